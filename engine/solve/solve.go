@@ -1,0 +1,73 @@
+// Package solve finds the solutions of Sudoku grids exactly, by search.
+//
+// Count(g, 2) == 1 means g has exactly one solution. Every call is bounded:
+// by a node budget (Options.Budget, with a generous default) and, when one is
+// given, by a context. Running out returns ErrBudget, never a wrong count.
+package solve
+
+import (
+	"context"
+	"errors"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// DefaultBudget is the node budget when Options.Budget is 0. A node is one
+// guess; hard 9x9 puzzles need a few hundred, so this only stops inputs that
+// would otherwise run for minutes (large, nearly empty grids).
+const DefaultBudget = 20_000_000
+
+// ErrBudget means the search ran out of its node budget before it could answer.
+var ErrBudget = errors.New("solve: work budget exhausted")
+
+// ErrNoSolution means the grid has no solution.
+var ErrNoSolution = errors.New("solve: no solution")
+
+// Options bound a search. The zero value uses DefaultBudget and no context.
+type Options struct {
+	// Budget caps the number of search nodes; 0 means DefaultBudget.
+	Budget int64
+	// Context, when not nil, cancels the search; its error is returned.
+	Context context.Context
+}
+
+// Count returns the number of solutions of g, counting no further than limit
+// (limit <= 0 counts as 1). It returns an error for an invalid grid, when the
+// budget runs out, or when the context is done.
+func Count(g sudoku.Grid, limit int) (int, error) { return Options{}.Count(g, limit) }
+
+// Solve returns a solution of g and whether it is the only one.
+// It returns ErrNoSolution when there is none.
+func Solve(g sudoku.Grid) (sudoku.Grid, bool, error) { return Options{}.Solve(g) }
+
+// Count is like the package function Count, bounded by o.
+func (o Options) Count(g sudoku.Grid, limit int) (int, error) {
+	n, _, err := o.search(g, limit)
+	return n, err
+}
+
+// Solve is like the package function Solve, bounded by o.
+func (o Options) Solve(g sudoku.Grid) (sudoku.Grid, bool, error) {
+	n, first, err := o.search(g, 2)
+	if err != nil {
+		return sudoku.Grid{}, false, err
+	}
+	if n == 0 {
+		return sudoku.Grid{}, false, ErrNoSolution
+	}
+	return first, n == 1, nil
+}
+
+func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
+	if err := g.Validate(); err != nil {
+		return 0, sudoku.Grid{}, err
+	}
+	if limit <= 0 {
+		limit = 1
+	}
+	budget := o.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	return countMRV(g, limit, budget, o.Context)
+}
