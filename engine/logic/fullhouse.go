@@ -1,0 +1,39 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// findFullHouse finds a house with one empty cell: it takes the one digit
+// the house is missing. Houses are searched rows, columns, then boxes.
+// Cost: O(N^2).
+func findFullHouse(s *State) (Step, bool) {
+	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+		var last sudoku.Cell
+		empty := 0
+		for _, c := range s.shape.HouseCells(h) {
+			if s.grid.At(c) == 0 {
+				empty++
+				last = c
+			}
+		}
+		if empty != 1 {
+			continue
+		}
+		d, ok := s.cands[last].Single()
+		if !ok {
+			continue // a broken state; Next reports it
+		}
+		return Step{
+			Technique:  FullHouse,
+			Placements: []Placement{{last, d}},
+			Cause:      []Mark{{last, sudoku.Bit(d)}},
+			Houses:     []sudoku.House{h},
+			Text: fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing %s (full house)",
+				s.shape.CellName(last), s.shape.HouseName(h), d),
+		}, true
+	}
+	return Step{}, false
+}

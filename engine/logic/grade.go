@@ -1,0 +1,97 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Level is a named difficulty, derived from the rating of the hardest step
+// (see doc.go for the boundaries and why they sit where they do).
+type Level int
+
+// The levels, easiest first.
+const (
+	Easy    Level = iota // singles only: rating up to 2.3
+	Medium               // intersections, pairs, X-Wing: up to 3.4
+	Hard                 // triples, Swordfish, wings, short single-digit chains, unique rectangles: up to 4.6
+	Expert               // quads, Jellyfish, ALS, BUG: up to 6.0
+	Master               // chains and forcing chains: up to 9.0
+	Extreme              // trial and error: above 9.0
+)
+
+// levelCeil[l] is the highest rating of level l.
+var levelCeil = [...]float64{Easy: 2.3, Medium: 3.4, Hard: 4.6, Expert: 6.0, Master: 9.0}
+
+func (l Level) String() string {
+	return [...]string{"Easy", "Medium", "Hard", "Expert", "Master", "Extreme"}[l]
+}
+
+// LevelOf returns the level of a rating on the Sudoku Explainer scale.
+func LevelOf(rating float64) Level {
+	for l, ceil := range levelCeil {
+		if rating <= ceil+1e-9 {
+			return Level(l)
+		}
+	}
+	return Extreme
+}
+
+// TechniqueCount is how often a technique was used.
+type TechniqueCount struct {
+	Technique Technique
+	Count     int
+}
+
+// Grade is the difficulty of a puzzle, judged from the path Solve takes.
+type Grade struct {
+	Rating  float64          // the rating of the hardest step, Sudoku Explainer scale
+	Level   Level            // the level of Rating
+	Hardest Technique        // the technique of the hardest step
+	Uses    []TechniqueCount // the techniques used, in Technique order
+	Steps   int              // the number of steps
+	Trial   bool             // whether trial and error was needed
+}
+
+// GradeGrid solves g from its bare candidates and grades the path. It
+// fails when g is invalid or the solve gets stuck (then g has no solution,
+// or needs more trial and error than the budget allows).
+// Cost: that of Solve.
+func GradeGrid(g sudoku.Grid) (Grade, error) {
+	s, err := FromGrid(g)
+	if err != nil {
+		return Grade{}, err
+	}
+	p, err := Solve(s, Options{})
+	if err != nil {
+		return Grade{}, err
+	}
+	return GradePath(p.Steps), nil
+}
+
+// GradePath grades a solving path: the hardest step's rating and level,
+// and the techniques used. An empty path grades as Easy, rating 0.
+// Cost: O(len(steps)).
+func GradePath(steps []Step) Grade {
+	var counts [numTechniques]int
+	gr := Grade{Steps: len(steps)}
+	for _, st := range steps {
+		counts[st.Technique]++
+		if st.Rating > gr.Rating {
+			gr.Rating, gr.Hardest = st.Rating, st.Technique
+		}
+		gr.Trial = gr.Trial || st.Technique == TrialAndError
+	}
+	for t, n := range counts {
+		if n > 0 {
+			gr.Uses = append(gr.Uses, TechniqueCount{Technique(t), n})
+		}
+	}
+	gr.Level = LevelOf(gr.Rating)
+	return gr
+}
+
+// String formats g as "7.1 Master (X-chain)".
+func (g Grade) String() string {
+	return fmt.Sprintf("%.1f %s (%s)", g.Rating, g.Level, g.Hardest.Name())
+}

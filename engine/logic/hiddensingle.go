@@ -1,0 +1,41 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// findHiddenSingleBox finds a digit that fits in only one cell of a box.
+// Cost: O(N^2).
+func findHiddenSingleBox(s *State) (Step, bool) {
+	return findHiddenSingle(s, sudoku.House(2*s.n), sudoku.House(3*s.n), HiddenSingleBox)
+}
+
+// findHiddenSingleLine finds a digit that fits in only one cell of a row
+// or column. Cost: O(N^2).
+func findHiddenSingleLine(s *State) (Step, bool) {
+	return findHiddenSingle(s, 0, sudoku.House(2*s.n), HiddenSingleLine)
+}
+
+// findHiddenSingle searches houses from..to-1, digits in increasing order.
+func findHiddenSingle(s *State, from, to sudoku.House, t Technique) (Step, bool) {
+	for h := from; h < to; h++ {
+		for d := sudoku.Digit(1); int(d) <= s.n; d++ {
+			m := s.pos[h][d-1]
+			if m == 0 || m&(m-1) != 0 {
+				continue
+			}
+			c := s.shape.HouseCells(h)[trailing(m)]
+			return Step{
+				Technique:  t,
+				Placements: []Placement{{c, d}},
+				Cause:      []Mark{{c, sudoku.Bit(d)}},
+				Houses:     []sudoku.House{h},
+				Text: fmt.Sprintf("In %s, %s fits only in %s (hidden single)",
+					s.shape.HouseName(h), d, s.shape.CellName(c)),
+			}, true
+		}
+	}
+	return Step{}, false
+}

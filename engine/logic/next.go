@@ -1,0 +1,142 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// finder searches a state for one technique's step, in a fixed order, and
+// reports false when the technique does not apply. It does not change s.
+type finder func(s *State) (Step, bool)
+
+// finders lists the searches in the order Next tries them: by the
+// technique's rating, then in the order of the Technique constants.
+var finders = []struct {
+	t    Technique
+	find finder
+}{
+	{FullHouse, findFullHouse},
+	{HiddenSingleBox, findHiddenSingleBox},
+	{HiddenSingleLine, findHiddenSingleLine},
+	{NakedSingle, findNakedSingle},
+	{Pointing, findPointing},
+	{Claiming, findClaiming},
+	{NakedPair, findNakedPair},
+	{XWing, findXWing},
+	{HiddenPair, findHiddenPair},
+	{FinnedXWing, findFinnedXWing},
+	{SashimiXWing, findSashimiXWing},
+	{NakedTriple, findNakedTriple},
+	{Swordfish, findSwordfish},
+	{HiddenTriple, findHiddenTriple},
+	{FinnedSwordfish, findFinnedSwordfish},
+	{SashimiSwordfish, findSashimiSwordfish},
+	{NakedQuad, findNakedQuad},
+	{Jellyfish, findJellyfish},
+	{HiddenQuad, findHiddenQuad},
+	{FinnedJellyfish, findFinnedJellyfish},
+	{SashimiJellyfish, findSashimiJellyfish},
+	{TrialAndError, findTrial},
+}
+
+// Hint is the next step in the three forms a player asks for, from least
+// to most revealing: Vague names the technique and where to look ("Look for
+// a hidden single in row 4"); Step is the concrete step, with its sentence;
+// Step.Apply makes it.
+type Hint struct {
+	Vague string
+	Step  Step
+}
+
+// Next returns the easiest step available in s: the first technique, in
+// rating order, that applies. It reports false when s is solved, broken
+// (see State.Broken), or when no technique applies (possible only when the
+// trial step runs out of its budget). Next does not change s.
+// Cost: that of the techniques tried, from O(N^2) for singles upwards.
+func Next(s *State) (Hint, bool) {
+	if s.Solved() || s.Broken() != nil {
+		return Hint{}, false
+	}
+	for _, f := range finders {
+		if st, ok := f.find(s); ok {
+			st.Rating = max(st.Rating, st.Technique.Rating())
+			return Hint{Vague: vague(s.shape, st), Step: st}, true
+		}
+	}
+	return Hint{}, false
+}
+
+// vague says where to look for st without giving it away.
+func vague(sh sudoku.Shape, st Step) string {
+	name := st.Technique.Name()
+	article := "a"
+	if name[0] == 'a' || name[0] == 'A' || name[0] == 'X' || name[0] == 'e' {
+		article = "an"
+	}
+	if len(st.Houses) == 0 {
+		return fmt.Sprintf("Look for %s %s", article, name)
+	}
+	return fmt.Sprintf("Look for %s %s in %s", article, name, sh.HouseName(st.Houses[0]))
+}
+
+// Options tune Solve. The zero value solves with every technique.
+type Options struct {
+	// NoTrial stops Solve, as stuck, where only trial and error would go on.
+	NoTrial bool
+	// MaxSteps caps the number of steps; 0 means no cap beyond the
+	// number of candidates, which every step reduces.
+	MaxSteps int
+}
+
+// Path is the result of Solve: the steps taken, in order, and the state
+// they lead to.
+type Path struct {
+	Steps []Step
+	Final sudoku.Grid
+}
+
+// StuckError reports where Solve stopped without solving, and why.
+type StuckError struct {
+	Empty  int    // empty cells left
+	Reason string // what stopped it
+}
+
+func (e *StuckError) Error() string {
+	return fmt.Sprintf("logic: stuck with %d empty cells: %s", e.Empty, e.Reason)
+}
+
+// Solve applies Next until s is solved and returns the path. It changes s
+// to the final state. When it cannot go on it returns the path so far and
+// a *StuckError saying why: no technique applies, only trial and error
+// would (with NoTrial), the state is broken (a player's wrong notes or
+// digits), or MaxSteps was reached.
+// Cost: the sum of the steps' Next calls.
+func Solve(s *State, o Options) (Path, error) {
+	var p Path
+	for !s.Solved() {
+		if o.MaxSteps > 0 && len(p.Steps) >= o.MaxSteps {
+			p.Final = s.Grid()
+			return p, &StuckError{Empty: s.Empty(), Reason: fmt.Sprintf("step limit %d reached", o.MaxSteps)}
+		}
+		if err := s.Broken(); err != nil {
+			p.Final = s.Grid()
+			return p, &StuckError{Empty: s.Empty(), Reason: err.Error()}
+		}
+		h, ok := Next(s)
+		if !ok {
+			p.Final = s.Grid()
+			return p, &StuckError{Empty: s.Empty(), Reason: "no technique applies"}
+		}
+		if o.NoTrial && h.Step.Technique == TrialAndError {
+			p.Final = s.Grid()
+			return p, &StuckError{Empty: s.Empty(), Reason: "only trial and error would go on"}
+		}
+		if err := h.Step.Apply(s); err != nil {
+			panic(err) // Next built the step from s itself
+		}
+		p.Steps = append(p.Steps, h.Step)
+	}
+	p.Final = s.Grid()
+	return p, nil
+}

@@ -1,0 +1,124 @@
+package logic
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// puzzles loads a benchmark set, skipping the test when the sets are absent.
+func puzzles(t testing.TB, name string, max int) []string {
+	t.Helper()
+	ps, err := puzzleset.Load(name, max)
+	if err != nil {
+		t.Skip(err)
+	}
+	return ps
+}
+
+// sample returns every k-th puzzle of ps, all of them when k <= 1.
+func sample(ps []string, k int) []string {
+	if k <= 1 {
+		return ps
+	}
+	var out []string
+	for i := 0; i < len(ps); i += k {
+		out = append(out, ps[i])
+	}
+	return out
+}
+
+// checkedSolve solves the puzzle step by step and fails, naming the step,
+// when a step places a digit that is not the solution's or removes the
+// solution's digit, or when its text or cause is missing. It returns the
+// path's grade.
+func checkedSolve(t *testing.T, puzzle string) Grade {
+	t.Helper()
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatalf("Parse(%s): %v", puzzle, err)
+	}
+	sol, unique, err := solve.Solve(g)
+	if err != nil || !unique {
+		t.Fatalf("solve.Solve(%s) = unique %v, err %v; want one solution", puzzle, unique, err)
+	}
+	s, err := FromGrid(g)
+	if err != nil {
+		t.Fatalf("FromGrid(%s): %v", puzzle, err)
+	}
+	var steps []Step
+	for !s.Solved() {
+		h, ok := Next(s)
+		if !ok {
+			t.Fatalf("%s: Next found no step after %d steps, grid %s", puzzle, len(steps), s.Grid())
+		}
+		st := h.Step
+		checkStep(t, puzzle, len(steps)+1, s, st, sol)
+		if err := st.Apply(s); err != nil {
+			t.Fatalf("%s: step %d: %v", puzzle, len(steps)+1, err)
+		}
+		steps = append(steps, st)
+	}
+	if s.Grid() != sol {
+		t.Fatalf("%s: solved to %s, want %s", puzzle, s.Grid(), sol)
+	}
+	return GradePath(steps)
+}
+
+// checkStep checks one step against the solution of its puzzle.
+func checkStep(t *testing.T, puzzle string, n int, s *State, st Step, sol sudoku.Grid) {
+	t.Helper()
+	sh := s.Shape()
+	if len(st.Placements) == 0 && len(st.Eliminations) == 0 {
+		t.Fatalf("%s: step %d changes nothing: %s", puzzle, n, st.Text)
+	}
+	for _, p := range st.Placements {
+		if sol.At(p.Cell) != p.Digit {
+			t.Fatalf("%s: step %d places %s in %s, solution has %s: %s", puzzle, n, p.Digit, sh.CellName(p.Cell), sol.At(p.Cell), st.Text)
+		}
+	}
+	for _, e := range st.Eliminations {
+		if e.Digits.Has(sol.At(e.Cell)) {
+			t.Fatalf("%s: step %d removes solution digit %s from %s: %s", puzzle, n, sol.At(e.Cell), sh.CellName(e.Cell), st.Text)
+		}
+		if e.Digits&^s.Candidates(e.Cell) != 0 {
+			t.Fatalf("%s: step %d removes %s from %s, which has only %s: %s", puzzle, n, e.Digits, sh.CellName(e.Cell), s.Candidates(e.Cell), st.Text)
+		}
+	}
+	if !strings.HasSuffix(st.Text, "("+st.Technique.Name()+")") {
+		t.Fatalf("%s: step %d text %q does not end with (%s)", puzzle, n, st.Text, st.Technique.Name())
+	}
+	if len(st.Cause) == 0 {
+		t.Fatalf("%s: step %d has no cause: %s", puzzle, n, st.Text)
+	}
+}
+
+func TestPathsPE96(t *testing.T) {
+	for _, p := range puzzles(t, puzzleset.PE96Lines, 0) {
+		checkedSolve(t, p)
+	}
+}
+
+func TestPathsMagictour(t *testing.T) {
+	ps := puzzles(t, puzzleset.Magictour, 0)
+	if testing.Short() {
+		ps = sample(ps, 25)
+	}
+	for _, p := range ps {
+		checkedSolve(t, p)
+	}
+}
+
+func TestPathsForum(t *testing.T) {
+	ps := puzzles(t, puzzleset.Forum1905, 0)
+	k := 2000
+	if testing.Short() {
+		k = 10000
+	}
+	for _, p := range sample(ps, k) {
+		checkedSolve(t, p)
+	}
+}

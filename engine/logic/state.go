@@ -1,0 +1,198 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// State is a position during solving: the digits placed so far and the
+// candidates of every empty cell. It also keeps, for every house and digit,
+// the positions in that house where the digit is still a candidate, so a
+// technique asks "where can 7 go in row 4?" in O(1).
+//
+// A State is a value of fixed size (about 10 KB): assigning it copies it,
+// which the forcing-chain and trial steps use to explore an assumption.
+// The zero State is not usable; make one with FromGrid or FromCandidates.
+type State struct {
+	shape sudoku.Shape
+	n     int
+	grid  sudoku.Grid
+	empty int
+	// cands[c] are the candidates of c when it is empty, 0 when it is filled.
+	cands [sudoku.MaxCells]sudoku.Set
+	// pos[h][d-1] has bit i set when HouseCells(h)[i] is empty and holds
+	// candidate d.
+	pos [3 * sudoku.MaxN][sudoku.MaxN]uint32
+	// placed[h] are the digits placed in house h.
+	placed [3 * sudoku.MaxN]sudoku.Set
+}
+
+// StateError reports a grid or candidate set that cannot start a solve, and where.
+type StateError struct {
+	Cell sudoku.Cell // -1 when the problem is not one cell's
+	Msg  string
+}
+
+func (e *StateError) Error() string { return "logic: " + e.Msg }
+
+// FromGrid returns the state of grid g with every candidate the rules allow:
+// a digit is a candidate of an empty cell when no peer holds it.
+// It fails when g breaks a rule or an empty cell has no candidate.
+// Cost: O(N^2 * N).
+func FromGrid(g sudoku.Grid) (*State, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	return newState(g, g.Candidates())
+}
+
+// FromCandidates returns the state of a player's grid g with the player's
+// own candidates (notes): cands[c] for every empty cell c, len(cands) =
+// N*N. Digits a peer already holds are dropped from the notes, since no
+// technique is needed to see them; entries for filled cells are ignored.
+// It fails when g breaks a rule, cands has the wrong length, or an empty
+// cell is left with no candidate.
+func FromCandidates(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
+	if err := g.Validate(); err != nil {
+		return nil, err
+	}
+	shape := g.Shape()
+	if len(cands) != shape.Cells() {
+		return nil, &StateError{Cell: -1, Msg: fmt.Sprintf("%d candidate sets for %d cells", len(cands), shape.Cells())}
+	}
+	allowed := g.Candidates()
+	full := sudoku.FullSet(shape.N())
+	for c := range allowed {
+		if g.At(sudoku.Cell(c)) == 0 {
+			allowed[c] &= cands[c] & full
+		}
+	}
+	return newState(g, allowed)
+}
+
+func newState(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
+	s := &State{shape: g.Shape(), n: g.N(), grid: g}
+	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+		if d := g.At(c); d != 0 {
+			for _, h := range s.shape.HousesOf(c) {
+				s.placed[h] = s.placed[h].With(d)
+			}
+			continue
+		}
+		s.empty++
+		if cands[c] == 0 {
+			return nil, &StateError{Cell: c, Msg: s.shape.CellName(c) + " has no candidate"}
+		}
+		s.cands[c] = cands[c]
+		for ds := cands[c]; ds != 0; ds &= ds - 1 {
+			s.setPos(c, ds.Lowest(), true)
+		}
+	}
+	return s, nil
+}
+
+// Shape returns the grid's box shape.
+func (s *State) Shape() sudoku.Shape { return s.shape }
+
+// Grid returns the digits placed so far.
+func (s *State) Grid() sudoku.Grid { return s.grid }
+
+// Empty returns the number of empty cells.
+func (s *State) Empty() int { return s.empty }
+
+// Solved reports whether every cell holds a digit.
+func (s *State) Solved() bool { return s.empty == 0 }
+
+// At returns the digit in c, 0 when empty.
+func (s *State) At(c sudoku.Cell) sudoku.Digit { return s.grid.At(c) }
+
+// Candidates returns the candidates of c; empty for a filled cell.
+func (s *State) Candidates(c sudoku.Cell) sudoku.Set { return s.cands[c] }
+
+// Where returns the cells of house h where d is still a candidate, as a
+// bit mask over HouseCells(h): bit i stands for HouseCells(h)[i]. O(1).
+func (s *State) Where(h sudoku.House, d sudoku.Digit) uint32 { return s.pos[h][d-1] }
+
+// indexIn returns the position of c in the list of cells of the house of
+// kind k that holds it.
+func (s *State) indexIn(k sudoku.HouseKind, c sudoku.Cell) int {
+	r, col := int(c)/s.n, int(c)%s.n
+	switch k {
+	case sudoku.RowHouse:
+		return col
+	case sudoku.ColHouse:
+		return r
+	}
+	return r%s.shape.BoxRows*s.shape.BoxCols + col%s.shape.BoxCols
+}
+
+func (s *State) setPos(c sudoku.Cell, d sudoku.Digit, on bool) {
+	hs := s.shape.HousesOf(c)
+	for k, h := range hs {
+		bit := uint32(1) << s.indexIn(sudoku.HouseKind(k), c)
+		if on {
+			s.pos[h][d-1] |= bit
+		} else {
+			s.pos[h][d-1] &^= bit
+		}
+	}
+}
+
+// Place puts d in the empty cell c and removes d from the candidates of
+// its peers. It does not check that d is a candidate of c. Cost: O(peers).
+func (s *State) Place(c sudoku.Cell, d sudoku.Digit) {
+	for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
+		s.setPos(c, ds.Lowest(), false)
+	}
+	s.cands[c] = 0
+	s.grid.Set(c, d)
+	s.empty--
+	for _, h := range s.shape.HousesOf(c) {
+		s.placed[h] = s.placed[h].With(d)
+	}
+	for _, p := range s.shape.Peers(c) {
+		s.Eliminate(p, d)
+	}
+}
+
+// Eliminate removes candidate d from c and reports whether it was there.
+// Removing the last candidate leaves c empty with no candidate: Broken
+// then reports it.
+func (s *State) Eliminate(c sudoku.Cell, d sudoku.Digit) bool {
+	if !s.cands[c].Has(d) {
+		return false
+	}
+	s.cands[c] = s.cands[c].Without(d)
+	s.setPos(c, d, false)
+	return true
+}
+
+// Broken returns an error naming the first reason the state has no
+// solution that is visible without search: an empty cell without
+// candidates, or a house where a missing digit has no place. Cost: O(N^2).
+func (s *State) Broken() error {
+	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+		if s.grid.At(c) == 0 && s.cands[c] == 0 {
+			return &StateError{Cell: c, Msg: s.shape.CellName(c) + " has no candidate left"}
+		}
+	}
+	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+		for d := sudoku.Digit(1); int(d) <= s.n; d++ {
+			if !s.placed[h].Has(d) && s.pos[h][d-1] == 0 {
+				return &StateError{Cell: -1, Msg: fmt.Sprintf("%s has no place left for %s", s.shape.HouseName(h), d)}
+			}
+		}
+	}
+	return nil
+}
+
+// cellsOf returns the cells of house h picked by mask, in house order,
+// appended to dst.
+func (s *State) cellsOf(dst []sudoku.Cell, h sudoku.House, mask uint32) []sudoku.Cell {
+	cells := s.shape.HouseCells(h)
+	for ; mask != 0; mask &= mask - 1 {
+		dst = append(dst, cells[trailing(mask)])
+	}
+	return dst
+}

@@ -1,0 +1,126 @@
+package logic
+
+// Technique names a solving technique. Its Rating is its difficulty on the
+// Sudoku Explainer (SE) scale; techniques SE does not know are placed on
+// that scale next to the SE techniques they resemble (see doc.go).
+type Technique int
+
+// The techniques, in the order Next tries them: by rating, then as listed.
+const (
+	FullHouse Technique = iota
+	HiddenSingleBox
+	HiddenSingleLine
+	NakedSingle
+	Pointing
+	Claiming
+	NakedPair
+	XWing
+	HiddenPair
+	FinnedXWing
+	SashimiXWing
+	NakedTriple
+	Swordfish
+	HiddenTriple
+	Skyscraper
+	FinnedSwordfish
+	TwoStringKite
+	SashimiSwordfish
+	TurbotFish
+	XYWing
+	EmptyRectangle
+	XYZWing
+	WWing
+	UniqueRectangle1
+	UniqueRectangle2
+	UniqueRectangle4
+	UniqueRectangle3
+	SimpleColouring
+	NakedQuad
+	Jellyfish
+	HiddenQuad
+	FinnedJellyfish
+	SashimiJellyfish
+	ALSXZ
+	BUGPlus1
+	XChain
+	XYChain
+	AIC
+	ContradictionChain
+	CellForcingChain
+	RegionForcingChain
+	TrialAndError
+	numTechniques
+)
+
+var techniqueInfo = [numTechniques]struct {
+	name   string
+	rating float64
+}{
+	FullHouse:          {"full house", 1.0},
+	HiddenSingleBox:    {"hidden single", 1.2},
+	HiddenSingleLine:   {"hidden single", 1.5},
+	NakedSingle:        {"naked single", 2.3},
+	Pointing:           {"pointing", 2.6},
+	Claiming:           {"claiming", 2.8},
+	NakedPair:          {"naked pair", 3.0},
+	XWing:              {"X-Wing", 3.2},
+	HiddenPair:         {"hidden pair", 3.4},
+	FinnedXWing:        {"finned X-Wing", 3.4},
+	SashimiXWing:       {"sashimi X-Wing", 3.5},
+	NakedTriple:        {"naked triple", 3.6},
+	Swordfish:          {"Swordfish", 3.8},
+	HiddenTriple:       {"hidden triple", 4.0},
+	Skyscraper:         {"skyscraper", 4.0},
+	FinnedSwordfish:    {"finned Swordfish", 4.0},
+	TwoStringKite:      {"2-string kite", 4.1},
+	SashimiSwordfish:   {"sashimi Swordfish", 4.1},
+	TurbotFish:         {"turbot fish", 4.2},
+	XYWing:             {"XY-Wing", 4.2},
+	EmptyRectangle:     {"empty rectangle", 4.3},
+	XYZWing:            {"XYZ-Wing", 4.4},
+	WWing:              {"W-Wing", 4.4},
+	UniqueRectangle1:   {"unique rectangle type 1", 4.5},
+	UniqueRectangle2:   {"unique rectangle type 2", 4.5},
+	UniqueRectangle4:   {"unique rectangle type 4", 4.5},
+	UniqueRectangle3:   {"unique rectangle type 3", 4.6},
+	SimpleColouring:    {"simple colouring", 4.6},
+	NakedQuad:          {"naked quad", 5.0},
+	Jellyfish:          {"Jellyfish", 5.2},
+	HiddenQuad:         {"hidden quad", 5.4},
+	FinnedJellyfish:    {"finned Jellyfish", 5.4},
+	SashimiJellyfish:   {"sashimi Jellyfish", 5.5},
+	ALSXZ:              {"ALS-XZ", 5.5},
+	BUGPlus1:           {"BUG+1", 5.6},
+	XChain:             {"X-chain", 6.5},
+	XYChain:            {"XY-chain", 6.6},
+	AIC:                {"alternating inference chain", 7.0},
+	ContradictionChain: {"contradiction forcing chain", 8.0},
+	CellForcingChain:   {"cell forcing chain", 8.3},
+	RegionForcingChain: {"region forcing chain", 8.3},
+	TrialAndError:      {"trial and error", 10.0},
+}
+
+// Name returns the technique's name as a player knows it, e.g. "hidden single".
+func (t Technique) Name() string { return techniqueInfo[t].name }
+
+// Rating returns the technique's base rating on the Sudoku Explainer scale.
+// Chains add a bonus for their length on top (see Step.Rating).
+func (t Technique) Rating() float64 { return techniqueInfo[t].rating }
+
+func (t Technique) String() string { return t.Name() }
+
+// lengthBonus is Sudoku Explainer's extra rating for a chain of n links:
+// 0 up to 4, then 0.1 more each time n passes 6, 8, 12, 16, 24, 32, ...
+func lengthBonus(n int) float64 {
+	bonus, ceil, odd := 0.0, 4, false
+	for n > ceil {
+		bonus += 0.1
+		if odd {
+			ceil = ceil * 4 / 3
+		} else {
+			ceil = ceil * 3 / 2
+		}
+		odd = !odd
+	}
+	return bonus
+}

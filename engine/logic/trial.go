@@ -1,0 +1,93 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Trial-and-error budgets, in search nodes (one node is one assumption
+// followed by propagation of singles). The budget starts small and grows
+// by trialGrowth until trialMaxBudget, so the step found is the cheapest
+// refutation within reach.
+const (
+	trialFirstBudget = 4
+	trialGrowth      = 8
+	trialMaxBudget   = 1 << 18
+)
+
+// findTrial is the last resort, labelled as such: it assumes a candidate,
+// searches from there (propagating singles, then guessing in the cell with
+// fewest candidates) and, when every branch ends in a contradiction within
+// the budget, eliminates the candidate. This is a proof, not a guess: no
+// solution holds the candidate. Cells with fewest candidates are tried
+// first. It reports false when no candidate is refuted within the largest
+// budget. Cost: up to O(candidates * trialMaxBudget * N^2).
+func findTrial(s *State) (Step, bool) {
+	var order []sudoku.Cell
+	for k := 2; k <= s.n; k++ {
+		for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+			if s.cands[c].Count() == k {
+				order = append(order, c)
+			}
+		}
+	}
+	for budget := trialFirstBudget; budget <= trialMaxBudget; budget *= trialGrowth {
+		for _, c := range order {
+			for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
+				d := ds.Lowest()
+				t := *s
+				t.Place(c, d)
+				left := budget
+				if !refutable(&t, &left) {
+					continue
+				}
+				used := budget - left
+				elims := []Mark{{c, sudoku.Bit(d)}}
+				return Step{
+					Technique:    TrialAndError,
+					Eliminations: elims,
+					Cause:        []Mark{{c, s.cands[c]}},
+					Text: fmt.Sprintf("Trying %s in %s leads to a contradiction in every branch after %d %s, so %s (trial and error)",
+						d, s.shape.CellName(c), used, plural(used, "assumption", "assumptions"), elimText(s.shape, elims)),
+				}, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// refutable reports whether s has no solution, proved by search within
+// *budget nodes; it spends the nodes it uses. False means a solution was
+// found or the budget ran out. It changes s.
+func refutable(s *State, budget *int) bool {
+	*budget--
+	if _, ok := propagate(s); !ok {
+		return true
+	}
+	if s.Solved() || *budget <= 0 {
+		return false
+	}
+	best, bestCount := sudoku.Cell(-1), s.n+1
+	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+		if k := s.cands[c].Count(); k > 0 && k < bestCount {
+			best, bestCount = c, k
+		}
+	}
+	for ds := s.cands[best]; ds != 0; ds &= ds - 1 {
+		t := *s
+		t.Place(best, ds.Lowest())
+		if !refutable(&t, budget) {
+			return false
+		}
+	}
+	return true
+}
+
+// plural picks the word for n things.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
