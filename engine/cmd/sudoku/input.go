@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// maxLine is the longest input line read as a puzzle: 1 MB, the most that
+// sudoku.Parse accepts. A longer line is an error for that line only.
+const maxLine = 1 << 20
+
+// eachPuzzle calls fn with every puzzle line of r and its 1-based line
+// number, skipping blank lines and lines starting with '#', until fn
+// returns false. Text is trimmed of surrounding space; a line longer than
+// maxLine is cut to maxLine+1 bytes (parseLine rejects it) and the rest of
+// it skipped. It returns the reader's error, if any. Memory: O(maxLine).
+func eachPuzzle(r io.Reader, fn func(line int, text string) bool) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 2*maxLine+2)
+	sc.Split(splitLines())
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		if !fn(line, text) {
+			return nil
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading input: %w", err)
+	}
+	return nil
+}
+
+// splitLines is bufio.ScanLines, except that a line longer than maxLine
+// comes out as its first maxLine+1 bytes, and the rest of it is skipped, so
+// the scanner never fails with bufio.ErrTooLong.
+func splitLines() bufio.SplitFunc {
+	skipping := false // inside the rest of an over-long line
+	return func(data []byte, atEOF bool) (int, []byte, error) {
+		i := bytes.IndexByte(data, '\n')
+		switch {
+		case skipping && i >= 0:
+			skipping = false
+			return i + 1, nil, nil
+		case skipping:
+			return len(data), nil, nil
+		case i > maxLine:
+			return i + 1, data[:maxLine+1], nil
+		case i >= 0:
+			return i + 1, data[:i], nil
+		case len(data) > maxLine:
+			skipping = true
+			return len(data), data[:maxLine+1], nil
+		case atEOF && len(data) > 0:
+			return len(data), data, nil
+		}
+		return 0, nil, nil // read more
+	}
+}
+
+// parseLine parses one input line as a puzzle.
+func parseLine(line int, text string) (sudoku.Grid, error) {
+	if len(text) > maxLine {
+		return sudoku.Grid{}, fmt.Errorf("longer than %d bytes", maxLine)
+	}
+	return sudoku.Parse(text)
+}

@@ -1,0 +1,278 @@
+// Command sudoku solves Sudoku puzzles of any size read from standard input,
+// one puzzle a line, and writes one answer a line.
+//
+// Usage:
+//
+//	sudoku solve [-budget N] [-sat] < puzzles
+//	sudoku count [-limit N] [-budget N] [-sat] < puzzles
+//	sudoku dimacs < puzzle
+//	sudoku help [command]
+//
+// Input lines may be in any single-line format that sudoku.Parse reads
+// (81 characters with '.' or '0' for blanks, N*N characters for other
+// sizes, ...). Blank lines and lines starting with '#' are skipped.
+//
+// solve writes, for each puzzle, its solution in line format when it is
+// unique, "multiple solutions" when a second solution was found after the
+// first (only that line: the first solution is not printed), or
+// "no solution". count writes the number of solutions, counting no further
+// than -limit (default 2). A line that cannot be parsed or solved within the
+// budget is answered with "error: line N: ..."; the other lines still run,
+// and the exit status is then 1. dimacs writes the CNF formula of the first
+// puzzle (see engine/sat). Usage errors exit with status 2.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/sat"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// Exit statuses.
+const (
+	exitOK    = 0
+	exitFail  = 1 // some puzzle got an error, or input or output failed
+	exitUsage = 2
+)
+
+// action runs a command whose flags are parsed.
+type action func(in io.Reader, stdout, stderr io.Writer) int
+
+// command is one entry of the dispatch table.
+type command struct {
+	name     string
+	synopsis string // what follows the name in a usage line
+	summary  string // one line for the help
+	// setup declares the command's flags on fs and returns what runs once
+	// they are parsed.
+	setup func(fs *flag.FlagSet) action
+}
+
+// commands is the dispatch table, in help order.
+var commands = []command{
+	{"solve", "[-budget N] [-sat] < puzzles",
+		`print each puzzle's unique solution, "multiple solutions" or "no solution"`, setupSolve},
+	{"count", "[-limit N] [-budget N] [-sat] < puzzles",
+		"print each puzzle's number of solutions, up to a limit", setupCount},
+	{"dimacs", "< puzzle",
+		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
+}
+
+// run is the whole program: it reads puzzles from stdin and returns the
+// exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	name, rest := args[0], args[1:]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		if len(rest) == 0 {
+			usage(stdout)
+			return exitOK
+		}
+		name, rest = rest[0], []string{"-h"}
+	}
+	for _, c := range commands {
+		if c.name == name {
+			return c.run(rest, stdin, stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "sudoku: unknown command %q\n\n", name)
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `sudoku solves Sudoku puzzles of any size, read one a line from standard input.
+
+Usage:
+
+	sudoku <command> [flags] < puzzles
+
+Commands:
+
+`)
+	for _, c := range commands {
+		fmt.Fprintf(w, "\t%-7s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\t%-7s %s\n", "help", "print this help, or a command's: sudoku help solve")
+	fmt.Fprint(w, `
+Input: one puzzle a line in any single-line format, such as 81 characters
+with '.' or '0' for blanks; blank lines and lines starting with '#' are
+skipped. A line that fails is answered "error: line N: ..." and the other
+lines still run; the exit status is then 1. Usage errors exit with 2.
+`)
+}
+
+// run parses the command's flags and runs it. -h prints the command's usage
+// on stdout; a bad flag prints it on stderr and exits 2.
+func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sudoku "+c.name, flag.ContinueOnError)
+	act := c.setup(fs)
+	var msgs strings.Builder
+	fs.SetOutput(&msgs)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: sudoku %s %s\n\n%s.\n", c.name, c.synopsis, capitalize(c.summary))
+		fs.PrintDefaults()
+	}
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		io.WriteString(stdout, msgs.String())
+		return exitOK
+	}
+	if err == nil && fs.NArg() > 0 {
+		fmt.Fprintf(&msgs, "sudoku %s: unexpected argument %q: puzzles are read from standard input\n", c.name, fs.Arg(0))
+		fs.Usage()
+		err = errors.New("arguments")
+	}
+	if err != nil {
+		io.WriteString(stderr, msgs.String())
+		return exitUsage
+	}
+	return act(stdin, stdout, stderr)
+}
+
+func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// engine is the solver a command uses: the exact one or the SAT route.
+type engine struct {
+	solve      func(sudoku.Grid) (sudoku.Grid, bool, error)
+	count      func(sudoku.Grid, int) (int, error)
+	noSolution error
+}
+
+// engineFlags declares -budget and -sat on fs. The returned function gives
+// the chosen engine, or an error when both flags are set (the SAT solver
+// cannot be bounded).
+func engineFlags(fs *flag.FlagSet) func() (engine, error) {
+	budget := fs.Int64("budget", 0, fmt.Sprintf("search node budget per puzzle (0 means %d)", solve.DefaultBudget))
+	useSAT := fs.Bool("sat", false, "solve through the SAT encoding (engine/sat); it has no budget")
+	return func() (engine, error) {
+		if *useSAT {
+			if *budget != 0 {
+				return engine{}, errors.New("-budget and -sat cannot be used together: the SAT solver has no budget")
+			}
+			return engine{sat.Solve, sat.Count, sat.ErrNoSolution}, nil
+		}
+		if *budget < 0 {
+			return engine{}, fmt.Errorf("-budget %d: want 0 or more", *budget)
+		}
+		o := solve.Options{Budget: *budget}
+		return engine{o.Solve, o.Count, solve.ErrNoSolution}, nil
+	}
+}
+
+func setupSolve(fs *flag.FlagSet) action {
+	chosen := engineFlags(fs)
+	return func(in io.Reader, stdout, stderr io.Writer) int {
+		eng, err := chosen()
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku solve: %v\n", err)
+			return exitUsage
+		}
+		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
+			sol, unique, err := eng.solve(g)
+			switch {
+			case errors.Is(err, eng.noSolution):
+				return "no solution", nil
+			case err != nil:
+				return "", err
+			case !unique:
+				return "multiple solutions", nil
+			}
+			return sol.String(), nil
+		})
+	}
+}
+
+func setupCount(fs *flag.FlagSet) action {
+	chosen := engineFlags(fs)
+	limit := fs.Int("limit", 2, "count no further than this many solutions (1 or more)")
+	return func(in io.Reader, stdout, stderr io.Writer) int {
+		eng, err := chosen()
+		if err == nil && *limit < 1 {
+			err = fmt.Errorf("-limit %d: want 1 or more", *limit)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku count: %v\n", err)
+			return exitUsage
+		}
+		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
+			n, err := eng.count(g, *limit)
+			return fmt.Sprint(n), err
+		})
+	}
+}
+
+func setupDIMACS(fs *flag.FlagSet) action {
+	return func(in io.Reader, stdout, stderr io.Writer) int {
+		var (
+			f      *sat.CNF
+			err    error
+			parsed bool
+		)
+		readErr := eachPuzzle(in, func(line int, text string) bool {
+			var g sudoku.Grid
+			if g, err = parseLine(line, text); err == nil {
+				f, err = sat.Encode(g)
+			}
+			parsed = true
+			return false
+		})
+		switch {
+		case readErr != nil:
+			err = readErr
+		case !parsed:
+			err = errors.New("no puzzle on standard input")
+		}
+		if err == nil {
+			err = f.WriteDIMACS(stdout)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku dimacs: %v\n", err)
+			return exitFail
+		}
+		return exitOK
+	}
+}
+
+// eachAnswer writes answer(g) for every puzzle of in, one line each, or
+// "error: line N: ..." for a line that does not parse or whose answer
+// fails. It returns exitFail if any line failed or in or stdout failed.
+func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Grid) (string, error)) int {
+	status := exitOK
+	var writeErr error
+	readErr := eachPuzzle(in, func(line int, text string) bool {
+		g, err := parseLine(line, text)
+		var out string
+		if err == nil {
+			out, err = answer(g)
+		}
+		if err != nil {
+			out = fmt.Sprintf("error: line %d: %v", line, err)
+			status = exitFail
+		}
+		_, writeErr = fmt.Fprintln(stdout, out)
+		return writeErr == nil
+	})
+	for _, err := range []error{readErr, writeErr} {
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku: %v\n", err)
+			status = exitFail
+		}
+	}
+	return status
+}

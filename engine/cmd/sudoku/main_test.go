@@ -1,0 +1,249 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+const (
+	pe96Grid01  = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	puzzle4x4   = ".......1.24.3..."
+	multiSol4x4 = "12..34.........."
+	noSol4x4    = "12........3...4."                                                                  // r1c3 sees 1, 2 in its row and 3, 4 in its column
+	hard9x9     = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" // magictour #1
+	badSymbol   = "12.x............"
+	twice4x4    = "11.............."
+)
+
+// cli runs the program on args and stdin and returns its status and output.
+func cli(args []string, stdin string) (int, string, string) {
+	var out, errOut strings.Builder
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// solution returns the exact solver's solution of text, for the expected output.
+func solution(t *testing.T, text string) string {
+	t.Helper()
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, unique, err := solve.Solve(g)
+	if err != nil || !unique {
+		t.Fatalf("solve.Solve(%s): unique %v, err %v", text, unique, err)
+	}
+	return sol.String()
+}
+
+// count returns the exact solver's count of text's solutions, for the expected output.
+func count(t *testing.T, text string, limit int) string {
+	t.Helper()
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := solve.Count(g, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strconv.Itoa(n)
+}
+
+func lines(ss ...string) string { return strings.Join(ss, "\n") + "\n" }
+
+func TestSolveAndCount(t *testing.T) {
+	input := lines("# a comment", pe96Grid01, "", "  "+puzzle4x4+"  ", multiSol4x4, noSol4x4, badSymbol, twice4x4, "#"+badSymbol)
+	tests := []struct {
+		name string
+		args []string
+		in   string
+		code int
+		want string
+	}{
+		{"solve", []string{"solve"}, input, 1, lines(
+			solution(t, pe96Grid01),
+			solution(t, puzzle4x4),
+			"multiple solutions",
+			"no solution",
+			"error: line 7: ",
+			"error: line 8: ",
+		)},
+		{"solve -sat", []string{"solve", "-sat"}, input, 1, lines(
+			solution(t, pe96Grid01),
+			solution(t, puzzle4x4),
+			"multiple solutions",
+			"no solution",
+			"error: line 7: ",
+			"error: line 8: ",
+		)},
+		{"solve all good", []string{"solve"}, lines(puzzle4x4, hard9x9), 0, lines(solution(t, puzzle4x4), solution(t, hard9x9))},
+		{"solve CRLF, no final newline", []string{"solve"}, "#x\r\n" + puzzle4x4 + "\r\n" + noSol4x4, 0, lines(solution(t, puzzle4x4), "no solution")},
+		{"solve empty input", []string{"solve"}, "", 0, ""},
+		{"solve budget", []string{"solve", "-budget", "100"}, lines(pe96Grid01, hard9x9), 1, lines(solution(t, pe96Grid01), "error: line 2: "+solve.ErrBudget.Error())},
+		{"count", []string{"count"}, input, 1, lines("1", "1", "2", "0", "error: line 7: ", "error: line 8: ")},
+		{"count -sat", []string{"count", "-sat"}, input, 1, lines("1", "1", "2", "0", "error: line 7: ", "error: line 8: ")},
+		{"count -limit", []string{"count", "-limit", "1000"}, lines(multiSol4x4, "................", puzzle4x4), 0, lines(count(t, multiSol4x4, 1000), "288", "1")},
+		{"count -limit -sat", []string{"count", "-sat", "-limit", "300"}, lines("................"), 0, lines("288")},
+		{"count -limit 1", []string{"count", "-limit=1"}, lines(multiSol4x4, noSol4x4), 0, lines("1", "0")},
+		{"count budget", []string{"count", "-budget", "1"}, lines(hard9x9), 1, lines("error: line 1: " + solve.ErrBudget.Error())},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli(tt.args, tt.in)
+		if code != tt.code {
+			t.Errorf("%s: got status %d, want %d (stderr %q)", tt.name, code, tt.code, errOut)
+		}
+		if errOut != "" {
+			t.Errorf("%s: got stderr %q, want none", tt.name, errOut)
+		}
+		gotLines, wantLines := strings.Split(out, "\n"), strings.Split(tt.want, "\n")
+		if len(gotLines) != len(wantLines) {
+			t.Errorf("%s: got output\n%s\nwant\n%s", tt.name, out, tt.want)
+			continue
+		}
+		for i, want := range wantLines {
+			// An error line is checked by its prefix; the message is Parse's.
+			if got := gotLines[i]; got != want && !(strings.HasSuffix(want, ": ") && strings.HasPrefix(got, want)) {
+				t.Errorf("%s: output line %d: got %q, want %q", tt.name, i+1, got, want)
+			}
+		}
+	}
+}
+
+func TestErrorLinesSayWhat(t *testing.T) {
+	_, out, _ := cli([]string{"solve"}, lines(badSymbol, twice4x4))
+	got := strings.Split(strings.TrimSpace(out), "\n")
+	if len(got) != 2 || !strings.Contains(got[0], "'x'") || !strings.Contains(got[1], "r1c1") || !strings.Contains(got[1], "r1c2") {
+		t.Errorf("got error lines %q, want the bad symbol 'x', then both cells r1c1 and r1c2", got)
+	}
+}
+
+func TestLongLines(t *testing.T) {
+	long := strings.Repeat(".", maxLine+10)
+	tests := []struct {
+		name, in, want string
+	}{
+		{"in the middle", lines(puzzle4x4, long, noSol4x4), lines(solution(t, puzzle4x4), "error: line 2: longer than 1048576 bytes", "no solution")},
+		{"first", lines(long, puzzle4x4), lines("error: line 1: longer than 1048576 bytes", solution(t, puzzle4x4))},
+		{"last, no newline", puzzle4x4 + "\n" + long, lines(solution(t, puzzle4x4), "error: line 2: longer than 1048576 bytes")},
+		{"two in a row", lines(long+long, long, puzzle4x4), lines("error: line 1: longer than 1048576 bytes", "error: line 2: longer than 1048576 bytes", solution(t, puzzle4x4))},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli([]string{"solve"}, tt.in)
+		if code != 1 || out != tt.want || errOut != "" {
+			t.Errorf("%s: got status %d, output %q, stderr %q; want 1, %q, none", tt.name, code, out, errOut, tt.want)
+		}
+	}
+	// A line of exactly maxLine bytes is not cut: it reaches Parse, which says what is wrong with it.
+	_, out, _ := cli([]string{"solve"}, lines(strings.Repeat(".", maxLine), puzzle4x4))
+	if !strings.HasPrefix(out, "error: line 1: ") || strings.Contains(out, "longer than 1048576 bytes") || !strings.HasSuffix(out, lines(solution(t, puzzle4x4))) {
+		t.Errorf("line of %d bytes: got %q, want Parse's error on line 1, then the solution", maxLine, out)
+	}
+}
+
+func TestDIMACS(t *testing.T) {
+	code, out, errOut := cli([]string{"dimacs"}, lines("# header", "", puzzle4x4, pe96Grid01))
+	if code != 0 || errOut != "" {
+		t.Fatalf("got status %d, stderr %q; want 0, none", code, errOut)
+	}
+	ls := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if !strings.HasPrefix(ls[0], "c ") || !strings.Contains(out, "c "+puzzle4x4+"\n") {
+		t.Errorf("got first lines %q, want comments naming %s", ls[:3], puzzle4x4)
+	}
+	header, clauses := "", 0
+	for _, l := range ls {
+		switch {
+		case strings.HasPrefix(l, "p "):
+			header = l
+		case !strings.HasPrefix(l, "c "):
+			clauses++
+		}
+	}
+	// 4x4: 64 variables; 48 cell, row and column groups and 16 box groups of
+	// 1 + 6 clauses, less 4 shared pairs per box group; 4 givens.
+	if want := "p cnf 64 388"; header != want || clauses != 388 {
+		t.Errorf("got header %q and %d clauses, want %q", header, clauses, want)
+	}
+}
+
+func TestDIMACSErrors(t *testing.T) {
+	tests := []struct{ name, in, stderr string }{
+		{"no puzzle", "# nothing\n\n", "sudoku dimacs: no puzzle on standard input\n"},
+		{"bad first puzzle", lines("#", twice4x4, puzzle4x4), "sudoku dimacs: "},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli([]string{"dimacs"}, tt.in)
+		if code != 1 || out != "" || !strings.HasPrefix(errOut, tt.stderr) {
+			t.Errorf("%s: got status %d, output %q, stderr %q; want 1, none, %q...", tt.name, code, out, errOut, tt.stderr)
+		}
+	}
+}
+
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		out, err []string // substrings each stream must hold; nil means empty
+	}{
+		{"help", []string{"help"}, 0, []string{"solve", "count", "dimacs", "help", "Usage"}, nil},
+		{"-h", []string{"-h"}, 0, []string{"solve", "count", "dimacs"}, nil},
+		{"--help", []string{"--help"}, 0, []string{"solve", "count", "dimacs"}, nil},
+		{"help solve", []string{"help", "solve"}, 0, []string{"usage: sudoku solve", "-budget", "-sat"}, nil},
+		{"count -h", []string{"count", "-h"}, 0, []string{"usage: sudoku count", "-limit"}, nil},
+		{"no arguments", nil, 2, nil, []string{"Usage", "solve"}},
+		{"unknown", []string{"frob"}, 2, nil, []string{`unknown command "frob"`, "solve"}},
+		{"help unknown", []string{"help", "frob"}, 2, nil, []string{`unknown command "frob"`}},
+		{"bad flag", []string{"solve", "-x"}, 2, nil, []string{"-x", "usage: sudoku solve"}},
+		{"argument", []string{"solve", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt"`, "usage: sudoku solve"}},
+		{"bad budget", []string{"solve", "-budget", "many"}, 2, nil, []string{"-budget"}},
+		{"negative budget", []string{"solve", "-budget", "-1"}, 2, nil, []string{"-budget -1"}},
+		{"budget with sat", []string{"count", "-sat", "-budget", "5"}, 2, nil, []string{"-budget and -sat"}},
+		{"limit 0", []string{"count", "-limit", "0"}, 2, nil, []string{"-limit 0"}},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli(tt.args, lines(puzzle4x4))
+		if code != tt.code {
+			t.Errorf("%s: got status %d, want %d", tt.name, code, tt.code)
+		}
+		for _, s := range []struct {
+			name, got string
+			want      []string
+		}{{"stdout", out, tt.out}, {"stderr", errOut, tt.err}} {
+			if s.want == nil && s.got != "" {
+				t.Errorf("%s: got %s %q, want none", tt.name, s.name, s.got)
+			}
+			for _, w := range s.want {
+				if !strings.Contains(s.got, w) {
+					t.Errorf("%s: got %s %q, want it to hold %q", tt.name, s.name, s.got, w)
+				}
+			}
+		}
+	}
+}
+
+// failing is an io.Reader and io.Writer whose calls fail.
+type failing struct{}
+
+func (failing) Read([]byte) (int, error)  { return 0, errors.New("device gone") }
+func (failing) Write([]byte) (int, error) { return 0, errors.New("pipe closed") }
+
+func TestIOErrors(t *testing.T) {
+	var out, errOut strings.Builder
+	if code := run([]string{"solve"}, failing{}, &out, &errOut); code != 1 || !strings.Contains(errOut.String(), "device gone") {
+		t.Errorf("read error: got status %d, stderr %q; want 1 and the error", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := run([]string{"count"}, strings.NewReader(lines(puzzle4x4, puzzle4x4)), failing{}, &errOut); code != 1 || strings.Count(errOut.String(), "pipe closed") != 1 {
+		t.Errorf("write error: got status %d, stderr %q; want 1 and the error once", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := run([]string{"dimacs"}, strings.NewReader(puzzle4x4), failing{}, &errOut); code != 1 || !strings.Contains(errOut.String(), "pipe closed") {
+		t.Errorf("dimacs write error: got status %d, stderr %q; want 1 and the error", code, errOut.String())
+	}
+}
