@@ -69,5 +69,8 @@ func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
+	if g.Shape() == sudoku.Classic {
+		return countBands(g, limit, budget, o.Context)
+	}
 	return countMRV(g, limit, budget, o.Context)
 }

@@ -1,0 +1,395 @@
+package solve
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// The fast 9x9 path, in the formulation of JCZSolve and fsss2.
+//
+// The candidates of one digit form an 81-bit mask, held as three bands of
+// 27 bits (rows 1-3, 4-6, 7-9). Bit (r%3)*9 + c of band r/3 stands for the
+// cell at row r, column c. Within a band, a digit occupies exactly one cell
+// in each row and each box, so the rows pick their boxes as a permutation:
+// the "triads" (the three cells a row shares with a box) that some
+// permutation can use are all that survive. One table lookup applies that
+// rule, which covers pointing and claiming (locked candidates) and hidden
+// singles in boxes. A row left with one cell solves that cell: the other
+// digits leave it and its column leaves the digit's other two bands.
+// Naked singles are found by counting candidates per cell with bitwise
+// adders across the nine digits. When nothing more follows, the search
+// guesses on a cell with two candidates when there is one.
+
+const (
+	bandMask = 1<<27 - 1
+	rowMask  = 1<<9 - 1
+	colRep   = 1 | 1<<9 | 1<<18 // times a 9-bit column set: that set in all three rows
+)
+
+var (
+	// triadsOf maps the nine cells of a row to its three triads: bit j is
+	// set when the row has a candidate in box column j.
+	triadsOf = makeTriadsOf()
+	// permTriads maps nine triads (bit 3i+j: row i, box column j; or in a
+	// stack, band i, column j) to those that at least one permutation of
+	// rows to columns uses; 0 means no permutation fits.
+	permTriads = makePermTriads()
+	// permMask is permTriads with each triad spread to its three cells.
+	permMask = makePermMask()
+	// loneCell maps the nine cells of a row to themselves when exactly one
+	// is set, else to 0.
+	loneCell = makeLoneCell()
+	// bandPeers maps a cell of a band (0..26) to the other cells of the
+	// band that share its row, column or box.
+	bandPeers = makeBandPeers()
+)
+
+func makeTriadsOf() (t [512]uint32) {
+	for r := range t {
+		for j := 0; j < 3; j++ {
+			if r>>(3*j)&7 != 0 {
+				t[r] |= 1 << j
+			}
+		}
+	}
+	return t
+}
+
+func makePermTriads() (t [512]uint32) {
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for tri := range t {
+		for _, p := range perms {
+			var m uint32
+			for i, j := range p {
+				m |= 1 << (3*i + j)
+			}
+			if uint32(tri)&m == m {
+				t[tri] |= m
+			}
+		}
+	}
+	return t
+}
+
+func makePermMask() (t [512]uint32) {
+	for tri, kept := range makePermTriads() {
+		for k := 0; k < 9; k++ {
+			if kept>>k&1 != 0 {
+				t[tri] |= 7 << (9*(k/3) + 3*(k%3))
+			}
+		}
+	}
+	return t
+}
+
+func makeLoneCell() (t [512]uint32) {
+	for r := range t {
+		if r != 0 && r&(r-1) == 0 {
+			t[r] = uint32(r)
+		}
+	}
+	return t
+}
+
+func makeBandPeers() (t [27]uint32) {
+	for a := 0; a < 27; a++ {
+		for b := 0; b < 27; b++ {
+			ra, ca, rb, cb := a/9, a%9, b/9, b%9
+			if a != b && (ra == rb || ca == cb || ca/3 == cb/3) {
+				t[a] |= 1 << b
+			}
+		}
+	}
+	return t
+}
+
+// bands is the state of the 9x9 search. It is a value of about 140 bytes:
+// a guess copies it, so backtracking is dropping the copy.
+type bands struct {
+	// cand[3d+b] holds the cells of band b that may hold digit d+1
+	// (entries 27..31 stay 0; they let indexes be masked, not checked).
+	cand [32]uint32
+	// open[b] holds the cells of band b not yet solved.
+	open [3]uint32
+	// dirty has bit 3d+b set when cand[3d+b] changed since it was last
+	// propagated; stale likewise since the stack rules last saw it.
+	dirty, stale uint32
+}
+
+// allDigits has bit 3d set for every digit d: shifted by b, the digit-bands
+// of band b.
+const allDigits = 1 | 1<<3 | 1<<6 | 1<<9 | 1<<12 | 1<<15 | 1<<18 | 1<<21 | 1<<24
+
+// newBands returns the state of g, a valid 9x9 grid, with its givens placed
+// but not yet propagated.
+func newBands(g *sudoku.Grid) bands {
+	var s bands
+	for i := 0; i < 27; i++ {
+		s.cand[i] = bandMask
+	}
+	s.open = [3]uint32{bandMask, bandMask, bandMask}
+	s.dirty, s.stale = bandMask, bandMask
+	for c := 0; c < 81; c++ {
+		if d := g.At(sudoku.Cell(c)); d != 0 {
+			s.place(c/27, uint32(1)<<(c%27), int(d)-1)
+		}
+	}
+	return s
+}
+
+// clear removes cells from cand[i], marking it dirty if that changed it.
+func (s *bands) clear(i int, cells uint32) {
+	if s.cand[i&31]&cells != 0 {
+		s.cand[i&31] &^= cells
+		s.dirty |= 1 << i
+		s.stale |= 1 << i
+	}
+}
+
+// place puts digit d (0-based) in the cell bit of band b, a candidate of
+// it: the other digits leave the cell and d leaves the cell's peers in the
+// band. Propagation does the rest.
+func (s *bands) place(b int, bit uint32, d int) {
+	for i := b; i < 27; i += 3 {
+		if i != 3*d+b {
+			s.clear(i, bit)
+		}
+	}
+	s.clear(3*d+b, bandPeers[bits.TrailingZeros32(bit)%27])
+}
+
+// propagate applies the band rules, naked singles and hidden singles in
+// columns until nothing changes. It returns false on a contradiction.
+// Cost: a few table lookups per changed digit-band; no allocation.
+func (s *bands) propagate() bool {
+	for {
+		for s.dirty != 0 {
+			i := bits.TrailingZeros32(s.dirty)
+			s.dirty &= s.dirty - 1
+			a := s.cand[i&31]
+			tri := triadsOf[a&rowMask] | triadsOf[a>>9&rowMask]<<3 | triadsOf[a>>18&rowMask]<<6
+			a &= permMask[tri]
+			if a == 0 {
+				return false
+			}
+			b := i % 3
+			solved := (loneCell[a&rowMask] | loneCell[a>>9&rowMask]<<9 | loneCell[a>>18&rowMask]<<18) & s.open[b]
+			if a != s.cand[i&31] {
+				s.cand[i&31] = a
+				s.stale |= 1 << i
+			}
+			if solved != 0 {
+				s.open[b] &^= solved
+				var changed uint32
+				for j := b; j < 27; j += 3 {
+					x := s.cand[j]
+					y := x &^ solved
+					s.cand[j] = y
+					changed |= (x ^ y | -(x ^ y)) >> 31 << j
+				}
+				s.cand[i&31] = a
+				changed &^= 1 << i
+				s.dirty |= changed
+				s.stale |= changed | 1<<i
+				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
+				s.clear(i-b+(b+1)%3, cols)
+				s.clear(i-b+(b+2)%3, cols)
+			}
+		}
+		if !s.nakedSingles() {
+			return false
+		}
+		if s.dirty != 0 {
+			continue
+		}
+		if !s.stacks() {
+			return false
+		}
+		if s.dirty == 0 {
+			return true
+		}
+	}
+}
+
+// nakedSingles places every open cell that has one candidate left. It
+// returns false when an open cell has none.
+func (s *bands) nakedSingles() bool {
+	for b := 0; b < 3; b++ {
+		open := s.open[b]
+		if open == 0 {
+			continue
+		}
+		var one, two uint32
+		for i := b; i < 27; i += 3 {
+			two |= one & s.cand[i]
+			one |= s.cand[i]
+		}
+		if open&^one != 0 {
+			return false
+		}
+		for single := open & one &^ two; single != 0; single &= single - 1 {
+			bit := single & -single
+			for i := b; i < 27; i += 3 {
+				if s.cand[i]&bit != 0 {
+					s.clear(i, bandPeers[bits.TrailingZeros32(bit)%27])
+					break
+				}
+			}
+		}
+	}
+	return true
+}
+
+// stacks applies the band rules to the columns of each stack: a digit
+// takes one cell in each column and each box, so the columns of a stack
+// pick their bands as a permutation. Then it places every digit that has
+// one cell left in a column. It returns false on a contradiction.
+func (s *bands) stacks() bool {
+	stale := s.stale
+	s.stale = 0
+	for d := 0; d < 9; d++ {
+		if stale>>(3*d)&7 == 0 {
+			continue
+		}
+		var any [3]uint32 // any[b]: the columns where band b has candidates
+		for b := 0; b < 3; b++ {
+			a := s.cand[3*d+b]
+			any[b] = (a | a>>9 | a>>18) & rowMask
+		}
+		var keep [3]uint32 // keep[b]: the columns band b keeps
+		for k := 0; k < 9; k += 3 {
+			tri := any[0]>>k&7 | any[1]>>k&7<<3 | any[2]>>k&7<<6
+			t := permTriads[tri]
+			if t == 0 {
+				return false
+			}
+			keep[0] |= t & 7 << k
+			keep[1] |= t >> 3 & 7 << k
+			keep[2] |= t >> 6 << k
+		}
+		for b := 0; b < 3; b++ {
+			s.clear(3*d+b, (rowMask&^keep[b])*colRep)
+			a := s.cand[3*d+b]
+			x, y, z := a&rowMask, a>>9&rowMask, a>>18
+			// In a kept column, only band b has the digit: one cell
+			// there solves it.
+			lone := keep[b] &^ keep[(b+1)%3] &^ keep[(b+2)%3] &^ (x&y | x&z | y&z)
+			for cells := a & (lone * colRep) & s.open[b]; cells != 0; cells &= cells - 1 {
+				s.clear(3*d+b, bandPeers[bits.TrailingZeros32(cells)%27])
+			}
+		}
+	}
+	return true
+}
+
+// guessCell returns an open cell to guess on: the first with two
+// candidates, else one with the fewest. ok is false when every cell is
+// solved.
+func (s *bands) guessCell() (b int, bit uint32, ok bool) {
+	for b := 0; b < 3; b++ {
+		open := s.open[b]
+		if open == 0 {
+			continue
+		}
+		var one, two, three uint32
+		for i := b; i < 27; i += 3 {
+			x := s.cand[i]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if pair := open & two &^ three; pair != 0 {
+			return b, pair & -pair, true
+		}
+	}
+	best := 10
+	for band := 0; band < 3; band++ {
+		for open := s.open[band]; open != 0; open &= open - 1 {
+			n, at := 0, bits.TrailingZeros32(open)
+			for i := band; i < 27; i += 3 {
+				n += int(s.cand[i] >> at & 1)
+			}
+			if n < best {
+				best, b, bit, ok = n, band, open&-open, true
+			}
+		}
+	}
+	return b, bit, ok
+}
+
+// grid writes the solved state into g.
+func (s *bands) grid(g *sudoku.Grid) {
+	for i, a := range s.cand[:27] {
+		for ; a != 0; a &= a - 1 {
+			g.Set(sudoku.Cell(i%3*27+bits.TrailingZeros32(a)), sudoku.Digit(i/3+1))
+		}
+	}
+}
+
+// bandSearch counts the solutions of a 9x9 grid up to a limit.
+type bandSearch struct {
+	limit, found int
+	first        sudoku.Grid
+	nodes        int64
+	budget       int64
+	ctx          context.Context
+	err          error
+}
+
+func countBands(g sudoku.Grid, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
+	s := bandSearch{limit: limit, budget: budget, ctx: ctx}
+	st := newBands(&g)
+	s.search(&st)
+	return s.found, s.first, s.err
+}
+
+// search explores st, which it owns. It stops when the limit is reached or
+// on an error.
+func (s *bandSearch) search(st *bands) {
+	for {
+		if !st.propagate() {
+			return
+		}
+		b, bit, ok := st.guessCell()
+		if !ok {
+			s.found++
+			if s.found == 1 {
+				s.first = sudoku.NewGrid(sudoku.Classic)
+				st.grid(&s.first)
+			}
+			return
+		}
+		s.nodes++
+		if s.nodes > s.budget {
+			s.err = ErrBudget
+			return
+		}
+		if s.ctx != nil && s.nodes&1023 == 0 {
+			if err := s.ctx.Err(); err != nil {
+				s.err = err
+				return
+			}
+		}
+		// Try every candidate but the last on a copy; each tried candidate
+		// then leaves the cell, and the last is placed in st itself.
+		last := -1
+		for d := 0; d < 9; d++ {
+			if st.cand[3*d+b]&bit == 0 {
+				continue
+			}
+			if last >= 0 {
+				child := *st
+				child.place(b, bit, last)
+				s.search(&child)
+				if s.err != nil || s.found >= s.limit {
+					return
+				}
+				st.clear(3*last+b, bit)
+			}
+			last = d
+		}
+		st.place(b, bit, last)
+	}
+}
