@@ -59,8 +59,9 @@ func (s Shape) Validate() error {
 	return nil
 }
 
-// String returns the shape as "RxC", the form Tatham's Solo uses in reverse
-// (Solo writes columns first; see FormatSolo).
+// String returns the shape as "RxC" (box rows by box columns), which is also
+// how Tatham's Solo writes it: Solo's "2x3" has boxes of 2 rows by 3 columns
+// (see FormatSolo).
 func (s Shape) String() string { return fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols) }
 
 // Cell is a cell index, row*N+col, counted from 0.

@@ -1,0 +1,130 @@
+package sudoku
+
+import (
+	"strconv"
+	"strings"
+)
+
+// FormatPretty returns g as a grid of N lines with box separators, cells
+// separated by spaces, '.' for empty cells and letters above 9:
+//
+//	5 3 . | . 7 . | . . .
+//	6 . . | 1 9 5 | . . .
+//	. 9 8 | . . . | . 6 .
+//	------+-------+------
+//	...
+//
+// Each line ends with a newline. ParsePuzzle reads it back to g. Cost: O(N^2).
+func FormatPretty(g Grid) string {
+	s := g.shape
+	n := s.N()
+	var sep strings.Builder
+	for b := 0; b < n/s.BoxCols; b++ {
+		w := 2 * s.BoxCols // a box is 2*BoxCols-1 wide, plus a space each side
+		if b == 0 || b == n/s.BoxCols-1 {
+			w-- // no space at the outer edges
+		}
+		if n/s.BoxCols == 1 {
+			w--
+		}
+		if b > 0 {
+			sep.WriteByte('+')
+		}
+		sep.WriteString(strings.Repeat("-", w))
+	}
+	var b strings.Builder
+	for r := 0; r < n; r++ {
+		if r > 0 && r%s.BoxRows == 0 {
+			b.WriteString(sep.String())
+			b.WriteByte('\n')
+		}
+		for c := 0; c < n; c++ {
+			switch {
+			case c == 0:
+			case c%s.BoxCols == 0:
+				b.WriteString(" | ")
+			default:
+				b.WriteByte(' ')
+			}
+			b.WriteByte(g.cells[s.CellAt(r, c)].Symbol())
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// FormatCandidates returns a candidate line: for every cell N symbols, the
+// k-th being digit k when it is a candidate and '.' when it is not (729
+// characters for 9x9, the Sukaku and Sudoku Explainer form). cands gives
+// each cell's candidates; nil means g.Candidates(). A filled cell is written
+// as its digit alone. ParsePuzzle reads the line back for every size but
+// 4x4, whose 64 symbols read as an 8x8 grid; cells with a single candidate
+// come back placed. Cost: O(N^3).
+func FormatCandidates(g Grid, cands []Set) string {
+	if cands == nil {
+		cands = g.Candidates()
+	}
+	n := g.N()
+	var b strings.Builder
+	b.Grow(n * n * n)
+	for c := Cell(0); int(c) < n*n; c++ {
+		set := cands[c]
+		if d := g.At(c); d != 0 {
+			set = Bit(d)
+		}
+		for d := Digit(1); int(d) <= n; d++ {
+			if set.Has(d) {
+				b.WriteByte(d.Symbol())
+			} else {
+				b.WriteByte('.')
+			}
+		}
+	}
+	return b.String()
+}
+
+// SudokuwikiURL returns a link that opens g in sudokuwiki.org's solver
+// (which takes 9x9 puzzles): the line format with '0' for empty cells.
+func SudokuwikiURL(g Grid) string {
+	return "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(g.String(), ".", "0")
+}
+
+// FPuzzlesURL returns an f-puzzles link for g: its ?load= value is the
+// puzzle's JSON, {"size":N,"grid":[[{"value":5,"given":true},{},...],...]},
+// compressed with lz-string. Cost: O(N^2).
+func FPuzzlesURL(g Grid) string {
+	return "https://f-puzzles.com/?load=" + fpuzzlesPayload(g)
+}
+
+// SudokuPadURL returns a SudokuPad link for g, carrying the same payload as
+// FPuzzlesURL under SudokuPad's "fpuzzles" prefix.
+func SudokuPadURL(g Grid) string {
+	return "https://sudokupad.app/fpuzzles" + fpuzzlesPayload(g)
+}
+
+func fpuzzlesPayload(g Grid) string {
+	n := g.N()
+	var b strings.Builder
+	b.WriteString(`{"size":`)
+	b.WriteString(strconv.Itoa(n))
+	b.WriteString(`,"grid":[`)
+	for r := 0; r < n; r++ {
+		if r > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('[')
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				b.WriteByte(',')
+			}
+			if d := g.At(g.shape.CellAt(r, c)); d != 0 {
+				b.WriteString(`{"value":` + strconv.Itoa(int(d)) + `,"given":true}`)
+			} else {
+				b.WriteString("{}")
+			}
+		}
+		b.WriteByte(']')
+	}
+	b.WriteString("]}")
+	return lzCompressBase64(b.String())
+}

@@ -1,0 +1,130 @@
+package sudoku
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// linkHosts are the sites whose links ParsePuzzle reads without a scheme.
+var linkHosts = []string{"www.", "sudokuwiki.org", "sudokuexchange.com", "f-puzzles.com",
+	"sudokupad.app", "app.crackingthecryptic.com"}
+
+// sudokuPadPrefixes are the SudokuPad puzzle-ID prefixes read here, longest
+// first; fpuz and fpuzzles carry f-puzzles JSON, scl and ctc SudokuPad JSON.
+var sudokuPadPrefixes = []string{"fpuzzles", "fpuz", "scl", "ctc"}
+
+// isLink reports whether s looks like a link, a bare query value or a bare
+// SudokuPad puzzle ID.
+func isLink(s string) bool {
+	l := strings.ToLower(s)
+	if strings.Contains(l, "://") || strings.HasPrefix(l, "?") {
+		return true
+	}
+	for _, p := range linkHosts {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	for _, p := range []string{"bd=", "s=", "load=", "puzzleid="} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	for _, p := range sudokuPadPrefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// parseLink reads a link (or bare query value or puzzle ID) starting at
+// offset start of the input; see ParsePuzzle.
+func (in *input) parseLink(start int, link string) (Puzzle, error) {
+	rest := link
+	if i := strings.Index(rest, "://"); i >= 0 {
+		rest = rest[i+3:]
+	}
+	host, path := rest, ""
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		host, path = rest[:i], rest[i:]
+	}
+	query := ""
+	if i := strings.IndexByte(link, '?'); i >= 0 {
+		query = link[i+1:]
+	} else if strings.Contains(rest, "=") && !strings.ContainsAny(rest, "/") {
+		query, host = rest, "" // a bare "bd=..." value
+	}
+	if i := strings.IndexByte(query, '#'); i >= 0 {
+		query = query[:i]
+	}
+	// Query values are kept raw apart from %-escapes: lz-string payloads use
+	// '+', which a form decoder would turn into a space.
+	for _, kv := range strings.Split(query, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		off := start + strings.Index(link, kv) + len(k) + 1
+		switch strings.ToLower(k) {
+		case "bd":
+			return in.linkLine(off, v, SudokuwikiFormat)
+		case "s":
+			return in.linkLine(off, v, SudokuExchangeFormat)
+		case "load":
+			return lzPuzzle(v, "f-puzzles link", FPuzzlesFormat)
+		case "puzzleid":
+			return sudokuPadID(v)
+		}
+	}
+	h := strings.ToLower(host)
+	switch {
+	case strings.Contains(h, "sudokupad"):
+		return sudokuPadID(strings.TrimPrefix(path, "/"))
+	case strings.Contains(h, "crackingthecryptic"):
+		return sudokuPadID(strings.TrimPrefix(strings.TrimPrefix(path, "/"), "sudoku/"))
+	}
+	for _, pre := range sudokuPadPrefixes {
+		if strings.HasPrefix(link, pre) {
+			return sudokuPadID(link) // a bare puzzle ID
+		}
+	}
+	return Puzzle{}, in.errAt(start, "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link")
+}
+
+// linkLine reads a link's value at offset off of the input as a puzzle line.
+func (in *input) linkLine(off int, v string, f Format) (Puzzle, error) {
+	line := 1 + strings.Count(in.text[:off], "\n")
+	p, err := in.parseLine(span{start: off, end: off + len(v), num: line})
+	p.Format = f
+	return p, err
+}
+
+// sudokuPadID reads a SudokuPad puzzle ID: a prefix naming the payload's
+// format, then the lz-string payload.
+func sudokuPadID(id string) (Puzzle, error) {
+	for _, pre := range sudokuPadPrefixes {
+		if strings.HasPrefix(id, pre) {
+			return lzPuzzle(id[len(pre):], "SudokuPad link", SudokuPadFormat)
+		}
+	}
+	if len(id) > 40 {
+		id = id[:40] + "..."
+	}
+	return Puzzle{}, &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %q is stored on SudokuPad's server: "+
+		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", id)}
+}
+
+// lzPuzzle decodes an lz-string payload (as it appears in a link) holding
+// puzzle JSON.
+func lzPuzzle(payload, source string, f Format) (Puzzle, error) {
+	if raw, err := url.PathUnescape(payload); err == nil {
+		payload = raw
+	}
+	payload = strings.ReplaceAll(payload, " ", "+")
+	text, err := lzDecompressBase64(payload)
+	if err != nil {
+		return Puzzle{}, &ParseError{Msg: source + ": " + err.Error()}
+	}
+	p, err := parsePuzzleObject(text, source)
+	p.Format = f
+	return p, err
+}

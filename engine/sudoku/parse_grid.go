@@ -1,0 +1,174 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+// token is one cell's text in a grid row, with its offset in the input.
+type token struct {
+	text string
+	off  int
+}
+
+// separatorChars may make up a separator line; see ParsePuzzle.
+const separatorChars = " \t-=+|*.:'"
+
+// parseGrid reads a multi-line grid or pencil-mark grid; see ParsePuzzle.
+func (in *input) parseGrid() (Puzzle, error) {
+	type line struct {
+		span
+		maybeSep bool
+	}
+	var lines []line
+	rows := 0
+	for _, l := range in.lines {
+		s := in.text[l.start:l.end]
+		sep := strings.Trim(s, separatorChars) == "" && strings.ContainsAny(s, "-=")
+		lines = append(lines, line{l, sep})
+		if !sep {
+			rows++
+		}
+	}
+	if rows == 0 {
+		return Puzzle{}, &ParseError{Msg: "no grid rows, only separator lines"}
+	}
+	// rowLike reports whether a separator-like line is a row of n blanks.
+	rowLike := func(l line, n int) bool {
+		s := in.text[l.start:l.end]
+		return !strings.ContainsAny(s, "+=:'") && strings.Count(s, "-")+strings.Count(s, ".")+strings.Count(s, "*") == n
+	}
+	n := 0
+	for _, size := range sizes {
+		r := rows
+		for _, l := range lines {
+			if l.maybeSep && rowLike(l, size) {
+				r++
+			}
+		}
+		if r == size {
+			n = size
+			break
+		}
+	}
+	if n == 0 {
+		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("found %d grid rows; a grid has N rows of N cells, N = %s",
+			rows, sizeList(func(n int) int { return n }))}
+	}
+
+	// Split the rows into cells.
+	var cells []token
+	multi := false // some cell is several characters
+	for _, l := range lines {
+		if l.maybeSep && !rowLike(l, n) {
+			continue
+		}
+		toks, chars := in.rowTokens(l.span)
+		switch {
+		case len(toks) == n:
+			for _, t := range toks {
+				multi = multi || len(t.text) > 1
+			}
+			cells = append(cells, toks...)
+		case chars == n:
+			for _, t := range toks {
+				for i := 0; i < len(t.text); i++ {
+					cells = append(cells, token{t.text[i : i+1], t.off + i})
+				}
+			}
+		default:
+			return Puzzle{}, lineErr(l.span, "row has %d cells, want %d", min(len(toks), chars), n)
+		}
+	}
+
+	shape, err := ShapeForSize(n)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	var singles []byte
+	for _, t := range cells {
+		if len(t.text) == 1 {
+			singles = append(singles, t.text[0])
+		}
+	}
+	sch := detectScheme(n, singles)
+	g := NewGrid(shape)
+	pencil := multi && n <= 9
+	var cands []Set
+	if pencil {
+		cands = make([]Set, n*n)
+	}
+	for c, t := range cells {
+		switch {
+		case pencil:
+			for i := 0; i < len(t.text); i++ {
+				d, ok := sch.digit(t.text[i], n)
+				if !ok || d == 0 && len(t.text) > 1 {
+					return Puzzle{}, in.unexpected(t.off + i)
+				}
+				if d == 0 {
+					cands[c] = FullSet(n)
+				} else {
+					cands[c] = cands[c].With(d)
+				}
+			}
+			if err := in.setCandidates(&g, cands, Cell(c), t.off); err != nil {
+				return Puzzle{}, err
+			}
+		case len(t.text) == 1:
+			d, ok := sch.digit(t.text[0], n)
+			if !ok {
+				return Puzzle{}, in.unexpected(t.off)
+			}
+			g.cells[c] = d
+		default:
+			d, ok := decimal(t.text, n)
+			if !ok {
+				return Puzzle{}, in.errAt(t.off, "unexpected %q: want a symbol or a number 1 to %d", t.text, n)
+			}
+			g.cells[c] = d
+		}
+	}
+	if pencil {
+		return Puzzle{Grid: g, Candidates: cands, Format: PencilMarkFormat}, nil
+	}
+	return Puzzle{Grid: g, Format: GridFormat}, nil
+}
+
+// rowTokens splits a row at spaces, tabs, '|' and '+', and counts its
+// characters outside those.
+func (in *input) rowTokens(l span) (toks []token, chars int) {
+	start := -1
+	for i := l.start; i <= l.end; i++ {
+		if i == l.end || strings.IndexByte(" \t|+", in.text[i]) >= 0 {
+			if start >= 0 {
+				toks = append(toks, token{in.text[start:i], start})
+				chars += i - start
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	return toks, chars
+}
+
+// decimal reads s as a number 0..n (0 is an empty cell).
+func decimal(s string, n int) (Digit, bool) {
+	if len(s) == 0 || len(s) > 2 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		v = v*10 + int(s[i]-'0')
+	}
+	if v > n {
+		return 0, false
+	}
+	return Digit(v), true
+}
