@@ -65,12 +65,16 @@ func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
 	if limit <= 0 {
 		limit = 1
 	}
-	budget := o.Budget
-	if budget <= 0 {
-		budget = DefaultBudget
-	}
 	if g.Shape() == sudoku.Classic {
-		return countBands(g, limit, budget, o.Context)
+		return countBands(g, limit, o.budget(), o.Context)
 	}
-	return countMRV(g, limit, budget, o.Context)
+	return countGeneral(g, limit, o.budget(), o.Context, nil)
+}
+
+// budget returns the node budget o allows.
+func (o Options) budget() int64 {
+	if o.Budget <= 0 {
+		return DefaultBudget
+	}
+	return o.Budget
 }
