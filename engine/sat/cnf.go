@@ -63,10 +63,40 @@ func Encode(g sudoku.Grid) (*CNF, error) {
 	if err := g.Validate(); err != nil {
 		return nil, err
 	}
+	return encode(g, false), nil
+}
+
+// encode builds Encode's formula from a valid grid. When reduced is true it
+// leaves out what the givens already decide: the given cells, the digits
+// already placed in a house, and the candidates a given rules out in its
+// peers. The variable numbers stay those of Var, and the reduced formula's
+// models are the full one's, restricted to the empty cells. It is what Solve
+// hands to the solver: about a third of the clauses for a 9x9 puzzle. A cell
+// or a house-digit with nowhere left to go becomes the empty clause.
+func encode(g sudoku.Grid, reduced bool) *CNF {
 	s := g.Shape()
 	n := s.N()
-	var flat []int // every literal, clause after clause
-	var ends []int // where each clause ends in flat
+	var cands []sudoku.Set
+	if reduced {
+		cands = g.Candidates()
+	}
+	// live reports whether v(c, d) is in the formula.
+	live := func(c sudoku.Cell, d sudoku.Digit) bool {
+		return !reduced || g.At(c) == 0 && cands[c].Has(d)
+	}
+	placed := make([]sudoku.Set, s.Houses()) // the givens of each house
+	for c := sudoku.Cell(0); int(c) < s.Cells(); c++ {
+		if d := g.At(c); d != 0 {
+			for _, h := range s.HousesOf(c) {
+				placed[h] = placed[h].With(d)
+			}
+		}
+	}
+
+	// The full formula's size bounds the reduced one's.
+	pairs := clauseCount(s, 0) - 4*n*n
+	flat := make([]int, 0, 4*n*n*n+2*pairs+g.Filled()) // every literal, clause after clause
+	ends := make([]int, 0, clauseCount(s, g.Filled())) // where each clause ends in flat
 	end := func() { ends = append(ends, len(flat)) }
 	exactlyOne := func(vars []int, skip func(i, j int) bool) {
 		flat = append(flat, vars...)
@@ -80,15 +110,21 @@ func Encode(g sudoku.Grid) (*CNF, error) {
 			}
 		}
 	}
-	vars := make([]int, n)
+	vars := make([]int, 0, n)
 	for c := sudoku.Cell(0); int(c) < s.Cells(); c++ {
-		for i := range vars {
-			vars[i] = Var(s, c, sudoku.Digit(i+1))
+		if reduced && g.At(c) != 0 {
+			continue
+		}
+		vars = vars[:0]
+		for d := sudoku.Digit(1); int(d) <= n; d++ {
+			if live(c, d) {
+				vars = append(vars, Var(s, c, d))
+			}
 		}
 		exactlyOne(vars, nil)
 	}
+	var cells []sudoku.Cell // the cells behind vars
 	for h := sudoku.House(0); int(h) < s.Houses(); h++ {
-		cells := s.HouseCells(h)
 		var skip func(i, j int) bool
 		if s.Kind(h) == sudoku.BoxHouse {
 			skip = func(i, j int) bool {
@@ -96,13 +132,19 @@ func Encode(g sudoku.Grid) (*CNF, error) {
 			}
 		}
 		for d := sudoku.Digit(1); int(d) <= n; d++ {
-			for i, c := range cells {
-				vars[i] = Var(s, c, d)
+			if reduced && placed[h].Has(d) {
+				continue
+			}
+			vars, cells = vars[:0], cells[:0]
+			for _, c := range s.HouseCells(h) {
+				if live(c, d) {
+					vars, cells = append(vars, Var(s, c, d)), append(cells, c)
+				}
 			}
 			exactlyOne(vars, skip)
 		}
 	}
-	for c := sudoku.Cell(0); int(c) < s.Cells(); c++ {
+	for c := sudoku.Cell(0); !reduced && int(c) < s.Cells(); c++ {
 		if d := g.At(c); d != 0 {
 			flat = append(flat, Var(s, c, d))
 			end()
@@ -122,7 +164,17 @@ func Encode(g sudoku.Grid) (*CNF, error) {
 		f.Clauses[i] = flat[start:e:e]
 		start = e
 	}
-	return f, nil
+	return f
+}
+
+// clauseCount is the number of clauses of Encode's formula for a grid of
+// shape s with k givens.
+func clauseCount(s sudoku.Shape, k int) int {
+	n, r, c := s.N(), s.BoxRows, s.BoxCols
+	pairs := func(m int) int { return m * (m - 1) / 2 }
+	group := 1 + pairs(n)
+	boxGroup := group - r*pairs(c) - c*pairs(r)
+	return 3*n*n*group + n*n*boxGroup + k
 }
 
 // WriteDIMACS writes f in the DIMACS CNF format: its comment lines as

@@ -47,19 +47,18 @@ func Count(g sudoku.Grid, limit int) (int, error) {
 // count solves Encode(g) until it is unsatisfiable or limit models are
 // found, returning how many were and the first.
 func count(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
-	f, err := Encode(g)
-	if err != nil {
+	if err := g.Validate(); err != nil {
 		return 0, sudoku.Grid{}, err
 	}
 	if limit <= 0 {
 		limit = 1
 	}
-	s := g.Shape()
+	f := encode(g, true)
 	slv := solver.New(solver.ParseSliceNb(f.Clauses, f.Vars))
 	var first sudoku.Grid
 	found := 0
 	for found < limit && slv.Solve() == solver.Sat {
-		sol := decode(s, slv.Model())
+		sol := decode(g, slv.Model())
 		found++
 		if found == 1 {
 			first = sol
@@ -73,12 +72,12 @@ func count(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
 	return found, first, nil
 }
 
-// decode reads the grid out of a model: model[v-1] is the value of variable v.
-func decode(s sudoku.Shape, model []bool) sudoku.Grid {
-	g := sudoku.NewGrid(s)
-	n := s.N()
+// decode returns g with its empty cells filled from a model: model[v-1] is
+// the value of variable v.
+func decode(g sudoku.Grid, model []bool) sudoku.Grid {
+	s := g.Shape()
 	for c := sudoku.Cell(0); int(c) < s.Cells(); c++ {
-		for d := sudoku.Digit(1); int(d) <= n; d++ {
+		for d := sudoku.Digit(1); g.At(c) == 0 && int(d) <= s.N(); d++ {
 			if model[Var(s, c, d)-1] {
 				g.Set(c, d)
 			}
