@@ -121,13 +121,14 @@ func (r *lzReader) read(n int) int {
 }
 
 // lzCompressBase64 is lz-string's compressToBase64: the output decompresses
-// to s with lzDecompressBase64 (and with lz-string itself). Cost: O(len(s))
-// map operations.
+// to s with lzDecompressBase64 (and with lz-string itself). The dictionary
+// is keyed by (prefix code, next unit), so the cost is O(len(s)) map
+// operations.
 func lzCompressBase64(s string) string {
 	w := lzWriter{}
-	units := utf16.Encode([]rune(s))
-	dict := map[string]int{}
-	fresh := map[string]bool{} // single units not yet written literally
+	single := map[uint16]int{} // the code of each unit seen
+	fresh := map[uint16]bool{} // units not yet written literally
+	pairs := map[[2]int]int{}  // (code of a phrase, next unit) -> code
 	enlargeIn, dictSize, numBits := 2, 3, 2
 	grow := func() {
 		enlargeIn--
@@ -136,8 +137,10 @@ func lzCompressBase64(s string) string {
 			numBits++
 		}
 	}
-	emit := func(key string, first uint16) {
-		if fresh[key] {
+	// The current phrase: its code, first unit and whether it is one unit.
+	code, first, one := -1, uint16(0), false
+	emit := func() {
+		if one && fresh[first] {
 			if first < 256 {
 				w.write(0, numBits)
 				w.write(int(first), 8)
@@ -146,39 +149,31 @@ func lzCompressBase64(s string) string {
 				w.write(int(first), 16)
 			}
 			grow()
-			delete(fresh, key)
+			delete(fresh, first)
 		} else {
-			w.write(dict[key], numBits)
+			w.write(code, numBits)
 		}
 		grow()
 	}
-	var cur []uint16
-	key := func(u []uint16) string {
-		b := make([]byte, 2*len(u))
-		for i, x := range u {
-			b[2*i], b[2*i+1] = byte(x>>8), byte(x)
-		}
-		return string(b)
-	}
-	for _, u := range units {
-		ck := key([]uint16{u})
-		if _, ok := dict[ck]; !ok {
-			dict[ck] = dictSize
+	for _, u := range utf16.Encode([]rune(s)) {
+		if _, ok := single[u]; !ok {
+			single[u] = dictSize
 			dictSize++
-			fresh[ck] = true
+			fresh[u] = true
 		}
-		next := append(cur[:len(cur):len(cur)], u)
-		if _, ok := dict[key(next)]; ok {
-			cur = next
-			continue
+		if code >= 0 {
+			if c, ok := pairs[[2]int{code, int(u)}]; ok {
+				code, one = c, false
+				continue
+			}
+			emit()
+			pairs[[2]int{code, int(u)}] = dictSize
+			dictSize++
 		}
-		emit(key(cur), cur[0])
-		dict[key(next)] = dictSize
-		dictSize++
-		cur = []uint16{u}
+		code, first, one = single[u], u, true
 	}
-	if len(cur) > 0 {
-		emit(key(cur), cur[0])
+	if code >= 0 {
+		emit()
 	}
 	w.write(2, numBits)
 	w.flush()

@@ -325,10 +325,15 @@ func (in *input) parseLine(l span) (Puzzle, error) {
 	var cells []byte
 	var offs []int
 	for i := l.start; i < l.end; i++ {
-		if b := in.text[i]; b != ' ' && b != '\t' {
-			cells = append(cells, b)
-			offs = append(offs, i)
+		b := in.text[i]
+		if b == ' ' || b == '\t' {
+			continue
 		}
+		if !isBlank(b) && !isWordByte(b) {
+			return Puzzle{}, in.unexpected(i)
+		}
+		cells = append(cells, b)
+		offs = append(offs, i)
 	}
 	for _, n := range sizes {
 		switch len(cells) {

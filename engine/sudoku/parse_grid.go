@@ -91,9 +91,12 @@ func (in *input) parseGrid() (Puzzle, error) {
 			singles = append(singles, t.text[0])
 		}
 	}
-	sch := detectScheme(n, singles)
-	g := NewGrid(shape)
 	pencil := multi && n <= 9
+	sch := schemeLetters // decimal numbers make '0' a blank
+	if !multi {
+		sch = detectScheme(n, singles)
+	}
+	g := NewGrid(shape)
 	var cands []Set
 	if pencil {
 		cands = make([]Set, n*n)

@@ -1,0 +1,261 @@
+package sudoku_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// classic is the puzzle most examples below write in other formats.
+const classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+func TestParsePuzzleFormats(t *testing.T) {
+	dots := func(n int) string { return strings.Repeat(".", n) }
+	tests := []struct {
+		name, in, want string
+		format         sudoku.Format
+	}{
+		{"line dots", classic, classic, sudoku.LineFormat},
+		{"line zeros", strings.ReplaceAll(classic, ".", "0"), classic, sudoku.LineFormat},
+		{"line mixed blanks", "53_-7*..." + classic[9:], classic, sudoku.LineFormat},
+		{"line with spaces and comment", "# a comment\n  " + classic[:40] + " " + classic[40:] + "  \n", classic, sudoku.LineFormat},
+		{"4x4 line", "1234....2143....", "1234....2143....", sudoku.LineFormat},
+		{"6x6 line", "123456" + dots(30), "123456" + dots(30), sudoku.LineFormat},
+		{"12x12 letters", "ABC" + dots(141), "ABC" + dots(141), sudoku.LineFormat},
+		{"16x16 letters", "G" + dots(255), "G" + dots(255), sudoku.LineFormat},
+		{"16x16 F is 15", "F" + dots(255), "F" + dots(255), sudoku.LineFormat},
+		{"16x16 zero blanks", "1G" + strings.Repeat("0", 254), "1G" + dots(254), sudoku.LineFormat},
+		{"16x16 in 0-F", "0F" + dots(254), "1G" + dots(254), sudoku.LineFormat},
+		{"16x16 in 0-F lower case", "0af" + dots(253), "1BG" + dots(253), sudoku.LineFormat},
+		{"25x25 letters", "aP" + dots(623), "AP" + dots(623), sudoku.LineFormat},
+		{"25x25 in A-Y", "AYQ" + dots(622), "1PH" + dots(622), sudoku.LineFormat},
+		{"pretty grid", `
+5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9
+`, classic, sudoku.GridFormat},
+		{"bordered grid", `
+*-----------*
+|53.|.7.|...|
+|6..|195|...|
+|.98|...|.6.|
+|---+---+---|
+|8..|.6.|..3|
+|4..|8.3|..1|
+|7..|.2.|..6|
+|---+---+---|
+|.6.|...|28.|
+|...|419|..5|
+|...|.8.|.79|
+*-----------*`, classic, sudoku.GridFormat},
+		{"compact rows", strings.Join([]string{classic[0:9], classic[9:18], classic[18:27], classic[27:36],
+			classic[36:45], classic[45:54], classic[54:63], classic[63:72], classic[72:81]}, "\r\n"), classic, sudoku.GridFormat},
+		{"dash blanks and a blank row", `
+1 2 - | - - - | - - -
+- - - | - - - | - - -
+- - - | - - - | - - -
+------+-------+------
+- - - | - - - | - - -
+- - - | - - - | - - -
+- - - | - - - | - - -
+------+-------+------
+- - - | - - - | - - -
+- - - | - - - | - - -
+- - - | - - - | - - 9`, "12" + dots(78) + "9", sudoku.GridFormat},
+		{"16x16 decimal tokens", strings.Repeat("16 0 0 0 0 0 0 0 0 0 0 0 0 0 0 10\n", 1) +
+			strings.Repeat(". . . . . . . . . . . . . . . .\n", 15), "G..............A" + dots(240), sudoku.GridFormat},
+		{"leetcode json", `[
+[".",".",".",".",".",".",".","1","."],
+[".",".",".",".",".","2",".",".","3"],
+[".",".",".","4",".",".",".",".","."],
+[".",".",".",".",".",".","5",".","."],
+["4",".","1","6",".",".",".",".","."],
+[".",".","7","1",".",".",".",".","."],
+[".","5",".",".",".",".","2",".","."],
+[".",".",".",".","8",".",".","4","."],
+[".","3",".","9","1",".",".",".","."]
+]`, ".......1......2..3...4...........5..4.16.......71......5....2......8..4..3.91....", sudoku.JSONFormat},
+		{"json numbers", `[[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,4]]`, "1..............4", sudoku.JSONFormat},
+		{"json strings", `[["10","","",""],["","","",""],["","","",""],["","","","4"]]`, "", 0},
+		{"solo", "3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9", classic, sudoku.SoloFormat},
+		{"solo with params", "3x3dbr4:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9", classic, sudoku.SoloFormat},
+		{"solo 2x3", "2x3:1_2_3_4_5_6zd", "123456" + dots(30), sudoku.SoloFormat},
+		{"solo 4x4 runs", "4x4:16zn16_10zzzzzzzze", "G" + dots(40) + "GA" + dots(213), sudoku.SoloFormat},
+		{"sudokuwiki", "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(classic, ".", "0"), classic, sudoku.SudokuwikiFormat},
+		{"sudokuwiki bare", "bd=" + strings.ReplaceAll(classic, ".", "0"), classic, sudoku.SudokuwikiFormat},
+		{"sudokuexchange", "https://sudokuexchange.com/play/?s=" + classic, classic, sudoku.SudokuExchangeFormat},
+		{"sudokuexchange no scheme", "sudokuexchange.com/play/?s=" + classic + "#x", classic, sudoku.SudokuExchangeFormat},
+		{"f-puzzles", "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp/Vdk7r58WK5A", "1" + dots(80), sudoku.FPuzzlesFormat},
+		{"f-puzzles escaped", "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54%2Bx1kANwEMAbAK5x4ARlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j%2BnZw%2F7atIkA%3D", dots(20) + "1" + dots(39) + "2" + dots(20), sudoku.FPuzzlesFormat},
+		{"sudokupad fpuzzles", "https://sudokupad.app/fpuzzlesN4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp/Vdk7r58WK5A", "1" + dots(80), sudoku.SudokuPadFormat},
+		{"ctc app", "https://app.crackingthecryptic.com/sudoku/fpuzN4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp/Vdk7r58WK5A", "1" + dots(80), sudoku.SudokuPadFormat},
+		{"f-puzzles object", `{"size":4,"title":"t","grid":[[{"value":1,"given":true},{"value":2}],[{},{}],[{},{}],[{},{}]]}`, "", 0},
+		{"f-puzzles object 4x4", `{"size":4,"title":"t","grid":[[{"value":1,"given":true},{"value":2},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4,"given":true,"region":3}]]}`, "1..............4", sudoku.FPuzzlesFormat},
+	}
+	for _, tt := range tests {
+		p, err := sudoku.ParsePuzzle(tt.in)
+		if tt.want == "" {
+			if err == nil {
+				t.Errorf("%s: got %v, want an error", tt.name, p.Grid)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: got error %v", tt.name, err)
+			continue
+		}
+		if got := p.Grid.String(); got != tt.want || p.Format != tt.format {
+			t.Errorf("%s: got %s (%v), want %s (%v)", tt.name, got, p.Format, tt.want, tt.format)
+		}
+		if p.Candidates != nil {
+			t.Errorf("%s: got candidates, want none", tt.name)
+		}
+	}
+}
+
+func TestParseCandidates(t *testing.T) {
+	full := "123456789"
+	line := "....5...." + strings.Repeat(full, 79) + "1.3......"
+	p, err := sudoku.ParsePuzzle(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Grid.String(), "5"+strings.Repeat(".", 80); got != want || p.Format != sudoku.CandidateLineFormat {
+		t.Errorf("candidate line: got %s (%v), want %s", got, p.Format, want)
+	}
+	if got, want := p.Candidates[80], sudoku.SetOf(1, 3); got != want {
+		t.Errorf("candidate line r9c9: got %v, want %v", got, want)
+	}
+	if got, want := p.Candidates[1], sudoku.FullSet(9); got != want {
+		t.Errorf("candidate line r1c2: got %v, want %v", got, want)
+	}
+
+	pencil := `
+.-------.-------.
+| 1  2  | 3  4  |
+| 34 34 | 12 12 |
+:-------+-------:
+| 2  1  | 4  3  |
+| 34 .  | 12 12 |
+'-------'-------'`
+	p, err = sudoku.ParsePuzzle(pencil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Grid.String(), "1234....2143...."; got != want || p.Format != sudoku.PencilMarkFormat {
+		t.Errorf("pencil marks: got %s (%v), want %s", got, p.Format, want)
+	}
+	want := []sudoku.Set{1, 2, 4, 8, 12, 12, 3, 3, 2, 1, 8, 4, 12, 15, 3, 3}
+	for c, w := range want {
+		if p.Candidates[c] != w {
+			t.Errorf("pencil marks cell %d: got %v, want %v", c, p.Candidates[c], w)
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	dots := func(n int) string { return strings.Repeat(".", n) }
+	tests := []struct{ name, in, want string }{
+		{"empty", " \n# only a comment\n", "sudoku: no puzzle in the input"},
+		{"short line", classic[1:], "sudoku: line 1: 80 symbols is not a puzzle line (want 16, 36, 64, 81, 144, 256 or 625 for a grid, or 729 candidates for 9x9)"},
+		{"bad symbol", classic[:16] + "x" + classic[17:], "sudoku: line 1, column 17: unexpected 'x'"},
+		{"digit above N", "12345...........", "sudoku: line 1, column 5: unexpected '5'"},
+		{"non-ascii", "é" + classic[1:], "sudoku: line 1, column 1: unexpected 'é'"},
+		{"huge", strings.Repeat(".", sudoku.MaxInput+1), "sudoku: input is 1048577 bytes, over the 1048576-byte limit"},
+		{"grid bad symbol", "1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n4 ? | 2 1\n", "sudoku: line 4, column 3: unexpected '?'"},
+		{"grid short row", "1 2 | 3 4\n3 4 | 1\n2 1 | 4 3\n4 3 | 2 1\n", "sudoku: line 2: row has 3 cells, want 4"},
+		{"grid rows", "1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n", "sudoku: found 3 grid rows; a grid has N rows of N cells, N = 4, 6, 8, 9, 12, 16 or 25"},
+		{"grid only separators", "----\n----", "sudoku: no grid rows, only separator lines"},
+		{"pencil digit above N", "1 2 3 4\n1 2 3 4\n1 2 3 4\n1 2 3 45\n", "sudoku: line 4, column 8: unexpected '5'"},
+		{"candidate wrong digit", "....5...3" + strings.Repeat("123456789", 80), "sudoku: line 1, column 9: unexpected '3': position 9 of r1c1's candidates holds 9 or a blank"},
+		{"candidate none", "........." + strings.Repeat("123456789", 80), "sudoku: line 1, column 1: r1c1 has no candidates"},
+		{"json syntax", "[[1,2,3,4],\n [1,2,3,4],\n [1 2]]", "sudoku: line 3, column 5: unexpected '2' in an array"},
+		{"json rows", `[[1,2,3],[1,2,3],[1,2,3]]`, "sudoku: line 1, column 1: JSON board: 3 rows: unsupported grid size 3 (want 4 to 25)"},
+		{"json cell", `[[1,0,0,0],[0,0,0,0],[0,0,"x",0],[0,0,0,0]]`, `sudoku: line 1, column 1: JSON board: row 3, cell 3: unexpected "x"`},
+		{"json deep", strings.Repeat("[", 100), "sudoku: line 1, column 65: JSON nested deeper than 64"},
+		{"solo short", "3x3:5_3", "sudoku: line 1, column 8: Solo description covers 2 cells, want 81"},
+		{"solo long", "3x3:zzzz", "sudoku: line 1, column 8: Solo description runs past the 81 cells"},
+		{"solo jigsaw", "9j:a", "sudoku: line 1, column 2: Solo jigsaw puzzles are not supported"},
+		{"solo x", "3x3x:a", "sudoku: line 1, column 4: Solo X puzzles (diagonals) are not supported"},
+		{"solo seed", "3x3#12345", "sudoku: line 1, column 4: a Solo random seed is not a puzzle: paste the game ID (with ':')"},
+		{"solo big number", "3x3:10z", "sudoku: line 1, column 5: 10 is above 9"},
+		{"solo shape", "7x7:a", "sudoku: line 1, column 1: Solo parameters: unsupported box shape 7x7"},
+		{"solo char", "2x2:a!", "sudoku: line 1, column 6: unexpected '!'"},
+		{"link unknown", "https://example.com/puzzle", "sudoku: line 1, column 1: unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"},
+		{"link bad value", "https://www.sudokuwiki.org/sudoku.htm?bd=" + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 58: unexpected 'x'"},
+		{"sudokupad short id", "https://sudokupad.app/abc123", `sudoku: SudokuPad puzzle "abc123" is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles`},
+		{"f-puzzles bad payload", "https://f-puzzles.com/?load=N4Ig!!", "sudoku: f-puzzles link: not valid lz-string data"},
+		{"f-puzzles not a puzzle", "https://f-puzzles.com/?load=N4IgHiBcDMC+Q===", `sudoku: f-puzzles link: no grid: want an f-puzzles "grid" or SudokuPad "cells"`},
+		{"f-puzzles 3x3", "fpuzzlesN4IgzglgXgpiBcBmANCA5gJwgEwQbT2AF9ljSiBdZQks4qm88iiooA==", "sudoku: SudokuPad link: 3 rows: unsupported grid size 3 (want 4 to 25)"},
+		{"object variant", `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true}`, `sudoku: puzzle object: the puzzle has "antiknight" constraints: only classic Sudoku is supported`},
+		{"object jigsaw", `{"size":4,"grid":[[{"region":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, `sudoku: puzzle object: r1c1 is in region 1: irregular (jigsaw) regions are not supported`},
+		{"object size", `{"size":9,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, `sudoku: puzzle object: size 9 does not match the 4-row grid`},
+		{"16x16 letter too big", "H" + dots(255), "sudoku: line 1, column 1: unexpected 'H'"},
+	}
+	for _, tt := range tests {
+		_, err := sudoku.ParsePuzzle(tt.in)
+		var pe *sudoku.ParseError
+		if err == nil || !errors.As(err, &pe) {
+			t.Errorf("%s: got error %v, want a *ParseError", tt.name, err)
+			continue
+		}
+		if got := err.Error(); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestParseConflicts(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"line", "55" + classic[2:], "sudoku: 5 appears twice in row 1, at r1c1 and r1c2"},
+		{"grid column", "1...\n1...\n....\n....", "sudoku: 1 appears twice in column 1, at r1c1 and r2c1"},
+		{"json box", `[[1,0,0,0],[0,1,0,0],[0,0,0,0],[0,0,0,0]]`, "sudoku: 1 appears twice in box 1, at r1c1 and r2c2"},
+		{"solo", "2x2:1_1n", "sudoku: 1 appears twice in row 1, at r1c1 and r1c2"},
+		{"candidates", "1........1........" + strings.Repeat("123456789", 79), "sudoku: 1 appears twice in row 1, at r1c1 and r1c2"},
+		{"sudokuwiki", "bd=" + "99" + strings.Repeat("0", 79), "sudoku: 9 appears twice in row 1, at r1c1 and r1c2"},
+	}
+	for _, tt := range tests {
+		_, err := sudoku.ParsePuzzle(tt.in)
+		var ce *sudoku.ConflictError
+		if !errors.As(err, &ce) {
+			t.Errorf("%s: got error %v, want a *ConflictError", tt.name, err)
+			continue
+		}
+		if got := err.Error(); got != tt.want {
+			t.Errorf("%s: got %s, want %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestParseReturnsGrid(t *testing.T) {
+	g, err := sudoku.Parse(classic)
+	if err != nil || g.String() != classic {
+		t.Errorf("Parse: got %v, %v, want %s", g.String(), err, classic)
+	}
+	if _, err := sudoku.Parse("x"); err == nil {
+		t.Errorf("Parse(x): got no error")
+	}
+}
+
+func TestFormatStrings(t *testing.T) {
+	tests := []struct{ name, got, want string }{
+		{"format names", sudoku.LineFormat.String() + "," + sudoku.FPuzzlesFormat.String() + "," + sudoku.Format(0).String() + "," + sudoku.Format(99).String(),
+			"line,f-puzzles,unknown,unknown"},
+		{"parse error without column", (&sudoku.ParseError{Line: 2, Msg: "m"}).Error(), "sudoku: line 2: m"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s: got %q, want %q", tt.name, tt.got, tt.want)
+		}
+	}
+}
