@@ -10,9 +10,9 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// maxLine is the longest input line read as a puzzle: 1 MB, the most that
+// maxLine is the longest input line read as a puzzle, the most that
 // sudoku.Parse accepts. A longer line is an error for that line only.
-const maxLine = 1 << 20
+const maxLine = sudoku.MaxInput
 
 // eachPuzzle calls fn with every puzzle line of r and its 1-based line
 // number, skipping blank lines and lines starting with '#', until fn

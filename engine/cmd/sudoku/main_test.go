@@ -16,6 +16,7 @@ const (
 	multiSol4x4 = "12..34.........."
 	noSol4x4    = "12........3...4."                                                                  // r1c3 sees 1, 2 in its row and 3, 4 in its column
 	hard9x9     = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......" // magictour #1
+	empty9x9    = "................................................................................." // no guess decides it: a one-guess budget runs out
 	badSymbol   = "12.x............"
 	twice4x4    = "11.............."
 )
@@ -85,13 +86,13 @@ func TestSolveAndCount(t *testing.T) {
 		{"solve all good", []string{"solve"}, lines(puzzle4x4, hard9x9), 0, lines(solution(t, puzzle4x4), solution(t, hard9x9))},
 		{"solve CRLF, no final newline", []string{"solve"}, "#x\r\n" + puzzle4x4 + "\r\n" + noSol4x4, 0, lines(solution(t, puzzle4x4), "no solution")},
 		{"solve empty input", []string{"solve"}, "", 0, ""},
-		{"solve budget", []string{"solve", "-budget", "100"}, lines(pe96Grid01, hard9x9), 1, lines(solution(t, pe96Grid01), "error: line 2: "+solve.ErrBudget.Error())},
+		{"solve budget", []string{"solve", "-budget", "1"}, lines(puzzle4x4, empty9x9), 1, lines(solution(t, puzzle4x4), "error: line 2: "+solve.ErrBudget.Error())},
 		{"count", []string{"count"}, input, 1, lines("1", "1", "2", "0", "error: line 7: ", "error: line 8: ")},
 		{"count -sat", []string{"count", "-sat"}, input, 1, lines("1", "1", "2", "0", "error: line 7: ", "error: line 8: ")},
 		{"count -limit", []string{"count", "-limit", "1000"}, lines(multiSol4x4, "................", puzzle4x4), 0, lines(count(t, multiSol4x4, 1000), "288", "1")},
 		{"count -limit -sat", []string{"count", "-sat", "-limit", "300"}, lines("................"), 0, lines("288")},
 		{"count -limit 1", []string{"count", "-limit=1"}, lines(multiSol4x4, noSol4x4), 0, lines("1", "0")},
-		{"count budget", []string{"count", "-budget", "1"}, lines(hard9x9), 1, lines("error: line 1: " + solve.ErrBudget.Error())},
+		{"count budget", []string{"count", "-budget", "1"}, lines(empty9x9), 1, lines("error: line 1: " + solve.ErrBudget.Error())},
 	}
 	for _, tt := range tests {
 		code, out, errOut := cli(tt.args, tt.in)
