@@ -19,16 +19,15 @@ func FormatPretty(g Grid) string {
 	s := g.shape
 	n := s.N()
 	var sep strings.Builder
-	for b := 0; b < n/s.BoxCols; b++ {
-		w := 2 * s.BoxCols // a box is 2*BoxCols-1 wide, plus a space each side
-		if b == 0 || b == n/s.BoxCols-1 {
-			w-- // no space at the outer edges
-		}
-		if n/s.BoxCols == 1 {
-			w--
-		}
+	boxes := n / s.BoxCols
+	for b := 0; b < boxes; b++ {
+		w := 2*s.BoxCols - 1 // a box's cells and the spaces between them
 		if b > 0 {
 			sep.WriteByte('+')
+			w++
+		}
+		if b < boxes-1 {
+			w++
 		}
 		sep.WriteString(strings.Repeat("-", w))
 	}
