@@ -1,0 +1,60 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// FuzzSolve runs "solve" on any input and checks the contract: one answer
+// per puzzle line, each a complete grid that keeps the line's givens, "no
+// solution", "multiple solutions" or "error: line N: ...", and status 1
+// exactly when some line failed.
+func FuzzSolve(f *testing.F) {
+	f.Add(lines("# comment", pe96Grid01, "", puzzle4x4, multiSol4x4, noSol4x4, badSymbol, twice4x4))
+	f.Add("\r\n\n" + hard9x9 + "\r\n#\n" + empty9x9)
+	f.Add("3x3:5_3b7d6b1_9")
+	f.Fuzz(func(t *testing.T, in string) {
+		code, out, errOut := cli([]string{"solve", "-budget", "1000"}, in)
+		if errOut != "" {
+			t.Fatalf("got stderr %q, want none", errOut)
+		}
+		var puzzles []string // the puzzle lines, by the reader's rules
+		if err := eachPuzzle(strings.NewReader(in), func(line int, text string) bool {
+			puzzles = append(puzzles, text)
+			return true
+		}); err != nil {
+			t.Fatal(err)
+		}
+		answers := strings.Split(out, "\n")
+		if answers[len(answers)-1] != "" || len(answers)-1 != len(puzzles) {
+			t.Fatalf("got %d answer lines %q for %d puzzles %q", len(answers)-1, out, len(puzzles), puzzles)
+		}
+		failed := false
+		for i, a := range answers[:len(puzzles)] {
+			switch {
+			case strings.HasPrefix(a, "error: line "):
+				failed = true
+			case a == "no solution" || a == "multiple solutions":
+			default:
+				g, err := sudoku.Parse(puzzles[i])
+				if err != nil {
+					t.Fatalf("puzzle %q: got answer %q, but it does not parse: %v", puzzles[i], a, err)
+				}
+				sol, err := sudoku.Parse(a)
+				if err != nil || sol.Shape() != g.Shape() || !sol.Complete() {
+					t.Fatalf("puzzle %q: got answer %q, want a complete grid of its shape", puzzles[i], a)
+				}
+				for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+					if d := g.At(c); d != 0 && sol.At(c) != d {
+						t.Fatalf("puzzle %q: answer %q changes the given at %s", puzzles[i], a, g.Shape().CellName(c))
+					}
+				}
+			}
+		}
+		if want := map[bool]int{false: 0, true: 1}[failed]; code != want {
+			t.Fatalf("got status %d, want %d for output %q", code, want, out)
+		}
+	})
+}
