@@ -10,7 +10,9 @@
 //
 // Input lines may be in any single-line format that sudoku.Parse reads
 // (81 characters with '.' or '0' for blanks, N*N characters for other
-// sizes, ...). Blank lines and lines starting with '#' are skipped.
+// sizes, Solo game IDs, puzzle links, ...). Blank lines and lines starting
+// with '#' are skipped. The pencil marks of a candidate line are not used:
+// its placed digits are solved.
 //
 // solve writes, for each puzzle, its solution in line format when it is
 // unique, "multiple solutions" when a second solution was found after the
@@ -110,10 +112,13 @@ Commands:
 	}
 	fmt.Fprintf(w, "\t%-7s %s\n", "help", "print this help, or a command's: sudoku help solve")
 	fmt.Fprint(w, `
-Input: one puzzle a line in any single-line format, such as 81 characters
-with '.' or '0' for blanks; blank lines and lines starting with '#' are
-skipped. A line that fails is answered "error: line N: ..." and the other
-lines still run; the exit status is then 1. Usage errors exit with 2.
+Input: one puzzle a line in any single-line format: 81 characters with '.'
+or '0' for blanks (N*N for other sizes), a Tatham Solo game ID, a
+sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link, a JSON board...
+Blank lines and lines starting with '#' are skipped. The pencil marks of a
+candidate line are not used: its placed digits are solved. A line that
+fails is answered "error: line N: ..." and the other lines still run; the
+exit status is then 1. Usage errors exit with 2.
 `)
 }
 
