@@ -122,21 +122,30 @@ type bands struct {
 // of band b.
 const allDigits = 1 | 1<<3 | 1<<6 | 1<<9 | 1<<12 | 1<<15 | 1<<18 | 1<<21 | 1<<24
 
-// newBands returns the state of g, a valid 9x9 grid, with its givens placed
-// but not yet propagated.
-func newBands(g *sudoku.Grid) bands {
-	var s bands
+// newBands returns the state of g, a 9x9 grid, with its givens placed but
+// not yet propagated. ok is false when g is not valid: a digit above 9, or
+// a given that a peer given rules out.
+func newBands(g *sudoku.Grid) (s bands, ok bool) {
 	for i := 0; i < 27; i++ {
 		s.cand[i] = bandMask
 	}
 	s.open = [3]uint32{bandMask, bandMask, bandMask}
 	s.dirty, s.stale = bandMask, bandMask
 	for c := 0; c < 81; c++ {
-		if d := g.At(sudoku.Cell(c)); d != 0 {
-			s.place(c/27, uint32(1)<<(c%27), int(d)-1)
+		d := int(g.At(sudoku.Cell(c)))
+		if d == 0 {
+			continue
 		}
+		b, bit := c/27, uint32(1)<<(c%27)
+		if d > 9 || s.cand[3*(d-1)+b]&bit == 0 {
+			return s, false
+		}
+		s.place(b, bit, d-1)
+		cols := uint32(colRep) << (c % 9)
+		s.clear(3*(d-1)+(b+1)%3, cols)
+		s.clear(3*(d-1)+(b+2)%3, cols)
 	}
-	return s
+	return s, true
 }
 
 // clear removes cells from cand[i], marking it dirty if that changed it.
@@ -338,9 +347,14 @@ type bandSearch struct {
 	err          error
 }
 
+// countBands counts the solutions of g, a 9x9 grid, up to limit. It checks
+// g as Grid.Validate does, but faster, calling Validate only for the error.
 func countBands(g sudoku.Grid, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
+	st, ok := newBands(&g)
+	if !ok {
+		return 0, sudoku.Grid{}, g.Validate()
+	}
 	s := bandSearch{limit: limit, budget: budget, ctx: ctx}
-	st := newBands(&g)
 	s.search(&st)
 	return s.found, s.first, s.err
 }

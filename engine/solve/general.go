@@ -10,8 +10,8 @@ import (
 // general searches grids of any shape. The state is one candidate Set per
 // cell; a cell is solved when its set holds one digit, and at rest every
 // solved cell's digit is gone from its peers. Propagation applies naked
-// singles (a cell left with one digit) and hidden singles (a digit left
-// with one cell in a house); the search guesses on a cell with the fewest
+// singles (a cell left with one digit), hidden singles (a digit left
+// with one cell in a house) and locked candidates; the search guesses on a cell with the fewest
 // candidates (MRV).
 //
 // With a random source, the guess is seed 000's: among all (cell, digit)
@@ -34,6 +34,49 @@ type general struct {
 
 	queue  []sudoku.Cell  // solved cells whose digit has yet to leave their peers
 	states [][]sudoku.Set // the state of each search depth, reused
+	meets  []meet         // every box's intersections with rows and columns
+}
+
+// meet is the intersection of a box and a line (row or column): the cells
+// they share, and the cells of each outside the other.
+type meet struct {
+	both, lineOnly, boxOnly []sudoku.Cell
+}
+
+// meets lists the intersections of every box with its rows and columns.
+func meets(shape sudoku.Shape) []meet {
+	var ms []meet
+	n := shape.N()
+	for box := 2 * n; box < 3*n; box++ {
+		boxCells := shape.HouseCells(sudoku.House(box))
+		lines := make([]bool, 2*n)
+		for _, c := range boxCells {
+			hs := shape.HousesOf(c)
+			lines[hs[0]], lines[hs[1]] = true, true
+		}
+		for line := range lines {
+			if !lines[line] {
+				continue
+			}
+			var m meet
+			inLine := make([]bool, shape.Cells())
+			for _, c := range shape.HouseCells(sudoku.House(line)) {
+				inLine[c] = true
+				if shape.HousesOf(c)[2] == sudoku.House(box) {
+					m.both = append(m.both, c)
+				} else {
+					m.lineOnly = append(m.lineOnly, c)
+				}
+			}
+			for _, c := range boxCells {
+				if !inLine[c] {
+					m.boxOnly = append(m.boxOnly, c)
+				}
+			}
+			ms = append(ms, m)
+		}
+	}
+	return ms
 }
 
 func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
@@ -46,6 +89,7 @@ func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, r
 		budget: budget,
 		ctx:    ctx,
 		queue:  make([]sudoku.Cell, 0, shape.Cells()),
+		meets:  meets(shape),
 	}
 	for h := sudoku.House(0); int(h) < shape.Houses(); h++ {
 		s.houses = append(s.houses, shape.HouseCells(h))
@@ -77,7 +121,8 @@ func (s *general) solveCell(st []sudoku.Set, c sudoku.Cell, d sudoku.Digit) {
 	s.queue = append(s.queue, c)
 }
 
-// propagate applies naked and hidden singles until nothing changes. It
+// propagate applies naked and hidden singles, then locked candidates, until
+// nothing changes. It
 // returns false on a contradiction. The queue is empty when it returns.
 // Cost: O(peers) per solved cell plus O(N*N) per hidden-single sweep.
 func (s *general) propagate(st []sudoku.Set) bool {
@@ -123,15 +168,79 @@ func (s *general) propagate(st []sudoku.Set) bool {
 				}
 			}
 		}
-		if len(s.queue) == 0 {
+		if len(s.queue) > 0 {
+			continue
+		}
+		changed, ok := s.lockedCandidates(st)
+		if !ok {
+			return false
+		}
+		if !changed && len(s.queue) == 0 {
 			return true
 		}
 	}
 }
 
-// pick returns an unsolved cell with the fewest candidates, or -1 when all
-// are solved. With a random source, ties are broken uniformly at random.
-func (s *general) pick(st []sudoku.Set) sudoku.Cell {
+// lockedCandidates removes a digit from the rest of a line when, in a box,
+// it only fits where the box meets that line (pointing), and from the rest
+// of the box when, in the line, it only fits there (claiming). It reports
+// whether anything changed, and false for ok on a contradiction.
+// Cost: O(N) per intersection, O(N*N*(R+C)) in all.
+func (s *general) lockedCandidates(st []sudoku.Set) (changed, ok bool) {
+	for _, m := range s.meets {
+		var both, line, box sudoku.Set
+		for _, c := range m.both {
+			both |= st[c]
+		}
+		for _, c := range m.lineOnly {
+			line |= st[c]
+		}
+		for _, c := range m.boxOnly {
+			box |= st[c]
+		}
+		if pointing := both &^ box & line; pointing != 0 {
+			if !s.remove(st, m.lineOnly, pointing) {
+				return true, false
+			}
+			changed = true
+		}
+		if claiming := both &^ line & box; claiming != 0 {
+			if !s.remove(st, m.boxOnly, claiming) {
+				return true, false
+			}
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// remove takes the digits ds out of cells, queueing cells left with one
+// digit. It returns false when a cell is left with none.
+func (s *general) remove(st []sudoku.Set, cells []sudoku.Cell, ds sudoku.Set) bool {
+	for _, c := range cells {
+		x := st[c]
+		if x&ds == 0 {
+			continue
+		}
+		x &^= ds
+		st[c] = x
+		if x == 0 {
+			return false
+		}
+		if x&(x-1) == 0 {
+			s.queue = append(s.queue, c)
+		}
+	}
+	return true
+}
+
+// pick returns the guess to make, a candidate d of cell c, or c = -1 when
+// every cell is solved. With a random source it is seed 000's guess: a cell
+// with the fewest candidates drawn uniformly, and a digit of it drawn
+// uniformly. Without, it is the first cell with the fewest candidates,
+// unless that is more than two and some digit has only two places left in
+// a house (then a wrong guess there forces the other place).
+func (s *general) pick(st []sudoku.Set) (c sudoku.Cell, d sudoku.Digit) {
 	best, bestN, ties := sudoku.Cell(-1), sudoku.MaxN+1, 0
 	for c, x := range st {
 		if x&(x-1) == 0 {
@@ -148,18 +257,35 @@ func (s *general) pick(st []sudoku.Set) sudoku.Cell {
 			}
 		}
 	}
-	return best
-}
-
-// digit returns the digit to try first in cell c: the lowest, or with a
-// random source one drawn uniformly.
-func (s *general) digit(x sudoku.Set) sudoku.Digit {
+	if best < 0 {
+		return -1, 0
+	}
+	x := st[best]
 	if s.rng != nil {
-		for k := s.rng.IntN(x.Count()); k > 0; k-- {
+		for k := s.rng.IntN(bestN); k > 0; k-- {
 			x &= x - 1
 		}
+		return best, x.Lowest()
 	}
-	return x.Lowest()
+	if bestN > 2 {
+		for _, cells := range s.houses {
+			var one, two, three sudoku.Set
+			for _, c := range cells {
+				three |= two & st[c]
+				two |= one & st[c]
+				one |= st[c]
+			}
+			if pair := two &^ three; pair != 0 {
+				bit := pair & -pair
+				for _, c := range cells {
+					if st[c]&bit != 0 {
+						return c, bit.Lowest()
+					}
+				}
+			}
+		}
+	}
+	return best, x.Lowest()
 }
 
 // search explores the state at depth, whose queue holds its unpropagated
@@ -170,7 +296,7 @@ func (s *general) search(depth int) {
 		if !s.propagate(st) {
 			return
 		}
-		c := s.pick(st)
+		c, d := s.pick(st)
 		if c < 0 {
 			s.found++
 			if s.found == 1 {
@@ -192,7 +318,6 @@ func (s *general) search(depth int) {
 				return
 			}
 		}
-		d := s.digit(st[c])
 		child := s.state(depth + 1)
 		copy(child, st)
 		s.solveCell(child, c, d)
@@ -202,6 +327,9 @@ func (s *general) search(depth int) {
 		}
 		// Every solution with d in c is counted: d leaves c.
 		st[c] = st[c].Without(d)
+		if st[c] == 0 {
+			return
+		}
 		if st[c]&(st[c]-1) == 0 {
 			s.queue = append(s.queue, c)
 		}
