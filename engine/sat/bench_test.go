@@ -47,6 +47,15 @@ func BenchmarkSolveEmpty9x9(b *testing.B)   { benchEmpty(b, sudoku.Classic) }
 func BenchmarkSolveEmpty16x16(b *testing.B) { benchEmpty(b, sudoku.Shape{BoxRows: 4, BoxCols: 4}) }
 func BenchmarkSolveEmpty25x25(b *testing.B) { benchEmpty(b, sudoku.Shape{BoxRows: 5, BoxCols: 5}) }
 
+func BenchmarkCountEmpty4x4(b *testing.B) {
+	g := sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2})
+	for b.Loop() {
+		if n, err := sat.Count(g, 1000); n != 288 || err != nil {
+			b.Fatalf("got %d, %v; want 288 solutions", n, err)
+		}
+	}
+}
+
 func BenchmarkEncode9x9(b *testing.B) {
 	g := parse(b, "003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	b.ReportAllocs()
