@@ -1,0 +1,82 @@
+# Sudoku: build, serve, test, export, measure.
+#   make run          build the wasm and serve on http://127.0.0.1:8080 (ADDR=host:port)
+#   make test         every test: vet, unit, engine under WASM, browser (installs chromium)
+#   make dist         static site in dist/ (BASE=/sub/ to host under a sub-path)
+#   make bench        engine benchmarks, natively and under WASM
+#   make fuzz         long fuzzing runs (FUZZTIME per fuzzer)
+
+GO       ?= go
+ADDR     ?= 127.0.0.1:8080
+BASE     ?= /
+FUZZTIME ?= 1000000x
+BENCHTIME ?= 1x
+GOROOT   := $(shell $(GO) env GOROOT)
+WASMENV  := GOOS=js GOARCH=wasm
+# go test runs GOOS=js test binaries through go_js_wasm_exec (node).
+WASMPATH := PATH="$(GOROOT)/lib/wasm:$$PATH"
+CHROMIUM ?= /usr/bin/chromium
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+WASM     := web/app.wasm web/worker.wasm
+COMPRESSED := $(WASM:=.gz) $(WASM:=.br)
+
+.PHONY: all run test vet unit test-wasm test-browser dist bench fuzz wasm clean chromium
+
+all: wasm
+
+wasm: $(WASM) $(COMPRESSED)
+
+# Always rebuilt: go's build cache makes that quick when nothing changed.
+web/app.wasm: FORCE
+	$(WASMENV) $(GO) build -trimpath -o $@ .
+
+web/worker.wasm: FORCE
+	$(WASMENV) $(GO) build -trimpath -o $@ ./app/worker
+
+%.wasm.gz: %.wasm
+	gzip -9 -k -f -n $<
+
+# Brotli through node's zlib, so no extra package is needed.
+%.wasm.br: %.wasm
+	node -e 'const z=require("zlib"),fs=require("fs");fs.writeFileSync(process.argv[2],z.brotliCompressSync(fs.readFileSync(process.argv[1]),{params:{[z.constants.BROTLI_PARAM_QUALITY]:11}}))' $< $@
+
+run: wasm
+	$(GO) run . -addr $(ADDR)
+
+dist: wasm
+	rm -rf dist
+	$(GO) run . -export dist -base $(BASE)
+
+test: vet unit test-wasm test-browser
+
+vet:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
+	$(GO) vet ./...
+	$(WASMENV) $(GO) vet ./...
+
+unit:
+	$(GO) test -short $$($(GO) list ./... | grep -v /app/e2e)
+
+test-wasm:
+	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/job/
+
+test-browser: chromium
+	CHROMIUM=$(CHROMIUM) $(GO) test -count=1 -timeout 15m ./app/e2e/
+
+chromium: $(CHROMIUM)
+
+$(CHROMIUM):
+	$(SUDO) apt-get update
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+
+bench:
+	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/...
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/...
+
+fuzz:
+	$(GO) test -run='^$$' -fuzz='^FuzzHandleJSON$$' -fuzztime=$(FUZZTIME) ./app/job/
+
+clean:
+	rm -rf dist $(WASM) $(COMPRESSED)
+
+FORCE:

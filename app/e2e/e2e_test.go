@@ -1,0 +1,330 @@
+//go:build !js
+
+// Package e2e tests the app end to end: the real server binary (serve.go),
+// the real wasm files, in headless Chromium driven by chromedp. TestMain
+// builds everything first, so `go test ./app/e2e/` needs nothing else but a
+// Chromium ($CHROMIUM, default /usr/bin/chromium; `make test` installs it).
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+var (
+	rootDir   string // the repository root: go.mod, wasm_exec.js, web/
+	serverBin string // the native build of serve.go
+)
+
+func TestMain(m *testing.M) {
+	code, err := setup(m)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(1)
+	}
+	os.Exit(code)
+}
+
+func setup(m *testing.M) (int, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return 0, err
+	}
+	rootDir = filepath.Dir(filepath.Dir(wd)) // app/e2e -> root
+	tmp, err := os.MkdirTemp("", "sudoku-e2e-")
+	if err != nil {
+		return 0, err
+	}
+	defer os.RemoveAll(tmp)
+	serverBin = filepath.Join(tmp, "sudoku")
+	builds := [][]string{
+		{"GOOS=js", "GOARCH=wasm", "go", "build", "-trimpath", "-o", "web/app.wasm", "."},
+		{"GOOS=js", "GOARCH=wasm", "go", "build", "-trimpath", "-o", "web/worker.wasm", "./app/worker"},
+		{"go", "build", "-o", serverBin, "."},
+	}
+	for _, b := range builds {
+		env, args := b[:0], b
+		for len(args) > 0 && strings.Contains(args[0], "=") {
+			env, args = append(env, args[0]), args[1:]
+		}
+		cmd := exec.Command(args[0], args[1:]...)
+		cmd.Dir = rootDir
+		cmd.Env = append(os.Environ(), env...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return 0, fmt.Errorf("%s: %v\n%s", strings.Join(b, " "), err, out)
+		}
+	}
+	return m.Run(), nil
+}
+
+// startServer runs the server binary with args on a free port and returns
+// its URL (without a trailing slash). The server stops at the end of the
+// test, or earlier through the returned stop function.
+func startServer(t *testing.T, args ...string) (url string, stop func()) {
+	t.Helper()
+	cmd := exec.Command(serverBin, append([]string{"-addr", "127.0.0.1:0"}, args...)...)
+	cmd.Dir = rootDir
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	stopped := false
+	stop = func() {
+		if !stopped {
+			stopped = true
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+	}
+	t.Cleanup(stop)
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		t.Fatalf("server did not start: %v", err)
+	}
+	url, ok := strings.CutPrefix(strings.TrimSpace(line), "serving on ")
+	if !ok {
+		t.Fatalf("server said %q, want \"serving on <url>\"", line)
+	}
+	return strings.TrimSuffix(url, "/"), stop
+}
+
+// newBrowser starts a fresh headless Chromium with an empty profile. The
+// returned context carries the test's overall deadline for browser work.
+func newBrowser(t *testing.T) context.Context {
+	t.Helper()
+	path := os.Getenv("CHROMIUM")
+	if path == "" {
+		path = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("no Chromium at %s (make test installs it): %v", path, err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1100, 800),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)
+	t.Cleanup(func() {
+		cancelTimeout()
+		cancelCtx()
+		cancelAlloc()
+	})
+	return ctx
+}
+
+func do(t *testing.T, ctx context.Context, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func run[T any](t *testing.T, ctx context.Context, a chromedp.Action[T]) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// waitBoard waits until the board shows its 81 cells and returns the time
+// since navigation started, in milliseconds.
+func waitBoard(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	return run(t, ctx, chromedp.Poll[float64](
+		`document.querySelectorAll('.board .cell').length === 81 ? performance.now() : 0`,
+		chromedp.WithPollingTimeout(60*time.Second)))
+}
+
+// boardText returns the board as a line: each cell's digit, '.' when empty.
+func boardText(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return run(t, ctx, chromedp.Evaluate[string](
+		`[...document.querySelectorAll('.board .cell')].map(c => c.textContent || '.').join('')`))
+}
+
+// solveOnPage clicks Solve and checks that the board then holds a solution
+// of puzzle.
+func solveOnPage(t *testing.T, ctx context.Context, puzzle string) {
+	t.Helper()
+	do(t, ctx, chromedp.Click("#solve"))
+	run(t, ctx, chromedp.Poll[bool](
+		`![...document.querySelectorAll('.board .cell')].some(c => c.textContent === '') || !!document.querySelector('.error')`,
+		chromedp.WithPollingTimeout(60*time.Second)))
+	if msg := errorText(t, ctx); msg != "" {
+		t.Fatalf("solving showed an error: %s", msg)
+	}
+	checkSolves(t, puzzle, boardText(t, ctx))
+}
+
+func errorText(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return run(t, ctx, chromedp.Evaluate[string](
+		`(document.querySelector('.error') || {textContent: ''}).textContent`))
+}
+
+// checkSolves fails unless solution is a complete valid grid keeping every
+// given of puzzle.
+func checkSolves(t *testing.T, puzzle, solution string) {
+	t.Helper()
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := sudoku.Parse(solution)
+	if err != nil || !sol.Complete() {
+		t.Fatalf("board shows %s, not a solved grid (%v)", solution, err)
+	}
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		if d := g.At(c); d != 0 && sol.At(c) != d {
+			t.Fatalf("board %s changed the given at %s of %s", solution, g.Shape().CellName(c), puzzle)
+		}
+	}
+}
+
+// waitServiceWorker waits until the page's service worker is activated,
+// which is when everything it precaches is stored.
+func waitServiceWorker(t *testing.T, ctx context.Context) {
+	t.Helper()
+	state := run(t, ctx, chromedp.Evaluate[string](`navigator.serviceWorker.ready.then(reg => new Promise(resolve => {
+		const w = reg.active;
+		if (w.state === 'activated') return resolve(w.state);
+		w.addEventListener('statechange', () => { if (w.state === 'activated') resolve(w.state); });
+	}))`, chromedp.EvalAwaitPromise))
+	if state != "activated" {
+		t.Fatalf("service worker state %q, want activated", state)
+	}
+}
+
+// A hard puzzle (forum_hardest_1106, first line): it needs real search.
+const hardPuzzle = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+func TestBoardRendersPuzzleFromFragment(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+hardPuzzle))
+	ms := waitBoard(t, ctx)
+	t.Logf("cold load, navigation to board shown: %.0f ms", ms)
+	if got := boardText(t, ctx); got != hardPuzzle {
+		t.Errorf("board shows %s, want %s", got, hardPuzzle)
+	}
+	givens := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .cell.given').length`))
+	if want := strings.Count(hardPuzzle, "."); givens != 81-want {
+		t.Errorf("%d cells marked given, want %d", givens, 81-want)
+	}
+}
+
+func TestSolveThroughWorker(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	solveOnPage(t, ctx, hardPuzzle)
+	status := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.status').textContent`))
+	if !strings.Contains(status, "unique") {
+		t.Errorf("status %q does not report a unique solution", status)
+	}
+}
+
+func TestBadFragmentShowsError(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#12x4"))
+	msg := run(t, ctx, chromedp.Poll[string](
+		`(document.querySelector('.error') || {}).textContent`, chromedp.WithPollingTimeout(60*time.Second)))
+	if !strings.Contains(msg, "sudoku:") {
+		t.Errorf("error %q does not explain the bad puzzle", msg)
+	}
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .cell').length`)); n != 0 {
+		t.Errorf("a bad puzzle still shows %d cells", n)
+	}
+	// The page is alive: a good fragment replaces the error with the board.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = '`+hardPuzzle+`'`))
+	waitBoard(t, ctx)
+	if msg := errorText(t, ctx); msg != "" {
+		t.Errorf("error %q stays after a good puzzle", msg)
+	}
+}
+
+func TestOfflineReload(t *testing.T) {
+	url, stop := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	waitServiceWorker(t, ctx)
+	stop()
+	if _, err := http.Get(url + "/"); err == nil {
+		t.Fatal("the server still answers after stop")
+	}
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	solveOnPage(t, ctx, hardPuzzle)
+}
+
+func TestWasmExecMatchesToolchain(t *testing.T) {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(rootDir, "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Error("wasm_exec.js differs from the toolchain's copy: cp $(go env GOROOT)/lib/wasm/wasm_exec.js .")
+	}
+}
+
+func TestStaticExportUnderSubpathOffline(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(serverBin, "-export", dir, "-base", "/sub/")
+	cmd.Dir = rootDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("export: %v\n%s", err, out)
+	}
+	// A plain file server, as any static host would be.
+	mux := http.NewServeMux()
+	mux.Handle("/sub/", http.StripPrefix("/sub/", http.FileServer(http.Dir(dir))))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	solveOnPage(t, ctx, hardPuzzle)
+	waitServiceWorker(t, ctx)
+
+	srv.Close()
+	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	solveOnPage(t, ctx, hardPuzzle)
+}

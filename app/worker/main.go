@@ -1,0 +1,27 @@
+//go:build js && wasm
+
+// Command worker is the engine's Web Worker, built as web/worker.wasm and
+// started by web/worker.js. It is only an adapter: each message is a JSON
+// job.Request, answered by job.HandleJSON with one postMessage.
+package main
+
+import (
+	"context"
+	"syscall/js"
+
+	"github.com/sudoku-app/sudoku/app/job"
+)
+
+func main() {
+	handle := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeString {
+			return nil
+		}
+		js.Global().Call("postMessage", job.HandleJSON(context.Background(), args[0].String()))
+		return nil
+	})
+	// worker.js queues messages that arrive while the module loads and hands
+	// them over once the handler is registered.
+	js.Global().Call("goWorkerReady", handle)
+	select {}
+}
