@@ -56,7 +56,7 @@ func TestOtherSizes(t *testing.T) {
 			if err != nil || got != 1 || first != sol {
 				t.Fatalf("%v seed %d: countGeneral(%s) = %d, %s, %v; want 1, %s", shape, seed, g, got, first, err, sol)
 			}
-			if shape.N() <= 16 {
+			if shape.N() <= 12 { // plain MRV cannot finish hard 16x16 puzzles
 				want, base, err := countMRV(g, 2, DefaultBudget, nil)
 				if err != nil || want != 1 || base != sol {
 					t.Fatalf("%v seed %d: baseline countMRV(%s) = %d, %s, %v; want 1, %s", shape, seed, g, want, base, err, sol)
