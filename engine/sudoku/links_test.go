@@ -1,0 +1,68 @@
+package sudoku
+
+import (
+	"strings"
+	"testing"
+)
+
+// A classic 4x4 SudokuPad puzzle in PuzzleZipper's compact form: short keys,
+// single quotes, elided empty cells, and a title cage without cells.
+const sclZipped = `{id:'t1',cs:50,ce:[[{v:1},,,],[,,,],[,,,],[,,,{v:'4'}]],` +
+	`re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]],` +
+	`ca:[{v:'title: Bob\'s',c:'#000000'}]}`
+
+func TestSudokuPadSCL(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"scl", "https://sudokupad.app/scl" + lzCompressBase64(sclZipped), "1..............4"},
+		{"ctc alias, bare", "ctc" + lzCompressBase64(sclZipped), "1..............4"},
+		{"puzzleid param", "https://sudokupad.app/?puzzleid=scl" + lzCompressBase64(sclZipped), "1..............4"},
+		{"strict json", "https://sudokupad.app/scl" + lzCompressBase64(`{"cells":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4}]]}`), "1..............4"},
+	}
+	for _, tt := range tests {
+		p, err := ParsePuzzle(tt.in)
+		if err != nil || p.Grid.String() != tt.want || p.Format != SudokuPadFormat {
+			t.Errorf("%s: got %v (%v), %v, want %s", tt.name, p.Grid, p.Format, err, tt.want)
+		}
+	}
+}
+
+func TestSudokuPadRefusesVariants(t *testing.T) {
+	tests := []struct{ name, json, want string }{
+		{"jigsaw", strings.Replace(sclZipped, "[[0,0],[0,1],[1,0],[1,1]]", "[[0,0],[0,1],[1,0],[2,0]]", 1),
+			"sudoku: SudokuPad link: region 1 is not a 2x2 box: irregular (jigsaw) regions are not supported"},
+		{"killer", strings.Replace(sclZipped, "c:'#000000'", "ce:[[0,0],[0,1]]", 1),
+			"sudoku: SudokuPad link: the puzzle has cages: only classic Sudoku is supported"},
+		{"lines", strings.Replace(sclZipped, "cs:50", "l:[{wp:[[0.5,0.5],[1.5,1.5]]}]", 1),
+			`sudoku: SudokuPad link: the puzzle has "lines" constraints: only classic Sudoku is supported`},
+		{"f-puzzles thermometer", `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}`,
+			`sudoku: SudokuPad link: the puzzle has "thermometer" constraints: only classic Sudoku is supported`},
+		{"bad json", `{"cells":[[`, "sudoku: SudokuPad link: offset 11: unexpected end of JSON"},
+	}
+	for _, tt := range tests {
+		prefix := "scl"
+		if strings.Contains(tt.json, `"size"`) {
+			prefix = "fpuzzles"
+		}
+		_, err := ParsePuzzle("https://sudokupad.app/" + prefix + lzCompressBase64(tt.json))
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%s:\n got %v\nwant %s", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestParseJSONZipped(t *testing.T) {
+	v, err := parseJSON(`{a:t,b:f,c:#0,d:#F,e:ff8800,f:[,],g:'it\'s',h:-1.5e1}`, true)
+	if err != nil {
+		t.Fatal(err.msg)
+	}
+	m := v.(map[string]any)
+	want := map[string]any{"a": true, "b": false, "c": "#000000", "d": "#FFFFFF", "e": "#ff8800", "g": "it's", "h": -15.0}
+	for k, w := range want {
+		if m[k] != w {
+			t.Errorf("key %s: got %v, want %v", k, m[k], w)
+		}
+	}
+	if f := m["f"].([]any); len(f) != 2 {
+		t.Errorf("key f: got %v, want two empty objects", f)
+	}
+}

@@ -1,0 +1,85 @@
+package sudoku_test
+
+import (
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func TestShapeForSize(t *testing.T) {
+	tests := []struct {
+		n    int
+		want sudoku.Shape
+		ok   bool
+	}{
+		{4, sudoku.Shape{2, 2}, true}, {6, sudoku.Shape{2, 3}, true}, {8, sudoku.Shape{2, 4}, true},
+		{9, sudoku.Shape{3, 3}, true}, {12, sudoku.Shape{3, 4}, true}, {16, sudoku.Shape{4, 4}, true},
+		{25, sudoku.Shape{5, 5}, true}, {3, sudoku.Shape{}, false}, {7, sudoku.Shape{}, false},
+		{26, sudoku.Shape{}, false},
+	}
+	for _, tt := range tests {
+		got, err := sudoku.ShapeForSize(tt.n)
+		if got != tt.want || (err == nil) != tt.ok {
+			t.Errorf("ShapeForSize(%d): got %v, %v, want %v (ok %v)", tt.n, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestGeometry(t *testing.T) {
+	for _, s := range []sudoku.Shape{{2, 2}, {2, 3}, {2, 4}, {3, 3}, {3, 4}, {4, 4}, {5, 5}, {3, 2}} {
+		n := s.N()
+		in := make([][]bool, n*n) // in[c][h]: cell c is in house h
+		for c := range in {
+			in[c] = make([]bool, s.Houses())
+		}
+		for h := sudoku.House(0); int(h) < s.Houses(); h++ {
+			cells := s.HouseCells(h)
+			if len(cells) != n {
+				t.Fatalf("%v: %s has %d cells, want %d", s, s.HouseName(h), len(cells), n)
+			}
+			for _, c := range cells {
+				if in[c][h] {
+					t.Fatalf("%v: %s holds %s twice", s, s.HouseName(h), s.CellName(c))
+				}
+				in[c][h] = true
+			}
+		}
+		wantPeers := 2*(n-1) + n - s.BoxRows - s.BoxCols + 1
+		for c := sudoku.Cell(0); int(c) < n*n; c++ {
+			count := 0
+			for h := range in[c] {
+				if in[c][h] {
+					count++
+				}
+			}
+			hs := s.HousesOf(c)
+			if count != 3 || !in[c][hs[0]] || !in[c][hs[1]] || !in[c][hs[2]] {
+				t.Fatalf("%v: %s is in %d houses, HousesOf says %v", s, s.CellName(c), count, hs)
+			}
+			if s.Kind(hs[0]) != sudoku.RowHouse || s.Kind(hs[1]) != sudoku.ColHouse || s.Kind(hs[2]) != sudoku.BoxHouse {
+				t.Fatalf("%v: %s: got kinds %v %v %v", s, s.CellName(c), s.Kind(hs[0]), s.Kind(hs[1]), s.Kind(hs[2]))
+			}
+			if got := len(s.Peers(c)); got != wantPeers {
+				t.Fatalf("%v: %s has %d peers, want %d", s, s.CellName(c), got, wantPeers)
+			}
+		}
+	}
+}
+
+func TestSymbols(t *testing.T) {
+	tests := []struct {
+		d    sudoku.Digit
+		want string
+	}{{0, "."}, {1, "1"}, {9, "9"}, {10, "A"}, {16, "G"}, {25, "P"}, {26, "26"}}
+	for _, tt := range tests {
+		if got := tt.d.String(); got != tt.want {
+			t.Errorf("Digit(%d).String(): got %q, want %q", tt.d, got, tt.want)
+		}
+	}
+	if got, want := sudoku.SetOf(1, 10, 25).String(), "{1 A P}"; got != want {
+		t.Errorf("Set.String: got %q, want %q", got, want)
+	}
+	if got, want := (sudoku.Shape{2, 3}).String(), "2x3"; got != want {
+		t.Errorf("Shape.String: got %q, want %q", got, want)
+	}
+}
