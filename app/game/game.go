@@ -1,0 +1,361 @@
+// Package game is one Sudoku game as the player sees it: the givens, the
+// player's digits and notes, the undo history, the clock and the settings,
+// and the versioned record it is saved as. It knows nothing of the browser
+// (no go-app), so every rule of play is tested natively.
+//
+// Vocabulary: an entry is a digit the player placed; a corner note and a
+// centre note are the two kinds of pencil mark (small digits in the
+// corners, or centred); a move is one player action, which may touch many
+// cells and is undone as a whole.
+package game
+
+import (
+	"time"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Mode says what typing a digit does.
+type Mode uint8
+
+// The input modes, in the order Space cycles them.
+const (
+	Normal Mode = iota // place the digit
+	Corner             // toggle a corner note
+	Centre             // toggle a centre note
+	modeCount
+)
+
+// Next returns the mode after m in the cycle Normal, Corner, Centre.
+func (m Mode) Next() Mode { return (m + 1) % modeCount }
+
+func (m Mode) String() string { return [...]string{"normal", "corner", "centre"}[m] }
+
+// CellState is everything the player can change in one cell.
+type CellState struct {
+	Digit  sudoku.Digit // the player's entry, 0 for none
+	Corner sudoku.Set
+	Centre sudoku.Set
+}
+
+// change is one cell's part of a move.
+type change struct {
+	cell          sudoku.Cell
+	before, after CellState
+}
+
+// move is one player action, undone and redone as a whole.
+type move []change
+
+// Game is a game in progress. The zero Game is not usable: start one with
+// New or Load. Methods that edit return whether anything changed; a call
+// that changes nothing records no move.
+type Game struct {
+	givens   sudoku.Grid
+	cells    [sudoku.MaxCells]CellState
+	undo     []move
+	redo     []move
+	elapsed  time.Duration
+	hints    int
+	Settings Settings
+}
+
+// New starts a game on the givens of puzzle, which must be a valid grid.
+func New(puzzle sudoku.Grid, s Settings) (*Game, error) {
+	if err := puzzle.Validate(); err != nil {
+		return nil, err
+	}
+	return &Game{givens: puzzle, Settings: s}, nil
+}
+
+// Shape returns the grid's box shape.
+func (g *Game) Shape() sudoku.Shape { return g.givens.Shape() }
+
+// Givens returns the puzzle.
+func (g *Game) Givens() sudoku.Grid { return g.givens }
+
+// IsGiven reports whether c holds a given.
+func (g *Game) IsGiven(c sudoku.Cell) bool { return g.givens.At(c) != 0 }
+
+// Cell returns what the player has in c (for a given cell, nothing).
+func (g *Game) Cell(c sudoku.Cell) CellState { return g.cells[c] }
+
+// Digit returns the digit shown in c: its given or the player's entry.
+func (g *Game) Digit(c sudoku.Cell) sudoku.Digit {
+	if d := g.givens.At(c); d != 0 {
+		return d
+	}
+	return g.cells[c].Digit
+}
+
+// Grid returns the board as a grid: givens and entries.
+func (g *Game) Grid() sudoku.Grid {
+	out := g.givens
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		out.Set(c, g.Digit(c))
+	}
+	return out
+}
+
+// Solved reports whether every cell holds a digit and no rule is broken.
+func (g *Game) Solved() bool {
+	grid := g.Grid()
+	return grid.Complete()
+}
+
+// Elapsed returns the time played.
+func (g *Game) Elapsed() time.Duration { return g.elapsed }
+
+// Tick adds d to the time played. The clock is the caller's: the game never
+// reads the time itself.
+func (g *Game) Tick(d time.Duration) {
+	if d > 0 && !g.Solved() {
+		g.elapsed += d
+	}
+}
+
+// Hints returns how many hints the player used.
+func (g *Game) Hints() int { return g.hints }
+
+// CountHint records that the player used a hint.
+func (g *Game) CountHint() { g.hints++ }
+
+// CanUndo and CanRedo report whether there is a move to undo or redo.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+
+// CanRedo reports whether there is an undone move to redo.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
+// Undo takes back the last move.
+func (g *Game) Undo() bool {
+	if len(g.undo) == 0 {
+		return false
+	}
+	m := g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	for i := len(m) - 1; i >= 0; i-- {
+		g.cells[m[i].cell] = m[i].before
+	}
+	g.redo = append(g.redo, m)
+	return true
+}
+
+// Redo plays the last undone move again.
+func (g *Game) Redo() bool {
+	if len(g.redo) == 0 {
+		return false
+	}
+	m := g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	for _, ch := range m {
+		g.cells[ch.cell] = ch.after
+	}
+	g.undo = append(g.undo, m)
+	return true
+}
+
+// edit collects the cell changes of one move.
+type edit struct {
+	g *Game
+	m move
+}
+
+// set changes c to s, recording the change once per cell.
+func (e *edit) set(c sudoku.Cell, s CellState) {
+	if e.g.cells[c] == s {
+		return
+	}
+	for i := range e.m {
+		if e.m[i].cell == c {
+			e.m[i].after = s
+			e.g.cells[c] = s
+			return
+		}
+	}
+	e.m = append(e.m, change{cell: c, before: e.g.cells[c], after: s})
+	e.g.cells[c] = s
+}
+
+// commit records the move, if it changed anything, and forgets the redo list.
+func (e *edit) commit() bool {
+	if len(e.m) == 0 {
+		return false
+	}
+	e.g.undo = append(e.g.undo, e.m)
+	e.g.redo = nil
+	return true
+}
+
+// editable returns the cells of cells that the player may change, in order,
+// without repeats: givens are never edited.
+func (g *Game) editable(cells []sudoku.Cell) []sudoku.Cell {
+	var out []sudoku.Cell
+	seen := make(map[sudoku.Cell]bool, len(cells))
+	for _, c := range cells {
+		if c >= 0 && int(c) < g.Shape().Cells() && !g.IsGiven(c) && !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Enter is typing digit d with cells selected, in mode m.
+//
+// Normal: d goes into every selected cell; if they all hold d already, it
+// is removed instead (typing a digit twice clears it). With
+// Settings.AutoRemoveNotes, d also leaves the notes of the cells' peers.
+// Corner and Centre: the note d is added to every selected empty cell, or
+// removed from all when they all have it. Givens are never changed.
+func (g *Game) Enter(cells []sudoku.Cell, d sudoku.Digit, m Mode) bool {
+	if d == 0 || int(d) > g.Shape().N() {
+		return false
+	}
+	e := edit{g: g}
+	switch m {
+	case Normal:
+		targets := g.editable(cells)
+		all := len(targets) > 0
+		for _, c := range targets {
+			all = all && g.cells[c].Digit == d
+		}
+		for _, c := range targets {
+			s := g.cells[c]
+			if all {
+				s.Digit = 0
+			} else {
+				s.Digit = d
+			}
+			e.set(c, s)
+		}
+		if !all && g.Settings.AutoRemoveNotes {
+			for _, c := range targets {
+				for _, p := range g.Shape().Peers(c) {
+					s := g.cells[p]
+					s.Corner, s.Centre = s.Corner.Without(d), s.Centre.Without(d)
+					e.set(p, s)
+				}
+			}
+		}
+	case Corner, Centre:
+		var targets []sudoku.Cell
+		for _, c := range g.editable(cells) {
+			if g.cells[c].Digit == 0 {
+				targets = append(targets, c)
+			}
+		}
+		all := len(targets) > 0
+		for _, c := range targets {
+			all = all && g.note(c, m).Has(d)
+		}
+		for _, c := range targets {
+			s := g.cells[c]
+			notes := &s.Corner
+			if m == Centre {
+				notes = &s.Centre
+			}
+			if all {
+				*notes = notes.Without(d)
+			} else {
+				*notes = notes.With(d)
+			}
+			e.set(c, s)
+		}
+	}
+	return e.commit()
+}
+
+func (g *Game) note(c sudoku.Cell, m Mode) sudoku.Set {
+	if m == Centre {
+		return g.cells[c].Centre
+	}
+	return g.cells[c].Corner
+}
+
+// Erase clears the selected cells: their digits if any has one, otherwise
+// their notes.
+func (g *Game) Erase(cells []sudoku.Cell) bool {
+	targets := g.editable(cells)
+	digits := false
+	for _, c := range targets {
+		digits = digits || g.cells[c].Digit != 0
+	}
+	e := edit{g: g}
+	for _, c := range targets {
+		s := g.cells[c]
+		if digits {
+			s.Digit = 0
+		} else {
+			s.Corner, s.Centre = 0, 0
+		}
+		e.set(c, s)
+	}
+	return e.commit()
+}
+
+// FillCandidates writes, as centre notes of every empty cell, the digits
+// its peers do not already hold; corner notes are left alone. The notes stay
+// editable like any other.
+func (g *Game) FillCandidates() bool {
+	grid := g.Grid()
+	cands := grid.Candidates()
+	e := edit{g: g}
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		if g.Digit(c) == 0 {
+			s := g.cells[c]
+			s.Centre = cands[c]
+			e.set(c, s)
+		}
+	}
+	return e.commit()
+}
+
+// ClearNotes removes every note from the board.
+func (g *Game) ClearNotes() bool {
+	e := edit{g: g}
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		s := g.cells[c]
+		s.Corner, s.Centre = 0, 0
+		e.set(c, s)
+	}
+	return e.commit()
+}
+
+// Conflicts returns the cells whose digit repeats in one of their houses.
+func (g *Game) Conflicts() []sudoku.Cell {
+	var out []sudoku.Cell
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		d := g.Digit(c)
+		if d == 0 {
+			continue
+		}
+		for _, p := range g.Shape().Peers(c) {
+			if g.Digit(p) == d {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Mistakes returns the cells whose entry differs from solution.
+func (g *Game) Mistakes(solution sudoku.Grid) []sudoku.Cell {
+	var out []sudoku.Cell
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		if d := g.cells[c].Digit; d != 0 && !g.IsGiven(c) && d != solution.At(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// RewindToCorrect undoes moves until no entry contradicts solution, and
+// returns how many it undid. The undone moves can be redone.
+func (g *Game) RewindToCorrect(solution sudoku.Grid) int {
+	n := 0
+	for len(g.Mistakes(solution)) > 0 && g.Undo() {
+		n++
+	}
+	return n
+}

@@ -1,0 +1,237 @@
+package game
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// PE96 grid 01 and its solution (checked against the rules in TestFixture).
+const (
+	puzzle   = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	solution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+)
+
+func newGame(t *testing.T) *Game {
+	t.Helper()
+	p, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(p, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func solutionGrid(t *testing.T) sudoku.Grid {
+	t.Helper()
+	s, err := sudoku.Parse(solution)
+	if err != nil || !s.Complete() {
+		t.Fatalf("fixture solution is not a solved grid: %v", err)
+	}
+	return s
+}
+
+func TestFixture(t *testing.T) {
+	solutionGrid(t)
+	for i := range puzzle {
+		if puzzle[i] != '0' && puzzle[i] != solution[i] {
+			t.Fatalf("fixture solution breaks given %d", i)
+		}
+	}
+}
+
+var (
+	shape = sudoku.Classic
+	r1c1  = shape.CellAt(0, 0) // empty in the puzzle
+	r1c2  = shape.CellAt(0, 1) // empty
+	r1c3  = shape.CellAt(0, 2) // given 3
+	r2c1  = shape.CellAt(1, 0) // given 9
+	r2c2  = shape.CellAt(1, 1) // empty
+)
+
+func TestEnterNormal(t *testing.T) {
+	tests := []struct {
+		name   string
+		before func(g *Game)
+		cells  []sudoku.Cell
+		digit  sudoku.Digit
+		want   map[sudoku.Cell]sudoku.Digit
+		change bool
+	}{
+		{"place", nil, []sudoku.Cell{r1c1}, 4, map[sudoku.Cell]sudoku.Digit{r1c1: 4}, true},
+		{"given untouched", nil, []sudoku.Cell{r1c3}, 4, map[sudoku.Cell]sudoku.Digit{r1c3: 3}, false},
+		{"replace", func(g *Game) { g.Enter([]sudoku.Cell{r1c1}, 5, Normal) }, []sudoku.Cell{r1c1}, 4, map[sudoku.Cell]sudoku.Digit{r1c1: 4}, true},
+		{"same digit clears", func(g *Game) { g.Enter([]sudoku.Cell{r1c1}, 4, Normal) }, []sudoku.Cell{r1c1}, 4, map[sudoku.Cell]sudoku.Digit{r1c1: 0}, true},
+		{"multi-cell skips givens", nil, []sudoku.Cell{r1c1, r1c2, r1c3}, 8, map[sudoku.Cell]sudoku.Digit{r1c1: 8, r1c2: 8, r1c3: 3}, true},
+		{"digit out of range", nil, []sudoku.Cell{r1c1}, 10, map[sudoku.Cell]sudoku.Digit{r1c1: 0}, false},
+		{"cell out of range", nil, []sudoku.Cell{-1, 81}, 1, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newGame(t)
+			if tt.before != nil {
+				tt.before(g)
+			}
+			if got := g.Enter(tt.cells, tt.digit, Normal); got != tt.change {
+				t.Errorf("Enter changed = %v, want %v", got, tt.change)
+			}
+			for c, d := range tt.want {
+				if got := g.Digit(c); got != d {
+					t.Errorf("%s holds %d, want %d", shape.CellName(c), got, d)
+				}
+			}
+		})
+	}
+}
+
+func TestNotesAndAutoRemove(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c2, r2c2}, 4, Corner)
+	g.Enter([]sudoku.Cell{r1c2}, 7, Centre)
+	if got := g.Cell(r1c2); got.Corner != sudoku.SetOf(4) || got.Centre != sudoku.SetOf(7) {
+		t.Fatalf("r1c2 notes = %v/%v, want corner {4} centre {7}", got.Corner, got.Centre)
+	}
+	// Toggling a note all selected cells have removes it from all.
+	g.Enter([]sudoku.Cell{r1c2, r2c2}, 4, Corner)
+	if g.Cell(r1c2).Corner != 0 || g.Cell(r2c2).Corner != 0 {
+		t.Fatalf("corner 4 not toggled off: %v %v", g.Cell(r1c2).Corner, g.Cell(r2c2).Corner)
+	}
+	// Mixed selection: the note goes to all.
+	g.Enter([]sudoku.Cell{r1c2}, 4, Corner)
+	g.Enter([]sudoku.Cell{r1c2, r2c2}, 4, Corner)
+	if !g.Cell(r1c2).Corner.Has(4) || !g.Cell(r2c2).Corner.Has(4) {
+		t.Fatal("corner 4 not added to every selected cell")
+	}
+	// Placing 4 in r1c1 (a peer of both) removes the 4s, in one move.
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	if g.Cell(r1c2).Corner.Has(4) || g.Cell(r2c2).Corner.Has(4) {
+		t.Fatal("placing 4 left 4 in peers' notes")
+	}
+	g.Undo()
+	if g.Digit(r1c1) != 0 || !g.Cell(r1c2).Corner.Has(4) || !g.Cell(r2c2).Corner.Has(4) {
+		t.Fatal("one undo did not restore the digit and the peers' notes")
+	}
+	// Without the setting, notes stay.
+	g.Settings.AutoRemoveNotes = false
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	if !g.Cell(r1c2).Corner.Has(4) {
+		t.Fatal("notes removed with AutoRemoveNotes off")
+	}
+	// Notes do not go into filled cells or givens.
+	if g.Enter([]sudoku.Cell{r1c1, r1c3}, 2, Centre) {
+		t.Fatal("a note went into a filled cell or a given")
+	}
+}
+
+func TestEraseUndoRedo(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.Enter([]sudoku.Cell{r1c2}, 5, Corner)
+	// Erase on a selection holding a digit clears digits only.
+	g.Erase([]sudoku.Cell{r1c1, r1c2})
+	if g.Digit(r1c1) != 0 || !g.Cell(r1c2).Corner.Has(5) {
+		t.Fatalf("erase: r1c1 %d, r1c2 corner %v; want digit gone, notes kept", g.Digit(r1c1), g.Cell(r1c2).Corner)
+	}
+	g.Erase([]sudoku.Cell{r1c2})
+	if g.Cell(r1c2).Corner != 0 {
+		t.Fatal("second erase left the notes")
+	}
+	if g.Erase([]sudoku.Cell{r1c3}) {
+		t.Fatal("erase changed a given")
+	}
+	for i := 0; i < 4; i++ {
+		if !g.Undo() {
+			t.Fatalf("undo %d failed", i+1)
+		}
+	}
+	if g.Undo() || g.Digit(r1c1) != 0 || g.Cell(r1c2).Corner != 0 {
+		t.Fatal("undoing every move does not give back the start")
+	}
+	g.Redo()
+	g.Redo()
+	if g.Digit(r1c1) != 4 || !g.Cell(r1c2).Corner.Has(5) {
+		t.Fatal("redo did not replay the moves")
+	}
+	g.Enter([]sudoku.Cell{r2c2}, 1, Normal)
+	if g.CanRedo() {
+		t.Fatal("a new move kept the redo list")
+	}
+}
+
+func TestFillCandidatesAndClear(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.FillCandidates()
+	grid := g.Grid()
+	cands := grid.Candidates()
+	for c := sudoku.Cell(0); c < 81; c++ {
+		want := sudoku.Set(0)
+		if g.Digit(c) == 0 {
+			want = cands[c]
+		}
+		if got := g.Cell(c).Centre; got != want {
+			t.Fatalf("%s centre notes %v, want %v", shape.CellName(c), got, want)
+		}
+	}
+	if g.Cell(r1c2).Centre.Has(4) {
+		t.Fatal("candidates include a digit placed in a peer")
+	}
+	g.ClearNotes()
+	for c := sudoku.Cell(0); c < 81; c++ {
+		if s := g.Cell(c); s.Centre != 0 || s.Corner != 0 {
+			t.Fatalf("%s keeps notes after ClearNotes", shape.CellName(c))
+		}
+	}
+	g.Undo()
+	if g.Cell(r1c2).Centre == 0 {
+		t.Fatal("undo of ClearNotes did not restore the candidates")
+	}
+}
+
+func TestConflictsMistakesRewind(t *testing.T) {
+	g := newGame(t)
+	sol := solutionGrid(t)
+	g.Enter([]sudoku.Cell{r1c1}, sol.At(r1c1), Normal) // right
+	g.Enter([]sudoku.Cell{r1c2}, 3, Normal)            // conflicts with the given 3 in r1c3
+	g.Enter([]sudoku.Cell{r2c2}, sol.At(r2c2), Normal) // right, after the mistake
+	if got, want := g.Conflicts(), []sudoku.Cell{r1c2, r1c3}; !slices.Equal(got, want) {
+		t.Errorf("Conflicts = %v, want %v", got, want)
+	}
+	if got, want := g.Mistakes(sol), []sudoku.Cell{r1c2}; !slices.Equal(got, want) {
+		t.Errorf("Mistakes = %v, want %v", got, want)
+	}
+	if n := g.RewindToCorrect(sol); n != 2 {
+		t.Errorf("RewindToCorrect undid %d moves, want 2", n)
+	}
+	if len(g.Mistakes(sol)) != 0 || g.Digit(r1c1) != sol.At(r1c1) {
+		t.Error("rewind did not stop at the last correct state")
+	}
+}
+
+func TestSolvedAndClock(t *testing.T) {
+	g := newGame(t)
+	sol := solutionGrid(t)
+	g.Tick(3e9)
+	for c := sudoku.Cell(0); c < 81; c++ {
+		if !g.IsGiven(c) {
+			g.Enter([]sudoku.Cell{c}, sol.At(c), Normal)
+		}
+	}
+	if !g.Solved() {
+		t.Fatal("a board filled with the solution is not solved")
+	}
+	g.Tick(5e9)
+	if g.Elapsed() != 3e9 {
+		t.Errorf("clock %v after solving, want it stopped at 3s", g.Elapsed())
+	}
+}
+
+func TestModeCycle(t *testing.T) {
+	if got := Normal.Next().Next().Next(); got != Normal {
+		t.Errorf("three Next from Normal = %v, want normal", got)
+	}
+}

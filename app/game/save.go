@@ -1,0 +1,190 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// RecordVersion is the version of the saved record that Save writes. Load
+// reads this version only; a later version adds a migration here.
+const RecordVersion = 1
+
+// MaxHistory is how many moves a saved record keeps, newest first, so a
+// long game cannot outgrow the browser's storage.
+const MaxHistory = 1000
+
+// record is the saved form of a Game: JSON, compact, and checked field by
+// field on load, since storage can hold anything.
+type record struct {
+	V        int        `json:"v"`
+	Shape    string     `json:"shape"`   // "3x3": box rows x box columns
+	Givens   string     `json:"givens"`  // line format
+	Entries  string     `json:"entries"` // line format, '.' where the player has no digit
+	Corner   []uint32   `json:"corner"`  // a Set per cell
+	Centre   []uint32   `json:"centre"`
+	Undo     [][][7]int `json:"undo,omitempty"` // moves, oldest first; each change is
+	Redo     [][][7]int `json:"redo,omitempty"` // cell, before (digit, corner, centre), after
+	Elapsed  int64      `json:"elapsed_ms"`
+	Hints    int        `json:"hints,omitempty"`
+	Settings Settings   `json:"settings"`
+}
+
+// Save returns the game's record.
+func (g *Game) Save() []byte {
+	n := g.Shape().Cells()
+	r := record{
+		V:        RecordVersion,
+		Shape:    g.Shape().String(),
+		Givens:   g.givens.String(),
+		Corner:   make([]uint32, n),
+		Centre:   make([]uint32, n),
+		Undo:     saveMoves(g.undo),
+		Redo:     saveMoves(g.redo),
+		Elapsed:  g.elapsed.Milliseconds(),
+		Hints:    g.hints,
+		Settings: g.Settings,
+	}
+	var entries strings.Builder
+	for c := 0; c < n; c++ {
+		entries.WriteByte(g.cells[c].Digit.Symbol())
+		r.Corner[c], r.Centre[c] = uint32(g.cells[c].Corner), uint32(g.cells[c].Centre)
+	}
+	r.Entries = entries.String()
+	b, err := json.Marshal(r)
+	if err != nil { // cannot happen for these field types
+		panic(err)
+	}
+	return b
+}
+
+func saveMoves(ms []move) [][][7]int {
+	if len(ms) > MaxHistory {
+		ms = ms[len(ms)-MaxHistory:]
+	}
+	out := make([][][7]int, len(ms))
+	for i, m := range ms {
+		out[i] = make([][7]int, len(m))
+		for j, ch := range m {
+			b, a := ch.before, ch.after
+			out[i][j] = [7]int{int(ch.cell), int(b.Digit), int(b.Corner), int(b.Centre), int(a.Digit), int(a.Corner), int(a.Centre)}
+		}
+	}
+	return out
+}
+
+// LoadError says why a saved record cannot be restored.
+type LoadError struct{ Msg string }
+
+func (e *LoadError) Error() string { return "game: saved game unreadable: " + e.Msg }
+
+func loadErr(format string, args ...any) error { return &LoadError{fmt.Sprintf(format, args...)} }
+
+// Load restores a game from a record written by Save. Anything malformed
+// (truncated JSON, a later version, a digit out of range, an entry over a
+// given, a conflicting puzzle) is a *LoadError: a record is never trusted.
+func Load(data []byte) (*Game, error) {
+	var r record
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, loadErr("%v", err)
+	}
+	if r.V != RecordVersion {
+		return nil, loadErr("version %d, this app reads version %d", r.V, RecordVersion)
+	}
+	var shape sudoku.Shape
+	if _, err := fmt.Sscanf(r.Shape, "%dx%d", &shape.BoxRows, &shape.BoxCols); err != nil || shape.Validate() != nil {
+		return nil, loadErr("bad shape %q", r.Shape)
+	}
+	n := shape.Cells()
+	if len(r.Givens) != n || len(r.Entries) != n || len(r.Corner) != n || len(r.Centre) != n {
+		return nil, loadErr("%d cells do not match shape %s", len(r.Givens), shape)
+	}
+	givens, err := sudoku.Parse(r.Givens)
+	if err != nil {
+		return nil, loadErr("givens: %v", err)
+	}
+	if givens.Shape() != shape {
+		return nil, loadErr("givens are %s, record says %s", givens.Shape(), shape)
+	}
+	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings}
+	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
+		return nil, loadErr("bad clock, hint count or settings")
+	}
+	for c := 0; c < n; c++ {
+		d, ok := digitOf(r.Entries[c], shape.N())
+		if !ok {
+			return nil, loadErr("entry %q at %s", r.Entries[c], shape.CellName(sudoku.Cell(c)))
+		}
+		s := CellState{Digit: d, Corner: sudoku.Set(r.Corner[c]), Centre: sudoku.Set(r.Centre[c])}
+		if err := g.checkState(sudoku.Cell(c), s); err != nil {
+			return nil, err
+		}
+		g.cells[c] = s
+	}
+	if g.undo, err = g.loadMoves(r.Undo); err != nil {
+		return nil, err
+	}
+	if g.redo, err = g.loadMoves(r.Redo); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// digitOf reads one symbol of a line: '.' or a digit 1..n.
+func digitOf(b byte, n int) (sudoku.Digit, bool) {
+	if b == '.' {
+		return 0, true
+	}
+	for d := sudoku.Digit(1); int(d) <= n; d++ {
+		if d.Symbol() == b {
+			return d, true
+		}
+	}
+	return 0, false
+}
+
+// checkState reports a cell state that no play could have produced.
+func (g *Game) checkState(c sudoku.Cell, s CellState) error {
+	full := sudoku.FullSet(g.Shape().N())
+	if int(s.Digit) > g.Shape().N() || s.Corner&^full != 0 || s.Centre&^full != 0 {
+		return loadErr("out-of-range digit or note at %s", g.Shape().CellName(c))
+	}
+	if g.IsGiven(c) && s != (CellState{}) {
+		return loadErr("player marks over the given at %s", g.Shape().CellName(c))
+	}
+	return nil
+}
+
+func (g *Game) loadMoves(rs [][][7]int) ([]move, error) {
+	if len(rs) > MaxHistory {
+		return nil, loadErr("%d moves of history, at most %d", len(rs), MaxHistory)
+	}
+	ms := make([]move, len(rs))
+	for i, rm := range rs {
+		for _, rc := range rm {
+			c := sudoku.Cell(rc[0])
+			if rc[0] < 0 || rc[0] >= g.Shape().Cells() {
+				return nil, loadErr("move %d: cell %d out of range", i+1, rc[0])
+			}
+			var st [2]CellState
+			for k := range st {
+				v := rc[1+3*k : 4+3*k]
+				if v[0] < 0 || v[1] < 0 || v[2] < 0 || v[1] > 1<<25 || v[2] > 1<<25 {
+					return nil, loadErr("move %d: bad cell state", i+1)
+				}
+				st[k] = CellState{Digit: sudoku.Digit(v[0]), Corner: sudoku.Set(v[1]), Centre: sudoku.Set(v[2])}
+				if v[0] > sudoku.MaxN {
+					return nil, loadErr("move %d: digit %d out of range", i+1, v[0])
+				}
+				if err := g.checkState(c, st[k]); err != nil {
+					return nil, err
+				}
+			}
+			ms[i] = append(ms[i], change{cell: c, before: st[0], after: st[1]})
+		}
+	}
+	return ms, nil
+}

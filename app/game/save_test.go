@@ -1,0 +1,103 @@
+package game
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func TestSaveLoadRoundTrip(t *testing.T) {
+	g := newGame(t)
+	g.Settings.Mistakes = CheckSolution
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.Enter([]sudoku.Cell{r1c2, r2c2}, 7, Corner)
+	g.Enter([]sudoku.Cell{r1c2}, 2, Centre)
+	g.Undo()
+	g.Tick(1234e6)
+	g.CountHint()
+
+	data := g.Save()
+	h, err := Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(h.Save(), data) {
+		t.Fatalf("Save(Load(x)) != x:\n%s\n%s", h.Save(), data)
+	}
+	if h.Digit(r1c1) != 4 || !h.Cell(r2c2).Corner.Has(7) || h.Cell(r1c2).Centre != 0 ||
+		h.Elapsed() != 1234e6 || h.Hints() != 1 || h.Settings != g.Settings {
+		t.Fatal("loaded game differs from the saved one")
+	}
+	if !h.Redo() || !h.Cell(r1c2).Centre.Has(2) {
+		t.Fatal("redo history not restored")
+	}
+	if !h.Undo() || !h.Undo() || !h.Undo() || h.Digit(r1c1) != 0 || h.Undo() {
+		t.Fatal("undo history not restored")
+	}
+}
+
+func TestLoadRejects(t *testing.T) {
+	good := string(newGame(t).Save())
+	tests := []struct {
+		name, data, want string
+	}{
+		{"not json", "{", "unexpected end"},
+		{"empty", "", "unexpected end"},
+		{"future version", strings.Replace(good, `"v":1`, `"v":2`, 1), "version 2"},
+		{"bad shape", strings.Replace(good, `"shape":"3x3"`, `"shape":"9x9"`, 1), "bad shape"},
+		{"short givens", strings.Replace(good, `"givens":"..3`, `"givens":"3`, 1), "do not match"},
+		{"conflicting givens", strings.Replace(good, `"givens":"..3.2`, `"givens":"..3.3`, 1), "givens"},
+		{"entry over a given", strings.Replace(good, `"entries":"..`+".", `"entries":"..5`, 1), "over the given"},
+		{"entry out of range", strings.Replace(good, `"entries":".`, `"entries":"x`, 1), "entry"},
+		{"negative clock", strings.Replace(good, `"elapsed_ms":0`, `"elapsed_ms":-5`, 1), "clock"},
+		{"move off the board", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[81,0,0,0,1,0,0]]],"elapsed_ms"`, 1), "out of range"},
+		{"note out of range", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,1,1024,0]]],"elapsed_ms"`, 1), "out-of-range"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.data == good {
+				t.Fatal("the case did not change the record")
+			}
+			_, err := Load([]byte(tt.data))
+			if _, ok := err.(*LoadError); !ok || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Load = %v, want a *LoadError containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func FuzzLoad(f *testing.F) {
+	p, err := sudoku.Parse(puzzle)
+	if err != nil {
+		f.Fatal(err)
+	}
+	g, err := New(p, DefaultSettings())
+	if err != nil {
+		f.Fatal(err)
+	}
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.Enter([]sudoku.Cell{r1c2}, 5, Corner)
+	f.Add(g.Save())
+	f.Add([]byte(`{"v":1,"shape":"2x2","givens":"1...............","entries":"................","corner":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"centre":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"elapsed_ms":0,"settings":{}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := Load(data)
+		if err != nil {
+			return
+		}
+		// Whatever loads saves to a record that loads to the same game, and
+		// can be played: undo and redo all the way, then edit.
+		again := g.Save()
+		h, err := Load(again)
+		if err != nil || !bytes.Equal(h.Save(), again) {
+			t.Fatalf("round trip failed: %v", err)
+		}
+		for h.Undo() {
+		}
+		for h.Redo() {
+		}
+		h.Enter([]sudoku.Cell{0}, 1, Normal)
+		h.Erase([]sudoku.Cell{0})
+	})
+}
