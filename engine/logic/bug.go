@@ -29,7 +29,7 @@ func findBUGPlus1(s *State) (Step, bool) {
 	if three < 0 {
 		return Step{}, false
 	}
-	hs := s.shape.HousesOf(three)
+	hs := s.housesOf(three)
 	for ds := s.cands[three]; ds != 0; ds &= ds - 1 {
 		d := ds.Lowest()
 		ok := true

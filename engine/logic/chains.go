@@ -130,12 +130,12 @@ func (s *State) links(x node, on bool, kind chainKind, f func(node)) {
 	c, d := s.nodeCell(x), s.nodeDigit(x)
 	if !on {
 		if kind != xyChain {
-			for k, h := range s.shape.HousesOf(c) {
+			for k, h := range s.housesOf(c) {
 				m := s.pos[h][d-1]
 				if popcount(m) != 2 {
 					continue
 				}
-				other := s.shape.HouseCells(h)[trailing(m&^(1<<s.indexIn(sudoku.HouseKind(k), c)))]
+				other := s.houseCells(h)[trailing(m&^(1<<s.indexIn(sudoku.HouseKind(k), c)))]
 				f(s.node(other, d))
 			}
 		}
@@ -144,7 +144,7 @@ func (s *State) links(x node, on bool, kind chainKind, f func(node)) {
 		}
 		return
 	}
-	for _, p := range s.shape.Peers(c) {
+	for _, p := range s.peers(c) {
 		if s.cands[p].Has(d) {
 			f(s.node(p, d))
 		}

@@ -24,8 +24,8 @@ func findEmptyRectangle(s *State) (Step, bool) {
 			}
 			var cbuf [sudoku.MaxN]sudoku.Cell
 			cells := s.cellsOf(cbuf[:0], b, m)
-			for _, pivot := range s.shape.HouseCells(b) {
-				ph := s.shape.HousesOf(pivot)
+			for _, pivot := range s.houseCells(b) {
+				ph := s.housesOf(pivot)
 				row, col := ph[sudoku.RowHouse], ph[sudoku.ColHouse]
 				if !onCross(s, cells, row, col) {
 					continue
@@ -36,7 +36,7 @@ func findEmptyRectangle(s *State) (Step, bool) {
 					}
 					for _, o := range [2][2]sudoku.Cell{{l.a, l.b}, {l.b, l.a}} {
 						x, y := o[0], o[1]
-						xh, yh := s.shape.HousesOf(x), s.shape.HousesOf(y)
+						xh, yh := s.housesOf(x), s.housesOf(y)
 						if xh[sudoku.BoxHouse] == b || yh[sudoku.BoxHouse] == b {
 							continue
 						}
@@ -53,7 +53,7 @@ func findEmptyRectangle(s *State) (Step, bool) {
 						default:
 							continue
 						}
-						if !s.cands[target].Has(d) || s.shape.HousesOf(target)[sudoku.BoxHouse] == b {
+						if !s.cands[target].Has(d) || s.housesOf(target)[sudoku.BoxHouse] == b {
 							continue
 						}
 						elims := []Mark{{target, sudoku.Bit(d)}}
@@ -81,7 +81,7 @@ func findEmptyRectangle(s *State) (Step, bool) {
 func onCross(s *State, cells []sudoku.Cell, row, col sudoku.House) bool {
 	offRow, offCol := false, false
 	for _, c := range cells {
-		h := s.shape.HousesOf(c)
+		h := s.housesOf(c)
 		if h[sudoku.RowHouse] != row && h[sudoku.ColHouse] != col {
 			return false
 		}

@@ -17,7 +17,7 @@ func (s *State) strongLinks(dst []strongLink, d sudoku.Digit) []strongLink {
 	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
 		m := s.pos[h][d-1]
 		if popcount(m) == 2 {
-			cells := s.shape.HouseCells(h)
+			cells := s.houseCells(h)
 			dst = append(dst, strongLink{h, cells[trailing(m)], cells[trailing(m&(m-1))]})
 		}
 	}
@@ -29,13 +29,13 @@ func (s *State) sees(a, b sudoku.Cell) bool {
 	if a == b {
 		return false
 	}
-	ha, hb := s.shape.HousesOf(a), s.shape.HousesOf(b)
+	ha, hb := s.housesOf(a), s.housesOf(b)
 	return ha[0] == hb[0] || ha[1] == hb[1] || ha[2] == hb[2]
 }
 
 // sharedHouse returns a house holding both a and b: row, column, then box.
 func (s *State) sharedHouse(a, b sudoku.Cell) sudoku.House {
-	ha, hb := s.shape.HousesOf(a), s.shape.HousesOf(b)
+	ha, hb := s.housesOf(a), s.housesOf(b)
 	for k := range ha {
 		if ha[k] == hb[k] {
 			return ha[k]
@@ -48,7 +48,7 @@ func (s *State) sharedHouse(a, b sudoku.Cell) sudoku.House {
 // that see every one of them.
 func (s *State) seeAll(d sudoku.Digit, cells ...sudoku.Cell) []Mark {
 	var out []Mark
-	for _, p := range s.shape.Peers(cells[0]) {
+	for _, p := range s.peers(cells[0]) {
 		if !s.cands[p].Has(d) {
 			continue
 		}
@@ -117,7 +117,7 @@ func findTwoLinks(s *State, t Technique) (Step, bool) {
 // joined by inner ends b1 and b2.
 func (s *State) twoLinkKind(h1, h2 sudoku.House, b1, b2 sudoku.Cell) Technique {
 	k1, k2 := s.shape.Kind(h1), s.shape.Kind(h2)
-	hb1, hb2 := s.shape.HousesOf(b1), s.shape.HousesOf(b2)
+	hb1, hb2 := s.housesOf(b1), s.housesOf(b2)
 	switch {
 	case k1 == sudoku.RowHouse && k2 == sudoku.RowHouse && hb1[sudoku.ColHouse] == hb2[sudoku.ColHouse],
 		k1 == sudoku.ColHouse && k2 == sudoku.ColHouse && hb1[sudoku.RowHouse] == hb2[sudoku.RowHouse]:

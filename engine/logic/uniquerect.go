@@ -32,10 +32,10 @@ func findUniqueRectangle(s *State, t Technique) (Step, bool) {
 			for c1 := 0; c1 < s.n; c1++ {
 				for c2 := c1 + 1; c2 < s.n; c2++ {
 					corners := [4]sudoku.Cell{sh.CellAt(r1, c1), sh.CellAt(r1, c2), sh.CellAt(r2, c1), sh.CellAt(r2, c2)}
-					if boxes(sh, corners) != 2 {
+					common := s.cands[corners[0]] & s.cands[corners[1]] & s.cands[corners[2]] & s.cands[corners[3]]
+					if common.Count() < 2 || s.boxes(corners) != 2 {
 						continue
 					}
-					common := s.cands[corners[0]] & s.cands[corners[1]] & s.cands[corners[2]] & s.cands[corners[3]]
 					for ds := common; ds != 0; ds &= ds - 1 {
 						for es := ds & (ds - 1); es != 0; es &= es - 1 {
 							ab := sudoku.SetOf(ds.Lowest(), es.Lowest())
@@ -52,12 +52,12 @@ func findUniqueRectangle(s *State, t Technique) (Step, bool) {
 }
 
 // boxes returns how many boxes the corners of a rectangle span.
-func boxes(sh sudoku.Shape, corners [4]sudoku.Cell) int {
+func (s *State) boxes(corners [4]sudoku.Cell) int {
 	n := 1
 	for i, c := range corners {
 		first := true
 		for _, o := range corners[:i] {
-			first = first && sh.Box(o) != sh.Box(c)
+			first = first && s.housesOf(o)[sudoku.BoxHouse] != s.housesOf(c)[sudoku.BoxHouse]
 		}
 		if first && i > 0 {
 			n++
@@ -69,11 +69,16 @@ func boxes(sh sudoku.Shape, corners [4]sudoku.Cell) int {
 // rectangleStep checks corners with common candidates ab for technique t.
 func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set) (Step, bool) {
 	sh := s.shape
-	cause := make([]Mark, 4)
-	for i, c := range corners {
-		cause[i] = Mark{c, ab}
+	cause := func() []Mark {
+		marks := make([]Mark, 4)
+		for i, c := range corners {
+			marks[i] = Mark{c, ab}
+		}
+		return marks
 	}
-	intro := fmt.Sprintf("%s would be a deadly pattern of %s with two solutions", cellNames(sh, corners[:]), digitNames(ab))
+	intro := func() string {
+		return fmt.Sprintf("%s would be a deadly pattern of %s with two solutions", cellNames(sh, corners[:]), digitNames(ab))
+	}
 	switch t {
 	case UniqueRectangle1:
 		for i, c := range corners {
@@ -88,9 +93,9 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 				continue
 			}
 			elims := []Mark{{c, ab}}
-			return Step{Technique: t, Eliminations: elims, Cause: cause,
+			return Step{Technique: t, Eliminations: elims, Cause: cause(),
 				Text: fmt.Sprintf("%s if %s were %s or %s, so %s (%s)",
-					intro, sh.CellName(c), ab.Lowest(), ab.Without(ab.Lowest()).Lowest(), elimText(sh, elims), t.Name())}, true
+					intro(), sh.CellName(c), ab.Lowest(), ab.Without(ab.Lowest()).Lowest(), elimText(sh, elims), t.Name())}, true
 		}
 	case UniqueRectangle2, UniqueRectangle4:
 		// The sides: pairs of corners sharing a row or a column.
@@ -108,12 +113,12 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 				if len(elims) == 0 {
 					continue
 				}
-				return Step{Technique: t, Eliminations: elims, Cause: append(cause, Mark{r1, x}, Mark{r2, x}),
+				return Step{Technique: t, Eliminations: elims, Cause: append(cause(), Mark{r1, x}, Mark{r2, x}),
 					Text: fmt.Sprintf("%s unless %s or %s is %s, so %s (%s)",
-						intro, sh.CellName(r1), sh.CellName(r2), x.Lowest(), elimText(sh, elims), t.Name())}, true
+						intro(), sh.CellName(r1), sh.CellName(r2), x.Lowest(), elimText(sh, elims), t.Name())}, true
 			}
-			for _, h := range sh.HousesOf(r1) {
-				if sh.HousesOf(r2)[sh.Kind(h)] != h {
+			for _, h := range s.housesOf(r1) {
+				if s.housesOf(r2)[sh.Kind(h)] != h {
 					continue
 				}
 				for _, a := range ab.Digits() {
@@ -122,9 +127,9 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 					}
 					b := ab.Without(a).Lowest()
 					elims := []Mark{{r1, sudoku.Bit(b)}, {r2, sudoku.Bit(b)}}
-					return Step{Technique: t, Eliminations: elims, Cause: cause, Houses: []sudoku.House{h},
+					return Step{Technique: t, Eliminations: elims, Cause: cause(), Houses: []sudoku.House{h},
 						Text: fmt.Sprintf("%s; in %s, %s fits only in %s and %s, so one of them is %s and neither may be %s: %s (%s)",
-							intro, sh.HouseName(h), a, sh.CellName(r1), sh.CellName(r2), a, b, elimText(sh, elims), t.Name())}, true
+							intro(), sh.HouseName(h), a, sh.CellName(r1), sh.CellName(r2), a, b, elimText(sh, elims), t.Name())}, true
 				}
 			}
 		}

@@ -21,7 +21,7 @@ func findWing(s *State, pivotSize int, t Technique) (Step, bool) {
 		if pc.Count() != pivotSize {
 			continue
 		}
-		peers := s.shape.Peers(pivot)
+		peers := s.peers(pivot)
 		for i, p1 := range peers {
 			c1 := s.cands[p1]
 			if c1.Count() != 2 || (c1&pc).Count() != 1 && pivotSize == 2 || c1&^pc != 0 && pivotSize == 3 {
