@@ -24,8 +24,7 @@ func findSashimiJellyfish(s *State) (Step, bool) { return findFinnedFish(s, 4, t
 // Cost: O(2N * C(N, k) * C(k+R, k)).
 func findFinnedFish(s *State, k int, sashimi bool) (Step, bool) {
 	var lines [sudoku.MaxN]int
-	var idx, cidx [4]int
-	var ucols [sudoku.MaxN]int
+	var idx [4]int
 	for d := sudoku.Digit(1); int(d) <= s.n; d++ {
 		for _, base := range [2]sudoku.HouseKind{sudoku.RowHouse, sudoku.ColHouse} {
 			width := s.shape.BoxCols // how far fins in one box spread across a base line
@@ -49,32 +48,45 @@ func findFinnedFish(s *State, k int, sashimi bool) (Step, bool) {
 				if u <= k || u > k+width {
 					continue
 				}
-				nu := 0
-				for m := union; m != 0; m &= m - 1 {
-					ucols[nu] = trailing(m)
-					nu++
-				}
-				for ok := firstCombo(cidx[:k], nu); ok; ok = nextCombo(cidx[:k], nu) {
-					var coverMask uint32
-					for _, i := range cidx[:k] {
-						coverMask |= 1 << ucols[i]
-					}
-					box, isSashimi, fits := s.finBox(d, base, baseMask, coverMask)
-					if !fits || isSashimi != sashimi {
+				// Fins lie in one box, so in one band of width lines across
+				// the base: every cover line outside that band is needed.
+				for band := uint32(1)<<width - 1; band < 1<<s.n; band <<= width {
+					outside := union &^ band
+					need := k - popcount(outside)
+					if need < 0 {
 						continue
 					}
-					t := finnedFish[k]
-					if sashimi {
-						t = sashimiFish[k]
-					}
-					if st, ok := s.fishStep(d, base, baseMask, coverMask, t, box); ok {
-						return st, true
+					inside := union & band
+					for sub := inside; ; sub = (sub - 1) & inside {
+						if popcount(sub) == need {
+							if st, ok := s.finnedStep(d, base, baseMask, outside|sub, k, sashimi); ok {
+								return st, true
+							}
+						}
+						if sub == 0 {
+							break
+						}
 					}
 				}
 			}
 		}
 	}
 	return Step{}, false
+}
+
+// finnedStep returns the step of the fish with the given base and cover
+// when its fins lie in one box and its kind (sashimi or not) is the one
+// asked for.
+func (s *State) finnedStep(d sudoku.Digit, base sudoku.HouseKind, baseMask, coverMask uint32, k int, sashimi bool) (Step, bool) {
+	box, isSashimi, fits := s.finBox(d, base, baseMask, coverMask)
+	if !fits || isSashimi != sashimi {
+		return Step{}, false
+	}
+	t := finnedFish[k]
+	if sashimi {
+		t = sashimiFish[k]
+	}
+	return s.fishStep(d, base, baseMask, coverMask, t, box)
 }
 
 // finBox returns the box holding every fin (base cell outside the cover),
@@ -92,7 +104,7 @@ func (s *State) finBox(d sudoku.Digit, base sudoku.HouseKind, baseMask, coverMas
 		}
 		sashimi = sashimi || in == 1
 		for f := p &^ coverMask; f != 0; f &= f - 1 {
-			b := s.shape.HousesOf(s.shape.HouseCells(h)[trailing(f)])[sudoku.BoxHouse]
+			b := s.housesOf(s.houseCells(h)[trailing(f)])[sudoku.BoxHouse]
 			if box >= 0 && b != box {
 				return 0, false, false
 			}

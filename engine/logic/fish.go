@@ -63,8 +63,8 @@ func (s *State) fishStep(d sudoku.Digit, base sudoku.HouseKind, baseMask, coverM
 	for m := coverMask; m != 0; m &= m - 1 {
 		h := s.line(cover, trailing(m))
 		for e := s.pos[h][d-1] &^ baseMask; e != 0; e &= e - 1 {
-			c := s.shape.HouseCells(h)[trailing(e)]
-			if finBox < 0 || s.shape.HousesOf(c)[sudoku.BoxHouse] == finBox {
+			c := s.houseCells(h)[trailing(e)]
+			if finBox < 0 || s.housesOf(c)[sudoku.BoxHouse] == finBox {
 				elims = append(elims, Mark{c, sudoku.Bit(d)})
 			}
 		}
@@ -79,9 +79,9 @@ func (s *State) fishStep(d sudoku.Digit, base sudoku.HouseKind, baseMask, coverM
 		h := s.line(base, trailing(m))
 		houses = append(houses, h)
 		for p := s.pos[h][d-1]; p != 0; p &= p - 1 {
-			cause = append(cause, Mark{s.shape.HouseCells(h)[trailing(p)], sudoku.Bit(d)})
+			cause = append(cause, Mark{s.houseCells(h)[trailing(p)], sudoku.Bit(d)})
 			if coverMask&(p&-p) == 0 {
-				fins = append(fins, s.shape.HouseCells(h)[trailing(p)])
+				fins = append(fins, s.houseCells(h)[trailing(p)])
 			}
 		}
 	}

@@ -13,7 +13,7 @@ func findFullHouse(s *State) (Step, bool) {
 	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
 		var last sudoku.Cell
 		empty := 0
-		for _, c := range s.shape.HouseCells(h) {
+		for _, c := range s.houseCells(h) {
 			if s.grid.At(c) == 0 {
 				empty++
 				last = c

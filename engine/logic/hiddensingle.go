@@ -26,7 +26,7 @@ func findHiddenSingle(s *State, from, to sudoku.House, t Technique) (Step, bool)
 			if m == 0 || m&(m-1) != 0 {
 				continue
 			}
-			c := s.shape.HouseCells(h)[trailing(m)]
+			c := s.houseCells(h)[trailing(m)]
 			return Step{
 				Technique:  t,
 				Placements: []Placement{{c, d}},

@@ -41,7 +41,7 @@ func (s *State) lockedCandidates(h sudoku.House, d sudoku.Digit, t Technique) (S
 	}
 	var buf [sudoku.MaxN]sudoku.Cell
 	cells := s.cellsOf(buf[:0], h, m)
-	first := s.shape.HousesOf(cells[0])
+	first := s.housesOf(cells[0])
 	for k := range first {
 		other := first[k]
 		if other == h || (t == Pointing) == (s.shape.Kind(other) == sudoku.BoxHouse) {
@@ -49,14 +49,14 @@ func (s *State) lockedCandidates(h sudoku.House, d sudoku.Digit, t Technique) (S
 		}
 		inside := true
 		for _, c := range cells[1:] {
-			inside = inside && s.shape.HousesOf(c)[k] == other
+			inside = inside && s.housesOf(c)[k] == other
 		}
 		if !inside {
 			continue
 		}
 		var elims []Mark
-		for _, c := range s.shape.HouseCells(other) {
-			if s.cands[c].Has(d) && s.shape.HousesOf(c)[s.shape.Kind(h)] != h {
+		for _, c := range s.houseCells(other) {
+			if s.cands[c].Has(d) && s.housesOf(c)[s.shape.Kind(h)] != h {
 				elims = append(elims, Mark{c, sudoku.Bit(d)})
 			}
 		}

@@ -21,7 +21,7 @@ func findNakedSubset(s *State, k int) (Step, bool) {
 	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
 		n := 0
 		empty := 0
-		for _, c := range s.shape.HouseCells(h) {
+		for _, c := range s.houseCells(h) {
 			if cnt := s.cands[c].Count(); cnt > 0 {
 				empty++
 				if cnt <= k {
@@ -42,7 +42,7 @@ func findNakedSubset(s *State, k int) (Step, bool) {
 				continue
 			}
 			var elims []Mark
-			for _, c := range s.shape.HouseCells(h) {
+			for _, c := range s.houseCells(h) {
 				if x := s.cands[c] & union; x != 0 && !inCombo(cells[:n], idx[:k], c) {
 					elims = append(elims, Mark{c, x})
 				}

@@ -35,7 +35,7 @@ func propagate(s *State) (int, bool) {
 					return placed, false
 				}
 				if m&(m-1) == 0 {
-					s.Place(s.shape.HouseCells(h)[trailing(m)], d)
+					s.Place(s.houseCells(h)[trailing(m)], d)
 					placed++
 					changed = true
 				}

@@ -17,6 +17,7 @@ import (
 type State struct {
 	shape sudoku.Shape
 	n     int
+	geo   *geometry // shared, never changed
 	grid  sudoku.Grid
 	empty int
 	// cands[c] are the candidates of c when it is empty, 0 when it is filled.
@@ -72,10 +73,10 @@ func FromCandidates(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
 }
 
 func newState(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
-	s := &State{shape: g.Shape(), n: g.N(), grid: g}
+	s := &State{shape: g.Shape(), n: g.N(), grid: g, geo: newGeometry(g.Shape())}
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
 		if d := g.At(c); d != 0 {
-			for _, h := range s.shape.HousesOf(c) {
+			for _, h := range s.housesOf(c) {
 				s.placed[h] = s.placed[h].With(d)
 			}
 			continue
@@ -114,21 +115,51 @@ func (s *State) Candidates(c sudoku.Cell) sudoku.Set { return s.cands[c] }
 // bit mask over HouseCells(h): bit i stands for HouseCells(h)[i]. O(1).
 func (s *State) Where(h sudoku.House, d sudoku.Digit) uint32 { return s.pos[h][d-1] }
 
-// indexIn returns the position of c in the list of cells of the house of
-// kind k that holds it.
-func (s *State) indexIn(k sudoku.HouseKind, c sudoku.Cell) int {
-	r, col := int(c)/s.n, int(c)%s.n
-	switch k {
-	case sudoku.RowHouse:
-		return col
-	case sudoku.ColHouse:
-		return r
-	}
-	return r%s.shape.BoxRows*s.shape.BoxCols + col%s.shape.BoxCols
+// geometry holds the shape's tables the techniques read in their inner
+// loops, so they need no lookups or divisions there.
+type geometry struct {
+	houses   [][]sudoku.Cell   // the cells of each house
+	peers    [][]sudoku.Cell   // the peers of each cell
+	housesOf [][3]sudoku.House // the row, column and box of each cell
+	index    [][3]uint8        // a cell's position in each of its houses
 }
 
+func newGeometry(sh sudoku.Shape) *geometry {
+	n := sh.N()
+	g := &geometry{
+		houses:   make([][]sudoku.Cell, sh.Houses()),
+		peers:    make([][]sudoku.Cell, sh.Cells()),
+		housesOf: make([][3]sudoku.House, sh.Cells()),
+		index:    make([][3]uint8, sh.Cells()),
+	}
+	for h := range g.houses {
+		g.houses[h] = sh.HouseCells(sudoku.House(h))
+		for i, c := range g.houses[h] {
+			g.index[c][h/n] = uint8(i)
+		}
+	}
+	for c := range g.peers {
+		g.peers[c] = sh.Peers(sudoku.Cell(c))
+		g.housesOf[c] = sh.HousesOf(sudoku.Cell(c))
+	}
+	return g
+}
+
+// houseCells returns the cells of house h in order; do not modify.
+func (s *State) houseCells(h sudoku.House) []sudoku.Cell { return s.geo.houses[h] }
+
+// peers returns the peers of c; do not modify.
+func (s *State) peers(c sudoku.Cell) []sudoku.Cell { return s.geo.peers[c] }
+
+// housesOf returns the row, column and box of c.
+func (s *State) housesOf(c sudoku.Cell) [3]sudoku.House { return s.geo.housesOf[c] }
+
+// indexIn returns the position of c in the list of cells of the house of
+// kind k that holds it.
+func (s *State) indexIn(k sudoku.HouseKind, c sudoku.Cell) int { return int(s.geo.index[c][k]) }
+
 func (s *State) setPos(c sudoku.Cell, d sudoku.Digit, on bool) {
-	hs := s.shape.HousesOf(c)
+	hs := s.housesOf(c)
 	for k, h := range hs {
 		bit := uint32(1) << s.indexIn(sudoku.HouseKind(k), c)
 		if on {
@@ -148,10 +179,10 @@ func (s *State) Place(c sudoku.Cell, d sudoku.Digit) {
 	s.cands[c] = 0
 	s.grid.Set(c, d)
 	s.empty--
-	for _, h := range s.shape.HousesOf(c) {
+	for _, h := range s.housesOf(c) {
 		s.placed[h] = s.placed[h].With(d)
 	}
-	for _, p := range s.shape.Peers(c) {
+	for _, p := range s.peers(c) {
 		s.Eliminate(p, d)
 	}
 }
@@ -190,7 +221,7 @@ func (s *State) Broken() error {
 // cellsOf returns the cells of house h picked by mask, in house order,
 // appended to dst.
 func (s *State) cellsOf(dst []sudoku.Cell, h sudoku.House, mask uint32) []sudoku.Cell {
-	cells := s.shape.HouseCells(h)
+	cells := s.houseCells(h)
 	for ; mask != 0; mask &= mask - 1 {
 		dst = append(dst, cells[trailing(mask)])
 	}

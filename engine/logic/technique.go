@@ -33,14 +33,12 @@ const (
 	UniqueRectangle1
 	UniqueRectangle2
 	UniqueRectangle4
-	UniqueRectangle3
 	SimpleColouring
 	NakedQuad
 	Jellyfish
 	HiddenQuad
 	FinnedJellyfish
 	SashimiJellyfish
-	ALSXZ
 	BUGPlus1
 	XChain
 	XYChain
@@ -82,14 +80,12 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle1:   {"unique rectangle type 1", 4.5},
 	UniqueRectangle2:   {"unique rectangle type 2", 4.5},
 	UniqueRectangle4:   {"unique rectangle type 4", 4.5},
-	UniqueRectangle3:   {"unique rectangle type 3", 4.6},
 	SimpleColouring:    {"simple colouring", 4.6},
 	NakedQuad:          {"naked quad", 5.0},
 	Jellyfish:          {"Jellyfish", 5.2},
 	HiddenQuad:         {"hidden quad", 5.4},
 	FinnedJellyfish:    {"finned Jellyfish", 5.4},
 	SashimiJellyfish:   {"sashimi Jellyfish", 5.5},
-	ALSXZ:              {"ALS-XZ", 5.5},
 	BUGPlus1:           {"BUG+1", 5.6},
 	XChain:             {"X-chain", 6.5},
 	XYChain:            {"XY-chain", 6.6},

@@ -24,14 +24,7 @@ const (
 // first. It reports false when no candidate is refuted within the largest
 // budget. Cost: up to O(candidates * trialMaxBudget * N^2).
 func findTrial(s *State) (Step, bool) {
-	var order []sudoku.Cell
-	for k := 2; k <= s.n; k++ {
-		for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
-			if s.cands[c].Count() == k {
-				order = append(order, c)
-			}
-		}
-	}
+	order := candidateOrder(s)
 	for budget := trialFirstBudget; budget <= trialMaxBudget; budget *= trialGrowth {
 		for _, c := range order {
 			for ds := s.cands[c]; ds != 0; ds &= ds - 1 {

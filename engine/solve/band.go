@@ -355,13 +355,13 @@ func countBands(g sudoku.Grid, limit int, budget int64, ctx context.Context) (in
 		return 0, sudoku.Grid{}, g.Validate()
 	}
 	s := bandSearch{limit: limit, budget: budget, ctx: ctx}
-	s.search(&st)
+	s.search(st)
 	return s.found, s.first, s.err
 }
 
-// search explores st, which it owns. It stops when the limit is reached or
-// on an error.
-func (s *bandSearch) search(st *bands) {
+// search explores st, a copy of its own (passed by value, so it stays on
+// the stack). It stops when the limit is reached or on an error.
+func (s *bandSearch) search(st bands) {
 	for {
 		if !st.propagate() {
 			return
@@ -394,9 +394,9 @@ func (s *bandSearch) search(st *bands) {
 				continue
 			}
 			if last >= 0 {
-				child := *st
+				child := st
 				child.place(b, bit, last)
-				s.search(&child)
+				s.search(child)
 				if s.err != nil || s.found >= s.limit {
 					return
 				}

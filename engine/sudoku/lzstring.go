@@ -45,6 +45,8 @@ func lzDecompressBase64(s string) (string, error) {
 		c = []uint16{uint16(r.read(8))}
 	case 1:
 		c = []uint16{uint16(r.read(16))}
+	case 2:
+		return "", nil // the end marker: the empty string
 	default:
 		return "", errLZ
 	}

@@ -1,0 +1,196 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// A node of a chain is a candidate: digit d in cell c, numbered c*N + d-1.
+type node int32
+
+func (s *State) node(c sudoku.Cell, d sudoku.Digit) node { return node(int(c)*s.n + int(d) - 1) }
+func (s *State) nodeCell(x node) sudoku.Cell             { return sudoku.Cell(int(x) / s.n) }
+func (s *State) nodeDigit(x node) sudoku.Digit           { return sudoku.Digit(int(x)%s.n + 1) }
+
+// chainKind limits the links a chain search may use.
+type chainKind int
+
+const (
+	xChain   chainKind = iota // one digit: conjugate pairs and peers
+	xyChain                   // bivalue cells for strong links, peers for weak ones
+	anyChain                  // every strong and weak link
+)
+
+func findXChain(s *State) (Step, bool)  { return findChain(s, xChain, XChain) }
+func findXYChain(s *State) (Step, bool) { return findChain(s, xyChain, XYChain) }
+func findAIC(s *State) (Step, bool)     { return findChain(s, anyChain, AIC) }
+
+// findChain finds the shortest alternating inference chain, of the links
+// kind allows, that eliminates something. The chain starts with a strong
+// link from candidate A and ends with one into candidate Z, alternating
+// strong links (if one is false the other is true: a conjugate pair, or a
+// cell with two candidates) and weak links (if one is true the other is
+// false: peers with the same digit, or two digits of one cell). If A is
+// false then Z is true, so A or Z holds: candidates that see both go.
+// Breadth-first search from every candidate; chains are at most
+// maxChainNodes long. Cost: O(candidates^2 * N) per call.
+func findChain(s *State, kind chainKind, t Technique) (Step, bool) {
+	total := s.shape.Cells() * s.n
+	// Search states: node*2 + 0 when the node is false (reached by a weak
+	// link, or the start), node*2 + 1 when it is true.
+	parent := make([]int32, 2*total)
+	stamp := make([]int32, 2*total)
+	queue := make([]int32, 0, 2*total)
+	var best []node
+	var bestElims []Mark
+	gen := int32(0)
+	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+		for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
+			start := s.node(c, ds.Lowest())
+			gen++
+			queue = append(queue[:0], int32(start)*2)
+			stamp[int(start)*2] = gen
+			parent[int(start)*2] = -1
+			depth, levelEnd := 1, 1
+			for i := 0; i < len(queue); i++ {
+				if i == levelEnd {
+					depth++
+					levelEnd = len(queue)
+				}
+				if depth >= maxChainNodes || best != nil && depth >= len(best) {
+					break
+				}
+				st := queue[i]
+				x := node(st / 2)
+				on := st%2 == 1
+				if on && x != start {
+					if elims := s.chainElims(start, x); len(elims) > 0 && (best == nil || depth < len(best)) {
+						best, bestElims = chainPath(parent, st), elims
+						break
+					}
+				}
+				s.links(x, on, kind, func(y node) {
+					ns := int32(y) * 2
+					if !on {
+						ns++
+					}
+					if stamp[ns] != gen {
+						stamp[ns] = gen
+						parent[ns] = st
+						queue = append(queue, ns)
+					}
+				})
+			}
+		}
+	}
+	if best == nil {
+		return Step{}, false
+	}
+	cause := make([]Mark, 0, len(best))
+	for _, x := range best {
+		cause = addMark(cause, s.nodeCell(x), sudoku.Bit(s.nodeDigit(x)))
+	}
+	a, z := best[0], best[len(best)-1]
+	var either string
+	if s.nodeDigit(a) == s.nodeDigit(z) {
+		either = fmt.Sprintf("%s or %s holds %s", s.shape.CellName(s.nodeCell(a)), s.shape.CellName(s.nodeCell(z)), s.nodeDigit(a))
+	} else {
+		either = fmt.Sprintf("%s is %s or %s is %s", s.shape.CellName(s.nodeCell(a)), s.nodeDigit(a), s.shape.CellName(s.nodeCell(z)), s.nodeDigit(z))
+	}
+	return Step{
+		Technique:    t,
+		Rating:       t.Rating() + lengthBonus(len(best)),
+		Eliminations: bestElims,
+		Cause:        cause,
+		Text: fmt.Sprintf("Either %s, by the chain %s, so %s (%s)",
+			either, s.chainText(best), elimText(s.shape, bestElims), t.Name()),
+	}, true
+}
+
+// maxChainNodes bounds the length of a chain.
+const maxChainNodes = 24
+
+// chainPath rebuilds the nodes of the chain ending at search state st.
+func chainPath(parent []int32, st int32) []node {
+	var path []node
+	for ; st >= 0; st = parent[st] {
+		path = append(path, node(st/2))
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return path
+}
+
+// links calls f for every node linked to x: by a strong link when x is
+// false (on == false), by a weak link when x is true.
+func (s *State) links(x node, on bool, kind chainKind, f func(node)) {
+	c, d := s.nodeCell(x), s.nodeDigit(x)
+	if !on {
+		if kind != xyChain {
+			for k, h := range s.housesOf(c) {
+				m := s.pos[h][d-1]
+				if popcount(m) != 2 {
+					continue
+				}
+				other := s.houseCells(h)[trailing(m&^(1<<s.indexIn(sudoku.HouseKind(k), c)))]
+				f(s.node(other, d))
+			}
+		}
+		if kind != xChain && s.cands[c].Count() == 2 {
+			f(s.node(c, s.cands[c].Without(d).Lowest()))
+		}
+		return
+	}
+	for _, p := range s.peers(c) {
+		if s.cands[p].Has(d) {
+			f(s.node(p, d))
+		}
+	}
+	if kind == anyChain {
+		for ds := s.cands[c].Without(d); ds != 0; ds &= ds - 1 {
+			f(s.node(c, ds.Lowest()))
+		}
+	}
+}
+
+// chainElims returns what "a or z is true" eliminates: the digit from
+// cells seeing both when a and z share it; the other digits of their cell
+// when they share a cell; each one's digit from the other's cell when
+// their cells see each other.
+func (s *State) chainElims(a, z node) []Mark {
+	ca, da, cz, dz := s.nodeCell(a), s.nodeDigit(a), s.nodeCell(z), s.nodeDigit(z)
+	switch {
+	case da == dz && ca != cz:
+		return s.seeAll(da, ca, cz)
+	case ca == cz && da != dz:
+		if x := s.cands[ca] &^ sudoku.SetOf(da, dz); x != 0 {
+			return []Mark{{ca, x}}
+		}
+	case da != dz && s.sees(ca, cz):
+		var out []Mark
+		if s.cands[ca].Has(dz) {
+			out = append(out, Mark{ca, sudoku.Bit(dz)})
+		}
+		if s.cands[cz].Has(da) {
+			out = append(out, Mark{cz, sudoku.Bit(da)})
+		}
+		return out
+	}
+	return nil
+}
+
+// chainText writes a chain in Eureka notation: "5r1c2=5r1c7-5r4c7=5r6c3",
+// '=' for strong links, '-' for weak ones.
+func (s *State) chainText(path []node) string {
+	var b strings.Builder
+	for i, x := range path {
+		if i > 0 {
+			b.WriteByte("-="[i%2])
+		}
+		fmt.Fprintf(&b, "%s%s", s.nodeDigit(x), s.shape.CellName(s.nodeCell(x)))
+	}
+	return b.String()
+}

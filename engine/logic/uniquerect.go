@@ -1,0 +1,138 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// A unique rectangle is four empty cells on two rows, two columns and two
+// boxes that all hold candidates a and b. If the puzzle's solution is
+// unique, they cannot end as a and b only: swapping a and b in them would
+// give a second solution. So the extra candidates of some corner must be
+// true. These techniques assume the puzzle has one solution.
+
+func findUniqueRectangle1(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle1) }
+func findUniqueRectangle2(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle2) }
+func findUniqueRectangle4(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle4) }
+
+// findUniqueRectangle finds rectangles of technique t:
+//   - type 1: three corners hold just {a, b}; the fourth loses a and b.
+//   - type 2: two corners of one side hold just {a, b}, the other two
+//     {a, b, x}: one of those is x, so cells seeing both lose x.
+//   - type 4: two corners of one side hold just {a, b}; in a house holding
+//     the other two, a fits only there: so one of them is a, neither may
+//     be b (else the rectangle is a and b only), and both lose b.
+//
+// Cost: O(N^4).
+func findUniqueRectangle(s *State, t Technique) (Step, bool) {
+	sh := s.shape
+	for r1 := 0; r1 < s.n; r1++ {
+		for r2 := r1 + 1; r2 < s.n; r2++ {
+			for c1 := 0; c1 < s.n; c1++ {
+				for c2 := c1 + 1; c2 < s.n; c2++ {
+					corners := [4]sudoku.Cell{sh.CellAt(r1, c1), sh.CellAt(r1, c2), sh.CellAt(r2, c1), sh.CellAt(r2, c2)}
+					common := s.cands[corners[0]] & s.cands[corners[1]] & s.cands[corners[2]] & s.cands[corners[3]]
+					if common.Count() < 2 || s.boxes(corners) != 2 {
+						continue
+					}
+					for ds := common; ds != 0; ds &= ds - 1 {
+						for es := ds & (ds - 1); es != 0; es &= es - 1 {
+							ab := sudoku.SetOf(ds.Lowest(), es.Lowest())
+							if st, ok := s.rectangleStep(t, corners, ab); ok {
+								return st, true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// boxes returns how many boxes the corners of a rectangle span.
+func (s *State) boxes(corners [4]sudoku.Cell) int {
+	n := 1
+	for i, c := range corners {
+		first := true
+		for _, o := range corners[:i] {
+			first = first && s.housesOf(o)[sudoku.BoxHouse] != s.housesOf(c)[sudoku.BoxHouse]
+		}
+		if first && i > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// rectangleStep checks corners with common candidates ab for technique t.
+func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set) (Step, bool) {
+	sh := s.shape
+	cause := func() []Mark {
+		marks := make([]Mark, 4)
+		for i, c := range corners {
+			marks[i] = Mark{c, ab}
+		}
+		return marks
+	}
+	intro := func() string {
+		return fmt.Sprintf("%s would be a deadly pattern of %s with two solutions", cellNames(sh, corners[:]), digitNames(ab))
+	}
+	switch t {
+	case UniqueRectangle1:
+		for i, c := range corners {
+			if s.cands[c] == ab {
+				continue
+			}
+			ok := true
+			for j, o := range corners {
+				ok = ok && (j == i || s.cands[o] == ab)
+			}
+			if !ok {
+				continue
+			}
+			elims := []Mark{{c, ab}}
+			return Step{Technique: t, Eliminations: elims, Cause: cause(),
+				Text: fmt.Sprintf("%s if %s were %s or %s, so %s (%s)",
+					intro(), sh.CellName(c), ab.Lowest(), ab.Without(ab.Lowest()).Lowest(), elimText(sh, elims), t.Name())}, true
+		}
+	case UniqueRectangle2, UniqueRectangle4:
+		// The sides: pairs of corners sharing a row or a column.
+		for _, side := range [4][4]int{{0, 1, 2, 3}, {2, 3, 0, 1}, {0, 2, 1, 3}, {1, 3, 0, 2}} {
+			f1, f2, r1, r2 := corners[side[0]], corners[side[1]], corners[side[2]], corners[side[3]]
+			if s.cands[f1] != ab || s.cands[f2] != ab || s.cands[r1] == ab || s.cands[r2] == ab {
+				continue
+			}
+			if t == UniqueRectangle2 {
+				x := s.cands[r1] &^ ab
+				if x.Count() != 1 || s.cands[r2] != s.cands[r1] {
+					continue
+				}
+				elims := s.seeAll(x.Lowest(), r1, r2)
+				if len(elims) == 0 {
+					continue
+				}
+				return Step{Technique: t, Eliminations: elims, Cause: append(cause(), Mark{r1, x}, Mark{r2, x}),
+					Text: fmt.Sprintf("%s unless %s or %s is %s, so %s (%s)",
+						intro(), sh.CellName(r1), sh.CellName(r2), x.Lowest(), elimText(sh, elims), t.Name())}, true
+			}
+			for _, h := range s.housesOf(r1) {
+				if s.housesOf(r2)[sh.Kind(h)] != h {
+					continue
+				}
+				for _, a := range ab.Digits() {
+					if popcount(s.pos[h][a-1]) != 2 {
+						continue
+					}
+					b := ab.Without(a).Lowest()
+					elims := []Mark{{r1, sudoku.Bit(b)}, {r2, sudoku.Bit(b)}}
+					return Step{Technique: t, Eliminations: elims, Cause: cause(), Houses: []sudoku.House{h},
+						Text: fmt.Sprintf("%s; in %s, %s fits only in %s and %s, so one of them is %s and neither may be %s: %s (%s)",
+							intro(), sh.HouseName(h), a, sh.CellName(r1), sh.CellName(r2), a, b, elimText(sh, elims), t.Name())}, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
