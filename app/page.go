@@ -1,123 +1,533 @@
 package app
 
 import (
+	"fmt"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// samplePuzzle is shown when the URL carries no puzzle (Project Euler 96, grid 01).
+// samplePuzzle is shown when the URL carries no puzzle and no game is saved
+// (Project Euler 96, grid 01).
 const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
-// gamePage is the app's page: the board for the puzzle in the URL fragment
-// and the actions on it.
+// gamePage is the app's page: the board for the current game and
+// everything around it. The game itself is a *game.Game; this component
+// holds only what the screen adds: selection, input mode, messages.
 type gamePage struct {
 	app.Compo
 
-	givens    sudoku.Grid
-	values    sudoku.Grid
-	loaded    bool   // givens hold a puzzle
+	g           *game.Game  // nil until a puzzle is loaded
+	solution    sudoku.Grid // valid when hasSolution
+	hasSolution bool
+	lib         game.Library
+
+	selected []sudoku.Cell // in the order chosen, no repeats
+	cursor   sudoku.Cell   // where arrows move from; the focusable cell
+	mode     game.Mode
+	dragging bool
+	paused   bool
+
+	hint      *job.Hint // the hint on show, if any
+	hintLevel int       // 1: vague, 2: concrete (cells highlighted)
+
 	errMsg    string // why the last input or job failed
-	status    string // the outcome of the last job
+	status    string // the outcome of the last action
+	notice    string // about saving and loading
+	announce  string // for screen readers (aria-live)
 	busy      bool   // a job is running
 	updatable bool   // a new version is installed; offer a reload
 
-	engine       *engineWorker
-	stopHashWait func()
+	engine   *engineWorker
+	unlisten []func()
 }
 
-func newGamePage() *gamePage { return &gamePage{} }
+func newGamePage() *gamePage { return &gamePage{lib: game.Library{Store: localStorage{}}} }
 
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.engine = startEngine(ctx)
-	// Editing the fragment in the address bar does not navigate; follow it.
-	p.stopHashWait = app.Window().AddEventListener("hashchange", func(ctx app.Context, e app.Event) {
-		p.load(app.Window().URL().Fragment)
-	})
+	w := app.Window()
+	p.unlisten = append(p.unlisten,
+		// Editing the fragment in the address bar does not navigate; follow it.
+		w.AddEventListener("hashchange", func(ctx app.Context, e app.Event) {
+			p.open(ctx, app.Window().URL().Fragment)
+		}),
+		w.AddEventListener("keydown", p.onKeyDown),
+		w.AddEventListener("pointerup", func(ctx app.Context, e app.Event) { p.dragging = false }),
+	)
+	// A plain goroutine: ctx.Async would hold up pre-rendering and tests,
+	// which wait for async work to finish.
+	go func() {
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				ctx.Dispatch(p.onTick)
+			}
+		}
+	}()
 }
 
 func (p *gamePage) OnDismount() {
 	// Server-side pre-rendering dismounts components it never mounted.
 	if p.engine != nil {
 		p.engine.close()
-		p.stopHashWait()
+	}
+	for _, f := range p.unlisten {
+		f()
 	}
 }
 
 func (p *gamePage) OnNav(ctx app.Context) {
-	p.load(ctx.Page().URL().Fragment)
+	p.open(ctx, ctx.Page().URL().Fragment)
 }
 
 func (p *gamePage) OnAppUpdate(ctx app.Context) {
 	p.updatable = ctx.AppUpdateAvailable()
 }
 
-// load shows the puzzle written in fragment, or the sample when it is empty.
-func (p *gamePage) load(fragment string) {
+// open shows the puzzle written in fragment: the saved game of that puzzle
+// if there is one, or a new game. An empty fragment resumes the last game,
+// or starts the sample. A bad fragment leaves the current game as it is.
+func (p *gamePage) open(ctx app.Context, fragment string) {
 	text := strings.TrimSpace(fragment)
 	if text == "" {
-		text = samplePuzzle
+		if id, ok := p.lib.Current(); ok {
+			text = id
+		} else {
+			text = samplePuzzle
+		}
 	}
-	p.status = ""
-	g, err := sudoku.Parse(text)
+	p.errMsg, p.status = "", ""
+	puzzle, err := sudoku.Parse(text)
 	if err != nil {
-		p.loaded, p.errMsg = false, err.Error()
+		p.errMsg = err.Error()
 		return
 	}
-	p.givens, p.values, p.loaded, p.errMsg = g, g, true, ""
+	p.load(ctx, puzzle)
+}
+
+// load makes puzzle the current game, resuming its saved state if any.
+func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) {
+	settings := game.DefaultSettings()
+	if p.g != nil {
+		settings = p.g.Settings
+		if p.g.Givens() == puzzle {
+			return // already playing it
+		}
+	}
+	g, notice, err := p.lib.Open(puzzle.String())
+	if err != nil {
+		if g, err = game.New(puzzle, settings); err != nil {
+			p.errMsg = err.Error()
+			return
+		}
+	}
+	p.g, p.notice = g, notice
+	p.selected, p.cursor, p.mode, p.hint, p.hasSolution = nil, 0, game.Normal, nil, false
+	p.applyTheme()
+	p.save()
+	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, func(ctx app.Context, resp job.Response) {
+		if p.g == nil || p.g.Givens() != puzzle {
+			return // another game was opened meanwhile
+		}
+		sol, err := sudoku.Parse(resp.Solution)
+		switch {
+		case resp.Error != "":
+			p.notice = "Mistake checking and hints need a solution: " + resp.Error
+		case err == nil:
+			p.solution, p.hasSolution = sol, true
+			if !resp.Unique {
+				p.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
+			}
+		}
+	})
+}
+
+// save stores the game; failure is shown, and play goes on.
+func (p *gamePage) save() {
+	if p.g == nil {
+		return
+	}
+	if err := p.lib.Save(p.g); err != nil {
+		p.notice = "Not saved: this browser is not letting the app store games (" + err.Error() + "). You can keep playing."
+		return
+	}
+	if strings.HasPrefix(p.notice, "Not saved") {
+		p.notice = ""
+	}
+}
+
+// changed is called after every edit of the game.
+func (p *gamePage) changed(what string) {
+	p.hint = nil
+	p.announce = what
+	if p.g.Solved() {
+		p.announce = "Solved! " + p.summary()
+	} else if conflicts := p.g.Conflicts(); len(conflicts) > 0 && p.g.Settings.Mistakes != game.CheckOff {
+		p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
+	}
+	p.save()
+}
+
+func (p *gamePage) onTick(ctx app.Context) {
+	if p.g == nil || p.paused || p.g.Solved() {
+		return
+	}
+	if app.Window().Get("document").Get("visibilityState").String() == "hidden" {
+		return // the clock stops while the tab is hidden
+	}
+	p.g.Tick(time.Second)
+	p.save()
+}
+
+// --- selection ---
+
+func (p *gamePage) isSelected(c sudoku.Cell) bool {
+	for _, s := range p.selected {
+		if s == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *gamePage) selectCell(c sudoku.Cell, extend bool) {
+	if !extend {
+		p.selected = p.selected[:0]
+	}
+	if !p.isSelected(c) {
+		p.selected = append(p.selected, c)
+	}
+	p.cursor = c
+}
+
+func (p *gamePage) move(ctx app.Context, dr, dc int, extend bool) {
+	n := p.g.Shape().N()
+	r, c := p.g.Shape().Row(p.cursor), p.g.Shape().Col(p.cursor)
+	if len(p.selected) > 0 {
+		r, c = (r+dr+n)%n, (c+dc+n)%n // wrap around, as the best players' apps do
+	}
+	p.selectCell(p.g.Shape().CellAt(r, c), extend)
+	p.focusCursor(ctx)
+}
+
+// focusCursor moves keyboard focus to the cursor cell after the next
+// render, for screen readers following the roving tabindex.
+func (p *gamePage) focusCursor(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", p.cursor)); el.Truthy() {
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
+}
+
+// cellFromEvent finds the board cell under a pointer event, following the
+// pointer across cells while a touch drags (touch events stay with the
+// element they started on).
+func cellFromEvent(e app.Event) (sudoku.Cell, bool) {
+	el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX").Float(), e.Get("clientY").Float())
+	if !el.Truthy() {
+		return 0, false
+	}
+	if el = el.Call("closest", "[data-cell]"); !el.Truthy() {
+		return 0, false
+	}
+	var c int
+	if _, err := fmt.Sscan(el.Call("getAttribute", "data-cell").String(), &c); err != nil {
+		return 0, false
+	}
+	return sudoku.Cell(c), true
+}
+
+func (p *gamePage) onCellDown(c sudoku.Cell) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		extend := e.Get("shiftKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()
+		if extend && p.isSelected(c) && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+			p.deselect(c) // Ctrl-click toggles a cell off
+		} else {
+			p.selectCell(c, extend)
+		}
+		p.dragging = true
+		if e.Get("pointerType").String() != "mouse" {
+			e.JSValue().Get("target").Call("releasePointerCapture", e.Get("pointerId"))
+		}
+	}
+}
+
+func (p *gamePage) deselect(c sudoku.Cell) {
+	for i, s := range p.selected {
+		if s == c {
+			p.selected = append(p.selected[:i], p.selected[i+1:]...)
+			return
+		}
+	}
+}
+
+func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
+	if !p.dragging || e.Get("buttons").Int() == 0 {
+		p.dragging = false
+		return
+	}
+	if c, ok := cellFromEvent(e); ok && !p.isSelected(c) {
+		p.selectCell(c, true)
+	} else {
+		ctx.PreventUpdate()
+	}
+}
+
+// --- input ---
+
+func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
+	if p.g == nil {
+		return
+	}
+	tag := strings.ToLower(e.Get("target").Get("tagName").String())
+	if tag == "input" || tag == "textarea" || tag == "select" {
+		return // typing in a form field
+	}
+	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
+	cmd, ok := keyCommand(e.Get("code").String(), mods, p.mode, p.g.Shape().N())
+	if !ok {
+		ctx.PreventUpdate()
+		return
+	}
+	e.PreventDefault()
+	p.run(ctx, cmd)
+}
+
+// run carries out a command from the keyboard or the keypad.
+func (p *gamePage) run(ctx app.Context, cmd command) {
+	if p.paused && cmd.kind != cmdDeselect {
+		return
+	}
+	switch cmd.kind {
+	case cmdDigit:
+		if p.g.Enter(p.selected, cmd.digit, cmd.mode) {
+			p.changed(p.describeEdit(cmd.digit, cmd.mode))
+		}
+	case cmdErase:
+		if p.g.Erase(p.selected) {
+			p.changed("Erased " + p.selectionName())
+		}
+	case cmdMove:
+		p.move(ctx, cmd.dr, cmd.dc, cmd.extend)
+	case cmdMode:
+		p.mode = cmd.mode
+	case cmdCycleMode:
+		p.mode = p.mode.Next()
+	case cmdUndo:
+		if p.g.Undo() {
+			p.changed("Undone")
+		}
+	case cmdRedo:
+		if p.g.Redo() {
+			p.changed("Redone")
+		}
+	case cmdDeselect:
+		p.selected = nil
+	}
+}
+
+func (p *gamePage) selectionName() string {
+	if len(p.selected) == 1 {
+		return p.g.Shape().CellName(p.selected[0])
+	}
+	return fmt.Sprintf("%d cells", len(p.selected))
+}
+
+func (p *gamePage) describeEdit(d sudoku.Digit, m game.Mode) string {
+	where := p.selectionName()
+	switch m {
+	case game.Corner:
+		return fmt.Sprintf("Corner note %s in %s", d, where)
+	case game.Centre:
+		return fmt.Sprintf("Centre note %s in %s", d, where)
+	}
+	if len(p.selected) == 1 && p.g.Digit(p.selected[0]) == 0 {
+		return "Cleared " + where
+	}
+	return fmt.Sprintf("%s in %s", d, where)
+}
+
+// --- actions ---
+
+func (p *gamePage) onDigitButton(d sudoku.Digit) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { p.run(ctx, command{kind: cmdDigit, digit: d, mode: p.mode}) }
+}
+
+func (p *gamePage) onModeButton(m game.Mode) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { p.mode = m }
+}
+
+func (p *gamePage) onCommand(kind commandKind) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { p.run(ctx, command{kind: kind}) }
+}
+
+func (p *gamePage) onFillCandidates(ctx app.Context, e app.Event) {
+	if p.g.FillCandidates() {
+		p.changed("Filled in every candidate as centre notes")
+	}
+}
+
+func (p *gamePage) onClearNotes(ctx app.Context, e app.Event) {
+	if p.g.ClearNotes() {
+		p.changed("Cleared every note")
+	}
+}
+
+func (p *gamePage) onRewind(ctx app.Context, e app.Event) {
+	if !p.hasSolution {
+		return
+	}
+	n := p.g.RewindToCorrect(p.solution)
+	if n == 0 {
+		p.status = "No mistakes so far."
+		return
+	}
+	p.status = fmt.Sprintf("Rewound %d moves to the last correct state (redo brings them back).", n)
+	p.changed(p.status)
+}
+
+func (p *gamePage) onHint(ctx app.Context, e app.Event) {
+	if p.g == nil || p.busy || p.g.Solved() {
+		return
+	}
+	if p.hasSolution {
+		if wrong := p.g.Mistakes(p.solution); len(wrong) > 0 {
+			p.status = fmt.Sprintf("First fix %s: it does not match the solution.", p.g.Shape().CellName(wrong[0]))
+			p.selected, p.cursor = []sudoku.Cell{wrong[0]}, wrong[0]
+			p.g.CountHint()
+			p.save()
+			return
+		}
+	}
+	switch {
+	case p.hint != nil && p.hintLevel == 1:
+		p.hintLevel = 2
+		p.status = p.hint.Text
+		return
+	case p.hint != nil && p.hintLevel == 2:
+		p.applyHint()
+		return
+	}
+	p.busy, p.errMsg = true, ""
+	p.engine.post(ctx, job.Request{Op: job.OpHint, Puzzle: p.g.Grid().String()}, func(ctx app.Context, resp job.Response) {
+		p.busy = false
+		if resp.Error != "" {
+			p.status = resp.Error
+			return
+		}
+		p.g.CountHint()
+		p.save()
+		p.hint, p.hintLevel, p.status = resp.Hint, 1, resp.Hint.Vague
+	})
+}
+
+func (p *gamePage) applyHint() {
+	var place, unmark []game.Mark
+	for _, pl := range p.hint.Placements {
+		place = append(place, game.Mark{Cell: sudoku.Cell(pl[0]), Digit: sudoku.Digit(pl[1])})
+	}
+	for _, el := range p.hint.Eliminations {
+		unmark = append(unmark, game.Mark{Cell: sudoku.Cell(el[0]), Digit: sudoku.Digit(el[1])})
+	}
+	text := p.hint.Text
+	p.g.Apply(place, unmark)
+	p.changed("Applied: " + text)
+	p.status = "Applied: " + text
 }
 
 func (p *gamePage) onSolve(ctx app.Context, e app.Event) {
-	if !p.loaded || p.busy {
+	if p.g == nil || p.busy {
+		return
+	}
+	if p.hasSolution {
+		p.reveal()
 		return
 	}
 	p.busy, p.errMsg, p.status = true, "", "Solving…"
-	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: p.givens.String()}, func(ctx app.Context, resp job.Response) {
+	puzzle := p.g.Givens()
+	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, func(ctx app.Context, resp job.Response) {
 		p.busy, p.status = false, ""
 		if resp.Error != "" {
 			p.errMsg = resp.Error
 			return
 		}
 		sol, err := sudoku.Parse(resp.Solution)
-		if err != nil || sol.Shape() != p.givens.Shape() {
+		if err != nil || sol.Shape() != puzzle.Shape() || p.g.Givens() != puzzle {
 			p.errMsg = "the engine sent back an unreadable solution"
 			return
 		}
-		p.values = sol
-		if resp.Unique {
-			p.status = "Solved. The solution is unique."
-		} else {
+		p.solution, p.hasSolution = sol, true
+		p.reveal()
+		if !resp.Unique {
 			p.status = "Solved, but this puzzle has more than one solution; this is one of them."
 		}
 	})
 }
 
+// reveal fills the board with the solution, as one move that undo takes back.
+func (p *gamePage) reveal() {
+	var place []game.Mark
+	for c := sudoku.Cell(0); int(c) < p.g.Shape().Cells(); c++ {
+		if !p.g.IsGiven(c) && p.g.Digit(c) != p.solution.At(c) {
+			place = append(place, game.Mark{Cell: c, Digit: p.solution.At(c)})
+		}
+	}
+	p.g.Apply(place, nil)
+	p.changed("Solution shown")
+	p.status = "Solved. The solution is unique."
+}
+
+func (p *gamePage) onPause(ctx app.Context, e app.Event) { p.paused = !p.paused }
+
 func (p *gamePage) onReload(ctx app.Context, e app.Event) { ctx.Reload() }
 
-func (p *gamePage) Render() app.UI {
-	return app.Div().Class("page").Body(
-		app.Header().Class("topbar").Body(
-			app.H1().Class("title").Text("Sudoku"),
-		),
-		app.If(p.updatable, app.Div().Class("banner").Body(
-			app.Span().Text("A new version is ready."),
-			app.Button().Class("btn").Text("Reload").OnClick(p.onReload),
-		)),
-		app.Main().Class("play").Body(
-			app.If(p.loaded, &board{Givens: p.givens, Values: p.values}).
-				Else(app.Div().Class("board-placeholder").Text("No puzzle to show")),
-			app.Aside().Class("controls").Body(
-				app.Button().
-					Class("btn", "btn-primary").
-					ID("solve").
-					Disabled(!p.loaded || p.busy).
-					Text("Solve").
-					OnClick(p.onSolve),
-				app.P().Class("status").Attr("role", "status").Text(p.status),
-				app.If(p.errMsg != "", app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
-			),
-		),
-	)
+func (p *gamePage) onSetting(apply func(s *game.Settings, v app.Value)) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		apply(&p.g.Settings, ctx.JSSrc())
+		p.applyTheme()
+		p.save()
+	}
+}
+
+// applyTheme sets the page's colour scheme from the settings.
+func (p *gamePage) applyTheme() {
+	theme := "system"
+	switch p.g.Settings.Theme {
+	case game.ThemeLight:
+		theme = "light"
+	case game.ThemeDark:
+		theme = "dark"
+	}
+	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", theme)
+}
+
+// summary describes a finished game.
+func (p *gamePage) summary() string {
+	hints := "no hints"
+	switch n := p.g.Hints(); {
+	case n == 1:
+		hints = "1 hint"
+	case n > 1:
+		hints = fmt.Sprintf("%d hints", n)
+	}
+	return fmt.Sprintf("Time %s, %s.", clock(p.g.Elapsed()), hints)
+}
+
+// clock formats a duration as m:ss or h:mm:ss.
+func clock(d time.Duration) string {
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }

@@ -5,61 +5,134 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-func TestGamePageLoadsFragment(t *testing.T) {
-	const puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+// newTestPage returns a page with storage in memory and no worker (jobs
+// fail at once, as they do in a browser without workers).
+func newTestPage(store game.Storage) *gamePage {
+	p := newGamePage()
+	p.lib = game.Library{Store: store}
+	p.engine = &engineWorker{waiting: map[int64]func(app.Context, job.Response){}}
+	return p
+}
+
+func TestGamePageOpen(t *testing.T) {
 	tests := []struct {
 		name     string
 		fragment string
 		want     string // the givens shown, or "" when none
 		wantErr  string
 	}{
-		{"puzzle", puzzle, puzzle, ""},
+		{"puzzle", testPuzzle, testPuzzle, ""},
 		{"empty shows the sample", "", strings.ReplaceAll(samplePuzzle, "0", "."), ""},
-		{"surrounding space", "  " + puzzle + "\n", puzzle, ""},
+		{"surrounding space", "  " + testPuzzle + "\n", testPuzzle, ""},
 		{"bad character", "12x", "", "sudoku:"},
 		{"duplicate givens", "55" + strings.Repeat(".", 79), "", "appears twice"},
 		{"markup stays text", "<b>x</b>", "", "sudoku:"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := newGamePage()
-			p.load(tt.fragment)
-			if got := p.givens.String(); tt.want != "" && (!p.loaded || got != tt.want) {
-				t.Errorf("load(%q) shows %s (loaded %v), want %s", tt.fragment, got, p.loaded, tt.want)
+			p := newTestPage(&game.MemoryStorage{})
+			p.open(nil, tt.fragment)
+			if tt.want != "" && (p.g == nil || p.g.Givens().String() != tt.want) {
+				t.Errorf("open(%q) shows %v, want %s", tt.fragment, p.g, tt.want)
 			}
-			if tt.want == "" && p.loaded {
-				t.Errorf("load(%q) shows a puzzle, want none", tt.fragment)
+			if tt.want == "" && p.g != nil {
+				t.Errorf("open(%q) shows a puzzle, want none", tt.fragment)
 			}
 			if !strings.Contains(p.errMsg, tt.wantErr) || (tt.wantErr == "") != (p.errMsg == "") {
-				t.Errorf("load(%q) error %q, want one containing %q", tt.fragment, p.errMsg, tt.wantErr)
+				t.Errorf("open(%q) error %q, want one containing %q", tt.fragment, p.errMsg, tt.wantErr)
 			}
 		})
 	}
 }
 
-func TestGamePageRendersBoardOrError(t *testing.T) {
-	p := newGamePage()
-	p.load("")
-	disp := app.NewClientTester(p)
-	defer disp.Close()
-	// page div > main.play > board component > its div > first row.
-	if err := app.TestMatch(p, app.TestUIDescriptor{
-		Path:     app.TestPath(0, 1, 0, 0, 0),
-		Expected: app.Div().Class("board-row").Attr("role", "row"),
-	}); err != nil {
-		t.Errorf("board row not rendered: %v", err)
+func TestGamePageKeepsGames(t *testing.T) {
+	store := &game.MemoryStorage{}
+	p := newTestPage(store)
+	p.open(nil, testPuzzle)
+	p.selectCell(1, false)
+	p.run(nil, command{kind: cmdDigit, digit: 6, mode: game.Normal})
+	if p.g.Digit(1) != 6 {
+		t.Fatal("typing 6 did not place it")
 	}
+	// A bad link does not replace the game.
+	p.open(nil, "not a puzzle")
+	if p.g == nil || p.g.Digit(1) != 6 || p.errMsg == "" {
+		t.Fatal("a bad link replaced the game in progress")
+	}
+	// Another puzzle starts a new game; the first is kept and comes back.
+	p.open(nil, samplePuzzle)
+	if p.g.Givens().String() == testPuzzle {
+		t.Fatal("the second puzzle did not open")
+	}
+	q := newTestPage(store) // a reload: a new page over the same storage
+	q.open(nil, testPuzzle)
+	if q.g.Digit(1) != 6 {
+		t.Fatal("the first game was not restored")
+	}
+	// With no fragment, the last game played comes back.
+	r := newTestPage(store)
+	r.open(nil, "")
+	if r.g.Givens().String() != testPuzzle {
+		t.Fatalf("empty fragment opened %s, want the last game", r.g.Givens())
+	}
+}
 
-	p.load("12x")
-	disp.Consume()
-	p.Update()
-	disp.Consume()
-	if err := app.TestMatch(p, app.TestUIDescriptor{
-		Path:     app.TestPath(0, 1, 0),
-		Expected: app.Div().Class("board-placeholder").Text("No puzzle to show"),
-	}); err != nil {
-		t.Errorf("placeholder not rendered for a bad puzzle: %v", err)
+func TestGamePageStorageBlocked(t *testing.T) {
+	store := &game.MemoryStorage{Fail: errNoStorage}
+	p := newTestPage(store)
+	p.open(nil, testPuzzle)
+	p.selectCell(1, false)
+	p.run(nil, command{kind: cmdDigit, digit: 6, mode: game.Normal})
+	if p.g.Digit(1) != 6 || !strings.HasPrefix(p.notice, "Not saved") {
+		t.Fatalf("with storage blocked: digit %d, notice %q; want play to go on with a notice", p.g.Digit(1), p.notice)
+	}
+}
+
+func TestBoardCells(t *testing.T) {
+	p := newTestPage(&game.MemoryStorage{})
+	p.open(nil, testPuzzle)
+	p.g.Settings.Mistakes = game.CheckConflicts
+	p.selectCell(1, false)
+	p.run(nil, command{kind: cmdDigit, digit: 4, mode: game.Normal}) // r1c2=4 conflicts with the given 4 in r1c1
+	p.selectCell(2, false)
+	p.run(nil, command{kind: cmdDigit, digit: 7, mode: game.Corner})
+	p.run(nil, command{kind: cmdDigit, digit: 9, mode: game.Centre})
+	p.selectCell(0, false) // the given 4: its peers and every 4 light up
+
+	v := p.newBoardView()
+	tests := []struct {
+		cell      sudoku.Cell
+		classes   []string
+		notClass  []string
+		label     string
+		innerText string
+	}{
+		{0, []string{"cell given", "selected", "same-digit", "wrong"}, []string{"peer"}, "row 1, column 1, 4 given, mistake", ">4<"},
+		{1, []string{"entry", "peer", "same-digit", "wrong"}, []string{"given"}, "row 1, column 2, 4, mistake", ">4<"},
+		{2, []string{"peer"}, []string{"entry", "wrong"}, "row 1, column 3, empty, corner notes 7, centre notes 9", "corner-note"},
+		{30, []string{"box-left"}, []string{"peer", "selected"}, "row 4, column 4, empty", ""},
+	}
+	for _, tt := range tests {
+		html := app.HTMLString(p.renderCell(v, tt.cell))
+		for _, c := range tt.classes {
+			if !strings.Contains(html, c) {
+				t.Errorf("cell %d lacks %q: %s", tt.cell, c, html)
+			}
+		}
+		for _, c := range tt.notClass {
+			if strings.Contains(html, " "+c+" ") || strings.Contains(html, " "+c+`"`) {
+				t.Errorf("cell %d has %q: %s", tt.cell, c, html)
+			}
+		}
+		if !strings.Contains(html, `aria-label="`+tt.label+`"`) || !strings.Contains(html, tt.innerText) {
+			t.Errorf("cell %d: want label %q and %q in %s", tt.cell, tt.label, tt.innerText, html)
+		}
 	}
 }

@@ -359,3 +359,44 @@ func (g *Game) RewindToCorrect(solution sudoku.Grid) int {
 	}
 	return n
 }
+
+// Mark is one digit of one cell: a digit to place, or a note to remove.
+type Mark struct {
+	Cell  sudoku.Cell
+	Digit sudoku.Digit
+}
+
+// Apply places each of place and removes each of unmark from its cell's
+// notes, as one move: this is how a hint's step or the solution goes onto
+// the board. Givens and out-of-range marks are skipped. With
+// Settings.AutoRemoveNotes a placed digit also leaves its peers' notes.
+func (g *Game) Apply(place, unmark []Mark) bool {
+	e := edit{g: g}
+	valid := func(m Mark) bool {
+		return m.Cell >= 0 && int(m.Cell) < g.Shape().Cells() && !g.IsGiven(m.Cell) &&
+			m.Digit >= 1 && int(m.Digit) <= g.Shape().N()
+	}
+	for _, m := range unmark {
+		if valid(m) {
+			s := g.cells[m.Cell]
+			s.Corner, s.Centre = s.Corner.Without(m.Digit), s.Centre.Without(m.Digit)
+			e.set(m.Cell, s)
+		}
+	}
+	for _, m := range place {
+		if !valid(m) {
+			continue
+		}
+		s := g.cells[m.Cell]
+		s.Digit = m.Digit
+		e.set(m.Cell, s)
+		if g.Settings.AutoRemoveNotes {
+			for _, p := range g.Shape().Peers(m.Cell) {
+				ps := g.cells[p]
+				ps.Corner, ps.Centre = ps.Corner.Without(m.Digit), ps.Centre.Without(m.Digit)
+				e.set(p, ps)
+			}
+		}
+	}
+	return e.commit()
+}

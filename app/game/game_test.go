@@ -235,3 +235,27 @@ func TestModeCycle(t *testing.T) {
 		t.Errorf("three Next from Normal = %v, want normal", got)
 	}
 }
+
+func TestApply(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c2}, 4, Centre)
+	g.Enter([]sudoku.Cell{r1c2}, 8, Centre)
+	g.Enter([]sudoku.Cell{r2c2}, 5, Corner)
+	changed := g.Apply(
+		[]Mark{{r1c1, 4}, {r1c3, 9}, {r2c2, 99}}, // a given and an out-of-range digit are skipped
+		[]Mark{{r1c2, 8}},
+	)
+	if !changed || g.Digit(r1c1) != 4 || g.Digit(r1c3) != 3 || g.Digit(r2c2) != 0 {
+		t.Fatalf("Apply placed r1c1=%d r1c3=%d r2c2=%d; want 4, the given 3, and nothing", g.Digit(r1c1), g.Digit(r1c3), g.Digit(r2c2))
+	}
+	if got := g.Cell(r1c2).Centre; got != 0 {
+		t.Fatalf("r1c2 centre notes %v; want 8 unmarked and 4 auto-removed", got)
+	}
+	g.Undo()
+	if g.Digit(r1c1) != 0 || g.Cell(r1c2).Centre != sudoku.SetOf(4, 8) {
+		t.Fatal("Apply is not undone as one move")
+	}
+	if g.Apply(nil, nil) {
+		t.Fatal("an empty Apply recorded a move")
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -20,6 +21,7 @@ import (
 // Operations a Request can ask for.
 const (
 	OpSolve = "solve" // solve Puzzle and report uniqueness
+	OpHint  = "hint"  // the next logical step from Puzzle (the board as it stands)
 )
 
 // SolveBudget bounds a solve job, in search nodes: hard 9x9 puzzles need a
@@ -41,8 +43,22 @@ type Response struct {
 	Op       string `json:"op,omitempty"`
 	Solution string `json:"solution,omitempty"` // line format
 	Unique   bool   `json:"unique,omitempty"`
+	Hint     *Hint  `json:"hint,omitempty"`
 	Error    string `json:"error,omitempty"`
 	Crashed  bool   `json:"crashed,omitempty"`
+}
+
+// Hint is the next logical step, in the forms a player asks for: Vague
+// names the technique and where to look, Text explains the step; Cause
+// holds the cells that justify it, Placements and Eliminations what it
+// changes as (cell, digit) pairs.
+type Hint struct {
+	Technique    string   `json:"technique"`
+	Vague        string   `json:"vague"`
+	Text         string   `json:"text"`
+	Cause        []int    `json:"cause,omitempty"`
+	Placements   [][2]int `json:"place,omitempty"`
+	Eliminations [][2]int `json:"elim,omitempty"`
 }
 
 // Handle runs req and returns its response. It never panics on bad input:
@@ -57,6 +73,13 @@ func Handle(ctx context.Context, req Request) Response {
 			return resp
 		}
 		resp.Solution, resp.Unique = sol.String(), unique
+	case OpHint:
+		h, err := hint(req.Puzzle)
+		if err != nil {
+			resp.Error = err.Error()
+			return resp
+		}
+		resp.Hint = h
 	default:
 		resp.Error = fmt.Sprintf("job: unknown operation %q", req.Op)
 	}
@@ -73,6 +96,39 @@ func solvePuzzle(ctx context.Context, text string) (sudoku.Grid, bool, error) {
 		return sudoku.Grid{}, false, errors.New("this puzzle is too hard to solve within the time allowed")
 	}
 	return sol, unique, err
+}
+
+// hint finds the easiest step from the board in text (givens and entries;
+// the player's notes are not trusted as candidates).
+func hint(text string) (*Hint, error) {
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	s, err := logic.FromGrid(g)
+	if err != nil {
+		return nil, err
+	}
+	if s.Solved() {
+		return nil, errors.New("the puzzle is already solved")
+	}
+	h, ok := logic.Next(s)
+	if !ok {
+		return nil, errors.New("no logical step applies: check the board for a mistake")
+	}
+	out := &Hint{Technique: h.Step.Technique.String(), Vague: h.Vague, Text: h.Step.Text}
+	for _, m := range h.Step.Cause {
+		out.Cause = append(out.Cause, int(m.Cell))
+	}
+	for _, p := range h.Step.Placements {
+		out.Placements = append(out.Placements, [2]int{int(p.Cell), int(p.Digit)})
+	}
+	for _, m := range h.Step.Eliminations {
+		for _, d := range m.Digits.Digits() {
+			out.Eliminations = append(out.Eliminations, [2]int{int(m.Cell), int(d)})
+		}
+	}
+	return out, nil
 }
 
 // HandleJSON decodes a request, runs it and encodes the response. A message

@@ -76,3 +76,26 @@ func FuzzHandleJSON(f *testing.F) {
 		}
 	})
 }
+
+func TestHandleHint(t *testing.T) {
+	resp := job.Handle(context.Background(), job.Request{ID: 9, Op: job.OpHint, Puzzle: easy})
+	h := resp.Hint
+	if resp.Error != "" || h == nil || h.Text == "" || h.Vague == "" || len(h.Placements)+len(h.Eliminations) == 0 {
+		t.Fatalf("Handle(hint) = %+v; want a step with text and an effect", resp)
+	}
+	// The step agrees with the solution: placements right, eliminations not solution digits.
+	sol := job.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}).Solution
+	for _, p := range h.Placements {
+		if got := int(sol[p[0]] - '0'); got != p[1] {
+			t.Errorf("hint places %d at cell %d, solution has %d", p[1], p[0], got)
+		}
+	}
+	for _, e := range h.Eliminations {
+		if int(sol[e[0]]-'0') == e[1] {
+			t.Errorf("hint eliminates the solution digit %d at cell %d", e[1], e[0])
+		}
+	}
+	if resp := job.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}); !strings.Contains(resp.Error, "solved") {
+		t.Errorf("hint on a solved grid: %+v; want an error saying it is solved", resp)
+	}
+}

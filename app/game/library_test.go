@@ -1,0 +1,88 @@
+package game
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func TestLibrarySaveOpen(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := Library{store}
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	if err := lib.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	g.Enter([]sudoku.Cell{r1c2}, 8, Normal)
+	if err := lib.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	id, ok := lib.Current()
+	if !ok || id != ID(g) {
+		t.Fatalf("Current = %q, %v; want %q", id, ok, ID(g))
+	}
+	h, notice, err := lib.Open(id)
+	if err != nil || notice != "" || h.Digit(r1c2) != 8 {
+		t.Fatalf("Open = %v, %q, %v; want the latest game", h, notice, err)
+	}
+
+	// A damaged record falls back to the copy before it.
+	store.m[gamePrefix+id] = `{"v":1,"shape":"3x3","giv`
+	h, notice, err = lib.Open(id)
+	if err != nil || !strings.Contains(notice, "restored") || h.Digit(r1c1) != 4 || h.Digit(r1c2) != 0 {
+		t.Fatalf("Open(damaged) = %v, %q, %v; want the backup with a notice", h, notice, err)
+	}
+	// Both damaged: discarded, with a notice, and gone from the store.
+	store.m[gamePrefix+id] = "x"
+	store.m[gamePrefix+id+backupExt] = "y"
+	if _, notice, err = lib.Open(id); err == nil || !strings.Contains(notice, "discarded") {
+		t.Fatalf("Open(both damaged) = %q, %v; want an error and a notice", notice, err)
+	}
+	if _, _, err := lib.Open(id); !errors.Is(err, ErrNoGame) {
+		t.Fatalf("a discarded game still opens: %v", err)
+	}
+}
+
+func TestLibraryFailingStorage(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := Library{store}
+	g := newGame(t)
+	lib.Save(g)
+	store.Fail = errors.New("quota exceeded")
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	if err := lib.Save(g); err == nil {
+		t.Fatal("Save hid a storage failure")
+	}
+	// The game in memory is untouched, and the old record still loads.
+	if g.Digit(r1c1) != 4 {
+		t.Fatal("a failed save changed the game")
+	}
+	if h, _, err := lib.Open(ID(g)); err != nil || h.Digit(r1c1) != 0 {
+		t.Fatalf("old record lost after a failed save: %v", err)
+	}
+}
+
+func TestLibraryList(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := Library{store}
+	a := newGame(t)
+	a.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	lib.Save(a)
+	p, _ := sudoku.Parse("1..." + "...." + "...." + "....")
+	b, err := New(p, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib.Save(b)
+	store.m[gamePrefix+"junk"] = "not a record"
+	list, err := lib.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 2 || list[0].ID != ID(a) || list[0].Filled != 33 || list[1].Shape != (sudoku.Shape{BoxRows: 2, BoxCols: 2}) {
+		t.Fatalf("List = %+v; want the 9x9 game (33 filled) then the 4x4 one", list)
+	}
+}

@@ -1,0 +1,161 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func (p *gamePage) Render() app.UI {
+	return app.Div().Class("page").Body(
+		app.Header().Class("topbar").Body(
+			app.H1().Class("title").Text("Sudoku"),
+			app.If(p.g != nil, p.renderClock()),
+		),
+		app.If(p.updatable, app.Div().Class("banner").Body(
+			app.Span().Text("A new version is ready."),
+			app.Button().Class("btn").Text("Reload").OnClick(p.onReload),
+		)),
+		app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
+		app.Main().Class("play").Body(
+			app.If(p.g != nil, p.renderBoardArea()).
+				Else(app.Div().Class("board-placeholder").Text("No puzzle to show")),
+			app.Aside().Class("controls").Body(
+				app.If(p.g != nil, p.renderKeypad()),
+				app.Div().Class("actions").Body(
+					button("hint", "Hint", p.g == nil || p.busy, p.onHint),
+					button("solve", "Solve", p.g == nil || p.busy, p.onSolve),
+				),
+				app.P().Class("status").Attr("role", "status").Text(p.status),
+				app.If(p.errMsg != "", app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
+				app.If(p.g != nil, p.renderSettings()),
+			),
+		),
+		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
+	)
+}
+
+func (p *gamePage) renderBoardArea() app.UI {
+	return app.Div().Class("board-area").Body(
+		p.renderBoard(),
+		app.If(p.paused, app.Div().Class("overlay").Body(
+			app.P().Text("Paused"),
+			app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(p.onPause),
+		)),
+		app.If(p.g.Solved(), app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", "Solved").Body(
+			app.P().Class("done-title").Text("Solved!"),
+			app.P().ID("summary").Text(p.summary()),
+		)),
+	)
+}
+
+func (p *gamePage) renderClock() app.UI {
+	return app.Div().Class("clock").Body(
+		app.If(!p.g.Settings.HideTimer, app.Span().ID("timer").Attr("role", "timer").Text(clock(p.g.Elapsed()))),
+		app.Button().Class("btn", "btn-small").ID("pause").
+			Aria("pressed", p.paused).
+			Text(map[bool]string{false: "Pause", true: "Resume"}[p.paused]).
+			OnClick(p.onPause),
+	)
+}
+
+func (p *gamePage) renderKeypad() app.UI {
+	n := p.g.Shape().N()
+	modes := []struct {
+		m    game.Mode
+		name string
+		key  string
+	}{{game.Normal, "Digit", "Z"}, {game.Corner, "Corner", "X"}, {game.Centre, "Centre", "C"}}
+	return app.Div().Class("keypad").Body(
+		app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
+			app.Range(modes).Slice(func(i int) app.UI {
+				md := modes[i]
+				return app.Button().
+					Class("btn", "mode", map[bool]string{true: "active"}[p.mode == md.m]).
+					ID("mode-"+md.m.String()).
+					Aria("pressed", p.mode == md.m).
+					Title(md.name+" mode ("+md.key+")").
+					Text(md.name).
+					OnClick(p.onModeButton(md.m))
+			}),
+		),
+		app.Div().Class("digits", "digits-"+strconv.Itoa(n)).Body(
+			app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
+				d := sudoku.Digit(i + 1)
+				return app.Button().Class("btn", "digit-key").
+					Aria("label", "Enter "+d.String()).
+					Text(d.String()).
+					OnClick(p.onDigitButton(d))
+			}),
+		),
+		app.Div().Class("edit-keys").Body(
+			button("erase", "Erase", false, p.onCommand(cmdErase)),
+			button("undo", "Undo", !p.g.CanUndo(), p.onCommand(cmdUndo)),
+			button("redo", "Redo", !p.g.CanRedo(), p.onCommand(cmdRedo)),
+		),
+		app.Div().Class("edit-keys").Body(
+			button("fill-candidates", "Fill candidates", false, p.onFillCandidates),
+			button("clear-notes", "Clear notes", false, p.onClearNotes),
+			app.If(p.g.Settings.Mistakes != game.CheckOff,
+				button("rewind", "Rewind to correct", !p.hasSolution, p.onRewind)),
+		),
+	)
+}
+
+func (p *gamePage) renderSettings() app.UI {
+	s := p.g.Settings
+	return app.Details().Class("settings").Body(
+		app.Summary().Text("Settings"),
+		app.Label().Body(
+			app.Input().Type("checkbox").ID("set-autoremove").Checked(s.AutoRemoveNotes).
+				OnChange(p.onSetting(func(s *game.Settings, v app.Value) { s.AutoRemoveNotes = v.Get("checked").Bool() })),
+			app.Text(" Remove notes when a digit is placed"),
+		),
+		app.Label().Body(
+			app.Input().Type("checkbox").ID("set-hidetimer").Checked(s.HideTimer).
+				OnChange(p.onSetting(func(s *game.Settings, v app.Value) { s.HideTimer = v.Get("checked").Bool() })),
+			app.Text(" Hide the timer"),
+		),
+		app.Label().Body(
+			app.Text("Mistakes "),
+			app.Select().ID("set-mistakes").
+				OnChange(p.onSetting(func(s *game.Settings, v app.Value) {
+					s.Mistakes = game.MistakeCheck(atoi(v.Get("value").String()))
+				})).
+				Body(
+					option("0", "Not shown", s.Mistakes == game.CheckOff),
+					option("1", "Show rule conflicts", s.Mistakes == game.CheckConflicts),
+					option("2", "Check against the solution", s.Mistakes == game.CheckSolution),
+				),
+		),
+		app.Label().Body(
+			app.Text("Theme "),
+			app.Select().ID("set-theme").
+				OnChange(p.onSetting(func(s *game.Settings, v app.Value) { s.Theme = game.Theme(atoi(v.Get("value").String())) })).
+				Body(
+					option("0", "Like the system", s.Theme == game.ThemeSystem),
+					option("1", "Light", s.Theme == game.ThemeLight),
+					option("2", "Dark", s.Theme == game.ThemeDark),
+				),
+		),
+	)
+}
+
+func button(id, text string, disabled bool, h app.EventHandler) app.UI {
+	return app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
+}
+
+func option(value, text string, selected bool) app.UI {
+	return app.Option().Value(value).Selected(selected).Text(text)
+}
+
+// atoi reads a setting's value; anything unexpected is 0, the default.
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 2 {
+		return 0
+	}
+	return n
+}
