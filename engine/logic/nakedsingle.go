@@ -14,8 +14,10 @@ func findNakedSingle(s *State) (Step, bool) {
 		if !ok {
 			continue
 		}
+		hs := s.housesOf(c)
 		return Step{
 			Technique:  NakedSingle,
+			Houses:     hs[:],
 			Placements: []Placement{{c, d}},
 			Cause:      []Mark{{c, sudoku.Bit(d)}},
 			Text: fmt.Sprintf("%s is the only candidate left in %s (naked single)",

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math/bits"
+	"runtime"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -381,6 +382,7 @@ func (s *bandSearch) search(st bands) {
 			return
 		}
 		if s.ctx != nil && s.nodes&1023 == 0 {
+			runtime.Gosched() // lets a deadline's timer fire under js/wasm
 			if err := s.ctx.Err(); err != nil {
 				s.err = err
 				return

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -313,6 +314,7 @@ func (s *general) search(depth int) {
 			return
 		}
 		if s.ctx != nil && s.nodes&255 == 0 {
+			runtime.Gosched() // lets a deadline's timer fire under js/wasm
 			if err := s.ctx.Err(); err != nil {
 				s.err = err
 				return

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"runtime"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -84,7 +85,7 @@ func (s *mrv) recurse() {
 		s.err = ErrBudget
 		return
 	}
-	if s.ctx != nil && s.nodes&1023 == 0 && s.ctx.Err() != nil {
+	if s.ctx != nil && s.nodes&1023 == 0 && s.yieldErr() != nil {
 		s.err = s.ctx.Err()
 		return
 	}
@@ -116,4 +117,11 @@ func (s *mrv) recurse() {
 	}
 	s.cells[best] = 0
 	s.file(best)
+}
+
+// yieldErr lets other goroutines run (under js/wasm, the timer of a
+// deadline) and returns the context's error.
+func (s *mrv) yieldErr() error {
+	runtime.Gosched()
+	return s.ctx.Err()
 }
