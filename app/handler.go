@@ -33,6 +33,7 @@ func Handler(version string, resources app.ResourceProvider) *app.Handler {
 			SVG:     "/web/icon.svg",
 		},
 		Styles:                  []string{"/web/app.css"},
+		Scripts:                 []string{"/web/storage-guard.js"}, // runs before go-app starts
 		CacheableResources:      append([]string(nil), WorkerFiles...),
 		Version:                 version,
 		Resources:               resources,

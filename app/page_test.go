@@ -136,3 +136,26 @@ func TestBoardCells(t *testing.T) {
 		}
 	}
 }
+
+// The page renders before any puzzle is loaded (server-side pre-rendering
+// does exactly that) and after one is.
+func TestPageRendersWithAndWithoutGame(t *testing.T) {
+	p := newTestPage(&game.MemoryStorage{})
+	disp := app.NewClientTester(p)
+	defer disp.Close()
+	if err := app.TestMatch(p, app.TestUIDescriptor{
+		Path:     app.TestPath(0, 1, 0),
+		Expected: app.Div().Class("board-placeholder").Text("No puzzle to show"),
+	}); err != nil {
+		t.Errorf("no placeholder without a game: %v", err)
+	}
+	p.open(nil, testPuzzle)
+	p.Update()
+	disp.Consume()
+	if err := app.TestMatch(p, app.TestUIDescriptor{
+		Path:     app.TestPath(0, 2, 0, 0), // header, notice (no worker here), main
+		Expected: app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointermove", func(app.Context, app.Event) {}),
+	}); err != nil {
+		t.Errorf("no board with a game: %v", err)
+	}
+}

@@ -12,7 +12,7 @@ func (p *gamePage) Render() app.UI {
 	return app.Div().Class("page").Body(
 		app.Header().Class("topbar").Body(
 			app.H1().Class("title").Text("Sudoku"),
-			app.If(p.g != nil, p.renderClock()),
+			when(p.g != nil, p.renderClock),
 		),
 		app.If(p.updatable, app.Div().Class("banner").Body(
 			app.Span().Text("A new version is ready."),
@@ -20,17 +20,17 @@ func (p *gamePage) Render() app.UI {
 		)),
 		app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
 		app.Main().Class("play").Body(
-			app.If(p.g != nil, p.renderBoardArea()).
-				Else(app.Div().Class("board-placeholder").Text("No puzzle to show")),
+			when(p.g != nil, p.renderBoardArea),
+			app.If(p.g == nil, app.Div().Class("board-placeholder").Text("No puzzle to show")),
 			app.Aside().Class("controls").Body(
-				app.If(p.g != nil, p.renderKeypad()),
+				when(p.g != nil, p.renderKeypad),
 				app.Div().Class("actions").Body(
 					button("hint", "Hint", p.g == nil || p.busy, p.onHint),
 					button("solve", "Solve", p.g == nil || p.busy, p.onSolve),
 				),
 				app.P().Class("status").Attr("role", "status").Text(p.status),
 				app.If(p.errMsg != "", app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
-				app.If(p.g != nil, p.renderSettings()),
+				when(p.g != nil, p.renderSettings),
 			),
 		),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
@@ -76,7 +76,7 @@ func (p *gamePage) renderKeypad() app.UI {
 					Class("btn", "mode", map[bool]string{true: "active"}[p.mode == md.m]).
 					ID("mode-"+md.m.String()).
 					Aria("pressed", p.mode == md.m).
-					Title(md.name+" mode ("+md.key+")").
+					Title(md.name + " mode (" + md.key + ")").
 					Text(md.name).
 					OnClick(p.onModeButton(md.m))
 			}),
@@ -141,6 +141,15 @@ func (p *gamePage) renderSettings() app.UI {
 				),
 		),
 	)
+}
+
+// when renders f only if cond holds: app.If evaluates its content even
+// when the condition is false, which fails for content that needs a game.
+func when(cond bool, f func() app.UI) app.UI {
+	if cond {
+		return f()
+	}
+	return nil
 }
 
 func button(id, text string, disabled bool, h app.EventHandler) app.UI {

@@ -165,7 +165,7 @@ func waitBoard(t *testing.T, ctx context.Context) float64 {
 func boardText(t *testing.T, ctx context.Context) string {
 	t.Helper()
 	return run(t, ctx, chromedp.Evaluate[string](
-		`[...document.querySelectorAll('.board .cell')].map(c => c.textContent || '.').join('')`))
+		`[...document.querySelectorAll('.board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join('')`))
 }
 
 // solveOnPage clicks Solve and checks that the board then holds a solution
@@ -174,7 +174,7 @@ func solveOnPage(t *testing.T, ctx context.Context, puzzle string) {
 	t.Helper()
 	do(t, ctx, chromedp.Click("#solve"))
 	run(t, ctx, chromedp.Poll[bool](
-		`![...document.querySelectorAll('.board .cell')].some(c => c.textContent === '') || !!document.querySelector('.error')`,
+		`![...document.querySelectorAll('.board .cell')].some(c => !c.querySelector('.digit')) || !!document.querySelector('.error')`,
 		chromedp.WithPollingTimeout(60*time.Second)))
 	if msg := errorText(t, ctx); msg != "" {
 		t.Fatalf("solving showed an error: %s", msg)

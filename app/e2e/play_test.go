@@ -1,0 +1,180 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// easyPuzzle is Project Euler 96, grid 01: singles solve it.
+const easyPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+
+// onNewDocument runs script in every page before the page's own scripts.
+func onNewDocument(script string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+		return chromedp.Void{}, err
+	}
+}
+
+func key(k string, mods ...chromedp.Modifier) chromedp.Action[chromedp.Void] {
+	return chromedp.KeyEvent(k, chromedp.KeyModifiers(mods...))
+}
+
+// cellState returns what cell i shows: its digit ('.' when none), corner
+// notes and centre notes, as one string "digit|corner|centre".
+func cellState(i int) string {
+	return `(() => {
+		const c = document.querySelector('[data-cell="` + strconv.Itoa(i) + `"]');
+		const digit = (c.querySelector('.digit') || {textContent: '.'}).textContent;
+		const corner = [...c.querySelectorAll('.corner-note')].map(n => n.textContent).join('');
+		const centre = (c.querySelector('.centre-notes') || {textContent: ''}).textContent;
+		return digit + '|' + corner + '|' + centre;
+	})()`
+}
+
+// expectCell waits until cell i shows want ("digit|corner|centre"): the page
+// repaints asynchronously after an input event.
+func expectCell(t *testing.T, ctx context.Context, i int, want string) {
+	t.Helper()
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(wait, chromedp.Poll[bool](cellState(i)+` === '`+want+`'`)); err != nil {
+		got := run(t, ctx, chromedp.Evaluate[string](cellState(i)))
+		t.Fatalf("cell %d shows %q, want %q", i, got, want)
+	}
+}
+
+func solutionOf(t *testing.T, puzzle string) string {
+	t.Helper()
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, unique, err := solve.Solve(g)
+	if err != nil || !unique {
+		t.Fatalf("test puzzle has no unique solution: %v", err)
+	}
+	return sol.String()
+}
+
+func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	sol := solutionOf(t, easyPuzzle)
+
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	var keys []chromedp.Action[chromedp.Void]
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			if i := r*9 + c; easyPuzzle[i] == '.' {
+				keys = append(keys, key(string(sol[i])))
+			}
+			if c < 8 {
+				keys = append(keys, key(kb.ArrowRight))
+			}
+		}
+		// Arrows wrap around: down, then right from column 9 is column 1.
+		keys = append(keys, key(kb.ArrowDown), key(kb.ArrowRight))
+	}
+	start := time.Now()
+	do(t, ctx, keys...)
+	t.Logf("%d key presses in %v", len(keys), time.Since(start))
+
+	summary := run(t, ctx, chromedp.Poll[string](`(document.querySelector('#summary') || {}).textContent`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	if !strings.Contains(summary, "Time") || !strings.Contains(summary, "no hints") {
+		t.Errorf("completion summary %q lacks the time and hint count", summary)
+	}
+	if got := boardText(t, ctx); got != sol {
+		t.Errorf("board %s, want the solution %s", got, sol)
+	}
+}
+
+func TestNotesUndoRedo(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`),
+		key("5", chromedp.ModifierShift), // corner note
+		key("7", chromedp.ModifierCtrl),  // centre note
+		key("x"), key("3"),               // corner mode, then 3
+	)
+	expectCell(t, ctx, 0, ".|35|7")
+	do(t, ctx, key("z", chromedp.ModifierCtrl))
+	expectCell(t, ctx, 0, ".|5|7")
+	do(t, ctx, key("y", chromedp.ModifierCtrl))
+	expectCell(t, ctx, 0, ".|35|7")
+	do(t, ctx, key("z", chromedp.ModifierCtrl), key("z", chromedp.ModifierCtrl, chromedp.ModifierShift))
+	expectCell(t, ctx, 0, ".|35|7")
+	// A digit hides the notes; erasing it brings them back.
+	do(t, ctx, key("z"), key("4"))
+	expectCell(t, ctx, 0, "4||")
+	do(t, ctx, key(kb.Backspace))
+	expectCell(t, ctx, 0, ".|35|7")
+	// Multi-cell: Shift-click adds r1c2; a note goes into both.
+	nodes := run(t, ctx, chromedp.Nodes(`[data-cell="1"]`))
+	do(t, ctx, chromedp.MouseClickNode(nodes[0], chromedp.ButtonModifiers(chromedp.ModifierShift)), key("9", chromedp.ModifierShift))
+	expectCell(t, ctx, 0, ".|359|7")
+	expectCell(t, ctx, 1, ".|9|")
+}
+
+func TestReloadRestoresGame(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"), key(kb.ArrowRight), key("8", chromedp.ModifierShift))
+	expectCell(t, ctx, 1, ".|8|")
+	time.Sleep(2500 * time.Millisecond) // let the clock run
+	before := boardText(t, ctx)
+	timer := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#timer').textContent`))
+
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	if got := boardText(t, ctx); got != before {
+		t.Errorf("after reload board %s, want %s", got, before)
+	}
+	expectCell(t, ctx, 1, ".|8|")
+	after := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#timer').textContent`))
+	if after < timer || after == "0:00" {
+		t.Errorf("timer %s after reload, was %s before", after, timer)
+	}
+	// Undo history survives too.
+	do(t, ctx, key("z", chromedp.ModifierCtrl), key("z", chromedp.ModifierCtrl))
+	expectCell(t, ctx, 0, ".||")
+	expectCell(t, ctx, 1, ".||")
+}
+
+func TestPlayWithStorageBlocked(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	// As in a third-party iframe with storage blocked: touching it throws.
+	do(t, ctx, onNewDocument(`Object.defineProperty(window, 'localStorage', {
+		configurable: true,
+		get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+	});`))
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
+	expectCell(t, ctx, 0, "4||")
+	notice := run(t, ctx, chromedp.Evaluate[string](`(document.querySelector('.notice') || {}).textContent`))
+	if !strings.Contains(notice, "Not saved") {
+		t.Errorf("notice %q does not say the game is not saved", notice)
+	}
+}
