@@ -6,6 +6,9 @@
 //	sudoku solve [-budget N] [-sat] < puzzles
 //	sudoku count [-limit N] [-budget N] [-sat] < puzzles
 //	sudoku dimacs < puzzle
+//	sudoku generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal]
+//	sudoku grade < puzzles
+//	sudoku explain < puzzle
 //	sudoku help [command]
 //
 // Input lines may be in any single-line format that sudoku.Parse reads
@@ -21,7 +24,16 @@
 // than -limit (default 2). A line that cannot be parsed or solved within the
 // budget is answered with "error: line N: ..."; the other lines still run,
 // and the exit status is then 1. dimacs writes the CNF formula of the first
-// puzzle (see engine/sat). Usage errors exit with status 2.
+// puzzle (see engine/sat).
+//
+// generate writes new puzzles with exactly one solution (engine/generate),
+// puzzle i from seed S+i, so a seed reproduces them; -rate adds the rating
+// columns of grade. A puzzle that misses its -level or -technique target is
+// still written, with a note on stderr, and the exit status is then 1.
+// grade writes each puzzle's Sudoku Explainer rating, level and hardest
+// technique, "4.2 Hard (XY-Wing)" (engine/logic); explain writes the
+// numbered steps that solve the first puzzle, one sentence each, then the
+// solved grid. Usage errors exit with status 2.
 package main
 
 import (
@@ -69,6 +81,12 @@ var commands = []command{
 		"print each puzzle's number of solutions, up to a limit", setupCount},
 	{"dimacs", "< puzzle",
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal]",
+		"print new puzzles with one solution each, one a line", setupGenerate},
+	{"grade", "< puzzles",
+		"print each puzzle's rating, level and hardest technique", setupGrade},
+	{"explain", "< puzzle",
+		"print the steps that solve the first puzzle, then its solution", setupExplain},
 }
 
 // run is the whole program: it reads puzzles from stdin and returns the
@@ -108,9 +126,9 @@ Commands:
 
 `)
 	for _, c := range commands {
-		fmt.Fprintf(w, "\t%-7s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintf(w, "\t%-7s %s\n", "help", "print this help, or a command's: sudoku help solve")
+	fmt.Fprintf(w, "\t%-8s %s\n", "help", "print this help, or a command's: sudoku help solve")
 	fmt.Fprint(w, `
 Input: one puzzle a line in any single-line format: 81 characters with '.'
 or '0' for blanks (N*N for other sizes), a Tatham Solo game ID, a

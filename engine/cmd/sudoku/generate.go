@@ -1,0 +1,199 @@
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func setupGenerate(fs *flag.FlagSet) action {
+	n := fs.Int("n", 1, "number of puzzles")
+	size := fs.Int("size", 9, "grid side, 4 to 25 (boxes as square as the side allows: 6 is 2x3)")
+	level := fs.String("level", "", "level the puzzles must grade at: "+levelNames()+" (default any)")
+	symmetry := fs.String("symmetry", "rot180", "symmetry of the clues: none, rot180, rot90, mirror, diagonal, mirror4, diagonal4, 8way")
+	seed := fs.Uint64("seed", 0, "seed of the first puzzle; puzzle i has seed+i (default random)")
+	technique := fs.String("technique", "", "a technique the solving path must use, e.g. xwing, \"hidden pair\"")
+	attempts := fs.Int("attempts", 0, fmt.Sprintf("puzzles dug per target (0 means %d)", generate.DefaultAttempts))
+	rate := fs.Bool("rate", false, "add the rating columns: rating, level, (hardest technique)")
+	minimal := fs.Bool("minimal", false, "no clue can be removed (may break the symmetry)")
+	return func(_ io.Reader, stdout, stderr io.Writer) int {
+		o, err := generateOptions(*n, *size, *level, *symmetry, *technique, *attempts, *minimal)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku generate: %v\n", err)
+			return exitUsage
+		}
+		first := *seed
+		if !flagSet(fs, "seed") {
+			var b [8]byte
+			rand.Read(b[:])
+			first = binary.LittleEndian.Uint64(b[:])
+		}
+		o.NoGrade = !*rate && o.Level == nil && o.Technique == ""
+		status := exitOK
+		for i := range uint64(*n) {
+			r, err := generate.FromSeed(first+i, o)
+			if err != nil {
+				fmt.Fprintf(stderr, "sudoku generate: seed %d: %v\n", first+i, err)
+				return exitFail
+			}
+			if !r.MetTarget {
+				fmt.Fprintf(stderr, "sudoku generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, gradeText(r.Grade, r.Graded))
+				status = exitFail
+			}
+			line := r.Puzzle.String()
+			if *rate {
+				line += " " + gradeText(r.Grade, r.Graded)
+			}
+			if _, err := fmt.Fprintln(stdout, line); err != nil {
+				fmt.Fprintf(stderr, "sudoku: %v\n", err)
+				return exitFail
+			}
+		}
+		return status
+	}
+}
+
+// generateOptions checks the generate flags and turns them into options.
+func generateOptions(n, size int, level, symmetry, technique string, attempts int, minimal bool) (generate.Options, error) {
+	o := generate.Options{Technique: technique, Attempts: attempts, Minimal: minimal}
+	if n < 1 {
+		return o, fmt.Errorf("-n %d: want 1 or more", n)
+	}
+	if attempts < 0 {
+		return o, fmt.Errorf("-attempts %d: want 0 or more", attempts)
+	}
+	var err error
+	if o.Shape, err = sudoku.ShapeForSize(size); err != nil {
+		return o, fmt.Errorf("-size: %w", err)
+	}
+	if o.Symmetry, err = generate.ParseSymmetry(symmetry); err != nil {
+		return o, fmt.Errorf("-symmetry: %w", err)
+	}
+	if level != "" {
+		l, ok := parseLevel(level)
+		if !ok {
+			return o, fmt.Errorf("-level %q: want one of %s", level, levelNames())
+		}
+		o.Level = &l
+	}
+	if technique != "" {
+		if _, err := generate.ParseTechnique(technique); err != nil {
+			return o, fmt.Errorf("-technique: %w", err)
+		}
+	}
+	return o, nil
+}
+
+func parseLevel(name string) (logic.Level, bool) {
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		if strings.EqualFold(name, l.String()) {
+			return l, true
+		}
+	}
+	return 0, false
+}
+
+func levelNames() string {
+	var names []string
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		names = append(names, strings.ToLower(l.String()))
+	}
+	return strings.Join(names, ", ")
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// gradeText is a grade's rating columns: "4.2 Hard (XY-Wing)".
+func gradeText(g logic.Grade, graded bool) string {
+	if !graded {
+		return "ungraded"
+	}
+	return g.String()
+}
+
+// unique returns nil when g has exactly one solution, and otherwise an
+// error saying why it cannot be graded or explained.
+func unique(g sudoku.Grid) error {
+	switch n, err := solve.Count(g, 2); {
+	case err != nil:
+		return err
+	case n == 0:
+		return errors.New("no solution")
+	case n > 1:
+		return errors.New("multiple solutions: only a puzzle with one solution has a grade")
+	}
+	return nil
+}
+
+func setupGrade(fs *flag.FlagSet) action {
+	return func(in io.Reader, stdout, stderr io.Writer) int {
+		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
+			if err := unique(g); err != nil {
+				return "", err
+			}
+			gr, err := logic.GradeGrid(g)
+			return gr.String(), err
+		})
+	}
+}
+
+func setupExplain(fs *flag.FlagSet) action {
+	return func(in io.Reader, stdout, stderr io.Writer) int {
+		var (
+			g      sudoku.Grid
+			err    error
+			parsed bool
+		)
+		readErr := eachPuzzle(in, func(line int, text string) bool {
+			g, err = parseLine(line, text)
+			parsed = true
+			return false
+		})
+		switch {
+		case readErr != nil:
+			err = readErr
+		case !parsed:
+			err = errors.New("no puzzle on standard input")
+		case err == nil:
+			err = unique(g)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku explain: %v\n", err)
+			return exitFail
+		}
+		s, err := logic.FromGrid(g)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku explain: %v\n", err)
+			return exitFail
+		}
+		path, solveErr := logic.Solve(s, logic.Options{})
+		var out strings.Builder
+		for i, st := range path.Steps {
+			fmt.Fprintf(&out, "%d. %s\n", i+1, st.Text)
+		}
+		out.WriteString("\n" + sudoku.FormatPretty(path.Final))
+		if _, err := io.WriteString(stdout, out.String()); err != nil {
+			fmt.Fprintf(stderr, "sudoku: %v\n", err)
+			return exitFail
+		}
+		if solveErr != nil {
+			fmt.Fprintf(stderr, "sudoku explain: %v\n", solveErr)
+			return exitFail
+		}
+		return exitOK
+	}
+}

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// generated returns generate.FromSeed's puzzle for seed and o, and its
+// grade columns, for the expected output.
+func generated(t *testing.T, seed uint64, o generate.Options) (string, string) {
+	t.Helper()
+	r, err := generate.FromSeed(seed, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Puzzle.String(), r.Grade.String()
+}
+
+// grade returns the grader's columns for text, for the expected output.
+func grade(t *testing.T, text string) string {
+	t.Helper()
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := logic.GradeGrid(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gr.String()
+}
+
+func TestGenerate(t *testing.T) {
+	hard := logic.Hard
+	p7, _ := generated(t, 7, generate.Options{})
+	p8, _ := generated(t, 8, generate.Options{})
+	h3, h3grade := generated(t, 3, generate.Options{Level: &hard, Symmetry: generate.Mirror})
+	x1, x1grade := generated(t, 1, generate.Options{Technique: "xwing"})
+	s6, _ := generated(t, 2, generate.Options{Shape: sudoku.Shape{BoxRows: 2, BoxCols: 3}, Symmetry: generate.None, Minimal: true})
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"two from seed 7", []string{"generate", "-n", "2", "-seed", "7"}, 0, lines(p7, p8)},
+		{"hard mirror rated", []string{"generate", "-level", "HARD", "-symmetry", "mirror", "-seed", "3", "-rate"}, 0, lines(h3 + " " + h3grade)},
+		{"technique", []string{"generate", "-technique", "xwing", "-seed", "1", "-rate"}, 0, lines(x1 + " " + x1grade)},
+		{"6x6 minimal", []string{"generate", "-size", "6", "-symmetry", "none", "-minimal", "-seed", "2"}, 0, lines(s6)},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli(tt.args, "")
+		if code != tt.code || out != tt.want || errOut != "" {
+			t.Errorf("%s: got status %d, output %q, stderr %q; want %d, %q, none", tt.name, code, out, errOut, tt.code, tt.want)
+		}
+	}
+	if !strings.Contains(h3grade, " Hard (") {
+		t.Errorf("seed 3 at level Hard graded %q, want Hard", h3grade)
+	}
+}
+
+func TestGenerateRandomSeed(t *testing.T) {
+	_, a, _ := cli([]string{"generate", "-n", "2"}, "")
+	_, b, _ := cli([]string{"generate", "-n", "2"}, "")
+	ls := strings.Fields(a)
+	if len(ls) != 2 || a == b {
+		t.Errorf("two runs without -seed: got %q and %q, want two different lines each", a, b)
+	}
+	for _, l := range ls {
+		if n := count(t, l, 2); n != "1" {
+			t.Errorf("puzzle %s: got %s solutions, want 1", l, n)
+		}
+	}
+}
+
+func TestGenerateMissedTarget(t *testing.T) {
+	code, out, errOut := cli([]string{"generate", "-level", "extreme", "-attempts", "1", "-seed", "1", "-rate"}, "")
+	fields := strings.Fields(out)
+	if code != 1 || len(fields) < 3 || fields[2] == "Extreme" || !strings.Contains(errOut, "seed 1: target not met in 1 attempts; closest: "+fields[1]+" "+fields[2]) {
+		t.Errorf("got status %d, output %q, stderr %q; want 1, the puzzle with its true grade, and a note", code, out, errOut)
+	}
+}
+
+func TestGenerateUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"generate", "-n", "0"}, "-n 0: want 1 or more"},
+		{[]string{"generate", "-size", "7"}, "-size: sudoku: unsupported grid size 7"},
+		{[]string{"generate", "-level", "brutal"}, `-level "brutal": want one of easy, medium, hard, expert, master, extreme`},
+		{[]string{"generate", "-symmetry", "spiral"}, `-symmetry: generate: unknown symmetry "spiral"`},
+		{[]string{"generate", "-technique", "magic"}, `-technique: generate: unknown technique "magic"`},
+		{[]string{"generate", "-attempts", "-2"}, "-attempts -2: want 0 or more"},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli(tt.args, "")
+		if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "sudoku generate: "+tt.err) {
+			t.Errorf("%v: got status %d, output %q, stderr %q; want 2, none, %q", tt.args, code, out, errOut, tt.err)
+		}
+	}
+}
+
+func TestGrade(t *testing.T) {
+	in := lines(pe96Grid01, hard9x9, multiSol4x4, noSol4x4, badSymbol)
+	code, out, errOut := cli([]string{"grade"}, in)
+	want := lines(grade(t, pe96Grid01), grade(t, hard9x9),
+		"error: line 3: multiple solutions: only a puzzle with one solution has a grade",
+		"error: line 4: no solution", "error: line 5: ")
+	gotLines, wantLines := strings.Split(out, "\n"), strings.Split(want, "\n")
+	if code != 1 || errOut != "" || len(gotLines) != len(wantLines) {
+		t.Fatalf("got status %d, output %q, stderr %q; want 1, %q, none", code, out, errOut, want)
+	}
+	for i := range wantLines {
+		if gotLines[i] != wantLines[i] && !(strings.HasSuffix(wantLines[i], ": ") && strings.HasPrefix(gotLines[i], wantLines[i])) {
+			t.Errorf("line %d: got %q, want %q", i+1, gotLines[i], wantLines[i])
+		}
+	}
+}
+
+func TestExplain(t *testing.T) {
+	code, out, errOut := cli([]string{"explain"}, lines("# first puzzle only", puzzle4x4, pe96Grid01))
+	if code != 0 || errOut != "" {
+		t.Fatalf("got status %d, stderr %q; want 0, none", code, errOut)
+	}
+	g, _ := sudoku.Parse(puzzle4x4)
+	s, _ := logic.FromGrid(g)
+	path, err := logic.Solve(s, logic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want strings.Builder
+	for i, st := range path.Steps {
+		fmt.Fprintf(&want, "%d. %s\n", i+1, st.Text)
+	}
+	sol, _ := sudoku.Parse(solution(t, puzzle4x4))
+	want.WriteString("\n" + sudoku.FormatPretty(sol))
+	if out != want.String() {
+		t.Errorf("got\n%s\nwant\n%s", out, want.String())
+	}
+	for _, tt := range []struct{ in, err string }{
+		{"", "sudoku explain: no puzzle on standard input\n"},
+		{lines(multiSol4x4), "sudoku explain: multiple solutions"},
+		{lines(twice4x4), "sudoku explain: "},
+	} {
+		code, out, errOut := cli([]string{"explain"}, tt.in)
+		if code != 1 || out != "" || !strings.HasPrefix(errOut, tt.err) {
+			t.Errorf("input %q: got status %d, output %q, stderr %q; want 1, none, %q...", tt.in, code, out, errOut, tt.err)
+		}
+	}
+}

@@ -1,0 +1,20 @@
+// Package generate makes Sudoku puzzles with exactly one solution, of any
+// size, with a chosen symmetry, level or technique, reproducibly from a seed.
+//
+// Vocabulary (see package sudoku for cell, house, given): a clue is a given
+// digit; digging removes clues from a full grid while the puzzle stays
+// unique; an orbit is a set of cells that a Symmetry maps onto each other,
+// so a symmetric puzzle has all or none of an orbit's cells as clues; a
+// minimal puzzle loses its uniqueness when any one clue is removed. Levels,
+// ratings and techniques are package logic's.
+//
+// Generate draws a full grid by seed 000's method (solve.RandomGrid), digs
+// orbits in random order, checking uniqueness with solve.Count under a node
+// budget (a check that runs out keeps the clue, so digging 16x16 and 25x25
+// grids stays fast), and grades the puzzle with logic. For a level or
+// technique target it retries, and tries the puzzles one orbit easier than
+// a dug puzzle that came out too hard; when no attempt meets the target it
+// returns the closest puzzle with its true grade and MetTarget false.
+// Randomness comes only from the *rand.Rand passed in; FromSeed seeds a PCG
+// from a uint64 so share links can carry the seed.
+package generate

@@ -1,0 +1,428 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// DefaultAttempts is the number of puzzles Generate digs while seeking a
+// level or technique target when Options.Attempts is 0.
+const DefaultAttempts = 2000
+
+// Options choose the puzzle. The zero value asks for a 9x9 puzzle with
+// 180-degree rotational symmetry at any level.
+type Options struct {
+	// Shape is the box shape; the zero value means sudoku.Classic (9x9).
+	Shape sudoku.Shape
+	// Symmetry of the clue pattern; the zero value is Rot180.
+	Symmetry Symmetry
+	// Minimal asks for a puzzle from which no clue can be removed. After
+	// digging whole orbits of the symmetry it tries each remaining clue on
+	// its own, so a minimal puzzle keeps its symmetry only when no single
+	// clue could go.
+	Minimal bool
+	// Level, when not nil, is the level the puzzle must grade at
+	// (new(logic.Hard) asks for a Hard puzzle).
+	Level *logic.Level
+	// Technique, when not empty, names a technique the puzzle's logical
+	// solving path must use, like HoDoKu's practice mode: a name as
+	// logic.Technique.Name gives it, in any case, with or without spaces
+	// and hyphens ("X-Wing", "xwing", "hidden pair").
+	Technique string
+	// Attempts caps the puzzles dug while seeking a Level or Technique;
+	// 0 means DefaultAttempts. Without a target one puzzle is dug.
+	Attempts int
+	// NoGrade skips grading when there is no target (grading a 16x16 or
+	// 25x25 puzzle can take longer than digging it); Graded is then false.
+	NoGrade bool
+	// Context, when not nil, cancels generation.
+	Context context.Context
+	// Progress, when not nil, is called as work is done with the work done
+	// so far and the most there can be, in clue orbits tried: it rises to
+	// total across all attempts and ends at (total, total).
+	Progress func(done, total int)
+}
+
+// Result is a generated puzzle.
+type Result struct {
+	Puzzle   sudoku.Grid // the clues; it has exactly one solution
+	Solution sudoku.Grid
+	// Grade is the puzzle's true grade, from logic.GradeGrid, when Graded.
+	// Graded is false with NoGrade, or when the grader gave up (its
+	// trial-and-error step ran out of budget); such a puzzle never meets a
+	// target.
+	Grade  logic.Grade
+	Graded bool
+	// Seed is the seed FromSeed was given (0 from Generate).
+	Seed uint64
+	// Attempts is the number of puzzles dug, this one included.
+	Attempts int
+	// MetTarget says whether the puzzle has the level and uses the
+	// technique asked for (always true without a target). When no attempt
+	// met the target, the result is the closest puzzle dug, with its true
+	// grade: the fewest levels away, preferring one that uses the technique.
+	MetTarget bool
+}
+
+// FromSeed is Generate with a generator seeded from seed (a PCG source),
+// so that the same seed and options give the same puzzle on every
+// platform, natively and under WebAssembly; share links can carry it.
+func FromSeed(seed uint64, o Options) (Result, error) {
+	r, err := Generate(rand.New(rand.NewPCG(seed, seedStream)), o)
+	r.Seed = seed
+	return r, err
+}
+
+// seedStream is the second half of FromSeed's PCG state.
+const seedStream = 0x5d0c0_9e17a7e
+
+// Generate makes a puzzle with exactly one solution: it draws a random
+// full grid (solve.RandomGrid, seed 000's method), then removes clue
+// orbits of o.Symmetry in random order, each only when the puzzle stays
+// unique (solve.Count(g, 2) == 1), and grades the result. With a level or
+// technique target it repeats this up to o.Attempts times and returns the
+// first puzzle that meets it, or else the closest one (MetTarget false).
+//
+// The same rng state and options give the same puzzle on every platform.
+// It fails on invalid options, and with the context's error when
+// o.Context is done (returning the closest puzzle so far, if any).
+// Cost: a 9x9 puzzle is a few hundred microseconds of uniqueness checks
+// plus its grading; a 16x16 one some tens of milliseconds; see
+// BENCHMARKS.md for measured times per level.
+func Generate(rng *rand.Rand, o Options) (Result, error) {
+	g, err := newGenerator(rng, o)
+	if err != nil {
+		return Result{}, err
+	}
+	return g.run()
+}
+
+// generator is one Generate call's state.
+type generator struct {
+	rng        *rand.Rand
+	o          Options
+	shape      sudoku.Shape
+	orbits     [][]sudoku.Cell
+	techniques []logic.Technique // the target technique's forms; nil: none
+	targeted   bool
+	// ceiling is the hardest level wanted: the target level, or the level
+	// of the target technique, or Extreme.
+	ceiling  logic.Level
+	attempts int
+	count    solve.Options // bounds each uniqueness check
+	ctx      context.Context
+}
+
+func newGenerator(rng *rand.Rand, o Options) (*generator, error) {
+	g := &generator{rng: rng, o: o, shape: o.Shape, ctx: o.Context}
+	if g.shape == (sudoku.Shape{}) {
+		g.shape = sudoku.Classic
+	}
+	if err := g.shape.Validate(); err != nil {
+		return nil, fmt.Errorf("generate: %w", err)
+	}
+	if o.Symmetry < 0 || o.Symmetry >= numSymmetries {
+		return nil, fmt.Errorf("generate: unknown symmetry %d", int(o.Symmetry))
+	}
+	if o.Level != nil && (*o.Level < logic.Easy || *o.Level > logic.Extreme) {
+		return nil, fmt.Errorf("generate: unknown level %d", int(*o.Level))
+	}
+	if o.Attempts < 0 {
+		return nil, fmt.Errorf("generate: %d attempts: want 0 or more", o.Attempts)
+	}
+	if o.Technique != "" {
+		ts, err := ParseTechnique(o.Technique)
+		if err != nil {
+			return nil, err
+		}
+		g.techniques = ts
+	}
+	if g.ctx == nil {
+		g.ctx = context.Background()
+	}
+	g.targeted = o.Level != nil || g.techniques != nil
+	g.ceiling = logic.Extreme
+	switch {
+	case o.Level != nil:
+		g.ceiling = *o.Level
+	case g.techniques != nil:
+		g.ceiling = logic.LevelOf(g.techniques[len(g.techniques)-1].Rating())
+	}
+	g.attempts = 1
+	if g.targeted {
+		g.attempts = orDefault(o.Attempts, DefaultAttempts)
+	}
+	g.orbits = o.Symmetry.orbits(g.shape)
+	g.count = solve.Options{Budget: countBudget(g.shape), Context: o.Context}
+	return g, nil
+}
+
+// orDefault returns v, or def when v is 0.
+func orDefault(v, def int) int {
+	if v == 0 {
+		return def
+	}
+	return v
+}
+
+// countBudget is the node budget of one uniqueness check while digging.
+// A check that runs out keeps the clue, so the puzzle stays unique and
+// digging stays fast on large grids at the price of a few extra clues.
+func countBudget(shape sudoku.Shape) int64 {
+	switch {
+	case shape.N() <= 9:
+		return 100_000
+	case shape.N() <= 16:
+		return 2_000
+	}
+	return 200
+}
+
+func (g *generator) run() (Result, error) {
+	var best candidate
+	bestScore, attempts := -1, 0
+	total := g.attempts * len(g.orbits)
+	for a := range g.attempts {
+		attempts = a + 1
+		c, err := g.attempt(a * len(g.orbits))
+		if err != nil {
+			if g.ctx.Err() != nil {
+				return best.Result, err
+			}
+			if errors.Is(err, solve.ErrBudget) && a+1 < g.attempts {
+				continue // a full grid that ran out of budget: draw another
+			}
+			return best.Result, fmt.Errorf("generate: %w", err)
+		}
+		if score := g.distance(c); bestScore < 0 || score < bestScore {
+			best, bestScore = c, score
+		}
+		if bestScore == 0 {
+			break
+		}
+	}
+	if best.partial {
+		var err error
+		best.Grade, err = logic.GradeGrid(best.Puzzle)
+		best.Graded, best.partial = err == nil, false
+	}
+	best.Attempts = attempts
+	best.MetTarget = g.distance(best) == 0
+	g.progress(total, total)
+	return best.Result, nil
+}
+
+// candidate is a dug puzzle and what is known of its grade.
+type candidate struct {
+	Result
+	// partial says that Grade covers the solving path only up to its first
+	// step above the target: its Level is then a lower bound.
+	partial bool
+}
+
+// attempt draws one full grid, digs a unique puzzle from it and grades it.
+// When that puzzle is harder than the target, it tries the puzzles one
+// orbit of clues easier (each removed orbit put back in turn, the last
+// removed first): they are unique and symmetric too. done is the progress
+// so far.
+func (g *generator) attempt(done int) (candidate, error) {
+	sol, err := solve.RandomGrid(g.shape, g.rng, solve.Options{Context: g.o.Context})
+	if err != nil {
+		return candidate{}, err
+	}
+	p, removals, err := g.dig(sol, done)
+	if err != nil {
+		return candidate{}, err
+	}
+	c := g.grade(p, sol)
+	if g.tooHard(c) && !g.o.Minimal {
+		for i := len(removals) - 1; i >= 0 && g.distance(c) > 0 && g.ctx.Err() == nil; i-- {
+			q := p
+			for _, cell := range removals[i] {
+				q.Set(cell, sol.At(cell))
+			}
+			if v := g.grade(q, sol); g.distance(v) < g.distance(c) {
+				c = v
+			}
+		}
+	}
+	return c, g.ctx.Err()
+}
+
+// grade grades puzzle p: fully without a target (unless NoGrade), and with
+// one only as far as needed to tell that p is harder than the target,
+// which spares the costly chain searches of puzzles far too hard.
+func (g *generator) grade(p, sol sudoku.Grid) candidate {
+	c := candidate{Result: Result{Puzzle: p, Solution: sol}}
+	if !g.targeted {
+		if !g.o.NoGrade {
+			var err error
+			c.Grade, err = logic.GradeGrid(p)
+			c.Graded = err == nil
+		}
+		return c
+	}
+	s, err := logic.FromGrid(p)
+	if err != nil {
+		return c
+	}
+	var steps []logic.Step
+	for !s.Solved() {
+		h, ok := logic.Next(s)
+		if !ok {
+			return c // the grader gave up
+		}
+		steps = append(steps, h.Step)
+		if logic.LevelOf(h.Step.Rating) > g.ceiling {
+			c.partial = true
+			break
+		}
+		if err := h.Step.Apply(s); err != nil {
+			return c
+		}
+	}
+	c.Grade, c.Graded = logic.GradePath(steps), true
+	return c
+}
+
+// tooHard reports whether c is graded above g.ceiling, or not graded.
+func (g *generator) tooHard(c candidate) bool {
+	return !c.Graded || c.Grade.Level > g.ceiling
+}
+
+// dig removes the clue orbits of sol in random order while the puzzle stays
+// unique, then, for a minimal puzzle, single clues. It returns the puzzle
+// and the removals made, in order. One pass suffices: a removal that fails
+// once fails again later, as removing more clues only adds solutions.
+func (g *generator) dig(sol sudoku.Grid, done int) (sudoku.Grid, [][]sudoku.Cell, error) {
+	p := sol
+	var removals [][]sudoku.Cell
+	try := func(cells []sudoku.Cell) error {
+		ok, err := g.tryRemove(&p, sol, cells)
+		if ok {
+			removals = append(removals, cells)
+		}
+		return err
+	}
+	for i, o := range g.rng.Perm(len(g.orbits)) {
+		if err := try(g.orbits[o]); err != nil {
+			return p, nil, err
+		}
+		g.progress(done+i+1, g.attempts*len(g.orbits))
+	}
+	if g.o.Minimal && g.o.Symmetry != None {
+		for _, c := range g.rng.Perm(g.shape.Cells()) {
+			if p.At(sudoku.Cell(c)) == 0 {
+				continue
+			}
+			if err := try([]sudoku.Cell{sudoku.Cell(c)}); err != nil {
+				return p, nil, err
+			}
+		}
+	}
+	return p, removals, nil
+}
+
+// tryRemove blanks cells in p and reports whether p stays unique; if not,
+// it restores them from sol. A check that runs out of budget restores them
+// too.
+func (g *generator) tryRemove(p *sudoku.Grid, sol sudoku.Grid, cells []sudoku.Cell) (bool, error) {
+	if err := g.ctx.Err(); err != nil {
+		return false, err
+	}
+	for _, c := range cells {
+		p.Set(c, 0)
+	}
+	n, err := g.count.Count(*p, 2)
+	if err != nil && !errors.Is(err, solve.ErrBudget) {
+		return false, err
+	}
+	if err != nil || n != 1 {
+		for _, c := range cells {
+			p.Set(c, sol.At(c))
+		}
+		return false, nil
+	}
+	return true, nil
+}
+
+// distance scores how far c is from the target: 0 when it meets it, then
+// the number of levels away, plus 10 when it misses the technique (a
+// partial grade has not seen the whole path and counts as missing it).
+func (g *generator) distance(c candidate) int {
+	if !g.targeted {
+		return 0
+	}
+	if !c.Graded {
+		return 1000
+	}
+	d := 0
+	if g.o.Level != nil {
+		d = int(c.Grade.Level - *g.o.Level)
+		d = max(d, -d)
+	}
+	if g.techniques != nil && (c.partial || !uses(c.Grade, g.techniques)) {
+		d += 10
+	}
+	return d
+}
+
+// uses reports whether gr's path uses one of ts.
+func uses(gr logic.Grade, ts []logic.Technique) bool {
+	for _, u := range gr.Uses {
+		for _, t := range ts {
+			if u.Technique == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *generator) progress(done, total int) {
+	if g.o.Progress != nil {
+		g.o.Progress(done, total)
+	}
+}
+
+// ParseTechnique returns the techniques named name: those whose
+// logic.Technique.Name matches it ignoring case, spaces and hyphens
+// ("xwing" is X-Wing; "hidden single" is both its box and line forms).
+func ParseTechnique(name string) ([]logic.Technique, error) {
+	want := squash(name)
+	var ts, all []logic.Technique
+	for t := logic.FullHouse; t <= logic.TrialAndError; t++ {
+		all = append(all, t)
+		if squash(t.Name()) == want {
+			ts = append(ts, t)
+		}
+	}
+	if ts == nil {
+		names := make([]string, 0, len(all))
+		for i, t := range all {
+			if i == 0 || t.Name() != all[i-1].Name() {
+				names = append(names, squash(t.Name()))
+			}
+		}
+		return nil, fmt.Errorf("generate: unknown technique %q (want one of %s)", name, strings.Join(names, ", "))
+	}
+	return ts, nil
+}
+
+// squash lowercases s and drops everything but letters and digits.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
