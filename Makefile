@@ -9,7 +9,7 @@ GO       ?= go
 ADDR     ?= 127.0.0.1:8080
 BASE     ?= /
 FUZZTIME ?= 1000000x
-BENCHTIME ?= 1x
+BENCHTIME ?= 2s
 GOROOT   := $(shell $(GO) env GOROOT)
 WASMENV  := GOOS=js GOARCH=wasm
 # go test runs GOOS=js test binaries through go_js_wasm_exec (node).
@@ -20,7 +20,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WASM     := web/app.wasm web/worker.wasm
 COMPRESSED := $(WASM:=.gz) $(WASM:=.br)
 
-.PHONY: all run test vet unit test-wasm test-browser dist bench fuzz wasm clean chromium
+.PHONY: all run test vet unit test-wasm test-browser dist bench fuzz fuzz-short wasm clean chromium
 
 all: wasm
 
@@ -47,7 +47,7 @@ dist: wasm
 	rm -rf dist
 	$(GO) run . -export dist -base $(BASE)
 
-test: vet unit test-wasm test-browser
+test: vet unit fuzz-short test-wasm test-browser
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "gofmt needed"; exit 1; }
@@ -69,12 +69,33 @@ $(CHROMIUM):
 	$(SUDO) apt-get update
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
 
+# Engine benchmarks, natively then under WASM, one after the other so the
+# figures compare (see BENCHMARKS.md). The MRV baseline runs natively only.
+BENCH_SOLVE := Count/.*/fast|Size16/fast|Size25|RandomGrid
 bench:
-	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/...
-	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/...
+	nproc; uptime
+	$(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
+	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
+	$(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
+	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/generate/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/generate/
+
+# Every fuzzer, package:name. `make fuzz` runs each for FUZZTIME (default a
+# million inputs); `make test` gives each a few seconds.
+FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
+	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku:FuzzSolve \
+	app/job:FuzzHandleJSON app/game:FuzzLoad
 
 fuzz:
-	$(GO) test -run='^$$' -fuzz='^FuzzHandleJSON$$' -fuzztime=$(FUZZTIME) ./app/job/
+	@set -e; for f in $(FUZZERS); do \
+		echo "== $${f%%:*} $${f##*:}"; \
+		$(GO) test -run='^$$' -fuzz="^$${f##*:}$$" -fuzztime=$(FUZZTIME) ./$${f%%:*}/; \
+	done
+
+fuzz-short:
+	@$(MAKE) --no-print-directory fuzz FUZZTIME=3s
 
 clean:
 	rm -rf dist $(WASM) $(COMPRESSED)
