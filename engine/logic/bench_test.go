@@ -52,14 +52,14 @@ func benchGrade(b *testing.B, ps []string) {
 }
 
 func BenchmarkGradePE96(b *testing.B) {
-	benchGrade(b, puzzles(b, puzzleset.PE96Lines, 0))
+	benchGrade(b, puzzleset.ForTest(b, puzzleset.PE96Lines, 0))
 }
 
 func BenchmarkGradeMagictour(b *testing.B) {
-	benchGrade(b, puzzles(b, puzzleset.Magictour, 0))
+	benchGrade(b, puzzleset.ForTest(b, puzzleset.Magictour, 0))
 }
 
 func BenchmarkGradeForum1000(b *testing.B) {
-	ps := puzzles(b, puzzleset.Forum1905, 0)
+	ps := puzzleset.ForTest(b, puzzleset.Forum1905, 0)
 	benchGrade(b, sample(ps, len(ps)/1000)[:1000])
 }

@@ -9,16 +9,6 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// puzzles loads a benchmark set, skipping the test when the sets are absent.
-func puzzles(t testing.TB, name string, max int) []string {
-	t.Helper()
-	ps, err := puzzleset.Load(name, max)
-	if err != nil {
-		t.Skip(err)
-	}
-	return ps
-}
-
 // sample returns every k-th puzzle of ps, all of them when k <= 1.
 func sample(ps []string, k int) []string {
 	if k <= 1 {
@@ -97,13 +87,13 @@ func checkStep(t *testing.T, puzzle string, n int, s *State, st Step, sol sudoku
 }
 
 func TestPathsPE96(t *testing.T) {
-	for _, p := range puzzles(t, puzzleset.PE96Lines, 0) {
+	for _, p := range puzzleset.ForTest(t, puzzleset.PE96Lines, 0) {
 		checkedSolve(t, p)
 	}
 }
 
 func TestPathsMagictour(t *testing.T) {
-	ps := puzzles(t, puzzleset.Magictour, 0)
+	ps := puzzleset.ForTest(t, puzzleset.Magictour, 0)
 	if testing.Short() {
 		ps = sample(ps, 25)
 	}
@@ -113,7 +103,7 @@ func TestPathsMagictour(t *testing.T) {
 }
 
 func TestPathsForum(t *testing.T) {
-	ps := puzzles(t, puzzleset.Forum1905, 0)
+	ps := puzzleset.ForTest(t, puzzleset.Forum1905, 0)
 	k := 2000
 	if testing.Short() {
 		k = 10000

@@ -37,19 +37,6 @@ func parse(t testing.TB, text string) sudoku.Grid {
 	return g
 }
 
-// checkSolution fails unless sol is a complete valid grid that keeps every given of g.
-func checkSolution(t *testing.T, g, sol sudoku.Grid) {
-	t.Helper()
-	if sol.Shape() != g.Shape() || !sol.Complete() {
-		t.Fatalf("solution %s of %s is not a complete valid grid", sol, g)
-	}
-	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
-		if d := g.At(c); d != 0 && sol.At(c) != d {
-			t.Fatalf("solution %s changes given %s of %s", sol, g.Shape().CellName(c), g)
-		}
-	}
-}
-
 // loadPE96 reads the 50 puzzles of pe96.txt in Project Euler's own layout:
 // a "Grid NN" line, then nine lines of nine digits.
 func loadPE96(t *testing.T) []string {
@@ -96,7 +83,9 @@ func TestProjectEuler96(t *testing.T) {
 		if err != nil || !unique {
 			t.Fatalf("grid %02d: sat.Solve: unique %v, err %v; want a unique solution", i+1, unique, err)
 		}
-		checkSolution(t, g, got)
+		if err := g.CheckSolution(got); err != nil {
+			t.Fatal(err)
+		}
 		if got != want {
 			t.Fatalf("grid %02d: sat.Solve got %s, solve.Solve got %s", i+1, got, want)
 		}
@@ -325,7 +314,9 @@ func TestSolve(t *testing.T) {
 		if unique != tt.unique {
 			t.Errorf("%s: got unique %v, want %v", tt.name, unique, tt.unique)
 		}
-		checkSolution(t, g, sol)
+		if err := g.CheckSolution(sol); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
@@ -406,6 +397,8 @@ func TestLargeEmpty(t *testing.T) {
 		if err != nil || unique {
 			t.Fatalf("Solve(empty %s): unique %v, err %v; want several solutions", s, unique, err)
 		}
-		checkSolution(t, g, sol)
+		if err := g.CheckSolution(sol); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -13,16 +13,6 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// puzzles loads a benchmark set, skipping the test when the sets are absent.
-func puzzles(t testing.TB, name string, max int) []string {
-	t.Helper()
-	ps, err := puzzleset.Load(name, max)
-	if err != nil {
-		t.Skip(err)
-	}
-	return ps
-}
-
 func parse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
 	g, err := sudoku.Parse(s)
@@ -32,19 +22,6 @@ func parse(t testing.TB, s string) sudoku.Grid {
 	return g
 }
 
-// checkSolution fails unless sol is a complete valid grid that keeps every given of g.
-func checkSolution(t *testing.T, g, sol sudoku.Grid) {
-	t.Helper()
-	if sol.Shape() != g.Shape() || !sol.Complete() {
-		t.Fatalf("solution %s of %s is not a complete valid grid", sol, g)
-	}
-	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
-		if d := g.At(c); d != 0 && sol.At(c) != d {
-			t.Fatalf("solution %s changes given %s of %s", sol, g.Shape().CellName(c), g)
-		}
-	}
-}
-
 // TestSets solves every puzzle of every set (a sample in short mode): each
 // has one solution, except serg_benchmark's, which have several.
 func TestSets(t *testing.T) {
@@ -52,7 +29,7 @@ func TestSets(t *testing.T) {
 		puzzleset.Forum1106, puzzleset.Serg, puzzleset.PE96Lines}
 	for _, name := range sets {
 		t.Run(name, func(t *testing.T) {
-			ps := puzzles(t, name, 0)
+			ps := puzzleset.ForTest(t, name, 0)
 			step := 1
 			if testing.Short() {
 				step = max(1, len(ps)/100)
@@ -67,7 +44,9 @@ func TestSets(t *testing.T) {
 				if err != nil || unique != (want == 1) {
 					t.Fatalf("Solve(%s) = unique %v, err %v; want unique %v", ps[i], unique, err, want == 1)
 				}
-				checkSolution(t, g, sol)
+				if err := g.CheckSolution(sol); err != nil {
+					t.Fatal(err)
+				}
 				if n, err := solve.Count(g, 3); err != nil || n < want || (want == 1 && n != 1) {
 					t.Fatalf("Count(%s, 3) = %d, %v; want %d", ps[i], n, err, want)
 				}
@@ -165,7 +144,7 @@ func TestSolveErrors(t *testing.T) {
 }
 
 func TestBudget(t *testing.T) {
-	hard := parse(t, puzzles(t, puzzleset.Forum1106, 1)[0])
+	hard := parse(t, puzzleset.ForTest(t, puzzleset.Forum1106, 1)[0])
 	empty16 := sudoku.NewGrid(sudoku.Shape{BoxRows: 4, BoxCols: 4})
 	for _, tt := range []struct {
 		name  string
@@ -244,13 +223,15 @@ func TestRandomGridPinned(t *testing.T) {
 
 func TestRandomCompletion(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
-	for _, p := range puzzles(t, puzzleset.Magictour, 20) {
+	for _, p := range puzzleset.ForTest(t, puzzleset.Magictour, 20) {
 		g := parse(t, p)
 		sol, err := solve.RandomCompletion(g, rng, solve.Options{})
 		if err != nil {
 			t.Fatalf("RandomCompletion(%s): %v", p, err)
 		}
-		checkSolution(t, g, sol)
+		if err := g.CheckSolution(sol); err != nil {
+			t.Fatal(err)
+		}
 	}
 	dead := parse(t, "12345678."+"........9"+strings.Repeat(".", 63))
 	if _, err := solve.RandomCompletion(dead, rng, solve.Options{}); !errors.Is(err, solve.ErrNoSolution) {

@@ -143,3 +143,24 @@ func (g Grid) String() string {
 	}
 	return b.String()
 }
+
+// CheckSolution reports whether sol solves the puzzle g: same shape, every
+// cell filled, no rule broken, every given kept. The error says where it
+// fails. Cost: that of FirstConflict.
+func (g *Grid) CheckSolution(sol Grid) error {
+	if sol.shape != g.shape {
+		return fmt.Errorf("sudoku: solution is %s, puzzle is %s", sol.shape, g.shape)
+	}
+	for c := Cell(0); int(c) < g.shape.Cells(); c++ {
+		switch {
+		case sol.cells[c] == 0:
+			return fmt.Errorf("sudoku: solution leaves %s empty", g.shape.CellName(c))
+		case g.cells[c] != 0 && sol.cells[c] != g.cells[c]:
+			return fmt.Errorf("sudoku: solution puts %s at %s, the puzzle gives %s", sol.cells[c], g.shape.CellName(c), g.cells[c])
+		}
+	}
+	if e := sol.FirstConflict(); e != nil {
+		return e
+	}
+	return nil
+}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"testing"
 )
 
 // The sets, by file name.
@@ -77,4 +78,18 @@ func Load(name string, max int) ([]string, error) {
 		return nil, fmt.Errorf("puzzleset: %s: %w", name, err)
 	}
 	return out, nil
+}
+
+// ForTest is Load for tests and benchmarks: it skips tb when the sets are
+// not there (a checkout without ../shared), and fails it on a broken file.
+func ForTest(tb testing.TB, name string, max int) []string {
+	tb.Helper()
+	ps, err := Load(name, max)
+	if errors.Is(err, ErrMissing) {
+		tb.Skip(err)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return ps
 }
