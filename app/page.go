@@ -24,6 +24,8 @@ type gamePage struct {
 	g           *game.Game  // nil until a puzzle is loaded
 	solution    sudoku.Grid // valid when hasSolution
 	hasSolution bool
+	grade       string         // the puzzle's level, when the engine could grade it
+	games       []game.Summary // the games in progress, while the list is open
 	lib         game.Library
 
 	selected []sudoku.Cell // in the order chosen, no repeats
@@ -131,7 +133,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) {
 		}
 	}
 	p.g, p.notice = g, notice
-	p.selected, p.cursor, p.mode, p.hint, p.hasSolution = nil, 0, game.Normal, nil, false
+	p.selected, p.cursor, p.mode, p.hint, p.hasSolution, p.grade, p.games = nil, 0, game.Normal, nil, false, "", nil
 	p.applyTheme()
 	p.save()
 	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, func(ctx app.Context, resp job.Response) {
@@ -143,7 +145,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) {
 		case resp.Error != "":
 			p.notice = "Mistake checking and hints need a solution: " + resp.Error
 		case err == nil:
-			p.solution, p.hasSolution = sol, true
+			p.solution, p.hasSolution, p.grade = sol, true, resp.Grade
 			if !resp.Unique {
 				p.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
 			}
@@ -520,7 +522,44 @@ func (p *gamePage) summary() string {
 	case n > 1:
 		hints = fmt.Sprintf("%d hints", n)
 	}
-	return fmt.Sprintf("Time %s, %s.", clock(p.g.Elapsed()), hints)
+	level := ""
+	if p.grade != "" {
+		level = " Level " + p.grade + "."
+	}
+	return fmt.Sprintf("Time %s, %s.%s", clock(p.g.Elapsed()), hints, level)
+}
+
+// onGames opens or closes the list of games in progress.
+func (p *gamePage) onGames(ctx app.Context, e app.Event) {
+	if p.games != nil {
+		p.games = nil
+		return
+	}
+	games, err := p.lib.List()
+	if err != nil {
+		p.notice = "The saved games cannot be read here: " + err.Error()
+		return
+	}
+	p.games = append([]game.Summary{}, games...)
+}
+
+// onOpenGame switches to a saved game through the URL, like a shared link.
+func (p *gamePage) onOpenGame(id string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		p.games = nil
+		app.Window().Get("location").Set("hash", id)
+	}
+}
+
+func (p *gamePage) onDeleteGame(id string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if err := p.lib.Remove(id); err != nil {
+			p.notice = "Could not delete the game: " + err.Error()
+			return
+		}
+		p.games = nil
+		p.onGames(ctx, e)
+	}
 }
 
 // clock formats a duration as m:ss or h:mm:ss.

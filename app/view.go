@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -12,8 +13,12 @@ func (p *gamePage) Render() app.UI {
 	return app.Div().Class("page").Body(
 		app.Header().Class("topbar").Body(
 			app.H1().Class("title").Text("Sudoku"),
+			app.If(p.grade != "", app.Span().Class("level").Text(p.grade)),
+			app.Div().Class("spacer"),
+			app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
 			when(p.g != nil, p.renderClock),
 		),
+		when(p.games != nil, p.renderGames),
 		app.If(p.updatable, app.Div().Class("banner").Body(
 			app.Span().Text("A new version is ready."),
 			app.Button().Class("btn").Text("Reload").OnClick(p.onReload),
@@ -34,6 +39,27 @@ func (p *gamePage) Render() app.UI {
 			),
 		),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
+	)
+}
+
+// renderGames lists the games in progress (the home screen).
+func (p *gamePage) renderGames() app.UI {
+	return app.Section().Class("games").Aria("label", "Games in progress").Body(
+		app.H2().Text("Games in progress"),
+		app.If(len(p.games) == 0, app.P().Text("No saved games yet.")),
+		app.Ul().Body(app.Range(p.games).Slice(func(i int) app.UI {
+			s := p.games[i]
+			state := fmt.Sprintf("%d of %d cells filled", s.Filled, s.Cells)
+			if s.Solved {
+				state = "solved"
+			}
+			return app.Li().Class("game-row").Body(
+				app.Span().Class("game-size").Text(fmt.Sprintf("%dx%d", s.Shape.N(), s.Shape.N())),
+				app.Span().Class("game-state").Text(state+", "+clock(s.Elapsed)),
+				app.Button().Class("btn", "btn-small").Text("Open").OnClick(p.onOpenGame(s.ID)),
+				app.Button().Class("btn", "btn-small").Aria("label", "Delete this game").Text("Delete").OnClick(p.onDeleteGame(s.ID)),
+			)
+		})),
 	)
 }
 

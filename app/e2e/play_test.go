@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -177,4 +178,93 @@ func TestPlayWithStorageBlocked(t *testing.T) {
 	if !strings.Contains(notice, "Not saved") {
 		t.Errorf("notice %q does not say the game is not saved", notice)
 	}
+}
+
+func TestHintVagueConcreteApply(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	sol := solutionOf(t, easyPuzzle)
+	status := func() string {
+		return run(t, ctx, chromedp.Poll[string](`document.querySelector('.status').textContent`,
+			chromedp.WithPollingTimeout(20*time.Second)))
+	}
+
+	do(t, ctx, chromedp.Click("#hint"))
+	vague := status()
+	if !strings.HasPrefix(vague, "Look for") {
+		t.Fatalf("first hint %q, want a vague one (\"Look for ...\")", vague)
+	}
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.cell.hinted').length`)); n != 0 {
+		t.Errorf("the vague hint already highlights %d cells", n)
+	}
+	do(t, ctx, chromedp.Click("#hint"))
+	concrete := run(t, ctx, chromedp.Poll[string](`(s => s !== '`+vague+`' && s)(document.querySelector('.status').textContent)`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	if !strings.Contains(concrete, "(") || run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.cell.hinted').length`)) == 0 {
+		t.Fatalf("second hint %q does not name the technique or highlight cells", concrete)
+	}
+	before := boardText(t, ctx)
+	do(t, ctx, chromedp.Click("#hint"))
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.board .digit')].length > `+strconv.Itoa(81-strings.Count(before, ".")),
+		chromedp.WithPollingTimeout(10*time.Second)))
+	after := boardText(t, ctx)
+	for i := range after {
+		if after[i] != before[i] && after[i] != sol[i] {
+			t.Fatalf("the applied hint put %c at cell %d, the solution has %c", after[i], i, sol[i])
+		}
+	}
+}
+
+func TestGamesInProgressList(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
+	expectCell(t, ctx, 0, "4||")
+	// A shared link opens another game; the first one is kept.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = '`+hardPuzzle+`'`))
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('[data-cell="8"] .digit') !== null`))
+	do(t, ctx, chromedp.Click("#games"))
+	rows := run(t, ctx, chromedp.Poll[[]string](
+		`(r => r.length === 2 && r)([...document.querySelectorAll('.game-row .game-state')].map(e => e.textContent))`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	// Most filled first: the easy game, with its 32 givens and one entry.
+	if !strings.HasPrefix(rows[0], "33 of 81") {
+		t.Errorf("games list %q, want the easy game (33 of 81 filled) first", rows)
+	}
+	do(t, ctx, chromedp.Click(`.game-row button`))
+	expectCell(t, ctx, 0, "4||")
+}
+
+// leftDown is a mouse event with the left button held, as during a drag.
+func leftDown(p *input.DispatchMouseEventParams) {
+	p.Button, p.Buttons, p.ClickCount = input.MouseButtonLeft, 1, 1
+}
+
+func TestDragSelectsCells(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	// Drag from r4c1 to r4c3 (empty, empty, given 8), then type a corner note.
+	box := func(i int) (float64, float64) {
+		xy := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('[data-cell="` + strconv.Itoa(i) + `"]').getBoundingClientRect())`))
+		return xy[0], xy[1]
+	}
+	x0, y0 := box(27)
+	x1, y1 := box(28)
+	x2, y2 := box(29)
+	do(t, ctx,
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, leftDown),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x1, y1, leftDown),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x2, y2, leftDown),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x2, y2, leftDown),
+		key("2", chromedp.ModifierShift),
+	)
+	expectCell(t, ctx, 27, ".|2|")
+	expectCell(t, ctx, 28, ".|2|")
+	expectCell(t, ctx, 29, "8||") // a given keeps no notes
 }

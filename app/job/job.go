@@ -43,6 +43,7 @@ type Response struct {
 	Op       string `json:"op,omitempty"`
 	Solution string `json:"solution,omitempty"` // line format
 	Unique   bool   `json:"unique,omitempty"`
+	Grade    string `json:"grade,omitempty"` // a unique 9x9 (or smaller) puzzle's level, e.g. "Hard 4.2 (XY-Wing)"
 	Hint     *Hint  `json:"hint,omitempty"`
 	Error    string `json:"error,omitempty"`
 	Crashed  bool   `json:"crashed,omitempty"`
@@ -73,6 +74,7 @@ func Handle(ctx context.Context, req Request) Response {
 			return resp
 		}
 		resp.Solution, resp.Unique = sol.String(), unique
+		resp.Grade = grade(req.Puzzle, unique)
 	case OpHint:
 		h, err := hint(req.Puzzle)
 		if err != nil {
@@ -96,6 +98,20 @@ func solvePuzzle(ctx context.Context, text string) (sudoku.Grid, bool, error) {
 		return sudoku.Grid{}, false, errors.New("this puzzle is too hard to solve within the time allowed")
 	}
 	return sol, unique, err
+}
+
+// grade rates a unique puzzle by the logic solver, for grids up to 9x9
+// where that takes milliseconds; "" when it does not apply or fails.
+func grade(text string, unique bool) string {
+	g, err := sudoku.Parse(text)
+	if err != nil || !unique || g.N() > 9 {
+		return ""
+	}
+	gr, err := logic.GradeGrid(g)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
 }
 
 // hint finds the easiest step from the board in text (givens and entries;

@@ -14,8 +14,8 @@ const easy = "003020600900305001001806400008102900700000008006708200002609500800
 
 func TestHandleSolve(t *testing.T) {
 	resp := job.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy})
-	if resp.ID != 7 || resp.Error != "" || !resp.Unique {
-		t.Fatalf("Handle = %+v; want id 7, a unique solution", resp)
+	if resp.ID != 7 || resp.Error != "" || !resp.Unique || !strings.HasPrefix(resp.Grade, "Easy") {
+		t.Fatalf("Handle = %+v; want id 7, a unique solution, graded Easy", resp)
 	}
 	sol, err := sudoku.Parse(resp.Solution)
 	if err != nil || !sol.Complete() {
