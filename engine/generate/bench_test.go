@@ -1,0 +1,61 @@
+package generate_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// benchGenerate makes b.N puzzles from seeds 0, 1, ... and reports puzzles
+// per second and the 50th and 95th percentile time per puzzle, with the
+// share of puzzles that met the target.
+func benchGenerate(b *testing.B, o generate.Options) {
+	var times []time.Duration
+	met := 0
+	for i := 0; b.Loop(); i++ {
+		start := time.Now()
+		r, err := generate.FromSeed(uint64(i), o)
+		times = append(times, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r.MetTarget {
+			met++
+		}
+	}
+	slices.Sort(times)
+	pct := func(p int) float64 { return float64(times[(len(times)-1)*p/100]) / 1e6 }
+	b.ReportMetric(float64(len(times))/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(pct(50), "p50-ms")
+	b.ReportMetric(pct(95), "p95-ms")
+	b.ReportMetric(100*float64(met)/float64(len(times)), "%met")
+}
+
+// BenchmarkAnyLevel: unique 9x9 puzzles at any level, graded and not.
+func BenchmarkAnyLevel(b *testing.B) {
+	b.Run("graded", func(b *testing.B) { benchGenerate(b, generate.Options{}) })
+	b.Run("ungraded", func(b *testing.B) { benchGenerate(b, generate.Options{NoGrade: true}) })
+}
+
+// BenchmarkLevel: time to a graded 9x9 puzzle at each level. Run with
+// -benchtime=200x or so for stable percentiles.
+func BenchmarkLevel(b *testing.B) {
+	for l := logic.Easy; l <= logic.Extreme; l++ {
+		o := generate.Options{Level: new(l)}
+		if l == logic.Extreme {
+			o.Attempts = 200 // almost never met: this measures the cost of giving up
+		}
+		b.Run(l.String(), func(b *testing.B) { benchGenerate(b, o) })
+	}
+}
+
+// BenchmarkSize: unique ungraded puzzles of larger sizes.
+func BenchmarkSize(b *testing.B) {
+	for _, sh := range []sudoku.Shape{{BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
+		b.Run(sh.String(), func(b *testing.B) { benchGenerate(b, generate.Options{Shape: sh, NoGrade: true}) })
+	}
+}
