@@ -251,7 +251,7 @@ func TestDragSelectsCells(t *testing.T) {
 	waitBoard(t, ctx)
 	// Drag from r4c1 to r4c3 (empty, empty, given 8), then type a corner note.
 	box := func(i int) (float64, float64) {
-		xy := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('[data-cell="` + strconv.Itoa(i) + `"]').getBoundingClientRect())`))
+		xy := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('[data-cell="`+strconv.Itoa(i)+`"]').getBoundingClientRect())`))
 		return xy[0], xy[1]
 	}
 	x0, y0 := box(27)
