@@ -26,12 +26,15 @@ all: wasm
 
 wasm: $(WASM) $(COMPRESSED)
 
-# Always rebuilt: go's build cache makes that quick when nothing changed.
+# Always rebuilt (go's build cache makes that quick), but replaced only when
+# the bytes change, so the compressed copies stay fresh.
 web/app.wasm: FORCE
-	$(WASMENV) $(GO) build -trimpath -o $@ .
+	$(WASMENV) $(GO) build -trimpath -o $@.tmp .
+	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 web/worker.wasm: FORCE
-	$(WASMENV) $(GO) build -trimpath -o $@ ./app/worker
+	$(WASMENV) $(GO) build -trimpath -o $@.tmp ./app/worker
+	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 %.wasm.gz: %.wasm
 	gzip -9 -k -f -n $<
@@ -58,9 +61,9 @@ unit:
 	$(GO) test -short $$($(GO) list ./... | grep -v /app/e2e)
 
 test-wasm:
-	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/job/
+	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/
 
-test-browser: chromium
+test-browser: chromium wasm
 	CHROMIUM=$(CHROMIUM) $(GO) test -count=1 -timeout 15m ./app/e2e/
 
 chromium: $(CHROMIUM)
@@ -86,7 +89,7 @@ bench:
 # million inputs); `make test` gives each a few seconds.
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku:FuzzSolve \
-	app/job:FuzzHandleJSON app/game:FuzzLoad
+	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

@@ -47,7 +47,7 @@ func cellState(i int) string {
 
 // expectCell waits until cell i shows want ("digit|corner|centre"): the page
 // repaints asynchronously after an input event.
-func expectCell(t *testing.T, ctx context.Context, i int, want string) {
+func expectCell(t testing.TB, ctx context.Context, i int, want string) {
 	t.Helper()
 	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
@@ -57,7 +57,7 @@ func expectCell(t *testing.T, ctx context.Context, i int, want string) {
 	}
 }
 
-func solutionOf(t *testing.T, puzzle string) string {
+func solutionOf(t testing.TB, puzzle string) string {
 	t.Helper()
 	g, err := sudoku.Parse(puzzle)
 	if err != nil {

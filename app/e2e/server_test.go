@@ -12,7 +12,7 @@ import (
 )
 
 // rawGet sends path as written, without the client cleaning it.
-func rawGet(t *testing.T, base, path string, header http.Header) (*http.Response, string) {
+func rawGet(t testing.TB, base, path string, header http.Header) (*http.Response, string) {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodGet, base+"/", nil)
 	if err != nil {

@@ -2,14 +2,14 @@
 
 // Command worker is the engine's Web Worker, built as web/worker.wasm and
 // started by web/worker.js. It is only an adapter: each message is a JSON
-// job.Request, answered by job.HandleJSON with one postMessage.
+// job.Request, answered by jobs.HandleJSON with one postMessage.
 package main
 
 import (
 	"context"
 	"syscall/js"
 
-	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
 )
 
 func main() {
@@ -17,7 +17,7 @@ func main() {
 		if len(args) == 0 || args[0].Type() != js.TypeString {
 			return nil
 		}
-		js.Global().Call("postMessage", job.HandleJSON(context.Background(), args[0].String()))
+		js.Global().Call("postMessage", jobs.HandleJSON(context.Background(), args[0].String()))
 		return nil
 	})
 	// worker.js queues messages that arrive while the module loads and hands

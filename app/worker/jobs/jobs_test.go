@@ -1,4 +1,4 @@
-package job_test
+package jobs_test
 
 import (
 	"context"
@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 const easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 func TestHandleSolve(t *testing.T) {
-	resp := job.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy})
+	resp := jobs.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy})
 	if resp.ID != 7 || resp.Error != "" || !resp.Unique || !strings.HasPrefix(resp.Grade, "Easy") {
 		t.Fatalf("Handle = %+v; want id 7, a unique solution, graded Easy", resp)
 	}
@@ -41,7 +42,7 @@ func TestHandleErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			resp := job.Handle(context.Background(), tt.req)
+			resp := jobs.Handle(context.Background(), tt.req)
 			if resp.ID != tt.req.ID || !strings.Contains(resp.Error, tt.wantErr) || resp.Solution != "" {
 				t.Errorf("Handle(%+v) = %+v; want id %d and an error containing %q", tt.req, resp, tt.req.ID, tt.wantErr)
 			}
@@ -50,12 +51,12 @@ func TestHandleErrors(t *testing.T) {
 }
 
 func TestHandleJSON(t *testing.T) {
-	out := job.HandleJSON(context.Background(), `{"id":3,"op":"solve","puzzle":"`+easy+`"}`)
+	out := jobs.HandleJSON(context.Background(), `{"id":3,"op":"solve","puzzle":"`+easy+`"}`)
 	var resp job.Response
 	if err := json.Unmarshal([]byte(out), &resp); err != nil || resp.ID != 3 || len(resp.Solution) != 81 {
 		t.Fatalf("HandleJSON = %s (%v); want a solution for id 3", out, err)
 	}
-	out = job.HandleJSON(context.Background(), `not json`)
+	out = jobs.HandleJSON(context.Background(), `not json`)
 	if err := json.Unmarshal([]byte(out), &resp); err != nil || !strings.Contains(resp.Error, "bad request") {
 		t.Fatalf("HandleJSON(not json) = %s; want a bad request error", out)
 	}
@@ -66,7 +67,7 @@ func FuzzHandleJSON(f *testing.F) {
 	f.Add(`{"id":1,"op":"solve","puzzle":"<script>alert(1)</script>"}`)
 	f.Fuzz(func(t *testing.T, msg string) {
 		var resp job.Response
-		if err := json.Unmarshal([]byte(job.HandleJSON(context.Background(), msg)), &resp); err != nil {
+		if err := json.Unmarshal([]byte(jobs.HandleJSON(context.Background(), msg)), &resp); err != nil {
 			t.Fatalf("response is not JSON: %v", err)
 		}
 		if resp.Solution != "" {
@@ -78,13 +79,13 @@ func FuzzHandleJSON(f *testing.F) {
 }
 
 func TestHandleHint(t *testing.T) {
-	resp := job.Handle(context.Background(), job.Request{ID: 9, Op: job.OpHint, Puzzle: easy})
+	resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpHint, Puzzle: easy})
 	h := resp.Hint
 	if resp.Error != "" || h == nil || h.Text == "" || h.Vague == "" || len(h.Placements)+len(h.Eliminations) == 0 {
 		t.Fatalf("Handle(hint) = %+v; want a step with text and an effect", resp)
 	}
 	// The step agrees with the solution: placements right, eliminations not solution digits.
-	sol := job.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}).Solution
+	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}).Solution
 	for _, p := range h.Placements {
 		if got := int(sol[p[0]] - '0'); got != p[1] {
 			t.Errorf("hint places %d at cell %d, solution has %d", p[1], p[0], got)
@@ -95,7 +96,7 @@ func TestHandleHint(t *testing.T) {
 			t.Errorf("hint eliminates the solution digit %d at cell %d", e[1], e[0])
 		}
 	}
-	if resp := job.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}); !strings.Contains(resp.Error, "solved") {
+	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}); !strings.Contains(resp.Error, "solved") {
 		t.Errorf("hint on a solved grid: %+v; want an error saying it is solved", resp)
 	}
 }

@@ -1,0 +1,106 @@
+//go:build !js
+
+package e2e
+
+import (
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// latencyProbe records, for every key press, the time from the keydown to
+// the first animation frame after the board's DOM changed: the frame that
+// paints the change.
+const latencyProbe = `(() => {
+	window.__lat = [];
+	let start = 0;
+	addEventListener('keydown', () => { start = performance.now(); }, true);
+	new MutationObserver(() => {
+		if (!start) return;
+		const s = start;
+		start = 0;
+		requestAnimationFrame(() => window.__lat.push(performance.now() - s));
+	}).observe(document.querySelector('.board'), {subtree: true, childList: true, characterData: true, attributes: true});
+})()`
+
+// percentile returns the p-th percentile (0..100) of xs, which it sorts.
+func percentile(xs []float64, p float64) float64 {
+	sort.Float64s(xs)
+	if len(xs) == 0 {
+		return 0
+	}
+	i := int(p / 100 * float64(len(xs)-1))
+	return xs[i]
+}
+
+// generated returns a unique puzzle of the given shape, the same every run.
+func generated(b *testing.B, shape sudoku.Shape) string {
+	r, err := generate.FromSeed(7, generate.Options{Shape: shape, NoGrade: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r.Puzzle.String()
+}
+
+// BenchmarkKeyToPaint types digits and moves around boards of each size and
+// reports the key press to repaint latency, p50 and p95, in milliseconds.
+func BenchmarkKeyToPaint(b *testing.B) {
+	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
+		b.Run(shape.String(), func(b *testing.B) {
+			puzzle := generated(b, shape)
+			url, _ := startServer(b)
+			ctx := newBrowser(b)
+			do(b, ctx, chromedp.Navigate(url+"/#"+puzzle))
+			waitCells(b, ctx, shape.Cells())
+			empty := strings.IndexByte(puzzle, '.')
+			do(b, ctx, chromedp.Evaluate[chromedp.Void](latencyProbe), chromedp.Click(`[data-cell="`+strconv.Itoa(empty)+`"]`))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				// Each round changes the board four times: a digit in an
+				// empty cell, the digit erased, a move away and back.
+				do(b, ctx, key("1"), key(kb.Backspace), key(kb.ArrowRight), key(kb.ArrowLeft))
+			}
+			b.StopTimer()
+			time.Sleep(100 * time.Millisecond) // the last frame
+			lat := run(b, ctx, chromedp.Evaluate[[]float64](`window.__lat`))
+			// Keys handled within one frame share a repaint, so there can be
+			// fewer samples than key presses, never none.
+			if len(lat) == 0 {
+				b.Fatalf("no repaint for %d key presses", 4*b.N)
+			}
+			b.ReportMetric(percentile(lat, 50), "p50-ms")
+			b.ReportMetric(percentile(lat, 95), "p95-ms")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// BenchmarkLoad reports the time from navigation to the board shown: cold
+// (a new profile, nothing cached) and warm (a reload with the service worker
+// and its cache in place).
+func BenchmarkLoad(b *testing.B) {
+	url, _ := startServer(b)
+	var cold, warm []float64
+	for i := 0; i < b.N; i++ {
+		ctx := newBrowser(b)
+		do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+		cold = append(cold, waitBoard(b, ctx))
+		waitServiceWorker(b, ctx)
+		do(b, ctx, chromedp.Reload())
+		warm = append(warm, waitBoard(b, ctx))
+	}
+	b.ReportMetric(percentile(cold, 50), "cold-ms")
+	b.ReportMetric(percentile(warm, 50), "warm-ms")
+	b.ReportMetric(0, "ns/op")
+	if info, err := os.Stat(rootDir + "/web/app.wasm"); err == nil {
+		b.ReportMetric(float64(info.Size())/1e6, "app.wasm-MB")
+	}
+}
