@@ -62,7 +62,8 @@ func (p *gamePage) newBoardView() boardView {
 
 // renderBoard draws the grid as an ARIA grid: one row element per row, one
 // gridcell per cell, thick lines between boxes; one cell (the cursor) is in
-// the tab order and arrows move it.
+// the tab order and arrows move it. Pointer events are handled once, on the
+// board, for every cell.
 func (p *gamePage) renderBoard() app.UI {
 	v := p.newBoardView()
 	shape := p.g.Shape()
@@ -71,92 +72,115 @@ func (p *gamePage) renderBoard() app.UI {
 		Class("board", fmt.Sprintf("board-%d", n)).
 		Aria("label", fmt.Sprintf("Sudoku board, %d by %d", n, n)).
 		Attr("role", "grid").
+		On("pointerdown", p.onBoardDown).
 		On("pointermove", p.onBoardMove).
 		Body(app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
 			return app.Div().Class("board-row").Attr("role", "row").Body(
 				app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
-					return p.renderCell(v, shape.CellAt(r, c))
+					return p.cellView(v, shape.CellAt(r, c))
 				}),
 			)
 		}))
 }
 
-func (p *gamePage) renderCell(v boardView, c sudoku.Cell) app.UI {
-	shape := p.g.Shape()
-	r, col := shape.Row(c), shape.Col(c)
-	st := p.g.Cell(c)
+// cellView returns the view of cell c.
+func (p *gamePage) cellView(v boardView, c sudoku.Cell) *cellView {
 	d := p.g.Digit(c)
+	st := p.g.Cell(c)
+	return &cellView{
+		Shape: p.g.Shape(), Cell: c, Digit: d, Given: p.g.IsGiven(c),
+		Corner: st.Corner, Centre: st.Centre,
+		Selected: v.selected[c], Peer: v.peers[c], Same: v.digit != 0 && d == v.digit,
+		Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor, Highlight: v.digit,
+	}
+}
 
+// cellView draws one cell. It is a component with comparable fields, so a
+// render of the page repaints only the cells whose fields changed.
+type cellView struct {
+	app.Compo
+
+	Shape          sudoku.Shape
+	Cell           sudoku.Cell
+	Digit          sudoku.Digit // given or entry; 0 when empty
+	Given          bool
+	Corner, Centre sudoku.Set
+	Selected, Peer bool
+	Same           bool // holds the selected cell's digit
+	Wrong          bool // a conflict or mistake, per the settings
+	Hinted         bool // part of the hint on show
+	Cursor         bool // the cell in the tab order
+	Highlight      sudoku.Digit
+}
+
+func (v *cellView) Render() app.UI {
+	r, col := v.Shape.Row(v.Cell), v.Shape.Col(v.Cell)
 	classes := []string{"cell"}
 	add := func(ok bool, class string) {
 		if ok {
 			classes = append(classes, class)
 		}
 	}
-	add(r > 0 && r%shape.BoxRows == 0, "box-top")
-	add(col > 0 && col%shape.BoxCols == 0, "box-left")
-	add(p.g.IsGiven(c), "given")
-	add(!p.g.IsGiven(c) && d != 0, "entry")
-	add(v.selected[c], "selected")
-	add(v.peers[c], "peer")
-	add(v.digit != 0 && d == v.digit, "same-digit")
-	add(v.wrong[c], "wrong")
-	add(v.hinted[c], "hinted")
+	add(r > 0 && r%v.Shape.BoxRows == 0, "box-top")
+	add(col > 0 && col%v.Shape.BoxCols == 0, "box-left")
+	add(v.Given, "given")
+	add(!v.Given && v.Digit != 0, "entry")
+	add(v.Selected, "selected")
+	add(v.Peer, "peer")
+	add(v.Same, "same-digit")
+	add(v.Wrong, "wrong")
+	add(v.Hinted, "hinted")
 
 	label := []string{fmt.Sprintf("row %d, column %d", r+1, col+1)}
 	switch {
-	case p.g.IsGiven(c):
-		label = append(label, d.String()+" given")
-	case d != 0:
-		label = append(label, d.String())
+	case v.Given:
+		label = append(label, v.Digit.String()+" given")
+	case v.Digit != 0:
+		label = append(label, v.Digit.String())
 	default:
 		label = append(label, "empty")
-		if st.Corner != 0 {
-			label = append(label, "corner notes "+digitList(st.Corner))
+		if v.Corner != 0 {
+			label = append(label, "corner notes "+digitList(v.Corner))
 		}
-		if st.Centre != 0 {
-			label = append(label, "centre notes "+digitList(st.Centre))
+		if v.Centre != 0 {
+			label = append(label, "centre notes "+digitList(v.Centre))
 		}
 	}
-	if v.wrong[c] {
+	if v.Wrong {
 		label = append(label, "mistake")
 	}
 	tab := -1
-	if c == v.cursor {
+	if v.Cursor {
 		tab = 0
 	}
-
 	var content app.UI
-	switch {
-	case d != 0:
-		content = app.Span().Class("digit").Text(d.String())
-	default:
-		content = p.renderNotes(v, st)
+	if v.Digit != 0 {
+		content = app.Span().Class("digit").Text(v.Digit.String())
+	} else {
+		content = v.renderNotes()
 	}
 	return app.Div().
 		Class(strings.Join(classes, " ")).
 		Attr("role", "gridcell").
-		Attr("data-cell", int(c)).
+		Attr("data-cell", int(v.Cell)).
 		Attr("tabindex", tab).
-		Aria("selected", v.selected[c]).
+		Aria("selected", v.Selected).
 		Aria("label", strings.Join(label, ", ")).
-		On("pointerdown", p.onCellDown(c)).
 		Body(content)
 }
 
-// renderNotes draws a cell's corner notes (in the corners, then the edges)
-// and centre notes (centred), highlighting the selected digit.
-func (p *gamePage) renderNotes(v boardView, st game.CellState) app.UI {
-	corner := st.Corner.Digits()
+// renderNotes draws the corner notes (in the corners, then the edges) and
+// centre notes (centred), highlighting the selected cell's digit.
+func (v *cellView) renderNotes() app.UI {
+	corner, centre := v.Corner.Digits(), v.Centre.Digits()
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
 			d := corner[i]
-			return app.Span().Class("corner-note", fmt.Sprintf("slot-%d", min(i, 8)), hl(d == v.digit)).Text(d.String())
+			return app.Span().Class("corner-note", fmt.Sprintf("slot-%d", min(i, 8)), hl(d == v.Highlight)).Text(d.String())
 		}),
-		app.If(st.Centre != 0, app.Span().Class("centre-notes").Body(
-			app.Range(st.Centre.Digits()).Slice(func(i int) app.UI {
-				d := st.Centre.Digits()[i]
-				return app.Span().Class(hl(d == v.digit)).Text(d.String())
+		app.If(len(centre) > 0, app.Span().Class("centre-notes").Body(
+			app.Range(centre).Slice(func(i int) app.UI {
+				return app.Span().Class(hl(centre[i] == v.Highlight)).Text(centre[i].String())
 			}),
 		)),
 	)

@@ -249,18 +249,22 @@ func cellFromEvent(e app.Event) (sudoku.Cell, bool) {
 	return sudoku.Cell(c), true
 }
 
-func (p *gamePage) onCellDown(c sudoku.Cell) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		extend := e.Get("shiftKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()
-		if extend && p.isSelected(c) && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
-			p.deselect(c) // Ctrl-click toggles a cell off
-		} else {
-			p.selectCell(c, extend)
-		}
-		p.dragging = true
-		if e.Get("pointerType").String() != "mouse" {
-			e.JSValue().Get("target").Call("releasePointerCapture", e.Get("pointerId"))
-		}
+func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {
+	c, ok := cellFromEvent(e)
+	if !ok {
+		return
+	}
+	toggle := e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()
+	if toggle && p.isSelected(c) {
+		p.deselect(c) // Ctrl-click takes a cell out of the selection
+	} else {
+		p.selectCell(c, toggle || e.Get("shiftKey").Bool())
+	}
+	p.dragging = true
+	if e.Get("pointerType").String() != "mouse" {
+		// Touch captures the pointer to the first cell; release it so the
+		// drag can be followed across cells.
+		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
 	}
 }
 

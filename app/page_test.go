@@ -120,7 +120,7 @@ func TestBoardCells(t *testing.T) {
 		{30, []string{"box-left"}, []string{"peer", "selected"}, "row 4, column 4, empty", ""},
 	}
 	for _, tt := range tests {
-		html := app.HTMLString(p.renderCell(v, tt.cell))
+		html := app.HTMLString(p.cellView(v, tt.cell).Render())
 		for _, c := range tt.classes {
 			if !strings.Contains(html, c) {
 				t.Errorf("cell %d lacks %q: %s", tt.cell, c, html)
@@ -154,7 +154,7 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 	disp.Consume()
 	if err := app.TestMatch(p, app.TestUIDescriptor{
 		Path:     app.TestPath(0, 2, 0, 0), // header, notice (no worker here), main
-		Expected: app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointermove", func(app.Context, app.Event) {}),
+		Expected: app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {}).On("pointermove", func(app.Context, app.Event) {}),
 	}); err != nil {
 		t.Errorf("no board with a game: %v", err)
 	}

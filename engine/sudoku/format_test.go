@@ -137,6 +137,17 @@ func checkWriters(t *testing.T, g sudoku.Grid, which int) {
 		}
 	}
 	p, err := sudoku.ParsePuzzle(sudoku.FormatCandidates(g, cands))
+	// An empty cell whose peers hold every digit is written with no
+	// candidate, which the reader refuses, naming the cell.
+	for c := range cands {
+		if g.At(sudoku.Cell(c)) == 0 && cands[c] == 0 {
+			var pe *sudoku.ParseError
+			if !errors.As(err, &pe) || !strings.Contains(err.Error(), "has no candidates") {
+				t.Fatalf("FormatCandidates of %v with a dead cell: got %v, want a *ParseError about it", g, err)
+			}
+			return
+		}
+	}
 	if placed.Validate() != nil {
 		var ce *sudoku.ConflictError
 		if !errors.As(err, &ce) {
