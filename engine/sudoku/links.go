@@ -62,7 +62,10 @@ func (in *input) parseLink(start int, link string) (Puzzle, error) {
 	// Query values are kept raw apart from %-escapes: lz-string payloads use
 	// '+', which a form decoder would turn into a space.
 	for _, kv := range strings.Split(query, "&") {
-		k, v, _ := strings.Cut(kv, "=")
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			continue // a key without a value names no puzzle
+		}
 		off := start + strings.Index(link, kv) + len(k) + 1
 		switch strings.ToLower(k) {
 		case "bd":
