@@ -26,7 +26,7 @@ type gamePage struct {
 	hasSolution bool
 	grade       string         // the puzzle's level, when the engine could grade it
 	games       []game.Summary // the games in progress, while the list is open
-	lib         game.Library
+	lib         *game.Library
 
 	selected []sudoku.Cell // in the order chosen, no repeats
 	cursor   sudoku.Cell   // where arrows move from; the focusable cell
@@ -48,7 +48,7 @@ type gamePage struct {
 	unlisten []func()
 }
 
-func newGamePage() *gamePage { return &gamePage{lib: game.Library{Store: localStorage{}}} }
+func newGamePage() *gamePage { return &gamePage{lib: game.NewLibrary(localStorage{})} }
 
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.engine = startEngine(ctx)

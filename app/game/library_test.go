@@ -10,7 +10,7 @@ import (
 
 func TestLibrarySaveOpen(t *testing.T) {
 	store := &MemoryStorage{}
-	lib := Library{store}
+	lib := NewLibrary(store)
 	g := newGame(t)
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	if err := lib.Save(g); err != nil {
@@ -46,9 +46,42 @@ func TestLibrarySaveOpen(t *testing.T) {
 	}
 }
 
+// A damaged record met by the first save of a session (a fresh Library over
+// the same store, as after a reload) must not replace the good backup.
+func TestLibrarySaveKeepsGoodBackup(t *testing.T) {
+	store := &MemoryStorage{}
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	NewLibrary(store).Save(g)
+	g.Enter([]sudoku.Cell{r1c2}, 8, Normal)
+	NewLibrary(store).Save(g) // the first record is now the backup
+	key := gamePrefix + ID(g)
+	store.m[key] = "damaged"
+
+	g.Enter([]sudoku.Cell{r2c2}, 1, Normal)
+	if err := NewLibrary(store).Save(g); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := Load([]byte(store.m[key+backupExt])); err != nil || b.Digit(r1c1) != 4 {
+		t.Fatalf("backup after saving over a damaged record: %v; want the last good copy", err)
+	}
+	// Within one session the backup is always the record saved just before.
+	lib := NewLibrary(store)
+	for d := sudoku.Digit(2); d <= 3; d++ {
+		g.Enter([]sudoku.Cell{r2c2}, d, Normal)
+		if err := lib.Save(g); err != nil {
+			t.Fatal(err)
+		}
+		b, err := Load([]byte(store.m[key+backupExt]))
+		if err != nil || b.Digit(r2c2) != d-1 {
+			t.Fatalf("after saving %d the backup holds %v (%v); want %d", d, b, err, d-1)
+		}
+	}
+}
+
 func TestLibraryFailingStorage(t *testing.T) {
 	store := &MemoryStorage{}
-	lib := Library{store}
+	lib := NewLibrary(store)
 	g := newGame(t)
 	lib.Save(g)
 	store.Fail = errors.New("quota exceeded")
@@ -67,7 +100,7 @@ func TestLibraryFailingStorage(t *testing.T) {
 
 func TestLibraryList(t *testing.T) {
 	store := &MemoryStorage{}
-	lib := Library{store}
+	lib := NewLibrary(store)
 	a := newGame(t)
 	a.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	lib.Save(a)
