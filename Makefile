@@ -2,7 +2,7 @@
 #   make run          build the wasm and serve on http://127.0.0.1:8080 (ADDR=host:port)
 #   make test         every test: vet, unit, engine under WASM, browser (installs chromium)
 #   make dist         static site in dist/ (BASE=/sub/ to host under a sub-path)
-#   make bench        engine benchmarks, natively and under WASM
+#   make bench        benchmarks: engine natively and under WASM, then the browser
 #   make fuzz         long fuzzing runs (FUZZTIME per fuzzer)
 
 GO       ?= go
@@ -72,18 +72,23 @@ $(CHROMIUM):
 	$(SUDO) apt-get update
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
 
-# Engine benchmarks, natively then under WASM, one after the other so the
-# figures compare (see BENCHMARKS.md). The MRV baseline runs natively only.
+# Engine benchmarks, natively then under WASM, then the app natively and in
+# Chromium, one after the other so the figures compare (see BENCHMARKS.md).
+# The MRV baseline runs natively only.
 BENCH_SOLVE := Count/.*/fast|Size16/fast|Size25|RandomGrid
-bench:
+bench: chromium wasm
 	nproc; uptime
+	ls -l $(WASM) $(COMPRESSED)
 	$(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
 	$(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
+	$(GO) test -run='^$$' -bench='SolvePE96|SolveMagictour' -benchtime=1x ./engine/sat/
 	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/generate/
+	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./app/
+	CHROMIUM=$(CHROMIUM) $(GO) test -run='^$$' -bench=. -benchtime=50x -timeout 30m ./app/e2e/
 
 # Every fuzzer, package:name. `make fuzz` runs each for FUZZTIME (default a
 # million inputs); `make test` gives each a few seconds.

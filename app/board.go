@@ -87,11 +87,17 @@ func (p *gamePage) renderBoard() app.UI {
 func (p *gamePage) cellView(v boardView, c sudoku.Cell) *cellView {
 	d := p.g.Digit(c)
 	st := p.g.Cell(c)
+	// Only a cell with that digit among its notes shows the highlight; the
+	// others get none, so a new selected digit repaints just those cells.
+	highlight := v.digit
+	if d != 0 || !(st.Corner | st.Centre).Has(highlight) {
+		highlight = 0
+	}
 	return &cellView{
 		Shape: p.g.Shape(), Cell: c, Digit: d, Given: p.g.IsGiven(c),
 		Corner: st.Corner, Centre: st.Centre,
 		Selected: v.selected[c], Peer: v.peers[c], Same: v.digit != 0 && d == v.digit,
-		Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor, Highlight: v.digit,
+		Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor, Highlight: highlight,
 	}
 }
 
@@ -110,7 +116,7 @@ type cellView struct {
 	Wrong          bool // a conflict or mistake, per the settings
 	Hinted         bool // part of the hint on show
 	Cursor         bool // the cell in the tab order
-	Highlight      sudoku.Digit
+	Highlight      sudoku.Digit // the selected digit, if among this cell's notes
 }
 
 func (v *cellView) Render() app.UI {
