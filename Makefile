@@ -94,7 +94,7 @@ bench: chromium wasm
 # million inputs); `make test` gives each a few seconds.
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku:FuzzSolve \
-	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad
+	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

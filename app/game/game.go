@@ -10,6 +10,7 @@
 package game
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -67,6 +68,30 @@ func New(puzzle sudoku.Grid, s Settings) (*Game, error) {
 	}
 	return &Game{givens: puzzle, Settings: s}, nil
 }
+
+// Resume starts a game on the givens of puzzle with the player's cells as
+// they were elsewhere (a shared link carries them): one state per cell, no
+// marks over a given, digits and notes within the board's size. The game
+// has no history: undo starts from here.
+func Resume(puzzle sudoku.Grid, cells []CellState, s Settings) (*Game, error) {
+	g, err := New(puzzle, s)
+	if err != nil {
+		return nil, err
+	}
+	if len(cells) != puzzle.Shape().Cells() {
+		return nil, fmt.Errorf("game: %d cell states for a %s board of %d cells", len(cells), puzzle.Shape(), puzzle.Shape().Cells())
+	}
+	for c, st := range cells {
+		if err := g.checkState(sudoku.Cell(c), st); err != nil {
+			return nil, fmt.Errorf("game: %v", err)
+		}
+	}
+	copy(g.cells[:], cells)
+	return g, nil
+}
+
+// Cells returns the player's state of every cell, in cell order.
+func (g *Game) Cells() []CellState { return append([]CellState(nil), g.cells[:g.Shape().Cells()]...) }
 
 // Shape returns the grid's box shape.
 func (g *Game) Shape() sudoku.Shape { return g.givens.Shape() }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -257,5 +258,37 @@ func TestApply(t *testing.T) {
 	}
 	if g.Apply(nil, nil) {
 		t.Fatal("an empty Apply recorded a move")
+	}
+}
+
+func TestResume(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.Enter([]sudoku.Cell{r1c2}, 7, Corner)
+	h, err := Resume(g.Givens(), g.Cells(), g.Settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Digit(r1c1) != 4 || !h.Cell(r1c2).Corner.Has(7) || h.CanUndo() {
+		t.Errorf("Resume gave %v, %v, undo %v; want the cells with no history", h.Digit(r1c1), h.Cell(r1c2), h.CanUndo())
+	}
+	bad := func(edit func(cells []CellState) []CellState) error {
+		_, err := Resume(g.Givens(), edit(g.Cells()), g.Settings)
+		return err
+	}
+	tests := []struct {
+		name string
+		edit func([]CellState) []CellState
+		want string
+	}{
+		{"too few cells", func(cs []CellState) []CellState { return cs[:80] }, "80 cell states"},
+		{"mark over a given", func(cs []CellState) []CellState { cs[r1c3].Digit = 5; return cs }, "over the given at r1c3"},
+		{"digit out of range", func(cs []CellState) []CellState { cs[r2c2].Digit = 10; return cs }, "out-of-range digit or note at r2c2"},
+		{"note out of range", func(cs []CellState) []CellState { cs[r2c2].Centre = sudoku.Bit(12); return cs }, "out-of-range"},
+	}
+	for _, tt := range tests {
+		if err := bad(tt.edit); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: Resume error %v, want one containing %q", tt.name, err, tt.want)
+		}
 	}
 }

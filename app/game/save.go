@@ -120,7 +120,7 @@ func Load(data []byte) (*Game, error) {
 		}
 		s := CellState{Digit: d, Corner: sudoku.Set(r.Corner[c]), Centre: sudoku.Set(r.Centre[c])}
 		if err := g.checkState(sudoku.Cell(c), s); err != nil {
-			return nil, err
+			return nil, loadErr("%v", err)
 		}
 		g.cells[c] = s
 	}
@@ -150,10 +150,10 @@ func digitOf(b byte, n int) (sudoku.Digit, bool) {
 func (g *Game) checkState(c sudoku.Cell, s CellState) error {
 	full := sudoku.FullSet(g.Shape().N())
 	if int(s.Digit) > g.Shape().N() || s.Corner&^full != 0 || s.Centre&^full != 0 {
-		return loadErr("out-of-range digit or note at %s", g.Shape().CellName(c))
+		return fmt.Errorf("out-of-range digit or note at %s", g.Shape().CellName(c))
 	}
 	if g.IsGiven(c) && s != (CellState{}) {
-		return loadErr("player marks over the given at %s", g.Shape().CellName(c))
+		return fmt.Errorf("player marks over the given at %s", g.Shape().CellName(c))
 	}
 	return nil
 }
@@ -180,7 +180,7 @@ func (g *Game) loadMoves(rs [][][7]int) ([]move, error) {
 					return nil, loadErr("move %d: digit %d out of range", i+1, v[0])
 				}
 				if err := g.checkState(c, st[k]); err != nil {
-					return nil, err
+					return nil, loadErr("move %d: %v", i+1, err)
 				}
 			}
 			ms[i] = append(ms[i], change{cell: c, before: st[0], after: st[1]})

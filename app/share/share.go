@@ -1,0 +1,330 @@
+// Package share writes and reads the app's share links: a puzzle, and
+// optionally the player's entries and notes and the generator seed, packed
+// into the URL fragment, so a link is self-contained and no server sees it.
+//
+// A link's fragment is a list of key=value fields joined by '&':
+//
+//	n  the box shape, "RxC", when it is not 3x3
+//	p  the givens (required)
+//	e  the player's entries, when there are any
+//	m  the player's notes, when there are any
+//	s  the generator seed, in decimal
+//
+// p, e and m are bit strings in unpadded base64url (RFC 4648 §5), bits
+// filled from the low bit of each byte up:
+//
+//	p  one bit per cell, set for a given; then each given in cell order,
+//	   as digit-1 in bits.Len(N-1) bits (4 bits on 9x9)
+//	e  each non-given cell in order, as its entry 0..N in bits.Len(N) bits
+//	m  one bit per non-given cell, set when it has notes; then for each
+//	   such cell its corner notes and its centre notes, N bits each
+//
+// A 9x9 puzzle of 25 givens takes 31 characters ("p=" and 29). A later
+// version of the format uses new keys; readers ignore keys they do not know.
+package share
+
+import (
+	"encoding/base64"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Link is what a share link carries.
+type Link struct {
+	Puzzle sudoku.Grid // the givens; the board's shape is its shape
+	// Cells holds the player's entries and notes, one state per cell, or is
+	// nil for a link to the bare puzzle.
+	Cells   []game.CellState
+	Seed    uint64 // the generator seed, when HasSeed
+	HasSeed bool
+}
+
+// MaxLength bounds the fragments Decode reads: the longest link, a 25x25
+// board with notes in every cell, is under 7,000 characters.
+const MaxLength = 8 << 10
+
+// IsLink reports whether fragment (without its '#') is meant as a share
+// link rather than a puzzle in another format; Decode says if it is a good one.
+func IsLink(fragment string) bool {
+	return strings.HasPrefix(fragment, "p=") || strings.HasPrefix(fragment, "n=")
+}
+
+// Encode returns l's fragment, without the '#'. The cells' entries and
+// notes are written only when there are some.
+func Encode(l Link) string {
+	shape := l.Puzzle.Shape()
+	n := shape.N()
+	var fields []string
+	if shape != sudoku.Classic {
+		fields = append(fields, "n="+shape.String())
+	}
+	var p bitWriter
+	for c := sudoku.Cell(0); int(c) < shape.Cells(); c++ {
+		p.write(b2u(l.Puzzle.At(c) != 0), 1)
+	}
+	for c := sudoku.Cell(0); int(c) < shape.Cells(); c++ {
+		if d := l.Puzzle.At(c); d != 0 {
+			p.write(uint32(d-1), bits.Len(uint(n-1)))
+		}
+	}
+	fields = append(fields, "p="+p.String())
+	if len(l.Cells) == shape.Cells() {
+		var e, marks, notes bitWriter
+		var anyEntry, anyNote bool
+		for c, st := range l.Cells {
+			if l.Puzzle.At(sudoku.Cell(c)) != 0 {
+				continue
+			}
+			e.write(uint32(st.Digit), bits.Len(uint(n)))
+			anyEntry = anyEntry || st.Digit != 0
+			hasNotes := st.Corner != 0 || st.Centre != 0
+			marks.write(b2u(hasNotes), 1)
+			if hasNotes {
+				anyNote = true
+				notes.write(uint32(st.Corner), n)
+				notes.write(uint32(st.Centre), n)
+			}
+		}
+		if anyEntry {
+			fields = append(fields, "e="+e.String())
+		}
+		if anyNote {
+			marks.append(&notes)
+			fields = append(fields, "m="+marks.String())
+		}
+	}
+	if l.HasSeed {
+		fields = append(fields, "s="+strconv.FormatUint(l.Seed, 10))
+	}
+	return strings.Join(fields, "&")
+}
+
+// Error says which field of a share link is bad, and why.
+type Error struct {
+	Field string // "n", "p", "e", "m", "s", or "" for the whole link
+	Msg   string
+}
+
+func (e *Error) Error() string {
+	if e.Field == "" {
+		return "share link: " + e.Msg
+	}
+	return fmt.Sprintf("share link, field %s: %s", e.Field, e.Msg)
+}
+
+func fieldErr(field, format string, args ...any) error {
+	return &Error{field, fmt.Sprintf(format, args...)}
+}
+
+// Decode reads a fragment written by Encode (with or without its '#'). It
+// trusts nothing: any malformed field, a puzzle that breaks the rules, or
+// notes or entries out of range is an *Error (or wraps the puzzle's
+// *sudoku.ConflictError), and no input makes it panic.
+func Decode(fragment string) (Link, error) {
+	fragment = strings.TrimPrefix(fragment, "#")
+	if len(fragment) > MaxLength {
+		return Link{}, fieldErr("", "%d characters, more than the %d a link can have", len(fragment), MaxLength)
+	}
+	values := map[string]string{}
+	for _, kv := range strings.Split(fragment, "&") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return Link{}, fieldErr("", "%q is not a key=value field", clip(kv))
+		}
+		if _, dup := values[k]; dup {
+			return Link{}, fieldErr(k, "given twice")
+		}
+		values[k] = v
+	}
+	shape := sudoku.Classic
+	if v, ok := values["n"]; ok {
+		var err error
+		if shape, err = parseShape(v); err != nil {
+			return Link{}, fieldErr("n", "%v", err)
+		}
+	}
+	n, cells := shape.N(), shape.Cells()
+	pv, ok := values["p"]
+	if !ok {
+		return Link{}, fieldErr("", "no puzzle (field p)")
+	}
+	p, err := newBitReader("p", pv)
+	if err != nil {
+		return Link{}, err
+	}
+	var l Link
+	l.Puzzle = sudoku.NewGrid(shape)
+	given := make([]bool, cells)
+	for c := range given {
+		given[c] = p.read(1) == 1
+	}
+	for c := range given {
+		if given[c] {
+			d := p.read(bits.Len(uint(n-1))) + 1
+			if int(d) > n {
+				return Link{}, fieldErr("p", "digit %d at %s on a %dx%d board", d, shape.CellName(sudoku.Cell(c)), n, n)
+			}
+			l.Puzzle.Set(sudoku.Cell(c), sudoku.Digit(d))
+		}
+	}
+	if err := p.finish(); err != nil {
+		return Link{}, err
+	}
+	if err := l.Puzzle.Validate(); err != nil {
+		return Link{}, fmt.Errorf("share link, field p: %w", err)
+	}
+	ev, hasE := values["e"]
+	mv, hasM := values["m"]
+	if hasE || hasM {
+		l.Cells = make([]game.CellState, cells)
+	}
+	if hasE {
+		e, err := newBitReader("e", ev)
+		if err != nil {
+			return Link{}, err
+		}
+		for c := range given {
+			if given[c] {
+				continue
+			}
+			d := e.read(bits.Len(uint(n)))
+			if int(d) > n {
+				return Link{}, fieldErr("e", "digit %d at %s on a %dx%d board", d, shape.CellName(sudoku.Cell(c)), n, n)
+			}
+			l.Cells[c].Digit = sudoku.Digit(d)
+		}
+		if err := e.finish(); err != nil {
+			return Link{}, err
+		}
+	}
+	if hasM {
+		m, err := newBitReader("m", mv)
+		if err != nil {
+			return Link{}, err
+		}
+		noted := make([]bool, cells)
+		for c := range given {
+			noted[c] = !given[c] && m.read(1) == 1
+		}
+		for c := range noted {
+			if noted[c] {
+				l.Cells[c].Corner = sudoku.Set(m.read(n))
+				l.Cells[c].Centre = sudoku.Set(m.read(n))
+			}
+		}
+		if err := m.finish(); err != nil {
+			return Link{}, err
+		}
+	}
+	if v, ok := values["s"]; ok {
+		if l.Seed, err = strconv.ParseUint(v, 10, 64); err != nil {
+			return Link{}, fieldErr("s", "%q is not a seed", clip(v))
+		}
+		l.HasSeed = true
+	}
+	return l, nil
+}
+
+// parseShape reads "RxC" as the box shape of a board the app supports.
+func parseShape(s string) (sudoku.Shape, error) {
+	r, c, ok := strings.Cut(s, "x")
+	rows, err1 := strconv.Atoi(r)
+	cols, err2 := strconv.Atoi(c)
+	if !ok || err1 != nil || err2 != nil {
+		return sudoku.Shape{}, fmt.Errorf("%q is not a box shape like 3x3", clip(s))
+	}
+	shape := sudoku.Shape{BoxRows: rows, BoxCols: cols}
+	if err := shape.Validate(); err != nil {
+		return sudoku.Shape{}, err
+	}
+	return shape, nil
+}
+
+// clip shortens hostile input before it is quoted in an error.
+func clip(s string) string {
+	if len(s) > 20 {
+		return s[:20] + "…"
+	}
+	return s
+}
+
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// bitWriter packs values into bits, low bit first.
+type bitWriter struct {
+	buf  []byte
+	nbit int
+}
+
+func (w *bitWriter) write(v uint32, width int) {
+	for i := 0; i < width; i++ {
+		if w.nbit%8 == 0 {
+			w.buf = append(w.buf, 0)
+		}
+		w.buf[w.nbit/8] |= byte(v>>i&1) << (w.nbit % 8)
+		w.nbit++
+	}
+}
+
+func (w *bitWriter) append(o *bitWriter) {
+	for i := 0; i < o.nbit; i++ {
+		w.write(uint32(o.buf[i/8]>>(i%8)&1), 1)
+	}
+}
+
+func (w *bitWriter) String() string { return base64.RawURLEncoding.EncodeToString(w.buf) }
+
+// bitReader unpacks a bitWriter's string. Reading past the end yields
+// zeros and is reported by finish, so callers check once.
+type bitReader struct {
+	field   string
+	buf     []byte
+	pos     int
+	overrun bool
+}
+
+func newBitReader(field, s string) (*bitReader, error) {
+	buf, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return nil, fieldErr(field, "not base64url: %v", err)
+	}
+	return &bitReader{field: field, buf: buf}, nil
+}
+
+func (r *bitReader) read(width int) uint32 {
+	var v uint32
+	for i := 0; i < width; i++ {
+		if r.pos >= 8*len(r.buf) {
+			r.overrun = true
+			return 0
+		}
+		v |= uint32(r.buf[r.pos/8]>>(r.pos%8)&1) << i
+		r.pos++
+	}
+	return v
+}
+
+// finish reports a field that was too short, or longer than its content:
+// a link cut short or padded is refused rather than half read.
+func (r *bitReader) finish() error {
+	if r.overrun {
+		return fieldErr(r.field, "cut short")
+	}
+	if len(r.buf) != (r.pos+7)/8 {
+		return fieldErr(r.field, "%d bytes too long", len(r.buf)-(r.pos+7)/8)
+	}
+	if r.pos%8 != 0 && r.buf[len(r.buf)-1]>>(r.pos%8) != 0 {
+		return fieldErr(r.field, "stray bits after the end")
+	}
+	return nil
+}
