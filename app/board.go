@@ -112,10 +112,10 @@ type cellView struct {
 	Given          bool
 	Corner, Centre sudoku.Set
 	Selected, Peer bool
-	Same           bool // holds the selected cell's digit
-	Wrong          bool // a conflict or mistake, per the settings
-	Hinted         bool // part of the hint on show
-	Cursor         bool // the cell in the tab order
+	Same           bool         // holds the selected cell's digit
+	Wrong          bool         // a conflict or mistake, per the settings
+	Hinted         bool         // part of the hint on show
+	Cursor         bool         // the cell in the tab order
 	Highlight      sudoku.Digit // the selected digit, if among this cell's notes
 }
 

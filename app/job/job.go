@@ -5,19 +5,34 @@
 //
 // Messages travel as JSON strings. Every response carries the ID of its
 // request, so the page can drop replies to requests it no longer waits for.
+// A job may send progress reports (Partial set) before its one final
+// response.
 package job
 
 // Operations a Request can ask for.
 const (
-	OpSolve = "solve" // solve Puzzle and report uniqueness
-	OpHint  = "hint"  // the next logical step from Puzzle (the board as it stands)
+	OpSolve    = "solve"    // solve Puzzle: a solution, uniqueness, the count of solutions and the grade
+	OpHint     = "hint"     // the next logical step from Puzzle (the board as it stands)
+	OpExplain  = "explain"  // the whole logical path from Puzzle, with the grade
+	OpGenerate = "generate" // a new puzzle by Generate, with progress reports
 )
 
 // Request is one job for the worker.
 type Request struct {
-	ID     int64  `json:"id"`
-	Op     string `json:"op"`
-	Puzzle string `json:"puzzle,omitempty"` // any format sudoku.Parse reads
+	ID     int64     `json:"id"`
+	Op     string    `json:"op"`
+	Puzzle string    `json:"puzzle,omitempty"` // any format sudoku.Parse reads
+	Gen    *Generate `json:"gen,omitempty"`    // for OpGenerate
+}
+
+// Generate chooses the puzzle an OpGenerate job makes. Empty strings take
+// the generator's defaults: 9x9, any level, 180-degree symmetry.
+type Generate struct {
+	Size      int    `json:"size,omitempty"`      // N, the board's side: 4, 6, 8, 9, 12, 16 or 25
+	Level     string `json:"level,omitempty"`     // a logic.Level name
+	Symmetry  string `json:"symmetry,omitempty"`  // a generate.Symmetry name
+	Technique string `json:"technique,omitempty"` // a technique the solving path must use
+	Seed      uint64 `json:"seed"`
 }
 
 // Response answers the Request with the same ID. Error is set, and nothing
@@ -28,21 +43,46 @@ type Response struct {
 	Op       string `json:"op,omitempty"`
 	Solution string `json:"solution,omitempty"` // line format
 	Unique   bool   `json:"unique,omitempty"`
-	Grade    string `json:"grade,omitempty"` // a unique 9x9 (or smaller) puzzle's level, e.g. "Hard 4.2 (XY-Wing)"
-	Hint     *Hint  `json:"hint,omitempty"`
-	Error    string `json:"error,omitempty"`
-	Crashed  bool   `json:"crashed,omitempty"`
+	// Solutions counts the solutions (OpSolve); with More it is a lower
+	// bound: counting stops at SolutionLimit, or when its budget runs out.
+	Solutions int    `json:"solutions,omitempty"`
+	More      bool   `json:"more,omitempty"`
+	Grade     string `json:"grade,omitempty"` // a unique puzzle's grade when it could be graded, e.g. "Hard 4.2 (XY-Wing)"
+	Hint      *Hint  `json:"hint,omitempty"`
+	// Steps is the logical path (OpExplain); Techniques names the
+	// techniques it uses with their counts, e.g. "Hidden single ×12".
+	Steps      []Hint   `json:"steps,omitempty"`
+	Techniques []string `json:"techniques,omitempty"`
+	// Puzzle, Seed and MetTarget describe a generated puzzle (OpGenerate):
+	// MetTarget is false when the level or technique asked for was not
+	// reached and Puzzle is the closest found, with its true Grade.
+	Puzzle    string `json:"puzzle,omitempty"`
+	Seed      uint64 `json:"seed,omitempty"`
+	MetTarget bool   `json:"met,omitempty"`
+	// Partial marks a progress report: Progress (0 to 1) of the job so far;
+	// the final response follows.
+	Partial  bool    `json:"partial,omitempty"`
+	Progress float64 `json:"progress,omitempty"`
+	Error    string  `json:"error,omitempty"`
+	Crashed  bool    `json:"crashed,omitempty"`
 }
 
-// Hint is the next logical step, in the forms a player asks for: Vague
-// names the technique and where to look, Text explains the step; Cause
-// holds the cells that justify it, Placements and Eliminations what it
-// changes as (cell, digit) pairs.
+// SolutionLimit is where OpSolve stops counting solutions.
+const SolutionLimit = 1000
+
+// Hint is one logical step, in the forms a player asks for: Vague names
+// the technique and where to look, Text explains the step; Cause holds the
+// cells that justify it, Placements and Eliminations what it changes as
+// (cell, digit) pairs. In an explanation (OpExplain) each step also carries
+// Candidates, the candidates of every cell before the step, as sets
+// (bit d-1 for digit d), and its Rating.
 type Hint struct {
 	Technique    string   `json:"technique"`
 	Vague        string   `json:"vague"`
 	Text         string   `json:"text"`
+	Rating       float64  `json:"rating,omitempty"`
 	Cause        []int    `json:"cause,omitempty"`
 	Placements   [][2]int `json:"place,omitempty"`
 	Eliminations [][2]int `json:"elim,omitempty"`
+	Candidates   []uint32 `json:"cands,omitempty"`
 }

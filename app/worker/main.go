@@ -2,7 +2,8 @@
 
 // Command worker is the engine's Web Worker, built as web/worker.wasm and
 // started by web/worker.js. It is only an adapter: each message is a JSON
-// job.Request, answered by jobs.HandleJSON with one postMessage.
+// job.Request, answered by jobs.HandleJSON with one postMessage, after any
+// progress reports.
 package main
 
 import (
@@ -17,7 +18,8 @@ func main() {
 		if len(args) == 0 || args[0].Type() != js.TypeString {
 			return nil
 		}
-		js.Global().Call("postMessage", jobs.HandleJSON(context.Background(), args[0].String()))
+		post := func(msg string) { js.Global().Call("postMessage", msg) }
+		post(jobs.HandleJSON(context.Background(), args[0].String(), post))
 		return nil
 	})
 	// worker.js queues messages that arrive while the module loads and hands

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -35,6 +36,18 @@ func LevelOf(rating float64) Level {
 		}
 	}
 	return Extreme
+}
+
+// ParseLevel reads a level by its name, in any case ("hard", "Expert").
+func ParseLevel(name string) (Level, error) {
+	var names []string
+	for l := Easy; l <= Extreme; l++ {
+		if strings.EqualFold(name, l.String()) {
+			return l, nil
+		}
+		names = append(names, strings.ToLower(l.String()))
+	}
+	return 0, fmt.Errorf("logic: unknown level %q (want one of %s)", name, strings.Join(names, ", "))
 }
 
 // TechniqueCount is how often a technique was used.

@@ -8,8 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -19,66 +21,81 @@ import (
 // few thousand, so only pathological input reaches it.
 const SolveBudget = 5_000_000
 
+// GenerateBudget bounds a generate job's search for its level or technique:
+// past it the job returns the closest puzzle found, honestly graded. The
+// page's watchdog allows more, for the slowest devices.
+const GenerateBudget = 20 * time.Second
+
 // Handle runs req and returns its response. It never panics on bad input:
-// every failure becomes job.Response.Error.
-func Handle(ctx context.Context, req job.Request) job.Response {
+// every failure becomes job.Response.Error. A long job calls progress, if
+// not nil, with the fraction done (0 to 1), a few hundred times at most.
+func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Response {
 	resp := job.Response{ID: req.ID, Op: req.Op}
+	var err error
 	switch req.Op {
 	case job.OpSolve:
-		sol, unique, err := solvePuzzle(ctx, req.Puzzle)
-		if err != nil {
-			resp.Error = err.Error()
-			return resp
-		}
-		resp.Solution, resp.Unique = sol.String(), unique
-		resp.Grade = grade(req.Puzzle, unique)
+		err = solvePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
-		h, err := hint(req.Puzzle)
-		if err != nil {
-			resp.Error = err.Error()
-			return resp
-		}
-		resp.Hint = h
+		resp.Hint, err = hint(req.Puzzle)
+	case job.OpExplain:
+		err = explain(req.Puzzle, &resp)
+	case job.OpGenerate:
+		err = generatePuzzle(ctx, req.Gen, progress, &resp)
 	default:
-		resp.Error = fmt.Sprintf("job: unknown operation %q", req.Op)
+		err = fmt.Errorf("job: unknown operation %q", req.Op)
+	}
+	if err != nil {
+		return job.Response{ID: req.ID, Op: req.Op, Error: err.Error()}
 	}
 	return resp
 }
 
-func solvePuzzle(ctx context.Context, text string) (sudoku.Grid, bool, error) {
+func solvePuzzle(ctx context.Context, text string, resp *job.Response) error {
 	g, err := sudoku.Parse(text)
 	if err != nil {
-		return sudoku.Grid{}, false, err
+		return err
 	}
-	sol, unique, err := solve.Options{Budget: SolveBudget, Context: ctx}.Solve(g)
+	o := solve.Options{Budget: SolveBudget, Context: ctx}
+	sol, unique, err := o.Solve(g)
 	if errors.Is(err, solve.ErrBudget) {
-		return sudoku.Grid{}, false, errors.New("this puzzle is too hard to solve within the time allowed")
+		return errors.New("this puzzle is too hard to solve within the time allowed")
 	}
-	return sol, unique, err
+	if errors.Is(err, solve.ErrNoSolution) {
+		return errors.New("this puzzle has no solution")
+	}
+	if err != nil {
+		return err
+	}
+	resp.Solution, resp.Unique, resp.Solutions = sol.String(), unique, 1
+	if !unique {
+		n, err := o.Count(g, job.SolutionLimit)
+		resp.Solutions, resp.More = max(n, 2), err != nil || n >= job.SolutionLimit
+	}
+	resp.Grade = grade(g, unique)
+	return nil
 }
 
 // grade rates a unique puzzle by the logic solver, for grids up to 9x9
 // where that takes milliseconds; "" when it does not apply or fails.
-func grade(text string, unique bool) string {
-	g, err := sudoku.Parse(text)
-	if err != nil || !unique || g.N() > 9 {
+func grade(g sudoku.Grid, unique bool) string {
+	if !unique || g.N() > 9 {
 		return ""
 	}
 	gr, err := logic.GradeGrid(g)
 	if err != nil {
 		return ""
 	}
+	return gradeText(gr)
+}
+
+func gradeText(gr logic.Grade) string {
 	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
 }
 
 // hint finds the easiest step from the board in text (givens and entries;
 // the player's notes are not trusted as candidates).
 func hint(text string) (*job.Hint, error) {
-	g, err := sudoku.Parse(text)
-	if err != nil {
-		return nil, err
-	}
-	s, err := logic.FromGrid(g)
+	s, err := logicState(text)
 	if err != nil {
 		return nil, err
 	}
@@ -89,31 +106,159 @@ func hint(text string) (*job.Hint, error) {
 	if !ok {
 		return nil, errors.New("no logical step applies: check the board for a mistake")
 	}
-	out := &job.Hint{Technique: h.Step.Technique.String(), Vague: h.Vague, Text: h.Step.Text}
-	for _, m := range h.Step.Cause {
+	out := stepHint(h.Step)
+	out.Vague = h.Vague
+	return &out, nil
+}
+
+func logicState(text string) (*logic.State, error) {
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	return logic.FromGrid(g)
+}
+
+// explain solves the puzzle in text step by step, keeping each step's
+// candidates, and grades the path. A puzzle without a unique solution has
+// no logical path: the solver says so first.
+func explain(text string, resp *job.Response) error {
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		return err
+	}
+	switch n, err := (solve.Options{Budget: SolveBudget}).Count(g, 2); {
+	case err != nil:
+		return errors.New("this puzzle is too hard to check within the time allowed")
+	case n == 0:
+		return errors.New("this puzzle has no solution, so there is nothing to explain")
+	case n > 1:
+		return errors.New("this puzzle has more than one solution, so no chain of logic can finish it")
+	}
+	s, err := logic.FromGrid(g)
+	if err != nil {
+		return err
+	}
+	var steps []logic.Step
+	for !s.Solved() {
+		h, ok := logic.Next(s)
+		if !ok {
+			return errors.New("the logic solver is stuck on this puzzle")
+		}
+		out := stepHint(h.Step)
+		out.Vague = h.Vague
+		out.Candidates = make([]uint32, g.Shape().Cells())
+		for c := range out.Candidates {
+			out.Candidates[c] = uint32(s.Candidates(sudoku.Cell(c)))
+		}
+		if err := h.Step.Apply(s); err != nil {
+			return fmt.Errorf("the logic solver made a step it cannot apply: %v", err)
+		}
+		steps = append(steps, h.Step)
+		resp.Steps = append(resp.Steps, out)
+	}
+	gr := logic.GradePath(steps)
+	resp.Grade = gradeText(gr)
+	for _, u := range gr.Uses {
+		resp.Techniques = append(resp.Techniques, fmt.Sprintf("%s ×%d", u.Technique.Name(), u.Count))
+	}
+	resp.Solution = s.Grid().String()
+	return nil
+}
+
+// generatePuzzle makes a puzzle by o, reporting progress, within
+// GenerateBudget.
+func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
+	if o == nil {
+		o = &job.Generate{}
+	}
+	opts := generate.Options{Shape: sudoku.Classic, Technique: o.Technique}
+	var err error
+	if o.Size != 0 {
+		if opts.Shape, err = sudoku.ShapeForSize(o.Size); err != nil {
+			return err
+		}
+	}
+	if o.Symmetry != "" {
+		if opts.Symmetry, err = generate.ParseSymmetry(o.Symmetry); err != nil {
+			return err
+		}
+	}
+	if o.Level != "" {
+		l, err := logic.ParseLevel(o.Level)
+		if err != nil {
+			return err
+		}
+		opts.Level = &l
+	}
+	if o.Technique != "" {
+		if _, err := generate.ParseTechnique(o.Technique); err != nil {
+			return err
+		}
+	}
+	// Grading a 16x16 or 25x25 puzzle can take longer than making it; the
+	// player asked for a size there, not a level.
+	opts.NoGrade = opts.Shape.N() > 9 && opts.Level == nil && opts.Technique == ""
+	ctx, cancel := context.WithTimeout(ctx, GenerateBudget)
+	defer cancel()
+	opts.Context = ctx
+	if progress != nil {
+		last := -1
+		opts.Progress = func(done, total int) {
+			// At most one report per percent: each is a message to the page.
+			if pct := done * 100 / max(total, 1); pct > last {
+				last = pct
+				progress(float64(done) / float64(max(total, 1)))
+			}
+		}
+	}
+	r, err := generate.FromSeed(o.Seed, opts)
+	if err != nil && (r.Puzzle.Shape().N() == 0 || !errors.Is(err, context.DeadlineExceeded)) {
+		return err
+	}
+	resp.Puzzle, resp.Solution, resp.Seed = r.Puzzle.String(), r.Solution.String(), o.Seed
+	resp.MetTarget = r.MetTarget && err == nil
+	if r.Graded {
+		resp.Grade = gradeText(r.Grade)
+	}
+	return nil
+}
+
+// stepHint is a logic step in the job protocol's form.
+func stepHint(st logic.Step) job.Hint {
+	out := job.Hint{Technique: st.Technique.String(), Text: st.Text, Rating: st.Rating}
+	for _, m := range st.Cause {
 		out.Cause = append(out.Cause, int(m.Cell))
 	}
-	for _, p := range h.Step.Placements {
+	for _, p := range st.Placements {
 		out.Placements = append(out.Placements, [2]int{int(p.Cell), int(p.Digit)})
 	}
-	for _, m := range h.Step.Eliminations {
+	for _, m := range st.Eliminations {
 		for _, d := range m.Digits.Digits() {
 			out.Eliminations = append(out.Eliminations, [2]int{int(m.Cell), int(d)})
 		}
 	}
-	return out, nil
+	return out
 }
 
 // HandleJSON decodes a request, runs it and encodes the response. A message
-// that is not a request gets an error response with ID 0.
-func HandleJSON(ctx context.Context, msg string) string {
+// that is not a request gets an error response with ID 0. Progress
+// reports, encoded the same way, go to post (which may be nil) as they come.
+func HandleJSON(ctx context.Context, msg string, post func(string)) string {
 	var req job.Request
-	var resp job.Response
 	if err := json.Unmarshal([]byte(msg), &req); err != nil {
-		resp = job.Response{Error: "job: bad request: " + err.Error()}
-	} else {
-		resp = Handle(ctx, req)
+		return encode(job.Response{Error: "job: bad request: " + err.Error()})
 	}
+	var progress func(float64)
+	if post != nil {
+		progress = func(f float64) {
+			post(encode(job.Response{ID: req.ID, Op: req.Op, Partial: true, Progress: f}))
+		}
+	}
+	return encode(Handle(ctx, req, progress))
+}
+
+func encode(resp job.Response) string {
 	b, err := json.Marshal(resp)
 	if err != nil { // cannot happen for these field types
 		panic(err)

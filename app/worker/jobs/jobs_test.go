@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
@@ -14,7 +15,7 @@ import (
 const easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 func TestHandleSolve(t *testing.T) {
-	resp := jobs.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy})
+	resp := jobs.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy}, nil)
 	if resp.ID != 7 || resp.Error != "" || !resp.Unique || !strings.HasPrefix(resp.Grade, "Easy") {
 		t.Fatalf("Handle = %+v; want id 7, a unique solution, graded Easy", resp)
 	}
@@ -42,7 +43,7 @@ func TestHandleErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			resp := jobs.Handle(context.Background(), tt.req)
+			resp := jobs.Handle(context.Background(), tt.req, nil)
 			if resp.ID != tt.req.ID || !strings.Contains(resp.Error, tt.wantErr) || resp.Solution != "" {
 				t.Errorf("Handle(%+v) = %+v; want id %d and an error containing %q", tt.req, resp, tt.req.ID, tt.wantErr)
 			}
@@ -51,12 +52,12 @@ func TestHandleErrors(t *testing.T) {
 }
 
 func TestHandleJSON(t *testing.T) {
-	out := jobs.HandleJSON(context.Background(), `{"id":3,"op":"solve","puzzle":"`+easy+`"}`)
+	out := jobs.HandleJSON(context.Background(), `{"id":3,"op":"solve","puzzle":"`+easy+`"}`, nil)
 	var resp job.Response
 	if err := json.Unmarshal([]byte(out), &resp); err != nil || resp.ID != 3 || len(resp.Solution) != 81 {
 		t.Fatalf("HandleJSON = %s (%v); want a solution for id 3", out, err)
 	}
-	out = jobs.HandleJSON(context.Background(), `not json`)
+	out = jobs.HandleJSON(context.Background(), `not json`, nil)
 	if err := json.Unmarshal([]byte(out), &resp); err != nil || !strings.Contains(resp.Error, "bad request") {
 		t.Fatalf("HandleJSON(not json) = %s; want a bad request error", out)
 	}
@@ -65,9 +66,15 @@ func TestHandleJSON(t *testing.T) {
 func FuzzHandleJSON(f *testing.F) {
 	f.Add(`{"id":1,"op":"solve","puzzle":"` + easy + `"}`)
 	f.Add(`{"id":1,"op":"solve","puzzle":"<script>alert(1)</script>"}`)
+	f.Add(`{"id":2,"op":"generate","gen":{"size":4,"level":"easy","seed":3}}`)
+	f.Add(`{"id":3,"op":"explain","puzzle":"` + easy + `"}`)
 	f.Fuzz(func(t *testing.T, msg string) {
+		// Generating a big board takes seconds; the deadline keeps the
+		// fuzzer quick and exercises the budget path.
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
 		var resp job.Response
-		if err := json.Unmarshal([]byte(jobs.HandleJSON(context.Background(), msg)), &resp); err != nil {
+		if err := json.Unmarshal([]byte(jobs.HandleJSON(ctx, msg, nil)), &resp); err != nil {
 			t.Fatalf("response is not JSON: %v", err)
 		}
 		if resp.Solution != "" {
@@ -79,13 +86,13 @@ func FuzzHandleJSON(f *testing.F) {
 }
 
 func TestHandleHint(t *testing.T) {
-	resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpHint, Puzzle: easy})
+	resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpHint, Puzzle: easy}, nil)
 	h := resp.Hint
 	if resp.Error != "" || h == nil || h.Text == "" || h.Vague == "" || len(h.Placements)+len(h.Eliminations) == 0 {
 		t.Fatalf("Handle(hint) = %+v; want a step with text and an effect", resp)
 	}
 	// The step agrees with the solution: placements right, eliminations not solution digits.
-	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}).Solution
+	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution
 	for _, p := range h.Placements {
 		if got := int(sol[p[0]] - '0'); got != p[1] {
 			t.Errorf("hint places %d at cell %d, solution has %d", p[1], p[0], got)
@@ -96,7 +103,99 @@ func TestHandleHint(t *testing.T) {
 			t.Errorf("hint eliminates the solution digit %d at cell %d", e[1], e[0])
 		}
 	}
-	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}); !strings.Contains(resp.Error, "solved") {
+	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}, nil); !strings.Contains(resp.Error, "solved") {
 		t.Errorf("hint on a solved grid: %+v; want an error saying it is solved", resp)
+	}
+}
+
+func TestHandleSolveCounts(t *testing.T) {
+	tests := []struct {
+		name      string
+		puzzle    string
+		solutions int
+		more      bool
+	}{
+		{"unique", easy, 1, false},
+		{"empty 4x4", strings.Repeat(".", 16), 288, false},
+		{"empty 9x9", strings.Repeat(".", 81), job.SolutionLimit, true},
+	}
+	for _, tt := range tests {
+		resp := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: tt.puzzle}, nil)
+		if resp.Error != "" || resp.Solutions != tt.solutions || resp.More != tt.more || resp.Unique != (tt.solutions == 1) {
+			t.Errorf("%s: solutions %d, more %v, unique %v (%s); want %d, %v", tt.name, resp.Solutions, resp.More, resp.Unique, resp.Error, tt.solutions, tt.more)
+		}
+	}
+}
+
+func TestHandleExplain(t *testing.T) {
+	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: easy}, nil)
+	if resp.Error != "" || len(resp.Steps) == 0 || len(resp.Techniques) == 0 || !strings.HasPrefix(resp.Grade, "Easy") {
+		t.Fatalf("explain = %+v; want steps, techniques and an Easy grade", resp)
+	}
+	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution
+	if resp.Solution != sol {
+		t.Fatalf("the path ends in %s, the solution is %s", resp.Solution, sol)
+	}
+	placed := 0
+	for i, st := range resp.Steps {
+		if st.Text == "" || len(st.Candidates) != 81 || st.Rating <= 0 {
+			t.Fatalf("step %d = %+v; want text, 81 candidate sets and a rating", i+1, st)
+		}
+		for _, p := range st.Placements {
+			if got := int(sol[p[0]] - '0'); got != p[1] {
+				t.Errorf("step %d places %d at cell %d, solution has %d", i+1, p[1], p[0], got)
+			}
+			if st.Candidates[p[0]]&(1<<(p[1]-1)) == 0 {
+				t.Errorf("step %d places %d at cell %d, not among the candidates before it", i+1, p[1], p[0])
+			}
+			placed++
+		}
+		for _, e := range st.Eliminations {
+			if int(sol[e[0]]-'0') == e[1] {
+				t.Errorf("step %d eliminates the solution digit %d at cell %d", i+1, e[1], e[0])
+			}
+		}
+	}
+	if empty := strings.Count(easy, "0"); placed != empty {
+		t.Errorf("the steps place %d digits, the puzzle has %d empty cells", placed, empty)
+	}
+	for _, bad := range []string{strings.Repeat(".", 81), "11" + strings.Repeat(".", 79)} {
+		if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: bad}, nil); resp.Error == "" || len(resp.Steps) > 0 {
+			t.Errorf("explain(%.20s…) = %+v; want an error and no steps", bad, resp)
+		}
+	}
+}
+
+func TestHandleGenerate(t *testing.T) {
+	gen := &job.Generate{Size: 9, Level: "medium", Symmetry: "mirror", Seed: 11}
+	var reports []float64
+	resp := jobs.Handle(context.Background(), job.Request{ID: 5, Op: job.OpGenerate, Gen: gen}, func(f float64) { reports = append(reports, f) })
+	if resp.Error != "" || !resp.MetTarget || !strings.HasPrefix(resp.Grade, "Medium") || resp.Seed != 11 {
+		t.Fatalf("generate = %+v; want a Medium puzzle from seed 11", resp)
+	}
+	check := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: resp.Puzzle}, nil)
+	if !check.Unique || check.Solution != resp.Solution {
+		t.Errorf("generated puzzle: unique %v, solution %s; generator said %s", check.Unique, check.Solution, resp.Solution)
+	}
+	if len(reports) == 0 || reports[len(reports)-1] > 1 {
+		t.Errorf("progress reports %v; want some, up to 1", reports)
+	}
+	for i := 1; i < len(reports); i++ {
+		if reports[i] < reports[i-1] {
+			t.Errorf("progress went back: %v", reports)
+			break
+		}
+	}
+	if again := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: gen}, nil); again.Puzzle != resp.Puzzle {
+		t.Errorf("seed 11 gave %s, then %s", resp.Puzzle, again.Puzzle)
+	}
+	small := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &job.Generate{Size: 6}}, nil)
+	if len(small.Puzzle) != 36 || small.Error != "" {
+		t.Errorf("6x6 generate = %+v", small)
+	}
+	for _, bad := range []*job.Generate{{Size: 7}, {Level: "brutal"}, {Symmetry: "spiral"}, {Technique: "magic"}} {
+		if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: bad}, nil); resp.Error == "" || resp.Puzzle != "" {
+			t.Errorf("generate(%+v) = %+v; want an error", bad, resp)
+		}
 	}
 }

@@ -79,9 +79,9 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 		return o, fmt.Errorf("-symmetry: %w", err)
 	}
 	if level != "" {
-		l, ok := parseLevel(level)
-		if !ok {
-			return o, fmt.Errorf("-level %q: want one of %s", level, levelNames())
+		l, err := logic.ParseLevel(level)
+		if err != nil {
+			return o, fmt.Errorf("-level: %w", err)
 		}
 		o.Level = &l
 	}
@@ -91,15 +91,6 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 		}
 	}
 	return o, nil
-}
-
-func parseLevel(name string) (logic.Level, bool) {
-	for l := logic.Easy; l <= logic.Extreme; l++ {
-		if strings.EqualFold(name, l.String()) {
-			return l, true
-		}
-	}
-	return 0, false
 }
 
 func levelNames() string {

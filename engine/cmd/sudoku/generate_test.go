@@ -93,7 +93,7 @@ func TestGenerateUsageErrors(t *testing.T) {
 	}{
 		{[]string{"generate", "-n", "0"}, "-n 0: want 1 or more"},
 		{[]string{"generate", "-size", "7"}, "-size: sudoku: unsupported grid size 7"},
-		{[]string{"generate", "-level", "brutal"}, `-level "brutal": want one of easy, medium, hard, expert, master, extreme`},
+		{[]string{"generate", "-level", "brutal"}, `-level: logic: unknown level "brutal" (want one of easy, medium, hard, expert, master, extreme)`},
 		{[]string{"generate", "-symmetry", "spiral"}, `-symmetry: generate: unknown symmetry "spiral"`},
 		{[]string{"generate", "-technique", "magic"}, `-technique: generate: unknown technique "magic"`},
 		{[]string{"generate", "-attempts", "-2"}, "-attempts -2: want 0 or more"},
