@@ -117,6 +117,11 @@ type cellView struct {
 	Hinted         bool         // part of the hint on show
 	Cursor         bool         // the cell in the tab order
 	Highlight      sudoku.Digit // the selected digit, if among this cell's notes
+
+	// For an explanation: the cell's candidates, drawn in place (digit d
+	// in slot d), those the step eliminates, and whether it places a digit here.
+	Cands, Struck sudoku.Set
+	Target        bool
 }
 
 func (v *cellView) Render() app.UI {
@@ -136,6 +141,7 @@ func (v *cellView) Render() app.UI {
 	add(v.Same, "same-digit")
 	add(v.Wrong, "wrong")
 	add(v.Hinted, "hinted")
+	add(v.Target, "target")
 
 	label := []string{fmt.Sprintf("row %d, column %d", r+1, col+1)}
 	switch {
@@ -160,9 +166,16 @@ func (v *cellView) Render() app.UI {
 		tab = 0
 	}
 	var content app.UI
-	if v.Digit != 0 {
+	switch {
+	case v.Digit != 0:
 		content = app.Span().Class("digit").Text(v.Digit.String())
-	} else {
+	case v.Cands != 0:
+		content = v.renderCands()
+		label = append(label, "candidates "+digitList(v.Cands))
+		if v.Struck != 0 {
+			label = append(label, "eliminated "+digitList(v.Struck))
+		}
+	default:
 		content = v.renderNotes()
 	}
 	return app.Div().
@@ -189,6 +202,24 @@ func (v *cellView) renderNotes() app.UI {
 				return app.Span().Class(hl(centre[i] == v.Highlight)).Text(centre[i].String())
 			}),
 		)),
+	)
+}
+
+// renderCands draws candidates in place, digit d in slot d of a small
+// box-shaped grid, the eliminated ones struck through.
+func (v *cellView) renderCands() app.UI {
+	n := v.Shape.N()
+	return app.Div().Class("cands").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 1fr)", v.Shape.BoxCols)).Body(
+		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
+			d := sudoku.Digit(i + 1)
+			switch {
+			case v.Struck.Has(d):
+				return app.Span().Class("cand", "struck").Text(d.String())
+			case v.Cands.Has(d):
+				return app.Span().Class("cand").Text(d.String())
+			}
+			return app.Span().Class("cand")
+		}),
 	)
 }
 

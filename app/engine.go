@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
@@ -12,17 +13,40 @@ import (
 // web/worker.wasm), so the page never freezes while the engine works.
 // It must be used from the UI goroutine only; replies are delivered there
 // through ctx.Dispatch.
+//
+// A worker runs one job at a time and cannot be interrupted, so stopping a
+// job means terminating the worker: Cancel does that, and so does the
+// watchdog when a job outruns its time budget, and a crash (a Go panic in
+// the worker). The worker is then started again and the other jobs waiting
+// on it are sent again.
 type engineWorker struct {
 	worker  app.Value
 	onReply app.Func
 	nextID  int64
-	waiting map[int64]func(app.Context, job.Response)
+	waiting map[int64]*pendingJob
+}
+
+// pendingJob is a job sent and not yet answered.
+type pendingJob struct {
+	msg      string // the request, as sent
+	done     func(app.Context, job.Response)
+	progress func(app.Context, float64) // nil when the caller shows none
+}
+
+// jobBudget is how long a job may run before the watchdog stops it. The
+// worker's own budgets are shorter (jobs.GenerateBudget, jobs.SolveBudget),
+// so only a hang or a very slow device reaches these.
+func jobBudget(op string) time.Duration {
+	if op == job.OpGenerate {
+		return 45 * time.Second
+	}
+	return 20 * time.Second
 }
 
 // startEngine starts the worker. Failures to start are reported later, as
 // errors to the jobs posted.
 func startEngine(ctx app.Context) *engineWorker {
-	e := &engineWorker{waiting: make(map[int64]func(app.Context, job.Response))}
+	e := &engineWorker{waiting: make(map[int64]*pendingJob)}
 	e.onReply = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) > 0 {
 			msg := args[0].Get("data").String()
@@ -50,45 +74,85 @@ func (e *engineWorker) spawn(ctx app.Context) {
 	e.worker.Set("onmessage", e.onReply)
 }
 
-// post sends req (its ID is assigned here) and calls done with the reply.
-func (e *engineWorker) post(ctx app.Context, req job.Request, done func(app.Context, job.Response)) {
+// post sends req (its ID is assigned here and returned) and calls done
+// with the reply, and progress (if not nil) with each progress report.
+func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	e.nextID++
 	req.ID = e.nextID
 	if e.worker == nil {
 		done(ctx, job.Response{ID: req.ID, Op: req.Op, Error: "the engine worker is not available in this browser"})
-		return
+		return req.ID
 	}
 	b, err := json.Marshal(req)
 	if err != nil { // cannot happen for these field types
 		panic(err)
 	}
-	e.waiting[req.ID] = done
+	e.waiting[req.ID] = &pendingJob{msg: string(b), done: done, progress: progress}
 	e.worker.Call("postMessage", string(b))
+	id := req.ID
+	ctx.After(jobBudget(req.Op), func(ctx app.Context) {
+		if _, ok := e.waiting[id]; ok {
+			e.fail(ctx, id, "the engine took too long and was restarted")
+		}
+	})
+	return id
 }
 
-// receive delivers a reply to whoever waits for it. A crash fails every
-// waiting job and restarts the worker.
+// receive delivers a reply or a progress report to whoever waits for it.
 func (e *engineWorker) receive(ctx app.Context, msg string) {
 	var resp job.Response
 	if err := json.Unmarshal([]byte(msg), &resp); err != nil {
 		resp = job.Response{Crashed: true, Error: fmt.Sprintf("unreadable reply from the engine: %v", err)}
 	}
 	if resp.Crashed {
+		// The worker cannot say which job killed it: every waiting job
+		// fails, since sending them again could crash it again.
 		waiting := e.waiting
-		e.waiting = make(map[int64]func(app.Context, job.Response))
-		e.stop()
-		e.spawn(ctx)
-		for id, done := range waiting {
-			done(ctx, job.Response{ID: id, Error: resp.Error + "; the engine was restarted"})
+		e.waiting = make(map[int64]*pendingJob)
+		e.restart(ctx)
+		for id, p := range waiting {
+			p.done(ctx, job.Response{ID: id, Error: resp.Error + "; the engine was restarted"})
 		}
 		return
 	}
-	done, ok := e.waiting[resp.ID]
+	p, ok := e.waiting[resp.ID]
 	if !ok {
 		return // a reply to a job nobody waits for any more
 	}
+	if resp.Partial {
+		if p.progress != nil {
+			p.progress(ctx, resp.Progress)
+		}
+		return
+	}
 	delete(e.waiting, resp.ID)
-	done(ctx, resp)
+	p.done(ctx, resp)
+}
+
+// cancel stops job id: its done gets an error saying so.
+func (e *engineWorker) cancel(ctx app.Context, id int64) {
+	if _, ok := e.waiting[id]; ok {
+		e.fail(ctx, id, "cancelled")
+	}
+}
+
+// fail ends job id with the error reason, restarting the worker to stop
+// it, and sends the other waiting jobs to the new worker.
+func (e *engineWorker) fail(ctx app.Context, id int64, reason string) {
+	p := e.waiting[id]
+	delete(e.waiting, id)
+	e.restart(ctx)
+	for _, other := range e.waiting {
+		if e.worker != nil {
+			e.worker.Call("postMessage", other.msg)
+		}
+	}
+	p.done(ctx, job.Response{ID: id, Error: reason})
+}
+
+func (e *engineWorker) restart(ctx app.Context) {
+	e.stop()
+	e.spawn(ctx)
 }
 
 // stop terminates the worker; jobs in flight get no reply.

@@ -2,12 +2,14 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -25,8 +27,22 @@ type gamePage struct {
 	solution    sudoku.Grid // valid when hasSolution
 	hasSolution bool
 	grade       string         // the puzzle's level, when the engine could grade it
+	seed        uint64         // the generator seed the puzzle came from, when hasSeed
+	hasSeed     bool
 	games       []game.Summary // the games in progress, while the list is open
 	lib         *game.Library
+
+	// offered holds the progress a shared link carried for a puzzle the
+	// player already has in progress: it replaces theirs only if they ask.
+	offered []game.CellState
+
+	panel        string       // the panel open under the top bar: panelNew, panelPaste, panelShare, or ""
+	shareCells   bool         // the share link carries the player's entries and notes
+	gen          job.Generate // the choices for a new puzzle
+	genJob       int64        // the generate job running, or 0
+	genProgress  float64
+	paste        pasted
+	explanation  *explanation // the logical path on show instead of the game, or nil
 
 	selected []sudoku.Cell // in the order chosen, no repeats
 	cursor   sudoku.Cell   // where arrows move from; the focusable cell
@@ -95,9 +111,10 @@ func (p *gamePage) OnAppUpdate(ctx app.Context) {
 	p.updatable = ctx.AppUpdateAvailable()
 }
 
-// open shows the puzzle written in fragment: the saved game of that puzzle
-// if there is one, or a new game. An empty fragment resumes the last game,
-// or starts the sample. A bad fragment leaves the current game as it is.
+// open shows the puzzle written in fragment, in any format readPuzzle
+// takes: the saved game of that puzzle if there is one, or a new game. An
+// empty fragment resumes the last game, or starts the sample. A bad
+// fragment leaves the current game as it is.
 func (p *gamePage) open(ctx app.Context, fragment string) {
 	text := strings.TrimSpace(fragment)
 	if text == "" {
@@ -108,35 +125,109 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 		}
 	}
 	p.errMsg, p.status = "", ""
-	puzzle, err := sudoku.Parse(text)
+	l, _, err := readPuzzle(text)
 	if err != nil {
 		p.errMsg = err.Error()
 		return
 	}
-	p.load(ctx, puzzle)
+	p.openLink(ctx, l)
 }
 
-// load makes puzzle the current game, resuming its saved state if any.
-func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) {
+// readPuzzle reads a puzzle as the player or a link gives it: one of the
+// app's share links (or its fragment), or any format sudoku.ParsePuzzle
+// reads. Pencil marks in the input become centre notes. format names what
+// was understood.
+func readPuzzle(text string) (l share.Link, format string, err error) {
+	text = strings.TrimSpace(text)
+	if i := strings.IndexByte(text, '#'); i >= 0 && share.IsLink(text[i+1:]) {
+		text = text[i+1:]
+	}
+	if share.IsLink(text) {
+		l, err = share.Decode(text)
+		return l, "a link from this app", err
+	}
+	pz, err := sudoku.ParsePuzzle(text)
+	if err != nil {
+		return share.Link{}, "", err
+	}
+	l.Puzzle = pz.Grid
+	if pz.Candidates != nil {
+		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
+		for c, cands := range pz.Candidates {
+			if pz.Grid.At(sudoku.Cell(c)) == 0 {
+				l.Cells[c].Centre = cands
+			}
+		}
+	}
+	return l, pz.Format.String() + " format", nil
+}
+
+// openLink opens the puzzle of l. A link's progress never overwrites a
+// game in progress: when the player has this puzzle going already, theirs
+// stays and the link's is offered.
+func (p *gamePage) openLink(ctx app.Context, l share.Link) {
+	resumed := p.load(ctx, l.Puzzle)
+	if p.g == nil || p.g.Givens() != l.Puzzle {
+		return // the puzzle could not be opened; errMsg says why
+	}
+	if l.HasSeed {
+		p.seed, p.hasSeed = l.Seed, true
+	}
+	if l.Cells == nil || slices.Equal(l.Cells, p.g.Cells()) {
+		return
+	}
+	if resumed {
+		p.offered = l.Cells
+		return
+	}
+	g, err := game.Resume(l.Puzzle, l.Cells, p.g.Settings)
+	if err != nil {
+		p.errMsg = err.Error()
+		return
+	}
+	p.g = g
+	p.save()
+}
+
+// onTakeOffered replaces the player's game of this puzzle with the progress
+// a shared link offered (the replaced record stays as the backup).
+func (p *gamePage) onTakeOffered(ctx app.Context, e app.Event) {
+	g, err := game.Resume(p.g.Givens(), p.offered, p.g.Settings)
+	p.offered = nil
+	if err != nil {
+		p.errMsg = err.Error()
+		return
+	}
+	p.g = g
+	p.changed("Opened the shared progress")
+}
+
+func (p *gamePage) onKeepMine(ctx app.Context, e app.Event) { p.offered = nil }
+
+// load makes puzzle the current game, resuming its saved state if any, and
+// reports whether it did resume one (or was already playing it).
+func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed bool) {
 	settings := game.DefaultSettings()
 	if p.g != nil {
 		settings = p.g.Settings
 		if p.g.Givens() == puzzle {
-			return // already playing it
+			return true // already playing it
 		}
 	}
 	g, notice, err := p.lib.Open(puzzle.String())
+	resumed = err == nil
 	if err != nil {
 		if g, err = game.New(puzzle, settings); err != nil {
 			p.errMsg = err.Error()
-			return
+			return false
 		}
 	}
 	p.g, p.notice = g, notice
 	p.selected, p.cursor, p.mode, p.hint, p.hasSolution, p.grade, p.games = nil, 0, game.Normal, nil, false, "", nil
+	p.seed, p.hasSeed, p.offered, p.explanation = 0, false, nil, nil
 	p.applyTheme()
 	p.save()
-	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
 		if p.g == nil || p.g.Givens() != puzzle {
 			return // another game was opened meanwhile
 		}
@@ -151,6 +242,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) {
 			}
 		}
 	})
+	return resumed
 }
 
 // save stores the game; failure is shown, and play goes on.
@@ -292,12 +384,17 @@ func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
 // --- input ---
 
 func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
-	if p.g == nil {
-		return
-	}
 	tag := strings.ToLower(e.Get("target").Get("tagName").String())
 	if tag == "input" || tag == "textarea" || tag == "select" {
+		ctx.PreventUpdate()
 		return // typing in a form field
+	}
+	if p.explanation != nil {
+		p.onExplainKey(ctx, e)
+		return
+	}
+	if p.g == nil {
+		return
 	}
 	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
 	cmd, ok := keyCommand(e.Get("code").String(), mods, p.mode, p.g.Shape().N())
@@ -425,7 +522,7 @@ func (p *gamePage) onHint(ctx app.Context, e app.Event) {
 		return
 	}
 	p.busy, p.errMsg = true, ""
-	p.engine.post(ctx, job.Request{Op: job.OpHint, Puzzle: p.g.Grid().String()}, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, job.Request{Op: job.OpHint, Puzzle: p.g.Grid().String()}, nil, func(ctx app.Context, resp job.Response) {
 		p.busy = false
 		if resp.Error != "" {
 			p.status = resp.Error
@@ -461,7 +558,7 @@ func (p *gamePage) onSolve(ctx app.Context, e app.Event) {
 	}
 	p.busy, p.errMsg, p.status = true, "", "Solving…"
 	puzzle := p.g.Givens()
-	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
 		p.busy, p.status = false, ""
 		if resp.Error != "" {
 			p.errMsg = resp.Error

@@ -6,7 +6,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -17,7 +16,7 @@ const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3
 func newTestPage(store game.Storage) *gamePage {
 	p := newGamePage()
 	p.lib = game.NewLibrary(store)
-	p.engine = &engineWorker{waiting: map[int64]func(app.Context, job.Response){}}
+	p.engine = &engineWorker{waiting: map[int64]*pendingJob{}}
 	return p
 }
 
@@ -144,7 +143,7 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 	disp := app.NewClientTester(p)
 	defer disp.Close()
 	if err := app.TestMatch(p, app.TestUIDescriptor{
-		Path:     app.TestPath(0, 1, 0),
+		Path:     app.TestPath(0, 2, 0), // header, bars, main
 		Expected: app.Div().Class("board-placeholder").Text("No puzzle to show"),
 	}); err != nil {
 		t.Errorf("no placeholder without a game: %v", err)
@@ -153,7 +152,7 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 	p.Update()
 	disp.Consume()
 	if err := app.TestMatch(p, app.TestUIDescriptor{
-		Path:     app.TestPath(0, 2, 0, 0), // header, notice (no worker here), main
+		Path:     app.TestPath(0, 2, 0, 0), // the same place, whatever notices show
 		Expected: app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {}).On("pointermove", func(app.Context, app.Event) {}),
 	}); err != nil {
 		t.Errorf("no board with a game: %v", err)

@@ -9,37 +9,70 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
+// Render draws the page. Conditional parts sit in containers that are
+// always there, or come last among their siblings: go-app matches children
+// by position, so a part appearing before others would shift their DOM
+// nodes (and keyboard focus, and an open <details>) onto different elements.
 func (p *gamePage) Render() app.UI {
+	level := p.grade
+	if p.explanation != nil {
+		level = "" // the explanation shows its own puzzle's grade
+	}
 	return app.Div().Class("page").Body(
 		app.Header().Class("topbar").Body(
 			app.H1().Class("title").Text("Sudoku"),
-			app.If(p.grade != "", app.Span().Class("level").Text(p.grade)),
+			app.Span().Class("level").Text(level),
 			app.Div().Class("spacer"),
+			app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", p.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
+			app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", p.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
+			app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", p.panel == panelShare).Disabled(p.g == nil).Text("Share").OnClick(p.onPanel(panelShare)),
 			app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
-			when(p.g != nil, p.renderClock),
+			when(p.g != nil && p.explanation == nil, p.renderClock),
 		),
-		when(p.games != nil, p.renderGames),
-		app.If(p.updatable, app.Div().Class("banner").Body(
-			app.Span().Text("A new version is ready."),
-			app.Button().Class("btn").Text("Reload").OnClick(p.onReload),
-		)),
-		app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
+		app.Div().Class("bars").Body(
+			when(p.games != nil, p.renderGames),
+			when(p.panel == panelNew, p.renderNew),
+			when(p.panel == panelPaste, p.renderPaste),
+			when(p.panel == panelShare && p.g != nil, p.renderShare),
+			app.If(p.offered != nil, app.Div().Class("banner").ID("offer").Body(
+				app.Span().Text("You already have this puzzle in progress, so your game was kept."),
+				app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(p.onTakeOffered),
+				app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(p.onKeepMine),
+			)),
+			app.If(p.updatable, app.Div().Class("banner").Body(
+				app.Span().Text("A new version is ready."),
+				app.Button().Class("btn").Text("Reload").OnClick(p.onReload),
+			)),
+			app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
+		),
 		app.Main().Class("play").Body(
-			when(p.g != nil, p.renderBoardArea),
-			app.If(p.g == nil, app.Div().Class("board-placeholder").Text("No puzzle to show")),
+			p.renderBoardSlot(),
 			app.Aside().Class("controls").Body(
-				when(p.g != nil, p.renderKeypad),
-				app.Div().Class("actions").Body(
+				when(p.explanation != nil, p.renderExplainControls),
+				when(p.explanation == nil && p.g != nil, p.renderKeypad),
+				app.Div().Class("actions").Hidden(p.explanation != nil).Body(
 					button("hint", "Hint", p.g == nil || p.busy, p.onHint),
 					button("solve", "Solve", p.g == nil || p.busy, p.onSolve),
 				),
 				app.P().Class("status").Attr("role", "status").Text(p.status),
-				app.If(p.errMsg != "", app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
-				when(p.g != nil, p.renderSettings),
+				app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
+				when(p.g != nil && p.explanation == nil, p.renderSettings),
 			),
 		),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
 	)
+}
+
+// renderBoardSlot draws what the board's place holds: an explanation, the
+// game, or a placeholder.
+func (p *gamePage) renderBoardSlot() app.UI {
+	switch {
+	case p.explanation != nil:
+		return p.renderExplainBoard()
+	case p.g != nil:
+		return p.renderBoardArea()
+	}
+	return app.Div().Class("board-placeholder").Text("No puzzle to show")
 }
 
 // renderGames lists the games in progress (the home screen).

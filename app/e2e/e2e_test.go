@@ -199,7 +199,7 @@ func solveOnPage(t testing.TB, ctx context.Context, puzzle string) {
 	t.Helper()
 	do(t, ctx, chromedp.Click("#solve"))
 	run(t, ctx, chromedp.Poll[bool](
-		`![...document.querySelectorAll('.board .cell')].some(c => !c.querySelector('.digit')) || !!document.querySelector('.error')`,
+		`![...document.querySelectorAll('.board .cell')].some(c => !c.querySelector('.digit')) || !!(document.querySelector('.controls .error') || {}).textContent`,
 		chromedp.WithPollingTimeout(60*time.Second)))
 	if msg := errorText(t, ctx); msg != "" {
 		t.Fatalf("solving showed an error: %s", msg)
@@ -210,7 +210,7 @@ func solveOnPage(t testing.TB, ctx context.Context, puzzle string) {
 func errorText(t testing.TB, ctx context.Context) string {
 	t.Helper()
 	return run(t, ctx, chromedp.Evaluate[string](
-		`(document.querySelector('.error') || {textContent: ''}).textContent`))
+		`(document.querySelector('.controls .error') || {textContent: ''}).textContent`))
 }
 
 // checkSolves fails unless solution solves puzzle.
@@ -278,7 +278,7 @@ func TestBadFragmentShowsError(t *testing.T) {
 	ctx := newBrowser(t)
 	do(t, ctx, chromedp.Navigate(url+"/#12x4"))
 	msg := run(t, ctx, chromedp.Poll[string](
-		`(document.querySelector('.error') || {}).textContent`, chromedp.WithPollingTimeout(60*time.Second)))
+		`(document.querySelector('.controls .error') || {}).textContent`, chromedp.WithPollingTimeout(60*time.Second)))
 	if !strings.Contains(msg, "sudoku:") {
 		t.Errorf("error %q does not explain the bad puzzle", msg)
 	}
