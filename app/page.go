@@ -26,8 +26,8 @@ type gamePage struct {
 	g           *game.Game  // nil until a puzzle is loaded
 	solution    sudoku.Grid // valid when hasSolution
 	hasSolution bool
-	grade       string         // the puzzle's level, when the engine could grade it
-	seed        uint64         // the generator seed the puzzle came from, when hasSeed
+	grade       string // the puzzle's level, when the engine could grade it
+	seed        uint64 // the generator seed the puzzle came from, when hasSeed
 	hasSeed     bool
 	games       []game.Summary // the games in progress, while the list is open
 	lib         *game.Library
@@ -36,13 +36,13 @@ type gamePage struct {
 	// player already has in progress: it replaces theirs only if they ask.
 	offered []game.CellState
 
-	panel        string       // the panel open under the top bar: panelNew, panelPaste, panelShare, or ""
-	shareCells   bool         // the share link carries the player's entries and notes
-	gen          job.Generate // the choices for a new puzzle
-	genJob       int64        // the generate job running, or 0
-	genProgress  float64
-	paste        pasted
-	explanation  *explanation // the logical path on show instead of the game, or nil
+	panel       string       // the panel open under the top bar: panelNew, panelPaste, panelShare, or ""
+	shareCells  bool         // the share link carries the player's entries and notes
+	gen         job.Generate // the choices for a new puzzle
+	genJob      int64        // the generate job running, or 0
+	genProgress float64
+	paste       pasted
+	explanation *explanation // the logical path on show instead of the game, or nil
 
 	selected []sudoku.Cell // in the order chosen, no repeats
 	cursor   sudoku.Cell   // where arrows move from; the focusable cell

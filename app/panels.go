@@ -119,7 +119,9 @@ func (p *gamePage) renderNew() app.UI {
 				}))),
 			app.Label().Body(app.Text("Technique "), app.Input().ID("gen-technique").Type("text").Disabled(running).
 				Placeholder("any, or e.g. X-Wing").Value(p.gen.Technique).
-				OnChange(func(ctx app.Context, e app.Event) { p.gen.Technique = strings.TrimSpace(ctx.JSSrc().Get("value").String()) })),
+				OnChange(func(ctx app.Context, e app.Event) {
+					p.gen.Technique = strings.TrimSpace(ctx.JSSrc().Get("value").String())
+				})),
 		),
 		app.Div().Class("form-row").Body(
 			app.If(!running, app.Button().Class("btn", "btn-primary").ID("generate").Text("Generate").OnClick(p.onGenerate)),

@@ -48,11 +48,11 @@ func shotOnFailure(t *testing.T, ctx context.Context) {
 func waitText(t testing.TB, ctx context.Context, sel, want string) string {
 	t.Helper()
 	js := `(e => e && e.textContent.includes(` + strconv.Quote(want) + `) ? e.textContent : '')(document.querySelector(` + strconv.Quote(sel) + `))`
-	wait, cancel := context.WithTimeout(ctx, 30*time.Second)
+	wait, cancel := context.WithTimeout(ctx, 60*time.Second)
 	defer cancel()
 	text, err := chromedp.Run(wait, chromedp.Poll[string](js))
 	if err != nil {
-		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(e => e ? e.textContent : '(no element)')(document.querySelector(` + strconv.Quote(sel) + `))`))
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(e => e ? e.textContent : '(no element)')(document.querySelector(`+strconv.Quote(sel)+`))`))
 		t.Fatalf("%s says %q, want it to contain %q", sel, got, want)
 	}
 	return text
