@@ -89,7 +89,7 @@ func serve(addr, webDir string) error {
 		w.Header().Set("Cache-Control", "no-cache")
 		http.ServeContent(w, r, "wasm_exec.js", time.Time{}, strings.NewReader(string(wasmExec)))
 	})
-	mux.Handle("/", ui.Handler(version, nil))
+	mux.Handle("/", ui.Handler(version, "/"))
 
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -257,14 +257,7 @@ func export(dir, base, webDir string) error {
 	if err != nil {
 		return err
 	}
-	var h *app.Handler
-	if base == "/" {
-		h = ui.Handler(version, nil)
-	} else {
-		h = ui.Handler(version, app.CustomProvider("", base))
-		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
-		h.CacheableResources = append(h.CacheableResources, base+"/")
-	}
+	h := ui.Handler(version, base)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // Routes registers the app's only route. Call it before
 // app.RunWhenOnBrowser, natively and in the browser alike.
@@ -13,11 +17,29 @@ func Routes() {
 // file there breaks the whole install).
 var WorkerFiles = []string{"/web/worker.js", "/web/worker.wasm"}
 
-// Handler returns the go-app handler that serves the page. version must
-// change whenever a served file does (serve.go hashes them), or browsers
-// keep running a stale app.wasm; resources locates static files (nil means
-// web/ under the site root).
-func Handler(version string, resources app.ResourceProvider) *app.Handler {
+// EmbedQuery is the query that asks for the page's embed mode, for an
+// iframe: the board and keypad with minimal chrome. The page is precached
+// with it too, since the service worker matches a request by its full URL.
+const EmbedQuery = "embed=1"
+
+// Handler returns the go-app handler that serves the page from the URL
+// path base: "/" for the site root, or a sub-path such as "/sub/" for a
+// static export hosted there. version must change whenever a served file
+// does (serve.go hashes them), or browsers keep running a stale app.wasm.
+func Handler(version, base string) *app.Handler {
+	base = strings.Trim(base, "/")
+	root := "/"
+	var resources app.ResourceProvider
+	var cacheable []string
+	if base != "" {
+		root = "/" + base + "/"
+		resources = app.CustomProvider("", "/"+base)
+		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
+		cacheable = append(cacheable, root)
+	}
+	cacheable = append(cacheable, root+"?"+EmbedQuery)
+	// go-app resolves these under the base itself.
+	cacheable = append(cacheable, WorkerFiles...)
 	return &app.Handler{
 		Name:            "Sudoku",
 		ShortName:       "Sudoku",
@@ -34,7 +56,7 @@ func Handler(version string, resources app.ResourceProvider) *app.Handler {
 		},
 		Styles:                  []string{"/web/app.css"},
 		Scripts:                 []string{"/web/storage-guard.js"}, // runs before go-app starts
-		CacheableResources:      append([]string(nil), WorkerFiles...),
+		CacheableResources:      cacheable,
 		Version:                 version,
 		Resources:               resources,
 		WasmContentLengthHeader: UncompressedLengthHeader,

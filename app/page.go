@@ -43,6 +43,7 @@ type gamePage struct {
 	genProgress float64
 	paste       pasted
 	explanation *explanation // the logical path on show instead of the game, or nil
+	embedded    bool         // the page runs in embed mode (?embed=1), in an iframe
 
 	selected []sudoku.Cell // in the order chosen, no repeats
 	cursor   sudoku.Cell   // where arrows move from; the focusable cell
@@ -104,7 +105,9 @@ func (p *gamePage) OnDismount() {
 }
 
 func (p *gamePage) OnNav(ctx app.Context) {
-	p.open(ctx, ctx.Page().URL().Fragment)
+	u := ctx.Page().URL()
+	p.embedded = "embed="+u.Query().Get("embed") == EmbedQuery
+	p.open(ctx, u.Fragment)
 }
 
 func (p *gamePage) OnAppUpdate(ctx app.Context) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -18,15 +19,18 @@ func (p *gamePage) Render() app.UI {
 	if p.explanation != nil {
 		level = "" // the explanation shows its own puzzle's grade
 	}
-	return app.Div().Class("page").Body(
+	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
 		app.Header().Class("topbar").Body(
-			app.H1().Class("title").Text("Sudoku"),
+			when(!p.embedded, func() app.UI { return app.H1().Class("title").Text("Sudoku") }),
+			when(p.embedded, p.renderFullAppLink),
 			app.Span().Class("level").Text(level),
 			app.Div().Class("spacer"),
-			app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", p.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
-			app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", p.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
-			app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", p.panel == panelShare).Disabled(p.g == nil).Text("Share").OnClick(p.onPanel(panelShare)),
-			app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
+			app.Div().Class("menu").Hidden(p.embedded).Body(
+				app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", p.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
+				app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", p.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
+				app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", p.panel == panelShare).Disabled(p.g == nil).Text("Share").OnClick(p.onPanel(panelShare)),
+				app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
+			),
 			when(p.g != nil && p.explanation == nil, p.renderClock),
 		),
 		app.Div().Class("bars").Body(
@@ -56,11 +60,23 @@ func (p *gamePage) Render() app.UI {
 				),
 				app.P().Class("status").Attr("role", "status").Text(p.status),
 				app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
-				when(p.g != nil && p.explanation == nil, p.renderSettings),
+				when(p.g != nil && p.explanation == nil && !p.embedded, p.renderSettings),
 			),
 		),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
 	)
+}
+
+// renderFullAppLink leads from an embedded board to the full app, in a new
+// tab, on the same puzzle.
+func (p *gamePage) renderFullAppLink() app.UI {
+	u := app.Window().URL()
+	u.RawQuery, u.Fragment, u.RawFragment = "", "", ""
+	href := u.String()
+	if p.g != nil {
+		href += "#" + share.Encode(share.Link{Puzzle: p.g.Givens(), Seed: p.seed, HasSeed: p.hasSeed})
+	}
+	return app.A().Class("title", "title-link").Href(href).Target("_blank").Rel("noopener").Text("Sudoku ↗")
 }
 
 // renderBoardSlot draws what the board's place holds: an explanation, the

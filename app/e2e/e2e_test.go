@@ -125,9 +125,10 @@ func startServer(t testing.TB, args ...string) (url string, stop func()) {
 	return strings.TrimSuffix(url, "/"), stop
 }
 
-// newBrowser starts a fresh headless Chromium with an empty profile. The
-// returned context carries the test's overall deadline for browser work.
-func newBrowser(t testing.TB) context.Context {
+// newBrowser starts a fresh headless Chromium with an empty profile, and
+// any extra options. The returned context carries the test's overall
+// deadline for browser work.
+func newBrowser(t testing.TB, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	path := os.Getenv("CHROMIUM")
 	if path == "" {
@@ -146,6 +147,7 @@ func newBrowser(t testing.TB) context.Context {
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1100, 800),
 	)
+	opts = append(opts, extra...)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(allocCtx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 2*time.Minute)

@@ -290,3 +290,8 @@ func TestGenerateInWorker(t *testing.T) {
 	// The restarted worker answers.
 	solveOnPage(t, ctx, board)
 }
+
+// shareOf returns the share link fragment of a puzzle's givens.
+func shareOf(t testing.TB, puzzle string) string {
+	return share.Encode(share.Link{Puzzle: mustParse(t, puzzle)})
+}

@@ -1,0 +1,115 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// inFrame evaluates js, which must give a string, in the page's first
+// iframe (in an isolated world there: the frame's DOM, none of its
+// scripts' globals).
+func inFrame(js string) chromedp.Action[string] {
+	return func(ctx context.Context, tg *chromedp.Target) (string, error) {
+		tree, err := cdp.Call(ctx, tg, page.GetFrameTree, cdp.Empty{})
+		if err != nil {
+			return "", err
+		}
+		if len(tree.FrameTree.ChildFrames) == 0 {
+			return "", fmt.Errorf("no iframe")
+		}
+		world, err := cdp.Call(ctx, tg, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{FrameID: tree.FrameTree.ChildFrames[0].Frame.ID})
+		if err != nil {
+			return "", err
+		}
+		yes := true
+		res, err := cdp.Call(ctx, tg, runtime.Evaluate, runtime.EvaluateParams{
+			Expression: js, ContextID: world.ExecutionContextID, ReturnByValue: &yes})
+		if err != nil {
+			return "", err
+		}
+		if res.ExceptionDetails != nil {
+			return "", fmt.Errorf("in the iframe: %s", res.ExceptionDetails.Text)
+		}
+		var out string
+		err = json.Unmarshal(res.Result.Value, &out)
+		return out, err
+	}
+}
+
+// pollFrame evaluates js in the iframe until it gives want.
+func pollFrame(t *testing.T, ctx context.Context, js, want string) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		got, err := chromedp.Run(ctx, inFrame(js))
+		if err == nil && got == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("in the iframe, %s = %s (%v), want %s", js, got, err, want)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// The static export, under a sub-path, embedded in another site's page
+// with its storage blocked: the board plays, the chrome is minimal, and
+// the player is told games are not saved.
+func TestEmbedExportInCrossOriginIframe(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(serverBin, "-export", dir, "-base", "/sub/")
+	cmd.Dir = rootDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("export: %v\n%s", err, out)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/sub/", http.StripPrefix("/sub/", http.FileServer(http.Dir(dir))))
+	app := httptest.NewServer(mux)
+	defer app.Close()
+	// The host is another site: localhost against the app's 127.0.0.1.
+	src := strings.Replace(app.URL, "127.0.0.1", "localhost", 1) + "/sub/?embed=1#" + easyPuzzle
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><title>Host</title><h1>A blog post</h1>
+<iframe src="%s" width="720" height="640" style="border:0" allow="clipboard-write"></iframe>`, src)
+	}))
+	defer host.Close()
+
+	// One renderer for both sites, so the test can reach into the frame.
+	ctx := newBrowser(t, chromedp.Flag("disable-site-isolation-trials", true),
+		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"))
+	do(t, ctx, onNewDocument(`if (window !== window.top) Object.defineProperty(window, 'localStorage', {
+		configurable: true,
+		get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+	});`))
+	do(t, ctx, chromedp.Navigate(host.URL+"/"))
+	pollFrame(t, ctx, `String(document.querySelectorAll('.board .cell').length)`, "81")
+	pollFrame(t, ctx, `String(document.querySelector('.page').classList.contains('embedded') && document.querySelector('.menu').hidden)`, "true")
+	pollFrame(t, ctx, `document.querySelector('.title-link').href`,
+		strings.Replace(app.URL, "127.0.0.1", "localhost", 1)+"/sub/#p="+strings.TrimPrefix(shareOf(t, easyPuzzle), "p="))
+
+	// Click the first cell (the frame sits where the host page put it) and type.
+	var rect struct{ X, Y float64 }
+	frameRect := run(t, ctx, chromedp.Evaluate[string](`JSON.stringify(document.querySelector('iframe').getBoundingClientRect())`))
+	json.Unmarshal([]byte(frameRect), &rect)
+	cellRect := run(t, ctx, inFrame(`JSON.stringify(document.querySelector('[data-cell="0"]').getBoundingClientRect())`))
+	var cell struct{ X, Y, Width, Height float64 }
+	json.Unmarshal([]byte(cellRect), &cell)
+	do(t, ctx, chromedp.MouseClickXY(rect.X+cell.X+cell.Width/2, rect.Y+cell.Y+cell.Height/2), key("4"))
+	pollFrame(t, ctx, `document.querySelector('[data-cell="0"] .digit') ? document.querySelector('[data-cell="0"] .digit').textContent : ''`, "4")
+	pollFrame(t, ctx, `String((document.querySelector('.notice') || {textContent: ''}).textContent.includes('Not saved'))`, "true")
+	screenshot(t, ctx, "embedded")
+}
