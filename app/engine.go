@@ -24,6 +24,11 @@ type engineWorker struct {
 	onReply app.Func
 	nextID  int64
 	waiting map[int64]*pendingJob
+	// crashes counts crashes since the last good reply: a worker that dies
+	// again at once (worker.wasm missing or broken) is not restarted again.
+	crashes int
+	// unavailable says why there is no worker, when there is none.
+	unavailable string
 }
 
 // pendingJob is a job sent and not yet answered.
@@ -66,6 +71,7 @@ func (e *engineWorker) spawn(ctx app.Context) {
 			e.worker = nil
 		}
 	}()
+	e.unavailable = "the engine worker is not available in this browser"
 	ctor := app.Window().Get("Worker")
 	if !ctor.Truthy() {
 		return
@@ -80,7 +86,7 @@ func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.
 	e.nextID++
 	req.ID = e.nextID
 	if e.worker == nil {
-		done(ctx, job.Response{ID: req.ID, Op: req.Op, Error: "the engine worker is not available in this browser"})
+		done(ctx, job.Response{ID: req.ID, Op: req.Op, Error: e.unavailable})
 		return req.ID
 	}
 	b, err := json.Marshal(req)
@@ -109,12 +115,21 @@ func (e *engineWorker) receive(ctx app.Context, msg string) {
 		// fails, since sending them again could crash it again.
 		waiting := e.waiting
 		e.waiting = make(map[int64]*pendingJob)
-		e.restart(ctx)
+		e.crashes++
+		reason := resp.Error + "; the engine was restarted"
+		if e.crashes > 1 {
+			e.stop()
+			reason = resp.Error
+			e.unavailable = "the engine is not available: " + resp.Error
+		} else {
+			e.restart(ctx)
+		}
 		for id, p := range waiting {
-			p.done(ctx, job.Response{ID: id, Error: resp.Error + "; the engine was restarted"})
+			p.done(ctx, job.Response{ID: id, Error: reason})
 		}
 		return
 	}
+	e.crashes = 0
 	p, ok := e.waiting[resp.ID]
 	if !ok {
 		return // a reply to a job nobody waits for any more

@@ -528,7 +528,7 @@ func (p *gamePage) onHint(ctx app.Context, e app.Event) {
 	p.engine.post(ctx, job.Request{Op: job.OpHint, Puzzle: p.g.Grid().String()}, nil, func(ctx app.Context, resp job.Response) {
 		p.busy = false
 		if resp.Error != "" {
-			p.status = resp.Error
+			p.status = sentence(resp.Error)
 			return
 		}
 		p.g.CountHint()
@@ -664,6 +664,18 @@ func (p *gamePage) onDeleteGame(id string) app.EventHandler {
 		p.games = nil
 		p.onGames(ctx, e)
 	}
+}
+
+// sentence makes an error message a sentence: capitalised, with a full stop.
+func sentence(msg string) string {
+	if msg == "" {
+		return ""
+	}
+	msg = strings.ToUpper(msg[:1]) + msg[1:]
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	return msg
 }
 
 // clock formats a duration as m:ss or h:mm:ss.

@@ -177,7 +177,7 @@ func (p *gamePage) onPasteSolve(ctx app.Context, e app.Event) {
 		}
 		p.paste.working = false
 		if resp.Error != "" {
-			p.paste.result = strings.ToUpper(resp.Error[:1]) + resp.Error[1:] + "."
+			p.paste.result = sentence(resp.Error)
 			return
 		}
 		sol, err := sudoku.Parse(resp.Solution)
@@ -209,7 +209,7 @@ func (p *gamePage) onPasteExplain(ctx app.Context, e app.Event) {
 		}
 		p.paste.working = false
 		if resp.Error != "" {
-			p.paste.result = strings.ToUpper(resp.Error[:1]) + resp.Error[1:] + "."
+			p.paste.result = sentence(resp.Error)
 			return
 		}
 		p.panel, p.paste = "", pasted{}

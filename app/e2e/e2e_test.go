@@ -26,8 +26,9 @@ import (
 )
 
 var (
-	rootDir   string // the repository root: go.mod, wasm_exec.js, web/
-	serverBin string // the native build of serve.go
+	rootDir     string // the repository root: go.mod, wasm_exec.js, web/
+	serverBin   string // the native build of serve.go
+	faultWorker string // a worker.wasm that panics and hangs on purpose
 )
 
 func TestMain(m *testing.M) {
@@ -51,6 +52,7 @@ func setup(m *testing.M) (int, error) {
 	}
 	defer os.RemoveAll(tmp)
 	serverBin = filepath.Join(tmp, "sudoku")
+	faultWorker = filepath.Join(tmp, "faultworker.wasm")
 	builds := []struct {
 		out, pkg string
 		wasm     bool
@@ -58,6 +60,7 @@ func setup(m *testing.M) (int, error) {
 		{filepath.Join(rootDir, "web", "app.wasm"), ".", true},
 		{filepath.Join(rootDir, "web", "worker.wasm"), "./app/worker", true},
 		{serverBin, ".", false},
+		{faultWorker, "./app/e2e/testdata/faultworker", true},
 	}
 	for _, b := range builds {
 		if err := build(b.out, b.pkg, b.wasm); err != nil {

@@ -1,0 +1,89 @@
+//go:build !js
+
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// faultyWebDir returns a copy of web/ whose worker.wasm is the file worker,
+// or missing when worker is "" (and without the precompressed copies,
+// which would be stale).
+func faultyWebDir(t *testing.T, worker string) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(rootDir, "web")
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") || name == "worker.wasm" {
+			continue
+		}
+		copyTo(t, filepath.Join(src, name), filepath.Join(dir, name))
+	}
+	if worker != "" {
+		copyTo(t, worker, filepath.Join(dir, "worker.wasm"))
+	}
+	return dir
+}
+
+func copyTo(t *testing.T, from, to string) {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A Go panic in the worker is reported and the worker respawns; a job that
+// never ends is stopped by the watchdog, and the page stays usable all the
+// while.
+func TestWorkerCrashAndHang(t *testing.T) {
+	url, _ := startServer(t, "-web", faultyWebDir(t, faultWorker))
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+
+	// Crash: explain panics in the worker.
+	do(t, ctx, chromedp.Click("#paste"))
+	pasteText(t, ctx, hardPuzzle)
+	do(t, ctx, chromedp.Click("#paste-explain"))
+	msg := waitText(t, ctx, "#paste-outcome", "restarted")
+	t.Logf("after a panic: %s", msg)
+	do(t, ctx, chromedp.Click("#paste-solve"))
+	waitText(t, ctx, "#paste-outcome", "Unique solution")
+	do(t, ctx, chromedp.Click("#paste"))
+
+	// Hang: a hint that never comes. The board still takes input meanwhile.
+	do(t, ctx, chromedp.Click("#hint"), chromedp.Click(`[data-cell="0"]`), key("4"))
+	expectCell(t, ctx, 0, "4||")
+	msg = waitText(t, ctx, ".controls .status", "The engine took too long")
+	t.Logf("after a hang: %s", msg)
+	do(t, ctx, key(kb.Backspace))
+	expectCell(t, ctx, 0, ".||")
+	solveOnPage(t, ctx, easyPuzzle)
+}
+
+// Without worker.wasm the page says what is missing, and play goes on.
+func TestMissingWorkerWasm(t *testing.T) {
+	url, _ := startServer(t, "-web", faultyWebDir(t, ""))
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	msg := waitText(t, ctx, ".notice", "could not be loaded")
+	t.Logf("without worker.wasm: %s", msg)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
+	expectCell(t, ctx, 0, "4||")
+}
