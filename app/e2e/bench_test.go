@@ -115,3 +115,85 @@ func BenchmarkLoad(b *testing.B) {
 		b.ReportMetric(float64(info.Size())/1e6, "app.wasm-MB")
 	}
 }
+
+// roundTrips posts n copies of a job request straight to a fresh engine
+// worker (after one warm-up) and returns each round trip in milliseconds.
+// Generate requests get seeds 1..n.
+const roundTrips = `async (req, n) => {
+	const w = new Worker('/web/worker.js');
+	const ask = (id) => new Promise(resolve => {
+		w.onmessage = e => { const r = JSON.parse(e.data); if (!r.partial) resolve(r); };
+		const q = Object.assign({}, req, {id});
+		if (q.gen) q.gen = Object.assign({}, q.gen, {seed: id});
+		w.postMessage(JSON.stringify(q));
+	});
+	await ask(1000000);
+	const times = [];
+	for (let i = 1; i <= n; i++) {
+		const t0 = performance.now();
+		const r = await ask(i);
+		if (r.error) throw new Error(r.error);
+		times.push(performance.now() - t0);
+	}
+	w.terminate();
+	return times;
+}`
+
+// BenchmarkWorkerRoundTrip reports the page-to-worker round trip of a solve
+// (the hardest forum puzzle here) and of generating a 9x9 puzzle at each
+// level, p50 and p95 in milliseconds, with b.N jobs each.
+func BenchmarkWorkerRoundTrip(b *testing.B) {
+	url, _ := startServer(b)
+	jobs := []struct{ name, req string }{
+		{"solve", `{"op":"solve","puzzle":"` + hardPuzzle + `"}`},
+		{"generate-any", `{"op":"generate","gen":{}}`},
+	}
+	for _, level := range []string{"Easy", "Medium", "Hard", "Expert", "Master"} {
+		jobs = append(jobs, struct{ name, req string }{"generate-" + level, `{"op":"generate","gen":{"level":"` + level + `"}}`})
+	}
+	for _, j := range jobs {
+		b.Run(j.name, func(b *testing.B) {
+			ctx := newBrowser(b) // a browser's time limit is per job kind
+			do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+			waitBoard(b, ctx)
+			ms := run(b, ctx, chromedp.Evaluate[[]float64](`(`+roundTrips+`)(`+j.req+`, `+strconv.Itoa(b.N)+`)`, chromedp.EvalAwaitPromise))
+			b.ReportMetric(percentile(ms, 50), "p50-ms")
+			b.ReportMetric(percentile(ms, 95), "p95-ms")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// frameGaps records the gaps between animation frames until stopped.
+const frameGaps = `(() => {
+	window.__gaps = [];
+	let last = performance.now();
+	const tick = now => { window.__gaps.push(now - last); last = now; if (!window.__stopGaps) requestAnimationFrame(tick); };
+	window.__stopGaps = false;
+	requestAnimationFrame(tick);
+})()`
+
+// BenchmarkGenerateFrameGaps generates 16x16 puzzles from the New panel,
+// the longest job a player starts, and reports the longest gap between the
+// page's frames while it runs: the page must stay responsive.
+func BenchmarkGenerateFrameGaps(b *testing.B) {
+	url, _ := startServer(b)
+	ctx := newBrowser(b)
+	do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(b, ctx)
+	do(b, ctx, chromedp.Click("#new"), setValue("#gen-size", "16"))
+	var worst, sum float64
+	for i := 0; i < b.N; i++ {
+		before := boardText(b, ctx)
+		do(b, ctx, chromedp.Poll[chromedp.Void](`!!document.querySelector('#generate') || (document.querySelector('#new').click(), false)`),
+			chromedp.Evaluate[chromedp.Void](frameGaps), chromedp.Click("#generate"))
+		run(b, ctx, chromedp.Poll[bool](`(b => b.length === 256 && b !== `+strconv.Quote(before)+`)([...document.querySelectorAll('.board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join(''))`,
+			chromedp.WithPollingTimeout(60*time.Second)))
+		gaps := run(b, ctx, chromedp.Evaluate[[]float64](`window.__stopGaps = true, window.__gaps.slice(1)`))
+		m := percentile(gaps, 100)
+		worst, sum = max(worst, m), sum+m
+	}
+	b.ReportMetric(worst, "max-gap-ms")
+	b.ReportMetric(sum/float64(b.N), "mean-max-gap-ms")
+	b.ReportMetric(0, "ns/op")
+}

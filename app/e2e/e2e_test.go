@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -311,6 +312,17 @@ func TestOfflineReload(t *testing.T) {
 	do(t, ctx, chromedp.Reload())
 	waitBoard(t, ctx)
 	solveOnPage(t, ctx, hardPuzzle)
+
+	// Paste, explain and generate work offline too: all of it is the worker's.
+	do(t, ctx, chromedp.Click("#paste"))
+	pasteText(t, ctx, easyPuzzle)
+	do(t, ctx, chromedp.Click("#paste-explain"))
+	waitText(t, ctx, "#explain-count", "Step 1 of")
+	do(t, ctx, chromedp.Click("#explain-close"), chromedp.Click("#new"), chromedp.Click("#generate"))
+	waitText(t, ctx, ".controls .status", "A new puzzle")
+	if n, err := solve.Count(mustParse(t, boardText(t, ctx)), 2); n != 1 || err != nil {
+		t.Errorf("offline generation gave %s: %d solutions (%v)", boardText(t, ctx), n, err)
+	}
 }
 
 func TestWasmExecMatchesToolchain(t *testing.T) {
