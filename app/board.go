@@ -95,7 +95,7 @@ func (p *gamePage) cellView(v boardView, c sudoku.Cell) *cellView {
 	}
 	return &cellView{
 		Shape: p.g.Shape(), Cell: c, Digit: d, Given: p.g.IsGiven(c),
-		Corner: st.Corner, Centre: st.Centre,
+		Corner: st.Corner, Centre: st.Centre, Colour: st.Colour,
 		Selected: v.selected[c], Peer: v.peers[c], Same: v.digit != 0 && d == v.digit,
 		Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor, Highlight: highlight,
 	}
@@ -111,6 +111,7 @@ type cellView struct {
 	Digit          sudoku.Digit // given or entry; 0 when empty
 	Given          bool
 	Corner, Centre sudoku.Set
+	Colour         uint8 // the player's colour, 0 for none
 	Selected, Peer bool
 	Same           bool         // holds the selected cell's digit
 	Wrong          bool         // a conflict or mistake, per the settings
@@ -142,6 +143,7 @@ func (v *cellView) Render() app.UI {
 	add(v.Wrong, "wrong")
 	add(v.Hinted, "hinted")
 	add(v.Target, "target")
+	add(v.Colour != 0, fmt.Sprintf("colour-%d", v.Colour))
 
 	label := []string{fmt.Sprintf("row %d, column %d", r+1, col+1)}
 	switch {
@@ -160,6 +162,9 @@ func (v *cellView) Render() app.UI {
 	}
 	if v.Wrong {
 		label = append(label, "mistake")
+	}
+	if v.Colour != 0 {
+		label = append(label, fmt.Sprintf("colour %d", v.Colour))
 	}
 	tab := -1
 	if v.Cursor {

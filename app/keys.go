@@ -38,14 +38,14 @@ type keyMods struct{ shift, ctrl, meta, alt bool }
 //
 //	1-9 (row or numpad)     digit in the current mode
 //	Shift+digit             corner note;  Ctrl/Cmd+digit  centre note
-//	Z X C                   normal, corner, centre mode;  Space cycles
+//	Z X C V                 normal, corner, centre, colour mode;  Space cycles
 //	Backspace, Delete       erase
 //	arrows, WASD            move (Shift or Ctrl extends the selection)
 //	Esc                     deselect
 //	Ctrl+Z; Ctrl+Y, Ctrl+Shift+Z   undo; redo
 //
 // On grids above 9, letter keys type the digits 10 and up (A=10), so WASD
-// and Z/X/C give way to them: arrows move, Space cycles the mode.
+// and Z/X/C/V give way to them: arrows move, Space cycles the mode.
 func keyCommand(code string, m keyMods, mode game.Mode, n int) (command, bool) {
 	ctrl := m.ctrl || m.meta
 	if ctrl && !m.alt {
@@ -110,6 +110,8 @@ func keyCommand(code string, m keyMods, mode game.Mode, n int) (command, bool) {
 		return command{kind: cmdMode, mode: game.Corner}, true
 	case "KeyC":
 		return command{kind: cmdMode, mode: game.Centre}, true
+	case "KeyV":
+		return command{kind: cmdMode, mode: game.Colour}, true
 	}
 	return command{}, false
 }

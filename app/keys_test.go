@@ -31,6 +31,7 @@ func TestKeyCommand(t *testing.T) {
 		{"KeyZ", keyMods{}, 9, command{kind: cmdMode, mode: game.Normal}, true},
 		{"KeyX", keyMods{}, 9, command{kind: cmdMode, mode: game.Corner}, true},
 		{"KeyC", keyMods{}, 9, command{kind: cmdMode, mode: game.Centre}, true},
+		{"KeyV", keyMods{}, 9, command{kind: cmdMode, mode: game.Colour}, true},
 		{"Space", keyMods{}, 9, command{kind: cmdCycleMode}, true},
 		{"Escape", keyMods{}, 9, command{kind: cmdDeselect}, true},
 		{"KeyZ", ctrl, 9, command{kind: cmdUndo}, true},

@@ -456,6 +456,8 @@ func (p *gamePage) describeEdit(d sudoku.Digit, m game.Mode) string {
 		return fmt.Sprintf("Corner note %s in %s", d, where)
 	case game.Centre:
 		return fmt.Sprintf("Centre note %s in %s", d, where)
+	case game.Colour:
+		return fmt.Sprintf("Colour %s on %s", d, where)
 	}
 	if len(p.selected) == 1 && p.g.Digit(p.selected[0]) == 0 {
 		return "Cleared " + where

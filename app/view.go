@@ -142,7 +142,7 @@ func (p *gamePage) renderKeypad() app.UI {
 		m    game.Mode
 		name string
 		key  string
-	}{{game.Normal, "Digit", "Z"}, {game.Corner, "Corner", "X"}, {game.Centre, "Centre", "C"}}
+	}{{game.Normal, "Digit", "Z"}, {game.Corner, "Corner", "X"}, {game.Centre, "Centre", "C"}, {game.Colour, "Colour", "V"}}
 	return app.Div().Class("keypad").Body(
 		app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
 			app.Range(modes).Slice(func(i int) app.UI {
@@ -159,6 +159,15 @@ func (p *gamePage) renderKeypad() app.UI {
 		app.Div().Class("digits", "digits-"+strconv.Itoa(n)).Body(
 			app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
 				d := sudoku.Digit(i + 1)
+				if p.mode == game.Colour {
+					if d > game.Colours {
+						return app.Button().Class("btn", "digit-key").Disabled(true)
+					}
+					return app.Button().Class("btn", "digit-key", "swatch", fmt.Sprintf("colour-%d", d)).
+						Aria("label", fmt.Sprintf("Colour %d", d)).
+						Text(d.String()).
+						OnClick(p.onDigitButton(d))
+				}
 				return app.Button().Class("btn", "digit-key").
 					Aria("label", "Enter "+d.String()).
 					Text(d.String()).

@@ -268,3 +268,20 @@ func TestDragSelectsCells(t *testing.T) {
 	expectCell(t, ctx, 28, ".|2|")
 	expectCell(t, ctx, 29, "8||") // a given keeps no notes
 }
+
+// Colour mode (V) paints cells, givens too; the colours survive a reload.
+func TestColourMode(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("v"), key("4"), key(kb.ArrowRight), key(kb.ArrowRight), key("6"))
+	colours := `[0, 2].map(i => [...document.querySelector('[data-cell="' + i + '"]').classList].filter(c => c.startsWith('colour-')).join()).join(' ')`
+	run(t, ctx, chromedp.Poll[bool](colours+` === 'colour-4 colour-6'`))
+	expectCell(t, ctx, 0, ".||")
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	if got := run(t, ctx, chromedp.Poll[string](`(s => s.trim() && s)(`+colours+`)`)); got != "colour-4 colour-6" {
+		t.Errorf("after a reload the colours are %q", got)
+	}
+}

@@ -24,19 +24,24 @@ const (
 	Normal Mode = iota // place the digit
 	Corner             // toggle a corner note
 	Centre             // toggle a centre note
+	Colour             // paint the cell with colour 1-9 (givens too)
 	modeCount
 )
 
-// Next returns the mode after m in the cycle Normal, Corner, Centre.
+// Colours is the number of colours a cell can be painted with.
+const Colours = 9
+
+// Next returns the mode after m in the cycle Normal, Corner, Centre, Colour.
 func (m Mode) Next() Mode { return (m + 1) % modeCount }
 
-func (m Mode) String() string { return [...]string{"normal", "corner", "centre"}[m] }
+func (m Mode) String() string { return [...]string{"normal", "corner", "centre", "colour"}[m] }
 
 // CellState is everything the player can change in one cell.
 type CellState struct {
 	Digit  sudoku.Digit // the player's entry, 0 for none
 	Corner sudoku.Set
 	Centre sudoku.Set
+	Colour uint8 // 1..Colours, 0 for none; a given can have one too
 }
 
 // change is one cell's part of a move.
@@ -213,11 +218,15 @@ func (e *edit) commit() bool {
 
 // editable returns the cells of cells that the player may change, in order,
 // without repeats: givens are never edited.
-func (g *Game) editable(cells []sudoku.Cell) []sudoku.Cell {
+func (g *Game) editable(cells []sudoku.Cell) []sudoku.Cell { return g.onBoard(cells, false) }
+
+// onBoard returns the cells of cells on the board, in order, without
+// repeats, and without givens unless withGivens.
+func (g *Game) onBoard(cells []sudoku.Cell, withGivens bool) []sudoku.Cell {
 	var out []sudoku.Cell
 	seen := make(map[sudoku.Cell]bool, len(cells))
 	for _, c := range cells {
-		if c >= 0 && int(c) < g.Shape().Cells() && !g.IsGiven(c) && !seen[c] {
+		if c >= 0 && int(c) < g.Shape().Cells() && (withGivens || !g.IsGiven(c)) && !seen[c] {
 			seen[c] = true
 			out = append(out, c)
 		}
@@ -231,13 +240,29 @@ func (g *Game) editable(cells []sudoku.Cell) []sudoku.Cell {
 // is removed instead (typing a digit twice clears it). With
 // Settings.AutoRemoveNotes, d also leaves the notes of the cells' peers.
 // Corner and Centre: the note d is added to every selected empty cell, or
-// removed from all when they all have it. Givens are never changed.
+// removed from all when they all have it. Givens are never changed, except
+// in Colour mode: colour d (up to Colours) paints every selected cell,
+// givens included, or is removed from all when they all have it.
 func (g *Game) Enter(cells []sudoku.Cell, d sudoku.Digit, m Mode) bool {
-	if d == 0 || int(d) > g.Shape().N() {
+	if d == 0 || int(d) > g.Shape().N() || (m == Colour && d > Colours) {
 		return false
 	}
 	e := edit{g: g}
 	switch m {
+	case Colour:
+		targets := g.onBoard(cells, true)
+		all := len(targets) > 0
+		for _, c := range targets {
+			all = all && g.cells[c].Colour == uint8(d)
+		}
+		for _, c := range targets {
+			s := g.cells[c]
+			s.Colour = uint8(d)
+			if all {
+				s.Colour = 0
+			}
+			e.set(c, s)
+		}
 	case Normal:
 		targets := g.editable(cells)
 		all := len(targets) > 0
@@ -297,21 +322,26 @@ func (g *Game) note(c sudoku.Cell, m Mode) sudoku.Set {
 	return g.cells[c].Corner
 }
 
-// Erase clears the selected cells: their digits if any has one, otherwise
-// their notes.
+// Erase clears the selected cells, one layer at a time: their digits if
+// any has one, otherwise their notes if any has some, otherwise their
+// colours (givens' colours too).
 func (g *Game) Erase(cells []sudoku.Cell) bool {
-	targets := g.editable(cells)
-	digits := false
+	targets := g.onBoard(cells, true)
+	digits, notes := false, false
 	for _, c := range targets {
 		digits = digits || g.cells[c].Digit != 0
+		notes = notes || g.cells[c].Corner != 0 || g.cells[c].Centre != 0
 	}
 	e := edit{g: g}
 	for _, c := range targets {
 		s := g.cells[c]
-		if digits {
+		switch {
+		case digits:
 			s.Digit = 0
-		} else {
+		case notes:
 			s.Corner, s.Centre = 0, 0
+		default:
+			s.Colour = 0
 		}
 		e.set(c, s)
 	}

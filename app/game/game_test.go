@@ -232,8 +232,43 @@ func TestSolvedAndClock(t *testing.T) {
 }
 
 func TestModeCycle(t *testing.T) {
-	if got := Normal.Next().Next().Next(); got != Normal {
-		t.Errorf("three Next from Normal = %v, want normal", got)
+	if got := Normal.Next().Next().Next(); got != Colour {
+		t.Errorf("three Next from Normal = %v, want colour", got)
+	}
+	if got := Colour.Next(); got != Normal {
+		t.Errorf("Next from Colour = %v, want normal", got)
+	}
+}
+
+func TestColour(t *testing.T) {
+	g := newGame(t)
+	cells := []sudoku.Cell{r1c1, r1c3} // an empty cell and a given
+	if !g.Enter(cells, 3, Colour) || g.Cell(r1c1).Colour != 3 || g.Cell(r1c3).Colour != 3 {
+		t.Fatal("colour 3 did not paint both cells, given included")
+	}
+	if g.Digit(r1c3) != 3 || g.Digit(r1c1) != 0 {
+		t.Fatal("painting changed a digit")
+	}
+	if !g.Enter(cells, 3, Colour) || g.Cell(r1c1).Colour != 0 || g.Cell(r1c3).Colour != 0 {
+		t.Fatal("colour 3 twice did not clear it")
+	}
+	g.Enter(cells, 5, Colour)
+	g.Enter([]sudoku.Cell{r1c1}, 8, Normal)
+	// Erase takes the digit, then (nothing else there) the colours.
+	if !g.Erase(cells) || g.Digit(r1c1) != 0 || g.Cell(r1c1).Colour != 5 {
+		t.Fatal("erase did not take the digit first")
+	}
+	if !g.Erase(cells) || g.Cell(r1c1).Colour != 0 || g.Cell(r1c3).Colour != 0 {
+		t.Fatal("erase did not take the colours next")
+	}
+	if g.Enter(cells, Colours+1, Colour) {
+		t.Error("a colour past the palette was accepted")
+	}
+	// Undo brings the colours back; a reload keeps them.
+	g.Undo()
+	h, err := Load(g.Save())
+	if err != nil || h.Cell(r1c3).Colour != 5 {
+		t.Fatalf("colours after undo and reload: %v, %v", h.Cell(r1c3), err)
 	}
 }
 
@@ -283,7 +318,8 @@ func TestResume(t *testing.T) {
 	}{
 		{"too few cells", func(cs []CellState) []CellState { return cs[:80] }, "80 cell states"},
 		{"mark over a given", func(cs []CellState) []CellState { cs[r1c3].Digit = 5; return cs }, "over the given at r1c3"},
-		{"digit out of range", func(cs []CellState) []CellState { cs[r2c2].Digit = 10; return cs }, "out-of-range digit or note at r2c2"},
+		{"digit out of range", func(cs []CellState) []CellState { cs[r2c2].Digit = 10; return cs }, "out-of-range digit, note or colour at r2c2"},
+		{"colour out of range", func(cs []CellState) []CellState { cs[r2c2].Colour = 10; return cs }, "out-of-range"},
 		{"note out of range", func(cs []CellState) []CellState { cs[r2c2].Centre = sudoku.Bit(12); return cs }, "out-of-range"},
 	}
 	for _, tt := range tests {

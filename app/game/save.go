@@ -10,8 +10,14 @@ import (
 )
 
 // RecordVersion is the version of the saved record that Save writes. Load
-// reads this version only; a later version adds a migration here.
-const RecordVersion = 1
+// reads it and every earlier version:
+//
+//	1  moves record cell, then digit, corner and centre before and after
+//	2  adds cell colours: the colours field, and a colour after each centre in moves
+const RecordVersion = 2
+
+// changeLen is the length of one recorded cell change, by record version.
+var changeLen = map[int]int{1: 7, 2: 9}
 
 // MaxHistory is how many moves a saved record keeps, newest first, so a
 // long game cannot outgrow the browser's storage.
@@ -26,8 +32,9 @@ type record struct {
 	Entries  string     `json:"entries"` // line format, '.' where the player has no digit
 	Corner   []uint32   `json:"corner"`  // a Set per cell
 	Centre   []uint32   `json:"centre"`
-	Undo     [][][7]int `json:"undo,omitempty"` // moves, oldest first; each change is
-	Redo     [][][7]int `json:"redo,omitempty"` // cell, before (digit, corner, centre), after
+	Colours  string     `json:"colours,omitempty"` // a colour 1-9 per cell, '.' for none; absent when none
+	Undo     [][][]int  `json:"undo,omitempty"`    // moves, oldest first; each change is cell,
+	Redo     [][][]int  `json:"redo,omitempty"`    // before (digit, corner, centre, colour), after
 	Elapsed  int64      `json:"elapsed_ms"`
 	Hints    int        `json:"hints,omitempty"`
 	Settings Settings   `json:"settings"`
@@ -48,12 +55,18 @@ func (g *Game) Save() []byte {
 		Hints:    g.hints,
 		Settings: g.Settings,
 	}
-	var entries strings.Builder
+	var entries, colours strings.Builder
+	coloured := false
 	for c := 0; c < n; c++ {
 		entries.WriteByte(g.cells[c].Digit.Symbol())
+		colours.WriteByte(sudoku.Digit(g.cells[c].Colour).Symbol())
+		coloured = coloured || g.cells[c].Colour != 0
 		r.Corner[c], r.Centre[c] = uint32(g.cells[c].Corner), uint32(g.cells[c].Centre)
 	}
 	r.Entries = entries.String()
+	if coloured {
+		r.Colours = colours.String()
+	}
 	b, err := json.Marshal(r)
 	if err != nil { // cannot happen for these field types
 		panic(err)
@@ -61,16 +74,17 @@ func (g *Game) Save() []byte {
 	return b
 }
 
-func saveMoves(ms []move) [][][7]int {
+func saveMoves(ms []move) [][][]int {
 	if len(ms) > MaxHistory {
 		ms = ms[len(ms)-MaxHistory:]
 	}
-	out := make([][][7]int, len(ms))
+	out := make([][][]int, len(ms))
 	for i, m := range ms {
-		out[i] = make([][7]int, len(m))
+		out[i] = make([][]int, len(m))
 		for j, ch := range m {
 			b, a := ch.before, ch.after
-			out[i][j] = [7]int{int(ch.cell), int(b.Digit), int(b.Corner), int(b.Centre), int(a.Digit), int(a.Corner), int(a.Centre)}
+			out[i][j] = []int{int(ch.cell), int(b.Digit), int(b.Corner), int(b.Centre), int(b.Colour),
+				int(a.Digit), int(a.Corner), int(a.Centre), int(a.Colour)}
 		}
 	}
 	return out
@@ -91,8 +105,8 @@ func Load(data []byte) (*Game, error) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, loadErr("%v", err)
 	}
-	if r.V != RecordVersion {
-		return nil, loadErr("version %d, this app reads version %d", r.V, RecordVersion)
+	if changeLen[r.V] == 0 {
+		return nil, loadErr("version %d, this app reads versions 1 to %d", r.V, RecordVersion)
 	}
 	var shape sudoku.Shape
 	if _, err := fmt.Sscanf(r.Shape, "%dx%d", &shape.BoxRows, &shape.BoxCols); err != nil || shape.Validate() != nil {
@@ -113,21 +127,31 @@ func Load(data []byte) (*Game, error) {
 	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
 		return nil, loadErr("bad clock, hint count or settings")
 	}
+	if r.Colours != "" && len(r.Colours) != n {
+		return nil, loadErr("%d colours for %d cells", len(r.Colours), n)
+	}
 	for c := 0; c < n; c++ {
 		d, ok := digitOf(r.Entries[c], shape.N())
 		if !ok {
 			return nil, loadErr("entry %q at %s", r.Entries[c], shape.CellName(sudoku.Cell(c)))
 		}
 		s := CellState{Digit: d, Corner: sudoku.Set(r.Corner[c]), Centre: sudoku.Set(r.Centre[c])}
+		if r.Colours != "" {
+			colour, ok := digitOf(r.Colours[c], Colours)
+			if !ok {
+				return nil, loadErr("colour %q at %s", r.Colours[c], shape.CellName(sudoku.Cell(c)))
+			}
+			s.Colour = uint8(colour)
+		}
 		if err := g.checkState(sudoku.Cell(c), s); err != nil {
 			return nil, loadErr("%v", err)
 		}
 		g.cells[c] = s
 	}
-	if g.undo, err = g.loadMoves(r.Undo); err != nil {
+	if g.undo, err = g.loadMoves(r.Undo, r.V); err != nil {
 		return nil, err
 	}
-	if g.redo, err = g.loadMoves(r.Redo); err != nil {
+	if g.redo, err = g.loadMoves(r.Redo, r.V); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -149,33 +173,41 @@ func digitOf(b byte, n int) (sudoku.Digit, bool) {
 // checkState reports a cell state that no play could have produced.
 func (g *Game) checkState(c sudoku.Cell, s CellState) error {
 	full := sudoku.FullSet(g.Shape().N())
-	if int(s.Digit) > g.Shape().N() || s.Corner&^full != 0 || s.Centre&^full != 0 {
-		return fmt.Errorf("out-of-range digit or note at %s", g.Shape().CellName(c))
+	if int(s.Digit) > g.Shape().N() || s.Corner&^full != 0 || s.Centre&^full != 0 || s.Colour > Colours {
+		return fmt.Errorf("out-of-range digit, note or colour at %s", g.Shape().CellName(c))
 	}
-	if g.IsGiven(c) && s != (CellState{}) {
+	if g.IsGiven(c) && s != (CellState{Colour: s.Colour}) {
 		return fmt.Errorf("player marks over the given at %s", g.Shape().CellName(c))
 	}
 	return nil
 }
 
-func (g *Game) loadMoves(rs [][][7]int) ([]move, error) {
+// loadMoves reads the moves of a record of version v; a version 1 change
+// has no colours.
+func (g *Game) loadMoves(rs [][][]int, v int) ([]move, error) {
 	if len(rs) > MaxHistory {
 		return nil, loadErr("%d moves of history, at most %d", len(rs), MaxHistory)
 	}
 	ms := make([]move, len(rs))
 	for i, rm := range rs {
 		for _, rc := range rm {
+			if len(rc) != changeLen[v] {
+				return nil, loadErr("move %d: %d numbers for a change, want %d", i+1, len(rc), changeLen[v])
+			}
+			if v == 1 { // no colours: before and after gain a zero colour
+				rc = []int{rc[0], rc[1], rc[2], rc[3], 0, rc[4], rc[5], rc[6], 0}
+			}
 			c := sudoku.Cell(rc[0])
 			if rc[0] < 0 || rc[0] >= g.Shape().Cells() {
 				return nil, loadErr("move %d: cell %d out of range", i+1, rc[0])
 			}
 			var st [2]CellState
 			for k := range st {
-				v := rc[1+3*k : 4+3*k]
-				if v[0] < 0 || v[1] < 0 || v[2] < 0 || v[1] > 1<<25 || v[2] > 1<<25 {
+				v := rc[1+4*k : 5+4*k]
+				if v[0] < 0 || v[1] < 0 || v[2] < 0 || v[3] < 0 || v[1] > 1<<25 || v[2] > 1<<25 || v[3] > Colours {
 					return nil, loadErr("move %d: bad cell state", i+1)
 				}
-				st[k] = CellState{Digit: sudoku.Digit(v[0]), Corner: sudoku.Set(v[1]), Centre: sudoku.Set(v[2])}
+				st[k] = CellState{Digit: sudoku.Digit(v[0]), Corner: sudoku.Set(v[1]), Centre: sudoku.Set(v[2]), Colour: uint8(v[3])}
 				if v[0] > sudoku.MaxN {
 					return nil, loadErr("move %d: digit %d out of range", i+1, v[0])
 				}

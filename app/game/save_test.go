@@ -45,15 +45,18 @@ func TestLoadRejects(t *testing.T) {
 	}{
 		{"not json", "{", "unexpected end"},
 		{"empty", "", "unexpected end"},
-		{"future version", strings.Replace(good, `"v":1`, `"v":2`, 1), "version 2"},
+		{"future version", strings.Replace(good, `"v":2`, `"v":3`, 1), "version 3"},
 		{"bad shape", strings.Replace(good, `"shape":"3x3"`, `"shape":"9x9"`, 1), "bad shape"},
 		{"short givens", strings.Replace(good, `"givens":"..3`, `"givens":"3`, 1), "do not match"},
 		{"conflicting givens", strings.Replace(good, `"givens":"..3.2`, `"givens":"..3.3`, 1), "givens"},
 		{"entry over a given", strings.Replace(good, `"entries":"..`+".", `"entries":"..5`, 1), "over the given"},
 		{"entry out of range", strings.Replace(good, `"entries":".`, `"entries":"x`, 1), "entry"},
 		{"negative clock", strings.Replace(good, `"elapsed_ms":0`, `"elapsed_ms":-5`, 1), "clock"},
-		{"move off the board", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[81,0,0,0,1,0,0]]],"elapsed_ms"`, 1), "out of range"},
-		{"note out of range", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,1,1024,0]]],"elapsed_ms"`, 1), "out-of-range"},
+		{"move off the board", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[81,0,0,0,0,1,0,0,0]]],"elapsed_ms"`, 1), "out of range"},
+		{"note out of range", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,0,1,1024,0,0]]],"elapsed_ms"`, 1), "out-of-range"},
+		{"colour out of range", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,0,1,0,0,10]]],"elapsed_ms"`, 1), "bad cell state"},
+		{"version 1 change in version 2", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,1,0,0]]],"elapsed_ms"`, 1), "7 numbers for a change, want 9"},
+		{"bad colours", strings.Replace(good, `"elapsed_ms"`, `"colours":"x`+strings.Repeat(".", 80)+`","elapsed_ms"`, 1), "colour"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -100,4 +103,27 @@ func FuzzLoad(f *testing.F) {
 		h.Enter([]sudoku.Cell{0}, 1, Normal)
 		h.Erase([]sudoku.Cell{0})
 	})
+}
+
+// A record saved by version 1 (no colours, seven numbers a change) still
+// loads, history and all.
+func TestLoadVersion1(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.Enter([]sudoku.Cell{r2c2}, 7, Corner)
+	v2 := string(g.Save())
+	v1 := strings.Replace(v2, `"v":2`, `"v":1`, 1)
+	// Drop the colours from each change: [c,d,co,ce,col,d,co,ce,col] -> 7 numbers.
+	v1 = strings.Replace(v1, `[0,0,0,0,0,4,0,0,0]`, `[0,0,0,0,4,0,0]`, 1)
+	v1 = strings.Replace(v1, `[10,0,0,0,0,0,64,0,0]`, `[10,0,0,0,0,64,0]`, 1)
+	if v1 == strings.Replace(v2, `"v":2`, `"v":1`, 1) {
+		t.Fatalf("the fixture did not rewrite the moves: %s", v2)
+	}
+	h, err := Load([]byte(v1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !h.Undo() || h.Cell(r2c2).Corner != 0 || !h.Undo() || h.Digit(r1c1) != 0 {
+		t.Fatal("a version 1 history does not undo")
+	}
 }
