@@ -26,18 +26,18 @@ const MaxHistory = 1000
 // record is the saved form of a Game: JSON, compact, and checked field by
 // field on load, since storage can hold anything.
 type record struct {
-	V        int        `json:"v"`
-	Shape    string     `json:"shape"`   // "3x3": box rows x box columns
-	Givens   string     `json:"givens"`  // line format
-	Entries  string     `json:"entries"` // line format, '.' where the player has no digit
-	Corner   []uint32   `json:"corner"`  // a Set per cell
-	Centre   []uint32   `json:"centre"`
-	Colours  string     `json:"colours,omitempty"` // a colour 1-9 per cell, '.' for none; absent when none
-	Undo     [][][]int  `json:"undo,omitempty"`    // moves, oldest first; each change is cell,
-	Redo     [][][]int  `json:"redo,omitempty"`    // before (digit, corner, centre, colour), after
-	Elapsed  int64      `json:"elapsed_ms"`
-	Hints    int        `json:"hints,omitempty"`
-	Settings Settings   `json:"settings"`
+	V        int       `json:"v"`
+	Shape    string    `json:"shape"`   // "3x3": box rows x box columns
+	Givens   string    `json:"givens"`  // line format
+	Entries  string    `json:"entries"` // line format, '.' where the player has no digit
+	Corner   []uint32  `json:"corner"`  // a Set per cell
+	Centre   []uint32  `json:"centre"`
+	Colours  string    `json:"colours,omitempty"` // a colour 1-9 per cell, '.' for none; absent when none
+	Undo     [][][]int `json:"undo,omitempty"`    // moves, oldest first; each change is cell,
+	Redo     [][][]int `json:"redo,omitempty"`    // before (digit, corner, centre, colour), after
+	Elapsed  int64     `json:"elapsed_ms"`
+	Hints    int       `json:"hints,omitempty"`
+	Settings Settings  `json:"settings"`
 }
 
 // Save returns the game's record.
