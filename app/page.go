@@ -527,7 +527,7 @@ func (p *gamePage) onHint(ctx app.Context, e app.Event) {
 		return
 	}
 	p.busy, p.errMsg = true, ""
-	p.engine.post(ctx, job.Request{Op: job.OpHint, Puzzle: p.g.Grid().String()}, nil, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, job.Request{Op: job.OpHint, Puzzle: p.g.Grid().String(), Notes: p.candidateNotes()}, nil, func(ctx app.Context, resp job.Response) {
 		p.busy = false
 		if resp.Error != "" {
 			p.status = sentence(resp.Error)
@@ -537,6 +537,24 @@ func (p *gamePage) onHint(ctx app.Context, e app.Event) {
 		p.save()
 		p.hint, p.hintLevel, p.status = resp.Hint, 1, resp.Hint.Vague
 	})
+}
+
+// candidateNotes returns the player's centre notes as candidates when
+// every empty cell has some (as after Fill candidates), so a hint reasons
+// from the board the player sees; nil otherwise.
+func (p *gamePage) candidateNotes() []uint32 {
+	cells := p.g.Cells()
+	notes := make([]uint32, len(cells))
+	for c, st := range cells {
+		if p.g.Digit(sudoku.Cell(c)) != 0 {
+			continue
+		}
+		if st.Centre == 0 {
+			return nil
+		}
+		notes[c] = uint32(st.Centre)
+	}
+	return notes
 }
 
 func (p *gamePage) applyHint() {

@@ -158,3 +158,21 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 		t.Errorf("no board with a game: %v", err)
 	}
 }
+
+func TestCandidateNotes(t *testing.T) {
+	p := newTestPage(&game.MemoryStorage{})
+	p.open(nil, testPuzzle)
+	if notes := p.candidateNotes(); notes != nil {
+		t.Fatalf("notes %v without any notes on the board", notes)
+	}
+	p.g.FillCandidates()
+	notes := p.candidateNotes()
+	if len(notes) != 81 || notes[1] != uint32(p.g.Cell(1).Centre) || notes[0] != 0 {
+		t.Fatalf("after Fill candidates, notes = %v", notes)
+	}
+	p.selectCell(1, false)
+	p.run(nil, command{kind: cmdErase}) // one empty cell without notes
+	if notes := p.candidateNotes(); notes != nil {
+		t.Errorf("notes %v with an empty cell unmarked", notes)
+	}
+}

@@ -23,6 +23,10 @@ type Request struct {
 	Op     string    `json:"op"`
 	Puzzle string    `json:"puzzle,omitempty"` // any format sudoku.Parse reads
 	Gen    *Generate `json:"gen,omitempty"`    // for OpGenerate
+	// Notes, for OpHint, are the player's candidates, one set per cell (bit
+	// d-1 for digit d): the hint then works from them, as the player sees
+	// the board. Without them it works from every candidate the rules allow.
+	Notes []uint32 `json:"notes,omitempty"`
 }
 
 // Generate chooses the puzzle an OpGenerate job makes. Empty strings take

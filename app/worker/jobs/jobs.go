@@ -36,7 +36,7 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	case job.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
-		resp.Hint, err = hint(req.Puzzle)
+		resp.Hint, err = hint(req.Puzzle, req.Notes)
 	case job.OpExplain:
 		err = explain(req.Puzzle, &resp)
 	case job.OpGenerate:
@@ -92,10 +92,20 @@ func gradeText(gr logic.Grade) string {
 	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
 }
 
-// hint finds the easiest step from the board in text (givens and entries;
-// the player's notes are not trusted as candidates).
-func hint(text string) (*job.Hint, error) {
-	s, err := logicState(text)
+// hint finds the easiest step from the board in text (givens and entries)
+// and, when given, the player's notes as candidates. Notes that rule out a
+// cell's answer are reported instead: no honest step follows from them.
+func hint(text string, notes []uint32) (*job.Hint, error) {
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	var s *logic.State
+	if notes == nil {
+		s, err = logic.FromGrid(g)
+	} else {
+		s, err = notesState(g, notes)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -111,12 +121,24 @@ func hint(text string) (*job.Hint, error) {
 	return &out, nil
 }
 
-func logicState(text string) (*logic.State, error) {
-	g, err := sudoku.Parse(text)
-	if err != nil {
-		return nil, err
+// notesState is the logic state of g with the player's notes as its
+// candidates, after checking that they keep every cell's answer.
+func notesState(g sudoku.Grid, notes []uint32) (*logic.State, error) {
+	if len(notes) != g.Shape().Cells() {
+		return nil, fmt.Errorf("job: %d note sets for %d cells", len(notes), g.Shape().Cells())
 	}
-	return logic.FromGrid(g)
+	sol, _, err := solve.Options{Budget: SolveBudget}.Solve(g)
+	if err != nil {
+		return nil, errors.New("no hint: the board as it stands has no solution; check the digits for a mistake")
+	}
+	cands := make([]sudoku.Set, len(notes))
+	for c, n := range notes {
+		cands[c] = sudoku.Set(n)
+		if d := sol.At(sudoku.Cell(c)); g.At(sudoku.Cell(c)) == 0 && !cands[c].Has(d) {
+			return nil, fmt.Errorf("no hint: your notes in %s rule out its answer; check them", g.Shape().CellName(sudoku.Cell(c)))
+		}
+	}
+	return logic.FromCandidates(g, cands)
 }
 
 // explain solves the puzzle in text step by step, keeping each step's

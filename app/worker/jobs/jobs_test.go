@@ -199,3 +199,43 @@ func TestHandleGenerate(t *testing.T) {
 		}
 	}
 }
+
+func TestHandleHintFromNotes(t *testing.T) {
+	g, _ := sudoku.Parse(easy)
+	sol, _ := sudoku.Parse(jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution)
+	cands := g.Candidates()
+	notes := make([]uint32, len(cands))
+	// The player's notes: only the answer in every empty cell of row 1.
+	for c := range cands {
+		notes[c] = uint32(cands[c])
+		if c < 9 && g.At(sudoku.Cell(c)) == 0 {
+			notes[c] = uint32(sudoku.Bit(sol.At(sudoku.Cell(c))))
+		}
+	}
+	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: easy, Notes: notes}, nil)
+	if resp.Error != "" || resp.Hint == nil || len(resp.Hint.Placements) == 0 {
+		t.Fatalf("hint from notes = %+v; want a placement", resp)
+	}
+	// The step agrees with the solution and only removes notes there are.
+	for _, p := range resp.Hint.Placements {
+		if sudoku.Digit(p[1]) != sol.At(sudoku.Cell(p[0])) {
+			t.Errorf("hint from notes places %v, the answer is %d (%s)", p, sol.At(sudoku.Cell(p[0])), resp.Hint.Text)
+		}
+	}
+	for _, e := range resp.Hint.Eliminations {
+		if notes[e[0]]&(1<<(e[1]-1)) == 0 || sudoku.Digit(e[1]) == sol.At(sudoku.Cell(e[0])) {
+			t.Errorf("hint from notes eliminates %v: not a note, or the answer (%s)", e, resp.Hint.Text)
+		}
+	}
+
+	// Notes that rule out an answer are pointed out, not built on.
+	notes[0] &^= uint32(sudoku.Bit(sol.At(0)))
+	notes[0] |= uint32(sudoku.Bit(sol.At(1)))
+	resp = jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: easy, Notes: notes}, nil)
+	if !strings.Contains(resp.Error, "notes in r1c1 rule out its answer") || resp.Hint != nil {
+		t.Errorf("hint from wrong notes = %+v; want an error naming r1c1", resp)
+	}
+	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: easy, Notes: notes[:5]}, nil); resp.Error == "" {
+		t.Error("hint with 5 note sets did not fail")
+	}
+}
