@@ -27,6 +27,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -221,6 +222,9 @@ func Decode(fragment string) (Link, error) {
 			return Link{}, err
 		}
 	}
+	if l.Cells != nil && !slices.ContainsFunc(l.Cells, func(st game.CellState) bool { return st != (game.CellState{}) }) {
+		l.Cells = nil // fields with nothing in them: the bare puzzle, as Encode writes it
+	}
 	if v, ok := values["s"]; ok {
 		if l.Seed, err = strconv.ParseUint(v, 10, 64); err != nil {
 			return Link{}, fieldErr("s", "%q is not a seed", clip(v))
@@ -294,7 +298,9 @@ type bitReader struct {
 }
 
 func newBitReader(field, s string) (*bitReader, error) {
-	buf, err := base64.RawURLEncoding.DecodeString(s)
+	// Strict: the unused bits of the last character must be zero, so every
+	// link has one spelling.
+	buf, err := base64.RawURLEncoding.Strict().DecodeString(s)
 	if err != nil {
 		return nil, fieldErr(field, "not base64url: %v", err)
 	}

@@ -141,6 +141,7 @@ func TestDecodeErrors(t *testing.T) {
 	raw, _ := base64.RawURLEncoding.DecodeString(pv)
 	raw[len(raw)-1] |= 0x80
 	stray := base64.RawURLEncoding.EncodeToString(raw)
+	short := base64.RawURLEncoding.EncodeToString(raw[:len(raw)-2])
 	conflict := sudoku.NewGrid(sudoku.Classic)
 	conflict.Set(0, 5)
 	conflict.Set(1, 5)
@@ -150,7 +151,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"empty", "", "not a key=value field"},
 		{"no puzzle", "s=4", "no puzzle"},
 		{"not base64", "p=" + pv[:10] + "*" + pv[11:], "field p: not base64url"},
-		{"cut short", "p=" + pv[:len(pv)-4], "field p: cut short"},
+		{"cut short", "p=" + short, "field p: cut short"},
+		{"non-canonical base64", "p=" + pv[:len(pv)-1] + "_", "field p: not base64url"},
 		{"too long", good + "AAAA", "field p: 3 bytes too long"},
 		{"stray bits", "p=" + stray, "field p: stray bits"},
 		{"twice", good + "&" + good, "field p: given twice"},
