@@ -31,7 +31,8 @@
 // SE ratings: full house 1.0, hidden single 1.2 in a box and 1.5 in a line,
 // naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
 // hidden pair 3.4, naked triple 3.6, Swordfish 3.8, hidden triple 4.0,
-// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5, naked quad 5.0,
+// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5 (type 3: 4.6 with a
+// naked pair, 0.1 more per extra digit of its subset), naked quad 5.0,
 // Jellyfish 5.2, hidden quad 5.4, BUG+1 5.6, X-chain 6.5, XY-chain 6.6,
 // alternating inference chain 7.0, forcing chains from 8.0; chains add
 // SE's length bonus (0.1 each time the length passes 4, 6, 8, 12, 16, 24,

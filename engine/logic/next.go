@@ -42,6 +42,7 @@ var finders = []struct {
 	{UniqueRectangle1, findUniqueRectangle1},
 	{UniqueRectangle2, findUniqueRectangle2},
 	{UniqueRectangle4, findUniqueRectangle4},
+	{UniqueRectangle3, findUniqueRectangle3},
 	{SimpleColouring, findSimpleColouring},
 	{NakedQuad, findNakedQuad},
 	{Jellyfish, findJellyfish},

@@ -112,3 +112,27 @@ func TestPathsForum(t *testing.T) {
 		checkedSolve(t, p)
 	}
 }
+
+// transposed returns an 81-character puzzle mirrored about its main
+// diagonal: its rows are the puzzle's columns.
+func transposed(puzzle string) string {
+	b := []byte(puzzle)
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			b[c*9+r] = puzzle[r*9+c]
+		}
+	}
+	return string(b)
+}
+
+// needs checks that technique tech is the hardest step of the puzzle's
+// path, and of the transposed puzzle's path, every step checked against
+// the solution.
+func needs(t *testing.T, puzzle string, tech Technique) {
+	t.Helper()
+	for _, p := range []string{puzzle, transposed(puzzle)} {
+		if gr := checkedSolve(t, p); gr.Hardest != tech {
+			t.Errorf("%s: got grade %v, want %v to be the hardest step", p, gr, tech)
+		}
+	}
+}

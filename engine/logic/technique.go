@@ -33,6 +33,7 @@ const (
 	UniqueRectangle1
 	UniqueRectangle2
 	UniqueRectangle4
+	UniqueRectangle3
 	SimpleColouring
 	NakedQuad
 	Jellyfish
@@ -80,6 +81,7 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle1:   {"unique rectangle type 1", 4.5},
 	UniqueRectangle2:   {"unique rectangle type 2", 4.5},
 	UniqueRectangle4:   {"unique rectangle type 4", 4.5},
+	UniqueRectangle3:   {"unique rectangle type 3", 4.6},
 	SimpleColouring:    {"simple colouring", 4.6},
 	NakedQuad:          {"naked quad", 5.0},
 	Jellyfish:          {"Jellyfish", 5.2},
