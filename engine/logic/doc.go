@@ -42,6 +42,10 @@
 // finned/sashimi X-Wing 3.4/3.5, skyscraper 4.0, finned/sashimi Swordfish
 // 4.0/4.1, 2-string kite 4.1, turbot fish 4.2, empty rectangle 4.3,
 // W-Wing 4.4, simple colouring 4.6, finned/sashimi Jellyfish 5.4/5.5.
+// ALS-XZ (two almost locked sets: k cells of a house with k+1 digits),
+// which SE does not know, is 5.5: HoDoKu scores it with the large fish and
+// below its chains, and SE would need a chain of 6.5 or more for most of
+// its eliminations.
 // Forcing chains follow singles only: a contradiction chain is 8.0 and a
 // cell or region forcing chain 8.3, plus the length bonus for the number of
 // singles followed. Trial and error, the bounded last resort, is rated

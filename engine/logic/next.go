@@ -49,6 +49,7 @@ var finders = []struct {
 	{HiddenQuad, findHiddenQuad},
 	{FinnedJellyfish, findFinnedJellyfish},
 	{SashimiJellyfish, findSashimiJellyfish},
+	{ALSXZ, findALSXZ},
 	{BUGPlus1, findBUGPlus1},
 	{XChain, findXChain},
 	{XYChain, findXYChain},

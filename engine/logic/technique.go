@@ -40,6 +40,7 @@ const (
 	HiddenQuad
 	FinnedJellyfish
 	SashimiJellyfish
+	ALSXZ
 	BUGPlus1
 	XChain
 	XYChain
@@ -88,6 +89,7 @@ var techniqueInfo = [numTechniques]struct {
 	HiddenQuad:         {"hidden quad", 5.4},
 	FinnedJellyfish:    {"finned Jellyfish", 5.4},
 	SashimiJellyfish:   {"sashimi Jellyfish", 5.5},
+	ALSXZ:              {"ALS-XZ", 5.5},
 	BUGPlus1:           {"BUG+1", 5.6},
 	XChain:             {"X-chain", 6.5},
 	XYChain:            {"XY-chain", 6.6},
