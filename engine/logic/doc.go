@@ -34,7 +34,9 @@
 // XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5 (type 3: 4.6 with a
 // naked pair, 0.1 more per extra digit of its subset), naked quad 5.0,
 // Jellyfish 5.2, hidden quad 5.4, BUG+1 5.6, X-chain 6.5, XY-chain 6.6,
-// alternating inference chain 7.0, forcing chains from 8.0; chains add
+// alternating inference chain 7.0, and their continuous nice loops as SE
+// rates its bidirectional cycles: X-cycle and Y-cycle 6.5, continuous
+// nice loop (mixed links) 7.0; forcing chains from 8.0; chains add
 // SE's length bonus (0.1 each time the length passes 4, 6, 8, 12, 16, 24,
 // ...). SE has no rating of its own for finned and sashimi fish, the
 // single-digit patterns, W-Wing and simple colouring (it finds them as
@@ -43,9 +45,10 @@
 // 4.0/4.1, 2-string kite 4.1, turbot fish 4.2, empty rectangle 4.3,
 // W-Wing 4.4, simple colouring 4.6, finned/sashimi Jellyfish 5.4/5.5.
 // ALS-XZ (two almost locked sets: k cells of a house with k+1 digits),
-// which SE does not know, is 5.5: HoDoKu scores it with the large fish and
-// below its chains, and SE would need a chain of 6.5 or more for most of
-// its eliminations.
+// which SE does not know, is 5.5: between the XY- and XYZ-Wings it
+// generalises (4.2, 4.4) and the chains SE needs for most of its
+// eliminations (6.5 and up); HoDoKu puts ALS beside quads in its Unfair
+// level.
 // Forcing chains follow singles only: a contradiction chain is 8.0 and a
 // cell or region forcing chain 8.3, plus the length bonus for the number of
 // singles followed. Trial and error, the bounded last resort, is rated

@@ -24,8 +24,8 @@ func sample(ps []string, k int) []string {
 // checkedSolve solves the puzzle step by step and fails, naming the step,
 // when a step places a digit that is not the solution's or removes the
 // solution's digit, or when its text or cause is missing. It returns the
-// path's grade.
-func checkedSolve(t *testing.T, puzzle string) Grade {
+// steps.
+func checkedSolve(t *testing.T, puzzle string) []Step {
 	t.Helper()
 	g, err := sudoku.Parse(puzzle)
 	if err != nil {
@@ -55,7 +55,7 @@ func checkedSolve(t *testing.T, puzzle string) Grade {
 	if s.Grid() != sol {
 		t.Fatalf("%s: solved to %s, want %s", puzzle, s.Grid(), sol)
 	}
-	return GradePath(steps)
+	return steps
 }
 
 // checkStep checks one step against the solution of its puzzle.
@@ -131,8 +131,21 @@ func transposed(puzzle string) string {
 func needs(t *testing.T, puzzle string, tech Technique) {
 	t.Helper()
 	for _, p := range []string{puzzle, transposed(puzzle)} {
-		if gr := checkedSolve(t, p); gr.Hardest != tech {
+		if gr := GradePath(checkedSolve(t, p)); gr.Hardest != tech {
 			t.Errorf("%s: got grade %v, want %v to be the hardest step", p, gr, tech)
 		}
 	}
+}
+
+// firstStep solves the puzzle, checking every step, and returns the first
+// step of technique tech; it fails when there is none.
+func firstStep(t *testing.T, puzzle string, tech Technique) Step {
+	t.Helper()
+	for _, st := range checkedSolve(t, puzzle) {
+		if st.Technique == tech {
+			return st
+		}
+	}
+	t.Fatalf("%s: no %v step", puzzle, tech)
+	return Step{}
 }

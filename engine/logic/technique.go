@@ -6,6 +6,9 @@ package logic
 type Technique int
 
 // The techniques, in the order Next tries them: by rating, then as listed.
+// The loops (X-cycle, Y-cycle, continuous nice loop) come out of the
+// search for chains of the same links (X-chain, XY-chain, alternating
+// inference chain), which returns the shortest chain or loop it finds.
 const (
 	FullHouse Technique = iota
 	HiddenSingleBox
@@ -43,8 +46,11 @@ const (
 	ALSXZ
 	BUGPlus1
 	XChain
+	XCycle
+	YCycle
 	XYChain
 	AIC
+	NiceLoop
 	ContradictionChain
 	CellForcingChain
 	RegionForcingChain
@@ -92,8 +98,11 @@ var techniqueInfo = [numTechniques]struct {
 	ALSXZ:              {"ALS-XZ", 5.5},
 	BUGPlus1:           {"BUG+1", 5.6},
 	XChain:             {"X-chain", 6.5},
+	XCycle:             {"X-cycle", 6.5},
+	YCycle:             {"Y-cycle", 6.5},
 	XYChain:            {"XY-chain", 6.6},
 	AIC:                {"alternating inference chain", 7.0},
+	NiceLoop:           {"continuous nice loop", 7.0},
 	ContradictionChain: {"contradiction forcing chain", 8.0},
 	CellForcingChain:   {"cell forcing chain", 8.3},
 	RegionForcingChain: {"region forcing chain", 8.3},
