@@ -64,8 +64,8 @@
 //	Medium   up to 3.4  intersections, naked and hidden pairs, X-Wing
 //	Hard     up to 4.6  triples, Swordfish, finned fish, wings, skyscraper
 //	                    and friends, unique rectangles, simple colouring
-//	Expert   up to 6.0  quads, Jellyfish, BUG+1
-//	Master   up to 9.0  chains and forcing chains
+//	Expert   up to 6.0  quads, Jellyfish, ALS-XZ, BUG+1
+//	Master   up to 9.0  chains, nice loops and forcing chains
 //	Extreme  above 9.0  trial and error
 //
 // Why there: qqwing calls a puzzle Simple or Easy when singles solve it,
