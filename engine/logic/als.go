@@ -74,12 +74,17 @@ const maxALSCells = 6
 
 // almostLockedSets returns the almost locked sets of s by size (the sets
 // of k cells at index k), each once: a bivalue cell from its row, cells
-// sharing a line and a box from the line; dig is s.digitBits(). Cost: O(3N * C(N, maxALSCells)).
+// sharing a line and a box from the line; dig is s.digitBits(). Sets with
+// fewer than two digits in reach are left out. Cost: O(3N * C(N, maxALSCells)).
 func (s *State) almostLockedSets(dig []cellBits) [][]als {
 	w := s.geo.words
 	bySize := make([][]als, maxALSCells+1)
 	var buf [sudoku.MaxN]sudoku.Cell
 	var idx [maxALSCells]int
+	// The sets' cells and cellBits live in two buffers that only grow: a
+	// set's slices keep the backing array they were cut from.
+	var cellBuf []sudoku.Cell
+	var wordBuf cellBits
 	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
 		empties := buf[:0]
 		for _, c := range s.houseCells(h) {
@@ -100,19 +105,27 @@ func (s *State) almostLockedSets(dig []cellBits) [][]als {
 				if ds.Count() != k+1 {
 					continue
 				}
-				cells := make([]sudoku.Cell, k)
-				for j, i := range idx[:k] {
-					cells[j] = empties[i]
+				at0 := len(cellBuf)
+				for _, i := range idx[:k] {
+					cellBuf = append(cellBuf, empties[i])
 				}
+				cells := cellBuf[at0:len(cellBuf):len(cellBuf)]
 				if kind == sudoku.BoxHouse && s.inOneLine(cells) {
+					cellBuf = cellBuf[:at0]
 					continue
 				}
-				a := als{h: h, cells: cells, digits: ds, bits: make(cellBits, (k+2)*w)}
-				a.bits, a.see = a.bits[:w], a.bits[w:]
+				at := len(wordBuf)
+				wordBuf = append(wordBuf, make(cellBits, (k+2)*w)...)
+				a := als{h: h, cells: cells, digits: ds}
+				a.bits, a.see = wordBuf[at:at+w:at+w], wordBuf[at+w:len(wordBuf):len(wordBuf)]
 				for i := range a.see {
 					a.see[i] = ^uint64(0)
 				}
-				digits := ds.Digits()
+				var dbuf [sudoku.MaxN]sudoku.Digit
+				digits := dbuf[:0]
+				for es := ds; es != 0; es &= es - 1 {
+					digits = append(digits, es.Lowest())
+				}
 				for _, c := range cells {
 					a.bits.add(c)
 					for i, d := range digits {
@@ -128,6 +141,12 @@ func (s *State) almostLockedSets(dig []cellBits) [][]als {
 					if a.see[i*w : (i+1)*w].meets(dig[d-1]) {
 						a.reach = a.reach.With(d)
 					}
+				}
+				// A set needs two digits in reach to take part (see
+				// findALSXZ).
+				if a.reach.Count() < 2 {
+					cellBuf, wordBuf = cellBuf[:at0], wordBuf[:at]
+					continue
 				}
 				bySize[k] = append(bySize[k], a)
 			}

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -72,4 +73,35 @@ func TestALSXZDoubly(t *testing.T) {
 func TestALSXZPuzzle(t *testing.T) {
 	needs(t, ".................1.....2.34.....56....7....8..8..1.7.....8.....3..6.....9.5.....3", ALSXZ)
 	needs(t, ".................1..2..3..4.......5.....3..6247..1.........7.8...6...9...1.8.....", ALSXZ)
+}
+
+// BenchmarkFindALSXZ times one ALS-XZ search on the states of magictour
+// puzzles (every 25th) where the solver reaches it.
+func BenchmarkFindALSXZ(b *testing.B) {
+	var states []*State
+	for _, p := range sample(puzzleset.ForTest(b, puzzleset.Magictour, 0), 25) {
+		g, err := sudoku.Parse(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := FromGrid(g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.Solved() {
+			h, _ := Next(s)
+			if h.Step.Technique >= ALSXZ {
+				c := *s
+				states = append(states, &c)
+			}
+			h.Step.Apply(s)
+		}
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, s := range states {
+			findALSXZ(s)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(states)), "µs/search")
 }
