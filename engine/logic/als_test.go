@@ -36,6 +36,10 @@ func TestALSXZ(t *testing.T) {
 	if !reflect.DeepEqual(st.Cause, wantCause) || !reflect.DeepEqual(st.Houses, []sudoku.House{0, 4}) {
 		t.Errorf("got cause %v, houses %v; want %v, rows 1 and 5", st.Cause, st.Houses, wantCause)
 	}
+	// Four cells: 5.5 and SE's bonus for a chain of 8 nodes.
+	if st.Rating < 5.7-1e-9 || st.Rating > 5.7+1e-9 {
+		t.Errorf("got rating %.2f, want 5.7", st.Rating)
+	}
 }
 
 // TestALSXZDoubly has two restricted common candidates: each set then

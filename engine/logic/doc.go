@@ -45,10 +45,11 @@
 // 4.0/4.1, 2-string kite 4.1, turbot fish 4.2, empty rectangle 4.3,
 // W-Wing 4.4, simple colouring 4.6, finned/sashimi Jellyfish 5.4/5.5.
 // ALS-XZ (two almost locked sets: k cells of a house with k+1 digits),
-// which SE does not know, is 5.5: between the XY- and XYZ-Wings it
-// generalises (4.2, 4.4) and the chains SE needs for most of its
-// eliminations (6.5 and up); HoDoKu puts ALS beside quads in its Unfair
-// level.
+// which SE does not know, is 5.5 plus the chain length bonus for twice the
+// cells of its two sets (up to 6.0): between the XY- and XYZ-Wings it
+// generalises (4.2, 4.4) and the chains SE needs for its eliminations
+// (6.5 and up), growing with the sets as SE's chains grow; HoDoKu puts
+// ALS beside quads in its Unfair level.
 // Forcing chains follow singles only: a contradiction chain is 8.0 and a
 // cell or region forcing chain 8.3, plus the length bonus for the number of
 // singles followed. Trial and error, the bounded last resort, is rated

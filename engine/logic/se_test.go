@@ -127,4 +127,4 @@ func TestSECorrelation(t *testing.T) {
 }
 
 // minSESpearman is the floor for TestSECorrelation.
-const minSESpearman = 0.5
+const minSESpearman = 0.7
