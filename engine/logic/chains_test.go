@@ -31,6 +31,9 @@ func TestXCycle(t *testing.T) {
 			"so 1 comes out of r1c2, r1c3, r2c4, r2c6, r5c2, r5c3, r5c4, r5c6 and r5c7 (X-cycle)",
 	})
 	st, _ := findXChain(s)
+	if want := marks(sh, sudoku.Bit(1), "r1c1", "r1c5", "r5c5", "r5c2", "r8c2", "r9c1"); !reflect.DeepEqual(st.Cause, want) {
+		t.Errorf("got cause %v, want the loop's candidates %v", st.Cause, want)
+	}
 	if st.Technique != XCycle || st.Rating < 6.6-1e-9 || st.Rating > 6.6+1e-9 {
 		t.Errorf("got %v rated %.2f, want an X-cycle of 6 nodes rated 6.5+0.1", st.Technique, st.Rating)
 	}
