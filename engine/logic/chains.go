@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -23,28 +24,42 @@ const (
 	anyChain                  // every strong and weak link
 )
 
-func findXChain(s *State) (Step, bool)  { return findChain(s, xChain, XChain) }
-func findXYChain(s *State) (Step, bool) { return findChain(s, xyChain, XYChain) }
-func findAIC(s *State) (Step, bool)     { return findChain(s, anyChain, AIC) }
+// chainTechniques names, by chain kind, the technique of an open chain and
+// of a continuous loop of those links.
+var chainTechniques = [...][2]Technique{
+	xChain:   {XChain, XCycle},
+	xyChain:  {XYChain, YCycle},
+	anyChain: {AIC, NiceLoop},
+}
 
-// findChain finds the shortest alternating inference chain, of the links
-// kind allows, that eliminates something. The chain starts with a strong
-// link from candidate A and ends with one into candidate Z, alternating
-// strong links (if one is false the other is true: a conjugate pair, or a
-// cell with two candidates) and weak links (if one is true the other is
-// false: peers with the same digit, or two digits of one cell). If A is
-// false then Z is true, so A or Z holds: candidates that see both go.
+func findXChain(s *State) (Step, bool)  { return findChain(s, xChain) }
+func findXYChain(s *State) (Step, bool) { return findChain(s, xyChain) }
+func findAIC(s *State) (Step, bool)     { return findChain(s, anyChain) }
+
+// findChain finds the shortest alternating inference chain or nice loop,
+// of the links kind allows, that makes progress. The chain starts with a
+// strong link from candidate A and ends with one into candidate Z,
+// alternating strong links (if one is false the other is true: a
+// conjugate pair, or a cell with two candidates) and weak links (if one is
+// true the other is false: peers with the same digit, or two digits of one
+// cell). If A is false then Z is true, so A or Z holds:
+//   - candidates that see both go (chainElims);
+//   - and when Z is weakly linked to A, with no candidate twice, the chain
+//     closes into a continuous loop: as many strong as weak links, each
+//     strong link with at least one true end and each weak one with at
+//     most one, so every link has exactly one, and every weak link
+//     eliminates like the ends of a chain.
+//
 // Breadth-first search from every candidate; chains are at most
 // maxChainNodes long. Cost: O(candidates^2 * N) per call.
-func findChain(s *State, kind chainKind, t Technique) (Step, bool) {
+func findChain(s *State, kind chainKind) (Step, bool) {
 	total := s.shape.Cells() * s.n
 	// Search states: node*2 + 0 when the node is false (reached by a weak
 	// link, or the start), node*2 + 1 when it is true.
 	parent := make([]int32, 2*total)
 	stamp := make([]int32, 2*total)
 	queue := make([]int32, 0, 2*total)
-	var best []node
-	var bestElims []Mark
+	var best chainFind
 	gen := int32(0)
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
 		for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
@@ -59,15 +74,15 @@ func findChain(s *State, kind chainKind, t Technique) (Step, bool) {
 					depth++
 					levelEnd = len(queue)
 				}
-				if depth >= maxChainNodes || best != nil && depth >= len(best) {
+				if depth >= maxChainNodes || best.path != nil && depth >= len(best.path) {
 					break
 				}
 				st := queue[i]
 				x := node(st / 2)
 				on := st%2 == 1
-				if on && x != start {
-					if elims := s.chainElims(start, x); len(elims) > 0 && (best == nil || depth < len(best)) {
-						best, bestElims = chainPath(parent, st), elims
+				if on {
+					if f, ok := s.chainEnd(parent, st, start); ok {
+						best = f
 						break
 					}
 				}
@@ -85,28 +100,103 @@ func findChain(s *State, kind chainKind, t Technique) (Step, bool) {
 			}
 		}
 	}
-	if best == nil {
+	if best.path == nil {
 		return Step{}, false
 	}
-	cause := make([]Mark, 0, len(best))
-	for _, x := range best {
+	return s.chainStep(best, chainTechniques[kind]), true
+}
+
+// chainFind is a chain or, when loop is set, a continuous loop, and what
+// it eliminates.
+type chainFind struct {
+	path  []node
+	loop  bool
+	elims []Mark
+}
+
+// chainEnd returns what the chain from start (false) to search state st
+// (true) proves, if anything.
+func (s *State) chainEnd(parent []int32, st int32, start node) (chainFind, bool) {
+	z := node(st / 2)
+	elims := s.chainElims(start, z)
+	if s.weakLink(z, start) {
+		path := chainPath(parent, st)
+		if distinctNodes(path) {
+			more := slices.Clone(elims)
+			for i := 1; i+1 < len(path); i += 2 {
+				for _, m := range s.chainElims(path[i], path[i+1]) {
+					more = addMark(more, m.Cell, m.Digits)
+				}
+			}
+			if marksCount(more) > marksCount(elims) {
+				slices.SortFunc(more, func(p, q Mark) int { return int(p.Cell) - int(q.Cell) })
+				return chainFind{path: path, loop: true, elims: more}, true
+			}
+		}
+	}
+	if len(elims) == 0 {
+		return chainFind{}, false
+	}
+	return chainFind{path: chainPath(parent, st), elims: elims}, true
+}
+
+// chainStep writes the step of f; ts are the techniques of an open chain
+// and of a loop.
+func (s *State) chainStep(f chainFind, ts [2]Technique) Step {
+	sh := s.shape
+	cause := make([]Mark, 0, len(f.path))
+	for _, x := range f.path {
 		cause = addMark(cause, s.nodeCell(x), sudoku.Bit(s.nodeDigit(x)))
 	}
-	a, z := best[0], best[len(best)-1]
-	var either string
-	if s.nodeDigit(a) == s.nodeDigit(z) {
-		either = fmt.Sprintf("%s or %s holds %s", s.shape.CellName(s.nodeCell(a)), s.shape.CellName(s.nodeCell(z)), s.nodeDigit(a))
-	} else {
-		either = fmt.Sprintf("%s is %s or %s is %s", s.shape.CellName(s.nodeCell(a)), s.nodeDigit(a), s.shape.CellName(s.nodeCell(z)), s.nodeDigit(z))
+	t := ts[0]
+	if f.loop {
+		t = ts[1]
 	}
-	return Step{
-		Technique:    t,
-		Rating:       t.Rating() + lengthBonus(len(best)),
-		Eliminations: bestElims,
-		Cause:        cause,
-		Text: fmt.Sprintf("Either %s, by the chain %s, so %s (%s)",
-			either, s.chainText(best), elimText(s.shape, bestElims), t.Name()),
-	}, true
+	st := Step{Technique: t, Rating: t.Rating() + lengthBonus(len(f.path)), Eliminations: f.elims, Cause: cause}
+	a, z := f.path[0], f.path[len(f.path)-1]
+	ca, da := sh.CellName(s.nodeCell(a)), s.nodeDigit(a)
+	if f.loop {
+		st.Text = fmt.Sprintf("In the loop %s-%s%s every link has exactly one true end, so %s (%s)",
+			s.chainText(f.path), da, ca, elimText(sh, f.elims), t.Name())
+		return st
+	}
+	cz, dz := sh.CellName(s.nodeCell(z)), s.nodeDigit(z)
+	either := fmt.Sprintf("%s is %s or %s is %s", ca, da, cz, dz)
+	if da == dz {
+		either = fmt.Sprintf("%s or %s holds %s", ca, cz, da)
+	}
+	st.Text = fmt.Sprintf("Either %s, by the chain %s, so %s (%s)",
+		either, s.chainText(f.path), elimText(sh, f.elims), t.Name())
+	return st
+}
+
+// weakLink reports whether x and y are weakly linked: the same digit in
+// two cells that see each other, or two digits of one cell.
+func (s *State) weakLink(x, y node) bool {
+	cx, cy := s.nodeCell(x), s.nodeCell(y)
+	if cx == cy {
+		return x != y
+	}
+	return s.nodeDigit(x) == s.nodeDigit(y) && s.sees(cx, cy)
+}
+
+// distinctNodes reports whether no node appears twice in path.
+func distinctNodes(path []node) bool {
+	for i, x := range path {
+		if slices.Contains(path[i+1:], x) {
+			return false
+		}
+	}
+	return true
+}
+
+// marksCount returns the number of candidates in marks.
+func marksCount(marks []Mark) int {
+	n := 0
+	for _, m := range marks {
+		n += m.Digits.Count()
+	}
+	return n
 }
 
 // maxChainNodes bounds the length of a chain.

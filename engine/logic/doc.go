@@ -31,9 +31,12 @@
 // SE ratings: full house 1.0, hidden single 1.2 in a box and 1.5 in a line,
 // naked single 2.3, pointing 2.6, claiming 2.8, naked pair 3.0, X-Wing 3.2,
 // hidden pair 3.4, naked triple 3.6, Swordfish 3.8, hidden triple 4.0,
-// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5, naked quad 5.0,
+// XY-Wing 4.2, XYZ-Wing 4.4, unique rectangle 4.5 (type 3: 4.6 with a
+// naked pair, 0.1 more per extra digit of its subset), naked quad 5.0,
 // Jellyfish 5.2, hidden quad 5.4, BUG+1 5.6, X-chain 6.5, XY-chain 6.6,
-// alternating inference chain 7.0, forcing chains from 8.0; chains add
+// alternating inference chain 7.0, and their continuous nice loops as SE
+// rates its bidirectional cycles: X-cycle and Y-cycle 6.5, continuous
+// nice loop (mixed links) 7.0; forcing chains from 8.0; chains add
 // SE's length bonus (0.1 each time the length passes 4, 6, 8, 12, 16, 24,
 // ...). SE has no rating of its own for finned and sashimi fish, the
 // single-digit patterns, W-Wing and simple colouring (it finds them as
@@ -41,6 +44,12 @@
 // finned/sashimi X-Wing 3.4/3.5, skyscraper 4.0, finned/sashimi Swordfish
 // 4.0/4.1, 2-string kite 4.1, turbot fish 4.2, empty rectangle 4.3,
 // W-Wing 4.4, simple colouring 4.6, finned/sashimi Jellyfish 5.4/5.5.
+// ALS-XZ (two almost locked sets: k cells of a house with k+1 digits),
+// which SE does not know, is 5.5 plus the chain length bonus for twice the
+// cells of its two sets (up to 6.0): between the XY- and XYZ-Wings it
+// generalises (4.2, 4.4) and the chains SE needs for its eliminations
+// (6.5 and up), growing with the sets as SE's chains grow; HoDoKu puts
+// ALS beside quads in its Unfair level.
 // Forcing chains follow singles only: a contradiction chain is 8.0 and a
 // cell or region forcing chain 8.3, plus the length bonus for the number of
 // singles followed. Trial and error, the bounded last resort, is rated
@@ -56,8 +65,8 @@
 //	Medium   up to 3.4  intersections, naked and hidden pairs, X-Wing
 //	Hard     up to 4.6  triples, Swordfish, finned fish, wings, skyscraper
 //	                    and friends, unique rectangles, simple colouring
-//	Expert   up to 6.0  quads, Jellyfish, BUG+1
-//	Master   up to 9.0  chains and forcing chains
+//	Expert   up to 6.0  quads, Jellyfish, ALS-XZ, BUG+1
+//	Master   up to 9.0  chains, nice loops and forcing chains
 //	Extreme  above 9.0  trial and error
 //
 // Why there: qqwing calls a puzzle Simple or Easy when singles solve it,

@@ -24,8 +24,8 @@ func sample(ps []string, k int) []string {
 // checkedSolve solves the puzzle step by step and fails, naming the step,
 // when a step places a digit that is not the solution's or removes the
 // solution's digit, or when its text or cause is missing. It returns the
-// path's grade.
-func checkedSolve(t *testing.T, puzzle string) Grade {
+// steps.
+func checkedSolve(t *testing.T, puzzle string) []Step {
 	t.Helper()
 	g, err := sudoku.Parse(puzzle)
 	if err != nil {
@@ -55,7 +55,7 @@ func checkedSolve(t *testing.T, puzzle string) Grade {
 	if s.Grid() != sol {
 		t.Fatalf("%s: solved to %s, want %s", puzzle, s.Grid(), sol)
 	}
-	return GradePath(steps)
+	return steps
 }
 
 // checkStep checks one step against the solution of its puzzle.
@@ -111,4 +111,41 @@ func TestPathsForum(t *testing.T) {
 	for _, p := range sample(ps, k) {
 		checkedSolve(t, p)
 	}
+}
+
+// transposed returns an 81-character puzzle mirrored about its main
+// diagonal: its rows are the puzzle's columns.
+func transposed(puzzle string) string {
+	b := []byte(puzzle)
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			b[c*9+r] = puzzle[r*9+c]
+		}
+	}
+	return string(b)
+}
+
+// needs checks that technique tech is the hardest step of the puzzle's
+// path, and of the transposed puzzle's path, every step checked against
+// the solution.
+func needs(t *testing.T, puzzle string, tech Technique) {
+	t.Helper()
+	for _, p := range []string{puzzle, transposed(puzzle)} {
+		if gr := GradePath(checkedSolve(t, p)); gr.Hardest != tech {
+			t.Errorf("%s: got grade %v, want %v to be the hardest step", p, gr, tech)
+		}
+	}
+}
+
+// firstStep solves the puzzle, checking every step, and returns the first
+// step of technique tech; it fails when there is none.
+func firstStep(t *testing.T, puzzle string, tech Technique) Step {
+	t.Helper()
+	for _, st := range checkedSolve(t, puzzle) {
+		if st.Technique == tech {
+			return st
+		}
+	}
+	t.Fatalf("%s: no %v step", puzzle, tech)
+	return Step{}
 }

@@ -9,9 +9,10 @@ import "github.com/sudoku-app/sudoku/engine/sudoku"
 // Cost: O(N^2) per round, one round per wave of placements.
 func propagate(s *State) (int, bool) {
 	placed := 0
+	cells, houses, all := s.shape.Cells(), s.shape.Houses(), sudoku.FullSet(s.n)
 	for changed := true; changed; {
 		changed = false
-		for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+		for c := sudoku.Cell(0); int(c) < cells; c++ {
 			if s.grid.At(c) != 0 {
 				continue
 			}
@@ -25,11 +26,9 @@ func propagate(s *State) (int, bool) {
 				changed = true
 			}
 		}
-		for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
-			for d := sudoku.Digit(1); int(d) <= s.n; d++ {
-				if s.placed[h].Has(d) {
-					continue
-				}
+		for h := sudoku.House(0); int(h) < houses; h++ {
+			for ds := all &^ s.placed[h]; ds != 0; ds &= ds - 1 {
+				d := ds.Lowest()
 				m := s.pos[h][d-1]
 				if m == 0 {
 					return placed, false

@@ -122,6 +122,8 @@ type geometry struct {
 	peers    [][]sudoku.Cell   // the peers of each cell
 	housesOf [][3]sudoku.House // the row, column and box of each cell
 	index    [][3]uint8        // a cell's position in each of its houses
+	words    int               // the length of a cellBits of this shape
+	peerBits []uint64          // the peers of each cell as cellBits, words each
 }
 
 func newGeometry(sh sudoku.Shape) *geometry {
@@ -131,7 +133,9 @@ func newGeometry(sh sudoku.Shape) *geometry {
 		peers:    make([][]sudoku.Cell, sh.Cells()),
 		housesOf: make([][3]sudoku.House, sh.Cells()),
 		index:    make([][3]uint8, sh.Cells()),
+		words:    (sh.Cells() + 63) / 64,
 	}
+	g.peerBits = make([]uint64, sh.Cells()*g.words)
 	for h := range g.houses {
 		g.houses[h] = sh.HouseCells(sudoku.House(h))
 		for i, c := range g.houses[h] {
@@ -141,6 +145,9 @@ func newGeometry(sh sudoku.Shape) *geometry {
 	for c := range g.peers {
 		g.peers[c] = sh.Peers(sudoku.Cell(c))
 		g.housesOf[c] = sh.HousesOf(sudoku.Cell(c))
+		for _, p := range g.peers[c] {
+			cellBits(g.peerBits[c*g.words:]).add(p)
+		}
 	}
 	return g
 }
@@ -150,6 +157,12 @@ func (s *State) houseCells(h sudoku.House) []sudoku.Cell { return s.geo.houses[h
 
 // peers returns the peers of c; do not modify.
 func (s *State) peers(c sudoku.Cell) []sudoku.Cell { return s.geo.peers[c] }
+
+// peerBits returns the peers of c as a cellBits; do not modify.
+func (s *State) peerBits(c sudoku.Cell) cellBits {
+	w := s.geo.words
+	return s.geo.peerBits[int(c)*w : (int(c)+1)*w]
+}
 
 // housesOf returns the row, column and box of c.
 func (s *State) housesOf(c sudoku.Cell) [3]sudoku.House { return s.geo.housesOf[c] }

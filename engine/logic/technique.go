@@ -6,6 +6,9 @@ package logic
 type Technique int
 
 // The techniques, in the order Next tries them: by rating, then as listed.
+// The loops (X-cycle, Y-cycle, continuous nice loop) come out of the
+// search for chains of the same links (X-chain, XY-chain, alternating
+// inference chain), which returns the shortest chain or loop it finds.
 const (
 	FullHouse Technique = iota
 	HiddenSingleBox
@@ -33,16 +36,21 @@ const (
 	UniqueRectangle1
 	UniqueRectangle2
 	UniqueRectangle4
+	UniqueRectangle3
 	SimpleColouring
 	NakedQuad
 	Jellyfish
 	HiddenQuad
 	FinnedJellyfish
 	SashimiJellyfish
+	ALSXZ
 	BUGPlus1
 	XChain
+	XCycle
+	YCycle
 	XYChain
 	AIC
+	NiceLoop
 	ContradictionChain
 	CellForcingChain
 	RegionForcingChain
@@ -80,16 +88,21 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle1:   {"unique rectangle type 1", 4.5},
 	UniqueRectangle2:   {"unique rectangle type 2", 4.5},
 	UniqueRectangle4:   {"unique rectangle type 4", 4.5},
+	UniqueRectangle3:   {"unique rectangle type 3", 4.6},
 	SimpleColouring:    {"simple colouring", 4.6},
 	NakedQuad:          {"naked quad", 5.0},
 	Jellyfish:          {"Jellyfish", 5.2},
 	HiddenQuad:         {"hidden quad", 5.4},
 	FinnedJellyfish:    {"finned Jellyfish", 5.4},
 	SashimiJellyfish:   {"sashimi Jellyfish", 5.5},
+	ALSXZ:              {"ALS-XZ", 5.5},
 	BUGPlus1:           {"BUG+1", 5.6},
 	XChain:             {"X-chain", 6.5},
+	XCycle:             {"X-cycle", 6.5},
+	YCycle:             {"Y-cycle", 6.5},
 	XYChain:            {"XY-chain", 6.6},
 	AIC:                {"alternating inference chain", 7.0},
+	NiceLoop:           {"continuous nice loop", 7.0},
 	ContradictionChain: {"contradiction forcing chain", 8.0},
 	CellForcingChain:   {"cell forcing chain", 8.3},
 	RegionForcingChain: {"region forcing chain", 8.3},

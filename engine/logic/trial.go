@@ -25,17 +25,19 @@ const (
 // budget. Cost: up to O(candidates * trialMaxBudget * N^2).
 func findTrial(s *State) (Step, bool) {
 	order := candidateOrder(s)
+	var r refuter
 	for budget := trialFirstBudget; budget <= trialMaxBudget; budget *= trialGrowth {
 		for _, c := range order {
 			for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
 				d := ds.Lowest()
-				t := *s
+				t := r.state(0)
+				*t = *s
 				t.Place(c, d)
-				left := budget
-				if !refutable(&t, &left) {
+				r.left = budget
+				if !r.refutable(t, 1) {
 					continue
 				}
-				used := budget - left
+				used := budget - r.left
 				elims := []Mark{{c, sudoku.Bit(d)}}
 				return Step{
 					Technique:    TrialAndError,
@@ -50,15 +52,32 @@ func findTrial(s *State) (Step, bool) {
 	return Step{}, false
 }
 
-// refutable reports whether s has no solution, proved by search within
-// *budget nodes; it spends the nodes it uses. False means a solution was
-// found or the budget ran out. It changes s.
-func refutable(s *State, budget *int) bool {
-	*budget--
+// refuter searches for refutations. It keeps one scratch state per search
+// depth, reused from node to node, so that the search does not allocate a
+// State (about 10 KB) per node.
+type refuter struct {
+	stack []*State
+	left  int // the nodes the search may still visit
+}
+
+// state returns the scratch state of depth i.
+func (r *refuter) state(i int) *State {
+	for len(r.stack) <= i {
+		r.stack = append(r.stack, new(State))
+	}
+	return r.stack[i]
+}
+
+// refutable reports whether s, the state at search depth depth, has no
+// solution, proved by search within r.left nodes; it spends the nodes it
+// uses. False means a solution was found or the budget ran out. It
+// changes s and the scratch states below depth.
+func (r *refuter) refutable(s *State, depth int) bool {
+	r.left--
 	if _, ok := propagate(s); !ok {
 		return true
 	}
-	if s.Solved() || *budget <= 0 {
+	if s.Solved() || r.left <= 0 {
 		return false
 	}
 	best, bestCount := sudoku.Cell(-1), s.n+1
@@ -68,9 +87,10 @@ func refutable(s *State, budget *int) bool {
 		}
 	}
 	for ds := s.cands[best]; ds != 0; ds &= ds - 1 {
-		t := *s
+		t := r.state(depth)
+		*t = *s
 		t.Place(best, ds.Lowest())
-		if !refutable(&t, budget) {
+		if !r.refutable(t, depth+1) {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -14,12 +15,18 @@ import (
 
 func findUniqueRectangle1(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle1) }
 func findUniqueRectangle2(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle2) }
+func findUniqueRectangle3(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle3) }
 func findUniqueRectangle4(s *State) (Step, bool) { return findUniqueRectangle(s, UniqueRectangle4) }
 
 // findUniqueRectangle finds rectangles of technique t:
 //   - type 1: three corners hold just {a, b}; the fourth loses a and b.
 //   - type 2: two corners of one side hold just {a, b}, the other two
 //     {a, b, x}: one of those is x, so cells seeing both lose x.
+//   - type 3: two corners of one side hold just {a, b}, the other two
+//     {a, b} and extra digits X: one of those is in X, so they act as one
+//     cell holding X in each house they share. With m more cells of that
+//     house they form a naked subset of m+1 digits (m = 1 to 3), and the
+//     house's other cells lose those digits.
 //   - type 4: two corners of one side hold just {a, b}; in a house holding
 //     the other two, a fits only there: so one of them is a, neither may
 //     be b (else the rectangle is a and b only), and both lose b.
@@ -97,7 +104,7 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 				Text: fmt.Sprintf("%s if %s were %s or %s, so %s (%s)",
 					intro(), sh.CellName(c), ab.Lowest(), ab.Without(ab.Lowest()).Lowest(), elimText(sh, elims), t.Name())}, true
 		}
-	case UniqueRectangle2, UniqueRectangle4:
+	case UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
 		// The sides: pairs of corners sharing a row or a column.
 		for _, side := range [4][4]int{{0, 1, 2, 3}, {2, 3, 0, 1}, {0, 2, 1, 3}, {1, 3, 0, 2}} {
 			f1, f2, r1, r2 := corners[side[0]], corners[side[1]], corners[side[2]], corners[side[3]]
@@ -121,6 +128,18 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 				if s.housesOf(r2)[sh.Kind(h)] != h {
 					continue
 				}
+				if t == UniqueRectangle3 {
+					if st, ok := s.rectangleSubset(h, r1, r2, ab); ok {
+						marks := cause()
+						for _, m := range st.Cause {
+							marks = addMark(marks, m.Cell, m.Digits)
+						}
+						st.Cause = marks
+						st.Text = intro() + st.Text
+						return st, true
+					}
+					continue
+				}
 				for _, a := range ab.Digits() {
 					if popcount(s.pos[h][a-1]) != 2 {
 						continue
@@ -135,4 +154,70 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 		}
 	}
 	return Step{}, false
+}
+
+// maxRectangleSubset is the largest naked subset a type 3 rectangle forms.
+const maxRectangleSubset = 4
+
+// rectangleSubset finds the naked subset of unique rectangle type 3 in
+// house h, which holds the roof corners r1 and r2 of a rectangle of ab:
+// their extra digits X act as one more cell of h. The step's text goes on
+// from the rectangle's introduction; its cause is the roof's extras and
+// the subset. Cost: O(C(N, 3)).
+func (s *State) rectangleSubset(h sudoku.House, r1, r2 sudoku.Cell, ab sudoku.Set) (Step, bool) {
+	sh := s.shape
+	x := (s.cands[r1] | s.cands[r2]) &^ ab
+	var buf [sudoku.MaxN]sudoku.Cell
+	others := buf[:0]
+	for _, c := range s.houseCells(h) {
+		if c != r1 && c != r2 && s.cands[c] != 0 {
+			others = append(others, c)
+		}
+	}
+	var idx [maxRectangleSubset - 1]int
+	for m := max(1, x.Count()-1); m < maxRectangleSubset && m < len(others); m++ {
+		for ok := firstCombo(idx[:m], len(others)); ok; ok = nextCombo(idx[:m], len(others)) {
+			u := x
+			for _, i := range idx[:m] {
+				u |= s.cands[others[i]]
+			}
+			if u.Count() != m+1 {
+				continue
+			}
+			var elims []Mark
+			for _, c := range others {
+				if d := s.cands[c] & u; d != 0 && !inCombo(others, idx[:m], c) {
+					elims = append(elims, Mark{c, d})
+				}
+			}
+			if len(elims) == 0 {
+				continue
+			}
+			subset := make([]sudoku.Cell, m)
+			cause := []Mark{{r1, s.cands[r1] & x}, {r2, s.cands[r2] & x}}
+			for j, i := range idx[:m] {
+				subset[j] = others[i]
+				cause = append(cause, Mark{others[i], s.cands[others[i]]})
+			}
+			return Step{
+				Technique:    UniqueRectangle3,
+				Rating:       UniqueRectangle3.Rating() + 0.1*float64(m-1),
+				Eliminations: elims,
+				Cause:        cause,
+				Houses:       []sudoku.House{h},
+				Text: fmt.Sprintf(" unless %s or %s holds %s, so with %s they hold only %s: a naked %s in %s, so %s (%s)",
+					sh.CellName(r1), sh.CellName(r2), orDigits(x), cellNames(sh, subset), digitNames(u),
+					subsetName[m+1], sh.HouseName(h), elimText(sh, elims), UniqueRectangle3.Name()),
+			}, true
+		}
+	}
+	return Step{}, false
+}
+
+// subsetName names a subset of k cells.
+var subsetName = [...]string{2: "pair", 3: "triple", 4: "quad"}
+
+// orDigits names a set as "3", "3 or 7", "1, 3 or 7".
+func orDigits(ds sudoku.Set) string {
+	return strings.Replace(digitNames(ds), " and ", " or ", 1)
 }
