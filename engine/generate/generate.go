@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -87,8 +88,10 @@ const seedStream = 0x5d0c0_9e17a7e
 // full grid (solve.RandomGrid, seed 000's method), then removes clue
 // orbits of o.Symmetry in random order, each only when the puzzle stays
 // unique (solve.Count(g, 2) == 1), and grades the result. With a level or
-// technique target it repeats this up to o.Attempts times and returns the
-// first puzzle that meets it, or else the closest one (MetTarget false).
+// technique target it moves from a puzzle too easy to its harder
+// neighbours and from one too hard to its easier ones, repeats this up to
+// o.Attempts times and returns the first puzzle that meets the target, or
+// else the closest one (MetTarget false).
 //
 // The same rng state and options give the same puzzle on every platform.
 // It fails on invalid options, and with the context's error when
@@ -224,8 +227,9 @@ func (g *generator) run() (Result, error) {
 // candidate is a dug puzzle and what is known of its grade.
 type candidate struct {
 	Result
-	// partial says that Grade covers the solving path only up to its first
-	// step above the target: its Level is then a lower bound.
+	// partial says that Grade covers the solving path only up to where it
+	// first needs a step above the target: its Level is then a lower bound,
+	// above the target.
 	partial bool
 }
 
@@ -244,6 +248,9 @@ func (g *generator) attempt(done int) (candidate, error) {
 		return candidate{}, err
 	}
 	c := g.grade(p, sol)
+	if !g.o.Minimal {
+		c, removals = g.harden(c, removals)
+	}
 	if g.tooHard(c) && !g.o.Minimal {
 		for i := len(removals) - 1; i >= 0 && g.distance(c) > 0 && g.ctx.Err() == nil; i-- {
 			q := p
@@ -256,6 +263,53 @@ func (g *generator) attempt(done int) (candidate, error) {
 		}
 	}
 	return c, g.ctx.Err()
+}
+
+// hardenRounds caps the moves harden tries on one dug puzzle.
+const hardenRounds = 8
+
+// harden looks near a puzzle graded below the target level for a harder
+// one: each move puts back one removed clue orbit, at random, and digs the
+// other orbits again; a move that removes something and grades at least as
+// hard is kept. A dug puzzle is Expert or harder about one time in eleven,
+// so starting over is dear; the puzzles a few moves away share most of
+// their clues and are often harder.
+func (g *generator) harden(c candidate, removals [][]sudoku.Cell) (candidate, [][]sudoku.Cell) {
+	if g.o.Level == nil {
+		return c, removals
+	}
+	for range hardenRounds {
+		if !c.Graded || c.Grade.Level >= *g.o.Level || len(removals) == 0 || g.ctx.Err() != nil {
+			break
+		}
+		q, sol := c.Puzzle, c.Solution
+		back := g.rng.IntN(len(removals))
+		kept := removals[back]
+		for _, cell := range kept {
+			q.Set(cell, sol.At(cell))
+		}
+		moved := slices.Delete(slices.Clone(removals), back, back+1)
+		n := len(moved)
+		for _, o := range g.rng.Perm(len(g.orbits)) {
+			// Orbits partition the cells: a first cell names its orbit.
+			cells := g.orbits[o]
+			if q.At(cells[0]) == 0 || cells[0] == kept[0] {
+				continue
+			}
+			if ok, err := g.tryRemove(&q, sol, cells); err != nil {
+				return c, removals
+			} else if ok {
+				moved = append(moved, cells)
+			}
+		}
+		if len(moved) == n {
+			continue // nothing else could go: the same puzzle
+		}
+		if v := g.grade(q, sol); v.Graded && v.Grade.Level >= c.Grade.Level {
+			c, removals = v, moved
+		}
+	}
+	return c, removals
 }
 
 // grade grades puzzle p: fully without a target (unless NoGrade), and with
@@ -277,9 +331,15 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	}
 	var steps []logic.Step
 	for !s.Solved() {
-		h, ok := logic.Next(s)
+		h, ok := logic.NextWithin(s, g.ceiling)
 		if !ok {
-			return c // the grader gave up
+			if g.ceiling == logic.Extreme || s.Broken() != nil {
+				return c // the grader gave up
+			}
+			// Only a technique above the ceiling would go on.
+			c.Grade, c.Graded, c.partial = logic.GradePath(steps), true, true
+			c.Grade.Level = g.ceiling + 1
+			return c
 		}
 		steps = append(steps, h.Step)
 		if logic.LevelOf(h.Step.Rating) > g.ceiling {

@@ -75,10 +75,24 @@ type Hint struct {
 // trial step runs out of its budget). Next does not change s.
 // Cost: that of the techniques tried, from O(N^2) for singles upwards.
 func Next(s *State) (Hint, bool) {
+	return NextWithin(s, Extreme)
+}
+
+// NextWithin is Next limited to the techniques of level or easier: it
+// reports false also when only a harder technique would apply. A caller
+// that only needs to know whether a puzzle is at most that hard (the
+// generator seeking a level) is spared the costly searches of chains and
+// forcing chains. A step it returns may still rate above level, as a long
+// chain's length bonus can lift it.
+// Cost: that of the techniques tried.
+func NextWithin(s *State, level Level) (Hint, bool) {
 	if s.Solved() || s.Broken() != nil {
 		return Hint{}, false
 	}
 	for _, f := range finders {
+		if LevelOf(f.t.Rating()) > level {
+			break // finders run in rating order: the rest are harder still
+		}
 		if st, ok := f.find(s); ok {
 			st.Rating = max(st.Rating, st.Technique.Rating())
 			return Hint{Vague: vague(s.shape, st), Step: st}, true
