@@ -20,7 +20,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WASM     := web/app.wasm web/worker.wasm
 COMPRESSED := $(WASM:=.gz) $(WASM:=.br)
 
-.PHONY: all run test vet unit test-wasm test-browser dist bench fuzz fuzz-short wasm clean chromium
+.PHONY: all run test vet unit test-wasm test-browser dist bench bench-qqwing fuzz fuzz-short wasm clean chromium
 
 all: wasm
 
@@ -76,6 +76,10 @@ $(CHROMIUM):
 # Chromium, one after the other so the figures compare (see BENCHMARKS.md).
 # The MRV baseline runs natively only.
 BENCH_SOLVE := Count/.*/fast|Size16/fast|Size25|RandomGrid
+# The level benchmarks run a fixed count, so their percentiles rest on
+# enough puzzles; Extreme, which digs 200 puzzles in vain, runs a few.
+BENCH_GEN := AnyLevel|Size
+BENCH_LEVELS := Level/(Easy|Medium|Hard|Expert|Master)$$
 bench: chromium wasm
 	nproc; uptime
 	ls -l $(WASM) $(COMPRESSED)
@@ -83,12 +87,22 @@ bench: chromium wasm
 	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
 	$(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
 	$(GO) test -run='^$$' -bench='SolvePE96|SolveMagictour' -benchtime=1x ./engine/sat/
-	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/generate/
+	$(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
+	$(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=200x ./engine/generate/
+	$(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=10x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
-	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./engine/generate/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=100x ./engine/generate/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=5x ./engine/generate/
+	$(MAKE) --no-print-directory bench-qqwing
 	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./app/
 	CHROMIUM=$(CHROMIUM) $(GO) test -run='^$$' -bench=. -benchtime=50x -timeout 30m ./app/e2e/
+
+# qqwing (npm, JavaScript) in Node, measured the way engine/generate is.
+QQWING := engine/generate/testdata/qqwing
+bench-qqwing:
+	cd $(QQWING) && npm ci --no-audit --no-fund && node bench.js 200
 
 # Every fuzzer, package:name. `make fuzz` runs each for FUZZTIME (default a
 # million inputs); `make test` gives each 30,000 (a count, not a time:
