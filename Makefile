@@ -27,13 +27,16 @@ all: wasm
 wasm: $(WASM) $(COMPRESSED)
 
 # Always rebuilt (go's build cache makes that quick), but replaced only when
-# the bytes change, so the compressed copies stay fresh.
+# the bytes change, so the compressed copies stay fresh. -s -w drops the
+# symbol table and DWARF, which browsers never read (panics still name
+# their functions: that is the pclntab): 28 KB less brotli on app.wasm.
+WASMBUILD := $(WASMENV) $(GO) build -trimpath -ldflags='-s -w'
 web/app.wasm: FORCE
-	$(WASMENV) $(GO) build -trimpath -o $@.tmp .
+	$(WASMBUILD) -o $@.tmp .
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 web/worker.wasm: FORCE
-	$(WASMENV) $(GO) build -trimpath -o $@.tmp ./app/worker
+	$(WASMBUILD) -o $@.tmp ./app/worker
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 %.wasm.gz: %.wasm
