@@ -88,13 +88,13 @@ bench: chromium wasm
 	ls -l $(WASM) $(COMPRESSED)
 	$(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
-	$(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
-	$(GO) test -run='^$$' -bench='SolvePE96|SolveMagictour' -benchtime=1x ./engine/sat/
+	$(GO) test -run='^$$' -bench='Grade(PE96|Magictour|Forum1000)$$' -benchtime=1x ./engine/logic/
+	$(GO) test -run='^$$' -bench='Solve(PE96|Magictour|17Clue|Forum1106)$$' -benchtime=$(BENCHTIME) ./engine/sat/
 	$(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
 	$(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=200x ./engine/generate/
 	$(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=10x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
-	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='GradePE96|GradeMagictour' -benchtime=1x ./engine/logic/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Grade(PE96|Magictour|Forum1000)$$' -benchtime=1x -timeout 30m ./engine/logic/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=100x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=5x ./engine/generate/

@@ -43,9 +43,9 @@ func (p *gamePage) Render() app.UI {
 				app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(p.onTakeOffered),
 				app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(p.onKeepMine),
 			)),
-			app.If(p.updatable, app.Div().Class("banner").Body(
+			app.If(p.updatable, app.Div().Class("banner").ID("update").Body(
 				app.Span().Text("A new version is ready."),
-				app.Button().Class("btn").Text("Reload").OnClick(p.onReload),
+				app.Button().Class("btn").ID("update-reload").Text("Reload").OnClick(p.onReload),
 			)),
 			app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
 		),

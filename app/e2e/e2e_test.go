@@ -77,12 +77,15 @@ func setup(m *testing.M) (int, error) {
 // fresh and the server keeps sending them.
 func build(out, pkg string, wasm bool) error {
 	tmp := out + ".tmp"
-	cmd := exec.Command("go", "build", "-trimpath", "-o", tmp, pkg)
-	cmd.Dir = rootDir
-	cmd.Env = os.Environ()
+	args, env := []string{"build", "-trimpath", "-o", tmp}, os.Environ()
 	if wasm {
-		cmd.Env = append(cmd.Env, "GOOS=js", "GOARCH=wasm")
+		// The Makefile's WASMBUILD flags, so that the files `make wasm`
+		// built (and compressed) are kept when nothing changed.
+		args = append(args, "-ldflags=-s -w")
+		env = append(env, "GOOS=js", "GOARCH=wasm")
 	}
+	cmd := exec.Command("go", append(args, pkg)...)
+	cmd.Dir, cmd.Env = rootDir, env
 	if output, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("go build %s: %v\n%s", pkg, err, output)
 	}

@@ -3,10 +3,12 @@
 package e2e
 
 import (
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -86,4 +88,42 @@ func TestMissingWorkerWasm(t *testing.T) {
 	t.Logf("without worker.wasm: %s", msg)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
 	expectCell(t, ctx, 0, "4||")
+}
+
+// When the server has a new version, a page running the old one from the
+// service worker offers a reload, and the reload brings the new version.
+func TestUpdatePromptOnNewVersion(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	web := faultyWebDir(t, filepath.Join(rootDir, "web", "worker.wasm"))
+	url, stop := startServer(t, "-addr", addr, "-web", web)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	waitServiceWorker(t, ctx)
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#update').length`)); n != 0 {
+		t.Fatal("an update is offered before there is one")
+	}
+
+	// A new version: any change to web/ changes the content hash.
+	stop()
+	if err := os.WriteFile(filepath.Join(web, "release-note.txt"), []byte("v2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	startServer(t, "-addr", addr, "-web", web)
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	waitText(t, ctx, "#update", "A new version is ready")
+	do(t, ctx, chromedp.Click("#update-reload"))
+	waitBoard(t, ctx)
+	// The reloaded page runs the new version and offers nothing more.
+	do(t, ctx, chromedp.Sleep(time.Second))
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#update').length`)); n != 0 {
+		t.Error("the update is still offered after the reload")
+	}
 }

@@ -329,7 +329,7 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	if err != nil {
 		return c
 	}
-	var steps []logic.Step
+	var gr logic.Grader
 	for !s.Solved() {
 		h, ok := logic.NextWithin(s, g.ceiling)
 		if !ok {
@@ -337,11 +337,11 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 				return c // the grader gave up
 			}
 			// Only a technique above the ceiling would go on.
-			c.Grade, c.Graded, c.partial = logic.GradePath(steps), true, true
+			c.Grade, c.Graded, c.partial = gr.Grade(), true, true
 			c.Grade.Level = g.ceiling + 1
 			return c
 		}
-		steps = append(steps, h.Step)
+		gr.Add(h.Step)
 		if logic.LevelOf(h.Step.Rating) > g.ceiling {
 			c.partial = true
 			break
@@ -350,7 +350,7 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 			return c
 		}
 	}
-	c.Grade, c.Graded = logic.GradePath(steps), true
+	c.Grade, c.Graded = gr.Grade(), true
 	return c
 }
 

@@ -60,6 +60,5 @@ func BenchmarkGradeMagictour(b *testing.B) {
 }
 
 func BenchmarkGradeForum1000(b *testing.B) {
-	ps := puzzleset.ForTest(b, puzzleset.Forum1905, 0)
-	benchGrade(b, sample(ps, len(ps)/1000)[:1000])
+	benchGrade(b, forumSample(puzzleset.ForTest(b, puzzleset.Forum1905, 0)))
 }

@@ -11,7 +11,7 @@ func ExampleNext() {
 	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	s, _ := logic.FromGrid(g)
 	h, _ := logic.Next(s)
-	fmt.Println(h.Vague)
+	fmt.Println(h.Vague())
 	fmt.Println(h.Step.Text)
 	// Output:
 	// Look for a hidden single in box 1

@@ -86,22 +86,41 @@ func GradeGrid(g sudoku.Grid) (Grade, error) {
 // and the techniques used. An empty path grades as Easy, rating 0.
 // Cost: O(len(steps)).
 func GradePath(steps []Step) Grade {
-	var counts [numTechniques]int
-	gr := Grade{Steps: len(steps)}
+	var gr Grader
 	for _, st := range steps {
-		counts[st.Technique]++
-		if st.Rating > gr.Rating {
-			gr.Rating, gr.Hardest = st.Rating, st.Technique
-		}
-		gr.Trial = gr.Trial || st.Technique == TrialAndError
+		gr.Add(st)
 	}
-	for t, n := range counts {
+	return gr.Grade()
+}
+
+// Grader grades a path one step at a time, for callers that need the
+// grade but not the steps (the generator grades thousands of paths). The
+// zero value has seen no step.
+type Grader struct {
+	counts [numTechniques]int
+	grade  Grade
+}
+
+// Add counts step st into the grade.
+func (gr *Grader) Add(st Step) {
+	gr.counts[st.Technique]++
+	gr.grade.Steps++
+	if st.Rating > gr.grade.Rating {
+		gr.grade.Rating, gr.grade.Hardest = st.Rating, st.Technique
+	}
+	gr.grade.Trial = gr.grade.Trial || st.Technique == TrialAndError
+}
+
+// Grade returns the grade of the steps added so far, as GradePath would.
+func (gr *Grader) Grade() Grade {
+	g := gr.grade
+	for t, n := range gr.counts {
 		if n > 0 {
-			gr.Uses = append(gr.Uses, TechniqueCount{Technique(t), n})
+			g.Uses = append(g.Uses, TechniqueCount{Technique(t), n})
 		}
 	}
-	gr.Level = LevelOf(gr.Rating)
-	return gr
+	g.Level = LevelOf(g.Rating)
+	return g
 }
 
 // String formats g as "7.1 Master (X-chain)".

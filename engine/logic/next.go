@@ -65,9 +65,13 @@ var finders = []struct {
 // a hidden single in row 4"); Step is the concrete step, with its sentence;
 // Step.Apply makes it.
 type Hint struct {
-	Vague string
 	Step  Step
+	shape sudoku.Shape
 }
+
+// Vague says where to look for the step without giving it away. It is
+// worded on demand: graders that never show it do not pay for it.
+func (h Hint) Vague() string { return vague(h.shape, h.Step) }
 
 // Next returns the easiest step available in s: the first technique, in
 // rating order, that applies. It reports false when s is solved, broken
@@ -95,7 +99,7 @@ func NextWithin(s *State, level Level) (Hint, bool) {
 		}
 		if st, ok := f.find(s); ok {
 			st.Rating = max(st.Rating, st.Technique.Rating())
-			return Hint{Vague: vague(s.shape, st), Step: st}, true
+			return Hint{Step: st, shape: s.shape}, true
 		}
 	}
 	return Hint{}, false

@@ -102,13 +102,38 @@ func TestPathsMagictour(t *testing.T) {
 	}
 }
 
+// forumSample is the 1,000-puzzle sample of forum_hardest_1905_11plus that
+// BenchmarkGradeForum1000 grades: checking all 48,766 would take an hour.
+func forumSample(ps []string) []string {
+	return sample(ps, len(ps)/1000)[:1000]
+}
+
 func TestPathsForum(t *testing.T) {
-	ps := puzzleset.ForTest(t, puzzleset.Forum1905, 0)
-	k := 2000
+	ps := forumSample(puzzleset.ForTest(t, puzzleset.Forum1905, 0))
 	if testing.Short() {
-		k = 10000
+		ps = sample(ps, 200)
 	}
-	for _, p := range sample(ps, k) {
+	for _, p := range ps {
+		checkedSolve(t, p)
+	}
+}
+
+func TestPathsForum1106(t *testing.T) {
+	ps := puzzleset.ForTest(t, puzzleset.Forum1106, 0)
+	if testing.Short() {
+		ps = sample(ps, 100)
+	}
+	for _, p := range ps {
+		checkedSolve(t, p)
+	}
+}
+
+func TestPaths17Clue(t *testing.T) {
+	ps := puzzleset.ForTest(t, puzzleset.Clue17, 0)
+	if testing.Short() {
+		ps = sample(ps, 5000)
+	}
+	for _, p := range ps {
 		checkedSolve(t, p)
 	}
 }

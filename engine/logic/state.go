@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -73,7 +74,7 @@ func FromCandidates(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
 }
 
 func newState(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
-	s := &State{shape: g.Shape(), n: g.N(), grid: g, geo: newGeometry(g.Shape())}
+	s := &State{shape: g.Shape(), n: g.N(), grid: g, geo: geometryOf(g.Shape())}
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
 		if d := g.At(c); d != 0 {
 			for _, h := range s.housesOf(c) {
@@ -124,6 +125,19 @@ type geometry struct {
 	index    [][3]uint8        // a cell's position in each of its houses
 	words    int               // the length of a cellBits of this shape
 	peerBits []uint64          // the peers of each cell as cellBits, words each
+}
+
+// geometries caches a geometry per shape: graders and generators make
+// many states of one shape, and a geometry never changes once built.
+var geometries sync.Map // sudoku.Shape -> *geometry
+
+// geometryOf returns the shared geometry of sh.
+func geometryOf(sh sudoku.Shape) *geometry {
+	if g, ok := geometries.Load(sh); ok {
+		return g.(*geometry)
+	}
+	g, _ := geometries.LoadOrStore(sh, newGeometry(sh))
+	return g.(*geometry)
 }
 
 func newGeometry(sh sudoku.Shape) *geometry {

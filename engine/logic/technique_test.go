@@ -293,8 +293,8 @@ func TestNextOrder(t *testing.T) {
 	if !ok {
 		t.Fatal("Next found nothing")
 	}
-	if h.Step.Technique != HiddenSingleBox || h.Vague != "Look for a hidden single in box 9" {
-		t.Errorf("got %v %q, want the box hidden single first", h.Step.Technique, h.Vague)
+	if h.Step.Technique != HiddenSingleBox || h.Vague() != "Look for a hidden single in box 9" {
+		t.Errorf("got %v %q, want the box hidden single first", h.Step.Technique, h.Vague())
 	}
 }
 

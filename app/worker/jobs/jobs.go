@@ -117,7 +117,7 @@ func hint(text string, notes []uint32) (*job.Hint, error) {
 		return nil, errors.New("no logical step applies: check the board for a mistake")
 	}
 	out := stepHint(h.Step)
-	out.Vague = h.Vague
+	out.Vague = h.Vague()
 	return &out, nil
 }
 
@@ -168,7 +168,7 @@ func explain(text string, resp *job.Response) error {
 			return errors.New("the logic solver is stuck on this puzzle")
 		}
 		out := stepHint(h.Step)
-		out.Vague = h.Vague
+		out.Vague = h.Vague()
 		out.Candidates = make([]uint32, g.Shape().Cells())
 		for c := range out.Candidates {
 			out.Candidates[c] = uint32(s.Candidates(sudoku.Cell(c)))
