@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,5 +30,28 @@ func BenchmarkKeyRender(b *testing.B) {
 		p.run(nil, cmd)
 		p.Update()
 		disp.Consume()
+	}
+}
+
+// BenchmarkBoardSwap measures the Go side of replacing a 9x9 board by a
+// new 16x16 one natively, as a generated 16x16 puzzle does: 256 cells
+// mounted. The browser benchmark BenchmarkGenerateFrameGaps (first-gap-ms)
+// measures it end to end.
+func BenchmarkBoardSwap(b *testing.B) {
+	p := newTestPage(&game.MemoryStorage{})
+	disp := app.NewClientTester(p)
+	defer disp.Close()
+	big := "1" + strings.Repeat(".", 255)
+	b.ReportAllocs()
+	for b.Loop() {
+		p.open(nil, testPuzzle)
+		p.Update()
+		disp.Consume()
+		p.open(nil, big)
+		p.Update()
+		disp.Consume()
+		if p.g == nil || p.g.Shape().N() != 16 {
+			b.Fatalf("the 16x16 puzzle did not open: %s", p.errMsg)
+		}
 	}
 }

@@ -175,15 +175,18 @@ const frameGaps = `(() => {
 
 // BenchmarkGenerateFrameGaps generates 16x16 puzzles from the New panel,
 // the longest job a player starts, and reports the longest gap between the
-// page's frames while it runs: the page must stay responsive.
+// page's frames while it runs and its board is replaced: the page must stay
+// responsive. The first puzzle replaces the 9x9 board, mounting 256 new
+// cells, and is reported apart (first-gap-ms); the others replace a 16x16
+// board (max-gap-ms, and mean-max-gap-ms, the mean of each job's longest).
 func BenchmarkGenerateFrameGaps(b *testing.B) {
 	url, _ := startServer(b)
 	ctx := newBrowser(b)
 	do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(b, ctx)
 	do(b, ctx, chromedp.Click("#new"), setValue("#gen-size", "16"))
-	var worst, sum float64
-	for i := 0; i < b.N; i++ {
+	var first, worst, sum float64
+	for i := 0; i <= b.N; i++ {
 		before := boardText(b, ctx)
 		do(b, ctx, chromedp.Poll[chromedp.Void](`!!document.querySelector('#generate') || (document.querySelector('#new').click(), false)`),
 			chromedp.Evaluate[chromedp.Void](frameGaps), chromedp.Click("#generate"))
@@ -191,8 +194,13 @@ func BenchmarkGenerateFrameGaps(b *testing.B) {
 			chromedp.WithPollingTimeout(60*time.Second)))
 		gaps := run(b, ctx, chromedp.Evaluate[[]float64](`window.__stopGaps = true, window.__gaps.slice(1)`))
 		m := percentile(gaps, 100)
+		if i == 0 {
+			first = m
+			continue
+		}
 		worst, sum = max(worst, m), sum+m
 	}
+	b.ReportMetric(first, "first-gap-ms")
 	b.ReportMetric(worst, "max-gap-ms")
 	b.ReportMetric(sum/float64(b.N), "mean-max-gap-ms")
 	b.ReportMetric(0, "ns/op")

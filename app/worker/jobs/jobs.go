@@ -188,6 +188,11 @@ func explain(text string, resp *job.Response) error {
 	return nil
 }
 
+// progressEvery is the shortest time between two progress reports: a
+// progress bar needs no more, and a 16x16 board repainted for each percent
+// kept the page busy enough to drop frames.
+const progressEvery = 50 * time.Millisecond
+
 // generatePuzzle makes a puzzle by o, reporting progress, within
 // GenerateBudget.
 func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
@@ -225,11 +230,13 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	defer cancel()
 	opts.Context = ctx
 	if progress != nil {
-		last := -1
+		lastPct, lastTime := -1, time.Time{}
 		opts.Progress = func(done, total int) {
-			// At most one report per percent: each is a message to the page.
-			if pct := done * 100 / max(total, 1); pct > last {
-				last = pct
+			// At most one report per percent and per progressEvery: each
+			// is a message to the page, and a repaint of it.
+			pct, now := done*100/max(total, 1), time.Now()
+			if pct > lastPct && now.Sub(lastTime) >= progressEvery {
+				lastPct, lastTime = pct, now
 				progress(float64(done) / float64(max(total, 1)))
 			}
 		}
