@@ -84,14 +84,7 @@ func TestALSXZPuzzle(t *testing.T) {
 func BenchmarkFindALSXZ(b *testing.B) {
 	var states []*State
 	for _, p := range sample(puzzleset.ForTest(b, puzzleset.Magictour, 0), 25) {
-		g, err := sudoku.Parse(p)
-		if err != nil {
-			b.Fatal(err)
-		}
-		s, err := FromGrid(g)
-		if err != nil {
-			b.Fatal(err)
-		}
+		s := stateOf(b, p)
 		for !s.Solved() {
 			h, _ := Next(s)
 			if h.Step.Technique >= ALSXZ {

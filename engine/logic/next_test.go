@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // TestNextWithin walks the paths of magictour puzzles and checks at every
@@ -13,14 +12,7 @@ import (
 // technique is of the level or easier, and nothing otherwise.
 func TestNextWithin(t *testing.T) {
 	for _, p := range sample(puzzleset.ForTest(t, puzzleset.Magictour, 0), 100) {
-		g, err := sudoku.Parse(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := FromGrid(g)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := stateOf(t, p)
 		for !s.Solved() {
 			h, ok := Next(s)
 			if !ok {

@@ -21,6 +21,20 @@ func sample(ps []string, k int) []string {
 	return out
 }
 
+// stateOf parses puzzle and returns its state with every candidate.
+func stateOf(tb testing.TB, puzzle string) *State {
+	tb.Helper()
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		tb.Fatalf("Parse(%s): %v", puzzle, err)
+	}
+	s, err := FromGrid(g)
+	if err != nil {
+		tb.Fatalf("FromGrid(%s): %v", puzzle, err)
+	}
+	return s
+}
+
 // checkedSolve solves the puzzle step by step and fails, naming the step,
 // when a step places a digit that is not the solution's or removes the
 // solution's digit, or when its text or cause is missing. It returns the
@@ -86,55 +100,38 @@ func checkStep(t *testing.T, puzzle string, n int, s *State, st Step, sol sudoku
 	}
 }
 
-func TestPathsPE96(t *testing.T) {
-	for _, p := range puzzleset.ForTest(t, puzzleset.PE96Lines, 0) {
-		checkedSolve(t, p)
-	}
-}
-
-func TestPathsMagictour(t *testing.T) {
-	ps := puzzleset.ForTest(t, puzzleset.Magictour, 0)
-	if testing.Short() {
-		ps = sample(ps, 25)
-	}
-	for _, p := range ps {
-		checkedSolve(t, p)
-	}
-}
-
 // forumSample is the 1,000-puzzle sample of forum_hardest_1905_11plus that
 // BenchmarkGradeForum1000 grades: checking all 48,766 would take an hour.
 func forumSample(ps []string) []string {
 	return sample(ps, len(ps)/1000)[:1000]
 }
 
-func TestPathsForum(t *testing.T) {
-	ps := forumSample(puzzleset.ForTest(t, puzzleset.Forum1905, 0))
-	if testing.Short() {
-		ps = sample(ps, 200)
-	}
-	for _, p := range ps {
-		checkedSolve(t, p)
-	}
-}
-
-func TestPathsForum1106(t *testing.T) {
-	ps := puzzleset.ForTest(t, puzzleset.Forum1106, 0)
-	if testing.Short() {
-		ps = sample(ps, 100)
-	}
-	for _, p := range ps {
-		checkedSolve(t, p)
-	}
-}
-
-func TestPaths17Clue(t *testing.T) {
-	ps := puzzleset.ForTest(t, puzzleset.Clue17, 0)
-	if testing.Short() {
-		ps = sample(ps, 5000)
-	}
-	for _, p := range ps {
-		checkedSolve(t, p)
+// TestPaths solves every puzzle of each set step by step, every step
+// checked against the solution; with -short, every k-th puzzle.
+func TestPaths(t *testing.T) {
+	for _, set := range []struct {
+		name  string
+		pick  func([]string) []string // nil: every puzzle
+		short int
+	}{
+		{puzzleset.PE96Lines, nil, 1},
+		{puzzleset.Magictour, nil, 25},
+		{puzzleset.Clue17, nil, 5000},
+		{puzzleset.Forum1106, nil, 100},
+		{puzzleset.Forum1905, forumSample, 200},
+	} {
+		t.Run(set.name, func(t *testing.T) {
+			ps := puzzleset.ForTest(t, set.name, 0)
+			if set.pick != nil {
+				ps = set.pick(ps)
+			}
+			if testing.Short() {
+				ps = sample(ps, set.short)
+			}
+			for _, p := range ps {
+				checkedSolve(t, p)
+			}
+		})
 	}
 }
 
