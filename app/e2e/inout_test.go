@@ -262,7 +262,7 @@ func TestGenerateInWorker(t *testing.T) {
 	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(t, ctx)
 	do(t, ctx, chromedp.Click("#new"),
-		setValue("#gen-level", "Hard"),
+		setValue("#gen-level", "Expert"),
 		chromedp.Click("#generate"))
 	waitText(t, ctx, ".status", "A new puzzle")
 	board := boardText(t, ctx)
@@ -270,7 +270,7 @@ func TestGenerateInWorker(t *testing.T) {
 	if n, err := solve.Count(g, 2); n != 1 || err != nil || board == easyPuzzle {
 		t.Fatalf("generated %s: %d solutions (%v)", board, n, err)
 	}
-	waitText(t, ctx, ".level", "Hard")
+	waitText(t, ctx, ".level", "Expert")
 	l, err := share.Decode(fragment(t, ctx))
 	if err != nil || !l.HasSeed || l.Puzzle != g {
 		t.Fatalf("the address bar holds %q (%v); want the puzzle's link with its seed", fragment(t, ctx), err)
