@@ -305,6 +305,7 @@ func TestBadFragmentShowsError(t *testing.T) {
 func TestOfflineReload(t *testing.T) {
 	url, stop := startServer(t)
 	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Navigate(url+"/#"+hardPuzzle))
 	waitBoard(t, ctx)
 	waitServiceWorker(t, ctx)
@@ -321,7 +322,8 @@ func TestOfflineReload(t *testing.T) {
 	pasteText(t, ctx, easyPuzzle)
 	do(t, ctx, chromedp.Click("#paste-explain"))
 	waitText(t, ctx, "#explain-count", "Step 1 of")
-	do(t, ctx, chromedp.Click("#explain-close"), chromedp.Click("#new"), chromedp.Click("#generate"))
+	closeExplanation(t, ctx)
+	do(t, ctx, chromedp.Click("#new"), chromedp.Click("#generate"))
 	waitText(t, ctx, ".controls .status", "A new puzzle")
 	if n, err := solve.Count(mustParse(t, boardText(t, ctx)), 2); n != 1 || err != nil {
 		t.Errorf("offline generation gave %s: %d solutions (%v)", boardText(t, ctx), n, err)

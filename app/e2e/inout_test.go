@@ -43,6 +43,14 @@ func shotOnFailure(t *testing.T, ctx context.Context) {
 	})
 }
 
+// closeExplanation closes the explanation view and waits until it is gone:
+// a click lands at a node's coordinates, so clicking the page behind it
+// while the view is still closing could hit a stale spot.
+func closeExplanation(t testing.TB, ctx context.Context) {
+	t.Helper()
+	do(t, ctx, chromedp.Click("#explain-close"), chromedp.WaitNotPresent("#explain-close"))
+}
+
 // waitText waits until the element sel exists and its text contains want,
 // and returns the text.
 func waitText(t testing.TB, ctx context.Context, sel, want string) string {
@@ -244,7 +252,8 @@ func TestPasteSolveExplainPlay(t *testing.T) {
 	}
 
 	// Play the pasted puzzle.
-	do(t, ctx, chromedp.Click("#explain-close"), chromedp.Click("#paste"))
+	closeExplanation(t, ctx)
+	do(t, ctx, chromedp.Click("#paste"))
 	pasteText(t, ctx, hard)
 	do(t, ctx, chromedp.Click("#paste-play"))
 	run(t, ctx, chromedp.Poll[bool](`document.querySelector('[data-cell="0"] .digit') && document.querySelector('[data-cell="1"] .digit') === null`))

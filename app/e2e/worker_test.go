@@ -14,10 +14,10 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// faultyWebDir returns a copy of web/ whose worker.wasm is the file worker,
+// webDirWithWorker returns a copy of web/ whose worker.wasm is the file worker,
 // or missing when worker is "" (and without the precompressed copies,
 // which would be stale).
-func faultyWebDir(t *testing.T, worker string) string {
+func webDirWithWorker(t *testing.T, worker string) string {
 	t.Helper()
 	dir := t.TempDir()
 	src := filepath.Join(rootDir, "web")
@@ -52,7 +52,7 @@ func copyTo(t *testing.T, from, to string) {
 // never ends is stopped by the watchdog, and the page stays usable all the
 // while.
 func TestWorkerCrashAndHang(t *testing.T) {
-	url, _ := startServer(t, "-web", faultyWebDir(t, faultWorker))
+	url, _ := startServer(t, "-web", webDirWithWorker(t, faultWorker))
 	ctx := newBrowser(t)
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
@@ -80,7 +80,7 @@ func TestWorkerCrashAndHang(t *testing.T) {
 
 // Without worker.wasm the page says what is missing, and play goes on.
 func TestMissingWorkerWasm(t *testing.T) {
-	url, _ := startServer(t, "-web", faultyWebDir(t, ""))
+	url, _ := startServer(t, "-web", webDirWithWorker(t, ""))
 	ctx := newBrowser(t)
 	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(t, ctx)
@@ -99,7 +99,7 @@ func TestUpdatePromptOnNewVersion(t *testing.T) {
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	web := faultyWebDir(t, filepath.Join(rootDir, "web", "worker.wasm"))
+	web := webDirWithWorker(t, filepath.Join(rootDir, "web", "worker.wasm"))
 	url, stop := startServer(t, "-addr", addr, "-web", web)
 	ctx := newBrowser(t)
 	shotOnFailure(t, ctx)

@@ -234,10 +234,11 @@ type candidate struct {
 }
 
 // attempt draws one full grid, digs a unique puzzle from it and grades it.
-// When that puzzle is harder than the target, it tries the puzzles one
-// orbit of clues easier (each removed orbit put back in turn, the last
-// removed first): they are unique and symmetric too. done is the progress
-// so far.
+// When that puzzle is easier than the target level, harden moves it to
+// harder neighbours. When it is harder than the target, it tries the
+// puzzles one orbit of clues easier (each removed orbit put back in turn,
+// the last removed first): they are unique and symmetric too. done is the
+// progress so far.
 func (g *generator) attempt(done int) (candidate, error) {
 	sol, err := solve.RandomGrid(g.shape, g.rng, solve.Options{Context: g.o.Context})
 	if err != nil {
@@ -248,12 +249,16 @@ func (g *generator) attempt(done int) (candidate, error) {
 		return candidate{}, err
 	}
 	c := g.grade(p, sol)
-	if !g.o.Minimal {
-		c, removals = g.harden(c, removals)
+	if g.o.Minimal {
+		return c, g.ctx.Err() // a neighbour would not be minimal
 	}
-	if g.tooHard(c) && !g.o.Minimal {
+	c, removals = g.harden(c, removals)
+	if g.tooHard(c) {
+		// The neighbours of the puzzle harden settled on, which need not
+		// be the one dug.
+		dug := c.Puzzle
 		for i := len(removals) - 1; i >= 0 && g.distance(c) > 0 && g.ctx.Err() == nil; i-- {
-			q := p
+			q := dug
 			for _, cell := range removals[i] {
 				q.Set(cell, sol.At(cell))
 			}

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -93,8 +94,12 @@ func NextWithin(s *State, level Level) (Hint, bool) {
 	if s.Solved() || s.Broken() != nil {
 		return Hint{}, false
 	}
+	limit := math.Inf(1)
+	if level < Extreme {
+		limit = levelCeil[level] + 1e-9 // as LevelOf compares
+	}
 	for _, f := range finders {
-		if LevelOf(f.t.Rating()) > level {
+		if f.t.Rating() > limit {
 			break // finders run in rating order: the rest are harder still
 		}
 		if st, ok := f.find(s); ok {
