@@ -68,19 +68,23 @@ func (p *gamePage) renderBoard() app.UI {
 	v := p.newBoardView()
 	shape := p.g.Shape()
 	n := shape.N()
-	return app.Div().
+	board := app.Div().
 		Class("board", fmt.Sprintf("board-%d", n)).
 		Aria("label", fmt.Sprintf("Sudoku board, %d by %d", n, n)).
 		Attr("role", "grid").
-		On("pointerdown", p.onBoardDown).
-		On("pointermove", p.onBoardMove).
-		Body(app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
-			return app.Div().Class("board-row").Attr("role", "row").Body(
-				app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
-					return p.cellView(v, shape.CellAt(r, c))
-				}),
-			)
-		}))
+		On("pointerdown", p.onBoardDown)
+	if p.dragging {
+		// Only then: a re-render for every move of the mouse over the
+		// board would be work for nothing.
+		board = board.On("pointermove", p.onBoardMove)
+	}
+	return board.Body(app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
+		return app.Div().Class("board-row").Attr("role", "row").Body(
+			app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
+				return p.cellView(v, shape.CellAt(r, c))
+			}),
+		)
+	}))
 }
 
 // cellView returns the view of cell c.

@@ -96,10 +96,13 @@ func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.
 	e.waiting[req.ID] = &pendingJob{msg: string(b), done: done, progress: progress}
 	e.worker.Call("postMessage", string(b))
 	id := req.ID
-	ctx.After(jobBudget(req.Op), func(ctx app.Context) {
-		if _, ok := e.waiting[id]; ok {
-			e.fail(ctx, id, "the engine took too long and was restarted")
-		}
+	// Not ctx.After: paintNow would wait for it (see there).
+	time.AfterFunc(jobBudget(req.Op), func() {
+		ctx.Dispatch(func(ctx app.Context) {
+			if _, ok := e.waiting[id]; ok {
+				e.fail(ctx, id, "the engine took too long and was restarted")
+			}
+		})
 	})
 	return id
 }

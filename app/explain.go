@@ -132,7 +132,7 @@ func (p *gamePage) renderExplainControls() app.UI {
 }
 
 // onExplainKey steps through the path with the arrows; Esc closes it.
-func (p *gamePage) onExplainKey(ctx app.Context, e app.Event) {
+func (p *gamePage) onExplainKey(e app.Event) {
 	switch e.Get("code").String() {
 	case "ArrowRight", "ArrowDown", "Space", "Enter":
 		p.explainStep(1)
@@ -141,7 +141,6 @@ func (p *gamePage) onExplainKey(ctx app.Context, e app.Event) {
 	case "Escape":
 		p.explanation = nil
 	default:
-		ctx.PreventUpdate()
 		return
 	}
 	e.PreventDefault()

@@ -69,14 +69,13 @@ func newGamePage() *gamePage { return &gamePage{lib: game.NewLibrary(localStorag
 
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.engine = startEngine(ctx)
-	w := app.Window()
 	p.unlisten = append(p.unlisten,
 		// Editing the fragment in the address bar does not navigate; follow it.
-		w.AddEventListener("hashchange", func(ctx app.Context, e app.Event) {
+		p.listen(ctx, "hashchange", func(ctx app.Context, e app.Event) {
 			p.open(ctx, app.Window().URL().Fragment)
 		}),
-		w.AddEventListener("keydown", p.onKeyDown),
-		w.AddEventListener("pointerup", func(ctx app.Context, e app.Event) { p.dragging = false }),
+		p.listen(ctx, "keydown", p.onKeyDown),
+		p.listen(ctx, "pointerup", func(ctx app.Context, e app.Event) { p.dragging = false }),
 	)
 	// A plain goroutine: ctx.Async would hold up pre-rendering and tests,
 	// which wait for async work to finish.
@@ -92,6 +91,26 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			}
 		}
 	}()
+}
+
+// listen calls h on the UI goroutine for each event of the window, renders
+// its changes at once (paintNow), and returns the function that stops it.
+// Window.AddEventListener would render a second time, a frame tick later,
+// for nothing: a key typed then would wait for that render.
+func (p *gamePage) listen(ctx app.Context, event string, h app.EventHandler) func() {
+	f := app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
+			h(ctx, app.Event{Value: args[0]})
+			p.paintNow(ctx)
+		}})
+		return nil
+	})
+	w := app.Window()
+	w.Call("addEventListener", event, f)
+	return func() {
+		w.Call("removeEventListener", event, f)
+		f.Release()
+	}
 }
 
 func (p *gamePage) OnDismount() {
@@ -361,6 +380,7 @@ func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {
 		// drag can be followed across cells.
 		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
 	}
+	p.paintNow(ctx)
 }
 
 func (p *gamePage) deselect(c sudoku.Cell) {
@@ -372,15 +392,16 @@ func (p *gamePage) deselect(c sudoku.Cell) {
 	}
 }
 
+// onBoardMove extends the selection while a drag goes on; the board listens
+// to pointermove only then.
 func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
-	if !p.dragging || e.Get("buttons").Int() == 0 {
+	if e.Get("buttons").Int() == 0 {
 		p.dragging = false
 		return
 	}
 	if c, ok := cellFromEvent(e); ok && !p.isSelected(c) {
 		p.selectCell(c, true)
-	} else {
-		ctx.PreventUpdate()
+		p.paintNow(ctx)
 	}
 }
 
@@ -389,11 +410,10 @@ func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
 func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	tag := strings.ToLower(e.Get("target").Get("tagName").String())
 	if tag == "input" || tag == "textarea" || tag == "select" {
-		ctx.PreventUpdate()
 		return // typing in a form field
 	}
 	if p.explanation != nil {
-		p.onExplainKey(ctx, e)
+		p.onExplainKey(e)
 		return
 	}
 	if p.g == nil {
@@ -402,11 +422,24 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
 	cmd, ok := keyCommand(e.Get("code").String(), mods, p.mode, p.g.Shape().N())
 	if !ok {
-		ctx.PreventUpdate()
 		return
 	}
 	e.PreventDefault()
 	p.run(ctx, cmd)
+}
+
+// paintNow renders the page's changes at once, so that the browser paints
+// an input in the next frame. go-app v9.8.0 applies updates on a 120 Hz
+// ticker that restarts after idle: left to itself, every key press would
+// wait a whole tick (8.3 ms) before its render. ClientDispatcher.Consume
+// runs pending dispatches and renders now; it first waits for ctx.Async
+// work, which is why the page never uses ctx.Async or ctx.After (a job's
+// watchdog would hold up every key press until it fired).
+func (p *gamePage) paintNow(ctx app.Context) {
+	p.Update()
+	if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
+		d.Consume()
+	}
 }
 
 // run carries out a command from the keyboard or the keypad.
@@ -468,7 +501,10 @@ func (p *gamePage) describeEdit(d sudoku.Digit, m game.Mode) string {
 // --- actions ---
 
 func (p *gamePage) onDigitButton(d sudoku.Digit) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.run(ctx, command{kind: cmdDigit, digit: d, mode: p.mode}) }
+	return func(ctx app.Context, e app.Event) {
+		p.run(ctx, command{kind: cmdDigit, digit: d, mode: p.mode})
+		p.paintNow(ctx)
+	}
 }
 
 func (p *gamePage) onModeButton(m game.Mode) app.EventHandler {

@@ -151,11 +151,17 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 	p.open(nil, testPuzzle)
 	p.Update()
 	disp.Consume()
-	if err := app.TestMatch(p, app.TestUIDescriptor{
-		Path:     app.TestPath(0, 2, 0, 0), // the same place, whatever notices show
-		Expected: app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {}).On("pointermove", func(app.Context, app.Event) {}),
-	}); err != nil {
+	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {})
+	at := app.TestPath(0, 2, 0, 0) // the same place, whatever notices show
+	if err := app.TestMatch(p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no board with a game: %v", err)
+	}
+	// The board follows pointer moves only while a drag selects cells.
+	p.dragging = true
+	p.Update()
+	disp.Consume()
+	if err := app.TestMatch(p, app.TestUIDescriptor{Path: at, Expected: board.On("pointermove", func(app.Context, app.Event) {})}); err != nil {
+		t.Errorf("no pointermove listener while dragging: %v", err)
 	}
 }
 

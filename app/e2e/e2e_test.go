@@ -134,7 +134,9 @@ func startServer(t testing.TB, args ...string) (url string, stop func()) {
 
 // newBrowser starts a fresh headless Chromium with an empty profile, and
 // any extra options. The returned context carries the test's overall
-// deadline for browser work.
+// deadline for browser work. The browser is closed when the test ends;
+// chromedp.Cancel(ctx) closes it sooner (a benchmark that starts one per
+// iteration must, or the ones left running slow down the next).
 func newBrowser(t testing.TB, extra ...chromedp.ExecAllocatorOption) context.Context {
 	t.Helper()
 	path := os.Getenv("CHROMIUM")

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,18 +27,22 @@ const MaxHistory = 1000
 // record is the saved form of a Game: JSON, compact, and checked field by
 // field on load, since storage can hold anything.
 type record struct {
-	V        int       `json:"v"`
-	Shape    string    `json:"shape"`   // "3x3": box rows x box columns
-	Givens   string    `json:"givens"`  // line format
-	Entries  string    `json:"entries"` // line format, '.' where the player has no digit
-	Corner   []uint32  `json:"corner"`  // a Set per cell
-	Centre   []uint32  `json:"centre"`
-	Colours  string    `json:"colours,omitempty"` // a colour 1-9 per cell, '.' for none; absent when none
-	Undo     [][][]int `json:"undo,omitempty"`    // moves, oldest first; each change is cell,
-	Redo     [][][]int `json:"redo,omitempty"`    // before (digit, corner, centre, colour), after
-	Elapsed  int64     `json:"elapsed_ms"`
-	Hints    int       `json:"hints,omitempty"`
-	Settings Settings  `json:"settings"`
+	V       int      `json:"v"`
+	Shape   string   `json:"shape"`   // "3x3": box rows x box columns
+	Givens  string   `json:"givens"`  // line format
+	Entries string   `json:"entries"` // line format, '.' where the player has no digit
+	Corner  []uint32 `json:"corner"`  // a Set per cell
+	Centre  []uint32 `json:"centre"`
+	Colours string   `json:"colours,omitempty"` // a colour 1-9 per cell, '.' for none; absent when none
+	// Moves, oldest first, as [[[cell, before..., after...], ...], ...]:
+	// each change is a cell, then its state before and after it (digit,
+	// corner, centre, colour). Save writes them after the other fields
+	// (appendMoves); Load reads them as [][][]int.
+	Undo     json.RawMessage `json:"undo,omitempty"`
+	Redo     json.RawMessage `json:"redo,omitempty"`
+	Elapsed  int64           `json:"elapsed_ms"`
+	Hints    int             `json:"hints,omitempty"`
+	Settings Settings        `json:"settings"`
 }
 
 // Save returns the game's record.
@@ -49,8 +54,6 @@ func (g *Game) Save() []byte {
 		Givens:   g.givens.String(),
 		Corner:   make([]uint32, n),
 		Centre:   make([]uint32, n),
-		Undo:     saveMoves(g.undo),
-		Redo:     saveMoves(g.redo),
 		Elapsed:  g.elapsed.Milliseconds(),
 		Hints:    g.hints,
 		Settings: g.Settings,
@@ -71,23 +74,50 @@ func (g *Game) Save() []byte {
 	if err != nil { // cannot happen for these field types
 		panic(err)
 	}
-	return b
+	// The history, most of the record, goes in by hand: json.Marshal
+	// would check and compact it again, on every key press.
+	b = b[:len(b)-1] // the closing brace
+	b = appendMoves(b, `,"undo":`, g.undo)
+	b = appendMoves(b, `,"redo":`, g.redo)
+	return append(b, '}')
 }
 
-func saveMoves(ms []move) [][][]int {
+// appendMoves appends field and then the newest MaxHistory moves of ms to
+// b, as the JSON that json.Marshal writes for [][][]int, and returns b
+// unchanged when there are none.
+func appendMoves(b []byte, field string, ms []move) []byte {
+	if len(ms) == 0 {
+		return b
+	}
 	if len(ms) > MaxHistory {
 		ms = ms[len(ms)-MaxHistory:]
 	}
-	out := make([][][]int, len(ms))
+	b = append(b, field...)
+	b = append(b, '[')
 	for i, m := range ms {
-		out[i] = make([][]int, len(m))
-		for j, ch := range m {
-			b, a := ch.before, ch.after
-			out[i][j] = []int{int(ch.cell), int(b.Digit), int(b.Corner), int(b.Centre), int(b.Colour),
-				int(a.Digit), int(a.Corner), int(a.Centre), int(a.Colour)}
+		if i > 0 {
+			b = append(b, ',')
 		}
+		b = append(b, '[')
+		for j, ch := range m {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			bf, af := ch.before, ch.after
+			for k, v := range [...]uint64{uint64(ch.cell), uint64(bf.Digit), uint64(bf.Corner), uint64(bf.Centre), uint64(bf.Colour),
+				uint64(af.Digit), uint64(af.Corner), uint64(af.Centre), uint64(af.Colour)} {
+				if k == 0 {
+					b = append(b, '[')
+				} else {
+					b = append(b, ',')
+				}
+				b = strconv.AppendUint(b, v, 10)
+			}
+			b = append(b, ']')
+		}
+		b = append(b, ']')
 	}
-	return out
+	return append(b, ']')
 }
 
 // LoadError says why a saved record cannot be restored.
@@ -184,7 +214,13 @@ func (g *Game) checkState(c sudoku.Cell, s CellState) error {
 
 // loadMoves reads the moves of a record of version v; a version 1 change
 // has no colours.
-func (g *Game) loadMoves(rs [][][]int, v int) ([]move, error) {
+func (g *Game) loadMoves(raw json.RawMessage, v int) ([]move, error) {
+	var rs [][][]int
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &rs); err != nil {
+			return nil, loadErr("moves: %v", err)
+		}
+	}
 	if len(rs) > MaxHistory {
 		return nil, loadErr("%d moves of history, at most %d", len(rs), MaxHistory)
 	}

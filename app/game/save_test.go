@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -38,6 +39,36 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 }
 
+// The history is written by hand; it must be the JSON that json.Marshal
+// writes for the same [][][]int, multi-cell moves and 16x16 notes included.
+func TestAppendMovesIsJSON(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	g.Enter([]sudoku.Cell{r1c2, r2c2}, 7, Corner)
+	g.Enter([]sudoku.Cell{r1c2, r2c2}, 7, Colour)
+	g.Erase([]sudoku.Cell{r1c1})
+	big, err := New(sudoku.NewGrid(sudoku.Shape{BoxRows: 4, BoxCols: 4}), DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	big.FillCandidates()
+	for _, ms := range [][]move{nil, g.undo, big.undo} {
+		got := appendMoves(nil, "", ms)
+		var decoded [][][]int
+		if len(ms) > 0 {
+			if err := json.Unmarshal(got, &decoded); err != nil {
+				t.Fatalf("%s: %v", got, err)
+			}
+		}
+		if len(decoded) != len(ms) {
+			t.Fatalf("%d moves written as %d", len(ms), len(decoded))
+		}
+		if want, _ := json.Marshal(decoded); len(ms) > 0 && !bytes.Equal(got, want) {
+			t.Errorf("appendMoves wrote\n%s\njson.Marshal writes\n%s", got, want)
+		}
+	}
+}
+
 func TestLoadRejects(t *testing.T) {
 	good := string(newGame(t).Save())
 	tests := []struct {
@@ -56,6 +87,7 @@ func TestLoadRejects(t *testing.T) {
 		{"note out of range", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,0,1,1024,0,0]]],"elapsed_ms"`, 1), "out-of-range"},
 		{"colour out of range", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,0,1,0,0,10]]],"elapsed_ms"`, 1), "bad cell state"},
 		{"version 1 change in version 2", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,1,0,0]]],"elapsed_ms"`, 1), "7 numbers for a change, want 9"},
+		{"moves not a list", strings.Replace(good, `"elapsed_ms"`, `"undo":"x","elapsed_ms"`, 1), "moves"},
 		{"bad colours", strings.Replace(good, `"elapsed_ms"`, `"colours":"x`+strings.Repeat(".", 80)+`","elapsed_ms"`, 1), "colour"},
 	}
 	for _, tt := range tests {
