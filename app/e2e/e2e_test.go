@@ -270,6 +270,18 @@ func TestBoardRendersPuzzleFromFragment(t *testing.T) {
 	if want := strings.Count(hardPuzzle, "."); givens != 81-want {
 		t.Errorf("%d cells marked given, want %d", givens, 81-want)
 	}
+	fetchedWasmOnce(t, ctx)
+}
+
+// fetchedWasmOnce checks that the page downloaded app.wasm once: the
+// preload in the page's head must be the very request go-app's loader
+// makes, or the biggest file would be fetched twice.
+func fetchedWasmOnce(t *testing.T, ctx context.Context) {
+	t.Helper()
+	urls := run(t, ctx, chromedp.Evaluate[[]string](`performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('app.wasm'))`))
+	if len(urls) != 1 {
+		t.Errorf("app.wasm fetched as %q, want one request", urls)
+	}
 }
 
 func TestSolveThroughWorker(t *testing.T) {
@@ -366,6 +378,7 @@ func TestStaticExportUnderSubpathOffline(t *testing.T) {
 	ctx := newBrowser(t)
 	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))
 	waitBoard(t, ctx)
+	fetchedWasmOnce(t, ctx)
 	solveOnPage(t, ctx, hardPuzzle)
 	waitServiceWorker(t, ctx)
 
