@@ -72,11 +72,11 @@ func (p *gamePage) renderBoard() app.UI {
 		Class("board", fmt.Sprintf("board-%d", n)).
 		Aria("label", fmt.Sprintf("Sudoku board, %d by %d", n, n)).
 		Attr("role", "grid").
-		On("pointerdown", p.onBoardDown)
+		On("pointerdown", p.instant(p.onBoardDown))
 	if p.dragging {
 		// Only then: a re-render for every move of the mouse over the
 		// board would be work for nothing.
-		board = board.On("pointermove", p.onBoardMove)
+		board = board.On("pointermove", p.instant(p.onBoardMove))
 	}
 	return board.Body(app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
 		return app.Div().Class("board-row").Attr("role", "row").Body(

@@ -6,7 +6,8 @@
 // The page is one route, "/": the puzzle to show travels in the URL
 // fragment (/#<81 characters>), so links work on any static host.
 //
-// Input is rendered at once (gamePage.paintNow) instead of on go-app's
-// frame ticker, so a key press is painted in the next frame; the page
-// therefore never uses ctx.Async or ctx.After, which that would wait for.
+// Input is rendered at once (gamePage.instant, paintNow) instead of on
+// go-app's frame ticker, so a key press is painted in the next frame; the
+// page therefore never uses ctx.Async or ctx.After, which that would wait
+// for.
 package app

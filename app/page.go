@@ -94,14 +94,14 @@ func (p *gamePage) OnMount(ctx app.Context) {
 }
 
 // listen calls h on the UI goroutine for each event of the window, renders
-// its changes at once (paintNow), and returns the function that stops it.
+// its changes at once (instant), and returns the function that stops it.
 // Window.AddEventListener would render a second time, a frame tick later,
 // for nothing: a key typed then would wait for that render.
 func (p *gamePage) listen(ctx app.Context, event string, h app.EventHandler) func() {
+	h = p.instant(h)
 	f := app.FuncOf(func(this app.Value, args []app.Value) any {
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: func(ctx app.Context) {
 			h(ctx, app.Event{Value: args[0]})
-			p.paintNow(ctx)
 		}})
 		return nil
 	})
@@ -380,7 +380,6 @@ func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {
 		// drag can be followed across cells.
 		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
 	}
-	p.paintNow(ctx)
 }
 
 func (p *gamePage) deselect(c sudoku.Cell) {
@@ -401,7 +400,6 @@ func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
 	}
 	if c, ok := cellFromEvent(e); ok && !p.isSelected(c) {
 		p.selectCell(c, true)
-		p.paintNow(ctx)
 	}
 }
 
@@ -439,6 +437,17 @@ func (p *gamePage) paintNow(ctx app.Context) {
 	p.Update()
 	if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
 		d.Consume()
+	}
+}
+
+// instant makes h an input handler whose changes are painted at once
+// (paintNow): the board's, the keypad's and the window's. go-app tells
+// handlers apart by their code, so, as with any closure, an element keeps
+// the instant handler it was mounted with: give one element one meaning.
+func (p *gamePage) instant(h app.EventHandler) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		h(ctx, e)
+		p.paintNow(ctx)
 	}
 }
 
@@ -501,18 +510,15 @@ func (p *gamePage) describeEdit(d sudoku.Digit, m game.Mode) string {
 // --- actions ---
 
 func (p *gamePage) onDigitButton(d sudoku.Digit) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		p.run(ctx, command{kind: cmdDigit, digit: d, mode: p.mode})
-		p.paintNow(ctx)
-	}
+	return p.instant(func(ctx app.Context, e app.Event) { p.run(ctx, command{kind: cmdDigit, digit: d, mode: p.mode}) })
 }
 
 func (p *gamePage) onModeButton(m game.Mode) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.mode = m }
+	return p.instant(func(ctx app.Context, e app.Event) { p.mode = m })
 }
 
 func (p *gamePage) onCommand(kind commandKind) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.run(ctx, command{kind: kind}) }
+	return p.instant(func(ctx app.Context, e app.Event) { p.run(ctx, command{kind: kind}) })
 }
 
 func (p *gamePage) onFillCandidates(ctx app.Context, e app.Event) {

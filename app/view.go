@@ -180,8 +180,8 @@ func (p *gamePage) renderKeypad() app.UI {
 			button("redo", "Redo", !p.g.CanRedo(), p.onCommand(cmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("fill-candidates", "Fill candidates", false, p.onFillCandidates),
-			button("clear-notes", "Clear notes", false, p.onClearNotes),
+			button("fill-candidates", "Fill candidates", false, p.instant(p.onFillCandidates)),
+			button("clear-notes", "Clear notes", false, p.instant(p.onClearNotes)),
 			app.If(p.g.Settings.Mistakes != game.CheckOff,
 				button("rewind", "Rewind to correct", !p.hasSolution, p.onRewind)),
 		),

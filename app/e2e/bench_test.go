@@ -230,6 +230,7 @@ const frameGaps = `(() => {
 func BenchmarkGenerateFrameGaps(b *testing.B) {
 	url, _ := startServer(b)
 	ctx := newBrowser(b)
+	defer chromedp.Cancel(ctx)
 	do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(b, ctx)
 	do(b, ctx, chromedp.Click("#new"), setValue("#gen-size", "16"))

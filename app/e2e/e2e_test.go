@@ -186,7 +186,10 @@ func run[T any](t testing.TB, ctx context.Context, a chromedp.Action[T]) T {
 
 // waitBoard waits until a 9x9 board shows and returns the time since
 // navigation started, in milliseconds.
-func waitBoard(t testing.TB, ctx context.Context) float64 { return waitCells(t, ctx, 81) }
+func waitBoard(t testing.TB, ctx context.Context) float64 {
+	t.Helper()
+	return waitCells(t, ctx, 81)
+}
 
 // waitCells waits until the board shows n cells and returns the time since
 // navigation started, in milliseconds.

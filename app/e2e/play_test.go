@@ -239,6 +239,26 @@ func TestGamesInProgressList(t *testing.T) {
 	expectCell(t, ctx, 0, "4||")
 }
 
+// The on-screen keypad, as a touch player uses it: mode buttons, digit
+// keys, Erase, Undo and Redo.
+func TestKeypad(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	digit := func(d string) chromedp.Action[chromedp.Void] { return chromedp.Click(`[aria-label="Enter ` + d + `"]`) }
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), chromedp.Click("#mode-corner"), digit("5"))
+	expectCell(t, ctx, 0, ".|5|")
+	do(t, ctx, chromedp.Click("#mode-normal"), digit("4"))
+	expectCell(t, ctx, 0, "4||")
+	do(t, ctx, chromedp.Click("#erase"))
+	expectCell(t, ctx, 0, ".|5|")
+	do(t, ctx, chromedp.Click("#undo"))
+	expectCell(t, ctx, 0, "4||")
+	do(t, ctx, chromedp.Click("#redo"))
+	expectCell(t, ctx, 0, ".|5|")
+}
+
 // leftDown is a mouse event with the left button held, as during a drag.
 func leftDown(p *input.DispatchMouseEventParams) {
 	p.Button, p.Buttons, p.ClickCount = input.MouseButtonLeft, 1, 1

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -119,7 +120,9 @@ func TestUpdatePromptOnNewVersion(t *testing.T) {
 	do(t, ctx, chromedp.Reload())
 	waitBoard(t, ctx)
 	waitText(t, ctx, "#update", "A new version is ready")
-	do(t, ctx, chromedp.Click("#update-reload"))
+	// Wait for the reload's load event: polling for the board while the
+	// old page goes away can lose its execution context.
+	run(t, ctx, chromedp.WaitEvent(page.LoadEventFired, nil, chromedp.Click("#update-reload")))
 	waitBoard(t, ctx)
 	// The reloaded page runs the new version and offers nothing more.
 	do(t, ctx, chromedp.Sleep(time.Second))
