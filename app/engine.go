@@ -3,6 +3,8 @@ package app
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,11 +31,13 @@ type engineWorker struct {
 	crashes int
 	// unavailable says why there is no worker, when there is none.
 	unavailable string
+	started     bool // start was called
 }
 
 // pendingJob is a job sent and not yet answered.
 type pendingJob struct {
-	msg      string // the request, as sent
+	msg      string        // the request, as sent
+	budget   time.Duration // see jobBudget
 	done     func(app.Context, job.Response)
 	progress func(app.Context, float64) // nil when the caller shows none
 }
@@ -48,9 +52,10 @@ func jobBudget(op string) time.Duration {
 	return 20 * time.Second
 }
 
-// startEngine starts the worker. Failures to start are reported later, as
-// errors to the jobs posted.
-func startEngine(ctx app.Context) *engineWorker {
+// newEngine returns the engine, its worker not started yet: jobs posted
+// before start wait for it. The page starts it once its first board is
+// painted, so that loading worker.wasm does not slow the page's own load.
+func newEngine(ctx app.Context) *engineWorker {
 	e := &engineWorker{waiting: make(map[int64]*pendingJob)}
 	e.onReply = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) > 0 {
@@ -59,8 +64,18 @@ func startEngine(ctx app.Context) *engineWorker {
 		}
 		return nil
 	})
-	e.spawn(ctx)
 	return e
+}
+
+// start starts the worker, once, and sends it the jobs posted so far.
+// Failures to start are reported as errors to the jobs.
+func (e *engineWorker) start(ctx app.Context) {
+	if e.started {
+		return
+	}
+	e.started = true
+	e.spawn(ctx)
+	e.resend(ctx)
 }
 
 func (e *engineWorker) spawn(ctx app.Context) {
@@ -85,7 +100,7 @@ func (e *engineWorker) spawn(ctx app.Context) {
 func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	e.nextID++
 	req.ID = e.nextID
-	if e.worker == nil {
+	if e.started && e.worker == nil {
 		done(ctx, job.Response{ID: req.ID, Op: req.Op, Error: e.unavailable})
 		return req.ID
 	}
@@ -93,18 +108,27 @@ func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.
 	if err != nil { // cannot happen for these field types
 		panic(err)
 	}
-	e.waiting[req.ID] = &pendingJob{msg: string(b), done: done, progress: progress}
-	e.worker.Call("postMessage", string(b))
-	id := req.ID
+	e.waiting[req.ID] = &pendingJob{msg: string(b), budget: jobBudget(req.Op), done: done, progress: progress}
+	if e.started {
+		e.send(ctx, req.ID)
+	}
+	return req.ID
+}
+
+// send posts waiting job id to the worker and starts the job's watchdog,
+// which gives it its budget from now: a job waiting for start (in a page
+// still hidden, say) does not use it up.
+func (e *engineWorker) send(ctx app.Context, id int64) {
+	p := e.waiting[id]
+	e.worker.Call("postMessage", p.msg)
 	// Not ctx.After: paintNow would wait for it (see there).
-	time.AfterFunc(jobBudget(req.Op), func() {
+	time.AfterFunc(p.budget, func() {
 		ctx.Dispatch(func(ctx app.Context) {
-			if _, ok := e.waiting[id]; ok {
+			if e.waiting[id] == p {
 				e.fail(ctx, id, "the engine took too long and was restarted")
 			}
 		})
 	})
-	return id
 }
 
 // receive delivers a reply or a progress report to whoever waits for it.
@@ -159,13 +183,26 @@ func (e *engineWorker) cancel(ctx app.Context, id int64) {
 func (e *engineWorker) fail(ctx app.Context, id int64, reason string) {
 	p := e.waiting[id]
 	delete(e.waiting, id)
-	e.restart(ctx)
-	for _, other := range e.waiting {
-		if e.worker != nil {
-			e.worker.Call("postMessage", other.msg)
-		}
+	if e.started {
+		e.restart(ctx)
+		e.resend(ctx)
 	}
 	p.done(ctx, job.Response{ID: id, Error: reason})
+}
+
+// resend sends the waiting jobs, oldest first, to a worker just started;
+// without one, they fail.
+func (e *engineWorker) resend(ctx app.Context) {
+	ids := slices.Sorted(maps.Keys(e.waiting))
+	for _, id := range ids {
+		p := e.waiting[id]
+		if e.worker == nil {
+			delete(e.waiting, id)
+			p.done(ctx, job.Response{ID: id, Error: e.unavailable})
+			continue
+		}
+		e.send(ctx, id)
+	}
 }
 
 func (e *engineWorker) restart(ctx app.Context) {

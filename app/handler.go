@@ -59,7 +59,7 @@ func Handler(version, base string) *app.Handler {
 		// a cold load. (On localhost loads are bound by the CPU: no gain.)
 		RawHeaders:              []string{`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
 		Styles:                  []string{"/web/app.css"},
-		Scripts:                 []string{"/web/storage-guard.js"}, // runs before go-app starts
+		Scripts:                 []string{"/web/storage-guard.js", "/web/defer-sw.js"}, // run before go-app starts
 		CacheableResources:      cacheable,
 		Version:                 version,
 		Resources:               resources,

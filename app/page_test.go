@@ -16,7 +16,7 @@ const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3
 func newTestPage(store game.Storage) *gamePage {
 	p := newGamePage()
 	p.lib = game.NewLibrary(store)
-	p.engine = &engineWorker{waiting: map[int64]*pendingJob{}}
+	p.engine = &engineWorker{waiting: map[int64]*pendingJob{}, started: true}
 	return p
 }
 

@@ -152,6 +152,10 @@ func newBrowser(t testing.TB, extra ...chromedp.ExecAllocatorOption) context.Con
 		chromedp.DisableGPU,
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
+		// Headless Chromium builds its omnibox popup (a WebUI page) for every
+		// new profile: seconds of CPU that would run alongside the page's
+		// first load on two cores.
+		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup"),
 		chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(1100, 800),
@@ -254,6 +258,47 @@ func waitServiceWorker(t testing.TB, ctx context.Context) {
 	}))`, chromedp.EvalAwaitPromise))
 	if state != "activated" {
 		t.Fatalf("service worker state %q, want activated", state)
+	}
+}
+
+// startTimes records, in window.__started, when the first full board
+// appeared, when the page created its first Web Worker, and when the
+// service worker's registration actually began.
+const startTimes = `(() => {
+	const t = window.__started = {};
+	const register = ServiceWorkerContainer.prototype.register;
+	ServiceWorkerContainer.prototype.register = function (...args) {
+		t.serviceWorker ??= performance.now();
+		return register.apply(this, args);
+	};
+	const Worker = window.Worker;
+	window.Worker = class extends Worker {
+		constructor(...args) {
+			super(...args);
+			t.engine ??= performance.now();
+		}
+	};
+	new MutationObserver(() => {
+		if (!t.board && document.querySelectorAll('.board .cell').length === 81) t.board = performance.now();
+	}).observe(document, {subtree: true, childList: true});
+})()`
+
+// A cold load shows the board before it starts the engine worker and the
+// service worker, which would otherwise share the CPU with it; both start
+// soon after, and the service worker still installs.
+func TestWorkersStartAfterBoard(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, onNewDocument(startTimes), chromedp.Navigate(url+"/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	waitServiceWorker(t, ctx)
+	got := run(t, ctx, chromedp.Poll[map[string]float64](`window.__started.engine && window.__started`, chromedp.WithPollingTimeout(10*time.Second)))
+	for _, name := range []string{"engine", "serviceWorker"} {
+		if _, ok := got[name]; !ok {
+			t.Errorf("the %s never started", name)
+		} else if got[name] < got["board"] {
+			t.Errorf("the %s started at %.0f ms, before the board appeared at %.0f ms", name, got[name], got["board"])
+		}
 	}
 }
 

@@ -1,0 +1,42 @@
+package app
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+)
+
+func TestEngineJobsWaitForStart(t *testing.T) {
+	disp := app.NewClientTester(newTestPage(&game.MemoryStorage{}))
+	defer disp.Close()
+	ctx := disp.Context()
+	e := newEngine(ctx)
+	defer e.close()
+
+	var answered []int64
+	done := func(ctx app.Context, resp job.Response) {
+		if resp.Error == "" {
+			t.Errorf("job %d: no error, want one saying there is no worker", resp.ID)
+		}
+		answered = append(answered, resp.ID)
+	}
+	solve := job.Request{Op: job.OpSolve, Puzzle: testPuzzle}
+	first := e.post(ctx, solve, nil, done)
+	second := e.post(ctx, solve, nil, done)
+	if len(answered) != 0 {
+		t.Fatalf("jobs %v answered before the engine started", answered)
+	}
+	// Natively there is no Worker: starting fails the waiting jobs, oldest
+	// first, and later jobs fail at once.
+	e.start(ctx)
+	if want := []int64{first, second}; !slices.Equal(answered, want) {
+		t.Fatalf("after start, answered %v, want %v", answered, want)
+	}
+	third := e.post(ctx, solve, nil, done)
+	if want := []int64{first, second, third}; !slices.Equal(answered, want) {
+		t.Errorf("after a job posted once started, answered %v, want %v", answered, want)
+	}
+}
