@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -69,8 +70,8 @@ func (p *gamePage) renderBoard() app.UI {
 	shape := p.g.Shape()
 	n := shape.N()
 	board := app.Div().
-		Class("board", fmt.Sprintf("board-%d", n)).
-		Aria("label", fmt.Sprintf("Sudoku board, %d by %d", n, n)).
+		Class("board", "board-"+strconv.Itoa(n)).
+		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("role", "grid").
 		On("pointerdown", p.instant(p.onBoardDown))
 	if p.dragging {
@@ -130,6 +131,32 @@ type cellView struct {
 }
 
 func (v *cellView) Render() app.UI {
+	tab := -1
+	if v.Cursor {
+		tab = 0
+	}
+	var content app.UI
+	switch {
+	case v.Digit != 0:
+		content = app.Span().Class("digit").Text(v.Digit.String())
+	case v.Cands != 0:
+		content = v.renderCands()
+	default:
+		content = v.renderNotes()
+	}
+	return app.Div().
+		Class(v.classes()).
+		Attr("role", "gridcell").
+		Attr("data-cell", int(v.Cell)).
+		Attr("tabindex", tab).
+		Aria("selected", v.Selected).
+		Aria("label", v.label()).
+		Body(content)
+}
+
+// classes returns the cell's class attribute. (Render is drawn in parts to
+// keep each small for V8's optimising compiler: see gamePage.Render.)
+func (v *cellView) classes() string {
 	r, col := v.Shape.Row(v.Cell), v.Shape.Col(v.Cell)
 	classes := []string{"cell"}
 	add := func(ok bool, class string) {
@@ -147,9 +174,14 @@ func (v *cellView) Render() app.UI {
 	add(v.Wrong, "wrong")
 	add(v.Hinted, "hinted")
 	add(v.Target, "target")
-	add(v.Colour != 0, fmt.Sprintf("colour-%d", v.Colour))
+	add(v.Colour != 0, "colour-"+strconv.Itoa(int(v.Colour)))
+	return strings.Join(classes, " ")
+}
 
-	label := []string{fmt.Sprintf("row %d, column %d", r+1, col+1)}
+// label returns what a screen reader says of the cell.
+func (v *cellView) label() string {
+	r, col := v.Shape.Row(v.Cell), v.Shape.Col(v.Cell)
+	label := []string{"row " + strconv.Itoa(r+1) + ", column " + strconv.Itoa(col+1)}
 	switch {
 	case v.Given:
 		label = append(label, v.Digit.String()+" given")
@@ -168,33 +200,15 @@ func (v *cellView) Render() app.UI {
 		label = append(label, "mistake")
 	}
 	if v.Colour != 0 {
-		label = append(label, fmt.Sprintf("colour %d", v.Colour))
+		label = append(label, "colour "+strconv.Itoa(int(v.Colour)))
 	}
-	tab := -1
-	if v.Cursor {
-		tab = 0
-	}
-	var content app.UI
-	switch {
-	case v.Digit != 0:
-		content = app.Span().Class("digit").Text(v.Digit.String())
-	case v.Cands != 0:
-		content = v.renderCands()
+	if v.Digit == 0 && v.Cands != 0 {
 		label = append(label, "candidates "+digitList(v.Cands))
 		if v.Struck != 0 {
 			label = append(label, "eliminated "+digitList(v.Struck))
 		}
-	default:
-		content = v.renderNotes()
 	}
-	return app.Div().
-		Class(strings.Join(classes, " ")).
-		Attr("role", "gridcell").
-		Attr("data-cell", int(v.Cell)).
-		Attr("tabindex", tab).
-		Aria("selected", v.Selected).
-		Aria("label", strings.Join(label, ", ")).
-		Body(content)
+	return strings.Join(label, ", ")
 }
 
 // renderNotes draws the corner notes (in the corners, then the edges) and
@@ -204,7 +218,7 @@ func (v *cellView) renderNotes() app.UI {
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
 			d := corner[i]
-			return app.Span().Class("corner-note", fmt.Sprintf("slot-%d", min(i, 8)), hl(d == v.Highlight)).Text(d.String())
+			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(i, 8)), hl(d == v.Highlight)).Text(d.String())
 		}),
 		app.If(len(centre) > 0, app.Span().Class("centre-notes").Body(
 			app.Range(centre).Slice(func(i int) app.UI {

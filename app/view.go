@@ -20,50 +20,79 @@ func (p *gamePage) Render() app.UI {
 		level = "" // the explanation shows its own puzzle's grade
 	}
 	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
-		app.Header().Class("topbar").Body(
-			when(!p.embedded, func() app.UI { return app.H1().Class("title").Text("Sudoku") }),
-			when(p.embedded, p.renderFullAppLink),
-			app.Span().Class("level").Text(level),
-			app.Div().Class("spacer"),
-			app.Div().Class("menu").Hidden(p.embedded).Body(
-				app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", p.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
-				app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", p.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
-				app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", p.panel == panelShare).Disabled(p.g == nil).Text("Share").OnClick(p.onPanel(panelShare)),
-				app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
-			),
-			when(p.g != nil && p.explanation == nil, p.renderClock),
-		),
-		app.Div().Class("bars").Body(
-			when(p.games != nil, p.renderGames),
-			when(p.panel == panelNew, p.renderNew),
-			when(p.panel == panelPaste, p.renderPaste),
-			when(p.panel == panelShare && p.g != nil, p.renderShare),
-			app.If(p.offered != nil, app.Div().Class("banner").ID("offer").Body(
-				app.Span().Text("You already have this puzzle in progress, so your game was kept."),
-				app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(p.onTakeOffered),
-				app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(p.onKeepMine),
-			)),
-			app.If(p.updatable, app.Div().Class("banner").ID("update").Body(
-				app.Span().Text("A new version is ready."),
-				app.Button().Class("btn").ID("update-reload").Text("Reload").OnClick(p.onReload),
-			)),
-			app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
-		),
-		app.Main().Class("play").Body(
-			p.renderBoardSlot(),
-			app.Aside().Class("controls").Body(
-				when(p.explanation != nil, p.renderExplainControls),
-				when(p.explanation == nil && p.g != nil, p.renderKeypad),
-				app.Div().Class("actions").Hidden(p.explanation != nil).Body(
-					button("hint", "Hint", p.g == nil || p.busy, p.onHint),
-					button("solve", "Solve", p.g == nil || p.busy, p.onSolve),
-				),
-				app.P().Class("status").Attr("role", "status").Text(p.status),
-				app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
-				when(p.g != nil && p.explanation == nil && !p.embedded, p.renderSettings),
-			),
-		),
+		p.renderTopbar(level),
+		p.renderBars(),
+		p.renderPlay(),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
+	)
+}
+
+// The page is drawn in parts, one function each: V8 compiles a hot
+// function again with its optimising compiler, at a cost that grows faster
+// than the function's size, and one function for the whole page took half a
+// second of CPU to compile during a cold load.
+
+func (p *gamePage) renderTopbar(level string) app.UI {
+	return app.Header().Class("topbar").Body(
+		when(!p.embedded, func() app.UI { return app.H1().Class("title").Text("Sudoku") }),
+		when(p.embedded, p.renderFullAppLink),
+		app.Span().Class("level").Text(level),
+		app.Div().Class("spacer"),
+		app.Div().Class("menu").Hidden(p.embedded).Body(
+			app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", p.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
+			app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", p.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
+			app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", p.panel == panelShare).Disabled(p.g == nil).Text("Share").OnClick(p.onPanel(panelShare)),
+			app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
+		),
+		when(p.g != nil && p.explanation == nil, p.renderClock),
+	)
+}
+
+// renderBars draws the open panel, banners and notices above the board.
+func (p *gamePage) renderBars() app.UI {
+	return app.Div().Class("bars").Body(
+		when(p.games != nil, p.renderGames),
+		when(p.panel == panelNew, p.renderNew),
+		when(p.panel == panelPaste, p.renderPaste),
+		when(p.panel == panelShare && p.g != nil, p.renderShare),
+		when(p.offered != nil, p.renderOffer),
+		when(p.updatable, p.renderUpdateReady),
+		app.If(p.notice != "", app.Div().Class("notice").Attr("role", "status").Text(p.notice)),
+	)
+}
+
+// renderOffer offers the progress a shared link brought for a puzzle the
+// player has going already.
+func (p *gamePage) renderOffer() app.UI {
+	return app.Div().Class("banner").ID("offer").Body(
+		app.Span().Text("You already have this puzzle in progress, so your game was kept."),
+		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(p.onTakeOffered),
+		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(p.onKeepMine),
+	)
+}
+
+func (p *gamePage) renderUpdateReady() app.UI {
+	return app.Div().Class("banner").ID("update").Body(
+		app.Span().Text("A new version is ready."),
+		app.Button().Class("btn").ID("update-reload").Text("Reload").OnClick(p.onReload),
+	)
+}
+
+// renderPlay draws the board and, beside it, the controls.
+func (p *gamePage) renderPlay() app.UI {
+	return app.Main().Class("play").Body(
+		p.renderBoardSlot(),
+		app.Aside().Class("controls").Body(
+			when(p.explanation != nil, p.renderExplainControls),
+			when(p.explanation == nil && p.g != nil, p.renderKeypad),
+			app.Div().Class("actions").Hidden(p.explanation != nil).Body(
+				button("hint", "Hint", p.g == nil || p.busy, p.onHint),
+				button("solve", "Solve", p.g == nil || p.busy, p.onSolve),
+			),
+			app.P().Class("status").Attr("role", "status").Text(p.status),
+			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
+			when(p.g != nil && p.explanation == nil && !p.embedded, p.renderSettings),
+		),
 	)
 }
 
@@ -115,14 +144,22 @@ func (p *gamePage) renderGames() app.UI {
 func (p *gamePage) renderBoardArea() app.UI {
 	return app.Div().Class("board-area").Body(
 		p.renderBoard(),
-		app.If(p.paused, app.Div().Class("overlay").Body(
-			app.P().Text("Paused"),
-			app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(p.onPause),
-		)),
-		app.If(p.g.Solved(), app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", "Solved").Body(
-			app.P().Class("done-title").Text("Solved!"),
-			app.P().ID("summary").Text(p.summary()),
-		)),
+		when(p.paused, p.renderPaused),
+		when(p.g.Solved(), p.renderSolved),
+	)
+}
+
+func (p *gamePage) renderPaused() app.UI {
+	return app.Div().Class("overlay").Body(
+		app.P().Text("Paused"),
+		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(p.onPause),
+	)
+}
+
+func (p *gamePage) renderSolved() app.UI {
+	return app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", "Solved").Body(
+		app.P().Class("done-title").Text("Solved!"),
+		app.P().ID("summary").Text(p.summary()),
 	)
 }
 
