@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -393,8 +394,8 @@ func cellFromEvent(e app.Event) (sudoku.Cell, bool) {
 	if el = el.Call("closest", "[data-cell]"); !el.Truthy() {
 		return 0, false
 	}
-	var c int
-	if _, err := fmt.Sscan(el.Call("getAttribute", "data-cell").String(), &c); err != nil {
+	c, err := strconv.Atoi(el.Call("getAttribute", "data-cell").String())
+	if err != nil {
 		return 0, false
 	}
 	return sudoku.Cell(c), true

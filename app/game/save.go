@@ -138,9 +138,9 @@ func Load(data []byte) (*Game, error) {
 	if changeLen[r.V] == 0 {
 		return nil, loadErr("version %d, this app reads versions 1 to %d", r.V, RecordVersion)
 	}
-	var shape sudoku.Shape
-	if _, err := fmt.Sscanf(r.Shape, "%dx%d", &shape.BoxRows, &shape.BoxCols); err != nil || shape.Validate() != nil {
-		return nil, loadErr("bad shape %q", r.Shape)
+	shape, err := sudoku.ParseShape(r.Shape)
+	if err != nil {
+		return nil, loadErr("bad shape: %v", err)
 	}
 	n := shape.Cells()
 	if len(r.Givens) != n || len(r.Entries) != n || len(r.Corner) != n || len(r.Centre) != n {

@@ -145,7 +145,7 @@ func Decode(fragment string) (Link, error) {
 	shape := sudoku.Classic
 	if v, ok := values["n"]; ok {
 		var err error
-		if shape, err = parseShape(v); err != nil {
+		if shape, err = sudoku.ParseShape(v); err != nil {
 			return Link{}, fieldErr("n", "%v", err)
 		}
 	}
@@ -232,21 +232,6 @@ func Decode(fragment string) (Link, error) {
 		l.HasSeed = true
 	}
 	return l, nil
-}
-
-// parseShape reads "RxC" as the box shape of a board the app supports.
-func parseShape(s string) (sudoku.Shape, error) {
-	r, c, ok := strings.Cut(s, "x")
-	rows, err1 := strconv.Atoi(r)
-	cols, err2 := strconv.Atoi(c)
-	if !ok || err1 != nil || err2 != nil {
-		return sudoku.Shape{}, fmt.Errorf("%q is not a box shape like 3x3", clip(s))
-	}
-	shape := sudoku.Shape{BoxRows: rows, BoxCols: cols}
-	if err := shape.Validate(); err != nil {
-		return sudoku.Shape{}, err
-	}
-	return shape, nil
 }
 
 // clip shortens hostile input before it is quoted in an error.

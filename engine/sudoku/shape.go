@@ -2,6 +2,8 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -63,6 +65,25 @@ func (s Shape) Validate() error {
 // how Tatham's Solo writes it: Solo's "2x3" has boxes of 2 rows by 3 columns
 // (see FormatSolo).
 func (s Shape) String() string { return fmt.Sprintf("%dx%d", s.BoxRows, s.BoxCols) }
+
+// ParseShape reads a shape as String writes it, "RxC", and returns it if
+// Validate accepts it.
+func ParseShape(s string) (Shape, error) {
+	r, c, ok := strings.Cut(s, "x")
+	rows, err1 := strconv.Atoi(r)
+	cols, err2 := strconv.Atoi(c)
+	if !ok || err1 != nil || err2 != nil {
+		if len(s) > 20 { // hostile input: quote a little of it
+			s = s[:20] + "…"
+		}
+		return Shape{}, fmt.Errorf("sudoku: %q is not a box shape like 3x3", s)
+	}
+	shape := Shape{BoxRows: rows, BoxCols: cols}
+	if err := shape.Validate(); err != nil {
+		return Shape{}, err
+	}
+	return shape, nil
+}
 
 // Cell is a cell index, row*N+col, counted from 0.
 type Cell int

@@ -25,6 +25,49 @@ func TestShapeForSize(t *testing.T) {
 	}
 }
 
+func TestParseShape(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    sudoku.Shape
+		wantErr string
+	}{
+		{"3x3", sudoku.Shape{3, 3}, ""},
+		{"2x3", sudoku.Shape{2, 3}, ""},
+		{"3x2", sudoku.Shape{3, 2}, ""},
+		{"5x5", sudoku.Shape{5, 5}, ""},
+		{"6x6", sudoku.Shape{}, "sudoku: unsupported box shape 6x6"},
+		{"1x3", sudoku.Shape{}, "sudoku: unsupported box shape 1x3"},
+		{"-3x-3", sudoku.Shape{}, "sudoku: unsupported box shape -3x-3"},
+		{"3y3", sudoku.Shape{}, `sudoku: "3y3" is not a box shape like 3x3`},
+		{"3x", sudoku.Shape{}, `sudoku: "3x" is not a box shape like 3x3`},
+		{"x3", sudoku.Shape{}, `sudoku: "x3" is not a box shape like 3x3`},
+		{" 3x3", sudoku.Shape{}, `sudoku: " 3x3" is not a box shape like 3x3`},
+		{"3x3x3", sudoku.Shape{}, `sudoku: "3x3x3" is not a box shape like 3x3`},
+		{"", sudoku.Shape{}, `sudoku: "" is not a box shape like 3x3`},
+		{"123456789012345678901234", sudoku.Shape{}, `sudoku: "12345678901234567890…" is not a box shape like 3x3`},
+	}
+	for _, tt := range tests {
+		got, err := sudoku.ParseShape(tt.in)
+		gotErr := ""
+		if err != nil {
+			gotErr = err.Error()
+		}
+		if got != tt.want || gotErr != tt.wantErr {
+			t.Errorf("ParseShape(%q) = %v, %q, want %v, %q", tt.in, got, gotErr, tt.want, tt.wantErr)
+		}
+	}
+	// Every shape a grid size has reads back from its String.
+	for n := 4; n <= sudoku.MaxN; n++ {
+		s, err := sudoku.ShapeForSize(n)
+		if err != nil {
+			continue
+		}
+		if got, err := sudoku.ParseShape(s.String()); got != s || err != nil {
+			t.Errorf("ParseShape(%q) = %v, %v, want %v", s.String(), got, err, s)
+		}
+	}
+}
+
 func TestGeometry(t *testing.T) {
 	for _, s := range []sudoku.Shape{{2, 2}, {2, 3}, {2, 4}, {3, 3}, {3, 4}, {4, 4}, {5, 5}, {3, 2}} {
 		n := s.N()
