@@ -10,4 +10,9 @@
 // go-app's frame ticker, so a key press is painted in the next frame; the
 // page therefore never uses ctx.Async or ctx.After, which that would wait
 // for.
+//
+// A cold load shows the board first: the engine worker starts, and the
+// service worker registers (web/defer-sw.js holds go-app's registration),
+// only once the first board is painted (gamePage.onStarted); jobs posted
+// before then wait for the worker.
 package app

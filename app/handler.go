@@ -56,8 +56,10 @@ func Handler(version, base string) *app.Handler {
 		},
 		// The browser fetches app.wasm while it parses the page, not only
 		// once app.js has run: on a real network that download is most of
-		// a cold load. (On localhost loads are bound by the CPU: no gain.)
-		RawHeaders:              []string{`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		// a cold load. At low priority, so that it waits for the styles and
+		// scripts the page needs first instead of slowing them down (at high
+		// priority, a cold load on localhost took 0.1 s longer).
+		RawHeaders:              []string{`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous" fetchpriority="low">`},
 		Styles:                  []string{"/web/app.css"},
 		Scripts:                 []string{"/web/storage-guard.js", "/web/defer-sw.js"}, // run before go-app starts
 		CacheableResources:      cacheable,
