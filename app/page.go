@@ -560,19 +560,19 @@ func (p *gamePage) onCommand(kind commandKind) app.EventHandler {
 }
 
 func (p *gamePage) onFillCandidates(ctx app.Context, e app.Event) {
-	if p.g.FillCandidates() {
+	if !p.paused && p.g.FillCandidates() {
 		p.changed("Filled in every candidate as centre notes")
 	}
 }
 
 func (p *gamePage) onClearNotes(ctx app.Context, e app.Event) {
-	if p.g.ClearNotes() {
+	if !p.paused && p.g.ClearNotes() {
 		p.changed("Cleared every note")
 	}
 }
 
 func (p *gamePage) onRewind(ctx app.Context, e app.Event) {
-	if !p.hasSolution {
+	if !p.hasSolution || p.paused {
 		return
 	}
 	n := p.g.RewindToCorrect(p.solution)
@@ -585,7 +585,7 @@ func (p *gamePage) onRewind(ctx app.Context, e app.Event) {
 }
 
 func (p *gamePage) onHint(ctx app.Context, e app.Event) {
-	if p.g == nil || p.busy || p.g.Solved() {
+	if p.g == nil || p.busy || p.paused || p.g.Solved() {
 		return
 	}
 	if p.hasSolution {
@@ -652,7 +652,7 @@ func (p *gamePage) applyHint() {
 }
 
 func (p *gamePage) onSolve(ctx app.Context, e app.Event) {
-	if p.g == nil || p.busy {
+	if p.g == nil || p.busy || p.paused {
 		return
 	}
 	if p.hasSolution {

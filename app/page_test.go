@@ -1,11 +1,13 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -180,5 +182,56 @@ func TestCandidateNotes(t *testing.T) {
 	p.run(nil, command{kind: cmdErase}) // one empty cell without notes
 	if notes := p.candidateNotes(); notes != nil {
 		t.Errorf("notes %v with an empty cell unmarked", notes)
+	}
+}
+
+// While the game is paused its board is hidden: no button or key edits it.
+func TestGamePagePausedTakesNoEdits(t *testing.T) {
+	actions := []struct {
+		name string
+		do   func(p *gamePage)
+	}{
+		{"digit", func(p *gamePage) { p.run(nil, command{kind: cmdDigit, digit: 7, mode: game.Normal}) }},
+		{"erase", func(p *gamePage) { p.run(nil, command{kind: cmdErase}) }},
+		{"undo", func(p *gamePage) { p.run(nil, command{kind: cmdUndo}) }},
+		{"fill candidates", func(p *gamePage) { p.onFillCandidates(nil, app.Event{}) }},
+		{"clear notes", func(p *gamePage) { p.onClearNotes(nil, app.Event{}) }},
+		{"rewind", func(p *gamePage) { p.onRewind(nil, app.Event{}) }},
+		{"hint", func(p *gamePage) { p.onHint(nil, app.Event{}) }},
+		{"solve", func(p *gamePage) { p.onSolve(nil, app.Event{}) }},
+	}
+	puzzle, err := sudoku.Parse(testPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solution, unique, err := solve.Solve(puzzle)
+	if err != nil || !unique {
+		t.Fatalf("test puzzle: unique %v, %v", unique, err)
+	}
+	for _, a := range actions {
+		t.Run(a.name, func(t *testing.T) {
+			p := newTestPage(&game.MemoryStorage{})
+			p.open(nil, testPuzzle)
+			p.solution, p.hasSolution = solution, true
+			p.g.Settings.Mistakes = game.CheckSolution
+			// A wrong digit and a note, so every action would change something.
+			p.selectCell(1, false)
+			p.run(nil, command{kind: cmdDigit, digit: solution.At(1)%9 + 1, mode: game.Normal})
+			p.selectCell(2, false)
+			p.run(nil, command{kind: cmdDigit, digit: 5, mode: game.Corner})
+			before, hints := p.g.Cells(), p.g.Hints()
+			p.paused = true
+			a.do(p)
+			if !slices.Equal(p.g.Cells(), before) || p.g.Hints() != hints || p.status != "" {
+				t.Errorf("%s while paused: board changed %v, hints %d -> %d, status %q",
+					a.name, !slices.Equal(p.g.Cells(), before), hints, p.g.Hints(), p.status)
+			}
+			// Resumed, the same action does change something (so the test can fail).
+			p.paused = false
+			a.do(p)
+			if slices.Equal(p.g.Cells(), before) && p.g.Hints() == hints && p.status == "" {
+				t.Errorf("%s after resuming changed nothing", a.name)
+			}
+		})
 	}
 }

@@ -86,8 +86,8 @@ func (p *gamePage) renderPlay() app.UI {
 			when(p.explanation != nil, p.renderExplainControls),
 			when(p.explanation == nil && p.g != nil, p.renderKeypad),
 			app.Div().Class("actions").Hidden(p.explanation != nil).Body(
-				button("hint", "Hint", p.g == nil || p.busy, p.onHint),
-				button("solve", "Solve", p.g == nil || p.busy, p.onSolve),
+				button("hint", "Hint", p.g == nil || p.busy || p.paused, p.onHint),
+				button("solve", "Solve", p.g == nil || p.busy || p.paused, p.onSolve),
 			),
 			app.P().Class("status").Attr("role", "status").Text(p.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
@@ -212,15 +212,15 @@ func (p *gamePage) renderKeypad() app.UI {
 			}),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("erase", "Erase", false, p.onCommand(cmdErase)),
-			button("undo", "Undo", !p.g.CanUndo(), p.onCommand(cmdUndo)),
-			button("redo", "Redo", !p.g.CanRedo(), p.onCommand(cmdRedo)),
+			button("erase", "Erase", p.paused, p.onCommand(cmdErase)),
+			button("undo", "Undo", !p.g.CanUndo() || p.paused, p.onCommand(cmdUndo)),
+			button("redo", "Redo", !p.g.CanRedo() || p.paused, p.onCommand(cmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("fill-candidates", "Fill candidates", false, p.instant(p.onFillCandidates)),
-			button("clear-notes", "Clear notes", false, p.instant(p.onClearNotes)),
+			button("fill-candidates", "Fill candidates", p.paused, p.instant(p.onFillCandidates)),
+			button("clear-notes", "Clear notes", p.paused, p.instant(p.onClearNotes)),
 			app.If(p.g.Settings.Mistakes != game.CheckOff,
-				button("rewind", "Rewind to correct", !p.hasSolution, p.onRewind)),
+				button("rewind", "Rewind to correct", !p.hasSolution || p.paused, p.onRewind)),
 		),
 	)
 }
