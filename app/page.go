@@ -129,8 +129,8 @@ func (p *gamePage) OnNav(ctx app.Context) {
 	p.embedded = "embed="+u.Query().Get("embed") == EmbedQuery
 	p.open(ctx, u.Fragment)
 	if !p.engine.started {
-		p.paintNow(ctx)
-		afterPaint(ctx, p.onStarted)
+		// Deferred: it runs once go-app has rendered the board.
+		ctx.Defer(func(ctx app.Context) { afterPaint(ctx, p.onStarted) })
 	}
 }
 

@@ -80,14 +80,15 @@ func (p *gamePage) renderUpdateReady() app.UI {
 
 // renderPlay draws the board and, beside it, the controls.
 func (p *gamePage) renderPlay() app.UI {
+	noActions := p.g == nil || p.busy || p.paused
 	return app.Main().Class("play").Body(
 		p.renderBoardSlot(),
 		app.Aside().Class("controls").Body(
 			when(p.explanation != nil, p.renderExplainControls),
 			when(p.explanation == nil && p.g != nil, p.renderKeypad),
 			app.Div().Class("actions").Hidden(p.explanation != nil).Body(
-				button("hint", "Hint", p.g == nil || p.busy || p.paused, p.onHint),
-				button("solve", "Solve", p.g == nil || p.busy || p.paused, p.onSolve),
+				button("hint", "Hint", noActions, p.onHint),
+				button("solve", "Solve", noActions, p.onSolve),
 			),
 			app.P().Class("status").Attr("role", "status").Text(p.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),

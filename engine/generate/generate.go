@@ -256,9 +256,9 @@ func (g *generator) attempt(done int) (candidate, error) {
 	if g.tooHard(c) {
 		// The neighbours of the puzzle harden settled on, which need not
 		// be the one dug.
-		dug := c.Puzzle
+		hardened := c.Puzzle
 		for i := len(removals) - 1; i >= 0 && g.distance(c) > 0 && g.ctx.Err() == nil; i-- {
-			q := dug
+			q := hardened
 			for _, cell := range removals[i] {
 				q.Set(cell, sol.At(cell))
 			}

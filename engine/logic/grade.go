@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -30,12 +31,21 @@ func (l Level) String() string {
 
 // LevelOf returns the level of a rating on the Sudoku Explainer scale.
 func LevelOf(rating float64) Level {
-	for l, ceil := range levelCeil {
-		if rating <= ceil+1e-9 {
-			return Level(l)
+	for l := range Extreme {
+		if rating <= l.maxRating() {
+			return l
 		}
 	}
 	return Extreme
+}
+
+// maxRating returns the highest rating of level l, with a margin for
+// ratings computed in floating point; +Inf for Extreme.
+func (l Level) maxRating() float64 {
+	if l >= Extreme {
+		return math.Inf(1)
+	}
+	return levelCeil[l] + 1e-9
 }
 
 // ParseLevel reads a level by its name, in any case ("hard", "Expert").

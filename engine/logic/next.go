@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -94,10 +93,7 @@ func NextWithin(s *State, level Level) (Hint, bool) {
 	if s.Solved() || s.Broken() != nil {
 		return Hint{}, false
 	}
-	limit := math.Inf(1)
-	if level < Extreme {
-		limit = levelCeil[level] + 1e-9 // as LevelOf compares
-	}
+	limit := level.maxRating()
 	for _, f := range finders {
 		if f.t.Rating() > limit {
 			break // finders run in rating order: the rest are harder still
