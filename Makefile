@@ -26,13 +26,31 @@ all: wasm
 
 wasm: $(WASM) $(COMPRESSED)
 
+# app.wasm links go-app with app/client/go-app.patch applied (see
+# app/client/main.go): a copy of the module in .cache/go-app, used through
+# an alternate go.mod, so native builds keep go-app as published.
+GOAPP     := github.com/maxence-charriere/go-app/v9
+CLIENTMOD := .cache/client.mod
+
+$(CLIENTMOD): go.mod go.sum app/client/go-app.patch
+	rm -rf .cache/go-app $@ $(@:.mod=.sum)
+	mkdir -p .cache
+	$(GO) mod download $(GOAPP)
+	cp -R "$$($(GO) list -m -f '{{.Dir}}' $(GOAPP))" .cache/go-app
+	chmod -R u+w .cache/go-app
+	git apply --directory=.cache/go-app app/client/go-app.patch
+	cp go.sum $(@:.mod=.sum)
+	cp go.mod $@.tmp
+	$(GO) mod edit -replace=$(GOAPP)=./.cache/go-app $@.tmp
+	mv $@.tmp $@
+
 # Always rebuilt (go's build cache makes that quick), but replaced only when
 # the bytes change, so the compressed copies stay fresh. -s -w drops the
 # symbol table and DWARF, which browsers never read (panics still name
 # their functions: that is the pclntab): 28 KB less brotli on app.wasm.
 WASMBUILD := $(WASMENV) $(GO) build -trimpath -ldflags='-s -w'
-web/app.wasm: FORCE
-	$(WASMBUILD) -o $@.tmp .
+web/app.wasm: $(CLIENTMOD) FORCE
+	$(WASMBUILD) -modfile=$(CLIENTMOD) -o $@.tmp ./app/client
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 web/worker.wasm: FORCE
@@ -124,6 +142,6 @@ fuzz-short:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=30000x
 
 clean:
-	rm -rf dist $(WASM) $(COMPRESSED)
+	rm -rf dist $(WASM) $(COMPRESSED) .cache/go-app $(CLIENTMOD) $(CLIENTMOD:.mod=.sum)
 
 FORCE:

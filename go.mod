@@ -3,10 +3,13 @@ module github.com/sudoku-app/sudoku
 go 1.26.8
 
 require (
-	github.com/chromedp/cdproto v0.159.0 // indirect
-	github.com/chromedp/chromedp v0.23.0 // indirect
-	github.com/crillab/gophersat v1.4.0 // indirect
+	github.com/chromedp/cdproto v0.159.0
+	github.com/chromedp/chromedp v0.23.0
+	github.com/crillab/gophersat v1.4.0
+	github.com/maxence-charriere/go-app/v9 v9.8.0
+)
+
+require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.3.0 // indirect
-	github.com/maxence-charriere/go-app/v9 v9.8.0 // indirect
 )

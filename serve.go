@@ -1,13 +1,13 @@
-// Command sudoku is the Sudoku web app.
-//
-// Built for the browser (GOOS=js GOARCH=wasm go build -o web/app.wasm .) it
-// is the UI: it registers the routes and runs the app. Built natively it is
-// the tiny dev server and the static exporter:
+//go:build !js
+
+// Command sudoku is the Sudoku app's dev server and static exporter:
 //
 //	sudoku [-addr 127.0.0.1:8080] [-web web]       serve the app
 //	sudoku -export dist [-base /sub/] [-web web]   write a static site to dist
 //
-// Both run from the repository root, where wasm_exec.js and web/ live.
+// Both run from the repository root, where wasm_exec.js and web/ live. The
+// page itself is app/client, built to web/app.wasm by `make wasm`; the
+// engine's worker is app/worker (web/worker.wasm).
 package main
 
 import (
@@ -24,7 +24,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -35,14 +34,7 @@ import (
 )
 
 func main() {
-	ui.Routes()
-	if runtime.GOOS == "js" {
-		// A constant condition: the compiler drops the server below from
-		// app.wasm, which would otherwise grow by megabytes.
-		app.RunWhenOnBrowser()
-		return
-	}
-
+	ui.Routes() // go-app's Handler pre-renders the page on the server
 	log.SetFlags(0)
 	log.SetPrefix("sudoku: ")
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on (host:port)")

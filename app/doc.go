@@ -1,7 +1,8 @@
 // Package app is the browser UI: go-app components for the board and the
 // page, and the client that runs engine jobs in a Web Worker. It compiles
 // natively too (go-app stubs the browser), so components are tested with
-// app.NewClientTester; the root serve.go wires it under the alias ui.
+// app.NewClientTester. app/client runs it in the browser (web/app.wasm) and
+// the root serve.go serves it; both import it under the alias ui.
 //
 // The page is one route, "/": the puzzle to show travels in the URL
 // fragment (/#<81 characters>), so links work on any static host.

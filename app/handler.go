@@ -1,3 +1,8 @@
+//go:build !wasm
+
+// The server side of the page, for serve.go. Not in app.wasm: the client
+// is built against a go-app without its Handler (app/client/go-app.patch).
+
 package app
 
 import (
@@ -6,21 +11,10 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// Routes registers the app's only route. Call it before
-// app.RunWhenOnBrowser, natively and in the browser alike.
-func Routes() {
-	app.RouteFunc("/", func() app.Composer { return newGamePage() })
-}
-
 // WorkerFiles are the files the engine worker loads, relative to the site
 // root; the service worker must precache them for offline use (one missing
 // file there breaks the whole install).
 var WorkerFiles = []string{"/web/worker.js", "/web/worker.wasm"}
-
-// EmbedQuery is the query that asks for the page's embed mode, for an
-// iframe: the board and keypad with minimal chrome. The page is precached
-// with it too, since the service worker matches a request by its full URL.
-const EmbedQuery = "embed=1"
 
 // Handler returns the go-app handler that serves the page from the URL
 // path base: "/" for the site root, or a sub-path such as "/sub/" for a

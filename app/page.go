@@ -68,6 +68,17 @@ type gamePage struct {
 
 func newGamePage() *gamePage { return &gamePage{lib: game.NewLibrary(localStorage{})} }
 
+// Routes registers the app's only route. Call it before
+// app.RunWhenOnBrowser, natively and in the browser alike.
+func Routes() {
+	app.RouteFunc("/", func() app.Composer { return newGamePage() })
+}
+
+// EmbedQuery is the query that asks for the page's embed mode, for an
+// iframe: the board and keypad with minimal chrome. The page is precached
+// with it too, since the service worker matches a request by its full URL.
+const EmbedQuery = "embed=1"
+
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.engine = newEngine(ctx)
 	p.unlisten = append(p.unlisten,
