@@ -92,12 +92,12 @@ func (p *gamePage) renderExplainBoard() app.UI {
 				return app.Div().Class("board-row").Attr("role", "row").Body(
 					app.Range(make([]struct{}, n)).Slice(func(col int) app.UI {
 						c := shape.CellAt(r, col)
-						v := &cellView{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0,
+						st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0,
 							Hinted: cause[c], Target: target[c], Struck: struck[c]}
-						if v.Digit == 0 && cands != nil {
-							v.Cands = sudoku.Set(cands[c])
+						if st.Digit == 0 && cands != nil {
+							st.Cands = sudoku.Set(cands[c])
 						}
-						return v
+						return &cellView{State: st}
 					}),
 				)
 			})),
