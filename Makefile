@@ -28,7 +28,10 @@ wasm: $(WASM) $(COMPRESSED)
 
 # app.wasm links go-app with app/client/go-app.patch applied (see
 # app/client/main.go): a copy of the module in .cache/go-app, used through
-# an alternate go.mod, so native builds keep go-app as published.
+# an alternate go.mod, so native builds keep go-app as published. git apply
+# runs as outside any repository (it stops looking at .cache): inside one it
+# reads the patch's paths from the repository's top, and from an enclosing
+# repository's it would skip every file without a word.
 GOAPP     := github.com/maxence-charriere/go-app/v9
 CLIENTMOD := .cache/client.mod
 
@@ -38,7 +41,7 @@ $(CLIENTMOD): go.mod go.sum app/client/go-app.patch
 	$(GO) mod download $(GOAPP)
 	cp -R "$$($(GO) list -m -f '{{.Dir}}' $(GOAPP))" .cache/go-app
 	chmod -R u+w .cache/go-app
-	git apply --directory=.cache/go-app app/client/go-app.patch
+	cd .cache/go-app && GIT_CEILING_DIRECTORIES="$(CURDIR)/.cache" git apply "$(CURDIR)/app/client/go-app.patch"
 	cp go.sum $(@:.mod=.sum)
 	cp go.mod $@.tmp
 	$(GO) mod edit -replace=$(GOAPP)=./.cache/go-app $@.tmp
