@@ -79,17 +79,25 @@ func (p *gamePage) renderBoard() app.UI {
 		// board would be work for nothing.
 		board = board.On("pointermove", p.instant(p.onBoardMove))
 	}
-	return board.Body(app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
-		return app.Div().Class("board-row").Attr("role", "row").Body(
-			app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
-				return p.cellView(v, shape.CellAt(r, c))
-			}),
-		)
-	}))
+	return board.Body(p.renderRows(shape, func(c sudoku.Cell) cellState { return p.cellState(v, c) }))
 }
 
-// cellView returns the view of cell c.
-func (p *gamePage) cellView(v boardView, c sudoku.Cell) *cellView {
+// renderRows draws the board's rows: the cells, as memos whose place is
+// their row and column, so a cell's DOM node keeps its slot whatever board
+// (the game's, an explanation's, of any size) is drawn there.
+func (p *gamePage) renderRows(shape sudoku.Shape, state func(sudoku.Cell) cellState) app.UI {
+	n := shape.N()
+	return app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
+		return app.Div().Class("board-row").Attr("role", "row").Body(
+			app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
+				return p.cells[r*sudoku.MaxN+c].view(state(shape.CellAt(r, c)))
+			}),
+		)
+	})
+}
+
+// cellState returns what cell c shows.
+func (p *gamePage) cellState(v boardView, c sudoku.Cell) cellState {
 	d := p.g.Digit(c)
 	st := p.g.Cell(c)
 	// Only a cell with that digit among its notes shows the highlight; the
@@ -98,25 +106,15 @@ func (p *gamePage) cellView(v boardView, c sudoku.Cell) *cellView {
 	if d != 0 || !(st.Corner | st.Centre).Has(highlight) {
 		highlight = 0
 	}
-	return &cellView{State: cellState{
+	return cellState{
 		Shape: p.g.Shape(), Cell: c, Digit: d, Given: p.g.IsGiven(c),
 		Corner: st.Corner, Centre: st.Centre, Colour: st.Colour,
 		Selected: v.selected[c], Peer: v.peers[c], Same: v.digit != 0 && d == v.digit,
 		Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor, Highlight: highlight,
-	}}
+	}
 }
 
-// cellView draws one cell, repainted only when its state changes. Its state
-// is one field because go-app compares a component's fields one by one
-// through reflection, boxing each: with 17 fields, that was 2,600 of a key
-// press's 3,700 allocations (BenchmarkKeyRender).
-type cellView struct {
-	app.Compo
-
-	State cellState
-}
-
-// cellState is everything a cell shows; comparable.
+// cellState is everything a cell shows: the state of its memo.
 type cellState struct {
 	Shape          sudoku.Shape
 	Cell           sudoku.Cell
@@ -137,8 +135,7 @@ type cellState struct {
 	Target        bool
 }
 
-func (v *cellView) Render() app.UI {
-	s := &v.State
+func (s cellState) render() app.UI {
 	tab := -1
 	if s.Cursor {
 		tab = 0
@@ -164,7 +161,7 @@ func (v *cellView) Render() app.UI {
 
 // classes returns the cell's class attribute. (Render is drawn in parts to
 // keep each small for V8's optimising compiler: see gamePage.Render.)
-func (s *cellState) classes() string {
+func (s cellState) classes() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
 	classes := []string{"cell"}
 	add := func(ok bool, class string) {
@@ -187,7 +184,7 @@ func (s *cellState) classes() string {
 }
 
 // label returns what a screen reader says of the cell.
-func (s *cellState) label() string {
+func (s cellState) label() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
 	label := []string{"row " + strconv.Itoa(r+1) + ", column " + strconv.Itoa(col+1)}
 	switch {
@@ -221,7 +218,7 @@ func (s *cellState) label() string {
 
 // renderNotes draws the corner notes (in the corners, then the edges) and
 // centre notes (centred), highlighting the selected cell's digit.
-func (s *cellState) renderNotes() app.UI {
+func (s cellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
@@ -238,7 +235,7 @@ func (s *cellState) renderNotes() app.UI {
 
 // renderCands draws candidates in place, digit d in slot d of a small
 // box-shaped grid, the eliminated ones struck through.
-func (s *cellState) renderCands() app.UI {
+func (s cellState) renderCands() app.UI {
 	n := s.Shape.N()
 	return app.Div().Class("cands").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 1fr)", s.Shape.BoxCols)).Body(
 		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {

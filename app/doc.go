@@ -12,6 +12,11 @@
 // page therefore never uses ctx.Async or ctx.After, which that would wait
 // for.
 //
+// What a key press does not change is not drawn again: the cells, the top
+// bar, the keypad and the settings are memos (memo.go), components drawn
+// from a comparable state, which go-app skips while that state is
+// unchanged.
+//
 // A cold load shows the board first: the engine worker starts, and the
 // service worker registers (web/defer-sw.js holds go-app's registration),
 // only once the first board is painted (gamePage.onStarted); jobs posted

@@ -88,18 +88,13 @@ func (p *gamePage) renderExplainBoard() app.UI {
 			Class("board", fmt.Sprintf("board-%d", n), "explaining").
 			Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
 			Attr("role", "grid").
-			Body(app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
-				return app.Div().Class("board-row").Attr("role", "row").Body(
-					app.Range(make([]struct{}, n)).Slice(func(col int) app.UI {
-						c := shape.CellAt(r, col)
-						st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0,
-							Hinted: cause[c], Target: target[c], Struck: struck[c]}
-						if st.Digit == 0 && cands != nil {
-							st.Cands = sudoku.Set(cands[c])
-						}
-						return &cellView{State: st}
-					}),
-				)
+			Body(p.renderRows(shape, func(c sudoku.Cell) cellState {
+				st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0,
+					Hinted: cause[c], Target: target[c], Struck: struck[c]}
+				if st.Digit == 0 && cands != nil {
+					st.Cands = sudoku.Set(cands[c])
+				}
+				return st
 			})),
 	)
 }

@@ -64,6 +64,12 @@ type gamePage struct {
 
 	engine   *engineWorker
 	unlisten []func()
+
+	// The memos drawn on the page, one slot per place (see memo).
+	cells    [sudoku.MaxCells]memoSlot[cellState] // row r, column c at r*MaxN+c
+	topbar   memoSlot[topbarState]
+	keypad   memoSlot[keypadState]
+	settings memoSlot[settingsState]
 }
 
 func newGamePage() *gamePage { return &gamePage{lib: game.NewLibrary(localStorage{})} }

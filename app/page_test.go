@@ -121,7 +121,7 @@ func TestBoardCells(t *testing.T) {
 		{30, []string{"box-left"}, []string{"peer", "selected"}, "row 4, column 4, empty", ""},
 	}
 	for _, tt := range tests {
-		html := app.HTMLString(p.cellView(v, tt.cell).Render())
+		html := app.HTMLString(p.cellState(v, tt.cell).render())
 		for _, c := range tt.classes {
 			if !strings.Contains(html, c) {
 				t.Errorf("cell %d lacks %q: %s", tt.cell, c, html)

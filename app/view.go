@@ -20,7 +20,7 @@ func (p *gamePage) Render() app.UI {
 		level = "" // the explanation shows its own puzzle's grade
 	}
 	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
-		p.renderTopbar(level),
+		p.topbar.view(p.topbarState(level)),
 		p.renderBars(),
 		p.renderPlay(),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
@@ -32,19 +32,53 @@ func (p *gamePage) Render() app.UI {
 // than the function's size, and one function for the whole page took half a
 // second of CPU to compile during a cold load.
 
-func (p *gamePage) renderTopbar(level string) app.UI {
+// topbarState is what the top bar shows.
+type topbarState struct {
+	page      *gamePage
+	level     string
+	embedded  bool
+	fullApp   string // the link to the full app, when embedded
+	panel     string // the panel open
+	gamesOpen bool
+	hasGame   bool
+	clock     bool   // the clock and its pause button are shown
+	elapsed   string // the time on the clock
+	hideTimer bool
+	paused    bool
+}
+
+func (p *gamePage) topbarState(level string) topbarState {
+	s := topbarState{page: p, level: level, embedded: p.embedded, panel: p.panel, gamesOpen: p.games != nil,
+		hasGame: p.g != nil, clock: p.g != nil && p.explanation == nil, paused: p.paused}
+	if s.embedded {
+		s.fullApp = p.fullAppLink()
+	}
+	if s.clock {
+		s.elapsed, s.hideTimer = clock(p.g.Elapsed()), p.g.Settings.HideTimer
+	}
+	return s
+}
+
+func (s topbarState) render() app.UI {
+	p := s.page
 	return app.Header().Class("topbar").Body(
-		when(!p.embedded, func() app.UI { return app.H1().Class("title").Text("Sudoku") }),
-		when(p.embedded, p.renderFullAppLink),
-		app.Span().Class("level").Text(level),
+		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
+		app.If(s.embedded, app.A().Class("title", "title-link").Href(s.fullApp).Target("_blank").Rel("noopener").Text("Sudoku ↗")),
+		app.Span().Class("level").Text(s.level),
 		app.Div().Class("spacer"),
-		app.Div().Class("menu").Hidden(p.embedded).Body(
-			app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", p.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
-			app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", p.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
-			app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", p.panel == panelShare).Disabled(p.g == nil).Text("Share").OnClick(p.onPanel(panelShare)),
-			app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", p.games != nil).Text("Games").OnClick(p.onGames),
+		app.Div().Class("menu").Hidden(s.embedded).Body(
+			app.Button().Class("btn", "btn-small").ID("new").Aria("expanded", s.panel == panelNew).Text("New").OnClick(p.onPanel(panelNew)),
+			app.Button().Class("btn", "btn-small").ID("paste").Aria("expanded", s.panel == panelPaste).Text("Paste").OnClick(p.onPanel(panelPaste)),
+			app.Button().Class("btn", "btn-small").ID("share").Aria("expanded", s.panel == panelShare).Disabled(!s.hasGame).Text("Share").OnClick(p.onPanel(panelShare)),
+			app.Button().Class("btn", "btn-small").ID("games").Aria("expanded", s.gamesOpen).Text("Games").OnClick(p.onGames),
 		),
-		when(p.g != nil && p.explanation == nil, p.renderClock),
+		app.If(s.clock, app.Div().Class("clock").Body(
+			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
+			app.Button().Class("btn", "btn-small").ID("pause").
+				Aria("pressed", s.paused).
+				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
+				OnClick(p.onPause),
+		)),
 	)
 }
 
@@ -85,28 +119,30 @@ func (p *gamePage) renderPlay() app.UI {
 		p.renderBoardSlot(),
 		app.Aside().Class("controls").Body(
 			when(p.explanation != nil, p.renderExplainControls),
-			when(p.explanation == nil && p.g != nil, p.renderKeypad),
+			when(p.explanation == nil && p.g != nil, func() app.UI { return p.keypad.view(p.keypadState()) }),
 			app.Div().Class("actions").Hidden(p.explanation != nil).Body(
 				button("hint", "Hint", noActions, p.onHint),
 				button("solve", "Solve", noActions, p.onSolve),
 			),
 			app.P().Class("status").Attr("role", "status").Text(p.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
-			when(p.g != nil && p.explanation == nil && !p.embedded, p.renderSettings),
+			when(p.g != nil && p.explanation == nil && !p.embedded, func() app.UI {
+				return p.settings.view(settingsState{page: p, settings: p.g.Settings})
+			}),
 		),
 	)
 }
 
-// renderFullAppLink leads from an embedded board to the full app, in a new
-// tab, on the same puzzle.
-func (p *gamePage) renderFullAppLink() app.UI {
+// fullAppLink leads from an embedded board to the full app, in a new tab,
+// on the same puzzle.
+func (p *gamePage) fullAppLink() string {
 	u := app.Window().URL()
 	u.RawQuery, u.Fragment, u.RawFragment = "", "", ""
 	href := u.String()
 	if p.g != nil {
 		href += "#" + share.Encode(share.Link{Puzzle: p.g.Givens(), Seed: p.seed, HasSeed: p.hasSeed})
 	}
-	return app.A().Class("title", "title-link").Href(href).Target("_blank").Rel("noopener").Text("Sudoku ↗")
+	return href
 }
 
 // renderBoardSlot draws what the board's place holds: an explanation, the
@@ -164,18 +200,24 @@ func (p *gamePage) renderSolved() app.UI {
 	)
 }
 
-func (p *gamePage) renderClock() app.UI {
-	return app.Div().Class("clock").Body(
-		app.If(!p.g.Settings.HideTimer, app.Span().ID("timer").Attr("role", "timer").Text(clock(p.g.Elapsed()))),
-		app.Button().Class("btn", "btn-small").ID("pause").
-			Aria("pressed", p.paused).
-			Text(map[bool]string{false: "Pause", true: "Resume"}[p.paused]).
-			OnClick(p.onPause),
-	)
+// keypadState is what the keypad shows.
+type keypadState struct {
+	page             *gamePage
+	n                int // digits 1 to n
+	mode             game.Mode
+	paused           bool
+	canUndo, canRedo bool
+	rewind           bool // mistakes are checked, so rewinding is offered
+	hasSolution      bool
 }
 
-func (p *gamePage) renderKeypad() app.UI {
-	n := p.g.Shape().N()
+func (p *gamePage) keypadState() keypadState {
+	return keypadState{page: p, n: p.g.Shape().N(), mode: p.mode, paused: p.paused, canUndo: p.g.CanUndo(), canRedo: p.g.CanRedo(),
+		rewind: p.g.Settings.Mistakes != game.CheckOff, hasSolution: p.hasSolution}
+}
+
+func (s keypadState) render() app.UI {
+	p, n := s.page, s.n
 	modes := []struct {
 		m    game.Mode
 		name string
@@ -186,9 +228,9 @@ func (p *gamePage) renderKeypad() app.UI {
 			app.Range(modes).Slice(func(i int) app.UI {
 				md := modes[i]
 				return app.Button().
-					Class("btn", "mode", map[bool]string{true: "active"}[p.mode == md.m]).
+					Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
 					ID("mode-"+md.m.String()).
-					Aria("pressed", p.mode == md.m).
+					Aria("pressed", s.mode == md.m).
 					Title(md.name + " mode (" + md.key + ")").
 					Text(md.name).
 					OnClick(p.onModeButton(md.m))
@@ -197,7 +239,7 @@ func (p *gamePage) renderKeypad() app.UI {
 		app.Div().Class("digits", "digits-"+strconv.Itoa(n)).Body(
 			app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
 				d := sudoku.Digit(i + 1)
-				if p.mode == game.Colour {
+				if s.mode == game.Colour {
 					if d > game.Colours {
 						return app.Button().Class("btn", "digit-key").Disabled(true)
 					}
@@ -213,21 +255,27 @@ func (p *gamePage) renderKeypad() app.UI {
 			}),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("erase", "Erase", p.paused, p.onCommand(cmdErase)),
-			button("undo", "Undo", !p.g.CanUndo() || p.paused, p.onCommand(cmdUndo)),
-			button("redo", "Redo", !p.g.CanRedo() || p.paused, p.onCommand(cmdRedo)),
+			button("erase", "Erase", s.paused, p.onCommand(cmdErase)),
+			button("undo", "Undo", !s.canUndo || s.paused, p.onCommand(cmdUndo)),
+			button("redo", "Redo", !s.canRedo || s.paused, p.onCommand(cmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("fill-candidates", "Fill candidates", p.paused, p.instant(p.onFillCandidates)),
-			button("clear-notes", "Clear notes", p.paused, p.instant(p.onClearNotes)),
-			app.If(p.g.Settings.Mistakes != game.CheckOff,
-				button("rewind", "Rewind to correct", !p.hasSolution || p.paused, p.onRewind)),
+			button("fill-candidates", "Fill candidates", s.paused, p.instant(p.onFillCandidates)),
+			button("clear-notes", "Clear notes", s.paused, p.instant(p.onClearNotes)),
+			app.If(s.rewind,
+				button("rewind", "Rewind to correct", !s.hasSolution || s.paused, p.onRewind)),
 		),
 	)
 }
 
-func (p *gamePage) renderSettings() app.UI {
-	s := p.g.Settings
+// settingsState is what the settings show.
+type settingsState struct {
+	page     *gamePage
+	settings game.Settings
+}
+
+func (st settingsState) render() app.UI {
+	p, s := st.page, st.settings
 	return app.Details().Class("settings").Body(
 		app.Summary().Text("Settings"),
 		app.Label().Body(

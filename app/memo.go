@@ -1,0 +1,50 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// memo is a component drawn from a comparable state alone: a cell, the
+// keypad, the top bar. Handed out by a memoSlot, it lets a render skip the
+// parts of the page a change does not touch.
+//
+// go-app updates a component it is handed again by comparing its exported
+// fields through reflection, boxing each, and on any difference rendering
+// it and diffing the result against the DOM. Handed the very instance it
+// has mounted, it skips it at once. A key press changes a few cells of 81
+// to 625 and a button or two: the rest is handed back as mounted.
+type memo[S memoState] struct {
+	app.Compo
+
+	State S
+}
+
+// memoState is the state of a memo: everything it shows, and what it
+// needs to draw itself. A state that holds the page to call its event
+// handlers holds it as a pointer, which compares by identity.
+type memoState interface {
+	comparable
+	render() app.UI
+}
+
+func (m *memo[S]) Render() app.UI { return m.State.render() }
+
+// memoSlot holds the memo mounted at one place of the page (one cell of
+// the board, the keypad). Contract: only the memos a slot hands out are
+// ever drawn at its place, and they are drawn nowhere else; a slot that
+// served a place that is gone must not serve another.
+type memoSlot[S memoState] struct{ mounted *memo[S] }
+
+// view returns the memo to draw at the slot's place with state s: the
+// mounted one when its state is s; otherwise a new one, which go-app
+// mounts, or copies into the mounted one (comparing the fields again, but
+// only for what changed).
+func (slot *memoSlot[S]) view(s S) *memo[S] {
+	m := slot.mounted
+	if m != nil && m.Mounted() {
+		if m.State == s {
+			return m
+		}
+		return &memo[S]{State: s}
+	}
+	slot.mounted = &memo[S]{State: s}
+	return slot.mounted
+}
