@@ -16,24 +16,21 @@ type boardView struct {
 	g        *game.Game
 	selected map[sudoku.Cell]bool
 	cursor   sudoku.Cell
-	peers    map[sudoku.Cell]bool // peers of the single selected cell
-	digit    sudoku.Digit         // the digit of the selected cell, highlighted everywhere
+	single   bool                 // one cell is selected: its peers and digit light up
+	only     sudoku.Cell          // that cell
+	digit    sudoku.Digit         // its digit, or 0
 	wrong    map[sudoku.Cell]bool // conflicts or mistakes, per the settings
 	hinted   map[sudoku.Cell]bool // cells a concrete hint points at
 }
 
 func (p *gamePage) newBoardView() boardView {
-	v := boardView{g: p.g, cursor: p.cursor, selected: map[sudoku.Cell]bool{}, peers: map[sudoku.Cell]bool{},
+	v := boardView{g: p.g, cursor: p.cursor, selected: map[sudoku.Cell]bool{},
 		wrong: map[sudoku.Cell]bool{}, hinted: map[sudoku.Cell]bool{}}
 	for _, c := range p.selected {
 		v.selected[c] = true
 	}
 	if len(p.selected) == 1 {
-		c := p.selected[0]
-		for _, q := range p.g.Shape().Peers(c) {
-			v.peers[q] = true
-		}
-		v.digit = p.g.Digit(c)
+		v.single, v.only, v.digit = true, p.selected[0], p.g.Digit(p.selected[0])
 	}
 	var wrong []sudoku.Cell
 	switch p.g.Settings.Mistakes {
@@ -61,12 +58,35 @@ func (p *gamePage) newBoardView() boardView {
 	return v
 }
 
+// highlightRules returns the style rules that light up what a single
+// selected cell points at: its peers, the cells holding its digit, and that
+// digit among notes; "" when there is none. Every cell carries its row,
+// column, box and digit as classes (row-r, col-c, box-b, has-d; notes
+// note-d), so moving the selection changes this one text and the two cells
+// whose selection changed, not the classes of the 20 to 72 peers (and the
+// style and paint work of each). The cells' own states (.cell.selected,
+// .cell.hinted, colours) are more specific, so they show over these.
+func (v boardView) highlightRules() string {
+	if !v.single {
+		return ""
+	}
+	shape, c := v.g.Shape(), v.only
+	rules := "@media screen {\n" +
+		".row-" + strconv.Itoa(shape.Row(c)) + ", .col-" + strconv.Itoa(shape.Col(c)) + ", .box-" + strconv.Itoa(shape.Box(c)) +
+		" { background: var(--peer); }\n"
+	if v.digit != 0 {
+		d := strconv.Itoa(int(v.digit))
+		rules += ".has-" + d + " { background: var(--same); }\n" +
+			".note-" + d + " { font-weight: 800; color: var(--accent); }\n"
+	}
+	return rules + "}\n"
+}
+
 // renderBoard draws the grid as an ARIA grid: one row element per row, one
 // gridcell per cell, thick lines between boxes; one cell (the cursor) is in
 // the tab order and arrows move it. Pointer events are handled once, on the
 // board, for every cell.
-func (p *gamePage) renderBoard() app.UI {
-	v := p.newBoardView()
+func (p *gamePage) renderBoard(v boardView) app.UI {
 	shape := p.g.Shape()
 	n := shape.N()
 	board := app.Div().
@@ -100,17 +120,10 @@ func (p *gamePage) renderRows(shape sudoku.Shape, state func(sudoku.Cell) cellSt
 func (p *gamePage) cellState(v boardView, c sudoku.Cell) cellState {
 	d := p.g.Digit(c)
 	st := p.g.Cell(c)
-	// Only a cell with that digit among its notes shows the highlight; the
-	// others get none, so a new selected digit repaints just those cells.
-	highlight := v.digit
-	if d != 0 || !(st.Corner | st.Centre).Has(highlight) {
-		highlight = 0
-	}
 	return cellState{
 		Shape: p.g.Shape(), Cell: c, Digit: d, Given: p.g.IsGiven(c),
 		Corner: st.Corner, Centre: st.Centre, Colour: st.Colour,
-		Selected: v.selected[c], Peer: v.peers[c], Same: v.digit != 0 && d == v.digit,
-		Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor, Highlight: highlight,
+		Selected: v.selected[c], Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor,
 	}
 }
 
@@ -122,12 +135,10 @@ type cellState struct {
 	Given          bool
 	Corner, Centre sudoku.Set
 	Colour         uint8 // the player's colour, 0 for none
-	Selected, Peer bool
-	Same           bool         // holds the selected cell's digit
-	Wrong          bool         // a conflict or mistake, per the settings
-	Hinted         bool         // part of the hint on show
-	Cursor         bool         // the cell in the tab order
-	Highlight      sudoku.Digit // the selected digit, if among this cell's notes
+	Selected       bool
+	Wrong          bool // a conflict or mistake, per the settings
+	Hinted         bool // part of the hint on show
+	Cursor         bool // the cell in the tab order
 
 	// For an explanation: the cell's candidates, drawn in place (digit d
 	// in slot d), those the step eliminates, and whether it places a digit here.
@@ -163,19 +174,18 @@ func (s cellState) render() app.UI {
 // keep each small for V8's optimising compiler: see gamePage.Render.)
 func (s cellState) classes() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
-	classes := []string{"cell"}
+	classes := []string{"cell", "row-" + strconv.Itoa(r), "col-" + strconv.Itoa(col), "box-" + strconv.Itoa(s.Shape.Box(s.Cell))}
 	add := func(ok bool, class string) {
 		if ok {
 			classes = append(classes, class)
 		}
 	}
+	add(s.Digit != 0, "has-"+strconv.Itoa(int(s.Digit)))
 	add(r > 0 && r%s.Shape.BoxRows == 0, "box-top")
 	add(col > 0 && col%s.Shape.BoxCols == 0, "box-left")
 	add(s.Given, "given")
 	add(!s.Given && s.Digit != 0, "entry")
 	add(s.Selected, "selected")
-	add(s.Peer, "peer")
-	add(s.Same, "same-digit")
 	add(s.Wrong, "wrong")
 	add(s.Hinted, "hinted")
 	add(s.Target, "target")
@@ -217,17 +227,17 @@ func (s cellState) label() string {
 }
 
 // renderNotes draws the corner notes (in the corners, then the edges) and
-// centre notes (centred), highlighting the selected cell's digit.
+// centre notes (centred), each with its digit as a class (highlightRules).
 func (s cellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
 			d := corner[i]
-			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(i, 8)), hl(d == s.Highlight)).Text(d.String())
+			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(i, 8)), noteClass(d)).Text(d.String())
 		}),
 		app.If(len(centre) > 0, app.Span().Class("centre-notes").Body(
 			app.Range(centre).Slice(func(i int) app.UI {
-				return app.Span().Class(hl(centre[i] == s.Highlight)).Text(centre[i].String())
+				return app.Span().Class(noteClass(centre[i])).Text(centre[i].String())
 			}),
 		)),
 	)
@@ -251,12 +261,7 @@ func (s cellState) renderCands() app.UI {
 	)
 }
 
-func hl(on bool) string {
-	if on {
-		return "note-hl"
-	}
-	return ""
-}
+func noteClass(d sudoku.Digit) string { return "note-" + strconv.Itoa(int(d)) }
 
 func digitList(s sudoku.Set) string {
 	var parts []string

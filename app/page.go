@@ -59,6 +59,7 @@ type gamePage struct {
 	status    string // the outcome of the last action
 	notice    string // about saving and loading
 	announce  string // for screen readers (aria-live)
+	unsaved   bool   // an edit waits to be saved (saveAfterPaint)
 	busy      bool   // a job is running
 	updatable bool   // a new version is installed; offer a reload
 
@@ -94,6 +95,9 @@ func (p *gamePage) OnMount(ctx app.Context) {
 		}),
 		p.listen(ctx, "keydown", p.onKeyDown),
 		p.listen(ctx, "pointerup", func(ctx app.Context, e app.Event) { p.dragging = false }),
+		// The last chances to save an edit before the page goes or sleeps.
+		p.listen(ctx, "pagehide", func(ctx app.Context, e app.Event) { p.flushSave() }),
+		p.listen(ctx, "visibilitychange", func(ctx app.Context, e app.Event) { p.flushSave() }),
 	)
 	// A plain goroutine: ctx.Async would hold up pre-rendering and tests,
 	// which wait for async work to finish.
@@ -276,7 +280,7 @@ func (p *gamePage) onTakeOffered(ctx app.Context, e app.Event) {
 		return
 	}
 	p.g = g
-	p.changed("Opened the shared progress")
+	p.changed(ctx, "Opened the shared progress")
 }
 
 func (p *gamePage) onKeepMine(ctx app.Context, e app.Event) { p.offered = nil }
@@ -284,6 +288,7 @@ func (p *gamePage) onKeepMine(ctx app.Context, e app.Event) { p.offered = nil }
 // load makes puzzle the current game, resuming its saved state if any, and
 // reports whether it did resume one (or was already playing it).
 func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed bool) {
+	p.flushSave() // the edit waiting belongs to the game being left
 	settings := game.DefaultSettings()
 	if p.g != nil {
 		settings = p.g.Settings
@@ -337,7 +342,7 @@ func (p *gamePage) save() {
 }
 
 // changed is called after every edit of the game.
-func (p *gamePage) changed(what string) {
+func (p *gamePage) changed(ctx app.Context, what string) {
 	p.hint = nil
 	p.announce = what
 	if p.g.Solved() {
@@ -345,7 +350,34 @@ func (p *gamePage) changed(what string) {
 	} else if conflicts := p.g.Conflicts(); len(conflicts) > 0 && p.g.Settings.Mistakes != game.CheckOff {
 		p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
 	}
-	p.save()
+	p.saveAfterPaint(ctx)
+}
+
+// saveAfterPaint saves the game once the browser has painted the page's
+// changes. A save writes the whole record, mostly the history (up to
+// game.MaxHistory moves), and its backup: done first, it would hold up the
+// paint of every key press, the more as a game grows. The edits of one
+// frame share a save; leaving the page or hiding it saves what waits
+// (flushSave), and so does opening another game. With a nil ctx (natively,
+// in tests) it saves at once.
+func (p *gamePage) saveAfterPaint(ctx app.Context) {
+	if p.unsaved {
+		return // a save is on its way
+	}
+	p.unsaved = true
+	if ctx == nil {
+		p.flushSave()
+		return
+	}
+	afterPaint(ctx, func(app.Context) { p.flushSave() })
+}
+
+// flushSave saves the game now if an edit is waiting to be saved.
+func (p *gamePage) flushSave() {
+	if p.unsaved {
+		p.unsaved = false
+		p.save()
+	}
 }
 
 func (p *gamePage) onTick(ctx app.Context) {
@@ -514,11 +546,11 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 	switch cmd.kind {
 	case cmdDigit:
 		if p.g.Enter(p.selected, cmd.digit, cmd.mode) {
-			p.changed(p.describeEdit(cmd.digit, cmd.mode))
+			p.changed(ctx, p.describeEdit(cmd.digit, cmd.mode))
 		}
 	case cmdErase:
 		if p.g.Erase(p.selected) {
-			p.changed("Erased " + p.selectionName())
+			p.changed(ctx, "Erased "+p.selectionName())
 		}
 	case cmdMove:
 		p.move(ctx, cmd.dr, cmd.dc, cmd.extend)
@@ -528,11 +560,11 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 		p.mode = p.mode.Next()
 	case cmdUndo:
 		if p.g.Undo() {
-			p.changed("Undone")
+			p.changed(ctx, "Undone")
 		}
 	case cmdRedo:
 		if p.g.Redo() {
-			p.changed("Redone")
+			p.changed(ctx, "Redone")
 		}
 	case cmdDeselect:
 		p.selected = nil
@@ -578,13 +610,13 @@ func (p *gamePage) onCommand(kind commandKind) app.EventHandler {
 
 func (p *gamePage) onFillCandidates(ctx app.Context, e app.Event) {
 	if !p.paused && p.g.FillCandidates() {
-		p.changed("Filled in every candidate as centre notes")
+		p.changed(ctx, "Filled in every candidate as centre notes")
 	}
 }
 
 func (p *gamePage) onClearNotes(ctx app.Context, e app.Event) {
 	if !p.paused && p.g.ClearNotes() {
-		p.changed("Cleared every note")
+		p.changed(ctx, "Cleared every note")
 	}
 }
 
@@ -598,7 +630,7 @@ func (p *gamePage) onRewind(ctx app.Context, e app.Event) {
 		return
 	}
 	p.status = fmt.Sprintf("Rewound %d moves to the last correct state (redo brings them back).", n)
-	p.changed(p.status)
+	p.changed(ctx, p.status)
 }
 
 func (p *gamePage) onHint(ctx app.Context, e app.Event) {
@@ -620,7 +652,7 @@ func (p *gamePage) onHint(ctx app.Context, e app.Event) {
 		p.status = p.hint.Text
 		return
 	case p.hint != nil && p.hintLevel == 2:
-		p.applyHint()
+		p.applyHint(ctx)
 		return
 	}
 	p.busy, p.errMsg = true, ""
@@ -654,7 +686,7 @@ func (p *gamePage) candidateNotes() []uint32 {
 	return notes
 }
 
-func (p *gamePage) applyHint() {
+func (p *gamePage) applyHint(ctx app.Context) {
 	var place, unmark []game.Mark
 	for _, pl := range p.hint.Placements {
 		place = append(place, game.Mark{Cell: sudoku.Cell(pl[0]), Digit: sudoku.Digit(pl[1])})
@@ -664,7 +696,7 @@ func (p *gamePage) applyHint() {
 	}
 	text := p.hint.Text
 	p.g.Apply(place, unmark)
-	p.changed("Applied: " + text)
+	p.changed(ctx, "Applied: "+text)
 	p.status = "Applied: " + text
 }
 
@@ -673,7 +705,7 @@ func (p *gamePage) onSolve(ctx app.Context, e app.Event) {
 		return
 	}
 	if p.hasSolution {
-		p.reveal()
+		p.reveal(ctx)
 		return
 	}
 	p.busy, p.errMsg, p.status = true, "", "Solving…"
@@ -690,7 +722,7 @@ func (p *gamePage) onSolve(ctx app.Context, e app.Event) {
 			return
 		}
 		p.solution, p.hasSolution = sol, true
-		p.reveal()
+		p.reveal(ctx)
 		if !resp.Unique {
 			p.status = "Solved, but this puzzle has more than one solution; this is one of them."
 		}
@@ -698,7 +730,7 @@ func (p *gamePage) onSolve(ctx app.Context, e app.Event) {
 }
 
 // reveal fills the board with the solution, as one move that undo takes back.
-func (p *gamePage) reveal() {
+func (p *gamePage) reveal(ctx app.Context) {
 	var place []game.Mark
 	for c := sudoku.Cell(0); int(c) < p.g.Shape().Cells(); c++ {
 		if !p.g.IsGiven(c) && p.g.Digit(c) != p.solution.At(c) {
@@ -706,7 +738,7 @@ func (p *gamePage) reveal() {
 		}
 	}
 	p.g.Apply(place, nil)
-	p.changed("Solution shown")
+	p.changed(ctx, "Solution shown")
 	p.status = "Solved. The solution is unique."
 }
 

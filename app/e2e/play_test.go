@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"strconv"
 	"strings"
 	"testing"
@@ -135,6 +136,62 @@ func TestNotesUndoRedo(t *testing.T) {
 	expectCell(t, ctx, 1, ".|9|")
 }
 
+// highlights names what lights up the given cells: the background each
+// shows (peer, same, selected, or none) and, for an empty cell, the weight
+// of its notes, as "cell:background" or "cell:background/weight".
+func highlights(cells ...int) string {
+	list, _ := json.Marshal(cells)
+	return `(() => {
+		const named = {};
+		for (const name of ['peer', 'same', 'selected']) {
+			const d = document.createElement('div');
+			d.style.background = 'var(--' + name + ')';
+			document.body.append(d);
+			named[getComputedStyle(d).backgroundColor] = name;
+			d.remove();
+		}
+		return ` + string(list) + `.map(i => {
+			const c = document.querySelector('[data-cell="' + i + '"]');
+			const note = c.querySelector('.notes span');
+			return i + ':' + (named[getComputedStyle(c).backgroundColor] || 'none') + (note ? '/' + getComputedStyle(note).fontWeight : '');
+		}).join(' ');
+	})()`
+}
+
+// expectHighlights waits until highlights(cells) is want.
+func expectHighlights(t testing.TB, ctx context.Context, want string, cells ...int) {
+	t.Helper()
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(wait, chromedp.Poll[bool](highlights(cells...)+` === '`+want+`'`)); err != nil {
+		t.Fatalf("highlights %q, want %q", run(t, ctx, chromedp.Evaluate[string](highlights(cells...))), want)
+	}
+}
+
+// Selecting a cell lights up its peers, the cells holding its digit, and
+// that digit among notes; moving the selection moves all of it.
+func TestSelectionHighlights(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+
+	// r5c5 (cell 40) gets a corner note 3 and another of 5; then the given 3
+	// in r1c3 (cell 2) is selected. Cell 0 shares its row, cell 20 its
+	// box, cell 74 its column; cell 12 holds a 3 elsewhere; cell 8 is in
+	// its row but not in r2c3's (cell 11), where the selection moves next.
+	do(t, ctx, chromedp.Click(`[data-cell="40"]`), key("3", chromedp.ModifierShift), key("5", chromedp.ModifierShift),
+		chromedp.Click(`[data-cell="2"]`))
+	expectHighlights(t, ctx, "2:selected 0:peer 20:peer 74:peer 12:same 40:none/800 8:peer", 2, 0, 20, 74, 12, 40, 8)
+	// r2c3 is empty: its peers light up, and no digit does.
+	do(t, ctx, key(kb.ArrowDown))
+	expectHighlights(t, ctx, "11:selected 2:peer 12:peer 8:none 40:none/500", 11, 2, 12, 8, 40)
+	// Two cells selected: nothing but the selection lights up.
+	nodes := run(t, ctx, chromedp.Nodes(`[data-cell="2"]`))
+	do(t, ctx, chromedp.MouseClickNode(nodes[0], chromedp.ButtonModifiers(chromedp.ModifierShift)))
+	expectHighlights(t, ctx, "11:selected 2:selected 0:none 12:none", 11, 2, 0, 12)
+}
+
 func TestReloadRestoresGame(t *testing.T) {
 	url, _ := startServer(t)
 	ctx := newBrowser(t)
@@ -160,6 +217,20 @@ func TestReloadRestoresGame(t *testing.T) {
 	do(t, ctx, key("z", chromedp.ModifierCtrl), key("z", chromedp.ModifierCtrl))
 	expectCell(t, ctx, 0, ".||")
 	expectCell(t, ctx, 1, ".||")
+}
+
+// An edit is saved once painted, or when the page goes before that: here
+// no frame comes after the key press, and the page is reloaded at once.
+func TestEditSavedWhenPageGoesBeforePaint(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`),
+		chromedp.Evaluate[chromedp.Void](`window.requestAnimationFrame = () => 0`),
+		key("4"), chromedp.Reload())
+	waitBoard(t, ctx)
+	expectCell(t, ctx, 0, "4||")
 }
 
 func TestPlayWithStorageBlocked(t *testing.T) {
