@@ -58,39 +58,60 @@ func (p *gamePage) newBoardView() boardView {
 	return v
 }
 
-// highlightRules returns the style rules that light up what a single
+// HighlightCSS returns the style rules that light up what a single
 // selected cell points at: its peers, the cells holding its digit, and that
-// digit among notes; "" when there is none. Every cell carries its row,
-// column, box and digit as classes (row-r, col-c, box-b, has-d; notes
-// note-d), so moving the selection changes this one text and the two cells
-// whose selection changed, not the classes of the 20 to 72 peers (and the
-// style and paint work of each). The cells' own states (.cell.selected,
-// .cell.hinted, colours) are more specific, so they show over these.
-func (v boardView) highlightRules() string {
+// digit among notes. Every cell carries its row, column, box and digit as
+// classes (row-r, col-c, box-b, has-d; a note, note-d), and the board the
+// selected cell's (selected-row-r, ...: highlightClasses), so moving the
+// selection changes the board's classes and the two cells whose selection
+// changed, not the classes of the 20 to 72 peers. The rules cover every
+// board up to 25x25 and never change (a style sheet rewritten on every move
+// cost the browser more than the classes it saved); the page's head carries
+// them (Handler). :where keeps
+// their specificity at zero, so the cells' own states (.cell.selected,
+// .cell.hinted, colours) show over them; on paper they do not show.
+func HighlightCSS() string {
+	var peers, same, notes []string
+	for i := range sudoku.MaxN {
+		for _, house := range []string{"row", "col", "box"} {
+			n := strconv.Itoa(i)
+			peers = append(peers, ".selected-"+house+"-"+n+" ."+house+"-"+n)
+		}
+		d := strconv.Itoa(i + 1)
+		same = append(same, ".selected-digit-"+d+" .has-"+d)
+		notes = append(notes, ".selected-digit-"+d+" .note-"+d)
+	}
+	return "@media screen {\n" +
+		":where(" + strings.Join(peers, ", ") + ") { background: var(--peer); }\n" +
+		":where(" + strings.Join(same, ", ") + ") { background: var(--same); }\n" +
+		":where(" + strings.Join(notes, ", ") + ") { font-weight: 800; color: var(--accent); }\n" +
+		"}\n"
+}
+
+// highlightClasses returns the board's classes that HighlightCSS reads.
+func (v boardView) highlightClasses() []string {
 	if !v.single {
-		return ""
+		return nil
 	}
 	shape, c := v.g.Shape(), v.only
-	rules := "@media screen {\n" +
-		".row-" + strconv.Itoa(shape.Row(c)) + ", .col-" + strconv.Itoa(shape.Col(c)) + ", .box-" + strconv.Itoa(shape.Box(c)) +
-		" { background: var(--peer); }\n"
+	classes := []string{"selected-row-" + strconv.Itoa(shape.Row(c)), "selected-col-" + strconv.Itoa(shape.Col(c)), "selected-box-" + strconv.Itoa(shape.Box(c))}
 	if v.digit != 0 {
-		d := strconv.Itoa(int(v.digit))
-		rules += ".has-" + d + " { background: var(--same); }\n" +
-			".note-" + d + " { font-weight: 800; color: var(--accent); }\n"
+		classes = append(classes, "selected-digit-"+strconv.Itoa(int(v.digit)))
 	}
-	return rules + "}\n"
+	return classes
 }
 
 // renderBoard draws the grid as an ARIA grid: one row element per row, one
 // gridcell per cell, thick lines between boxes; one cell (the cursor) is in
 // the tab order and arrows move it. Pointer events are handled once, on the
 // board, for every cell.
-func (p *gamePage) renderBoard(v boardView) app.UI {
+func (p *gamePage) renderBoard() app.UI {
+	v := p.newBoardView()
 	shape := p.g.Shape()
 	n := shape.N()
 	board := app.Div().
 		Class("board", "board-"+strconv.Itoa(n)).
+		Class(v.highlightClasses()...).
 		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("role", "grid").
 		On("pointerdown", p.instant(p.onBoardDown))
@@ -227,7 +248,7 @@ func (s cellState) label() string {
 }
 
 // renderNotes draws the corner notes (in the corners, then the edges) and
-// centre notes (centred), each with its digit as a class (highlightRules).
+// centre notes (centred), each with its digit as a class (HighlightCSS).
 func (s cellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
 	return app.Div().Class("notes").Body(

@@ -53,7 +53,10 @@ func Handler(version, base string) *app.Handler {
 		// a cold load. At low priority, so that it waits for the styles and
 		// scripts the page needs first instead of slowing them down (at high
 		// priority, a cold load on localhost took 0.1 s longer).
-		RawHeaders:              []string{`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous" fetchpriority="low">`},
+		RawHeaders: []string{
+			`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous" fetchpriority="low">`,
+			"<style>" + HighlightCSS() + "</style>",
+		},
 		Styles:                  []string{"/web/app.css"},
 		Scripts:                 []string{"/web/storage-guard.js", "/web/defer-sw.js"}, // run before go-app starts
 		CacheableResources:      cacheable,

@@ -120,8 +120,15 @@ func TestBoardCells(t *testing.T) {
 		{2, []string{"row-0", "col-2"}, []string{"has-", "entry", "wrong"}, "row 1, column 3, empty, corner notes 7, centre notes 9", `<span class="corner-note slot-0 note-7">7</span>`},
 		{30, []string{"row-3", "col-3", "box-4", "box-left"}, []string{"has-", "selected"}, "row 4, column 4, empty", ""},
 	}
-	if rules := v.highlightRules(); !strings.Contains(rules, ".row-0, .col-0, .box-0 {") || !strings.Contains(rules, ".has-4 {") || !strings.Contains(rules, ".note-4 {") {
-		t.Errorf("with r1c1 (a 4) selected, the highlight rules are %q; want its row, column, box and 4s", rules)
+	want := []string{"selected-row-0", "selected-col-0", "selected-box-0", "selected-digit-4"}
+	if got := v.highlightClasses(); !slices.Equal(got, want) {
+		t.Errorf("with r1c1 (a 4) selected, the board's classes %q, want %q", got, want)
+	}
+	css := HighlightCSS()
+	for _, rule := range []string{".selected-row-0 .row-0,", ".selected-box-24 .box-24)", ".selected-digit-4 .has-4,", ".selected-digit-25 .note-25)"} {
+		if !strings.Contains(css, rule) {
+			t.Errorf("the highlight rules lack %q", rule)
+		}
 	}
 	for _, tt := range tests {
 		st := p.cellState(v, tt.cell)

@@ -178,14 +178,9 @@ func (p *gamePage) renderGames() app.UI {
 	)
 }
 
-// renderBoardArea draws the game's board, its highlight rules, and what
-// covers it when paused or solved. (The explanation's board area starts
-// with a board too, so switching keeps the cells' DOM nodes.)
 func (p *gamePage) renderBoardArea() app.UI {
-	v := p.newBoardView()
 	return app.Div().Class("board-area").Body(
-		p.renderBoard(v),
-		app.Style().Text(v.highlightRules()),
+		p.renderBoard(),
 		when(p.paused, p.renderPaused),
 		when(p.g.Solved(), p.renderSolved),
 	)
