@@ -5,6 +5,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -217,6 +218,49 @@ func TestReloadRestoresGame(t *testing.T) {
 	do(t, ctx, key("z", chromedp.ModifierCtrl), key("z", chromedp.ModifierCtrl))
 	expectCell(t, ctx, 0, ".||")
 	expectCell(t, ctx, 1, ".||")
+}
+
+// mutatedCells records, from now on, which cells' DOM changes (the cell
+// element or anything in it); the next call of takeMutatedCells returns
+// them, sorted, and clears the record.
+const mutatedCells = `(() => {
+	window.__mutated = new Set();
+	new MutationObserver(records => {
+		for (const r of records) {
+			const el = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
+			const cell = el && el.closest('[data-cell]');
+			if (cell) window.__mutated.add(+cell.dataset.cell);
+		}
+	}).observe(document.querySelector('.board'), {subtree: true, childList: true, characterData: true, attributes: true});
+})()`
+
+const takeMutatedCells = `(() => { const m = [...window.__mutated].sort((a, b) => a - b); window.__mutated.clear(); return m; })()`
+
+// A key press changes the DOM of the cells it changes and no other: not
+// the peers whose highlight moves, not the cells holding the digit.
+func TestKeyPressTouchesOnlyItsCells(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), chromedp.Evaluate[chromedp.Void](mutatedCells))
+	for _, step := range []struct {
+		name, key string
+		want      []int
+	}{
+		{"ArrowRight", kb.ArrowRight, []int{0, 1}}, // the selection and the cursor move
+		{"3", "3", []int{1}},                       // a digit: the cell; every 3 lights up through the board's classes
+		{"ArrowDown", kb.ArrowDown, []int{1, 10}},
+		{"Backspace", kb.Backspace, nil}, // r2c2 is empty: nothing to erase
+	} {
+		do(t, ctx, key(step.key))
+		// Two frames: the change is made and painted by then.
+		run(t, ctx, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise))
+		got := run(t, ctx, chromedp.Evaluate[[]int](takeMutatedCells))
+		if !slices.Equal(got, step.want) {
+			t.Errorf("after %s the cells changed are %v, want %v", step.name, got, step.want)
+		}
+	}
 }
 
 // An edit is saved once painted, or when the page goes before that: here
