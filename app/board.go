@@ -67,9 +67,9 @@ func (p *gamePage) newBoardView() boardView {
 // changed, not the classes of the 20 to 72 peers. The rules cover every
 // board up to 25x25 and never change (a style sheet rewritten on every move
 // cost the browser more than the classes it saved); the page's head carries
-// them (Handler). :where keeps
-// their specificity at zero, so the cells' own states (.cell.selected,
-// .cell.hinted, colours) show over them; on paper they do not show.
+// them (Handler). :where keeps their specificity at zero, so the cells' own
+// states (.cell.selected, .cell.hinted, colours) show over them; on paper
+// they do not show.
 func HighlightCSS() string {
 	var peers, same, notes []string
 	for i := range sudoku.MaxN {
