@@ -263,6 +263,27 @@ func TestKeyPressTouchesOnlyItsCells(t *testing.T) {
 	}
 }
 
+// On phone widths the page fits: no sideways scrolling, and every control
+// of the top bar and the keypad within the screen.
+func TestPhoneWidthsFit(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	for _, width := range []int64{360, 390, 412} {
+		do(t, ctx, chromedp.EmulateViewport(width, 800), chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(t, ctx)
+		off := run(t, ctx, chromedp.Evaluate[string](`(() => {
+			const out = [...document.querySelectorAll('.topbar button, .topbar .title, #timer, .controls button, .board')]
+				.filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
+				.map(e => e.id || e.className);
+			if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
+			return out.join(', ');
+		})()`))
+		if off != "" {
+			t.Errorf("%d px wide: off the screen: %s", width, off)
+		}
+	}
+}
+
 // An edit is saved once painted, or when the page goes before that: here
 // no frame comes after the key press, and the page is reloaded at once.
 func TestEditSavedWhenPageGoesBeforePaint(t *testing.T) {
