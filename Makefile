@@ -120,7 +120,8 @@ bench: chromium wasm
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=100x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=5x ./engine/generate/
 	$(MAKE) --no-print-directory bench-qqwing
-	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) ./app/
+	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/ ./app/game/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/game/
 	CHROMIUM=$(CHROMIUM) $(GO) test -run='^$$' -bench=. -benchtime=50x -timeout 30m ./app/e2e/
 
 # qqwing (npm, JavaScript) in Node, measured the way engine/generate is.

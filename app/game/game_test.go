@@ -14,7 +14,7 @@ const (
 	solution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
 )
 
-func newGame(t *testing.T) *Game {
+func newGame(t testing.TB) *Game {
 	t.Helper()
 	p, err := sudoku.Parse(puzzle)
 	if err != nil {

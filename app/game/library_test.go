@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -118,4 +119,24 @@ func TestLibraryList(t *testing.T) {
 	if len(list) != 2 || list[0].ID != ID(a) || list[0].Filled != 33 || list[1].Shape != (sudoku.Shape{BoxRows: 2, BoxCols: 2}) {
 		t.Fatalf("List = %+v; want the 9x9 game (33 filled) then the 4x4 one", list)
 	}
+}
+
+// BenchmarkLibrarySaveLongGame measures the save of a game with a full
+// history (MaxHistory moves, the most a record keeps): what the page does
+// once each edit is painted, the record and its backup written.
+func BenchmarkLibrarySaveLongGame(b *testing.B) {
+	g := newGame(b)
+	for i := range MaxHistory {
+		c := []sudoku.Cell{r1c1, r1c2}[i%2]
+		g.Enter([]sudoku.Cell{c}, sudoku.Digit(1+i%9), Corner)
+	}
+	lib := NewLibrary(&MemoryStorage{})
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		g.Tick(time.Millisecond) // a change, so each save writes a new record
+		if err := lib.Save(g); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(g.Save()))/1e3, "record-kB")
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -77,21 +78,31 @@ func (g *Game) Save() []byte {
 	// The history, most of the record, goes in by hand: json.Marshal
 	// would check and compact it again, on every key press.
 	b = b[:len(b)-1] // the closing brace
+	// Room for it at once (a change takes about 30 bytes), rather than
+	// doubling the buffer through the record's size several times.
+	changes := 0
+	for _, ms := range [][]move{g.undo, g.redo} {
+		for _, m := range saved(ms) {
+			changes += len(m)
+		}
+	}
+	b = slices.Grow(b, 32*changes+32)
 	b = appendMoves(b, `,"undo":`, g.undo)
 	b = appendMoves(b, `,"redo":`, g.redo)
 	return append(b, '}')
 }
 
-// appendMoves appends field and then the newest MaxHistory moves of ms to
-// b, as the JSON that json.Marshal writes for [][][]int, and returns b
-// unchanged when there are none.
+// saved returns the moves of ms a record keeps: the newest MaxHistory.
+func saved(ms []move) []move { return ms[max(0, len(ms)-MaxHistory):] }
+
+// appendMoves appends field and then the saved moves of ms to b, as the
+// JSON that json.Marshal writes for [][][]int, and returns b unchanged when
+// there are none.
 func appendMoves(b []byte, field string, ms []move) []byte {
 	if len(ms) == 0 {
 		return b
 	}
-	if len(ms) > MaxHistory {
-		ms = ms[len(ms)-MaxHistory:]
-	}
+	ms = saved(ms)
 	b = append(b, field...)
 	b = append(b, '[')
 	for i, m := range ms {
