@@ -179,6 +179,17 @@ func run[T any](t testing.TB, ctx context.Context, a chromedp.Action[T]) T {
 	return v
 }
 
+// openGame serves the app, opens the 9x9 puzzle in a new browser and waits
+// for its board; it returns the server's URL and the browser.
+func openGame(t testing.TB, puzzle string) (url string, ctx context.Context) {
+	t.Helper()
+	url, _ = startServer(t)
+	ctx = newBrowser(t)
+	do(t, ctx, chromedp.Navigate(url+"/#"+puzzle))
+	waitBoard(t, ctx)
+	return url, ctx
+}
+
 // waitBoard waits until a 9x9 board shows and returns the time since
 // navigation started, in milliseconds.
 func waitBoard(t testing.TB, ctx context.Context) float64 {

@@ -164,10 +164,7 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 }
 
 func TestBadShareLinkKeepsGame(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
 	expectCell(t, ctx, 0, "4||")
 	good := share.Encode(share.Link{Puzzle: mustParse(t, easyPuzzle)})
@@ -266,10 +263,7 @@ func TestPasteSolveExplainPlay(t *testing.T) {
 }
 
 func TestGenerateInWorker(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click("#new"),
 		setValue("#gen-level", "Expert"),
 		chromedp.Click("#generate"))

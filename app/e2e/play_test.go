@@ -73,10 +73,7 @@ func solutionOf(t testing.TB, puzzle string) string {
 }
 
 func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	sol := solutionOf(t, easyPuzzle)
 
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
@@ -108,10 +105,7 @@ func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
 }
 
 func TestNotesUndoRedo(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`),
 		key("5", chromedp.ModifierShift), // corner note
@@ -172,10 +166,7 @@ func expectHighlights(t testing.TB, ctx context.Context, want string, cells ...i
 // Selecting a cell lights up its peers, the cells holding its digit, and
 // that digit among notes; moving the selection moves all of it.
 func TestSelectionHighlights(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 
 	// r5c5 (cell 40) gets a corner note 3 and another of 5; then the given 3
 	// in r1c3 (cell 2) is selected. Cell 0 shares its row, cell 20 its
@@ -194,10 +185,7 @@ func TestSelectionHighlights(t *testing.T) {
 }
 
 func TestReloadRestoresGame(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"), key(kb.ArrowRight), key("8", chromedp.ModifierShift))
 	expectCell(t, ctx, 1, ".|8|")
 	time.Sleep(2500 * time.Millisecond) // let the clock run
@@ -239,10 +227,7 @@ const takeMutatedCells = `(() => { const m = [...window.__mutated].sort((a, b) =
 // A key press changes the DOM of the cells it changes and no other: not
 // the peers whose highlight moves, not the cells holding the digit.
 func TestKeyPressTouchesOnlyItsCells(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), chromedp.Evaluate[chromedp.Void](mutatedCells))
 	for _, step := range []struct {
 		name, key string
@@ -287,10 +272,7 @@ func TestPhoneWidthsFit(t *testing.T) {
 // An edit is saved once painted, or when the page goes before that: here
 // no frame comes after the key press, and the page is reloaded at once.
 func TestEditSavedWhenPageGoesBeforePaint(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`),
 		chromedp.Evaluate[chromedp.Void](`window.requestAnimationFrame = () => 0`),
 		key("4"), chromedp.Reload())
@@ -317,10 +299,7 @@ func TestPlayWithStorageBlocked(t *testing.T) {
 }
 
 func TestHintVagueConcreteApply(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	sol := solutionOf(t, easyPuzzle)
 	status := func() string {
 		return run(t, ctx, chromedp.Poll[string](`document.querySelector('.status').textContent`,
@@ -354,10 +333,7 @@ func TestHintVagueConcreteApply(t *testing.T) {
 }
 
 func TestGamesInProgressList(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
 	expectCell(t, ctx, 0, "4||")
 	// A shared link opens another game; the first one is kept.
@@ -378,10 +354,7 @@ func TestGamesInProgressList(t *testing.T) {
 // The on-screen keypad, as a touch player uses it: mode buttons, digit
 // keys, Erase, Undo and Redo.
 func TestKeypad(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	digit := func(d string) chromedp.Action[chromedp.Void] { return chromedp.Click(`[aria-label="Enter ` + d + `"]`) }
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), chromedp.Click("#mode-corner"), digit("5"))
 	expectCell(t, ctx, 0, ".|5|")
@@ -401,10 +374,7 @@ func leftDown(p *input.DispatchMouseEventParams) {
 }
 
 func TestDragSelectsCells(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	// Drag from r4c1 to r4c3 (empty, empty, given 8), then type a corner note.
 	box := func(i int) (float64, float64) {
 		xy := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('[data-cell="`+strconv.Itoa(i)+`"]').getBoundingClientRect())`))
@@ -427,10 +397,7 @@ func TestDragSelectsCells(t *testing.T) {
 
 // Colour mode (V) paints cells, givens too; the colours survive a reload.
 func TestColourMode(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("v"), key("4"), key(kb.ArrowRight), key(kb.ArrowRight), key("6"))
 	colours := `[0, 2].map(i => [...document.querySelector('[data-cell="' + i + '"]').classList].filter(c => c.startsWith('colour-')).join()).join(' ')`
 	run(t, ctx, chromedp.Poll[bool](colours+` === 'colour-4 colour-6'`))
