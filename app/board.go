@@ -6,16 +6,14 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // boardView is what the board shows beyond the game itself: the selection
 // and the marks derived from it, computed once per render.
 type boardView struct {
-	g        *game.Game
+	s        *session
 	selected map[sudoku.Cell]bool
-	cursor   sudoku.Cell
 	single   bool                 // one cell is selected: its peers and digit light up
 	only     sudoku.Cell          // that cell
 	digit    sudoku.Digit         // its digit, or 0
@@ -23,35 +21,25 @@ type boardView struct {
 	hinted   map[sudoku.Cell]bool // cells a concrete hint points at
 }
 
-func (p *gamePage) newBoardView() boardView {
-	v := boardView{g: p.g, cursor: p.cursor, selected: map[sudoku.Cell]bool{},
-		wrong: map[sudoku.Cell]bool{}, hinted: map[sudoku.Cell]bool{}}
-	for _, c := range p.selected {
+func newBoardView(s *session) boardView {
+	v := boardView{s: s, selected: map[sudoku.Cell]bool{}, wrong: map[sudoku.Cell]bool{}, hinted: map[sudoku.Cell]bool{}}
+	for _, c := range s.selected {
 		v.selected[c] = true
 	}
-	if len(p.selected) == 1 {
-		v.single, v.only, v.digit = true, p.selected[0], p.g.Digit(p.selected[0])
+	if len(s.selected) == 1 {
+		v.single, v.only, v.digit = true, s.selected[0], s.game.Digit(s.selected[0])
 	}
-	var wrong []sudoku.Cell
-	switch p.g.Settings.Mistakes {
-	case game.CheckConflicts:
-		wrong = p.g.Conflicts()
-	case game.CheckSolution:
-		if p.hasSolution {
-			wrong = p.g.Mistakes(p.solution)
-		}
-	}
-	for _, c := range wrong {
+	for _, c := range s.wrongCells() {
 		v.wrong[c] = true
 	}
-	if p.hint != nil && p.hintLevel >= 2 {
-		for _, c := range p.hint.Cause {
+	if h := s.hint; h != nil && s.hintLevel >= 2 {
+		for _, c := range h.Cause {
 			v.hinted[sudoku.Cell(c)] = true
 		}
-		for _, pl := range p.hint.Placements {
+		for _, pl := range h.Placements {
 			v.hinted[sudoku.Cell(pl[0])] = true
 		}
-		for _, el := range p.hint.Eliminations {
+		for _, el := range h.Eliminations {
 			v.hinted[sudoku.Cell(el[0])] = true
 		}
 	}
@@ -93,7 +81,7 @@ func (v boardView) highlightClasses() []string {
 	if !v.single {
 		return nil
 	}
-	shape, c := v.g.Shape(), v.only
+	shape, c := v.s.game.Shape(), v.only
 	classes := []string{"selected-row-" + strconv.Itoa(shape.Row(c)), "selected-col-" + strconv.Itoa(shape.Col(c)), "selected-box-" + strconv.Itoa(shape.Box(c))}
 	if v.digit != 0 {
 		classes = append(classes, "selected-digit-"+strconv.Itoa(int(v.digit)))
@@ -101,50 +89,50 @@ func (v boardView) highlightClasses() []string {
 	return classes
 }
 
-// renderBoard draws the grid as an ARIA grid: one row element per row, one
-// gridcell per cell, thick lines between boxes; one cell (the cursor) is in
-// the tab order and arrows move it. Pointer events are handled once, on the
-// board, for every cell.
+// renderBoard draws the open game's board as an ARIA grid: one row element
+// per row, one gridcell per cell, thick lines between boxes; one cell (the
+// cursor) is in the tab order and arrows move it. Pointer events are
+// handled once, on the board, for every cell.
 func (p *gamePage) renderBoard() app.UI {
-	v := p.newBoardView()
-	shape := p.g.Shape()
-	n := shape.N()
+	s := p.s
+	v := newBoardView(s)
+	n := s.game.Shape().N()
 	board := app.Div().
 		Class("board", "board-"+strconv.Itoa(n)).
 		Class(v.highlightClasses()...).
 		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("role", "grid").
-		On("pointerdown", p.instant(p.onBoardDown))
-	if p.dragging {
+		On("pointerdown", instant(p, p.onBoardDown))
+	if s.dragging {
 		// Only then: a re-render for every move of the mouse over the
 		// board would be work for nothing.
-		board = board.On("pointermove", p.instant(p.onBoardMove))
+		board = board.On("pointermove", instant(p, p.onBoardMove))
 	}
-	return board.Body(p.renderRows(shape, func(c sudoku.Cell) cellState { return p.cellState(v, c) }))
+	return board.Body(renderRows(&p.cells, s.game.Shape(), v.cellState))
 }
 
-// renderRows draws the board's rows: the cells, as memos whose place is
-// their row and column, so a cell's DOM node keeps its slot whatever board
-// (the game's, an explanation's, of any size) is drawn there.
-func (p *gamePage) renderRows(shape sudoku.Shape, state func(sudoku.Cell) cellState) app.UI {
+// renderRows draws a board's rows: the cells, as memos from slots whose
+// place is their row and column, so a cell's DOM node keeps its slot
+// whatever board of any size is drawn there.
+func renderRows(slots *[sudoku.MaxCells]memoSlot[cellState], shape sudoku.Shape, state func(sudoku.Cell) cellState) app.UI {
 	n := shape.N()
 	return app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
 		return app.Div().Class("board-row").Attr("role", "row").Body(
 			app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
-				return p.cells[r*sudoku.MaxN+c].view(state(shape.CellAt(r, c)))
+				return slots[r*sudoku.MaxN+c].view(state(shape.CellAt(r, c)))
 			}),
 		)
 	})
 }
 
-// cellState returns what cell c shows.
-func (p *gamePage) cellState(v boardView, c sudoku.Cell) cellState {
-	d := p.g.Digit(c)
-	st := p.g.Cell(c)
+// cellState returns what cell c of the game shows.
+func (v boardView) cellState(c sudoku.Cell) cellState {
+	g := v.s.game
+	st := g.Cell(c)
 	return cellState{
-		Shape: p.g.Shape(), Cell: c, Digit: d, Given: p.g.IsGiven(c),
+		Shape: g.Shape(), Cell: c, Digit: g.Digit(c), Given: g.IsGiven(c),
 		Corner: st.Corner, Centre: st.Centre, Colour: st.Colour,
-		Selected: v.selected[c], Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.cursor,
+		Selected: v.selected[c], Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.s.cursor,
 	}
 }
 
@@ -191,8 +179,7 @@ func (s cellState) render() app.UI {
 		Body(content)
 }
 
-// classes returns the cell's class attribute. (Render is drawn in parts to
-// keep each small for V8's optimising compiler: see gamePage.Render.)
+// classes returns the cell's class attribute.
 func (s cellState) classes() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
 	classes := []string{"cell", "row-" + strconv.Itoa(r), "col-" + strconv.Itoa(col), "box-" + strconv.Itoa(s.Shape.Box(s.Cell))}

@@ -52,11 +52,36 @@ func jobBudget(op string) time.Duration {
 	return 20 * time.Second
 }
 
+// jobRunner runs engine jobs for the page and its panels: engineWorker in
+// the browser, a double in tests. Jobs are posted and answered on the UI
+// goroutine.
+type jobRunner interface {
+	// post sends req (its ID is assigned here and returned) and calls done
+	// with the reply, and progress (if not nil) with each progress report.
+	post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64
+	// cancel stops job id: its done gets job.ErrCancelled.
+	cancel(ctx app.Context, id int64)
+	// start lets the jobs run: those posted before wait for it.
+	start(ctx app.Context)
+	// close stops every job; none is answered after.
+	close()
+}
+
 // newEngine returns the engine, its worker not started yet: jobs posted
 // before start wait for it. The page starts it once its first board is
 // painted, so that loading worker.wasm does not slow the page's own load.
-func newEngine(ctx app.Context) *engineWorker {
-	e := &engineWorker{waiting: make(map[int64]*pendingJob)}
+func newEngine() *engineWorker {
+	return &engineWorker{waiting: make(map[int64]*pendingJob)}
+}
+
+// start starts the worker, once, and sends it the jobs posted so far.
+// Failures to start are reported as errors to the jobs. Replies are
+// delivered through ctx's dispatcher.
+func (e *engineWorker) start(ctx app.Context) {
+	if e.started {
+		return
+	}
+	e.started = true
 	e.onReply = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) > 0 {
 			msg := args[0].Get("data").String()
@@ -64,16 +89,6 @@ func newEngine(ctx app.Context) *engineWorker {
 		}
 		return nil
 	})
-	return e
-}
-
-// start starts the worker, once, and sends it the jobs posted so far.
-// Failures to start are reported as errors to the jobs.
-func (e *engineWorker) start(ctx app.Context) {
-	if e.started {
-		return
-	}
-	e.started = true
 	e.spawn(ctx)
 	e.resend(ctx)
 }
@@ -95,8 +110,6 @@ func (e *engineWorker) spawn(ctx app.Context) {
 	e.worker.Set("onmessage", e.onReply)
 }
 
-// post sends req (its ID is assigned here and returned) and calls done
-// with the reply, and progress (if not nil) with each progress report.
 func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	e.nextID++
 	req.ID = e.nextID
@@ -171,10 +184,9 @@ func (e *engineWorker) receive(ctx app.Context, msg string) {
 	p.done(ctx, resp)
 }
 
-// cancel stops job id: its done gets an error saying so.
 func (e *engineWorker) cancel(ctx app.Context, id int64) {
 	if _, ok := e.waiting[id]; ok {
-		e.fail(ctx, id, "cancelled")
+		e.fail(ctx, id, job.ErrCancelled)
 	}
 }
 
@@ -218,8 +230,10 @@ func (e *engineWorker) stop() {
 	}
 }
 
-// close stops the worker and releases the reply callback.
 func (e *engineWorker) close() {
 	e.stop()
-	e.onReply.Release()
+	e.waiting = make(map[int64]*pendingJob)
+	if e.onReply != nil {
+		e.onReply.Release()
+	}
 }

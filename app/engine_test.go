@@ -5,15 +5,12 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 )
 
 func TestEngineJobsWaitForStart(t *testing.T) {
-	disp := app.NewClientTester(newTestPage(&game.MemoryStorage{}))
-	defer disp.Close()
-	ctx := disp.Context()
-	e := newEngine(ctx)
+	ctx := newPageTest(t, nil).disp.Context()
+	e := newEngine()
 	defer e.close()
 
 	var answered []int64

@@ -5,18 +5,50 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// explanation is a puzzle's logical path, shown step by step on the board
-// in place of the game: the board as it stands before the step at, with
-// its candidates, the cells that justify the step and what it changes.
+// explanation is the Explanation panel: a puzzle's logical path, shown step
+// by step on a board in place of the game, with the board as it stands
+// before the step on show, its candidates, the cells that justify the step
+// and what it changes. Arrows step through it; Esc closes it.
 type explanation struct {
+	app.Compo
+
 	puzzle     sudoku.Grid
 	steps      []job.Hint
-	at         int // 0..len(steps); len(steps) shows the solved board
 	grade      string
 	techniques []string
+	onClose    func(app.Context)
+	onPlay     func(app.Context, opening)
+
+	at       int    // 0..len(steps); len(steps) shows the solved board
+	announce string // for screen readers
+	unlisten func()
+	cells    [sudoku.MaxCells]memoSlot[cellState]
+}
+
+// newExplanation returns the explanation of puzzle from the engine's reply
+// to an OpExplain job.
+func newExplanation(puzzle sudoku.Grid, resp job.Response) *explanation {
+	return &explanation{puzzle: puzzle, steps: resp.Steps, grade: resp.Grade, techniques: resp.Techniques}
+}
+
+// OnClose sets what closes the explanation.
+func (x *explanation) OnClose(f func(app.Context)) *explanation { x.onClose = f; return x }
+
+// OnPlay sets what starts a game of the puzzle.
+func (x *explanation) OnPlay(f func(app.Context, opening)) *explanation { x.onPlay = f; return x }
+
+func (x *explanation) OnMount(ctx app.Context) {
+	x.unlisten = listen(ctx, x, "keydown", x.onKey)
+}
+
+func (x *explanation) OnDismount() {
+	if x.unlisten != nil {
+		x.unlisten()
+	}
 }
 
 // board returns the grid before step at: the givens and every digit the
@@ -39,32 +71,41 @@ func (x *explanation) step() *job.Hint {
 	return &x.steps[x.at]
 }
 
-func (p *gamePage) onExplainStep(delta int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.explainStep(delta) }
-}
-
-func (p *gamePage) explainStep(delta int) {
-	x := p.explanation
+// move shows the step delta steps on.
+func (x *explanation) move(delta int) {
 	x.at = min(max(x.at+delta, 0), len(x.steps))
 	if st := x.step(); st != nil {
-		p.announce = fmt.Sprintf("Step %d: %s", x.at+1, st.Text)
+		x.announce = fmt.Sprintf("Step %d: %s", x.at+1, st.Text)
 	} else {
-		p.announce = "Solved."
+		x.announce = "Solved."
 	}
 }
 
-func (p *gamePage) onExplainClose(ctx app.Context, e app.Event) { p.explanation = nil }
-
-// onExplainPlay starts a game on the explained puzzle.
-func (p *gamePage) onExplainPlay(ctx app.Context, e app.Event) {
-	puzzle := p.explanation.puzzle
-	p.explanation = nil
-	p.load(ctx, puzzle)
+// onKey steps through the path with the arrows; Esc closes it.
+func (x *explanation) onKey(ctx app.Context, e app.Event) {
+	switch e.Get("code").String() {
+	case "ArrowRight", "ArrowDown", "Space", "Enter":
+		x.move(1)
+	case "ArrowLeft", "ArrowUp", "Backspace":
+		x.move(-1)
+	case "Escape":
+		x.onClose(ctx)
+	default:
+		return
+	}
+	e.PreventDefault()
 }
 
-// renderExplainBoard draws the board of the step on show.
-func (p *gamePage) renderExplainBoard() app.UI {
-	x := p.explanation
+func (x *explanation) Render() app.UI {
+	return app.Main().Class("play").Body(
+		x.renderBoard(),
+		app.Aside().Class("controls").Body(x.renderControls()),
+		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(x.announce),
+	)
+}
+
+// renderBoard draws the board of the step on show.
+func (x *explanation) renderBoard() app.UI {
 	g := x.board()
 	shape := g.Shape()
 	n := shape.N()
@@ -88,10 +129,10 @@ func (p *gamePage) renderExplainBoard() app.UI {
 			Class("board", fmt.Sprintf("board-%d", n), "explaining").
 			Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
 			Attr("role", "grid").
-			Body(p.renderRows(shape, func(c sudoku.Cell) cellState {
+			Body(renderRows(&x.cells, shape, func(c sudoku.Cell) cellState {
 				st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0,
 					Hinted: cause[c], Target: target[c], Struck: struck[c]}
-				if st.Digit == 0 && cands != nil {
+				if st.Digit == 0 && cands != nil && int(c) < len(cands) {
 					st.Cands = sudoku.Set(cands[c])
 				}
 				return st
@@ -99,44 +140,33 @@ func (p *gamePage) renderExplainBoard() app.UI {
 	)
 }
 
-// renderExplainControls replaces the keypad while a path is on show.
-func (p *gamePage) renderExplainControls() app.UI {
-	x := p.explanation
+// renderControls draws the step's text and the buttons that step.
+func (x *explanation) renderControls() app.UI {
 	st := x.step()
 	text := "Solved."
 	if st != nil {
 		text = st.Text
+	}
+	step := func(delta int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { x.move(delta) }
 	}
 	return app.Div().Class("explain").Body(
 		app.P().Class("explain-grade").Text("Level "+x.grade),
 		app.P().ID("explain-count").Text(fmt.Sprintf("Step %d of %d", min(x.at+1, len(x.steps)), len(x.steps))),
 		app.P().ID("explain-text").Class("explain-text").Text(text),
 		app.Div().Class("edit-keys").Body(
-			button("explain-back", "◀ Back", x.at == 0, p.onExplainStep(-1)),
-			button("explain-next", "Next ▶", st == nil, p.onExplainStep(1)),
+			button("explain-back", "◀ Back", x.at == 0, step(-1)),
+			button("explain-next", "Next ▶", st == nil, step(1)),
 		),
 		app.Details().Class("techniques").Body(
 			app.Summary().Text("Techniques used"),
 			app.Ul().Body(app.Range(x.techniques).Slice(func(i int) app.UI { return app.Li().Text(x.techniques[i]) })),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("explain-play", "Play it", false, p.onExplainPlay),
-			button("explain-close", "Close", false, p.onExplainClose),
+			button("explain-play", "Play it", false, func(ctx app.Context, e app.Event) {
+				x.onPlay(ctx, opening{link: share.Link{Puzzle: x.puzzle}})
+			}),
+			button("explain-close", "Close", false, func(ctx app.Context, e app.Event) { x.onClose(ctx) }),
 		),
 	)
-}
-
-// onExplainKey steps through the path with the arrows; Esc closes it.
-func (p *gamePage) onExplainKey(e app.Event) {
-	switch e.Get("code").String() {
-	case "ArrowRight", "ArrowDown", "Space", "Enter":
-		p.explainStep(1)
-	case "ArrowLeft", "ArrowUp", "Backspace":
-		p.explainStep(-1)
-	case "Escape":
-		p.explanation = nil
-	default:
-		return
-	}
-	e.PreventDefault()
 }

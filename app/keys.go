@@ -7,13 +7,15 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// command is what a key press asks for, independent of the browser.
+// command is what a key press or a button asks for, independent of the
+// browser: every control of the page reaches it as one (gamePage.run).
 type command struct {
 	kind   commandKind
 	digit  sudoku.Digit
 	mode   game.Mode // for cmdDigit: the mode to use; for cmdMode: the mode to pick
 	dr, dc int       // for cmdMove
 	extend bool      // for cmdMove: add to the selection instead of replacing it
+	panel  panelID   // for cmdPanel
 }
 
 type commandKind uint8
@@ -27,7 +29,26 @@ const (
 	cmdUndo
 	cmdRedo
 	cmdDeselect
+	cmdFillCandidates
+	cmdClearNotes
+	cmdRewind      // back to the last state without mistakes
+	cmdHint        // the next stage of a hint
+	cmdSolve       // reveal the solution
+	cmdPause       // pause or resume
+	cmdPanel       // open or close a panel
+	cmdTakeOffered // replace the game with a shared link's progress
+	cmdKeepMine    // keep the game, drop the link's progress
 )
+
+// whilePaused reports whether the command may run while the game is
+// paused: those that do not touch the hidden board.
+func (k commandKind) whilePaused() bool {
+	switch k {
+	case cmdDeselect, cmdPause, cmdPanel, cmdTakeOffered, cmdKeepMine:
+		return true
+	}
+	return false
+}
 
 // keyMods are the modifier keys held during a key press.
 type keyMods struct{ shift, ctrl, meta, alt bool }

@@ -18,8 +18,8 @@ type memo[S memoState] struct {
 }
 
 // memoState is the state of a memo: everything it shows, and what it
-// needs to draw itself. A state that holds the page to call its event
-// handlers holds it as a pointer, which compares by identity.
+// needs to draw itself. Its callbacks are handles, which compare by
+// identity (func values do not compare at all).
 type memoState interface {
 	comparable
 	render() app.UI
@@ -47,4 +47,16 @@ func (slot *memoSlot[S]) view(s S) *memo[S] {
 	}
 	slot.mounted = &memo[S]{State: s}
 	return slot.mounted
+}
+
+// handle is a callback a memo's state carries: made once by the memo's
+// owner and held by pointer, so that states holding it compare equal from
+// one render to the next.
+type handle[T any] struct{ call func(app.Context, T) }
+
+func newHandle[T any](f func(app.Context, T)) *handle[T] { return &handle[T]{f} }
+
+// on returns an event handler that calls the handle with v.
+func (h *handle[T]) on(v T) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { h.call(ctx, v) }
 }

@@ -7,19 +7,25 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
-// newTestPage returns a page with storage in memory and no worker (jobs
-// fail at once, as they do in a browser without workers).
-func newTestPage(store game.Storage) *gamePage {
-	p := newGamePage()
-	p.lib = game.NewLibrary(store)
-	p.engine = &engineWorker{waiting: map[int64]*pendingJob{}, started: true}
-	return p
+// testSolution returns testPuzzle's solution.
+func testSolution(t testing.TB) sudoku.Grid {
+	t.Helper()
+	puzzle, err := sudoku.Parse(testPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solution, unique, err := solve.Solve(puzzle)
+	if err != nil || !unique {
+		t.Fatalf("test puzzle: unique %v, %v", unique, err)
+	}
+	return solution
 }
 
 func TestGamePageOpen(t *testing.T) {
@@ -38,16 +44,21 @@ func TestGamePageOpen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := newTestPage(&game.MemoryStorage{})
-			p.open(nil, tt.fragment)
-			if tt.want != "" && (p.g == nil || p.g.Givens().String() != tt.want) {
-				t.Errorf("open(%q) shows %v, want %s", tt.fragment, p.g, tt.want)
+			pt := newPageTest(t, nil)
+			pt.open(tt.fragment)
+			p := pt.p
+			if tt.want != "" && (p.s == nil || p.s.game.Givens().String() != tt.want) {
+				t.Errorf("open(%q) shows %v, want %s", tt.fragment, p.s, tt.want)
 			}
-			if tt.want == "" && p.g != nil {
+			if tt.want == "" && p.s != nil {
 				t.Errorf("open(%q) shows a puzzle, want none", tt.fragment)
 			}
 			if !strings.Contains(p.errMsg, tt.wantErr) || (tt.wantErr == "") != (p.errMsg == "") {
 				t.Errorf("open(%q) error %q, want one containing %q", tt.fragment, p.errMsg, tt.wantErr)
+			}
+			html := app.HTMLString(p)
+			if strings.Contains(html, "<b>") {
+				t.Errorf("open(%q): markup reached the page: %s", tt.fragment, html)
 			}
 		})
 	}
@@ -55,59 +66,123 @@ func TestGamePageOpen(t *testing.T) {
 
 func TestGamePageKeepsGames(t *testing.T) {
 	store := &game.MemoryStorage{}
-	p := newTestPage(store)
-	p.open(nil, testPuzzle)
-	p.selectCell(1, false)
-	p.run(nil, command{kind: cmdDigit, digit: 6, mode: game.Normal})
-	if p.g.Digit(1) != 6 {
+	pt := newPageTest(t, store)
+	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal)
+	if pt.p.s.game.Digit(1) != 6 {
 		t.Fatal("typing 6 did not place it")
 	}
 	// A bad link does not replace the game.
-	p.open(nil, "not a puzzle")
-	if p.g == nil || p.g.Digit(1) != 6 || p.errMsg == "" {
+	pt.open("not a puzzle")
+	if pt.p.s.game.Digit(1) != 6 || pt.p.errMsg == "" {
 		t.Fatal("a bad link replaced the game in progress")
 	}
 	// Another puzzle starts a new game; the first is kept and comes back.
-	p.open(nil, samplePuzzle)
-	if p.g.Givens().String() == testPuzzle {
+	pt.open(samplePuzzle)
+	if pt.p.s.game.Givens().String() == testPuzzle {
 		t.Fatal("the second puzzle did not open")
 	}
-	q := newTestPage(store) // a reload: a new page over the same storage
-	q.open(nil, testPuzzle)
-	if q.g.Digit(1) != 6 {
+	q := newPageTest(t, store) // a reload: a new page over the same storage
+	q.open(testPuzzle)
+	if q.p.s.game.Digit(1) != 6 {
 		t.Fatal("the first game was not restored")
 	}
 	// With no fragment, the last game played comes back.
-	r := newTestPage(store)
-	r.open(nil, "")
-	if r.g.Givens().String() != testPuzzle {
-		t.Fatalf("empty fragment opened %s, want the last game", r.g.Givens())
+	r := newPageTest(t, store)
+	r.open("")
+	if r.p.s.game.Givens().String() != testPuzzle {
+		t.Fatalf("empty fragment opened %s, want the last game", r.p.s.game.Givens())
+	}
+}
+
+// Everything that belongs to a game goes when another opens: the session
+// is replaced whole, and a reply to the game left is dropped.
+func TestOpenReplacesTheSession(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	first := pt.p.s
+	if !first.hasSolution || first.grade == "" {
+		t.Fatalf("the engine's solve job did not reach the game: solution %v, grade %q", first.hasSolution, first.grade)
+	}
+	pt.p.s.selectCell(5, false)
+	pt.run(command{kind: cmdMode, mode: game.Corner})
+	pt.run(command{kind: cmdHint})
+	if first.hint == nil || first.mode != game.Corner {
+		t.Fatalf("no hint (%v) or mode (%v) to carry over", first.hint, first.mode)
+	}
+	// A hint asked for the first game comes back after the second opened.
+	pt.engine.hold = true
+	pt.run(command{kind: cmdHint}) // concrete: no job
+	pt.run(command{kind: cmdHint}) // applied
+	pt.run(command{kind: cmdHint}) // a new hint: held
+	pt.open(samplePuzzle)
+	pt.engine.release()
+	s := pt.p.s
+	if s == first {
+		t.Fatal("the second puzzle opened in the first one's session")
+	}
+	want := session{game: s.game, solution: s.solution, hasSolution: s.hasSolution, grade: s.grade}
+	if s.selected != nil || s.cursor != 0 || s.mode != game.Normal || s.hint != nil || s.busy || s.status != "" ||
+		s.paused || s.offered != nil || s.hasSeed || s.notice != "" {
+		t.Errorf("the new session carries state over: %+v, want %+v", *s, want)
+	}
+	if s.hasSolution && s.solution.String() == first.solution.String() {
+		t.Error("the new game got the first game's solution")
 	}
 }
 
 func TestGamePageStorageBlocked(t *testing.T) {
-	store := &game.MemoryStorage{Fail: errNoStorage}
-	p := newTestPage(store)
-	p.open(nil, testPuzzle)
-	p.selectCell(1, false)
-	p.run(nil, command{kind: cmdDigit, digit: 6, mode: game.Normal})
-	if p.g.Digit(1) != 6 || !strings.HasPrefix(p.notice, "Not saved") {
-		t.Fatalf("with storage blocked: digit %d, notice %q; want play to go on with a notice", p.g.Digit(1), p.notice)
+	pt := newPageTest(t, &game.MemoryStorage{Fail: errNoStorage})
+	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal)
+	if pt.p.s.game.Digit(1) != 6 || !strings.Contains(app.HTMLString(pt.p), "Not saved") {
+		t.Fatalf("with storage blocked: digit %d, page %s; want play to go on with a notice", pt.p.s.game.Digit(1), app.HTMLString(pt.p))
+	}
+}
+
+// An edit is saved once the page has painted it, not before; and at once
+// when the page is hidden or left before that.
+func TestEditSavedAfterPaint(t *testing.T) {
+	store := &game.MemoryStorage{}
+	var painted []func(app.Context)
+	e := &testEngine{}
+	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
+	disp := mount(t, p)
+	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	saved := func() sudoku.Digit {
+		g, _, err := game.NewLibrary(store).Open(game.ID(p.s.game))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g.Digit(1)
+	}
+	p.s.selectCell(1, false)
+	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 6}) })
+	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 7}) })
+	if got := saved(); got != 0 || len(painted) != 1 {
+		t.Fatalf("before the paint: saved digit %d, %d saves waiting; want none saved, one save waiting", got, len(painted))
+	}
+	act(disp, p, painted[0])
+	if got := saved(); got != 7 {
+		t.Fatalf("after the paint, saved digit %d, want 7", got)
+	}
+	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 8}) })
+	p.saves.flush() // what pagehide and visibilitychange do
+	if got := saved(); got != 8 {
+		t.Fatalf("after the page was hidden, saved digit %d, want 8", got)
 	}
 }
 
 func TestBoardCells(t *testing.T) {
-	p := newTestPage(&game.MemoryStorage{})
-	p.open(nil, testPuzzle)
-	p.g.Settings.Mistakes = game.CheckConflicts
-	p.selectCell(1, false)
-	p.run(nil, command{kind: cmdDigit, digit: 4, mode: game.Normal}) // r1c2=4 conflicts with the given 4 in r1c1
-	p.selectCell(2, false)
-	p.run(nil, command{kind: cmdDigit, digit: 7, mode: game.Corner})
-	p.run(nil, command{kind: cmdDigit, digit: 9, mode: game.Centre})
-	p.selectCell(0, false) // the given 4: its peers and every 4 light up
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.p.s.game.Settings.Mistakes = game.CheckConflicts
+	pt.enter(1, 4, game.Normal) // r1c2=4 conflicts with the given 4 in r1c1
+	pt.enter(2, 7, game.Corner)
+	pt.run(command{kind: cmdDigit, digit: 9, mode: game.Centre})
+	pt.p.s.selectCell(0, false) // the given 4: its peers and every 4 light up
 
-	v := p.newBoardView()
+	v := newBoardView(pt.p.s)
 	tests := []struct {
 		cell      sudoku.Cell
 		classes   []string
@@ -131,7 +206,7 @@ func TestBoardCells(t *testing.T) {
 		}
 	}
 	for _, tt := range tests {
-		st := p.cellState(v, tt.cell)
+		st := v.cellState(tt.cell)
 		html, classes := app.HTMLString(st.render()), strings.Fields(st.classes())
 		for _, c := range tt.classes {
 			if !slices.Contains(classes, c) {
@@ -152,97 +227,215 @@ func TestBoardCells(t *testing.T) {
 // The page renders before any puzzle is loaded (server-side pre-rendering
 // does exactly that) and after one is.
 func TestPageRendersWithAndWithoutGame(t *testing.T) {
-	p := newTestPage(&game.MemoryStorage{})
-	disp := app.NewClientTester(p)
-	defer disp.Close()
-	if err := app.TestMatch(p, app.TestUIDescriptor{
+	pt := newPageTest(t, nil)
+	if err := app.TestMatch(pt.p, app.TestUIDescriptor{
 		Path:     app.TestPath(0, 2, 0), // header, bars, main
 		Expected: app.Div().Class("board-placeholder").Text("No puzzle to show"),
 	}); err != nil {
 		t.Errorf("no placeholder without a game: %v", err)
 	}
-	p.open(nil, testPuzzle)
-	p.Update()
-	disp.Consume()
+	pt.open(testPuzzle)
 	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {})
 	at := app.TestPath(0, 2, 0, 0) // the same place, whatever notices show
-	if err := app.TestMatch(p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
+	if err := app.TestMatch(pt.p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no board with a game: %v", err)
 	}
 	// The board follows pointer moves only while a drag selects cells.
-	p.dragging = true
-	p.Update()
-	disp.Consume()
-	if err := app.TestMatch(p, app.TestUIDescriptor{Path: at, Expected: board.On("pointermove", func(app.Context, app.Event) {})}); err != nil {
+	pt.do(func(app.Context) { pt.p.s.press(3, false, false) })
+	board = board.Class("selected-row-0", "selected-col-3", "selected-box-1").On("pointermove", func(app.Context, app.Event) {})
+	if err := app.TestMatch(pt.p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no pointermove listener while dragging: %v", err)
 	}
 }
 
 func TestCandidateNotes(t *testing.T) {
-	p := newTestPage(&game.MemoryStorage{})
-	p.open(nil, testPuzzle)
-	if notes := p.candidateNotes(); notes != nil {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	s := pt.p.s
+	if notes := s.candidateNotes(); notes != nil {
 		t.Fatalf("notes %v without any notes on the board", notes)
 	}
-	p.g.FillCandidates()
-	notes := p.candidateNotes()
-	if len(notes) != 81 || notes[1] != uint32(p.g.Cell(1).Centre) || notes[0] != 0 {
+	pt.run(command{kind: cmdFillCandidates})
+	notes := s.candidateNotes()
+	if len(notes) != 81 || notes[1] != uint32(s.game.Cell(1).Centre) || notes[0] != 0 || notes[1] == 0 {
 		t.Fatalf("after Fill candidates, notes = %v", notes)
 	}
-	p.selectCell(1, false)
-	p.run(nil, command{kind: cmdErase}) // one empty cell without notes
-	if notes := p.candidateNotes(); notes != nil {
+	s.selectCell(1, false)
+	pt.run(command{kind: cmdErase}) // one empty cell without notes
+	if notes := s.candidateNotes(); notes != nil {
 		t.Errorf("notes %v with an empty cell unmarked", notes)
+	}
+}
+
+// A hint goes in stages: the player's mistakes first, then the technique
+// and where to look, then the step shown on the board, then applied.
+func TestHintStages(t *testing.T) {
+	solution := testSolution(t)
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	s := pt.p.s
+	s.game.Settings.Mistakes = game.CheckSolution
+	pt.enter(1, solution.At(1)%9+1, game.Normal) // a wrong digit
+	pt.run(command{kind: cmdHint})
+	if !strings.HasPrefix(s.status, "First fix r1c2") || !slices.Equal(s.selected, []sudoku.Cell{1}) || s.game.Hints() != 1 || len(pt.engine.posted) != 1 {
+		t.Fatalf("with a mistake on the board: status %q, selected %v, %d hints, %d jobs; want r1c2 named and selected, one hint, no job",
+			s.status, s.selected, s.game.Hints(), len(pt.engine.posted))
+	}
+	pt.run(command{kind: cmdErase})
+
+	pt.run(command{kind: cmdHint})
+	if s.hint == nil || s.status != s.hint.Vague || s.hintLevel != 1 || s.game.Hints() != 2 {
+		t.Fatalf("first stage: hint %+v, status %q, level %d, %d hints", s.hint, s.status, s.hintLevel, s.game.Hints())
+	}
+	if strings.Contains(app.HTMLString(pt.p), "hinted") {
+		t.Error("the vague stage highlights cells")
+	}
+	pt.run(command{kind: cmdHint})
+	if s.status != s.hint.Text || !strings.Contains(app.HTMLString(pt.p), "hinted") {
+		t.Errorf("second stage: status %q, want %q and cells highlighted", s.status, s.hint.Text)
+	}
+	h := *s.hint
+	pt.run(command{kind: cmdHint})
+	if s.hint != nil || s.status != "Applied: "+h.Text {
+		t.Fatalf("third stage: hint %v, status %q", s.hint, s.status)
+	}
+	for _, pl := range h.Placements {
+		if got := s.game.Digit(sudoku.Cell(pl[0])); got != sudoku.Digit(pl[1]) {
+			t.Errorf("applied hint: r%dc%d holds %d, want %d", pl[0]/9+1, pl[0]%9+1, got, pl[1])
+		}
+	}
+	if s.game.Hints() != 2 {
+		t.Errorf("%d hints counted, want 2 (a hint counts once, whatever its stages)", s.game.Hints())
+	}
+}
+
+func TestSolveRevealsAsOneMove(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	s := pt.p.s
+	pt.run(command{kind: cmdSolve})
+	if !s.game.Solved() || !strings.Contains(app.HTMLString(pt.p), "Solved!") {
+		t.Fatalf("after Solve, solved %v", s.game.Solved())
+	}
+	pt.run(command{kind: cmdUndo})
+	if grid, givens := s.game.Grid(), s.game.Givens(); grid != givens {
+		t.Errorf("one undo left %s, want the givens %s", &grid, &givens)
+	}
+}
+
+// A shared link with progress for a puzzle in progress keeps the player's
+// game and offers the link's; taking it replaces theirs.
+func TestSharedProgressIsOffered(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal)
+	puzzle := pt.p.s.game.Givens()
+	cells := make([]game.CellState, 81)
+	cells[2].Centre = sudoku.Set(0).With(3)
+	pt.open(share.Encode(share.Link{Puzzle: puzzle, Cells: cells}))
+	s := pt.p.s
+	if s.game.Digit(1) != 6 || s.offered == nil || !strings.Contains(app.HTMLString(pt.p), `id="offer"`) {
+		t.Fatalf("the link's progress: digit %d kept, offered %v; want the game kept and the progress offered", s.game.Digit(1), s.offered != nil)
+	}
+	pt.run(command{kind: cmdTakeOffered})
+	if s.game.Digit(1) != 0 || s.game.Cell(2).Centre != cells[2].Centre || s.offered != nil {
+		t.Errorf("taking the offer: digit %d, centre %v", s.game.Digit(1), s.game.Cell(2).Centre)
 	}
 }
 
 // While the game is paused its board is hidden: no button or key edits it.
 func TestGamePagePausedTakesNoEdits(t *testing.T) {
+	solution := testSolution(t)
 	actions := []struct {
 		name string
-		do   func(p *gamePage)
+		cmd  command
 	}{
-		{"digit", func(p *gamePage) { p.run(nil, command{kind: cmdDigit, digit: 7, mode: game.Normal}) }},
-		{"erase", func(p *gamePage) { p.run(nil, command{kind: cmdErase}) }},
-		{"undo", func(p *gamePage) { p.run(nil, command{kind: cmdUndo}) }},
-		{"fill candidates", func(p *gamePage) { p.onFillCandidates(nil, app.Event{}) }},
-		{"clear notes", func(p *gamePage) { p.onClearNotes(nil, app.Event{}) }},
-		{"rewind", func(p *gamePage) { p.onRewind(nil, app.Event{}) }},
-		{"hint", func(p *gamePage) { p.onHint(nil, app.Event{}) }},
-		{"solve", func(p *gamePage) { p.onSolve(nil, app.Event{}) }},
-	}
-	puzzle, err := sudoku.Parse(testPuzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	solution, unique, err := solve.Solve(puzzle)
-	if err != nil || !unique {
-		t.Fatalf("test puzzle: unique %v, %v", unique, err)
+		{"digit", command{kind: cmdDigit, digit: 7, mode: game.Normal}},
+		{"erase", command{kind: cmdErase}},
+		{"undo", command{kind: cmdUndo}},
+		{"fill candidates", command{kind: cmdFillCandidates}},
+		{"clear notes", command{kind: cmdClearNotes}},
+		{"rewind", command{kind: cmdRewind}},
+		{"hint", command{kind: cmdHint}},
+		{"solve", command{kind: cmdSolve}},
 	}
 	for _, a := range actions {
+		cmd := a.cmd
 		t.Run(a.name, func(t *testing.T) {
-			p := newTestPage(&game.MemoryStorage{})
-			p.open(nil, testPuzzle)
-			p.solution, p.hasSolution = solution, true
-			p.g.Settings.Mistakes = game.CheckSolution
+			pt := newPageTest(t, nil)
+			pt.open(testPuzzle)
+			s := pt.p.s
+			s.game.Settings.Mistakes = game.CheckSolution
 			// A wrong digit and a note, so every action would change something.
-			p.selectCell(1, false)
-			p.run(nil, command{kind: cmdDigit, digit: solution.At(1)%9 + 1, mode: game.Normal})
-			p.selectCell(2, false)
-			p.run(nil, command{kind: cmdDigit, digit: 5, mode: game.Corner})
-			before, hints := p.g.Cells(), p.g.Hints()
-			p.paused = true
-			a.do(p)
-			if !slices.Equal(p.g.Cells(), before) || p.g.Hints() != hints || p.status != "" {
-				t.Errorf("%s while paused: board changed %v, hints %d -> %d, status %q",
-					a.name, !slices.Equal(p.g.Cells(), before), hints, p.g.Hints(), p.status)
+			pt.enter(1, solution.At(1)%9+1, game.Normal)
+			pt.enter(2, 5, game.Corner)
+			before, hints := s.game.Cells(), s.game.Hints()
+			pt.run(command{kind: cmdPause})
+			pt.run(cmd)
+			if !slices.Equal(s.game.Cells(), before) || s.game.Hints() != hints || s.status != "" || len(pt.engine.posted) != 1 {
+				t.Errorf("while paused: board changed %v, hints %d -> %d, status %q, %d jobs",
+					!slices.Equal(s.game.Cells(), before), hints, s.game.Hints(), s.status, len(pt.engine.posted))
 			}
 			// Resumed, the same action does change something (so the test can fail).
-			p.paused = false
-			a.do(p)
-			if slices.Equal(p.g.Cells(), before) && p.g.Hints() == hints && p.status == "" {
-				t.Errorf("%s after resuming changed nothing", a.name)
+			pt.run(command{kind: cmdPause})
+			pt.run(cmd)
+			if slices.Equal(s.game.Cells(), before) && s.game.Hints() == hints && s.status == "" {
+				t.Errorf("after resuming, changed nothing")
 			}
 		})
 	}
+}
+
+func TestPanelsOpenOneAtATime(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	ids := map[panelID]string{panelNew: `id="new-panel"`, panelPaste: `id="paste-panel"`, panelShare: `id="share-panel"`, panelGames: `class="games"`}
+	for id, marker := range ids {
+		pt.run(command{kind: cmdPanel, panel: id})
+		html := app.HTMLString(pt.p)
+		for other, m := range ids {
+			if strings.Contains(html, m) != (other == id) {
+				t.Errorf("with panel %d open, %s shown: %v", id, m, other != id)
+			}
+		}
+		pt.run(command{kind: cmdPanel, panel: id})
+		if strings.Contains(app.HTMLString(pt.p), marker) {
+			t.Errorf("panel %d stays after its button is pressed again", id)
+		}
+	}
+}
+
+// The share and games panels see the game as it stands.
+func TestPanelsFollowTheGame(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.run(command{kind: cmdPanel, panel: panelShare})
+	linkIn := func() share.Link {
+		v := attrOf(t, app.HTMLString(pt.p), `id="share-link"`, "value")
+		l, err := share.Decode(v[strings.IndexByte(v, '#')+1:])
+		if err != nil {
+			t.Fatalf("the share panel shows %q: %v", v, err)
+		}
+		return l
+	}
+	if l := linkIn(); l.Puzzle.String() != testPuzzle || l.Cells != nil {
+		t.Errorf("share link %v, want the puzzle without progress", l)
+	}
+	pt.open(samplePuzzle)
+	pt.run(command{kind: cmdPanel, panel: panelShare})
+	if l := linkIn(); l.Puzzle.String() == testPuzzle {
+		t.Errorf("after another puzzle opened, the share panel still shows the first")
+	}
+}
+
+// attrOf returns attribute name of the element whose tag holds marker.
+func attrOf(t testing.TB, html, marker, name string) string {
+	t.Helper()
+	tag := tagOf(html, marker)
+	j := strings.Index(tag, " "+name+`="`)
+	if j < 0 {
+		t.Fatalf("no %s in %s", name, tag)
+	}
+	v := tag[j+len(name)+3:]
+	return v[:strings.IndexByte(v, '"')]
 }

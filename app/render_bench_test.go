@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 )
 
@@ -13,13 +12,9 @@ import (
 // runs about twice as slowly under WASM, plus the DOM's own cost; the browser
 // benchmark in app/e2e measures that end to end.
 func BenchmarkKeyRender(b *testing.B) {
-	p := newTestPage(&game.MemoryStorage{})
-	disp := app.NewClientTester(p)
-	defer disp.Close()
-	p.open(nil, testPuzzle)
-	p.selectCell(1, false)
-	p.Update()
-	disp.Consume()
+	pt := newPageTest(b, nil)
+	pt.open(testPuzzle)
+	pt.p.s.selectCell(1, false)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -27,9 +22,7 @@ func BenchmarkKeyRender(b *testing.B) {
 		if i%2 == 1 {
 			cmd = command{kind: cmdErase}
 		}
-		p.run(nil, cmd)
-		p.Update()
-		disp.Consume()
+		pt.run(cmd)
 	}
 }
 
@@ -38,20 +31,14 @@ func BenchmarkKeyRender(b *testing.B) {
 // mounted. The browser benchmark BenchmarkGenerateFrameGaps (first-gap-ms)
 // measures it end to end.
 func BenchmarkBoardSwap(b *testing.B) {
-	p := newTestPage(&game.MemoryStorage{})
-	disp := app.NewClientTester(p)
-	defer disp.Close()
+	pt := newPageTest(b, nil)
 	big := "1" + strings.Repeat(".", 255)
 	b.ReportAllocs()
 	for b.Loop() {
-		p.open(nil, testPuzzle)
-		p.Update()
-		disp.Consume()
-		p.open(nil, big)
-		p.Update()
-		disp.Consume()
-		if p.g == nil || p.g.Shape().N() != 16 {
-			b.Fatalf("the 16x16 puzzle did not open: %s", p.errMsg)
+		pt.open(testPuzzle)
+		pt.open(big)
+		if pt.p.s == nil || pt.p.s.game.Shape().N() != 16 {
+			b.Fatalf("the 16x16 puzzle did not open: %s", pt.p.errMsg)
 		}
 	}
 }

@@ -71,6 +71,9 @@ type Response struct {
 	Crashed  bool    `json:"crashed,omitempty"`
 }
 
+// ErrCancelled is the Error of a job the page cancelled before it ended.
+const ErrCancelled = "cancelled"
+
 // SolutionLimit is where OpSolve stops counting solutions.
 const SolutionLimit = 1000
 

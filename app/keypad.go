@@ -1,0 +1,85 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// keypadState is what the keypad shows: the input modes, a key per digit,
+// and the edit keys. Every key gives a command.
+type keypadState struct {
+	n                int // digits 1 to n
+	mode             game.Mode
+	paused           bool
+	canUndo, canRedo bool
+	rewind           bool // mistakes are checked, so rewinding is offered
+	hasSolution      bool
+	run              *handle[command]
+}
+
+func (s *session) keypadState(run *handle[command]) keypadState {
+	g := s.game
+	return keypadState{n: g.Shape().N(), mode: s.mode, paused: s.paused, canUndo: g.CanUndo(), canRedo: g.CanRedo(),
+		rewind: g.Settings.Mistakes != game.CheckOff, hasSolution: s.hasSolution, run: run}
+}
+
+// inputModes are the keypad's modes, with their keys (keyCommand).
+var inputModes = []struct {
+	m    game.Mode
+	name string
+	key  string
+}{{game.Normal, "Digit", "Z"}, {game.Corner, "Corner", "X"}, {game.Centre, "Centre", "C"}, {game.Colour, "Colour", "V"}}
+
+func (s keypadState) render() app.UI {
+	cmd := func(kind commandKind) app.EventHandler { return s.run.on(command{kind: kind}) }
+	return app.Div().Class("keypad").Body(
+		app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
+			app.Range(inputModes).Slice(func(i int) app.UI {
+				md := inputModes[i]
+				return app.Button().
+					Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
+					ID("mode-"+md.m.String()).
+					Aria("pressed", s.mode == md.m).
+					Title(md.name + " mode (" + md.key + ")").
+					Text(md.name).
+					OnClick(s.run.on(command{kind: cmdMode, mode: md.m}))
+			}),
+		),
+		app.Div().Class("digits", "digits-"+strconv.Itoa(s.n)).Body(
+			app.Range(make([]struct{}, s.n)).Slice(func(i int) app.UI { return s.digitKey(sudoku.Digit(i + 1)) }),
+		),
+		app.Div().Class("edit-keys").Body(
+			button("erase", "Erase", s.paused, cmd(cmdErase)),
+			button("undo", "Undo", !s.canUndo || s.paused, cmd(cmdUndo)),
+			button("redo", "Redo", !s.canRedo || s.paused, cmd(cmdRedo)),
+		),
+		app.Div().Class("edit-keys").Body(
+			button("fill-candidates", "Fill candidates", s.paused, cmd(cmdFillCandidates)),
+			button("clear-notes", "Clear notes", s.paused, cmd(cmdClearNotes)),
+			app.If(s.rewind,
+				button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(cmdRewind))),
+		),
+	)
+}
+
+// digitKey draws the key of digit d: in colour mode, a colour swatch.
+func (s keypadState) digitKey(d sudoku.Digit) app.UI {
+	enter := s.run.on(command{kind: cmdDigit, digit: d, mode: s.mode})
+	if s.mode == game.Colour {
+		if d > game.Colours {
+			return app.Button().Class("btn", "digit-key").Disabled(true)
+		}
+		return app.Button().Class("btn", "digit-key", "swatch", fmt.Sprintf("colour-%d", d)).
+			Aria("label", fmt.Sprintf("Colour %d", d)).
+			Text(d.String()).
+			OnClick(enter, s.mode)
+	}
+	return app.Button().Class("btn", "digit-key").
+		Aria("label", "Enter "+d.String()).
+		Text(d.String()).
+		OnClick(enter, s.mode)
+}

@@ -1,0 +1,126 @@
+package app
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// newPanel is the New panel: the choices for a puzzle and the worker job
+// that generates it. The page keeps one for its life, so the choices and a
+// running job outlast closing the panel; the puzzle opens when it comes.
+type newPanel struct {
+	app.Compo
+
+	jobs   jobRunner
+	onOpen func(app.Context, opening)
+
+	choice   job.Generate
+	running  int64 // the generate job, or 0
+	progress float64
+	status   string // the outcome of the last try, when it opened nothing
+}
+
+func newNewPanel() *newPanel { return &newPanel{choice: job.Generate{Size: 9}} }
+
+// Jobs sets the engine that generates the puzzles.
+func (n *newPanel) Jobs(j jobRunner) *newPanel { n.jobs = j; return n }
+
+// OnOpen sets what opens a generated puzzle.
+func (n *newPanel) OnOpen(f func(app.Context, opening)) *newPanel { n.onOpen = f; return n }
+
+// generate asks the worker for a puzzle by the choices, with a fresh seed.
+func (n *newPanel) generate(ctx app.Context) {
+	if n.running != 0 {
+		return
+	}
+	req := n.choice
+	req.Seed = rand.Uint64()
+	n.progress, n.status = 0, ""
+	n.running = n.jobs.post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
+		func(ctx app.Context, f float64) {
+			n.progress = f
+			n.Update()
+		},
+		func(ctx app.Context, resp job.Response) {
+			n.running = 0
+			n.Update()
+			switch {
+			case resp.Error == job.ErrCancelled:
+				n.status = "Cancelled."
+				return
+			case resp.Error != "":
+				n.status = "No new puzzle: " + sentence(resp.Error)
+				return
+			}
+			puzzle, err := sudoku.Parse(resp.Puzzle)
+			if err != nil {
+				n.status = "The engine sent back an unreadable puzzle."
+				return
+			}
+			status := "A new puzzle."
+			if req.Level != "" && !resp.MetTarget {
+				status = fmt.Sprintf("No %s puzzle turned up in time; this is the closest found: %s.", req.Level, resp.Grade)
+			}
+			n.onOpen(ctx, opening{link: share.Link{Puzzle: puzzle, Seed: resp.Seed, HasSeed: true}, grade: resp.Grade, status: status})
+		})
+}
+
+func (n *newPanel) cancel(ctx app.Context) { n.jobs.cancel(ctx, n.running) }
+
+func (n *newPanel) Render() app.UI {
+	running := n.running != 0
+	return app.Section().Class("panel").ID("new-panel").Aria("label", "New puzzle").Body(
+		app.H2().Text("New puzzle"),
+		app.Div().Class("form-row").Body(n.renderChoices(running)...),
+		app.Div().Class("form-row").Body(
+			app.If(!running, app.Button().Class("btn", "btn-primary").ID("generate").Text("Generate").
+				OnClick(func(ctx app.Context, e app.Event) { n.generate(ctx) })),
+			app.If(running,
+				app.Progress().ID("gen-progress").Max(1).Value(fmt.Sprintf("%.3f", n.progress)).Aria("label", "Generating"),
+				app.Button().Class("btn").ID("cancel-generate").Text("Cancel").
+					OnClick(func(ctx app.Context, e app.Event) { n.cancel(ctx) }),
+			),
+		),
+		app.P().Class("status").Attr("role", "status").Text(n.status),
+	)
+}
+
+// renderChoices draws the choices, each a list the engine gives.
+func (n *newPanel) renderChoices(running bool) []app.UI {
+	c := &n.choice
+	return []app.UI{
+		choiceSelect("gen-size", "Size ", running, generatorSizes(), strconv.Itoa(max(c.Size, 0)),
+			func(v string) { c.Size, _ = strconv.Atoi(v) }),
+		choiceSelect("gen-level", "Level ", running, generatorLevels(), c.Level,
+			func(v string) { c.Level = v }),
+		choiceSelect("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
+			func(v string) { c.Symmetry = v }),
+		choiceSelect("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
+			func(v string) { c.Technique = v }),
+	}
+}
+
+// choice is one entry of a list to choose from: the value the engine
+// reads, and what the player reads.
+type choice struct{ value, label string }
+
+// choiceSelect draws a labelled list; set takes the value chosen. The
+// value "" matches the first choice when no choice has it.
+func choiceSelect(id, label string, disabled bool, choices []choice, value string, set func(string)) app.UI {
+	known := false
+	for _, c := range choices {
+		known = known || c.value == value
+	}
+	return app.Label().Body(app.Text(label), app.Select().ID(id).Disabled(disabled).
+		OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).
+		Body(app.Range(choices).Slice(func(i int) app.UI {
+			c := choices[i]
+			return option(c.value, c.label, c.value == value || (!known && i == 0))
+		})))
+}

@@ -1,0 +1,70 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// paintNow renders c's changes at once, so that the browser paints an input
+// in the next frame. go-app v9.8.0 applies updates on a 120 Hz ticker that
+// restarts after idle: left to itself, every key press would wait a whole
+// tick before its render. ClientDispatcher.Consume runs pending dispatches
+// and renders now; it first waits for ctx.Async work, which is why the
+// page never uses ctx.Async or ctx.After (a job's watchdog would hold up
+// every key press until it fired).
+func paintNow(ctx app.Context, c app.Composer) {
+	c.Update()
+	if d, ok := ctx.Dispatcher().(app.ClientDispatcher); ok {
+		d.Consume()
+	}
+}
+
+// instant makes h an input handler whose changes to c are painted at once
+// (paintNow).
+//
+// go-app tells an element's handlers apart by their code and scope only:
+// an element keeps the handler it was mounted with, whatever a closure
+// handed to it later captures. A handler that captures a value which can
+// change for its element passes that value as the handler's scope too
+// (OnClick(h, v)), so that a new value mounts the new handler.
+func instant(c app.Composer, h app.EventHandler) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		h(ctx, e)
+		paintNow(ctx, c)
+	}
+}
+
+// listen calls h on the UI goroutine for each event of the window, renders
+// c's changes at once (instant), and returns the function that stops it.
+// Window.AddEventListener would render a second time, a frame tick later,
+// for nothing: a key typed then would wait for that render.
+func listen(ctx app.Context, c app.Composer, event string, h app.EventHandler) func() {
+	h = instant(c, h)
+	f := app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: c, Function: func(ctx app.Context) {
+			h(ctx, app.Event{Value: args[0]})
+		}})
+		return nil
+	})
+	w := app.Window()
+	w.Call("addEventListener", event, f)
+	return func() {
+		w.Call("removeEventListener", event, f)
+		f.Release()
+	}
+}
+
+// afterPaint calls f on the UI goroutine once the browser has painted the
+// page's current changes: a timer set from an animation frame runs after
+// that frame is painted. Hidden pages paint nothing: f waits until shown.
+func afterPaint(ctx app.Context, f func(app.Context)) {
+	var frame, painted app.Func
+	painted = app.FuncOf(func(app.Value, []app.Value) any {
+		painted.Release()
+		ctx.Dispatch(f)
+		return nil
+	})
+	frame = app.FuncOf(func(app.Value, []app.Value) any {
+		frame.Release()
+		app.Window().Call("setTimeout", painted, 0)
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", frame)
+}

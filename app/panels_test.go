@@ -1,0 +1,357 @@
+package app
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// opened records what a panel asks the page to open.
+type opened struct{ got []opening }
+
+func (o *opened) open(ctx app.Context, op opening) { o.got = append(o.got, op) }
+
+func TestNewPanelGenerates(t *testing.T) {
+	e := &testEngine{}
+	var o opened
+	n := newNewPanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, n)
+	n.choice = job.Generate{Size: 4, Level: "Easy"}
+	act(disp, n, n.generate)
+	if len(o.got) != 1 {
+		t.Fatalf("generating opened %d puzzles, want 1 (status %q)", len(o.got), n.status)
+	}
+	got := o.got[0]
+	if got.link.Puzzle.Shape().N() != 4 || !got.link.HasSeed || got.link.Seed != e.posted[0].Gen.Seed {
+		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.link, e.posted[0].Gen.Seed)
+	}
+	if !strings.HasPrefix(got.grade, "Easy") || got.status != "A new puzzle." || n.running != 0 {
+		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.grade, got.status, n.running)
+	}
+	// A second puzzle gets a fresh seed.
+	act(disp, n, n.generate)
+	if len(e.posted) != 2 || e.posted[1].Gen.Seed == e.posted[0].Gen.Seed {
+		t.Errorf("two generations with the seeds %d and %d", e.posted[0].Gen.Seed, e.posted[1].Gen.Seed)
+	}
+}
+
+func TestNewPanelCancels(t *testing.T) {
+	e := &testEngine{hold: true}
+	var o opened
+	n := newNewPanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, n)
+	act(disp, n, n.generate)
+	html := app.HTMLString(n)
+	if n.running == 0 || !strings.Contains(html, `id="gen-progress"`) || !strings.Contains(html, `id="cancel-generate"`) || strings.Contains(html, `id="generate"`) {
+		t.Fatalf("while generating: job %d, panel %s; want the progress and Cancel instead of Generate", n.running, html)
+	}
+	act(disp, n, n.generate) // pressed again: one job at a time
+	act(disp, n, n.cancel)
+	e.release()
+	disp.Consume()
+	if len(e.posted) != 1 || n.running != 0 || n.status != "Cancelled." || len(o.got) != 0 {
+		t.Errorf("after Cancel: %d jobs, running %d, status %q, %d opened; want one job, none running, Cancelled., nothing opened",
+			len(e.posted), n.running, n.status, len(o.got))
+	}
+	if !strings.Contains(app.HTMLString(n), `id="generate"`) {
+		t.Error("Generate does not come back after Cancel")
+	}
+}
+
+func TestNewPanelSaysWhyNothingCame(t *testing.T) {
+	e := &testEngine{}
+	var o opened
+	n := newNewPanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, n)
+	n.choice = job.Generate{Size: 7}
+	act(disp, n, n.generate)
+	if len(o.got) != 0 || !strings.HasPrefix(n.status, "No new puzzle: ") || !strings.Contains(app.HTMLString(n), n.status) {
+		t.Errorf("size 7: opened %d, status %q; want nothing opened and the reason shown", len(o.got), n.status)
+	}
+}
+
+// The choices are the engine's: each offered value is one the generator
+// takes.
+func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
+	var o opened
+	n := newNewPanel().Jobs(&testEngine{}).OnOpen(o.open)
+	disp := mount(t, n)
+	html := app.HTMLString(n)
+	lists := map[string][]choice{"gen-size": generatorSizes(), "gen-level": generatorLevels(), "gen-symmetry": generatorSymmetries(), "gen-technique": generatorTechniques()}
+	for id, choices := range lists {
+		if len(choices) < 2 {
+			t.Errorf("%s offers %v", id, choices)
+		}
+		if !strings.Contains(html, `id="`+id+`"`) {
+			t.Errorf("no %s list in %s", id, html)
+		}
+		for _, c := range choices {
+			if c.value != "" && !strings.Contains(html, `value="`+c.value+`"`) {
+				t.Errorf("%s: %q not offered", id, c.value)
+			}
+		}
+	}
+	// A 9x9 board is chosen at first; every value generates.
+	if !hasAttr(tagOf(html, `<option value="9"`), "selected") && !hasAttr(tagOf(html, `value="9"`), "selected") {
+		t.Errorf("9x9 is not chosen at first: %s", tagOf(html, `value="9"`))
+	}
+	e := &testEngine{}
+	n.Jobs(e)
+	for id, choices := range lists {
+		for _, c := range choices {
+			n.choice = job.Generate{Size: 4}
+			switch id {
+			case "gen-size":
+				continue // sizes up to 25 take seconds each; the engine's tests cover them
+			case "gen-level":
+				n.choice.Level = c.value
+			case "gen-symmetry":
+				n.choice.Symmetry = c.value
+			case "gen-technique":
+				n.choice.Size, n.choice.Technique = 9, c.value
+			}
+			if id == "gen-level" && c.value != "" && c.value != "Easy" || id == "gen-technique" && c.value != "" {
+				continue // reaching them takes long: the worker's tests do
+			}
+			n.status = ""
+			act(disp, n, n.generate)
+			if n.status != "" {
+				t.Errorf("%s %q: %s", id, c.value, n.status)
+			}
+		}
+	}
+}
+
+func TestPastePanelReads(t *testing.T) {
+	tests := []struct {
+		text, want, wantErr string
+	}{
+		{testPuzzle, "Read as line format: a 9×9 puzzle with 17 givens", ""},
+		{"  ", "", ""},
+		{"12x", "", "sudoku:"},
+		{"http://example.org/sub/#" + shareFragment(t, testPuzzle), "Read as a link from this app", ""},
+	}
+	for _, tt := range tests {
+		ps := newPastePanel().Jobs(&testEngine{})
+		disp := mount(t, ps)
+		act(disp, ps, func(app.Context) { ps.read(tt.text) })
+		html := app.HTMLString(ps)
+		if tt.want != "" && !strings.Contains(html, tt.want) || tt.wantErr != "" && !strings.Contains(ps.err, tt.wantErr) {
+			t.Errorf("pasting %q: err %q, panel %s; want %q %q", tt.text, ps.err, html, tt.want, tt.wantErr)
+		}
+		if disabled := hasAttr(tagOf(html, `id="paste-play"`), "disabled"); disabled == (tt.want != "") {
+			t.Errorf("pasting %q: Play disabled %v", tt.text, disabled)
+		}
+	}
+}
+
+func TestPastePanelSolvesAndPlays(t *testing.T) {
+	e := &testEngine{}
+	var o opened
+	ps := newPastePanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, ps)
+	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	act(disp, ps, ps.solve)
+	if !strings.HasPrefix(ps.result, "Unique solution. Level ") || !ps.hasAns || !strings.Contains(app.HTMLString(ps), ps.result) {
+		t.Fatalf("Solve: %q", ps.result)
+	}
+	// Two solutions, counted.
+	act(disp, ps, func(app.Context) { ps.read("12" + strings.Repeat(".", 14)) })
+	act(disp, ps, ps.solve)
+	if !strings.Contains(ps.result, "solutions; here is one") {
+		t.Errorf("Solve of an open 4x4: %q", ps.result)
+	}
+	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	act(disp, ps, ps.play)
+	if len(o.got) != 1 || o.got[0].link.Puzzle.String() != testPuzzle || ps.text != "" {
+		t.Errorf("Play opened %v, text left %q", o.got, ps.text)
+	}
+}
+
+// A reply for a text the player has changed since is dropped.
+func TestPastePanelDropsStaleReplies(t *testing.T) {
+	e := &testEngine{hold: true}
+	ps := newPastePanel().Jobs(e)
+	disp := mount(t, ps)
+	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	act(disp, ps, ps.solve)
+	if !ps.working || !hasAttr(tagOf(app.HTMLString(ps), `id="paste-solve"`), "disabled") {
+		t.Fatal("Solve stays enabled while the job runs")
+	}
+	act(disp, ps, func(app.Context) { ps.read(samplePuzzle) })
+	e.release()
+	disp.Consume()
+	if ps.result != "" || ps.hasAns {
+		t.Errorf("a reply for the old text shows: %q", ps.result)
+	}
+}
+
+func TestPastePanelExplains(t *testing.T) {
+	e := &testEngine{}
+	var got *explanation
+	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, x *explanation) { got = x })
+	disp := mount(t, ps)
+	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	act(disp, ps, ps.explain)
+	if got == nil || got.puzzle.String() != testPuzzle || len(got.steps) == 0 || got.grade == "" || len(got.techniques) == 0 {
+		t.Fatalf("Explain gave %+v", got)
+	}
+}
+
+func TestExplanationSteps(t *testing.T) {
+	e := &testEngine{}
+	var x *explanation
+	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, got *explanation) { x = got })
+	act(mount(t, ps), ps, func(ctx app.Context) { ps.read(testPuzzle); ps.explain(ctx) })
+	closed := 0
+	var o opened
+	x.OnClose(func(app.Context) { closed++ }).OnPlay(o.open)
+	disp := mount(t, x)
+	html := app.HTMLString(x)
+	if !strings.Contains(html, "Step 1 of ") || !hasAttr(tagOf(html, `id="explain-back"`), "disabled") {
+		t.Errorf("at the start: %s", html)
+	}
+	first := x.steps[0]
+	if !strings.Contains(html, first.Text) {
+		t.Errorf("the first step's text %q is not shown", first.Text)
+	}
+	act(disp, x, func(app.Context) { x.move(1) })
+	g := x.board()
+	for _, pl := range first.Placements {
+		if g.At(sudoku.Cell(pl[0])) != sudoku.Digit(pl[1]) {
+			t.Errorf("after the first step, cell %d holds %d, want %d", pl[0], g.At(sudoku.Cell(pl[0])), pl[1])
+		}
+	}
+	if !strings.Contains(x.announce, "Step 2: ") {
+		t.Errorf("announced %q", x.announce)
+	}
+	act(disp, x, func(app.Context) { x.move(len(x.steps) + 5) })
+	if solved := x.board(); x.at != len(x.steps) || !strings.Contains(app.HTMLString(x), ">Solved.<") || solved.Filled() != 81 {
+		t.Errorf("past the end: at %d of %d", x.at, len(x.steps))
+	}
+	act(disp, x, func(ctx app.Context) { x.onClose(ctx) })
+	act(disp, x, func(ctx app.Context) { x.onPlay(ctx, opening{link: share.Link{Puzzle: x.puzzle}}) })
+	if closed != 1 || len(o.got) != 1 || o.got[0].link.Puzzle != x.puzzle {
+		t.Errorf("close called %d times, play opened %v", closed, o.got)
+	}
+}
+
+func TestSharePanel(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal)
+	sp := newSharePanel().Link(pt.p.s.link(true)).At("https://example.org/sub/")
+	disp := mount(t, sp)
+	html := app.HTMLString(sp)
+	link := attrOf(t, html, `id="share-link"`, "value")
+	if !strings.HasPrefix(link, "https://example.org/sub/#p=") || strings.Contains(link, "c=") {
+		t.Errorf("link %q, want the puzzle alone under the app's address", link)
+	}
+	for _, id := range []string{"export-line", "export-solo", "export-sudokuwiki"} {
+		if !strings.Contains(html, `id="`+id+`"`) {
+			t.Errorf("no %s", id)
+		}
+	}
+	act(disp, sp, func(app.Context) { sp.withProgress = true })
+	withCells := attrOf(t, app.HTMLString(sp), `id="share-link"`, "value")
+	l, _, err := readPuzzle(withCells)
+	if err != nil || l.Cells == nil || l.Cells[1].Digit != 6 {
+		t.Errorf("with progress, link %q reads as %v, %v", withCells, l, err)
+	}
+	small := newSharePanel().Link(share.Link{Puzzle: mustGrid(t, "1...............")})
+	mount(t, small)
+	if strings.Contains(app.HTMLString(small), "export-sudokuwiki") {
+		t.Error("sudokuwiki's link offered for a 4x4 puzzle")
+	}
+}
+
+func TestGamesPanel(t *testing.T) {
+	store := &game.MemoryStorage{}
+	pt := newPageTest(t, store)
+	pt.open(testPuzzle)
+	pt.open(samplePuzzle)
+	current := game.ID(pt.p.s.game)
+	gp := newGamesPanel().From(pt.p.lib).Playing(current)
+	disp := mount(t, gp)
+	html := app.HTMLString(gp)
+	if n := strings.Count(html, `class="game-row"`); n != 2 || strings.Count(html, ">playing<") != 1 || strings.Count(html, ">Open<") != 1 {
+		t.Fatalf("%d games listed: %s; want 2, the open one marked playing", n, html)
+	}
+	other := gp.games[slices.IndexFunc(gp.games, func(s game.Summary) bool { return s.ID != current })].ID
+	act(disp, gp, func(ctx app.Context) { gp.delete(other)(ctx, app.Event{}) })
+	if n := strings.Count(app.HTMLString(gp), `class="game-row"`); n != 1 {
+		t.Errorf("after Delete, %d games listed, want 1", n)
+	}
+	if _, _, err := pt.p.lib.Open(other); err == nil {
+		t.Error("the deleted game is still in the library")
+	}
+
+	broken := newGamesPanel().From(game.NewLibrary(&unreadable{}))
+	mount(t, broken)
+	if !strings.Contains(app.HTMLString(broken), "cannot be read here") {
+		t.Error("a library that cannot be read is not reported")
+	}
+}
+
+// Settings are drawn from the game's and handed back whole when changed.
+func TestSettingsChange(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	st := pt.p.s.game.Settings
+	st.HideTimer, st.Mistakes = true, game.CheckSolution
+	pt.do(func(ctx app.Context) { pt.p.settingsChanged.call(ctx, st) })
+	html := app.HTMLString(pt.p)
+	if strings.Contains(html, `id="timer"`) || !hasAttr(tagOf(html, `id="set-hidetimer"`), "checked") {
+		t.Errorf("with the timer hidden, the page shows %s", html)
+	}
+	q := newPageTest(t, pt.store)
+	q.open(testPuzzle)
+	if q.p.s.game.Settings != st {
+		t.Errorf("settings saved as %+v, want %+v", q.p.s.game.Settings, st)
+	}
+}
+
+func shareFragment(t testing.TB, puzzle string) string {
+	return share.Encode(share.Link{Puzzle: mustGrid(t, puzzle)})
+}
+
+func mustGrid(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// tagOf returns the opening tag of the element whose tag holds marker.
+func tagOf(html, marker string) string {
+	i := strings.Index(html, marker)
+	if i < 0 {
+		return ""
+	}
+	start := strings.LastIndexByte(html[:i+1], '<')
+	return html[start : i+strings.IndexByte(html[i:], '>')+1]
+}
+
+// hasAttr reports whether an HTML tag has the boolean attribute name set
+// (go-app writes a false one as name="false").
+func hasAttr(tag, name string) bool {
+	for _, f := range strings.Fields(strings.Trim(tag, "<>/")) {
+		if f == name || f == name+`="true"` {
+			return true
+		}
+	}
+	return false
+}
+
+// unreadable is storage that cannot be read, as a blocked localStorage.
+type unreadable struct{ game.MemoryStorage }
+
+func (*unreadable) Keys() ([]string, error) { return nil, errNoStorage }

@@ -1,0 +1,195 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// pastePanel is the Paste panel: it reads a puzzle in any format as it is
+// typed or pasted, shows what it understood, and plays, solves or explains
+// it. The page keeps one for its life, so the text outlasts closing the
+// panel.
+type pastePanel struct {
+	app.Compo
+
+	jobs      jobRunner
+	onOpen    func(app.Context, opening)
+	onExplain func(app.Context, *explanation)
+
+	pasted // replaced whole by each change of the text
+}
+
+// pasted is the text in the Paste panel and all that comes of it.
+type pasted struct {
+	text    string
+	link    share.Link // what was understood, when err is ""
+	format  string
+	err     string
+	result  string      // the outcome of Solve or Explain
+	answer  sudoku.Grid // the solution shown, when hasAns
+	hasAns  bool
+	working bool // a job for this text is running
+}
+
+func newPastePanel() *pastePanel { return &pastePanel{} }
+
+// Jobs sets the engine that solves and explains the puzzle.
+func (ps *pastePanel) Jobs(j jobRunner) *pastePanel { ps.jobs = j; return ps }
+
+// OnOpen sets what plays the puzzle.
+func (ps *pastePanel) OnOpen(f func(app.Context, opening)) *pastePanel { ps.onOpen = f; return ps }
+
+// OnExplain sets what shows the puzzle's logical path.
+func (ps *pastePanel) OnExplain(f func(app.Context, *explanation)) *pastePanel {
+	ps.onExplain = f
+	return ps
+}
+
+// read takes the text as it stands and says what it holds.
+func (ps *pastePanel) read(text string) {
+	ps.pasted = pasted{text: text}
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	l, format, err := readPuzzle(text)
+	if err != nil {
+		ps.err = err.Error()
+		return
+	}
+	ps.link, ps.format = l, format
+}
+
+// ok reports whether the text holds a puzzle.
+func (ps *pasted) ok() bool { return ps.err == "" && strings.TrimSpace(ps.text) != "" }
+
+func (ps *pastePanel) play(ctx app.Context) {
+	if !ps.ok() {
+		return
+	}
+	l := ps.link
+	ps.read("")
+	ps.onOpen(ctx, opening{link: l})
+}
+
+// solve shows the solution, how many there are, and the level.
+func (ps *pastePanel) solve(ctx app.Context) {
+	ps.post(ctx, job.OpSolve, "Solving…", func(ctx app.Context, resp job.Response) {
+		sol, err := sudoku.Parse(resp.Solution)
+		if err != nil {
+			ps.result = "The engine sent back an unreadable solution."
+			return
+		}
+		ps.answer, ps.hasAns = sol, true
+		switch {
+		case resp.Unique:
+			ps.result = "Unique solution."
+		case resp.More:
+			ps.result = fmt.Sprintf("At least %d solutions; here is one.", resp.Solutions)
+		default:
+			ps.result = fmt.Sprintf("%d solutions; here is one.", resp.Solutions)
+		}
+		if resp.Grade != "" {
+			ps.result += " Level " + resp.Grade + "."
+		}
+	})
+}
+
+// explain shows the puzzle's logical path step by step, on the board.
+func (ps *pastePanel) explain(ctx app.Context) {
+	puzzle := ps.link.Puzzle
+	ps.post(ctx, job.OpExplain, "Working out the steps…", func(ctx app.Context, resp job.Response) {
+		ps.read("")
+		ps.onExplain(ctx, newExplanation(puzzle, resp))
+	})
+}
+
+// post runs a job on the puzzle read, saying what it does meanwhile; done
+// gets the reply unless it failed or the text changed since.
+func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Context, job.Response)) {
+	if !ps.ok() || ps.working {
+		return
+	}
+	puzzle := ps.link.Puzzle
+	ps.working, ps.result = true, doing
+	ps.jobs.post(ctx, job.Request{Op: op, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+		if ps.link.Puzzle != puzzle || !ps.working {
+			return // the text changed meanwhile
+		}
+		ps.working = false
+		ps.Update()
+		if resp.Error != "" {
+			ps.result = sentence(resp.Error)
+			return
+		}
+		done(ctx, resp)
+	})
+}
+
+func (ps *pastePanel) Render() app.UI {
+	ok := ps.ok()
+	return app.Section().Class("panel").ID("paste-panel").Aria("label", "Paste a puzzle").Body(
+		app.H2().Text("Paste a puzzle"),
+		app.Textarea().ID("paste-text").Rows(5).Spellcheck(false).
+			Placeholder("81 digits with . or 0 for blanks, a grid, a Solo ID, a sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link…").
+			Aria("describedby", "paste-result").
+			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx.JSSrc().Get("value").String()) }).
+			Text(ps.text),
+		app.Div().ID("paste-result").Attr("role", "status").Body(
+			app.If(ps.err != "", app.P().Class("error").Text(ps.err)),
+			when(ok, ps.renderRead),
+			app.If(ps.result != "", app.P().ID("paste-outcome").Text(ps.result)),
+		),
+		app.Div().Class("form-row").Body(
+			app.Button().Class("btn", "btn-primary").ID("paste-play").Disabled(!ok).Text("Play").
+				OnClick(func(ctx app.Context, e app.Event) { ps.play(ctx) }),
+			button("paste-solve", "Solve", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
+			button("paste-explain", "Explain", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
+		),
+	)
+}
+
+// renderRead shows what was read, or its solution once solved.
+func (ps *pastePanel) renderRead() app.UI {
+	g := ps.link.Puzzle
+	if ps.hasAns {
+		g = ps.answer
+	}
+	n := g.Shape().N()
+	return app.Div().Body(
+		app.P().Class("muted").Text(fmt.Sprintf("Read as %s: a %d×%d puzzle with %d givens.", ps.format, n, n, ps.link.Puzzle.Filled())),
+		miniBoard(ps.link.Puzzle, g),
+	)
+}
+
+// miniBoard draws g small and static, its givens (those of puzzle) bold.
+func miniBoard(puzzle, g sudoku.Grid) app.UI {
+	shape := g.Shape()
+	n := shape.N()
+	return app.Div().Class("mini-board", "board-"+strconv.Itoa(n)).Aria("label", "The puzzle read").Body(
+		app.Range(make([]struct{}, shape.Cells())).Slice(func(i int) app.UI {
+			c := sudoku.Cell(i)
+			r, col := shape.Row(c), shape.Col(c)
+			cls := []string{"mini-cell"}
+			if r > 0 && r%shape.BoxRows == 0 {
+				cls = append(cls, "box-top")
+			}
+			if col > 0 && col%shape.BoxCols == 0 {
+				cls = append(cls, "box-left")
+			}
+			if puzzle.At(c) != 0 {
+				cls = append(cls, "given")
+			}
+			text := ""
+			if d := g.At(c); d != 0 {
+				text = d.String()
+			}
+			return app.Span().Class(strings.Join(cls, " ")).Text(text)
+		}),
+	)
+}

@@ -1,0 +1,196 @@
+package app
+
+import (
+	"cmp"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// run carries out a command from the keyboard, the keypad or the top bar.
+func (p *gamePage) run(ctx app.Context, cmd command) {
+	if cmd.kind == cmdPanel {
+		p.panel = cmd.panel.toggled(p.panel)
+		return
+	}
+	s := p.s
+	if s == nil || s.paused && !cmd.kind.whilePaused() {
+		return
+	}
+	switch cmd.kind {
+	case cmdMove:
+		s.move(cmd.dr, cmd.dc, cmd.extend)
+		p.focusCursor(ctx)
+	case cmdHint:
+		p.hint(ctx)
+	case cmdSolve:
+		p.solve(ctx)
+	case cmdPause:
+		s.paused = !s.paused
+	default:
+		p.done(ctx, s.do(cmd))
+	}
+}
+
+// done takes in what a command did to the open game: an edit drops the
+// hint on show, is announced, and saved once painted.
+func (p *gamePage) done(ctx app.Context, o outcome) {
+	s := p.s
+	if o.what != "" {
+		p.announce = o.what
+	}
+	switch {
+	case o.edited:
+		s.hint = nil
+		if s.game.Solved() {
+			p.announce = "Solved! " + s.summary()
+		} else if conflicts := s.game.Conflicts(); len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff {
+			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
+		}
+		p.saves.soon(ctx, s.game)
+	case o.saved:
+		p.saves.soon(ctx, s.game)
+	}
+}
+
+// hint moves the hint on (session.nextHint), asking the engine for a new
+// one when the player has none on show.
+func (p *gamePage) hint(ctx app.Context) {
+	s := p.s
+	if s.busy || s.game.Solved() {
+		return
+	}
+	if o, ok := s.nextHint(); ok {
+		p.done(ctx, o)
+		return
+	}
+	s.busy, p.errMsg = true, ""
+	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Notes: s.candidateNotes()}
+	p.engine.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		s.busy = false
+		if p.s != s {
+			return
+		}
+		if resp.Error != "" || resp.Hint == nil {
+			s.status = sentence(cmp.Or(resp.Error, "the engine found no step to take from here"))
+			return
+		}
+		p.done(ctx, s.showHint(resp.Hint))
+	})
+}
+
+// solve reveals the solution, asking the engine for it when it has not
+// sent it yet.
+func (p *gamePage) solve(ctx app.Context) {
+	s := p.s
+	if s.busy {
+		return
+	}
+	if s.hasSolution {
+		p.done(ctx, s.reveal())
+		return
+	}
+	s.busy, p.errMsg, s.status = true, "", "Solving…"
+	puzzle := s.game.Givens()
+	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+		s.busy, s.status = false, ""
+		if p.s != s {
+			return
+		}
+		if resp.Error != "" {
+			p.errMsg = resp.Error
+			return
+		}
+		sol, err := sudoku.Parse(resp.Solution)
+		if err != nil || sol.Shape() != puzzle.Shape() {
+			p.errMsg = "the engine sent back an unreadable solution"
+			return
+		}
+		s.solution, s.hasSolution = sol, true
+		p.done(ctx, s.reveal())
+		if !resp.Unique {
+			s.status = "Solved, but this puzzle has more than one solution; this is one of them."
+		}
+	})
+}
+
+func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
+	tag := strings.ToLower(e.Get("target").Get("tagName").String())
+	if tag == "input" || tag == "textarea" || tag == "select" {
+		return // typing in a form field
+	}
+	if p.s == nil || p.explained != nil {
+		return // the explanation listens for its own keys
+	}
+	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
+	cmd, ok := keyCommand(e.Get("code").String(), mods, p.s.mode, p.s.game.Shape().N())
+	if !ok {
+		return
+	}
+	e.PreventDefault()
+	p.run(ctx, cmd)
+}
+
+// focusCursor moves keyboard focus to the cursor cell after the next
+// render, for screen readers following the roving tabindex.
+func (p *gamePage) focusCursor(ctx app.Context) {
+	ctx.Defer(func(ctx app.Context) {
+		if p.s == nil {
+			return
+		}
+		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", p.s.cursor)); el.Truthy() {
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
+}
+
+func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {
+	c, ok := cellFromEvent(e)
+	if !ok || p.s == nil {
+		return
+	}
+	p.s.press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
+	if e.Get("pointerType").String() != "mouse" {
+		// Touch captures the pointer to the first cell; release it so the
+		// drag can be followed across cells.
+		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
+	}
+}
+
+// onBoardMove extends the selection while a drag goes on; the board listens
+// to pointermove only then.
+func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
+	if p.s == nil {
+		return
+	}
+	if e.Get("buttons").Int() == 0 {
+		p.s.dragging = false
+		return
+	}
+	if c, ok := cellFromEvent(e); ok {
+		p.s.drag(c)
+	}
+}
+
+// cellFromEvent finds the board cell under a pointer event, following the
+// pointer across cells while a touch drags (touch events stay with the
+// element they started on).
+func cellFromEvent(e app.Event) (sudoku.Cell, bool) {
+	el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX").Float(), e.Get("clientY").Float())
+	if !el.Truthy() {
+		return 0, false
+	}
+	if el = el.Call("closest", "[data-cell]"); !el.Truthy() {
+		return 0, false
+	}
+	c, err := strconv.Atoi(el.Call("getAttribute", "data-cell").String())
+	if err != nil {
+		return 0, false
+	}
+	return sudoku.Cell(c), true
+}

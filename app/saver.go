@@ -1,0 +1,53 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+)
+
+// saver keeps the open game saved in the library. A save writes the whole
+// record, mostly the history (up to game.MaxHistory moves), and its backup,
+// so an edit is saved once the browser has painted it (soon), never before
+// its paint: the edits of one frame share a save. What waits is saved at
+// once when the page is hidden or left and before another game opens
+// (flush). A failed save is reported (notice), and play goes on.
+type saver struct {
+	lib *game.Library
+	// afterPaint schedules a call once the browser has painted the page's
+	// changes (the package's afterPaint; tests run it at once).
+	afterPaint func(app.Context, func(app.Context))
+	waiting    *game.Game // a game with an edit waiting to be saved
+	err        error      // why the last save failed, or nil
+}
+
+// now saves g at once, with whatever waits.
+func (s *saver) now(g *game.Game) {
+	s.flush()
+	s.err = s.lib.Save(g)
+}
+
+// soon saves g once the page's changes are painted.
+func (s *saver) soon(ctx app.Context, g *game.Game) {
+	if s.waiting == g {
+		return // a save is on its way
+	}
+	s.flush()
+	s.waiting = g
+	s.afterPaint(ctx, func(app.Context) { s.flush() })
+}
+
+// flush saves the game waiting to be saved, if any.
+func (s *saver) flush() {
+	if g := s.waiting; g != nil {
+		s.waiting = nil
+		s.err = s.lib.Save(g)
+	}
+}
+
+// notice tells the player when games are not being saved.
+func (s *saver) notice() string {
+	if s.err == nil {
+		return ""
+	}
+	return "Not saved: this browser is not letting the app store games (" + s.err.Error() + "). You can keep playing."
+}

@@ -1,0 +1,328 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// session is one open game and everything on screen that belongs to it:
+// the game, what the engine found out about its puzzle, where the puzzle
+// came from, the selection and input mode, the hint on show, a shared
+// link's progress on offer, the pause and the outcome of the last action.
+// The page replaces it whole when another puzzle opens (gamePage.load), so
+// no part of it can outlive its game; a job's reply for a session that is
+// no longer the page's is dropped.
+type session struct {
+	game *game.Game
+
+	solution    sudoku.Grid // valid when hasSolution
+	hasSolution bool
+	grade       string // the puzzle's level, when the engine could grade it
+	seed        uint64 // the generator seed the puzzle came from, when hasSeed
+	hasSeed     bool
+
+	selected []sudoku.Cell // in the order chosen, no repeats
+	cursor   sudoku.Cell   // where arrows move from; the focusable cell
+	mode     game.Mode
+	dragging bool // a pointer drag is extending the selection
+	paused   bool
+
+	hint      *job.Hint // the hint on show, if any
+	hintLevel int       // 1: vague, 2: concrete (cells highlighted)
+	busy      bool      // a hint or solve job is running
+
+	// offered holds the progress a shared link carried for this puzzle
+	// while the player has a game of it going: it replaces theirs only if
+	// they ask.
+	offered []game.CellState
+
+	status string // the outcome of the last action, under the controls
+	notice string // about loading the game and checking its puzzle
+}
+
+func newSession(g *game.Game) *session { return &session{game: g} }
+
+// outcome is what a command did to the game.
+type outcome struct {
+	edited bool   // the board changed: the hint on show no longer holds; save it
+	saved  bool   // only the record changed (a hint counted): save it
+	what   string // what to tell a screen reader
+}
+
+func edited(what string) outcome { return outcome{edited: true, what: what} }
+
+// do carries out a command on the game or the input state (the page runs
+// the others: moves, hints, solving, pausing, panels).
+func (s *session) do(cmd command) outcome {
+	g := s.game
+	switch cmd.kind {
+	case cmdDigit:
+		if g.Enter(s.selected, cmd.digit, cmd.mode) {
+			return edited(s.describeEdit(cmd.digit, cmd.mode))
+		}
+	case cmdErase:
+		if g.Erase(s.selected) {
+			return edited("Erased " + s.selectionName())
+		}
+	case cmdMode:
+		s.mode = cmd.mode
+	case cmdCycleMode:
+		s.mode = s.mode.Next()
+	case cmdUndo:
+		if g.Undo() {
+			return edited("Undone")
+		}
+	case cmdRedo:
+		if g.Redo() {
+			return edited("Redone")
+		}
+	case cmdDeselect:
+		s.selected = nil
+	case cmdFillCandidates:
+		if g.FillCandidates() {
+			return edited("Filled in every candidate as centre notes")
+		}
+	case cmdClearNotes:
+		if g.ClearNotes() {
+			return edited("Cleared every note")
+		}
+	case cmdRewind:
+		return s.rewind()
+	case cmdTakeOffered:
+		return s.takeOffered()
+	case cmdKeepMine:
+		s.offered = nil
+	}
+	return outcome{}
+}
+
+// rewind takes back the moves since the last state without mistakes.
+func (s *session) rewind() outcome {
+	if !s.hasSolution {
+		return outcome{}
+	}
+	n := s.game.RewindToCorrect(s.solution)
+	if n == 0 {
+		s.status = "No mistakes so far."
+		return outcome{}
+	}
+	s.status = fmt.Sprintf("Rewound %d moves to the last correct state (redo brings them back).", n)
+	return edited(s.status)
+}
+
+// takeOffered replaces the game with the progress a shared link offered
+// (the replaced record stays as the library's backup).
+func (s *session) takeOffered() outcome {
+	g, err := game.Resume(s.game.Givens(), s.offered, s.game.Settings)
+	s.offered = nil
+	if err != nil {
+		s.status = sentence(err.Error())
+		return outcome{}
+	}
+	s.game = g
+	return edited("Opened the shared progress")
+}
+
+// --- selection ---
+
+func (s *session) isSelected(c sudoku.Cell) bool {
+	for _, sel := range s.selected {
+		if sel == c {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *session) selectCell(c sudoku.Cell, extend bool) {
+	if !extend {
+		s.selected = s.selected[:0]
+	}
+	if !s.isSelected(c) {
+		s.selected = append(s.selected, c)
+	}
+	s.cursor = c
+}
+
+func (s *session) deselect(c sudoku.Cell) {
+	for i, sel := range s.selected {
+		if sel == c {
+			s.selected = append(s.selected[:i], s.selected[i+1:]...)
+			return
+		}
+	}
+}
+
+// move moves the cursor, wrapping around the board as the best players'
+// apps do, and selects the cell it lands on.
+func (s *session) move(dr, dc int, extend bool) {
+	shape := s.game.Shape()
+	n := shape.N()
+	r, c := shape.Row(s.cursor), shape.Col(s.cursor)
+	if len(s.selected) > 0 {
+		r, c = (r+dr+n)%n, (c+dc+n)%n
+	}
+	s.selectCell(shape.CellAt(r, c), extend)
+}
+
+// press selects cell c as a pointer pressed on it does: toggle (Ctrl or
+// Cmd held) adds it to the selection or takes it out, extend (Shift) adds
+// it. A drag that follows extends the selection (drag).
+func (s *session) press(c sudoku.Cell, toggle, extend bool) {
+	if toggle && s.isSelected(c) {
+		s.deselect(c)
+	} else {
+		s.selectCell(c, toggle || extend)
+	}
+	s.dragging = true
+}
+
+// drag adds the cell a dragging pointer reaches to the selection.
+func (s *session) drag(c sudoku.Cell) {
+	if !s.isSelected(c) {
+		s.selectCell(c, true)
+	}
+}
+
+func (s *session) selectionName() string {
+	if len(s.selected) == 1 {
+		return s.game.Shape().CellName(s.selected[0])
+	}
+	return fmt.Sprintf("%d cells", len(s.selected))
+}
+
+func (s *session) describeEdit(d sudoku.Digit, m game.Mode) string {
+	where := s.selectionName()
+	switch m {
+	case game.Corner:
+		return fmt.Sprintf("Corner note %s in %s", d, where)
+	case game.Centre:
+		return fmt.Sprintf("Centre note %s in %s", d, where)
+	case game.Colour:
+		return fmt.Sprintf("Colour %s on %s", d, where)
+	}
+	if len(s.selected) == 1 && s.game.Digit(s.selected[0]) == 0 {
+		return "Cleared " + where
+	}
+	return fmt.Sprintf("%s in %s", d, where)
+}
+
+// --- hints and the solution ---
+
+// nextHint moves the hint on: first the player's mistakes (against the
+// solution), then the hint on show from vague to concrete to applied. It
+// reports false when a new hint must come from the engine (showHint).
+func (s *session) nextHint() (outcome, bool) {
+	if s.hasSolution {
+		if wrong := s.game.Mistakes(s.solution); len(wrong) > 0 {
+			s.status = fmt.Sprintf("First fix %s: it does not match the solution.", s.game.Shape().CellName(wrong[0]))
+			s.selected, s.cursor = []sudoku.Cell{wrong[0]}, wrong[0]
+			s.game.CountHint()
+			return outcome{saved: true, what: s.status}, true
+		}
+	}
+	switch {
+	case s.hint != nil && s.hintLevel == 1:
+		s.hintLevel = 2
+		s.status = s.hint.Text
+		return outcome{what: s.status}, true
+	case s.hint != nil && s.hintLevel == 2:
+		return s.applyHint(), true
+	}
+	return outcome{}, false
+}
+
+// showHint shows a hint the engine found, vague first, and counts it.
+func (s *session) showHint(h *job.Hint) outcome {
+	s.game.CountHint()
+	s.hint, s.hintLevel, s.status = h, 1, h.Vague
+	return outcome{saved: true, what: h.Vague}
+}
+
+func (s *session) applyHint() outcome {
+	var place, unmark []game.Mark
+	for _, pl := range s.hint.Placements {
+		place = append(place, game.Mark{Cell: sudoku.Cell(pl[0]), Digit: sudoku.Digit(pl[1])})
+	}
+	for _, el := range s.hint.Eliminations {
+		unmark = append(unmark, game.Mark{Cell: sudoku.Cell(el[0]), Digit: sudoku.Digit(el[1])})
+	}
+	s.status = "Applied: " + s.hint.Text
+	s.game.Apply(place, unmark)
+	return edited(s.status)
+}
+
+// candidateNotes returns the player's centre notes as candidates when
+// every empty cell has some (as after Fill candidates), so a hint reasons
+// from the board the player sees; nil otherwise.
+func (s *session) candidateNotes() []uint32 {
+	cells := s.game.Cells()
+	notes := make([]uint32, len(cells))
+	for c, st := range cells {
+		if s.game.Digit(sudoku.Cell(c)) != 0 {
+			continue
+		}
+		if st.Centre == 0 {
+			return nil
+		}
+		notes[c] = uint32(st.Centre)
+	}
+	return notes
+}
+
+// reveal fills the board with the solution, as one move that undo takes
+// back.
+func (s *session) reveal() outcome {
+	var place []game.Mark
+	for c := sudoku.Cell(0); int(c) < s.game.Shape().Cells(); c++ {
+		if !s.game.IsGiven(c) && s.game.Digit(c) != s.solution.At(c) {
+			place = append(place, game.Mark{Cell: c, Digit: s.solution.At(c)})
+		}
+	}
+	s.game.Apply(place, nil)
+	s.status = "Solved. The solution is unique."
+	return edited("Solution shown")
+}
+
+// summary describes a finished game.
+func (s *session) summary() string {
+	hints := "no hints"
+	switch n := s.game.Hints(); {
+	case n == 1:
+		hints = "1 hint"
+	case n > 1:
+		hints = fmt.Sprintf("%d hints", n)
+	}
+	level := ""
+	if s.grade != "" {
+		level = " Level " + s.grade + "."
+	}
+	return fmt.Sprintf("Time %s, %s.%s", clock(s.game.Elapsed()), hints, level)
+}
+
+// link returns the share link of the game: the puzzle, the seed when known,
+// and the player's entries and notes when withCells.
+func (s *session) link(withCells bool) share.Link {
+	l := share.Link{Puzzle: s.game.Givens(), Seed: s.seed, HasSeed: s.hasSeed}
+	if withCells {
+		l.Cells = s.game.Cells()
+	}
+	return l
+}
+
+// wrongCells returns the cells marked wrong by the mistake setting.
+func (s *session) wrongCells() []sudoku.Cell {
+	switch s.game.Settings.Mistakes {
+	case game.CheckConflicts:
+		return s.game.Conflicts()
+	case game.CheckSolution:
+		if s.hasSolution {
+			return s.game.Mistakes(s.solution)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+)
+
+// settingsState is what the Settings panel shows: the player's settings,
+// each change handed to change as the whole new settings.
+type settingsState struct {
+	settings game.Settings
+	change   *handle[game.Settings]
+}
+
+func (st settingsState) render() app.UI {
+	s := st.settings
+	on := func(apply func(s *game.Settings, v app.Value)) app.EventHandler {
+		return func(ctx app.Context, e app.Event) {
+			changed := s
+			apply(&changed, ctx.JSSrc())
+			st.change.call(ctx, changed)
+		}
+	}
+	return app.Details().Class("settings").Body(
+		app.Summary().Text("Settings"),
+		app.Label().Body(
+			app.Input().Type("checkbox").ID("set-autoremove").Checked(s.AutoRemoveNotes).
+				OnChange(on(func(s *game.Settings, v app.Value) { s.AutoRemoveNotes = v.Get("checked").Bool() }), s),
+			app.Text(" Remove notes when a digit is placed"),
+		),
+		app.Label().Body(
+			app.Input().Type("checkbox").ID("set-hidetimer").Checked(s.HideTimer).
+				OnChange(on(func(s *game.Settings, v app.Value) { s.HideTimer = v.Get("checked").Bool() }), s),
+			app.Text(" Hide the timer"),
+		),
+		app.Label().Body(
+			app.Text("Mistakes "),
+			app.Select().ID("set-mistakes").
+				OnChange(on(func(s *game.Settings, v app.Value) {
+					s.Mistakes = game.MistakeCheck(settingValue(v.Get("value").String()))
+				}), s).
+				Body(
+					option("0", "Not shown", s.Mistakes == game.CheckOff),
+					option("1", "Show rule conflicts", s.Mistakes == game.CheckConflicts),
+					option("2", "Check against the solution", s.Mistakes == game.CheckSolution),
+				),
+		),
+		app.Label().Body(
+			app.Text("Theme "),
+			app.Select().ID("set-theme").
+				OnChange(on(func(s *game.Settings, v app.Value) { s.Theme = game.Theme(settingValue(v.Get("value").String())) }), s).
+				Body(
+					option("0", "Like the system", s.Theme == game.ThemeSystem),
+					option("1", "Light", s.Theme == game.ThemeLight),
+					option("2", "Dark", s.Theme == game.ThemeDark),
+				),
+		),
+	)
+}
+
+// settingValue reads a setting's value; anything unexpected is 0, the
+// default.
+func settingValue(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 2 {
+		return 0
+	}
+	return n
+}

@@ -1,0 +1,101 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// sharePanel is the Share panel: a link to the open game, with the
+// player's progress if they choose, and the puzzle in other formats.
+type sharePanel struct {
+	app.Compo
+
+	Game   share.Link // the open game: its puzzle, seed and cells
+	AppURL string     // the page's address, without fragment
+
+	withProgress bool   // the link carries the player's digits and notes
+	status       string // the outcome of the last copy
+}
+
+func newSharePanel() *sharePanel { return &sharePanel{} }
+
+// Link sets the game to share.
+func (sp *sharePanel) Link(l share.Link) *sharePanel { sp.Game = l; return sp }
+
+// At sets the page's address the links lead to.
+func (sp *sharePanel) At(appURL string) *sharePanel { sp.AppURL = appURL; return sp }
+
+// link returns the share link, with the progress when chosen.
+func (sp *sharePanel) link() string {
+	l := sp.Game
+	if !sp.withProgress {
+		l.Cells = nil
+	}
+	return sp.AppURL + "#" + share.Encode(l)
+}
+
+// copy copies text to the clipboard and says so.
+func (sp *sharePanel) copy(what, text string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		copyText(ctx, text, func(ctx app.Context, err string) {
+			if err != "" {
+				sp.status = "Could not copy (" + err + "): select the text and copy it by hand."
+			} else {
+				sp.status = what + " copied."
+			}
+			sp.Update()
+		})
+	}
+}
+
+func (sp *sharePanel) webShare(ctx app.Context, e app.Event) {
+	nav := app.Window().Get("navigator")
+	if !nav.Get("share").Truthy() {
+		return
+	}
+	// The promise's rejection (the player closed the sheet) needs no answer.
+	nav.Call("share", map[string]any{"title": "Sudoku", "url": sp.link()})
+}
+
+func (sp *sharePanel) Render() app.UI {
+	g := sp.Game.Puzzle
+	link := sp.link()
+	exports := []struct{ id, label, text string }{
+		{"export-line", "Line", g.String()},
+		{"export-solo", "Solo game ID", sudoku.FormatSolo(g)},
+	}
+	if g.Shape() == sudoku.Classic {
+		exports = append(exports, struct{ id, label, text string }{"export-sudokuwiki", "sudokuwiki.org", sudoku.SudokuwikiURL(g)})
+	}
+	canShare := app.Window().Get("navigator").Get("share").Truthy()
+	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
+		app.H2().Text("Share this puzzle"),
+		app.Label().Body(
+			app.Input().Type("checkbox").ID("share-progress").Checked(sp.withProgress).
+				OnChange(func(ctx app.Context, e app.Event) { sp.withProgress = ctx.JSSrc().Get("checked").Bool() }),
+			app.Text(" Include my digits and notes"),
+		),
+		app.Div().Class("form-row").Body(
+			copyField("share-link", "Link", link),
+			app.Button().Class("btn", "btn-primary").ID("copy-link").Text("Copy link").OnClick(sp.copy("Link", link), link),
+			app.If(canShare, app.Button().Class("btn").ID("web-share").Text("Share…").OnClick(sp.webShare)),
+		),
+		app.H3().Text("Export"),
+		app.Range(exports).Slice(func(i int) app.UI {
+			x := exports[i]
+			return app.Div().Class("form-row").Body(
+				app.Span().Class("export-label").Text(x.label),
+				copyField(x.id, x.label, x.text),
+				app.Button().Class("btn", "btn-small").Text("Copy").OnClick(sp.copy(x.label, x.text), x.text),
+			)
+		}),
+		app.P().Class("status").Attr("role", "status").Text(sp.status),
+	)
+}
+
+// copyField shows text to copy, selected whole when focused.
+func copyField(id, label, text string) app.UI {
+	return app.Input().Type("text").ID(id).ReadOnly(true).Value(text).Aria("label", label).
+		OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") })
+}

@@ -1,0 +1,44 @@
+package app
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// topbarState is what the top bar shows: the title, the level, the menu
+// that opens the panels, and the clock with its pause button.
+type topbarState struct {
+	level     string
+	embedded  bool
+	fullApp   string  // the link to the full app, when embedded
+	panel     panelID // the panel open
+	hasGame   bool
+	clock     bool   // the clock and its pause button are shown
+	elapsed   string // the time on the clock
+	hideTimer bool
+	paused    bool
+	run       *handle[command]
+}
+
+func (s topbarState) render() app.UI {
+	menu := func(id, text string, panel panelID) app.UI {
+		return app.Button().Class("btn", "btn-small").ID(id).Aria("expanded", s.panel == panel).
+			Disabled(panel == panelShare && !s.hasGame).Text(text).OnClick(s.run.on(command{kind: cmdPanel, panel: panel}))
+	}
+	return app.Header().Class("topbar").Body(
+		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
+		app.If(s.embedded, app.A().Class("title", "title-link").Href(s.fullApp).Target("_blank").Rel("noopener").Text("Sudoku ↗")),
+		app.Span().Class("level").Text(s.level),
+		app.Div().Class("spacer"),
+		app.Div().Class("menu").Hidden(s.embedded).Body(
+			menu("new", "New", panelNew),
+			menu("paste", "Paste", panelPaste),
+			menu("share", "Share", panelShare),
+			menu("games", "Games", panelGames),
+		),
+		app.If(s.clock, app.Div().Class("clock").Body(
+			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
+			app.Button().Class("btn", "btn-small").ID("pause").
+				Aria("pressed", s.paused).
+				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
+				OnClick(s.run.on(command{kind: cmdPause})),
+		)),
+	)
+}
