@@ -174,8 +174,8 @@ func TestDIMACS(t *testing.T) {
 
 func TestDIMACSErrors(t *testing.T) {
 	tests := []struct{ name, in, stderr string }{
-		{"no puzzle", "# nothing\n\n", "sudoku dimacs: no puzzle on standard input\n"},
-		{"bad first puzzle", lines("#", twice4x4, puzzle4x4), "sudoku dimacs: "},
+		{"no puzzle", "# nothing\n\n", "sudoku-cli dimacs: no puzzle on standard input\n"},
+		{"bad first puzzle", lines("#", twice4x4, puzzle4x4), "sudoku-cli dimacs: "},
 	}
 	for _, tt := range tests {
 		code, out, errOut := cli([]string{"dimacs"}, tt.in)
@@ -195,13 +195,13 @@ func TestUsage(t *testing.T) {
 		{"help", []string{"help"}, 0, []string{"solve", "count", "dimacs", "help", "Usage"}, nil},
 		{"-h", []string{"-h"}, 0, []string{"solve", "count", "dimacs"}, nil},
 		{"--help", []string{"--help"}, 0, []string{"solve", "count", "dimacs"}, nil},
-		{"help solve", []string{"help", "solve"}, 0, []string{"usage: sudoku solve", "-budget", "-sat"}, nil},
-		{"count -h", []string{"count", "-h"}, 0, []string{"usage: sudoku count", "-limit"}, nil},
+		{"help solve", []string{"help", "solve"}, 0, []string{"usage: sudoku-cli solve", "-budget", "-sat"}, nil},
+		{"count -h", []string{"count", "-h"}, 0, []string{"usage: sudoku-cli count", "-limit"}, nil},
 		{"no arguments", nil, 2, nil, []string{"Usage", "solve"}},
 		{"unknown", []string{"frob"}, 2, nil, []string{`unknown command "frob"`, "solve"}},
 		{"help unknown", []string{"help", "frob"}, 2, nil, []string{`unknown command "frob"`}},
-		{"bad flag", []string{"solve", "-x"}, 2, nil, []string{"-x", "usage: sudoku solve"}},
-		{"argument", []string{"solve", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt"`, "usage: sudoku solve"}},
+		{"bad flag", []string{"solve", "-x"}, 2, nil, []string{"-x", "usage: sudoku-cli solve"}},
+		{"argument", []string{"solve", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt"`, "usage: sudoku-cli solve"}},
 		{"bad budget", []string{"solve", "-budget", "many"}, 2, nil, []string{"-budget"}},
 		{"negative budget", []string{"solve", "-budget", "-1"}, 2, nil, []string{"-budget -1"}},
 		{"budget with sat", []string{"count", "-sat", "-budget", "5"}, 2, nil, []string{"-budget and -sat"}},

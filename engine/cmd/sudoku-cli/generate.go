@@ -28,7 +28,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 	return func(_ io.Reader, stdout, stderr io.Writer) int {
 		o, err := generateOptions(*n, *size, *level, *symmetry, *technique, *attempts, *minimal)
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku generate: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
 			return exitUsage
 		}
 		first := *seed
@@ -42,11 +42,11 @@ func setupGenerate(fs *flag.FlagSet) action {
 		for i := range uint64(*n) {
 			r, err := generate.FromSeed(first+i, o)
 			if err != nil {
-				fmt.Fprintf(stderr, "sudoku generate: seed %d: %v\n", first+i, err)
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: %v\n", first+i, err)
 				return exitFail
 			}
 			if !r.MetTarget {
-				fmt.Fprintf(stderr, "sudoku generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, gradeText(r.Grade, r.Graded))
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, gradeText(r.Grade, r.Graded))
 				status = exitFail
 			}
 			line := r.Puzzle.String()
@@ -54,7 +54,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 				line += " " + gradeText(r.Grade, r.Graded)
 			}
 			if _, err := fmt.Fprintln(stdout, line); err != nil {
-				fmt.Fprintf(stderr, "sudoku: %v\n", err)
+				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 				return exitFail
 			}
 		}
@@ -163,12 +163,12 @@ func setupExplain(fs *flag.FlagSet) action {
 			err = unique(g)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku explain: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
 			return exitFail
 		}
 		s, err := logic.FromGrid(g)
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku explain: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
 			return exitFail
 		}
 		path, solveErr := logic.Solve(s, logic.Options{})
@@ -178,11 +178,11 @@ func setupExplain(fs *flag.FlagSet) action {
 		}
 		out.WriteString("\n" + sudoku.FormatPretty(path.Final))
 		if _, err := io.WriteString(stdout, out.String()); err != nil {
-			fmt.Fprintf(stderr, "sudoku: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 			return exitFail
 		}
 		if solveErr != nil {
-			fmt.Fprintf(stderr, "sudoku explain: %v\n", solveErr)
+			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", solveErr)
 			return exitFail
 		}
 		return exitOK
