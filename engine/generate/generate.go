@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -478,7 +479,7 @@ func ParseTechnique(name string) ([]logic.Technique, error) {
 				names = append(names, squash(t.Name()))
 			}
 		}
-		return nil, fmt.Errorf("generate: unknown technique %q (want one of %s)", name, strings.Join(names, ", "))
+		return nil, fmt.Errorf("generate: unknown technique %s (want one of %s)", quote.String(name), strings.Join(names, ", "))
 	}
 	return ts, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -66,7 +67,7 @@ func ParseSymmetry(name string) (Symmetry, error) {
 	for i, n := range symmetryNames {
 		names[i] = n.name
 	}
-	return 0, fmt.Errorf("generate: unknown symmetry %q (want one of %s)", name, strings.Join(names, ", "))
+	return 0, fmt.Errorf("generate: unknown symmetry %s (want one of %s)", quote.String(name), strings.Join(names, ", "))
 }
 
 // Images returns the cells that c maps to under s on a grid of the given

@@ -1,7 +1,9 @@
 package generate_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -69,5 +71,25 @@ func TestParseTechnique(t *testing.T) {
 	got, err := generate.ParseTechnique("Hidden-Single")
 	if len(got) != 2 || err != nil {
 		t.Errorf(`ParseTechnique("Hidden-Single"): got %v, %v; want its box and line forms`, got, err)
+	}
+}
+
+// Unknown names are quoted in errors, at most their first 40 characters.
+func TestParseErrorsQuoteLittle(t *testing.T) {
+	long := strings.Repeat("x", 500_000)
+	quoted := `"` + long[:40] + `…" (500000 characters)`
+	_, err1 := generate.ParseSymmetry(long)
+	_, err2 := generate.ParseTechnique(long)
+	for _, tt := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"ParseSymmetry", err1, "generate: unknown symmetry " + quoted + " (want one of "},
+		{"ParseTechnique", err2, "generate: unknown technique " + quoted + " (want one of "},
+	} {
+		if tt.err == nil || !strings.HasPrefix(tt.err.Error(), tt.want) || len(tt.err.Error()) > 1000 {
+			t.Errorf("%s(long): got %.200v (%d bytes), want %s...", tt.name, tt.err, len(fmt.Sprint(tt.err)), tt.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -57,7 +58,7 @@ func ParseLevel(name string) (Level, error) {
 		}
 		names = append(names, strings.ToLower(l.String()))
 	}
-	return 0, fmt.Errorf("logic: unknown level %q (want one of %s)", name, strings.Join(names, ", "))
+	return 0, fmt.Errorf("logic: unknown level %s (want one of %s)", quote.String(name), strings.Join(names, ", "))
 }
 
 // TechniqueCount is how often a technique was used.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // linkHosts are the sites whose links ParsePuzzle reads without a scheme.
@@ -109,11 +111,8 @@ func sudokuPadID(id string) (Puzzle, error) {
 			return lzPuzzle(id[len(pre):], "SudokuPad link", SudokuPadFormat)
 		}
 	}
-	if len(id) > 40 {
-		id = id[:40] + "..."
-	}
-	return Puzzle{}, &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %q is stored on SudokuPad's server: "+
-		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", id)}
+	return Puzzle{}, &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %s is stored on SudokuPad's server: "+
+		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", quote.String(id))}
 }
 
 // lzPuzzle decodes an lz-string payload (as it appears in a link) holding

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // jsonMaxDepth bounds nesting, so hostile input cannot exhaust the stack.
@@ -103,7 +105,7 @@ func (p *jsonParser) value(afterColon bool) (any, *jsonError) {
 	if word == "" {
 		return nil, p.fail("unexpected %q", p.s[p.i])
 	}
-	return nil, p.fail("unexpected %q", word)
+	return nil, p.fail("unexpected %s", quote.String(word))
 }
 
 func isHex(s string) bool {
@@ -147,7 +149,7 @@ func (p *jsonParser) object() (any, *jsonError) {
 		}
 		p.space()
 		if p.i >= len(p.s) || p.s[p.i] != ':' {
-			return nil, p.fail("want ':' after key %q", key)
+			return nil, p.fail("want ':' after key %s", quote.String(key))
 		}
 		p.i++
 		v, err := p.value(true)
@@ -329,7 +331,7 @@ func cellDigit(v any, n int) (Digit, bool) {
 func describe(v any) string {
 	switch x := v.(type) {
 	case string:
-		return strconv.Quote(x)
+		return quote.String(x)
 	case float64:
 		return strconv.FormatFloat(x, 'g', -1, 64)
 	case bool:
@@ -513,7 +515,7 @@ func classicOnly(obj map[string]any, allowed map[string]bool, cages string) erro
 		if allowed[k] || isEmptyValue(v) {
 			continue
 		}
-		return fmt.Errorf("the puzzle has %q constraints: only classic Sudoku is supported", k)
+		return fmt.Errorf("the puzzle has %s constraints: only classic Sudoku is supported", quote.String(k))
 	}
 	list, _ := obj[cages].([]any)
 	for _, c := range list {

@@ -2,6 +2,7 @@ package sudoku_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -188,8 +189,8 @@ func TestParseErrors(t *testing.T) {
 		{"solo jigsaw", "9j:a", "sudoku: line 1, column 2: Solo jigsaw puzzles are not supported"},
 		{"solo x", "3x3x:a", "sudoku: line 1, column 4: Solo X puzzles (diagonals) are not supported"},
 		{"solo seed", "3x3#12345", "sudoku: line 1, column 4: a Solo random seed is not a puzzle: paste the game ID (with ':')"},
-		{"solo big number", "3x3:10z", "sudoku: line 1, column 5: 10 is above 9"},
-		{"solo shape", "7x7:a", "sudoku: line 1, column 1: Solo parameters: unsupported box shape 7x7"},
+		{"solo big number", "3x3:10z", `sudoku: line 1, column 5: "10" is above 9`},
+		{"solo shape", "7x7:a", `sudoku: line 1, column 1: Solo parameters: unsupported box shape "7x7"`},
 		{"solo char", "2x2:a!", "sudoku: line 1, column 6: unexpected '!'"},
 		{"link unknown", "https://example.com/puzzle", "sudoku: line 1, column 1: unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"},
 		{"link bad value", "https://www.sudokuwiki.org/sudoku.htm?bd=" + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 58: unexpected 'x'"},
@@ -256,6 +257,65 @@ func TestFormatStrings(t *testing.T) {
 	for _, tt := range tests {
 		if tt.got != tt.want {
 			t.Errorf("%s: got %q, want %q", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+// long is a 500,000-digit token: errors must not echo it whole.
+var long = strings.Repeat("1", 500_000)
+
+func TestParseErrorsQuoteLittle(t *testing.T) {
+	row16 := func(first string) string { return first + strings.Repeat(" .", 15) + "\n" }
+	grid16 := row16(long) + strings.Repeat(row16("."), 15)
+	board4 := func(cell string) string {
+		return `[[` + cell + `,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]`
+	}
+	fpuzzles := func(extra string) string {
+		return `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]` + extra + `}`
+	}
+	quoted := `"` + long[:40] + `…" (500000 characters)`
+	tests := []struct{ name, in, want string }{
+		{"solo number", "3x3:" + long, "sudoku: line 1, column 5: " + quoted + " is above 9"},
+		{"solo shape", long + "x3:a", "sudoku: line 1, column 1: Solo parameters: unsupported box shape " + `"` + long[:40] + `…" (500002 characters)`},
+		{"grid token", grid16, "sudoku: line 1, column 1: unexpected " + quoted + ": want a symbol or a number 1 to 16"},
+		{"json word", board4(long + "x"), "sudoku: line 1, column 3: unexpected " + `"` + long[:40] + `…" (500001 characters)`},
+		{"json string cell", board4(`"` + long + `"`), "sudoku: line 1, column 1: JSON board: row 1, cell 1: unexpected " + quoted},
+		{"json key without colon", `{"` + long + `" 1}`, "sudoku: puzzle object: offset " + fmt.Sprint(len(long)+4) + ": want ':' after key " + quoted},
+		{"object constraint", fpuzzles(`,"` + long + `":1`), "sudoku: puzzle object: the puzzle has " + quoted + " constraints: only classic Sudoku is supported"},
+		{"object size", strings.Replace(fpuzzles(""), `4`, `"`+long+`"`, 1), "sudoku: puzzle object: size " + quoted + " does not match the 4-row grid"},
+		{"sudokupad server id", "https://sudokupad.app/" + long, "sudoku: SudokuPad puzzle " + quoted + " is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"},
+	}
+	for _, tt := range tests {
+		_, err := sudoku.ParsePuzzle(tt.in)
+		if err == nil {
+			t.Errorf("%s: got no error", tt.name)
+			continue
+		}
+		if got := err.Error(); got != tt.want {
+			if len(got) > 300 {
+				got = got[:150] + fmt.Sprintf("... (%d bytes)", len(got))
+			}
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+	if _, err := sudoku.ParseShape(long); err == nil || err.Error() != "sudoku: "+quoted+" is not a box shape like 3x3" {
+		t.Errorf("ParseShape(long): got %.200v, want the first 40 characters quoted", err)
+	}
+}
+
+// A Solo game ID's shape is reported as written, however large.
+func TestParseSoloShapeAsWritten(t *testing.T) {
+	for _, tt := range []struct{ in, shape string }{
+		{"30x30:abc", "30x30"},
+		{"6x6:abc", "6x6"},
+		{"30:abc", "30"},
+		{"99999x3:abc", "99999x3"},
+		{"3x123456:abc", "3x123456"},
+		{"0x3:abc", "0x3"},
+	} {
+		want := `sudoku: line 1, column 1: Solo parameters: unsupported box shape "` + tt.shape + `"`
+		if _, err := sudoku.ParsePuzzle(tt.in); err == nil || err.Error() != want {
+			t.Errorf("ParsePuzzle(%q): got %v, want %s", tt.in, err, want)
 		}
 	}
 }

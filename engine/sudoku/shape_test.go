@@ -1,6 +1,7 @@
 package sudoku_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -44,7 +45,8 @@ func TestParseShape(t *testing.T) {
 		{" 3x3", sudoku.Shape{}, `sudoku: " 3x3" is not a box shape like 3x3`},
 		{"3x3x3", sudoku.Shape{}, `sudoku: "3x3x3" is not a box shape like 3x3`},
 		{"", sudoku.Shape{}, `sudoku: "" is not a box shape like 3x3`},
-		{"123456789012345678901234", sudoku.Shape{}, `sudoku: "12345678901234567890…" is not a box shape like 3x3`},
+		{"123456789012345678901234", sudoku.Shape{}, `sudoku: "123456789012345678901234" is not a box shape like 3x3`},
+		{strings.Repeat("3x", 30), sudoku.Shape{}, `sudoku: "` + strings.Repeat("3x", 20) + `…" (60 characters) is not a box shape like 3x3`},
 	}
 	for _, tt := range tests {
 		got, err := sudoku.ParseShape(tt.in)

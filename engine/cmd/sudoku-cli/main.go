@@ -44,6 +44,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -110,7 +111,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return c.run(rest, stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "sudoku-cli: unknown command %q\n\n", name)
+	fmt.Fprintf(stderr, "sudoku-cli: unknown command %s\n\n", quote.String(name))
 	usage(stderr)
 	return exitUsage
 }
@@ -140,9 +141,21 @@ exit status is then 1. Usage errors exit with 2.
 `)
 }
 
+// maxArg is the longest argument a command takes. Flags and their values
+// are short, and the flag package's errors echo a bad argument whole, so a
+// longer argument is refused before the flags are parsed.
+const maxArg = 64
+
 // run parses the command's flags and runs it. -h prints the command's usage
 // on stdout; a bad flag prints it on stderr and exits 2.
 func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if len(a) > maxArg {
+			fmt.Fprintf(stderr, "sudoku-cli %s: argument %s is too long for a flag: puzzles are read from standard input\n",
+				c.name, quote.String(a))
+			return exitUsage
+		}
+	}
 	fs := flag.NewFlagSet("sudoku-cli "+c.name, flag.ContinueOnError)
 	act := c.setup(fs)
 	var msgs strings.Builder
@@ -157,7 +170,7 @@ func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		return exitOK
 	}
 	if err == nil && fs.NArg() > 0 {
-		fmt.Fprintf(&msgs, "sudoku-cli %s: unexpected argument %q: puzzles are read from standard input\n", c.name, fs.Arg(0))
+		fmt.Fprintf(&msgs, "sudoku-cli %s: unexpected argument %s: puzzles are read from standard input\n", c.name, quote.String(fs.Arg(0)))
 		fs.Usage()
 		err = errors.New("arguments")
 	}

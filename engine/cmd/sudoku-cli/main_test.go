@@ -248,3 +248,35 @@ func TestIOErrors(t *testing.T) {
 		t.Errorf("dimacs write error: got status %d, stderr %q; want 1 and the error", code, errOut.String())
 	}
 }
+
+// Errors quote at most the first 40 characters of a bad token, whether it
+// comes on standard input or in the arguments.
+func TestErrorsQuoteLittle(t *testing.T) {
+	long := strings.Repeat("1", 500_000)
+	tests := []struct {
+		name string
+		args []string
+		in   string
+		code int
+		out  string // stdout, exactly
+		err  string // a substring of stderr
+	}{
+		{"solo number", []string{"solve"}, lines("3x3:" + long), 1,
+			lines(`error: line 1: sudoku: line 1, column 5: "` + long[:40] + `…" (500000 characters) is above 9`), ""},
+		{"unknown command", []string{long}, "", 2, "", `sudoku-cli: unknown command "` + long[:40] + `…" (500000 characters)`},
+		{"argument", []string{"solve", long}, "", 2, "", `sudoku-cli solve: argument "` + long[:40] + `…" (500000 characters) is too long for a flag: puzzles are read from standard input`},
+		{"puzzle as argument", []string{"solve", hard9x9}, "", 2, "", `sudoku-cli solve: argument "` + hard9x9[:40] + `…" (81 characters) is too long for a flag: puzzles are read from standard input`},
+		{"short argument", []string{"solve", strings.Repeat("1", 64)}, "", 2, "", `sudoku-cli solve: unexpected argument "` + long[:40] + `…" (64 characters): puzzles are read from standard input`},
+		{"technique name", []string{"generate", "-technique", strings.Repeat("x", 64)}, "", 2, "", `sudoku-cli generate: -technique: generate: unknown technique "` + strings.Repeat("x", 40) + `…" (64 characters) (want one of `},
+		{"flag value", []string{"generate", "-size=" + long}, "", 2, "", `sudoku-cli generate: argument "-size=` + long[:34] + `…" (500006 characters) is too long`},
+		{"flag name", []string{"generate", "-" + long}, "", 2, "", `sudoku-cli generate: argument "-` + long[:39] + `…" (500001 characters) is too long`},
+		{"technique", []string{"generate", "-technique", strings.Repeat("x", 200)}, "", 2, "", `sudoku-cli generate: argument "` + strings.Repeat("x", 40) + `…" (200 characters) is too long`},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli(tt.args, tt.in)
+		if code != tt.code || out != tt.out || !strings.Contains(errOut, tt.err) || len(errOut) > 2000 {
+			t.Errorf("%s: got status %d, stdout %.300q, stderr %.300q (%d bytes); want %d, %q, stderr holding %q",
+				tt.name, code, out, errOut, len(errOut), tt.code, tt.out, tt.err)
+		}
+	}
+}
