@@ -57,7 +57,9 @@ func (s Shape) Cells() int { return s.N() * s.N() }
 
 // Validate reports whether s is a supported shape.
 func (s Shape) Validate() error {
-	if s.BoxRows < 1 || s.BoxCols < 1 || s.N() < 4 || s.N() > MaxN {
+	// Each side is bounded before N is computed: a product of huge sides
+	// can overflow into the supported range.
+	if s.BoxRows < 1 || s.BoxCols < 1 || s.BoxRows > MaxN || s.BoxCols > MaxN || s.N() < 4 || s.N() > MaxN {
 		return fmt.Errorf("sudoku: unsupported box shape %dx%d", s.BoxRows, s.BoxCols)
 	}
 	return nil

@@ -39,6 +39,8 @@ func TestParseShape(t *testing.T) {
 		{"6x6", sudoku.Shape{}, "sudoku: unsupported box shape 6x6"},
 		{"1x3", sudoku.Shape{}, "sudoku: unsupported box shape 1x3"},
 		{"-3x-3", sudoku.Shape{}, "sudoku: unsupported box shape -3x-3"},
+		{"4611686018427387905x4", sudoku.Shape{}, "sudoku: unsupported box shape 4611686018427387905x4"}, // N overflows to 4
+		{"26x1", sudoku.Shape{}, "sudoku: unsupported box shape 26x1"},
 		{"3y3", sudoku.Shape{}, `sudoku: "3y3" is not a box shape like 3x3`},
 		{"3x", sudoku.Shape{}, `sudoku: "3x" is not a box shape like 3x3`},
 		{"x3", sudoku.Shape{}, `sudoku: "x3" is not a box shape like 3x3`},
