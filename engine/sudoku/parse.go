@@ -10,6 +10,9 @@ import (
 // input is refused before any other work.
 const MaxInput = 1 << 20
 
+// bom is the UTF-8 byte-order mark some editors put at the start of a file.
+const bom = "\ufeff"
+
 // Format names the text format a puzzle was read from.
 type Format int
 
@@ -72,8 +75,10 @@ func Parse(text string) (Grid, error) {
 
 // ParsePuzzle reads one puzzle, working out its format from its shape:
 //
-//   - Input over MaxInput bytes is refused at once. Leading and trailing
-//     white space is ignored, and so are lines starting with '#'.
+//   - Input over MaxInput bytes is refused at once. A UTF-8 byte-order
+//     mark (U+FEFF) at the very start is skipped, and columns count from
+//     the character after it. Leading and trailing white space is ignored,
+//     and so are lines starting with '#'.
 //   - Text starting with '[' is a JSON board, a list of N rows of N strings
 //     or numbers: "5", "." or "" (empty), "0" or 0 (empty), "A" or "10"
 //     (ten), as in LeetCode's sudoku-solver problem. Text starting with '{'
@@ -132,7 +137,7 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	if len(text) > MaxInput {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), MaxInput)}
 	}
-	in := newInput(text)
+	in := newInput(strings.TrimPrefix(text, bom))
 	if len(in.lines) == 0 {
 		return Puzzle{}, &ParseError{Msg: "no puzzle in the input"}
 	}

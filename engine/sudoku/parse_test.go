@@ -319,3 +319,31 @@ func TestParseSoloShapeAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// A UTF-8 byte-order mark at the start of the input is skipped; columns
+// are counted after it.
+func TestParseSkipsBOM(t *testing.T) {
+	const bom = "\ufeff"
+	for _, tt := range []struct{ name, in, want string }{
+		{"line", bom + classic, classic},
+		{"comment first", bom + "# from a file\n" + classic + "\n", classic},
+		{"grid", bom + "1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n4 3 | 2 1\n", "1234341221434321"},
+		{"json", bom + `[[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]`, "1..............."},
+		{"solo", bom + "2x2:1o", "1..............."},
+		{"link", bom + "bd=" + strings.ReplaceAll(classic, ".", "0"), classic},
+	} {
+		g, err := sudoku.Parse(tt.in)
+		if err != nil || g.String() != tt.want {
+			t.Errorf("%s: got %v, %v; want %s", tt.name, g.String(), err, tt.want)
+		}
+	}
+	for _, tt := range []struct{ name, in, want string }{
+		{"only a BOM", bom, "sudoku: no puzzle in the input"},
+		{"column after the BOM", bom + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 17: unexpected 'x'"},
+		{"a BOM later is not skipped", classic[:16] + bom + classic[17:], "sudoku: line 1, column 17: unexpected '\\ufeff'"},
+	} {
+		if _, err := sudoku.Parse(tt.in); err == nil || err.Error() != tt.want {
+			t.Errorf("%s: got %v, want %s", tt.name, err, tt.want)
+		}
+	}
+}

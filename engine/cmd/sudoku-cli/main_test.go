@@ -280,3 +280,21 @@ func TestErrorsQuoteLittle(t *testing.T) {
 		}
 	}
 }
+
+// A UTF-8 byte-order mark at the start of a line is skipped, as at the
+// start of a file (files joined by cat keep theirs).
+func TestBOM(t *testing.T) {
+	const bom = "\ufeff"
+	for _, tt := range []struct{ name, in, want string }{
+		{"puzzle first", lines(bom+puzzle4x4, noSol4x4), lines(solution(t, puzzle4x4), "no solution")},
+		{"comment first", lines(bom+"# from a file", puzzle4x4), lines(solution(t, puzzle4x4))},
+		{"blank first", lines(bom+"  ", puzzle4x4), lines(solution(t, puzzle4x4))},
+		{"joined files", lines(bom+"# a", puzzle4x4, bom+"# b", bom+noSol4x4), lines(solution(t, puzzle4x4), "no solution")},
+		{"BOM inside a line", lines(puzzle4x4[:3] + bom + puzzle4x4[3:]), lines(`error: line 1: sudoku: line 1, column 4: unexpected '\ufeff'`)},
+	} {
+		_, out, errOut := cli([]string{"solve"}, tt.in)
+		if out != tt.want || errOut != "" {
+			t.Errorf("%s: got output %q, stderr %q; want %q, none", tt.name, out, errOut, tt.want)
+		}
+	}
+}
