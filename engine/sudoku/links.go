@@ -126,7 +126,9 @@ func lzPuzzle(payload, source string, f Format) (Puzzle, error) {
 	if err != nil {
 		return Puzzle{}, &ParseError{Msg: source + ": " + err.Error()}
 	}
-	p, err := parsePuzzleObject(text, source)
+	p, err := parsePuzzleObject(text, source, func(off int, msg string) *ParseError {
+		return &ParseError{Msg: fmt.Sprintf("%s: offset %d: %s", source, off, msg)} // in the decompressed JSON
+	})
 	p.Format = f
 	return p, err
 }

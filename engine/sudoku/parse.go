@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -75,9 +76,10 @@ func Parse(text string) (Grid, error) {
 
 // ParsePuzzle reads one puzzle, working out its format from its shape:
 //
-//   - Input over MaxInput bytes is refused at once. A UTF-8 byte-order
-//     mark (U+FEFF) at the very start is skipped, and columns count from
-//     the character after it. Leading and trailing white space is ignored,
+//   - Input over MaxInput bytes is refused at once, and so is UTF-16 text
+//     (it starts with bytes FF FE or FE FF). A UTF-8 byte-order mark
+//     (U+FEFF) at the very start is skipped, and columns count from the
+//     character after it. Leading and trailing white space is ignored,
 //     and so are lines starting with '#'.
 //   - Text starting with '[' is a JSON board, a list of N rows of N strings
 //     or numbers: "5", "." or "" (empty), "0" or 0 (empty), "A" or "10"
@@ -137,6 +139,9 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	if len(text) > MaxInput {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), MaxInput)}
 	}
+	if strings.HasPrefix(text, "\xff\xfe") || strings.HasPrefix(text, "\xfe\xff") {
+		return Puzzle{}, &ParseError{Msg: "the text is UTF-16: save it as UTF-8"}
+	}
 	in := newInput(strings.TrimPrefix(text, bom))
 	if len(in.lines) == 0 {
 		return Puzzle{}, &ParseError{Msg: "no puzzle in the input"}
@@ -152,7 +157,9 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	case body[0] == '[':
 		p, err = in.parseJSONBoard(start, body)
 	case body[0] == '{':
-		p, err = parsePuzzleObject(body, "puzzle object")
+		p, err = parsePuzzleObject(body, "puzzle object", func(off int, msg string) *ParseError {
+			return in.errAt(start+off, "puzzle object: %s", msg)
+		})
 	case len(in.lines) == 1 && isLink(body):
 		p, err = in.parseLink(start, body)
 	case len(in.lines) == 1 && isSoloID(body):
@@ -223,8 +230,18 @@ func (in *input) errAt(off int, format string, args ...any) *ParseError {
 
 // unexpected returns the error for the character at off.
 func (in *input) unexpected(off int) *ParseError {
-	r, _ := utf8.DecodeRuneInString(in.text[off:])
-	return in.errAt(off, "unexpected %q", r)
+	return in.errAt(off, "unexpected %s", charAt(in.text, off))
+}
+
+// charAt names the character starting at text[off] (off < len(text)) for
+// an error message: 'x', or "byte 0xFF (the text is not UTF-8)" when
+// text[off] starts no UTF-8 character.
+func charAt(text string, off int) string {
+	r, size := utf8.DecodeRuneInString(text[off:])
+	if r == utf8.RuneError && size == 1 {
+		return fmt.Sprintf("byte 0x%02X (the text is not UTF-8)", text[off])
+	}
+	return strconv.QuoteRune(r)
 }
 
 // lineErr returns a *ParseError for a whole line.

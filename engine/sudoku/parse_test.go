@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -164,6 +165,21 @@ func TestParseCandidates(t *testing.T) {
 	}
 }
 
+// utf16Text is s as a UTF-16 file with its byte-order mark.
+func utf16Text(s string, bigEndian bool) string {
+	var b strings.Builder
+	for _, u := range utf16.Encode([]rune("\ufeff" + s)) {
+		if bigEndian {
+			b.WriteByte(byte(u >> 8))
+			b.WriteByte(byte(u))
+		} else {
+			b.WriteByte(byte(u))
+			b.WriteByte(byte(u >> 8))
+		}
+	}
+	return b.String()
+}
+
 func TestParseErrors(t *testing.T) {
 	dots := func(n int) string { return strings.Repeat(".", n) }
 	tests := []struct{ name, in, want string }{
@@ -202,6 +218,13 @@ func TestParseErrors(t *testing.T) {
 		{"object jigsaw", `{"size":4,"grid":[[{"region":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, `sudoku: puzzle object: r1c1 is in region 1: irregular (jigsaw) regions are not supported`},
 		{"object size", `{"size":9,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, `sudoku: puzzle object: size 9 does not match the 4-row grid`},
 		{"16x16 letter too big", "H" + dots(255), "sudoku: line 1, column 1: unexpected 'H'"},
+		{"json character after the value", "[[1,2,3,4],[1,2,3,4]]é", "sudoku: line 1, column 22: unexpected 'é' after the JSON value"},
+		{"json character in an array", "[[1,2,3,4] é]", "sudoku: line 1, column 12: unexpected 'é' in an array"},
+		{"object syntax says line and column", "{\n\"size\":4,\n\"grid\" [[{},{},{},{}]]}", `sudoku: line 3, column 8: puzzle object: want ':' after key "grid"`},
+		{"not UTF-8", "\xff" + classic[1:], "sudoku: line 1, column 1: unexpected byte 0xFF (the text is not UTF-8)"},
+		{"json not UTF-8", "[[1,2,3,4] \xe9]", "sudoku: line 1, column 12: unexpected byte 0xE9 (the text is not UTF-8) in an array"},
+		{"UTF-16 little-endian", utf16Text(classic, false), "sudoku: the text is UTF-16: save it as UTF-8"},
+		{"UTF-16 big-endian", utf16Text(classic, true), "sudoku: the text is UTF-16: save it as UTF-8"},
 	}
 	for _, tt := range tests {
 		_, err := sudoku.ParsePuzzle(tt.in)
@@ -280,7 +303,7 @@ func TestParseErrorsQuoteLittle(t *testing.T) {
 		{"grid token", grid16, "sudoku: line 1, column 1: unexpected " + quoted + ": want a symbol or a number 1 to 16"},
 		{"json word", board4(long + "x"), "sudoku: line 1, column 3: unexpected " + `"` + long[:40] + `…" (500001 characters)`},
 		{"json string cell", board4(`"` + long + `"`), "sudoku: line 1, column 1: JSON board: row 1, cell 1: unexpected " + quoted},
-		{"json key without colon", `{"` + long + `" 1}`, "sudoku: puzzle object: offset " + fmt.Sprint(len(long)+4) + ": want ':' after key " + quoted},
+		{"json key without colon", `{"` + long + `" 1}`, "sudoku: line 1, column " + fmt.Sprint(len(long)+5) + ": puzzle object: want ':' after key " + quoted},
 		{"object constraint", fpuzzles(`,"` + long + `":1`), "sudoku: puzzle object: the puzzle has " + quoted + " constraints: only classic Sudoku is supported"},
 		{"object size", strings.Replace(fpuzzles(""), `4`, `"`+long+`"`, 1), "sudoku: puzzle object: size " + quoted + " does not match the 4-row grid"},
 		{"sudokupad server id", "https://sudokupad.app/" + long, "sudoku: SudokuPad puzzle " + quoted + " is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"},
