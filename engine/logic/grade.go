@@ -23,6 +23,16 @@ const (
 	Extreme              // trial and error: above 9.0
 )
 
+// Levels returns every level, easiest first: Easy, Medium, Hard, Expert,
+// Master, Extreme. The slice is new on each call.
+func Levels() []Level {
+	ls := make([]Level, 0, Extreme+1)
+	for l := Easy; l <= Extreme; l++ {
+		ls = append(ls, l)
+	}
+	return ls
+}
+
 // levelCeil[l] is the highest rating of level l.
 var levelCeil = [...]float64{Easy: 2.3, Medium: 3.4, Hard: 4.6, Expert: 6.0, Master: 9.0}
 
@@ -52,7 +62,7 @@ func (l Level) maxRating() float64 {
 // ParseLevel reads a level by its name, in any case ("hard", "Expert").
 func ParseLevel(name string) (Level, error) {
 	var names []string
-	for l := Easy; l <= Extreme; l++ {
+	for _, l := range Levels() {
 		if strings.EqualFold(name, l.String()) {
 			return l, nil
 		}

@@ -385,3 +385,21 @@ func TestParseLevel(t *testing.T) {
 		}
 	}
 }
+
+func TestLevels(t *testing.T) {
+	got := Levels()
+	want := []Level{Easy, Medium, Hard, Expert, Master, Extreme}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Levels() = %v, want %v", got, want)
+	}
+	// Easiest first: each level's ratings lie above the previous level's,
+	// and each reads back from its name.
+	for i, l := range got {
+		if back, err := ParseLevel(l.String()); back != l || err != nil {
+			t.Errorf("ParseLevel(%q) = %v, %v; want %v", l.String(), back, err, l)
+		}
+		if i > 0 && LevelOf(levelCeil[i-1]+0.05) != l {
+			t.Errorf("LevelOf(%.2f) = %v, want %v", levelCeil[i-1]+0.05, LevelOf(levelCeil[i-1]+0.05), l)
+		}
+	}
+}

@@ -249,8 +249,15 @@ func lineErr(l span, format string, args ...any) *ParseError {
 	return &ParseError{Line: l.num, Msg: fmt.Sprintf(format, args...)}
 }
 
-// sizes lists the supported grid sides.
+// sizes lists the grid sides the text formats read; see Sizes.
 var sizes = [...]int{4, 6, 8, 9, 12, 16, 25}
+
+// Sizes returns the grid sides every text format reads, smallest first:
+// 4, 6, 8, 9, 12, 16 and 25, each with the box shape ShapeForSize gives
+// it. (Other sides with a box shape, such as 10 with 2x5 boxes, have no
+// line format: ParsePuzzle reads them only as Solo game IDs and JSON.)
+// The slice is new on each call.
+func Sizes() []int { return append([]int(nil), sizes[:]...) }
 
 // sizeList is sizes in words, for error messages.
 func sizeList(f func(n int) int) string {

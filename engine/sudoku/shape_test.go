@@ -1,6 +1,7 @@
 package sudoku_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,5 +129,33 @@ func TestSymbols(t *testing.T) {
 	}
 	if got, want := (sudoku.Shape{2, 3}).String(), "2x3"; got != want {
 		t.Errorf("Shape.String: got %q, want %q", got, want)
+	}
+}
+
+func TestSizes(t *testing.T) {
+	got := sudoku.Sizes()
+	want := []int{4, 6, 8, 9, 12, 16, 25}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Sizes() = %v, want %v", got, want)
+	}
+	got[0] = 99
+	if sudoku.Sizes()[0] != 4 {
+		t.Errorf("Sizes() shares its slice: changing it changed the next call's")
+	}
+	// Every side has a box shape, and its puzzles read back from the line
+	// and grid formats.
+	for _, n := range want {
+		shape, err := sudoku.ShapeForSize(n)
+		if err != nil {
+			t.Errorf("ShapeForSize(%d): %v", n, err)
+			continue
+		}
+		g := sudoku.NewGrid(shape)
+		g.Set(0, sudoku.Digit(n))
+		for _, text := range []string{g.String(), sudoku.FormatPretty(g)} {
+			if back, err := sudoku.Parse(text); err != nil || back != g {
+				t.Errorf("side %d: Parse(%.40q) = %v, %v; want the grid back", n, text, back, err)
+			}
+		}
 	}
 }
