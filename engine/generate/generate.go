@@ -460,26 +460,43 @@ func (g *generator) progress(done, total int) {
 	}
 }
 
+// Sizes returns the grid sides Generate is made for, smallest first: 4,
+// 6, 8, 9, 12, 16 and 25, those of sudoku.Sizes, each with the box shape
+// sudoku.ShapeForSize gives it (Options.Shape). Generate accepts any valid
+// shape; these are the sides every text format reads back. The slice is
+// new on each call.
+func Sizes() []int { return sudoku.Sizes() }
+
+// TechniqueNames returns the names Options.Technique takes, one per
+// target, in logic.Technique order: logic.Technique.Name, once for the
+// techniques that share it ("hidden single" is both the box and the line
+// form; each unique rectangle type has its own name). ParseTechnique reads
+// each of them. The slice is new on each call.
+func TechniqueNames() []string {
+	var names []string
+	for t := logic.FullHouse; t <= logic.TrialAndError; t++ {
+		same := func(n string) bool { return squash(n) == squash(t.Name()) }
+		if !slices.ContainsFunc(names, same) {
+			names = append(names, t.Name())
+		}
+	}
+	return names
+}
+
 // ParseTechnique returns the techniques named name: those whose
 // logic.Technique.Name matches it ignoring case, spaces and hyphens
 // ("xwing" is X-Wing; "hidden single" is both its box and line forms).
+// TechniqueNames lists the names it reads.
 func ParseTechnique(name string) ([]logic.Technique, error) {
 	want := squash(name)
-	var ts, all []logic.Technique
+	var ts []logic.Technique
 	for t := logic.FullHouse; t <= logic.TrialAndError; t++ {
-		all = append(all, t)
 		if squash(t.Name()) == want {
 			ts = append(ts, t)
 		}
 	}
 	if ts == nil {
-		names := make([]string, 0, len(all))
-		for i, t := range all {
-			if i == 0 || t.Name() != all[i-1].Name() {
-				names = append(names, squash(t.Name()))
-			}
-		}
-		return nil, fmt.Errorf("generate: unknown technique %s (want one of %s)", quote.String(name), strings.Join(names, ", "))
+		return nil, fmt.Errorf("generate: unknown technique %s (want one of %s)", quote.String(name), strings.Join(TechniqueNames(), ", "))
 	}
 	return ts, nil
 }

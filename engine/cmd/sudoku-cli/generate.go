@@ -19,7 +19,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 	n := fs.Int("n", 1, "number of puzzles")
 	size := fs.Int("size", 9, "grid side, 4 to 25 (boxes as square as the side allows: 6 is 2x3)")
 	level := fs.String("level", "", "level the puzzles must grade at: "+levelNames()+" (default any)")
-	symmetry := fs.String("symmetry", "rot180", "symmetry of the clues: none, rot180, rot90, mirror, diagonal, mirror4, diagonal4, 8way")
+	symmetry := fs.String("symmetry", "rot180", "symmetry of the clues: "+symmetryNames())
 	seed := fs.Uint64("seed", 0, "seed of the first puzzle; puzzle i has seed+i (default random)")
 	technique := fs.String("technique", "", "a technique the solving path must use, e.g. xwing, \"hidden pair\"")
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("puzzles dug per target (0 means %d)", generate.DefaultAttempts))
@@ -95,8 +95,16 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 
 func levelNames() string {
 	var names []string
-	for l := logic.Easy; l <= logic.Extreme; l++ {
+	for _, l := range logic.Levels() {
 		names = append(names, strings.ToLower(l.String()))
+	}
+	return strings.Join(names, ", ")
+}
+
+func symmetryNames() string {
+	var names []string
+	for _, s := range generate.Symmetries() {
+		names = append(names, s.String())
 	}
 	return strings.Join(names, ", ")
 }
