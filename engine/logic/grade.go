@@ -9,18 +9,19 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// Level is a named difficulty, derived from the rating of the hardest step
-// (see doc.go for the boundaries and why they sit where they do).
+// Level is a named difficulty, derived from the rating of the hardest step.
+// Each constant's comment gives its ratings (a test checks them against
+// LevelOf); the package doc says why the boundaries sit there.
 type Level int
 
 // The levels, easiest first.
 const (
-	Easy    Level = iota // singles only: rating up to 2.3
-	Medium               // intersections, pairs, X-Wing: up to 3.4
-	Hard                 // triples, Swordfish, wings, short single-digit chains, unique rectangles: up to 4.6
-	Expert               // quads, Jellyfish, ALS, BUG: up to 6.0
-	Master               // chains and forcing chains: up to 9.0
-	Extreme              // trial and error: above 9.0
+	Easy    Level = iota // rating up to 2.3: singles only
+	Medium               // up to 3.4: intersections, naked and hidden pairs, X-Wing
+	Hard                 // up to 4.6: triples, Swordfish, finned fish, wings, skyscraper and kin, unique rectangles, simple colouring
+	Expert               // up to 6.0: quads, Jellyfish, ALS-XZ, BUG+1
+	Master               // up to 9.0: chains, nice loops and forcing chains
+	Extreme              // above 9.0: trial and error
 )
 
 // Levels returns every level, easiest first: Easy, Medium, Hard, Expert,
