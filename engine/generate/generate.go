@@ -97,9 +97,10 @@ const seedStream = 0x5d0c0_9e17a7e
 // The same rng state and options give the same puzzle on every platform.
 // It fails on invalid options, and with the context's error when
 // o.Context is done (returning the closest puzzle so far, if any).
-// Cost: a 9x9 puzzle is a few hundred microseconds of uniqueness checks
-// plus its grading; a 16x16 one some tens of milliseconds; see
-// BENCHMARKS.md for measured times per level.
+// Cost: a few hundred microseconds of uniqueness checks for a 9x9
+// puzzle, plus its grading, times the attempts a target takes; about a
+// tenth of a second for 16x16 and seconds for 25x25, ungraded.
+// BENCHMARKS.md has the figures per level and size.
 func Generate(rng *rand.Rand, o Options) (Result, error) {
 	g, err := newGenerator(rng, o)
 	if err != nil {
@@ -179,8 +180,8 @@ func orDefault(v, def int) int {
 // countBudget is the node budget of one uniqueness check while digging.
 // A check that runs out keeps the clue, so the puzzle stays unique and
 // digging stays fast on large grids at the price of a few extra clues.
-// Measured on 16x16: a budget of 300 leaves as few clues (about 101 of
-// 256) as one of 2000, in half the time.
+// The large-grid budgets are the smallest that leave about as few clues
+// as a much larger budget.
 func countBudget(shape sudoku.Shape) int64 {
 	switch {
 	case shape.N() <= 9:
