@@ -52,23 +52,25 @@ func (in *input) parseLink(start int, link string) (Puzzle, error) {
 	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
 		host, path = rest[:i], rest[i:]
 	}
-	query := ""
+	query, qoff := "", 0 // the query and its offset in link
 	if i := strings.IndexByte(link, '?'); i >= 0 {
-		query = link[i+1:]
+		query, qoff = link[i+1:], i+1
 	} else if strings.Contains(rest, "=") && !strings.ContainsAny(rest, "/") {
-		query, host = rest, "" // a bare "bd=..." value
+		query, qoff, host = rest, len(link)-len(rest), "" // a bare "bd=..." value
 	}
 	if i := strings.IndexByte(query, '#'); i >= 0 {
 		query = query[:i]
 	}
 	// Query values are kept raw apart from %-escapes: lz-string payloads use
 	// '+', which a form decoder would turn into a space.
-	for _, kv := range strings.Split(query, "&") {
+	for kv := range strings.SplitSeq(query, "&") {
+		kvOff := qoff
+		qoff += len(kv) + 1
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
 			continue // a key without a value names no puzzle
 		}
-		off := start + strings.Index(link, kv) + len(k) + 1
+		off := start + kvOff + len(k) + 1
 		switch strings.ToLower(k) {
 		case "bd":
 			return in.linkLine(off, v, SudokuwikiFormat)

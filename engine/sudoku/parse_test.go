@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -367,6 +368,39 @@ func TestParseSkipsBOM(t *testing.T) {
 	} {
 		if _, err := sudoku.Parse(tt.in); err == nil || err.Error() != tt.want {
 			t.Errorf("%s: got %v, want %s", tt.name, err, tt.want)
+		}
+	}
+}
+
+// Input up to MaxInput is read in time linear in its length: no format
+// takes seconds over a megabyte (the contract is O(n); the bound here
+// leaves a wide margin for slow machines and WebAssembly).
+func TestParseHugeInputFast(t *testing.T) {
+	var keys strings.Builder
+	keys.WriteString("https://www.sudokuwiki.org/sudoku.htm?")
+	for i := 0; keys.Len() < sudoku.MaxInput-100; i++ {
+		fmt.Fprintf(&keys, "k%d=1&", i)
+	}
+	keys.WriteString("bd=" + strings.ReplaceAll(classic, ".", "0"))
+	tests := []struct{ name, in, want string }{
+		{"link with many query keys", keys.String(), classic},
+		{"many rows", strings.Repeat("1\n", sudoku.MaxInput/2), ""},
+		{"many separator lines", strings.Repeat("-\n", sudoku.MaxInput/2), ""},
+		{"long Solo description", "3x3:" + strings.Repeat("_", sudoku.MaxInput-10), ""},
+		{"long JSON board", "[" + strings.Repeat("[1,2,3,4],", sudoku.MaxInput/11) + "[1]]", ""},
+		{"error on the last line", "[" + strings.Repeat("\n", sudoku.MaxInput-10) + "x]", ""},
+	}
+	for _, tt := range tests {
+		start := time.Now()
+		g, err := sudoku.Parse(tt.in)
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s: took %v, want well under 2s", tt.name, d.Round(time.Millisecond))
+		}
+		if tt.want != "" && (err != nil || g.String() != tt.want) {
+			t.Errorf("%s: got %v, %v; want %s", tt.name, g.String(), err, tt.want)
+		}
+		if tt.want == "" && err == nil {
+			t.Errorf("%s: got no error", tt.name)
 		}
 	}
 }
