@@ -2,6 +2,7 @@ package generate_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -23,4 +24,29 @@ func ExampleSymmetry_Images() {
 	}
 	fmt.Println()
 	// Output: r1c1 r1c9 r9c9 r9c1
+}
+
+func ExampleSymmetry_Label() {
+	for _, s := range generate.Symmetries() {
+		fmt.Printf("%-9s %s\n", s, s.Label())
+	}
+	// Output:
+	// rot180    180° rotation
+	// none      None
+	// rot90     90° rotation
+	// mirror    Mirror
+	// diagonal  Diagonal
+	// mirror4   4-way mirror
+	// diagonal4 4-way diagonal
+	// 8way      8-way
+}
+
+func ExampleTechniqueNames() {
+	names := generate.TechniqueNames()
+	fmt.Println(len(names), "targets:", strings.Join(names[:6], ", "), "...")
+	ts, _ := generate.ParseTechnique(names[1])
+	fmt.Println(names[1], "is", len(ts), "techniques:", ts[0].Rating(), "in a box,", ts[1].Rating(), "in a line")
+	// Output:
+	// 44 targets: full house, hidden single, naked single, pointing, claiming, naked pair ...
+	// hidden single is 2 techniques: 1.2 in a box, 1.5 in a line
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -96,9 +97,10 @@ const seedStream = 0x5d0c0_9e17a7e
 // The same rng state and options give the same puzzle on every platform.
 // It fails on invalid options, and with the context's error when
 // o.Context is done (returning the closest puzzle so far, if any).
-// Cost: a 9x9 puzzle is a few hundred microseconds of uniqueness checks
-// plus its grading; a 16x16 one some tens of milliseconds; see
-// BENCHMARKS.md for measured times per level.
+// Cost: a few hundred microseconds of uniqueness checks for a 9x9
+// puzzle, plus its grading, times the attempts a target takes; about a
+// tenth of a second for 16x16 and seconds for 25x25, ungraded.
+// BENCHMARKS.md has the figures per level and size.
 func Generate(rng *rand.Rand, o Options) (Result, error) {
 	g, err := newGenerator(rng, o)
 	if err != nil {
@@ -178,8 +180,8 @@ func orDefault(v, def int) int {
 // countBudget is the node budget of one uniqueness check while digging.
 // A check that runs out keeps the clue, so the puzzle stays unique and
 // digging stays fast on large grids at the price of a few extra clues.
-// Measured on 16x16: a budget of 300 leaves as few clues (about 101 of
-// 256) as one of 2000, in half the time.
+// The large-grid budgets are the smallest that leave about as few clues
+// as a much larger budget.
 func countBudget(shape sudoku.Shape) int64 {
 	switch {
 	case shape.N() <= 9:
@@ -459,26 +461,43 @@ func (g *generator) progress(done, total int) {
 	}
 }
 
+// Sizes returns the grid sides Generate is made for, smallest first: 4,
+// 6, 8, 9, 12, 16 and 25, those of sudoku.Sizes, each with the box shape
+// sudoku.ShapeForSize gives it (Options.Shape). Generate accepts any valid
+// shape; these are the sides every text format reads back. The slice is
+// new on each call.
+func Sizes() []int { return sudoku.Sizes() }
+
+// TechniqueNames returns the names Options.Technique takes, one per
+// target, in logic.Technique order: logic.Technique.Name, once for the
+// techniques that share it ("hidden single" is both the box and the line
+// form; each unique rectangle type has its own name). ParseTechnique reads
+// each of them. The slice is new on each call.
+func TechniqueNames() []string {
+	var names []string
+	for t := logic.FullHouse; t <= logic.TrialAndError; t++ {
+		same := func(n string) bool { return squash(n) == squash(t.Name()) }
+		if !slices.ContainsFunc(names, same) {
+			names = append(names, t.Name())
+		}
+	}
+	return names
+}
+
 // ParseTechnique returns the techniques named name: those whose
 // logic.Technique.Name matches it ignoring case, spaces and hyphens
 // ("xwing" is X-Wing; "hidden single" is both its box and line forms).
+// TechniqueNames lists the names it reads.
 func ParseTechnique(name string) ([]logic.Technique, error) {
 	want := squash(name)
-	var ts, all []logic.Technique
+	var ts []logic.Technique
 	for t := logic.FullHouse; t <= logic.TrialAndError; t++ {
-		all = append(all, t)
 		if squash(t.Name()) == want {
 			ts = append(ts, t)
 		}
 	}
 	if ts == nil {
-		names := make([]string, 0, len(all))
-		for i, t := range all {
-			if i == 0 || t.Name() != all[i-1].Name() {
-				names = append(names, squash(t.Name()))
-			}
-		}
-		return nil, fmt.Errorf("generate: unknown technique %q (want one of %s)", name, strings.Join(names, ", "))
+		return nil, fmt.Errorf("generate: unknown technique %s (want one of %s)", quote.String(name), strings.Join(TechniqueNames(), ", "))
 	}
 	return ts, nil
 }

@@ -313,3 +313,28 @@ func TestOptionErrors(t *testing.T) {
 		}
 	}
 }
+
+// Generate makes a unique puzzle of every side Sizes lists, with the box
+// shape sudoku.ShapeForSize gives it (25x25, seconds of work, not in -short).
+func TestSizes(t *testing.T) {
+	if got, want := generate.Sizes(), sudoku.Sizes(); !slices.Equal(got, want) {
+		t.Fatalf("Sizes() = %v, want sudoku.Sizes() %v", got, want)
+	}
+	for _, n := range generate.Sizes() {
+		if n == 25 && testing.Short() {
+			continue
+		}
+		shape, err := sudoku.ShapeForSize(n)
+		if err != nil {
+			t.Fatalf("ShapeForSize(%d): %v", n, err)
+		}
+		r, err := generate.FromSeed(1, generate.Options{Shape: shape, NoGrade: n > 9})
+		if err != nil {
+			t.Fatalf("side %d: %v", n, err)
+		}
+		if r.Puzzle.N() != n {
+			t.Errorf("side %d: got a %dx%d puzzle", n, r.Puzzle.N(), r.Puzzle.N())
+		}
+		checkPuzzle(t, fmt.Sprintf("side %d", n), r)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -25,15 +26,15 @@ const (
 	numSymmetries
 )
 
-var symmetryNames = [numSymmetries]struct{ name, solo string }{
-	Rot180:    {"rot180", "r2"},
-	None:      {"none", "a"},
-	Rot90:     {"rot90", "r4"},
-	Mirror:    {"mirror", "m2"},
-	Diagonal:  {"diagonal", "md2"},
-	Mirror4:   {"mirror4", "m4"},
-	Diagonal4: {"diagonal4", "md4"},
-	Full8:     {"8way", "m8"},
+var symmetryNames = [numSymmetries]struct{ name, solo, label string }{
+	Rot180:    {"rot180", "r2", "180° rotation"},
+	None:      {"none", "a", "None"},
+	Rot90:     {"rot90", "r4", "90° rotation"},
+	Mirror:    {"mirror", "m2", "Mirror"},
+	Diagonal:  {"diagonal", "md2", "Diagonal"},
+	Mirror4:   {"mirror4", "m4", "4-way mirror"},
+	Diagonal4: {"diagonal4", "md4", "4-way diagonal"},
+	Full8:     {"8way", "m8", "8-way"},
 }
 
 // Symmetries lists every symmetry, Rot180 first.
@@ -54,6 +55,17 @@ func (s Symmetry) String() string {
 	return symmetryNames[s].name
 }
 
+// Label returns the symmetry as a player reads it in a menu: "180°
+// rotation", "None", "90° rotation", "Mirror", "Diagonal", "4-way mirror",
+// "4-way diagonal", "8-way". Labels are for display; ParseSymmetry reads
+// the names String gives, not labels.
+func (s Symmetry) Label() string {
+	if s < 0 || s >= numSymmetries {
+		return s.String()
+	}
+	return symmetryNames[s].label
+}
+
 // ParseSymmetry reads a symmetry by its name (see Symmetry.String) or its
 // Solo code ("r2", "a", "r4", "m2", "md2", "m4", "md4", "m8"), in any case.
 func ParseSymmetry(name string) (Symmetry, error) {
@@ -66,7 +78,7 @@ func ParseSymmetry(name string) (Symmetry, error) {
 	for i, n := range symmetryNames {
 		names[i] = n.name
 	}
-	return 0, fmt.Errorf("generate: unknown symmetry %q (want one of %s)", name, strings.Join(names, ", "))
+	return 0, fmt.Errorf("generate: unknown symmetry %s (want one of %s)", quote.String(name), strings.Join(names, ", "))
 }
 
 // Images returns the cells that c maps to under s on a grid of the given

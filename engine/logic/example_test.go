@@ -25,3 +25,11 @@ func ExampleGradeGrid() {
 	// Output:
 	// 1.2 Easy (hidden single)
 }
+
+func ExampleLevels() {
+	for _, l := range logic.Levels() {
+		fmt.Print(l, " ")
+	}
+	fmt.Println()
+	// Output: Easy Medium Hard Expert Master Extreme
+}

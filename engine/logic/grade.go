@@ -5,22 +5,34 @@ import (
 	"math"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// Level is a named difficulty, derived from the rating of the hardest step
-// (see doc.go for the boundaries and why they sit where they do).
+// Level is a named difficulty, derived from the rating of the hardest step.
+// Each constant's comment gives its ratings (a test checks them against
+// LevelOf); the package doc says why the boundaries sit there.
 type Level int
 
 // The levels, easiest first.
 const (
-	Easy    Level = iota // singles only: rating up to 2.3
-	Medium               // intersections, pairs, X-Wing: up to 3.4
-	Hard                 // triples, Swordfish, wings, short single-digit chains, unique rectangles: up to 4.6
-	Expert               // quads, Jellyfish, ALS, BUG: up to 6.0
-	Master               // chains and forcing chains: up to 9.0
-	Extreme              // trial and error: above 9.0
+	Easy    Level = iota // rating up to 2.3: singles only
+	Medium               // up to 3.4: intersections, naked and hidden pairs, X-Wing
+	Hard                 // up to 4.6: triples, Swordfish, finned fish, wings, skyscraper and kin, unique rectangles, simple colouring
+	Expert               // up to 6.0: quads, Jellyfish, ALS-XZ, BUG+1
+	Master               // up to 9.0: chains, nice loops and forcing chains
+	Extreme              // above 9.0: trial and error
 )
+
+// Levels returns every level, easiest first: Easy, Medium, Hard, Expert,
+// Master, Extreme. The slice is new on each call.
+func Levels() []Level {
+	ls := make([]Level, 0, Extreme+1)
+	for l := Easy; l <= Extreme; l++ {
+		ls = append(ls, l)
+	}
+	return ls
+}
 
 // levelCeil[l] is the highest rating of level l.
 var levelCeil = [...]float64{Easy: 2.3, Medium: 3.4, Hard: 4.6, Expert: 6.0, Master: 9.0}
@@ -51,13 +63,13 @@ func (l Level) maxRating() float64 {
 // ParseLevel reads a level by its name, in any case ("hard", "Expert").
 func ParseLevel(name string) (Level, error) {
 	var names []string
-	for l := Easy; l <= Extreme; l++ {
+	for _, l := range Levels() {
 		if strings.EqualFold(name, l.String()) {
 			return l, nil
 		}
 		names = append(names, strings.ToLower(l.String()))
 	}
-	return 0, fmt.Errorf("logic: unknown level %q (want one of %s)", name, strings.Join(names, ", "))
+	return 0, fmt.Errorf("logic: unknown level %s (want one of %s)", quote.String(name), strings.Join(names, ", "))
 }
 
 // TechniqueCount is how often a technique was used.

@@ -1,60 +1,63 @@
 package logic
 
 // Technique names a solving technique. Its Rating is its difficulty on the
-// Sudoku Explainer (SE) scale; techniques SE does not know are placed on
-// that scale next to the SE techniques they resemble (see doc.go).
+// Sudoku Explainer (SE) scale.
 type Technique int
 
 // The techniques, in the order Next tries them: by rating, then as listed.
-// The loops (X-cycle, Y-cycle, continuous nice loop) come out of the
-// search for chains of the same links (X-chain, XY-chain, alternating
+// Each comment starts with the technique's Rating (a test checks them
+// against the code). Techniques SE does not rate on its own, marked
+// "not SE", sit just above the SE technique of their size. Chains, forcing
+// chains and ALS-XZ add SE's length bonus (lengthBonus) to their step's
+// rating. The loops (X-cycle, Y-cycle, continuous nice loop) come out of
+// the search for chains of the same links (X-chain, XY-chain, alternating
 // inference chain), which returns the shortest chain or loop it finds.
 const (
-	FullHouse Technique = iota
-	HiddenSingleBox
-	HiddenSingleLine
-	NakedSingle
-	Pointing
-	Claiming
-	NakedPair
-	XWing
-	HiddenPair
-	FinnedXWing
-	SashimiXWing
-	NakedTriple
-	Swordfish
-	HiddenTriple
-	Skyscraper
-	FinnedSwordfish
-	TwoStringKite
-	SashimiSwordfish
-	TurbotFish
-	XYWing
-	EmptyRectangle
-	XYZWing
-	WWing
-	UniqueRectangle1
-	UniqueRectangle2
-	UniqueRectangle4
-	UniqueRectangle3
-	SimpleColouring
-	NakedQuad
-	Jellyfish
-	HiddenQuad
-	FinnedJellyfish
-	SashimiJellyfish
-	ALSXZ
-	BUGPlus1
-	XChain
-	XCycle
-	YCycle
-	XYChain
-	AIC
-	NiceLoop
-	ContradictionChain
-	CellForcingChain
-	RegionForcingChain
-	TrialAndError
+	FullHouse          Technique = iota // 1.0
+	HiddenSingleBox                     // 1.2, a hidden single in a box
+	HiddenSingleLine                    // 1.5, a hidden single in a row or column
+	NakedSingle                         // 2.3
+	Pointing                            // 2.6, a box's digit confined to one line
+	Claiming                            // 2.8, a line's digit confined to one box
+	NakedPair                           // 3.0
+	XWing                               // 3.2
+	HiddenPair                          // 3.4
+	FinnedXWing                         // 3.4, not SE
+	SashimiXWing                        // 3.5, not SE
+	NakedTriple                         // 3.6
+	Swordfish                           // 3.8
+	HiddenTriple                        // 4.0
+	Skyscraper                          // 4.0, not SE
+	FinnedSwordfish                     // 4.0, not SE
+	TwoStringKite                       // 4.1, not SE
+	SashimiSwordfish                    // 4.1, not SE
+	TurbotFish                          // 4.2, not SE
+	XYWing                              // 4.2
+	EmptyRectangle                      // 4.3, not SE
+	XYZWing                             // 4.4
+	WWing                               // 4.4, not SE
+	UniqueRectangle1                    // 4.5
+	UniqueRectangle2                    // 4.5
+	UniqueRectangle4                    // 4.5
+	UniqueRectangle3                    // 4.6 with a naked pair, 0.1 more per extra cell of its subset
+	SimpleColouring                     // 4.6, not SE
+	NakedQuad                           // 5.0
+	Jellyfish                           // 5.2
+	HiddenQuad                          // 5.4
+	FinnedJellyfish                     // 5.4, not SE
+	SashimiJellyfish                    // 5.5, not SE
+	ALSXZ                               // 5.5 plus the bonus for twice its cells (up to 6.0), not SE
+	BUGPlus1                            // 5.6
+	XChain                              // 6.5 plus the length bonus
+	XCycle                              // 6.5 plus the length bonus
+	YCycle                              // 6.5 plus the length bonus
+	XYChain                             // 6.6 plus the length bonus
+	AIC                                 // 7.0 plus the length bonus
+	NiceLoop                            // 7.0 plus the length bonus, a continuous nice loop
+	ContradictionChain                  // 8.0 plus the bonus for the singles followed
+	CellForcingChain                    // 8.3 plus the bonus for the singles followed
+	RegionForcingChain                  // 8.3 plus the bonus for the singles followed
+	TrialAndError                       // 10.0, the bounded last resort
 	numTechniques
 )
 
@@ -119,7 +122,7 @@ func (t Technique) Rating() float64 { return techniqueInfo[t].rating }
 func (t Technique) String() string { return t.Name() }
 
 // lengthBonus is Sudoku Explainer's extra rating for a chain of n links:
-// 0 up to 4, then 0.1 more each time n passes 6, 8, 12, 16, 24, 32, ...
+// 0 up to 4, then 0.1 more each time n passes 4, 6, 8, 12, 16, 24, 32, ...
 func lengthBonus(n int) float64 {
 	bonus, ceil, odd := 0.0, 4, false
 	for n > ceil {

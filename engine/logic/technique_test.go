@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -361,5 +362,44 @@ func TestSolveStuckWithoutTrial(t *testing.T) {
 	p, err := Solve(s, Options{MaxSteps: 3})
 	if _, ok := err.(*StuckError); !ok || len(p.Steps) != 3 {
 		t.Fatalf("got %d steps, error %v; want 3 steps and a StuckError", len(p.Steps), err)
+	}
+}
+
+func TestParseLevel(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want Level
+	}{{"easy", Easy}, {"Medium", Medium}, {"HARD", Hard}, {"expert", Expert}, {"master", Master}, {"Extreme", Extreme}} {
+		if got, err := ParseLevel(tc.name); got != tc.want || err != nil {
+			t.Errorf("ParseLevel(%q) = %v, %v; want %v", tc.name, got, err, tc.want)
+		}
+	}
+	long := strings.Repeat("x", 500_000)
+	for _, tc := range []struct{ name, want string }{
+		{"brutal", `logic: unknown level "brutal" (want one of easy, medium, hard, expert, master, extreme)`},
+		{"", `logic: unknown level "" (want one of easy, medium, hard, expert, master, extreme)`},
+		{long, `logic: unknown level "` + long[:40] + `…" (500000 characters) (want one of easy, medium, hard, expert, master, extreme)`},
+	} {
+		if _, err := ParseLevel(tc.name); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseLevel(%.50q): got %.200v, want %s", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestLevels(t *testing.T) {
+	got := Levels()
+	want := []Level{Easy, Medium, Hard, Expert, Master, Extreme}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Levels() = %v, want %v", got, want)
+	}
+	// Easiest first: each level's ratings lie above the previous level's,
+	// and each reads back from its name.
+	for i, l := range got {
+		if back, err := ParseLevel(l.String()); back != l || err != nil {
+			t.Errorf("ParseLevel(%q) = %v, %v; want %v", l.String(), back, err, l)
+		}
+		if i > 0 && LevelOf(levelCeil[i-1]+0.05) != l {
+			t.Errorf("LevelOf(%.2f) = %v, want %v", levelCeil[i-1]+0.05, LevelOf(levelCeil[i-1]+0.05), l)
+		}
 	}
 }

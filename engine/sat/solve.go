@@ -22,10 +22,9 @@ var ErrNoSolution = errors.New("sat: no solution")
 // call runs until the solver answers and takes no budget or context. The
 // formula is finite (see Encode; Solve hands the solver a smaller one with
 // the givens propagated) and CDCL solves Sudoku formulas without much
-// search. Measured on 2 shared cores (BenchmarkSolve*): a 9x9 puzzle takes
-// 1-10 ms, an empty 16x16 about 0.15 s, an empty 25x25 about 1 s and 200 MB.
-// For a call that is bounded on every input use the exact solver,
-// engine/solve, with its Options.
+// search: milliseconds for 9x9, about a second and 200 MB for an empty
+// 25x25 grid. For a call that is bounded on every input use the exact
+// solver, engine/solve, with its Options.
 func Solve(g sudoku.Grid) (sudoku.Grid, bool, error) {
 	n, first, err := count(g, 2)
 	if err != nil {
@@ -41,8 +40,7 @@ func Solve(g sudoku.Grid) (sudoku.Grid, bool, error) {
 // limit (limit <= 0 counts as 1). It solves the formula up to limit times,
 // each time with one more clause that blocks a solution already found; the
 // solver keeps what it learned between calls. The bound is Solve's, about
-// limit/2 times over; counting the 288 solutions of the empty 4x4 grid takes
-// about 30 ms (BenchmarkCountEmpty4x4).
+// limit/2 times over.
 func Count(g sudoku.Grid, limit int) (int, error) {
 	n, _, err := count(g, limit)
 	return n, err

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -188,8 +189,13 @@ func FuzzRoundTrip(f *testing.F) {
 	})
 }
 
-// FuzzParse checks that no input panics ParsePuzzle, and that whatever it
-// reads, every writer's output reads back the same.
+// maxErrorLen bounds a parse error message, whatever the input: it quotes
+// at most 40 characters of it (each at most 10 bytes escaped).
+const maxErrorLen = 640
+
+// FuzzParse checks that no input panics ParsePuzzle, that its errors are
+// short UTF-8 text, and that whatever it reads, every writer's output
+// reads back the same.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		classic,
@@ -202,12 +208,17 @@ func FuzzParse(f *testing.F) {
 		`{"cs":50,"ce":[[{v:1},,,],[,,,],[,,,],[,,,]]}`,
 		"0F" + strings.Repeat(".", 254),
 		"....5...." + strings.Repeat("123456789", 80),
+		"3x3:" + strings.Repeat("9", 1000),
+		`[["` + strings.Repeat("\u0001", 50) + `"]]`,
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := sudoku.ParsePuzzle(text)
 		if err != nil {
+			if msg := err.Error(); len(msg) > maxErrorLen || !utf8.ValidString(msg) {
+				t.Fatalf("ParsePuzzle(%.100q): got a %d-byte error, want at most %d bytes of UTF-8: %.1000q", text, len(msg), maxErrorLen, msg)
+			}
 			return
 		}
 		if err := p.Grid.Validate(); err != nil {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // linkHosts are the sites whose links ParsePuzzle reads without a scheme.
@@ -50,23 +52,25 @@ func (in *input) parseLink(start int, link string) (Puzzle, error) {
 	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
 		host, path = rest[:i], rest[i:]
 	}
-	query := ""
+	query, qoff := "", 0 // the query and its offset in link
 	if i := strings.IndexByte(link, '?'); i >= 0 {
-		query = link[i+1:]
+		query, qoff = link[i+1:], i+1
 	} else if strings.Contains(rest, "=") && !strings.ContainsAny(rest, "/") {
-		query, host = rest, "" // a bare "bd=..." value
+		query, qoff, host = rest, len(link)-len(rest), "" // a bare "bd=..." value
 	}
 	if i := strings.IndexByte(query, '#'); i >= 0 {
 		query = query[:i]
 	}
 	// Query values are kept raw apart from %-escapes: lz-string payloads use
 	// '+', which a form decoder would turn into a space.
-	for _, kv := range strings.Split(query, "&") {
+	for kv := range strings.SplitSeq(query, "&") {
+		kvOff := qoff
+		qoff += len(kv) + 1
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
 			continue // a key without a value names no puzzle
 		}
-		off := start + strings.Index(link, kv) + len(k) + 1
+		off := start + kvOff + len(k) + 1
 		switch strings.ToLower(k) {
 		case "bd":
 			return in.linkLine(off, v, SudokuwikiFormat)
@@ -109,11 +113,8 @@ func sudokuPadID(id string) (Puzzle, error) {
 			return lzPuzzle(id[len(pre):], "SudokuPad link", SudokuPadFormat)
 		}
 	}
-	if len(id) > 40 {
-		id = id[:40] + "..."
-	}
-	return Puzzle{}, &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %q is stored on SudokuPad's server: "+
-		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", id)}
+	return Puzzle{}, &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %s is stored on SudokuPad's server: "+
+		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", quote.String(id))}
 }
 
 // lzPuzzle decodes an lz-string payload (as it appears in a link) holding
@@ -127,7 +128,9 @@ func lzPuzzle(payload, source string, f Format) (Puzzle, error) {
 	if err != nil {
 		return Puzzle{}, &ParseError{Msg: source + ": " + err.Error()}
 	}
-	p, err := parsePuzzleObject(text, source)
+	p, err := parsePuzzleObject(text, source, func(off int, msg string) *ParseError {
+		return &ParseError{Msg: fmt.Sprintf("%s: offset %d: %s", source, off, msg)} // in the decompressed JSON
+	})
 	p.Format = f
 	return p, err
 }

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -9,6 +10,9 @@ import (
 // MaxInput is the largest text ParsePuzzle reads, in bytes (1 MB). Longer
 // input is refused before any other work.
 const MaxInput = 1 << 20
+
+// bom is the UTF-8 byte-order mark some editors put at the start of a file.
+const bom = "\ufeff"
 
 // Format names the text format a puzzle was read from.
 type Format int
@@ -72,8 +76,11 @@ func Parse(text string) (Grid, error) {
 
 // ParsePuzzle reads one puzzle, working out its format from its shape:
 //
-//   - Input over MaxInput bytes is refused at once. Leading and trailing
-//     white space is ignored, and so are lines starting with '#'.
+//   - Input over MaxInput bytes is refused at once, and so is UTF-16 text
+//     (it starts with bytes FF FE or FE FF). A UTF-8 byte-order mark
+//     (U+FEFF) at the very start is skipped, and columns count from the
+//     character after it. Leading and trailing white space is ignored,
+//     and so are lines starting with '#'.
 //   - Text starting with '[' is a JSON board, a list of N rows of N strings
 //     or numbers: "5", "." or "" (empty), "0" or 0 (empty), "A" or "10"
 //     (ten), as in LeetCode's sudoku-solver problem. Text starting with '{'
@@ -132,7 +139,10 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	if len(text) > MaxInput {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), MaxInput)}
 	}
-	in := newInput(text)
+	if strings.HasPrefix(text, "\xff\xfe") || strings.HasPrefix(text, "\xfe\xff") {
+		return Puzzle{}, &ParseError{Msg: "the text is UTF-16: save it as UTF-8"}
+	}
+	in := newInput(strings.TrimPrefix(text, bom))
 	if len(in.lines) == 0 {
 		return Puzzle{}, &ParseError{Msg: "no puzzle in the input"}
 	}
@@ -147,7 +157,9 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	case body[0] == '[':
 		p, err = in.parseJSONBoard(start, body)
 	case body[0] == '{':
-		p, err = parsePuzzleObject(body, "puzzle object")
+		p, err = parsePuzzleObject(body, "puzzle object", func(off int, msg string) *ParseError {
+			return in.errAt(start+off, "puzzle object: %s", msg)
+		})
 	case len(in.lines) == 1 && isLink(body):
 		p, err = in.parseLink(start, body)
 	case len(in.lines) == 1 && isSoloID(body):
@@ -218,8 +230,18 @@ func (in *input) errAt(off int, format string, args ...any) *ParseError {
 
 // unexpected returns the error for the character at off.
 func (in *input) unexpected(off int) *ParseError {
-	r, _ := utf8.DecodeRuneInString(in.text[off:])
-	return in.errAt(off, "unexpected %q", r)
+	return in.errAt(off, "unexpected %s", charAt(in.text, off))
+}
+
+// charAt names the character starting at text[off] (off < len(text)) for
+// an error message: 'x', or "byte 0xFF (the text is not UTF-8)" when
+// text[off] starts no UTF-8 character.
+func charAt(text string, off int) string {
+	r, size := utf8.DecodeRuneInString(text[off:])
+	if r == utf8.RuneError && size == 1 {
+		return fmt.Sprintf("byte 0x%02X (the text is not UTF-8)", text[off])
+	}
+	return strconv.QuoteRune(r)
 }
 
 // lineErr returns a *ParseError for a whole line.
@@ -227,8 +249,15 @@ func lineErr(l span, format string, args ...any) *ParseError {
 	return &ParseError{Line: l.num, Msg: fmt.Sprintf(format, args...)}
 }
 
-// sizes lists the supported grid sides.
+// sizes lists the grid sides the text formats read; see Sizes.
 var sizes = [...]int{4, 6, 8, 9, 12, 16, 25}
+
+// Sizes returns the grid sides every text format reads, smallest first:
+// 4, 6, 8, 9, 12, 16 and 25, each with the box shape ShapeForSize gives
+// it. (Other sides with a box shape, such as 10 with 2x5 boxes, have no
+// line format: ParsePuzzle reads them only as Solo game IDs and JSON.)
+// The slice is new on each call.
+func Sizes() []int { return append([]int(nil), sizes[:]...) }
 
 // sizeList is sizes in words, for error messages.
 func sizeList(f func(n int) int) string {

@@ -3,6 +3,8 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // token is one cell's text in a grid row, with its offset in the input.
@@ -127,7 +129,7 @@ func (in *input) parseGrid() (Puzzle, error) {
 		default:
 			d, ok := decimal(t.text, n)
 			if !ok {
-				return Puzzle{}, in.errAt(t.off, "unexpected %q: want a symbol or a number 1 to %d", t.text, n)
+				return Puzzle{}, in.errAt(t.off, "unexpected %s: want a symbol or a number 1 to %d", quote.String(t.text), n)
 			}
 			g.cells[c] = d
 		}

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // jsonMaxDepth bounds nesting, so hostile input cannot exhaust the stack.
@@ -33,7 +35,7 @@ func parseJSON(s string, zipped bool) (any, *jsonError) {
 	}
 	p.space()
 	if p.i < len(s) {
-		return nil, p.fail("unexpected %q after the JSON value", s[p.i])
+		return nil, p.fail("unexpected %s after the JSON value", charAt(s, p.i))
 	}
 	return v, nil
 }
@@ -101,9 +103,9 @@ func (p *jsonParser) value(afterColon bool) (any, *jsonError) {
 	}
 	p.i = start
 	if word == "" {
-		return nil, p.fail("unexpected %q", p.s[p.i])
+		return nil, p.fail("unexpected %s", charAt(p.s, p.i))
 	}
-	return nil, p.fail("unexpected %q", word)
+	return nil, p.fail("unexpected %s", quote.String(word))
 }
 
 func isHex(s string) bool {
@@ -147,7 +149,7 @@ func (p *jsonParser) object() (any, *jsonError) {
 		}
 		p.space()
 		if p.i >= len(p.s) || p.s[p.i] != ':' {
-			return nil, p.fail("want ':' after key %q", key)
+			return nil, p.fail("want ':' after key %s", quote.String(key))
 		}
 		p.i++
 		v, err := p.value(true)
@@ -166,7 +168,7 @@ func (p *jsonParser) object() (any, *jsonError) {
 			p.i++
 			return m, nil
 		default:
-			return nil, p.fail("unexpected %q in an object", p.s[p.i])
+			return nil, p.fail("unexpected %s in an object", charAt(p.s, p.i))
 		}
 	}
 }
@@ -205,7 +207,7 @@ func (p *jsonParser) array() (any, *jsonError) {
 			p.i++
 			return a, nil
 		default:
-			return nil, p.fail("unexpected %q in an array", p.s[p.i])
+			return nil, p.fail("unexpected %s in an array", charAt(p.s, p.i))
 		}
 	}
 }
@@ -329,7 +331,7 @@ func cellDigit(v any, n int) (Digit, bool) {
 func describe(v any) string {
 	switch x := v.(type) {
 	case string:
-		return strconv.Quote(x)
+		return quote.String(x)
 	case float64:
 		return strconv.FormatFloat(x, 'g', -1, 64)
 	case bool:
@@ -373,13 +375,15 @@ func unzipKeys(v any) any {
 }
 
 // parsePuzzleObject reads a decoded f-puzzles or SudokuPad puzzle: strict
-// JSON, or SudokuPad's zipped dialect. source names it in errors.
-func parsePuzzleObject(text, source string) (Puzzle, error) {
+// JSON, or SudokuPad's zipped dialect. source names it in errors;
+// syntaxErr makes the error for a JSON syntax error, msg, at byte offset
+// off of text, and names the source itself.
+func parsePuzzleObject(text, source string, syntaxErr func(off int, msg string) *ParseError) (Puzzle, error) {
 	v, jerr := parseJSON(text, false)
 	if jerr != nil {
 		var zerr *jsonError
 		if v, zerr = parseJSON(text, true); zerr != nil {
-			return Puzzle{}, &ParseError{Msg: fmt.Sprintf("%s: offset %d: %s", source, jerr.off, jerr.msg)}
+			return Puzzle{}, syntaxErr(jerr.off, jerr.msg)
 		}
 		v = unzipKeys(v)
 	}
@@ -513,7 +517,7 @@ func classicOnly(obj map[string]any, allowed map[string]bool, cages string) erro
 		if allowed[k] || isEmptyValue(v) {
 			continue
 		}
-		return fmt.Errorf("the puzzle has %q constraints: only classic Sudoku is supported", k)
+		return fmt.Errorf("the puzzle has %s constraints: only classic Sudoku is supported", quote.String(k))
 	}
 	list, _ := obj[cages].([]any)
 	for _, c := range list {

@@ -2,8 +2,11 @@ package sudoku_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
+	"unicode/utf16"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -163,6 +166,21 @@ func TestParseCandidates(t *testing.T) {
 	}
 }
 
+// utf16Text is s as a UTF-16 file with its byte-order mark.
+func utf16Text(s string, bigEndian bool) string {
+	var b strings.Builder
+	for _, u := range utf16.Encode([]rune("\ufeff" + s)) {
+		if bigEndian {
+			b.WriteByte(byte(u >> 8))
+			b.WriteByte(byte(u))
+		} else {
+			b.WriteByte(byte(u))
+			b.WriteByte(byte(u >> 8))
+		}
+	}
+	return b.String()
+}
+
 func TestParseErrors(t *testing.T) {
 	dots := func(n int) string { return strings.Repeat(".", n) }
 	tests := []struct{ name, in, want string }{
@@ -188,8 +206,8 @@ func TestParseErrors(t *testing.T) {
 		{"solo jigsaw", "9j:a", "sudoku: line 1, column 2: Solo jigsaw puzzles are not supported"},
 		{"solo x", "3x3x:a", "sudoku: line 1, column 4: Solo X puzzles (diagonals) are not supported"},
 		{"solo seed", "3x3#12345", "sudoku: line 1, column 4: a Solo random seed is not a puzzle: paste the game ID (with ':')"},
-		{"solo big number", "3x3:10z", "sudoku: line 1, column 5: 10 is above 9"},
-		{"solo shape", "7x7:a", "sudoku: line 1, column 1: Solo parameters: unsupported box shape 7x7"},
+		{"solo big number", "3x3:10z", `sudoku: line 1, column 5: "10" is above 9`},
+		{"solo shape", "7x7:a", `sudoku: line 1, column 1: Solo parameters: unsupported box shape "7x7"`},
 		{"solo char", "2x2:a!", "sudoku: line 1, column 6: unexpected '!'"},
 		{"link unknown", "https://example.com/puzzle", "sudoku: line 1, column 1: unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"},
 		{"link bad value", "https://www.sudokuwiki.org/sudoku.htm?bd=" + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 58: unexpected 'x'"},
@@ -201,6 +219,13 @@ func TestParseErrors(t *testing.T) {
 		{"object jigsaw", `{"size":4,"grid":[[{"region":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, `sudoku: puzzle object: r1c1 is in region 1: irregular (jigsaw) regions are not supported`},
 		{"object size", `{"size":9,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, `sudoku: puzzle object: size 9 does not match the 4-row grid`},
 		{"16x16 letter too big", "H" + dots(255), "sudoku: line 1, column 1: unexpected 'H'"},
+		{"json character after the value", "[[1,2,3,4],[1,2,3,4]]é", "sudoku: line 1, column 22: unexpected 'é' after the JSON value"},
+		{"json character in an array", "[[1,2,3,4] é]", "sudoku: line 1, column 12: unexpected 'é' in an array"},
+		{"object syntax says line and column", "{\n\"size\":4,\n\"grid\" [[{},{},{},{}]]}", `sudoku: line 3, column 8: puzzle object: want ':' after key "grid"`},
+		{"not UTF-8", "\xff" + classic[1:], "sudoku: line 1, column 1: unexpected byte 0xFF (the text is not UTF-8)"},
+		{"json not UTF-8", "[[1,2,3,4] \xe9]", "sudoku: line 1, column 12: unexpected byte 0xE9 (the text is not UTF-8) in an array"},
+		{"UTF-16 little-endian", utf16Text(classic, false), "sudoku: the text is UTF-16: save it as UTF-8"},
+		{"UTF-16 big-endian", utf16Text(classic, true), "sudoku: the text is UTF-16: save it as UTF-8"},
 	}
 	for _, tt := range tests {
 		_, err := sudoku.ParsePuzzle(tt.in)
@@ -256,6 +281,126 @@ func TestFormatStrings(t *testing.T) {
 	for _, tt := range tests {
 		if tt.got != tt.want {
 			t.Errorf("%s: got %q, want %q", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+// long is a 500,000-digit token: errors must not echo it whole.
+var long = strings.Repeat("1", 500_000)
+
+func TestParseErrorsQuoteLittle(t *testing.T) {
+	row16 := func(first string) string { return first + strings.Repeat(" .", 15) + "\n" }
+	grid16 := row16(long) + strings.Repeat(row16("."), 15)
+	board4 := func(cell string) string {
+		return `[[` + cell + `,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]`
+	}
+	fpuzzles := func(extra string) string {
+		return `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]` + extra + `}`
+	}
+	quoted := `"` + long[:40] + `…" (500000 characters)`
+	tests := []struct{ name, in, want string }{
+		{"solo number", "3x3:" + long, "sudoku: line 1, column 5: " + quoted + " is above 9"},
+		{"solo shape", long + "x3:a", "sudoku: line 1, column 1: Solo parameters: unsupported box shape " + `"` + long[:40] + `…" (500002 characters)`},
+		{"grid token", grid16, "sudoku: line 1, column 1: unexpected " + quoted + ": want a symbol or a number 1 to 16"},
+		{"json word", board4(long + "x"), "sudoku: line 1, column 3: unexpected " + `"` + long[:40] + `…" (500001 characters)`},
+		{"json string cell", board4(`"` + long + `"`), "sudoku: line 1, column 1: JSON board: row 1, cell 1: unexpected " + quoted},
+		{"json key without colon", `{"` + long + `" 1}`, "sudoku: line 1, column " + fmt.Sprint(len(long)+5) + ": puzzle object: want ':' after key " + quoted},
+		{"object constraint", fpuzzles(`,"` + long + `":1`), "sudoku: puzzle object: the puzzle has " + quoted + " constraints: only classic Sudoku is supported"},
+		{"object size", strings.Replace(fpuzzles(""), `4`, `"`+long+`"`, 1), "sudoku: puzzle object: size " + quoted + " does not match the 4-row grid"},
+		{"sudokupad server id", "https://sudokupad.app/" + long, "sudoku: SudokuPad puzzle " + quoted + " is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"},
+	}
+	for _, tt := range tests {
+		_, err := sudoku.ParsePuzzle(tt.in)
+		if err == nil {
+			t.Errorf("%s: got no error", tt.name)
+			continue
+		}
+		if got := err.Error(); got != tt.want {
+			if len(got) > 300 {
+				got = got[:150] + fmt.Sprintf("... (%d bytes)", len(got))
+			}
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+	if _, err := sudoku.ParseShape(long); err == nil || err.Error() != "sudoku: "+quoted+" is not a box shape like 3x3" {
+		t.Errorf("ParseShape(long): got %.200v, want the first 40 characters quoted", err)
+	}
+}
+
+// A Solo game ID's shape is reported as written, however large.
+func TestParseSoloShapeAsWritten(t *testing.T) {
+	for _, tt := range []struct{ in, shape string }{
+		{"30x30:abc", "30x30"},
+		{"6x6:abc", "6x6"},
+		{"30:abc", "30"},
+		{"99999x3:abc", "99999x3"},
+		{"3x123456:abc", "3x123456"},
+		{"0x3:abc", "0x3"},
+	} {
+		want := `sudoku: line 1, column 1: Solo parameters: unsupported box shape "` + tt.shape + `"`
+		if _, err := sudoku.ParsePuzzle(tt.in); err == nil || err.Error() != want {
+			t.Errorf("ParsePuzzle(%q): got %v, want %s", tt.in, err, want)
+		}
+	}
+}
+
+// A UTF-8 byte-order mark at the start of the input is skipped; columns
+// are counted after it.
+func TestParseSkipsBOM(t *testing.T) {
+	const bom = "\ufeff"
+	for _, tt := range []struct{ name, in, want string }{
+		{"line", bom + classic, classic},
+		{"comment first", bom + "# from a file\n" + classic + "\n", classic},
+		{"grid", bom + "1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n4 3 | 2 1\n", "1234341221434321"},
+		{"json", bom + `[[1,0,0,0],[0,0,0,0],[0,0,0,0],[0,0,0,0]]`, "1..............."},
+		{"solo", bom + "2x2:1o", "1..............."},
+		{"link", bom + "bd=" + strings.ReplaceAll(classic, ".", "0"), classic},
+	} {
+		g, err := sudoku.Parse(tt.in)
+		if err != nil || g.String() != tt.want {
+			t.Errorf("%s: got %v, %v; want %s", tt.name, g.String(), err, tt.want)
+		}
+	}
+	for _, tt := range []struct{ name, in, want string }{
+		{"only a BOM", bom, "sudoku: no puzzle in the input"},
+		{"column after the BOM", bom + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 17: unexpected 'x'"},
+		{"a BOM later is not skipped", classic[:16] + bom + classic[17:], "sudoku: line 1, column 17: unexpected '\\ufeff'"},
+	} {
+		if _, err := sudoku.Parse(tt.in); err == nil || err.Error() != tt.want {
+			t.Errorf("%s: got %v, want %s", tt.name, err, tt.want)
+		}
+	}
+}
+
+// Input up to MaxInput is read in time linear in its length: no format
+// takes seconds over a megabyte (the contract is O(n); the bound here
+// leaves a wide margin for slow machines and WebAssembly).
+func TestParseHugeInputFast(t *testing.T) {
+	var keys strings.Builder
+	keys.WriteString("https://www.sudokuwiki.org/sudoku.htm?")
+	for i := 0; keys.Len() < sudoku.MaxInput-100; i++ {
+		fmt.Fprintf(&keys, "k%d=1&", i)
+	}
+	keys.WriteString("bd=" + strings.ReplaceAll(classic, ".", "0"))
+	tests := []struct{ name, in, want string }{
+		{"link with many query keys", keys.String(), classic},
+		{"many rows", strings.Repeat("1\n", sudoku.MaxInput/2), ""},
+		{"many separator lines", strings.Repeat("-\n", sudoku.MaxInput/2), ""},
+		{"long Solo description", "3x3:" + strings.Repeat("_", sudoku.MaxInput-10), ""},
+		{"long JSON board", "[" + strings.Repeat("[1,2,3,4],", sudoku.MaxInput/11) + "[1]]", ""},
+		{"error on the last line", "[" + strings.Repeat("\n", sudoku.MaxInput-10) + "x]", ""},
+	}
+	for _, tt := range tests {
+		start := time.Now()
+		g, err := sudoku.Parse(tt.in)
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s: took %v, want well under 2s", tt.name, d.Round(time.Millisecond))
+		}
+		if tt.want != "" && (err != nil || g.String() != tt.want) {
+			t.Errorf("%s: got %v, %v; want %s", tt.name, g.String(), err, tt.want)
+		}
+		if tt.want == "" && err == nil {
+			t.Errorf("%s: got no error", tt.name)
 		}
 	}
 }

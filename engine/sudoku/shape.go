@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // MaxN is the largest supported grid side (25x25, boxes of 5x5).
@@ -55,7 +57,9 @@ func (s Shape) Cells() int { return s.N() * s.N() }
 
 // Validate reports whether s is a supported shape.
 func (s Shape) Validate() error {
-	if s.BoxRows < 1 || s.BoxCols < 1 || s.N() < 4 || s.N() > MaxN {
+	// Each side is bounded before N is computed: a product of huge sides
+	// can overflow into the supported range.
+	if s.BoxRows < 1 || s.BoxCols < 1 || s.BoxRows > MaxN || s.BoxCols > MaxN || s.N() < 4 || s.N() > MaxN {
 		return fmt.Errorf("sudoku: unsupported box shape %dx%d", s.BoxRows, s.BoxCols)
 	}
 	return nil
@@ -73,10 +77,7 @@ func ParseShape(s string) (Shape, error) {
 	rows, err1 := strconv.Atoi(r)
 	cols, err2 := strconv.Atoi(c)
 	if !ok || err1 != nil || err2 != nil {
-		if len(s) > 20 { // hostile input: quote a little of it
-			s = s[:20] + "…"
-		}
-		return Shape{}, fmt.Errorf("sudoku: %q is not a box shape like 3x3", s)
+		return Shape{}, fmt.Errorf("sudoku: %s is not a box shape like 3x3", quote.String(s))
 	}
 	shape := Shape{BoxRows: rows, BoxCols: cols}
 	if err := shape.Validate(); err != nil {

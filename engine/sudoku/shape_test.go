@@ -1,6 +1,8 @@
 package sudoku_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -38,13 +40,16 @@ func TestParseShape(t *testing.T) {
 		{"6x6", sudoku.Shape{}, "sudoku: unsupported box shape 6x6"},
 		{"1x3", sudoku.Shape{}, "sudoku: unsupported box shape 1x3"},
 		{"-3x-3", sudoku.Shape{}, "sudoku: unsupported box shape -3x-3"},
+		{"4611686018427387905x4", sudoku.Shape{}, "sudoku: unsupported box shape 4611686018427387905x4"}, // N overflows to 4
+		{"26x1", sudoku.Shape{}, "sudoku: unsupported box shape 26x1"},
 		{"3y3", sudoku.Shape{}, `sudoku: "3y3" is not a box shape like 3x3`},
 		{"3x", sudoku.Shape{}, `sudoku: "3x" is not a box shape like 3x3`},
 		{"x3", sudoku.Shape{}, `sudoku: "x3" is not a box shape like 3x3`},
 		{" 3x3", sudoku.Shape{}, `sudoku: " 3x3" is not a box shape like 3x3`},
 		{"3x3x3", sudoku.Shape{}, `sudoku: "3x3x3" is not a box shape like 3x3`},
 		{"", sudoku.Shape{}, `sudoku: "" is not a box shape like 3x3`},
-		{"123456789012345678901234", sudoku.Shape{}, `sudoku: "12345678901234567890…" is not a box shape like 3x3`},
+		{"123456789012345678901234", sudoku.Shape{}, `sudoku: "123456789012345678901234" is not a box shape like 3x3`},
+		{strings.Repeat("3x", 30), sudoku.Shape{}, `sudoku: "` + strings.Repeat("3x", 20) + `…" (60 characters) is not a box shape like 3x3`},
 	}
 	for _, tt := range tests {
 		got, err := sudoku.ParseShape(tt.in)
@@ -124,5 +129,33 @@ func TestSymbols(t *testing.T) {
 	}
 	if got, want := (sudoku.Shape{2, 3}).String(), "2x3"; got != want {
 		t.Errorf("Shape.String: got %q, want %q", got, want)
+	}
+}
+
+func TestSizes(t *testing.T) {
+	got := sudoku.Sizes()
+	want := []int{4, 6, 8, 9, 12, 16, 25}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Sizes() = %v, want %v", got, want)
+	}
+	got[0] = 99
+	if sudoku.Sizes()[0] != 4 {
+		t.Errorf("Sizes() shares its slice: changing it changed the next call's")
+	}
+	// Every side has a box shape, and its puzzles read back from the line
+	// and grid formats.
+	for _, n := range want {
+		shape, err := sudoku.ShapeForSize(n)
+		if err != nil {
+			t.Errorf("ShapeForSize(%d): %v", n, err)
+			continue
+		}
+		g := sudoku.NewGrid(shape)
+		g.Set(0, sudoku.Digit(n))
+		for _, text := range []string{g.String(), sudoku.FormatPretty(g)} {
+			if back, err := sudoku.Parse(text); err != nil || back != g {
+				t.Errorf("side %d: Parse(%.40q) = %v, %v; want the grid back", n, text, back, err)
+			}
+		}
 	}
 }

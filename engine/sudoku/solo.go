@@ -3,6 +3,8 @@ package sudoku
 import (
 	"strconv"
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 )
 
 // Tatham's Solo (Simon Tatham's Portable Puzzle Collection) writes a game ID
@@ -49,6 +51,7 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 		i++
 		r = number()
 	}
+	written := id[:i] // the box shape as written; number clamps what it reads
 	for i < len(id) && id[i] != ':' && id[i] != '#' {
 		switch id[i] {
 		case 'j':
@@ -65,7 +68,7 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 	}
 	shape := Shape{BoxRows: c, BoxCols: r}
 	if err := shape.Validate(); err != nil {
-		return Puzzle{}, in.errAt(start, "Solo parameters: unsupported box shape %dx%d", c, r)
+		return Puzzle{}, in.errAt(start, "Solo parameters: unsupported box shape %s", quote.String(written))
 	}
 	i++ // ':'
 	g := NewGrid(shape)
@@ -85,7 +88,7 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 			from := i
 			v := number()
 			if v > n {
-				return Puzzle{}, in.errAt(start+from, "%s is above %d", id[from:i], n)
+				return Puzzle{}, in.errAt(start+from, "%s is above %d", quote.String(id[from:i]), n)
 			}
 			if pos >= cells {
 				return Puzzle{}, in.errAt(start+from, "Solo description runs past the %d cells", cells)

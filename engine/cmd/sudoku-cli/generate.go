@@ -19,7 +19,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 	n := fs.Int("n", 1, "number of puzzles")
 	size := fs.Int("size", 9, "grid side, 4 to 25 (boxes as square as the side allows: 6 is 2x3)")
 	level := fs.String("level", "", "level the puzzles must grade at: "+levelNames()+" (default any)")
-	symmetry := fs.String("symmetry", "rot180", "symmetry of the clues: none, rot180, rot90, mirror, diagonal, mirror4, diagonal4, 8way")
+	symmetry := fs.String("symmetry", "rot180", "symmetry of the clues: "+symmetryNames())
 	seed := fs.Uint64("seed", 0, "seed of the first puzzle; puzzle i has seed+i (default random)")
 	technique := fs.String("technique", "", "a technique the solving path must use, e.g. xwing, \"hidden pair\"")
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("puzzles dug per target (0 means %d)", generate.DefaultAttempts))
@@ -28,7 +28,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 	return func(_ io.Reader, stdout, stderr io.Writer) int {
 		o, err := generateOptions(*n, *size, *level, *symmetry, *technique, *attempts, *minimal)
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku generate: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
 			return exitUsage
 		}
 		first := *seed
@@ -42,11 +42,11 @@ func setupGenerate(fs *flag.FlagSet) action {
 		for i := range uint64(*n) {
 			r, err := generate.FromSeed(first+i, o)
 			if err != nil {
-				fmt.Fprintf(stderr, "sudoku generate: seed %d: %v\n", first+i, err)
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: %v\n", first+i, err)
 				return exitFail
 			}
 			if !r.MetTarget {
-				fmt.Fprintf(stderr, "sudoku generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, gradeText(r.Grade, r.Graded))
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, gradeText(r.Grade, r.Graded))
 				status = exitFail
 			}
 			line := r.Puzzle.String()
@@ -54,7 +54,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 				line += " " + gradeText(r.Grade, r.Graded)
 			}
 			if _, err := fmt.Fprintln(stdout, line); err != nil {
-				fmt.Fprintf(stderr, "sudoku: %v\n", err)
+				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 				return exitFail
 			}
 		}
@@ -95,8 +95,16 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 
 func levelNames() string {
 	var names []string
-	for l := logic.Easy; l <= logic.Extreme; l++ {
+	for _, l := range logic.Levels() {
 		names = append(names, strings.ToLower(l.String()))
+	}
+	return strings.Join(names, ", ")
+}
+
+func symmetryNames() string {
+	var names []string
+	for _, s := range generate.Symmetries() {
+		names = append(names, s.String())
 	}
 	return strings.Join(names, ", ")
 }
@@ -163,12 +171,12 @@ func setupExplain(fs *flag.FlagSet) action {
 			err = unique(g)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku explain: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
 			return exitFail
 		}
 		s, err := logic.FromGrid(g)
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku explain: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
 			return exitFail
 		}
 		path, solveErr := logic.Solve(s, logic.Options{})
@@ -178,11 +186,11 @@ func setupExplain(fs *flag.FlagSet) action {
 		}
 		out.WriteString("\n" + sudoku.FormatPretty(path.Final))
 		if _, err := io.WriteString(stdout, out.String()); err != nil {
-			fmt.Fprintf(stderr, "sudoku: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 			return exitFail
 		}
 		if solveErr != nil {
-			fmt.Fprintf(stderr, "sudoku explain: %v\n", solveErr)
+			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", solveErr)
 			return exitFail
 		}
 		return exitOK

@@ -100,7 +100,7 @@ func TestGenerateUsageErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		code, out, errOut := cli(tt.args, "")
-		if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "sudoku generate: "+tt.err) {
+		if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "sudoku-cli generate: "+tt.err) {
 			t.Errorf("%v: got status %d, output %q, stderr %q; want 2, none, %q", tt.args, code, out, errOut, tt.err)
 		}
 	}
@@ -144,9 +144,9 @@ func TestExplain(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", out, want.String())
 	}
 	for _, tt := range []struct{ in, err string }{
-		{"", "sudoku explain: no puzzle on standard input\n"},
-		{lines(multiSol4x4), "sudoku explain: multiple solutions"},
-		{lines(twice4x4), "sudoku explain: "},
+		{"", "sudoku-cli explain: no puzzle on standard input\n"},
+		{lines(multiSol4x4), "sudoku-cli explain: multiple solutions"},
+		{lines(twice4x4), "sudoku-cli explain: "},
 	} {
 		code, out, errOut := cli([]string{"explain"}, tt.in)
 		if code != 1 || out != "" || !strings.HasPrefix(errOut, tt.err) {

@@ -16,7 +16,9 @@ const maxLine = sudoku.MaxInput
 
 // eachPuzzle calls fn with every puzzle line of r and its 1-based line
 // number, skipping blank lines and lines starting with '#', until fn
-// returns false. Text is trimmed of surrounding space; a line longer than
+// returns false. Text is trimmed of a leading UTF-8 byte-order mark, as
+// sudoku.ParsePuzzle trims it from its input (here every line may start a
+// file: cat joins them), and of surrounding space; a line longer than
 // maxLine is cut to maxLine+1 bytes (parseLine rejects it) and the rest of
 // it skipped. It returns the reader's error, if any. Memory: O(maxLine).
 func eachPuzzle(r io.Reader, fn func(line int, text string) bool) error {
@@ -24,7 +26,7 @@ func eachPuzzle(r io.Reader, fn func(line int, text string) bool) error {
 	sc.Buffer(make([]byte, 64*1024), 2*maxLine+2)
 	sc.Split(splitLines())
 	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+		text := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
 		if text == "" || text[0] == '#' {
 			continue
 		}

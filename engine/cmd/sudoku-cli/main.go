@@ -1,15 +1,15 @@
-// Command sudoku solves Sudoku puzzles of any size read from standard input,
+// Command sudoku-cli solves Sudoku puzzles of any size read from standard input,
 // one puzzle a line, and writes one answer a line.
 //
 // Usage:
 //
-//	sudoku solve [-budget N] [-sat] < puzzles
-//	sudoku count [-limit N] [-budget N] [-sat] < puzzles
-//	sudoku dimacs < puzzle
-//	sudoku generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal]
-//	sudoku grade < puzzles
-//	sudoku explain < puzzle
-//	sudoku help [command]
+//	sudoku-cli solve [-budget N] [-sat] < puzzles
+//	sudoku-cli count [-limit N] [-budget N] [-sat] < puzzles
+//	sudoku-cli dimacs < puzzle
+//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal]
+//	sudoku-cli grade < puzzles
+//	sudoku-cli explain < puzzle
+//	sudoku-cli help [command]
 //
 // Input lines may be in any single-line format that sudoku.Parse reads
 // (81 characters with '.' or '0' for blanks, N*N characters for other
@@ -44,6 +44,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -110,17 +111,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return c.run(rest, stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "sudoku: unknown command %q\n\n", name)
+	fmt.Fprintf(stderr, "sudoku-cli: unknown command %s\n\n", quote.String(name))
 	usage(stderr)
 	return exitUsage
 }
 
 func usage(w io.Writer) {
-	fmt.Fprint(w, `sudoku solves Sudoku puzzles of any size, read one a line from standard input.
+	fmt.Fprint(w, `sudoku-cli solves Sudoku puzzles of any size, read one a line from standard input.
 
 Usage:
 
-	sudoku <command> [flags] < puzzles
+	sudoku-cli <command> [flags] < puzzles
 
 Commands:
 
@@ -128,7 +129,7 @@ Commands:
 	for _, c := range commands {
 		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintf(w, "\t%-8s %s\n", "help", "print this help, or a command's: sudoku help solve")
+	fmt.Fprintf(w, "\t%-8s %s\n", "help", "print this help, or a command's: sudoku-cli help solve")
 	fmt.Fprint(w, `
 Input: one puzzle a line in any single-line format: 81 characters with '.'
 or '0' for blanks (N*N for other sizes), a Tatham Solo game ID, a
@@ -140,15 +141,27 @@ exit status is then 1. Usage errors exit with 2.
 `)
 }
 
+// maxArg is the longest argument a command takes. Flags and their values
+// are short, and the flag package's errors echo a bad argument whole, so a
+// longer argument is refused before the flags are parsed.
+const maxArg = 64
+
 // run parses the command's flags and runs it. -h prints the command's usage
 // on stdout; a bad flag prints it on stderr and exits 2.
 func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sudoku "+c.name, flag.ContinueOnError)
+	for _, a := range args {
+		if len(a) > maxArg {
+			fmt.Fprintf(stderr, "sudoku-cli %s: argument %s is too long for a flag: puzzles are read from standard input\n",
+				c.name, quote.String(a))
+			return exitUsage
+		}
+	}
+	fs := flag.NewFlagSet("sudoku-cli "+c.name, flag.ContinueOnError)
 	act := c.setup(fs)
 	var msgs strings.Builder
 	fs.SetOutput(&msgs)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: sudoku %s %s\n\n%s.\n", c.name, c.synopsis, capitalize(c.summary))
+		fmt.Fprintf(fs.Output(), "usage: sudoku-cli %s %s\n\n%s.\n", c.name, c.synopsis, capitalize(c.summary))
 		fs.PrintDefaults()
 	}
 	err := fs.Parse(args)
@@ -157,7 +170,7 @@ func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		return exitOK
 	}
 	if err == nil && fs.NArg() > 0 {
-		fmt.Fprintf(&msgs, "sudoku %s: unexpected argument %q: puzzles are read from standard input\n", c.name, fs.Arg(0))
+		fmt.Fprintf(&msgs, "sudoku-cli %s: unexpected argument %s: puzzles are read from standard input\n", c.name, quote.String(fs.Arg(0)))
 		fs.Usage()
 		err = errors.New("arguments")
 	}
@@ -203,7 +216,7 @@ func setupSolve(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		eng, err := chosen()
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku solve: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli solve: %v\n", err)
 			return exitUsage
 		}
 		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
@@ -230,7 +243,7 @@ func setupCount(fs *flag.FlagSet) action {
 			err = fmt.Errorf("-limit %d: want 1 or more", *limit)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku count: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli count: %v\n", err)
 			return exitUsage
 		}
 		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
@@ -265,7 +278,7 @@ func setupDIMACS(fs *flag.FlagSet) action {
 			err = f.WriteDIMACS(stdout)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku dimacs: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli dimacs: %v\n", err)
 			return exitFail
 		}
 		return exitOK
@@ -293,7 +306,7 @@ func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Grid)
 	})
 	for _, err := range []error{readErr, writeErr} {
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 			status = exitFail
 		}
 	}

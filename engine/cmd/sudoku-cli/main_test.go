@@ -174,8 +174,8 @@ func TestDIMACS(t *testing.T) {
 
 func TestDIMACSErrors(t *testing.T) {
 	tests := []struct{ name, in, stderr string }{
-		{"no puzzle", "# nothing\n\n", "sudoku dimacs: no puzzle on standard input\n"},
-		{"bad first puzzle", lines("#", twice4x4, puzzle4x4), "sudoku dimacs: "},
+		{"no puzzle", "# nothing\n\n", "sudoku-cli dimacs: no puzzle on standard input\n"},
+		{"bad first puzzle", lines("#", twice4x4, puzzle4x4), "sudoku-cli dimacs: "},
 	}
 	for _, tt := range tests {
 		code, out, errOut := cli([]string{"dimacs"}, tt.in)
@@ -195,13 +195,13 @@ func TestUsage(t *testing.T) {
 		{"help", []string{"help"}, 0, []string{"solve", "count", "dimacs", "help", "Usage"}, nil},
 		{"-h", []string{"-h"}, 0, []string{"solve", "count", "dimacs"}, nil},
 		{"--help", []string{"--help"}, 0, []string{"solve", "count", "dimacs"}, nil},
-		{"help solve", []string{"help", "solve"}, 0, []string{"usage: sudoku solve", "-budget", "-sat"}, nil},
-		{"count -h", []string{"count", "-h"}, 0, []string{"usage: sudoku count", "-limit"}, nil},
+		{"help solve", []string{"help", "solve"}, 0, []string{"usage: sudoku-cli solve", "-budget", "-sat"}, nil},
+		{"count -h", []string{"count", "-h"}, 0, []string{"usage: sudoku-cli count", "-limit"}, nil},
 		{"no arguments", nil, 2, nil, []string{"Usage", "solve"}},
 		{"unknown", []string{"frob"}, 2, nil, []string{`unknown command "frob"`, "solve"}},
 		{"help unknown", []string{"help", "frob"}, 2, nil, []string{`unknown command "frob"`}},
-		{"bad flag", []string{"solve", "-x"}, 2, nil, []string{"-x", "usage: sudoku solve"}},
-		{"argument", []string{"solve", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt"`, "usage: sudoku solve"}},
+		{"bad flag", []string{"solve", "-x"}, 2, nil, []string{"-x", "usage: sudoku-cli solve"}},
+		{"argument", []string{"solve", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt"`, "usage: sudoku-cli solve"}},
 		{"bad budget", []string{"solve", "-budget", "many"}, 2, nil, []string{"-budget"}},
 		{"negative budget", []string{"solve", "-budget", "-1"}, 2, nil, []string{"-budget -1"}},
 		{"budget with sat", []string{"count", "-sat", "-budget", "5"}, 2, nil, []string{"-budget and -sat"}},
@@ -246,5 +246,55 @@ func TestIOErrors(t *testing.T) {
 	errOut.Reset()
 	if code := run([]string{"dimacs"}, strings.NewReader(puzzle4x4), failing{}, &errOut); code != 1 || !strings.Contains(errOut.String(), "pipe closed") {
 		t.Errorf("dimacs write error: got status %d, stderr %q; want 1 and the error", code, errOut.String())
+	}
+}
+
+// Errors quote at most the first 40 characters of a bad token, whether it
+// comes on standard input or in the arguments.
+func TestErrorsQuoteLittle(t *testing.T) {
+	long := strings.Repeat("1", 500_000)
+	tests := []struct {
+		name string
+		args []string
+		in   string
+		code int
+		out  string // stdout, exactly
+		err  string // a substring of stderr
+	}{
+		{"solo number", []string{"solve"}, lines("3x3:" + long), 1,
+			lines(`error: line 1: sudoku: line 1, column 5: "` + long[:40] + `…" (500000 characters) is above 9`), ""},
+		{"unknown command", []string{long}, "", 2, "", `sudoku-cli: unknown command "` + long[:40] + `…" (500000 characters)`},
+		{"argument", []string{"solve", long}, "", 2, "", `sudoku-cli solve: argument "` + long[:40] + `…" (500000 characters) is too long for a flag: puzzles are read from standard input`},
+		{"puzzle as argument", []string{"solve", hard9x9}, "", 2, "", `sudoku-cli solve: argument "` + hard9x9[:40] + `…" (81 characters) is too long for a flag: puzzles are read from standard input`},
+		{"short argument", []string{"solve", strings.Repeat("1", 64)}, "", 2, "", `sudoku-cli solve: unexpected argument "` + long[:40] + `…" (64 characters): puzzles are read from standard input`},
+		{"technique name", []string{"generate", "-technique", strings.Repeat("x", 64)}, "", 2, "", `sudoku-cli generate: -technique: generate: unknown technique "` + strings.Repeat("x", 40) + `…" (64 characters) (want one of `},
+		{"flag value", []string{"generate", "-size=" + long}, "", 2, "", `sudoku-cli generate: argument "-size=` + long[:34] + `…" (500006 characters) is too long`},
+		{"flag name", []string{"generate", "-" + long}, "", 2, "", `sudoku-cli generate: argument "-` + long[:39] + `…" (500001 characters) is too long`},
+		{"technique", []string{"generate", "-technique", strings.Repeat("x", 200)}, "", 2, "", `sudoku-cli generate: argument "` + strings.Repeat("x", 40) + `…" (200 characters) is too long`},
+	}
+	for _, tt := range tests {
+		code, out, errOut := cli(tt.args, tt.in)
+		if code != tt.code || out != tt.out || !strings.Contains(errOut, tt.err) || len(errOut) > 2000 {
+			t.Errorf("%s: got status %d, stdout %.300q, stderr %.300q (%d bytes); want %d, %q, stderr holding %q",
+				tt.name, code, out, errOut, len(errOut), tt.code, tt.out, tt.err)
+		}
+	}
+}
+
+// A UTF-8 byte-order mark at the start of a line is skipped, as at the
+// start of a file (files joined by cat keep theirs).
+func TestBOM(t *testing.T) {
+	const bom = "\ufeff"
+	for _, tt := range []struct{ name, in, want string }{
+		{"puzzle first", lines(bom+puzzle4x4, noSol4x4), lines(solution(t, puzzle4x4), "no solution")},
+		{"comment first", lines(bom+"# from a file", puzzle4x4), lines(solution(t, puzzle4x4))},
+		{"blank first", lines(bom+"  ", puzzle4x4), lines(solution(t, puzzle4x4))},
+		{"joined files", lines(bom+"# a", puzzle4x4, bom+"# b", bom+noSol4x4), lines(solution(t, puzzle4x4), "no solution")},
+		{"BOM inside a line", lines(puzzle4x4[:3] + bom + puzzle4x4[3:]), lines(`error: line 1: sudoku: line 1, column 4: unexpected '\ufeff'`)},
+	} {
+		_, out, errOut := cli([]string{"solve"}, tt.in)
+		if out != tt.want || errOut != "" {
+			t.Errorf("%s: got output %q, stderr %q; want %q, none", tt.name, out, errOut, tt.want)
+		}
 	}
 }

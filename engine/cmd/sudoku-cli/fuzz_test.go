@@ -9,12 +9,13 @@ import (
 
 // FuzzSolve runs "solve" on any input and checks the contract: one answer
 // per puzzle line, each a complete grid that keeps the line's givens, "no
-// solution", "multiple solutions" or "error: line N: ...", and status 1
-// exactly when some line failed.
+// solution", "multiple solutions" or "error: line N: ..." (at most 700
+// bytes, however long the line), and status 1 exactly when some line failed.
 func FuzzSolve(f *testing.F) {
 	f.Add(lines("# comment", pe96Grid01, "", puzzle4x4, multiSol4x4, noSol4x4, badSymbol, twice4x4))
 	f.Add("\r\n\n" + hard9x9 + "\r\n#\n" + empty9x9)
 	f.Add("3x3:5_3b7d6b1_9")
+	f.Add("\ufeff# BOM\n" + strings.Repeat("12", 1000) + "\n" + strings.Repeat("1 ", 16) + "\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		code, out, errOut := cli([]string{"solve", "-budget", "1000"}, in)
 		if errOut != "" {
@@ -35,6 +36,9 @@ func FuzzSolve(f *testing.F) {
 		for i, a := range answers[:len(puzzles)] {
 			switch {
 			case strings.HasPrefix(a, "error: line "):
+				if len(a) > 700 {
+					t.Fatalf("puzzle %.100q: got a %d-byte error line %.200q, want at most 700 bytes", puzzles[i], len(a), a)
+				}
 				failed = true
 			case a == "no solution" || a == "multiple solutions":
 			default:
