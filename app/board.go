@@ -53,9 +53,8 @@ func newBoardView(s *session) boardView {
 // selected cell's (selected-row-r, ...: highlightClasses), so moving the
 // selection changes the board's classes and the two cells whose selection
 // changed, not the classes of the 20 to 72 peers. The rules cover every
-// board up to 25x25 and never change (a style sheet rewritten on every move
-// cost the browser more than the classes it saved); the page's head carries
-// them (Handler). :where keeps their specificity at zero, so the cells' own
+// board up to 25x25 and never change, so the browser never reparses them;
+// the page's head carries them (Handler). :where keeps their specificity at zero, so the cells' own
 // states (.cell.selected, .cell.hinted, colours) show over them; on paper
 // they do not show.
 func HighlightCSS() string {

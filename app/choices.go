@@ -1,32 +1,49 @@
 package app
 
-import "strconv"
+import (
+	"strconv"
 
-func itoa(n int) string { return strconv.Itoa(n) }
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
 
-// The New panel's lists, each from the engine.
+// The New panel's lists, each from the engine: values as job.Generate
+// takes them, labels as a player reads them.
 
 // generatorSizes are the board sides the generator makes.
 func generatorSizes() []choice {
 	var cs []choice
-	for _, n := range []int{4, 6, 8, 9, 12, 16, 25} { // TODO engine
-		cs = append(cs, choice{itoa(n), itoa(n) + "×" + itoa(n)})
+	for _, n := range generate.Sizes() {
+		side := strconv.Itoa(n)
+		cs = append(cs, choice{side, side + "×" + side})
 	}
 	return cs
 }
 
+// generatorLevels are the levels, any level first.
 func generatorLevels() []choice {
 	cs := []choice{{"", "Any"}}
-	for _, l := range []string{"Easy", "Medium", "Hard", "Expert", "Master", "Extreme"} { // TODO engine
-		cs = append(cs, choice{l, l})
+	for _, l := range logic.Levels() {
+		cs = append(cs, choice{l.String(), l.String()})
 	}
 	return cs
 }
 
+// generatorSymmetries are the symmetries, the generator's default first.
 func generatorSymmetries() []choice {
-	return []choice{{"rot180", "180° rotation"}, {"none", "None"}} // TODO engine
+	var cs []choice
+	for _, s := range generate.Symmetries() {
+		cs = append(cs, choice{s.String(), s.Label()})
+	}
+	return cs
 }
 
+// generatorTechniques are the techniques a puzzle's solving path can be
+// made to use, any technique first.
 func generatorTechniques() []choice {
-	return []choice{{"", "Any"}, {"xwing", "X-Wing"}} // TODO engine
+	cs := []choice{{"", "Any"}}
+	for _, name := range generate.TechniqueNames() {
+		cs = append(cs, choice{name, capitalised(name)})
+	}
+	return cs
 }

@@ -303,14 +303,13 @@ func setFragment(fragment string) {
 	app.Window().Get("history").Call("pushState", nil, "", "#"+fragment)
 }
 
-// explain shows a puzzle's logical path in place of the game.
+// explain shows a puzzle's logical path in place of the game, until it is
+// closed or its puzzle played.
 func (p *gamePage) explain(ctx app.Context, x *explanation) {
-	p.panel, p.explained = panelNone, x.OnClose(p.closeExplanation).OnPlay(p.openPuzzle)
-	p.Update()
-}
-
-func (p *gamePage) closeExplanation(ctx app.Context) {
-	p.explained = nil
+	p.panel, p.explained = panelNone, x.OnPlay(p.openPuzzle).OnClose(func(ctx app.Context) {
+		p.explained = nil
+		p.Update()
+	})
 	p.Update()
 }
 

@@ -355,3 +355,19 @@ func hasAttr(tag, name string) bool {
 type unreadable struct{ game.MemoryStorage }
 
 func (*unreadable) Keys() ([]string, error) { return nil, errNoStorage }
+
+func TestSentence(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"cancelled", "Cancelled."},
+		{"no solution.", "No solution."},
+		{"X-Wing", "X-Wing."},
+		{"élan", "Élan."},
+		{"\xff bad", "\xff bad."},
+	}
+	for _, tt := range tests {
+		if got := sentence(tt.in); got != tt.want {
+			t.Errorf("sentence(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -25,7 +25,13 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 	switch cmd.kind {
 	case cmdMove:
 		s.move(cmd.dr, cmd.dc, cmd.extend)
-		p.focusCursor(ctx)
+		// Focus follows the cursor once drawn, for screen readers
+		// following the roving tabindex.
+		ctx.Defer(func(ctx app.Context) {
+			if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.cursor)); el.Truthy() {
+				el.Call("focus", map[string]any{"preventScroll": true})
+			}
+		})
 	case cmdHint:
 		p.hint(ctx)
 	case cmdSolve:
@@ -134,19 +140,6 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	p.run(ctx, cmd)
-}
-
-// focusCursor moves keyboard focus to the cursor cell after the next
-// render, for screen readers following the roving tabindex.
-func (p *gamePage) focusCursor(ctx app.Context) {
-	ctx.Defer(func(ctx app.Context) {
-		if p.s == nil {
-			return
-		}
-		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", p.s.cursor)); el.Truthy() {
-			el.Call("focus", map[string]any{"preventScroll": true})
-		}
-	})
 }
 
 func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {

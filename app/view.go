@@ -1,10 +1,11 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"time"
-
-	"fmt"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
@@ -187,14 +188,20 @@ func option(value, text string, selected bool) app.UI {
 
 // sentence makes an error message a sentence: capitalised, with a full stop.
 func sentence(msg string) string {
-	if msg == "" {
-		return ""
+	if msg == "" || strings.HasSuffix(msg, ".") {
+		return capitalised(msg)
 	}
-	msg = strings.ToUpper(msg[:1]) + msg[1:]
-	if !strings.HasSuffix(msg, ".") {
-		msg += "."
+	return capitalised(msg) + "."
+}
+
+// capitalised returns s with its first letter a capital, as a sentence or
+// a menu shows it ("hidden single" is "Hidden single"; "X-Wing" stays).
+func capitalised(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s // empty, or not UTF-8
 	}
-	return msg
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // clock formats a duration as m:ss or h:mm:ss.
