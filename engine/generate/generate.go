@@ -34,9 +34,9 @@ type Options struct {
 	// (new(logic.Hard) asks for a Hard puzzle).
 	Level *logic.Level
 	// Technique, when not empty, names a technique the puzzle's logical
-	// solving path must use, like HoDoKu's practice mode: a name as
-	// logic.Technique.Name gives it, in any case, with or without spaces
-	// and hyphens ("X-Wing", "xwing", "hidden pair").
+	// solving path must use, like HoDoKu's practice mode: one of
+	// TechniqueNames, in any case, with or without spaces and hyphens
+	// ("X-Wing", "xwing", "hidden pair").
 	Technique string
 	// Attempts caps the puzzles dug while seeking a Level or Technique;
 	// 0 means DefaultAttempts. Without a target one puzzle is dug.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"runtime"
+	"sync"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -29,23 +30,36 @@ const (
 	colRep   = 1 | 1<<9 | 1<<18 // times a 9-bit column set: that set in all three rows
 )
 
+// The band tables. They are filled on the first 9x9 search (newBands), not
+// at package initialisation, so a program that imports the package (or
+// one importing it, such as engine/generate for its lists) without
+// solving a 9x9 grid neither links nor computes them.
 var (
+	bandTablesOnce sync.Once
 	// triadsOf maps the nine cells of a row to its three triads: bit j is
 	// set when the row has a candidate in box column j.
-	triadsOf = makeTriadsOf()
+	triadsOf [512]uint32
 	// permTriads maps nine triads (bit 3i+j: row i, box column j; or in a
 	// stack, band i, column j) to those that at least one permutation of
 	// rows to columns uses; 0 means no permutation fits.
-	permTriads = makePermTriads()
+	permTriads [512]uint32
 	// permMask is permTriads with each triad spread to its three cells.
-	permMask = makePermMask()
+	permMask [512]uint32
 	// loneCell maps the nine cells of a row to themselves when exactly one
 	// is set, else to 0.
-	loneCell = makeLoneCell()
+	loneCell [512]uint32
 	// bandPeers maps a cell of a band (0..26) to the other cells of the
 	// band that share its row, column or box.
-	bandPeers = makeBandPeers()
+	bandPeers [27]uint32
 )
+
+func fillBandTables() {
+	triadsOf = makeTriadsOf()
+	permTriads = makePermTriads()
+	permMask = makePermMask()
+	loneCell = makeLoneCell()
+	bandPeers = makeBandPeers()
+}
 
 func makeTriadsOf() (t [512]uint32) {
 	for r := range t {
@@ -127,6 +141,7 @@ const allDigits = 1 | 1<<3 | 1<<6 | 1<<9 | 1<<12 | 1<<15 | 1<<18 | 1<<21 | 1<<24
 // not yet propagated. ok is false when g is not valid: a digit above 9, or
 // a given that a peer given rules out.
 func newBands(g *sudoku.Grid) (s bands, ok bool) {
+	bandTablesOnce.Do(fillBandTables)
 	for i := 0; i < 27; i++ {
 		s.cand[i] = bandMask
 	}

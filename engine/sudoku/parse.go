@@ -255,7 +255,8 @@ var sizes = [...]int{4, 6, 8, 9, 12, 16, 25}
 // Sizes returns the grid sides every text format reads, smallest first:
 // 4, 6, 8, 9, 12, 16 and 25, each with the box shape ShapeForSize gives
 // it. (Other sides with a box shape, such as 10 with 2x5 boxes, have no
-// line format: ParsePuzzle reads them only as Solo game IDs and JSON.)
+// line or grid format: ParsePuzzle reads them only as Solo game IDs, JSON
+// boards and f-puzzles or SudokuPad puzzles.)
 // The slice is new on each call.
 func Sizes() []int { return append([]int(nil), sizes[:]...) }
 
