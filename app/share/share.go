@@ -32,6 +32,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -135,7 +136,7 @@ func Decode(fragment string) (Link, error) {
 	for _, kv := range strings.Split(fragment, "&") {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return Link{}, fieldErr("", "%q is not a key=value field", clip(kv))
+			return Link{}, fieldErr("", "%s is not a key=value field", quote.String(kv))
 		}
 		if _, dup := values[k]; dup {
 			return Link{}, fieldErr(k, "given twice")
@@ -227,19 +228,11 @@ func Decode(fragment string) (Link, error) {
 	}
 	if v, ok := values["s"]; ok {
 		if l.Seed, err = strconv.ParseUint(v, 10, 64); err != nil {
-			return Link{}, fieldErr("s", "%q is not a seed", clip(v))
+			return Link{}, fieldErr("s", "%s is not a seed", quote.String(v))
 		}
 		l.HasSeed = true
 	}
 	return l, nil
-}
-
-// clip shortens hostile input before it is quoted in an error.
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "…"
-	}
-	return s
 }
 
 func b2u(b bool) uint32 {

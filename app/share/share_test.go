@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -164,12 +165,16 @@ func TestDecodeErrors(t *testing.T) {
 		{"seed", good + "&s=-1", `field s: "-1" is not a seed`},
 		{"markup", good + "&s=<script>alert(1)</script>", "is not a seed"},
 		{"huge", "p=" + strings.Repeat("A", MaxLength), "more than the"},
+		{"long seed", good + "&s=" + strings.Repeat("é", 2000), `…" (2000 characters) is not a seed`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Decode(tt.fragment)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("Decode(%.40q) = %v, want an error containing %q", tt.fragment, err, tt.want)
+			}
+			if msg := err.Error(); len(msg) > 200 || !utf8.ValidString(msg) {
+				t.Errorf("the error is %d bytes, valid UTF-8 %v: %.80q", len(msg), utf8.ValidString(msg), msg)
 			}
 			var serr *Error
 			var cerr *sudoku.ConflictError

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )

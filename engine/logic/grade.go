@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf16"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
+	"github.com/sudoku-app/sudoku/engine/quote"
 )
 
 // jsonMaxDepth bounds nesting, so hostile input cannot exhaust the stack.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
+	"github.com/sudoku-app/sudoku/engine/quote"
 )
 
 // MaxN is the largest supported grid side (25x25, boxes of 5x5).

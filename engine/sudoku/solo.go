@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
+	"github.com/sudoku-app/sudoku/engine/quote"
 )
 
 // Tatham's Solo (Simon Tatham's Portable Puzzle Collection) writes a game ID

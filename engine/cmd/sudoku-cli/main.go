@@ -44,7 +44,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"

@@ -1,7 +1,8 @@
 // Package quote quotes user input in error messages: all of it when it is
 // short, else its first Max characters and its length, so that a mistaken
 // or hostile megabyte of input never becomes a megabyte of error message.
-// Every engine error that echoes input goes through String.
+// Every error of the engine and of the app's share links that echoes
+// input goes through String.
 package quote
 
 import (

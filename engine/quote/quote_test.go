@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/engine/internal/quote"
+	"github.com/sudoku-app/sudoku/engine/quote"
 )
 
 func TestString(t *testing.T) {
