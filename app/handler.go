@@ -1,7 +1,7 @@
 //go:build !wasm
 
 // The server side of the page, for serve.go. Not in app.wasm: the client
-// is built against a go-app without its Handler (app/client/go-app.patch).
+// is built without go-app's Handler (see app/client/main.go).
 
 package app
 
