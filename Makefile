@@ -56,7 +56,7 @@ $(CLIENTMOD): go.mod go.sum
 # Always rebuilt (go's build cache makes that quick), but replaced only when
 # the bytes change, so the compressed copies stay fresh. -s -w drops the
 # symbol table and DWARF, which browsers never read (panics still name
-# their functions: that is the pclntab): 28 KB less brotli on app.wasm.
+# their functions: that is the pclntab; sizes in BENCHMARKS.md).
 WASMBUILD := $(WASMENV) $(GO) build -trimpath -ldflags='-s -w'
 web/app.wasm: $(CLIENTMOD) FORCE
 	$(WASMBUILD) -modfile=$(CLIENTMOD) -overlay=$(OVERLAY) -o $@.tmp ./app/client
