@@ -397,8 +397,9 @@ func TestOfflineReload(t *testing.T) {
 // TestAppWasmLeavesOutTheServer checks the built app.wasm for the packages
 // that go-app's server side brings in unless `make wasm` leaves it out with
 // app/client/goapp-overlay.json (or that some import of ours brings back):
-// their initialisers keep a large part of the file alive. Function names stay in a stripped binary
-// (panics print them), so their absence means the code is absent.
+// their initialisers keep a large part of the file alive. Function names
+// stay in a stripped binary (panics print them), so their absence means the
+// code is absent.
 func TestAppWasmLeavesOutTheServer(t *testing.T) {
 	wasm, err := os.ReadFile(filepath.Join(rootDir, "web", "app.wasm"))
 	if err != nil {
