@@ -47,6 +47,16 @@ func main() {
 	exportDir := flag.String("export", "", "write a static site to this new or empty directory instead of serving")
 	base := flag.String("base", "/", "with -export: the URL path the site will be served under, e.g. /sudoku/")
 	flag.Parse()
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case flag.NArg() > 0:
+		log.Fatalf("unexpected argument %q (see -h)", flag.Arg(0))
+	case set["export"] && *exportDir == "":
+		log.Fatal("-export needs a directory, such as -export dist")
+	case set["base"] && *exportDir == "":
+		log.Fatal("-base goes with -export: the dev server serves the site at /")
+	}
 
 	var err error
 	if *exportDir != "" {

@@ -293,3 +293,28 @@ func TestExportPageNamesNoHost(t *testing.T) {
 		t.Errorf("the export's wasm_exec.js is not the root's")
 	}
 }
+
+// A command line the program cannot follow is refused, rather than
+// serving the site when the user meant to export it.
+func TestCommandLineMistakes(t *testing.T) {
+	src := sourceTree(t, true)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"dist"}, `unexpected argument "dist"`},
+		{[]string{"-export", ""}, "-export needs a directory"},
+		{[]string{"-base", "/sub/", "-addr", "127.0.0.1:0"}, "-base goes with -export"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		cmd := exec.CommandContext(ctx, serverBin, tt.args...)
+		cmd.Dir = src
+		out, err := cmd.CombinedOutput()
+		timedOut := ctx.Err() != nil
+		cancel()
+		if err == nil || timedOut || !strings.Contains(string(out), tt.want) {
+			t.Errorf("sudoku %q: %v (still running after 10 s: %v), said %q; want an error saying %q",
+				tt.args, err, timedOut, out, tt.want)
+		}
+	}
+}
