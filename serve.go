@@ -101,8 +101,8 @@ func serve(addr, webDir string) error {
 		return err
 	}
 	for _, name := range builtWasm {
-		if _, err := os.Stat(filepath.Join(webDir, name)); err != nil {
-			log.Printf("warning: %s: %v; run `make wasm` to build it", filepath.Join(webDir, name), err)
+		if _, err := os.Stat(filepath.Join(webDir, name)); errors.Is(err, fs.ErrNotExist) {
+			log.Printf("warning: %s is missing: run `make wasm` to build it", filepath.Join(webDir, name))
 		}
 	}
 	ln, err := net.Listen("tcp", addr)
