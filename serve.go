@@ -8,11 +8,17 @@
 // Both run from the repository root, where wasm_exec.js and web/ live. The
 // page itself is app/client, built to web/app.wasm by `make wasm`; the
 // engine's worker is app/worker (web/worker.wasm).
+//
+// Both send or write the same files: the page and go-app's scripts,
+// rendered once at start (app.Render), the root's wasm_exec.js, and the
+// files of web/ under /web/. Nothing in them comes from a request.
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -24,12 +30,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	ui "github.com/sudoku-app/sudoku/app"
 )
 
@@ -39,9 +44,19 @@ func main() {
 	log.SetPrefix("sudoku: ")
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on (host:port)")
 	webDir := flag.String("web", "web", "directory of static files (built wasm, styles, icons)")
-	exportDir := flag.String("export", "", "write a static site to this directory instead of serving")
+	exportDir := flag.String("export", "", "write a static site to this new or empty directory instead of serving")
 	base := flag.String("base", "/", "with -export: the URL path the site will be served under, e.g. /sudoku/")
 	flag.Parse()
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case flag.NArg() > 0:
+		log.Fatalf("unexpected argument %q (see -h)", flag.Arg(0))
+	case set["export"] && *exportDir == "":
+		log.Fatal("-export needs a directory, such as -export dist")
+	case set["base"] && *exportDir == "":
+		log.Fatal("-base goes with -export: the dev server serves the site at /")
+	}
 
 	var err error
 	if *exportDir != "" {
@@ -59,37 +74,44 @@ func main() {
 // version that built the wasm files.
 const wasmExecPath = "wasm_exec.js"
 
+func readWasmExec() ([]byte, error) {
+	b, err := os.ReadFile(wasmExecPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("no %s in the current directory: run from the repository root", wasmExecPath)
+	}
+	return b, err
+}
+
+func openWebDir(webDir string) (*os.Root, error) {
+	root, err := os.OpenRoot(webDir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("no web directory %s: run from the repository root, or name it with -web", webDir)
+	}
+	return root, err
+}
+
+// builtWasm are the files `make wasm` builds into the web directory.
+var builtWasm = []string{"app.wasm", "worker.wasm"}
+
 // serve runs the dev server until it fails. It prints the URL it serves on,
 // which matters when addr asks for port 0.
 func serve(addr, webDir string) error {
-	version, err := contentVersion(webDir)
+	h, err := newHandler(webDir)
 	if err != nil {
 		return err
 	}
-	wasmExec, err := os.ReadFile(wasmExecPath)
-	if err != nil {
-		return err
+	for _, name := range builtWasm {
+		if _, err := os.Stat(filepath.Join(webDir, name)); errors.Is(err, fs.ErrNotExist) {
+			log.Printf("warning: %s is missing: run `make wasm` to build it", filepath.Join(webDir, name))
+		}
 	}
-	root, err := os.OpenRoot(webDir)
-	if err != nil {
-		return err
-	}
-	mux := http.NewServeMux()
-	mux.Handle("/web/", http.StripPrefix("/web/", staticFiles{root}))
-	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-cache")
-		http.ServeContent(w, r, "wasm_exec.js", time.Time{}, strings.NewReader(string(wasmExec)))
-	})
-	mux.Handle("/", ui.Handler(version, "/"))
-
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}
 	fmt.Printf("serving on http://%s/\n", ln.Addr())
 	srv := &http.Server{
-		Handler:           securityHeaders(mux),
+		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -97,6 +119,56 @@ func serve(addr, webDir string) error {
 		MaxHeaderBytes:    64 << 10,
 	}
 	return srv.Serve(ln)
+}
+
+// newHandler returns the dev server's handler: the site for the root path
+// (app.Render; the page in embed mode for a URL with app.EmbedQuery), the
+// root's wasm_exec.js, and webDir's files under /web/ (staticFiles). Every
+// other path is 404, every method but GET and HEAD 405, and every answer
+// carries the security headers.
+func newHandler(webDir string) (http.Handler, error) {
+	root, err := openWebDir(webDir)
+	if err != nil {
+		return nil, err
+	}
+	wasmExec, err := readWasmExec()
+	if err != nil {
+		return nil, err
+	}
+	version, err := contentVersion(webDir)
+	if err != nil {
+		return nil, err
+	}
+	site, err := ui.Render(version, "/")
+	if err != nil {
+		return nil, err
+	}
+	page := newMemFile("text/html; charset=utf-8", site.Page)
+	embedPage := newMemFile("text/html; charset=utf-8", site.EmbedPage)
+	embedKey, embedValue, _ := strings.Cut(ui.EmbedQuery, "=")
+	files := map[string]memFile{"/wasm_exec.js": newMemFile("text/javascript; charset=utf-8", wasmExec)}
+	for p, f := range site.Files {
+		files[p] = newMemFile(f.ContentType, f.Body)
+	}
+
+	mux := http.NewServeMux()
+	mux.Handle("/web/", http.StripPrefix("/web/", staticFiles{root}))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/" {
+			if r.URL.Query().Get(embedKey) == embedValue {
+				embedPage.ServeHTTP(w, r)
+			} else {
+				page.ServeHTTP(w, r)
+			}
+			return
+		}
+		if f, ok := files[r.URL.Path]; ok {
+			f.ServeHTTP(w, r)
+			return
+		}
+		http.NotFound(w, r)
+	})
+	return securityHeaders(readOnly(mux)), nil
 }
 
 // contentSecurityPolicy allows only the site's own files; wasm needs
@@ -115,18 +187,47 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
+// readOnly answers 405 to every method but GET and HEAD, on every path.
+func readOnly(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// A memFile is a file held in memory, sent with an ETag of its content's
+// hash, so that a browser revalidates it (no-cache) and gets a 304 while
+// it is unchanged.
+type memFile struct {
+	contentType, etag string
+	body              []byte
+}
+
+func newMemFile(contentType string, body []byte) memFile {
+	sum := sha256.Sum256(body)
+	return memFile{contentType, `"` + hex.EncodeToString(sum[:16]) + `"`, body}
+}
+
+func (f memFile) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", f.contentType)
+	h.Set("Cache-Control", "no-cache")
+	h.Set("ETag", f.etag)
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(f.body))
+}
+
 // staticFiles serves the regular files of one directory: no listings, no
 // dotfiles, nothing outside it (os.Root refuses escapes, symlinks included).
 // A file with a fresh .br or .gz sibling is sent compressed to browsers that
-// accept it.
+// accept it (see encodings). Every file has an ETag made of its size and
+// modification time (or its sibling's, when compressed).
 type staticFiles struct{ root *os.Root }
 
 func (s staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-		return
-	}
 	name, ok := cleanStaticPath(r.URL.Path)
 	if !ok {
 		http.NotFound(w, r)
@@ -145,10 +246,7 @@ func (s staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h.Set("Cache-Control", "no-cache")
 	h.Add("Vary", "Accept-Encoding")
-	for _, enc := range []struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
-		if !acceptsEncoding(r, enc.token) {
-			continue
-		}
+	for _, enc := range encodings(r.Header.Values("Accept-Encoding"), compressedCopies) {
 		cf, cinfo, err := s.open(name + enc.ext)
 		if err != nil {
 			continue
@@ -159,10 +257,22 @@ func (s staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		h.Set("Content-Encoding", enc.token)
 		h.Set(ui.UncompressedLengthHeader, strconv.FormatInt(info.Size(), 10))
+		h.Set("ETag", fileETag(cinfo, enc.token))
 		http.ServeContent(w, r, name, cinfo.ModTime(), cf)
 		return
 	}
+	h.Set("ETag", fileETag(info, ""))
 	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// fileETag is a file's validator: its size and modification time, and the
+// content coding it is sent with.
+func fileETag(info fs.FileInfo, coding string) string {
+	tag := strconv.FormatInt(info.Size(), 36) + "-" + strconv.FormatInt(info.ModTime().UnixNano(), 36)
+	if coding != "" {
+		tag += "-" + coding
+	}
+	return `"` + tag + `"`
 }
 
 // open opens a regular file of the root.
@@ -194,14 +304,66 @@ func cleanStaticPath(p string) (string, bool) {
 	return p, true
 }
 
-func acceptsEncoding(r *http.Request, token string) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), token) && strings.TrimSpace(q) != "q=0" {
-			return true
+// A coding is a content coding the server has precompressed copies for,
+// and their file name extension.
+type coding struct{ token, ext string }
+
+// compressedCopies are the codings of the copies `make wasm` writes, in
+// the server's order of preference.
+var compressedCopies = []coding{{"br", ".br"}, {"gzip", ".gz"}}
+
+// encodings returns the codings of offered that the Accept-Encoding header
+// values accept, best first: by the weight the client gives them (its
+// coding's q, or else the q of "*"), then in offered's order. A coding the
+// client does not name, or weighs 0 ("q=0", "q=0.0", "Q=0.000"), or weighs
+// with something that is not a number, is left out. The file as it is
+// (identity) is always acceptable and is the caller's fallback.
+func encodings(header []string, offered []coding) []coding {
+	weights := map[string]float64{}
+	for _, value := range header {
+		for _, elem := range strings.Split(value, ",") {
+			params := strings.Split(elem, ";")
+			name := strings.ToLower(strings.TrimSpace(params[0]))
+			if name == "" {
+				continue
+			}
+			q := 1.0
+			for _, p := range params[1:] {
+				k, v, _ := strings.Cut(p, "=")
+				if strings.EqualFold(strings.TrimSpace(k), "q") {
+					var err error
+					if q, err = strconv.ParseFloat(strings.TrimSpace(v), 64); err != nil || !(q > 0 && q <= 1) {
+						q = 0
+					}
+				}
+			}
+			if _, seen := weights[name]; !seen {
+				weights[name] = q
+			}
 		}
 	}
-	return false
+	var accepted []coding
+	weight := map[string]float64{}
+	for _, c := range offered {
+		q, ok := weights[c.token]
+		if !ok {
+			q = weights["*"] // 0 when absent
+		}
+		if q > 0 {
+			accepted = append(accepted, c)
+			weight[c.token] = q
+		}
+	}
+	slices.SortStableFunc(accepted, func(a, b coding) int {
+		switch {
+		case weight[a.token] > weight[b.token]:
+			return -1
+		case weight[a.token] < weight[b.token]:
+			return 1
+		}
+		return 0
+	})
+	return accepted
 }
 
 // contentVersion hashes every file the app serves from disk (web/ and
@@ -212,18 +374,27 @@ func contentVersion(webDir string) (string, error) {
 		if err != nil {
 			return err
 		}
-		if d.Type().IsRegular() && !strings.HasPrefix(d.Name(), ".") {
+		if p != webDir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.Type().IsRegular() {
 			files = append(files, p)
 		}
 		return nil
 	})
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("web directory: %w", err)
 	}
-	sort.Strings(files)
+	slices.Sort(files)
 	h := sha256.New()
 	for _, name := range files {
 		f, err := os.Open(name)
+		if errors.Is(err, fs.ErrNotExist) && name == wasmExecPath {
+			_, err = readWasmExec() // says where to run from
+		}
 		if err != nil {
 			return "", err
 		}
@@ -237,59 +408,201 @@ func contentVersion(webDir string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }
 
-// export writes the static site for base to dir: go-app's pages and
-// scripts, then web/ (go-app does not copy it) and the toolchain's
-// wasm_exec.js in place of go-app's.
+// export writes the static site for base to dir: the page and go-app's
+// files (app.Render), the root's wasm_exec.js, and the files of webDir
+// under web/, without dotfiles and the precompressed copies (static hosts
+// compress for themselves). It checks everything before it writes
+// anything: base (app.CheckBase), the built wasm files, every file of
+// webDir (exportFiles), and dir itself (exportTarget).
 func export(dir, base, webDir string) error {
-	if !strings.HasPrefix(base, "/") {
-		return fmt.Errorf("-base %q must start with /", base)
+	if err := ui.CheckBase(base); err != nil {
+		return fmt.Errorf("-base: %w", err)
 	}
-	base = "/" + strings.Trim(base, "/")
+	root, err := openWebDir(webDir)
+	if err != nil {
+		return err
+	}
+	defer root.Close()
+	files, err := exportFiles(root, webDir)
+	if err != nil {
+		return err
+	}
+	wasmExec, err := readWasmExec()
+	if err != nil {
+		return err
+	}
+	target, err := exportTarget(dir, webDir)
+	if err != nil {
+		return err
+	}
 	version, err := contentVersion(webDir)
 	if err != nil {
 		return err
 	}
-	h := ui.Handler(version, base)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	site, err := ui.Render(version, base)
+	if err != nil {
 		return err
 	}
-	if err := app.GenerateStaticWebsite(dir, h); err != nil {
-		return fmt.Errorf("generating the static site: %w", err)
-	}
-	if err := copyFile(wasmExecPath, filepath.Join(dir, "wasm_exec.js")); err != nil {
+
+	if err := os.MkdirAll(target, 0o755); err != nil {
 		return err
 	}
-	return filepath.WalkDir(webDir, func(p string, d fs.DirEntry, err error) error {
+	write := func(name string, body []byte) error {
+		return os.WriteFile(filepath.Join(target, name), body, 0o644)
+	}
+	if err := write("index.html", site.Page); err != nil {
+		return err
+	}
+	for p, f := range site.Files {
+		if err := write(strings.TrimPrefix(p, "/"), f.Body); err != nil {
+			return err
+		}
+	}
+	if err := write("wasm_exec.js", wasmExec); err != nil {
+		return err
+	}
+	for _, name := range files {
+		dst := filepath.Join(target, "web", filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		if err := copyFromRoot(root, name, dst); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// exportFiles returns the files of the web directory (root, named webDir)
+// that an export copies, as slash-separated paths below it: every file
+// but dotfiles (and what dot-directories hold) and precompressed copies.
+// A symbolic link counts as the file it leads to inside the directory, as
+// the server sends it. It refuses a directory without the built wasm
+// files, and one with a link that leads out of it (or nowhere, or to a
+// directory) or with anything else that is not a file: an export holds
+// only what the web directory holds, and a file left out would break the
+// site's offline install.
+func exportFiles(root *os.Root, webDir string) ([]string, error) {
+	for _, name := range builtWasm {
+		info, err := root.Stat(name)
+		if err != nil || !info.Mode().IsRegular() || info.Size() == 0 {
+			return nil, fmt.Errorf("%s is missing: run `make wasm` to build it", filepath.Join(webDir, name))
+		}
+	}
+	var files []string
+	err := fs.WalkDir(root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		rel, err := filepath.Rel(webDir, p)
-		if err != nil {
-			return err
-		}
-		dst := filepath.Join(dir, "web", rel)
+		name := filepath.Join(webDir, filepath.FromSlash(p))
 		switch {
-		case strings.HasPrefix(d.Name(), ".") && rel != ".":
+		case p == ".":
+			return nil
+		case strings.HasPrefix(d.Name(), "."):
 			if d.IsDir() {
-				return filepath.SkipDir
+				return fs.SkipDir
 			}
 			return nil
 		case d.IsDir():
-			return os.MkdirAll(dst, 0o755)
+			return nil
 		case strings.HasSuffix(p, ".br") || strings.HasSuffix(p, ".gz"):
-			return nil // static hosts compress for themselves
+			return nil
+		case d.Type()&fs.ModeSymlink != 0:
+			info, err := root.Stat(p)
+			if err != nil {
+				return fmt.Errorf("%s is a link that leads out of %s, or nowhere: an export copies only what lies inside it", name, webDir)
+			}
+			if !info.Mode().IsRegular() {
+				return fmt.Errorf("%s is a link to something other than a file: an export copies files and directories only", name)
+			}
+		case !d.Type().IsRegular():
+			return fmt.Errorf("%s is not a file (%v): an export copies files and directories only", name, d.Type())
 		}
-		return copyFile(p, dst)
+		files = append(files, p)
+		return nil
 	})
+	return files, err
 }
 
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
+// exportTarget returns dir with its symbolic links resolved, where an
+// export writes, or an error when dir is, holds or lies inside the web
+// directory (which the export copies), is or holds the current directory
+// (the source tree, whose wasm_exec.js it copies), or exists and is not an
+// empty directory (the export would overwrite or mix with its files). A
+// directory inside the source tree but outside the web directory, such as
+// dist/, is fine.
+func exportTarget(dir, webDir string) (string, error) {
+	target, err := realPath(dir)
+	if err != nil {
+		return "", fmt.Errorf("-export %s: %w", dir, err)
+	}
+	src, err := realPath(".")
+	if err != nil {
+		return "", err
+	}
+	web, err := realPath(webDir)
+	if err != nil {
+		return "", fmt.Errorf("web directory: %w", err)
+	}
+	switch {
+	case within(target, web):
+		return "", fmt.Errorf("-export %s: that is, or lies inside, the web directory %s, which the export copies: choose another directory, such as dist", dir, webDir)
+	case within(src, target):
+		return "", fmt.Errorf("-export %s: that is, or holds, the source tree %s, whose files the export would overwrite: choose another directory, such as dist", dir, src)
+	case within(web, target):
+		return "", fmt.Errorf("-export %s: that holds the web directory %s, whose files the export would overwrite: choose another directory, such as dist", dir, webDir)
+	}
+	if info, err := os.Stat(target); err == nil && !info.IsDir() {
+		return "", fmt.Errorf("-export %s: that is a file, not a directory", dir)
+	}
+	entries, err := os.ReadDir(target)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return "", fmt.Errorf("-export %s: %w", dir, err)
+	case len(entries) > 0:
+		return "", fmt.Errorf("-export %s: the directory is not empty (it holds %s): export to a new or empty directory, so that the site neither overwrites nor mixes with other files", dir, entries[0].Name())
+	}
+	return target, nil
+}
+
+// realPath returns p as an absolute path with its symbolic links
+// resolved, as far as it exists: the missing part is joined as written.
+func realPath(p string) (string, error) {
+	p, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	var missing []string
+	for {
+		real, err := filepath.EvalSymlinks(p)
+		if err == nil {
+			return filepath.Join(append([]string{real}, missing...)...), nil
+		}
+		parent := filepath.Dir(p)
+		if !errors.Is(err, fs.ErrNotExist) || parent == p {
+			return "", err
+		}
+		missing = append([]string{filepath.Base(p)}, missing...)
+		p = parent
+	}
+}
+
+// within reports whether path is dir or lies inside it; both are clean
+// absolute paths.
+func within(path, dir string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// copyFromRoot copies the file name of root to the new file dst.
+func copyFromRoot(root *os.Root, name, dst string) error {
+	in, err := root.Open(name)
 	if err != nil {
 		return err
 	}
 	defer in.Close()
-	out, err := os.Create(dst)
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return err
 	}

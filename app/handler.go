@@ -1,11 +1,16 @@
 //go:build !wasm
 
 // The server side of the page, for serve.go. Not in app.wasm: the client
-// is built against a go-app without its Handler (app/client/go-app.patch).
+// is built without go-app's Handler (see app/client/main.go).
 
 package app
 
 import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -16,11 +21,145 @@ import (
 // file there breaks the whole install).
 var WorkerFiles = []string{"/web/worker.js", "/web/worker.wasm"}
 
-// Handler returns the go-app handler that serves the page from the URL
+// Site is what go-app's Handler serves for one version of the app under
+// one base path, rendered once by Render: the page and go-app's own files.
+// Nothing in it comes from a request.
+type Site struct {
+	// Page is the page pre-rendered for the base path, EmbedPage for the
+	// base path with EmbedQuery. Neither has an og:url (see Render).
+	Page, EmbedPage []byte
+	// Files are go-app's scripts, web manifest and styles, by URL path
+	// below the base: /app.js, /app-worker.js, /manifest.webmanifest and
+	// /app.css. Not wasm_exec.js: go-app's copy must not be used.
+	Files map[string]File
+}
+
+// A File is one of go-app's files, as it is to be sent.
+type File struct {
+	ContentType string
+	Body        []byte
+}
+
+// goAppFiles are the files besides the page that go-app's Handler makes,
+// and their types.
+var goAppFiles = []struct{ path, contentType string }{
+	{"/app.js", "text/javascript; charset=utf-8"},
+	{"/app-worker.js", "text/javascript; charset=utf-8"},
+	{"/manifest.webmanifest", "application/manifest+json"},
+	{"/app.css", "text/css; charset=utf-8"},
+}
+
+// renderHost is the host of the requests Render makes: a name reserved
+// never to resolve (RFC 2606), which must not appear in what it renders.
+const renderHost = "sudoku.invalid"
+
+// Render renders the site for version under base, "/" or a path such as
+// "/sudoku/" (see CheckBase), through go-app's Handler, with requests made
+// of constants. go-app puts the request's host and URL in the page's
+// og:url; the page has no public URL to give there (the dev server runs on
+// any address, an export on any host), so Render takes the tag out, and
+// Open Graph readers use the URL they fetched. Render fails when go-app's
+// output is not as it expects, as after an upgrade of go-app.
+func Render(version, base string) (*Site, error) {
+	if err := CheckBase(base); err != nil {
+		return nil, err
+	}
+	h := handler(version, base)
+	get := func(target string) ([]byte, error) {
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		req.Host = renderHost
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			return nil, fmt.Errorf("app: rendering %s: go-app's handler answered %d", target, rec.Code)
+		}
+		return rec.Body.Bytes(), nil
+	}
+	site := &Site{Files: map[string]File{}}
+	for _, page := range []struct {
+		target string
+		body   *[]byte
+	}{{"/", &site.Page}, {"/?" + EmbedQuery, &site.EmbedPage}} {
+		body, err := get(page.target)
+		if err != nil {
+			return nil, err
+		}
+		if *page.body, err = withoutOGURL(body, "http://"+renderHost+page.target); err != nil {
+			return nil, fmt.Errorf("app: rendering %s: %w", page.target, err)
+		}
+	}
+	for _, f := range goAppFiles {
+		body, err := get(f.path)
+		if err != nil {
+			return nil, err
+		}
+		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
+	}
+	for target, body := range map[string][]byte{"/": site.Page, "/?" + EmbedQuery: site.EmbedPage} {
+		if bytes.Contains(body, []byte(renderHost)) {
+			return nil, fmt.Errorf("app: rendering %s: the request's host is in the page", target)
+		}
+	}
+	for path, f := range site.Files {
+		if bytes.Contains(f.Body, []byte(renderHost)) {
+			return nil, fmt.Errorf("app: rendering %s: the request's host is in it", path)
+		}
+	}
+	return site, nil
+}
+
+// withoutOGURL returns page without its og:url meta tag, which must hold
+// url. go-app writes a tag's attributes in either order.
+func withoutOGURL(page []byte, url string) ([]byte, error) {
+	content := `content=` + strconv.Quote(url)
+	var found [][]byte
+	for _, tag := range []string{
+		`<meta property="og:url" ` + content + ">\n",
+		`<meta ` + content + ` property="og:url">` + "\n",
+	} {
+		if bytes.Contains(page, []byte(tag)) {
+			found = append(found, []byte(tag))
+		}
+	}
+	if len(found) != 1 || bytes.Count(page, found[0]) != 1 || bytes.Count(page, []byte("og:url")) != 1 {
+		return nil, fmt.Errorf("go-app's page does not have the one og:url tag expected (<meta property=\"og:url\" %s>)", content)
+	}
+	return bytes.Replace(page, found[0], nil, 1), nil
+}
+
+// CheckBase reports an error unless base is a URL path the site can be
+// served under: "/", or names made of letters, digits and - . _ ~ between
+// slashes, none of them . or .., such as "/sudoku/" ("/sudoku" means the
+// same). go-app writes the base into HTML, JavaScript and JSON without
+// escaping it, so nothing else is safe there.
+func CheckBase(base string) error {
+	bad := func() error {
+		return fmt.Errorf("base path %q: want / or names made of letters, digits and - . _ ~ between slashes, such as /sudoku/", base)
+	}
+	if !strings.HasPrefix(base, "/") {
+		return bad()
+	}
+	if base == "/" {
+		return nil
+	}
+	for _, name := range strings.Split(strings.TrimSuffix(base[1:], "/"), "/") {
+		if name == "" || name == "." || name == ".." {
+			return bad()
+		}
+		for _, c := range name {
+			if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("-._~", c)) {
+				return bad()
+			}
+		}
+	}
+	return nil
+}
+
+// handler returns the go-app handler that serves the page from the URL
 // path base: "/" for the site root, or a sub-path such as "/sub/" for a
 // static export hosted there. version must change whenever a served file
 // does (serve.go hashes them), or browsers keep running a stale app.wasm.
-func Handler(version, base string) *app.Handler {
+func handler(version, base string) *app.Handler {
 	base = strings.Trim(base, "/")
 	root := "/"
 	var resources app.ResourceProvider
@@ -51,8 +190,8 @@ func Handler(version, base string) *app.Handler {
 		// The browser fetches app.wasm while it parses the page, not only
 		// once app.js has run: on a real network that download is most of
 		// a cold load. At low priority, so that it waits for the styles and
-		// scripts the page needs first instead of slowing them down (at high
-		// priority, a cold load on localhost took 0.1 s longer).
+		// scripts the page needs first instead of slowing them down
+		// (measured in BENCHMARKS.md, issue 6).
 		RawHeaders: []string{
 			`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous" fetchpriority="low">`,
 			"<style>" + HighlightCSS() + "</style>",

@@ -56,8 +56,8 @@ func setup(m *testing.M) (int, error) {
 	defer os.RemoveAll(tmp)
 	serverBin = filepath.Join(tmp, "sudoku")
 	faultWorker = filepath.Join(tmp, "faultworker.wasm")
-	// The wasm files as `make wasm` builds them (app.wasm against the
-	// patched go-app, compressed copies beside them), which is what the
+	// The wasm files as `make wasm` builds them (app.wasm without go-app's
+	// server side, compressed copies beside them), which is what the
 	// server sends.
 	cmd := exec.Command("make", "--no-print-directory", "wasm")
 	cmd.Dir = rootDir
@@ -395,10 +395,11 @@ func TestOfflineReload(t *testing.T) {
 }
 
 // TestAppWasmLeavesOutTheServer checks the built app.wasm for the packages
-// that go-app's server side brings in unless app/client/go-app.patch is
-// applied (or some import of ours brings back): their initialisers keep
-// about 0.4 MB of brotli alive. Function names stay in a stripped binary
-// (panics print them), so their absence means the code is absent.
+// that go-app's server side brings in unless `make wasm` leaves it out with
+// app/client/goapp-overlay.json (or that some import of ours brings back):
+// their initialisers keep a large part of the file alive. Function names
+// stay in a stripped binary (panics print them), so their absence means the
+// code is absent.
 func TestAppWasmLeavesOutTheServer(t *testing.T) {
 	wasm, err := os.ReadFile(filepath.Join(rootDir, "web", "app.wasm"))
 	if err != nil {
