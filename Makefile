@@ -26,40 +26,26 @@ all: wasm
 
 wasm: $(WASM) $(COMPRESSED)
 
-# app.wasm is built without go-app's server side (see app/client/main.go):
-# the overlay app/client/goapp-overlay.json leaves out go-app's http.go and
-# resource.go and puts app/client/_goapp/wasm.go in place of its wasm.go.
-# The go command refuses to overlay files in the module cache, so the
-# overlay applies to a plain copy of the module, .cache/go-app, which an
-# alternate go.mod (.cache/client.mod) puts in its place. Native builds,
-# `go vet` and tests use go-app as published. The copy is made writable
-# only so that it can be deleted: nothing writes to it.
-GOAPP         := github.com/maxence-charriere/go-app/v9
-GOAPP_VERSION := v9.8.0
-CLIENTMOD     := .cache/client.mod
-OVERLAY       := app/client/goapp-overlay.json
+# app.wasm is built without go-app's server side (see app/client/main.go),
+# through an overlay that app/client/overlay.go writes: it maps a go-app
+# that exists on no disk onto the module cache's, file by file, less the
+# server side. Native builds, `go vet` and tests take no overlay and use
+# go-app as published.
+GOAPP   := github.com/maxence-charriere/go-app/v9
+OVERLAY := .cache/goapp-overlay.json
 
-$(CLIENTMOD): go.mod go.sum
-	@test "$$($(GO) list -m -f '{{.Version}}' $(GOAPP))" = $(GOAPP_VERSION) || { \
-		echo "go.mod asks for $(GOAPP) $$($(GO) list -m -f '{{.Version}}' $(GOAPP)); app/client/_goapp/wasm.go is $(GOAPP_VERSION)'s:"; \
-		echo "compare it with the new pkg/app/wasm.go, http.go and resource.go, then set GOAPP_VERSION in the Makefile"; exit 1; }
-	rm -rf .cache/go-app $@ $(@:.mod=.sum)
+$(OVERLAY): go.mod go.sum app/client/overlay.go app/client/_goapp/wasm.go
 	mkdir -p .cache
 	$(GO) mod download $(GOAPP)
-	cp -R "$$($(GO) list -m -f '{{.Dir}}' $(GOAPP))" .cache/go-app
-	chmod -R u+w .cache/go-app
-	cp go.sum $(@:.mod=.sum)
-	cp go.mod $@.tmp
-	$(GO) mod edit -replace=$(GOAPP)=./.cache/go-app $@.tmp
-	mv $@.tmp $@
+	$(GO) run app/client/overlay.go -o $@
 
 # Always rebuilt (go's build cache makes that quick), but replaced only when
 # the bytes change, so the compressed copies stay fresh. -s -w drops the
 # symbol table and DWARF, which browsers never read (panics still name
 # their functions: that is the pclntab; sizes in BENCHMARKS.md).
 WASMBUILD := $(WASMENV) $(GO) build -trimpath -ldflags='-s -w'
-web/app.wasm: $(CLIENTMOD) FORCE
-	$(WASMBUILD) -modfile=$(CLIENTMOD) -overlay=$(OVERLAY) -o $@.tmp ./app/client
+web/app.wasm: $(OVERLAY) FORCE
+	$(WASMBUILD) -overlay=$(OVERLAY) -o $@.tmp ./app/client
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 web/worker.wasm: FORCE
@@ -152,6 +138,6 @@ fuzz-short:
 	@$(MAKE) --no-print-directory fuzz FUZZTIME=30000x
 
 clean:
-	rm -rf dist $(WASM) $(WASM:=.tmp) $(COMPRESSED) .cache/go-app $(CLIENTMOD) $(CLIENTMOD:.mod=.sum) $(CLIENTMOD).tmp
+	rm -rf dist $(WASM) $(WASM:=.tmp) $(COMPRESSED) .cache/go-app .cache/client.mod .cache/client.sum .cache/goapp-overlay.*
 
 FORCE:

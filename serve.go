@@ -122,7 +122,7 @@ func serve(addr, webDir string) error {
 }
 
 // newHandler returns the dev server's handler: the site for the root path
-// (app.Render; the page in embed mode for a URL with app.EmbedQuery), the
+// (app.Render), the
 // root's wasm_exec.js, and webDir's files under /web/ (staticFiles). Every
 // other path is 404, every method but GET and HEAD 405, and every answer
 // carries the security headers.
@@ -144,8 +144,6 @@ func newHandler(webDir string) (http.Handler, error) {
 		return nil, err
 	}
 	page := newMemFile("text/html; charset=utf-8", site.Page)
-	embedPage := newMemFile("text/html; charset=utf-8", site.EmbedPage)
-	embedKey, embedValue, _ := strings.Cut(ui.EmbedQuery, "=")
 	files := map[string]memFile{"/wasm_exec.js": newMemFile("text/javascript; charset=utf-8", wasmExec)}
 	for p, f := range site.Files {
 		files[p] = newMemFile(f.ContentType, f.Body)
@@ -155,11 +153,7 @@ func newHandler(webDir string) (http.Handler, error) {
 	mux.Handle("/web/", http.StripPrefix("/web/", staticFiles{root}))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/" {
-			if r.URL.Query().Get(embedKey) == embedValue {
-				embedPage.ServeHTTP(w, r)
-			} else {
-				page.ServeHTTP(w, r)
-			}
+			page.ServeHTTP(w, r) // whatever the query: embed mode too
 			return
 		}
 		if f, ok := files[r.URL.Path]; ok {

@@ -25,9 +25,10 @@ var WorkerFiles = []string{"/web/worker.js", "/web/worker.wasm"}
 // one base path, rendered once by Render: the page and go-app's own files.
 // Nothing in it comes from a request.
 type Site struct {
-	// Page is the page pre-rendered for the base path, EmbedPage for the
-	// base path with EmbedQuery. Neither has an og:url (see Render).
-	Page, EmbedPage []byte
+	// Page is the page pre-rendered for the base path, without og:url (see
+	// Render). It serves embed mode too (EmbedQuery): the page reads the
+	// query once it runs.
+	Page []byte
 	// Files are go-app's scripts, web manifest and styles, by URL path
 	// below the base: /app.js, /app-worker.js, /manifest.webmanifest and
 	// /app.css. Not wasm_exec.js: go-app's copy must not be used.
@@ -76,17 +77,12 @@ func Render(version, base string) (*Site, error) {
 		return rec.Body.Bytes(), nil
 	}
 	site := &Site{Files: map[string]File{}}
-	for _, page := range []struct {
-		target string
-		body   *[]byte
-	}{{"/", &site.Page}, {"/?" + EmbedQuery, &site.EmbedPage}} {
-		body, err := get(page.target)
-		if err != nil {
-			return nil, err
-		}
-		if *page.body, err = withoutOGURL(body, "http://"+renderHost+page.target); err != nil {
-			return nil, fmt.Errorf("app: rendering %s: %w", page.target, err)
-		}
+	page, err := get("/")
+	if err != nil {
+		return nil, err
+	}
+	if site.Page, err = withoutOGURL(page, "http://"+renderHost+"/"); err != nil {
+		return nil, fmt.Errorf("app: rendering the page: %w", err)
 	}
 	for _, f := range goAppFiles {
 		body, err := get(f.path)
@@ -95,10 +91,8 @@ func Render(version, base string) (*Site, error) {
 		}
 		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
 	}
-	for target, body := range map[string][]byte{"/": site.Page, "/?" + EmbedQuery: site.EmbedPage} {
-		if bytes.Contains(body, []byte(renderHost)) {
-			return nil, fmt.Errorf("app: rendering %s: the request's host is in the page", target)
-		}
+	if bytes.Contains(site.Page, []byte(renderHost)) {
+		return nil, fmt.Errorf("app: rendering the page: the request's host is in it")
 	}
 	for path, f := range site.Files {
 		if bytes.Contains(f.Body, []byte(renderHost)) {

@@ -396,7 +396,7 @@ func TestOfflineReload(t *testing.T) {
 
 // TestAppWasmLeavesOutTheServer checks the built app.wasm for the packages
 // that go-app's server side brings in unless `make wasm` leaves it out with
-// app/client/goapp-overlay.json (or that some import of ours brings back):
+// its overlay (app/client/overlay.go), or that some import of ours brings back:
 // their initialisers keep a large part of the file alive. Function names
 // stay in a stripped binary (panics print them), so their absence means the
 // code is absent.

@@ -152,22 +152,8 @@ func setupGrade(fs *flag.FlagSet) action {
 
 func setupExplain(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		var (
-			g      sudoku.Grid
-			err    error
-			parsed bool
-		)
-		readErr := eachPuzzle(in, func(line int, text string) bool {
-			g, err = parseLine(line, text)
-			parsed = true
-			return false
-		})
-		switch {
-		case readErr != nil:
-			err = readErr
-		case !parsed:
-			err = errors.New("no puzzle on standard input")
-		case err == nil:
+		g, err := firstPuzzle(in)
+		if err == nil {
 			err = unique(g)
 		}
 		if err != nil {

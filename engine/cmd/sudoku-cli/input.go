@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -68,6 +69,27 @@ func splitLines() bufio.SplitFunc {
 }
 
 // parseLine parses one input line as a puzzle.
+// firstPuzzle reads the first puzzle of r, for the commands that take one.
+func firstPuzzle(r io.Reader) (sudoku.Grid, error) {
+	var (
+		g      sudoku.Grid
+		err    error
+		parsed bool
+	)
+	readErr := eachPuzzle(r, func(line int, text string) bool {
+		g, err = parseLine(line, text)
+		parsed = true
+		return false
+	})
+	switch {
+	case readErr != nil:
+		return g, readErr
+	case !parsed:
+		return g, errors.New("no puzzle on standard input")
+	}
+	return g, err
+}
+
 func parseLine(line int, text string) (sudoku.Grid, error) {
 	if len(text) > maxLine {
 		return sudoku.Grid{}, fmt.Errorf("longer than %d bytes", maxLine)

@@ -255,24 +255,10 @@ func setupCount(fs *flag.FlagSet) action {
 
 func setupDIMACS(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		var (
-			f      *sat.CNF
-			err    error
-			parsed bool
-		)
-		readErr := eachPuzzle(in, func(line int, text string) bool {
-			var g sudoku.Grid
-			if g, err = parseLine(line, text); err == nil {
-				f, err = sat.Encode(g)
-			}
-			parsed = true
-			return false
-		})
-		switch {
-		case readErr != nil:
-			err = readErr
-		case !parsed:
-			err = errors.New("no puzzle on standard input")
+		g, err := firstPuzzle(in)
+		var f *sat.CNF
+		if err == nil {
+			f, err = sat.Encode(g)
 		}
 		if err == nil {
 			err = f.WriteDIMACS(stdout)

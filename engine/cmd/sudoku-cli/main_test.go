@@ -60,6 +60,7 @@ func lines(ss ...string) string { return strings.Join(ss, "\n") + "\n" }
 
 func TestSolveAndCount(t *testing.T) {
 	input := lines("# a comment", pe96Grid01, "", "  "+puzzle4x4+"  ", multiSol4x4, noSol4x4, badSymbol, twice4x4, "#"+badSymbol)
+	solved := lines(solution(t, pe96Grid01), solution(t, puzzle4x4), "multiple solutions", "no solution", "error: line 7: ", "error: line 8: ")
 	tests := []struct {
 		name string
 		args []string
@@ -67,22 +68,8 @@ func TestSolveAndCount(t *testing.T) {
 		code int
 		want string
 	}{
-		{"solve", []string{"solve"}, input, 1, lines(
-			solution(t, pe96Grid01),
-			solution(t, puzzle4x4),
-			"multiple solutions",
-			"no solution",
-			"error: line 7: ",
-			"error: line 8: ",
-		)},
-		{"solve -sat", []string{"solve", "-sat"}, input, 1, lines(
-			solution(t, pe96Grid01),
-			solution(t, puzzle4x4),
-			"multiple solutions",
-			"no solution",
-			"error: line 7: ",
-			"error: line 8: ",
-		)},
+		{"solve", []string{"solve"}, input, 1, solved},
+		{"solve -sat", []string{"solve", "-sat"}, input, 1, solved},
 		{"solve all good", []string{"solve"}, lines(puzzle4x4, hard9x9), 0, lines(solution(t, puzzle4x4), solution(t, hard9x9))},
 		{"solve CRLF, no final newline", []string{"solve"}, "#x\r\n" + puzzle4x4 + "\r\n" + noSol4x4, 0, lines(solution(t, puzzle4x4), "no solution")},
 		{"solve empty input", []string{"solve"}, "", 0, ""},
