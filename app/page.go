@@ -23,9 +23,10 @@ const samplePuzzle = "0030206009003050010018064000081029007000000080067082000026
 type gamePage struct {
 	app.Compo
 
-	lib    *game.Library
-	saves  *saver
-	engine jobRunner
+	lib        *game.Library
+	saves      *saver
+	engine     jobRunner
+	afterPaint func(app.Context, func(app.Context)) // see pageEnv
 
 	s         *session     // the open game; nil until a puzzle opens
 	embedded  bool         // embed mode (?embed=1), in an iframe
@@ -53,8 +54,10 @@ type gamePage struct {
 // pageEnv is what the page runs on: the browser's storage, engine and
 // paint clock (browserEnv), or doubles in tests.
 type pageEnv struct {
-	storage    game.Storage
-	engine     jobRunner
+	storage game.Storage
+	engine  jobRunner
+	// afterPaint calls a function on the UI goroutine once the browser
+	// has painted the page's changes (the package's afterPaint).
 	afterPaint func(app.Context, func(app.Context))
 }
 
@@ -64,7 +67,7 @@ func browserEnv() pageEnv {
 
 func newGamePage(env pageEnv) *gamePage {
 	lib := game.NewLibrary(env.storage)
-	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine}
+	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.commands = newHandle(func(ctx app.Context, cmd command) {
@@ -132,7 +135,7 @@ func (p *gamePage) OnNav(ctx app.Context) {
 	p.appURL = u.String()
 	p.open(ctx, ctx.Page().URL().Fragment)
 	// Deferred: it runs once go-app has rendered the board.
-	ctx.Defer(func(ctx app.Context) { p.saves.afterPaint(ctx, p.onStarted) })
+	ctx.Defer(func(ctx app.Context) { p.afterPaint(ctx, p.onStarted) })
 }
 
 // startedEvent is the window event that tells web/defer-sw.js the page is

@@ -12,12 +12,10 @@ import (
 // once when the page is hidden or left and before another game opens
 // (flush). A failed save is reported (notice), and play goes on.
 type saver struct {
-	lib *game.Library
-	// afterPaint schedules a call once the browser has painted the page's
-	// changes (the package's afterPaint; tests run it at once).
-	afterPaint func(app.Context, func(app.Context))
-	waiting    *game.Game // a game with an edit waiting to be saved
-	err        error      // why the last save failed, or nil
+	lib        *game.Library
+	afterPaint func(app.Context, func(app.Context)) // see pageEnv
+	waiting    *game.Game                           // a game with an edit waiting to be saved
+	err        error                                // why the last save failed, or nil
 }
 
 // now saves g at once, with whatever waits.
