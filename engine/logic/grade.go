@@ -14,15 +14,38 @@ import (
 // LevelOf); the package doc says why the boundaries sit there.
 type Level int
 
-// The levels, easiest first.
+// The levels, easiest first; Summary says what each needs.
 const (
-	Easy    Level = iota // rating up to 2.3: singles only
-	Medium               // up to 3.4: intersections, naked and hidden pairs, X-Wing
-	Hard                 // up to 4.6: triples, Swordfish, finned fish, wings, skyscraper and kin, unique rectangles, simple colouring
-	Expert               // up to 6.0: quads, Jellyfish, ALS-XZ, BUG+1
-	Master               // up to 9.0: chains, nice loops and forcing chains
-	Extreme              // above 9.0: trial and error
+	Easy    Level = iota // rating up to 2.3
+	Medium               // up to 3.4
+	Hard                 // up to 4.6
+	Expert               // up to 6.0
+	Master               // up to 9.0
+	Extreme              // above 9.0
 )
+
+// levelSummary[l] is what a puzzle of level l needs, as Summary gives it.
+var levelSummary = [...]string{
+	Easy:    "singles only",
+	Medium:  "intersections, naked and hidden pairs, X-Wing",
+	Hard:    "triples, Swordfish, finned fish, wings, skyscraper and kin, unique rectangles, simple colouring",
+	Expert:  "quads, Jellyfish, ALS-XZ, BUG+1",
+	Master:  "chains, nice loops and forcing chains",
+	Extreme: "trial and error",
+}
+
+// Summary says what a puzzle of level l needs, in a player's words, e.g.
+// "singles only".
+func (l Level) Summary() string { return levelSummary[l] }
+
+// Ceiling returns the highest rating of level l on the Sudoku Explainer
+// scale, and false for Extreme, which has none.
+func (l Level) Ceiling() (float64, bool) {
+	if l >= Extreme {
+		return 0, false
+	}
+	return levelCeil[l], true
+}
 
 // Levels returns every level, easiest first: Easy, Medium, Hard, Expert,
 // Master, Extreme. The slice is new on each call.

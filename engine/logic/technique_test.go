@@ -403,3 +403,15 @@ func TestLevels(t *testing.T) {
 		}
 	}
 }
+
+func TestLevelCeilingAndSummary(t *testing.T) {
+	for _, l := range Levels() {
+		ceil, ok := l.Ceiling()
+		if ok != (l != Extreme) || l.Summary() == "" {
+			t.Errorf("%s: ceiling %v, %v; summary %q", l, ceil, ok, l.Summary())
+		}
+		if ok && (LevelOf(ceil) != l || LevelOf(ceil+0.1) != l+1) {
+			t.Errorf("%s: ceiling %.1f is not its top rating", l, ceil)
+		}
+	}
+}
