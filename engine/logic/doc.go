@@ -42,7 +42,7 @@
 // # Levels
 //
 // A puzzle's Level comes from its rating, that of its hardest step; the
-// Level constants give each level's ratings and techniques. The boundaries
+// Level constants give each level's ratings, Level.Summary its techniques. The boundaries
 // follow the graders players know: Easy is singles only (qqwing's Simple
 // and Easy, HoDoKu's Easy), Medium adds intersections and pairs (qqwing's
 // Intermediate, HoDoKu's Medium), Hard matches HoDoKu's Hard, Expert and
