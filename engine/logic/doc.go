@@ -42,8 +42,8 @@
 // # Levels
 //
 // A puzzle's Level comes from its rating, that of its hardest step; the
-// Level constants give each level's ratings, Level.Summary its techniques. The boundaries
-// follow the graders players know: Easy is singles only (qqwing's Simple
+// Level constants give each level's ratings, Level.Summary its
+// techniques. The boundaries follow the graders players know: Easy is singles only (qqwing's Simple
 // and Easy, HoDoKu's Easy), Medium adds intersections and pairs (qqwing's
 // Intermediate, HoDoKu's Medium), Hard matches HoDoKu's Hard, Expert and
 // Master split HoDoKu's Unfair where SE's ratings jump to chains, and
