@@ -1,0 +1,33 @@
+package words
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestCells(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"In box 4, 4 fits only in r6c2 (hidden single)", "In box 4, 4 fits only in row 6, column 2 (hidden single)"},
+		{"r6c7 is the last empty cell of row 6, so it takes the missing 7 (full house)", "Row 6, column 7 is the last empty cell of row 6, so it takes the missing 7 (full house)"},
+		{"5 comes out of r1c3, r2c3 and r3c3 (pointing)", "5 comes out of column 3, rows 1, 2 and 3 (pointing)"},
+		{"8 comes out of r7c5, r7c8 and r7c9", "8 comes out of row 7, columns 5, 8 and 9"},
+		{"r7c8 loses 6 and r7c9 loses 6 and 9", "Row 7, column 8 loses 6 and row 7, column 9 loses 6 and 9"},
+		{"r9c2 and r9c7 hold only 1 and 2", "Row 9, columns 2 and 7 hold only 1 and 2"},
+		{"r4c4, r5c7 and r6c9 see it", "Row 4 column 4, row 5 column 7 and row 6 column 9 see it"},
+		{"r12c16 on a big board", "Row 12, column 16 on a big board"},
+		{"5 appears twice in row 1, at r1c1 and r1c2", "5 appears twice in row 1, at row 1, columns 1 and 2"},
+		{"no cells here: rc, r1, c2, arc4", "no cells here: rc, r1, c2, arc4"},
+		{"row 3 stays as it is", "row 3 stays as it is"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := Cells(tt.in); got != tt.want {
+			t.Errorf("Cells(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func ExampleCells() {
+	fmt.Println(Cells("In row 7, 3 and 5 fit only in r7c8 and r7c9 (hidden pair)"))
+	// Output: In row 7, 3 and 5 fit only in row 7, columns 8 and 9 (hidden pair)
+}
