@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -18,11 +19,11 @@ type boardView struct {
 	only     sudoku.Cell          // that cell
 	digit    sudoku.Digit         // its digit, or 0
 	wrong    map[sudoku.Cell]bool // conflicts or mistakes, per the settings
-	hinted   map[sudoku.Cell]bool // cells a concrete hint points at
+	step     *stepMarks           // the hint shown on the board, at its concrete stage
 }
 
 func newBoardView(s *session) boardView {
-	v := boardView{s: s, selected: map[sudoku.Cell]bool{}, wrong: map[sudoku.Cell]bool{}, hinted: map[sudoku.Cell]bool{}}
+	v := boardView{s: s, selected: map[sudoku.Cell]bool{}, wrong: map[sudoku.Cell]bool{}}
 	for _, c := range s.selected {
 		v.selected[c] = true
 	}
@@ -32,18 +33,61 @@ func newBoardView(s *session) boardView {
 	for _, c := range s.wrongCells() {
 		v.wrong[c] = true
 	}
-	if h := s.hint; h != nil && s.hintLevel >= 2 {
-		for _, c := range h.Cause {
-			v.hinted[sudoku.Cell(c)] = true
-		}
-		for _, pl := range h.Placements {
-			v.hinted[sudoku.Cell(pl[0])] = true
-		}
-		for _, el := range h.Eliminations {
-			v.hinted[sudoku.Cell(el[0])] = true
-		}
+	if s.hint != nil && s.hintLevel >= 2 {
+		m := newStepMarks(s.game.Shape(), s.hint)
+		v.step = &m
 	}
 	return v
+}
+
+// stepMarks is how a logical step shows on a board, as Explain and a
+// concrete hint draw it: the cells that justify it and their candidates
+// that make the pattern, the houses it reasons about, the digits it
+// places and the candidates it strikes out, over the candidates before it.
+type stepMarks struct {
+	cands           []uint32
+	cause, target   map[sudoku.Cell]bool
+	house           map[sudoku.Cell]bool
+	pattern, struck map[sudoku.Cell]sudoku.Set
+}
+
+func newStepMarks(shape sudoku.Shape, h *job.Hint) stepMarks {
+	m := stepMarks{cands: h.Candidates, cause: map[sudoku.Cell]bool{}, target: map[sudoku.Cell]bool{}, house: map[sudoku.Cell]bool{},
+		pattern: map[sudoku.Cell]sudoku.Set{}, struck: map[sudoku.Cell]sudoku.Set{}}
+	for _, c := range h.Cause {
+		m.cause[sudoku.Cell(c)] = true
+	}
+	for _, p := range h.Pattern {
+		m.pattern[sudoku.Cell(p[0])] = m.pattern[sudoku.Cell(p[0])].With(sudoku.Digit(p[1]))
+	}
+	for _, p := range h.Placements {
+		m.target[sudoku.Cell(p[0])] = true
+	}
+	for _, e := range h.Eliminations {
+		m.struck[sudoku.Cell(e[0])] = m.struck[sudoku.Cell(e[0])].With(sudoku.Digit(e[1]))
+	}
+	for _, hs := range h.Houses {
+		if hs >= 0 && hs < shape.Houses() {
+			for _, c := range shape.HouseCells(sudoku.House(hs)) {
+				m.house[c] = true
+			}
+		}
+	}
+	return m
+}
+
+// mark draws the step on cell st. With every set, an empty cell shows its
+// candidates even where the step does not touch it (an explanation);
+// otherwise only the cells of the step do, and the others keep the
+// player's notes (a hint).
+func (m stepMarks) mark(st *cellState, every bool) {
+	c := st.Cell
+	st.Hinted, st.Target, st.InHouse = m.cause[c], m.target[c], m.house[c]
+	st.Pattern, st.Struck = m.pattern[c], m.struck[c]
+	touched := st.Hinted || st.Target || st.Struck != 0
+	if st.Digit == 0 && int(c) < len(m.cands) && (every || touched) {
+		st.Cands = sudoku.Set(m.cands[c])
+	}
 }
 
 // HighlightCSS returns the style rules that light up what a single
@@ -127,12 +171,16 @@ func renderRows(slots *[sudoku.MaxCells]memoSlot[cellState], shape sudoku.Shape,
 // cellState returns what cell c of the game shows.
 func (v boardView) cellState(c sudoku.Cell) cellState {
 	g := v.s.game
-	st := g.Cell(c)
-	return cellState{
+	cs := g.Cell(c)
+	st := cellState{
 		Shape: g.Shape(), Cell: c, Digit: g.Digit(c), Given: g.IsGiven(c),
-		Corner: st.Corner, Centre: st.Centre, Colour: st.Colour,
-		Selected: v.selected[c], Wrong: v.wrong[c], Hinted: v.hinted[c], Cursor: c == v.s.cursor,
+		Corner: cs.Corner, Centre: cs.Centre, Colour: cs.Colour,
+		Selected: v.selected[c], Wrong: v.wrong[c], Cursor: c == v.s.cursor,
 	}
+	if v.step != nil {
+		v.step.mark(&st, false)
+	}
+	return st
 }
 
 // cellState is everything a cell shows: the state of its memo.
@@ -145,13 +193,14 @@ type cellState struct {
 	Colour         uint8 // the player's colour, 0 for none
 	Selected       bool
 	Wrong          bool // a conflict or mistake, per the settings
-	Hinted         bool // part of the hint on show
 	Cursor         bool // the cell in the tab order
 
-	// For an explanation: the cell's candidates, drawn in place (digit d
-	// in slot d), those the step eliminates, and whether it places a digit here.
-	Cands, Struck sudoku.Set
-	Target        bool
+	// A step on show (stepMarks): the cell's candidates, drawn in place
+	// (digit d in slot d), those of the step's pattern and those it
+	// eliminates; whether the cell justifies the step (Hinted), gets its
+	// digit (Target), or lies in a house it reasons about.
+	Cands, Pattern, Struck  sudoku.Set
+	Hinted, Target, InHouse bool
 }
 
 func (s cellState) render() app.UI {
@@ -196,6 +245,7 @@ func (s cellState) classes() string {
 	add(s.Wrong, "wrong")
 	add(s.Hinted, "hinted")
 	add(s.Target, "target")
+	add(s.InHouse, "in-house")
 	add(s.Colour != 0, "colour-"+strconv.Itoa(int(s.Colour)))
 	return strings.Join(classes, " ")
 }
@@ -260,6 +310,8 @@ func (s cellState) renderCands() app.UI {
 			switch {
 			case s.Struck.Has(d):
 				return app.Span().Class("cand", "struck").Text(d.String())
+			case s.Pattern.Has(d):
+				return app.Span().Class("cand", "pattern").Text(d.String())
 			case s.Cands.Has(d):
 				return app.Span().Class("cand").Text(d.String())
 			}

@@ -109,20 +109,10 @@ func (x *explanation) renderBoard() app.UI {
 	g := x.board()
 	shape := g.Shape()
 	n := shape.N()
-	cause, target := map[sudoku.Cell]bool{}, map[sudoku.Cell]bool{}
-	struck := map[sudoku.Cell]sudoku.Set{}
-	var cands []uint32
+	var marks *stepMarks
 	if st := x.step(); st != nil {
-		cands = st.Candidates
-		for _, c := range st.Cause {
-			cause[sudoku.Cell(c)] = true
-		}
-		for _, pl := range st.Placements {
-			target[sudoku.Cell(pl[0])] = true
-		}
-		for _, el := range st.Eliminations {
-			struck[sudoku.Cell(el[0])] = struck[sudoku.Cell(el[0])].With(sudoku.Digit(el[1]))
-		}
+		m := newStepMarks(shape, st)
+		marks = &m
 	}
 	return app.Div().Class("board-area").Body(
 		app.Div().
@@ -130,10 +120,9 @@ func (x *explanation) renderBoard() app.UI {
 			Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
 			Attr("role", "grid").
 			Body(renderRows(&x.cells, shape, func(c sudoku.Cell) cellState {
-				st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0,
-					Hinted: cause[c], Target: target[c], Struck: struck[c]}
-				if st.Digit == 0 && cands != nil && int(c) < len(cands) {
-					st.Cands = sudoku.Set(cands[c])
+				st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0}
+				if marks != nil {
+					marks.mark(&st, true)
 				}
 				return st
 			})),

@@ -55,7 +55,7 @@ func (n *newPanel) generate(ctx app.Context) {
 				n.status = "Cancelled."
 				return
 			case resp.Error != "":
-				n.status = "No new puzzle: " + sentence(resp.Error)
+				n.status = "No new puzzle: " + plain(resp.Error)
 				return
 			}
 			puzzle, err := sudoku.Parse(resp.Puzzle)

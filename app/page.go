@@ -171,7 +171,7 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 	}
 	l, _, err := readPuzzle(text)
 	if err != nil {
-		p.errMsg = err.Error()
+		p.errMsg = plain(err.Error())
 		return
 	}
 	p.openLink(ctx, l)
@@ -219,7 +219,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	default:
 		g, err := game.Resume(l.Puzzle, l.Cells, s.game.Settings)
 		if err != nil {
-			p.errMsg = err.Error()
+			p.errMsg = plain(err.Error())
 			break
 		}
 		s.game = g
@@ -244,7 +244,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 	resumed = err == nil
 	if err != nil {
 		if g, err = game.New(puzzle, settings); err != nil {
-			p.errMsg = err.Error()
+			p.errMsg = plain(err.Error())
 			return false, false
 		}
 	}

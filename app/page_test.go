@@ -38,9 +38,9 @@ func TestGamePageOpen(t *testing.T) {
 		{"puzzle", testPuzzle, testPuzzle, ""},
 		{"empty shows the sample", "", strings.ReplaceAll(samplePuzzle, "0", "."), ""},
 		{"surrounding space", "  " + testPuzzle + "\n", testPuzzle, ""},
-		{"bad character", "12x", "", "sudoku:"},
+		{"bad character", "12x", "", "Line 1: 3 symbols is not a puzzle line"},
 		{"duplicate givens", "55" + strings.Repeat(".", 79), "", "appears twice"},
-		{"markup stays text", "<b>x</b>", "", "sudoku:"},
+		{"markup stays text", "<b>x</b>", "", "Line 1, column 1: unexpected '<'."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -277,9 +277,9 @@ func TestHintStages(t *testing.T) {
 	s.game.Settings.Mistakes = game.CheckSolution
 	pt.enter(1, solution.At(1)%9+1, game.Normal) // a wrong digit
 	pt.run(command{kind: cmdHint})
-	if !strings.HasPrefix(s.status, "First fix r1c2") || !slices.Equal(s.selected, []sudoku.Cell{1}) || s.game.Hints() != 1 || len(pt.engine.posted) != 1 {
-		t.Fatalf("with a mistake on the board: status %q, selected %v, %d hints, %d jobs; want r1c2 named and selected, one hint, no job",
-			s.status, s.selected, s.game.Hints(), len(pt.engine.posted))
+	if !strings.HasPrefix(s.status, "First fix row 1, column 2:") || !slices.Equal(s.selected, []sudoku.Cell{1}) || s.game.Hints() != 1 || s.hint != nil {
+		t.Fatalf("with a mistake on the board: status %q, selected %v, %d hints, hint %v; want row 1, column 2 named and selected, one hint, no step",
+			s.status, s.selected, s.game.Hints(), s.hint)
 	}
 	pt.run(command{kind: cmdErase})
 

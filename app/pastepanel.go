@@ -124,7 +124,7 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 		ps.working = false
 		ps.Update()
 		if resp.Error != "" {
-			ps.result = sentence(resp.Error)
+			ps.result = plain(resp.Error)
 			return
 		}
 		done(ctx, resp)

@@ -76,17 +76,18 @@ func (p *gamePage) hint(ctx app.Context) {
 		return
 	}
 	s.busy, p.errMsg = true, ""
-	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Notes: s.candidateNotes()}
+	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Notes: s.candidateNotes()}
 	p.engine.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		s.busy = false
-		if p.s != s {
-			return
+		switch {
+		case p.s != s:
+		case len(resp.Mistakes) > 0:
+			p.done(ctx, s.showMistakes(resp.Mistakes))
+		case resp.Error != "" || resp.Hint == nil:
+			s.status = plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
+		default:
+			p.done(ctx, s.showHint(resp.Hint))
 		}
-		if resp.Error != "" || resp.Hint == nil {
-			s.status = sentence(cmp.Or(resp.Error, "the engine found no step to take from here"))
-			return
-		}
-		p.done(ctx, s.showHint(resp.Hint))
 	})
 }
 
@@ -109,12 +110,12 @@ func (p *gamePage) solve(ctx app.Context) {
 			return
 		}
 		if resp.Error != "" {
-			p.errMsg = resp.Error
+			p.errMsg = plain(resp.Error)
 			return
 		}
 		sol, err := sudoku.Parse(resp.Solution)
 		if err != nil || sol.Shape() != puzzle.Shape() {
-			p.errMsg = "the engine sent back an unreadable solution"
+			p.errMsg = "The engine sent back an unreadable solution."
 			return
 		}
 		s.solution, s.hasSolution = sol, true

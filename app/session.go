@@ -6,6 +6,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -120,7 +121,7 @@ func (s *session) takeOffered() outcome {
 	g, err := game.Resume(s.game.Givens(), s.offered, s.game.Settings)
 	s.offered = nil
 	if err != nil {
-		s.status = sentence(err.Error())
+		s.status = plain(err.Error())
 		return outcome{}
 	}
 	s.game = g
@@ -213,18 +214,10 @@ func (s *session) describeEdit(d sudoku.Digit, m game.Mode) string {
 
 // --- hints and the solution ---
 
-// nextHint moves the hint on: first the player's mistakes (against the
-// solution), then the hint on show from vague to concrete to applied. It
-// reports false when a new hint must come from the engine (showHint).
+// nextHint moves the hint on show from vague to concrete to applied. It
+// reports false when a new hint must come from the engine (showHint,
+// showMistakes).
 func (s *session) nextHint() (outcome, bool) {
-	if s.hasSolution {
-		if wrong := s.game.Mistakes(s.solution); len(wrong) > 0 {
-			s.status = fmt.Sprintf("First fix %s: it does not match the solution.", s.game.Shape().CellName(wrong[0]))
-			s.selected, s.cursor = []sudoku.Cell{wrong[0]}, wrong[0]
-			s.game.CountHint()
-			return outcome{saved: true, what: s.status}, true
-		}
-	}
 	switch {
 	case s.hint != nil && s.hintLevel == 1:
 		s.hintLevel = 2
@@ -234,6 +227,21 @@ func (s *session) nextHint() (outcome, bool) {
 		return s.applyHint(), true
 	}
 	return outcome{}, false
+}
+
+// showMistakes points at the first of the cells whose digits keep the
+// board from its solution, which the engine found instead of a hint, and
+// counts the hint.
+func (s *session) showMistakes(cells []int) outcome {
+	c := sudoku.Cell(cells[0])
+	s.status = "First fix " + s.game.Shape().CellName(c) + ": it does not fit the solution."
+	if len(cells) > 1 {
+		s.status = fmt.Sprintf("First fix %s: it does not fit the solution (nor do %d more).", s.game.Shape().CellName(c), len(cells)-1)
+	}
+	s.status = words.Cells(s.status)
+	s.selected, s.cursor = []sudoku.Cell{c}, c
+	s.game.CountHint()
+	return outcome{saved: true, what: s.status}
 }
 
 // showHint shows a hint the engine found, vague first, and counts it.

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 )
 
 // panelID names a panel that opens under the top bar, one at a time.
@@ -184,6 +185,15 @@ func button(id, text string, disabled bool, h app.EventHandler) app.UI {
 
 func option(value, text string, selected bool) app.UI {
 	return app.Option().Value(value).Selected(selected).Text(text)
+}
+
+// plain puts a message from the engine in a player's words: without the
+// package's prefix ("sudoku: "), cells named in words, as a sentence.
+func plain(msg string) string {
+	if i := strings.Index(msg, ": "); i > 0 && strings.IndexFunc(msg[:i], func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+		msg = msg[i+2:]
+	}
+	return sentence(words.Cells(msg))
 }
 
 // sentence makes an error message a sentence: capitalised, with a full stop.

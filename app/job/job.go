@@ -27,6 +27,11 @@ type Request struct {
 	// d-1 for digit d): the hint then works from them, as the player sees
 	// the board. Without them it works from every candidate the rules allow.
 	Notes []uint32 `json:"notes,omitempty"`
+	// Givens, for OpHint, is the puzzle Puzzle is a position of: the hint
+	// checks the player's digits against its solution first (Mistakes).
+	// Puzzle is then in the line format sudoku.Grid.String writes, and
+	// may hold clashing digits.
+	Givens string `json:"givens,omitempty"`
 }
 
 // Generate chooses the puzzle an OpGenerate job makes. Empty strings take
@@ -53,6 +58,9 @@ type Response struct {
 	More      bool   `json:"more,omitempty"`
 	Grade     string `json:"grade,omitempty"` // a unique puzzle's grade when it could be graded, e.g. "Hard 4.2 (XY-Wing)"
 	Hint      *Hint  `json:"hint,omitempty"`
+	// Mistakes (OpHint) are the cells whose digits keep the board from its
+	// solution, when there are any: no step is given then.
+	Mistakes []int `json:"mistakes,omitempty"`
 	// Steps is the logical path (OpExplain); Techniques names the
 	// techniques it uses with their counts, e.g. "Hidden single ×12".
 	Steps      []Hint   `json:"steps,omitempty"`
@@ -77,18 +85,21 @@ const ErrCancelled = "cancelled"
 // SolutionLimit is where OpSolve stops counting solutions.
 const SolutionLimit = 1000
 
-// Hint is one logical step, in the forms a player asks for: Vague names
-// the technique and where to look, Text explains the step; Cause holds the
-// cells that justify it, Placements and Eliminations what it changes as
-// (cell, digit) pairs. In an explanation (OpExplain) each step also carries
-// Candidates, the candidates of every cell before the step, as sets
-// (bit d-1 for digit d), and its Rating.
+// Hint is one logical step, in the forms a player asks for, in words
+// (cells read "row 2, column 5"): Vague names the technique and where to
+// look, Text explains the step. Cause holds the cells that justify it and
+// Pattern their candidates that make the pattern, Houses the houses it
+// reasons about (sudoku.House numbers), Placements and Eliminations what it
+// changes, as (cell, digit) pairs. Candidates are the candidates of every
+// cell before the step, as sets (bit d-1 for digit d).
 type Hint struct {
 	Technique    string   `json:"technique"`
 	Vague        string   `json:"vague"`
 	Text         string   `json:"text"`
 	Rating       float64  `json:"rating,omitempty"`
 	Cause        []int    `json:"cause,omitempty"`
+	Pattern      [][2]int `json:"pattern,omitempty"`
+	Houses       []int    `json:"houses,omitempty"`
 	Placements   [][2]int `json:"place,omitempty"`
 	Eliminations [][2]int `json:"elim,omitempty"`
 	Candidates   []uint32 `json:"cands,omitempty"`

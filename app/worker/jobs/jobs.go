@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -36,7 +37,7 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	case job.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
-		resp.Hint, err = hint(req.Puzzle, req.Notes)
+		err = hint(req, &resp)
 	case job.OpExplain:
 		err = explain(req.Puzzle, &resp)
 	case job.OpGenerate:
@@ -92,33 +93,92 @@ func gradeText(gr logic.Grade) string {
 	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
 }
 
-// hint finds the easiest step from the board in text (givens and entries)
-// and, when given, the player's notes as candidates. Notes that rule out a
-// cell's answer are reported instead: no honest step follows from them.
-func hint(text string, notes []uint32) (*job.Hint, error) {
-	g, err := sudoku.Parse(text)
+// hint finds the easiest step from the board in req.Puzzle (givens and
+// entries) and, when given, the player's notes as candidates. It checks
+// the board first: digits that keep it from the solution of req.Givens
+// (when given) are reported as Mistakes instead of a step, and so are
+// notes that rule out a cell's answer; a puzzle without a solution gets an
+// error that says so.
+func hint(req job.Request, resp *job.Response) error {
+	if req.Givens != "" {
+		mistakes, err := mistakes(req.Givens, req.Puzzle)
+		if err != nil || len(mistakes) > 0 {
+			resp.Mistakes = mistakes
+			return err
+		}
+	}
+	g, err := sudoku.Parse(req.Puzzle)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	var s *logic.State
-	if notes == nil {
+	if req.Notes == nil {
 		s, err = logic.FromGrid(g)
 	} else {
-		s, err = notesState(g, notes)
+		s, err = notesState(g, req.Notes)
 	}
+	if err != nil {
+		return err
+	}
+	if s.Solved() {
+		return errors.New("the puzzle is already solved")
+	}
+	before := candidates(s)
+	h, ok := logic.Next(s)
+	if !ok {
+		return errors.New("no logical step applies: check the board for a mistake")
+	}
+	out := stepHint(h.Step)
+	out.Vague = words.Cells(h.Vague())
+	out.Candidates = before
+	resp.Hint = &out
+	return nil
+}
+
+// mistakes returns the cells of board whose digits keep it from a solution
+// of the puzzle givens, in cell order: none when the board can still be
+// completed. board is in the line format sudoku.Grid.String writes (its
+// digits may clash: those are mistakes too). A puzzle without a solution
+// is an error that says so.
+func mistakes(givens, board string) ([]int, error) {
+	puzzle, err := sudoku.Parse(givens)
 	if err != nil {
 		return nil, err
 	}
-	if s.Solved() {
-		return nil, errors.New("the puzzle is already solved")
+	o := solve.Options{Budget: SolveBudget}
+	sol, _, err := o.Solve(puzzle)
+	switch {
+	case errors.Is(err, solve.ErrNoSolution):
+		return nil, errors.New("this puzzle has no solution, so no step can lead anywhere")
+	case err != nil:
+		return nil, errors.New("this puzzle is too hard to check within the time allowed")
 	}
-	h, ok := logic.Next(s)
-	if !ok {
-		return nil, errors.New("no logical step applies: check the board for a mistake")
+	given, want := puzzle.String(), sol.String()
+	if len(board) != len(want) {
+		return nil, fmt.Errorf("job: a board of %d cells for a puzzle of %d", len(board), len(want))
 	}
-	out := stepHint(h.Step)
-	out.Vague = h.Vague()
-	return &out, nil
+	if g, err := sudoku.Parse(board); err == nil {
+		if _, _, err := o.Solve(g); err == nil {
+			return nil, nil // the board still leads to a solution
+		}
+	}
+	var wrong []int
+	for c := range len(board) {
+		if board[c] != '.' && board[c] != '0' && given[c] == '.' && board[c] != want[c] {
+			wrong = append(wrong, c)
+		}
+	}
+	return wrong, nil
+}
+
+// candidates returns the candidates of every cell of s, as sets.
+func candidates(s *logic.State) []uint32 {
+	g := s.Grid()
+	cands := make([]uint32, g.Shape().Cells())
+	for c := range cands {
+		cands[c] = uint32(s.Candidates(sudoku.Cell(c)))
+	}
+	return cands
 }
 
 // notesState is the logic state of g with the player's notes as its
@@ -168,11 +228,8 @@ func explain(text string, resp *job.Response) error {
 			return errors.New("the logic solver is stuck on this puzzle")
 		}
 		out := stepHint(h.Step)
-		out.Vague = h.Vague()
-		out.Candidates = make([]uint32, g.Shape().Cells())
-		for c := range out.Candidates {
-			out.Candidates[c] = uint32(s.Candidates(sudoku.Cell(c)))
-		}
+		out.Vague = words.Cells(h.Vague())
+		out.Candidates = candidates(s)
 		if err := h.Step.Apply(s); err != nil {
 			return fmt.Errorf("the logic solver made a step it cannot apply: %v", err)
 		}
@@ -181,9 +238,7 @@ func explain(text string, resp *job.Response) error {
 	}
 	gr := logic.GradePath(steps)
 	resp.Grade = gradeText(gr)
-	for _, u := range gr.Uses {
-		resp.Techniques = append(resp.Techniques, fmt.Sprintf("%s ×%d", u.Technique.Name(), u.Count))
-	}
+	resp.Techniques = techniqueUses(gr.Uses)
 	resp.Solution = s.Grid().String()
 	return nil
 }
@@ -253,11 +308,37 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	return nil
 }
 
-// stepHint is a logic step in the job protocol's form.
+// techniqueUses names the techniques a path uses with their counts, one
+// line per name ("hidden single ×30": its box and line forms together),
+// in the order of the path's grade.
+func techniqueUses(uses []logic.TechniqueCount) []string {
+	var names []string
+	count := map[string]int{}
+	for _, u := range uses {
+		name := u.Technique.Name()
+		if count[name] == 0 {
+			names = append(names, name)
+		}
+		count[name] += u.Count
+	}
+	lines := make([]string, len(names))
+	for i, name := range names {
+		lines[i] = fmt.Sprintf("%s ×%d", name, count[name])
+	}
+	return lines
+}
+
+// stepHint is a logic step in the job protocol's form, in words.
 func stepHint(st logic.Step) job.Hint {
-	out := job.Hint{Technique: st.Technique.String(), Text: st.Text, Rating: st.Rating}
+	out := job.Hint{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
 	for _, m := range st.Cause {
 		out.Cause = append(out.Cause, int(m.Cell))
+		for _, d := range m.Digits.Digits() {
+			out.Pattern = append(out.Pattern, [2]int{int(m.Cell), int(d)})
+		}
+	}
+	for _, h := range st.Houses {
+		out.Houses = append(out.Houses, int(h))
 	}
 	for _, p := range st.Placements {
 		out.Placements = append(out.Placements, [2]int{int(p.Cell), int(p.Digit)})

@@ -239,3 +239,79 @@ func TestHandleHintFromNotes(t *testing.T) {
 		t.Error("hint with 5 note sets did not fail")
 	}
 }
+
+// A hint checks the board against the puzzle first: a wrong digit is
+// pointed out instead of a step, and a puzzle without a solution says so.
+func TestHandleHintChecksTheBoard(t *testing.T) {
+	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution
+	board := []byte(easy)
+	board[0] = '0' + (sol[0]-'0')%9 + 1 // cell 0 is empty in easy: a wrong digit there
+	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: string(board), Givens: easy}, nil)
+	if resp.Error != "" || resp.Hint != nil || len(resp.Mistakes) != 1 || resp.Mistakes[0] != 0 {
+		t.Errorf("hint with a wrong digit in r1c1 = %+v; want the mistake and no step", resp)
+	}
+	right := []byte(easy)
+	right[0] = sol[0]
+	resp = jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: string(right), Givens: easy}, nil)
+	if resp.Error != "" || resp.Hint == nil || resp.Mistakes != nil {
+		t.Errorf("hint with a right digit = %+v; want a step", resp)
+	}
+	noSolution := "12....3...4....." // 4x4: r1c3 has no digit left
+	resp = jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: noSolution, Givens: noSolution}, nil)
+	if !strings.Contains(resp.Error, "no solution") || resp.Hint != nil {
+		t.Errorf("hint on a puzzle without solution = %+v; want an error saying so", resp)
+	}
+}
+
+// A hint carries what the board needs to show it: the pattern's candidates
+// in cause cells, the houses, the candidates before the step; in words.
+func TestHandleHintShowsTheStep(t *testing.T) {
+	const pointing = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	// Fill every single first, so the step is an intersection.
+	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: pointing}, nil)
+	var h *job.Hint
+	for i := range resp.Steps {
+		if len(resp.Steps[i].Eliminations) > 0 {
+			h = &resp.Steps[i]
+			break
+		}
+	}
+	if h == nil {
+		t.Fatal("no elimination step in the path")
+	}
+	if len(h.Houses) == 0 || len(h.Pattern) == 0 || len(h.Candidates) != 81 {
+		t.Fatalf("step %q: houses %v, pattern %v, %d candidate sets", h.Text, h.Houses, h.Pattern, len(h.Candidates))
+	}
+	for _, p := range h.Pattern {
+		if h.Candidates[p[0]]&(1<<(p[1]-1)) == 0 || !slicesContains(h.Cause, p[0]) {
+			t.Errorf("pattern mark %v is not a candidate of a cause cell", p)
+		}
+	}
+	if strings.Contains(h.Text, "r5c3") || !strings.Contains(h.Text, "column 3, rows 5 and 6") {
+		t.Errorf("the step reads %q; want cells in words", h.Text)
+	}
+}
+
+func slicesContains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func TestExplainTechniquesOneLineEach(t *testing.T) {
+	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: easy}, nil)
+	seen := map[string]bool{}
+	for _, line := range resp.Techniques {
+		name, _, _ := strings.Cut(line, " ×")
+		if seen[name] {
+			t.Errorf("%q listed twice: %v", name, resp.Techniques)
+		}
+		seen[name] = true
+	}
+	if !seen["hidden single"] {
+		t.Errorf("techniques %v: want hidden single", resp.Techniques)
+	}
+}
