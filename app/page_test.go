@@ -439,3 +439,48 @@ func attrOf(t testing.TB, html, marker, name string) string {
 	v := tag[j+len(name)+3:]
 	return v[:strings.IndexByte(v, '"')]
 }
+
+// The keypad counts what is left of each digit; a digit placed as often as
+// the board has rows is greyed.
+func TestKeypadCountsDigits(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle) // three 4s among the givens, no 9
+	st := pt.p.s.keypadState(nil)
+	if st.left[4] != 6 || st.left[9] != 9 {
+		t.Errorf("left: 4 -> %d, 9 -> %d; want 6 and 9", st.left[4], st.left[9])
+	}
+	solution := testSolution(t)
+	for c := range 81 {
+		if d := solution.At(sudoku.Cell(c)); d == 4 && pt.p.s.game.Digit(sudoku.Cell(c)) == 0 {
+			pt.enter(sudoku.Cell(c), 4, game.Normal)
+		}
+	}
+	html := app.HTMLString(pt.p)
+	tag := tagOf(html, `aria-label="Enter 4, 0 left"`)
+	if !strings.Contains(tag, "done") || strings.Contains(tagOf(html, `aria-label="Enter 5,`), "done") {
+		t.Errorf("with every 4 placed: key 4 %q, key 5 %q; want 4 greyed, 5 not", tag, tagOf(html, `aria-label="Enter 5,`))
+	}
+}
+
+// Centre notes sit in their places (digit d in slot d), as Fill candidates
+// leaves them; beside corner notes they keep to the middle.
+func TestCentreNotesInPlace(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.run(command{kind: cmdFillCandidates})
+	v := newBoardView(pt.p.s)
+	html := app.HTMLString(v.cellState(1).render())
+	want := pt.p.s.game.Cell(1).Centre
+	if !strings.Contains(html, `class="cands centre-grid cols-3"`) || strings.Count(html, "<span") != 9 {
+		t.Fatalf("cell 1's notes: %s; want nine places in a 3x3 grid", html)
+	}
+	for _, d := range want.Digits() {
+		if !strings.Contains(html, `class="note-`+d.String()+`">`+d.String()+"<") {
+			t.Errorf("candidate %s not in its place: %s", d, html)
+		}
+	}
+	pt.enter(1, 7, game.Corner)
+	if html := app.HTMLString(newBoardView(pt.p.s).cellState(1).render()); !strings.Contains(html, "centre-grid-inset") {
+		t.Errorf("with a corner note, centre notes: %s", html)
+	}
+}

@@ -355,7 +355,9 @@ func TestGamesInProgressList(t *testing.T) {
 // keys, Erase, Undo and Redo.
 func TestKeypad(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	digit := func(d string) chromedp.Action[chromedp.Void] { return chromedp.Click(`[aria-label="Enter ` + d + `"]`) }
+	digit := func(d string) chromedp.Action[chromedp.Void] {
+		return chromedp.Click(`[aria-label^="Enter ` + d + `,"]`)
+	}
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), chromedp.Click("#mode-corner"), digit("5"))
 	expectCell(t, ctx, 0, ".|5|")
 	do(t, ctx, chromedp.Click("#mode-normal"), digit("4"))
