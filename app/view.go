@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -185,6 +186,16 @@ func button(id, text string, disabled bool, h app.EventHandler) app.UI {
 
 func option(value, text string, selected bool) app.UI {
 	return app.Option().Value(value).Selected(selected).Text(text)
+}
+
+// playerError says what went wrong reading a puzzle or a link, in a
+// player's words.
+func playerError(err error) string {
+	var serr *share.Error
+	if errors.As(err, &serr) {
+		return sentence("this link is damaged, or from a newer version of the app: " + serr.Msg)
+	}
+	return plain(err.Error())
 }
 
 // plain puts a message from the engine in a player's words: without the
