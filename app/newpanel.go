@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -45,11 +47,11 @@ func (n *newPanel) generate(ctx app.Context) {
 	n.running = n.jobs.post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
 		func(ctx app.Context, f float64) {
 			n.progress = f
-			n.Update()
+			refresh(n)
 		},
 		func(ctx app.Context, resp job.Response) {
 			n.running = 0
-			n.Update()
+			refresh(n)
 			switch {
 			case resp.Error == job.ErrCancelled:
 				n.status = "Cancelled."
@@ -72,6 +74,28 @@ func (n *newPanel) generate(ctx app.Context) {
 }
 
 func (n *newPanel) cancel(ctx app.Context) { n.jobs.cancel(ctx, n.running) }
+
+// generateLike generates a puzzle of side size at level (any level when
+// ""), as the choices; the panel shows its progress.
+func (n *newPanel) generateLike(ctx app.Context, size int, level string) {
+	if n.running != 0 {
+		return
+	}
+	n.choice.Size, n.choice.Level, n.choice.Technique = size, level, ""
+	n.generate(ctx)
+}
+
+// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
+// or "" when it names none.
+func levelOf(grade string) string {
+	name, _, _ := strings.Cut(grade, " ")
+	for _, l := range logic.Levels() {
+		if l.String() == name {
+			return name
+		}
+	}
+	return ""
+}
 
 func (n *newPanel) Render() app.UI {
 	running := n.running != 0

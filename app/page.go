@@ -213,6 +213,9 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	if l.HasSeed {
 		s.seed, s.hasSeed = l.Seed, true
 	}
+	if l.Time > 0 {
+		s.friendTime = l.Time
+	}
 	switch {
 	case l.Cells == nil || slices.Equal(l.Cells, s.game.Cells()):
 	case resumed:

@@ -128,7 +128,7 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 			return // the text changed meanwhile
 		}
 		ps.working = false
-		ps.Update()
+		refresh(ps)
 		if resp.Error != "" {
 			ps.result = plain(resp.Error)
 			return

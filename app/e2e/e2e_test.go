@@ -217,7 +217,7 @@ func boardText(t testing.TB, ctx context.Context) string {
 // of puzzle.
 func solveOnPage(t testing.TB, ctx context.Context, puzzle string) {
 	t.Helper()
-	do(t, ctx, chromedp.Click("#solve"))
+	do(t, ctx, chromedp.Click("#solve"), chromedp.Click("#reveal-yes")) // Solve asks first
 	run(t, ctx, chromedp.Poll[bool](
 		`![...document.querySelectorAll('.board .cell')].some(c => !c.querySelector('.digit')) || !!(document.querySelector('.controls .error') || {}).textContent`,
 		chromedp.WithPollingTimeout(60*time.Second)))
@@ -341,8 +341,12 @@ func TestSolveThroughWorker(t *testing.T) {
 	waitBoard(t, ctx)
 	solveOnPage(t, ctx, hardPuzzle)
 	status := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.status').textContent`))
-	if !strings.Contains(status, "unique") {
-		t.Errorf("status %q does not report a unique solution", status)
+	if !strings.Contains(status, "revealed") || strings.Contains(status, "more than one solution") {
+		t.Errorf("status %q does not say the solution was revealed", status)
+	}
+	card := run(t, ctx, chromedp.Evaluate[string](`(document.querySelector('.overlay.done') || {}).textContent`))
+	if !strings.Contains(card, "Solution revealed") || strings.Contains(card, "Solved!") {
+		t.Errorf("after Solve the card says %q; want it marked revealed, not solved", card)
 	}
 }
 

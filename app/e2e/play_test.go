@@ -96,7 +96,7 @@ func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
 
 	summary := run(t, ctx, chromedp.Poll[string](`(document.querySelector('#summary') || {}).textContent`,
 		chromedp.WithPollingTimeout(10*time.Second)))
-	if !strings.Contains(summary, "Time") || !strings.Contains(summary, "no hints") {
+	if !strings.Contains(summary, "Time") || !strings.Contains(summary, "No hints") {
 		t.Errorf("completion summary %q lacks the time and hint count", summary)
 	}
 	if got := boardText(t, ctx); got != sol {
