@@ -422,3 +422,28 @@ func TestPasteTakesTheAppsAddress(t *testing.T) {
 		t.Error("an address whose fragment is no puzzle was read")
 	}
 }
+
+// The New panel never passes a miss off as a hit: what was asked, what
+// came, and what it needs.
+func TestNewPanelSaysWhatCame(t *testing.T) {
+	tests := []struct {
+		req  job.Generate
+		resp job.Response
+		want string
+	}{
+		{job.Generate{}, job.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
+		{job.Generate{Technique: "skyscraper"}, job.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
+			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
+		{job.Generate{Technique: "X-Wing"}, job.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
+		{job.Generate{Level: "Extreme"}, job.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{job.Generate{Size: 16, Level: "Hard"}, job.Response{MetTarget: true}, "A new puzzle, not graded: levels are graded on boards up to 9×9."},
+	}
+	for _, tt := range tests {
+		if got := outcomeOf(tt.req, tt.resp); got != tt.want {
+			t.Errorf("outcomeOf(%+v, %+v)\n got %q\nwant %q", tt.req, tt.resp, got, tt.want)
+		}
+	}
+	if expectation(job.Generate{Level: "Extreme"}) == "" || expectation(job.Generate{Technique: "Jellyfish"}) == "" || expectation(job.Generate{Level: "Easy"}) != "" {
+		t.Error("the panel does not say what to expect before a long search, or says it when there is none")
+	}
+}
