@@ -352,7 +352,8 @@ func (p *gamePage) setSettings(ctx app.Context, st game.Settings) {
 	p.Update()
 }
 
-// applyTheme sets the page's colour scheme.
+// applyTheme sets the page's colour scheme, and the browser's colour for
+// its own frame (theme-color) to the page's background as it now is.
 func applyTheme(t game.Theme) {
 	theme := "system"
 	switch t {
@@ -361,7 +362,13 @@ func applyTheme(t game.Theme) {
 	case game.ThemeDark:
 		theme = "dark"
 	}
-	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", theme)
+	doc := app.Window().Get("document")
+	doc.Get("documentElement").Call("setAttribute", "data-theme", theme)
+	body, meta := doc.Get("body"), doc.Call("querySelector", `meta[name="theme-color"]`)
+	if body.Truthy() && meta.Truthy() {
+		paper := app.Window().Call("getComputedStyle", body).Get("backgroundColor").String()
+		meta.Call("setAttribute", "content", paper)
+	}
 }
 
 func (p *gamePage) onTick(ctx app.Context) {

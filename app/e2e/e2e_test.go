@@ -457,8 +457,12 @@ func TestStaticExportUnderSubpathOffline(t *testing.T) {
 	solveOnPage(t, ctx, hardPuzzle)
 	waitServiceWorker(t, ctx)
 
+	// Offline: the page, the saved game, and the worker for a new puzzle.
 	srv.Close()
 	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))
 	waitBoard(t, ctx)
-	solveOnPage(t, ctx, hardPuzzle)
+	checkSolves(t, hardPuzzle, boardText(t, ctx))
+	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	solveOnPage(t, ctx, easyPuzzle)
 }

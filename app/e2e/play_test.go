@@ -42,7 +42,7 @@ func cellState(i int) string {
 		const c = document.querySelector('[data-cell="` + strconv.Itoa(i) + `"]');
 		const digit = (c.querySelector('.digit') || {textContent: '.'}).textContent;
 		const corner = [...c.querySelectorAll('.corner-note')].map(n => n.textContent).join('');
-		const centre = (c.querySelector('.centre-notes') || {textContent: ''}).textContent;
+		const centre = (c.querySelector('.centre-notes, .centre-grid, .centre-grid-inset') || {textContent: ''}).textContent;
 		return digit + '|' + corner + '|' + centre;
 	})()`
 }
