@@ -285,13 +285,7 @@ func (s *session) candidateNotes() []uint32 {
 // reveal fills the board with the solution, as one move that undo takes
 // back.
 func (s *session) reveal() outcome {
-	var place []game.Mark
-	for c := sudoku.Cell(0); int(c) < s.game.Shape().Cells(); c++ {
-		if !s.game.IsGiven(c) && s.game.Digit(c) != s.solution.At(c) {
-			place = append(place, game.Mark{Cell: c, Digit: s.solution.At(c)})
-		}
-	}
-	s.game.Apply(place, nil)
+	s.game.Reveal(s.solution) // completed, not solved: the list of games says so
 	s.status = "Solved. The solution is unique."
 	return edited("Solution shown")
 }
