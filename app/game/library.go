@@ -158,8 +158,10 @@ type Deleted struct {
 var ErrRestartedGame = errors.New("game: the puzzle has a new game since")
 
 // Delete removes the game of id and its backup, and returns them for
-// Restore. It removes nothing when it cannot read the game first, so no
-// game goes without a way back; it returns ErrNoGame when there is none.
+// Restore; ErrNoGame when there is no game of id. No game goes without a
+// way back: Delete reads both first, and removes nothing when it cannot;
+// it removes the backup before the record, so a failure halfway leaves the
+// game in the library.
 func (l *Library) Delete(id string) (Deleted, error) {
 	key := gamePrefix + id
 	rec, ok, err := l.store.Get(key)
@@ -173,7 +175,16 @@ func (l *Library) Delete(id string) (Deleted, error) {
 	if d.backup, d.hasBackup, err = l.store.Get(key + backupExt); err != nil {
 		return Deleted{}, err
 	}
-	return d, l.Remove(id)
+	delete(l.good, key)
+	if d.hasBackup {
+		if err := l.store.Remove(key + backupExt); err != nil {
+			return Deleted{}, err
+		}
+	}
+	if err := l.store.Remove(key); err != nil {
+		return Deleted{}, err
+	}
+	return d, nil
 }
 
 // Restore puts back a game that Delete removed, record and backup as they

@@ -314,6 +314,32 @@ func TestLibraryDeleteRestore(t *testing.T) {
 	if _, ok := store.m[key]; !ok {
 		t.Error("a Delete that failed removed the game")
 	}
+	// The record cannot be removed, after its backup was: the game stays.
+	fresh.Enter([]sudoku.Cell{r2c2}, 1, Normal)
+	lib.Save(fresh)
+	if _, ok := store.m[key+backupExt]; !ok {
+		t.Fatal("no backup to remove first")
+	}
+	stuck := NewLibrary(&keepsKey{store, key})
+	if _, err := stuck.Delete(ID(g)); err == nil {
+		t.Error("a Delete that could not remove the record reports no error")
+	}
+	if _, _, err := stuck.Open(ID(g)); err != nil {
+		t.Errorf("a Delete that failed halfway lost the game: %v", err)
+	}
+}
+
+// keepsKey fails to remove one key.
+type keepsKey struct {
+	*MemoryStorage
+	key string
+}
+
+func (s keepsKey) Remove(k string) error {
+	if k == s.key {
+		return errors.New("blocked")
+	}
+	return s.MemoryStorage.Remove(k)
 }
 
 // unreadableStore fails every Get, as a blocked localStorage does.
