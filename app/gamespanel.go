@@ -14,16 +14,18 @@ import (
 // the completed ones apart, to open or delete. A row shows the game's mini
 // board, its level, when it was last played (or finished) and its time.
 //
-// The game on the board is marked "Playing now" and has no Delete: the
-// board and the list never disagree (the page saves the open game on every
-// change, so deleting it would only bring it back). Delete takes another
-// game off at once and offers Undo for undoTime. A game opens through the
-// address bar, as a shared link does.
+// The game on the board is marked "Playing now" and has no Delete (the
+// page saves the open game on every change, so deleting it would only
+// bring it back); its row is drawn from the game as it stands (Live), so
+// the board and the list never disagree, even while the player plays on
+// with the panel open. Delete takes another game off at once and offers
+// Undo for undoTime. A game opens through the address bar, as a shared
+// link does.
 type gamesPanel struct {
 	app.Compo
 
 	Library *game.Library
-	Current string // the ID of the open game
+	Live    game.Summary // the open game as it stands; no ID when none
 
 	games   []game.Summary // as Library.List gives them
 	err     string         // why the list could not be read or changed
@@ -45,8 +47,14 @@ func newGamesPanel() *gamesPanel { return &gamesPanel{} }
 // From sets the library the games are listed from.
 func (gp *gamesPanel) From(lib *game.Library) *gamesPanel { gp.Library = lib; return gp }
 
-// Playing sets the ID of the open game.
-func (gp *gamesPanel) Playing(id string) *gamesPanel { gp.Current = id; return gp }
+// Playing sets the open game, nil for none.
+func (gp *gamesPanel) Playing(g *game.Game) *gamesPanel {
+	gp.Live = game.Summary{}
+	if g != nil {
+		gp.Live = game.Summarize(g)
+	}
+	return gp
+}
 
 func (gp *gamesPanel) OnMount(ctx app.Context) { gp.load() }
 
@@ -78,7 +86,7 @@ func (gp *gamesPanel) open(id string) app.EventHandler {
 func (gp *gamesPanel) delete(id string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		i := gp.index(id)
-		if i < 0 || id == gp.Current {
+		if i < 0 || id == gp.Live.ID {
 			return
 		}
 		name := gameName(gp.games[i], gp.now())
@@ -152,15 +160,38 @@ func focus(sel string) {
 	}
 }
 
-func (gp *gamesPanel) Render() app.UI {
-	var progress, done []game.Summary
+// lists returns the games in progress and the completed ones, in the
+// library's order, with the open game as it stands: in its place when the
+// library has it as it is of the same kind, first of its kind otherwise
+// (it has just finished, or its save failed).
+func (gp *gamesPanel) lists() (progress, done []game.Summary) {
+	live := gp.Live
+	placed := live.ID == ""
 	for _, s := range gp.games {
+		if s.ID == live.ID {
+			if s.Finished != live.Finished {
+				continue
+			}
+			s, placed = live, true
+		}
 		if s.Finished {
 			done = append(done, s)
 		} else {
 			progress = append(progress, s)
 		}
 	}
+	switch {
+	case placed:
+	case live.Finished:
+		done = append([]game.Summary{live}, done...)
+	default:
+		progress = append([]game.Summary{live}, progress...)
+	}
+	return progress, done
+}
+
+func (gp *gamesPanel) Render() app.UI {
+	progress, done := gp.lists()
 	now := gp.now()
 	return app.Section().Class("games").ID("games-panel").Aria("label", "Games").Body(
 		app.H2().Text("Games"),
@@ -191,7 +222,7 @@ func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary,
 }
 
 func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
-	current := s.ID == gp.Current
+	current := s.ID == gp.Live.ID
 	name := gameName(s, now)
 	return app.Li().Class("game-row").DataSet("game", s.ID).Body(
 		// The text says what the board shows; screen readers skip it.

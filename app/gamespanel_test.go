@@ -104,7 +104,7 @@ func textOf(html string) string {
 
 func TestGamesPanelLists(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
-	gp := newGamesPanel().From(pt.p.lib).Playing(game.ID(pt.p.s.game))
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
 	mount(t, gp)
 	html := app.HTMLString(gp)
 	progress, done := rows(html, "games-progress"), rows(html, "games-done")
@@ -147,7 +147,7 @@ func TestGamesPanelLists(t *testing.T) {
 func TestGamesPanelDeleteUndo(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	current := game.ID(pt.p.s.game)
-	gp := newGamesPanel().From(pt.p.lib).Playing(current)
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
 	disp := mount(t, gp)
 	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
 
@@ -195,7 +195,7 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 func TestGamesPanelStorageFails(t *testing.T) {
 	store := &removeFails{}
 	pt, _ := gamesPage(t, &store.MemoryStorage)
-	gp := newGamesPanel().From(game.NewLibrary(store)).Playing(game.ID(pt.p.s.game))
+	gp := newGamesPanel().From(game.NewLibrary(store)).Playing(pt.p.s.game)
 	disp := mount(t, gp)
 	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
@@ -230,7 +230,7 @@ func TestGamesPanelStorageFails(t *testing.T) {
 // A game deleted, then started again, cannot come back over the new one.
 func TestGamesPanelUndoAfterRestart(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
-	gp := newGamesPanel().From(pt.p.lib).Playing(game.ID(pt.p.s.game))
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
 	disp := mount(t, gp)
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
 	act(disp, gp, func(ctx app.Context) { gp.delete(other)(ctx, app.Event{}) })
@@ -326,5 +326,34 @@ func TestPageRevealsAndGrades(t *testing.T) {
 	}
 	if g.Grade() == "" || g.Grade() != pt.p.s.grade {
 		t.Errorf("saved grade %q, the page shows %q", g.Grade(), pt.p.s.grade)
+	}
+}
+
+// The row of the game on the board follows the board while the panel is
+// open, and is there even when the game could not be saved.
+func TestGamesPanelFollowsTheBoard(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	pt.run(command{kind: cmdPanel, panel: panelGames})
+	pt.do(func(app.Context) {}) // the panel's OnMount, dispatched as it mounted
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|8|3|") {
+		t.Fatalf("rows %q; want the open game first, its givens 2, 8, 3 first", got)
+	}
+	pt.enter(1, 1, game.Normal)
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") {
+		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q", got)
+	}
+	pt.run(command{kind: cmdSolve})
+	html := app.HTMLString(pt.p)
+	if p, d := rows(html, "games-progress"), rows(html, "games-done"); len(p) != 1 || len(d) != 2 || !strings.HasSuffix(d[0], "|Solution shown|On the board") {
+		t.Errorf("after Solve with the panel open: in progress %q, completed %q", p, d)
+	}
+
+	full := &game.MemoryStorage{Fail: errors.New("quota exceeded")}
+	q := newPageTest(t, full)
+	q.open(testPuzzle)
+	q.run(command{kind: cmdPanel, panel: panelGames})
+	q.do(func(app.Context) {})
+	if got := rows(app.HTMLString(q.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "|Playing now") {
+		t.Errorf("with storage full, rows %q; want the game on the board", got)
 	}
 }

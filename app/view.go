@@ -95,11 +95,11 @@ func (p *gamePage) renderPanel() app.UI {
 	case p.panel == panelShare && p.s != nil:
 		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
 	case p.panel == panelGames:
-		current := ""
+		var g *game.Game
 		if p.s != nil {
-			current = game.ID(p.s.game)
+			g = p.s.game
 		}
-		return newGamesPanel().From(p.lib).Playing(current)
+		return newGamesPanel().From(p.lib).Playing(g)
 	}
 	return nil
 }

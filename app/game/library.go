@@ -241,6 +241,10 @@ func Level(grade string) string {
 	return l.String()
 }
 
+// Summarize describes g as List would once it is saved: the game on the
+// board, as it stands.
+func Summarize(g *Game) Summary { return summarize(ID(g), g) }
+
 // summarize describes g saved under id.
 func summarize(id string, g *Game) Summary {
 	board := g.Grid()
