@@ -1,31 +1,60 @@
 package app
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 )
 
-// gamesPanel is the Games panel: the saved games, to open or delete. A
-// game opens through the address bar, as a shared link does.
+// gamesPanel is the Games panel: the saved games, those in progress and
+// the completed ones apart, to open or delete. A row shows the game's mini
+// board, its level, when it was last played (or finished) and its time.
+//
+// The game on the board is marked "Playing now" and has no Delete (the
+// page saves the open game on every change, so deleting it would only
+// bring it back); its row is drawn from the game as it stands (Live), so
+// the board and the list never disagree, even while the player plays on
+// with the panel open. Delete takes another game off at once and offers
+// Undo for undoTime. A game opens through the address bar, as a shared
+// link does.
 type gamesPanel struct {
 	app.Compo
 
 	Library *game.Library
-	Current string // the ID of the open game
+	Live    game.Summary // the open game as it stands; no ID when none
 
-	games []game.Summary
-	err   string // why the list could not be read or changed
+	games   []game.Summary // as Library.List gives them
+	err     string         // why the list could not be read or changed
+	deleted *deletion      // the game deleted last, while Undo is offered
 }
+
+// deletion is a deleted game that Undo can bring back.
+type deletion struct {
+	game   game.Deleted
+	name   string // how its row named it: "Easy, today 14:05"
+	failed bool   // Undo failed: the offer stays until it works
+}
+
+// undoTime is how long Undo is offered after a Delete.
+var undoTime = 8 * time.Second
 
 func newGamesPanel() *gamesPanel { return &gamesPanel{} }
 
 // From sets the library the games are listed from.
 func (gp *gamesPanel) From(lib *game.Library) *gamesPanel { gp.Library = lib; return gp }
 
-// Playing sets the ID of the open game.
-func (gp *gamesPanel) Playing(id string) *gamesPanel { gp.Current = id; return gp }
+// Playing sets the open game, nil for none.
+func (gp *gamesPanel) Playing(g *game.Game) *gamesPanel {
+	gp.Live = game.Summary{}
+	if g != nil {
+		gp.Live = game.Summarize(g)
+	}
+	return gp
+}
 
 func (gp *gamesPanel) OnMount(ctx app.Context) { gp.load() }
 
@@ -33,44 +62,268 @@ func (gp *gamesPanel) OnMount(ctx app.Context) { gp.load() }
 func (gp *gamesPanel) load() {
 	games, err := gp.Library.List()
 	if err != nil {
-		gp.err = "The saved games cannot be read here: " + err.Error()
+		gp.err = "The saved games cannot be read here: this browser is not letting the app use its storage."
 		return
 	}
 	gp.games = games
+}
+
+// now is the time the rows are told from ("today 14:05"): the library's
+// clock, or the zero time without one (dates only).
+func (gp *gamesPanel) now() time.Time {
+	if gp.Library.Now == nil {
+		return time.Time{}
+	}
+	return gp.Library.Now()
 }
 
 func (gp *gamesPanel) open(id string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { app.Window().Get("location").Set("hash", id) }
 }
 
+// delete takes the game of id off the list and offers Undo; never the game
+// on the board.
 func (gp *gamesPanel) delete(id string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if err := gp.Library.Remove(id); err != nil {
-			gp.err = "Could not delete the game: " + err.Error()
+		i := gp.index(id)
+		if i < 0 || id == gp.Live.ID {
 			return
+		}
+		name := gameName(gp.games[i], gp.now())
+		d, err := gp.Library.Delete(id)
+		switch {
+		case errors.Is(err, game.ErrNoGame):
+			gp.err = "That game was deleted already."
+		case err != nil:
+			gp.err = "The game could not be deleted: this browser is not letting the app change its saved games."
+		default:
+			del := &deletion{game: d, name: name}
+			gp.deleted, gp.err = del, ""
+			time.AfterFunc(undoTime, func() { gp.dispatch(ctx, app.Update, func(app.Context) { gp.expire(del) }) })
+			// The button pressed is gone: keyboard focus goes to Undo.
+			gp.dispatch(ctx, app.Defer, func(app.Context) { focus("#games-undo button") })
 		}
 		gp.load()
 	}
 }
 
-func (gp *gamesPanel) Render() app.UI {
-	return app.Section().Class("games").Aria("label", "Games in progress").Body(
-		app.H2().Text("Games in progress"),
-		app.If(len(gp.games) == 0 && gp.err == "", app.P().Text("No saved games yet.")),
-		app.Ul().Body(app.Range(gp.games).Slice(func(i int) app.UI {
-			s := gp.games[i]
-			state := fmt.Sprintf("%d of %d cells filled", s.Filled, s.Cells)
-			if s.Solved {
-				state = "solved"
+// expire ends the Undo offer of del, unless another deletion replaced it
+// or its Undo failed.
+func (gp *gamesPanel) expire(del *deletion) {
+	if gp.deleted == del && !del.failed {
+		gp.deleted = nil
+		gp.Update()
+	}
+}
+
+// undo brings back the game deleted last.
+func (gp *gamesPanel) undo(ctx app.Context, e app.Event) {
+	d := gp.deleted
+	if d == nil {
+		return
+	}
+	err := gp.Library.Restore(d.game)
+	switch {
+	case errors.Is(err, game.ErrRestartedGame):
+		gp.deleted, gp.err = nil, "The deleted game cannot come back: this puzzle has a new game since."
+	case err != nil:
+		d.failed = true
+		gp.err = "The game could not be brought back: this browser is not letting the app change its saved games. Try Undo again."
+	default:
+		gp.deleted, gp.err = nil, ""
+		gp.dispatch(ctx, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
+	}
+	gp.load()
+}
+
+// dispatch runs f on the UI goroutine with the panel as its source.
+// ctx.Dispatch and ctx.Defer would take the element the event came from,
+// and go-app drops a dispatch whose source is gone: a deleted row's button.
+func (gp *gamesPanel) dispatch(ctx app.Context, mode app.DispatchMode, f func(app.Context)) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: gp, Function: f})
+}
+
+// index returns the position of the game of id in the list, or -1.
+func (gp *gamesPanel) index(id string) int {
+	for i, s := range gp.games {
+		if s.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// focus moves keyboard focus to the element sel, if it is there.
+func focus(sel string) {
+	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
+		el.Call("focus")
+	}
+}
+
+// lists returns the games in progress and the completed ones, in the
+// library's order, with the open game as it stands: in its place when the
+// library has it as it is of the same kind, first of its kind otherwise
+// (it has just finished, or its save failed).
+func (gp *gamesPanel) lists() (progress, done []game.Summary) {
+	live := gp.Live
+	placed := live.ID == ""
+	for _, s := range gp.games {
+		if s.ID == live.ID {
+			if s.Finished != live.Finished {
+				continue
 			}
-			return app.Li().Class("game-row").Body(
-				app.Span().Class("game-size").Text(fmt.Sprintf("%dx%d", s.Shape.N(), s.Shape.N())),
-				app.Span().Class("game-state").Text(state+", "+clock(s.Elapsed)),
-				app.If(s.ID == gp.Current, app.Span().Class("game-current").Text("playing")),
-				app.If(s.ID != gp.Current, app.Button().Class("btn", "btn-small").Text("Open").OnClick(gp.open(s.ID), s.ID)),
-				app.Button().Class("btn", "btn-small").Aria("label", "Delete this game").Text("Delete").OnClick(gp.delete(s.ID), s.ID),
-			)
-		})),
+			s, placed = live, true
+		}
+		if s.Finished {
+			done = append(done, s)
+		} else {
+			progress = append(progress, s)
+		}
+	}
+	switch {
+	case placed:
+	case live.Finished:
+		done = append([]game.Summary{live}, done...)
+	default:
+		progress = append([]game.Summary{live}, progress...)
+	}
+	return progress, done
+}
+
+func (gp *gamesPanel) Render() app.UI {
+	progress, done := gp.lists()
+	now := gp.now()
+	return app.Section().Class("games").ID("games-panel").Aria("label", "Games").Body(
+		app.H2().Text("Games"),
+		app.Div().ID("games-undo").Attr("role", "status").Body(
+			when(gp.deleted != nil, func() app.UI {
+				return app.Div().Class("games-undo").Body(
+					app.Span().Text("Deleted the game: "+gp.deleted.name+"."),
+					app.Button().Class("btn", "btn-small").Text("Undo").OnClick(gp.undo),
+				)
+			}),
+		),
 		app.P().Class("error").Attr("role", "alert").Text(gp.err),
+		gp.renderGroup("games-progress", "In progress", "No games in progress.", progress, now),
+		gp.renderGroup("games-done", "Completed", "No completed games yet.", done, now),
 	)
+}
+
+// renderGroup draws one list of games under its heading, or says it is
+// empty.
+func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary, now time.Time) app.UI {
+	return app.Div().Class("games-group").Body(
+		app.H3().ID(id+"-title").Text(title),
+		app.Ul().ID(id).Aria("labelledby", id+"-title").Body(app.Range(games).Slice(func(i int) app.UI {
+			return gp.renderRow(games[i], now)
+		})),
+		app.If(len(games) == 0, app.P().Class("muted").Text(empty)),
+	)
+}
+
+func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
+	current := s.ID == gp.Live.ID
+	name := gameName(s, now)
+	return app.Li().Class("game-row").DataSet("game", s.ID).Body(
+		// The text says what the board shows; screen readers skip it.
+		app.Div().Class("game-thumb").Aria("hidden", true).Body(miniBoard(s.Givens, s.Board)),
+		app.Div().Class("game-info").Body(
+			app.Span().Class("game-title").Text(gameTitle(s)),
+			app.Span().Class("game-when").Text(whenPlayed(lastPlayed(s), now)),
+			app.Span().Class("game-time").Text(gameTime(s)),
+		),
+		app.Div().Class("game-actions").Body(
+			when(current, func() app.UI {
+				return app.Span().Class("game-current").Text(map[bool]string{false: "Playing now", true: "On the board"}[s.Finished])
+			}),
+			when(!current, func() app.UI {
+				return app.Button().Class("btn", "btn-small", "game-open").Aria("label", "Open the game: "+name).Text("Open").OnClick(gp.open(s.ID), s.ID)
+			}),
+			when(!current, func() app.UI {
+				return app.Button().Class("btn", "btn-small", "game-delete").Aria("label", "Delete the game: "+name).Text("Delete").OnClick(gp.delete(s.ID), s.ID)
+			}),
+		),
+	)
+}
+
+// gameTitle names a game by its level, and its size when that is not 9×9
+// or no level is known: "Hard", "4×4 Easy", "16×16".
+func gameTitle(s game.Summary) string {
+	n := s.Shape.N()
+	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
+	switch level := s.Level(); {
+	case level == "":
+		return size
+	case n == 9:
+		return level
+	default:
+		return size + " " + level
+	}
+}
+
+// lastPlayed returns when a game was last played: for a finished game, when
+// it finished (zero when not known).
+func lastPlayed(s game.Summary) time.Time {
+	if s.Finished {
+		return s.Finish.At
+	}
+	return s.Played
+}
+
+// gameName names a game for a button's label and the Undo offer: its title
+// and when it was played, "Easy, today 14:05".
+func gameName(s game.Summary, now time.Time) string {
+	if w := whenPlayed(lastPlayed(s), now); w != "" {
+		return gameTitle(s) + ", " + w
+	}
+	return gameTitle(s)
+}
+
+// gameTime says how long a game has taken: the time so far, or how it
+// ended and in what time, with the hints used.
+func gameTime(s game.Summary) string {
+	if !s.Finished {
+		return clock(s.Elapsed) + " so far"
+	}
+	f := s.Finish
+	var out string
+	switch {
+	case f.Revealed && f.Elapsed < time.Second:
+		out = "Solution shown"
+	case f.Revealed:
+		out = "Solution shown after " + clock(f.Elapsed)
+	case f.At.IsZero():
+		// Finished before the app kept finishes: solved or shown, not known.
+		out = "Completed in " + clock(f.Elapsed)
+	default:
+		out = "Solved in " + clock(f.Elapsed)
+	}
+	switch {
+	case s.Hints == 1:
+		out += ", 1 hint"
+	case s.Hints > 1:
+		out += fmt.Sprintf(", %d hints", s.Hints)
+	}
+	return out
+}
+
+// whenPlayed says when t was, as seen at now, in now's time zone: "today
+// 14:05", "yesterday", "3 Nov", or "3 Nov 2024" in another year; "" for the
+// zero time (not known).
+func whenPlayed(t, now time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	t = t.In(now.Location())
+	day := func(t time.Time) time.Time { y, m, d := t.Date(); return time.Date(y, m, d, 0, 0, 0, 0, t.Location()) }
+	switch today := day(now); {
+	case day(t).Equal(today):
+		return "today " + t.Format("15:04")
+	case day(t).Equal(today.AddDate(0, 0, -1)):
+		return "yesterday"
+	case t.Year() == now.Year():
+		return t.Format("2 Jan")
+	default:
+		return t.Format("2 Jan 2006")
+	}
 }

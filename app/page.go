@@ -60,14 +60,18 @@ type pageEnv struct {
 	// afterPaint calls a function on the UI goroutine once the browser
 	// has painted the page's changes (the package's afterPaint).
 	afterPaint func(app.Context, func(app.Context))
+	// now tells the time the saved games are stamped with (last played,
+	// finished); nil stamps nothing (game.Library.Now).
+	now func() time.Time
 }
 
 func browserEnv() pageEnv {
-	return pageEnv{storage: localStorage{}, engine: newEngine(), afterPaint: afterPaint}
+	return pageEnv{storage: localStorage{}, engine: newEngine(), afterPaint: afterPaint, now: time.Now}
 }
 
 func newGamePage(env pageEnv) *gamePage {
 	lib := game.NewLibrary(env.storage)
+	lib.Now = env.now
 	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
@@ -253,7 +257,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 		}
 	}
 	s := newSession(g)
-	s.notice = notice
+	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
 	p.s = s
 	applyTheme(g.Settings.Theme)
 	p.saves.now(g)
@@ -267,6 +271,9 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 			s.notice = "Mistake checking and hints need a solution: " + resp.Error
 		case err == nil:
 			s.solution, s.hasSolution, s.grade = sol, true, resp.Grade
+			if resp.Grade != "" && s.game.SetGrade(resp.Grade) {
+				p.saves.now(s.game) // the level, for the list of games
+			}
 			if !resp.Unique {
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
 			}

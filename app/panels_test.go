@@ -271,34 +271,6 @@ func TestSharePanel(t *testing.T) {
 	}
 }
 
-func TestGamesPanel(t *testing.T) {
-	store := &game.MemoryStorage{}
-	pt := newPageTest(t, store)
-	pt.open(testPuzzle)
-	pt.open(samplePuzzle)
-	current := game.ID(pt.p.s.game)
-	gp := newGamesPanel().From(pt.p.lib).Playing(current)
-	disp := mount(t, gp)
-	html := app.HTMLString(gp)
-	if n := strings.Count(html, `class="game-row"`); n != 2 || strings.Count(html, ">playing<") != 1 || strings.Count(html, ">Open<") != 1 {
-		t.Fatalf("%d games listed: %s; want 2, the open one marked playing", n, html)
-	}
-	other := gp.games[slices.IndexFunc(gp.games, func(s game.Summary) bool { return s.ID != current })].ID
-	act(disp, gp, func(ctx app.Context) { gp.delete(other)(ctx, app.Event{}) })
-	if n := strings.Count(app.HTMLString(gp), `class="game-row"`); n != 1 {
-		t.Errorf("after Delete, %d games listed, want 1", n)
-	}
-	if _, _, err := pt.p.lib.Open(other); err == nil {
-		t.Error("the deleted game is still in the library")
-	}
-
-	broken := newGamesPanel().From(game.NewLibrary(&unreadable{}))
-	mount(t, broken)
-	if !strings.Contains(app.HTMLString(broken), "cannot be read here") {
-		t.Error("a library that cannot be read is not reported")
-	}
-}
-
 // Settings are drawn from the game's and handed back whole when changed.
 func TestSettingsChange(t *testing.T) {
 	pt := newPageTest(t, nil)

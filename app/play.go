@@ -71,7 +71,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	switch {
 	case o.edited:
 		s.hint = nil
-		if s.game.Solved() && !s.revealed {
+		if s.game.Solved() && !s.game.Revealed() {
 			p.announce = "Solved! " + s.summary()
 		} else if conflicts := s.game.Conflicts(); len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff {
 			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
@@ -148,6 +148,9 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	tag := strings.ToLower(e.Get("target").Get("tagName").String())
 	if tag == "input" || tag == "textarea" || tag == "select" {
 		return // typing in a form field
+	}
+	if code := e.Get("code").String(); (code == "Space" || code == "Enter") && (tag == "button" || tag == "summary" || tag == "a") {
+		return // pressing the control that has the focus
 	}
 	if p.s == nil || p.explained != nil {
 		return // the explanation listens for its own keys

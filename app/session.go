@@ -46,7 +46,6 @@ type session struct {
 	notice string // about loading the game and checking its puzzle
 
 	confirmReveal bool          // Solve asks before revealing the solution
-	revealed      bool          // the solution was revealed, not found
 	cardAway      bool          // the result card is put away, the board shown
 	friendTime    time.Duration // a shared link's time to beat, or 0
 }
@@ -134,6 +133,7 @@ func (s *session) takeOffered() outcome {
 		s.status = plain(err.Error())
 		return outcome{}
 	}
+	g.SetGrade(s.game.Grade())
 	s.game = g
 	return edited("Opened the shared progress")
 }
@@ -293,16 +293,10 @@ func (s *session) candidateNotes() []uint32 {
 }
 
 // reveal fills the board with the solution, as one move that undo takes
-// back, and marks the game as revealed, not solved.
+// back; the game ends as revealed, not solved.
 func (s *session) reveal() outcome {
-	s.confirmReveal, s.revealed = false, true
-	var place []game.Mark
-	for c := sudoku.Cell(0); int(c) < s.game.Shape().Cells(); c++ {
-		if !s.game.IsGiven(c) && s.game.Digit(c) != s.solution.At(c) {
-			place = append(place, game.Mark{Cell: c, Digit: s.solution.At(c)})
-		}
-	}
-	s.game.Apply(place, nil)
+	s.confirmReveal = false
+	s.game.Reveal(s.solution) // completed, not solved: the result card and the list of games say so
 	s.status = "The solution is shown: this game counts as revealed, not solved."
 	return edited("Solution shown")
 }

@@ -99,11 +99,11 @@ func (p *gamePage) renderPanel() app.UI {
 	case p.panel == panelShare && p.s != nil:
 		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
 	case p.panel == panelGames:
-		current := ""
+		var g *game.Game
 		if p.s != nil {
-			current = game.ID(p.s.game)
+			g = p.s.game
 		}
-		return newGamesPanel().From(p.lib).Playing(current)
+		return newGamesPanel().From(p.lib).Playing(g)
 	}
 	return nil
 }
@@ -185,7 +185,7 @@ func renderActions(s *session, run *handle[command]) app.UI {
 // level, a link to share the time, or the board again.
 func resultCard(s *session, run *handle[command]) app.UI {
 	title, label := "Solved!", "Solved"
-	if s.revealed {
+	if s.game.Revealed() {
 		title, label = "Solution revealed", "Solution revealed"
 	}
 	var lines []string
@@ -201,7 +201,7 @@ func resultCard(s *session, run *handle[command]) app.UI {
 	default:
 		lines = append(lines, fmt.Sprintf("%d hints", n))
 	}
-	if s.revealed {
+	if s.game.Revealed() {
 		lines = append(lines, "Solve used: the solution was shown")
 	} else if s.friendTime > 0 {
 		lines = append(lines, friendLine(s.game.Elapsed(), s.friendTime))
@@ -212,7 +212,7 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
 				button("new-at-level", "New puzzle at this level", false, run.on(command{kind: cmdNewAtLevel})),
-				when(!s.revealed, func() app.UI {
+				when(!s.game.Revealed(), func() app.UI {
 					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
 				}),
 				button("back-to-board", "Back to the board", false, run.on(command{kind: cmdBackToBoard})),

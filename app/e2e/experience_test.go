@@ -97,4 +97,6 @@ func TestThemeColourAndRewindRow(t *testing.T) {
 	}
 }
 
-func quoteJS(s string) string { return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'" }
+func quoteJS(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}

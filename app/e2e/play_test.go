@@ -332,25 +332,6 @@ func TestHintVagueConcreteApply(t *testing.T) {
 	}
 }
 
-func TestGamesInProgressList(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
-	expectCell(t, ctx, 0, "4||")
-	// A shared link opens another game; the first one is kept.
-	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = '`+hardPuzzle+`'`))
-	run(t, ctx, chromedp.Poll[bool](`document.querySelector('[data-cell="8"] .digit') !== null`))
-	do(t, ctx, chromedp.Click("#games"))
-	rows := run(t, ctx, chromedp.Poll[[]string](
-		`(r => r.length === 2 && r)([...document.querySelectorAll('.game-row .game-state')].map(e => e.textContent))`,
-		chromedp.WithPollingTimeout(10*time.Second)))
-	// Most filled first: the easy game, with its 32 givens and one entry.
-	if !strings.HasPrefix(rows[0], "33 of 81") {
-		t.Errorf("games list %q, want the easy game (33 of 81 filled) first", rows)
-	}
-	do(t, ctx, chromedp.Click(`.game-row button`))
-	expectCell(t, ctx, 0, "4||")
-}
-
 // The on-screen keypad, as a touch player uses it: mode buttons, digit
 // keys, Erase, Undo and Redo.
 func TestKeypad(t *testing.T) {

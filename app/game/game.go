@@ -6,11 +6,15 @@
 // Vocabulary: an entry is a digit the player placed; a corner note and a
 // centre note are the two kinds of pencil mark (small digits in the
 // corners, or centred); a move is one player action, which may touch many
-// cells and is undone as a whole.
+// cells and is undone as a whole. A game is finished the first time its
+// board is complete: solved by the player, or with the solution revealed
+// (completed, not solved); the finish is kept for good, so that a game is
+// counted once whatever the player does after it.
 package game
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -63,7 +67,28 @@ type Game struct {
 	redo     []move
 	elapsed  time.Duration
 	hints    int
+	grade    string
+	played   time.Time // when a Library last saved the game; zero before
+	finished bool
+	finish   Finish // when finished
+	stampDue bool   // finished since the last Library save: finish.At is due
 	Settings Settings
+}
+
+// Finish is how a game ended: the first time its board was complete. Later
+// moves (an undo after the last digit) leave it as it is.
+type Finish struct {
+	// Elapsed is the time played when the board was complete.
+	Elapsed time.Duration
+	// At is when, stamped by the Library's clock on the save that follows.
+	// It is zero when not known: for a game completed under record
+	// version 1 or 2, which kept no finish (Load finishes such a game with
+	// its time but cannot tell whether the solution was shown), or one
+	// saved only by a Library without a clock.
+	At time.Time
+	// Revealed says the solution was shown (Reveal, or a shared link that
+	// brought the whole board): the game is completed, not solved.
+	Revealed bool
 }
 
 // New starts a game on the givens of puzzle, which must be a valid grid.
@@ -92,6 +117,10 @@ func Resume(puzzle sudoku.Grid, cells []CellState, s Settings) (*Game, error) {
 		}
 	}
 	copy(g.cells[:], cells)
+	if g.settle() {
+		// The link brought the whole board: nothing was solved here.
+		g.finish.Revealed = true
+	}
 	return g, nil
 }
 
@@ -133,6 +162,51 @@ func (g *Game) Solved() bool {
 	return grid.Complete()
 }
 
+// Finished returns how the game ended, and whether it has: the first time
+// its board was complete (solved, or the solution revealed).
+func (g *Game) Finished() (Finish, bool) { return g.finish, g.finished }
+
+// Revealed reports whether the game was finished by revealing its solution:
+// completed, but not solved by the player.
+func (g *Game) Revealed() bool { return g.finished && g.finish.Revealed }
+
+// settle finishes the game if its board is complete and it was not
+// finished before, and reports whether it did. Every change of the board
+// ends with it.
+func (g *Game) settle() bool {
+	if g.finished || !g.Solved() {
+		return false
+	}
+	g.finished, g.stampDue = true, true
+	g.finish = Finish{Elapsed: g.elapsed}
+	return true
+}
+
+// Grade returns the puzzle's level as the engine graded it (for example
+// "Hard 4.2 (XY-Wing)"), or "" when it was not graded.
+func (g *Game) Grade() string { return g.grade }
+
+// MaxGrade is the longest grade a game keeps (SetGrade, Load).
+const MaxGrade = 200
+
+// SetGrade records the puzzle's level as the engine graded it, and reports
+// whether that changed the game (the caller then saves it). The engine's
+// text is kept as it is, up to MaxGrade bytes; "" means not graded.
+func (g *Game) SetGrade(grade string) bool {
+	if len(grade) > MaxGrade {
+		grade = strings.ToValidUTF8(grade[:MaxGrade], "") // no character cut in two
+	}
+	if grade == g.grade {
+		return false
+	}
+	g.grade = grade
+	return true
+}
+
+// Played returns when the game was last saved by a Library with a clock
+// (Library.Now): the last time it was played. It is zero before that.
+func (g *Game) Played() time.Time { return g.played }
+
 // Elapsed returns the time played.
 func (g *Game) Elapsed() time.Duration { return g.elapsed }
 
@@ -167,6 +241,7 @@ func (g *Game) Undo() bool {
 		g.cells[m[i].cell] = m[i].before
 	}
 	g.redo = append(g.redo, m)
+	g.settle()
 	return true
 }
 
@@ -181,6 +256,7 @@ func (g *Game) Redo() bool {
 		g.cells[ch.cell] = ch.after
 	}
 	g.undo = append(g.undo, m)
+	g.settle()
 	return true
 }
 
@@ -206,13 +282,15 @@ func (e *edit) set(c sudoku.Cell, s CellState) {
 	e.g.cells[c] = s
 }
 
-// commit records the move, if it changed anything, and forgets the redo list.
+// commit records the move, if it changed anything, forgets the redo list,
+// and finishes the game if the move completed the board.
 func (e *edit) commit() bool {
 	if len(e.m) == 0 {
 		return false
 	}
 	e.g.undo = append(e.g.undo, e.m)
 	e.g.redo = nil
+	e.g.settle()
 	return true
 }
 
@@ -454,4 +532,31 @@ func (g *Game) Apply(place, unmark []Mark) bool {
 		}
 	}
 	return e.commit()
+}
+
+// Reveal fills the board with solution, as one move that Undo takes back,
+// and reports whether the board changed. A game not finished before
+// finishes now as revealed: completed, not solved (Revealed). A game
+// finished before keeps its finish. Nothing changes when solution does not
+// solve the puzzle, or when the board shows it already.
+func (g *Game) Reveal(solution sudoku.Grid) bool {
+	if g.givens.CheckSolution(solution) != nil {
+		return false
+	}
+	wasFinished := g.finished
+	e := edit{g: g}
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		if !g.IsGiven(c) {
+			s := g.cells[c]
+			s.Digit = solution.At(c)
+			e.set(c, s)
+		}
+	}
+	if !e.commit() {
+		return false
+	}
+	if !wasFinished {
+		g.finish.Revealed = true
+	}
+	return true
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -326,5 +327,124 @@ func TestResume(t *testing.T) {
 		if err := bad(tt.edit); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: Resume error %v, want one containing %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// solve enters the solution in every empty cell, one move each.
+func solve(g *Game, sol sudoku.Grid) {
+	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
+		if !g.IsGiven(c) && g.Digit(c) != sol.At(c) {
+			g.Enter([]sudoku.Cell{c}, sol.At(c), Normal)
+		}
+	}
+}
+
+// A game finishes the first time its board is complete, however it got
+// there, and keeps that finish whatever follows.
+func TestFinish(t *testing.T) {
+	sol := solutionGrid(t)
+	wrong := sol
+	wrong.Set(r1c1, sol.At(r1c2)) // breaks a rule
+	last := shape.CellAt(8, 8)
+	tests := []struct {
+		name     string
+		play     func(g *Game) bool // returns what its last call returned
+		ok       bool
+		finished bool
+		want     Finish
+		board    bool // the board is complete at the end
+	}{
+		{"not yet", func(g *Game) bool { g.Tick(7e9); return g.Enter([]sudoku.Cell{r1c1}, 4, Normal) }, true, false, Finish{}, false},
+		{"solved by typing", func(g *Game) bool { g.Tick(7e9); solve(g, sol); return g.Solved() }, true, true, Finish{Elapsed: 7e9}, true},
+		{"solved, then undone", func(g *Game) bool {
+			g.Tick(7e9)
+			solve(g, sol)
+			g.Tick(1e9)
+			ok := g.Undo()
+			g.Tick(2e9)
+			return ok
+		},
+			true, true, Finish{Elapsed: 7e9}, false},
+		{"solved by a redo", func(g *Game) bool {
+			solve(g, sol)
+			g.Undo()
+			g.finished = false // as a record of version 2 saved after the undo loads
+			g.Tick(4e9)
+			return g.Redo()
+		}, true, true, Finish{Elapsed: 4e9}, true},
+		{"solved by a hint applied", func(g *Game) bool {
+			g.Tick(4e9)
+			solve(g, sol)
+			g.Erase([]sudoku.Cell{last})
+			g.finished = false
+			g.Tick(1e9)
+			return g.Apply([]Mark{{Cell: last, Digit: sol.At(last)}}, nil)
+		}, true, true, Finish{Elapsed: 5e9}, true},
+		{"revealed", func(g *Game) bool { g.Tick(9e9); g.Enter([]sudoku.Cell{r1c1}, 1, Normal); return g.Reveal(sol) },
+			true, true, Finish{Elapsed: 9e9, Revealed: true}, true},
+		{"revealed, then undone", func(g *Game) bool { g.Reveal(sol); return g.Undo() }, true, true, Finish{Revealed: true}, false},
+		{"solved, undone, revealed", func(g *Game) bool { g.Tick(7e9); solve(g, sol); g.Undo(); return g.Reveal(sol) },
+			true, true, Finish{Elapsed: 7e9}, true},
+		{"revealed when solved already", func(g *Game) bool { solve(g, sol); return g.Reveal(sol) }, false, true, Finish{}, true},
+		{"reveal with a wrong solution", func(g *Game) bool { return g.Reveal(wrong) }, false, false, Finish{}, false},
+		{"reveal of another size", func(g *Game) bool { return g.Reveal(sudoku.NewGrid(sudoku.Shape{BoxRows: 2, BoxCols: 2})) }, false, false, Finish{}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newGame(t)
+			ok := tt.play(g)
+			got, finished := g.Finished()
+			if ok != tt.ok || finished != tt.finished || got != tt.want || g.Revealed() != tt.want.Revealed || g.Solved() != tt.board {
+				t.Errorf("last call %v; finished %v with %+v (revealed %v), board complete %v; want %v; %v with %+v, board %v",
+					ok, finished, got, g.Revealed(), g.Solved(), tt.ok, tt.finished, tt.want, tt.board)
+			}
+		})
+	}
+}
+
+// Reveal is one move: undo takes the whole solution back, notes and all.
+func TestRevealIsOneMove(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c2}, 5, Corner)
+	g.Enter([]sudoku.Cell{r1c1}, 1, Normal)
+	before := g.Cells()
+	if !g.Reveal(solutionGrid(t)) || g.Grid().String() != solution {
+		t.Fatalf("Reveal left %s", g.Grid())
+	}
+	if !g.Undo() || !slices.Equal(g.Cells(), before) {
+		t.Error("one undo does not take the revealed solution back")
+	}
+}
+
+// A shared link that brings the whole board gives a game that was not
+// solved here: it counts as revealed.
+func TestResumeCompleteBoard(t *testing.T) {
+	g := newGame(t)
+	g.Reveal(solutionGrid(t))
+	h, err := Resume(g.Givens(), g.Cells(), g.Settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f, ok := h.Finished(); !ok || !f.Revealed {
+		t.Errorf("Resume of a complete board: finished %v, %+v; want revealed", ok, f)
+	}
+}
+
+func TestGrade(t *testing.T) {
+	g := newGame(t)
+	if g.Grade() != "" || g.SetGrade("") {
+		t.Fatal("a new game has a grade")
+	}
+	if !g.SetGrade("Hard 4.2 (XY-Wing)") || g.SetGrade("Hard 4.2 (XY-Wing)") || g.Grade() != "Hard 4.2 (XY-Wing)" {
+		t.Errorf("SetGrade twice: grade %q; want it set once", g.Grade())
+	}
+	long := strings.Repeat("é", MaxGrade) // 2 bytes each
+	g.SetGrade(long)
+	if got := g.Grade(); len(got) != MaxGrade || got != long[:MaxGrade] {
+		t.Errorf("a long grade kept as %d bytes, want the first %d", len(got), MaxGrade)
+	}
+	g.SetGrade("x" + long)
+	if got := g.Grade(); len(got) != MaxGrade-1 || !utf8.ValidString(got) {
+		t.Errorf("a grade cut inside a character: %d bytes, valid %v", len(got), utf8.ValidString(got))
 	}
 }

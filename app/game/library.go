@@ -1,11 +1,13 @@
 package game
 
 import (
+	"cmp"
 	"errors"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -28,12 +30,18 @@ type Storage interface {
 // (one per keystroke) copies the known-good previous record to the backup
 // without reading and decoding it again. Use one Library per Storage.
 type Library struct {
+	// Now tells the time for the stamps Save puts on a game: when it was
+	// last played (Game.Played) and when it finished (Finish.At). The game
+	// model never reads the time itself; with Now nil, Save stamps
+	// nothing, and List sorts the unknown times last.
+	Now func() time.Time
+
 	store   Storage
 	good    map[string]string // key -> the record last written or loaded there
 	current string            // the ID last written to currentKey
 }
 
-// NewLibrary returns a Library over store.
+// NewLibrary returns a Library over store, with no clock (see Now).
 func NewLibrary(store Storage) *Library {
 	return &Library{store: store, good: map[string]string{}}
 }
@@ -48,8 +56,17 @@ const (
 func ID(g *Game) string { return g.givens.String() }
 
 // Save writes g's record, after keeping the previous good record as the
-// backup, and makes g the current game.
+// backup, and makes g the current game. With a clock (Now) it first stamps
+// g: played now, and finished now if it finished since the last save. The
+// stamps stay on g even when the write fails.
 func (l *Library) Save(g *Game) error {
+	if l.Now != nil {
+		now := l.Now().Round(0).Truncate(time.Second) // as a record keeps it
+		g.played = now
+		if g.stampDue {
+			g.finish.At, g.stampDue = now, false
+		}
+	}
 	id := ID(g)
 	key := gamePrefix + id
 	rec := string(g.Save())
@@ -128,18 +145,120 @@ func (l *Library) Remove(id string) error {
 	return errors.Join(l.store.Remove(gamePrefix+id), l.store.Remove(gamePrefix+id+backupExt))
 }
 
-// Summary describes a saved game for the list of games in progress.
+// Deleted is a game Delete took out of the library, as it was stored:
+// what Restore needs to put it back.
+type Deleted struct {
+	ID             string
+	record, backup string
+	hasBackup      bool
+}
+
+// ErrRestartedGame means a deleted game cannot come back: a game of the same
+// puzzle has been saved since, and Restore never overwrites a game.
+var ErrRestartedGame = errors.New("game: the puzzle has a new game since")
+
+// Delete removes the game of id and its backup, and returns them for
+// Restore; ErrNoGame when there is no game of id. No game goes without a
+// way back: Delete reads both first, and removes nothing when it cannot;
+// it removes the backup before the record, so a failure halfway leaves the
+// game in the library.
+func (l *Library) Delete(id string) (Deleted, error) {
+	key := gamePrefix + id
+	rec, ok, err := l.store.Get(key)
+	if err != nil {
+		return Deleted{}, err
+	}
+	if !ok {
+		return Deleted{}, ErrNoGame
+	}
+	d := Deleted{ID: id, record: rec}
+	if d.backup, d.hasBackup, err = l.store.Get(key + backupExt); err != nil {
+		return Deleted{}, err
+	}
+	delete(l.good, key)
+	if d.hasBackup {
+		if err := l.store.Remove(key + backupExt); err != nil {
+			return Deleted{}, err
+		}
+	}
+	if err := l.store.Remove(key); err != nil {
+		return Deleted{}, err
+	}
+	return d, nil
+}
+
+// Restore puts back a game that Delete removed, record and backup as they
+// were, unless a game of that puzzle was saved since (ErrRestartedGame).
+func (l *Library) Restore(d Deleted) error {
+	key := gamePrefix + d.ID
+	if _, ok, err := l.store.Get(key); err != nil || ok {
+		return cmp.Or(err, ErrRestartedGame)
+	}
+	if d.hasBackup {
+		if err := l.store.Set(key+backupExt, d.backup); err != nil {
+			return err
+		}
+	}
+	if err := l.store.Set(key, d.record); err != nil {
+		return err
+	}
+	delete(l.good, key) // known again once read or written
+	return nil
+}
+
+// Summary describes a saved game for the list of games: what its row
+// shows, and what statistics count (one Summary per game, finished or not).
 type Summary struct {
 	ID      string
 	Shape   sudoku.Shape
-	Filled  int // cells holding a digit, givens included
+	Givens  sudoku.Grid // the puzzle
+	Board   sudoku.Grid // givens and the player's digits
+	Filled  int         // cells holding a digit, givens included
 	Cells   int
-	Elapsed time.Duration
-	Solved  bool
+	Elapsed time.Duration // the time played so far
+	Solved  bool          // the board is complete and breaks no rule (as it stands: see Finished)
+	Hints   int           // hints used
+	Grade   string        // the engine's grade, "" when not graded (Level gives its level)
+	Played  time.Time     // when last played; zero when not known (Game.Played)
+	// Finished says the game is completed: solved or revealed (the first
+	// time its board was complete); Finish says how.
+	Finished bool
+	Finish   Finish
 }
 
-// List returns the saved games that load, most filled first. Unreadable
-// records are skipped here; Open reports them.
+// Level returns the level of the summary's grade (see the function Level).
+func (s Summary) Level() string { return Level(s.Grade) }
+
+// Level returns the level of a grade as the engine writes it: its first
+// word when that names one of the engine's levels ("Hard" for
+// "Hard 4.2 (XY-Wing)"), "" otherwise.
+func Level(grade string) string {
+	first, _, _ := strings.Cut(grade, " ")
+	l, err := logic.ParseLevel(first)
+	if err != nil {
+		return ""
+	}
+	return l.String()
+}
+
+// Summarize describes g as List would once it is saved: the game on the
+// board, as it stands.
+func Summarize(g *Game) Summary { return summarize(ID(g), g) }
+
+// summarize describes g saved under id.
+func summarize(id string, g *Game) Summary {
+	board := g.Grid()
+	s := Summary{ID: id, Shape: g.Shape(), Givens: g.Givens(), Board: board, Filled: board.Filled(), Cells: g.Shape().Cells(),
+		Elapsed: g.Elapsed(), Solved: g.Solved(), Hints: g.Hints(), Grade: g.Grade(), Played: g.Played()}
+	s.Finish, s.Finished = g.Finished()
+	return s
+}
+
+// List returns the saved games that load: first those in progress, the
+// last played first, then the finished ones, the last finished first;
+// games whose time is not known come after the others of their kind.
+// Unreadable records are skipped here; Open reports them. Cost: every
+// record is read and decoded.
 func (l *Library) List() ([]Summary, error) {
 	keys, err := l.store.Keys()
 	if err != nil {
@@ -159,14 +278,20 @@ func (l *Library) List() ([]Summary, error) {
 		if err != nil {
 			continue
 		}
-		grid := g.Grid()
-		out = append(out, Summary{ID: id, Shape: g.Shape(), Filled: grid.Filled(), Cells: g.Shape().Cells(), Elapsed: g.Elapsed(), Solved: g.Solved()})
+		out = append(out, summarize(id, g))
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Filled != out[j].Filled {
-			return out[i].Filled > out[j].Filled
+	slices.SortFunc(out, func(a, b Summary) int {
+		switch {
+		case !a.Finished && b.Finished:
+			return -1
+		case a.Finished && !b.Finished:
+			return 1
 		}
-		return out[i].ID < out[j].ID
+		ta, tb := a.Played, b.Played
+		if a.Finished {
+			ta, tb = a.Finish.At, b.Finish.At
+		}
+		return cmp.Or(tb.Compare(ta), strings.Compare(a.ID, b.ID)) // newest first; zero times last
 	})
 	return out, nil
 }

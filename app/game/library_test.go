@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -139,4 +140,225 @@ func BenchmarkLibrarySaveLongGame(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(g.Save()))/1e3, "record-kB")
+}
+
+// clockAt returns a clock that reads t, then a minute later at each call.
+func clockAt(t time.Time) func() time.Time {
+	return func() time.Time {
+		now := t
+		t = t.Add(time.Minute)
+		return now
+	}
+}
+
+// Save stamps when a game was played, on every save, and when it finished,
+// once: on the save after the board was complete.
+func TestLibraryStamps(t *testing.T) {
+	start := time.Date(2025, 11, 3, 14, 5, 9, 500e6, time.FixedZone("Paris", 3600))
+	lib := NewLibrary(&MemoryStorage{})
+	lib.Now = clockAt(start)
+	g := newGame(t)
+	sol := solutionOf(t)
+	lib.Save(g)
+	if want := start.Truncate(time.Second); !g.Played().Equal(want) {
+		t.Errorf("played %v, want %v (to the second)", g.Played(), want)
+	}
+	g.Tick(7e9)
+	solve(g, sol)
+	if f, _ := g.Finished(); !f.At.IsZero() {
+		t.Errorf("finished at %v before any save: the game read a clock", f.At)
+	}
+	lib.Save(g)
+	g.Undo()
+	lib.Save(g)
+	f, ok := g.Finished()
+	if want := start.Add(time.Minute).Truncate(time.Second); !ok || !f.At.Equal(want) || f.Elapsed != 7e9 {
+		t.Errorf("finish %+v; want at %v, after 7s", f, want)
+	}
+	if want := start.Add(2 * time.Minute).Truncate(time.Second); !g.Played().Equal(want) {
+		t.Errorf("played %v, want the last save, %v", g.Played(), want)
+	}
+	h, _, err := lib.Open(ID(g))
+	if hf, _ := h.Finished(); err != nil || hf != f && !hf.At.Equal(f.At) {
+		t.Errorf("opened with finish %+v (%v), want %+v", hf, err, f)
+	}
+	// No clock, no stamps.
+	bare := NewLibrary(&MemoryStorage{})
+	k := newGame(t)
+	solve(k, sol)
+	bare.Save(k)
+	if f, _ := k.Finished(); !k.Played().IsZero() || !f.At.IsZero() {
+		t.Errorf("a Library without a clock stamped %v, %v", k.Played(), f.At)
+	}
+}
+
+// List puts the games in progress first, the last played first, then the
+// finished ones, the last finished first; unknown times last.
+func TestLibraryListOrder(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := NewLibrary(store)
+	day := time.Date(2025, 11, 3, 9, 0, 0, 0, time.UTC)
+	at := func(h int) func() time.Time { return func() time.Time { return day.Add(time.Duration(h) * time.Hour) } }
+	sol := solutionOf(t)
+	games := map[string]*Game{}
+	play := func(name string, hour int, finish, reveal bool) {
+		p := []byte(puzzle)
+		givens := strings.IndexFunc(puzzle, func(r rune) bool { return r != '0' })
+		for range len(games) + 1 { // a puzzle of its own: givens fewer
+			p[givens] = '0'
+			givens += strings.IndexFunc(puzzle[givens+1:], func(r rune) bool { return r != '0' }) + 1
+		}
+		grid, err := sudoku.Parse(string(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := New(grid, DefaultSettings())
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case reveal:
+			g.Reveal(sol)
+		case finish:
+			solve(g, sol)
+		default:
+			g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+		}
+		lib.Now = at(hour)
+		if hour < 0 {
+			lib.Now = nil
+		}
+		lib.Save(g)
+		games[name] = g
+	}
+	play("old", 1, false, false)
+	play("new", 5, false, false)
+	play("unknown", -1, false, false)
+	play("solved early", 2, true, false)
+	play("revealed late", 6, false, true)
+	play("solved, unknown", -1, true, false)
+	list, err := lib.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range list {
+		for name, g := range games {
+			if ID(g) == s.ID {
+				got = append(got, name)
+			}
+		}
+	}
+	want := []string{"new", "old", "unknown", "revealed late", "solved early", "solved, unknown"}
+	if !slices.Equal(got, want) {
+		t.Errorf("List order %q, want %q", got, want)
+	}
+	rev := list[3]
+	if !rev.Finished || !rev.Finish.Revealed || !rev.Finish.At.Equal(at(6)()) || rev.Board.Filled() != 81 || rev.Givens != games["revealed late"].Givens() {
+		t.Errorf("summary of the revealed game: %+v", rev)
+	}
+}
+
+// Delete takes a game out with its backup, and Restore puts both back,
+// unless the puzzle has a new game meanwhile.
+func TestLibraryDeleteRestore(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := NewLibrary(store)
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	lib.Save(g)
+	g.Enter([]sudoku.Cell{r1c2}, 8, Normal)
+	lib.Save(g)
+	key := gamePrefix + ID(g)
+	before := map[string]string{key: store.m[key], key + backupExt: store.m[key+backupExt]}
+	d, err := lib.Delete(ID(g))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := lib.Open(ID(g)); !errors.Is(err, ErrNoGame) {
+		t.Fatalf("deleted game opens: %v", err)
+	}
+	if _, ok := store.m[key+backupExt]; ok {
+		t.Error("the backup stays after Delete")
+	}
+	if err := lib.Restore(d); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range before {
+		if store.m[k] != v {
+			t.Errorf("after Restore %s holds %q, want %q", k, store.m[k], v)
+		}
+	}
+	h, _, err := lib.Open(ID(g))
+	if err != nil || h.Digit(r1c2) != 8 {
+		t.Fatalf("restored game: %v", err)
+	}
+	// Deleted, then the puzzle started again: the new game stays.
+	d, _ = lib.Delete(ID(g))
+	fresh := newGame(t)
+	lib.Save(fresh)
+	if err := lib.Restore(d); !errors.Is(err, ErrRestartedGame) {
+		t.Errorf("Restore over a new game: %v, want ErrRestartedGame", err)
+	}
+	if h, _, _ := lib.Open(ID(g)); h.Digit(r1c1) != 0 {
+		t.Error("Restore overwrote the new game")
+	}
+	if _, err := lib.Delete("nothing"); !errors.Is(err, ErrNoGame) {
+		t.Errorf("Delete of no game: %v", err)
+	}
+	// Storage that cannot be read: nothing is removed.
+	broken := NewLibrary(&unreadableStore{store})
+	if _, err := broken.Delete(ID(g)); err == nil {
+		t.Error("Delete without reading the game first")
+	}
+	if _, ok := store.m[key]; !ok {
+		t.Error("a Delete that failed removed the game")
+	}
+	// The record cannot be removed, after its backup was: the game stays.
+	fresh.Enter([]sudoku.Cell{r2c2}, 1, Normal)
+	lib.Save(fresh)
+	if _, ok := store.m[key+backupExt]; !ok {
+		t.Fatal("no backup to remove first")
+	}
+	stuck := NewLibrary(&keepsKey{store, key})
+	if _, err := stuck.Delete(ID(g)); err == nil {
+		t.Error("a Delete that could not remove the record reports no error")
+	}
+	if _, _, err := stuck.Open(ID(g)); err != nil {
+		t.Errorf("a Delete that failed halfway lost the game: %v", err)
+	}
+}
+
+// keepsKey fails to remove one key.
+type keepsKey struct {
+	*MemoryStorage
+	key string
+}
+
+func (s keepsKey) Remove(k string) error {
+	if k == s.key {
+		return errors.New("blocked")
+	}
+	return s.MemoryStorage.Remove(k)
+}
+
+// unreadableStore fails every Get, as a blocked localStorage does.
+type unreadableStore struct{ *MemoryStorage }
+
+func (unreadableStore) Get(string) (string, bool, error) { return "", false, errors.New("blocked") }
+
+func TestLevel(t *testing.T) {
+	tests := []struct{ grade, want string }{
+		{"Hard 4.2 (XY-Wing)", "Hard"},
+		{"Easy 1.2 (hidden single)", "Easy"},
+		{"extreme", "Extreme"},
+		{"", ""},
+		{"Unknown 3.0", ""},
+		{"Hardest", ""},
+	}
+	for _, tt := range tests {
+		if got := Level(tt.grade); got != tt.want {
+			t.Errorf("Level(%q) = %q, want %q", tt.grade, got, tt.want)
+		}
+	}
 }

@@ -16,10 +16,30 @@ import (
 //
 //	1  moves record cell, then digit, corner and centre before and after
 //	2  adds cell colours: the colours field, and a colour after each centre in moves
-const RecordVersion = 2
+//	3  adds what the list of games and statistics need: the grade, when the
+//	   game was last played, and its finish (time played, when, revealed)
+//
+// A record of version 1 or 2 whose board is complete loads as finished,
+// with its time played but no date and Revealed false: those versions did
+// not say when or how a game ended (Finish.At).
+//
+// The fields version 3 adds, for a game solved in 5:12 (an absent field is
+// empty: no grade, never stamped, not finished, not revealed):
+//
+//	"grade":"Hard 4.2 (XY-Wing)", "played":"2025-11-03T14:05:09+01:00",
+//	"finish":{"elapsed_ms":312000,"at":"2025-11-03T14:05:09+01:00"}
+//
+// Statistics count each record once, from its finish: solved when
+// finish.revealed is false and finish.at is known; the solution shown when
+// revealed; before version 3 (no at) completed, how not known.
+const RecordVersion = 3
 
 // changeLen is the length of one recorded cell change, by record version.
-var changeLen = map[int]int{1: 7, 2: 9}
+var changeLen = map[int]int{1: 7, 2: 9, 3: 9}
+
+// timeFormat is how a record writes a time: to the second, with the
+// player's offset from UTC, so the local day a game was played stays known.
+const timeFormat = time.RFC3339
 
 // MaxHistory is how many moves a saved record keeps, newest first, so a
 // long game cannot outgrow the browser's storage.
@@ -44,6 +64,34 @@ type record struct {
 	Elapsed  int64           `json:"elapsed_ms"`
 	Hints    int             `json:"hints,omitempty"`
 	Settings Settings        `json:"settings"`
+	// Since version 3.
+	Grade  string        `json:"grade,omitempty"`  // as the engine graded the puzzle, "" when not graded
+	Played string        `json:"played,omitempty"` // when last saved by a Library with a clock (timeFormat)
+	Finish *finishRecord `json:"finish,omitempty"` // absent until the game is finished
+}
+
+// finishRecord is the saved form of a Finish.
+type finishRecord struct {
+	Elapsed  int64  `json:"elapsed_ms"`         // the time played at the finish, at most the record's elapsed_ms
+	At       string `json:"at,omitempty"`       // timeFormat; absent when not known
+	Revealed bool   `json:"revealed,omitempty"` // the solution was shown: completed, not solved
+}
+
+// formatTime writes t as a record does: "" for the zero time.
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Format(timeFormat)
+}
+
+// parseTime reads a time written by formatTime, to the second.
+func parseTime(s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(timeFormat, s)
+	return t.Truncate(time.Second), err
 }
 
 // Save returns the game's record.
@@ -58,6 +106,12 @@ func (g *Game) Save() []byte {
 		Elapsed:  g.elapsed.Milliseconds(),
 		Hints:    g.hints,
 		Settings: g.Settings,
+		Grade:    g.grade,
+		Played:   formatTime(g.played),
+	}
+	if g.finished {
+		f := g.finish
+		r.Finish = &finishRecord{Elapsed: f.Elapsed.Milliseconds(), At: formatTime(f.At), Revealed: f.Revealed}
 	}
 	var entries, colours strings.Builder
 	coloured := false
@@ -164,9 +218,26 @@ func Load(data []byte) (*Game, error) {
 	if givens.Shape() != shape {
 		return nil, loadErr("givens are %s, record says %s", givens.Shape(), shape)
 	}
-	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings}
+	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings, grade: r.Grade}
 	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
 		return nil, loadErr("bad clock, hint count or settings")
+	}
+	if len(r.Grade) > MaxGrade {
+		return nil, loadErr("a grade of %d bytes, at most %d", len(r.Grade), MaxGrade)
+	}
+	if g.played, err = parseTime(r.Played); err != nil {
+		return nil, loadErr("when played: %v", err)
+	}
+	if f := r.Finish; f != nil {
+		if f.Elapsed < 0 || f.Elapsed > r.Elapsed {
+			return nil, loadErr("finished after %d ms of %d played", f.Elapsed, r.Elapsed)
+		}
+		at, err := parseTime(f.At)
+		if err != nil {
+			return nil, loadErr("when finished: %v", err)
+		}
+		g.finished = true
+		g.finish = Finish{Elapsed: time.Duration(f.Elapsed) * time.Millisecond, At: at, Revealed: f.Revealed}
 	}
 	if r.Colours != "" && len(r.Colours) != n {
 		return nil, loadErr("%d colours for %d cells", len(r.Colours), n)
@@ -194,6 +265,11 @@ func Load(data []byte) (*Game, error) {
 	}
 	if g.redo, err = g.loadMoves(r.Redo, r.V); err != nil {
 		return nil, err
+	}
+	// A complete board without a finish is one completed before version 3:
+	// finished, when and how not known.
+	if g.settle() {
+		g.stampDue = false
 	}
 	return g, nil
 }

@@ -3,8 +3,11 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -18,8 +21,15 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	g.Undo()
 	g.Tick(1234e6)
 	g.CountHint()
+	g.SetGrade("Hard 4.2 (XY-Wing) <b>")
+	paris := time.FixedZone("Paris", 3600)
+	g.played = time.Date(2025, 11, 3, 14, 5, 9, 0, paris)
+	g.finished, g.finish = true, Finish{Elapsed: 1e9, At: time.Date(2025, 11, 3, 13, 0, 0, 0, paris), Revealed: true}
 
 	data := g.Save()
+	if !strings.Contains(string(data), `"played":"2025-11-03T14:05:09+01:00"`) {
+		t.Errorf("the record does not keep the local time and offset: %s", data)
+	}
 	h, err := Load(data)
 	if err != nil {
 		t.Fatal(err)
@@ -30,6 +40,10 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if h.Digit(r1c1) != 4 || !h.Cell(r2c2).Corner.Has(7) || h.Cell(r1c2).Centre != 0 ||
 		h.Elapsed() != 1234e6 || h.Hints() != 1 || h.Settings != g.Settings {
 		t.Fatal("loaded game differs from the saved one")
+	}
+	hf, hdone := h.Finished()
+	if h.Grade() != g.Grade() || !h.Played().Equal(g.played) || !hdone || hf.Elapsed != 1e9 || !hf.At.Equal(g.finish.At) || !hf.Revealed {
+		t.Fatalf("loaded grade %q, played %v, finish %v %+v; want %q, %v, %+v", h.Grade(), h.Played(), hdone, hf, g.Grade(), g.played, g.finish)
 	}
 	if !h.Redo() || !h.Cell(r1c2).Centre.Has(2) {
 		t.Fatal("redo history not restored")
@@ -76,7 +90,7 @@ func TestLoadRejects(t *testing.T) {
 	}{
 		{"not json", "{", "unexpected end"},
 		{"empty", "", "unexpected end"},
-		{"future version", strings.Replace(good, `"v":2`, `"v":3`, 1), "version 3"},
+		{"future version", strings.Replace(good, `"v":3`, `"v":4`, 1), "version 4"},
 		{"bad shape", strings.Replace(good, `"shape":"3x3"`, `"shape":"9x9"`, 1), "bad shape"},
 		{"short givens", strings.Replace(good, `"givens":"..3`, `"givens":"3`, 1), "do not match"},
 		{"conflicting givens", strings.Replace(good, `"givens":"..3.2`, `"givens":"..3.3`, 1), "givens"},
@@ -89,6 +103,12 @@ func TestLoadRejects(t *testing.T) {
 		{"version 1 change in version 2", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,1,0,0]]],"elapsed_ms"`, 1), "7 numbers for a change, want 9"},
 		{"moves not a list", strings.Replace(good, `"elapsed_ms"`, `"undo":"x","elapsed_ms"`, 1), "moves"},
 		{"bad colours", strings.Replace(good, `"elapsed_ms"`, `"colours":"x`+strings.Repeat(".", 80)+`","elapsed_ms"`, 1), "colour"},
+		{"grade too long", strings.Replace(good, `"elapsed_ms"`, `"grade":"`+strings.Repeat("x", MaxGrade+1)+`","elapsed_ms"`, 1), "grade"},
+		{"bad played", strings.Replace(good, `"elapsed_ms"`, `"played":"yesterday","elapsed_ms"`, 1), "when played"},
+		{"finished before starting", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":-1},"elapsed_ms"`, 1), "finished after -1 ms"},
+		{"finished after the clock", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":5},"elapsed_ms"`, 1), "finished after 5 ms of 0"},
+		{"bad finish time", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":0,"at":"2025-13-01T00:00:00Z"},"elapsed_ms"`, 1), "when finished"},
+		{"finish not an object", strings.Replace(good, `"elapsed_ms"`, `"finish":true,"elapsed_ms"`, 1), "finish"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -115,6 +135,17 @@ func FuzzLoad(f *testing.F) {
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	g.Enter([]sudoku.Cell{r1c2}, 5, Corner)
 	f.Add(g.Save())
+	g.SetGrade("Easy 1.2 (hidden single)")
+	g.Reveal(solutionOf(f))
+	g.played, g.finish.At = time.Date(2025, 11, 3, 14, 5, 9, 0, time.FixedZone("", -7*3600)), time.Date(2025, 11, 3, 14, 5, 0, 0, time.UTC)
+	f.Add(g.Save())
+	for _, name := range []string{"v2-progress.json", "v2-solved.json"} {
+		b, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
 	f.Add([]byte(`{"v":1,"shape":"2x2","givens":"1...............","entries":"................","corner":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"centre":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"elapsed_ms":0,"settings":{}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := Load(data)
@@ -143,13 +174,13 @@ func TestLoadVersion1(t *testing.T) {
 	g := newGame(t)
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	g.Enter([]sudoku.Cell{r2c2}, 7, Corner)
-	v2 := string(g.Save())
-	v1 := strings.Replace(v2, `"v":2`, `"v":1`, 1)
+	v3 := string(g.Save())
+	v1 := strings.Replace(v3, `"v":3`, `"v":1`, 1)
 	// Drop the colours from each change: [c,d,co,ce,col,d,co,ce,col] -> 7 numbers.
 	v1 = strings.Replace(v1, `[0,0,0,0,0,4,0,0,0]`, `[0,0,0,0,4,0,0]`, 1)
 	v1 = strings.Replace(v1, `[10,0,0,0,0,0,64,0,0]`, `[10,0,0,0,0,64,0]`, 1)
-	if v1 == strings.Replace(v2, `"v":2`, `"v":1`, 1) {
-		t.Fatalf("the fixture did not rewrite the moves: %s", v2)
+	if v1 == strings.Replace(v3, `"v":3`, `"v":1`, 1) {
+		t.Fatalf("the fixture did not rewrite the moves: %s", v3)
 	}
 	h, err := Load([]byte(v1))
 	if err != nil {
@@ -158,4 +189,81 @@ func TestLoadVersion1(t *testing.T) {
 	if !h.Undo() || h.Cell(r2c2).Corner != 0 || !h.Undo() || h.Digit(r1c1) != 0 {
 		t.Fatal("a version 1 history does not undo")
 	}
+}
+
+// Records written by version 2 of this code (testdata, made by its Save)
+// still load whole, and are counted as far as they can be: the solved one
+// as finished, with its time but no date, and not known to be revealed.
+// Saved again, they become version 3 records that load the same.
+func TestLoadVersion2Records(t *testing.T) {
+	tests := []struct {
+		file     string
+		digits   int
+		elapsed  time.Duration
+		hints    int
+		finished bool
+	}{
+		{"v2-progress.json", 33, 95 * time.Second, 2, false},
+		{"v2-solved.json", 81, 312 * time.Second, 1, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(data, []byte(`"v":2,`)) {
+				t.Fatalf("%s is not a version 2 record", tt.file)
+			}
+			g, err := Load(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, h := range []*Game{g, mustLoad(t, g.Save())} {
+				grid := h.Grid()
+				f, finished := h.Finished()
+				if grid.Filled() != tt.digits || h.Elapsed() != tt.elapsed || h.Hints() != tt.hints || h.Grade() != "" || !h.Played().IsZero() {
+					t.Errorf("loaded %d digits, %v, %d hints, grade %q, played %v; want %d, %v, %d, none, not known",
+						grid.Filled(), h.Elapsed(), h.Hints(), h.Grade(), h.Played(), tt.digits, tt.elapsed, tt.hints)
+				}
+				if want := (Finish{Elapsed: tt.elapsed}); finished != tt.finished || tt.finished && f != want {
+					t.Errorf("finished %v, %+v; want %v, %+v", finished, f, tt.finished, want)
+				}
+			}
+			if !tt.finished {
+				if !g.CanUndo() || !g.CanRedo() || g.Cell(2).Colour != 3 || !g.Cell(10).Corner.Has(8) {
+					t.Error("the history, colours or notes did not survive")
+				}
+				return
+			}
+			// A Library with a clock stamps it played, never finished: when
+			// it finished is not known.
+			lib := NewLibrary(&MemoryStorage{})
+			lib.Now = clockAt(time.Date(2025, 11, 3, 14, 5, 9, 0, time.UTC))
+			if err := lib.Save(g); err != nil {
+				t.Fatal(err)
+			}
+			if f, _ := g.Finished(); !f.At.IsZero() || g.Played().IsZero() {
+				t.Errorf("after a save with a clock, finished at %v, played %v; want not known, and now", f.At, g.Played())
+			}
+		})
+	}
+}
+
+func mustLoad(t testing.TB, data []byte) *Game {
+	t.Helper()
+	g, err := Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func solutionOf(t testing.TB) sudoku.Grid {
+	t.Helper()
+	s, err := sudoku.Parse(solution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

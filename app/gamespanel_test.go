@@ -1,0 +1,361 @@
+package app
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// testClock is a clock a test sets.
+type testClock struct{ t time.Time }
+
+func (c *testClock) now() time.Time { return c.t }
+
+// paris is a time zone east of UTC, so a day's start differs from UTC's.
+var paris = time.FixedZone("Paris", 3600)
+
+// gamesPage is a page over store with a clock, and three games: testPuzzle
+// in progress (one digit, 0:42, played yesterday evening), samplePuzzle
+// solved at 14:05 today in 3:07 with a hint, and easyPuzzle open on the
+// board (today 15:30).
+func gamesPage(t *testing.T, store *game.MemoryStorage) (*pageTest, *testClock) {
+	t.Helper()
+	clock := &testClock{time.Date(2025, 11, 3, 21, 10, 0, 0, paris).AddDate(0, 0, -1)}
+	pt := newPageTest(t, store)
+	pt.p.lib.Now = clock.now
+	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal)
+	pt.p.s.game.Tick(42 * time.Second)
+	pt.p.saves.now(pt.p.s.game)
+
+	clock.t = time.Date(2025, 11, 3, 14, 5, 0, 0, paris)
+	pt.open(samplePuzzle)
+	g := pt.p.s.game
+	g.Tick(187 * time.Second)
+	g.CountHint()
+	sol := mustGrid(t, sampleSolution)
+	for c := sudoku.Cell(0); c < 81; c++ {
+		if !g.IsGiven(c) {
+			pt.enter(c, sol.At(c), game.Normal)
+		}
+	}
+	if !g.Solved() {
+		t.Fatal("the sample is not solved")
+	}
+	clock.t = time.Date(2025, 11, 3, 15, 30, 0, 0, paris)
+	pt.open(easyPuzzle)
+	return pt, clock
+}
+
+const (
+	sampleSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+	easyPuzzle     = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+)
+
+// rows returns the rows of the list id in html, each as its text.
+func rows(html, id string) []string {
+	i := strings.Index(html, `id="`+id+`"`)
+	if i < 0 {
+		return nil
+	}
+	list := html[i : i+strings.Index(html[i:], "</ul>")]
+	var out []string
+	for _, row := range strings.Split(list, `<li `)[1:] {
+		if tag, _, _ := strings.Cut(row, ">"); strings.Contains(tag, `class="game-row"`) {
+			out = append(out, textOf(row))
+		}
+	}
+	return out
+}
+
+// tags returns the opening tags in html that hold every one of markers
+// (go-app writes attributes in any order).
+func tags(html string, markers ...string) []string {
+	var out []string
+	for _, s := range strings.Split(html, "<")[1:] {
+		tag, _, _ := strings.Cut(s, ">")
+		all := true
+		for _, m := range markers {
+			all = all && strings.Contains(tag, m)
+		}
+		if all {
+			out = append(out, "<"+tag+">")
+		}
+	}
+	return out
+}
+
+// textOf returns the text of an HTML fragment, its elements' texts joined
+// by "|".
+func textOf(html string) string {
+	var parts []string
+	for _, s := range strings.Split(html, "<") {
+		if _, text, ok := strings.Cut(s, ">"); ok && strings.TrimSpace(text) != "" {
+			parts = append(parts, strings.TrimSpace(text))
+		}
+	}
+	return strings.Join(parts, "|")
+}
+
+func TestGamesPanelLists(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
+	mount(t, gp)
+	html := app.HTMLString(gp)
+	progress, done := rows(html, "games-progress"), rows(html, "games-done")
+	if len(progress) != 2 || len(done) != 1 {
+		t.Fatalf("in progress %q, completed %q; want 2 and 1", progress, done)
+	}
+	// The mini board's digits come first in a row's text: look at the end.
+	tests := []struct{ row, want string }{
+		{progress[0], "|Easy|today 15:30|0:00 so far|Playing now"},
+		{progress[1], "|yesterday|0:42 so far|Open|Delete"},
+		{done[0], "|Easy|today 14:05|Solved in 3:07, 1 hint|Open|Delete"},
+	}
+	for _, tt := range tests {
+		if !strings.HasSuffix(tt.row, tt.want) {
+			t.Errorf("row %q, want it to end %q", tt.row, tt.want)
+		}
+	}
+	if strings.Contains(html, "cells filled") {
+		t.Error("rows still count cells")
+	}
+	// Each row has its mini board, the player's digits in it; hidden from
+	// screen readers, whom the buttons' labels tell which game they act on.
+	if n := len(tags(html, `class="mini-board board-9"`)); n != 3 {
+		t.Errorf("%d mini boards, want 3", n)
+	}
+	if !strings.HasPrefix(progress[1], "4|6|8|") {
+		t.Errorf("testPuzzle's mini board reads %q, want the given 4, the entry 6, then the given 8", progress[1])
+	}
+	if !strings.Contains(html, `aria-label="Delete the game: Easy, today 14:05"`) || len(tags(html, `class="game-thumb"`, ` aria-hidden`)) != 3 {
+		t.Errorf("labels: %s", html)
+	}
+	// testPuzzle's title is its level, as the engine graded it.
+	if l := game.Level(gp.games[1].Grade); l == "" || !strings.HasSuffix(progress[1], "|"+l+"|yesterday|0:42 so far|Open|Delete") {
+		t.Errorf("testPuzzle graded %q, its row %q", gp.games[1].Grade, progress[1])
+	}
+}
+
+// The game on the board cannot be deleted; another's Delete takes it off at
+// once and offers Undo, which brings it back whole, for undoTime.
+func TestGamesPanelDeleteUndo(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	current := game.ID(pt.p.s.game)
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
+	disp := mount(t, gp)
+	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
+
+	click(gp.delete(current))
+	if len(gp.games) != 3 || gp.deleted != nil {
+		t.Fatal("the game on the board was deleted")
+	}
+	if len(tags(app.HTMLString(gp), `data-game="`+current+`"`)) != 1 || strings.Count(app.HTMLString(gp), `game-delete`) != 2 {
+		t.Errorf("Delete offered for the game on the board: %s", app.HTMLString(gp))
+	}
+
+	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
+	click(gp.delete(other))
+	html := app.HTMLString(gp)
+	if len(rows(html, "games-progress")) != 1 || gp.deleted == nil || !strings.Contains(html, "Deleted the game: ") || !strings.Contains(html, ">Undo<") {
+		t.Fatalf("after Delete: %s", html)
+	}
+	if _, _, err := pt.p.lib.Open(other); !errors.Is(err, game.ErrNoGame) {
+		t.Errorf("the deleted game still opens: %v", err)
+	}
+	click(gp.undo)
+	if g := mustGame(t, pt.p.lib, testPuzzle); g.Digit(1) != 6 || len(rows(app.HTMLString(gp), "games-progress")) != 2 || gp.deleted != nil {
+		t.Errorf("after Undo: %s", app.HTMLString(gp))
+	}
+
+	// The offer ends: the game is gone for good.
+	click(gp.delete(other))
+	del := gp.deleted
+	act(disp, gp, func(app.Context) { gp.expire(del) })
+	if gp.deleted != nil || strings.Contains(app.HTMLString(gp), ">Undo<") {
+		t.Error("Undo is still offered once its time is up")
+	}
+	// A second Delete replaces the first offer; the first's time running
+	// out leaves the second alone.
+	done := game.ID(mustGame(t, pt.p.lib, samplePuzzle))
+	click(gp.delete(done))
+	act(disp, gp, func(app.Context) { gp.expire(del) })
+	if gp.deleted == nil || gp.deleted.game.ID != done {
+		t.Error("an earlier Delete's timer ended a later offer")
+	}
+}
+
+// A storage that refuses changes: the game stays, the player is told, and
+// Undo stays offered until it works.
+func TestGamesPanelStorageFails(t *testing.T) {
+	store := &removeFails{}
+	pt, _ := gamesPage(t, &store.MemoryStorage)
+	gp := newGamesPanel().From(game.NewLibrary(store)).Playing(pt.p.s.game)
+	disp := mount(t, gp)
+	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
+	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
+
+	store.fail = true
+	click(gp.delete(other))
+	if !strings.Contains(gp.err, "could not be deleted") || gp.deleted != nil || len(gp.games) != 3 {
+		t.Errorf("Delete on a failing storage: %q, %d games", gp.err, len(gp.games))
+	}
+	store.fail = false
+	click(gp.delete(other))
+	store.Fail = errors.New("quota exceeded")
+	click(gp.undo)
+	del := gp.deleted
+	act(disp, gp, func(app.Context) { gp.expire(del) })
+	if !strings.Contains(gp.err, "could not be brought back") || gp.deleted == nil || !strings.Contains(app.HTMLString(gp), ">Undo<") {
+		t.Errorf("Undo on a failing storage: %q, offer %v", gp.err, gp.deleted)
+	}
+	store.Fail = nil
+	click(gp.undo)
+	if gp.err != "" || len(gp.games) != 3 {
+		t.Errorf("Undo again: %q, %d games", gp.err, len(gp.games))
+	}
+
+	broken := newGamesPanel().From(game.NewLibrary(&unreadable{}))
+	mount(t, broken)
+	if html := app.HTMLString(broken); !strings.Contains(html, "cannot be read here") || strings.Contains(html, "storage unavailable") {
+		t.Errorf("a library that cannot be read: %s", html)
+	}
+}
+
+// A game deleted, then started again, cannot come back over the new one.
+func TestGamesPanelUndoAfterRestart(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
+	disp := mount(t, gp)
+	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
+	act(disp, gp, func(ctx app.Context) { gp.delete(other)(ctx, app.Event{}) })
+	pt.open(testPuzzle)
+	act(disp, gp, func(ctx app.Context) { gp.undo(ctx, app.Event{}) })
+	if !strings.Contains(gp.err, "has a new game since") || gp.deleted != nil || pt.p.s.game.Digit(1) != 0 {
+		t.Errorf("Undo after the puzzle started again: %q", gp.err)
+	}
+}
+
+// removeFails is storage whose Remove fails while fail is set.
+type removeFails struct {
+	game.MemoryStorage
+	fail bool
+}
+
+func (s *removeFails) Remove(k string) error {
+	if s.fail {
+		return errNoStorage
+	}
+	return s.MemoryStorage.Remove(k)
+}
+
+func mustGame(t testing.TB, lib *game.Library, puzzle string) *game.Game {
+	t.Helper()
+	g, _, err := lib.Open(mustGrid(t, puzzle).String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestWhenPlayed(t *testing.T) {
+	now := time.Date(2025, 11, 3, 0, 30, 0, 0, paris)
+	tests := []struct {
+		t    time.Time
+		want string
+	}{
+		{time.Time{}, ""},
+		{now, "today 00:30"},
+		{time.Date(2025, 11, 2, 23, 10, 0, 0, time.UTC), "today 00:10"}, // told in now's time zone
+		{time.Date(2025, 11, 2, 22, 50, 0, 0, time.UTC), "yesterday"},
+		{time.Date(2025, 11, 2, 0, 0, 0, 0, paris), "yesterday"},
+		{time.Date(2025, 11, 1, 23, 59, 0, 0, paris), "1 Nov"},
+		{time.Date(2025, 1, 31, 12, 0, 0, 0, paris), "31 Jan"},
+		{time.Date(2024, 12, 31, 12, 0, 0, 0, paris), "31 Dec 2024"},
+		{time.Date(2025, 11, 4, 9, 0, 0, 0, paris), "4 Nov"}, // a clock put back
+	}
+	for _, tt := range tests {
+		if got := whenPlayed(tt.t, now); got != tt.want {
+			t.Errorf("whenPlayed(%v) = %q, want %q", tt.t, got, tt.want)
+		}
+	}
+}
+
+func TestGameTitleAndTime(t *testing.T) {
+	at := time.Date(2025, 11, 3, 14, 5, 0, 0, paris)
+	four := sudoku.Shape{BoxRows: 2, BoxCols: 2}
+	tests := []struct {
+		s           game.Summary
+		title, time string
+	}{
+		{game.Summary{Shape: sudoku.Classic, Grade: "Hard 4.2 (XY-Wing)", Elapsed: 75 * time.Second}, "Hard", "1:15 so far"},
+		{game.Summary{Shape: sudoku.Classic, Elapsed: 3725 * time.Second, Hints: 2}, "9×9", "1:02:05 so far"},
+		{game.Summary{Shape: four, Grade: "Easy 1.0 (full house)", Finished: true, Finish: game.Finish{Elapsed: 20 * time.Second, At: at}}, "4×4 Easy", "Solved in 0:20"},
+		{game.Summary{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Hints: 3, Finished: true, Finish: game.Finish{Elapsed: 20 * time.Second, At: at}}, "16×16", "Solved in 0:20, 3 hints"},
+		{game.Summary{Shape: sudoku.Classic, Finished: true, Finish: game.Finish{At: at, Revealed: true}}, "9×9", "Solution shown"},
+		{game.Summary{Shape: sudoku.Classic, Hints: 1, Finished: true, Finish: game.Finish{Elapsed: 61 * time.Second, At: at, Revealed: true}}, "9×9", "Solution shown after 1:01, 1 hint"},
+		{game.Summary{Shape: sudoku.Classic, Finished: true, Finish: game.Finish{Elapsed: 61 * time.Second}}, "9×9", "Completed in 1:01"},
+	}
+	for _, tt := range tests {
+		if got := gameTitle(tt.s); got != tt.title {
+			t.Errorf("gameTitle(%+v) = %q, want %q", tt.s, got, tt.title)
+		}
+		if got := gameTime(tt.s); got != tt.time {
+			t.Errorf("gameTime(%+v) = %q, want %q", tt.s, got, tt.time)
+		}
+	}
+}
+
+// The page's Solve reveals the solution: the game is completed, not
+// solved, and listed so; the engine's grade is saved with the game.
+func TestPageRevealsAndGrades(t *testing.T) {
+	store := &game.MemoryStorage{}
+	pt := newPageTest(t, store)
+	pt.p.lib.Now = (&testClock{time.Date(2025, 11, 3, 14, 5, 0, 0, paris)}).now
+	pt.open(testPuzzle)
+	pt.run(command{kind: cmdSolve}) // asks first
+	pt.run(command{kind: cmdReveal})
+	g := mustGame(t, game.NewLibrary(store), testPuzzle)
+	f, finished := g.Finished()
+	if !finished || !f.Revealed || !g.Solved() || f.At.IsZero() {
+		t.Errorf("after Solve the saved game is finished %v, %+v, solved %v; want revealed, with its time", finished, f, g.Solved())
+	}
+	if g.Grade() == "" || g.Grade() != pt.p.s.grade {
+		t.Errorf("saved grade %q, the page shows %q", g.Grade(), pt.p.s.grade)
+	}
+}
+
+// The row of the game on the board follows the board while the panel is
+// open, and is there even when the game could not be saved.
+func TestGamesPanelFollowsTheBoard(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	pt.run(command{kind: cmdPanel, panel: panelGames})
+	pt.do(func(app.Context) {}) // the panel's OnMount, dispatched as it mounted
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|8|3|") {
+		t.Fatalf("rows %q; want the open game first, its givens 2, 8, 3 first", got)
+	}
+	pt.enter(1, 1, game.Normal)
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") {
+		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q", got)
+	}
+	pt.run(command{kind: cmdSolve}) // asks first
+	pt.run(command{kind: cmdReveal})
+	html := app.HTMLString(pt.p)
+	if p, d := rows(html, "games-progress"), rows(html, "games-done"); len(p) != 1 || len(d) != 2 || !strings.HasSuffix(d[0], "|Solution shown|On the board") {
+		t.Errorf("after Solve with the panel open: in progress %q, completed %q", p, d)
+	}
+
+	full := &game.MemoryStorage{Fail: errors.New("quota exceeded")}
+	q := newPageTest(t, full)
+	q.open(testPuzzle)
+	q.run(command{kind: cmdPanel, panel: panelGames})
+	q.do(func(app.Context) {})
+	if got := rows(app.HTMLString(q.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "|Playing now") {
+		t.Errorf("with storage full, rows %q; want the game on the board", got)
+	}
+}
