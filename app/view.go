@@ -22,6 +22,7 @@ const (
 	panelPaste
 	panelShare
 	panelGames
+	panelHelp
 )
 
 // toggled returns the panel open once id is toggled while open is.
