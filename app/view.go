@@ -101,6 +101,14 @@ func (p *gamePage) renderPanel() app.UI {
 			current = game.ID(p.s.game)
 		}
 		return newGamesPanel().From(p.lib).Playing(current)
+	case p.panel == panelHelp:
+		n := 9 // no game: the classic board's keys
+		if p.s != nil {
+			n = p.s.game.Shape().N()
+		}
+		return newHelpPanel().Board(n).OnClose(func(ctx app.Context) {
+			p.commands.call(ctx, command{kind: cmdPanel, panel: panelNone})
+		})
 	}
 	return nil
 }
