@@ -92,12 +92,14 @@ func newGame(t testing.TB, puzzle string, cells int) (url string, ctx context.Co
 }
 
 // The ? key and the top bar's ? button open the help; Esc, the button
-// again or Close close it. Typing ? in a field types it.
+// again or Close close it. Typing ? in a field types it. With SCREENSHOTS
+// set, the help on the 16x16 board is saved as help-16x16-1100-light.png.
 func TestHelpOpensAndCloses(t *testing.T) {
 	_, ctx := newGame(t, puzzle16, 256)
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Click(`[data-cell="3"]`), key("?"))
 	text := waitText(t, ctx, "#help-panel", "Alt+X")
+	fullShot(t, ctx, "help-16x16-1100-light")
 	for _, want := range []string{"A = 10", "G = 16", "Expert", "Sudoku Explainer", "localStorage"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the help on a 16x16 board does not say %q", want)
