@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -191,6 +190,7 @@ type cellState struct {
 	Given          bool
 	Corner, Centre sudoku.Set
 	Colour         uint8 // the player's colour, 0 for none
+	CentreInRow    bool  // centre notes in a row, not in their places
 	Selected       bool
 	Wrong          bool // a conflict or mistake, per the settings
 	Cursor         bool // the cell in the tab order
@@ -284,7 +284,9 @@ func (s cellState) label() string {
 }
 
 // renderNotes draws the corner notes (in the corners, then the edges) and
-// centre notes (centred), each with its digit as a class (HighlightCSS).
+// the centre notes: in their places, digit d in slot d of a small
+// box-shaped grid, or in a row when CentreInRow; each note with its digit
+// as a class (HighlightCSS).
 func (s cellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
 	return app.Div().Class("notes").Body(
@@ -292,32 +294,50 @@ func (s cellState) renderNotes() app.UI {
 			d := corner[i]
 			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(i, 8)), noteClass(d)).Text(d.String())
 		}),
-		app.If(len(centre) > 0, app.Span().Class("centre-notes").Body(
-			app.Range(centre).Slice(func(i int) app.UI {
-				return app.Span().Class(noteClass(centre[i])).Text(centre[i].String())
-			}),
-		)),
+		when(len(centre) > 0 && s.CentreInRow, func() app.UI {
+			return app.Span().Class("centre-notes").Body(
+				app.Range(centre).Slice(func(i int) app.UI {
+					return app.Span().Class(noteClass(centre[i])).Text(centre[i].String())
+				}),
+			)
+		}),
+		when(len(centre) > 0 && !s.CentreInRow, func() app.UI {
+			class := "centre-grid"
+			if len(corner) > 0 {
+				class = "centre-grid-inset" // the corners stay the corner notes'
+			}
+			return s.renderPlaces(class, func(d sudoku.Digit) app.UI {
+				if s.Centre.Has(d) {
+					return app.Span().Class(noteClass(d)).Text(d.String())
+				}
+				return app.Span()
+			})
+		}),
 	)
 }
 
-// renderCands draws candidates in place, digit d in slot d of a small
-// box-shaped grid, the eliminated ones struck through.
-func (s cellState) renderCands() app.UI {
-	n := s.Shape.N()
-	return app.Div().Class("cands").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 1fr)", s.Shape.BoxCols)).Body(
-		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
-			d := sudoku.Digit(i + 1)
-			switch {
-			case s.Struck.Has(d):
-				return app.Span().Class("cand", "struck").Text(d.String())
-			case s.Pattern.Has(d):
-				return app.Span().Class("cand", "pattern").Text(d.String())
-			case s.Cands.Has(d):
-				return app.Span().Class("cand").Text(d.String())
-			}
-			return app.Span().Class("cand")
-		}),
+// renderPlaces draws one span per digit, digit d in slot d of a grid of
+// the box's shape (3x3 on 9x9, 4x4 on 16x16).
+func (s cellState) renderPlaces(class string, digit func(sudoku.Digit) app.UI) app.UI {
+	return app.Div().Class("cands", class, "cols-"+strconv.Itoa(s.Shape.BoxCols)).Body(
+		app.Range(make([]struct{}, s.Shape.N())).Slice(func(i int) app.UI { return digit(sudoku.Digit(i + 1)) }),
 	)
+}
+
+// renderCands draws the candidates of a step on show in their places, the
+// step's pattern and eliminations marked.
+func (s cellState) renderCands() app.UI {
+	return s.renderPlaces("step-cands", func(d sudoku.Digit) app.UI {
+		switch {
+		case s.Struck.Has(d):
+			return app.Span().Class("cand", "struck").Text(d.String())
+		case s.Pattern.Has(d):
+			return app.Span().Class("cand", "pattern").Text(d.String())
+		case s.Cands.Has(d):
+			return app.Span().Class("cand").Text(d.String())
+		}
+		return app.Span().Class("cand")
+	})
 }
 
 func noteClass(d sudoku.Digit) string { return "note-" + strconv.Itoa(int(d)) }

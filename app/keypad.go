@@ -19,13 +19,23 @@ type keypadState struct {
 	canUndo, canRedo bool
 	rewind           bool // mistakes are checked, so rewinding is offered
 	hasSolution      bool
+	left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
 	run              *handle[command]
 }
 
 func (s *session) keypadState(run *handle[command]) keypadState {
 	g := s.game
-	return keypadState{n: g.Shape().N(), mode: s.mode, paused: s.paused, canUndo: g.CanUndo(), canRedo: g.CanRedo(),
+	st := keypadState{n: g.Shape().N(), mode: s.mode, paused: s.paused, canUndo: g.CanUndo(), canRedo: g.CanRedo(),
 		rewind: g.Settings.Mistakes != game.CheckOff, hasSolution: s.hasSolution, run: run}
+	for d := 1; d <= st.n; d++ {
+		st.left[d] = uint8(st.n)
+	}
+	for c := range g.Shape().Cells() {
+		if d := g.Digit(sudoku.Cell(c)); d != 0 && st.left[d] > 0 {
+			st.left[d]--
+		}
+	}
+	return st
 }
 
 // inputModes are the keypad's modes; their keys are keyMap's (keysFor).
@@ -80,8 +90,12 @@ func (s keypadState) digitKey(d sudoku.Digit) app.UI {
 			Text(d.String()).
 			OnClick(enter, s.mode)
 	}
-	return app.Button().Class("btn", "digit-key").
-		Aria("label", "Enter "+d.String()).
-		Text(d.String()).
+	left := int(s.left[d])
+	return app.Button().Class("btn", "digit-key", map[bool]string{true: "done"}[left == 0]).
+		Aria("label", fmt.Sprintf("Enter %s, %d left", d, left)).
+		Body(
+			app.Span().Class("key-digit").Text(d.String()),
+			app.Span().Class("key-left").Aria("hidden", true).Text(left),
+		).
 		OnClick(enter, s.mode)
 }

@@ -34,7 +34,12 @@ const (
 	cmdClearNotes
 	cmdRewind      // back to the last state without mistakes
 	cmdHint        // the next stage of a hint
-	cmdSolve       // reveal the solution
+	cmdSolve       // reveal the solution: asks first
+	cmdReveal      // reveal the solution, asked and confirmed
+	cmdKeepPlaying // do not reveal after all
+	cmdBackToBoard // put the result card away
+	cmdNewAtLevel  // a new puzzle of the finished one's size and level
+	cmdShareTime   // copy a link to the puzzle with the player's time
 	cmdPause       // pause or resume
 	cmdPanel       // open or close a panel
 	cmdTakeOffered // replace the game with a shared link's progress
@@ -45,7 +50,7 @@ const (
 // paused: those that do not touch the hidden board.
 func (k commandKind) whilePaused() bool {
 	switch k {
-	case cmdDeselect, cmdPause, cmdPanel, cmdTakeOffered, cmdKeepMine:
+	case cmdDeselect, cmdPause, cmdPanel, cmdTakeOffered, cmdKeepMine, cmdKeepPlaying, cmdNewAtLevel, cmdShareTime:
 		return true
 	}
 	return false

@@ -4,10 +4,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -45,11 +48,11 @@ func (n *newPanel) generate(ctx app.Context) {
 	n.running = n.jobs.post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
 		func(ctx app.Context, f float64) {
 			n.progress = f
-			n.Update()
+			refresh(n)
 		},
 		func(ctx app.Context, resp job.Response) {
 			n.running = 0
-			n.Update()
+			refresh(n)
 			switch {
 			case resp.Error == job.ErrCancelled:
 				n.status = "Cancelled."
@@ -63,15 +66,65 @@ func (n *newPanel) generate(ctx app.Context) {
 				n.status = "The engine sent back an unreadable puzzle."
 				return
 			}
-			status := "A new puzzle."
-			if req.Level != "" && !resp.MetTarget {
-				status = fmt.Sprintf("No %s puzzle turned up in time; this is the closest found: %s.", req.Level, resp.Grade)
-			}
+			status := outcomeOf(req, resp)
 			n.onOpen(ctx, opening{link: share.Link{Puzzle: puzzle, Seed: resp.Seed, HasSeed: true}, grade: resp.Grade, status: status})
 		})
 }
 
 func (n *newPanel) cancel(ctx app.Context) { n.jobs.cancel(ctx, n.running) }
+
+// budget is the longest a search for a level or technique takes, in words.
+var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
+
+// expectation says what to expect of the choices before the wait, when
+// they ask for something the search may not find.
+func expectation(c job.Generate) string {
+	switch {
+	case c.Technique != "":
+		return "A puzzle whose solving path uses " + c.Technique + " can take up to " + budget +
+			" to find. If none turns up, you get the closest one, with the techniques it needs."
+	case c.Level == "Extreme":
+		return "Extreme puzzles are rare: the search can take up to " + budget + ", and may bring the hardest it finds instead."
+	}
+	return ""
+}
+
+// outcomeOf says what a generate job brought, honestly: a puzzle that
+// misses the level or technique asked for says so, and what it needs.
+func outcomeOf(req job.Generate, resp job.Response) string {
+	needs := strings.Join(resp.Techniques, ", ")
+	switch {
+	case req.Technique != "" && !resp.MetTarget:
+		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)
+	case req.Level != "" && !resp.MetTarget:
+		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade)
+	case req.Level != "" && resp.Grade == "":
+		return "A new puzzle, not graded: levels are graded on boards up to 9×9."
+	}
+	return "A new puzzle."
+}
+
+// generateLike generates a puzzle of side size at level (any level when
+// ""), as the choices; the panel shows its progress.
+func (n *newPanel) generateLike(ctx app.Context, size int, level string) {
+	if n.running != 0 {
+		return
+	}
+	n.choice.Size, n.choice.Level, n.choice.Technique = size, level, ""
+	n.generate(ctx)
+}
+
+// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
+// or "" when it names none.
+func levelOf(grade string) string {
+	name, _, _ := strings.Cut(grade, " ")
+	for _, l := range logic.Levels() {
+		if l.String() == name {
+			return name
+		}
+	}
+	return ""
+}
 
 func (n *newPanel) Render() app.UI {
 	running := n.running != 0
@@ -87,6 +140,7 @@ func (n *newPanel) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { n.cancel(ctx) }),
 			),
 		),
+		app.If(!running && expectation(n.choice) != "", app.P().Class("muted", "expect").Text(expectation(n.choice))),
 		app.P().Class("status").Attr("role", "status").Text(n.status),
 	)
 }

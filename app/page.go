@@ -1,6 +1,7 @@
 package app
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -171,7 +172,7 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 	}
 	l, _, err := readPuzzle(text)
 	if err != nil {
-		p.errMsg = plain(err.Error())
+		p.errMsg = playerError(err)
 		return
 	}
 	p.openLink(ctx, l)
@@ -211,6 +212,9 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	s := p.s
 	if l.HasSeed {
 		s.seed, s.hasSeed = l.Seed, true
+	}
+	if l.Time > 0 {
+		s.friendTime = l.Time
 	}
 	switch {
 	case l.Cells == nil || slices.Equal(l.Cells, s.game.Cells()):
@@ -272,19 +276,29 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 }
 
 // readPuzzle reads a puzzle as the player or a link gives it: one of the
-// app's share links (or its fragment), or any format sudoku.ParsePuzzle
-// reads. Pencil marks in the input become centre notes. format names what
-// was understood.
+// app's share links (or its fragment), an address of this app from any
+// host or base path with a puzzle in its fragment, or any format
+// sudoku.ParsePuzzle reads. Pencil marks in the input become centre
+// notes. format names what was understood. An error's place (a
+// *sudoku.ParseError's line and column) is in text as given.
 func readPuzzle(text string) (l share.Link, format string, err error) {
-	text = strings.TrimSpace(text)
-	if i := strings.IndexByte(text, '#'); i >= 0 && share.IsLink(text[i+1:]) {
-		text = text[i+1:]
+	trimmed := strings.TrimSpace(text)
+	if i := strings.IndexByte(trimmed, '#'); i >= 0 && share.IsLink(trimmed[i+1:]) {
+		trimmed = trimmed[i+1:]
 	}
-	if share.IsLink(text) {
-		l, err = share.Decode(text)
+	if share.IsLink(trimmed) {
+		l, err = share.Decode(trimmed)
 		return l, "a link from this app", err
 	}
+	format = " format"
 	pz, err := sudoku.ParsePuzzle(text)
+	if err != nil {
+		if fragment, ok := appFragment(trimmed); ok {
+			if in, ferr := sudoku.ParsePuzzle(fragment); ferr == nil {
+				pz, err, format = in, nil, " format, in a link from this app"
+			}
+		}
+	}
 	if err != nil {
 		return share.Link{}, "", err
 	}
@@ -297,7 +311,18 @@ func readPuzzle(text string) (l share.Link, format string, err error) {
 			}
 		}
 	}
-	return l, pz.Format.String() + " format", nil
+	return l, pz.Format.String() + format, nil
+}
+
+// appFragment returns the fragment of text when text is a web address
+// with one: this app's addresses carry the puzzle there, on any host and
+// under any base path.
+func appFragment(text string) (string, bool) {
+	u, err := url.Parse(text)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Fragment == "" {
+		return "", false
+	}
+	return u.Fragment, true
 }
 
 // setFragment puts a puzzle's link in the address bar, as a new history
@@ -327,7 +352,8 @@ func (p *gamePage) setSettings(ctx app.Context, st game.Settings) {
 	p.Update()
 }
 
-// applyTheme sets the page's colour scheme.
+// applyTheme sets the page's colour scheme, and the browser's colour for
+// its own frame (theme-color) to the page's background as it now is.
 func applyTheme(t game.Theme) {
 	theme := "system"
 	switch t {
@@ -336,7 +362,13 @@ func applyTheme(t game.Theme) {
 	case game.ThemeDark:
 		theme = "dark"
 	}
-	app.Window().Get("document").Get("documentElement").Call("setAttribute", "data-theme", theme)
+	doc := app.Window().Get("document")
+	doc.Get("documentElement").Call("setAttribute", "data-theme", theme)
+	body, meta := doc.Get("body"), doc.Call("querySelector", `meta[name="theme-color"]`)
+	if body.Truthy() && meta.Truthy() {
+		paper := app.Window().Call("getComputedStyle", body).Get("backgroundColor").String()
+		meta.Call("setAttribute", "content", paper)
+	}
 }
 
 func (p *gamePage) onTick(ctx app.Context) {

@@ -4,9 +4,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -309,17 +311,75 @@ func TestHintStages(t *testing.T) {
 	}
 }
 
-func TestSolveRevealsAsOneMove(t *testing.T) {
+// Solve asks first; the solution comes as one move that undo takes back,
+// and the game ends as revealed, not solved.
+func TestSolveAsksThenReveals(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
 	s := pt.p.s
 	pt.run(command{kind: cmdSolve})
-	if !s.game.Solved() || !strings.Contains(app.HTMLString(pt.p), "Solved!") {
-		t.Fatalf("after Solve, solved %v", s.game.Solved())
+	html := app.HTMLString(pt.p)
+	if s.game.Solved() || !strings.Contains(html, `id="reveal-yes"`) || strings.Contains(html, `id="solve"`) {
+		t.Fatalf("Solve revealed at once, or asked nothing: solved %v", s.game.Solved())
+	}
+	pt.run(command{kind: cmdKeepPlaying})
+	if strings.Contains(app.HTMLString(pt.p), `id="reveal-yes"`) || s.game.Solved() {
+		t.Fatal("Keep playing did not take the question back")
+	}
+	pt.run(command{kind: cmdSolve})
+	pt.run(command{kind: cmdReveal})
+	html = app.HTMLString(pt.p)
+	if !s.game.Solved() || !strings.Contains(html, "Solution revealed") || strings.Contains(html, "Solved!") ||
+		strings.Contains(html, `id="share-time"`) || !strings.Contains(html, "Solve used") {
+		t.Fatalf("after revealing: solved %v, page %s", s.game.Solved(), html)
+	}
+	if strings.Contains(pt.p.announce, "Solved!") {
+		t.Errorf("announced %q for a revealed game", pt.p.announce)
+	}
+	pt.run(command{kind: cmdBackToBoard})
+	if strings.Contains(app.HTMLString(pt.p), "Solution revealed") {
+		t.Error("Back to the board left the card")
 	}
 	pt.run(command{kind: cmdUndo})
 	if grid, givens := s.game.Grid(), s.game.Givens(); grid != givens {
 		t.Errorf("one undo left %s, want the givens %s", &grid, &givens)
+	}
+}
+
+// A game the player finishes ends with the result card: time, level,
+// hints, and a friend's time when a link brought one.
+func TestResultCard(t *testing.T) {
+	solution := testSolution(t)
+	pt := newPageTest(t, nil)
+	pt.open(share.Encode(share.Link{Puzzle: mustGrid(t, testPuzzle), Time: 90 * time.Minute}))
+	s := pt.p.s
+	if !strings.Contains(app.HTMLString(pt.p), "A friend solved this puzzle in 1:30:00") {
+		t.Error("no banner with the friend's time")
+	}
+	for c := range 81 {
+		if s.game.Digit(sudoku.Cell(c)) == 0 {
+			pt.enter(sudoku.Cell(c), solution.At(sudoku.Cell(c)), game.Normal)
+		}
+	}
+	html := app.HTMLString(pt.p)
+	for _, want := range []string{"Solved!", "Time 0:00", "Level " + levelOf(s.grade) + ", rating ", "(hardest step: ", "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the result card lacks %q", want)
+		}
+	}
+	if !strings.HasPrefix(pt.p.announce, "Solved! ") {
+		t.Errorf("announced %q", pt.p.announce)
+	}
+	pt.run(command{kind: cmdNewAtLevel})
+	i := slices.IndexFunc(pt.engine.posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
+	if i < 0 {
+		t.Fatal("New puzzle at this level asked for no puzzle")
+	}
+	if gen := pt.engine.posted[i].Gen; gen.Size != 9 || gen.Level != levelOf(s.grade) || gen.Level == "" {
+		t.Errorf("New puzzle at this level asked for %+v (grade %q)", gen, s.grade)
+	}
+	if pt.p.s == s || !strings.HasPrefix(pt.p.s.grade, levelOf(s.grade)) {
+		t.Errorf("the new puzzle did not open, or is not at the level: %q", pt.p.s.grade)
 	}
 }
 
@@ -357,7 +417,7 @@ func TestGamePagePausedTakesNoEdits(t *testing.T) {
 		{"clear notes", command{kind: cmdClearNotes}},
 		{"rewind", command{kind: cmdRewind}},
 		{"hint", command{kind: cmdHint}},
-		{"solve", command{kind: cmdSolve}},
+		{"reveal", command{kind: cmdReveal}},
 	}
 	for _, a := range actions {
 		cmd := a.cmd
@@ -438,4 +498,49 @@ func attrOf(t testing.TB, html, marker, name string) string {
 	}
 	v := tag[j+len(name)+3:]
 	return v[:strings.IndexByte(v, '"')]
+}
+
+// The keypad counts what is left of each digit; a digit placed as often as
+// the board has rows is greyed.
+func TestKeypadCountsDigits(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle) // three 4s among the givens, no 9
+	st := pt.p.s.keypadState(nil)
+	if st.left[4] != 6 || st.left[9] != 9 {
+		t.Errorf("left: 4 -> %d, 9 -> %d; want 6 and 9", st.left[4], st.left[9])
+	}
+	solution := testSolution(t)
+	for c := range 81 {
+		if d := solution.At(sudoku.Cell(c)); d == 4 && pt.p.s.game.Digit(sudoku.Cell(c)) == 0 {
+			pt.enter(sudoku.Cell(c), 4, game.Normal)
+		}
+	}
+	html := app.HTMLString(pt.p)
+	tag := tagOf(html, `aria-label="Enter 4, 0 left"`)
+	if !strings.Contains(tag, "done") || strings.Contains(tagOf(html, `aria-label="Enter 5,`), "done") {
+		t.Errorf("with every 4 placed: key 4 %q, key 5 %q; want 4 greyed, 5 not", tag, tagOf(html, `aria-label="Enter 5,`))
+	}
+}
+
+// Centre notes sit in their places (digit d in slot d), as Fill candidates
+// leaves them; beside corner notes they keep to the middle.
+func TestCentreNotesInPlace(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.run(command{kind: cmdFillCandidates})
+	v := newBoardView(pt.p.s)
+	html := app.HTMLString(v.cellState(1).render())
+	want := pt.p.s.game.Cell(1).Centre
+	if !strings.Contains(html, `class="cands centre-grid cols-3"`) || strings.Count(html, "<span") != 9 {
+		t.Fatalf("cell 1's notes: %s; want nine places in a 3x3 grid", html)
+	}
+	for _, d := range want.Digits() {
+		if !strings.Contains(html, `class="note-`+d.String()+`">`+d.String()+"<") {
+			t.Errorf("candidate %s not in its place: %s", d, html)
+		}
+	}
+	pt.enter(1, 7, game.Corner)
+	if html := app.HTMLString(newBoardView(pt.p.s).cellState(1).render()); !strings.Contains(html, "centre-grid-inset") {
+		t.Errorf("with a corner note, centre notes: %s", html)
+	}
 }

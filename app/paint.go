@@ -68,3 +68,13 @@ func afterPaint(ctx app.Context, f func(app.Context)) {
 	})
 	app.Window().Call("requestAnimationFrame", frame)
 }
+
+// refresh draws c again after a change from outside its own event
+// handlers (a job's reply): go-app updates only the component an event
+// came from. A component not on the page has nothing to draw; it draws its
+// state when it is mounted.
+func refresh(c app.Composer) {
+	if c.Mounted() {
+		c.Update()
+	}
+}

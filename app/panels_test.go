@@ -134,7 +134,7 @@ func TestPastePanelReads(t *testing.T) {
 	}{
 		{testPuzzle, "Read as line format: a 9×9 puzzle with 17 givens", ""},
 		{"  ", "", ""},
-		{"12x", "", "sudoku:"},
+		{"12x", "", "Line 1: 3 symbols"},
 		{"http://example.org/sub/#" + shareFragment(t, testPuzzle), "Read as a link from this app", ""},
 	}
 	for _, tt := range tests {
@@ -369,5 +369,81 @@ func TestSentence(t *testing.T) {
 		if got := sentence(tt.in); got != tt.want {
 			t.Errorf("sentence(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// A pasted puzzle that does not read says why in plain words and marks
+// the place in the text.
+func TestPastePanelMarksThePlace(t *testing.T) {
+	ps := newPastePanel().Jobs(&testEngine{})
+	disp := mount(t, ps)
+	text := "\n 4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	act(disp, ps, func(app.Context) { ps.read(text) })
+	html := app.HTMLString(ps)
+	if strings.Contains(ps.err, "sudoku:") || !strings.HasPrefix(ps.err, "Line 2, column 5: unexpected 'x'") {
+		t.Errorf("error %q; want it in plain words, with its place", ps.err)
+	}
+	if !strings.Contains(html, `<mark>x</mark>`) || !strings.Contains(html, " 4..") {
+		t.Errorf("the place is not marked: %s", html)
+	}
+	tests := []struct {
+		text         string
+		line, column int
+		want         []string
+	}{
+		{"abc", 1, 2, []string{"a", "b", "c"}},
+		{"ab", 1, 3, []string{"ab", " ", ""}},
+		{"x\nyé z", 2, 2, []string{"y", "é", " z"}},
+		{strings.Repeat("1", 100), 1, 50, []string{"…" + strings.Repeat("1", 30), "1", strings.Repeat("1", 30) + "…"}},
+		{"abc", 2, 1, nil},
+		{"abc", 1, 9, nil},
+	}
+	for _, tt := range tests {
+		if got := placeIn(tt.text, tt.line, tt.column); !slices.Equal(got, tt.want) {
+			t.Errorf("placeIn(%q, %d, %d) = %q, want %q", tt.text, tt.line, tt.column, got, tt.want)
+		}
+	}
+}
+
+// Any address of this app, from any host or base path, pastes.
+func TestPasteTakesTheAppsAddress(t *testing.T) {
+	for _, text := range []string{
+		"http://127.0.0.1:8080/#" + testPuzzle,
+		"https://example.org/sudoku/?embed=1#" + testPuzzle,
+		"https://example.org/sub/#" + shareFragment(t, testPuzzle),
+		"  https://example.org/#" + strings.ReplaceAll(testPuzzle, ".", "0") + "\n",
+	} {
+		l, format, err := readPuzzle(text)
+		if err != nil || l.Puzzle.String() != testPuzzle || !strings.Contains(format, "link from this app") {
+			t.Errorf("readPuzzle(%q) = %v, %q, %v; want the puzzle", text, l.Puzzle, format, err)
+		}
+	}
+	if _, _, err := readPuzzle("https://example.org/#hello"); err == nil {
+		t.Error("an address whose fragment is no puzzle was read")
+	}
+}
+
+// The New panel never passes a miss off as a hit: what was asked, what
+// came, and what it needs.
+func TestNewPanelSaysWhatCame(t *testing.T) {
+	tests := []struct {
+		req  job.Generate
+		resp job.Response
+		want string
+	}{
+		{job.Generate{}, job.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
+		{job.Generate{Technique: "skyscraper"}, job.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
+			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
+		{job.Generate{Technique: "X-Wing"}, job.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
+		{job.Generate{Level: "Extreme"}, job.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{job.Generate{Size: 16, Level: "Hard"}, job.Response{MetTarget: true}, "A new puzzle, not graded: levels are graded on boards up to 9×9."},
+	}
+	for _, tt := range tests {
+		if got := outcomeOf(tt.req, tt.resp); got != tt.want {
+			t.Errorf("outcomeOf(%+v, %+v)\n got %q\nwant %q", tt.req, tt.resp, got, tt.want)
+		}
+	}
+	if expectation(job.Generate{Level: "Extreme"}) == "" || expectation(job.Generate{Technique: "Jellyfish"}) == "" || expectation(job.Generate{Level: "Easy"}) != "" {
+		t.Error("the panel does not say what to expect before a long search, or says it when there is none")
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -31,6 +32,7 @@ type pasted struct {
 	link    share.Link // what was understood, when err is ""
 	format  string
 	err     string
+	place   []string    // the text around the error's place: before, at, after
 	result  string      // the outcome of Solve or Explain
 	answer  sudoku.Grid // the solution shown, when hasAns
 	hasAns  bool
@@ -59,7 +61,11 @@ func (ps *pastePanel) read(text string) {
 	}
 	l, format, err := readPuzzle(text)
 	if err != nil {
-		ps.err = err.Error()
+		ps.err = playerError(err)
+		var perr *sudoku.ParseError
+		if errors.As(err, &perr) {
+			ps.place = placeIn(text, perr.Line, perr.Column)
+		}
 		return
 	}
 	ps.link, ps.format = l, format
@@ -122,7 +128,7 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 			return // the text changed meanwhile
 		}
 		ps.working = false
-		ps.Update()
+		refresh(ps)
 		if resp.Error != "" {
 			ps.result = plain(resp.Error)
 			return
@@ -142,6 +148,10 @@ func (ps *pastePanel) Render() app.UI {
 			Text(ps.text),
 		app.Div().ID("paste-result").Attr("role", "status").Body(
 			app.If(ps.err != "", app.P().Class("error").Text(ps.err)),
+			when(ps.place != nil, func() app.UI {
+				return app.Pre().Class("paste-place").Aria("hidden", true).Body(
+					app.Text(ps.place[0]), app.Mark().Text(ps.place[1]), app.Text(ps.place[2]))
+			}),
 			when(ok, ps.renderRead),
 			app.If(ps.result != "", app.P().ID("paste-outcome").Text(ps.result)),
 		),
@@ -152,6 +162,35 @@ func (ps *pastePanel) Render() app.UI {
 			button("paste-explain", "Explain", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
 		),
 	)
+}
+
+// placeIn returns the text around line and column (1-based, in
+// characters) of text, cut to a few dozen characters either side: before,
+// the character there (a space when the line ends there), after. It
+// returns nil when text has no such place.
+func placeIn(text string, line, column int) []string {
+	lines := strings.Split(text, "\n")
+	if line < 1 || line > len(lines) || column < 1 {
+		return nil
+	}
+	runes := []rune(strings.TrimRight(lines[line-1], "\r"))
+	if column > len(runes)+1 {
+		return nil
+	}
+	const around = 30
+	at := " "
+	if column <= len(runes) {
+		at = string(runes[column-1])
+	}
+	before := string(runes[max(0, column-1-around) : column-1])
+	after := string(runes[min(column, len(runes)):min(len(runes), column+around)])
+	if column-1 > around {
+		before = "…" + before
+	}
+	if column+around < len(runes) {
+		after += "…"
+	}
+	return []string{before, at, after}
 }
 
 // renderRead shows what was read, or its solution once solved.

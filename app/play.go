@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -35,7 +36,24 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 	case cmdHint:
 		p.hint(ctx)
 	case cmdSolve:
+		if !s.game.Solved() {
+			s.confirmReveal = true
+		}
+	case cmdReveal:
 		p.solve(ctx)
+	case cmdShareTime:
+		l := s.link(false)
+		l.Time = s.game.Elapsed()
+		copyText(ctx, p.appURL+"#"+share.Encode(l), func(ctx app.Context, err string) {
+			s.status = "A link to this puzzle with your time is copied: send it to a friend."
+			if err != "" {
+				s.status = "Could not copy the link (" + err + ")."
+			}
+			p.Update()
+		})
+	case cmdNewAtLevel:
+		p.panel = panelNew
+		p.newGame.generateLike(ctx, s.game.Shape().N(), levelOf(s.grade))
 	case cmdPause:
 		s.paused = !s.paused
 	default:
@@ -53,7 +71,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	switch {
 	case o.edited:
 		s.hint = nil
-		if s.game.Solved() {
+		if s.game.Solved() && !s.revealed {
 			p.announce = "Solved! " + s.summary()
 		} else if conflicts := s.game.Conflicts(); len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff {
 			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
@@ -121,7 +139,7 @@ func (p *gamePage) solve(ctx app.Context) {
 		s.solution, s.hasSolution = sol, true
 		p.done(ctx, s.reveal())
 		if !resp.Unique {
-			s.status = "Solved, but this puzzle has more than one solution; this is one of them."
+			s.status += " This puzzle has more than one solution; this is one of them."
 		}
 	})
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
@@ -43,6 +44,11 @@ type session struct {
 
 	status string // the outcome of the last action, under the controls
 	notice string // about loading the game and checking its puzzle
+
+	confirmReveal bool          // Solve asks before revealing the solution
+	revealed      bool          // the solution was revealed, not found
+	cardAway      bool          // the result card is put away, the board shown
+	friendTime    time.Duration // a shared link's time to beat, or 0
 }
 
 func newSession(g *game.Game) *session { return &session{game: g} }
@@ -97,6 +103,10 @@ func (s *session) do(cmd command) outcome {
 		return s.takeOffered()
 	case cmdKeepMine:
 		s.offered = nil
+	case cmdKeepPlaying:
+		s.confirmReveal = false
+	case cmdBackToBoard:
+		s.cardAway = true
 	}
 	return outcome{}
 }
@@ -283,8 +293,9 @@ func (s *session) candidateNotes() []uint32 {
 }
 
 // reveal fills the board with the solution, as one move that undo takes
-// back.
+// back, and marks the game as revealed, not solved.
 func (s *session) reveal() outcome {
+	s.confirmReveal, s.revealed = false, true
 	var place []game.Mark
 	for c := sudoku.Cell(0); int(c) < s.game.Shape().Cells(); c++ {
 		if !s.game.IsGiven(c) && s.game.Digit(c) != s.solution.At(c) {
@@ -292,7 +303,7 @@ func (s *session) reveal() outcome {
 		}
 	}
 	s.game.Apply(place, nil)
-	s.status = "Solved. The solution is unique."
+	s.status = "The solution is shown: this game counts as revealed, not solved."
 	return edited("Solution shown")
 }
 

@@ -44,7 +44,7 @@ func (sp *sharePanel) copy(what, text string) app.EventHandler {
 			} else {
 				sp.status = what + " copied."
 			}
-			sp.Update()
+			refresh(sp)
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -81,6 +82,9 @@ func (p *gamePage) renderBars() app.UI {
 	return app.Div().Class("bars").Body(
 		p.renderPanel(),
 		when(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
+		when(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
+			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + clock(s.friendTime) + ". Can you beat it?")
+		}),
 		when(p.updatable, updateBanner),
 		app.If(len(notices) > 0, app.Div().Class("notice").Attr("role", "status").Text(strings.Join(notices, " "))),
 	)
@@ -143,19 +147,15 @@ func (p *gamePage) renderPlay() app.UI {
 			app.Aside().Class("controls").Body(app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
 		)
 	}
-	noActions := s.busy || s.paused
 	return app.Main().Class("play").Body(
 		app.Div().Class("board-area").Body(
 			p.renderBoard(),
 			when(s.paused, func() app.UI { return pausedOverlay(p.commands) }),
-			when(s.game.Solved(), func() app.UI { return solvedOverlay(s.summary()) }),
+			when(s.game.Solved() && !s.cardAway, func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
 			p.keypadSlot.view(s.keypadState(p.commands)),
-			app.Div().Class("actions").Body(
-				button("hint", "Hint", noActions, p.commands.on(command{kind: cmdHint})),
-				button("solve", "Solve", noActions, p.commands.on(command{kind: cmdSolve})),
-			),
+			renderActions(s, p.commands),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			when(!p.embedded, func() app.UI {
@@ -172,11 +172,84 @@ func pausedOverlay(run *handle[command]) app.UI {
 	)
 }
 
-func solvedOverlay(summary string) app.UI {
-	return app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", "Solved").Body(
-		app.P().Class("done-title").Text("Solved!"),
-		app.P().ID("summary").Text(summary),
+// renderActions draws Hint and Solve, or, once Solve is pressed, the
+// question whether to reveal the solution.
+func renderActions(s *session, run *handle[command]) app.UI {
+	if s.confirmReveal {
+		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", "Reveal the solution?").Body(
+			app.P().Text("Show the solution? This game will count as revealed, not solved."),
+			button("reveal-yes", "Show the solution", false, run.on(command{kind: cmdReveal})),
+			button("reveal-no", "Keep playing", false, run.on(command{kind: cmdKeepPlaying})),
+		)
+	}
+	noActions := s.busy || s.paused
+	return app.Div().Class("actions").Body(
+		button("hint", "Hint", noActions || s.game.Solved(), run.on(command{kind: cmdHint})),
+		button("solve", "Solve", noActions || s.game.Solved(), run.on(command{kind: cmdSolve})),
 	)
+}
+
+// resultCard ends a game: the time, the level and rating, the hints
+// used, whether the solution was revealed; then a new puzzle at this
+// level, a link to share the time, or the board again.
+func resultCard(s *session, run *handle[command]) app.UI {
+	title, label := "Solved!", "Solved"
+	if s.revealed {
+		title, label = "Solution revealed", "Solution revealed"
+	}
+	var lines []string
+	lines = append(lines, "Time "+clock(s.game.Elapsed()))
+	if s.grade != "" {
+		lines = append(lines, gradeLine(s.grade))
+	}
+	switch n := s.game.Hints(); {
+	case n == 0:
+		lines = append(lines, "No hints")
+	case n == 1:
+		lines = append(lines, "1 hint")
+	default:
+		lines = append(lines, fmt.Sprintf("%d hints", n))
+	}
+	if s.revealed {
+		lines = append(lines, "Solve used: the solution was shown")
+	} else if s.friendTime > 0 {
+		lines = append(lines, friendLine(s.game.Elapsed(), s.friendTime))
+	}
+	return app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", label).Body(
+		app.Div().Class("result").Body(
+			app.P().Class("done-title").Text(title),
+			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
+			app.Div().Class("result-actions").Body(
+				button("new-at-level", "New puzzle at this level", false, run.on(command{kind: cmdNewAtLevel})),
+				when(!s.revealed, func() app.UI {
+					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
+				}),
+				button("back-to-board", "Back to the board", false, run.on(command{kind: cmdBackToBoard})),
+			),
+		),
+	)
+}
+
+// gradeLine reads a grade ("Hard 4.2 (XY-Wing)") as a player does:
+// "Level Hard, rating 4.2 (hardest step: XY-Wing)".
+func gradeLine(grade string) string {
+	level, rest, _ := strings.Cut(grade, " ")
+	rating, hardest, ok := strings.Cut(rest, " (")
+	if !ok || !strings.HasSuffix(hardest, ")") {
+		return "Level " + grade
+	}
+	return "Level " + level + ", rating " + rating + " (hardest step: " + hardest
+}
+
+// friendLine compares the player's time with a friend's.
+func friendLine(mine, theirs time.Duration) string {
+	switch {
+	case mine < theirs:
+		return "Your friend took " + clock(theirs) + ": you were faster by " + clock(theirs-mine)
+	case mine > theirs:
+		return "Your friend took " + clock(theirs) + ": " + clock(mine-theirs) + " faster than you"
+	}
+	return "Your friend took " + clock(theirs) + " too"
 }
 
 // when renders f only if cond holds: app.If evaluates its content even
@@ -194,6 +267,16 @@ func button(id, text string, disabled bool, h app.EventHandler) app.UI {
 
 func option(value, text string, selected bool) app.UI {
 	return app.Option().Value(value).Selected(selected).Text(text)
+}
+
+// playerError says what went wrong reading a puzzle or a link, in a
+// player's words.
+func playerError(err error) string {
+	var serr *share.Error
+	if errors.As(err, &serr) {
+		return sentence("this link is damaged, or from a newer version of the app: " + serr.Msg)
+	}
+	return plain(err.Error())
 }
 
 // plain puts a message from the engine in a player's words: without the

@@ -77,10 +77,10 @@ var (
 // press presses k after the pace's gap and waits for the frame that
 // paints its change, so every key press is one sample rather than several
 // sharing a frame.
-func (p pace) press(b *testing.B, ctx context.Context, rng *rand.Rand, k string) {
+func (p pace) press(b *testing.B, ctx context.Context, rng *rand.Rand, k chromedp.Action[chromedp.Void]) {
 	n := run(b, ctx, chromedp.Evaluate[int](`window.__lat.length`))
 	time.Sleep(p.gap(rng))
-	do(b, ctx, key(k))
+	do(b, ctx, k)
 	opts := append([]chromedp.PollOption{chromedp.WithPollingTimeout(5 * time.Second)}, p.poll...)
 	do(b, ctx, chromedp.Poll[chromedp.Void](`window.__lat.length > `+strconv.Itoa(n), opts...))
 }
@@ -107,7 +107,7 @@ func percentile(xs []float64, p float64) float64 {
 }
 
 // generated returns a unique puzzle of the given shape, the same every run.
-func generated(b *testing.B, shape sudoku.Shape) string {
+func generated(b testing.TB, shape sudoku.Shape) string {
 	r, err := generate.FromSeed(7, generate.Options{Shape: shape, NoGrade: true})
 	if err != nil {
 		b.Fatal(err)
@@ -137,27 +137,40 @@ func BenchmarkKeyToPaint(b *testing.B) {
 		ctx := newBrowser(b)
 		defer chromedp.Cancel(ctx)
 		do(b, ctx, chromedp.Navigate(floorPage), chromedp.Evaluate[chromedp.Void](latencyProbe))
-		measureKeys(b, ctx, func() {})
+		measureKeys(b, ctx, aRound, func() {})
 	})
 	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
-		b.Run(shape.String(), func(b *testing.B) {
-			puzzle := generated(b, shape)
-			url, _ := startServer(b)
-			ctx := newBrowser(b)
-			defer chromedp.Cancel(ctx)
-			do(b, ctx, chromedp.Navigate(url+"/#"+puzzle))
-			waitCells(b, ctx, shape.Cells())
-			empty := strings.IndexByte(puzzle, '.')
-			do(b, ctx, chromedp.Evaluate[chromedp.Void](latencyProbe), chromedp.Click(`[data-cell="`+strconv.Itoa(empty)+`"]`))
-			measureKeys(b, ctx, func() {
-				// The page starts the engine worker and the service worker
-				// once the board is painted, so their start-up shares the
-				// CPU with the warm-up: let it end.
-				waitServiceWorker(b, ctx)
-				time.Sleep(time.Second)
-			})
-		})
+		b.Run(shape.String(), func(b *testing.B) { measureBoard(b, shape, false) })
 	}
+	// 16x16 with every candidate filled in: a digit takes its candidates
+	// out of up to 45 peers' notes (one move), and undo puts them back.
+	b.Run("4x4-candidates", func(b *testing.B) { measureBoard(b, sudoku.Shape{BoxRows: 4, BoxCols: 4}, true) })
+}
+
+// measureBoard measures key presses on a generated board of shape, with
+// every candidate filled in as centre notes when candidates is set.
+func measureBoard(b *testing.B, shape sudoku.Shape, candidates bool) {
+	puzzle := generated(b, shape)
+	url, _ := startServer(b)
+	ctx := newBrowser(b)
+	defer chromedp.Cancel(ctx)
+	do(b, ctx, chromedp.Navigate(url+"/#"+puzzle))
+	waitCells(b, ctx, shape.Cells())
+	empty := strings.IndexByte(puzzle, '.')
+	round := aRound
+	if candidates {
+		do(b, ctx, chromedp.Click("#fill-candidates"))
+		run(b, ctx, chromedp.Poll[bool](`document.querySelectorAll('.centre-grid').length > 0`))
+		round = []chromedp.Action[chromedp.Void]{key("1"), key("z", chromedp.ModifierCtrl), key(kb.ArrowRight), key(kb.ArrowLeft)}
+	}
+	do(b, ctx, chromedp.Evaluate[chromedp.Void](latencyProbe), chromedp.Click(`[data-cell="`+strconv.Itoa(empty)+`"]`))
+	measureKeys(b, ctx, round, func() {
+		// The page starts the engine worker and the service worker
+		// once the board is painted, so their start-up shares the
+		// CPU with the warm-up: let it end.
+		waitServiceWorker(b, ctx)
+		time.Sleep(time.Second)
+	})
 }
 
 // floorPage is the least a page can do for a key press: change one text
@@ -165,16 +178,19 @@ func BenchmarkKeyToPaint(b *testing.B) {
 var floorPage = "data:text/html," + url.PathEscape(`<!doctype html><div class="board"><span id="n">0</span></div>`+
 	`<script>let n = 0; addEventListener('keydown', () => { document.getElementById('n').textContent = ++n; });</script>`)
 
+// aRound is what each round of measureKeys types: it changes the page
+// four times, a digit in an empty cell, the digit erased, a move away and
+// back.
+var aRound = []chromedp.Action[chromedp.Void]{key("1"), key(kb.Backspace), key(kb.ArrowRight), key(kb.ArrowLeft)}
+
 // measureKeys types on the page in ctx, which runs latencyProbe, and
-// reports BenchmarkKeyToPaint's figures: warmupRounds of typing, then settle,
-// then b.N rounds at each pace.
-func measureKeys(b *testing.B, ctx context.Context, settle func()) {
+// reports BenchmarkKeyToPaint's figures: warmupRounds of round, then
+// settle, then b.N rounds at each pace.
+func measureKeys(b *testing.B, ctx context.Context, round []chromedp.Action[chromedp.Void], settle func()) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	// Each round changes the page four times: a digit in an empty cell,
-	// the digit erased, a move away and back.
 	rounds := func(p pace, n int) {
 		for range n {
-			for _, k := range []string{"1", kb.Backspace, kb.ArrowRight, kb.ArrowLeft} {
+			for _, k := range round {
 				p.press(b, ctx, rng, k)
 			}
 		}

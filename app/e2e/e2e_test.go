@@ -217,7 +217,7 @@ func boardText(t testing.TB, ctx context.Context) string {
 // of puzzle.
 func solveOnPage(t testing.TB, ctx context.Context, puzzle string) {
 	t.Helper()
-	do(t, ctx, chromedp.Click("#solve"))
+	do(t, ctx, chromedp.Click("#solve"), chromedp.Click("#reveal-yes")) // Solve asks first
 	run(t, ctx, chromedp.Poll[bool](
 		`![...document.querySelectorAll('.board .cell')].some(c => !c.querySelector('.digit')) || !!(document.querySelector('.controls .error') || {}).textContent`,
 		chromedp.WithPollingTimeout(60*time.Second)))
@@ -341,8 +341,12 @@ func TestSolveThroughWorker(t *testing.T) {
 	waitBoard(t, ctx)
 	solveOnPage(t, ctx, hardPuzzle)
 	status := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.status').textContent`))
-	if !strings.Contains(status, "unique") {
-		t.Errorf("status %q does not report a unique solution", status)
+	if !strings.Contains(status, "revealed") || strings.Contains(status, "more than one solution") {
+		t.Errorf("status %q does not say the solution was revealed", status)
+	}
+	card := run(t, ctx, chromedp.Evaluate[string](`(document.querySelector('.overlay.done') || {}).textContent`))
+	if !strings.Contains(card, "Solution revealed") || strings.Contains(card, "Solved!") {
+		t.Errorf("after Solve the card says %q; want it marked revealed, not solved", card)
 	}
 }
 
@@ -352,8 +356,8 @@ func TestBadFragmentShowsError(t *testing.T) {
 	do(t, ctx, chromedp.Navigate(url+"/#12x4"))
 	msg := run(t, ctx, chromedp.Poll[string](
 		`(document.querySelector('.controls .error') || {}).textContent`, chromedp.WithPollingTimeout(60*time.Second)))
-	if !strings.Contains(msg, "sudoku:") {
-		t.Errorf("error %q does not explain the bad puzzle", msg)
+	if !strings.HasPrefix(msg, "Line 1: 4 symbols is not a puzzle line") {
+		t.Errorf("error %q does not explain the bad puzzle in plain words", msg)
 	}
 	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .cell').length`)); n != 0 {
 		t.Errorf("a bad puzzle still shows %d cells", n)
@@ -453,8 +457,12 @@ func TestStaticExportUnderSubpathOffline(t *testing.T) {
 	solveOnPage(t, ctx, hardPuzzle)
 	waitServiceWorker(t, ctx)
 
+	// Offline: the page, the saved game, and the worker for a new puzzle.
 	srv.Close()
 	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))
 	waitBoard(t, ctx)
-	solveOnPage(t, ctx, hardPuzzle)
+	checkSolves(t, hardPuzzle, boardText(t, ctx))
+	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	solveOnPage(t, ctx, easyPuzzle)
 }

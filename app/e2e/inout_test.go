@@ -169,7 +169,7 @@ func TestBadShareLinkKeepsGame(t *testing.T) {
 	expectCell(t, ctx, 0, "4||")
 	good := share.Encode(share.Link{Puzzle: mustParse(t, easyPuzzle)})
 	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = `+strconv.Quote(good[:len(good)-3]+"&s=<img src=x onerror=alert(1)>")))
-	msg := waitText(t, ctx, ".controls .error", "share link")
+	msg := waitText(t, ctx, ".controls .error", "This link is damaged")
 	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.error img').length`)); n != 0 {
 		t.Fatal("markup in a link was rendered as HTML")
 	}
@@ -195,8 +195,9 @@ func TestPasteSolveExplainPlay(t *testing.T) {
 	do(t, ctx, chromedp.Click("#paste"))
 
 	// A bad paste points at the problem.
-	do(t, ctx, setValue("#paste-text", "1 2 3\n4 x 6"))
-	waitText(t, ctx, "#paste-result .error", "sudoku:")
+	do(t, ctx, setValue("#paste-text", "\n4..x"+hardPuzzle[4:]))
+	waitText(t, ctx, "#paste-result .error", "Line 2, column 4: unexpected 'x'")
+	waitText(t, ctx, "#paste-result .paste-place mark", "x")
 	if run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#paste-play').disabled`)) != true {
 		t.Error("Play is enabled for a bad paste")
 	}

@@ -42,7 +42,7 @@ func cellState(i int) string {
 		const c = document.querySelector('[data-cell="` + strconv.Itoa(i) + `"]');
 		const digit = (c.querySelector('.digit') || {textContent: '.'}).textContent;
 		const corner = [...c.querySelectorAll('.corner-note')].map(n => n.textContent).join('');
-		const centre = (c.querySelector('.centre-notes') || {textContent: ''}).textContent;
+		const centre = (c.querySelector('.centre-notes, .centre-grid, .centre-grid-inset') || {textContent: ''}).textContent;
 		return digit + '|' + corner + '|' + centre;
 	})()`
 }
@@ -96,7 +96,7 @@ func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
 
 	summary := run(t, ctx, chromedp.Poll[string](`(document.querySelector('#summary') || {}).textContent`,
 		chromedp.WithPollingTimeout(10*time.Second)))
-	if !strings.Contains(summary, "Time") || !strings.Contains(summary, "no hints") {
+	if !strings.Contains(summary, "Time") || !strings.Contains(summary, "No hints") {
 		t.Errorf("completion summary %q lacks the time and hint count", summary)
 	}
 	if got := boardText(t, ctx); got != sol {
@@ -355,7 +355,9 @@ func TestGamesInProgressList(t *testing.T) {
 // keys, Erase, Undo and Redo.
 func TestKeypad(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	digit := func(d string) chromedp.Action[chromedp.Void] { return chromedp.Click(`[aria-label="Enter ` + d + `"]`) }
+	digit := func(d string) chromedp.Action[chromedp.Void] {
+		return chromedp.Click(`[aria-label^="Enter ` + d + `,"]`)
+	}
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), chromedp.Click("#mode-corner"), digit("5"))
 	expectCell(t, ctx, 0, ".|5|")
 	do(t, ctx, chromedp.Click("#mode-normal"), digit("4"))

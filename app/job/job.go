@@ -9,6 +9,8 @@
 // response.
 package job
 
+import "time"
+
 // Operations a Request can ask for.
 const (
 	OpSolve    = "solve"    // solve Puzzle: a solution, uniqueness, the count of solutions and the grade
@@ -62,7 +64,8 @@ type Response struct {
 	// solution, when there are any: no step is given then.
 	Mistakes []int `json:"mistakes,omitempty"`
 	// Steps is the logical path (OpExplain); Techniques names the
-	// techniques it uses with their counts, e.g. "Hidden single ×12".
+	// techniques it uses with their counts, e.g. "hidden single ×12" (and
+	// those of a generated puzzle's path, OpGenerate).
 	Steps      []Hint   `json:"steps,omitempty"`
 	Techniques []string `json:"techniques,omitempty"`
 	// Puzzle, Seed and MetTarget describe a generated puzzle (OpGenerate):
@@ -78,6 +81,12 @@ type Response struct {
 	Error    string  `json:"error,omitempty"`
 	Crashed  bool    `json:"crashed,omitempty"`
 }
+
+// GenerateBudget bounds an OpGenerate job's search for its level or
+// technique: past it the job returns the closest puzzle found, honestly
+// graded (MetTarget false). The page's watchdog allows more, for the
+// slowest devices.
+const GenerateBudget = 20 * time.Second
 
 // ErrCancelled is the Error of a job the page cancelled before it ended.
 const ErrCancelled = "cancelled"

@@ -8,7 +8,9 @@
 //	p  the givens (required)
 //	e  the player's entries, when there are any
 //	m  the player's notes, when there are any
+//	c  the player's colours, when there are any
 //	s  the generator seed, in decimal
+//	t  the time the player took to solve it, in whole seconds
 //
 // p, e and m are bit strings in unpadded base64url (RFC 4648 §5), bits
 // filled from the low bit of each byte up:
@@ -18,6 +20,8 @@
 //	e  each non-given cell in order, as its entry 0..N in bits.Len(N) bits
 //	m  one bit per non-given cell, set when it has notes; then for each
 //	   such cell its corner notes and its centre notes, N bits each
+//	c  one bit per cell (givens too), set when it has a colour; then each
+//	   such cell's colour, 1..game.Colours, in 4 bits
 //
 // A 9x9 puzzle of 25 givens takes 31 characters ("p=" and 29). A later
 // version of the format uses new keys; readers ignore keys they do not know.
@@ -30,6 +34,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/quote"
@@ -44,7 +49,16 @@ type Link struct {
 	Cells   []game.CellState
 	Seed    uint64 // the generator seed, when HasSeed
 	HasSeed bool
+	// Time is how long the sharer took to solve the puzzle, in whole
+	// seconds; 0 when the link carries no time.
+	Time time.Duration
 }
+
+// MaxTime bounds the time a link carries: a thousand hours.
+const MaxTime = 1000 * time.Hour
+
+// colourBits is the width of a colour in field c.
+const colourBits = 4
 
 // MaxLength bounds the fragments Decode reads: the longest link, a 25x25
 // board with notes in every cell, is under 7,000 characters.
@@ -76,8 +90,15 @@ func Encode(l Link) string {
 	}
 	fields = append(fields, "p="+p.String())
 	if len(l.Cells) == shape.Cells() {
-		var e, marks, notes bitWriter
-		var anyEntry, anyNote bool
+		var e, marks, notes, coloured, colours bitWriter
+		var anyEntry, anyNote, anyColour bool
+		for _, st := range l.Cells {
+			coloured.write(b2u(st.Colour != 0), 1)
+			if st.Colour != 0 {
+				anyColour = true
+				colours.write(uint32(st.Colour), colourBits)
+			}
+		}
 		for c, st := range l.Cells {
 			if l.Puzzle.At(sudoku.Cell(c)) != 0 {
 				continue
@@ -99,9 +120,16 @@ func Encode(l Link) string {
 			marks.append(&notes)
 			fields = append(fields, "m="+marks.String())
 		}
+		if anyColour {
+			coloured.append(&colours)
+			fields = append(fields, "c="+coloured.String())
+		}
 	}
 	if l.HasSeed {
 		fields = append(fields, "s="+strconv.FormatUint(l.Seed, 10))
+	}
+	if secs := int64(min(l.Time, MaxTime) / time.Second); secs > 0 {
+		fields = append(fields, "t="+strconv.FormatInt(secs, 10))
 	}
 	return strings.Join(fields, "&")
 }
@@ -182,7 +210,8 @@ func Decode(fragment string) (Link, error) {
 	}
 	ev, hasE := values["e"]
 	mv, hasM := values["m"]
-	if hasE || hasM {
+	cv, hasC := values["c"]
+	if hasE || hasM || hasC {
 		l.Cells = make([]game.CellState, cells)
 	}
 	if hasE {
@@ -223,6 +252,29 @@ func Decode(fragment string) (Link, error) {
 			return Link{}, err
 		}
 	}
+	if hasC {
+		r, err := newBitReader("c", cv)
+		if err != nil {
+			return Link{}, err
+		}
+		coloured := make([]bool, cells)
+		for c := range coloured {
+			coloured[c] = r.read(1) == 1
+		}
+		for c := range coloured {
+			if !coloured[c] {
+				continue
+			}
+			colour := r.read(colourBits)
+			if colour == 0 || colour > game.Colours {
+				return Link{}, fieldErr("c", "colour %d at %s: colours are 1 to %d", colour, shape.CellName(sudoku.Cell(c)), game.Colours)
+			}
+			l.Cells[c].Colour = uint8(colour)
+		}
+		if err := r.finish(); err != nil {
+			return Link{}, err
+		}
+	}
 	if l.Cells != nil && !slices.ContainsFunc(l.Cells, func(st game.CellState) bool { return st != (game.CellState{}) }) {
 		l.Cells = nil // fields with nothing in them: the bare puzzle, as Encode writes it
 	}
@@ -231,6 +283,13 @@ func Decode(fragment string) (Link, error) {
 			return Link{}, fieldErr("s", "%s is not a seed", quote.String(v))
 		}
 		l.HasSeed = true
+	}
+	if v, ok := values["t"]; ok {
+		secs, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || secs <= 0 || time.Duration(secs) > MaxTime/time.Second {
+			return Link{}, fieldErr("t", "%s is not a time in seconds (1 to %d)", quote.String(v), int64(MaxTime/time.Second))
+		}
+		l.Time = time.Duration(secs) * time.Second
 	}
 	return l, nil
 }

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/sudoku-app/sudoku/app/game"
@@ -62,6 +63,18 @@ func withProgress(puzzle sudoku.Grid, notes bool) []game.CellState {
 	return cells
 }
 
+// coloured returns the cells of puzzle with progress, notes and a colour
+// in every fifth cell, givens included.
+func coloured(puzzle sudoku.Grid) []game.CellState {
+	cells := withProgress(puzzle, true)
+	for c := range cells {
+		if c%5 == 0 {
+			cells[c].Colour = uint8(c/5%game.Colours + 1)
+		}
+	}
+	return cells
+}
+
 func TestRoundTrip(t *testing.T) {
 	classic := puzzleOf(t, sudoku.Classic, 1)
 	tests := []struct {
@@ -74,6 +87,9 @@ func TestRoundTrip(t *testing.T) {
 		{"9x9 entries", Link{Puzzle: classic, Cells: withProgress(classic, false)}},
 		{"9x9 entries and notes", Link{Puzzle: classic, Cells: withProgress(classic, true), Seed: 42, HasSeed: true}},
 		{"empty 9x9", Link{Puzzle: sudoku.NewGrid(sudoku.Classic)}},
+		{"9x9 colours, givens too", Link{Puzzle: classic, Cells: coloured(classic)}},
+		{"9x9 time", Link{Puzzle: classic, Time: 5*time.Minute + 32*time.Second}},
+		{"9x9 everything", Link{Puzzle: classic, Cells: coloured(classic), Seed: 7, HasSeed: true, Time: MaxTime}},
 	}
 	for _, shape := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 2, BoxCols: 4},
 		{BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
@@ -166,6 +182,11 @@ func TestDecodeErrors(t *testing.T) {
 		{"markup", good + "&s=<script>alert(1)</script>", "is not a seed"},
 		{"huge", "p=" + strings.Repeat("A", MaxLength), "more than the"},
 		{"long seed", good + "&s=" + strings.Repeat("é", 2000), `…" (2000 characters) is not a seed`},
+		{"time zero", good + "&t=0", "field t: \"0\" is not a time"},
+		{"time too long", good + "&t=99999999999", "is not a time"},
+		{"time not a number", good + "&t=5m", "is not a time"},
+		{"colour out of range", good + "&c=" + colourField(10), "field c: colour 10 at r1c1"},
+		{"colours cut short", good + "&c=AQ", "field c:"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -183,6 +204,18 @@ func TestDecodeErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// colourField returns a field c for a 9x9 board that colours r1c1 with
+// colour.
+func colourField(colour uint32) string {
+	var w bitWriter
+	w.write(1, 1)
+	for range 80 {
+		w.write(0, 1)
+	}
+	w.write(colour, colourBits)
+	return w.String()
 }
 
 func TestDecodeIgnoresUnknownKeys(t *testing.T) {

@@ -22,11 +22,6 @@ import (
 // few thousand, so only pathological input reaches it.
 const SolveBudget = 5_000_000
 
-// GenerateBudget bounds a generate job's search for its level or technique:
-// past it the job returns the closest puzzle found, honestly graded. The
-// page's watchdog allows more, for the slowest devices.
-const GenerateBudget = 20 * time.Second
-
 // Handle runs req and returns its response. It never panics on bad input:
 // every failure becomes job.Response.Error. A long job calls progress, if
 // not nil, with the fraction done (0 to 1), a few hundred times at most.
@@ -249,7 +244,7 @@ func explain(text string, resp *job.Response) error {
 const progressEvery = 50 * time.Millisecond
 
 // generatePuzzle makes a puzzle by o, reporting progress, within
-// GenerateBudget.
+// job.GenerateBudget.
 func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
 	if o == nil {
 		o = &job.Generate{}
@@ -281,7 +276,7 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	// Grading a 16x16 or 25x25 puzzle can take longer than making it; the
 	// player asked for a size there, not a level.
 	opts.NoGrade = opts.Shape.N() > 9 && opts.Level == nil && opts.Technique == ""
-	ctx, cancel := context.WithTimeout(ctx, GenerateBudget)
+	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
 	defer cancel()
 	opts.Context = ctx
 	if progress != nil {
@@ -304,6 +299,7 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	resp.MetTarget = r.MetTarget && err == nil
 	if r.Graded {
 		resp.Grade = gradeText(r.Grade)
+		resp.Techniques = techniqueUses(r.Grade.Uses)
 	}
 	return nil
 }

@@ -1,0 +1,85 @@
+//go:build !js
+
+package e2e
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/app/share"
+)
+
+// A finished game ends with the result card. Its time travels in a link
+// that a friend opens with the time to beat; Back to the board puts the
+// card away; New puzzle at this level brings a new puzzle of that level.
+func TestResultCardShareTimeAndNext(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, grantClipboard(url), chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	sol := solutionOf(t, easyPuzzle)
+	// All but the last empty cell, by clicks and keys; then the last.
+	empty := []int{}
+	for i := range easyPuzzle {
+		if easyPuzzle[i] == '.' {
+			empty = append(empty, i)
+		}
+	}
+	for _, c := range empty {
+		do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(c)+`"]`), key(string(sol[c])))
+	}
+	card := waitText(t, ctx, ".overlay.done", "Solved!")
+	for _, want := range []string{"Time ", "Level Easy, rating 1.2 (hardest step: hidden single)", "No hints"} {
+		if !strings.Contains(card, want) {
+			t.Errorf("the result card %q lacks %q", card, want)
+		}
+	}
+	screenshot(t, ctx, "result-card")
+
+	do(t, ctx, chromedp.Click("#share-time"))
+	waitText(t, ctx, ".controls .status", "your time is copied")
+	link := run(t, ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	frag, ok := strings.CutPrefix(link, url+"/#")
+	l, err := share.Decode(frag)
+	if !ok || err != nil || l.Puzzle.String() != easyPuzzle || l.Time <= 0 {
+		t.Fatalf("the shared link %q reads as %+v, %v; want the puzzle and a time", link, l, err)
+	}
+
+	other := newBrowser(t)
+	do(t, other, chromedp.Navigate(link))
+	waitBoard(t, other)
+	waitText(t, other, "#friend-time", "A friend solved this puzzle in ")
+
+	do(t, ctx, chromedp.Click("#back-to-board"))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.overlay.done')`))
+	if got := boardText(t, ctx); got != sol {
+		t.Errorf("the board under the card shows %s, want the solution", got)
+	}
+
+	// Playing on: the solved game keeps Hint and Solve off.
+	if !run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#hint').disabled && document.querySelector('#solve').disabled`)) {
+		t.Error("Hint and Solve are offered on a solved board")
+	}
+}
+
+// New puzzle at this level, from the card, generates one of the level.
+func TestResultCardNewAtLevel(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Click("#solve"), chromedp.Click("#reveal-yes"))
+	waitText(t, ctx, ".overlay.done", "Solution revealed")
+	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#share-time')`)) {
+		t.Error("a revealed game offers to share its time")
+	}
+	do(t, ctx, chromedp.Click("#new-at-level"))
+	waitText(t, ctx, ".controls .status", "A new puzzle")
+	waitText(t, ctx, ".level", "Easy")
+	time.Sleep(100 * time.Millisecond)
+	if got := boardText(t, ctx); got == easyPuzzle || strings.Count(got, ".") == 0 {
+		t.Errorf("the new puzzle is %s", got)
+	}
+}
