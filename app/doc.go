@@ -21,7 +21,8 @@
 //   - The panels, one component each, with their own state, handlers and
 //     render: newpanel.go (New), pastepanel.go (Paste), sharepanel.go
 //     (Share), gamespanel.go (Games), explain.go (Explanation, shown in
-//     place of the game), settingspanel.go (Settings). They reach the page
+//     place of the game), settingspanel.go (Settings), helppanel.go (Help:
+//     the key map, keyMap, and the engine's levels). They reach the page
 //     through callbacks: open a puzzle, show an explanation, change the
 //     settings; and post their own jobs to the engine (jobRunner).
 //   - engine.go: the Web Worker client; saver.go: saving after the paint;

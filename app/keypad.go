@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
@@ -37,12 +38,11 @@ func (s *session) keypadState(run *handle[command]) keypadState {
 	return st
 }
 
-// inputModes are the keypad's modes, with their keys (keyCommand).
+// inputModes are the keypad's modes; their keys are keyMap's (keysFor).
 var inputModes = []struct {
 	m    game.Mode
 	name string
-	key  string
-}{{game.Normal, "Digit", "Z"}, {game.Corner, "Corner", "X"}, {game.Centre, "Centre", "C"}, {game.Colour, "Colour", "V"}}
+}{{game.Normal, "Digit"}, {game.Corner, "Corner"}, {game.Centre, "Centre"}, {game.Colour, "Colour"}}
 
 func (s keypadState) render() app.UI {
 	cmd := func(kind commandKind) app.EventHandler { return s.run.on(command{kind: kind}) }
@@ -50,11 +50,13 @@ func (s keypadState) render() app.UI {
 		app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
 			app.Range(inputModes).Slice(func(i int) app.UI {
 				md := inputModes[i]
+				keys := keysFor(command{kind: cmdMode, mode: md.m}, s.n)
 				return app.Button().
 					Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
 					ID("mode-"+md.m.String()).
 					Aria("pressed", s.mode == md.m).
-					Title(md.name + " mode (" + md.key + ")").
+					Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
+					Aria("keyshortcuts", strings.Join(keys, " ")).
 					Text(md.name).
 					OnClick(s.run.on(command{kind: cmdMode, mode: md.m}))
 			}),

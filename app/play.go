@@ -156,7 +156,8 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 		return // the explanation listens for its own keys
 	}
 	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
-	cmd, ok := keyCommand(e.Get("code").String(), mods, p.s.mode, p.s.game.Shape().N())
+	press := keyPress{code: e.Get("code").String(), key: e.Get("key").String(), mods: mods}
+	cmd, ok := keyCommand(press, keyState{n: p.s.game.Shape().N(), mode: p.s.mode, help: p.panel == panelHelp})
 	if !ok {
 		return
 	}

@@ -32,6 +32,8 @@ func (s topbarState) render() app.UI {
 			menu("paste", "Paste", panelPaste),
 			menu("share", "Share", panelShare),
 			menu("games", "Games", panelGames),
+			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).
+				Aria("label", "Help").Title("Help (?)").Text("?").OnClick(s.run.on(command{kind: cmdPanel, panel: panelHelp})),
 		),
 		app.If(s.clock, app.Div().Class("clock").Body(
 			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),

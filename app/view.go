@@ -23,6 +23,7 @@ const (
 	panelPaste
 	panelShare
 	panelGames
+	panelHelp
 )
 
 // toggled returns the panel open once id is toggled while open is.
@@ -104,6 +105,14 @@ func (p *gamePage) renderPanel() app.UI {
 			g = p.s.game
 		}
 		return newGamesPanel().From(p.lib).Playing(g)
+	case p.panel == panelHelp:
+		n := 9 // no game: the classic board's keys
+		if p.s != nil {
+			n = p.s.game.Shape().N()
+		}
+		return newHelpPanel().Board(n).OnClose(func(ctx app.Context) {
+			p.commands.call(ctx, command{kind: cmdPanel, panel: panelNone})
+		})
 	}
 	return nil
 }
