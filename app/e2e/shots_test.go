@@ -1,0 +1,63 @@
+//go:build !js
+
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestREADMEScreenshots takes the README's pictures of the app, at a
+// desktop's width and a phone's, into the directory $README_SHOTS
+// (web/screenshots); it is skipped when that is not set. Look at each
+// before committing them.
+func TestREADMEScreenshots(t *testing.T) {
+	dir := os.Getenv("README_SHOTS")
+	if dir == "" {
+		t.Skip("README_SHOTS names no directory")
+	}
+	const puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	for _, size := range []struct {
+		name          string
+		width, height int64
+	}{{"desktop", 1100, 760}, {"phone", 390, 844}} {
+		url, _ := startServer(t)
+		ctx := newBrowser(t)
+		shot := func(name string) {
+			time.Sleep(300 * time.Millisecond)
+			png := run(t, ctx, chromedp.CaptureScreenshot())
+			if err := os.WriteFile(filepath.Join(dir, name+"-"+size.name+".png"), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+puzzle))
+		waitBoard(t, ctx)
+		// A game in progress: digits, notes, the selection's highlights.
+		sol := solutionOf(t, puzzle)
+		for _, c := range []int{1, 2, 10, 19, 20} {
+			do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(c)+`"]`), key(string(sol[c])))
+		}
+		do(t, ctx, chromedp.Click(`[data-cell="3"]`), key("2", chromedp.ModifierShift), key("5", chromedp.ModifierShift))
+		do(t, ctx, chromedp.Click(`[data-cell="20"]`))
+		shot("play")
+		do(t, ctx, chromedp.Click("#fill-candidates"), chromedp.Click(`[data-cell="40"]`))
+		shot("candidates")
+		do(t, ctx, chromedp.Click("#hint"))
+		waitText(t, ctx, ".controls .status", " ")
+		do(t, ctx, chromedp.Click("#hint"))
+		shot("hint")
+		do(t, ctx, chromedp.Click("#help"))
+		shot("help")
+		do(t, ctx, chromedp.Click("#help"), chromedp.Click("#games"))
+		shot("games")
+		do(t, ctx, chromedp.Click("#games"), chromedp.Click("#solve"), chromedp.Click("#reveal-yes"))
+		waitText(t, ctx, ".overlay.done", "revealed")
+		shot("result")
+		chromedp.Cancel(ctx)
+	}
+}
