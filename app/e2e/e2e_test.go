@@ -437,18 +437,25 @@ func TestWasmExecMatchesToolchain(t *testing.T) {
 	}
 }
 
-func TestStaticExportUnderSubpathOffline(t *testing.T) {
+// serveExport exports the site for the base path /sub/ and serves it with
+// a plain file server, as any static host would.
+func serveExport(t testing.TB) *httptest.Server {
+	t.Helper()
 	dir := t.TempDir()
 	cmd := exec.Command(serverBin, "-export", dir, "-base", "/sub/")
 	cmd.Dir = rootDir
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("export: %v\n%s", err, out)
 	}
-	// A plain file server, as any static host would be.
 	mux := http.NewServeMux()
 	mux.Handle("/sub/", http.StripPrefix("/sub/", http.FileServer(http.Dir(dir))))
 	srv := httptest.NewServer(mux)
-	defer srv.Close()
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func TestStaticExportUnderSubpathOffline(t *testing.T) {
+	srv := serveExport(t)
 
 	ctx := newBrowser(t)
 	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -70,16 +69,7 @@ func pollFrame(t *testing.T, ctx context.Context, js, want string) {
 // with its storage blocked: the board plays, the chrome is minimal, and
 // the player is told games are not saved.
 func TestEmbedExportInCrossOriginIframe(t *testing.T) {
-	dir := t.TempDir()
-	cmd := exec.Command(serverBin, "-export", dir, "-base", "/sub/")
-	cmd.Dir = rootDir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("export: %v\n%s", err, out)
-	}
-	mux := http.NewServeMux()
-	mux.Handle("/sub/", http.StripPrefix("/sub/", http.FileServer(http.Dir(dir))))
-	app := httptest.NewServer(mux)
-	defer app.Close()
+	app := serveExport(t)
 	// The host is another site: localhost against the app's 127.0.0.1.
 	src := strings.Replace(app.URL, "127.0.0.1", "localhost", 1) + "/sub/?embed=1#" + easyPuzzle
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -143,19 +143,7 @@ func TestGamesCompletedApart(t *testing.T) {
 	shotOnFailure(t, ctx)
 	sol := solutionOf(t, easyPuzzle)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
-	var keys []chromedp.Action[chromedp.Void]
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			if i := r*9 + c; easyPuzzle[i] == '.' {
-				keys = append(keys, key(string(sol[i])))
-			}
-			if c < 8 {
-				keys = append(keys, key(kb.ArrowRight))
-			}
-		}
-		keys = append(keys, key(kb.ArrowDown), key(kb.ArrowRight))
-	}
-	do(t, ctx, keys...)
+	do(t, ctx, typeSolution(easyPuzzle, sol)...)
 	run(t, ctx, chromedp.Poll[string](`(document.querySelector('#summary') || {}).textContent`, chromedp.WithPollingTimeout(10*time.Second)))
 
 	openAnother(t, ctx, hardPuzzle)

@@ -72,15 +72,13 @@ func solutionOf(t testing.TB, puzzle string) string {
 	return sol.String()
 }
 
-func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	sol := solutionOf(t, easyPuzzle)
-
-	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+// typeSolution returns the key presses that fill the 9x9 puzzle with sol,
+// from r1c1: a digit in each empty cell, arrows between.
+func typeSolution(puzzle, sol string) []chromedp.Action[chromedp.Void] {
 	var keys []chromedp.Action[chromedp.Void]
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
-			if i := r*9 + c; easyPuzzle[i] == '.' {
+			if i := r*9 + c; puzzle[i] == '.' {
 				keys = append(keys, key(string(sol[i])))
 			}
 			if c < 8 {
@@ -90,6 +88,15 @@ func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
 		// Arrows wrap around: down, then right from column 9 is column 1.
 		keys = append(keys, key(kb.ArrowDown), key(kb.ArrowRight))
 	}
+	return keys
+}
+
+func TestPlayWholePuzzleWithKeyboard(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	sol := solutionOf(t, easyPuzzle)
+
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	keys := typeSolution(easyPuzzle, sol)
 	start := time.Now()
 	do(t, ctx, keys...)
 	t.Logf("%d key presses in %v", len(keys), time.Since(start))
