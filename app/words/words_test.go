@@ -2,6 +2,7 @@ package words
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -30,4 +31,20 @@ func TestCells(t *testing.T) {
 func ExampleCells() {
 	fmt.Println(Cells("In row 7, 3 and 5 fit only in r7c8 and r7c9 (hidden pair)"))
 	// Output: In row 7, 3 and 5 fit only in row 7, columns 8 and 9 (hidden pair)
+}
+
+// FuzzCells checks that Cells never panics, and leaves text that names no
+// cell as it is.
+func FuzzCells(f *testing.F) {
+	for _, s := range []string{"r1c1", "r1c1, r1c2 and r1c3", "a r2c3, and", "r99999c1", "r1c", "rc1", "xr1c1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := Cells(s)
+		if !strings.Contains(s, "r") || !strings.Contains(s, "c") {
+			if out != s {
+				t.Errorf("Cells(%q) = %q, want it unchanged", s, out)
+			}
+		}
+	})
 }
