@@ -141,17 +141,38 @@ func TestUnmetTarget(t *testing.T) {
 			t.Errorf("%s: Attempts %d, MetTarget %v, grade %v", name, r.Attempts, r.MetTarget, r.Grade)
 		}
 	}
+	// A hidden quad comes first only in a house with all its cells empty:
+	// a few attempts miss it, and the closest puzzle is fully graded.
+	for seed := range uint64(3) {
+		r, err := generate.FromSeed(seed, generate.Options{Technique: "hidden quad", Attempts: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("hidden quad seed %d", seed)
+		checkPuzzle(t, name, r)
+		used := slices.ContainsFunc(r.Grade.Uses, func(u logic.TechniqueCount) bool { return u.Technique == logic.HiddenQuad })
+		if !r.Graded || r.Attempts != 3 || r.MetTarget != (used && r.Grade.Level == logic.Expert) {
+			t.Errorf("%s: Graded %v, Attempts %d, MetTarget %v, grade %v uses %v", name, r.Graded, r.Attempts, r.MetTarget, r.Grade, r.Grade.Uses)
+		}
+	}
 }
 
 func TestTechnique(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		want logic.Technique
+		long bool // seconds of work: not with -short
 	}{
-		{"xwing", logic.XWing},
-		{"Naked Pair", logic.NakedPair},
-		{"XY-Wing", logic.XYWing},
+		{"xwing", logic.XWing, false},
+		{"Naked Pair", logic.NakedPair, false},
+		{"XY-Wing", logic.XYWing, false},
+		{"skyscraper", logic.Skyscraper, false},
+		{"naked quad", logic.NakedQuad, true},
+		{"finned jellyfish", logic.FinnedJellyfish, true},
 	} {
+		if tc.long && testing.Short() {
+			continue
+		}
 		for seed := range uint64(2) {
 			name := fmt.Sprintf("%s seed %d", tc.name, seed)
 			r, err := generate.FromSeed(seed, generate.Options{Technique: tc.name})
@@ -306,6 +327,7 @@ func TestOptionErrors(t *testing.T) {
 		{"level", generate.Options{Level: new(logic.Level(9))}, "generate: unknown level 9"},
 		{"attempts", generate.Options{Attempts: -1}, "generate: -1 attempts: want 0 or more"},
 		{"technique", generate.Options{Technique: "magic"}, `generate: unknown technique "magic"`},
+		{"technique above level", generate.Options{Technique: "X-Wing", Level: new(logic.Easy)}, "generate: technique X-Wing is Medium, above level Easy"},
 	} {
 		_, err := generate.FromSeed(1, tc.o)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
@@ -336,5 +358,46 @@ func TestSizes(t *testing.T) {
 			t.Errorf("side %d: got a %dx%d puzzle", n, r.Puzzle.N(), r.Puzzle.N())
 		}
 		checkPuzzle(t, fmt.Sprintf("side %d", n), r)
+	}
+}
+
+// TestCancelledGrade cancels technique and level targets part way: the
+// closest puzzle so far comes back with the context's error, and its
+// grade, when it has one, is the grader's (a grade cut short where the
+// path left the target's level must not be passed off as the puzzle's).
+func TestCancelledGrade(t *testing.T) {
+	for _, o := range []generate.Options{
+		{Technique: "naked single"},
+		{Technique: "pointing"},
+		{Technique: "X-Wing"},
+		{Technique: "hidden pair"},
+		{Level: new(logic.Easy)},
+	} {
+		for seed := range uint64(20) {
+			name := fmt.Sprintf("%q/%v seed %d", o.Technique, o.Level, seed)
+			ctx, cancel := context.WithCancel(context.Background())
+			calls := 0
+			o.Context = ctx
+			o.Progress = func(done, total int) {
+				if calls++; calls == 45 { // in the second attempt's digging
+					cancel()
+				}
+			}
+			r, err := generate.FromSeed(seed, o)
+			cancel()
+			if err == nil {
+				continue // met in the first attempt
+			}
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("%s: got err %v, want context.Canceled", name, err)
+			}
+			if r.MetTarget {
+				t.Errorf("%s: MetTarget true with err %v", name, err)
+			}
+			checkPuzzle(t, name, r)
+			if r.Attempts != 2 {
+				t.Errorf("%s: Attempts %d, want 2", name, r.Attempts)
+			}
+		}
 	}
 }
