@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -296,7 +297,7 @@ func (g *generator) attempt(done int) (candidate, error) {
 		// The neighbours of the puzzle harden settled on, which need not
 		// be the one dug.
 		hardened := c.Puzzle
-		for i := len(removals) - 1; i >= g.pinned && g.distance(c) > 0 && g.ctx.Err() == nil; i-- {
+		for i := len(removals) - 1; i >= g.pinned && g.distance(c) > 0 && g.err() == nil; i-- {
 			q := hardened
 			for _, cell := range removals[i] {
 				q.Set(cell, sol.At(cell))
@@ -325,7 +326,7 @@ func (g *generator) harden(c candidate, removals [][]sudoku.Cell) (candidate, []
 		return c, removals
 	}
 	for range g.rounds {
-		if !c.Graded || g.distance(c) == 0 || c.Grade.Level > g.want || len(removals) == g.pinned || g.ctx.Err() != nil {
+		if !c.Graded || g.distance(c) == 0 || c.Grade.Level > g.want || len(removals) == g.pinned || g.err() != nil {
 			break
 		}
 		if g.techniques == nil && c.Grade.Level >= g.want {
@@ -528,7 +529,7 @@ func (g *generator) digOrder(sol sudoku.Grid) (order []int, focused int) {
 // it restores them from sol. A check that runs out of budget restores them
 // too.
 func (g *generator) tryRemove(p *sudoku.Grid, sol sudoku.Grid, cells []sudoku.Cell) (bool, error) {
-	if err := g.ctx.Err(); err != nil {
+	if err := g.err(); err != nil {
 		return false, err
 	}
 	for _, c := range cells {
@@ -589,6 +590,15 @@ func uses(gr logic.Grade, ts []logic.Technique) bool {
 		}
 	}
 	return false
+}
+
+// err yields to other goroutines, then returns the context's error. Under
+// js/wasm nothing preempts a running goroutine, so a deadline's timer
+// fires only when the generator yields: without it, a worker's time budget
+// ran seconds over, until a garbage collection happened to switch.
+func (g *generator) err() error {
+	runtime.Gosched()
+	return g.ctx.Err()
 }
 
 func (g *generator) progress(done, total int) {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -291,6 +292,38 @@ func TestCancel(t *testing.T) {
 	}
 	if calls != 5 {
 		t.Errorf("25x25 cancelled after 5 orbits: Progress called %d times, want 5", calls)
+	}
+}
+
+// TestDeadline: a deadline ends a search that would go on for seconds,
+// under js/wasm too, where nothing preempts the generator and a deadline's
+// timer fires only when it yields (digging a 25x25 grid took its full 10 s
+// there before it did). A search cut short returns the closest puzzle so
+// far, if any.
+func TestDeadline(t *testing.T) {
+	const deadline = 100 * time.Millisecond
+	for _, tc := range []struct {
+		name string
+		o    generate.Options
+	}{
+		{"9x9 hidden quad", generate.Options{Technique: "hidden quad"}},
+		{"25x25", generate.Options{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, NoGrade: true}},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		tc.o.Context = ctx
+		start := time.Now()
+		r, err := generate.FromSeed(1, tc.o)
+		took := time.Since(start)
+		cancel()
+		if took > deadline+time.Second {
+			t.Errorf("%s: a %v deadline: Generate returned after %v", tc.name, deadline, took)
+		}
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("%s: got err %v, want context.DeadlineExceeded", tc.name, err)
+		}
+		if r.Puzzle.N() != 0 {
+			checkPuzzle(t, tc.name, r)
+		}
 	}
 }
 
