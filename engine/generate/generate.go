@@ -62,8 +62,9 @@ type Result struct {
 	Puzzle   sudoku.Grid // the clues; it has exactly one solution
 	Solution sudoku.Grid
 	// Grade is the puzzle's true grade, from logic.GradeGrid, when Graded.
-	// Graded is false with NoGrade, or when the grader gave up (its
-	// trial-and-error step ran out of budget); such a puzzle never meets a
+	// Graded is false with NoGrade, when the grader gave up (its
+	// trial-and-error step ran out of budget), or when the context ended
+	// the grading of a grid larger than 9x9; such a puzzle never meets a
 	// target.
 	Grade  logic.Grade
 	Graded bool
@@ -249,14 +250,21 @@ func (g *generator) run() (Result, error) {
 // finish returns best as the result of attempts attempts: with its full
 // grade when the one it has stops where the path left the target's level
 // (the closest puzzle says what it needs), and whether it met the target.
-// The zero candidate (no attempt finished) stays the zero Result.
+// Up to 9x9 that grading takes milliseconds and is done even when the
+// context is done; larger grids are graded only within the context, else
+// left ungraded. The zero candidate (no attempt finished) stays the zero
+// Result.
 func (g *generator) finish(best candidate, attempts int) Result {
 	if best.Puzzle.N() == 0 {
 		return Result{}
 	}
 	if best.partial {
+		o := logic.Options{Context: g.ctx}
+		if g.shape.N() <= 9 {
+			o.Context = nil
+		}
 		var err error
-		best.Grade, err = logic.GradeGrid(best.Puzzle)
+		best.Grade, err = o.GradeGrid(best.Puzzle)
 		best.Graded, best.partial = err == nil, false
 	}
 	best.Attempts = attempts
@@ -384,7 +392,7 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	if !g.targeted {
 		if !g.o.NoGrade {
 			var err error
-			c.Grade, err = logic.GradeGrid(p)
+			c.Grade, err = logic.Options{Context: g.ctx}.GradeGrid(p)
 			c.Graded = err == nil
 		}
 		return c
@@ -395,7 +403,10 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	}
 	var gr logic.Grader
 	for !s.Solved() {
-		h, ok := logic.NextWithin(s, g.ceiling)
+		h, ok, err := logic.NextWithinContext(g.ctx, s, g.ceiling)
+		if err != nil {
+			return c // not graded: the context is done
+		}
 		if !ok {
 			if g.ceiling == logic.Extreme || s.Broken() != nil {
 				return c // the grader gave up
