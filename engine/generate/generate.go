@@ -139,7 +139,12 @@ type generator struct {
 	rounds int
 	// pinned is how many of the attempt's first removals emptied the
 	// focus: harden and the way back from too hard never put them back.
-	pinned   int
+	pinned int
+	// singles says that a clue goes only while singles still solve the
+	// puzzle, instead of while it stays unique: for an Easy target on a
+	// grid larger than 9x9, where a dug puzzle is far harder and grading
+	// the puzzles on the way back to Easy would take too long.
+	singles  bool
 	attempts int
 	count    solve.Options // bounds each uniqueness check
 	ctx      context.Context
@@ -188,6 +193,7 @@ func newGenerator(rng *rand.Rand, o Options) (*generator, error) {
 	g.want = g.ceiling
 	g.focus = focusFor(g.techniques)
 	g.rounds = hardenRounds
+	g.singles = o.Level != nil && *o.Level == logic.Easy && g.techniques == nil && g.shape.N() > 9
 	g.attempts = 1
 	if g.targeted {
 		g.attempts = orDefault(o.Attempts, DefaultAttempts)
@@ -546,6 +552,15 @@ func (g *generator) tryRemove(p *sudoku.Grid, sol sudoku.Grid, cells []sudoku.Ce
 	for _, c := range cells {
 		p.Set(c, 0)
 	}
+	if g.singles {
+		if !singlesSolve(*p) {
+			for _, c := range cells {
+				p.Set(c, sol.At(c))
+			}
+			return false, nil
+		}
+		return true, nil
+	}
 	n, err := g.count.Count(*p, 2)
 	if err != nil && !errors.Is(err, solve.ErrBudget) {
 		return false, err
@@ -557,6 +572,22 @@ func (g *generator) tryRemove(p *sudoku.Grid, sol sudoku.Grid, cells []sudoku.Ce
 		return false, nil
 	}
 	return true, nil
+}
+
+// singlesSolve reports whether singles alone solve p; then p has exactly
+// one solution and grades Easy. Cost: a solve by singles, O(N^4).
+func singlesSolve(p sudoku.Grid) bool {
+	s, err := logic.FromGrid(p)
+	if err != nil {
+		return false
+	}
+	for !s.Solved() {
+		h, ok := logic.NextWithin(s, logic.Easy)
+		if !ok || h.Step.Apply(s) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // distance scores how far c is from the target: 0 when it meets it, then

@@ -128,6 +128,36 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// TestLevelsLarge: levels on larger grids (25x25, seconds of work, not in
+// -short). Easy digs while singles solve the puzzle, so it is Easy by
+// construction; the others grade as on 9x9.
+func TestLevelsLarge(t *testing.T) {
+	for _, tc := range []struct {
+		shape sudoku.Shape
+		level logic.Level
+		long  bool
+	}{
+		{sudoku.Shape{BoxRows: 3, BoxCols: 4}, logic.Easy, false},
+		{sudoku.Shape{BoxRows: 3, BoxCols: 4}, logic.Hard, false},
+		{sudoku.Shape{BoxRows: 4, BoxCols: 4}, logic.Easy, false},
+		{sudoku.Shape{BoxRows: 4, BoxCols: 4}, logic.Master, true},
+		{sudoku.Shape{BoxRows: 5, BoxCols: 5}, logic.Easy, true},
+	} {
+		if tc.long && testing.Short() {
+			continue
+		}
+		name := fmt.Sprintf("%v %v", tc.shape, tc.level)
+		r, err := generate.FromSeed(1, generate.Options{Shape: tc.shape, Level: new(tc.level)})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		checkPuzzle(t, name, r)
+		if !r.MetTarget || !r.Graded || r.Grade.Level != tc.level || !generate.Rot180.Holds(r.Puzzle) {
+			t.Errorf("%s: MetTarget %v, Graded %v, grade %v, symmetric %v", name, r.MetTarget, r.Graded, r.Grade, generate.Rot180.Holds(r.Puzzle))
+		}
+	}
+}
+
 // TestUnmetTarget asks for what a few attempts rarely give: the result must
 // be a valid puzzle with its true grade, and say whether it met the target.
 func TestUnmetTarget(t *testing.T) {
