@@ -23,7 +23,8 @@
 // unique), as a dug puzzle there is far harder. Grading for a target stops where the path
 // needs a technique above it (logic.NextWithin), sparing chain searches.
 // When no attempt meets the target it returns the closest puzzle with its
-// true grade and MetTarget false.
+// true grade and MetTarget false. TechniqueReach and LevelReach say, by
+// measurement, which targets are met dependably within a worker's budget.
 // Randomness comes only from the *rand.Rand passed in; FromSeed seeds a PCG
 // from a uint64 so share links can carry the seed.
 package generate

@@ -32,7 +32,8 @@ type Options struct {
 	// clue could go.
 	Minimal bool
 	// Level, when not nil, is the level the puzzle must grade at
-	// (new(logic.Hard) asks for a Hard puzzle).
+	// (new(logic.Hard) asks for a Hard puzzle), on any size; LevelReach
+	// says how dependably each is met per size.
 	Level *logic.Level
 	// Technique, when not empty, names a technique the puzzle's logical
 	// solving path (logic.Solve's, which hints follow) must use, like
@@ -41,7 +42,8 @@ type Options struct {
 	// Without a Level the puzzle must need nothing above the technique's
 	// level but the technique's own steps (a long chain's length bonus may
 	// lift those); with one, it must have that level, which cannot be
-	// below the technique's.
+	// below the technique's. TechniqueReach says how dependably each is
+	// met on 9x9.
 	Technique string
 	// Attempts caps the puzzles dug while seeking a Level or Technique;
 	// 0 means DefaultAttempts. Without a target one puzzle is dug.
@@ -109,8 +111,9 @@ const seedStream = 0x5d0c0_9e17a7e
 // o.Context is done (returning the closest puzzle so far, if any).
 // Cost: a few hundred microseconds of uniqueness checks for a 9x9
 // puzzle, plus its grading, times the attempts a target takes; about a
-// tenth of a second for 16x16 and seconds for 25x25, ungraded.
-// BENCHMARKS.md has the figures per level and size.
+// tenth of a second for 16x16 and seconds for 25x25, ungraded, and
+// grading them (a level) costs about as much again. BENCHMARKS.md has
+// the figures per level, technique and size.
 func Generate(rng *rand.Rand, o Options) (Result, error) {
 	g, err := newGenerator(rng, o)
 	if err != nil {
@@ -639,6 +642,9 @@ func uses(gr logic.Grade, ts []logic.Technique) bool {
 // fires only when the generator yields: without it, a worker's time budget
 // ran seconds over, until a garbage collection happened to switch.
 func (g *generator) err() error {
+	if g.ctx.Done() == nil {
+		return nil // never done: no need to yield
+	}
 	runtime.Gosched()
 	return g.ctx.Err()
 }

@@ -17,7 +17,8 @@ import (
 var (
 	reach       = flag.String("reach", "", `measure targets: "techniques", "levels", or technique and level names separated by commas (TestReach)`)
 	reachSize   = flag.Int("reach.size", 9, "grid side for -reach")
-	reachSeeds  = flag.Int("reach.seeds", 5, "seeds per target for -reach (0, 1, ...)")
+	reachSeeds  = flag.Int("reach.seeds", 5, "seeds per target for -reach")
+	reachFirst  = flag.Uint64("reach.first", 0, "first seed for -reach")
 	reachBudget = flag.Duration("reach.budget", 20*time.Second, "time allowed per puzzle for -reach, as the worker's GenerateBudget")
 )
 
@@ -62,7 +63,7 @@ func TestReach(t *testing.T) {
 		var attempts []int
 		met := 0
 		var misses []string
-		for seed := range uint64(*reachSeeds) {
+		for seed := *reachFirst; seed < *reachFirst+uint64(*reachSeeds); seed++ {
 			ctx, cancel := context.WithTimeout(context.Background(), *reachBudget)
 			o.Context = ctx
 			start := time.Now()
