@@ -18,7 +18,7 @@
 // along puzzles of its level, and for one too hard it tries the puzzles
 // one orbit easier. For the techniques whose patterns come first only
 // where many cells are empty (quads, fish of four lines) it digs one house
-// or one digit's clues first. For Easy on grids larger than 9x9 a clue
+// or one digit's clues first. For Easy on grids larger than 12x12 a clue
 // goes only while singles still solve the puzzle (which also makes it
 // unique), as a dug puzzle there is far harder. Grading for a target stops where the path
 // needs a technique above it (logic.NextWithin), sparing chain searches.

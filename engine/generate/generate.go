@@ -145,8 +145,9 @@ type generator struct {
 	pinned int
 	// singles says that a clue goes only while singles still solve the
 	// puzzle, instead of while it stays unique: for an Easy target on a
-	// grid larger than 9x9, where a dug puzzle is far harder and grading
-	// the puzzles on the way back to Easy would take too long.
+	// grid larger than 12x12, where a dug puzzle is far harder and
+	// grading the puzzles on the way back to Easy takes seconds (on
+	// 12x12 the usual way is faster).
 	singles  bool
 	attempts int
 	count    solve.Options // bounds each uniqueness check
@@ -196,7 +197,7 @@ func newGenerator(rng *rand.Rand, o Options) (*generator, error) {
 	g.want = g.ceiling
 	g.focus = focusFor(g.techniques)
 	g.rounds = hardenRounds
-	g.singles = o.Level != nil && *o.Level == logic.Easy && g.techniques == nil && g.shape.N() > 9
+	g.singles = o.Level != nil && *o.Level == logic.Easy && g.techniques == nil && g.shape.N() > 12
 	g.attempts = 1
 	if g.targeted {
 		g.attempts = orDefault(o.Attempts, DefaultAttempts)
@@ -238,6 +239,11 @@ func (g *generator) run() (Result, error) {
 		c, err := g.attempt(a * len(g.orbits))
 		if err != nil {
 			if g.ctx.Err() != nil {
+				// The puzzle of the attempt cut short, when it was dug:
+				// on a large grid, what the context leaves time for.
+				if c.Puzzle.N() != 0 && (bestScore < 0 || g.distance(c) < bestScore) {
+					best = c
+				}
 				return g.finish(best, attempts), err
 			}
 			if errors.Is(err, solve.ErrBudget) && a+1 < g.attempts {
@@ -258,7 +264,8 @@ func (g *generator) run() (Result, error) {
 
 // finish returns best as the result of attempts attempts: with its full
 // grade when the one it has stops where the path left the target's level
-// (the closest puzzle says what it needs), and whether it met the target.
+// (the closest puzzle says what it needs) or was cut short by the
+// context, and whether it met the target.
 // Up to 9x9 that grading takes milliseconds and is done even when the
 // context is done; larger grids are graded only within the context, else
 // left ungraded. The zero candidate (no attempt finished) stays the zero
@@ -267,7 +274,7 @@ func (g *generator) finish(best candidate, attempts int) Result {
 	if best.Puzzle.N() == 0 {
 		return Result{}
 	}
-	if best.partial {
+	if best.partial || !best.Graded && (g.targeted || !g.o.NoGrade) {
 		o := logic.Options{Context: g.ctx}
 		if g.shape.N() <= 9 {
 			o.Context = nil

@@ -129,8 +129,8 @@ func TestLevels(t *testing.T) {
 }
 
 // TestLevelsLarge: levels on larger grids (25x25, seconds of work, not in
-// -short). Easy digs while singles solve the puzzle, so it is Easy by
-// construction; the others grade as on 9x9.
+// -short). Easy on 16x16 and 25x25 digs while singles solve the puzzle, so
+// it is Easy by construction; the others grade as on 9x9.
 func TestLevelsLarge(t *testing.T) {
 	for _, tc := range []struct {
 		shape sudoku.Shape
@@ -424,6 +424,54 @@ func TestSizes(t *testing.T) {
 	}
 }
 
+// checkMet checks that r.MetTarget is true exactly when r's grade meets
+// o's level or technique target.
+func checkMet(t *testing.T, name string, o generate.Options, r generate.Result) {
+	t.Helper()
+	met := r.Graded
+	if o.Level != nil {
+		met = met && r.Grade.Level == *o.Level
+	}
+	if o.Technique != "" {
+		ts, err := generate.ParseTechnique(o.Technique)
+		if err != nil {
+			t.Fatal(err)
+		}
+		uses := slices.ContainsFunc(r.Grade.Uses, func(u logic.TechniqueCount) bool { return slices.Contains(ts, u.Technique) })
+		level := logic.LevelOf(ts[len(ts)-1].Rating())
+		met = met && uses && (r.Grade.Level <= level || slices.Contains(ts, r.Grade.Hardest))
+	}
+	if r.MetTarget != met {
+		t.Errorf("%s: MetTarget %v, grade %v uses %v", name, r.MetTarget, r.Grade, r.Grade.Uses)
+	}
+}
+
+// TestCancelledDig cancels a search as soon as its first puzzle is dug:
+// the puzzle comes back with the context's error, graded (up to 9x9 the
+// grading is done anyway), rather than nothing.
+func TestCancelledDig(t *testing.T) {
+	for seed := range uint64(4) {
+		name := fmt.Sprintf("Master seed %d", seed)
+		ctx, cancel := context.WithCancel(context.Background())
+		o := generate.Options{Level: new(logic.Master), Context: ctx}
+		o.Progress = func(done, total int) {
+			if done == 41 { // rot180 on 9x9: the first attempt's last orbit
+				cancel()
+			}
+		}
+		r, err := generate.FromSeed(seed, o)
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("%s: got err %v, want context.Canceled", name, err)
+		}
+		if r.Puzzle.N() != 9 || !r.Graded || r.Attempts != 1 {
+			t.Fatalf("%s: got a %d-sided puzzle, Graded %v, Attempts %d; want the first puzzle dug, graded", name, r.Puzzle.N(), r.Graded, r.Attempts)
+		}
+		checkPuzzle(t, name, r)
+		checkMet(t, name, o, r)
+	}
+}
+
 // TestCancelledGrade cancels technique and level targets part way: the
 // closest puzzle so far comes back with the context's error, and its
 // grade, when it has one, is the grader's (a grade cut short where the
@@ -454,9 +502,7 @@ func TestCancelledGrade(t *testing.T) {
 			if !errors.Is(err, context.Canceled) {
 				t.Fatalf("%s: got err %v, want context.Canceled", name, err)
 			}
-			if r.MetTarget {
-				t.Errorf("%s: MetTarget true with err %v", name, err)
-			}
+			checkMet(t, name, o, r)
 			checkPuzzle(t, name, r)
 			if r.Attempts != 2 {
 				t.Errorf("%s: Attempts %d, want 2", name, r.Attempts)
