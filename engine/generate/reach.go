@@ -24,8 +24,8 @@ const (
 	// budget and end with the closest puzzle (MetTarget false).
 	Slow
 	// Unreliable: fewer than half the seeds measured met the target
-	// within the budget; expect the closest puzzle, or for the largest
-	// grids none.
+	// within the budget; expect the closest puzzle (on 25x25 it may be
+	// ungraded: grading it did not fit in the budget).
 	Unreliable
 )
 
@@ -80,15 +80,21 @@ func TechniqueReach(name string) (Reach, error) {
 // levelReach[side] is the reach of each level, Easy to Extreme, on the
 // grids of that side with the shape sudoku.ShapeForSize gives it.
 var levelReach = map[int][logic.Extreme + 1]Reach{
+	4:  {Dependable, Unreliable, Unreliable, Unreliable, Unreliable, Unreliable},
+	6:  {Dependable, Dependable, Dependable, Dependable, Slow, Unreliable},
+	8:  {Dependable, Dependable, Dependable, Dependable, Dependable, Unreliable},
 	9:  {Dependable, Dependable, Dependable, Dependable, Dependable, Unreliable},
 	12: {Dependable, Dependable, Dependable, Dependable, Dependable, Unreliable},
 	16: {Dependable, Dependable, Dependable, Dependable, Dependable, Slow},
-	25: {Dependable, Unreliable, Slow, Slow, Slow, Unreliable},
+	25: {Dependable, Slow, Slow, Slow, Slow, Unreliable},
 }
 
 // LevelReach returns how dependably Generate meets level l, without a
 // technique, on a grid of shape sh (the zero Shape is 9x9): Unreliable
-// for a shape or level that was not measured. Cost: a map lookup.
+// for a shape or level that was not measured (the measured shapes are
+// those sudoku.ShapeForSize gives). A 4x4 puzzle is always Easy; on 25x25
+// digging alone takes a good part of the budget, so every level but
+// Easy (dug while singles solve it) is Slow. Cost: a map lookup.
 func LevelReach(sh sudoku.Shape, l logic.Level) Reach {
 	if sh == (sudoku.Shape{}) {
 		sh = sudoku.Classic
