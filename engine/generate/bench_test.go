@@ -59,3 +59,36 @@ func BenchmarkSize(b *testing.B) {
 		b.Run(sh.String(), func(b *testing.B) { benchGenerate(b, generate.Options{Shape: sh, NoGrade: true}) })
 	}
 }
+
+// BenchmarkGradeSize: logic.GradeGrid on puzzles generated (not timed) at
+// each larger size, seeds 0, 1, ...; reports the 50th and 95th percentile
+// and the slowest grading, and the share of puzzles graded. Run with
+// -benchtime=20x or so: each 25x25 puzzle takes seconds to generate.
+func BenchmarkGradeSize(b *testing.B) {
+	for _, sh := range []sudoku.Shape{{BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
+		b.Run(sh.String(), func(b *testing.B) {
+			var times []time.Duration
+			graded := 0
+			for i := 0; b.Loop(); i++ {
+				b.StopTimer()
+				r, err := generate.FromSeed(uint64(i), generate.Options{Shape: sh, NoGrade: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.StartTimer()
+				start := time.Now()
+				_, err = logic.GradeGrid(r.Puzzle)
+				times = append(times, time.Since(start))
+				if err == nil {
+					graded++
+				}
+			}
+			slices.Sort(times)
+			pct := func(p int) float64 { return float64(times[(len(times)-1)*p/100]) / 1e6 }
+			b.ReportMetric(pct(50), "p50-ms")
+			b.ReportMetric(pct(95), "p95-ms")
+			b.ReportMetric(pct(100), "max-ms")
+			b.ReportMetric(100*float64(graded)/float64(len(times)), "%graded")
+		})
+	}
+}

@@ -12,13 +12,19 @@
 // orbits in random order, checking uniqueness with solve.Count under a node
 // budget (a check that runs out keeps the clue, so digging 16x16 and 25x25
 // grids stays fast), and grades the puzzle with logic. For a level or
-// technique target it retries; a dug puzzle too easy for the level is
-// moved (one orbit put back, the rest dug again) while it grades no
-// easier, and for one too hard it tries the puzzles one orbit easier.
-// Grading for a target stops where the path needs a technique above it
-// (logic.NextWithin), sparing chain searches. When no attempt meets the
-// target it returns the closest puzzle with its true grade and MetTarget
-// false.
+// technique target it retries; a dug puzzle too easy for the level (a
+// technique's own level, for a technique) is moved (one orbit put back,
+// the rest dug again) while it grades no easier, for a technique also
+// along puzzles of its level, and for one too hard it tries the puzzles
+// one orbit easier. For the techniques whose patterns come first only
+// where many cells are empty (quads, fish of four lines) it digs one house
+// or one digit's clues first. For Easy on grids larger than 12x12 a clue
+// goes only while singles still solve the puzzle (which also makes it
+// unique), as a dug puzzle there is far harder. Grading for a target stops where the path
+// needs a technique above it (logic.NextWithin), sparing chain searches.
+// When no attempt meets the target it returns the closest puzzle with its
+// true grade and MetTarget false. TechniqueReach and LevelReach say, by
+// measurement, which targets are met dependably within a worker's budget.
 // Randomness comes only from the *rand.Rand passed in; FromSeed seeds a PCG
 // from a uint64 so share links can carry the seed.
 package generate

@@ -50,3 +50,17 @@ func ExampleTechniqueNames() {
 	// 44 targets: full house, hidden single, naked single, pointing, claiming, naked pair ...
 	// hidden single is 2 techniques: 1.2 in a box, 1.5 in a line
 }
+
+func ExampleTechniqueReach() {
+	for _, name := range []string{"X-Wing", "Jellyfish", "trial and error"} {
+		r, err := generate.TechniqueReach(name)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(name, r)
+	}
+	// Output:
+	// X-Wing dependable
+	// Jellyfish slow
+	// trial and error unreliable
+}

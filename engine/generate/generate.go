@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -31,12 +32,18 @@ type Options struct {
 	// clue could go.
 	Minimal bool
 	// Level, when not nil, is the level the puzzle must grade at
-	// (new(logic.Hard) asks for a Hard puzzle).
+	// (new(logic.Hard) asks for a Hard puzzle), on any size; LevelReach
+	// says how dependably each is met per size.
 	Level *logic.Level
 	// Technique, when not empty, names a technique the puzzle's logical
-	// solving path must use, like HoDoKu's practice mode: one of
-	// TechniqueNames, in any case, with or without spaces and hyphens
-	// ("X-Wing", "xwing", "hidden pair").
+	// solving path (logic.Solve's, which hints follow) must use, like
+	// HoDoKu's practice mode: one of TechniqueNames, in any case, with or
+	// without spaces and hyphens ("X-Wing", "xwing", "hidden pair").
+	// Without a Level the puzzle must need nothing above the technique's
+	// level but the technique's own steps (a long chain's length bonus may
+	// lift those); with one, it must have that level, which cannot be
+	// below the technique's. TechniqueReach says how dependably each is
+	// met on 9x9.
 	Technique string
 	// Attempts caps the puzzles dug while seeking a Level or Technique;
 	// 0 means DefaultAttempts. Without a target one puzzle is dug.
@@ -57,19 +64,24 @@ type Result struct {
 	Puzzle   sudoku.Grid // the clues; it has exactly one solution
 	Solution sudoku.Grid
 	// Grade is the puzzle's true grade, from logic.GradeGrid, when Graded.
-	// Graded is false with NoGrade, or when the grader gave up (its
-	// trial-and-error step ran out of budget); such a puzzle never meets a
+	// Graded is false with NoGrade, when the grader gave up (its
+	// trial-and-error step ran out of budget), or when the context ended
+	// the grading of a grid larger than 9x9; such a puzzle never meets a
 	// target.
 	Grade  logic.Grade
 	Graded bool
 	// Seed is the seed FromSeed was given (0 from Generate).
 	Seed uint64
-	// Attempts is the number of puzzles dug, this one included.
+	// Attempts is the number of puzzles dug, this one included (when the
+	// context ended the search, the one under way counts).
 	Attempts int
 	// MetTarget says whether the puzzle has the level and uses the
 	// technique asked for (always true without a target). When no attempt
 	// met the target, the result is the closest puzzle dug, with its true
-	// grade: the fewest levels away, preferring one that uses the technique.
+	// grade, whose Uses say what it needs instead: one that uses the
+	// technique but needs a harder one too, the fewest levels above,
+	// else the fewest levels from the level asked for (the technique's
+	// level, for a technique).
 	MetTarget bool
 }
 
@@ -99,8 +111,9 @@ const seedStream = 0x5d0c0_9e17a7e
 // o.Context is done (returning the closest puzzle so far, if any).
 // Cost: a few hundred microseconds of uniqueness checks for a 9x9
 // puzzle, plus its grading, times the attempts a target takes; about a
-// tenth of a second for 16x16 and seconds for 25x25, ungraded.
-// BENCHMARKS.md has the figures per level and size.
+// tenth of a second for 16x16 and seconds for 25x25, ungraded, and
+// grading them (a level) costs about as much again. BENCHMARKS.md has
+// the figures per level, technique and size.
 func Generate(rng *rand.Rand, o Options) (Result, error) {
 	g, err := newGenerator(rng, o)
 	if err != nil {
@@ -119,7 +132,23 @@ type generator struct {
 	targeted   bool
 	// ceiling is the hardest level wanted: the target level, or the level
 	// of the target technique, or Extreme.
-	ceiling  logic.Level
+	ceiling logic.Level
+	// want is the level digging steers toward when targeted: the target
+	// level, or else the target technique's.
+	want logic.Level
+	// focus is what digging empties first for a technique target.
+	focus focus
+	// rounds caps harden's moves on one dug puzzle.
+	rounds int
+	// pinned is how many of the attempt's first removals emptied the
+	// focus: harden and the way back from too hard never put them back.
+	pinned int
+	// singles says that a clue goes only while singles still solve the
+	// puzzle, instead of while it stays unique: for an Easy target on a
+	// grid larger than 12x12, where a dug puzzle is far harder and
+	// grading the puzzles on the way back to Easy takes seconds (on
+	// 12x12 the usual way is faster).
+	singles  bool
 	attempts int
 	count    solve.Options // bounds each uniqueness check
 	ctx      context.Context
@@ -160,6 +189,15 @@ func newGenerator(rng *rand.Rand, o Options) (*generator, error) {
 	case g.techniques != nil:
 		g.ceiling = logic.LevelOf(g.techniques[len(g.techniques)-1].Rating())
 	}
+	if o.Level != nil && g.techniques != nil {
+		if l := logic.LevelOf(g.techniques[0].Rating()); l > *o.Level {
+			return nil, fmt.Errorf("generate: technique %s is %v, above level %v", g.techniques[0].Name(), l, *o.Level)
+		}
+	}
+	g.want = g.ceiling
+	g.focus = focusFor(g.techniques)
+	g.rounds = hardenRounds
+	g.singles = o.Level != nil && *o.Level == logic.Easy && g.techniques == nil && g.shape.N() > 12
 	g.attempts = 1
 	if g.targeted {
 		g.attempts = orDefault(o.Attempts, DefaultAttempts)
@@ -201,12 +239,17 @@ func (g *generator) run() (Result, error) {
 		c, err := g.attempt(a * len(g.orbits))
 		if err != nil {
 			if g.ctx.Err() != nil {
-				return best.Result, err
+				// The puzzle of the attempt cut short, when it was dug:
+				// on a large grid, what the context leaves time for.
+				if c.Puzzle.N() != 0 && (bestScore < 0 || g.distance(c) < bestScore) {
+					best = c
+				}
+				return g.finish(best, attempts), err
 			}
 			if errors.Is(err, solve.ErrBudget) && a+1 < g.attempts {
 				continue // a full grid that ran out of budget: draw another
 			}
-			return best.Result, fmt.Errorf("generate: %w", err)
+			return g.finish(best, attempts), fmt.Errorf("generate: %w", err)
 		}
 		if score := g.distance(c); bestScore < 0 || score < bestScore {
 			best, bestScore = c, score
@@ -215,15 +258,34 @@ func (g *generator) run() (Result, error) {
 			break
 		}
 	}
-	if best.partial {
+	g.progress(total, total)
+	return g.finish(best, attempts), nil
+}
+
+// finish returns best as the result of attempts attempts: with its full
+// grade when the one it has stops where the path left the target's level
+// (the closest puzzle says what it needs) or was cut short by the
+// context, and whether it met the target.
+// Up to 9x9 that grading takes milliseconds and is done even when the
+// context is done; larger grids are graded only within the context, else
+// left ungraded. The zero candidate (no attempt finished) stays the zero
+// Result.
+func (g *generator) finish(best candidate, attempts int) Result {
+	if best.Puzzle.N() == 0 {
+		return Result{}
+	}
+	if best.partial || !best.Graded && (g.targeted || !g.o.NoGrade) {
+		o := logic.Options{Context: g.ctx}
+		if g.shape.N() <= 9 {
+			o.Context = nil
+		}
 		var err error
-		best.Grade, err = logic.GradeGrid(best.Puzzle)
+		best.Grade, err = o.GradeGrid(best.Puzzle)
 		best.Graded, best.partial = err == nil, false
 	}
 	best.Attempts = attempts
 	best.MetTarget = g.distance(best) == 0
-	g.progress(total, total)
-	return best.Result, nil
+	return best.Result
 }
 
 // candidate is a dug puzzle and what is known of its grade.
@@ -259,7 +321,7 @@ func (g *generator) attempt(done int) (candidate, error) {
 		// The neighbours of the puzzle harden settled on, which need not
 		// be the one dug.
 		hardened := c.Puzzle
-		for i := len(removals) - 1; i >= 0 && g.distance(c) > 0 && g.ctx.Err() == nil; i-- {
+		for i := len(removals) - 1; i >= g.pinned && g.distance(c) > 0 && g.err() == nil; i-- {
 			q := hardened
 			for _, cell := range removals[i] {
 				q.Set(cell, sol.At(cell))
@@ -275,22 +337,27 @@ func (g *generator) attempt(done int) (candidate, error) {
 // hardenRounds caps the moves harden tries on one dug puzzle.
 const hardenRounds = 8
 
-// harden looks near a puzzle graded below the target level for a harder
-// one: each move puts back one removed clue orbit, at random, and digs the
-// other orbits again; a move that removes something and grades at least as
-// hard is kept. A dug puzzle is Expert or harder about one time in eleven,
-// so starting over is dear; the puzzles a few moves away share most of
-// their clues and are often harder.
+// harden looks near a puzzle that misses the target for one that meets
+// it: each move puts back one removed clue orbit, at random, and digs the
+// other orbits again. For a level, a move that removes something and
+// grades at least as hard is kept, until the puzzle reaches the level. For
+// a technique, a move that comes closer (g.closer) is kept, until the
+// puzzle meets the target or grades above it. A dug puzzle is Expert or
+// harder about one time in eleven, so starting over is dear; the puzzles a
+// few moves away share most of their clues and are often harder.
 func (g *generator) harden(c candidate, removals [][]sudoku.Cell) (candidate, [][]sudoku.Cell) {
-	if g.o.Level == nil {
+	if !g.targeted {
 		return c, removals
 	}
-	for range hardenRounds {
-		if !c.Graded || c.Grade.Level >= *g.o.Level || len(removals) == 0 || g.ctx.Err() != nil {
+	for range g.rounds {
+		if !c.Graded || g.distance(c) == 0 || c.Grade.Level > g.want || len(removals) == g.pinned || g.err() != nil {
+			break
+		}
+		if g.techniques == nil && c.Grade.Level >= g.want {
 			break
 		}
 		q, sol := c.Puzzle, c.Solution
-		back := g.rng.IntN(len(removals))
+		back := g.pinned + g.rng.IntN(len(removals)-g.pinned)
 		kept := removals[back]
 		for _, cell := range kept {
 			q.Set(cell, sol.At(cell))
@@ -312,11 +379,25 @@ func (g *generator) harden(c candidate, removals [][]sudoku.Cell) (candidate, []
 		if len(moved) == n {
 			continue // nothing else could go: the same puzzle
 		}
-		if v := g.grade(q, sol); v.Graded && v.Grade.Level >= c.Grade.Level {
+		if v := g.grade(q, sol); g.closer(v, c) {
 			c, removals = v, moved
 		}
 	}
 	return c, removals
+}
+
+// closer reports whether harden should move from c to v: for a level, v
+// grades at least as hard as c; for a technique, v is nearer the target,
+// or as near and no harder than the level wanted.
+func (g *generator) closer(v, c candidate) bool {
+	if !v.Graded {
+		return false
+	}
+	if g.techniques == nil {
+		return v.Grade.Level >= c.Grade.Level
+	}
+	dv, dc := g.distance(v), g.distance(c)
+	return dv < dc || dv == dc && v.Grade.Level <= g.want
 }
 
 // grade grades puzzle p: fully without a target (unless NoGrade), and with
@@ -327,7 +408,7 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	if !g.targeted {
 		if !g.o.NoGrade {
 			var err error
-			c.Grade, err = logic.GradeGrid(p)
+			c.Grade, err = logic.Options{Context: g.ctx}.GradeGrid(p)
 			c.Graded = err == nil
 		}
 		return c
@@ -338,7 +419,10 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	}
 	var gr logic.Grader
 	for !s.Solved() {
-		h, ok := logic.NextWithin(s, g.ceiling)
+		h, ok, err := logic.NextWithinContext(g.ctx, s, g.ceiling)
+		if err != nil {
+			return c // not graded: the context is done
+		}
 		if !ok {
 			if g.ceiling == logic.Extreme || s.Broken() != nil {
 				return c // the grader gave up
@@ -349,7 +433,7 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 			return c
 		}
 		gr.Add(h.Step)
-		if logic.LevelOf(h.Step.Rating) > g.ceiling {
+		if logic.LevelOf(h.Step.Rating) > g.ceiling && !g.own(h.Step) {
 			c.partial = true
 			break
 		}
@@ -380,9 +464,14 @@ func (g *generator) dig(sol sudoku.Grid, done int) (sudoku.Grid, [][]sudoku.Cell
 		}
 		return err
 	}
-	for i, o := range g.rng.Perm(len(g.orbits)) {
+	order, focused := g.digOrder(sol)
+	g.pinned = 0
+	for i, o := range order {
 		if err := try(g.orbits[o]); err != nil {
 			return p, nil, err
+		}
+		if i < focused {
+			g.pinned = len(removals)
 		}
 		g.progress(done+i+1, g.attempts*len(g.orbits))
 	}
@@ -399,15 +488,88 @@ func (g *generator) dig(sol sudoku.Grid, done int) (sudoku.Grid, [][]sudoku.Cell
 	return p, removals, nil
 }
 
+// focus is what digging for a technique target empties first, so that
+// the patterns the technique needs can form.
+type focus int
+
+const (
+	focusNone focus = iota
+	// focusDigit digs the orbits that hold one digit first: a fish of
+	// four lines is the first fish to see its eliminations only where the
+	// digit is placed at most once (else the fish on the other lines, of
+	// size lines left minus four, sees them), and a digit without clues
+	// keeps its lines open longest.
+	focusDigit
+	// focusHouse digs the orbits that meet one house first: a naked quad
+	// comes first only in a house with 8 or more empty cells, a hidden
+	// quad only in an empty one (else the naked subset of the other cells,
+	// smaller and rated lower, makes the same eliminations).
+	focusHouse
+)
+
+// focusFor returns the focus of digging for techniques ts.
+func focusFor(ts []logic.Technique) focus {
+	for _, t := range ts {
+		switch t {
+		case logic.Jellyfish, logic.FinnedJellyfish, logic.SashimiJellyfish:
+			return focusDigit
+		case logic.NakedQuad, logic.HiddenQuad:
+			return focusHouse
+		}
+	}
+	return focusNone
+}
+
+// digOrder returns the order in which dig tries the orbits: random, with
+// the orbits of g.focus (for a digit or house drawn at random) first, and
+// how many of those there are.
+func (g *generator) digOrder(sol sudoku.Grid) (order []int, focused int) {
+	order = g.rng.Perm(len(g.orbits))
+	var first func(c sudoku.Cell) bool
+	switch g.focus {
+	case focusDigit:
+		d := sudoku.Digit(1 + g.rng.IntN(g.shape.N()))
+		first = func(c sudoku.Cell) bool { return sol.At(c) == d }
+	case focusHouse:
+		h := sudoku.House(g.rng.IntN(g.shape.Houses()))
+		first = func(c sudoku.Cell) bool { hs := g.shape.HousesOf(c); return slices.Contains(hs[:], h) }
+	default:
+		return order, 0
+	}
+	in := func(o int) bool { return slices.ContainsFunc(g.orbits[o], first) }
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch fa, fb := in(a), in(b); {
+		case fa && !fb:
+			return -1
+		case fb && !fa:
+			return 1
+		}
+		return 0
+	})
+	for focused < len(order) && in(order[focused]) {
+		focused++
+	}
+	return order, focused
+}
+
 // tryRemove blanks cells in p and reports whether p stays unique; if not,
 // it restores them from sol. A check that runs out of budget restores them
 // too.
 func (g *generator) tryRemove(p *sudoku.Grid, sol sudoku.Grid, cells []sudoku.Cell) (bool, error) {
-	if err := g.ctx.Err(); err != nil {
+	if err := g.err(); err != nil {
 		return false, err
 	}
 	for _, c := range cells {
 		p.Set(c, 0)
+	}
+	if g.singles {
+		if !singlesSolve(*p) {
+			for _, c := range cells {
+				p.Set(c, sol.At(c))
+			}
+			return false, nil
+		}
+		return true, nil
 	}
 	n, err := g.count.Count(*p, 2)
 	if err != nil && !errors.Is(err, solve.ErrBudget) {
@@ -422,9 +584,27 @@ func (g *generator) tryRemove(p *sudoku.Grid, sol sudoku.Grid, cells []sudoku.Ce
 	return true, nil
 }
 
+// singlesSolve reports whether singles alone solve p; then p has exactly
+// one solution and grades Easy. Cost: a solve by singles, O(N^4).
+func singlesSolve(p sudoku.Grid) bool {
+	s, err := logic.FromGrid(p)
+	if err != nil {
+		return false
+	}
+	for !s.Solved() {
+		h, ok := logic.NextWithin(s, logic.Easy)
+		if !ok || h.Step.Apply(s) != nil {
+			return false
+		}
+	}
+	return true
+}
+
 // distance scores how far c is from the target: 0 when it meets it, then
-// the number of levels away, plus 10 when it misses the technique (a
-// partial grade has not seen the whole path and counts as missing it).
+// the number of levels away from the level wanted, plus 10 when it misses
+// the technique. A partial grade's level is above the ceiling, so such a
+// puzzle never meets the target, even when it uses the technique before
+// it needs a harder one.
 func (g *generator) distance(c candidate) int {
 	if !g.targeted {
 		return 0
@@ -432,15 +612,24 @@ func (g *generator) distance(c candidate) int {
 	if !c.Graded {
 		return 1000
 	}
-	d := 0
-	if g.o.Level != nil {
-		d = int(c.Grade.Level - *g.o.Level)
-		d = max(d, -d)
-	}
-	if g.techniques != nil && (c.partial || !uses(c.Grade, g.techniques)) {
+	d := int(c.Grade.Level - g.want)
+	d = max(d, -d)
+	switch {
+	case g.techniques == nil:
+	case !uses(c.Grade, g.techniques):
 		d += 10
+	case g.o.Level == nil && !c.partial && slices.Contains(g.techniques, c.Grade.Hardest):
+		d = 0 // the technique's own step, lifted above its level by a bonus
 	}
 	return d
+}
+
+// own reports whether st is a step of the target technique that a
+// technique target without a level accepts above the ceiling: a unique
+// rectangle type 3 with a larger subset, or a long chain, rates above its
+// technique's level, yet it is the technique asked for.
+func (g *generator) own(st logic.Step) bool {
+	return g.o.Level == nil && slices.Contains(g.techniques, st.Technique)
 }
 
 // uses reports whether gr's path uses one of ts.
@@ -453,6 +642,18 @@ func uses(gr logic.Grade, ts []logic.Technique) bool {
 		}
 	}
 	return false
+}
+
+// err yields to other goroutines, then returns the context's error. Under
+// js/wasm nothing preempts a running goroutine, so a deadline's timer
+// fires only when the generator yields: without it, a worker's time budget
+// ran seconds over, until a garbage collection happened to switch.
+func (g *generator) err() error {
+	if g.ctx.Done() == nil {
+		return nil // never done: no need to yield
+	}
+	runtime.Gosched()
+	return g.ctx.Err()
 }
 
 func (g *generator) progress(done, total int) {

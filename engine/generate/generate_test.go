@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -127,6 +128,36 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// TestLevelsLarge: levels on larger grids (25x25, seconds of work, not in
+// -short). Easy on 16x16 and 25x25 digs while singles solve the puzzle, so
+// it is Easy by construction; the others grade as on 9x9.
+func TestLevelsLarge(t *testing.T) {
+	for _, tc := range []struct {
+		shape sudoku.Shape
+		level logic.Level
+		long  bool
+	}{
+		{sudoku.Shape{BoxRows: 3, BoxCols: 4}, logic.Easy, false},
+		{sudoku.Shape{BoxRows: 3, BoxCols: 4}, logic.Hard, false},
+		{sudoku.Shape{BoxRows: 4, BoxCols: 4}, logic.Easy, false},
+		{sudoku.Shape{BoxRows: 4, BoxCols: 4}, logic.Master, true},
+		{sudoku.Shape{BoxRows: 5, BoxCols: 5}, logic.Easy, true},
+	} {
+		if tc.long && testing.Short() {
+			continue
+		}
+		name := fmt.Sprintf("%v %v", tc.shape, tc.level)
+		r, err := generate.FromSeed(1, generate.Options{Shape: tc.shape, Level: new(tc.level)})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		checkPuzzle(t, name, r)
+		if !r.MetTarget || !r.Graded || r.Grade.Level != tc.level || !generate.Rot180.Holds(r.Puzzle) {
+			t.Errorf("%s: MetTarget %v, Graded %v, grade %v, symmetric %v", name, r.MetTarget, r.Graded, r.Grade, generate.Rot180.Holds(r.Puzzle))
+		}
+	}
+}
+
 // TestUnmetTarget asks for what a few attempts rarely give: the result must
 // be a valid puzzle with its true grade, and say whether it met the target.
 func TestUnmetTarget(t *testing.T) {
@@ -141,17 +172,38 @@ func TestUnmetTarget(t *testing.T) {
 			t.Errorf("%s: Attempts %d, MetTarget %v, grade %v", name, r.Attempts, r.MetTarget, r.Grade)
 		}
 	}
+	// A hidden quad comes first only in a house with all its cells empty:
+	// a few attempts miss it, and the closest puzzle is fully graded.
+	for seed := range uint64(3) {
+		r, err := generate.FromSeed(seed, generate.Options{Technique: "hidden quad", Attempts: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("hidden quad seed %d", seed)
+		checkPuzzle(t, name, r)
+		used := slices.ContainsFunc(r.Grade.Uses, func(u logic.TechniqueCount) bool { return u.Technique == logic.HiddenQuad })
+		if !r.Graded || r.Attempts != 3 || r.MetTarget != (used && r.Grade.Level == logic.Expert) {
+			t.Errorf("%s: Graded %v, Attempts %d, MetTarget %v, grade %v uses %v", name, r.Graded, r.Attempts, r.MetTarget, r.Grade, r.Grade.Uses)
+		}
+	}
 }
 
 func TestTechnique(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		want logic.Technique
+		long bool // seconds of work: not with -short
 	}{
-		{"xwing", logic.XWing},
-		{"Naked Pair", logic.NakedPair},
-		{"XY-Wing", logic.XYWing},
+		{"xwing", logic.XWing, false},
+		{"Naked Pair", logic.NakedPair, false},
+		{"XY-Wing", logic.XYWing, false},
+		{"skyscraper", logic.Skyscraper, false},
+		{"naked quad", logic.NakedQuad, true},
+		{"finned jellyfish", logic.FinnedJellyfish, true},
 	} {
+		if tc.long && testing.Short() {
+			continue
+		}
 		for seed := range uint64(2) {
 			name := fmt.Sprintf("%s seed %d", tc.name, seed)
 			r, err := generate.FromSeed(seed, generate.Options{Technique: tc.name})
@@ -273,6 +325,38 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// TestDeadline: a deadline ends a search that would go on for seconds,
+// under js/wasm too, where nothing preempts the generator and a deadline's
+// timer fires only when it yields (digging a 25x25 grid took its full 10 s
+// there before it did). A search cut short returns the closest puzzle so
+// far, if any.
+func TestDeadline(t *testing.T) {
+	const deadline = 100 * time.Millisecond
+	for _, tc := range []struct {
+		name string
+		o    generate.Options
+	}{
+		{"9x9 hidden quad", generate.Options{Technique: "hidden quad"}},
+		{"25x25", generate.Options{Shape: sudoku.Shape{BoxRows: 5, BoxCols: 5}, NoGrade: true}},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), deadline)
+		tc.o.Context = ctx
+		start := time.Now()
+		r, err := generate.FromSeed(1, tc.o)
+		took := time.Since(start)
+		cancel()
+		if took > deadline+time.Second {
+			t.Errorf("%s: a %v deadline: Generate returned after %v", tc.name, deadline, took)
+		}
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("%s: got err %v, want context.DeadlineExceeded", tc.name, err)
+		}
+		if r.Puzzle.N() != 0 {
+			checkPuzzle(t, tc.name, r)
+		}
+	}
+}
+
 func TestProgress(t *testing.T) {
 	var got [][2]int
 	o := generate.Options{Level: new(logic.Hard), Progress: func(done, total int) { got = append(got, [2]int{done, total}) }}
@@ -306,6 +390,7 @@ func TestOptionErrors(t *testing.T) {
 		{"level", generate.Options{Level: new(logic.Level(9))}, "generate: unknown level 9"},
 		{"attempts", generate.Options{Attempts: -1}, "generate: -1 attempts: want 0 or more"},
 		{"technique", generate.Options{Technique: "magic"}, `generate: unknown technique "magic"`},
+		{"technique above level", generate.Options{Technique: "X-Wing", Level: new(logic.Easy)}, "generate: technique X-Wing is Medium, above level Easy"},
 	} {
 		_, err := generate.FromSeed(1, tc.o)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
@@ -336,5 +421,92 @@ func TestSizes(t *testing.T) {
 			t.Errorf("side %d: got a %dx%d puzzle", n, r.Puzzle.N(), r.Puzzle.N())
 		}
 		checkPuzzle(t, fmt.Sprintf("side %d", n), r)
+	}
+}
+
+// checkMet checks that r.MetTarget is true exactly when r's grade meets
+// o's level or technique target.
+func checkMet(t *testing.T, name string, o generate.Options, r generate.Result) {
+	t.Helper()
+	met := r.Graded
+	if o.Level != nil {
+		met = met && r.Grade.Level == *o.Level
+	}
+	if o.Technique != "" {
+		ts, err := generate.ParseTechnique(o.Technique)
+		if err != nil {
+			t.Fatal(err)
+		}
+		uses := slices.ContainsFunc(r.Grade.Uses, func(u logic.TechniqueCount) bool { return slices.Contains(ts, u.Technique) })
+		level := logic.LevelOf(ts[len(ts)-1].Rating())
+		met = met && uses && (r.Grade.Level <= level || slices.Contains(ts, r.Grade.Hardest))
+	}
+	if r.MetTarget != met {
+		t.Errorf("%s: MetTarget %v, grade %v uses %v", name, r.MetTarget, r.Grade, r.Grade.Uses)
+	}
+}
+
+// TestCancelledDig cancels a search as soon as its first puzzle is dug:
+// the puzzle comes back with the context's error, graded (up to 9x9 the
+// grading is done anyway), rather than nothing.
+func TestCancelledDig(t *testing.T) {
+	for seed := range uint64(4) {
+		name := fmt.Sprintf("Master seed %d", seed)
+		ctx, cancel := context.WithCancel(context.Background())
+		o := generate.Options{Level: new(logic.Master), Context: ctx}
+		o.Progress = func(done, total int) {
+			if done == 41 { // rot180 on 9x9: the first attempt's last orbit
+				cancel()
+			}
+		}
+		r, err := generate.FromSeed(seed, o)
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("%s: got err %v, want context.Canceled", name, err)
+		}
+		if r.Puzzle.N() != 9 || !r.Graded || r.Attempts != 1 {
+			t.Fatalf("%s: got a %d-sided puzzle, Graded %v, Attempts %d; want the first puzzle dug, graded", name, r.Puzzle.N(), r.Graded, r.Attempts)
+		}
+		checkPuzzle(t, name, r)
+		checkMet(t, name, o, r)
+	}
+}
+
+// TestCancelledGrade cancels technique and level targets part way: the
+// closest puzzle so far comes back with the context's error, and its
+// grade, when it has one, is the grader's (a grade cut short where the
+// path left the target's level must not be passed off as the puzzle's).
+func TestCancelledGrade(t *testing.T) {
+	for _, o := range []generate.Options{
+		{Technique: "naked single"},
+		{Technique: "pointing"},
+		{Technique: "X-Wing"},
+		{Technique: "hidden pair"},
+		{Level: new(logic.Easy)},
+	} {
+		for seed := range uint64(20) {
+			name := fmt.Sprintf("%q/%v seed %d", o.Technique, o.Level, seed)
+			ctx, cancel := context.WithCancel(context.Background())
+			calls := 0
+			o.Context = ctx
+			o.Progress = func(done, total int) {
+				if calls++; calls == 45 { // in the second attempt's digging
+					cancel()
+				}
+			}
+			r, err := generate.FromSeed(seed, o)
+			cancel()
+			if err == nil {
+				continue // met in the first attempt
+			}
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("%s: got err %v, want context.Canceled", name, err)
+			}
+			checkMet(t, name, o, r)
+			checkPuzzle(t, name, r)
+			if r.Attempts != 2 {
+				t.Errorf("%s: Attempts %d, want 2", name, r.Attempts)
+			}
+		}
 	}
 }

@@ -33,8 +33,9 @@
 // them) and Step.Rating a step's, which for chains, forcing chains and
 // ALS-XZ adds SE's bonus for length. Techniques SE does not rate on its own
 // (finned and sashimi fish, the single-digit patterns, W-Wing, simple
-// colouring, ALS-XZ) sit just above the SE technique of their size. Forcing
-// chains follow singles only. Trial and error, the bounded last resort,
+// colouring, ALS-XZ) sit just above the SE technique of their size, but
+// for the skyscraper, which holds a sashimi X-Wing, rates as one and is
+// tried first. Forcing chains follow singles only. Trial and error, the bounded last resort,
 // proves a candidate false by exhaustive search from it: a proof, but not a
 // pattern a person spots, so it rates highest. Unique rectangles and BUG+1
 // assume the puzzle has one solution.

@@ -1,7 +1,9 @@
 package logic
 
 import (
+	"context"
 	"fmt"
+	"runtime"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -26,11 +28,11 @@ var finders = []struct {
 	{XWing, findXWing},
 	{HiddenPair, findHiddenPair},
 	{FinnedXWing, findFinnedXWing},
+	{Skyscraper, findSkyscraper},
 	{SashimiXWing, findSashimiXWing},
 	{NakedTriple, findNakedTriple},
 	{Swordfish, findSwordfish},
 	{HiddenTriple, findHiddenTriple},
-	{Skyscraper, findSkyscraper},
 	{FinnedSwordfish, findFinnedSwordfish},
 	{TwoStringKite, findTwoStringKite},
 	{SashimiSwordfish, findSashimiSwordfish},
@@ -90,20 +92,64 @@ func Next(s *State) (Hint, bool) {
 // chain's length bonus can lift it.
 // Cost: that of the techniques tried.
 func NextWithin(s *State, level Level) (Hint, bool) {
+	h, ok, _ := nextWithin(s, level, nil)
+	return h, ok
+}
+
+// NextWithinContext is NextWithin bounded by ctx, as Options.Context
+// bounds Solve: when ctx is done it returns ctx's error.
+func NextWithinContext(ctx context.Context, s *State, level Level) (Hint, bool, error) {
+	return nextWithin(s, level, ctx)
+}
+
+// slowRating is the rating from which a search may take tens of
+// milliseconds on a 25x25 grid (ALS-XZ, chains, forcing chains, trial):
+// a context is checked before each of them.
+const slowRating = 5.5
+
+// nextWithin is NextWithin that checks ctx, when not nil, before each
+// search from slowRating up and within trial and error, and returns its
+// error when it is done.
+func nextWithin(s *State, level Level, ctx context.Context) (Hint, bool, error) {
 	if s.Solved() || s.Broken() != nil {
-		return Hint{}, false
+		return Hint{}, false, nil
 	}
 	limit := level.maxRating()
+	if ctx != nil {
+		s.ctx = ctx
+		defer func() { s.ctx = nil }()
+	}
 	for _, f := range finders {
 		if f.t.Rating() > limit {
 			break // finders run in rating order: the rest are harder still
 		}
+		if ctx != nil && f.t.Rating() >= slowRating {
+			if err := yieldErr(ctx); err != nil {
+				return Hint{}, false, err
+			}
+		}
 		if st, ok := f.find(s); ok {
 			st.Rating = max(st.Rating, st.Technique.Rating())
-			return Hint{Step: st, shape: s.shape}, true
+			return Hint{Step: st, shape: s.shape}, true, nil
 		}
 	}
-	return Hint{}, false
+	if ctx != nil {
+		if err := ctx.Err(); err != nil {
+			return Hint{}, false, err // a search gave up when it was done
+		}
+	}
+	return Hint{}, false, nil
+}
+
+// yieldErr lets other goroutines run, then returns ctx's error: under
+// js/wasm nothing preempts a running goroutine, so a deadline's timer
+// fires only when the solver yields.
+func yieldErr(ctx context.Context) error {
+	if ctx.Done() == nil {
+		return nil // never done: no need to yield
+	}
+	runtime.Gosched()
+	return ctx.Err()
 }
 
 // vague says where to look for st without giving it away.
@@ -126,6 +172,13 @@ type Options struct {
 	// MaxSteps caps the number of steps; 0 means no cap beyond the
 	// number of candidates, which every step reduces.
 	MaxSteps int
+	// Context, when not nil, bounds Solve in time: it is checked before
+	// each step and before each search from ALS-XZ up (no other search
+	// takes more than milliseconds, even on 25x25), and when it is done
+	// Solve returns the path so far and its error. A worker grades a
+	// large grid within a deadline this way (BENCHMARKS.md has the times
+	// per size).
+	Context context.Context
 }
 
 // Path is the result of Solve: the steps taken, in order, and the state
@@ -149,11 +202,18 @@ func (e *StuckError) Error() string {
 // to the final state. When it cannot go on it returns the path so far and
 // a *StuckError saying why: no technique applies, only trial and error
 // would (with NoTrial), the state is broken (a player's wrong notes or
-// digits), or MaxSteps was reached.
+// digits), or MaxSteps was reached; or the context's error when
+// o.Context is done.
 // Cost: the sum of the steps' Next calls.
 func Solve(s *State, o Options) (Path, error) {
 	var p Path
 	for !s.Solved() {
+		if o.Context != nil {
+			if err := yieldErr(o.Context); err != nil {
+				p.Final = s.Grid()
+				return p, err
+			}
+		}
 		if o.MaxSteps > 0 && len(p.Steps) >= o.MaxSteps {
 			p.Final = s.Grid()
 			return p, &StuckError{Empty: s.Empty(), Reason: fmt.Sprintf("step limit %d reached", o.MaxSteps)}
@@ -162,7 +222,11 @@ func Solve(s *State, o Options) (Path, error) {
 			p.Final = s.Grid()
 			return p, &StuckError{Empty: s.Empty(), Reason: err.Error()}
 		}
-		h, ok := Next(s)
+		h, ok, err := nextWithin(s, Extreme, o.Context)
+		if err != nil {
+			p.Final = s.Grid()
+			return p, err
+		}
 		if !ok {
 			p.Final = s.Grid()
 			return p, &StuckError{Empty: s.Empty(), Reason: "no technique applies"}

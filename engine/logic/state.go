@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 	"sync"
 
@@ -28,6 +29,9 @@ type State struct {
 	pos [3 * sudoku.MaxN][sudoku.MaxN]uint32
 	// placed[h] are the digits placed in house h.
 	placed [3 * sudoku.MaxN]sudoku.Set
+	// ctx, when not nil, is the context of the search under way: trial
+	// and error, which may run long on a large grid, checks it.
+	ctx context.Context
 }
 
 // StateError reports a grid or candidate set that cannot start a solve, and where.

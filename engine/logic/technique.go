@@ -12,6 +12,10 @@ type Technique int
 // rating. The loops (X-cycle, Y-cycle, continuous nice loop) come out of
 // the search for chains of the same links (X-chain, XY-chain, alternating
 // inference chain), which returns the shortest chain or loop it finds.
+// The skyscraper rates as the sashimi X-Wing and comes before it: every
+// skyscraper that eliminates something holds a sashimi X-Wing (the same
+// two lines, one top as the fin) whose eliminations are some of its own,
+// so a skyscraper tried after it would never be taken.
 const (
 	FullHouse          Technique = iota // 1.0
 	HiddenSingleBox                     // 1.2, a hidden single in a box
@@ -23,11 +27,11 @@ const (
 	XWing                               // 3.2
 	HiddenPair                          // 3.4
 	FinnedXWing                         // 3.4, not SE
+	Skyscraper                          // 3.5, not SE: a sashimi X-Wing seen as two conjugate pairs
 	SashimiXWing                        // 3.5, not SE
 	NakedTriple                         // 3.6
 	Swordfish                           // 3.8
 	HiddenTriple                        // 4.0
-	Skyscraper                          // 4.0, not SE
 	FinnedSwordfish                     // 4.0, not SE
 	TwoStringKite                       // 4.1, not SE
 	SashimiSwordfish                    // 4.1, not SE
@@ -75,11 +79,11 @@ var techniqueInfo = [numTechniques]struct {
 	XWing:              {"X-Wing", 3.2},
 	HiddenPair:         {"hidden pair", 3.4},
 	FinnedXWing:        {"finned X-Wing", 3.4},
+	Skyscraper:         {"skyscraper", 3.5},
 	SashimiXWing:       {"sashimi X-Wing", 3.5},
 	NakedTriple:        {"naked triple", 3.6},
 	Swordfish:          {"Swordfish", 3.8},
 	HiddenTriple:       {"hidden triple", 4.0},
-	Skyscraper:         {"skyscraper", 4.0},
 	FinnedSwordfish:    {"finned Swordfish", 4.0},
 	TwoStringKite:      {"2-string kite", 4.1},
 	SashimiSwordfish:   {"sashimi Swordfish", 4.1},

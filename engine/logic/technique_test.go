@@ -270,6 +270,17 @@ func TestSkyscraper(t *testing.T) {
 		elims: marks(sh, sudoku.Bit(1), "r1c5", "r1c6", "r3c2", "r3c3"),
 		text:  "In column 1, 1 is in r1c1 or r5c1; in column 4, in r3c4 or r5c4; r5c1 and r5c4 share row 5, so r1c1 or r3c4 holds 1, and 1 comes out of r1c5, r1c6, r3c2 and r3c3 (skyscraper)",
 	})
+
+	// The same two rows are a sashimi X-Wing (r1c1 the fin), which removes
+	// some of the skyscraper's candidates: the skyscraper, tried first,
+	// is the step Next gives.
+	checkFound(t, "sashimi", findSashimiXWing, s, want{
+		elims: marks(sh, sudoku.Bit(1), "r2c3", "r3c3"),
+		text:  "In rows 1 and 4, 1 fits only in columns 3 and 5 or in the fin r1c1 of box 1; either way 1 comes out of r2c3 and r3c3 (sashimi X-Wing)",
+	})
+	if h, ok := Next(s); !ok || h.Step.Technique != Skyscraper {
+		t.Errorf("Next: got %v (%v), want the skyscraper", h.Step.Technique, ok)
+	}
 }
 
 func TestXYWing(t *testing.T) {

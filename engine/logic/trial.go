@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -25,7 +26,7 @@ const (
 // budget. Cost: up to O(candidates * trialMaxBudget * N^2).
 func findTrial(s *State) (Step, bool) {
 	order := candidateOrder(s)
-	var r refuter
+	r := refuter{ctx: s.ctx}
 	for budget := trialFirstBudget; budget <= trialMaxBudget; budget *= trialGrowth {
 		for _, c := range order {
 			for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
@@ -35,6 +36,9 @@ func findTrial(s *State) (Step, bool) {
 				t.Place(c, d)
 				r.left = budget
 				if !r.refutable(t, 1) {
+					if r.stopped {
+						return Step{}, false
+					}
 					continue
 				}
 				used := budget - r.left
@@ -58,6 +62,10 @@ func findTrial(s *State) (Step, bool) {
 type refuter struct {
 	stack []*State
 	left  int // the nodes the search may still visit
+	// ctx, when not nil, is checked every 1024 nodes; stopped says it
+	// was done, which ends the search.
+	ctx     context.Context
+	stopped bool
 }
 
 // state returns the scratch state of depth i.
@@ -74,6 +82,10 @@ func (r *refuter) state(i int) *State {
 // changes s and the scratch states below depth.
 func (r *refuter) refutable(s *State, depth int) bool {
 	r.left--
+	if r.ctx != nil && r.left&1023 == 0 && yieldErr(r.ctx) != nil {
+		r.stopped, r.left = true, 0
+		return false
+	}
 	if _, ok := propagate(s); !ok {
 		return true
 	}
