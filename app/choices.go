@@ -39,11 +39,19 @@ func generatorSymmetries() []choice {
 }
 
 // generatorTechniques are the techniques a puzzle's solving path can be
-// made to use, any technique first.
+// made to use, any technique first; those found slowly or rarely say so
+// (generate.TechniqueReach).
 func generatorTechniques() []choice {
 	cs := []choice{{"", "Any"}}
 	for _, name := range generate.TechniqueNames() {
-		cs = append(cs, choice{name, capitalised(name)})
+		label := capitalised(name)
+		switch reach, _ := generate.TechniqueReach(name); reach {
+		case generate.Slow:
+			label += " (slow)"
+		case generate.Unreliable:
+			label += " (rare)"
+		}
+		cs = append(cs, choice{name, label})
 	}
 	return cs
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -77,14 +78,43 @@ func (n *newPanel) cancel(ctx app.Context) { n.jobs.cancel(ctx, n.running) }
 var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
 
 // expectation says what to expect of the choices before the wait, when
-// they ask for something the search may not find.
+// they ask for something the search may not find quickly: the engine's
+// reach of the level or technique on that size.
 func expectation(c job.Generate) string {
+	side := 9
+	if c.Size != 0 {
+		side = c.Size
+	}
+	size := fmt.Sprintf("%d×%d", side, side)
 	switch {
+	case c.Technique != "" && side != 9:
+		return "A puzzle whose path uses " + c.Technique + " is quickest to find on 9×9. On " + size + " it can take up to " + budget +
+			", and may not turn up: then you get the closest one, with the techniques it needs."
 	case c.Technique != "":
-		return "A puzzle whose solving path uses " + c.Technique + " can take up to " + budget +
-			" to find. If none turns up, you get the closest one, with the techniques it needs."
-	case c.Level == "Extreme":
-		return "Extreme puzzles are rare: the search can take up to " + budget + ", and may bring the hardest it finds instead."
+		reach, err := generate.TechniqueReach(c.Technique)
+		switch {
+		case err != nil || reach == generate.Dependable:
+			return ""
+		case reach == generate.Slow:
+			return "A puzzle whose path uses " + c.Technique + " can take up to " + budget +
+				" to find. If none turns up, you get the closest one, with the techniques it needs."
+		}
+		return "Puzzles whose path uses " + c.Technique + " are rare: the search usually runs the whole " + budget +
+			" and brings the closest one, with the techniques it needs."
+	case c.Level != "":
+		level, err := logic.ParseLevel(c.Level)
+		shape, serr := sudoku.ShapeForSize(side)
+		if err != nil || serr != nil {
+			return ""
+		}
+		switch generate.LevelReach(shape, level) {
+		case generate.Dependable:
+			return ""
+		case generate.Slow:
+			return c.Level + " puzzles on " + size + " can take up to " + budget + " to find. If none turns up, you get the closest one."
+		}
+		return c.Level + " puzzles are rare on " + size + ": the search usually runs the whole " + budget +
+			" and brings the closest it finds instead."
 	}
 	return ""
 }
@@ -93,13 +123,17 @@ func expectation(c job.Generate) string {
 // misses the level or technique asked for says so, and what it needs.
 func outcomeOf(req job.Generate, resp job.Response) string {
 	needs := strings.Join(resp.Techniques, ", ")
+	target := "No " + req.Level + " puzzle"
+	if req.Technique != "" {
+		target = "No puzzle using " + req.Technique
+	}
 	switch {
+	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade == "":
+		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
 	case req.Technique != "" && !resp.MetTarget:
 		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)
 	case req.Level != "" && !resp.MetTarget:
 		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade)
-	case req.Level != "" && resp.Grade == "":
-		return "A new puzzle, not graded: levels are graded on boards up to 9×9."
 	}
 	return "A new puzzle."
 }

@@ -270,16 +270,32 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 		case resp.Error != "":
 			s.notice = "Mistake checking and hints need a solution: " + resp.Error
 		case err == nil:
-			s.solution, s.hasSolution, s.grade = sol, true, resp.Grade
-			if resp.Grade != "" && s.game.SetGrade(resp.Grade) {
-				p.saves.now(s.game) // the level, for the list of games
-			}
+			s.solution, s.hasSolution = sol, true
 			if !resp.Unique {
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
+			} else if s.grade == "" || sol.N() <= 9 {
+				// A saved grade stands on big boards, where grading takes
+				// seconds of the worker a hint may be waiting for.
+				p.grade(ctx, s)
 			}
 		}
 	})
 	return resumed, true
+}
+
+// grade asks the engine for the level of session s's puzzle, which has one
+// solution, and keeps it with the game (for the list of games and the
+// result card). A puzzle that cannot be graded in time stays without.
+func (p *gamePage) grade(ctx app.Context, s *session) {
+	p.engine.post(ctx, job.Request{Op: job.OpGrade, Puzzle: s.game.Givens().String()}, nil, func(ctx app.Context, resp job.Response) {
+		if p.s != s || resp.Grade == "" {
+			return
+		}
+		s.grade = resp.Grade
+		if s.game.SetGrade(resp.Grade) {
+			p.saves.now(s.game)
+		}
+	})
 }
 
 // readPuzzle reads a puzzle as the player or a link gives it: one of the

@@ -408,14 +408,38 @@ func TestNewPanelSaysWhatCame(t *testing.T) {
 			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
 		{job.Generate{Technique: "X-Wing"}, job.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
 		{job.Generate{Level: "Extreme"}, job.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
-		{job.Generate{Size: 16, Level: "Hard"}, job.Response{MetTarget: true}, "A new puzzle, not graded: levels are graded on boards up to 9×9."},
+		{job.Generate{Size: 16, Level: "Hard"}, job.Response{MetTarget: true, Grade: "Hard 3.8 (naked triple)"}, "A new puzzle."},
+		{job.Generate{Size: 25, Level: "Medium"}, job.Response{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
+		{job.Generate{Technique: "X-cycle"}, job.Response{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
 	}
 	for _, tt := range tests {
 		if got := outcomeOf(tt.req, tt.resp); got != tt.want {
 			t.Errorf("outcomeOf(%+v, %+v)\n got %q\nwant %q", tt.req, tt.resp, got, tt.want)
 		}
 	}
-	if expectation(job.Generate{Level: "Extreme"}) == "" || expectation(job.Generate{Technique: "Jellyfish"}) == "" || expectation(job.Generate{Level: "Easy"}) != "" {
-		t.Error("the panel does not say what to expect before a long search, or says it when there is none")
+}
+
+// Before the wait, the New panel says what the engine's reach of the
+// choices is: nothing where the target is met in a few seconds.
+func TestNewPanelSaysWhatToExpect(t *testing.T) {
+	for _, tt := range []struct {
+		choice job.Generate
+		want   string // "" when nothing is to be said
+	}{
+		{job.Generate{}, ""},
+		{job.Generate{Level: "Easy"}, ""},
+		{job.Generate{Size: 16, Level: "Master"}, ""},
+		{job.Generate{Technique: "X-Wing"}, ""},
+		{job.Generate{Level: "Extreme"}, "Extreme puzzles are rare on 9×9: the search usually runs the whole 20 seconds"},
+		{job.Generate{Size: 4, Level: "Hard"}, "Hard puzzles are rare on 4×4"},
+		{job.Generate{Size: 25, Level: "Expert"}, "Expert puzzles on 25×25 can take up to 20 seconds to find."},
+		{job.Generate{Technique: "Jellyfish"}, "A puzzle whose path uses Jellyfish can take up to 20 seconds to find."},
+		{job.Generate{Technique: "X-cycle"}, "Puzzles whose path uses X-cycle are rare"},
+		{job.Generate{Size: 6, Technique: "X-Wing"}, "A puzzle whose path uses X-Wing is quickest to find on 9×9. On 6×6 it"},
+	} {
+		got := expectation(tt.choice)
+		if tt.want == "" && got != "" || !strings.HasPrefix(got, tt.want) {
+			t.Errorf("expectation(%+v) = %q; want %q", tt.choice, got, tt.want)
+		}
 	}
 }

@@ -100,8 +100,29 @@ func (ps *pastePanel) solve(ctx app.Context) {
 		default:
 			ps.result = fmt.Sprintf("%d solutions; here is one.", resp.Solutions)
 		}
-		if resp.Grade != "" {
-			ps.result += " Level " + resp.Grade + "."
+		if resp.Unique {
+			ps.grade(ctx)
+		}
+	})
+}
+
+// grade adds the level of the puzzle read, which has one solution, to the
+// result shown; the solution does not wait for it.
+func (ps *pastePanel) grade(ctx app.Context) {
+	puzzle, shown := ps.link.Puzzle, ps.result
+	ps.result = shown + " Grading…"
+	ps.jobs.post(ctx, job.Request{Op: job.OpGrade, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+		if ps.link.Puzzle != puzzle || ps.working {
+			return // the text changed, or another job runs, meanwhile
+		}
+		refresh(ps)
+		switch {
+		case resp.Error == job.ErrCancelled:
+			ps.result = shown
+		case resp.Error != "":
+			ps.result = shown + " " + plain(resp.Error)
+		default:
+			ps.result = shown + " Level " + resp.Grade + "."
 		}
 	})
 }

@@ -3,12 +3,15 @@
 package e2e
 
 import (
+	"context"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
 // The app's own address pastes, from any host and base path (it was an
@@ -74,6 +77,13 @@ func TestNewSaysWhatToExpect(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	do(t, ctx, chromedp.Click("#new"), setValue("#gen-level", "Extreme"))
 	waitText(t, ctx, "#new-panel .expect", "Extreme puzzles are rare")
+	do(t, ctx, setValue("#gen-level", ""), setValue("#gen-technique", "Jellyfish"))
+	waitText(t, ctx, "#new-panel .expect", "A puzzle whose path uses Jellyfish can take up to")
+	if label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#gen-technique option[value="X-cycle"]').textContent`)); label != "X-cycle (rare)" {
+		t.Errorf("the technique list shows X-cycle as %q, want it marked rare", label)
+	}
+	screenshot(t, ctx, "new-expect")
+	do(t, ctx, setValue("#gen-technique", ""))
 	do(t, ctx, setValue("#gen-level", "Easy"))
 	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel .expect')`))
 }
@@ -99,4 +109,44 @@ func TestThemeColourAndRewindRow(t *testing.T) {
 
 func quoteJS(s string) string {
 	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
+}
+
+// Boards above 9x9 are graded: a 16x16 puzzle opened from a link shows its
+// level once the engine has graded it, a 12x12 one pasted and solved says
+// its level, and a 12x12 Hard puzzle asked for from New comes as Hard.
+// The build before showed no level on any of them.
+func TestBigBoardsGraded(t *testing.T) {
+	_, ctx := newGame(t, puzzle16, 256)
+	shotOnFailure(t, ctx)
+	level := waitLevel(t, ctx)
+	if level == "" {
+		t.Fatal("the 16x16 puzzle shows no level")
+	}
+
+	do(t, ctx, chromedp.Click("#new"), setValue("#gen-size", "12"), setValue("#gen-level", "Hard"), chromedp.Click("#generate"))
+	waitText(t, ctx, ".status", "A new puzzle")
+	waitCells(t, ctx, 144)
+	waitText(t, ctx, ".level", "Hard")
+	twelve := boardText(t, ctx)
+
+	do(t, ctx, chromedp.Click("#paste"))
+	pasteText(t, ctx, twelve)
+	do(t, ctx, chromedp.Click("#paste-solve"))
+	waitText(t, ctx, "#paste-outcome", "Unique solution. Level Hard")
+}
+
+// waitLevel waits until the top bar names a level, and returns what it says.
+func waitLevel(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	var names []string
+	for _, l := range logic.Levels() {
+		names = append(names, strconv.Quote(l.String()))
+	}
+	wait, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	got, err := chromedp.Run(wait, chromedp.Poll[string](`(t => [`+strings.Join(names, ",")+`].some(n => t.includes(n)) ? t : '')(document.querySelector('.level').textContent)`))
+	if err != nil {
+		return ""
+	}
+	return got
 }

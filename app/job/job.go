@@ -13,7 +13,8 @@ import "time"
 
 // Operations a Request can ask for.
 const (
-	OpSolve    = "solve"    // solve Puzzle: a solution, uniqueness, the count of solutions and the grade
+	OpSolve    = "solve"    // solve Puzzle: a solution, uniqueness, the count of solutions
+	OpGrade    = "grade"    // grade Puzzle, which has one solution, by its logical path, within GradeBudget
 	OpHint     = "hint"     // the next logical step from Puzzle (the board as it stands)
 	OpExplain  = "explain"  // the whole logical path from Puzzle, with the grade
 	OpGenerate = "generate" // a new puzzle by Generate, with progress reports
@@ -58,7 +59,7 @@ type Response struct {
 	// bound: counting stops at SolutionLimit, or when its budget runs out.
 	Solutions int    `json:"solutions,omitempty"`
 	More      bool   `json:"more,omitempty"`
-	Grade     string `json:"grade,omitempty"` // a unique puzzle's grade when it could be graded, e.g. "Hard 4.2 (XY-Wing)"
+	Grade     string `json:"grade,omitempty"` // the puzzle's grade (OpGrade, OpExplain, OpGenerate), e.g. "Hard 4.2 (XY-Wing)"
 	Hint      *Hint  `json:"hint,omitempty"`
 	// Mistakes (OpHint) are the cells whose digits keep the board from its
 	// solution, when there are any: no step is given then.
@@ -87,6 +88,11 @@ type Response struct {
 // graded (MetTarget false). The page's watchdog allows more, for the
 // slowest devices.
 const GenerateBudget = 20 * time.Second
+
+// GradeBudget bounds an OpGrade job. Grading takes milliseconds on 9x9
+// and seconds at most on 25x25; past the budget the job fails and the
+// puzzle is left ungraded.
+const GradeBudget = 15 * time.Second
 
 // ErrCancelled is the Error of a job the page cancelled before it ended.
 const ErrCancelled = "cancelled"

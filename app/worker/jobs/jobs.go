@@ -31,6 +31,8 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	switch req.Op {
 	case job.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, &resp)
+	case job.OpGrade:
+		err = gradePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
 		err = hint(req, &resp)
 	case job.OpExplain:
@@ -67,21 +69,31 @@ func solvePuzzle(ctx context.Context, text string, resp *job.Response) error {
 		n, err := o.Count(g, job.SolutionLimit)
 		resp.Solutions, resp.More = max(n, 2), err != nil || n >= job.SolutionLimit
 	}
-	resp.Grade = grade(g, unique)
 	return nil
 }
 
-// grade rates a unique puzzle by the logic solver, for grids up to 9x9
-// where that takes milliseconds; "" when it does not apply or fails.
-func grade(g sudoku.Grid, unique bool) string {
-	if !unique || g.N() > 9 {
-		return ""
-	}
-	gr, err := logic.GradeGrid(g)
+// gradePuzzle grades a puzzle with one solution by the logic solver's
+// path, within job.GradeBudget. A solve job answers first, so that the
+// solution (for mistakes and hints) does not wait for the grade, which
+// takes seconds on 25x25.
+func gradePuzzle(ctx context.Context, text string, resp *job.Response) error {
+	g, err := sudoku.Parse(text)
 	if err != nil {
-		return ""
+		return err
 	}
-	return gradeText(gr)
+	ctx, cancel := context.WithTimeout(ctx, job.GradeBudget)
+	defer cancel()
+	gr, err := logic.Options{Context: ctx}.GradeGrid(g)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return errors.New("grading this puzzle takes longer than the time allowed")
+	case errors.Is(err, context.Canceled):
+		return err
+	case err != nil:
+		return errors.New("this puzzle cannot be graded: the logic solver cannot finish it")
+	}
+	resp.Grade = gradeText(gr)
+	return nil
 }
 
 func gradeText(gr logic.Grade) string {

@@ -9,6 +9,8 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -16,8 +18,8 @@ const easy = "003020600900305001001806400008102900700000008006708200002609500800
 
 func TestHandleSolve(t *testing.T) {
 	resp := jobs.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy}, nil)
-	if resp.ID != 7 || resp.Error != "" || !resp.Unique || !strings.HasPrefix(resp.Grade, "Easy") {
-		t.Fatalf("Handle = %+v; want id 7, a unique solution, graded Easy", resp)
+	if resp.ID != 7 || resp.Error != "" || !resp.Unique || resp.Grade != "" {
+		t.Fatalf("Handle = %+v; want id 7, a unique solution, not yet graded", resp)
 	}
 	sol, err := sudoku.Parse(resp.Solution)
 	if err != nil || !sol.Complete() {
@@ -27,6 +29,42 @@ func TestHandleSolve(t *testing.T) {
 		if easy[i] != '0' && easy[i] != resp.Solution[i] {
 			t.Fatalf("solution changes the given at %d", i)
 		}
+	}
+}
+
+// A grade job grades puzzles of every size the app makes, and says so
+// when it cannot: too many solutions, or the page gave up waiting.
+func TestHandleGrade(t *testing.T) {
+	sixteen, err := generate.FromSeed(3, generate.Options{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, NoGrade: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, tc := range []struct {
+		name, puzzle string
+		ctx          context.Context
+		wantGrade    string // how the grade starts, when graded
+		wantErr      string
+	}{
+		{"9x9", easy, context.Background(), "Easy ", ""},
+		{"16x16", sixteen.Puzzle.String(), context.Background(), "", ""},
+		{"two solutions", "1" + strings.Repeat(".", 80), context.Background(), "", "cannot be graded"},
+		{"cancelled", easy, cancelled, "", "canceled"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := jobs.Handle(tc.ctx, job.Request{ID: 3, Op: job.OpGrade, Puzzle: tc.puzzle}, nil)
+			if tc.wantErr != "" {
+				if !strings.Contains(resp.Error, tc.wantErr) || resp.Grade != "" {
+					t.Errorf("Handle = %+v; want an error with %q", resp, tc.wantErr)
+				}
+				return
+			}
+			level, _, _ := strings.Cut(resp.Grade, " ")
+			if _, err := logic.ParseLevel(level); err != nil || resp.Error != "" || !strings.HasPrefix(resp.Grade, tc.wantGrade) {
+				t.Errorf("Handle = %+v; want a grade starting %q", resp, tc.wantGrade)
+			}
+		})
 	}
 }
 
