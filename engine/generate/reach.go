@@ -48,6 +48,8 @@ func (r Reach) String() string {
 // chain, rated lower, nearly always applies where they do. Trial and
 // error is Extreme, which digging does not reach.
 var techniqueReach = map[logic.Technique]Reach{
+	logic.NakedQuad:          Slow,
+	logic.YCycle:             Slow,
 	logic.UniqueRectangle3:   Slow,
 	logic.SimpleColouring:    Slow,
 	logic.Jellyfish:          Slow,
