@@ -21,12 +21,43 @@ type keypadState struct {
 	hasSolution      bool
 	left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
 	run              *handle[command]
+	parts            *keypadParts
 }
 
-func (s *session) keypadState(run *handle[command]) keypadState {
+// keypadParts holds the memos of the keypad's parts, so that a key press
+// redraws only the parts it changes: a digit placed redraws its own key's
+// count, and no other key.
+type keypadParts struct {
+	modes  memoSlot[modeKeysState]
+	digits [sudoku.MaxN + 1]memoSlot[digitKeyState]
+	edit   memoSlot[editKeysState]
+}
+
+// modeKeysState is what the input mode keys show.
+type modeKeysState struct {
+	n    int
+	mode game.Mode
+	run  *handle[command]
+}
+
+// editKeysState is what the edit keys show.
+type editKeysState struct {
+	paused, canUndo, canRedo, rewind, hasSolution bool
+	run                                           *handle[command]
+}
+
+// digitKeyState is what a digit key shows.
+type digitKeyState struct {
+	d    sudoku.Digit
+	mode game.Mode
+	left uint8 // how many more d the board takes
+	run  *handle[command]
+}
+
+func (s *session) keypadState(run *handle[command], parts *keypadParts) keypadState {
 	g := s.game
 	st := keypadState{n: g.Shape().N(), mode: s.mode, paused: s.paused, canUndo: g.CanUndo(), canRedo: g.CanRedo(),
-		rewind: g.Settings.Mistakes != game.CheckOff, hasSolution: s.hasSolution, run: run}
+		rewind: g.Settings.Mistakes != game.CheckOff, hasSolution: s.hasSolution, run: run, parts: parts}
 	for d := 1; d <= st.n; d++ {
 		st.left[d] = uint8(st.n)
 	}
@@ -45,25 +76,39 @@ var inputModes = []struct {
 }{{game.Normal, "Digit"}, {game.Corner, "Corner"}, {game.Centre, "Centre"}, {game.Colour, "Colour"}}
 
 func (s keypadState) render() app.UI {
-	cmd := func(kind commandKind) app.EventHandler { return s.run.on(command{kind: kind}) }
 	return app.Div().Class("keypad").Body(
-		app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
-			app.Range(inputModes).Slice(func(i int) app.UI {
-				md := inputModes[i]
-				keys := keysFor(command{kind: cmdMode, mode: md.m}, s.n)
-				return app.Button().
-					Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
-					ID("mode-"+md.m.String()).
-					Aria("pressed", s.mode == md.m).
-					Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
-					Aria("keyshortcuts", strings.Join(keys, " ")).
-					Text(md.name).
-					OnClick(s.run.on(command{kind: cmdMode, mode: md.m}))
+		s.parts.modes.view(modeKeysState{n: s.n, mode: s.mode, run: s.run}),
+		app.Div().Class("digits", "digits-"+strconv.Itoa(s.n)).Body(
+			app.Range(make([]struct{}, s.n)).Slice(func(i int) app.UI {
+				d := sudoku.Digit(i + 1)
+				return s.parts.digits[d].view(digitKeyState{d: d, mode: s.mode, left: s.left[d], run: s.run})
 			}),
 		),
-		app.Div().Class("digits", "digits-"+strconv.Itoa(s.n)).Body(
-			app.Range(make([]struct{}, s.n)).Slice(func(i int) app.UI { return s.digitKey(sudoku.Digit(i + 1)) }),
-		),
+		s.parts.edit.view(editKeysState{paused: s.paused, canUndo: s.canUndo, canRedo: s.canRedo, rewind: s.rewind,
+			hasSolution: s.hasSolution, run: s.run}),
+	)
+}
+
+func (s modeKeysState) render() app.UI {
+	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
+		app.Range(inputModes).Slice(func(i int) app.UI {
+			md := inputModes[i]
+			keys := keysFor(command{kind: cmdMode, mode: md.m}, s.n)
+			return app.Button().
+				Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
+				ID("mode-"+md.m.String()).
+				Aria("pressed", s.mode == md.m).
+				Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
+				Aria("keyshortcuts", strings.Join(keys, " ")).
+				Text(md.name).
+				OnClick(s.run.on(command{kind: cmdMode, mode: md.m}))
+		}),
+	)
+}
+
+func (s editKeysState) render() app.UI {
+	cmd := func(kind commandKind) app.EventHandler { return s.run.on(command{kind: kind}) }
+	return app.Div().Class("edit-keys-all").Body(
 		app.Div().Class("edit-keys").Body(
 			button("erase", "Erase", s.paused, cmd(cmdErase)),
 			button("undo", "Undo", !s.canUndo || s.paused, cmd(cmdUndo)),
@@ -78,8 +123,9 @@ func (s keypadState) render() app.UI {
 	)
 }
 
-// digitKey draws the key of digit d: in colour mode, a colour swatch.
-func (s keypadState) digitKey(d sudoku.Digit) app.UI {
+// render draws the key of digit d: in colour mode, a colour swatch.
+func (s digitKeyState) render() app.UI {
+	d := s.d
 	enter := s.run.on(command{kind: cmdDigit, digit: d, mode: s.mode})
 	if s.mode == game.Colour {
 		if d > game.Colours {
@@ -90,7 +136,7 @@ func (s keypadState) digitKey(d sudoku.Digit) app.UI {
 			Text(d.String()).
 			OnClick(enter, s.mode)
 	}
-	left := int(s.left[d])
+	left := int(s.left)
 	return app.Button().Class("btn", "digit-key", map[bool]string{true: "done"}[left == 0]).
 		Aria("label", fmt.Sprintf("Enter %s, %d left", d, left)).
 		Body(

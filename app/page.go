@@ -49,6 +49,7 @@ type gamePage struct {
 	cells        [sudoku.MaxCells]memoSlot[cellState] // row r, column c at r*MaxN+c
 	topbarSlot   memoSlot[topbarState]
 	keypadSlot   memoSlot[keypadState]
+	keypadParts  keypadParts
 	settingsSlot memoSlot[settingsState]
 }
 

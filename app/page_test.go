@@ -505,7 +505,7 @@ func attrOf(t testing.TB, html, marker, name string) string {
 func TestKeypadCountsDigits(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle) // three 4s among the givens, no 9
-	st := pt.p.s.keypadState(nil)
+	st := pt.p.s.keypadState(nil, nil)
 	if st.left[4] != 6 || st.left[9] != 9 {
 		t.Errorf("left: 4 -> %d, 9 -> %d; want 6 and 9", st.left[4], st.left[9])
 	}

@@ -154,7 +154,7 @@ func (p *gamePage) renderPlay() app.UI {
 			when(s.game.Solved() && !s.cardAway, func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
-			p.keypadSlot.view(s.keypadState(p.commands)),
+			p.keypadSlot.view(s.keypadState(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
