@@ -224,6 +224,9 @@ type Summary struct {
 	// time its board was complete); Finish says how.
 	Finished bool
 	Finish   Finish
+	// Daily names the daily puzzle the game plays, when IsDaily.
+	Daily   Daily
+	IsDaily bool
 }
 
 // Level returns the level of the summary's grade (see the function Level).
@@ -251,6 +254,7 @@ func summarize(id string, g *Game) Summary {
 	s := Summary{ID: id, Shape: g.Shape(), Givens: g.Givens(), Board: board, Filled: board.Filled(), Cells: g.Shape().Cells(),
 		Elapsed: g.Elapsed(), Solved: g.Solved(), Hints: g.Hints(), Grade: g.Grade(), Played: g.Played()}
 	s.Finish, s.Finished = g.Finished()
+	s.Daily, s.IsDaily = g.Daily()
 	return s
 }
 
