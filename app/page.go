@@ -200,7 +200,7 @@ func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
 		p.s.grade = o.grade
 	}
 	p.s.status = o.status
-	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Seed: o.link.Seed, HasSeed: o.link.HasSeed}))
+	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily}))
 }
 
 // openLink opens the puzzle of l and closes the panels, reporting whether
@@ -232,6 +232,12 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 		}
 		s.game = g
 		p.saves.now(g)
+	}
+	if l.Daily != (game.Daily{}) {
+		// Share.Decode checked that the puzzle is that day's.
+		if changed, err := s.game.MarkDaily(l.Daily); err == nil && changed {
+			p.saves.now(s.game)
+		}
 	}
 	return true
 }
