@@ -126,7 +126,7 @@ bench-qqwing:
 # a time limit can end a run mid-input and fail it under load).
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
-	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells
+	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

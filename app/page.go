@@ -150,9 +150,12 @@ const startedEvent = "sudoku-started"
 // onStarted runs once the first board is on screen. What a cold load does
 // not need to show the board waits for it rather than share the CPU with
 // it: the engine worker and the service worker, whose install downloads
-// every file it keeps for offline play.
+// every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
 	p.engine.start(ctx)
+	// The oldest finished games become summaries, so the saved games stay
+	// within the browser's storage; a failure leaves them whole.
+	p.lib.Prune(game.MaxFinished)
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }

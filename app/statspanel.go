@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -19,9 +20,10 @@ type statsPanel struct {
 	Live    game.Summary // the open game as it stands; no ID when none
 	Today   daily.Date
 
-	stats stats.Stats
-	chart string // the chart's SVG
-	err   string
+	stats  stats.Stats
+	chart  string // the chart's SVG
+	err    string
+	backup string // what Export or Import did
 }
 
 func newStatsPanel() *statsPanel { return &statsPanel{} }
@@ -50,9 +52,11 @@ const chartWidth, chartHeight = 480, 140
 
 func (sp *statsPanel) load() {
 	games, err := sp.Library.List()
-	if err != nil {
+	archived, aerr := sp.Library.Archived()
+	if err != nil || aerr != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
+	games = append(games, archived...)
 	live := sp.Live.ID != ""
 	for i := range games {
 		if live && games[i].ID == sp.Live.ID {
@@ -82,9 +86,70 @@ func (sp *statsPanel) Render() app.UI {
 			app.Raw(sp.chart),
 			app.FigCaption().Class("muted").Text(chartCaption(len(sp.stats.Recent))),
 		)),
-		app.P().Class("muted").Text("Counted from the games saved in this browser only: nothing leaves it."),
+		app.P().Class("muted").Text("Counted from the games saved in this browser only: nothing leaves it. "+
+			"A backup file keeps every game and these statistics, to keep safe or to move to another browser."),
+		app.Div().Class("form-row").Body(
+			app.Button().Class("btn").ID("export-games").Text("Save a backup file").OnClick(sp.export),
+			app.Label().Class("btn", "file-button").Body(
+				app.Text("Restore from a backup file"),
+				app.Input().Type("file").ID("import-games").Accept(".json,application/json").Class("sr-only").OnChange(sp.restore),
+			),
+		),
+		app.P().ID("backup-status").Attr("role", "status").Text(sp.backup),
 		app.P().Class("error").Attr("role", "alert").Text(sp.err),
 	)
+}
+
+// export offers every game, and the archive, as one file.
+func (sp *statsPanel) export(ctx app.Context, e app.Event) {
+	data, err := sp.Library.Export()
+	if err != nil {
+		sp.backup = "No backup: this browser is not letting the app read its saved games."
+		return
+	}
+	name := "sudoku-games-" + sp.Today.String() + ".json"
+	if why := download(name, "application/json", string(data)); why != "" {
+		sp.backup = "No backup: " + why + "."
+		return
+	}
+	sp.backup = "Saved " + name + "."
+}
+
+// restore merges the games of a backup file chosen by the player.
+func (sp *statsPanel) restore(ctx app.Context, e app.Event) {
+	readChosenFile(ctx, e, func(ctx app.Context, text, why string) {
+		defer refresh(sp)
+		if why != "" {
+			sp.backup = "Nothing restored: " + why + "."
+			return
+		}
+		r, err := sp.Library.Import([]byte(text))
+		var ierr *game.ImportError
+		switch {
+		case errors.As(err, &ierr):
+			sp.backup = "Nothing restored: " + plain(ierr.Msg)
+		case err != nil:
+			sp.backup = "The backup was restored only in part: this browser stopped the app from saving (" + err.Error() + "). Nothing was lost."
+		default:
+			sp.backup = restored(r)
+		}
+		sp.load()
+	})
+}
+
+// restored says what a restore did.
+func restored(r game.Imported) string {
+	games := func(n int) string {
+		if n == 1 {
+			return "1 game"
+		}
+		return strconv.Itoa(n) + " games"
+	}
+	msg := "Restored: " + games(r.Added) + " added, " + games(r.Replaced) + " brought up to date, " + games(r.Kept) + " already here kept"
+	if r.Archived > 0 {
+		msg += ", " + games(r.Archived) + " added to the statistics"
+	}
+	return msg + "."
 }
 
 func th(text string) app.UI { return app.Th().Scope("col").Text(text) }

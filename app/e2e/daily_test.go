@@ -3,10 +3,15 @@
 package e2e
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -15,9 +20,11 @@ import (
 
 // A player opens today's Easy daily from the Daily panel, solves it,
 // reloads, and finds it solved there, the streak begun, and the game in
-// the statistics. The link in the address bar names the daily.
+// the statistics. The link in the address bar names the daily. A backup
+// file carries it all to another browser; a file that is no backup is
+// refused.
 func TestDailyStreakAndStats(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
+	url, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	today := daily.Today(time.Now())
 	puzzle, err := daily.Puzzle(today, logic.Easy)
@@ -65,4 +72,44 @@ func TestDailyStreakAndStats(t *testing.T) {
 		t.Errorf("the chart has %d daily dots, want 1", n)
 	}
 	screenshot(t, ctx, "stats-panel")
+
+	// The backup file moves the games and the streak to another browser.
+	dir := t.TempDir()
+	do(t, ctx, allowDownloads(dir))
+	do(t, ctx, chromedp.Click("#export-games"))
+	name := "sudoku-games-" + today.String() + ".json"
+	waitText(t, ctx, "#backup-status", "Saved "+name+".")
+	file := filepath.Join(dir, name)
+	for i := 0; i < 100; i++ {
+		if _, err := os.Stat(file); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	other := newBrowser(t)
+	do(t, other, chromedp.Navigate(url+"/"))
+	waitBoard(t, other)
+	do(t, other, chromedp.Click("#stats"))
+	waitText(t, other, "#stats-streak", "Solve today's puzzle at any level to start a streak.")
+	do(t, other, chromedp.SetUploadFiles("#import-games", []string{file}))
+	waitText(t, other, "#backup-status", "Restored: 1 game added")
+	waitText(t, other, "#stats-streak", "Streak: 1 day (best 1 day).")
+
+	// A file that is no backup is refused in words, and changes nothing.
+	bad := filepath.Join(dir, "notes.json")
+	if err := os.WriteFile(bad, []byte(`{"shopping":["eggs"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	do(t, other, chromedp.SetUploadFiles("#import-games", []string{bad}))
+	waitText(t, other, "#backup-status", "Nothing restored: This is not a backup of this app's games.")
+	waitText(t, other, "#stats-streak", "Streak: 1 day")
+}
+
+// allowDownloads saves the page's downloads in dir, under their names.
+func allowDownloads(dir string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir})
+		return chromedp.Void{}, err
+	}
 }
