@@ -153,9 +153,14 @@ const startedEvent = "sudoku-started"
 // every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
 	p.engine.start(ctx)
-	// The oldest finished games become summaries, so the saved games stay
-	// within the browser's storage; a failure leaves them whole.
-	p.lib.Prune(game.MaxFinished)
+	// A moment later, the oldest finished games become summaries, so the
+	// saved games stay within the browser's storage (a failure leaves them
+	// whole), and the library reads the rest once, so that Games and
+	// Statistics open at once.
+	ctx.After(time.Second, func(ctx app.Context) {
+		p.lib.Prune(game.MaxFinished)
+		p.lib.Archived()
+	})
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }

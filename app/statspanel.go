@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -56,7 +57,7 @@ func (sp *statsPanel) load() {
 	if err != nil || aerr != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
-	games = append(games, archived...)
+	games = append(slices.Grow(games, len(archived)+1), archived...)
 	live := sp.Live.ID != ""
 	for i := range games {
 		if live && games[i].ID == sp.Live.ID {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -264,22 +265,45 @@ func (l *Library) addArchived(add []archived) (int, error) {
 }
 
 // Archived returns the summaries of the games Prune archived, finished
-// all, for statistics.
+// all, for statistics; a game saved whole again (Prune stopped halfway,
+// or the puzzle was played anew) is left out: it counts once, from its
+// record. The slice may be the library's own: do not change its
+// elements (append copies it). Cost: the archive is decoded when it
+// changed since the last call.
 func (l *Library) Archived() ([]Summary, error) {
-	as, err := l.archive()
+	text, ok, err := l.store.Get(archiveKey)
+	if err != nil || !ok {
+		return nil, err
+	}
+	if text != l.archived.text || l.archived.sums == nil {
+		var as []archived
+		if err := json.Unmarshal([]byte(text), &as); err != nil {
+			return nil, fmt.Errorf("game: the archive of finished games is unreadable: %v", err)
+		}
+		sums := make([]Summary, 0, len(as))
+		for _, a := range as {
+			if a.check() == nil {
+				sums = append(sums, a.summary())
+			}
+		}
+		l.archived.text, l.archived.sums = text, sums
+	}
+	keys, err := l.store.Keys()
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Summary, 0, len(as))
-	for _, a := range as {
-		// A game saved whole again (Prune stopped halfway, or the puzzle
-		// was played anew) counts once, from its record.
-		if _, whole, _ := l.store.Get(gamePrefix + a.Givens); whole || a.check() != nil {
-			continue
-		}
-		out = append(out, a.summary())
+	whole := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		whole[k] = true
 	}
-	return out, nil
+	out := l.archived.sums
+	for i := range out {
+		if whole[gamePrefix+out[i].ID] {
+			out = slices.DeleteFunc(slices.Clone(out), func(s Summary) bool { return whole[gamePrefix+s.ID] })
+			break
+		}
+	}
+	return out[:len(out):len(out)], nil
 }
 
 // MaxFinished is how many finished games the library keeps whole; Prune

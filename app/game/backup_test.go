@@ -223,3 +223,23 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkListAndArchived reads what the statistics count for 1,000
+// finished games: MaxFinished whole, the rest archived (as after Prune).
+func BenchmarkListAndArchived(b *testing.B) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	for i := range 1000 {
+		dailyGame(b, lib, i, true)
+	}
+	if _, err := lib.Prune(MaxFinished); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		games, err := lib.List()
+		archived, aerr := lib.Archived()
+		if err != nil || aerr != nil || len(games)+len(archived) != 1000 {
+			b.Fatalf("%d + %d games (%v, %v)", len(games), len(archived), err, aerr)
+		}
+	}
+}

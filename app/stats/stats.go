@@ -69,7 +69,9 @@ type Stats struct {
 const RecentGames = 30
 
 // Solved reports whether summary s is a game the player solved.
-func Solved(s game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
+func Solved(s game.Summary) bool { return solved(&s) }
+
+func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
 
 // From counts the games, today being the player's local date. Cost:
 // O(n log n) for n games.
@@ -79,7 +81,8 @@ func From(games []game.Summary, today daily.Date) Stats {
 	lastAt := map[Key]time.Time{}
 	var recent []Point
 	streakDays := map[daily.Date]bool{}
-	for _, g := range games {
+	for i := range games {
+		g := &games[i] // a Summary is large: no copy
 		k := Key{Size: g.Shape.N(), Level: g.Level()}
 		l := lines[k]
 		if l == nil {
@@ -92,7 +95,7 @@ func From(games []game.Summary, today daily.Date) Stats {
 			continue
 		}
 		l.Finished++
-		if !Solved(g) {
+		if !solved(g) {
 			continue
 		}
 		l.Solved++
@@ -136,23 +139,28 @@ func levelOrder(name string) int {
 
 // streak measures the runs of days in days.
 func streak(days map[daily.Date]bool, today daily.Date) Streak {
-	s := Streak{Today: days[today]}
-	end := today
-	if !s.Today {
-		end = today.AddDays(-1)
+	// Days as numbers from today: a run is consecutive numbers.
+	n := make(map[int]bool, len(days))
+	for d := range days {
+		n[d.Sub(today)] = true
 	}
-	for d := end; days[d]; d = d.AddDays(-1) {
+	s := Streak{Today: n[0]}
+	end := 0
+	if !s.Today {
+		end = -1
+	}
+	for d := end; n[d]; d-- {
 		s.Current++
 	}
-	for d := range days {
-		if days[d.AddDays(-1)] {
+	for d := range n {
+		if n[d-1] {
 			continue // not the first day of a run
 		}
-		n := 0
-		for e := d; days[e]; e = e.AddDays(1) {
-			n++
+		run := 0
+		for e := d; n[e]; e++ {
+			run++
 		}
-		s.Best = max(s.Best, n)
+		s.Best = max(s.Best, run)
 	}
 	return s
 }
