@@ -77,7 +77,7 @@ unit:
 	$(GO) test -short $$($(GO) list ./... | grep -v /app/e2e)
 
 test-wasm:
-	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/
+	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/daily/
 
 test-browser: chromium wasm
 	CHROMIUM=$(CHROMIUM) $(GO) test -count=1 -timeout 15m ./app/e2e/
@@ -126,7 +126,7 @@ bench-qqwing:
 # a time limit can end a run mid-input and fail it under load).
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
-	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells
+	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

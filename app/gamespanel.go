@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 )
 
@@ -249,6 +250,9 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 // gameTitle names a game by its level, and its size when that is not 9×9
 // or no level is known: "Hard", "4×4 Easy", "16×16".
 func gameTitle(s game.Summary) string {
+	if s.IsDaily {
+		return daily.Name(s.Daily.Date, s.Daily.Level)
+	}
 	n := s.Shape.N()
 	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
 	switch level := s.Level(); {

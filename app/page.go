@@ -151,9 +151,17 @@ const startedEvent = "sudoku-started"
 // onStarted runs once the first board is on screen. What a cold load does
 // not need to show the board waits for it rather than share the CPU with
 // it: the engine worker and the service worker, whose install downloads
-// every file it keeps for offline play.
+// every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
 	p.engine.start(ctx)
+	// A moment later, the oldest finished games become summaries, so the
+	// saved games stay within the browser's storage (a failure leaves them
+	// whole), and the library reads the rest once, so that Games and
+	// Statistics open at once.
+	ctx.After(time.Second, func(ctx app.Context) {
+		p.lib.Prune(game.MaxFinished)
+		p.lib.Archived()
+	})
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }
@@ -201,7 +209,7 @@ func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
 		p.s.grade = o.grade
 	}
 	p.s.status = o.status
-	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Seed: o.link.Seed, HasSeed: o.link.HasSeed}))
+	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily}))
 }
 
 // openLink opens the puzzle of l and closes the panels, reporting whether
@@ -233,6 +241,12 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 		}
 		s.game = g
 		p.saves.now(g)
+	}
+	if l.Daily != (game.Daily{}) {
+		// Share.Decode checked that the puzzle is that day's.
+		if changed, err := s.game.MarkDaily(l.Daily); err == nil && changed {
+			p.saves.now(s.game)
+		}
 	}
 	return true
 }

@@ -134,6 +134,9 @@ func (s *session) takeOffered() outcome {
 		return outcome{}
 	}
 	g.SetGrade(s.game.Grade())
+	if d, ok := s.game.Daily(); ok {
+		g.MarkDaily(d) // the same givens: cannot fail
+	}
 	s.game = g
 	return edited("Opened the shared progress")
 }
@@ -321,6 +324,7 @@ func (s *session) summary() string {
 // and the player's entries and notes when withCells.
 func (s *session) link(withCells bool) share.Link {
 	l := share.Link{Puzzle: s.game.Givens(), Seed: s.seed, HasSeed: s.hasSeed}
+	l.Daily, _ = s.game.Daily()
 	if withCells {
 		l.Cells = s.game.Cells()
 	}

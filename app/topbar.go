@@ -29,9 +29,11 @@ func (s topbarState) render() app.UI {
 		app.Div().Class("spacer"),
 		app.Div().Class("menu").Hidden(s.embedded).Body(
 			menu("new", "New", panelNew),
+			menu("daily", "Daily", panelDaily),
 			menu("paste", "Paste", panelPaste),
 			menu("share", "Share", panelShare),
 			menu("games", "Games", panelGames),
+			menu("stats", "Stats", panelStats),
 			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).
 				Aria("label", "Help").Title("Help (?)").Text("?").OnClick(s.run.on(command{kind: cmdPanel, panel: panelHelp})),
 		),

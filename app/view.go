@@ -9,8 +9,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 )
 
@@ -24,6 +26,8 @@ const (
 	panelShare
 	panelGames
 	panelHelp
+	panelDaily
+	panelStats
 )
 
 // toggled returns the panel open once id is toggled while open is.
@@ -64,6 +68,9 @@ func (p *gamePage) topbarState() topbarState {
 	}
 	if p.explained == nil {
 		st.level, st.clock, st.paused = s.grade, true, s.paused
+		if d, ok := s.game.Daily(); ok {
+			st.level = daily.Name(d.Date, d.Level)
+		}
 		st.elapsed, st.hideTimer = clock(s.game.Elapsed()), s.game.Settings.HideTimer
 	}
 	return st
@@ -100,11 +107,11 @@ func (p *gamePage) renderPanel() app.UI {
 	case p.panel == panelShare && p.s != nil:
 		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
 	case p.panel == panelGames:
-		var g *game.Game
-		if p.s != nil {
-			g = p.s.game
-		}
-		return newGamesPanel().From(p.lib).Playing(g)
+		return newGamesPanel().From(p.lib).Playing(p.playing())
+	case p.panel == panelDaily:
+		return newDailyPanel().From(p.lib).On(p.today()).Playing(p.playing()).OnOpen(p.openPuzzle)
+	case p.panel == panelStats:
+		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing())
 	case p.panel == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {
@@ -115,6 +122,22 @@ func (p *gamePage) renderPanel() app.UI {
 		})
 	}
 	return nil
+}
+
+// playing returns the open game, nil for none.
+func (p *gamePage) playing() *game.Game {
+	if p.s == nil {
+		return nil
+	}
+	return p.s.game
+}
+
+// today returns the player's local date, by the page's clock.
+func (p *gamePage) today() daily.Date {
+	if p.lib.Now == nil {
+		return daily.Today(time.Now())
+	}
+	return daily.Today(p.lib.Now())
 }
 
 // offerBanner offers the progress a shared link brought for a puzzle the
@@ -307,10 +330,4 @@ func capitalised(s string) string {
 }
 
 // clock formats a duration as m:ss or h:mm:ss.
-func clock(d time.Duration) string {
-	s := int(d / time.Second)
-	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
-}
+func clock(d time.Duration) string { return stats.Clock(d) }

@@ -14,9 +14,12 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -72,7 +75,53 @@ type Game struct {
 	finished bool
 	finish   Finish // when finished
 	stampDue bool   // finished since the last Library save: finish.At is due
+	daily    Daily  // the daily puzzle the game plays, if any
 	Settings Settings
+}
+
+// Daily names the daily puzzle a game plays (package daily): its date and
+// level. The zero Daily is no daily puzzle.
+type Daily struct {
+	Date  daily.Date
+	Level logic.Level
+}
+
+// String writes d as a record and a share link keep it: "2026-11-24 Hard".
+func (d Daily) String() string { return d.Date.String() + " " + d.Level.String() }
+
+// ParseDaily reads a Daily as String writes it, for a level with a daily
+// puzzle.
+func ParseDaily(s string) (Daily, error) {
+	date, level, _ := strings.Cut(s, " ")
+	d, err := daily.ParseDate(date)
+	if err != nil {
+		return Daily{}, err
+	}
+	l, err := logic.ParseLevel(level)
+	if err != nil || !slices.Contains(daily.Levels(), l) {
+		return Daily{}, fmt.Errorf("daily: no daily puzzle at level %q", level)
+	}
+	return Daily{d, l}, nil
+}
+
+// Daily returns the daily puzzle the game plays, and false when it plays
+// another puzzle.
+func (g *Game) Daily() (Daily, bool) { return g.daily, g.daily != Daily{} }
+
+// MarkDaily marks the game as the play of daily puzzle d, after checking
+// that its givens are that puzzle; it reports whether that changed the
+// game (the caller then saves it).
+func (g *Game) MarkDaily(d Daily) (bool, error) {
+	want, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		return false, err
+	}
+	if want != g.givens {
+		return false, fmt.Errorf("game: this is not the puzzle of %s", daily.Name(d.Date, d.Level))
+	}
+	changed := g.daily != d
+	g.daily = d
+	return changed, nil
 }
 
 // Finish is how a game ended: the first time its board was complete. Later

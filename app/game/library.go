@@ -39,6 +39,19 @@ type Library struct {
 	store   Storage
 	good    map[string]string // key -> the record last written or loaded there
 	current string            // the ID last written to currentKey
+	// listed holds List's summaries with the records they were made from,
+	// and archived Archived's with the archive's text, so that listing
+	// again decodes only what changed.
+	listed   map[string]listedGame
+	archived struct {
+		text string
+		sums []Summary
+	}
+}
+
+type listedGame struct {
+	record string
+	sum    Summary
 }
 
 // NewLibrary returns a Library over store, with no clock (see Now).
@@ -224,6 +237,9 @@ type Summary struct {
 	// time its board was complete); Finish says how.
 	Finished bool
 	Finish   Finish
+	// Daily names the daily puzzle the game plays, when IsDaily.
+	Daily   Daily
+	IsDaily bool
 }
 
 // Level returns the level of the summary's grade (see the function Level).
@@ -251,6 +267,7 @@ func summarize(id string, g *Game) Summary {
 	s := Summary{ID: id, Shape: g.Shape(), Givens: g.Givens(), Board: board, Filled: board.Filled(), Cells: g.Shape().Cells(),
 		Elapsed: g.Elapsed(), Solved: g.Solved(), Hints: g.Hints(), Grade: g.Grade(), Played: g.Played()}
 	s.Finish, s.Finished = g.Finished()
+	s.Daily, s.IsDaily = g.Daily()
 	return s
 }
 
@@ -258,13 +275,15 @@ func summarize(id string, g *Game) Summary {
 // last played first, then the finished ones, the last finished first;
 // games whose time is not known come after the others of their kind.
 // Unreadable records are skipped here; Open reports them. Cost: every
-// record is read and decoded.
+// record is read; those that changed since the library last listed them
+// are decoded.
 func (l *Library) List() ([]Summary, error) {
 	keys, err := l.store.Keys()
 	if err != nil {
 		return nil, err
 	}
-	var out []Summary
+	out := make([]Summary, 0, len(keys)/2+1) // a record and its backup, mostly
+	listed := make(map[string]listedGame, len(l.listed))
 	for _, k := range keys {
 		id, ok := strings.CutPrefix(k, gamePrefix)
 		if !ok || strings.HasSuffix(id, backupExt) {
@@ -274,12 +293,20 @@ func (l *Library) List() ([]Summary, error) {
 		if err != nil || !ok {
 			continue
 		}
+		if c, ok := l.listed[k]; ok && c.record == data {
+			listed[k] = c
+			out = append(out, c.sum)
+			continue
+		}
 		g, err := Load([]byte(data))
 		if err != nil {
 			continue
 		}
-		out = append(out, summarize(id, g))
+		sum := summarize(id, g)
+		listed[k] = listedGame{data, sum}
+		out = append(out, sum)
 	}
+	l.listed = listed
 	slices.SortFunc(out, func(a, b Summary) int {
 		switch {
 		case !a.Finished && b.Finished:

@@ -18,6 +18,7 @@ import (
 //	2  adds cell colours: the colours field, and a colour after each centre in moves
 //	3  adds what the list of games and statistics need: the grade, when the
 //	   game was last played, and its finish (time played, when, revealed)
+//	4  adds the daily puzzle a game plays: "daily":"2026-11-24 Hard"
 //
 // A record of version 1 or 2 whose board is complete loads as finished,
 // with its time played but no date and Revealed false: those versions did
@@ -32,10 +33,10 @@ import (
 // Statistics count each record once, from its finish: solved when
 // finish.revealed is false and finish.at is known; the solution shown when
 // revealed; before version 3 (no at) completed, how not known.
-const RecordVersion = 3
+const RecordVersion = 4
 
 // changeLen is the length of one recorded cell change, by record version.
-var changeLen = map[int]int{1: 7, 2: 9, 3: 9}
+var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9}
 
 // timeFormat is how a record writes a time: to the second, with the
 // player's offset from UTC, so the local day a game was played stays known.
@@ -68,6 +69,8 @@ type record struct {
 	Grade  string        `json:"grade,omitempty"`  // as the engine graded the puzzle, "" when not graded
 	Played string        `json:"played,omitempty"` // when last saved by a Library with a clock (timeFormat)
 	Finish *finishRecord `json:"finish,omitempty"` // absent until the game is finished
+	// Since version 4.
+	Daily string `json:"daily,omitempty"` // Daily.String, absent for another puzzle
 }
 
 // finishRecord is the saved form of a Finish.
@@ -108,6 +111,9 @@ func (g *Game) Save() []byte {
 		Settings: g.Settings,
 		Grade:    g.grade,
 		Played:   formatTime(g.played),
+	}
+	if g.daily != (Daily{}) {
+		r.Daily = g.daily.String()
 	}
 	if g.finished {
 		f := g.finish
@@ -227,6 +233,15 @@ func Load(data []byte) (*Game, error) {
 	}
 	if g.played, err = parseTime(r.Played); err != nil {
 		return nil, loadErr("when played: %v", err)
+	}
+	if r.Daily != "" {
+		d, err := ParseDaily(r.Daily)
+		if err != nil {
+			return nil, loadErr("%v", err)
+		}
+		if _, err := g.MarkDaily(d); err != nil {
+			return nil, loadErr("%v", err)
+		}
 	}
 	if f := r.Finish; f != nil {
 		if f.Elapsed < 0 || f.Elapsed > r.Elapsed {

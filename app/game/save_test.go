@@ -3,6 +3,9 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,7 +93,10 @@ func TestLoadRejects(t *testing.T) {
 	}{
 		{"not json", "{", "unexpected end"},
 		{"empty", "", "unexpected end"},
-		{"future version", strings.Replace(good, `"v":3`, `"v":4`, 1), "version 4"},
+		{"future version", strings.Replace(good, `"v":4`, `"v":5`, 1), "version 5"},
+		{"daily of another puzzle", strings.Replace(good, `"v":4`, `"v":4,"daily":"2026-11-24 Hard"`, 1), "not the puzzle of Daily, 24 Nov 2026, Hard"},
+		{"daily without a date", strings.Replace(good, `"v":4`, `"v":4,"daily":"2026-11-31 Hard"`, 1), "not a date"},
+		{"daily Extreme", strings.Replace(good, `"v":4`, `"v":4,"daily":"2026-11-24 Extreme"`, 1), "no daily puzzle"},
 		{"bad shape", strings.Replace(good, `"shape":"3x3"`, `"shape":"9x9"`, 1), "bad shape"},
 		{"short givens", strings.Replace(good, `"givens":"..3`, `"givens":"3`, 1), "do not match"},
 		{"conflicting givens", strings.Replace(good, `"givens":"..3.2`, `"givens":"..3.3`, 1), "givens"},
@@ -175,11 +181,11 @@ func TestLoadVersion1(t *testing.T) {
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	g.Enter([]sudoku.Cell{r2c2}, 7, Corner)
 	v3 := string(g.Save())
-	v1 := strings.Replace(v3, `"v":3`, `"v":1`, 1)
+	v1 := strings.Replace(v3, fmt.Sprintf(`"v":%d`, RecordVersion), `"v":1`, 1)
 	// Drop the colours from each change: [c,d,co,ce,col,d,co,ce,col] -> 7 numbers.
 	v1 = strings.Replace(v1, `[0,0,0,0,0,4,0,0,0]`, `[0,0,0,0,4,0,0]`, 1)
 	v1 = strings.Replace(v1, `[10,0,0,0,0,0,64,0,0]`, `[10,0,0,0,0,64,0]`, 1)
-	if v1 == strings.Replace(v3, `"v":3`, `"v":1`, 1) {
+	if v1 == strings.Replace(v3, fmt.Sprintf(`"v":%d`, RecordVersion), `"v":1`, 1) {
 		t.Fatalf("the fixture did not rewrite the moves: %s", v3)
 	}
 	h, err := Load([]byte(v1))
@@ -266,4 +272,44 @@ func solutionOf(t testing.TB) sudoku.Grid {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// A daily game keeps its date and level through a save, and only the
+// day's puzzle can be marked as it.
+func TestDailyRecord(t *testing.T) {
+	d := Daily{Date: daily.Date{Year: 2026, Month: time.November, Day: 24}, Level: logic.Hard}
+	puzzle, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(puzzle, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.Daily(); ok {
+		t.Fatal("a new game is a daily")
+	}
+	if changed, err := g.MarkDaily(d); !changed || err != nil {
+		t.Fatalf("MarkDaily = %v, %v", changed, err)
+	}
+	if changed, err := g.MarkDaily(d); changed || err != nil {
+		t.Fatalf("MarkDaily again = %v, %v; want no change", changed, err)
+	}
+	rec := g.Save()
+	if !strings.Contains(string(rec), `"daily":"2026-11-24 Hard"`) {
+		t.Fatalf("record %s", rec)
+	}
+	h, err := Load(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := h.Daily(); !ok || got != d {
+		t.Errorf("loaded daily %v, %v; want %v", got, ok, d)
+	}
+	if _, err := newGame(t).MarkDaily(d); err == nil {
+		t.Error("another puzzle was marked as the daily")
+	}
+	if _, err := ParseDaily("2026-11-24 Easy"); err != nil {
+		t.Error(err)
+	}
 }

@@ -11,6 +11,8 @@
 //	c  the player's colours, when there are any
 //	s  the generator seed, in decimal
 //	t  the time the player took to solve it, in whole seconds
+//	d  the daily puzzle it is, as date.level: "2026-11-24.Hard" (package
+//	   daily); the link's puzzle must be that day's
 //
 // p, e and m are bit strings in unpadded base64url (RFC 4648 §5), bits
 // filled from the low bit of each byte up:
@@ -52,6 +54,8 @@ type Link struct {
 	// Time is how long the sharer took to solve the puzzle, in whole
 	// seconds; 0 when the link carries no time.
 	Time time.Duration
+	// Daily names the daily puzzle Puzzle is; the zero Daily for another.
+	Daily game.Daily
 }
 
 // MaxTime bounds the time a link carries: a thousand hours.
@@ -131,12 +135,15 @@ func Encode(l Link) string {
 	if secs := int64(min(l.Time, MaxTime) / time.Second); secs > 0 {
 		fields = append(fields, "t="+strconv.FormatInt(secs, 10))
 	}
+	if l.Daily != (game.Daily{}) {
+		fields = append(fields, "d="+strings.Replace(l.Daily.String(), " ", ".", 1))
+	}
 	return strings.Join(fields, "&")
 }
 
 // Error says which field of a share link is bad, and why.
 type Error struct {
-	Field string // "n", "p", "e", "m", "s", or "" for the whole link
+	Field string // "n", "p", "e", "m", "c", "s", "t", "d", or "" for the whole link
 	Msg   string
 }
 
@@ -290,6 +297,20 @@ func Decode(fragment string) (Link, error) {
 			return Link{}, fieldErr("t", "%s is not a time in seconds (1 to %d)", quote.String(v), int64(MaxTime/time.Second))
 		}
 		l.Time = time.Duration(secs) * time.Second
+	}
+	if v, ok := values["d"]; ok {
+		d, err := game.ParseDaily(strings.Replace(v, ".", " ", 1))
+		if err != nil {
+			return Link{}, fieldErr("d", "%s names no daily puzzle", quote.String(v))
+		}
+		g, err := game.New(l.Puzzle, game.DefaultSettings())
+		if err == nil {
+			_, err = g.MarkDaily(d)
+		}
+		if err != nil {
+			return Link{}, fieldErr("d", "the link names the daily %s puzzle of %s, but carries another puzzle", d.Level, d.Date.Label())
+		}
+		l.Daily = d
 	}
 	return l, nil
 }

@@ -3,6 +3,8 @@ package share
 import (
 	"encoding/base64"
 	"errors"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"reflect"
 	"strings"
 	"testing"
@@ -90,6 +92,7 @@ func TestRoundTrip(t *testing.T) {
 		{"9x9 colours, givens too", Link{Puzzle: classic, Cells: coloured(classic)}},
 		{"9x9 time", Link{Puzzle: classic, Time: 5*time.Minute + 32*time.Second}},
 		{"9x9 everything", Link{Puzzle: classic, Cells: coloured(classic), Seed: 7, HasSeed: true, Time: MaxTime}},
+		{"daily", Link{Puzzle: dailyPuzzle(t, todays), Daily: todays, Time: time.Minute}},
 	}
 	for _, shape := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 2, BoxCols: 4},
 		{BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
@@ -187,6 +190,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"time not a number", good + "&t=5m", "is not a time"},
 		{"colour out of range", good + "&c=" + colourField(10), "field c: colour 10 at r1c1"},
 		{"colours cut short", good + "&c=AQ", "field c:"},
+		{"daily of another puzzle", good + "&d=2026-11-24.Hard", "field d: the link names the daily Hard puzzle of 24 Nov 2026, but carries another puzzle"},
+		{"daily no date", Encode(Link{Puzzle: dailyPuzzle(t, todays)}) + "&d=2026-13-01.Hard", `field d: "2026-13-01.Hard" names no daily puzzle`},
+		{"daily Extreme", Encode(Link{Puzzle: dailyPuzzle(t, todays)}) + "&d=2026-11-24.Extreme", "names no daily puzzle"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -261,4 +267,22 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+var todays = game.Daily{Date: daily.Date{Year: 2026, Month: time.November, Day: 24}, Level: logic.Hard}
+
+func dailyPuzzle(t *testing.T, d game.Daily) sudoku.Grid {
+	g, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// A daily's link names it: date and level, readable in the link.
+func TestDailyLink(t *testing.T) {
+	s := Encode(Link{Puzzle: dailyPuzzle(t, todays), Daily: todays})
+	if !strings.HasSuffix(s, "&d=2026-11-24.Hard") {
+		t.Errorf("daily link %q", s)
+	}
 }

@@ -1,0 +1,192 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
+
+// lateDays is how many days back the daily puzzles can be played late.
+const lateDays = 30
+
+// dailyPanel is the Daily panel: today's puzzle at each level, with how
+// far the player got with each, the streak, and the last lateDays days'
+// puzzles to play late. The puzzles come from the date alone (package
+// daily), so the panel works offline.
+type dailyPanel struct {
+	app.Compo
+
+	Library *game.Library
+	Live    game.Summary // the open game as it stands; no ID when none
+	Today   daily.Date
+
+	onOpen func(app.Context, opening)
+	played map[game.Daily]game.Summary // the saved daily games
+	streak stats.Streak
+	err    string
+}
+
+func newDailyPanel() *dailyPanel { return &dailyPanel{} }
+
+// From sets the library the daily games are read from.
+func (dp *dailyPanel) From(lib *game.Library) *dailyPanel { dp.Library = lib; return dp }
+
+// On sets the player's local date.
+func (dp *dailyPanel) On(today daily.Date) *dailyPanel { dp.Today = today; return dp }
+
+// Playing sets the open game, nil for none.
+func (dp *dailyPanel) Playing(g *game.Game) *dailyPanel {
+	dp.Live = game.Summary{}
+	if g != nil {
+		dp.Live = game.Summarize(g)
+	}
+	return dp
+}
+
+// OnOpen sets what opens a daily puzzle.
+func (dp *dailyPanel) OnOpen(f func(app.Context, opening)) *dailyPanel { dp.onOpen = f; return dp }
+
+func (dp *dailyPanel) OnMount(ctx app.Context) { dp.load() }
+
+// load reads the daily games saved, and the streak.
+func (dp *dailyPanel) load() {
+	games, err := dp.Library.List()
+	if err != nil {
+		dp.err = "Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play."
+	}
+	dp.played = map[game.Daily]game.Summary{}
+	for _, s := range games {
+		if s.IsDaily {
+			dp.played[s.Daily] = s
+		}
+	}
+	dp.streak = stats.From(games, dp.Today).Streak
+}
+
+// state returns the saved state of daily d, the open game's when it is d.
+func (dp *dailyPanel) state(d game.Daily) (game.Summary, bool) {
+	if dp.Live.IsDaily && dp.Live.Daily == d {
+		return dp.Live, true
+	}
+	s, ok := dp.played[d]
+	return s, ok
+}
+
+// open opens daily d.
+func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		puzzle, err := daily.Puzzle(d.Date, d.Level)
+		if err != nil {
+			dp.err = "That daily puzzle cannot be made: " + plain(err.Error())
+			return
+		}
+		dp.onOpen(ctx, opening{link: share.Link{Puzzle: puzzle, Daily: d}, status: daily.Name(d.Date, d.Level) + "."})
+	}
+}
+
+func (dp *dailyPanel) Render() app.UI {
+	levels := daily.Levels()
+	var earlier []daily.Date
+	for i := 1; i <= lateDays; i++ {
+		earlier = append(earlier, dp.Today.AddDays(-i))
+	}
+	return app.Section().Class("panel").ID("daily-panel").Aria("label", "Daily puzzles").Body(
+		app.H2().Text("Daily puzzles"),
+		app.P().Class("daily-today").Body(
+			app.Text("Today, "+dp.Today.Label()+". "),
+			app.Span().ID("daily-streak").Text(streakText(dp.streak)),
+		),
+		app.Div().Class("daily-levels").Body(app.Range(levels).Slice(func(i int) app.UI {
+			return dp.renderToday(game.Daily{Date: dp.Today, Level: levels[i]})
+		})),
+		app.Details().Class("daily-earlier").Body(
+			app.Summary().Text("Earlier days"),
+			app.P().Class("muted").Text("A late puzzle counts in your statistics, not in your streak."),
+			app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
+				return dp.renderDay(earlier[i], levels)
+			})),
+		),
+		app.P().Class("error").Attr("role", "alert").Text(dp.err),
+	)
+}
+
+// renderToday draws today's puzzle at one level, as a button saying how
+// far the player got.
+func (dp *dailyPanel) renderToday(d game.Daily) app.UI {
+	s, ok := dp.state(d)
+	return app.Button().Class("btn", "daily-level", dailyClass(s, ok)).DataSet("level", d.Level.String()).
+		Aria("label", daily.Name(d.Date, d.Level)+": "+dailyState(s, ok)).
+		OnClick(dp.open(d), d.String()).Body(
+		app.Span().Class("daily-level-name").Text(d.Level.String()),
+		app.Span().Class("daily-level-state").Text(dailyState(s, ok)),
+	)
+}
+
+// renderDay draws an earlier day: its date and a small button per level.
+func (dp *dailyPanel) renderDay(date daily.Date, levels []logic.Level) app.UI {
+	return app.Li().Class("daily-day").DataSet("date", date.String()).Body(
+		app.Span().Class("daily-date").Text(date.Label()),
+		app.Range(levels).Slice(func(i int) app.UI {
+			d := game.Daily{Date: date, Level: levels[i]}
+			s, ok := dp.state(d)
+			mark := ""
+			switch dailyClass(s, ok) {
+			case "daily-solved":
+				mark = " ✓"
+			case "daily-started":
+				mark = " …"
+			}
+			return app.Button().Class("btn", "btn-small", "daily-late", dailyClass(s, ok)).DataSet("level", levels[i].String()).
+				Aria("label", daily.Name(date, levels[i])+": "+dailyState(s, ok)).
+				OnClick(dp.open(d), d.String()).Text(levels[i].String() + mark)
+		}),
+	)
+}
+
+// dailyClass classes a daily by how far the player got.
+func dailyClass(s game.Summary, ok bool) string {
+	switch {
+	case !ok:
+		return "daily-new"
+	case stats.Solved(s):
+		return "daily-solved"
+	case s.Finished:
+		return "daily-shown"
+	}
+	return "daily-started"
+}
+
+// dailyState says how far the player got with a daily.
+func dailyState(s game.Summary, ok bool) string {
+	switch {
+	case !ok:
+		return "Play"
+	case s.Finished:
+		return gameTime(s)
+	}
+	return clock(s.Elapsed) + " so far"
+}
+
+// streakText says the streak in words.
+func streakText(s stats.Streak) string {
+	days := func(n int) string {
+		if n == 1 {
+			return "1 day"
+		}
+		return strconv.Itoa(n) + " days"
+	}
+	switch {
+	case s.Current == 0 && s.Best == 0:
+		return "Solve today's puzzle at any level to start a streak."
+	case s.Current == 0:
+		return "No streak going (your best: " + days(s.Best) + "). Solve today's to start one."
+	case !s.Today:
+		return "Streak: " + days(s.Current) + " (best " + days(s.Best) + "). Solve today's to keep it."
+	}
+	return "Streak: " + days(s.Current) + " (best " + days(s.Best) + ")."
+}

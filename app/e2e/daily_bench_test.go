@@ -1,0 +1,180 @@
+//go:build !js
+
+package e2e
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// clickProbe records, for every pointerdown, the time from it to the first
+// animation frame after the element sel appears in the page (__open).
+const clickProbe = `(sel => {
+	window.__open = [];
+	let start = 0;
+	addEventListener('pointerdown', e => { start = e.timeStamp; }, true);
+	new MutationObserver(() => {
+		if (!start || !document.querySelector(sel)) return;
+		const s = start;
+		start = 0;
+		requestAnimationFrame(() => window.__open.push(performance.now() - s));
+	}).observe(document.body, {subtree: true, childList: true});
+})`
+
+// BenchmarkDaily reports, in milliseconds (p50 and p95 of b.N):
+//   - cold: a browser with nothing cached opens the app at a daily's link
+//     until the day's puzzle is on the board;
+//   - click: in the app, a click on a level of the Daily panel until the
+//     board shows that puzzle, painted;
+//   - stats: with 1,000 finished games saved, a click on Stats until the
+//     statistics are painted.
+func BenchmarkDaily(b *testing.B) {
+	url, _ := startServer(b)
+	today := daily.Today(time.Now())
+	b.Run("cold", func(b *testing.B) {
+		var ms []float64
+		for i := 0; i < b.N; i++ {
+			d := game.Daily{Date: today.AddDays(-i % 30), Level: logic.Levels()[i%5]}
+			p, err := daily.Puzzle(d.Date, d.Level)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := newBrowser(b)
+			do(b, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: p, Daily: d})))
+			ms = append(ms, waitBoard(b, ctx))
+			if got := boardText(b, ctx); got != p.String() {
+				b.Fatalf("the board shows %s, want %s", got, p)
+			}
+			chromedp.Cancel(ctx)
+		}
+		report(b, ms)
+	})
+	b.Run("click", func(b *testing.B) {
+		ctx := newBrowser(b)
+		do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(b, ctx)
+		waitServiceWorker(b, ctx)
+		// The board is there already: a click is done when the top bar
+		// names the day's puzzle (window.__want).
+		do(b, ctx, chromedp.Evaluate[chromedp.Void](`(() => {
+			window.__open = [];
+			let start = 0;
+			addEventListener('pointerdown', e => { start = e.timeStamp; }, true);
+			new MutationObserver(() => {
+				const l = document.querySelector('.level');
+				if (!start || !l || l.textContent !== window.__want) return;
+				const s = start;
+				start = 0;
+				requestAnimationFrame(() => window.__open.push(performance.now() - s));
+			}).observe(document.body, {subtree: true, childList: true, characterData: true});
+		})()`))
+		var ms []float64
+		for i := 0; i < b.N; i++ {
+			level := logic.Levels()[i%5]
+			p, _ := daily.Puzzle(today, level)
+			do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+			run(b, ctx, chromedp.Poll[bool](`document.querySelector('.board .cell') && !document.querySelector('.level').textContent.startsWith('Daily')`))
+			do(b, ctx, chromedp.Click("#daily"))
+			run(b, ctx, chromedp.Poll[bool](`!!document.querySelector('.daily-level')`))
+			do(b, ctx, chromedp.Evaluate[chromedp.Void](`window.__want = `+strconv.Quote(daily.Name(today, level))))
+			n := run(b, ctx, chromedp.Evaluate[int](`window.__open.length`))
+			do(b, ctx, chromedp.Click(`.daily-level[data-level="`+level.String()+`"]`))
+			ms = append(ms, run(b, ctx, chromedp.Poll[float64](`window.__open.length > `+strconv.Itoa(n)+` ? window.__open[`+strconv.Itoa(n)+`] : 0`)))
+			if got := boardText(b, ctx); got != p.String() {
+				b.Fatalf("the board shows %s, want %s", got, p)
+			}
+		}
+		report(b, ms)
+	})
+	b.Run("stats", func(b *testing.B) {
+		ctx := newBrowser(b)
+		do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(b, ctx)
+		do(b, ctx, chromedp.Evaluate[chromedp.Void](`(items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })(`+finishedGames(b, today, 1000)+`)`))
+		do(b, ctx, chromedp.Reload())
+		waitBoard(b, ctx)
+		do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`('#stats-panel .stats-table')`))
+		var ms []float64
+		for i := 0; i < b.N; i++ {
+			n := strconv.Itoa(i)
+			do(b, ctx, chromedp.Click("#stats"))
+			ms = append(ms, run(b, ctx, chromedp.Poll[float64](`window.__open.length > `+n+` ? window.__open[`+n+`] : 0`)))
+			do(b, ctx, chromedp.Click("#stats"))
+			run(b, ctx, chromedp.Poll[bool](`!document.querySelector('#stats-panel')`))
+		}
+		do(b, ctx, chromedp.Click("#stats"))
+		if got := waitText(b, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy"); !strings.Contains(got, "200") {
+			b.Logf("9×9 Easy statistics: %q", got)
+		}
+		report(b, ms)
+	})
+}
+
+// finishedGames returns, as a JSON object of storage keys and values, n
+// games the app would have saved: the dailies of the n days to today, one
+// a day at the levels in turn, each solved.
+func finishedGames(b *testing.B, today daily.Date, n int) string {
+	store := &game.MemoryStorage{}
+	lib := game.NewLibrary(store)
+	for i := n - 1; i >= 0; i-- {
+		d := game.Daily{Date: today.AddDays(-i), Level: logic.Levels()[i%5]}
+		at := time.Date(d.Date.Year, d.Date.Month, d.Date.Day, 20, 0, 0, 0, time.Local)
+		lib.Now = func() time.Time { return at }
+		p, err := daily.Puzzle(d.Date, d.Level)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sol, _, err := solve.Solve(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g, err := game.New(p, game.DefaultSettings())
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.MarkDaily(d)
+		g.SetGrade(d.Level.String())
+		g.Tick(time.Duration(3+i%20) * time.Minute)
+		for c := sudoku.Cell(0); c < 81; c++ {
+			if !g.IsGiven(c) {
+				g.Enter([]sudoku.Cell{c}, sol.At(c), game.Normal)
+			}
+		}
+		if !g.Solved() {
+			b.Fatal("the board is not solved")
+		}
+		if err := lib.Save(g); err != nil {
+			b.Fatal(err)
+		}
+	}
+	keys, _ := store.Keys()
+	items := map[string]string{}
+	for _, k := range keys {
+		if !strings.HasPrefix(k, "sudoku/game/") || strings.HasSuffix(k, ".bak") {
+			continue
+		}
+		items[k], _, _ = store.Get(k)
+	}
+	out, err := json.Marshal(items)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return string(out)
+}
+
+func report(b *testing.B, ms []float64) {
+	b.ReportMetric(percentile(ms, 50), "p50-ms")
+	b.ReportMetric(percentile(ms, 95), "p95-ms")
+	b.ReportMetric(0, "ns/op")
+}

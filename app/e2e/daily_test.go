@@ -1,0 +1,115 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
+
+// A player opens today's Easy daily from the Daily panel, solves it,
+// reloads, and finds it solved there, the streak begun, and the game in
+// the statistics. The link in the address bar names the daily. A backup
+// file carries it all to another browser; a file that is no backup is
+// refused.
+func TestDailyStreakAndStats(t *testing.T) {
+	url, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	today := daily.Today(time.Now())
+	puzzle, err := daily.Puzzle(today, logic.Easy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Click("#daily"))
+	waitText(t, ctx, "#daily-streak", "Solve today's puzzle at any level to start a streak.")
+	screenshot(t, ctx, "daily-panel")
+	do(t, ctx, chromedp.Click(`.daily-level[data-level="Easy"]`))
+	waitText(t, ctx, ".level", daily.Name(today, logic.Easy))
+	if got := boardText(t, ctx); got != puzzle.String() {
+		t.Fatalf("the board shows %s, want today's Easy daily %s", got, puzzle)
+	}
+	l, err := share.Decode(fragment(t, ctx))
+	if err != nil || l.Daily.Date != today || l.Daily.Level != logic.Easy {
+		t.Errorf("the address bar holds %q (%v), want a link naming the daily", fragment(t, ctx), err)
+	}
+
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	do(t, ctx, typeSolution(puzzle.String(), solutionOf(t, puzzle.String()))...)
+	waitText(t, ctx, ".overlay.done", "Solved!")
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+
+	do(t, ctx, chromedp.Click("#daily"))
+	waitText(t, ctx, "#daily-streak", "Streak: 1 day (best 1 day).")
+	state := waitText(t, ctx, `.daily-level[data-level="Easy"]`, "Solved in ")
+	if !strings.HasPrefix(state, "Easy") {
+		t.Errorf("today's Easy button says %q", state)
+	}
+	do(t, ctx, chromedp.Click("#stats"))
+	waitText(t, ctx, "#stats-streak", "Streak: 1 day")
+	row := waitText(t, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
+	// Played, finished, solved, without hints: the sample puzzle the page
+	// opened first and the daily; one of them solved.
+	if !strings.Contains(row, "9×9 Easy") {
+		t.Errorf("stats row %q", row)
+	}
+	cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`))
+	if len(cells) != 8 || cells[2] != "1" || cells[3] != "1" || cells[5] == "–" {
+		t.Errorf("the 9×9 Easy statistics read %q; want one solved without hints, with its time", cells)
+	}
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#stats-panel svg circle.chart-daily').length`)); n != 1 {
+		t.Errorf("the chart has %d daily dots, want 1", n)
+	}
+	screenshot(t, ctx, "stats-panel")
+
+	// The backup file moves the games and the streak to another browser.
+	dir := t.TempDir()
+	do(t, ctx, allowDownloads(dir))
+	do(t, ctx, chromedp.Click("#export-games"))
+	name := "sudoku-games-" + today.String() + ".json"
+	waitText(t, ctx, "#backup-status", "Saved "+name+".")
+	file := filepath.Join(dir, name)
+	for i := 0; i < 100; i++ {
+		if _, err := os.Stat(file); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	other := newBrowser(t)
+	do(t, other, chromedp.Navigate(url+"/"))
+	waitBoard(t, other)
+	do(t, other, chromedp.Click("#stats"))
+	waitText(t, other, "#stats-streak", "Solve today's puzzle at any level to start a streak.")
+	do(t, other, chromedp.SetUploadFiles("#import-games", []string{file}))
+	waitText(t, other, "#backup-status", "Restored: 1 game added")
+	waitText(t, other, "#stats-streak", "Streak: 1 day (best 1 day).")
+
+	// A file that is no backup is refused in words, and changes nothing.
+	bad := filepath.Join(dir, "notes.json")
+	if err := os.WriteFile(bad, []byte(`{"shopping":["eggs"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	do(t, other, chromedp.SetUploadFiles("#import-games", []string{bad}))
+	waitText(t, other, "#backup-status", "Nothing restored: This is not a backup of this app's games.")
+	waitText(t, other, "#stats-streak", "Streak: 1 day")
+}
+
+// allowDownloads saves the page's downloads in dir, under their names.
+func allowDownloads(dir string) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir})
+		return chromedp.Void{}, err
+	}
+}

@@ -1,0 +1,361 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// BackupVersion is the version of the backup file Export writes; Import
+// reads it and every earlier one.
+//
+//	1  {"format":"sudoku-games","version":1,"exported":time,
+//	    "games":[record, ...], "archive":[archived, ...]}
+//
+// Each game is a record as Save writes it (any RecordVersion Load reads);
+// the archive holds the games Prune summarised.
+const BackupVersion = 1
+
+// backupFormat names the file, so another JSON file is refused by name.
+const backupFormat = "sudoku-games"
+
+// MaxBackup bounds the size of a file Import reads.
+const MaxBackup = 64 << 20
+
+type backup struct {
+	Format   string            `json:"format"`
+	Version  int               `json:"version"`
+	Exported string            `json:"exported,omitempty"`
+	Games    []json.RawMessage `json:"games"`
+	Archive  []archived        `json:"archive,omitempty"`
+}
+
+// Export returns every saved game that loads, and the archive, as one
+// versioned JSON file: the player's backup, and the way to move to
+// another browser. Unreadable records are left out (Open reports them).
+func (l *Library) Export() ([]byte, error) {
+	keys, err := l.store.Keys()
+	if err != nil {
+		return nil, err
+	}
+	b := backup{Format: backupFormat, Version: BackupVersion, Games: []json.RawMessage{}}
+	if l.Now != nil {
+		b.Exported = formatTime(l.Now())
+	}
+	for _, k := range keys {
+		id, ok := strings.CutPrefix(k, gamePrefix)
+		if !ok || strings.HasSuffix(id, backupExt) {
+			continue
+		}
+		data, ok, err := l.store.Get(k)
+		if err != nil {
+			return nil, err
+		}
+		if _, lerr := Load([]byte(data)); !ok || lerr != nil {
+			continue
+		}
+		b.Games = append(b.Games, json.RawMessage(data))
+	}
+	if b.Archive, err = l.archive(); err != nil {
+		return nil, err
+	}
+	return json.Marshal(b)
+}
+
+// Imported says what Import did.
+type Imported struct {
+	Added    int // games that were not here
+	Replaced int // games here that the file had further on
+	Kept     int // games here that the file had no further on
+	Archived int // archived games added
+}
+
+// ImportError says why a backup file was refused; nothing was changed.
+type ImportError struct{ Msg string }
+
+func (e *ImportError) Error() string { return "game: backup refused: " + e.Msg }
+
+// Import reads a file Export wrote and merges it into the library. It
+// checks the whole file first and refuses a bad one (an *ImportError),
+// changing nothing. A game already here stays unless the file's copy is
+// further on: finished where this one is not, or played later; the
+// current game (being played) always stays. Archived
+// games are added unless already archived or saved whole. Saves that fail
+// halfway leave every game either as it was or as imported.
+func (l *Library) Import(data []byte) (Imported, error) {
+	var r Imported
+	if len(data) > MaxBackup {
+		return r, &ImportError{fmt.Sprintf("the file is %d MB, more than a backup can be (%d MB)", len(data)>>20, MaxBackup>>20)}
+	}
+	var b backup
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&b); err != nil {
+		return r, &ImportError{"this is not a backup of this app's games (not JSON: " + err.Error() + ")"}
+	}
+	if b.Format != backupFormat {
+		return r, &ImportError{"this is not a backup of this app's games"}
+	}
+	if b.Version < 1 || b.Version > BackupVersion {
+		return r, &ImportError{fmt.Sprintf("the backup is of version %d; this app reads versions 1 to %d", b.Version, BackupVersion)}
+	}
+	games := make([]*Game, len(b.Games))
+	for i, raw := range b.Games {
+		g, err := Load(raw)
+		if err != nil {
+			why := err.Error()
+			if lerr, ok := err.(*LoadError); ok {
+				why = lerr.Msg
+			}
+			return r, &ImportError{fmt.Sprintf("game %d of %d cannot be read (%s)", i+1, len(b.Games), why)}
+		}
+		games[i] = g
+	}
+	for i, a := range b.Archive {
+		if err := a.check(); err != nil {
+			return r, &ImportError{fmt.Sprintf("archived game %d of %d: %v", i+1, len(b.Archive), err)}
+		}
+	}
+	current, _ := l.Current()
+	for i, g := range games {
+		key := gamePrefix + ID(g)
+		if ID(g) == current {
+			r.Kept++ // the game open is being played: it stays as it is
+			continue
+		}
+		old, ok, err := l.store.Get(key)
+		if err != nil {
+			return r, err
+		}
+		var here *Game
+		if ok {
+			here, _ = Load([]byte(old))
+		}
+		switch {
+		case here == nil:
+			r.Added++
+		case further(g, here):
+			r.Replaced++
+			if err := l.store.Set(key+backupExt, old); err != nil {
+				return r, err
+			}
+		default:
+			r.Kept++
+			continue
+		}
+		if err := l.store.Set(key, string(b.Games[i])); err != nil {
+			return r, err
+		}
+		delete(l.good, key)
+	}
+	n, err := l.addArchived(b.Archive)
+	r.Archived = n
+	return r, err
+}
+
+// further reports whether game a is further on than game b of the same
+// puzzle: finished where b is not, or (both finished or both not) played
+// later.
+func further(a, b *Game) bool {
+	if a.finished != b.finished {
+		return a.finished
+	}
+	return a.played.After(b.played)
+}
+
+// archived is a finished game Prune summarised: what statistics need.
+type archived struct {
+	Givens   string `json:"givens"`
+	Grade    string `json:"grade,omitempty"`
+	Hints    int    `json:"hints,omitempty"`
+	Elapsed  int64  `json:"elapsed_ms"`
+	At       string `json:"at,omitempty"`
+	Revealed bool   `json:"revealed,omitempty"`
+	Daily    string `json:"daily,omitempty"`
+}
+
+func (a archived) check() error {
+	g, err := sudoku.Parse(a.Givens)
+	if err != nil {
+		return err
+	}
+	if err := g.Validate(); err != nil {
+		return err
+	}
+	if a.Elapsed < 0 || a.Hints < 0 || len(a.Grade) > MaxGrade {
+		return fmt.Errorf("bad time, hints or grade")
+	}
+	if _, err := parseTime(a.At); err != nil {
+		return err
+	}
+	if a.Daily != "" {
+		d, err := ParseDaily(a.Daily)
+		if err != nil {
+			return err
+		}
+		if _, err := (&Game{givens: g}).MarkDaily(d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (a archived) summary() Summary {
+	g, _ := sudoku.Parse(a.Givens) // checked
+	at, _ := parseTime(a.At)
+	s := Summary{ID: a.Givens, Shape: g.Shape(), Givens: g, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
+		Elapsed: time.Duration(a.Elapsed) * time.Millisecond, Solved: !a.Revealed, Hints: a.Hints, Grade: a.Grade,
+		Played: at, Finished: true, Finish: Finish{Elapsed: time.Duration(a.Elapsed) * time.Millisecond, At: at, Revealed: a.Revealed}}
+	if a.Daily != "" {
+		s.Daily, _ = ParseDaily(a.Daily)
+		s.IsDaily = true
+	}
+	return s
+}
+
+const archiveKey = "sudoku/archive"
+
+// archive reads the archived games.
+func (l *Library) archive() ([]archived, error) {
+	data, ok, err := l.store.Get(archiveKey)
+	if err != nil || !ok {
+		return nil, err
+	}
+	var as []archived
+	if err := json.Unmarshal([]byte(data), &as); err != nil {
+		return nil, fmt.Errorf("game: the archive of finished games is unreadable: %v", err)
+	}
+	return as, nil
+}
+
+// addArchived adds archived games not already archived or saved whole,
+// and returns how many it added.
+func (l *Library) addArchived(add []archived) (int, error) {
+	if len(add) == 0 {
+		return 0, nil
+	}
+	as, err := l.archive()
+	if err != nil {
+		return 0, err
+	}
+	seen := map[string]bool{}
+	for _, a := range as {
+		seen[a.Givens+"\x00"+a.At] = true
+	}
+	n := 0
+	for _, a := range add {
+		if seen[a.Givens+"\x00"+a.At] {
+			continue
+		}
+		if _, ok, _ := l.store.Get(gamePrefix + a.Givens); ok {
+			continue
+		}
+		seen[a.Givens+"\x00"+a.At] = true
+		as, n = append(as, a), n+1
+	}
+	data, err := json.Marshal(as)
+	if err != nil {
+		return 0, err
+	}
+	return n, l.store.Set(archiveKey, string(data))
+}
+
+// Archived returns the summaries of the games Prune archived, finished
+// all, for statistics; a game saved whole again (Prune stopped halfway,
+// or the puzzle was played anew) is left out: it counts once, from its
+// record. The slice may be the library's own: do not change its
+// elements (append copies it). Cost: the archive is decoded when it
+// changed since the last call.
+func (l *Library) Archived() ([]Summary, error) {
+	text, ok, err := l.store.Get(archiveKey)
+	if err != nil || !ok {
+		return nil, err
+	}
+	if text != l.archived.text || l.archived.sums == nil {
+		var as []archived
+		if err := json.Unmarshal([]byte(text), &as); err != nil {
+			return nil, fmt.Errorf("game: the archive of finished games is unreadable: %v", err)
+		}
+		sums := make([]Summary, 0, len(as))
+		for _, a := range as {
+			if a.check() == nil {
+				sums = append(sums, a.summary())
+			}
+		}
+		l.archived.text, l.archived.sums = text, sums
+	}
+	keys, err := l.store.Keys()
+	if err != nil {
+		return nil, err
+	}
+	whole := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		whole[k] = true
+	}
+	out := l.archived.sums
+	for i := range out {
+		if whole[gamePrefix+out[i].ID] {
+			out = slices.DeleteFunc(slices.Clone(out), func(s Summary) bool { return whole[gamePrefix+s.ID] })
+			break
+		}
+	}
+	return out[:len(out):len(out)], nil
+}
+
+// MaxFinished is how many finished games the library keeps whole; Prune
+// summarises older ones into the archive.
+const MaxFinished = 200
+
+// Prune keeps the keep finished games finished last whole, and replaces
+// each older one by its summary in the archive (what statistics need,
+// about 150 bytes instead of a record with its history), so the saved
+// games stay within the browser's storage. The game of the current ID
+// stays whole. It returns how many games it archived. A game is removed
+// only once its summary is stored.
+func (l *Library) Prune(keep int) (int, error) {
+	games, err := l.List()
+	if err != nil {
+		return 0, err
+	}
+	current, _ := l.Current()
+	var old []archived
+	finished := 0
+	for _, s := range games { // finished ones last finished first
+		if !s.Finished {
+			continue
+		}
+		if finished++; finished <= keep || s.ID == current {
+			continue
+		}
+		a := archived{Givens: s.ID, Grade: s.Grade, Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
+			At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed}
+		if s.IsDaily {
+			a.Daily = s.Daily.String()
+		}
+		old = append(old, a)
+	}
+	if len(old) == 0 {
+		return 0, nil
+	}
+	as, err := l.archive()
+	if err != nil {
+		return 0, err
+	}
+	data, err := json.Marshal(append(as, old...))
+	if err != nil {
+		return 0, err
+	}
+	if err := l.store.Set(archiveKey, string(data)); err != nil {
+		return 0, err
+	}
+	for _, a := range old {
+		if err := l.Remove(a.Givens); err != nil {
+			return 0, err
+		}
+	}
+	return len(old), nil
+}

@@ -1,0 +1,245 @@
+package game
+
+import (
+	"encoding/json"
+	"maps"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	solver "github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// dailyGame returns a game of the Easy daily puzzle n days after
+// 2026-11-01, solved when finished is set, saved in lib.
+func dailyGame(t testing.TB, lib *Library, n int, finished bool) *Game {
+	t.Helper()
+	d := Daily{Date: daily.Date{Year: 2026, Month: time.November, Day: 1}.AddDays(n), Level: logic.Easy}
+	p, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(p, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.MarkDaily(d); err != nil {
+		t.Fatal(err)
+	}
+	sol, _, err := solver.Solve(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Tick(time.Duration(n+1) * time.Minute)
+	if finished {
+		solve(g, sol)
+	} else {
+		g.Enter([]sudoku.Cell{firstEmpty(g)}, sol.At(firstEmpty(g)), Normal)
+	}
+	if err := lib.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func firstEmpty(g *Game) sudoku.Cell {
+	for c := sudoku.Cell(0); ; c++ {
+		if !g.IsGiven(c) {
+			return c
+		}
+	}
+}
+
+func newClockedLibrary(store *MemoryStorage) *Library {
+	lib := NewLibrary(store)
+	lib.Now = clockAt(time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC))
+	return lib
+}
+
+// A backup moves every game, and the archive, to another browser whole.
+func TestExportImportRoundTrip(t *testing.T) {
+	from := newClockedLibrary(&MemoryStorage{})
+	for i := range 5 {
+		dailyGame(t, from, i, i%2 == 0)
+	}
+	if n, err := from.Prune(1); n != 2 || err != nil {
+		t.Fatalf("Prune(1) = %d, %v; want 2 archived", n, err)
+	}
+	data, err := from.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	to := newClockedLibrary(&MemoryStorage{})
+	r, err := to.Import(data)
+	if err != nil || r != (Imported{Added: 3, Archived: 2}) {
+		t.Fatalf("Import = %+v, %v; want 3 added, 2 archived", r, err)
+	}
+	want, _ := from.List()
+	got, _ := to.List()
+	if len(got) != len(want) {
+		t.Fatalf("%d games imported, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i].ID != want[i].ID || got[i].Finish != want[i].Finish || got[i].Daily != want[i].Daily {
+			t.Errorf("game %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if a, _ := to.Archived(); len(a) != 2 || !a[0].Finished || !a[0].IsDaily {
+		t.Errorf("archive imported as %+v", a)
+	}
+	// Importing again changes nothing.
+	if r, err := to.Import(data); err != nil || r != (Imported{Kept: 3}) {
+		t.Errorf("second Import = %+v, %v; want all kept", r, err)
+	}
+}
+
+// Import merges: a game here stays unless the file's copy is further on.
+func TestImportMerges(t *testing.T) {
+	store := &MemoryStorage{}
+	here := newClockedLibrary(store)
+	dailyGame(t, here, 0, false) // in progress here, finished in the file
+	dailyGame(t, here, 1, true)  // finished here, in progress in the file
+	other := newClockedLibrary(&MemoryStorage{})
+	dailyGame(t, other, 0, true)
+	dailyGame(t, other, 1, false)
+	dailyGame(t, other, 2, false) // new
+	data, err := other.Export()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := here.Import(data)
+	if err != nil || r != (Imported{Added: 1, Replaced: 1, Kept: 1}) {
+		t.Fatalf("Import = %+v, %v", r, err)
+	}
+	games, _ := here.List()
+	finished := 0
+	for _, s := range games {
+		if s.Finished {
+			finished++
+		}
+	}
+	if len(games) != 3 || finished != 2 {
+		t.Errorf("after the merge %d games, %d finished; want 3, 2", len(games), finished)
+	}
+}
+
+// A bad file is refused with a message that says what is wrong, and
+// nothing here changes.
+func TestImportRefuses(t *testing.T) {
+	other := newClockedLibrary(&MemoryStorage{})
+	dailyGame(t, other, 0, true)
+	good, _ := other.Export()
+	var b map[string]any
+	json.Unmarshal(good, &b)
+	broken := func(edit func(map[string]any)) string {
+		c := map[string]any{}
+		data, _ := json.Marshal(b)
+		json.Unmarshal(data, &c)
+		edit(c)
+		out, _ := json.Marshal(c)
+		return string(out)
+	}
+	for _, tc := range []struct{ name, file, want string }{
+		{"empty", "", "not JSON"},
+		{"not json", "hello", "not JSON"},
+		{"other json", `{"a":1}`, "not a backup of this app's games"},
+		{"future", broken(func(c map[string]any) { c["version"] = 9 }), "version 9; this app reads versions 1 to 1"},
+		{"bad game", broken(func(c map[string]any) { c["games"] = []any{map[string]any{"v": 1}} }), "game 1 of 1 cannot be read"},
+		{"bad archive", broken(func(c map[string]any) { c["archive"] = []any{map[string]any{"givens": "11", "elapsed_ms": 1}} }), "archived game 1 of 1"},
+	} {
+		store := &MemoryStorage{}
+		here := newClockedLibrary(store)
+		dailyGame(t, here, 5, false)
+		before := maps.Clone(store.m)
+		_, err := here.Import([]byte(tc.file))
+		if _, ok := err.(*ImportError); !ok || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Import error %v, want one containing %q", tc.name, err, tc.want)
+		}
+		if !maps.Equal(store.m, before) {
+			t.Errorf("%s: a refused file changed the library", tc.name)
+		}
+	}
+}
+
+// Prune keeps the newest finished games whole and the current game, and
+// archives the rest, which statistics still count.
+func TestPrune(t *testing.T) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	for i := range 6 {
+		dailyGame(t, lib, i, true)
+	}
+	dailyGame(t, lib, 6, false)
+	current := dailyGame(t, lib, 7, true) // finished last, and current
+	n, err := lib.Prune(3)
+	if err != nil || n != 4 {
+		t.Fatalf("Prune(3) = %d, %v; want 4 archived", n, err)
+	}
+	games, _ := lib.List()
+	archived, _ := lib.Archived()
+	if len(games) != 4 || len(archived) != 4 {
+		t.Fatalf("%d whole, %d archived; want 4 and 4", len(games), len(archived))
+	}
+	if id, _ := lib.Current(); id != ID(current) || games[len(games)-1].Finish.At.IsZero() {
+		t.Errorf("the current game or the order changed: %q", id)
+	}
+	if n, err := lib.Prune(3); n != 0 || err != nil {
+		t.Errorf("Prune again = %d, %v; want nothing", n, err)
+	}
+	// A puzzle played anew counts once, from its record.
+	dailyGame(t, lib, 0, false)
+	if a, _ := lib.Archived(); len(a) != 3 {
+		t.Errorf("%d archived after replaying one, want 3", len(a))
+	}
+}
+
+func FuzzImport(f *testing.F) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	dailyGame(f, lib, 0, true)
+	dailyGame(f, lib, 1, false)
+	lib.Prune(1)
+	data, _ := lib.Export()
+	f.Add(data)
+	f.Add([]byte(`{"format":"sudoku-games","version":1,"games":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		store := &MemoryStorage{}
+		l := NewLibrary(store)
+		r, err := l.Import(data)
+		if err != nil {
+			if len(store.m) != 0 && r == (Imported{}) {
+				t.Fatalf("a refused file left %d keys", len(store.m))
+			}
+			return
+		}
+		// What was imported exports and imports again the same.
+		out, err := l.Export()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := NewLibrary(&MemoryStorage{}).Import(out); err != nil {
+			t.Fatalf("an export of an imported file is refused: %v", err)
+		}
+	})
+}
+
+// BenchmarkListAndArchived reads what the statistics count for 1,000
+// finished games: MaxFinished whole, the rest archived (as after Prune).
+func BenchmarkListAndArchived(b *testing.B) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	for i := range 1000 {
+		dailyGame(b, lib, i, true)
+	}
+	if _, err := lib.Prune(MaxFinished); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		games, err := lib.List()
+		archived, aerr := lib.Archived()
+		if err != nil || aerr != nil || len(games)+len(archived) != 1000 {
+			b.Fatalf("%d + %d games (%v, %v)", len(games), len(archived), err, aerr)
+		}
+	}
+}

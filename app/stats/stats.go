@@ -1,0 +1,228 @@
+// Package stats counts a player's games: per size and level, games
+// started and finished, times, hints; the streak of daily puzzles; the
+// times of the last games, as a chart. It reads the saved games' summaries
+// (game.Summary, one per game), so nothing is counted twice and a reload
+// loses nothing; it keeps no state of its own.
+//
+// A game is finished the first time its board was complete. It is solved
+// when the player completed it (the solution was not shown, and the
+// record says so: records from before version 3 do not, so such games
+// count as finished, how not known, and their times are left out of the
+// best and median).
+package stats
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
+
+// Key is what a line of statistics counts: games of one size and level.
+type Key struct {
+	Size  int    // the board's side, 9 for 9x9
+	Level string // a logic.Level name, "" for games not graded
+}
+
+// Line is the statistics of the games of one Key.
+type Line struct {
+	Key
+	Started  int // games saved, finished or not
+	Finished int // completed: solved, solution shown, or how not known
+	Solved   int // completed by the player
+	NoHints  int // solved without a hint
+	Hints    int // hints used over all the games
+	// Best, Median and Last are the times of the solved games (Last that
+	// of the one finished last); zero when none was solved.
+	Best, Median, Last time.Duration
+}
+
+// Streak counts the days in a row on which the player solved a daily
+// puzzle of that day (any level; one played late does not count).
+type Streak struct {
+	Current int  // the run that ends today, or yesterday when today's is not yet solved
+	Best    int  // the longest run
+	Today   bool // a daily puzzle of today is solved
+}
+
+// Point is one solved game on the chart.
+type Point struct {
+	At    time.Time
+	Time  time.Duration
+	Key   Key
+	Daily bool
+}
+
+// Stats is everything the statistics show.
+type Stats struct {
+	Lines  []Line // by size, then level from Easy, games not graded last
+	Streak Streak
+	Recent []Point // the last solved games with a known finish, oldest first (at most RecentGames)
+}
+
+// RecentGames is how many solved games the chart shows.
+const RecentGames = 30
+
+// Solved reports whether summary s is a game the player solved.
+func Solved(s game.Summary) bool { return solved(&s) }
+
+func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
+
+// From counts the games, today being the player's local date. Cost:
+// O(n log n) for n games.
+func From(games []game.Summary, today daily.Date) Stats {
+	lines := map[Key]*Line{}
+	times := map[Key][]time.Duration{}
+	lastAt := map[Key]time.Time{}
+	var recent []Point
+	streakDays := map[daily.Date]bool{}
+	for i := range games {
+		g := &games[i] // a Summary is large: no copy
+		k := Key{Size: g.Shape.N(), Level: g.Level()}
+		l := lines[k]
+		if l == nil {
+			l = &Line{Key: k}
+			lines[k] = l
+		}
+		l.Started++
+		l.Hints += g.Hints
+		if !g.Finished {
+			continue
+		}
+		l.Finished++
+		if !solved(g) {
+			continue
+		}
+		l.Solved++
+		if g.Hints == 0 {
+			l.NoHints++
+		}
+		t := g.Finish.Elapsed
+		times[k] = append(times[k], t)
+		if g.Finish.At.After(lastAt[k]) {
+			lastAt[k], l.Last = g.Finish.At, t
+		}
+		recent = append(recent, Point{At: g.Finish.At, Time: t, Key: k, Daily: g.IsDaily})
+		if g.IsDaily && daily.Today(g.Finish.At) == g.Daily.Date {
+			streakDays[g.Daily.Date] = true
+		}
+	}
+	var s Stats
+	for k, l := range lines {
+		if ts := times[k]; len(ts) > 0 {
+			slices.Sort(ts)
+			l.Best, l.Median = ts[0], ts[(len(ts)-1)/2]
+		}
+		s.Lines = append(s.Lines, *l)
+	}
+	slices.SortFunc(s.Lines, func(a, b Line) int {
+		return cmp.Or(cmp.Compare(a.Size, b.Size), cmp.Compare(levelOrder(a.Level), levelOrder(b.Level)))
+	})
+	slices.SortFunc(recent, func(a, b Point) int { return a.At.Compare(b.At) })
+	s.Recent = recent[max(len(recent)-RecentGames, 0):]
+	s.Streak = streak(streakDays, today)
+	return s
+}
+
+// levelOrder orders level names as the engine's levels, "" last.
+func levelOrder(name string) int {
+	if l, err := logic.ParseLevel(name); err == nil {
+		return int(l)
+	}
+	return int(logic.Extreme) + 1
+}
+
+// streak measures the runs of days in days.
+func streak(days map[daily.Date]bool, today daily.Date) Streak {
+	// Days as numbers from today: a run is consecutive numbers.
+	n := make(map[int]bool, len(days))
+	for d := range days {
+		n[d.Sub(today)] = true
+	}
+	s := Streak{Today: n[0]}
+	end := 0
+	if !s.Today {
+		end = -1
+	}
+	for d := end; n[d]; d-- {
+		s.Current++
+	}
+	for d := range n {
+		if n[d-1] {
+			continue // not the first day of a run
+		}
+		run := 0
+		for e := d; n[e]; e++ {
+			run++
+		}
+		s.Best = max(s.Best, run)
+	}
+	return s
+}
+
+// Chart draws the times of points as an SVG line chart, width by height
+// pixels: a dot per game (filled for a daily puzzle), a line through them,
+// and the longest time on the axis. It returns "" for no points. The
+// colours are CSS classes (chart-line, chart-dot, chart-daily,
+// chart-axis), so the page's theme colours them.
+func Chart(points []Point, width, height int) string {
+	if len(points) == 0 {
+		return ""
+	}
+	var longest time.Duration
+	for _, p := range points {
+		longest = max(longest, p.Time)
+	}
+	longest = max(longest, time.Second)
+	const pad = 8
+	left, bottom := 44, height-pad
+	x := func(i int) float64 {
+		if len(points) == 1 {
+			return float64(left+width-pad) / 2
+		}
+		return float64(left) + float64(i)*float64(width-pad-left)/float64(len(points)-1)
+	}
+	y := func(t time.Duration) float64 {
+		return float64(bottom) - float64(t)/float64(longest)*float64(bottom-pad)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-label="Times of the last %d solved games, the longest %s">`,
+		width, height, width, height, len(points), Clock(longest))
+	fmt.Fprintf(&b, `<line class="chart-axis" x1="%d" y1="%d" x2="%d" y2="%d"/>`, left, pad, left, bottom)
+	fmt.Fprintf(&b, `<line class="chart-axis" x1="%d" y1="%d" x2="%d" y2="%d"/>`, left, bottom, width-pad, bottom)
+	fmt.Fprintf(&b, `<text class="chart-label" x="%d" y="%d" text-anchor="end">%s</text>`, left-4, pad+8, Clock(longest))
+	fmt.Fprintf(&b, `<text class="chart-label" x="%d" y="%d" text-anchor="end">0:00</text>`, left-4, bottom)
+	b.WriteString(`<polyline class="chart-line" points="`)
+	for i, p := range points {
+		fmt.Fprintf(&b, "%.1f,%.1f ", x(i), y(p.Time))
+	}
+	b.WriteString(`"/>`)
+	for i, p := range points {
+		class := "chart-dot"
+		if p.Daily {
+			class += " chart-daily"
+		}
+		level := p.Key.Level
+		if level == "" {
+			level = "not graded"
+		}
+		fmt.Fprintf(&b, `<circle class="%s" cx="%.1f" cy="%.1f" r="3.5"><title>%d×%d, %s: %s</title></circle>`,
+			class, x(i), y(p.Time), p.Key.Size, p.Key.Size, level, Clock(p.Time))
+	}
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+// Clock writes a duration as m:ss, or h:mm:ss from an hour.
+func Clock(d time.Duration) string {
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}

@@ -1,0 +1,140 @@
+package stats_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+var (
+	zone  = time.FixedZone("CET", 3600)
+	today = daily.Date{Year: 2026, Month: time.November, Day: 24}
+)
+
+// at is a time on the day n days from today, at hour h local time.
+func at(n, h int) time.Time {
+	d := today.AddDays(n)
+	return time.Date(d.Year, d.Month, d.Day, h, 0, 0, 0, zone)
+}
+
+func min(m int) time.Duration { return time.Duration(m) * time.Minute }
+
+type played struct {
+	size     int
+	grade    string
+	hints    int
+	finished bool
+	revealed bool
+	elapsed  time.Duration
+	at       time.Time // zero: not known (a record from before version 3)
+	daily    int       // days from today of the daily puzzle it plays, with isDaily
+	isDaily  bool
+}
+
+func summaries(ps []played) []game.Summary {
+	var out []game.Summary
+	for _, p := range ps {
+		shape, _ := sudoku.ShapeForSize(p.size)
+		s := game.Summary{Shape: shape, Grade: p.grade, Hints: p.hints, Finished: p.finished, Elapsed: p.elapsed,
+			Finish: game.Finish{Elapsed: p.elapsed, At: p.at, Revealed: p.revealed}}
+		if p.isDaily {
+			s.IsDaily, s.Daily = true, game.Daily{Date: today.AddDays(p.daily), Level: logic.Hard}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func TestLines(t *testing.T) {
+	got := stats.From(summaries([]played{
+		{size: 9, grade: "Hard 4.2 (XY-Wing)", finished: true, elapsed: min(9), at: at(-3, 10)},
+		{size: 9, grade: "Hard 4.0 (X-Wing)", finished: true, elapsed: min(7), at: at(-1, 10), hints: 2},
+		{size: 9, grade: "Hard 3.8 (naked triple)", finished: true, elapsed: min(12), at: at(-2, 10)},
+		{size: 9, grade: "Hard 3.8 (naked triple)", elapsed: min(3), hints: 1},                                     // abandoned
+		{size: 9, grade: "Hard 3.8 (naked triple)", finished: true, revealed: true, elapsed: min(1), at: at(0, 9)}, // Solve used
+		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(4)},                              // before version 3
+		{size: 16, finished: true, elapsed: min(40), at: at(0, 8)},                                                 // not graded
+		{size: 9, grade: "Easy 1.5 (hidden single)", finished: true, elapsed: min(3), at: at(0, 11)},
+	}), today)
+	want := []stats.Line{
+		{Key: stats.Key{Size: 9, Level: "Easy"}, Started: 2, Finished: 2, Solved: 1, NoHints: 1, Best: min(3), Median: min(3), Last: min(3)},
+		{Key: stats.Key{Size: 9, Level: "Hard"}, Started: 5, Finished: 4, Solved: 3, NoHints: 2, Hints: 3, Best: min(7), Median: min(9), Last: min(7)},
+		{Key: stats.Key{Size: 16}, Started: 1, Finished: 1, Solved: 1, NoHints: 1, Best: min(40), Median: min(40), Last: min(40)},
+	}
+	if len(got.Lines) != len(want) {
+		t.Fatalf("lines %+v", got.Lines)
+	}
+	for i := range want {
+		if got.Lines[i] != want[i] {
+			t.Errorf("line %d:\n got %+v\nwant %+v", i, got.Lines[i], want[i])
+		}
+	}
+	if len(got.Recent) != 5 || got.Recent[0].Time != min(9) || got.Recent[4].Time != min(3) {
+		t.Errorf("recent %+v; want the 5 solved games with a date, oldest first", got.Recent)
+	}
+}
+
+func TestStreak(t *testing.T) {
+	solvedDaily := func(day, onDay int) played {
+		return played{size: 9, grade: "Hard 4.0 (X-Wing)", finished: true, elapsed: min(5), at: at(onDay, 20), isDaily: true, daily: day}
+	}
+	for _, tc := range []struct {
+		name  string
+		games []played
+		want  stats.Streak
+	}{
+		{"none", nil, stats.Streak{}},
+		{"today", []played{solvedDaily(0, 0)}, stats.Streak{Current: 1, Best: 1, Today: true}},
+		{"three to yesterday", []played{solvedDaily(-1, -1), solvedDaily(-2, -2), solvedDaily(-3, -3)}, stats.Streak{Current: 3, Best: 3}},
+		{"broken", []played{solvedDaily(0, 0), solvedDaily(-2, -2), solvedDaily(-3, -3), solvedDaily(-4, -4)}, stats.Streak{Current: 1, Best: 3, Today: true}},
+		{"played late", []played{solvedDaily(-1, 0), solvedDaily(-2, -2)}, stats.Streak{Current: 0, Best: 1}},
+		{"two levels one day", []played{solvedDaily(0, 0), solvedDaily(0, 0)}, stats.Streak{Current: 1, Best: 1, Today: true}},
+		{"revealed", []played{{size: 9, finished: true, revealed: true, at: at(0, 9), isDaily: true}}, stats.Streak{}},
+		{"not finished", []played{{size: 9, at: at(0, 9), isDaily: true}}, stats.Streak{}},
+		{"ended two days ago", []played{solvedDaily(-2, -2), solvedDaily(-3, -3)}, stats.Streak{Current: 0, Best: 2}},
+	} {
+		if got := stats.From(summaries(tc.games), today).Streak; got != tc.want {
+			t.Errorf("%s: streak %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestChart(t *testing.T) {
+	if stats.Chart(nil, 300, 100) != "" {
+		t.Error("a chart of no games")
+	}
+	s := stats.From(summaries([]played{
+		{size: 9, grade: "Hard 4.0 (X-Wing)", finished: true, elapsed: min(5), at: at(-1, 9), isDaily: true, daily: -1},
+		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(65), at: at(0, 9)},
+	}), today)
+	svg := stats.Chart(s.Recent, 300, 100)
+	for _, want := range []string{`<svg `, `viewBox="0 0 300 100"`, `class="chart-dot chart-daily"`, `9×9, Easy: 1:05:00`, `the longest 1:05:00`, `</svg>`} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("chart lacks %q:\n%s", want, svg)
+		}
+	}
+	if strings.Count(svg, "<circle") != 2 {
+		t.Errorf("chart has %d dots, want 2", strings.Count(svg, "<circle"))
+	}
+}
+
+// BenchmarkFrom counts 1,000 finished games, as the statistics panel does
+// when it opens.
+func BenchmarkFrom(b *testing.B) {
+	var ps []played
+	for i := range 1000 {
+		ps = append(ps, played{size: 9, grade: "Hard 4.0 (X-Wing)", finished: true, elapsed: min(i%40 + 1), at: at(-i/3, i%24), isDaily: i%3 == 0, daily: -i / 3})
+	}
+	games := summaries(ps)
+	b.ResetTimer()
+	for range b.N {
+		s := stats.From(games, today)
+		_ = stats.Chart(s.Recent, 320, 120)
+	}
+}

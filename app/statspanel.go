@@ -1,0 +1,191 @@
+package app
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/stats"
+)
+
+// statsPanel is the Statistics panel: the streak, a line per size and
+// level, and a chart of the last games' times, counted from the saved
+// games (package stats), in this browser only.
+type statsPanel struct {
+	app.Compo
+
+	Library *game.Library
+	Live    game.Summary // the open game as it stands; no ID when none
+	Today   daily.Date
+
+	stats  stats.Stats
+	chart  string // the chart's SVG
+	err    string
+	backup string // what Export or Import did
+}
+
+func newStatsPanel() *statsPanel { return &statsPanel{} }
+
+// From sets the library the games are counted from.
+func (sp *statsPanel) From(lib *game.Library) *statsPanel { sp.Library = lib; return sp }
+
+// On sets the player's local date.
+func (sp *statsPanel) On(today daily.Date) *statsPanel { sp.Today = today; return sp }
+
+// Playing sets the open game, nil for none: it counts as it stands, even
+// when its last save failed.
+func (sp *statsPanel) Playing(g *game.Game) *statsPanel {
+	sp.Live = game.Summary{}
+	if g != nil {
+		sp.Live = game.Summarize(g)
+	}
+	return sp
+}
+
+func (sp *statsPanel) OnMount(ctx app.Context) { sp.load() }
+
+// chartWidth and chartHeight are the chart's size in CSS pixels; it
+// scales down to narrow screens.
+const chartWidth, chartHeight = 480, 140
+
+func (sp *statsPanel) load() {
+	games, err := sp.Library.List()
+	archived, aerr := sp.Library.Archived()
+	if err != nil || aerr != nil {
+		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
+	}
+	games = append(slices.Grow(games, len(archived)+1), archived...)
+	live := sp.Live.ID != ""
+	for i := range games {
+		if live && games[i].ID == sp.Live.ID {
+			games[i], live = sp.Live, false
+		}
+	}
+	if live {
+		games = append(games, sp.Live)
+	}
+	sp.stats = stats.From(games, sp.Today)
+	sp.chart = stats.Chart(sp.stats.Recent, chartWidth, chartHeight)
+}
+
+func (sp *statsPanel) Render() app.UI {
+	lines := sp.stats.Lines
+	return app.Section().Class("panel").ID("stats-panel").Aria("label", "Statistics").Body(
+		app.H2().Text("Statistics"),
+		app.P().ID("stats-streak").Text(streakText(sp.stats.Streak)),
+		app.If(len(lines) == 0, app.P().Class("muted").Text("No games yet: your statistics start with your first game.")),
+		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Table().Class("stats-table").Body(
+			app.THead().Body(app.Tr().Body(
+				th("Puzzles"), th("Played"), th("Finished"), th("Solved"), th("No hints"), th("Hints"), th("Best"), th("Median"), th("Last"),
+			)),
+			app.TBody().Body(app.Range(lines).Slice(func(i int) app.UI { return statsRow(lines[i]) })),
+		))),
+		app.If(sp.chart != "", app.Figure().Class("stats-chart").Body(
+			app.Raw(sp.chart),
+			app.FigCaption().Class("muted").Text(chartCaption(len(sp.stats.Recent))),
+		)),
+		app.P().Class("muted").Text("Counted from the games saved in this browser only: nothing leaves it. "+
+			"A backup file keeps every game and these statistics, to keep safe or to move to another browser."),
+		app.Div().Class("form-row").Body(
+			app.Button().Class("btn").ID("export-games").Text("Save a backup file").OnClick(sp.export),
+			app.Label().Class("btn", "file-button").Body(
+				app.Text("Restore from a backup file"),
+				app.Input().Type("file").ID("import-games").Accept(".json,application/json").Class("sr-only").OnChange(sp.restore),
+			),
+		),
+		app.P().ID("backup-status").Attr("role", "status").Text(sp.backup),
+		app.P().Class("error").Attr("role", "alert").Text(sp.err),
+	)
+}
+
+// export offers every game, and the archive, as one file.
+func (sp *statsPanel) export(ctx app.Context, e app.Event) {
+	data, err := sp.Library.Export()
+	if err != nil {
+		sp.backup = "No backup: this browser is not letting the app read its saved games."
+		return
+	}
+	name := "sudoku-games-" + sp.Today.String() + ".json"
+	if why := download(name, "application/json", string(data)); why != "" {
+		sp.backup = "No backup: " + why + "."
+		return
+	}
+	sp.backup = "Saved " + name + "."
+}
+
+// restore merges the games of a backup file chosen by the player.
+func (sp *statsPanel) restore(ctx app.Context, e app.Event) {
+	readChosenFile(ctx, e, func(ctx app.Context, text, why string) {
+		defer refresh(sp)
+		if why != "" {
+			sp.backup = "Nothing restored: " + why + "."
+			return
+		}
+		r, err := sp.Library.Import([]byte(text))
+		var ierr *game.ImportError
+		switch {
+		case errors.As(err, &ierr):
+			sp.backup = "Nothing restored: " + plain(ierr.Msg)
+		case err != nil:
+			sp.backup = "The backup was restored only in part: this browser stopped the app from saving (" + err.Error() + "). Nothing was lost."
+		default:
+			sp.backup = restored(r)
+		}
+		sp.load()
+	})
+}
+
+// restored says what a restore did.
+func restored(r game.Imported) string {
+	games := func(n int) string {
+		if n == 1 {
+			return "1 game"
+		}
+		return strconv.Itoa(n) + " games"
+	}
+	msg := "Restored: " + games(r.Added) + " added, " + games(r.Replaced) + " brought up to date, " + games(r.Kept) + " already here kept"
+	if r.Archived > 0 {
+		msg += ", " + games(r.Archived) + " added to the statistics"
+	}
+	return msg + "."
+}
+
+func th(text string) app.UI { return app.Th().Scope("col").Text(text) }
+
+// statsRow draws one line of statistics.
+func statsRow(l stats.Line) app.UI {
+	name := strconv.Itoa(l.Size) + "×" + strconv.Itoa(l.Size)
+	if l.Level != "" {
+		name += " " + l.Level
+	} else {
+		name += ", not graded"
+	}
+	dash := func(s string) string {
+		if l.Solved == 0 {
+			return "–"
+		}
+		return s
+	}
+	return app.Tr().DataSet("key", strconv.Itoa(l.Size)+"-"+l.Level).Body(
+		app.Th().Scope("row").Text(name),
+		app.Td().Text(strconv.Itoa(l.Started)),
+		app.Td().Text(strconv.Itoa(l.Finished)),
+		app.Td().Text(strconv.Itoa(l.Solved)),
+		app.Td().Text(strconv.Itoa(l.NoHints)),
+		app.Td().Text(strconv.Itoa(l.Hints)),
+		app.Td().Text(dash(clock(l.Best))),
+		app.Td().Text(dash(clock(l.Median))),
+		app.Td().Text(dash(clock(l.Last))),
+	)
+}
+
+// chartCaption says what the chart of n games shows.
+func chartCaption(n int) string {
+	if n == 1 {
+		return "The time of your last solved game; a filled dot is a daily puzzle."
+	}
+	return "Times of your last " + strconv.Itoa(n) + " solved games, oldest first; filled dots are daily puzzles."
+}

@@ -1,0 +1,85 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// savedDailies saves the n days' dailies to today in lib, each solved on
+// its day, at the levels in turn.
+func savedDailies(tb testing.TB, lib *game.Library, today daily.Date, n int) {
+	for i := n - 1; i >= 0; i-- {
+		d := game.Daily{Date: today.AddDays(-i), Level: daily.Levels()[i%5]}
+		at := time.Date(d.Date.Year, d.Date.Month, d.Date.Day, 20, 0, 0, 0, time.UTC)
+		lib.Now = func() time.Time { return at }
+		p, err := daily.Puzzle(d.Date, d.Level)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sol, _, err := solve.Solve(p)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		g, _ := game.New(p, game.DefaultSettings())
+		g.MarkDaily(d)
+		g.SetGrade(d.Level.String() + " 2.0 (x)")
+		g.Tick(time.Duration(3+i%20) * time.Minute)
+		for c := sudoku.Cell(0); c < 81; c++ {
+			if !g.IsGiven(c) {
+				g.Enter([]sudoku.Cell{c}, sol.At(c), game.Normal)
+			}
+		}
+		if err := lib.Save(g); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// The statistics of 1,000 finished games: a line per level, the streak
+// of a thousand days, the chart of the last 30.
+func TestStatsPanelCounts(t *testing.T) {
+	today := daily.Date{Year: 2026, Month: time.November, Day: 24}
+	lib := game.NewLibrary(&game.MemoryStorage{})
+	savedDailies(t, lib, today, 60)
+	if _, err := lib.Prune(20); err != nil {
+		t.Fatal(err)
+	}
+	sp := newStatsPanel().From(lib).On(today)
+	sp.load()
+	html := app.HTMLString(sp)
+	for _, want := range []string{"Streak: 60 days (best 60 days).", `data-key="9-Easy"`, `data-key="9-Master"`, "<svg", "Times of your last 30 solved games"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the panel lacks %q", want)
+		}
+	}
+	if len(sp.stats.Lines) != len(logic.Levels())-1 || sp.stats.Lines[0].Solved != 12 {
+		t.Errorf("lines %+v", sp.stats.Lines)
+	}
+}
+
+// BenchmarkStatsPanel opens the statistics of 1,000 finished games (200
+// whole, the rest archived, as Prune leaves them) once the library has
+// listed them: read, count, draw.
+func BenchmarkStatsPanel(b *testing.B) {
+	today := daily.Date{Year: 2026, Month: time.November, Day: 24}
+	lib := game.NewLibrary(&game.MemoryStorage{})
+	savedDailies(b, lib, today, 1000)
+	if _, err := lib.Prune(game.MaxFinished); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		sp := newStatsPanel().From(lib).On(today)
+		sp.load()
+		_ = app.HTMLString(sp)
+	}
+}
