@@ -75,7 +75,9 @@ func TestSolveContext(t *testing.T) {
 	defer cancel()
 	start := time.Now()
 	p, err := Solve(s, Options{Context: ctx})
-	if took := time.Since(start); took > deadline+300*time.Millisecond {
+	// Hours without the deadline; the margin is wide for a loaded machine
+	// (this is a test that the deadline is honoured, not a benchmark).
+	if took := time.Since(start); took > deadline+5*time.Second {
 		t.Errorf("a %v deadline: Solve returned after %v", deadline, took)
 	}
 	if !errors.Is(err, context.DeadlineExceeded) || len(p.Steps) != 0 || p.Final != s.Grid() {
