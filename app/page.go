@@ -158,10 +158,15 @@ func (p *gamePage) onStarted(ctx app.Context) {
 	// saved games stay within the browser's storage (a failure leaves them
 	// whole), and the library reads the rest once, so that Games and
 	// Statistics open at once.
-	ctx.After(time.Second, func(ctx app.Context) {
-		p.lib.Prune(game.MaxFinished)
-		p.lib.Archived()
-	})
+	// A plain goroutine, not ctx.After: go-app waits for its async work
+	// in places, which would hold the page up for the second.
+	go func() {
+		time.Sleep(time.Second)
+		ctx.Dispatch(func(app.Context) {
+			p.lib.Prune(game.MaxFinished)
+			p.lib.Archived()
+		})
+	}()
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }
