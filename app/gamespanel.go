@@ -28,6 +28,8 @@ type gamesPanel struct {
 	Library *game.Library
 	Live    game.Summary // the open game as it stands; no ID when none
 
+	onReplay func(app.Context, game.Summary)
+
 	games   []game.Summary // as Library.List gives them
 	err     string         // why the list could not be read or changed
 	deleted *deletion      // the game deleted last, while Undo is offered
@@ -54,6 +56,12 @@ func (gp *gamesPanel) Playing(g *game.Game) *gamesPanel {
 	if g != nil {
 		gp.Live = game.Summarize(g)
 	}
+	return gp
+}
+
+// OnReplay sets what plays a finished game's puzzle afresh.
+func (gp *gamesPanel) OnReplay(f func(app.Context, game.Summary)) *gamesPanel {
+	gp.onReplay = f
 	return gp
 }
 
@@ -239,6 +247,10 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 			}),
 			when(!current, func() app.UI {
 				return app.Button().Class("btn", "btn-small", "game-open").Aria("label", "Open the game: "+name).Text("Open").OnClick(gp.open(s.ID), s.ID)
+			}),
+			when(s.Finished && gp.onReplay != nil, func() app.UI {
+				return app.Button().Class("btn", "btn-small", "game-replay").Aria("label", "Play again from the start: "+name).Text("Play again").
+					OnClick(func(ctx app.Context, e app.Event) { gp.onReplay(ctx, s) }, s.ID)
 			}),
 			when(!current, func() app.UI {
 				return app.Button().Class("btn", "btn-small", "game-delete").Aria("label", "Delete the game: "+name).Text("Delete").OnClick(gp.delete(s.ID), s.ID)

@@ -346,7 +346,7 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	pt.run(command{kind: cmdSolve}) // asks first
 	pt.run(command{kind: cmdReveal})
 	html := app.HTMLString(pt.p)
-	if p, d := rows(html, "games-progress"), rows(html, "games-done"); len(p) != 1 || len(d) != 2 || !strings.HasSuffix(d[0], "|Solution shown|On the board") {
+	if p, d := rows(html, "games-progress"), rows(html, "games-done"); len(p) != 1 || len(d) != 2 || !strings.HasSuffix(d[0], "|Solution shown|On the board|Play again") {
 		t.Errorf("after Solve with the panel open: in progress %q, completed %q", p, d)
 	}
 
@@ -357,5 +357,39 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	q.do(func(app.Context) {})
 	if got := rows(app.HTMLString(q.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "|Playing now") {
 		t.Errorf("with storage full, rows %q; want the game on the board", got)
+	}
+}
+
+// Play again on a finished game opens its puzzle afresh; the finished
+// game goes to the archive and still counts.
+func TestGamesPlayAgain(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	pt.run(command{kind: cmdSolve})
+	pt.run(command{kind: cmdReveal})
+	finished := game.Summarize(pt.p.s.game)
+	if !finished.Finished {
+		t.Fatal("the game did not finish")
+	}
+	pt.do(func(ctx app.Context) { pt.p.replay(ctx, finished) })
+	s := pt.p.s
+	if s == nil || s.game.Givens() != finished.Givens || s.game.Grid() != finished.Givens {
+		t.Fatalf("Play again opened %v", s)
+	}
+	if _, done := s.game.Finished(); done {
+		t.Error("the new game is finished")
+	}
+	pt.p.saves.flush()
+	if a, err := pt.p.lib.Archived(); err != nil || len(a) != 1 || a[0].ID != finished.ID || !a[0].Finish.Revealed || a[0].Finish.At.IsZero() {
+		t.Errorf("archived %+v (%v); want the finished game", a, err)
+	}
+	games, _ := pt.p.lib.List()
+	var again *game.Summary
+	for i := range games {
+		if games[i].ID == finished.ID {
+			again = &games[i]
+		}
+	}
+	if again == nil || again.Finished {
+		t.Errorf("the puzzle's record after Play again: %+v", again)
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"net/url"
 	"slices"
 	"strings"
@@ -254,6 +255,30 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 		}
 	}
 	return true
+}
+
+// replay plays the puzzle of finished game s afresh: the finished game
+// goes to the archive, where the statistics still count it, and a new
+// game of the puzzle opens (a daily stays that day's).
+func (p *gamePage) replay(ctx app.Context, s game.Summary) {
+	defer p.Update()
+	p.saves.flush()
+	if err := p.lib.Archive(s.ID); err != nil && !errors.Is(err, game.ErrNoGame) {
+		p.errMsg = "The game cannot be played again: this browser is not letting the app change its saved games."
+		return
+	}
+	settings := game.DefaultSettings()
+	if p.s != nil {
+		settings = p.s.game.Settings
+		if p.s.game.Givens() == s.Givens {
+			p.s = nil // the game left is in the archive: no save may bring it back
+		}
+	}
+	p.openPuzzle(ctx, opening{link: share.Link{Puzzle: s.Givens, Daily: s.Daily}, status: "A new game of the same puzzle."})
+	if p.s != nil && p.s.game.Settings != settings {
+		p.s.game.Settings = settings
+		p.saves.now(p.s.game)
+	}
 }
 
 // load makes puzzle the open game in a new session, resuming its saved

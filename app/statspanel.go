@@ -21,6 +21,8 @@ type statsPanel struct {
 	Live    game.Summary // the open game as it stands; no ID when none
 	Today   daily.Date
 
+	Unsaved string // why games are not being saved, "" when they are
+
 	stats  stats.Stats
 	chart  string // the chart's SVG
 	err    string
@@ -44,6 +46,9 @@ func (sp *statsPanel) Playing(g *game.Game) *statsPanel {
 	}
 	return sp
 }
+
+// Saving sets why games are not being saved, "" when they are.
+func (sp *statsPanel) Saving(notice string) *statsPanel { sp.Unsaved = notice; return sp }
 
 func (sp *statsPanel) OnMount(ctx app.Context) { sp.load() }
 
@@ -75,6 +80,7 @@ func (sp *statsPanel) Render() app.UI {
 	lines := sp.stats.Lines
 	return app.Section().Class("panel").ID("stats-panel").Aria("label", "Statistics").Body(
 		app.H2().Text("Statistics"),
+		app.If(sp.Unsaved != "", app.P().Class("error").ID("stats-unsaved").Text("These statistics are not being kept: your games are not being saved in this browser. "+sp.Unsaved)),
 		app.P().ID("stats-streak").Text(streakText(sp.stats.Streak)),
 		app.If(len(lines) == 0, app.P().Class("muted").Text("No games yet: your statistics start with your first game.")),
 		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Table().Class("stats-table").Body(

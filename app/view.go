@@ -107,11 +107,11 @@ func (p *gamePage) renderPanel() app.UI {
 	case p.panel == panelShare && p.s != nil:
 		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
 	case p.panel == panelGames:
-		return newGamesPanel().From(p.lib).Playing(p.playing())
+		return newGamesPanel().From(p.lib).Playing(p.playing()).OnReplay(p.replay)
 	case p.panel == panelDaily:
 		return newDailyPanel().From(p.lib).On(p.today()).Playing(p.playing()).OnOpen(p.openPuzzle)
 	case p.panel == panelStats:
-		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing())
+		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing()).Saving(p.saves.notice())
 	case p.panel == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {

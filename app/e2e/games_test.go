@@ -169,6 +169,18 @@ func TestGamesCompletedApart(t *testing.T) {
 	if r := rowOf(t, done, hardPuzzle); r.Digits != 81 || r.Cells != 81 {
 		t.Errorf("the revealed game's mini board: %+v; want it full", r)
 	}
+
+	// Play again opens the solved puzzle afresh; the solved game still
+	// counts in the statistics.
+	do(t, ctx, chromedp.Click(`.game-row[data-game="`+easyPuzzle+`"] .game-replay`))
+	waitText(t, ctx, ".status", "A new game of the same puzzle.")
+	if got := boardText(t, ctx); got != easyPuzzle {
+		t.Errorf("Play again shows %s, want the bare puzzle", got)
+	}
+	do(t, ctx, chromedp.Click("#stats"))
+	if cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`)); len(cells) < 3 || cells[2] != "1" {
+		t.Errorf("9×9 Easy statistics after Play again: %q; want the solved game still counted", cells)
+	}
 }
 
 // A row shows the game: a mini board of the puzzle and the player's

@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -264,9 +265,9 @@ func (l *Library) addArchived(add []archived) (int, error) {
 	return n, l.store.Set(archiveKey, string(data))
 }
 
-// Archived returns the summaries of the games Prune archived, finished
-// all, for statistics; a game saved whole again (Prune stopped halfway,
-// or the puzzle was played anew) is left out: it counts once, from its
+// Archived returns the summaries of the games Prune and Archive
+// archived, finished all, for statistics; one whose record is saved whole
+// too (Prune stopped halfway) is left out: it counts once, from its
 // record. The slice may be the library's own: do not change its
 // elements (append copies it). Cost: the archive is decoded when it
 // changed since the last call.
@@ -296,14 +297,83 @@ func (l *Library) Archived() ([]Summary, error) {
 	for _, k := range keys {
 		whole[k] = true
 	}
+	// An archived game whose record is also saved whole, finished at the
+	// same time, is that game (Prune stopped halfway): it counts once,
+	// from its record. A new game of the puzzle (Play again) is another.
+	same := func(s Summary) bool {
+		k := gamePrefix + s.ID
+		if !whole[k] {
+			return false
+		}
+		c, ok := l.listed[k]
+		if !ok {
+			data, found, err := l.store.Get(k)
+			if err != nil || !found {
+				return false
+			}
+			g, err := Load([]byte(data))
+			if err != nil {
+				return false
+			}
+			c.sum = summarize(s.ID, g)
+		}
+		return c.sum.Finished && c.sum.Finish.At.Equal(s.Finish.At)
+	}
 	out := l.archived.sums
 	for i := range out {
-		if whole[gamePrefix+out[i].ID] {
-			out = slices.DeleteFunc(slices.Clone(out), func(s Summary) bool { return whole[gamePrefix+s.ID] })
+		if same(out[i]) {
+			out = slices.DeleteFunc(slices.Clone(out), same)
 			break
 		}
 	}
 	return out[:len(out):len(out)], nil
+}
+
+// ErrNotFinished means a game cannot be archived: it is not finished.
+var ErrNotFinished = errors.New("game: the game is not finished")
+
+// Archive replaces the finished game of id by its summary in the archive,
+// as Prune does, so that the puzzle can be played afresh while the game
+// still counts in the statistics. The summary is stored before the
+// record goes.
+func (l *Library) Archive(id string) error {
+	data, ok, err := l.store.Get(gamePrefix + id)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return ErrNoGame
+	}
+	g, err := Load([]byte(data))
+	if err != nil {
+		return err
+	}
+	s := summarize(id, g)
+	if !s.Finished {
+		return ErrNotFinished
+	}
+	as, err := l.archive()
+	if err != nil {
+		return err
+	}
+	out, err := json.Marshal(append(as, archivedOf(s)))
+	if err != nil {
+		return err
+	}
+	if err := l.store.Set(archiveKey, string(out)); err != nil {
+		return err
+	}
+	return l.Remove(id)
+}
+
+// archivedOf summarises a finished game for the archive.
+func archivedOf(s Summary) archived {
+	a := archived{Givens: s.ID, Grade: s.Grade, Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
+		At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed}
+	if s.IsDaily {
+		a.Daily = s.Daily.String()
+	}
+	return a
 }
 
 // MaxFinished is how many finished games the library keeps whole; Prune
@@ -331,12 +401,7 @@ func (l *Library) Prune(keep int) (int, error) {
 		if finished++; finished <= keep || s.ID == current {
 			continue
 		}
-		a := archived{Givens: s.ID, Grade: s.Grade, Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
-			At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed}
-		if s.IsDaily {
-			a.Daily = s.Daily.String()
-		}
-		old = append(old, a)
+		old = append(old, archivedOf(s))
 	}
 	if len(old) == 0 {
 		return 0, nil

@@ -188,10 +188,20 @@ func TestPrune(t *testing.T) {
 	if n, err := lib.Prune(3); n != 0 || err != nil {
 		t.Errorf("Prune again = %d, %v; want nothing", n, err)
 	}
-	// A puzzle played anew counts once, from its record.
+	// A puzzle played anew is another game: the archived one still counts.
 	dailyGame(t, lib, 0, false)
-	if a, _ := lib.Archived(); len(a) != 3 {
-		t.Errorf("%d archived after replaying one, want 3", len(a))
+	if a, _ := lib.Archived(); len(a) != 4 {
+		t.Errorf("%d archived after playing one again, want 4", len(a))
+	}
+	// A game archived and still saved whole (Prune stopped halfway) counts
+	// once.
+	lib2 := newClockedLibrary(&MemoryStorage{})
+	g := dailyGame(t, lib2, 0, true)
+	rec, _, _ := lib2.store.Get(gamePrefix + ID(g))
+	lib2.Archive(ID(g))
+	lib2.store.Set(gamePrefix+ID(g), rec)
+	if a, _ := lib2.Archived(); len(a) != 0 {
+		t.Errorf("a game archived and whole counts %d times in the archive, want 0", len(a))
 	}
 }
 
@@ -241,5 +251,29 @@ func BenchmarkListAndArchived(b *testing.B) {
 		if err != nil || aerr != nil || len(games)+len(archived) != 1000 {
 			b.Fatalf("%d + %d games (%v, %v)", len(games), len(archived), err, aerr)
 		}
+	}
+}
+
+// A finished game archived makes way for the puzzle afresh and still
+// counts; a game in progress is not archived.
+func TestArchive(t *testing.T) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	done := dailyGame(t, lib, 0, true)
+	going := dailyGame(t, lib, 1, false)
+	if err := lib.Archive(ID(going)); err != ErrNotFinished {
+		t.Errorf("Archive(in progress) = %v, want ErrNotFinished", err)
+	}
+	if err := lib.Archive("nothing"); err != ErrNoGame {
+		t.Errorf("Archive(no game) = %v, want ErrNoGame", err)
+	}
+	if err := lib.Archive(ID(done)); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := lib.Open(ID(done)); err != ErrNoGame {
+		t.Errorf("the archived game still opens: %v", err)
+	}
+	a, _ := lib.Archived()
+	if len(a) != 1 || a[0].ID != ID(done) || !a[0].IsDaily || a[0].Finish != done.finish {
+		t.Errorf("archived %+v", a)
 	}
 }
