@@ -2,6 +2,8 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -55,7 +57,16 @@ func (sp *sharePanel) webShare(ctx app.Context, e app.Event) {
 		return
 	}
 	// The promise's rejection (the player closed the sheet) needs no answer.
-	nav.Call("share", map[string]any{"title": "Sudoku", "url": sp.link()})
+	nav.Call("share", map[string]any{"title": sp.title(), "url": sp.link()})
+}
+
+// title names what is shared: "Sudoku", or the daily puzzle it is
+// ("Daily, 24 Nov 2026, Hard").
+func (sp *sharePanel) title() string {
+	if d := sp.Game.Daily; d != (game.Daily{}) {
+		return daily.Name(d.Date, d.Level)
+	}
+	return "Sudoku"
 }
 
 func (sp *sharePanel) Render() app.UI {
@@ -71,6 +82,7 @@ func (sp *sharePanel) Render() app.UI {
 	canShare := app.Window().Get("navigator").Get("share").Truthy()
 	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
 		app.H2().Text("Share this puzzle"),
+		app.If(sp.title() != "Sudoku", app.P().ID("share-name").Text("The link names it: "+sp.title()+".")),
 		app.Label().Body(
 			app.Input().Type("checkbox").ID("share-progress").Checked(sp.withProgress).
 				OnChange(func(ctx app.Context, e app.Event) { sp.withProgress = ctx.JSSrc().Get("checked").Bool() }),

@@ -44,6 +44,10 @@ func TestDailyStreakAndStats(t *testing.T) {
 		t.Errorf("the address bar holds %q (%v), want a link naming the daily", fragment(t, ctx), err)
 	}
 
+	do(t, ctx, chromedp.Click("#share"))
+	waitText(t, ctx, "#share-name", "The link names it: "+daily.Name(today, logic.Easy)+".")
+	do(t, ctx, chromedp.Click("#share"))
+
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
 	do(t, ctx, typeSolution(puzzle.String(), solutionOf(t, puzzle.String()))...)
 	waitText(t, ctx, ".overlay.done", "Solved!")
