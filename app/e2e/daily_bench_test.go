@@ -124,7 +124,7 @@ func BenchmarkDaily(b *testing.B) {
 // finishedGames returns, as a JSON object of storage keys and values, n
 // games the app would have saved: the dailies of the n days to today, one
 // a day at the levels in turn, each solved.
-func finishedGames(b *testing.B, today daily.Date, n int) string {
+func finishedGames(b testing.TB, today daily.Date, n int) string {
 	store := &game.MemoryStorage{}
 	lib := game.NewLibrary(store)
 	for i := n - 1; i >= 0; i-- {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/app/daily"
 )
 
 // TestREADMEScreenshots takes the README's pictures of the app, at a
@@ -37,6 +38,10 @@ func TestREADMEScreenshots(t *testing.T) {
 		}
 		do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+puzzle))
 		waitBoard(t, ctx)
+		// Twelve days of dailies solved, for the Daily and Stats pictures.
+		do(t, ctx, chromedp.Evaluate[chromedp.Void](`(items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })(`+finishedGames(t, daily.Today(time.Now()), 12)+`)`))
+		do(t, ctx, chromedp.Reload())
+		waitBoard(t, ctx)
 		// A game in progress: digits, notes, the selection's highlights.
 		sol := solutionOf(t, puzzle)
 		for _, c := range []int{1, 2, 10, 19, 20} {
@@ -58,6 +63,12 @@ func TestREADMEScreenshots(t *testing.T) {
 		do(t, ctx, chromedp.Click("#games"), chromedp.Click("#solve"), chromedp.Click("#reveal-yes"))
 		waitText(t, ctx, ".overlay.done", "revealed")
 		shot("result")
+		do(t, ctx, chromedp.Click("#back-to-board"), chromedp.Click("#daily"))
+		waitText(t, ctx, "#daily-streak", " ")
+		shot("daily")
+		do(t, ctx, chromedp.Click("#daily"), chromedp.Click("#stats"))
+		waitText(t, ctx, "#stats-streak", " ")
+		shot("stats")
 		chromedp.Cancel(ctx)
 	}
 }
