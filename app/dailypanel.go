@@ -40,13 +40,7 @@ func (dp *dailyPanel) From(lib *game.Library) *dailyPanel { dp.Library = lib; re
 func (dp *dailyPanel) On(today daily.Date) *dailyPanel { dp.Today = today; return dp }
 
 // Playing sets the open game, nil for none.
-func (dp *dailyPanel) Playing(g *game.Game) *dailyPanel {
-	dp.Live = game.Summary{}
-	if g != nil {
-		dp.Live = game.Summarize(g)
-	}
-	return dp
-}
+func (dp *dailyPanel) Playing(g *game.Game) *dailyPanel { dp.Live = live(g); return dp }
 
 // OnOpen sets what opens a daily puzzle.
 func (dp *dailyPanel) OnOpen(f func(app.Context, opening)) *dailyPanel { dp.onOpen = f; return dp }

@@ -51,13 +51,7 @@ func newGamesPanel() *gamesPanel { return &gamesPanel{} }
 func (gp *gamesPanel) From(lib *game.Library) *gamesPanel { gp.Library = lib; return gp }
 
 // Playing sets the open game, nil for none.
-func (gp *gamesPanel) Playing(g *game.Game) *gamesPanel {
-	gp.Live = game.Summary{}
-	if g != nil {
-		gp.Live = game.Summarize(g)
-	}
-	return gp
-}
+func (gp *gamesPanel) Playing(g *game.Game) *gamesPanel { gp.Live = live(g); return gp }
 
 // OnReplay sets what plays a finished game's puzzle afresh.
 func (gp *gamesPanel) OnReplay(f func(app.Context, game.Summary)) *gamesPanel {
@@ -342,4 +336,13 @@ func whenPlayed(t, now time.Time) string {
 	default:
 		return t.Format("2 Jan 2006")
 	}
+}
+
+// live describes the open game g as it stands, for a panel that lists
+// games: the zero Summary (no ID) when there is none.
+func live(g *game.Game) game.Summary {
+	if g == nil {
+		return game.Summary{}
+	}
+	return game.Summarize(g)
 }

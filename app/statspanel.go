@@ -39,13 +39,7 @@ func (sp *statsPanel) On(today daily.Date) *statsPanel { sp.Today = today; retur
 
 // Playing sets the open game, nil for none: it counts as it stands, even
 // when its last save failed.
-func (sp *statsPanel) Playing(g *game.Game) *statsPanel {
-	sp.Live = game.Summary{}
-	if g != nil {
-		sp.Live = game.Summarize(g)
-	}
-	return sp
-}
+func (sp *statsPanel) Playing(g *game.Game) *statsPanel { sp.Live = live(g); return sp }
 
 // Saving sets why games are not being saved, "" when they are.
 func (sp *statsPanel) Saving(notice string) *statsPanel { sp.Unsaved = notice; return sp }
