@@ -50,6 +50,9 @@ type Puzzle struct {
 	// Grid as well.
 	Candidates []Set
 	Format     Format
+	// Rules are the puzzle's rules: the zero Rules (classic Sudoku) unless
+	// the input was a variant puzzle read by ParseVariant.
+	Rules Rules
 }
 
 // ParseError reports input that is not a puzzle, and where.
@@ -136,6 +139,27 @@ func Parse(text string) (Grid, error) {
 // *ConflictError naming both cells. ParsePuzzle never panics. Cost: linear
 // in the input, plus O(N^2 * peers) to check the grid.
 func ParsePuzzle(text string) (Puzzle, error) {
+	p, err := ParseVariant(text)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	if !p.Rules.Classic() {
+		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("the puzzle has %s: only classic Sudoku is supported", p.Rules.Describe())}
+	}
+	return p, nil
+}
+
+// ParseVariant reads one puzzle with its rules: every format ParsePuzzle
+// reads, and the variant puzzles of the f-puzzles, SudokuPad, Solo and
+// killer formats (see ReadVariant's list in the package doc). The
+// puzzle's Rules hold what the input asks beyond classic Sudoku; they are
+// valid for the grid (Rules.Validate), and the givens break none of them
+// (Rules.Check: a *BrokenError names the rule, a *ConflictError the house
+// of a classic puzzle). A rule the input names that is not supported is a
+// *ParseError that names it ("f-puzzles link: constraint 'lockout' is not
+// supported"): nothing is dropped. ParseVariant never panics. Cost: that
+// of ParsePuzzle plus the size of the rules.
+func ParseVariant(text string) (Puzzle, error) {
 	if len(text) > MaxInput {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), MaxInput)}
 	}
@@ -172,7 +196,7 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	if err != nil {
 		return Puzzle{}, err
 	}
-	if err := p.Grid.Validate(); err != nil {
+	if err := p.Rules.Check(&p.Grid); err != nil {
 		return Puzzle{}, err
 	}
 	return p, nil
