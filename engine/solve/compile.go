@@ -1,0 +1,230 @@
+package solve
+
+import (
+	"slices"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// compile turns rules r, valid for shape s, into a variant solver with
+// its starting candidates. ok is false when the rules alone leave a cell
+// without a candidate.
+func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
+	n, cells := s.N(), s.Cells()
+	v = &variant{shape: s, n: n, full: sudoku.FullSet(n), watch: make([][]int32, cells)}
+	v.start = make([]sudoku.Set, cells)
+	for c := range v.start {
+		v.start[c] = v.full
+	}
+	peerSets := make([]cellSet, cells)
+	for c := range peerSets {
+		peerSets[c] = newCellSet(cells)
+	}
+	addGroup := func(g []sudoku.Cell) {
+		for _, a := range g {
+			for _, b := range g {
+				if a != b {
+					peerSets[a].add(b)
+				}
+			}
+		}
+	}
+	groups := r.Groups(s)
+	for _, g := range groups {
+		addGroup(g.Cells)
+		if len(g.Cells) == n {
+			v.houses = append(v.houses, g.Cells)
+		}
+	}
+	// Peers from groups only, for the sums' groups (pairs from other
+	// rules are added below).
+	peer := func(a, b sudoku.Cell) bool { return peerSets[a].has(b) }
+	rel := relations(n)
+	pairs := func(near func(sudoku.Cell) []sudoku.Cell, rel *relation) {
+		for a := sudoku.Cell(0); int(a) < cells; a++ {
+			for _, b := range near(a) {
+				if b > a {
+					if rel == nil {
+						peerSets[a].add(b)
+						peerSets[b].add(a)
+					} else {
+						v.add(&pairProp{a, b, rel})
+					}
+				}
+			}
+		}
+	}
+	// The edges that carry a dot, or an X or V, for the negative rules.
+	dots, xvs := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
+	for _, c := range r.Constraints {
+		switch x := c.(type) {
+		case sudoku.Kropki:
+			dots[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
+		case sudoku.XV:
+			xvs[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
+		}
+	}
+	unmarked := func(marks map[[2]sudoku.Cell]bool, rel *relation) {
+		for a := sudoku.Cell(0); int(a) < cells; a++ {
+			for _, b := range s.EdgeCells(a) {
+				if b > a && !marks[[2]sudoku.Cell{a, b}] {
+					v.add(&pairProp{a, b, rel})
+				}
+			}
+		}
+	}
+	for _, c := range r.Constraints {
+		switch x := c.(type) {
+		case sudoku.AntiKnight:
+			pairs(s.KnightCells, nil)
+		case sudoku.AntiKing:
+			pairs(s.KingDiagonalCells, nil)
+		case sudoku.NonConsecutive:
+			pairs(s.EdgeCells, rel.notConsecutive)
+		case sudoku.KropkiNegative:
+			switch {
+			case x.White && x.Black:
+				unmarked(dots, rel.neither)
+			case x.White:
+				unmarked(dots, rel.notConsecutive)
+			case x.Black:
+				unmarked(dots, rel.notDouble)
+			}
+		case sudoku.XVNegative:
+			switch {
+			case x.X && x.V:
+				unmarked(xvs, rel.notXV)
+			case x.X:
+				unmarked(xvs, rel.notSum[10])
+			case x.V:
+				unmarked(xvs, rel.notSum[5])
+			}
+		case sudoku.Kropki:
+			if x.Black {
+				v.add(&pairProp{x.A, x.B, rel.double})
+			} else {
+				v.add(&pairProp{x.A, x.B, rel.consecutive})
+			}
+		case sudoku.XV:
+			v.add(&pairProp{x.A, x.B, rel.sum[x.Sum]})
+		case sudoku.Cage:
+			if x.Sum == 0 {
+				continue
+			}
+			if n > 16 {
+				v.add(newSumProp(x.Cells, nil, x.Sum, n, peer))
+				continue
+			}
+			p := &cageProp{cells: x.Cells, sum: x.Sum}
+			for _, h := range v.houses {
+				if containsAll(h, x.Cells) {
+					p.others = append(p.others, slices.DeleteFunc(slices.Clone(h), func(c sudoku.Cell) bool { return slices.Contains(x.Cells, c) }))
+				}
+			}
+			v.add(p)
+		case sudoku.Thermo:
+			v.add(&thermoProp{x.Cells})
+		case sudoku.Arrow:
+			v.add(newSumProp(x.Shaft, x.Circle, 0, n, peer))
+		case sudoku.LittleKiller:
+			v.add(newSumProp(x.Cells, nil, x.Sum, n, peer))
+		case sudoku.Sandwich:
+			v.add(&sandwichProp{line: s.HouseCells(x.Line), sum: x.Sum})
+		case sudoku.Whisper:
+			d := x.MinDiff(n)
+			for i := 1; i < len(x.Cells); i++ {
+				v.add(&pairProp{x.Cells[i-1], x.Cells[i], rel.apart(d)})
+			}
+		case sudoku.Renban:
+			addGroup(x.Cells)
+			v.add(&renbanProp{x.Cells})
+		case sudoku.Between:
+			v.add(&betweenProp{x.Cells})
+		case sudoku.Palindrome:
+			for i, j := 0, len(x.Cells)-1; i < j; i, j = i+1, j-1 {
+				v.add(&pairProp{x.Cells[i], x.Cells[j], rel.equal})
+			}
+		case sudoku.Parity:
+			if x.Even {
+				v.start[x.Cell] &= rel.even
+			} else {
+				v.start[x.Cell] &^= rel.even
+			}
+			if v.start[x.Cell] == 0 {
+				return v, false
+			}
+		}
+	}
+	v.peers = make([][]sudoku.Cell, cells)
+	for c := range v.peers {
+		for p := sudoku.Cell(0); int(p) < cells; p++ {
+			if peerSets[c].has(p) {
+				v.peers[c] = append(v.peers[c], p)
+			}
+		}
+	}
+	v.meets = houseMeets(v.houses, cells)
+	v.queued = make([]bool, len(v.props))
+	v.weight = make([]int32, len(v.props))
+	return v, true
+}
+
+// add registers a propagator and the cells it watches.
+func (v *variant) add(p propagator) {
+	id := int32(len(v.props))
+	v.props = append(v.props, p)
+	for _, c := range watched(p) {
+		if !slices.Contains(v.watch[c], id) {
+			v.watch[c] = append(v.watch[c], id)
+		}
+	}
+}
+
+func containsAll(h, cells []sudoku.Cell) bool {
+	for _, c := range cells {
+		if !slices.Contains(h, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// houseMeets lists, for every two houses sharing two cells or more, the
+// cells they share and those of each outside the other: the
+// intersections locked candidates read.
+func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
+	sets := make([]cellSet, len(houses))
+	for i, h := range houses {
+		sets[i] = newCellSet(cells)
+		for _, c := range h {
+			sets[i].add(c)
+		}
+	}
+	var ms []meet
+	for i := range houses {
+		for j := i + 1; j < len(houses); j++ {
+			shared := 0
+			for w := range sets[i] {
+				shared += popcount(sets[i][w] & sets[j][w])
+			}
+			if shared < 2 || shared == len(houses[i]) {
+				continue
+			}
+			var m meet
+			for _, c := range houses[i] {
+				if sets[j].has(c) {
+					m.both = append(m.both, c)
+				} else {
+					m.lineOnly = append(m.lineOnly, c)
+				}
+			}
+			for _, c := range houses[j] {
+				if !sets[i].has(c) {
+					m.boxOnly = append(m.boxOnly, c)
+				}
+			}
+			ms = append(ms, m)
+		}
+	}
+	return ms
+}
