@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -115,13 +116,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 				v.add(newSumProp(x.Cells, nil, x.Sum, n, peer))
 				continue
 			}
-			p := &cageProp{cells: x.Cells, sum: x.Sum}
-			for _, h := range v.houses {
-				if containsAll(h, x.Cells) {
-					p.others = append(p.others, slices.DeleteFunc(slices.Clone(h), func(c sudoku.Cell) bool { return slices.Contains(x.Cells, c) }))
-				}
-			}
-			v.add(p)
+			v.add(v.newCageProp(x.Cells, x.Sum))
 		case sudoku.Thermo:
 			v.add(&thermoProp{x.Cells})
 		case sudoku.Arrow:
@@ -155,6 +150,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			}
 		}
 	}
+	v.addInnies(s, r, peer)
 	v.peers = make([][]sudoku.Cell, cells)
 	for c := range v.peers {
 		for p := sudoku.Cell(0); int(p) < cells; p++ {
@@ -166,6 +162,13 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	v.meets = houseMeets(v.houses, cells)
 	v.queued = make([]bool, len(v.props))
 	v.weight = make([]int32, len(v.props))
+	v.costly = make([]bool, len(v.props))
+	for i, p := range v.props {
+		switch p.(type) {
+		case *cageProp, *sumProp, *sandwichProp:
+			v.costly[i] = true
+		}
+	}
 	return v, true
 }
 
@@ -227,4 +230,167 @@ func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
 		}
 	}
 	return ms
+}
+
+// maxInnies bounds the cells of the sums addInnies derives: larger ones
+// prune little and cost more.
+const maxInnies = 6
+
+// addInnies adds the sums the law of leftovers gives killer cages (the
+// 45 rule on 9x9): in an area of k consecutive rows, k consecutive
+// columns or one region, whose digits add up to k times 1+...+N, the
+// cells left over by the cages inside it add up to what those cages do
+// not ("innies"), and the cells that the cages reaching into it leave
+// outside add up to what those cages have over it ("outies"). Cages
+// without a total stop the rule for the areas they touch.
+func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
+	n, cells := s.N(), s.Cells()
+	cageOf := make([]int, cells)
+	for i := range cageOf {
+		cageOf[i] = -1
+	}
+	var cages []sudoku.Cage
+	for _, c := range r.Constraints {
+		if cage, ok := c.(sudoku.Cage); ok {
+			for _, cell := range cage.Cells {
+				cageOf[cell] = len(cages)
+			}
+			cages = append(cages, cage)
+		}
+	}
+	if len(cages) == 0 {
+		return
+	}
+	houseSum := n * (n + 1) / 2
+	var areas [][]sudoku.Cell
+	var areaK []int
+	for _, kind := range []int{0, 1} { // rows, columns
+		for from := 0; from < n; from++ {
+			var area []sudoku.Cell
+			for k := 1; from+k <= n; k++ {
+				for j := 0; j < n; j++ {
+					if kind == 0 {
+						area = append(area, s.CellAt(from+k-1, j))
+					} else {
+						area = append(area, s.CellAt(j, from+k-1))
+					}
+				}
+				areas = append(areas, slices.Clone(area))
+				areaK = append(areaK, k)
+			}
+		}
+	}
+	for _, h := range v.houses[2*n:] { // regions and extra houses of N cells
+		areas = append(areas, h)
+		areaK = append(areaK, 1)
+	}
+	seen := map[string]bool{}
+	add := func(rest []sudoku.Cell, total int) {
+		if len(rest) == 0 || len(rest) > maxInnies {
+			return
+		}
+		slices.Sort(rest)
+		key := fmt.Sprint(rest, total)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		if len(rest) == 1 {
+			if total >= 1 && total <= n {
+				v.start[rest[0]] &= sudoku.Bit(sudoku.Digit(total))
+			} else {
+				v.start[rest[0]] = 0
+			}
+			return
+		}
+		if allPeers(rest, peer) && n <= 16 {
+			// Distinct digits: a cage of its own, which also clears its
+			// digits from the rest of a house that holds it.
+			v.add(v.newCageProp(rest, total))
+			return
+		}
+		v.add(newSumProp(rest, nil, total, n, peer))
+	}
+	in := make([]bool, cells)
+	for ai, area := range areas {
+		clear(in)
+		for _, c := range area {
+			in[c] = true
+		}
+		touched := map[int]bool{}
+		open := false
+		for _, c := range area {
+			if i := cageOf[c]; i >= 0 {
+				touched[i] = true
+			} else {
+				open = true
+			}
+		}
+		var inner, outer int
+		var rest, out []sudoku.Cell
+		innerOK, outerOK := true, !open
+		for i := range touched {
+			whole := true
+			for _, c := range cages[i].Cells {
+				if !in[c] {
+					whole = false
+					out = append(out, c)
+				}
+			}
+			if cages[i].Sum == 0 {
+				outerOK = false
+				if whole {
+					innerOK = false
+				}
+			}
+			outer += cages[i].Sum
+			if whole {
+				inner += cages[i].Sum
+			}
+		}
+		for _, c := range area {
+			if i := cageOf[c]; i < 0 || !isWhole(cages[i], in) {
+				rest = append(rest, c)
+			}
+		}
+		total := areaK[ai] * houseSum
+		if innerOK {
+			add(rest, total-inner)
+		}
+		if outerOK {
+			add(out, outer-total)
+		}
+	}
+}
+
+func isWhole(c sudoku.Cage, in []bool) bool {
+	for _, cell := range c.Cells {
+		if !in[cell] {
+			return false
+		}
+	}
+	return true
+}
+
+// newCageProp returns the propagator of distinct digits in cells adding
+// up to sum; v.houses must be complete.
+func (v *variant) newCageProp(cells []sudoku.Cell, sum int) *cageProp {
+	p := &cageProp{cells: cells, sum: sum}
+	for _, h := range v.houses {
+		if containsAll(h, cells) {
+			p.others = append(p.others, slices.DeleteFunc(slices.Clone(h), func(c sudoku.Cell) bool { return slices.Contains(cells, c) }))
+		}
+	}
+	return p
+}
+
+func allPeers(cells []sudoku.Cell, peer func(a, b sudoku.Cell) bool) bool {
+	for i, a := range cells {
+		for _, b := range cells[i+1:] {
+			if !peer(a, b) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -3,6 +3,7 @@ package solve
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -177,10 +178,19 @@ func (m *masks) forward(n int, dom []sudoku.Set, lo, hi int) bool {
 	}
 	m.layers[0] = append(m.layers[0][:0], 0)
 	m.sums[0] = append(m.sums[0][:0], 0)
+	// The cells after cell i can take digits of rest[i+1] only: their
+	// least and greatest totals bound the sets worth keeping.
+	var rest [sudoku.MaxN + 2]sudoku.Set
+	for i := k - 1; i >= 0; i-- {
+		rest[i] = rest[i+1] | dom[i]
+	}
 	for i := 0; i < k; i++ {
 		stamp := m.next(n)
 		r := k - i - 1
-		minRest, maxRest := r*(r+1)/2, r*(2*n-r+1)/2
+		minRest, maxRest, ok := extremes(rest[i+1], r)
+		if !ok {
+			return false
+		}
 		next, nextSums := m.layers[i+1][:0], m.sums[i+1][:0]
 		for j, mk := range m.layers[i] {
 			s := int(m.sums[i][j])
@@ -203,6 +213,26 @@ func (m *masks) forward(n int, dom []sudoku.Set, lo, hi int) bool {
 		}
 	}
 	return true
+}
+
+// extremes returns the least and greatest totals of r distinct digits
+// of s; ok is false when s has fewer than r.
+func extremes(s sudoku.Set, r int) (lo, hi int, ok bool) {
+	if s.Count() < r {
+		return 0, 0, false
+	}
+	x := s
+	for j := 0; j < r; j++ {
+		lo += int(x.Lowest())
+		x &= x - 1
+	}
+	x = s
+	for j := 0; j < r; j++ {
+		d := highest(x)
+		hi += int(d)
+		x = x.Without(d)
+	}
+	return lo, hi, true
 }
 
 // backward follows forward: from the final sets whose total ok accepts,
@@ -255,6 +285,68 @@ func (m *masks) distinctSum(n int, dom []sudoku.Set, sum int, sup []sudoku.Set) 
 	return m.backward(n, dom, func(t int) bool { return t == sum }, sup)
 }
 
+// combos[k][s] lists the sets of k distinct digits 1-9 adding up to s.
+var (
+	combosOnce sync.Once
+	combos     [10][46][]sudoku.Set
+)
+
+// comboSupport is distinctSum for large cages on grids up to 9x9, by
+// their combinations instead of by sets of digits cell by cell: a
+// combination is kept when every cell can take one of its digits and the
+// cells together can take all of them, and each cell keeps the digits
+// of the combinations kept. It keeps a superset of what distinctSum
+// keeps (it does not match cells to digits one to one), for a cost of
+// at most 126 combinations times the cells.
+func comboSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+	combosOnce.Do(func() {
+		for m := sudoku.Set(0); m < 1<<9; m++ {
+			t := 0
+			for x := m; x != 0; x &= x - 1 {
+				t += int(x.Lowest())
+			}
+			combos[m.Count()][t] = append(combos[m.Count()][t], m)
+		}
+	})
+	k := len(dom)
+	if sum < 0 || sum > 45 || k > 9 {
+		return 0, false
+	}
+	var union sudoku.Set
+	for _, d := range dom {
+		union |= d
+	}
+	var allowed sudoku.Set
+	required = ^sudoku.Set(0)
+	for _, c := range combos[k][sum] {
+		if c&^union != 0 {
+			continue
+		}
+		var covered sudoku.Set
+		fits := true
+		for _, d := range dom {
+			x := d & c
+			if x == 0 {
+				fits = false
+				break
+			}
+			covered |= x
+		}
+		if fits && covered == c {
+			allowed |= c
+			required &= c
+			ok = true
+		}
+	}
+	if !ok {
+		return 0, false
+	}
+	for i, d := range dom {
+		sup[i] = d & allowed
+	}
+	return required, true
+}
+
 // cageProp keeps a killer cage's total with distinct digits, and removes
 // the digits every way of making the total uses from the rest of each
 // house that holds the whole cage.
@@ -264,20 +356,35 @@ type cageProp struct {
 	others [][]sudoku.Cell
 	dom    []sudoku.Set
 	sup    []sudoku.Set
+	order  []sudoku.Cell
 }
 
 func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
+	k := len(p.cells)
 	if p.dom == nil {
-		p.dom, p.sup = make([]sudoku.Set, len(p.cells)), make([]sudoku.Set, len(p.cells))
+		p.dom, p.sup, p.order = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k)
 	}
-	for i, c := range p.cells {
+	// The cells with the fewest candidates first keep the layers narrow.
+	copy(p.order, p.cells)
+	for i := 1; i < k; i++ {
+		for j := i; j > 0 && st[p.order[j]].Count() < st[p.order[j-1]].Count(); j-- {
+			p.order[j], p.order[j-1] = p.order[j-1], p.order[j]
+		}
+	}
+	for i, c := range p.order {
 		p.dom[i] = st[c]
 	}
-	required, ok := v.scratch.distinctSum(v.n, p.dom, p.sum, p.sup)
+	var required sudoku.Set
+	var ok bool
+	if k >= 7 && v.n <= 9 {
+		required, ok = comboSupport(p.dom, p.sum, p.sup)
+	} else {
+		required, ok = v.scratch.distinctSum(v.n, p.dom, p.sum, p.sup)
+	}
 	if !ok {
 		return false
 	}
-	for i, c := range p.cells {
+	for i, c := range p.order {
 		if !v.restrict(st, c, p.sup[i]) {
 			return false
 		}
@@ -302,19 +409,20 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 // walks back from the totals wanted; within a group, the sets of
 // distinct digits come from masks.
 type sumProp struct {
-	cells  []sudoku.Cell
-	circle []sudoku.Cell // in reading order
-	total  int
-	groups [][]int // indexes into cells
-	words  int
-	reach  [][]uint64 // reach[g]: totals of the first g groups
-	sums   [][]uint64 // sums[g]: totals group g can make
-	want   []uint64
-	tmp    []uint64
-	valid  []uint64
-	dom    []sudoku.Set
-	sup    []sudoku.Set
-	csup   []sudoku.Set
+	cells    []sudoku.Cell
+	circle   []sudoku.Cell // in reading order
+	total    int
+	maxTotal int
+	groups   [][]int // indexes into cells
+	words    int
+	reach    [][]uint64 // reach[g]: totals of the first g groups
+	sums     [][]uint64 // sums[g]: totals group g can make
+	want     []uint64
+	tmp      []uint64
+	valid    []uint64
+	dom      []sudoku.Set
+	sup      []sudoku.Set
+	csup     []sudoku.Set
 }
 
 // newSumProp returns the propagator for cells adding up to total, or to
@@ -332,7 +440,7 @@ func newSumProp(cells, circle []sudoku.Cell, total, n int, peer func(a, b sudoku
 		maxTotal = max(maxTotal, n+1)
 	}
 	maxTotal = min(maxTotal, len(cells)*n+1)
-	p := &sumProp{cells: cells, circle: circle, total: total, words: maxTotal/64 + 1}
+	p := &sumProp{cells: cells, circle: circle, total: total, maxTotal: maxTotal, words: maxTotal/64 + 1}
 	for i, c := range cells {
 		last := len(p.groups) - 1
 		fits := last >= 0 && n <= 16 && len(p.groups[last]) < n
@@ -415,7 +523,7 @@ func (p *sumProp) groupSums(v *variant, st []sudoku.Set, g int) bool {
 		}
 		return dom[0] != 0
 	}
-	if !v.scratch.forward(v.n, dom, 0, 1<<30) {
+	if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
 		return false
 	}
 	k := len(dom)
@@ -492,7 +600,7 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 				return false
 			}
 		} else {
-			if !v.scratch.forward(v.n, dom, 0, 1<<30) {
+			if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
 				return false
 			}
 			if _, ok := v.scratch.backward(v.n, dom, func(t int) bool { return hasBit(p.valid, t) }, p.sup); !ok {

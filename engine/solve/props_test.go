@@ -27,10 +27,7 @@ func propagated(givens map[sudoku.Cell]sudoku.Digit, rules sudoku.Rules) ([]sudo
 	}
 	st := v.state(0)
 	copy(st, v.start)
-	for i := range v.props {
-		v.queued[i] = true
-		v.pq = append(v.pq, int32(i))
-	}
+	v.queueAll()
 	for c, d := range givens {
 		if !v.restrict(st, c, sudoku.Bit(d)) {
 			return nil, false

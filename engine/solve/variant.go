@@ -37,7 +37,9 @@ type variant struct {
 	start  []sudoku.Set
 
 	queue  []sudoku.Cell // solved cells whose digit has yet to leave their peers
-	pq     []int32       // propagators to run
+	pq     []int32       // cheap propagators to run
+	slow   []int32       // costly propagators to run, once the cheap ones rest
+	costly []bool        // which propagators go to slow
 	queued []bool
 	weight []int32 // how often each propagator found a contradiction
 
@@ -77,7 +79,11 @@ func (v *variant) restrict(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool
 	for _, p := range v.watch[c] {
 		if !v.queued[p] {
 			v.queued[p] = true
-			v.pq = append(v.pq, p)
+			if v.costly[p] {
+				v.slow = append(v.slow, p)
+			} else {
+				v.pq = append(v.pq, p)
+			}
 		}
 	}
 	return true
@@ -89,7 +95,10 @@ func (v *variant) reset() {
 	for _, p := range v.pq {
 		v.queued[p] = false
 	}
-	v.pq = v.pq[:0]
+	for _, p := range v.slow {
+		v.queued[p] = false
+	}
+	v.pq, v.slow = v.pq[:0], v.slow[:0]
 }
 
 // propagate runs singles, the propagators, hidden singles and locked
@@ -117,78 +126,106 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 				}
 			}
 			if len(v.pq) > 0 {
-				p := v.pq[0]
-				v.pq = v.pq[1:]
+				p := v.pq[len(v.pq)-1]
+				v.pq = v.pq[:len(v.pq)-1]
 				v.queued[p] = false
 				if !v.props[p].run(v, st) {
 					v.weight[p]++
 					return false
 				}
-				if len(v.pq) == 0 {
-					v.pq = v.pq[:0:cap(v.pq)]
-				}
 			}
 		}
-		changed := false
-		for _, cells := range v.houses {
-			var one, two sudoku.Set
-			for _, c := range cells {
-				two |= one & st[c]
-				one |= st[c]
-			}
-			if one != v.full {
-				return false
-			}
-			for hidden := one &^ two; hidden != 0; hidden &= hidden - 1 {
-				bit := hidden & -hidden
-				for _, c := range cells {
-					if st[c]&bit != 0 {
-						if st[c] != bit {
-							changed = true
-							if !v.restrict(st, c, bit) {
-								return false
-							}
-						}
-						break
-					}
-				}
-			}
+		changed, ok := v.hiddenSingles(st)
+		if !ok {
+			return false
 		}
 		if changed {
 			continue
 		}
-		for _, m := range v.meets {
-			var both, a, b sudoku.Set
-			for _, c := range m.both {
-				both |= st[c]
+		if len(v.slow) > 0 {
+			p := v.slow[0]
+			v.slow = v.slow[1:]
+			v.queued[p] = false
+			if !v.props[p].run(v, st) {
+				v.weight[p]++
+				return false
 			}
-			for _, c := range m.lineOnly {
-				a |= st[c]
+			if len(v.slow) == 0 {
+				v.slow = v.slow[:0:cap(v.slow)]
 			}
-			for _, c := range m.boxOnly {
-				b |= st[c]
-			}
-			if d := both &^ b & a; d != 0 {
-				changed = true
-				for _, c := range m.lineOnly {
-					if !v.restrict(st, c, ^d) {
-						return false
-					}
-				}
-			}
-			if d := both &^ a & b; d != 0 {
-				changed = true
-				for _, c := range m.boxOnly {
-					if !v.restrict(st, c, ^d) {
-						return false
-					}
-				}
-			}
+			continue
+		}
+		changed, ok = v.lockedCandidates(st)
+		if !ok {
+			return false
 		}
 		if !changed {
 			return true
 		}
 	}
+}
+
+// hiddenSingles places every digit that has one cell left in a house.
+func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
+	for _, cells := range v.houses {
+		var one, two sudoku.Set
+		for _, c := range cells {
+			two |= one & st[c]
+			one |= st[c]
+		}
+		if one != v.full {
+			return changed, false
+		}
+		for hidden := one &^ two; hidden != 0; hidden &= hidden - 1 {
+			bit := hidden & -hidden
+			for _, c := range cells {
+				if st[c]&bit != 0 {
+					if st[c] != bit {
+						changed = true
+						if !v.restrict(st, c, bit) {
+							return changed, false
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// lockedCandidates removes a digit from the rest of a house when, in
+// another house, it only fits where the two meet.
+func (v *variant) lockedCandidates(st []sudoku.Set) (changed, ok bool) {
+	for _, m := range v.meets {
+		var both, a, b sudoku.Set
+		for _, c := range m.both {
+			both |= st[c]
+		}
+		for _, c := range m.lineOnly {
+			a |= st[c]
+		}
+		for _, c := range m.boxOnly {
+			b |= st[c]
+		}
+		if d := both &^ b & a; d != 0 {
+			changed = true
+			for _, c := range m.lineOnly {
+				if !v.restrict(st, c, ^d) {
+					return changed, false
+				}
+			}
+		}
+		if d := both &^ a & b; d != 0 {
+			changed = true
+			for _, c := range m.boxOnly {
+				if !v.restrict(st, c, ^d) {
+					return changed, false
+				}
+			}
+		}
+	}
+	return changed, true
 }
 
 // state returns the buffer for the state at depth.
@@ -299,10 +336,7 @@ func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx c
 	}
 	st := v.state(0)
 	copy(st, v.start)
-	for i := range v.props {
-		v.queued[i] = true
-		v.pq = append(v.pq, int32(i))
-	}
+	v.queueAll()
 	for c := range st {
 		if x := st[c]; x&(x-1) == 0 {
 			v.queue = append(v.queue, sudoku.Cell(c))
@@ -313,6 +347,18 @@ func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx c
 	}
 	v.search(0)
 	return v.found, v.first, v.err
+}
+
+// queueAll queues every propagator, for the first propagation.
+func (v *variant) queueAll() {
+	for i := range v.props {
+		v.queued[i] = true
+		if v.costly[i] {
+			v.slow = append(v.slow, int32(i))
+		} else {
+			v.pq = append(v.pq, int32(i))
+		}
+	}
 }
 
 // cellSet is a set of cells as a bitset.

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"slices"
 )
 
 // The constraints. Each is a small value type whose doc comment states its
@@ -62,9 +63,10 @@ type Thermo struct {
 }
 
 // Arrow is an arrow: the digits on its shaft add up to the number in its
-// circle. A circle of one cell holds that number; a pill of two or more
-// cells (grids up to 9x9) reads its digits as a decimal number in the
-// order given, left to right or top to bottom. Digits on a shaft may
+// circle. A circle of one cell holds that number; a pill of two or three
+// cells (grids up to 9x9) reads its digits as a decimal number left to
+// right or top to bottom: in cell order, whatever order Circle lists
+// them in. Digits on a shaft may
 // repeat where no other rule forbids it. An arrow with several shafts is
 // several Arrows with the same circle.
 type Arrow struct {
@@ -607,7 +609,7 @@ func (t Thermo) holds(g *Grid, _ *Rules) bool {
 // when one is empty.
 func circleValue(g *Grid, circle []Cell) (int, bool) {
 	v := 0
-	for _, c := range circle {
+	for _, c := range slices.Sorted(slices.Values(circle)) {
 		d := g.cells[c]
 		if d == 0 {
 			return 0, false

@@ -13,22 +13,8 @@ import (
 // f-puzzles (f-puzzles.com) stores a puzzle as a JSON object: "size", a
 // "grid" of rows of cells ({"value":5,"given":true,"region":0}), and one
 // key per kind of constraint, each a list of objects naming cells as
-// "R1C1". The constraints read here, and written back by FPuzzlesURL:
-//
-//	diagonal+ diagonal- antiknight antiking disjointgroups nonconsecutive  true
-//	extraregion {cells}         killercage {cells, value}
-//	thermometer {lines}         arrow {cells (the circle), lines}
-//	littlekillersum {cell, cells, direction, value}
-//	sandwichsum {cell, value}   difference {cells} (white dot)
-//	ratio {cells} (black dot)   xv {cells, value: "X" or "V"}
-//	odd {cell}  even {cell}     betweenline, palindrome {lines}
-//	renban, whispers {lines}    (the new-constraints extension's keys)
-//	negative ["ratio", "xv"]    every black dot, X and V is given
-//
-// "nonconsecutive" with white dots means every white dot is given (the
-// dots are the exceptions); without, no two neighbours are consecutive.
-// Any other key with content is refused by name, as are regions that do
-// not make N regions of N connected cells.
+// "R1C1" (clues outside the grid as row or column 0 or N+1). The package
+// doc lists the keys read.
 
 // fpuzzlesMeta lists the keys that carry no rule.
 var fpuzzlesMeta = map[string]bool{
