@@ -63,7 +63,7 @@ var slowPuzzles = map[string]bool{
 	"16x16: Windoku": true, "16x16: Sudoku X, hard": true,
 	"Killing with flowers": true, "Human solvable zero killer 9": true,
 	"Killer with a cage without total, hard": true,
-	"Hard killer 7": true, "Hard killer 9": true, "Hard killer 10": true, "Hard killer 11": true,
+	"Hard killer 7":                          true, "Hard killer 9": true, "Hard killer 10": true, "Hard killer 11": true,
 	"Hard killer 14": true, "Hard killer 15": true, "Hard killer 16": true, "Hard killer 17": true,
 }
 
