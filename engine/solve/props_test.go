@@ -84,6 +84,13 @@ func TestPropagation(t *testing.T) {
 		{"palindrome", []sudoku.Constraint{sudoku.Palindrome{Cells: line(1, 3, 2, 4, 3, 5)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 3): 4}, rc(3, 5), set(4)},
 		{"odd", []sudoku.Constraint{sudoku.Parity{Cell: rc(1, 1)}}, nil, nil, rc(1, 1), set(1, 3, 5, 7, 9)},
 		{"even", []sudoku.Constraint{sudoku.Parity{Cell: rc(1, 1), Even: true}}, nil, nil, rc(1, 1), set(2, 4, 6, 8)},
+		{"negative black beside no dot", []sudoku.Constraint{sudoku.KropkiNegative{Black: true}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 4}, rc(1, 2), set(1, 3, 5, 6, 7, 9)},
+		{"negative V", []sudoku.Constraint{sudoku.XVNegative{V: true}}, nil, map[sudoku.Cell]sudoku.Digit{rc(5, 5): 4}, rc(5, 6), set(2, 3, 5, 6, 7, 8, 9)},
+		{"whisper of 3 beside 5", []sudoku.Constraint{sudoku.Whisper{Cells: line(1, 1, 1, 2), Diff: 3}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(1, 2), set(1, 2, 8, 9)},
+		{"cage without total", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 2, 2)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(2, 2), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"little killer of 24 in three", []sudoku.Constraint{sudoku.LittleKiller{Sum: 24, Cells: line(1, 7, 2, 8, 3, 9)}}, nil, nil, rc(2, 8), set(7, 8, 9)},
+		{"windoku", nil, sudoku.Windows(sudoku.Classic), map[sudoku.Cell]sudoku.Digit{rc(2, 2): 5}, rc(4, 4), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"disjoint groups", nil, sudoku.DisjointGroups(sudoku.Classic), map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(4, 7), set(1, 2, 3, 4, 6, 7, 8, 9)},
 		{"diagonal", nil, sudoku.Diagonals(sudoku.Classic), map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(9, 9), set(1, 2, 3, 4, 6, 7, 8, 9)},
 		{"thermo too short for 9 over 1", []sudoku.Constraint{sudoku.Thermo{Cells: line(1, 1, 1, 2)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 9}, rc(1, 2), 0},
 	}

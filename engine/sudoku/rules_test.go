@@ -167,6 +167,19 @@ func TestConstraintCheck(t *testing.T) {
 		{"palindrome", sudoku.Palindrome{Cells: cells(1, 1, 2, 1, 3, 1)}, place{at(1, 1): 3, at(3, 1): 4}, true},
 		{"odd", sudoku.Parity{Cell: at(1, 1)}, place{at(1, 1): 4}, true},
 		{"even ok", sudoku.Parity{Cell: at(1, 1), Even: true}, place{at(1, 1): 4}, false},
+		{"X ok", sudoku.XV{A: at(1, 1), B: at(1, 2), Sum: 10}, place{at(1, 1): 3, at(1, 2): 7}, false},
+		{"negative white ok", sudoku.KropkiNegative{White: true}, place{at(5, 5): 3, at(5, 6): 5}, false},
+		{"negative XV ok", sudoku.XVNegative{X: true, V: true}, place{at(1, 1): 1, at(1, 2): 5}, false},
+		{"cage ok", sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 10}, place{at(1, 1): 4, at(1, 2): 6}, false},
+		{"cage without total ok", sudoku.Cage{Cells: cells(1, 1, 2, 2)}, place{at(1, 1): 4, at(2, 2): 5}, false},
+		{"arrow ok", sudoku.Arrow{Circle: cells(1, 1), Shaft: cells(1, 2, 1, 3)}, place{at(1, 1): 9, at(1, 2): 4, at(1, 3): 5}, false},
+		{"pill wrong", sudoku.Arrow{Circle: cells(1, 1, 1, 2), Shaft: cells(2, 3, 3, 4, 4, 5)}, place{at(1, 1): 1, at(1, 2): 6, at(2, 3): 9, at(3, 4): 5, at(4, 5): 1}, true},
+		{"little killer ok", sudoku.LittleKiller{Sum: 10, Cells: cells(1, 8, 2, 9)}, place{at(1, 8): 4, at(2, 9): 6}, false},
+		{"whisper of 3 ok", sudoku.Whisper{Cells: cells(1, 1, 1, 2), Diff: 3}, place{at(1, 1): 3, at(1, 2): 6}, false},
+		{"whisper of 3", sudoku.Whisper{Cells: cells(1, 1, 1, 2), Diff: 3}, place{at(1, 1): 3, at(1, 2): 5}, true},
+		{"palindrome ok", sudoku.Palindrome{Cells: cells(1, 1, 2, 2, 3, 4)}, place{at(1, 1): 3, at(3, 4): 3}, false},
+		{"odd ok", sudoku.Parity{Cell: at(1, 1)}, place{at(1, 1): 5}, false},
+		{"even", sudoku.Parity{Cell: at(1, 1), Even: true}, place{at(1, 1): 5}, true},
 	}
 	for _, tt := range tests {
 		g := sudoku.NewGrid(sudoku.Classic)
