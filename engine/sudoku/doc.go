@@ -27,7 +27,9 @@
 //     "killercage", "thermometer", "arrow" (its "cells" the circle),
 //     "littlekillersum", "sandwichsum", "difference" (white dots), "ratio"
 //     (black dots), "xv", "odd", "even", "betweenline", "palindrome", and
-//     the new-constraints extension's "renban" and "whispers"; "negative"
+//     the new-constraints extension's "renban" and "whispers" (a whispers
+//     item of another difference than the grid's own carries it as
+//     "value", which is ours: f-puzzles has none); "negative"
 //     ["ratio", "xv"] (every black dot, X and V given). "nonconsecutive"
 //     with white dots says every white dot is given. Any other key with
 //     content is refused by name. Puzzle.FPuzzlesURL writes them back.

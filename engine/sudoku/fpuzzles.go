@@ -439,11 +439,37 @@ func (f *fpReader) readRules(rules *Rules) error {
 		}
 		add(XV{A: cells[0], B: cells[1], Sum: sum})
 	}
+	// Whispers of another difference than the grid's own carry it as
+	// "value" (our extension: f-puzzles draws every whisper alike).
+	items, err = f.items("whispers")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		diff := 0
+		if v, ok := m["value"]; ok && !isEmptyValue(v) {
+			d, ok := number(v)
+			if !ok || d < 1 || d >= f.s.N() {
+				return f.fail("whispers", i, "difference %s: want 1 to %d", describe(v), f.s.N()-1)
+			}
+			diff = d
+		}
+		ls, ok := m["lines"].([]any)
+		if !ok {
+			return f.fail("whispers", i, "want \"lines\"")
+		}
+		for _, l := range ls {
+			cells, err := f.cells("whispers", i, l)
+			if err != nil {
+				return err
+			}
+			add(Whisper{Cells: cells, Diff: diff})
+		}
+	}
 	for _, k := range []struct {
 		key  string
 		make func([]Cell) Constraint
 	}{
-		{"whispers", func(c []Cell) Constraint { return Whisper{Cells: c} }},
 		{"renban", func(c []Cell) Constraint { return Renban{Cells: c} }},
 		{"betweenline", func(c []Cell) Constraint { return Between{Cells: c} }},
 		{"palindrome", func(c []Cell) Constraint { return Palindrome{Cells: c} }},
@@ -676,7 +702,11 @@ func (w *fpWriter) rules(r *Rules) {
 			}
 			w.item("xv", `{"cells":[`+w.rc(x.A)+`,`+w.rc(x.B)+`],"value":"`+v+`"}`)
 		case Whisper:
-			w.item("whispers", `{"lines":[`+w.cellList(x.Cells)+`]}`)
+			value := ""
+			if x.Diff != 0 && x.Diff != (Whisper{}).MinDiff(w.s.N()) {
+				value = `,"value":"` + strconv.Itoa(x.Diff) + `"`
+			}
+			w.item("whispers", `{"lines":[`+w.cellList(x.Cells)+`]`+value+`}`)
 		case Renban:
 			w.item("renban", `{"lines":[`+w.cellList(x.Cells)+`]}`)
 		case Between:

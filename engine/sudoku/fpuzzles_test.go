@@ -27,7 +27,8 @@ func everything() sudoku.Puzzle {
 			sudoku.Sandwich{Line: 2, Sum: 10}, sudoku.Sandwich{Line: 9 + 4, Sum: 0},
 			sudoku.Kropki{A: at(3, 3), B: at(3, 2)}, sudoku.Kropki{A: at(8, 8), B: at(8, 9), Black: true},
 			sudoku.XV{A: at(6, 6), B: at(6, 7), Sum: 10}, sudoku.XV{A: at(6, 6), B: at(7, 6), Sum: 5},
-			sudoku.Whisper{Cells: cells(4, 4, 4, 5, 4, 6)}, sudoku.Renban{Cells: cells(8, 4, 8, 5)},
+			sudoku.Whisper{Cells: cells(4, 4, 4, 5, 4, 6)}, sudoku.Whisper{Cells: cells(5, 4, 5, 5), Diff: 3},
+			sudoku.Renban{Cells: cells(8, 4, 8, 5)},
 			sudoku.Between{Cells: cells(2, 6, 2, 7, 2, 8)}, sudoku.Palindrome{Cells: cells(9, 4, 9, 5, 9, 6)},
 			sudoku.Parity{Cell: at(1, 5)}, sudoku.Parity{Cell: at(1, 6), Even: true},
 		}}}
