@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -62,9 +63,14 @@ var slowPuzzles = map[string]bool{
 	"Hailstone - little killer": true, "Disjoint little killer": true,
 	"16x16: Windoku": true, "16x16: Sudoku X, hard": true,
 	"Killing with flowers": true, "Human solvable zero killer 9": true,
-	"Killer with a cage without total, hard": true,
-	"Hard killer 7":                          true, "Hard killer 9": true, "Hard killer 10": true, "Hard killer 11": true,
-	"Hard killer 14": true, "Hard killer 15": true, "Hard killer 16": true, "Hard killer 17": true,
+	"Killer with a cage without total, hard": true, "Arrow killer sudoku": true,
+	"Hard renban 1": true, "Hard renban 2": true, "Hard renban 3": true, "Long sums 2": true,
+	"I want to break free (f-puzzles link)": true, "A kind of magic (f-puzzles link)": true,
+	"Bicycle race (f-puzzles link)": true,
+	"Hard killer 2":                 true, "Hard killer 3": true, "Hard killer 5": true, "Hard killer 7": true,
+	"Hard killer 8": true, "Hard killer 9": true, "Hard killer 10": true, "Hard killer 11": true,
+	"Hard killer 12": true, "Hard killer 14": true, "Hard killer 15": true, "Hard killer 16": true,
+	"Hard killer 17": true, "Hard killer 18": true,
 }
 
 // TestPublishedVariants solves every published puzzle: one solution, the
@@ -156,5 +162,61 @@ func TestCountPuzzleErrors(t *testing.T) {
 	}
 	if n, err := solve.CountPuzzle(open, 5); n != 5 || err != nil {
 		t.Errorf("anti-knight, empty: got %d, %v, want 5", n, err)
+	}
+}
+
+// BenchmarkPublished solves every published puzzle of a family
+// (SolvePuzzle: the solution and its uniqueness), one after the other,
+// and reports the median and 95th percentile time of one puzzle;
+// "hardkiller" is the 20 hard killers of the rcbroughton forum. In short
+// mode the slow puzzles are left out. A puzzle of several families
+// counts in each.
+func BenchmarkPublished(b *testing.B) {
+	var all []published
+	for _, file := range []string{"variants.tsv", "killers.tsv"} {
+		all = append(all, loadPublished(b, file)...)
+	}
+	families := map[string][]published{}
+	var names []string
+	add := func(f string, p published) {
+		if families[f] == nil {
+			names = append(names, f)
+		}
+		families[f] = append(families[f], p)
+	}
+	for _, p := range all {
+		if testing.Short() && slowPuzzles[p.name] {
+			continue
+		}
+		for _, f := range p.families {
+			add(f, p)
+		}
+		if strings.HasPrefix(p.name, "Hard killer ") {
+			add("hardkiller", p)
+		}
+	}
+	slices.Sort(names)
+	for _, f := range names {
+		ps := families[f]
+		b.Run(f, func(b *testing.B) {
+			var times []time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, p := range ps {
+					start := time.Now()
+					if _, unique, err := solve.SolvePuzzle(p.puzzle); err != nil || !unique {
+						b.Fatalf("%s: unique %v, %v", p.name, unique, err)
+					}
+					times = append(times, time.Since(start))
+				}
+			}
+			slices.Sort(times)
+			ms := func(q float64) float64 {
+				return float64(times[int(q*float64(len(times)-1)+0.5)]) / 1e6
+			}
+			b.ReportMetric(float64(len(ps)), "puzzles")
+			b.ReportMetric(ms(0.5), "p50-ms")
+			b.ReportMetric(ms(0.95), "p95-ms")
+			b.ReportMetric(ms(1), "max-ms")
+		})
 	}
 }
