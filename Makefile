@@ -101,12 +101,14 @@ bench: chromium wasm
 	ls -l $(WASM) $(COMPRESSED)
 	$(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
+	$(GO) test -run='^$$' -bench='Published' -benchtime=1x -timeout 60m ./engine/solve/
 	$(GO) test -run='^$$' -bench='Grade(PE96|Magictour|Forum1000)$$' -benchtime=1x ./engine/logic/
 	$(GO) test -run='^$$' -bench='Solve(PE96|Magictour|17Clue|Forum1106)$$' -benchtime=$(BENCHTIME) ./engine/sat/
 	$(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
 	$(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=200x ./engine/generate/
 	$(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=10x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
+	$(WASMPATH) $(WASMENV) $(GO) test -short -run='^$$' -bench='Published' -benchtime=1x -timeout 30m ./engine/solve/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Grade(PE96|Magictour|Forum1000)$$' -benchtime=1x -timeout 30m ./engine/logic/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=100x ./engine/generate/

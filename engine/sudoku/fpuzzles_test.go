@@ -117,6 +117,8 @@ func TestGivensBreakingRules(t *testing.T) {
 
 func FuzzFPuzzles(f *testing.F) {
 	f.Add(sudoku.FPuzzlesJSON(everything()))
+	f.Add(everything().SudokuPadURL())
+	f.Add(everything().FPuzzlesURL())
 	f.Add(`{"size":4,"grid":[[{"region":0},{"region":0},{"region":0},{"region":1}],[{"region":2},{"region":0},{"region":1},{"region":1}],[{"region":2},{"region":3},{"region":3},{"region":1}],[{"region":2},{"region":2},{"region":3},{"region":3}]],"antiking":true}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 20000 {
