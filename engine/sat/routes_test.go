@@ -13,8 +13,8 @@ import (
 
 // publishedPuzzle is one line of engine/solve's testdata.
 type publishedPuzzle struct {
-	families, name string
-	puzzle         sudoku.Puzzle
+	families, name, solution string
+	puzzle                   sudoku.Puzzle
 }
 
 func loadPublishedPuzzles(tb testing.TB) []publishedPuzzle {
@@ -36,7 +36,7 @@ func loadPublishedPuzzles(tb testing.TB) []publishedPuzzle {
 			if err != nil {
 				tb.Fatal(err)
 			}
-			out = append(out, publishedPuzzle{cols[0], cols[1], p})
+			out = append(out, publishedPuzzle{cols[0], cols[1], cols[3], p})
 		}
 		f.Close()
 	}

@@ -2,6 +2,7 @@ package sat_test
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"os"
 	"strings"
@@ -112,5 +113,66 @@ func TestEncodePuzzleDIMACS(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "c sudoku 9x9, boxes 3x3, 0 givens, rules: killer cages\n") || f.Vars <= 729 {
 		t.Errorf("got %d variables and header %.200q", f.Vars, b.String())
+	}
+}
+
+// TestPortfolio checks that the portfolio counts what the exact solver
+// counts whichever route answers: with an effort of one node the CNF
+// route answers, and a sandwich clue (which CNF does not encode) sends
+// the count back to the exact solver; a budget no larger than the
+// effort, and a cancelled context, bound the call as solve's.
+func TestPortfolio(t *testing.T) {
+	s := sudoku.Shape{BoxRows: 2, BoxCols: 2}
+	puzzles := []sudoku.Puzzle{
+		{Grid: sudoku.NewGrid(s), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: []sudoku.Cell{0, 1}, Sum: 5}}}},
+		{Grid: sudoku.NewGrid(s), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 5, 10}}, sudoku.AntiKing{}}}},
+		{Grid: sudoku.NewGrid(s), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Sandwich{Line: 0, Sum: 5}}}},
+		{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Sandwich{Line: 0, Sum: 35}}}},
+	}
+	for _, p := range puzzles {
+		want, err := solve.CountPuzzle(p, 50)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, effort := range []int64{1, 0} {
+			if got, err := (sat.Portfolio{Effort: effort}).CountPuzzle(p, 50); got != want || err != nil {
+				t.Errorf("%s, effort %d: portfolio counts %d, %v; the exact solver %d", p.Rules.Describe(), effort, got, err, want)
+			}
+		}
+	}
+	open := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}}}
+	if _, err := (sat.Portfolio{Options: solve.Options{Budget: 10}, Effort: 10}).CountPuzzle(open, 1_000_000); err != solve.ErrBudget {
+		t.Errorf("budget 10, effort 10: got %v, want solve.ErrBudget", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := (sat.Portfolio{Options: solve.Options{Context: ctx}, Effort: 1}).CountPuzzle(open, 1_000_000); err != context.Canceled {
+		t.Errorf("cancelled: got %v, want context.Canceled", err)
+	}
+	none := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{
+		sudoku.Cage{Cells: []sudoku.Cell{0, 1}, Sum: 3}, sudoku.Cage{Cells: []sudoku.Cell{2, 3}, Sum: 3}}}}
+	for _, effort := range []int64{1, 0} {
+		if _, _, err := (sat.Portfolio{Effort: effort}).SolvePuzzle(none); err != solve.ErrNoSolution {
+			t.Errorf("two cages of 3 in a row, effort %d: got %v, want solve.ErrNoSolution", effort, err)
+		}
+	}
+}
+
+// TestPublishedPortfolio solves every published puzzle through the
+// portfolio (short mode: the ones quick by either route) and checks the
+// published solution and its uniqueness.
+func TestPublishedPortfolio(t *testing.T) {
+	for _, p := range loadPublishedPuzzles(t) {
+		t.Run(p.name, func(t *testing.T) {
+			if testing.Short() && !quickSAT[p.name] {
+				t.Skip("through CNF it can take seconds: run without -short")
+			}
+			start := time.Now()
+			sol, unique, err := (sat.Portfolio{}).SolvePuzzle(p.puzzle)
+			if err != nil || !unique || sol.String() != p.solution {
+				t.Errorf("SolvePuzzle = %s, unique %v, %v; want %s", sol, unique, err, p.solution)
+			}
+			t.Logf("%v", time.Since(start))
+		})
 	}
 }
