@@ -291,6 +291,16 @@ var (
 	combos     [10][46][]sudoku.Set
 )
 
+func fillCombos() {
+	for m := sudoku.Set(0); m < 1<<9; m++ {
+		t := 0
+		for x := m; x != 0; x &= x - 1 {
+			t += int(x.Lowest())
+		}
+		combos[m.Count()][t] = append(combos[m.Count()][t], m)
+	}
+}
+
 // comboSupport is distinctSum for large cages on grids up to 9x9, by
 // their combinations instead of by sets of digits cell by cell: a
 // combination is kept when every cell can take one of its digits and the
@@ -299,15 +309,7 @@ var (
 // keeps (it does not match cells to digits one to one), for a cost of
 // at most 126 combinations times the cells.
 func comboSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
-	combosOnce.Do(func() {
-		for m := sudoku.Set(0); m < 1<<9; m++ {
-			t := 0
-			for x := m; x != 0; x &= x - 1 {
-				t += int(x.Lowest())
-			}
-			combos[m.Count()][t] = append(combos[m.Count()][t], m)
-		}
-	})
+	combosOnce.Do(fillCombos)
 	k := len(dom)
 	if sum < 0 || sum > 45 || k > 9 {
 		return 0, false
@@ -347,6 +349,115 @@ func comboSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.
 	return required, true
 }
 
+// tableSupport is distinctSum for grids up to 9x9, by the table of
+// combinations of k digits adding up to sum instead of by sets of digits
+// cell by cell, with the same result. A combination is kept when the
+// cells can take its k digits one each: with the combination's digits
+// renumbered 0..k-1, reach[m] says the first |m| cells can take the
+// digits m, and back[m] that the others can take the rest; cell i keeps
+// digit b when some m of |m| = i without b has reach[m] and
+// back[m|b]. Cost: for each combination whose digits the cells hold
+// (at most 12 for any total, usually a few), 2^k steps of k; for k of
+// 4 or less a few hundred operations in all.
+func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+	combosOnce.Do(fillCombos)
+	k := len(dom)
+	if sum < 0 || sum > 45 || k > 9 || k == 0 {
+		return 0, false
+	}
+	var union sudoku.Set
+	for _, d := range dom {
+		union |= d
+	}
+	for i := range sup[:k] {
+		sup[i] = 0
+	}
+	required = ^sudoku.Set(0)
+	var local [9]uint16     // cell i's digits of the combination, renumbered
+	var digit [9]sudoku.Set // digit j of the combination
+	var reach, back [512]bool
+	full := uint16(1)<<k - 1
+next:
+	for _, c := range combos[k][sum] {
+		if c&^union != 0 {
+			continue
+		}
+		j := 0
+		for x := c; x != 0; x &= x - 1 {
+			digit[j] = x & -x
+			j++
+		}
+		var covered uint16
+		free := true
+		for i, d := range dom {
+			x := d & c
+			if x == 0 {
+				continue next
+			}
+			free = free && x == c
+			var l uint16
+			for j := 0; j < k; j++ {
+				if x&digit[j] != 0 {
+					l |= 1 << j
+				}
+			}
+			local[i] = l
+			covered |= l
+		}
+		if covered != full {
+			continue
+		}
+		if free {
+			// Every cell can take every digit: each keeps them all.
+			for i := range dom {
+				sup[i] |= c
+			}
+			required &= c
+			ok = true
+			continue
+		}
+		clear(reach[:full+1])
+		clear(back[:full+1])
+		reach[0], back[full] = true, true
+		for m := uint16(0); m < full; m++ {
+			if !reach[m] {
+				continue
+			}
+			for x := local[bits.OnesCount16(m)] &^ m; x != 0; x &= x - 1 {
+				reach[m|x&-x] = true
+			}
+		}
+		if !reach[full] {
+			continue
+		}
+		for m := full; m > 0; {
+			m--
+			i := bits.OnesCount16(m)
+			for x := local[i] &^ m; x != 0; x &= x - 1 {
+				if back[m|x&-x] {
+					back[m] = true
+					break
+				}
+			}
+		}
+		for m := uint16(0); m < full; m++ {
+			if !reach[m] {
+				continue
+			}
+			i := bits.OnesCount16(m)
+			for x := local[i] &^ m; x != 0; x &= x - 1 {
+				b := x & -x
+				if back[m|b] {
+					sup[i] |= digit[bits.TrailingZeros16(b)]
+				}
+			}
+		}
+		required &= c
+		ok = true
+	}
+	return required, ok
+}
+
 // cageProp keeps a killer cage's total with distinct digits, and removes
 // the digits every way of making the total uses from the rest of each
 // house that holds the whole cage.
@@ -376,8 +487,8 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	}
 	var required sudoku.Set
 	var ok bool
-	if k >= 7 && v.n <= 9 {
-		required, ok = comboSupport(p.dom, p.sum, p.sup)
+	if v.n <= 9 {
+		required, ok = tableSupport(p.dom, p.sum, p.sup)
 	} else {
 		required, ok = v.scratch.distinctSum(v.n, p.dom, p.sum, p.sup)
 	}

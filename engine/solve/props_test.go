@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -108,6 +110,33 @@ func TestPropagation(t *testing.T) {
 				got = st[tt.cell]
 			}
 			t.Errorf("%s: %s holds %s (ok %v), want %s", tt.name, sudoku.Classic.CellName(tt.cell), got, ok, tt.want)
+		}
+	}
+}
+
+// TestTableSupport checks the cage table against the exact search over
+// sets of digits on random cells: the same digits kept, the same digits
+// required, the same contradictions.
+func TestTableSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 9))
+	var m masks
+	for range 20_000 {
+		k := 1 + rng.IntN(9)
+		dom := make([]sudoku.Set, k)
+		for i := range dom {
+			dom[i] = sudoku.Set(rng.Uint32N(512))
+			if rng.IntN(3) == 0 {
+				dom[i] |= sudoku.Set(rng.Uint32N(512))
+			}
+		}
+		lo, hi := sumRange(k, 1, 9)
+		sum := lo + rng.IntN(hi-lo+1)
+		want, got := make([]sudoku.Set, k), make([]sudoku.Set, k)
+		wantReq, wantOK := m.distinctSum(9, dom, sum, want)
+		gotReq, gotOK := tableSupport(dom, sum, got)
+		if gotOK != wantOK || (wantOK && (gotReq != wantReq || !slices.Equal(got, want))) {
+			t.Fatalf("cells %v, total %d: table keeps %v, requires %v, ok %v; search keeps %v, requires %v, ok %v",
+				dom, sum, got, gotReq, gotOK, want, wantReq, wantOK)
 		}
 	}
 }
