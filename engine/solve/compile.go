@@ -160,6 +160,13 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 		}
 	}
 	v.meets = houseMeets(v.houses, cells)
+	v.cellHouses = make([][]int32, cells)
+	for h, cs := range v.houses {
+		for _, c := range cs {
+			v.cellHouses[c] = append(v.cellHouses[c], int32(h))
+		}
+	}
+	v.dirty = make([]bool, len(v.houses))
 	v.queued = make([]bool, len(v.props))
 	v.weight = make([]int32, len(v.props))
 	v.costly = make([]bool, len(v.props))

@@ -301,54 +301,6 @@ func fillCombos() {
 	}
 }
 
-// comboSupport is distinctSum for large cages on grids up to 9x9, by
-// their combinations instead of by sets of digits cell by cell: a
-// combination is kept when every cell can take one of its digits and the
-// cells together can take all of them, and each cell keeps the digits
-// of the combinations kept. It keeps a superset of what distinctSum
-// keeps (it does not match cells to digits one to one), for a cost of
-// at most 126 combinations times the cells.
-func comboSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
-	combosOnce.Do(fillCombos)
-	k := len(dom)
-	if sum < 0 || sum > 45 || k > 9 {
-		return 0, false
-	}
-	var union sudoku.Set
-	for _, d := range dom {
-		union |= d
-	}
-	var allowed sudoku.Set
-	required = ^sudoku.Set(0)
-	for _, c := range combos[k][sum] {
-		if c&^union != 0 {
-			continue
-		}
-		var covered sudoku.Set
-		fits := true
-		for _, d := range dom {
-			x := d & c
-			if x == 0 {
-				fits = false
-				break
-			}
-			covered |= x
-		}
-		if fits && covered == c {
-			allowed |= c
-			required &= c
-			ok = true
-		}
-	}
-	if !ok {
-		return 0, false
-	}
-	for i, d := range dom {
-		sup[i] = d & allowed
-	}
-	return required, true
-}
-
 // tableSupport is distinctSum for grids up to 9x9, by the table of
 // combinations of k digits adding up to sum instead of by sets of digits
 // cell by cell, with the same result. A combination is kept when the

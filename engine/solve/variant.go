@@ -43,6 +43,10 @@ type variant struct {
 	queued []bool
 	weight []int32 // how often each propagator found a contradiction
 
+	cellHouses [][]int32 // cell -> the houses that hold it
+	dirty      []bool    // houses with a change hidden singles has not read
+	dirtyList  []int32
+
 	scratch masks // for the sum propagators
 
 	limit, found int
@@ -76,6 +80,12 @@ func (v *variant) restrict(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool
 	}
 	if y&(y-1) == 0 {
 		v.queue = append(v.queue, c)
+	}
+	for _, h := range v.cellHouses[c] {
+		if !v.dirty[h] {
+			v.dirty[h] = true
+			v.dirtyList = append(v.dirtyList, h)
+		}
 	}
 	for _, p := range v.watch[c] {
 		if !v.queued[p] {
@@ -166,9 +176,16 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 	}
 }
 
-// hiddenSingles places every digit that has one cell left in a house.
+// hiddenSingles places every digit that has one cell left in a house,
+// reading only the houses with a cell changed since they were last read
+// (the dirty ones): on killers it runs after every costly propagator,
+// which changes a few cells.
 func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
-	for _, cells := range v.houses {
+	for len(v.dirtyList) > 0 {
+		h := v.dirtyList[len(v.dirtyList)-1]
+		v.dirtyList = v.dirtyList[:len(v.dirtyList)-1]
+		v.dirty[h] = false
+		cells := v.houses[h]
 		var one, two sudoku.Set
 		for _, c := range cells {
 			two |= one & st[c]
@@ -193,6 +210,15 @@ func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
 		}
 	}
 	return changed, true
+}
+
+// dirtyAll marks every house for hidden singles to read.
+func (v *variant) dirtyAll() {
+	v.dirtyList = v.dirtyList[:0]
+	for h := range v.houses {
+		v.dirty[h] = true
+		v.dirtyList = append(v.dirtyList, int32(h))
+	}
 }
 
 // lockedCandidates removes a digit from the rest of a house when, in
@@ -354,6 +380,7 @@ func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx c
 		copy(st, v.start)
 		v.reset()
 		v.queueAll()
+		v.dirtyAll()
 		for c := range st {
 			if x := st[c]; x&(x-1) == 0 {
 				v.queue = append(v.queue, sudoku.Cell(c))
