@@ -3,8 +3,10 @@ package sat_test
 import (
 	"bufio"
 	"os"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -66,6 +68,58 @@ func BenchmarkRoutes(b *testing.B) {
 					}
 				}
 			})
+		})
+	}
+}
+
+// BenchmarkPublishedPortfolio is engine/solve's BenchmarkPublished
+// through the Portfolio: per constraint family, the median, 95th
+// percentile and slowest time of one puzzle (the solution and its
+// uniqueness), "hardkiller" being the 20 hard killers; puzzles over
+// 20 ms are logged by name.
+func BenchmarkPublishedPortfolio(b *testing.B) {
+	families := map[string][]publishedPuzzle{}
+	var names []string
+	add := func(f string, p publishedPuzzle) {
+		if families[f] == nil {
+			names = append(names, f)
+		}
+		families[f] = append(families[f], p)
+	}
+	for _, p := range loadPublishedPuzzles(b) {
+		for _, f := range strings.Split(p.families, ",") {
+			add(f, p)
+		}
+		if strings.HasPrefix(p.name, "Hard killer ") {
+			add("hardkiller", p)
+		}
+	}
+	slices.Sort(names)
+	for _, f := range names {
+		ps := families[f]
+		b.Run(f, func(b *testing.B) {
+			var times []time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, p := range ps {
+					start := time.Now()
+					if _, unique, err := (sat.Portfolio{}).SolvePuzzle(p.puzzle); err != nil || !unique {
+						b.Fatalf("%s: unique %v, %v", p.name, unique, err)
+					}
+					d := time.Since(start)
+					times = append(times, d)
+					if i == 0 && d > 20*time.Millisecond {
+						b.Logf("%s: %.1f ms", p.name, float64(d)/1e6)
+					}
+				}
+			}
+			slices.Sort(times)
+			ms := func(q float64) float64 {
+				return float64(times[int(q*float64(len(times)-1)+0.5)]) / 1e6
+			}
+			b.ReportMetric(float64(len(ps)), "puzzles")
+			b.ReportMetric(ms(0.5), "p50-ms")
+			b.ReportMetric(ms(0.95), "p95-ms")
+			b.ReportMetric(ms(1), "max-ms")
 		})
 	}
 }
