@@ -67,8 +67,7 @@ var slowPuzzles = map[string]bool{
 	"Hard renban 1": true, "Hard renban 2": true, "Hard renban 3": true, "Long sums 2": true,
 	"I want to break free (f-puzzles link)": true, "A kind of magic (f-puzzles link)": true,
 	"Bicycle race (f-puzzles link)": true,
-	"Hard killer 2":                 true, "Hard killer 3": true, "Hard killer 5": true, "Hard killer 7": true,
-	"Hard killer 8": true, "Hard killer 9": true, "Hard killer 10": true, "Hard killer 11": true,
+	"Hard killer 7":                 true, "Hard killer 8": true, "Hard killer 9": true, "Hard killer 10": true, "Hard killer 11": true,
 	"Hard killer 12": true, "Hard killer 14": true, "Hard killer 15": true, "Hard killer 16": true,
 	"Hard killer 17": true, "Hard killer 18": true,
 }
