@@ -101,12 +101,14 @@ bench: chromium wasm
 	ls -l $(WASM) $(COMPRESSED)
 	$(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
+	$(GO) test -run='^$$' -bench='Published' -benchtime=1x -timeout 60m ./engine/solve/
 	$(GO) test -run='^$$' -bench='Grade(PE96|Magictour|Forum1000)$$' -benchtime=1x ./engine/logic/
 	$(GO) test -run='^$$' -bench='Solve(PE96|Magictour|17Clue|Forum1106)$$' -benchtime=$(BENCHTIME) ./engine/sat/
 	$(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
 	$(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=200x ./engine/generate/
 	$(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=10x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
+	$(WASMPATH) $(WASMENV) $(GO) test -short -run='^$$' -bench='Published' -benchtime=1x -timeout 30m ./engine/solve/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Grade(PE96|Magictour|Forum1000)$$' -benchtime=1x -timeout 30m ./engine/logic/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_GEN)' -benchtime=$(BENCHTIME) ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=100x ./engine/generate/
@@ -125,6 +127,7 @@ bench-qqwing:
 # million inputs); `make test` gives each 30,000 (a count, not a time:
 # a time limit can end a run mid-input and fail it under load).
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
+	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/solve:FuzzCountPuzzle \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
 	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport
 

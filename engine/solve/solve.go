@@ -58,6 +58,52 @@ func (o Options) Solve(g sudoku.Grid) (sudoku.Grid, bool, error) {
 	return first, n == 1, nil
 }
 
+// CountPuzzle returns the number of solutions of p, its grid under its
+// rules, counting no further than limit (limit <= 0 counts as 1). Classic
+// rules (the zero sudoku.Rules) take the path of Count; any other rules
+// take the variant solver, which propagates every constraint (cage
+// combinations, thermometer bounds, sums, relations between cells)
+// before it guesses. It returns p.Rules.Validate's *sudoku.RuleError for
+// rules that do not fit the grid, p.Rules.Check's error for givens that
+// break them, ErrBudget, or the context's error. Pencil marks in p are
+// not read.
+func CountPuzzle(p sudoku.Puzzle, limit int) (int, error) { return Options{}.CountPuzzle(p, limit) }
+
+// SolvePuzzle returns a solution of p and whether it is the only one, as
+// Solve does for classic grids; see CountPuzzle.
+func SolvePuzzle(p sudoku.Puzzle) (sudoku.Grid, bool, error) { return Options{}.SolvePuzzle(p) }
+
+// CountPuzzle is like the package function CountPuzzle, bounded by o.
+func (o Options) CountPuzzle(p sudoku.Puzzle, limit int) (int, error) {
+	n, _, err := o.searchPuzzle(p, limit)
+	return n, err
+}
+
+// SolvePuzzle is like the package function SolvePuzzle, bounded by o.
+func (o Options) SolvePuzzle(p sudoku.Puzzle) (sudoku.Grid, bool, error) {
+	n, first, err := o.searchPuzzle(p, 2)
+	if err != nil {
+		return sudoku.Grid{}, false, err
+	}
+	if n == 0 {
+		return sudoku.Grid{}, false, ErrNoSolution
+	}
+	return first, n == 1, nil
+}
+
+func (o Options) searchPuzzle(p sudoku.Puzzle, limit int) (int, sudoku.Grid, error) {
+	if p.Rules.Classic() {
+		return o.search(p.Grid, limit)
+	}
+	if limit <= 0 {
+		limit = 1
+	}
+	if err := p.Rules.Check(&p.Grid); err != nil {
+		return 0, sudoku.Grid{}, err
+	}
+	return countVariant(p.Grid, &p.Rules, limit, o.budget(), o.Context)
+}
+
 func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
 	if limit <= 0 {
 		limit = 1

@@ -12,6 +12,37 @@
 //   - A candidate is a digit that a cell may still hold; a cell's candidates
 //     form a Set, a bitset.
 //   - A given is a digit fixed by the puzzle.
+//   - A puzzle's rules (Rules) are what it asks beyond its givens. The zero
+//     Rules is classic Sudoku; a variant has regions (an irregular, jigsaw,
+//     layout in place of the boxes), extra houses (diagonals, windows,
+//     disjoint groups: groups of cells that never repeat a digit) and
+//     constraints (Cage, Thermo, Arrow, Kropki, Whisper, ...: one small
+//     type each, whose doc comment states its rule).
+//
+// Variant formats. ParseVariant reads, besides every classic format:
+//
+//   - f-puzzles JSON and links (?load=, lz-string): regions from the
+//     cells' "region"; "diagonal+" "diagonal-" "antiknight" "antiking"
+//     "disjointgroups" "nonconsecutive" (true); "extraregion",
+//     "killercage", "thermometer", "arrow" (its "cells" the circle),
+//     "littlekillersum", "sandwichsum", "difference" (white dots), "ratio"
+//     (black dots), "xv", "odd", "even", "betweenline", "palindrome", and
+//     the new-constraints extension's "renban" and "whispers" (a whispers
+//     item of another difference than the grid's own carries it as
+//     "value", which is ours: f-puzzles has none); "negative"
+//     ["ratio", "xv"] (every black dot, X and V given). "nonconsecutive"
+//     with white dots says every white dot is given. Any other key with
+//     content is refused by name. Puzzle.FPuzzlesURL writes them back.
+//   - SudokuPad links: an f-puzzles payload ("fpuzzles", "fpuz"), or
+//     SudokuPad's own JSON ("scl", "ctc") with its regions and killer
+//     cages; the rest of that format draws constraints as lines and shapes
+//     that do not name the rule, and is refused by name.
+//   - Tatham Solo game IDs for X ("3x3x:"), jigsaw ("9j:") and killer
+//     ("3x3k:") puzzles, written by FormatSoloPuzzle.
+//   - The killer forums' cage string (one character a cell: a base-62
+//     total or an arrow to the next cell of the cage, "G<<L<K<L<^...") and
+//     SumoCue (JSudoku) codes ("3x3::k:4353:4353:..."), written by
+//     FormatKillerString and FormatSumoCue.
 //
 // Cells are numbered row by row from 0 (r1c1) to N*N-1 (rNcN); in text they
 // are named rXcY with 1-based row and column.

@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -90,40 +89,10 @@ func SudokuwikiURL(g Grid) string {
 
 // FPuzzlesURL returns an f-puzzles link for g: its ?load= value is the
 // puzzle's JSON, {"size":N,"grid":[[{"value":5,"given":true},{},...],...]},
-// compressed with lz-string. Cost: O(N^2).
-func FPuzzlesURL(g Grid) string {
-	return "https://f-puzzles.com/?load=" + fpuzzlesPayload(g)
-}
+// compressed with lz-string. Cost: O(N^2). Puzzle.FPuzzlesURL writes a
+// variant's rules too.
+func FPuzzlesURL(g Grid) string { return Puzzle{Grid: g}.FPuzzlesURL() }
 
 // SudokuPadURL returns a SudokuPad link for g, carrying the same payload as
 // FPuzzlesURL under SudokuPad's "fpuzzles" prefix.
-func SudokuPadURL(g Grid) string {
-	return "https://sudokupad.app/fpuzzles" + fpuzzlesPayload(g)
-}
-
-func fpuzzlesPayload(g Grid) string {
-	n := g.N()
-	var b strings.Builder
-	b.WriteString(`{"size":`)
-	b.WriteString(strconv.Itoa(n))
-	b.WriteString(`,"grid":[`)
-	for r := 0; r < n; r++ {
-		if r > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteByte('[')
-		for c := 0; c < n; c++ {
-			if c > 0 {
-				b.WriteByte(',')
-			}
-			if d := g.At(g.shape.CellAt(r, c)); d != 0 {
-				b.WriteString(`{"value":` + strconv.Itoa(int(d)) + `,"given":true}`)
-			} else {
-				b.WriteString("{}")
-			}
-		}
-		b.WriteByte(']')
-	}
-	b.WriteString("]}")
-	return lzCompressBase64(b.String())
-}
+func SudokuPadURL(g Grid) string { return Puzzle{Grid: g}.SudokuPadURL() }

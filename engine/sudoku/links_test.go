@@ -26,16 +26,16 @@ func TestSudokuPadSCL(t *testing.T) {
 	}
 }
 
-func TestSudokuPadRefusesVariants(t *testing.T) {
+func TestSudokuPadClassicRefusesVariants(t *testing.T) {
 	tests := []struct{ name, json, want string }{
 		{"jigsaw", strings.Replace(sclZipped, "[[0,0],[0,1],[1,0],[1,1]]", "[[0,0],[0,1],[1,0],[2,0]]", 1),
-			"sudoku: SudokuPad link: region 1 is not a 2x2 box: irregular (jigsaw) regions are not supported"},
+			"sudoku: SudokuPad link: region 3: r3c1 is also in region 1"},
 		{"killer", strings.Replace(sclZipped, "c:'#000000'", "ce:[[0,0],[0,1]]", 1),
-			"sudoku: SudokuPad link: the puzzle has cages: only classic Sudoku is supported"},
+			`sudoku: SudokuPad link: cage 1: total "title: Bob's" is not a number`},
 		{"lines", strings.Replace(sclZipped, "cs:50", "l:[{wp:[[0.5,0.5],[1.5,1.5]]}]", 1),
-			`sudoku: SudokuPad link: the puzzle has "lines" constraints: only classic Sudoku is supported`},
+			`sudoku: SudokuPad link: constraint "lines" is not supported: SudokuPad draws it as graphics that do not name the rule (open the puzzle in f-puzzles and paste that link)`},
 		{"f-puzzles thermometer", `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}`,
-			`sudoku: SudokuPad link: the puzzle has "thermometer" constraints: only classic Sudoku is supported`},
+			`sudoku: the puzzle has thermometers: only classic Sudoku is supported`},
 		{"bad json", `{"cells":[[`, "sudoku: SudokuPad link: offset 11: unexpected end of JSON"},
 	}
 	for _, tt := range tests {

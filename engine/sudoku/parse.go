@@ -29,11 +29,14 @@ const (
 	SudokuExchangeFormat                   // a sudokuexchange.com link or s= value
 	SudokuPadFormat                        // a SudokuPad link or scl/fpuz puzzle ID
 	FPuzzlesFormat                         // an f-puzzles link or its JSON
+	KillerStringFormat                     // a killer cage string, one character a cell
+	SumoCueFormat                          // a SumoCue (JSudoku) killer code, "3x3::k:..."
 )
 
 func (f Format) String() string {
 	names := [...]string{"unknown", "line", "grid", "json", "candidate line",
-		"pencil marks", "solo", "sudokuwiki", "sudokuexchange", "sudokupad", "f-puzzles"}
+		"pencil marks", "solo", "sudokuwiki", "sudokuexchange", "sudokupad", "f-puzzles",
+		"killer cage string", "sumocue"}
 	if f < 0 || int(f) >= len(names) {
 		return names[0]
 	}
@@ -50,6 +53,9 @@ type Puzzle struct {
 	// Grid as well.
 	Candidates []Set
 	Format     Format
+	// Rules are the puzzle's rules: the zero Rules (classic Sudoku) unless
+	// the input was a variant puzzle read by ParseVariant.
+	Rules Rules
 }
 
 // ParseError reports input that is not a puzzle, and where.
@@ -74,7 +80,9 @@ func Parse(text string) (Grid, error) {
 	return p.Grid, err
 }
 
-// ParsePuzzle reads one puzzle, working out its format from its shape:
+// ParsePuzzle reads one classic puzzle, working out its format from its
+// shape. A variant puzzle (any rules beyond classic Sudoku) is refused
+// with a *ParseError that names its rules: ParseVariant reads it.
 //
 //   - Input over MaxInput bytes is refused at once, and so is UTF-16 text
 //     (it starts with bytes FF FE or FE FF). A UTF-8 byte-order mark
@@ -90,15 +98,17 @@ func Parse(text string) (Grid, error) {
 //     sudokuwiki.org ?bd=, sudokuexchange.com ?s=, f-puzzles.com ?load=,
 //     sudokupad.app/ and app.crackingthecryptic.com/sudoku/ with an
 //     "scl", "ctc", "fpuz" or "fpuzzles" puzzle ID (also bare IDs). The f-puzzles
-//     and SudokuPad payloads are lz-string compressed JSON; only classic
-//     puzzles are read, and variant constraints (cages, arrows, jigsaw
-//     regions, ...) are refused rather than dropped. Short SudokuPad IDs
-//     name puzzles stored on SudokuPad's server and cannot be read offline.
+//     and SudokuPad payloads are lz-string compressed JSON (see
+//     fpuzzles.go for the constraints read). Short SudokuPad IDs name
+//     puzzles stored on SudokuPad's server and cannot be read offline.
 //   - "<c>x<r>:<desc>" or "<n>:<desc>" is a Tatham Solo game ID: boxes of c
 //     rows by r columns, then the cells in reading order, a-z for runs of
 //     1-26 empty cells, decimal numbers, '_' between adjacent numbers.
-//     Difficulty and symmetry letters in the parameters are ignored; X, jigsaw
-//     and killer puzzles are refused.
+//     Difficulty and symmetry letters in the parameters are ignored; X
+//     ('x'), jigsaw ("9j") and killer ('k') game IDs are variants (see
+//     parseSolo). "3x3::k:..." and "3x3:d:k:..." are SumoCue killer codes.
+//   - A line of N*N arrows and base-62 totals is a killer cage string
+//     (see killer.go).
 //   - Any other single line, spaces and tabs removed, is a line of N*N
 //     symbols for N in 4, 6, 8, 9, 12, 16, 25 (16, 36, 64, 81, 144, 256 or
 //     625 symbols), or a candidate line of N*N*N symbols for N in 6, 8, 9,
@@ -136,6 +146,27 @@ func Parse(text string) (Grid, error) {
 // *ConflictError naming both cells. ParsePuzzle never panics. Cost: linear
 // in the input, plus O(N^2 * peers) to check the grid.
 func ParsePuzzle(text string) (Puzzle, error) {
+	p, err := ParseVariant(text)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	if !p.Rules.Classic() {
+		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("the puzzle has %s: only classic Sudoku is supported", p.Rules.Describe())}
+	}
+	return p, nil
+}
+
+// ParseVariant reads one puzzle with its rules, classic or variant: every
+// format below, the variant puzzles of f-puzzles and SudokuPad links and
+// JSON, Solo game IDs, killer cage strings and SumoCue codes. The
+// puzzle's Rules hold what the input asks beyond classic Sudoku; they are
+// valid for the grid (Rules.Validate), and the givens break none of them
+// (Rules.Check: a *BrokenError names the rule, a *ConflictError the house
+// of a classic puzzle). A rule the input names that is not supported is a
+// *ParseError that names it ("f-puzzles link: constraint 'lockout' is not
+// supported"): nothing is dropped. ParseVariant never panics. Cost: that
+// of ParsePuzzle plus the size of the rules.
+func ParseVariant(text string) (Puzzle, error) {
 	if len(text) > MaxInput {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), MaxInput)}
 	}
@@ -162,8 +193,12 @@ func ParsePuzzle(text string) (Puzzle, error) {
 		})
 	case len(in.lines) == 1 && isLink(body):
 		p, err = in.parseLink(start, body)
+	case len(in.lines) == 1 && isSumoCue(body):
+		p, err = in.parseSumoCue(start, body)
 	case len(in.lines) == 1 && isSoloID(body):
 		p, err = in.parseSolo(start, body)
+	case len(in.lines) == 1 && isKillerString(body):
+		p, err = in.parseKillerString(first)
 	case len(in.lines) == 1:
 		p, err = in.parseLine(first)
 	default:
@@ -172,7 +207,7 @@ func ParsePuzzle(text string) (Puzzle, error) {
 	if err != nil {
 		return Puzzle{}, err
 	}
-	if err := p.Grid.Validate(); err != nil {
+	if err := p.Rules.Check(&p.Grid); err != nil {
 		return Puzzle{}, err
 	}
 	return p, nil

@@ -1,7 +1,9 @@
 package sudoku
 
 import (
+	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -396,68 +398,50 @@ func parsePuzzleObject(text, source string, syntaxErr func(off int, msg string) 
 	switch {
 	case obj["grid"] != nil:
 		p.Format = FPuzzlesFormat
-		p.Grid, err = fpuzzlesGrid(obj)
+		p.Grid, p.Rules, err = readFPuzzles(obj)
 	case obj["cells"] != nil:
 		p.Format = SudokuPadFormat
-		p.Grid, err = sudokuPadGrid(obj)
+		p.Grid, p.Rules, err = sudokuPadGrid(obj)
 	default:
 		err = fmt.Errorf("no grid: want an f-puzzles \"grid\" or SudokuPad \"cells\"")
 	}
 	if err != nil {
+		var re *RuleError
+		if errors.As(err, &re) {
+			return Puzzle{}, &ParseError{Msg: source + ": " + re.Rule + ": " + re.Msg}
+		}
 		return Puzzle{}, &ParseError{Msg: source + ": " + err.Error()}
 	}
 	return p, nil
 }
 
-// fpuzzlesAllowed lists the f-puzzles keys a classic puzzle may have.
-var fpuzzlesAllowed = map[string]bool{
-	"size": true, "title": true, "author": true, "ruleset": true, "grid": true,
-	"solution": true, "highlightConflicts": true, "disabledlogic": true,
-	"truecandidatesoptions": true, "cage": true,
-}
-
-// fpuzzlesGrid reads an f-puzzles object: {"size":9,"grid":[[{"value":5,
-// "given":true},{},...],...]}. Only given values count.
-func fpuzzlesGrid(obj map[string]any) (Grid, error) {
-	if err := classicOnly(obj, fpuzzlesAllowed, "cage"); err != nil {
-		return Grid{}, err
-	}
-	g, err := boardGrid(obj["grid"], func(v any) (any, bool) {
-		m, _ := v.(map[string]any)
-		given, _ := m["given"].(bool)
-		return m["value"], given
-	})
-	if err != nil {
-		return Grid{}, err
-	}
-	if size, _ := obj["size"].(float64); size != float64(g.N()) {
-		return Grid{}, fmt.Errorf("size %s does not match the %d-row grid", describe(obj["size"]), g.N())
-	}
-	rows := obj["grid"].([]any)
-	for r, row := range rows {
-		for c, v := range row.([]any) {
-			m, _ := v.(map[string]any)
-			if reg, ok := m["region"]; ok {
-				if f, _ := reg.(float64); f != float64(g.shape.Box(g.shape.CellAt(r, c))) {
-					return Grid{}, fmt.Errorf("r%dc%d is in region %s: irregular (jigsaw) regions are not supported", r+1, c+1, describe(reg))
-				}
-			}
-		}
-	}
-	return g, nil
-}
-
-// sudokuPadAllowed lists the SudokuPad keys a classic puzzle may have.
+// sudokuPadAllowed lists the SudokuPad keys that carry no rule, or that
+// sudokuPadGrid reads.
 var sudokuPadAllowed = map[string]bool{
 	"id": true, "cellSize": true, "cells": true, "regions": true, "metadata": true,
 	"settings": true, "title": true, "author": true, "rules": true, "cages": true,
 }
 
 // sudokuPadGrid reads a SudokuPad puzzle: {"cells":[[{"value":5},{},...],
-// ...],"regions":[[[0,0],[0,1],...],...]}.
-func sudokuPadGrid(obj map[string]any) (Grid, error) {
-	if err := classicOnly(obj, sudokuPadAllowed, "cages"); err != nil {
-		return Grid{}, err
+// ...],"regions":[[[0,0],[0,1],...],...],"cages":[{"cells":[[0,0],[0,1]],
+// "value":"10"}]}. Regions other than the boxes are a jigsaw layout;
+// cages with cells are killer cages. SudokuPad's own format draws every
+// other constraint (lines, arrows, dots: "lines", "arrows", "overlays",
+// "underlays") as graphics that do not say which rule they stand for:
+// those are refused by name.
+func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
+	var rules Rules
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if sudokuPadAllowed[k] || isEmptyValue(obj[k]) {
+			continue
+		}
+		return Grid{}, rules, fmt.Errorf("constraint %s is not supported: SudokuPad draws it as graphics "+
+			"that do not name the rule (open the puzzle in f-puzzles and paste that link)", quote.String(k))
 	}
 	g, err := boardGrid(obj["cells"], func(v any) (any, bool) {
 		m, _ := v.(map[string]any)
@@ -465,68 +449,94 @@ func sudokuPadGrid(obj map[string]any) (Grid, error) {
 		return val, ok
 	})
 	if err != nil {
-		return Grid{}, err
+		return Grid{}, rules, err
 	}
-	regions, ok := obj["regions"]
-	if !ok {
-		return g, nil
+	s := g.shape
+	n := s.N()
+	rc := func(v any) (Cell, bool) {
+		pair, _ := v.([]any)
+		if len(pair) != 2 {
+			if r, c, ok := rcOf(v); ok && r >= 1 && c >= 1 && r <= n && c <= n {
+				return s.CellAt(r-1, c-1), true
+			}
+			return 0, false
+		}
+		r, ok1 := pair[0].(float64)
+		c, ok2 := pair[1].(float64)
+		if !ok1 || !ok2 || r < 0 || c < 0 || r >= float64(n) || c >= float64(n) || r != float64(int(r)) || c != float64(int(c)) {
+			return 0, false
+		}
+		return s.CellAt(int(r), int(c)), true
 	}
-	list, ok := regions.([]any)
-	if !ok || len(list) != g.N() {
-		return Grid{}, fmt.Errorf("want %d regions", g.N())
-	}
-	seen := make([]bool, g.N())
-	for i, reg := range list {
-		cells, ok := reg.([]any)
-		box := -1
-		if ok && len(cells) == g.N() {
-			for _, rc := range cells {
-				pair, _ := rc.([]any)
-				if len(pair) != 2 {
-					box = -2
-					break
+	if regions, ok := obj["regions"]; ok {
+		list, ok := regions.([]any)
+		if !ok || len(list) != n {
+			return Grid{}, rules, fmt.Errorf("want %d regions", n)
+		}
+		layout := make([]int, s.Cells())
+		for i := range layout {
+			layout[i] = -1
+		}
+		irregular := false
+		for i, reg := range list {
+			cells, ok := reg.([]any)
+			if !ok || len(cells) != n {
+				return Grid{}, rules, fmt.Errorf("region %d: want %d cells", i+1, n)
+			}
+			for _, x := range cells {
+				c, ok := rc(x)
+				if !ok {
+					return Grid{}, rules, fmt.Errorf("region %d: %s is not a cell of the grid", i+1, describe(x))
 				}
-				r, _ := pair[0].(float64)
-				c, _ := pair[1].(float64)
-				if r < 0 || c < 0 || r >= float64(g.N()) || c >= float64(g.N()) || r != float64(int(r)) || c != float64(int(c)) {
-					box = -2
-					break
+				if layout[c] >= 0 {
+					return Grid{}, rules, fmt.Errorf("region %d: %s is also in region %d", i+1, s.CellName(c), layout[c]+1)
 				}
-				b := g.shape.Box(g.shape.CellAt(int(r), int(c)))
-				if box == -1 {
-					box = b
-				} else if b != box {
-					box = -2
-					break
-				}
+				layout[c] = i
 			}
 		}
-		if box < 0 || seen[box] {
-			return Grid{}, fmt.Errorf("region %d is not a %s box: irregular (jigsaw) regions are not supported", i+1, g.shape)
+		// Regular when every region is one box.
+		box := make([]int, n)
+		for i := range box {
+			box[i] = -1
 		}
-		seen[box] = true
-	}
-	return g, nil
-}
-
-// classicOnly refuses variant constraints: any key outside allowed with a
-// value other than false, null, "", [] or {}, and any cage (key cages)
-// that covers cells (cages without cells carry titles and rules).
-func classicOnly(obj map[string]any, allowed map[string]bool, cages string) error {
-	for k, v := range obj {
-		if allowed[k] || isEmptyValue(v) {
-			continue
+		for c, r := range layout {
+			b := s.Box(Cell(c))
+			if box[r] < 0 {
+				box[r] = b
+			}
+			irregular = irregular || box[r] != b
 		}
-		return fmt.Errorf("the puzzle has %s constraints: only classic Sudoku is supported", quote.String(k))
-	}
-	list, _ := obj[cages].([]any)
-	for _, c := range list {
-		m, _ := c.(map[string]any)
-		if !isEmptyValue(m["cells"]) {
-			return fmt.Errorf("the puzzle has cages: only classic Sudoku is supported")
+		if irregular {
+			rules.Regions = layout
 		}
 	}
-	return nil
+	list, _ := obj["cages"].([]any)
+	for i, x := range list {
+		m, _ := x.(map[string]any)
+		if isEmptyValue(m["cells"]) {
+			continue // a cage without cells carries a title or the rules
+		}
+		raw, _ := m["cells"].([]any)
+		var cells []Cell
+		for _, v := range raw {
+			c, ok := rc(v)
+			if !ok {
+				return Grid{}, rules, fmt.Errorf("cage %d: %s is not a cell of the grid", i+1, describe(v))
+			}
+			cells = append(cells, c)
+		}
+		sum := 0
+		if v, ok := m["value"]; ok && !isEmptyValue(v) {
+			if sum, ok = number(v); !ok || sum <= 0 {
+				return Grid{}, rules, fmt.Errorf("cage %d: total %s is not a number", i+1, describe(v))
+			}
+		}
+		rules.Constraints = append(rules.Constraints, Cage{Cells: cells, Sum: sum})
+	}
+	if err := rules.Validate(s); err != nil {
+		return Grid{}, rules, err
+	}
+	return g, rules, nil
 }
 
 func isEmptyValue(v any) bool {

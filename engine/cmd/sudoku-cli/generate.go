@@ -140,7 +140,11 @@ func unique(g sudoku.Grid) error {
 
 func setupGrade(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
+		return eachAnswer(in, stdout, stderr, func(p sudoku.Puzzle) (string, error) {
+			g, err := classic(p)
+			if err != nil {
+				return "", err
+			}
 			if err := unique(g); err != nil {
 				return "", err
 			}
@@ -152,7 +156,11 @@ func setupGrade(fs *flag.FlagSet) action {
 
 func setupExplain(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		g, err := firstPuzzle(in)
+		p, err := firstPuzzle(in)
+		var g sudoku.Grid
+		if err == nil {
+			g, err = classic(p)
+		}
 		if err == nil {
 			err = unique(g)
 		}

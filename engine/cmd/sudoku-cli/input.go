@@ -68,31 +68,41 @@ func splitLines() bufio.SplitFunc {
 	}
 }
 
-// parseLine parses one input line as a puzzle.
 // firstPuzzle reads the first puzzle of r, for the commands that take one.
-func firstPuzzle(r io.Reader) (sudoku.Grid, error) {
+func firstPuzzle(r io.Reader) (sudoku.Puzzle, error) {
 	var (
-		g      sudoku.Grid
+		p      sudoku.Puzzle
 		err    error
 		parsed bool
 	)
 	readErr := eachPuzzle(r, func(line int, text string) bool {
-		g, err = parseLine(line, text)
+		p, err = parseLine(line, text)
 		parsed = true
 		return false
 	})
 	switch {
 	case readErr != nil:
-		return g, readErr
+		return p, readErr
 	case !parsed:
-		return g, errors.New("no puzzle on standard input")
+		return p, errors.New("no puzzle on standard input")
 	}
-	return g, err
+	return p, err
 }
 
-func parseLine(line int, text string) (sudoku.Grid, error) {
+// parseLine parses one input line as a puzzle, classic or variant.
+func parseLine(line int, text string) (sudoku.Puzzle, error) {
 	if len(text) > maxLine {
-		return sudoku.Grid{}, fmt.Errorf("longer than %d bytes", maxLine)
+		return sudoku.Puzzle{}, fmt.Errorf("longer than %d bytes", maxLine)
 	}
-	return sudoku.Parse(text)
+	return sudoku.ParseVariant(text)
+}
+
+// classic returns p's grid for the commands that take classic puzzles
+// only (grade, explain: the logical solver knows classic rules), and an
+// error naming p's rules for a variant.
+func classic(p sudoku.Puzzle) (sudoku.Grid, error) {
+	if !p.Rules.Classic() {
+		return sudoku.Grid{}, fmt.Errorf("the puzzle has %s: this command takes classic Sudoku only", p.Rules.Describe())
+	}
+	return p.Grid, nil
 }

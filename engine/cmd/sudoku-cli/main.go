@@ -11,11 +11,15 @@
 //	sudoku-cli explain < puzzle
 //	sudoku-cli help [command]
 //
-// Input lines may be in any single-line format that sudoku.Parse reads
-// (81 characters with '.' or '0' for blanks, N*N characters for other
-// sizes, Solo game IDs, puzzle links, ...). Blank lines and lines starting
-// with '#' are skipped. The pencil marks of a candidate line are not used:
-// its placed digits are solved.
+// Input lines may be in any single-line format that sudoku.ParseVariant
+// reads (81 characters with '.' or '0' for blanks, N*N characters for
+// other sizes, Solo game IDs, puzzle links, ...), variants included:
+// f-puzzles and SudokuPad links to thermometer, killer, arrow, kropki,
+// whispers, jigsaw, X and the other puzzles the engine's rules cover,
+// Solo X, jigsaw and killer game IDs, and the killer forums' cage strings
+// and SumoCue codes. A rule the engine does not read is an error line that
+// names it. Blank lines and lines starting with '#' are skipped. The pencil
+// marks of a candidate line are not used: its placed digits are solved.
 //
 // solve writes, for each puzzle, its solution in line format when it is
 // unique, "multiple solutions" when a second solution was found after the
@@ -24,7 +28,9 @@
 // than -limit (default 2). A line that cannot be parsed or solved within the
 // budget is answered with "error: line N: ..."; the other lines still run,
 // and the exit status is then 1. dimacs writes the CNF formula of the first
-// puzzle (see engine/sat).
+// puzzle (see engine/sat); -sat and dimacs encode variant rules too, but
+// for sandwich clues, which they refuse by name. grade and explain take
+// classic puzzles only.
 //
 // generate writes new puzzles with exactly one solution (engine/generate),
 // puzzle i from seed S+i, so a seed reproduces them; -rate adds the rating
@@ -134,6 +140,9 @@ Commands:
 Input: one puzzle a line in any single-line format: 81 characters with '.'
 or '0' for blanks (N*N for other sizes), a Tatham Solo game ID, a
 sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link, a JSON board...
+Variants too: f-puzzles and SudokuPad links to killer, thermometer, arrow,
+kropki, whispers, jigsaw, X and other puzzles, Solo X, jigsaw and killer
+IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
 Blank lines and lines starting with '#' are skipped. The pencil marks of a
 candidate line are not used: its placed digits are solved. A line that
 fails is answered "error: line N: ..." and the other lines still run; the
@@ -185,8 +194,8 @@ func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // engine is the solver a command uses: the exact one or the SAT route.
 type engine struct {
-	solve      func(sudoku.Grid) (sudoku.Grid, bool, error)
-	count      func(sudoku.Grid, int) (int, error)
+	solve      func(sudoku.Puzzle) (sudoku.Grid, bool, error)
+	count      func(sudoku.Puzzle, int) (int, error)
 	noSolution error
 }
 
@@ -201,13 +210,13 @@ func engineFlags(fs *flag.FlagSet) func() (engine, error) {
 			if *budget != 0 {
 				return engine{}, errors.New("-budget and -sat cannot be used together: the SAT solver has no budget")
 			}
-			return engine{sat.Solve, sat.Count, sat.ErrNoSolution}, nil
+			return engine{sat.SolvePuzzle, sat.CountPuzzle, sat.ErrNoSolution}, nil
 		}
 		if *budget < 0 {
 			return engine{}, fmt.Errorf("-budget %d: want 0 or more", *budget)
 		}
 		o := solve.Options{Budget: *budget}
-		return engine{o.Solve, o.Count, solve.ErrNoSolution}, nil
+		return engine{o.SolvePuzzle, o.CountPuzzle, solve.ErrNoSolution}, nil
 	}
 }
 
@@ -219,8 +228,8 @@ func setupSolve(fs *flag.FlagSet) action {
 			fmt.Fprintf(stderr, "sudoku-cli solve: %v\n", err)
 			return exitUsage
 		}
-		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
-			sol, unique, err := eng.solve(g)
+		return eachAnswer(in, stdout, stderr, func(p sudoku.Puzzle) (string, error) {
+			sol, unique, err := eng.solve(p)
 			switch {
 			case errors.Is(err, eng.noSolution):
 				return "no solution", nil
@@ -246,8 +255,8 @@ func setupCount(fs *flag.FlagSet) action {
 			fmt.Fprintf(stderr, "sudoku-cli count: %v\n", err)
 			return exitUsage
 		}
-		return eachAnswer(in, stdout, stderr, func(g sudoku.Grid) (string, error) {
-			n, err := eng.count(g, *limit)
+		return eachAnswer(in, stdout, stderr, func(p sudoku.Puzzle) (string, error) {
+			n, err := eng.count(p, *limit)
 			return fmt.Sprint(n), err
 		})
 	}
@@ -255,10 +264,10 @@ func setupCount(fs *flag.FlagSet) action {
 
 func setupDIMACS(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		g, err := firstPuzzle(in)
+		p, err := firstPuzzle(in)
 		var f *sat.CNF
 		if err == nil {
-			f, err = sat.Encode(g)
+			f, err = sat.EncodePuzzle(p)
 		}
 		if err == nil {
 			err = f.WriteDIMACS(stdout)
@@ -271,17 +280,17 @@ func setupDIMACS(fs *flag.FlagSet) action {
 	}
 }
 
-// eachAnswer writes answer(g) for every puzzle of in, one line each, or
+// eachAnswer writes answer(p) for every puzzle of in, one line each, or
 // "error: line N: ..." for a line that does not parse or whose answer
 // fails. It returns exitFail if any line failed or in or stdout failed.
-func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Grid) (string, error)) int {
+func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Puzzle) (string, error)) int {
 	status := exitOK
 	var writeErr error
 	readErr := eachPuzzle(in, func(line int, text string) bool {
-		g, err := parseLine(line, text)
+		p, err := parseLine(line, text)
 		var out string
 		if err == nil {
-			out, err = answer(g)
+			out, err = answer(p)
 		}
 		if err != nil {
 			out = fmt.Sprintf("error: line %d: %v", line, err)

@@ -285,3 +285,76 @@ func TestBOM(t *testing.T) {
 		}
 	}
 }
+
+// Variant puzzles, one a line in the formats players share: an f-puzzles
+// link to a thermometer puzzle and a SudokuPad one to a killer (both
+// written by the engine from published puzzles), a hard killer's cage
+// string, Solo X and jigsaw IDs.
+func TestVariants(t *testing.T) {
+	thermo, err := sudoku.ParseVariant(`{"size":9,"grid":[[{},{"value":4,"given":true},{},{},{},{},{},{"value":1,"given":true},{}],[{"value":2,"given":true},{},{},{},{},{},{},{},{"value":6,"given":true}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{"value":9,"given":true},{},{},{},{},{},{},{},{"value":2,"given":true}],[{},{"value":1,"given":true},{},{},{},{},{},{"value":9,"given":true},{}]],"thermometer":[{"lines":[["R9C4","R8C3","R7C2","R6C1","R5C2","R4C3"]]},{"lines":[["R4C1","R3C2","R2C3","R1C4","R2C5","R3C6"]]},{"lines":[["R1C6","R2C7","R3C8","R4C9","R5C8","R6C7"]]},{"lines":[["R6C9","R7C8","R8C7","R9C6","R8C5","R7C4"]]}]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const (
+		thermoSol = "847632519295471386631598247129743865486259173753816924368924751974185632512367498"
+		killer    = "G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^"
+		killerSol = "432851769786239415159467823263974581971583642548612397397148256614725938825396174"
+		soloX     = "3x3x:a5a6b1c2_7a4j3_2_5e6_7_4k8_6_2e8_6_1j3a9_6c5b4a1a"
+	)
+	kp, err := sudoku.ParseVariant(killer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args     []string
+		in, want string
+	}{
+		{[]string{"solve"}, lines(thermo.FPuzzlesURL(), kp.SudokuPadURL(), killer, soloX),
+			lines(thermoSol, killerSol, killerSol, solutionOf(t, soloX))},
+		// Through CNF a hard killer takes a second: the thermometer and X.
+		{[]string{"solve", "-sat"}, lines(thermo.SudokuPadURL(), soloX), lines(thermoSol, solutionOf(t, soloX))},
+	} {
+		code, out, errOut := cli(tt.args, tt.in)
+		if code != 0 || out != tt.want || errOut != "" {
+			t.Errorf("%v: got status %d, output\n%s(stderr %q), want\n%s", tt.args, code, out, errOut, tt.want)
+		}
+	}
+	var lone strings.Builder // a SumoCue code of 81 lone cells: no rule
+	lone.WriteString("3x3::k:")
+	for i := 1; i <= 81; i++ {
+		lone.WriteString(strconv.Itoa(i) + ":")
+	}
+	if code, out, _ := cli([]string{"count", "-limit", "5"}, lines(killer, lone.String())); code != 0 || out != lines("1", "5") {
+		t.Errorf("count: got %d, %q, want 1 and 5", code, out)
+	}
+	// Unsupported rules are named, on the line that has them.
+	lockout := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"lockout":[{"lines":[["R1C1","R1C2"]]}]}`
+	sandwich := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Sandwich{Line: 0, Sum: 35}}}}
+	code, out, _ := cli([]string{"solve", "-sat"}, lines(lockout, sandwich.FPuzzlesURL()))
+	wantErr := lines(`error: line 1: sudoku: puzzle object: constraint "lockout" is not supported`,
+		"error: line 2: sat: sandwich clue of row 1 is not encoded in CNF: use the exact solver (engine/solve)")
+	if code != 1 || out != wantErr {
+		t.Errorf("unsupported: got %d,\n%s\nwant\n%s", code, out, wantErr)
+	}
+	if code, out, _ := cli([]string{"grade"}, lines(killer)); code != 1 || !strings.Contains(out, "the puzzle has killer cages: this command takes classic Sudoku only") {
+		t.Errorf("grade of a killer: got %d, %q", code, out)
+	}
+	code, out, errOut := cli([]string{"dimacs"}, lines(killer))
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, "c sudoku 9x9, boxes 3x3, 0 givens, rules: killer cages\n") {
+		t.Errorf("dimacs of a killer: got %d, %.100q, %q", code, out, errOut)
+	}
+}
+
+// solutionOf returns the variant solver's unique solution of text.
+func solutionOf(t *testing.T, text string) string {
+	t.Helper()
+	p, err := sudoku.ParseVariant(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, unique, err := solve.SolvePuzzle(p)
+	if err != nil || !unique {
+		t.Fatalf("SolvePuzzle(%s): %v, %v", text, unique, err)
+	}
+	return sol.String()
+}

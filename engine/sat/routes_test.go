@@ -1,0 +1,125 @@
+package sat_test
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/engine/sat"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// publishedPuzzle is one line of engine/solve's testdata.
+type publishedPuzzle struct {
+	families, name, solution string
+	puzzle                   sudoku.Puzzle
+}
+
+func loadPublishedPuzzles(tb testing.TB) []publishedPuzzle {
+	tb.Helper()
+	var out []publishedPuzzle
+	for _, file := range []string{"variants.tsv", "killers.tsv"} {
+		f, err := os.Open("../solve/testdata/" + file)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			cols := strings.Split(sc.Text(), "\t")
+			if len(cols) != 5 || strings.HasPrefix(cols[0], "#") {
+				continue
+			}
+			p, err := sudoku.ParseVariant(cols[4])
+			if err != nil {
+				tb.Fatal(err)
+			}
+			out = append(out, publishedPuzzle{cols[0], cols[1], cols[3], p})
+		}
+		f.Close()
+	}
+	return out
+}
+
+// BenchmarkRoutes solves each published puzzle (the solution and its
+// uniqueness) by the exact solver (solve.SolvePuzzle) and through CNF
+// (sat.SolvePuzzle), one sub-benchmark each, so that one run compares
+// the two routes puzzle by puzzle:
+//
+//	go test -run='^$' -bench='Routes/Hard_killer' -benchtime=1x ./engine/sat/
+func BenchmarkRoutes(b *testing.B) {
+	for _, p := range loadPublishedPuzzles(b) {
+		b.Run(p.name, func(b *testing.B) {
+			b.Run("exact", func(b *testing.B) {
+				for b.Loop() {
+					if _, unique, err := solve.SolvePuzzle(p.puzzle); err != nil || !unique {
+						b.Fatalf("unique %v, %v", unique, err)
+					}
+				}
+			})
+			b.Run("sat", func(b *testing.B) {
+				for b.Loop() {
+					if _, unique, err := sat.SolvePuzzle(p.puzzle); err != nil || !unique {
+						b.Skipf("unique %v, %v", unique, err)
+					}
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkPublishedPortfolio is engine/solve's BenchmarkPublished
+// through the Portfolio: per constraint family, the median, 95th
+// percentile and slowest time of one puzzle (the solution and its
+// uniqueness), "hardkiller" being the 20 hard killers; puzzles over
+// 20 ms are logged by name.
+func BenchmarkPublishedPortfolio(b *testing.B) {
+	families := map[string][]publishedPuzzle{}
+	var names []string
+	add := func(f string, p publishedPuzzle) {
+		if families[f] == nil {
+			names = append(names, f)
+		}
+		families[f] = append(families[f], p)
+	}
+	for _, p := range loadPublishedPuzzles(b) {
+		for _, f := range strings.Split(p.families, ",") {
+			add(f, p)
+		}
+		if strings.HasPrefix(p.name, "Hard killer ") {
+			add("hardkiller", p)
+		}
+	}
+	slices.Sort(names)
+	for _, f := range names {
+		ps := families[f]
+		b.Run(f, func(b *testing.B) {
+			var times []time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, p := range ps {
+					start := time.Now()
+					if _, unique, err := (sat.Portfolio{}).SolvePuzzle(p.puzzle); err != nil || !unique {
+						b.Fatalf("%s: unique %v, %v", p.name, unique, err)
+					}
+					d := time.Since(start)
+					times = append(times, d)
+					if i == 0 && d > 20*time.Millisecond {
+						b.Logf("%s: %.1f ms", p.name, float64(d)/1e6)
+					}
+				}
+			}
+			slices.Sort(times)
+			ms := func(q float64) float64 {
+				return float64(times[int(q*float64(len(times)-1)+0.5)]) / 1e6
+			}
+			b.ReportMetric(float64(len(ps)), "puzzles")
+			b.ReportMetric(ms(0.5), "p50-ms")
+			b.ReportMetric(ms(0.95), "p95-ms")
+			b.ReportMetric(ms(1), "max-ms")
+		})
+	}
+}

@@ -1,0 +1,403 @@
+package solve
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// compile turns rules r, valid for shape s, into a variant solver with
+// its starting candidates. ok is false when the rules alone leave a cell
+// without a candidate.
+func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
+	n, cells := s.N(), s.Cells()
+	v = &variant{shape: s, n: n, full: sudoku.FullSet(n), watch: make([][]int32, cells)}
+	v.start = make([]sudoku.Set, cells)
+	for c := range v.start {
+		v.start[c] = v.full
+	}
+	peerSets := make([]cellSet, cells)
+	for c := range peerSets {
+		peerSets[c] = newCellSet(cells)
+	}
+	addGroup := func(g []sudoku.Cell) {
+		for _, a := range g {
+			for _, b := range g {
+				if a != b {
+					peerSets[a].add(b)
+				}
+			}
+		}
+	}
+	groups := r.Groups(s)
+	for _, g := range groups {
+		addGroup(g.Cells)
+		if len(g.Cells) == n {
+			v.houses = append(v.houses, g.Cells)
+		}
+	}
+	// Peers from groups only, for the sums' groups (pairs from other
+	// rules are added below).
+	peer := func(a, b sudoku.Cell) bool { return peerSets[a].has(b) }
+	rel := relations(n)
+	pairs := func(near func(sudoku.Cell) []sudoku.Cell, rel *relation) {
+		for a := sudoku.Cell(0); int(a) < cells; a++ {
+			for _, b := range near(a) {
+				if b > a {
+					if rel == nil {
+						peerSets[a].add(b)
+						peerSets[b].add(a)
+					} else {
+						v.add(&pairProp{a, b, rel})
+					}
+				}
+			}
+		}
+	}
+	// The edges that carry a dot, or an X or V, for the negative rules.
+	dots, xvs := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
+	for _, c := range r.Constraints {
+		switch x := c.(type) {
+		case sudoku.Kropki:
+			dots[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
+		case sudoku.XV:
+			xvs[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
+		}
+	}
+	unmarked := func(marks map[[2]sudoku.Cell]bool, rel *relation) {
+		for a := sudoku.Cell(0); int(a) < cells; a++ {
+			for _, b := range s.EdgeCells(a) {
+				if b > a && !marks[[2]sudoku.Cell{a, b}] {
+					v.add(&pairProp{a, b, rel})
+				}
+			}
+		}
+	}
+	for _, c := range r.Constraints {
+		switch x := c.(type) {
+		case sudoku.AntiKnight:
+			pairs(s.KnightCells, nil)
+		case sudoku.AntiKing:
+			pairs(s.KingDiagonalCells, nil)
+		case sudoku.NonConsecutive:
+			pairs(s.EdgeCells, rel.notConsecutive)
+		case sudoku.KropkiNegative:
+			switch {
+			case x.White && x.Black:
+				unmarked(dots, rel.neither)
+			case x.White:
+				unmarked(dots, rel.notConsecutive)
+			case x.Black:
+				unmarked(dots, rel.notDouble)
+			}
+		case sudoku.XVNegative:
+			switch {
+			case x.X && x.V:
+				unmarked(xvs, rel.notXV)
+			case x.X:
+				unmarked(xvs, rel.notSum[10])
+			case x.V:
+				unmarked(xvs, rel.notSum[5])
+			}
+		case sudoku.Kropki:
+			if x.Black {
+				v.add(&pairProp{x.A, x.B, rel.double})
+			} else {
+				v.add(&pairProp{x.A, x.B, rel.consecutive})
+			}
+		case sudoku.XV:
+			v.add(&pairProp{x.A, x.B, rel.sum[x.Sum]})
+		case sudoku.Cage:
+			if x.Sum == 0 {
+				continue
+			}
+			if n > 16 {
+				v.add(newSumProp(x.Cells, nil, x.Sum, n, peer))
+				continue
+			}
+			v.add(v.newCageProp(x.Cells, x.Sum))
+		case sudoku.Thermo:
+			v.add(&thermoProp{x.Cells})
+		case sudoku.Arrow:
+			v.add(newSumProp(x.Shaft, x.Circle, 0, n, peer))
+		case sudoku.LittleKiller:
+			v.add(newSumProp(x.Cells, nil, x.Sum, n, peer))
+		case sudoku.Sandwich:
+			v.add(&sandwichProp{line: s.HouseCells(x.Line), sum: x.Sum})
+		case sudoku.Whisper:
+			d := x.MinDiff(n)
+			for i := 1; i < len(x.Cells); i++ {
+				v.add(&pairProp{x.Cells[i-1], x.Cells[i], rel.apart(d)})
+			}
+		case sudoku.Renban:
+			addGroup(x.Cells)
+			v.add(&renbanProp{x.Cells})
+		case sudoku.Between:
+			v.add(&betweenProp{x.Cells})
+		case sudoku.Palindrome:
+			for i, j := 0, len(x.Cells)-1; i < j; i, j = i+1, j-1 {
+				v.add(&pairProp{x.Cells[i], x.Cells[j], rel.equal})
+			}
+		case sudoku.Parity:
+			if x.Even {
+				v.start[x.Cell] &= rel.even
+			} else {
+				v.start[x.Cell] &^= rel.even
+			}
+			if v.start[x.Cell] == 0 {
+				return v, false
+			}
+		}
+	}
+	v.addInnies(s, r, peer)
+	v.peers = make([][]sudoku.Cell, cells)
+	for c := range v.peers {
+		for p := sudoku.Cell(0); int(p) < cells; p++ {
+			if peerSets[c].has(p) {
+				v.peers[c] = append(v.peers[c], p)
+			}
+		}
+	}
+	v.meets = houseMeets(v.houses, cells)
+	v.cellHouses = make([][]int32, cells)
+	for h, cs := range v.houses {
+		for _, c := range cs {
+			v.cellHouses[c] = append(v.cellHouses[c], int32(h))
+		}
+	}
+	v.dirty = make([]bool, len(v.houses))
+	v.queued = make([]bool, len(v.props))
+	v.weight = make([]int32, len(v.props))
+	v.costly = make([]bool, len(v.props))
+	for i, p := range v.props {
+		switch p.(type) {
+		case *cageProp, *sumProp, *sandwichProp:
+			v.costly[i] = true
+		}
+	}
+	return v, true
+}
+
+// add registers a propagator and the cells it watches.
+func (v *variant) add(p propagator) {
+	id := int32(len(v.props))
+	v.props = append(v.props, p)
+	for _, c := range watched(p) {
+		if !slices.Contains(v.watch[c], id) {
+			v.watch[c] = append(v.watch[c], id)
+		}
+	}
+}
+
+func containsAll(h, cells []sudoku.Cell) bool {
+	for _, c := range cells {
+		if !slices.Contains(h, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// houseMeets lists, for every two houses sharing two cells or more, the
+// cells they share and those of each outside the other: the
+// intersections locked candidates read.
+func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
+	sets := make([]cellSet, len(houses))
+	for i, h := range houses {
+		sets[i] = newCellSet(cells)
+		for _, c := range h {
+			sets[i].add(c)
+		}
+	}
+	var ms []meet
+	for i := range houses {
+		for j := i + 1; j < len(houses); j++ {
+			shared := 0
+			for w := range sets[i] {
+				shared += popcount(sets[i][w] & sets[j][w])
+			}
+			if shared < 2 || shared == len(houses[i]) {
+				continue
+			}
+			var m meet
+			for _, c := range houses[i] {
+				if sets[j].has(c) {
+					m.both = append(m.both, c)
+				} else {
+					m.lineOnly = append(m.lineOnly, c)
+				}
+			}
+			for _, c := range houses[j] {
+				if !sets[i].has(c) {
+					m.boxOnly = append(m.boxOnly, c)
+				}
+			}
+			ms = append(ms, m)
+		}
+	}
+	return ms
+}
+
+// maxInnies bounds the cells of the sums addInnies derives: larger ones
+// prune little and cost more.
+const maxInnies = 6
+
+// addInnies adds the sums the law of leftovers gives killer cages (the
+// 45 rule on 9x9): in an area of k consecutive rows, k consecutive
+// columns or one region, whose digits add up to k times 1+...+N, the
+// cells left over by the cages inside it add up to what those cages do
+// not ("innies"), and the cells that the cages reaching into it leave
+// outside add up to what those cages have over it ("outies"). Cages
+// without a total stop the rule for the areas they touch.
+func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
+	n, cells := s.N(), s.Cells()
+	cageOf := make([]int, cells)
+	for i := range cageOf {
+		cageOf[i] = -1
+	}
+	var cages []sudoku.Cage
+	for _, c := range r.Constraints {
+		if cage, ok := c.(sudoku.Cage); ok {
+			for _, cell := range cage.Cells {
+				cageOf[cell] = len(cages)
+			}
+			cages = append(cages, cage)
+		}
+	}
+	if len(cages) == 0 {
+		return
+	}
+	houseSum := n * (n + 1) / 2
+	var areas [][]sudoku.Cell
+	var areaK []int
+	for _, kind := range []int{0, 1} { // rows, columns
+		for from := 0; from < n; from++ {
+			var area []sudoku.Cell
+			for k := 1; from+k <= n; k++ {
+				for j := 0; j < n; j++ {
+					if kind == 0 {
+						area = append(area, s.CellAt(from+k-1, j))
+					} else {
+						area = append(area, s.CellAt(j, from+k-1))
+					}
+				}
+				areas = append(areas, slices.Clone(area))
+				areaK = append(areaK, k)
+			}
+		}
+	}
+	for _, h := range v.houses[2*n:] { // regions and extra houses of N cells
+		areas = append(areas, h)
+		areaK = append(areaK, 1)
+	}
+	seen := map[string]bool{}
+	add := func(rest []sudoku.Cell, total int) {
+		if len(rest) == 0 || len(rest) > maxInnies {
+			return
+		}
+		slices.Sort(rest)
+		key := fmt.Sprint(rest, total)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		if len(rest) == 1 {
+			if total >= 1 && total <= n {
+				v.start[rest[0]] &= sudoku.Bit(sudoku.Digit(total))
+			} else {
+				v.start[rest[0]] = 0
+			}
+			return
+		}
+		if allPeers(rest, peer) && n <= 16 {
+			// Distinct digits: a cage of its own, which also clears its
+			// digits from the rest of a house that holds it.
+			v.add(v.newCageProp(rest, total))
+			return
+		}
+		v.add(newSumProp(rest, nil, total, n, peer))
+	}
+	in := make([]bool, cells)
+	for ai, area := range areas {
+		clear(in)
+		for _, c := range area {
+			in[c] = true
+		}
+		touched := map[int]bool{}
+		open := false
+		for _, c := range area {
+			if i := cageOf[c]; i >= 0 {
+				touched[i] = true
+			} else {
+				open = true
+			}
+		}
+		var inner, outer int
+		var rest, out []sudoku.Cell
+		innerOK, outerOK := true, !open
+		for i := range touched {
+			whole := true
+			for _, c := range cages[i].Cells {
+				if !in[c] {
+					whole = false
+					out = append(out, c)
+				}
+			}
+			if cages[i].Sum == 0 {
+				outerOK = false
+				if whole {
+					innerOK = false
+				}
+			}
+			outer += cages[i].Sum
+			if whole {
+				inner += cages[i].Sum
+			}
+		}
+		for _, c := range area {
+			if i := cageOf[c]; i < 0 || !isWhole(cages[i], in) {
+				rest = append(rest, c)
+			}
+		}
+		total := areaK[ai] * houseSum
+		if innerOK {
+			add(rest, total-inner)
+		}
+		if outerOK {
+			add(out, outer-total)
+		}
+	}
+}
+
+func isWhole(c sudoku.Cage, in []bool) bool {
+	for _, cell := range c.Cells {
+		if !in[cell] {
+			return false
+		}
+	}
+	return true
+}
+
+// newCageProp returns the propagator of distinct digits in cells adding
+// up to sum; v.houses must be complete.
+func (v *variant) newCageProp(cells []sudoku.Cell, sum int) *cageProp {
+	p := &cageProp{cells: cells, sum: sum}
+	for _, h := range v.houses {
+		if containsAll(h, cells) {
+			p.others = append(p.others, slices.DeleteFunc(slices.Clone(h), func(c sudoku.Cell) bool { return slices.Contains(cells, c) }))
+		}
+	}
+	return p
+}
+
+func allPeers(cells []sudoku.Cell, peer func(a, b sudoku.Cell) bool) bool {
+	for i, a := range cells {
+		for _, b := range cells[i+1:] {
+			if !peer(a, b) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,874 @@
+package solve
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// The propagators. Each keeps in its cells only the digits that take
+// part in some way of keeping its rule, given the other cells'
+// candidates (for the sums, ignoring whether other rules let digits
+// repeat); the exact search does the rest.
+
+func popcount(w uint64) int { return bits.OnesCount64(w) }
+
+// watched returns the cells a propagator reads.
+func watched(p propagator) []sudoku.Cell {
+	switch x := p.(type) {
+	case *pairProp:
+		return []sudoku.Cell{x.a, x.b}
+	case *cageProp:
+		return x.cells
+	case *thermoProp:
+		return x.cells
+	case *sumProp:
+		return append(append([]sudoku.Cell(nil), x.cells...), x.circle...)
+	case *sandwichProp:
+		return x.line
+	case *renbanProp:
+		return x.cells
+	case *betweenProp:
+		return x.cells
+	}
+	return nil
+}
+
+// relation is a symmetric relation between the digits of two cells:
+// ok[x] holds the digits the other cell may hold when one holds x.
+type relation struct {
+	ok [sudoku.MaxN + 1]sudoku.Set
+}
+
+// support returns the digits allowed beside any digit of s.
+func (r *relation) support(s sudoku.Set) sudoku.Set {
+	var out sudoku.Set
+	for ; s != 0; s &= s - 1 {
+		out |= r.ok[s.Lowest()]
+	}
+	return out
+}
+
+// relationTable holds the relations the rules use on a grid of side n.
+type relationTable struct {
+	n                                   int
+	consecutive, double, notConsecutive *relation
+	notDouble, neither, notXV, equal    *relation
+	sum, notSum                         map[int]*relation
+	even                                sudoku.Set
+	apartCache                          map[int]*relation
+}
+
+func relations(n int) *relationTable {
+	t := &relationTable{n: n, sum: map[int]*relation{}, notSum: map[int]*relation{}, apartCache: map[int]*relation{}}
+	mk := func(ok func(a, b int) bool) *relation {
+		r := &relation{}
+		for a := 1; a <= n; a++ {
+			for b := 1; b <= n; b++ {
+				if ok(a, b) {
+					r.ok[a] = r.ok[a].With(sudoku.Digit(b))
+				}
+			}
+		}
+		return r
+	}
+	cons := func(a, b int) bool { return a-b == 1 || b-a == 1 }
+	dbl := func(a, b int) bool { return a == 2*b || b == 2*a }
+	t.consecutive = mk(cons)
+	t.double = mk(dbl)
+	t.notConsecutive = mk(func(a, b int) bool { return !cons(a, b) })
+	t.notDouble = mk(func(a, b int) bool { return !dbl(a, b) })
+	t.neither = mk(func(a, b int) bool { return !cons(a, b) && !dbl(a, b) })
+	t.notXV = mk(func(a, b int) bool { return a+b != 5 && a+b != 10 })
+	t.equal = mk(func(a, b int) bool { return a == b })
+	for _, s := range []int{5, 10} {
+		t.sum[s] = mk(func(a, b int) bool { return a+b == s })
+		t.notSum[s] = mk(func(a, b int) bool { return a+b != s })
+	}
+	for d := 2; d <= n; d += 2 {
+		t.even = t.even.With(sudoku.Digit(d))
+	}
+	return t
+}
+
+// apart returns the relation |a-b| >= d.
+func (t *relationTable) apart(d int) *relation {
+	if r, ok := t.apartCache[d]; ok {
+		return r
+	}
+	r := &relation{}
+	for a := 1; a <= t.n; a++ {
+		for b := 1; b <= t.n; b++ {
+			if a-b >= d || b-a >= d {
+				r.ok[a] = r.ok[a].With(sudoku.Digit(b))
+			}
+		}
+	}
+	t.apartCache[d] = r
+	return r
+}
+
+// pairProp keeps a relation between two cells (arc consistency).
+type pairProp struct {
+	a, b sudoku.Cell
+	rel  *relation
+}
+
+func (p *pairProp) run(v *variant, st []sudoku.Set) bool {
+	return v.restrict(st, p.b, p.rel.support(st[p.a])) && v.restrict(st, p.a, p.rel.support(st[p.b]))
+}
+
+// thermoProp keeps digits strictly increasing along a thermometer: each
+// cell above the least digit before it, below the greatest after it.
+type thermoProp struct{ cells []sudoku.Cell }
+
+// above returns the digits greater than d; below those less than d.
+func above(d sudoku.Digit) sudoku.Set { return ^(sudoku.Set(1)<<d - 1) }
+func below(d sudoku.Digit) sudoku.Set { return sudoku.Set(1)<<(d-1) - 1 }
+
+func highest(s sudoku.Set) sudoku.Digit { return sudoku.Digit(bits.Len32(uint32(s))) }
+
+func (p *thermoProp) run(v *variant, st []sudoku.Set) bool {
+	c := p.cells
+	for i := 1; i < len(c); i++ {
+		if !v.restrict(st, c[i], above(st[c[i-1]].Lowest())) {
+			return false
+		}
+	}
+	for i := len(c) - 2; i >= 0; i-- {
+		if !v.restrict(st, c[i], below(highest(st[c[i+1]]))) {
+			return false
+		}
+	}
+	return true
+}
+
+// masks is the scratch space of the distinct-digit sums: a stamp for
+// every set of digits (2^N of them, N <= 16) and the layers of the search.
+type masks struct {
+	seen   []uint32
+	epoch  uint32
+	layers [][]uint32
+	sums   [][]int32
+}
+
+func (m *masks) next(n int) uint32 {
+	if m.seen == nil {
+		m.seen = make([]uint32, 1<<n)
+	}
+	m.epoch++
+	if m.epoch == 0 { // wrapped: old stamps could collide
+		clear(m.seen)
+		m.epoch = 1
+	}
+	return m.epoch
+}
+
+// forward walks the sets of distinct digits the cells with candidates
+// dom can take, layer by layer (the first i cells, then i+1), keeping
+// only those whose total can still end between lo and hi. It returns
+// false when no set of len(dom) digits does. N <= 16.
+func (m *masks) forward(n int, dom []sudoku.Set, lo, hi int) bool {
+	k := len(dom)
+	for len(m.layers) <= k {
+		m.layers = append(m.layers, nil)
+		m.sums = append(m.sums, nil)
+	}
+	m.layers[0] = append(m.layers[0][:0], 0)
+	m.sums[0] = append(m.sums[0][:0], 0)
+	// The cells after cell i can take digits of rest[i+1] only: their
+	// least and greatest totals bound the sets worth keeping.
+	var rest [sudoku.MaxN + 2]sudoku.Set
+	for i := k - 1; i >= 0; i-- {
+		rest[i] = rest[i+1] | dom[i]
+	}
+	for i := 0; i < k; i++ {
+		stamp := m.next(n)
+		r := k - i - 1
+		minRest, maxRest, ok := extremes(rest[i+1], r)
+		if !ok {
+			return false
+		}
+		next, nextSums := m.layers[i+1][:0], m.sums[i+1][:0]
+		for j, mk := range m.layers[i] {
+			s := int(m.sums[i][j])
+			for ds := dom[i] &^ sudoku.Set(mk); ds != 0; ds &= ds - 1 {
+				bit := ds & -ds
+				ns := s + int(bit.Lowest())
+				if ns+minRest > hi || ns+maxRest < lo {
+					continue
+				}
+				m2 := mk | uint32(bit)
+				if m.seen[m2] != stamp {
+					m.seen[m2] = stamp
+					next, nextSums = append(next, m2), append(nextSums, int32(ns))
+				}
+			}
+		}
+		m.layers[i+1], m.sums[i+1] = next, nextSums
+		if len(next) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// extremes returns the least and greatest totals of r distinct digits
+// of s; ok is false when s has fewer than r.
+func extremes(s sudoku.Set, r int) (lo, hi int, ok bool) {
+	if s.Count() < r {
+		return 0, 0, false
+	}
+	x := s
+	for j := 0; j < r; j++ {
+		lo += int(x.Lowest())
+		x &= x - 1
+	}
+	x = s
+	for j := 0; j < r; j++ {
+		d := highest(x)
+		hi += int(d)
+		x = x.Without(d)
+	}
+	return lo, hi, true
+}
+
+// backward follows forward: from the final sets whose total ok accepts,
+// it collects into sup the digits of each cell that take part in one,
+// and returns the digits every such set holds; ok is false when none does.
+func (m *masks) backward(n int, dom []sudoku.Set, accept func(total int) bool, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+	k := len(dom)
+	good := m.next(n)
+	required = ^sudoku.Set(0)
+	for j, mk := range m.layers[k] {
+		if accept(int(m.sums[k][j])) {
+			m.seen[mk] = good
+			required &= sudoku.Set(mk)
+			ok = true
+		}
+	}
+	if !ok {
+		return 0, false
+	}
+	for i := range sup[:k] {
+		sup[i] = 0
+	}
+	for i := k - 1; i >= 0; i-- {
+		for _, mk := range m.layers[i] {
+			isGood := false
+			for ds := dom[i] &^ sudoku.Set(mk); ds != 0; ds &= ds - 1 {
+				bit := ds & -ds
+				if m.seen[mk|uint32(bit)] == good {
+					sup[i] |= bit
+					isGood = true
+				}
+			}
+			if isGood {
+				m.seen[mk] = good
+			}
+		}
+	}
+	return required, true
+}
+
+// distinctSum finds, for cells with candidates dom, the digits of each
+// cell that appear in some assignment of distinct digits adding up to
+// sum, into sup, and the digits every such assignment uses; ok is false
+// when there is none. Cost: at most 2^N sets of digits, far fewer with
+// the bounds on the total. N <= 16.
+func (m *masks) distinctSum(n int, dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+	if !m.forward(n, dom, sum, sum) {
+		return 0, false
+	}
+	return m.backward(n, dom, func(t int) bool { return t == sum }, sup)
+}
+
+// combos[k][s] lists the sets of k distinct digits 1-9 adding up to s.
+var (
+	combosOnce sync.Once
+	combos     [10][46][]sudoku.Set
+)
+
+func fillCombos() {
+	for m := sudoku.Set(0); m < 1<<9; m++ {
+		t := 0
+		for x := m; x != 0; x &= x - 1 {
+			t += int(x.Lowest())
+		}
+		combos[m.Count()][t] = append(combos[m.Count()][t], m)
+	}
+}
+
+// tableSupport is distinctSum for grids up to 9x9, by the table of
+// combinations of k digits adding up to sum instead of by sets of digits
+// cell by cell, with the same result. A combination is kept when the
+// cells can take its k digits one each: with the combination's digits
+// renumbered 0..k-1, reach[m] says the first |m| cells can take the
+// digits m, and back[m] that the others can take the rest; cell i keeps
+// digit b when some m of |m| = i without b has reach[m] and
+// back[m|b]. Cost: for each combination whose digits the cells hold
+// (at most 12 for any total, usually a few), 2^k steps of k; for k of
+// 4 or less a few hundred operations in all.
+func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+	combosOnce.Do(fillCombos)
+	k := len(dom)
+	if sum < 0 || sum > 45 || k > 9 || k == 0 {
+		return 0, false
+	}
+	var union sudoku.Set
+	for _, d := range dom {
+		union |= d
+	}
+	for i := range sup[:k] {
+		sup[i] = 0
+	}
+	required = ^sudoku.Set(0)
+	var local [9]uint16     // cell i's digits of the combination, renumbered
+	var digit [9]sudoku.Set // digit j of the combination
+	var reach, back [512]bool
+	full := uint16(1)<<k - 1
+next:
+	for _, c := range combos[k][sum] {
+		if c&^union != 0 {
+			continue
+		}
+		j := 0
+		for x := c; x != 0; x &= x - 1 {
+			digit[j] = x & -x
+			j++
+		}
+		var covered uint16
+		free := true
+		for i, d := range dom {
+			x := d & c
+			if x == 0 {
+				continue next
+			}
+			free = free && x == c
+			var l uint16
+			for j := 0; j < k; j++ {
+				if x&digit[j] != 0 {
+					l |= 1 << j
+				}
+			}
+			local[i] = l
+			covered |= l
+		}
+		if covered != full {
+			continue
+		}
+		if free {
+			// Every cell can take every digit: each keeps them all.
+			for i := range dom {
+				sup[i] |= c
+			}
+			required &= c
+			ok = true
+			continue
+		}
+		clear(reach[:full+1])
+		clear(back[:full+1])
+		reach[0], back[full] = true, true
+		for m := uint16(0); m < full; m++ {
+			if !reach[m] {
+				continue
+			}
+			for x := local[bits.OnesCount16(m)] &^ m; x != 0; x &= x - 1 {
+				reach[m|x&-x] = true
+			}
+		}
+		if !reach[full] {
+			continue
+		}
+		for m := full; m > 0; {
+			m--
+			i := bits.OnesCount16(m)
+			for x := local[i] &^ m; x != 0; x &= x - 1 {
+				if back[m|x&-x] {
+					back[m] = true
+					break
+				}
+			}
+		}
+		for m := uint16(0); m < full; m++ {
+			if !reach[m] {
+				continue
+			}
+			i := bits.OnesCount16(m)
+			for x := local[i] &^ m; x != 0; x &= x - 1 {
+				b := x & -x
+				if back[m|b] {
+					sup[i] |= digit[bits.TrailingZeros16(b)]
+				}
+			}
+		}
+		required &= c
+		ok = true
+	}
+	return required, ok
+}
+
+// cageProp keeps a killer cage's total with distinct digits, and removes
+// the digits every way of making the total uses from the rest of each
+// house that holds the whole cage.
+type cageProp struct {
+	cells  []sudoku.Cell
+	sum    int
+	others [][]sudoku.Cell
+	dom    []sudoku.Set
+	sup    []sudoku.Set
+	order  []sudoku.Cell
+}
+
+func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
+	k := len(p.cells)
+	if p.dom == nil {
+		p.dom, p.sup, p.order = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k)
+	}
+	// The cells with the fewest candidates first keep the layers narrow.
+	copy(p.order, p.cells)
+	for i := 1; i < k; i++ {
+		for j := i; j > 0 && st[p.order[j]].Count() < st[p.order[j-1]].Count(); j-- {
+			p.order[j], p.order[j-1] = p.order[j-1], p.order[j]
+		}
+	}
+	for i, c := range p.order {
+		p.dom[i] = st[c]
+	}
+	var required sudoku.Set
+	var ok bool
+	if v.n <= 9 {
+		required, ok = tableSupport(p.dom, p.sum, p.sup)
+	} else {
+		required, ok = v.scratch.distinctSum(v.n, p.dom, p.sum, p.sup)
+	}
+	if !ok {
+		return false
+	}
+	for i, c := range p.order {
+		if !v.restrict(st, c, p.sup[i]) {
+			return false
+		}
+	}
+	if required != 0 {
+		for _, others := range p.others {
+			for _, c := range others {
+				if !v.restrict(st, c, ^required) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// sumProp keeps the digits of cells adding up to a total: total, or
+// the number an arrow's circle spells. The cells fall into groups of
+// consecutive cells that see each other (a line's cells within one box
+// or row), whose digits differ; digits in different groups may repeat.
+// It tracks the totals the first groups can reach as a bitset, then
+// walks back from the totals wanted; within a group, the sets of
+// distinct digits come from masks.
+type sumProp struct {
+	cells    []sudoku.Cell
+	circle   []sudoku.Cell // in reading order
+	total    int
+	maxTotal int
+	groups   [][]int // indexes into cells
+	words    int
+	reach    [][]uint64 // reach[g]: totals of the first g groups
+	sums     [][]uint64 // sums[g]: totals group g can make
+	want     []uint64
+	tmp      []uint64
+	valid    []uint64
+	dom      []sudoku.Set
+	sup      []sudoku.Set
+	csup     []sudoku.Set
+}
+
+// newSumProp returns the propagator for cells adding up to total, or to
+// the circle's number; peer reports whether two cells may not repeat a
+// digit.
+func newSumProp(cells, circle []sudoku.Cell, total, n int, peer func(a, b sudoku.Cell) bool) *sumProp {
+	maxTotal := total
+	if circle != nil {
+		circle = slices.Clone(circle)
+		slices.Sort(circle)
+		maxTotal = 1
+		for range circle {
+			maxTotal *= 10
+		}
+		maxTotal = max(maxTotal, n+1)
+	}
+	maxTotal = min(maxTotal, len(cells)*n+1)
+	p := &sumProp{cells: cells, circle: circle, total: total, maxTotal: maxTotal, words: maxTotal/64 + 1}
+	for i, c := range cells {
+		last := len(p.groups) - 1
+		fits := last >= 0 && n <= 16 && len(p.groups[last]) < n
+		for j := 0; fits && j < len(p.groups[last]); j++ {
+			fits = peer(cells[p.groups[last][j]], c)
+		}
+		if fits {
+			p.groups[last] = append(p.groups[last], i)
+		} else {
+			p.groups = append(p.groups, []int{i})
+		}
+	}
+	mk := func(k int) [][]uint64 {
+		out := make([][]uint64, k)
+		for i := range out {
+			out[i] = make([]uint64, p.words)
+		}
+		return out
+	}
+	p.reach, p.sums = mk(len(p.groups)+1), mk(len(p.groups))
+	p.want, p.tmp, p.valid = make([]uint64, p.words), make([]uint64, p.words), make([]uint64, p.words)
+	p.dom, p.sup = make([]sudoku.Set, len(cells)), make([]sudoku.Set, len(cells))
+	p.csup = make([]sudoku.Set, len(circle))
+	return p
+}
+
+// orShifted sets dst |= src << d (or >> d when left is false), within
+// dst's length.
+func orShifted(dst, src []uint64, d int, left bool) {
+	w, b := d/64, uint(d%64)
+	n := len(dst)
+	for i := 0; i < n; i++ {
+		var x uint64
+		if left {
+			j := i - w
+			if j >= 0 {
+				x = src[j] << b
+				if b != 0 && j > 0 {
+					x |= src[j-1] >> (64 - b)
+				}
+			}
+		} else {
+			j := i + w
+			if j < n {
+				x = src[j] >> b
+				if b != 0 && j+1 < n {
+					x |= src[j+1] << (64 - b)
+				}
+			}
+		}
+		dst[i] |= x
+	}
+}
+
+func hasBit(s []uint64, t int) bool { return t >= 0 && t/64 < len(s) && s[t/64]&(1<<(t%64)) != 0 }
+func setBit(s []uint64, t int) {
+	if t >= 0 && t/64 < len(s) {
+		s[t/64] |= 1 << (t % 64)
+	}
+}
+
+// groupDom fills p.dom with group g's candidates and returns them.
+func (p *sumProp) groupDom(st []sudoku.Set, g int) []sudoku.Set {
+	dom := p.dom[:len(p.groups[g])]
+	for j, i := range p.groups[g] {
+		dom[j] = st[p.cells[i]]
+	}
+	return dom
+}
+
+// groupSums sets p.sums[g] to the totals group g can make. ok is false
+// when it can make none.
+func (p *sumProp) groupSums(v *variant, st []sudoku.Set, g int) bool {
+	out := p.sums[g]
+	clear(out)
+	dom := p.groupDom(st, g)
+	if len(dom) == 1 {
+		for ds := dom[0]; ds != 0; ds &= ds - 1 {
+			setBit(out, int(ds.Lowest()))
+		}
+		return dom[0] != 0
+	}
+	if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
+		return false
+	}
+	k := len(dom)
+	for _, s := range v.scratch.sums[k] {
+		setBit(out, int(s))
+	}
+	return true
+}
+
+func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
+	G := len(p.groups)
+	clear(p.reach[0])
+	p.reach[0][0] = 1
+	for g := 0; g < G; g++ {
+		if !p.groupSums(v, st, g) {
+			return false
+		}
+		clear(p.reach[g+1])
+		for w, word := range p.sums[g] {
+			for ; word != 0; word &= word - 1 {
+				orShifted(p.reach[g+1], p.reach[g], w*64+bits.TrailingZeros64(word), true)
+			}
+		}
+	}
+	clear(p.want)
+	if p.circle == nil {
+		if !hasBit(p.reach[G], p.total) {
+			return false
+		}
+		setBit(p.want, p.total)
+	} else if !p.circleTotals(v, st) {
+		return false
+	}
+	// Back from the totals wanted: cur holds the totals the groups before
+	// g must make.
+	cur := p.want
+	for g := G - 1; g >= 0; g-- {
+		clear(p.tmp)
+		clear(p.valid)
+		for w, word := range p.sums[g] {
+			for ; word != 0; word &= word - 1 {
+				s := w*64 + bits.TrailingZeros64(word)
+				// totals t of the groups before with t+s wanted
+				hit := false
+				for x := range p.tmp {
+					var y uint64
+					j, b := x+s/64, uint(s%64)
+					if j < len(cur) {
+						y = cur[j] >> b
+						if b != 0 && j+1 < len(cur) {
+							y |= cur[j+1] << (64 - b)
+						}
+					}
+					y &= p.reach[g][x]
+					if y != 0 {
+						hit = true
+						p.tmp[x] |= y
+					}
+				}
+				if hit {
+					setBit(p.valid, s)
+				}
+			}
+		}
+		dom := p.groupDom(st, g)
+		if len(dom) == 1 {
+			var sup sudoku.Set
+			for ds := dom[0]; ds != 0; ds &= ds - 1 {
+				if hasBit(p.valid, int(ds.Lowest())) {
+					sup |= ds & -ds
+				}
+			}
+			if !v.restrict(st, p.cells[p.groups[g][0]], sup) {
+				return false
+			}
+		} else {
+			if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
+				return false
+			}
+			if _, ok := v.scratch.backward(v.n, dom, func(t int) bool { return hasBit(p.valid, t) }, p.sup); !ok {
+				return false
+			}
+			for j, i := range p.groups[g] {
+				if !v.restrict(st, p.cells[i], p.sup[j]) {
+					return false
+				}
+			}
+		}
+		copy(cur, p.tmp)
+	}
+	return true
+}
+
+// circleTotals sets p.want to the numbers the circle can spell that the
+// shaft can reach, and keeps in the circle's cells the digits of those.
+func (p *sumProp) circleTotals(v *variant, st []sudoku.Set) bool {
+	reach := p.reach[len(p.groups)]
+	for i := range p.csup {
+		p.csup[i] = 0
+	}
+	var digits [3]sudoku.Digit
+	var walk func(i, val int)
+	walk = func(i, val int) {
+		if i == len(p.circle) {
+			if hasBit(reach, val) {
+				setBit(p.want, val)
+				for j := range p.circle {
+					p.csup[j] = p.csup[j].With(digits[j])
+				}
+			}
+			return
+		}
+		for ds := st[p.circle[i]]; ds != 0; ds &= ds - 1 {
+			d := ds.Lowest()
+			digits[i] = d
+			walk(i+1, val*10+int(d))
+		}
+	}
+	walk(0, 0)
+	for j, c := range p.circle {
+		if !v.restrict(st, c, p.csup[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sandwichProp keeps a sandwich clue: for every place the 1 and the N of
+// the line may take, the digits between them add up to the total.
+type sandwichProp struct {
+	line []sudoku.Cell
+	sum  int
+	dom  []sudoku.Set
+	sup  []sudoku.Set
+	all  []sudoku.Set
+}
+
+func (p *sandwichProp) run(v *variant, st []sudoku.Set) bool {
+	n := v.n
+	if n > 16 {
+		return true
+	}
+	if p.all == nil {
+		p.dom, p.sup, p.all = make([]sudoku.Set, n), make([]sudoku.Set, n), make([]sudoku.Set, n)
+	}
+	one, big := sudoku.Bit(1), sudoku.Bit(sudoku.Digit(n))
+	inner := v.full &^ (one | big)
+	for i := range p.all {
+		p.all[i] = 0
+	}
+	any := false
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			a, b := st[p.line[i]], st[p.line[j]]
+			var ends [2]sudoku.Set // what i and j may hold in this placement
+			if a&one != 0 && b&big != 0 {
+				ends[0], ends[1] = one, big
+			}
+			if a&big != 0 && b&one != 0 {
+				ends[0], ends[1] = ends[0]|big, ends[1]|one
+			}
+			if ends[0] == 0 {
+				continue
+			}
+			mid := p.line[i+1 : j]
+			if len(mid) == 0 {
+				if p.sum != 0 {
+					continue
+				}
+			} else {
+				lo, hi := sumRange(len(mid), 2, n-1)
+				if p.sum < lo || p.sum > hi {
+					continue
+				}
+				for k, c := range mid {
+					p.dom[k] = st[c] & inner
+				}
+				if _, ok := v.scratch.distinctSum(n, p.dom[:len(mid)], p.sum, p.sup); !ok {
+					continue
+				}
+			}
+			any = true
+			p.all[i] |= ends[0]
+			p.all[j] |= ends[1]
+			for k := range mid {
+				p.all[i+1+k] |= p.sup[k]
+			}
+			for k := 0; k < i; k++ {
+				p.all[k] |= st[p.line[k]] & inner
+			}
+			for k := j + 1; k < n; k++ {
+				p.all[k] |= st[p.line[k]] & inner
+			}
+		}
+	}
+	if !any {
+		return false
+	}
+	for k, c := range p.line {
+		if !v.restrict(st, c, p.all[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sumRange returns the least and greatest totals of k distinct digits
+// from lo to hi.
+func sumRange(k, lo, hi int) (int, int) {
+	if k > hi-lo+1 {
+		return 1, 0
+	}
+	return k*lo + k*(k-1)/2, k*hi - k*(k-1)/2
+}
+
+// renbanProp keeps a renban line's digits in some run of consecutive
+// digits as long as the line that every cell can join.
+type renbanProp struct{ cells []sudoku.Cell }
+
+func (p *renbanProp) run(v *variant, st []sudoku.Set) bool {
+	k := len(p.cells)
+	var allowed sudoku.Set
+	for s := 1; s+k-1 <= v.n; s++ {
+		run := (sudoku.Set(1)<<k - 1) << (s - 1)
+		var union sudoku.Set
+		fits := true
+		for _, c := range p.cells {
+			x := st[c] & run
+			if x == 0 {
+				fits = false
+				break
+			}
+			union |= x
+		}
+		if fits && union == run {
+			allowed |= run
+		}
+	}
+	for _, c := range p.cells {
+		if !v.restrict(st, c, allowed) {
+			return false
+		}
+	}
+	return true
+}
+
+// betweenProp keeps a between line: for each pair of end digits, the
+// cells on the line take digits strictly between them.
+type betweenProp struct{ cells []sudoku.Cell }
+
+func (p *betweenProp) run(v *variant, st []sudoku.Set) bool {
+	first, last := p.cells[0], p.cells[len(p.cells)-1]
+	inner := p.cells[1 : len(p.cells)-1]
+	var supA, supB, supIn sudoku.Set
+	for xs := st[first]; xs != 0; xs &= xs - 1 {
+		x := xs.Lowest()
+		for ys := st[last]; ys != 0; ys &= ys - 1 {
+			y := ys.Lowest()
+			lo, hi := min(x, y), max(x, y)
+			if hi-lo < 2 {
+				continue
+			}
+			open := above(lo) & below(hi)
+			fits := true
+			for _, c := range inner {
+				if st[c]&open == 0 {
+					fits = false
+					break
+				}
+			}
+			if fits {
+				supA, supB, supIn = supA.With(x), supB.With(y), supIn|open
+			}
+		}
+	}
+	if !v.restrict(st, first, supA) || !v.restrict(st, last, supB) {
+		return false
+	}
+	for _, c := range inner {
+		if !v.restrict(st, c, supIn) {
+			return false
+		}
+	}
+	return true
+}

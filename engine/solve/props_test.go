@@ -1,0 +1,142 @@
+package solve
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// rc returns the cell at row r, column c (1-based) of a 9x9 grid.
+func rc(r, c int) sudoku.Cell { return sudoku.Classic.CellAt(r-1, c-1) }
+
+func line(rcs ...int) []sudoku.Cell {
+	var out []sudoku.Cell
+	for i := 0; i < len(rcs); i += 2 {
+		out = append(out, rc(rcs[i], rcs[i+1]))
+	}
+	return out
+}
+
+// propagated returns the candidates of an empty 9x9 grid with the
+// givens under rules c, after one propagation; ok false on a
+// contradiction.
+func propagated(givens map[sudoku.Cell]sudoku.Digit, rules sudoku.Rules) ([]sudoku.Set, bool) {
+	v, ok := compile(sudoku.Classic, &rules)
+	if !ok {
+		return nil, false
+	}
+	st := v.state(0)
+	copy(st, v.start)
+	v.queueAll()
+	for c, d := range givens {
+		if !v.restrict(st, c, sudoku.Bit(d)) {
+			return nil, false
+		}
+	}
+	return st, v.propagate(st)
+}
+
+// TestPropagation checks, for every kind of constraint, what one round of
+// propagation leaves in a cell: what the rule allows there and what it
+// rules out.
+func TestPropagation(t *testing.T) {
+	set := sudoku.SetOf
+	tests := []struct {
+		name   string
+		c      []sudoku.Constraint
+		extra  []sudoku.ExtraHouse
+		givens map[sudoku.Cell]sudoku.Digit
+		cell   sudoku.Cell
+		want   sudoku.Set // the cell's candidates; 0 means a contradiction
+	}{
+		{"white dot", []sudoku.Constraint{sudoku.Kropki{A: rc(1, 1), B: rc(1, 2)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(1, 2), set(4, 6)},
+		{"black dot", []sudoku.Constraint{sudoku.Kropki{A: rc(1, 1), B: rc(1, 2), Black: true}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 3}, rc(1, 2), set(6)},
+		{"black dot never 5 7 9", []sudoku.Constraint{sudoku.Kropki{A: rc(1, 1), B: rc(1, 2), Black: true}}, nil, nil, rc(1, 2), set(1, 2, 3, 4, 6, 8)},
+		{"X", []sudoku.Constraint{sudoku.XV{A: rc(1, 1), B: rc(2, 1), Sum: 10}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 3}, rc(2, 1), set(7)},
+		{"V", []sudoku.Constraint{sudoku.XV{A: rc(1, 1), B: rc(2, 1), Sum: 5}}, nil, nil, rc(2, 1), set(1, 2, 3, 4)},
+		{"non-consecutive", []sudoku.Constraint{sudoku.NonConsecutive{}}, nil, map[sudoku.Cell]sudoku.Digit{rc(5, 5): 5}, rc(6, 5), set(1, 2, 3, 7, 8, 9)},
+		{"negative white beside no dot", []sudoku.Constraint{sudoku.KropkiNegative{White: true}, sudoku.Kropki{A: rc(1, 1), B: rc(1, 2)}}, nil,
+			map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(2, 1), set(1, 2, 3, 7, 8, 9)},
+		{"negative white beside a dot", []sudoku.Constraint{sudoku.KropkiNegative{White: true}, sudoku.Kropki{A: rc(1, 1), B: rc(1, 2)}}, nil,
+			map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(1, 2), set(4, 6)},
+		{"negative XV", []sudoku.Constraint{sudoku.XVNegative{X: true, V: true}}, nil, map[sudoku.Cell]sudoku.Digit{rc(5, 5): 4}, rc(5, 6), set(2, 3, 5, 7, 8, 9)},
+		{"anti-knight", []sudoku.Constraint{sudoku.AntiKnight{}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(2, 3), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"anti-king", []sudoku.Constraint{sudoku.AntiKing{}}, nil, map[sudoku.Cell]sudoku.Digit{rc(3, 3): 5}, rc(4, 4), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"cage of two, 3", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 1, 2), Sum: 3}}, nil, nil, rc(1, 1), set(1, 2)},
+		{"cage's digits leave its row", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 1, 2), Sum: 3}}, nil, nil, rc(1, 9), set(3, 4, 5, 6, 7, 8, 9)},
+		{"cage of three, 24", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 2, 1, 5, 1), Sum: 24}}, nil, nil, rc(5, 1), set(7, 8, 9)},
+		{"cage with a given", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 1, 2, 1, 3), Sum: 10}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 7}, rc(1, 2), set(1, 2)},
+		{"thermo bulb", []sudoku.Constraint{sudoku.Thermo{Cells: line(1, 1, 1, 2, 1, 3, 2, 4)}}, nil, nil, rc(1, 1), set(1, 2, 3, 4, 5, 6)},
+		{"thermo tip", []sudoku.Constraint{sudoku.Thermo{Cells: line(1, 1, 1, 2, 1, 3, 2, 4)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 2): 6}, rc(2, 4), set(8, 9)},
+		{"arrow circle", []sudoku.Constraint{sudoku.Arrow{Circle: line(1, 1), Shaft: line(1, 2, 1, 3)}}, nil, nil, rc(1, 1), set(3, 4, 5, 6, 7, 8, 9)},
+		{"arrow shaft", []sudoku.Constraint{sudoku.Arrow{Circle: line(1, 1), Shaft: line(1, 2, 1, 3)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 4}, rc(1, 3), set(1, 3)},
+		{"arrow shaft across boxes repeats", []sudoku.Constraint{sudoku.Arrow{Circle: line(2, 3), Shaft: line(3, 4, 4, 5)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(2, 3): 2}, rc(4, 5), set(1)},
+		{"arrow shaft in one box differs", []sudoku.Constraint{sudoku.Arrow{Circle: line(3, 3), Shaft: line(4, 4, 5, 5)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(3, 3): 2}, rc(5, 5), 0},
+		{"pill", []sudoku.Constraint{sudoku.Arrow{Circle: line(1, 2, 1, 1), Shaft: line(2, 3, 3, 4)}}, nil, nil, rc(1, 1), set(1)},
+		{"little killer", []sudoku.Constraint{sudoku.LittleKiller{Sum: 3, Cells: line(1, 8, 2, 9)}}, nil, nil, rc(2, 9), set(1, 2)},
+		{"sandwich of 35", []sudoku.Constraint{sudoku.Sandwich{Line: 0, Sum: 35}}, nil, nil, rc(1, 9), set(1, 9)},
+		{"sandwich of 0 beside a given 1", []sudoku.Constraint{sudoku.Sandwich{Line: 9, Sum: 0}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 1}, rc(2, 1), set(9)},
+		{"whisper never 5", []sudoku.Constraint{sudoku.Whisper{Cells: line(1, 1, 1, 2)}}, nil, nil, rc(1, 1), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"whisper beside 3", []sudoku.Constraint{sudoku.Whisper{Cells: line(1, 1, 1, 2)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 3}, rc(1, 2), set(8, 9)},
+		{"renban", []sudoku.Constraint{sudoku.Renban{Cells: line(1, 1, 1, 2, 1, 3)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 9}, rc(1, 3), set(7, 8)},
+		{"between", []sudoku.Constraint{sudoku.Between{Cells: line(1, 1, 1, 2, 1, 3)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 1, rc(1, 3): 3}, rc(1, 2), set(2)},
+		{"between ends apart", []sudoku.Constraint{sudoku.Between{Cells: line(1, 1, 1, 2, 1, 3)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(1, 3), set(1, 2, 3, 7, 8, 9)},
+		{"palindrome", []sudoku.Constraint{sudoku.Palindrome{Cells: line(1, 3, 2, 4, 3, 5)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 3): 4}, rc(3, 5), set(4)},
+		{"odd", []sudoku.Constraint{sudoku.Parity{Cell: rc(1, 1)}}, nil, nil, rc(1, 1), set(1, 3, 5, 7, 9)},
+		{"even", []sudoku.Constraint{sudoku.Parity{Cell: rc(1, 1), Even: true}}, nil, nil, rc(1, 1), set(2, 4, 6, 8)},
+		{"negative black beside no dot", []sudoku.Constraint{sudoku.KropkiNegative{Black: true}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 4}, rc(1, 2), set(1, 3, 5, 6, 7, 9)},
+		{"negative V", []sudoku.Constraint{sudoku.XVNegative{V: true}}, nil, map[sudoku.Cell]sudoku.Digit{rc(5, 5): 4}, rc(5, 6), set(2, 3, 5, 6, 7, 8, 9)},
+		{"whisper of 3 beside 5", []sudoku.Constraint{sudoku.Whisper{Cells: line(1, 1, 1, 2), Diff: 3}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(1, 2), set(1, 2, 8, 9)},
+		{"cage without total", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 2, 2)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(2, 2), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"little killer of 24 in three", []sudoku.Constraint{sudoku.LittleKiller{Sum: 24, Cells: line(1, 7, 2, 8, 3, 9)}}, nil, nil, rc(2, 8), set(7, 8, 9)},
+		{"windoku", nil, sudoku.Windows(sudoku.Classic), map[sudoku.Cell]sudoku.Digit{rc(2, 2): 5}, rc(4, 4), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"disjoint groups", nil, sudoku.DisjointGroups(sudoku.Classic), map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(4, 7), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"diagonal", nil, sudoku.Diagonals(sudoku.Classic), map[sudoku.Cell]sudoku.Digit{rc(1, 1): 5}, rc(9, 9), set(1, 2, 3, 4, 6, 7, 8, 9)},
+		{"thermo too short for 9 over 1", []sudoku.Constraint{sudoku.Thermo{Cells: line(1, 1, 1, 2)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 9}, rc(1, 2), 0},
+	}
+	for _, tt := range tests {
+		st, ok := propagated(tt.givens, sudoku.Rules{Extra: tt.extra, Constraints: tt.c})
+		if tt.want == 0 {
+			if ok {
+				t.Errorf("%s: got %s, want a contradiction", tt.name, st[tt.cell])
+			}
+			continue
+		}
+		if !ok || st[tt.cell] != tt.want {
+			got := sudoku.Set(0)
+			if ok {
+				got = st[tt.cell]
+			}
+			t.Errorf("%s: %s holds %s (ok %v), want %s", tt.name, sudoku.Classic.CellName(tt.cell), got, ok, tt.want)
+		}
+	}
+}
+
+// TestTableSupport checks the cage table against the exact search over
+// sets of digits on random cells: the same digits kept, the same digits
+// required, the same contradictions.
+func TestTableSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 9))
+	var m masks
+	for range 20_000 {
+		k := 1 + rng.IntN(9)
+		dom := make([]sudoku.Set, k)
+		for i := range dom {
+			dom[i] = sudoku.Set(rng.Uint32N(512))
+			if rng.IntN(3) == 0 {
+				dom[i] |= sudoku.Set(rng.Uint32N(512))
+			}
+		}
+		lo, hi := sumRange(k, 1, 9)
+		sum := lo + rng.IntN(hi-lo+1)
+		want, got := make([]sudoku.Set, k), make([]sudoku.Set, k)
+		wantReq, wantOK := m.distinctSum(9, dom, sum, want)
+		gotReq, gotOK := tableSupport(dom, sum, got)
+		if gotOK != wantOK || (wantOK && (gotReq != wantReq || !slices.Equal(got, want))) {
+			t.Fatalf("cells %v, total %d: table keeps %v, requires %v, ok %v; search keeps %v, requires %v, ok %v",
+				dom, sum, got, gotReq, gotOK, want, wantReq, wantOK)
+		}
+	}
+}

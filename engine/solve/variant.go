@@ -1,0 +1,430 @@
+package solve
+
+import (
+	"context"
+	"math/bits"
+	"runtime"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// variant searches a grid under any rules (sudoku.Rules), apart from the
+// classic fast paths so each can be tuned on its own. The state is one
+// candidate Set per cell, as in general. The rules compile to:
+//
+//   - peers: for every cell, the cells that may not repeat its digit (rows,
+//     columns, regions, extra houses, killer cages, renban lines, the cells
+//     an anti-knight or anti-king move away);
+//   - houses: the groups of N cells that hold every digit (hidden singles),
+//     and their intersections (locked candidates);
+//   - propagators, one per constraint or pair of cells, each of which
+//     removes candidates its rule rules out: cage and sum combinations,
+//     thermometer bounds, whisper and dot relations, and so on. A
+//     propagator runs again when a cell it watches loses a candidate.
+//
+// The search guesses on a cell with the fewest candidates, tries a digit,
+// and on failure removes it, as general does.
+type variant struct {
+	shape sudoku.Shape
+	n     int
+	full  sudoku.Set
+
+	peers  [][]sudoku.Cell
+	houses [][]sudoku.Cell
+	meets  []meet
+	props  []propagator
+	watch  [][]int32 // cell -> the propagators that read it
+	start  []sudoku.Set
+
+	queue  []sudoku.Cell // solved cells whose digit has yet to leave their peers
+	pq     []int32       // cheap propagators to run
+	slow   []int32       // costly propagators to run, once the cheap ones rest
+	costly []bool        // which propagators go to slow
+	queued []bool
+	weight []int32 // how often each propagator found a contradiction
+
+	cellHouses [][]int32 // cell -> the houses that hold it
+	dirty      []bool    // houses with a change hidden singles has not read
+	dirtyList  []int32
+
+	scratch masks // for the sum propagators
+
+	limit, found int
+	first        sudoku.Grid
+	nodes        int64 // in this run
+	budget       int64 // for this run
+	pairs        bool  // guess on a digit with two places in a house first
+	ctx          context.Context
+	err          error
+	states       [][]sudoku.Set
+}
+
+// propagator is one compiled rule. run removes the candidates the rule
+// rules out, through v.restrict, and returns false on a contradiction.
+type propagator interface {
+	run(v *variant, st []sudoku.Set) bool
+}
+
+// restrict keeps only the digits of keep in c. It returns false when none
+// is left; when c changes, the propagators watching it are queued, and a
+// cell left with one digit is queued for its peers.
+func (v *variant) restrict(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool {
+	x := st[c]
+	y := x & keep
+	if y == x {
+		return true
+	}
+	st[c] = y
+	if y == 0 {
+		return false
+	}
+	if y&(y-1) == 0 {
+		v.queue = append(v.queue, c)
+	}
+	for _, h := range v.cellHouses[c] {
+		if !v.dirty[h] {
+			v.dirty[h] = true
+			v.dirtyList = append(v.dirtyList, h)
+		}
+	}
+	for _, p := range v.watch[c] {
+		if !v.queued[p] {
+			v.queued[p] = true
+			if v.costly[p] {
+				v.slow = append(v.slow, p)
+			} else {
+				v.pq = append(v.pq, p)
+			}
+		}
+	}
+	return true
+}
+
+// reset empties the queues after a contradiction.
+func (v *variant) reset() {
+	v.queue = v.queue[:0]
+	for _, p := range v.pq {
+		v.queued[p] = false
+	}
+	for _, p := range v.slow {
+		v.queued[p] = false
+	}
+	v.pq, v.slow = v.pq[:0], v.slow[:0]
+}
+
+// propagate runs singles, the propagators, hidden singles and locked
+// candidates until nothing changes. It returns false on a contradiction;
+// the queues are empty when it returns.
+func (v *variant) propagate(st []sudoku.Set) bool {
+	if !v.fixpoint(st) {
+		v.reset()
+		return false
+	}
+	return true
+}
+
+func (v *variant) fixpoint(st []sudoku.Set) bool {
+	for {
+		for len(v.queue) > 0 || len(v.pq) > 0 {
+			for len(v.queue) > 0 {
+				c := v.queue[len(v.queue)-1]
+				v.queue = v.queue[:len(v.queue)-1]
+				bit := st[c]
+				for _, p := range v.peers[c] {
+					if st[p]&bit != 0 && !v.restrict(st, p, ^bit) {
+						return false
+					}
+				}
+			}
+			if len(v.pq) > 0 {
+				p := v.pq[len(v.pq)-1]
+				v.pq = v.pq[:len(v.pq)-1]
+				v.queued[p] = false
+				if !v.props[p].run(v, st) {
+					v.weight[p]++
+					return false
+				}
+			}
+		}
+		changed, ok := v.hiddenSingles(st)
+		if !ok {
+			return false
+		}
+		if changed {
+			continue
+		}
+		if len(v.slow) > 0 {
+			p := v.slow[0]
+			v.slow = v.slow[1:]
+			v.queued[p] = false
+			if !v.props[p].run(v, st) {
+				v.weight[p]++
+				return false
+			}
+			if len(v.slow) == 0 {
+				v.slow = v.slow[:0:cap(v.slow)]
+			}
+			continue
+		}
+		changed, ok = v.lockedCandidates(st)
+		if !ok {
+			return false
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// hiddenSingles places every digit that has one cell left in a house,
+// reading only the houses with a cell changed since they were last read
+// (the dirty ones): on killers it runs after every costly propagator,
+// which changes a few cells.
+func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
+	for len(v.dirtyList) > 0 {
+		h := v.dirtyList[len(v.dirtyList)-1]
+		v.dirtyList = v.dirtyList[:len(v.dirtyList)-1]
+		v.dirty[h] = false
+		cells := v.houses[h]
+		var one, two sudoku.Set
+		for _, c := range cells {
+			two |= one & st[c]
+			one |= st[c]
+		}
+		if one != v.full {
+			return changed, false
+		}
+		for hidden := one &^ two; hidden != 0; hidden &= hidden - 1 {
+			bit := hidden & -hidden
+			for _, c := range cells {
+				if st[c]&bit != 0 {
+					if st[c] != bit {
+						changed = true
+						if !v.restrict(st, c, bit) {
+							return changed, false
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// dirtyAll marks every house for hidden singles to read.
+func (v *variant) dirtyAll() {
+	v.dirtyList = v.dirtyList[:0]
+	for h := range v.houses {
+		v.dirty[h] = true
+		v.dirtyList = append(v.dirtyList, int32(h))
+	}
+}
+
+// lockedCandidates removes a digit from the rest of a house when, in
+// another house, it only fits where the two meet.
+func (v *variant) lockedCandidates(st []sudoku.Set) (changed, ok bool) {
+	for _, m := range v.meets {
+		var both, a, b sudoku.Set
+		for _, c := range m.both {
+			both |= st[c]
+		}
+		for _, c := range m.lineOnly {
+			a |= st[c]
+		}
+		for _, c := range m.boxOnly {
+			b |= st[c]
+		}
+		if d := both &^ b & a; d != 0 {
+			changed = true
+			for _, c := range m.lineOnly {
+				if !v.restrict(st, c, ^d) {
+					return changed, false
+				}
+			}
+		}
+		if d := both &^ a & b; d != 0 {
+			changed = true
+			for _, c := range m.boxOnly {
+				if !v.restrict(st, c, ^d) {
+					return changed, false
+				}
+			}
+		}
+	}
+	return changed, true
+}
+
+// state returns the buffer for the state at depth.
+func (v *variant) state(depth int) []sudoku.Set {
+	if depth == len(v.states) {
+		v.states = append(v.states, make([]sudoku.Set, v.shape.Cells()))
+	}
+	return v.states[depth]
+}
+
+// pick returns the cell to guess on and its lowest digit, or -1 when
+// every cell is solved: the cell with the fewest candidates for the
+// weight of the propagators that watch it, a propagator weighing one
+// more for every contradiction it has found (dom/wdeg), so the search
+// goes first where the rules bite.
+func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
+	best, bestN, bestW := sudoku.Cell(-1), 1, 0
+	for c, x := range st {
+		if x&(x-1) == 0 {
+			continue
+		}
+		w := 1
+		for _, p := range v.watch[c] {
+			w += int(v.weight[p]) + 1
+		}
+		n := x.Count()
+		// n/w < bestN/bestW
+		if best < 0 || n*bestW < bestN*w {
+			best, bestN, bestW = sudoku.Cell(c), n, w
+		}
+	}
+	if best < 0 {
+		return -1, 0
+	}
+	if bestN > 2 && (v.pairs || bestW == 1+len(v.watch[best])) {
+		// A digit with two places left in a house is a guess whose
+		// failure places it.
+		for _, cells := range v.houses {
+			var one, two, three sudoku.Set
+			for _, c := range cells {
+				three |= two & st[c]
+				two |= one & st[c]
+				one |= st[c]
+			}
+			if pair := two &^ three; pair != 0 {
+				bit := pair & -pair
+				for _, c := range cells {
+					if st[c]&bit != 0 && st[c] != bit {
+						return c, bit.Lowest()
+					}
+				}
+			}
+		}
+	}
+	return best, st[best].Lowest()
+}
+
+func (v *variant) search(depth int) {
+	st := v.state(depth)
+	for {
+		if !v.propagate(st) {
+			return
+		}
+		c, d := v.pick(st)
+		if c < 0 {
+			v.found++
+			if v.found == 1 {
+				v.first = sudoku.NewGrid(v.shape)
+				for c, x := range st {
+					v.first.Set(sudoku.Cell(c), x.Lowest())
+				}
+			}
+			return
+		}
+		v.nodes++
+		if v.nodes > v.budget {
+			v.err = ErrBudget
+			return
+		}
+		if v.ctx != nil && v.nodes&255 == 0 {
+			runtime.Gosched() // lets a deadline's timer fire under js/wasm
+			if err := v.ctx.Err(); err != nil {
+				v.err = err
+				return
+			}
+		}
+		child := v.state(depth + 1)
+		copy(child, st)
+		v.restrict(child, c, sudoku.Bit(d))
+		v.search(depth + 1)
+		if v.err != nil || v.found >= v.limit {
+			return
+		}
+		// Every solution with d in c is counted: d leaves c.
+		if !v.restrict(st, c, ^sudoku.Bit(d)) {
+			v.reset()
+			return
+		}
+	}
+}
+
+// countVariant counts the solutions of g under rules r (valid for g's
+// shape, and kept by g's digits) up to limit.
+//
+// No one way of guessing suits every rule set: the weight of the rules
+// that failed (dom/wdeg) leads killers and sums, a digit with two places
+// in a house leads sparse puzzles of small constraints, and each can take
+// a thousand times longer than the other on the puzzles of the other.
+// So the search restarts, alternating the two, with twice the nodes every
+// second run (1,000, 1,000, 2,000, 2,000, ...): it costs at most about
+// four times the better of the two. The weights carry over. The budget
+// counts the nodes of every run.
+func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
+	v, ok := compile(g.Shape(), r)
+	if !ok {
+		return 0, sudoku.Grid{}, nil
+	}
+	v.limit, v.ctx = limit, ctx
+	spent := int64(0)
+	for run, runNodes := 0, int64(1000); ; run++ {
+		v.found, v.nodes, v.err = 0, 0, nil
+		v.pairs = run%2 == 1
+		v.budget = min(runNodes, budget-spent)
+		st := v.state(0)
+		copy(st, v.start)
+		v.reset()
+		v.queueAll()
+		v.dirtyAll()
+		for c := range st {
+			if x := st[c]; x&(x-1) == 0 {
+				v.queue = append(v.queue, sudoku.Cell(c))
+			}
+			if d := g.At(sudoku.Cell(c)); d != 0 && !v.restrict(st, sudoku.Cell(c), sudoku.Bit(d)) {
+				return 0, sudoku.Grid{}, nil
+			}
+		}
+		v.search(0)
+		spent += v.nodes
+		if v.err != ErrBudget {
+			return v.found, v.first, v.err
+		}
+		if spent >= budget {
+			return v.found, v.first, ErrBudget
+		}
+		if run%2 == 1 {
+			runNodes *= 2
+		}
+	}
+}
+
+// queueAll queues every propagator, for the first propagation.
+func (v *variant) queueAll() {
+	for i := range v.props {
+		v.queued[i] = true
+		if v.costly[i] {
+			v.slow = append(v.slow, int32(i))
+		} else {
+			v.pq = append(v.pq, int32(i))
+		}
+	}
+}
+
+// cellSet is a set of cells as a bitset.
+type cellSet []uint64
+
+func newCellSet(n int) cellSet           { return make(cellSet, (n+63)/64) }
+func (s cellSet) has(c sudoku.Cell) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s cellSet) add(c sudoku.Cell)      { s[c>>6] |= 1 << (c & 63) }
+func (s cellSet) count() int {
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}

@@ -1,0 +1,734 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/quote"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// f-puzzles (f-puzzles.com) stores a puzzle as a JSON object: "size", a
+// "grid" of rows of cells ({"value":5,"given":true,"region":0}), and one
+// key per kind of constraint, each a list of objects naming cells as
+// "R1C1" (clues outside the grid as row or column 0 or N+1). The package
+// doc lists the keys read.
+
+// fpuzzlesMeta lists the keys that carry no rule.
+var fpuzzlesMeta = map[string]bool{
+	"size": true, "title": true, "author": true, "ruleset": true, "grid": true,
+	"solution": true, "highlightConflicts": true, "disabledlogic": true,
+	"truecandidatesoptions": true,
+}
+
+// fpuzzlesKeys lists the constraint keys read, in the order they become
+// rules and are written.
+var fpuzzlesKeys = []string{"diagonal-", "diagonal+", "disjointgroups", "extraregion",
+	"antiknight", "antiking", "nonconsecutive", "negative", "killercage", "thermometer",
+	"arrow", "littlekillersum", "sandwichsum", "difference", "ratio", "xv", "whispers",
+	"renban", "betweenline", "palindrome", "odd", "even"}
+
+// fpReader reads one f-puzzles object.
+type fpReader struct {
+	s   Shape
+	obj map[string]any
+}
+
+// fail returns an error about constraint key, item i (from 0; -1 for the
+// key as a whole).
+func (f *fpReader) fail(key string, i int, format string, args ...any) error {
+	where := "'" + key + "'"
+	if i >= 0 {
+		where = fmt.Sprintf("%s %d", where, i+1)
+	}
+	return fmt.Errorf("%s: %s", where, fmt.Sprintf(format, args...))
+}
+
+// cell reads "R1C1" (1-based) as a cell of the grid.
+func (f *fpReader) cell(v any) (Cell, bool) {
+	r, c, ok := rcOf(v)
+	n := f.s.N()
+	if !ok || r < 1 || c < 1 || r > n || c > n {
+		return 0, false
+	}
+	return f.s.CellAt(r-1, c-1), true
+}
+
+// rcOf reads "R<r>C<c>", either case, as its two numbers.
+func rcOf(v any) (r, c int, ok bool) {
+	s, _ := v.(string)
+	if len(s) < 4 || (s[0] != 'R' && s[0] != 'r') {
+		return 0, 0, false
+	}
+	i := strings.IndexAny(s, "Cc")
+	if i < 2 {
+		return 0, 0, false
+	}
+	r, err1 := strconv.Atoi(s[1:i])
+	c, err2 := strconv.Atoi(s[i+1:])
+	if err1 != nil || err2 != nil || r > 1000 || c > 1000 || r < 0 || c < 0 {
+		return 0, 0, false
+	}
+	return r, c, true
+}
+
+// cells reads a list of "R1C1" strings.
+func (f *fpReader) cells(key string, i int, v any) ([]Cell, error) {
+	list, ok := v.([]any)
+	if !ok {
+		return nil, f.fail(key, i, "want a list of cells")
+	}
+	out := make([]Cell, 0, len(list))
+	for _, x := range list {
+		c, ok := f.cell(x)
+		if !ok {
+			return nil, f.fail(key, i, "%s is not a cell of the %dx%d grid", describe(x), f.s.N(), f.s.N())
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// items returns the list under key, each an object.
+func (f *fpReader) items(key string) ([]map[string]any, error) {
+	v, ok := f.obj[key]
+	if !ok || isEmptyValue(v) {
+		return nil, nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, f.fail(key, -1, "want a list")
+	}
+	out := make([]map[string]any, len(list))
+	for i, x := range list {
+		m, ok := x.(map[string]any)
+		if !ok {
+			return nil, f.fail(key, i, "want an object")
+		}
+		out[i] = m
+	}
+	return out, nil
+}
+
+// flag reads a true/false key.
+func (f *fpReader) flag(key string) (bool, error) {
+	v, ok := f.obj[key]
+	if !ok || v == nil {
+		return false, nil
+	}
+	b, ok := v.(bool)
+	if !ok {
+		return false, f.fail(key, -1, "want true or false, not %s", describe(v))
+	}
+	return b, nil
+}
+
+// number reads a value given as a number or a decimal string; "" and a
+// missing value are 0 with ok false.
+func number(v any) (int, bool) {
+	switch x := v.(type) {
+	case float64:
+		if x == float64(int(x)) && x >= -1e6 && x <= 1e6 {
+			return int(x), true
+		}
+	case string:
+		n, err := strconv.Atoi(strings.TrimSpace(x))
+		if err == nil && n >= -1e6 && n <= 1e6 {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// lines reads each item's "lines", calling add for every line.
+func (f *fpReader) lines(key string, add func(i int, cells []Cell) error) error {
+	items, err := f.items(key)
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		ls, ok := m["lines"].([]any)
+		if !ok {
+			return f.fail(key, i, "want \"lines\"")
+		}
+		for _, l := range ls {
+			cells, err := f.cells(key, i, l)
+			if err != nil {
+				return err
+			}
+			if err := add(i, cells); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// readFPuzzles reads an f-puzzles object: the givens, the regions and
+// the rules. Errors name the key and the item.
+func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
+	var rules Rules
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || isEmptyValue(obj[k]) {
+			continue
+		}
+		return Grid{}, rules, fmt.Errorf("constraint %s is not supported", quote.String(k))
+	}
+	g, err := boardGrid(obj["grid"], func(v any) (any, bool) {
+		m, _ := v.(map[string]any)
+		given, _ := m["given"].(bool)
+		return m["value"], given
+	})
+	if err != nil {
+		return Grid{}, rules, err
+	}
+	if size, _ := obj["size"].(float64); size != float64(g.N()) {
+		return Grid{}, rules, fmt.Errorf("size %s does not match the %d-row grid", describe(obj["size"]), g.N())
+	}
+	s := g.shape
+	f := &fpReader{s: s, obj: obj}
+	// Regions: a cell without one is in its box.
+	regions := make([]int, s.Cells())
+	irregular := false
+	for r, row := range obj["grid"].([]any) {
+		for c, v := range row.([]any) {
+			cell := s.CellAt(r, c)
+			m, _ := v.(map[string]any)
+			regions[cell] = s.Box(cell)
+			if pm, ok := m["givenPencilMarks"]; ok && !isEmptyValue(pm) {
+				return Grid{}, rules, fmt.Errorf("r%dc%d has given pencil marks: they are not supported", r+1, c+1)
+			}
+			reg, ok := m["region"]
+			if !ok || reg == nil {
+				continue
+			}
+			x, ok := number(reg)
+			if !ok || x < 0 || x >= s.N() {
+				return Grid{}, rules, fmt.Errorf("r%dc%d is in region %s: want 0 to %d", r+1, c+1, describe(reg), s.N()-1)
+			}
+			regions[cell] = x
+			irregular = irregular || x != s.Box(cell)
+		}
+	}
+	if irregular {
+		rules.Regions = regions
+	}
+	if err := f.readRules(&rules); err != nil {
+		return Grid{}, rules, err
+	}
+	if err := rules.Validate(s); err != nil {
+		return Grid{}, rules, err
+	}
+	if rules.Classic() {
+		rules = Rules{}
+	}
+	return g, rules, nil
+}
+
+func (f *fpReader) readRules(rules *Rules) error {
+	s := f.s
+	add := func(c Constraint) { rules.Constraints = append(rules.Constraints, c) }
+	if b, err := f.flag("diagonal-"); err != nil {
+		return err
+	} else if b {
+		rules.Extra = append(rules.Extra, Diagonals(s)[0])
+	}
+	if b, err := f.flag("diagonal+"); err != nil {
+		return err
+	} else if b {
+		rules.Extra = append(rules.Extra, Diagonals(s)[1])
+	}
+	if b, err := f.flag("disjointgroups"); err != nil {
+		return err
+	} else if b {
+		rules.Extra = append(rules.Extra, DisjointGroups(s)...)
+	}
+	items, err := f.items("extraregion")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		cells, err := f.cells("extraregion", i, m["cells"])
+		if err != nil {
+			return err
+		}
+		rules.Extra = append(rules.Extra, ExtraHouse{ExtraRegion, cells})
+	}
+	for _, k := range []struct {
+		key string
+		c   Constraint
+	}{{"antiknight", AntiKnight{}}, {"antiking", AntiKing{}}} {
+		if b, err := f.flag(k.key); err != nil {
+			return err
+		} else if b {
+			add(k.c)
+		}
+	}
+	nonconsecutive, err := f.flag("nonconsecutive")
+	if err != nil {
+		return err
+	}
+	var neg KropkiNegative
+	var negXV XVNegative
+	if v, ok := f.obj["negative"]; ok && !isEmptyValue(v) {
+		list, ok := v.([]any)
+		if !ok {
+			return f.fail("negative", -1, "want a list")
+		}
+		for _, x := range list {
+			switch x {
+			case "ratio":
+				neg.Black = true
+			case "xv":
+				negXV = XVNegative{X: true, V: true}
+			case "difference":
+				neg.White = true
+			default:
+				return f.fail("negative", -1, "negative constraint %s is not supported", describe(x))
+			}
+		}
+	}
+	whiteDots, _ := f.items("difference")
+	switch {
+	case nonconsecutive && len(whiteDots) == 0 && !neg.White:
+		add(NonConsecutive{})
+	case nonconsecutive:
+		neg.White = true
+	}
+	if neg != (KropkiNegative{}) {
+		add(neg)
+	}
+	if negXV != (XVNegative{}) {
+		add(negXV)
+	}
+	items, err = f.items("killercage")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		cells, err := f.cells("killercage", i, m["cells"])
+		if err != nil {
+			return err
+		}
+		sum := 0
+		if v, ok := m["value"]; ok && !isEmptyValue(v) {
+			if sum, ok = number(v); !ok || sum <= 0 {
+				return f.fail("killercage", i, "total %s is not a number", describe(v))
+			}
+		}
+		add(Cage{Cells: cells, Sum: sum})
+	}
+	if err := f.lines("thermometer", func(_ int, cells []Cell) error {
+		add(Thermo{Cells: cells})
+		return nil
+	}); err != nil {
+		return err
+	}
+	items, err = f.items("arrow")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		circle, err := f.cells("arrow", i, m["cells"])
+		if err != nil {
+			return err
+		}
+		ls, ok := m["lines"].([]any)
+		if !ok {
+			return f.fail("arrow", i, "want \"lines\"")
+		}
+		for _, l := range ls {
+			cells, err := f.cells("arrow", i, l)
+			if err != nil {
+				return err
+			}
+			// f-puzzles draws a shaft from the circle: drop the circle's cells.
+			shaft := slices.DeleteFunc(cells, func(c Cell) bool { return slices.Contains(circle, c) })
+			if len(shaft) > 0 {
+				add(Arrow{Circle: circle, Shaft: shaft})
+			}
+		}
+	}
+	items, err = f.items("littlekillersum")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		lk, err := f.littleKiller(i, m)
+		if err != nil {
+			return err
+		}
+		if lk.Sum != 0 {
+			add(lk)
+		}
+	}
+	items, err = f.items("sandwichsum")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		r, c, ok := rcOf(m["cell"])
+		n := s.N()
+		var line House
+		switch {
+		case ok && r == 0 && c >= 1 && c <= n, ok && r == n+1 && c >= 1 && c <= n:
+			line = House(n + c - 1)
+		case ok && c == 0 && r >= 1 && r <= n, ok && c == n+1 && r >= 1 && r <= n:
+			line = House(r - 1)
+		default:
+			return f.fail("sandwichsum", i, "%s is not a clue cell outside the grid", describe(m["cell"]))
+		}
+		sum, ok := number(m["value"])
+		if !ok {
+			continue // a clue without a value says nothing
+		}
+		add(Sandwich{Line: line, Sum: sum})
+	}
+	for _, dot := range []struct {
+		key   string
+		black bool
+		def   int
+	}{{"difference", false, 1}, {"ratio", true, 2}} {
+		items, err := f.items(dot.key)
+		if err != nil {
+			return err
+		}
+		for i, m := range items {
+			cells, err := f.cells(dot.key, i, m["cells"])
+			if err != nil {
+				return err
+			}
+			if len(cells) != 2 {
+				return f.fail(dot.key, i, "want two cells")
+			}
+			if v, ok := m["value"]; ok && !isEmptyValue(v) {
+				if x, _ := number(v); x != dot.def {
+					return f.fail(dot.key, i, "a dot of value %s is not supported (only %d)", describe(v), dot.def)
+				}
+			}
+			add(Kropki{A: cells[0], B: cells[1], Black: dot.black})
+		}
+	}
+	items, err = f.items("xv")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		cells, err := f.cells("xv", i, m["cells"])
+		if err != nil {
+			return err
+		}
+		if len(cells) != 2 {
+			return f.fail("xv", i, "want two cells")
+		}
+		var sum int
+		switch v, _ := m["value"].(string); strings.ToUpper(v) {
+		case "X":
+			sum = 10
+		case "V":
+			sum = 5
+		default:
+			return f.fail("xv", i, "value %s: want \"X\" or \"V\"", describe(m["value"]))
+		}
+		add(XV{A: cells[0], B: cells[1], Sum: sum})
+	}
+	// Whispers of another difference than the grid's own carry it as
+	// "value" (our extension: f-puzzles draws every whisper alike).
+	items, err = f.items("whispers")
+	if err != nil {
+		return err
+	}
+	for i, m := range items {
+		diff := 0
+		if v, ok := m["value"]; ok && !isEmptyValue(v) {
+			d, ok := number(v)
+			if !ok || d < 1 || d >= f.s.N() {
+				return f.fail("whispers", i, "difference %s: want 1 to %d", describe(v), f.s.N()-1)
+			}
+			diff = d
+		}
+		ls, ok := m["lines"].([]any)
+		if !ok {
+			return f.fail("whispers", i, "want \"lines\"")
+		}
+		for _, l := range ls {
+			cells, err := f.cells("whispers", i, l)
+			if err != nil {
+				return err
+			}
+			add(Whisper{Cells: cells, Diff: diff})
+		}
+	}
+	for _, k := range []struct {
+		key  string
+		make func([]Cell) Constraint
+	}{
+		{"renban", func(c []Cell) Constraint { return Renban{Cells: c} }},
+		{"betweenline", func(c []Cell) Constraint { return Between{Cells: c} }},
+		{"palindrome", func(c []Cell) Constraint { return Palindrome{Cells: c} }},
+	} {
+		if err := f.lines(k.key, func(_ int, cells []Cell) error {
+			add(k.make(cells))
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	for _, k := range []struct {
+		key  string
+		even bool
+	}{{"odd", false}, {"even", true}} {
+		items, err := f.items(k.key)
+		if err != nil {
+			return err
+		}
+		for i, m := range items {
+			c, ok := f.cell(m["cell"])
+			if !ok {
+				return f.fail(k.key, i, "%s is not a cell of the grid", describe(m["cell"]))
+			}
+			add(Parity{Cell: c, Even: k.even})
+		}
+	}
+	return nil
+}
+
+// littleKiller reads a littlekillersum item: the clue cell outside the
+// grid and the direction name the diagonal.
+func (f *fpReader) littleKiller(i int, m map[string]any) (LittleKiller, error) {
+	n := f.s.N()
+	r, c, ok := rcOf(m["cell"])
+	var dr, dc int
+	switch m["direction"] {
+	case "UL":
+		dr, dc = -1, -1
+	case "UR":
+		dr, dc = -1, 1
+	case "DL":
+		dr, dc = 1, -1
+	case "DR":
+		dr, dc = 1, 1
+	default:
+		return LittleKiller{}, f.fail("littlekillersum", i, "direction %s: want UL, UR, DL or DR", describe(m["direction"]))
+	}
+	if !ok {
+		return LittleKiller{}, f.fail("littlekillersum", i, "%s is not a clue cell", describe(m["cell"]))
+	}
+	var lk LittleKiller
+	for r, c = r+dr, c+dc; r >= 1 && c >= 1 && r <= n && c <= n; r, c = r+dr, c+dc {
+		lk.Cells = append(lk.Cells, f.s.CellAt(r-1, c-1))
+	}
+	if len(lk.Cells) == 0 {
+		return LittleKiller{}, f.fail("littlekillersum", i, "the clue at %s points away from the grid", describe(m["cell"]))
+	}
+	if v, ok := m["value"]; ok && !isEmptyValue(v) {
+		if lk.Sum, ok = number(v); !ok || lk.Sum <= 0 {
+			return LittleKiller{}, f.fail("littlekillersum", i, "total %s is not a number", describe(v))
+		}
+	}
+	return lk, nil
+}
+
+// FPuzzlesURL returns an f-puzzles link for p, its grid and its rules:
+// the ?load= value is FPuzzlesJSON(p) compressed with lz-string.
+// ParseVariant reads it back to the same grid and rules. Cost: O(N^2)
+// plus the rules.
+func (p Puzzle) FPuzzlesURL() string {
+	return "https://f-puzzles.com/?load=" + lzCompressBase64(FPuzzlesJSON(p))
+}
+
+// SudokuPadURL returns a SudokuPad link for p, carrying the same payload
+// as FPuzzlesURL under SudokuPad's "fpuzzles" prefix: SudokuPad draws
+// the f-puzzles constraints itself.
+func (p Puzzle) SudokuPadURL() string {
+	return "https://sudokupad.app/fpuzzles" + lzCompressBase64(FPuzzlesJSON(p))
+}
+
+// FPuzzlesJSON returns p as f-puzzles JSON: {"size":N,"grid":[[{"value":5,
+// "given":true},{},...],...]} with each cell's "region" when the regions
+// are irregular, then a key per kind of rule (see the list above).
+// Windows and other extra houses are written as "extraregion"; a
+// KropkiNegative with White as "nonconsecutive"; both negative XV rules
+// as "negative":["xv"]. Cost: O(N^2) plus the rules.
+func FPuzzlesJSON(p Puzzle) string {
+	g := &p.Grid
+	s := g.shape
+	n := s.N()
+	var b strings.Builder
+	b.WriteString(`{"size":`)
+	b.WriteString(strconv.Itoa(n))
+	b.WriteString(`,"grid":[`)
+	for r := 0; r < n; r++ {
+		if r > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('[')
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				b.WriteByte(',')
+			}
+			cell := s.CellAt(r, c)
+			var fields []string
+			if d := g.At(cell); d != 0 {
+				fields = append(fields, `"value":`+strconv.Itoa(int(d)), `"given":true`)
+			}
+			if p.Rules.Regions != nil {
+				fields = append(fields, `"region":`+strconv.Itoa(p.Rules.Regions[cell]))
+			}
+			b.WriteString("{" + strings.Join(fields, ",") + "}")
+		}
+		b.WriteByte(']')
+	}
+	b.WriteByte(']')
+	w := fpWriter{s: s, b: &b, lists: map[string][]string{}}
+	w.rules(&p.Rules)
+	b.WriteByte('}')
+	return b.String()
+}
+
+// fpWriter collects the constraint keys of FPuzzlesJSON.
+type fpWriter struct {
+	s     Shape
+	b     *strings.Builder
+	flags map[string]bool
+	lists map[string][]string // key -> JSON objects
+	neg   []string
+}
+
+func (w *fpWriter) rc(c Cell) string {
+	return fmt.Sprintf(`"R%dC%d"`, w.s.Row(c)+1, w.s.Col(c)+1)
+}
+
+func (w *fpWriter) cellList(cells []Cell) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = w.rc(c)
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}
+
+func (w *fpWriter) item(key, obj string) { w.lists[key] = append(w.lists[key], obj) }
+
+func (w *fpWriter) rules(r *Rules) {
+	s := w.s
+	w.flags = map[string]bool{}
+	disjoint := 0
+	for _, h := range r.Extra {
+		switch h.Kind {
+		case MainDiagonal:
+			w.flags["diagonal-"] = true
+		case AntiDiagonal:
+			w.flags["diagonal+"] = true
+		case DisjointGroup:
+			disjoint++
+			w.flags["disjointgroups"] = true
+		default:
+			w.item("extraregion", `{"cells":`+w.cellList(h.Cells)+`}`)
+		}
+	}
+	for _, c := range r.Constraints {
+		switch x := c.(type) {
+		case AntiKnight:
+			w.flags["antiknight"] = true
+		case AntiKing:
+			w.flags["antiking"] = true
+		case NonConsecutive:
+			w.flags["nonconsecutive"] = true
+		case KropkiNegative:
+			if x.White {
+				w.flags["nonconsecutive"] = true
+			}
+			if x.Black && !slices.Contains(w.neg, `"ratio"`) {
+				w.neg = append(w.neg, `"ratio"`)
+			}
+		case XVNegative:
+			if (x.X || x.V) && !slices.Contains(w.neg, `"xv"`) {
+				w.neg = append(w.neg, `"xv"`)
+			}
+		case Cage:
+			obj := `{"cells":` + w.cellList(x.Cells)
+			if x.Sum != 0 {
+				obj += `,"value":"` + strconv.Itoa(x.Sum) + `"`
+			}
+			w.item("killercage", obj+"}")
+		case Thermo:
+			w.item("thermometer", `{"lines":[`+w.cellList(x.Cells)+`]}`)
+		case Arrow:
+			// The shaft is drawn from the circle cell it leaves.
+			from := x.Circle[len(x.Circle)-1]
+			for _, o := range x.Circle {
+				if s.Touching(o, x.Shaft[0]) {
+					from = o
+				}
+			}
+			w.item("arrow", `{"cells":`+w.cellList(x.Circle)+`,"lines":[`+w.cellList(append([]Cell{from}, x.Shaft...))+`]}`)
+		case LittleKiller:
+			first := x.Cells[0]
+			dr, dc := 1, 1
+			if len(x.Cells) > 1 {
+				dr, dc = s.Row(x.Cells[1])-s.Row(first), s.Col(x.Cells[1])-s.Col(first)
+			} else if s.Row(first) == 0 {
+				dr, dc = 1, 1-2*min(1, s.Col(first)) // a corner: from outside it
+			} else {
+				dr, dc = -1, 1-2*min(1, s.Col(first))
+			}
+			dir := map[[2]int]string{{-1, -1}: "UL", {-1, 1}: "UR", {1, -1}: "DL", {1, 1}: "DR"}[[2]int{dr, dc}]
+			clue := fmt.Sprintf(`"R%dC%d"`, s.Row(first)+1-dr, s.Col(first)+1-dc)
+			w.item("littlekillersum", `{"cell":`+clue+`,"cells":`+w.cellList(x.Cells)+`,"direction":"`+dir+`","value":"`+strconv.Itoa(x.Sum)+`"}`)
+		case Sandwich:
+			n := s.N()
+			clue := fmt.Sprintf(`"R%dC0"`, int(x.Line)+1)
+			if int(x.Line) >= n {
+				clue = fmt.Sprintf(`"R0C%d"`, int(x.Line)-n+1)
+			}
+			w.item("sandwichsum", `{"cell":`+clue+`,"value":"`+strconv.Itoa(x.Sum)+`"}`)
+		case Kropki:
+			key := "difference"
+			if x.Black {
+				key = "ratio"
+			}
+			w.item(key, `{"cells":[`+w.rc(x.A)+`,`+w.rc(x.B)+`]}`)
+		case XV:
+			v := "X"
+			if x.Sum == 5 {
+				v = "V"
+			}
+			w.item("xv", `{"cells":[`+w.rc(x.A)+`,`+w.rc(x.B)+`],"value":"`+v+`"}`)
+		case Whisper:
+			value := ""
+			if x.Diff != 0 && x.Diff != (Whisper{}).MinDiff(w.s.N()) {
+				value = `,"value":"` + strconv.Itoa(x.Diff) + `"`
+			}
+			w.item("whispers", `{"lines":[`+w.cellList(x.Cells)+`]`+value+`}`)
+		case Renban:
+			w.item("renban", `{"lines":[`+w.cellList(x.Cells)+`]}`)
+		case Between:
+			w.item("betweenline", `{"lines":[`+w.cellList(x.Cells)+`]}`)
+		case Palindrome:
+			w.item("palindrome", `{"lines":[`+w.cellList(x.Cells)+`]}`)
+		case Parity:
+			key := "odd"
+			if x.Even {
+				key = "even"
+			}
+			w.item(key, `{"cell":`+w.rc(x.Cell)+`}`)
+		}
+	}
+	for _, k := range fpuzzlesKeys {
+		switch {
+		case w.flags[k]:
+			w.b.WriteString(`,"` + k + `":true`)
+		case k == "negative" && len(w.neg) > 0:
+			w.b.WriteString(`,"negative":[` + strings.Join(w.neg, ",") + `]`)
+		case len(w.lists[k]) > 0:
+			w.b.WriteString(`,"` + k + `":[` + strings.Join(w.lists[k], ",") + `]`)
+		}
+	}
+}
