@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -50,13 +51,17 @@ func (dp *dailyPanel) OnMount(ctx app.Context) { dp.load() }
 // load reads the daily games saved, and the streak.
 func (dp *dailyPanel) load() {
 	games, err := dp.Library.List()
-	if err != nil {
+	archived, aerr := dp.Library.Archived()
+	if err != nil || aerr != nil {
 		dp.err = "Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play."
 	}
+	// Archived first, so that a puzzle's game saved whole (the newer)
+	// overrides its archived one; both count in the streak.
+	games = append(slices.Clip(archived), games...)
 	dp.played = map[game.Daily]game.Summary{}
-	for _, s := range games {
-		if s.IsDaily {
-			dp.played[s.Daily] = s
+	for i := range games {
+		if games[i].IsDaily {
+			dp.played[games[i].Daily] = games[i]
 		}
 	}
 	dp.streak = stats.From(games, dp.Today).Streak
