@@ -83,3 +83,23 @@ func BenchmarkStatsPanel(b *testing.B) {
 		_ = app.HTMLString(sp)
 	}
 }
+
+// The Daily panel's streak and solved marks count the archived dailies:
+// a streak outlives the bound on saved games.
+func TestDailyPanelCountsArchived(t *testing.T) {
+	today := daily.Date{Year: 2026, Month: time.November, Day: 24}
+	lib := game.NewLibrary(&game.MemoryStorage{})
+	savedDailies(t, lib, today, 6)
+	if n, err := lib.Prune(2); n != 4 || err != nil {
+		t.Fatalf("Prune = %d, %v", n, err)
+	}
+	dp := newDailyPanel().From(lib).On(today)
+	dp.load()
+	if dp.streak.Current != 6 {
+		t.Errorf("streak %+v, want 6 days", dp.streak)
+	}
+	old := game.Daily{Date: today.AddDays(-5), Level: daily.Levels()[0]}
+	if s, ok := dp.state(old); !ok || dailyClass(s, ok) != "daily-solved" {
+		t.Errorf("the archived daily of 5 days ago shows as %q", dailyClass(s, ok))
+	}
+}
