@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -32,16 +33,24 @@ type general struct {
 	budget       int64
 	ctx          context.Context
 	err          error
+	// known, when not nil, holds solutions already found: a solution in
+	// it is not counted again, a new one is added to it.
+	known *[]sudoku.Grid
 
 	queue  []sudoku.Cell  // solved cells whose digit has yet to leave their peers
 	states [][]sudoku.Set // the state of each search depth, reused
 	meets  []meet         // every box's intersections with rows and columns
+	unions []sudoku.Set   // scratch: the candidates of each meet's cells
 }
 
 // meet is the intersection of a box and a line (row or column): the cells
-// they share, and the cells of each outside the other.
+// they share, and the cells of each outside the other. lineMeets and
+// boxMeets index the other meets of its line, and of its box in lines of
+// the same direction: their cells are lineOnly and boxOnly.
 type meet struct {
 	both, lineOnly, boxOnly []sudoku.Cell
+	box, line               int
+	lineMeets, boxMeets     []int32
 }
 
 // meets lists the intersections of every box with its rows and columns.
@@ -59,7 +68,7 @@ func meets(shape sudoku.Shape) []meet {
 			if !lines[line] {
 				continue
 			}
-			var m meet
+			m := meet{box: box, line: line}
 			inLine := make([]bool, shape.Cells())
 			for _, c := range shape.HouseCells(sudoku.House(line)) {
 				inLine[c] = true
@@ -77,10 +86,75 @@ func meets(shape sudoku.Shape) []meet {
 			ms = append(ms, m)
 		}
 	}
+	n3 := int32(len(ms))
+	for i := range ms {
+		for j := range n3 {
+			if j == int32(i) {
+				continue
+			}
+			if ms[j].line == ms[i].line {
+				ms[i].lineMeets = append(ms[i].lineMeets, j)
+			}
+			if ms[j].box == ms[i].box && (ms[j].line < n) == (ms[i].line < n) {
+				ms[i].boxMeets = append(ms[i].boxMeets, j)
+			}
+		}
+	}
 	return ms
 }
 
 func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
+	s := runGeneral(g, limit, budget, ctx, rng, nil)
+	return s.found, s.first, s.err
+}
+
+// Restarts: countRestarts runs complete searches of firstRun nodes, then
+// twice as many, and so on, each followed by a randomized search of as many
+// nodes that collects distinct solutions; restartSeed seeds those.
+const (
+	firstRun    = 4096
+	restartSeed = 0x23
+)
+
+// countRestarts counts the solutions of g up to limit as countGeneral
+// does, for grids whose search tree can be heavy-tailed (sparse 16x16 and
+// 25x25): an early wrong guess can hide every solution under a subtree
+// that takes minutes to refute. It alternates complete searches, each with
+// twice the node budget of the last, with randomized searches (seed 000's
+// guesses) that collect distinct solutions: a complete search that ends
+// gives the count, and limit distinct solutions end the count too. The
+// answer is the same on every platform (budgets are nodes, the random
+// source is seeded). Cost: at most about four times the nodes of the
+// complete search that ends, and usually the first run ends.
+func countRestarts(g sudoku.Grid, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
+	var known []sudoku.Grid
+	used := int64(0)
+	for r, run := uint64(0), int64(firstRun); ; r, run = r+1, 2*run {
+		if used >= budget {
+			return 0, sudoku.Grid{}, ErrBudget
+		}
+		s := runGeneral(g, limit, min(run, budget-used), ctx, nil, nil)
+		used += s.nodes
+		if s.err != ErrBudget {
+			return s.found, s.first, s.err
+		}
+		if used >= budget {
+			return 0, sudoku.Grid{}, ErrBudget
+		}
+		rng := rand.New(rand.NewPCG(restartSeed, r))
+		s = runGeneral(g, limit, min(run, budget-used), ctx, rng, &known)
+		used += s.nodes
+		if s.err != nil && s.err != ErrBudget {
+			return 0, sudoku.Grid{}, s.err
+		}
+		if len(known) >= limit {
+			return limit, known[0], nil
+		}
+	}
+}
+
+// runGeneral runs one search of g and returns its final state.
+func runGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand, known *[]sudoku.Grid) *general {
 	shape := g.Shape()
 	s := &general{
 		shape:  shape,
@@ -91,6 +165,11 @@ func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, r
 		ctx:    ctx,
 		queue:  make([]sudoku.Cell, 0, shape.Cells()),
 		meets:  meets(shape),
+		known:  known,
+	}
+	s.unions = make([]sudoku.Set, len(s.meets))
+	if known != nil {
+		s.found = len(*known)
 	}
 	for h := sudoku.House(0); int(h) < shape.Houses(); h++ {
 		s.houses = append(s.houses, shape.HouseCells(h))
@@ -105,7 +184,7 @@ func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, r
 		}
 	}
 	s.search(0)
-	return s.found, s.first, s.err
+	return s
 }
 
 // state returns the buffer for the state at depth, making it on first use.
@@ -149,15 +228,19 @@ func (s *general) propagate(st []sudoku.Set) bool {
 			}
 		}
 		for _, cells := range s.houses {
-			var one, two sudoku.Set
+			var one, two, solved sudoku.Set
 			for _, c := range cells {
-				two |= one & st[c]
-				one |= st[c]
+				x := st[c]
+				two |= one & x
+				one |= x
+				if x&(x-1) == 0 {
+					solved |= x
+				}
 			}
 			if one != s.full {
 				return false
 			}
-			for hidden := one &^ two; hidden != 0; hidden &= hidden - 1 {
+			for hidden := one &^ two &^ solved; hidden != 0; hidden &= hidden - 1 {
 				bit := hidden & -hidden
 				for _, c := range cells {
 					if st[c]&bit != 0 {
@@ -186,18 +269,29 @@ func (s *general) propagate(st []sudoku.Set) bool {
 // it only fits where the box meets that line (pointing), and from the rest
 // of the box when, in the line, it only fits there (claiming). It reports
 // whether anything changed, and false for ok on a contradiction.
-// Cost: O(N) per intersection, O(N*N*(R+C)) in all.
+// Cost: O(N*N) to collect each intersection's candidates, then O(R+C) per
+// intersection, plus the cells it changes.
 func (s *general) lockedCandidates(st []sudoku.Set) (changed, ok bool) {
-	for _, m := range s.meets {
-		var both, line, box sudoku.Set
-		for _, c := range m.both {
-			both |= st[c]
+	u := s.unions
+	for i := range s.meets {
+		var x sudoku.Set
+		for _, c := range s.meets[i].both {
+			x |= st[c]
 		}
-		for _, c := range m.lineOnly {
-			line |= st[c]
+		u[i] = x
+	}
+	// A removal below leaves the unions of later meets a superset of
+	// their cells' candidates; what they then rule out is either true or
+	// in a state with no solution (a digit with no place left in a box or
+	// line), so the step stays sound.
+	for i := range s.meets {
+		m := &s.meets[i]
+		both, line, box := u[i], sudoku.Set(0), sudoku.Set(0)
+		for _, j := range m.lineMeets {
+			line |= u[j]
 		}
-		for _, c := range m.boxOnly {
-			box |= st[c]
+		for _, j := range m.boxMeets {
+			box |= u[j]
 		}
 		if pointing := both &^ box & line; pointing != 0 {
 			if !s.remove(st, m.lineOnly, pointing) {
@@ -238,9 +332,10 @@ func (s *general) remove(st []sudoku.Set, cells []sudoku.Cell, ds sudoku.Set) bo
 // pick returns the guess to make, a candidate d of cell c, or c = -1 when
 // every cell is solved. With a random source it is seed 000's guess: a cell
 // with the fewest candidates drawn uniformly, and a digit of it drawn
-// uniformly. Without, it is the first cell with the fewest candidates,
-// unless that is more than two and some digit has only two places left in
-// a house (then a wrong guess there forces the other place).
+// uniformly. Without, it is the smallest branching: the first cell with
+// the fewest candidates, unless some digit has fewer places left in a
+// house (then its first place is guessed, and a wrong guess leaves it one
+// place fewer). Cost: O(N*N) for the cells and as much for the houses.
 func (s *general) pick(st []sudoku.Set) (c sudoku.Cell, d sudoku.Digit) {
 	best, bestN, ties := sudoku.Cell(-1), sudoku.MaxN+1, 0
 	for c, x := range st {
@@ -269,20 +364,45 @@ func (s *general) pick(st []sudoku.Set) (c sudoku.Cell, d sudoku.Digit) {
 		return best, x.Lowest()
 	}
 	if bestN > 2 {
+		// A digit with fewer places in a house than the best cell has
+		// candidates is the smaller branching: guess its first place.
+		var hc []sudoku.Cell
+		var hd sudoku.Set
 		for _, cells := range s.houses {
-			var one, two, three sudoku.Set
+			var c0, c1, c2, over sudoku.Set // bit-sliced counts of places
 			for _, c := range cells {
-				three |= two & st[c]
-				two |= one & st[c]
-				one |= st[c]
+				x := st[c]
+				if x&(x-1) == 0 {
+					continue
+				}
+				k0 := c0 & x
+				c0 ^= x
+				k1 := c1 & k0
+				c1 ^= k0
+				over |= c2 & k1
+				c2 ^= k1
 			}
-			if pair := two &^ three; pair != 0 {
-				bit := pair & -pair
-				for _, c := range cells {
-					if st[c]&bit != 0 {
-						return c, bit.Lowest()
+			for k := 2; k < bestN && k < 8; k++ {
+				m := ^over
+				for i, plane := range [3]sudoku.Set{c0, c1, c2} {
+					if k>>i&1 != 0 {
+						m &= plane
+					} else {
+						m &^= plane
 					}
 				}
+				if m != 0 {
+					bestN, hc, hd = k, cells, m&-m
+					break
+				}
+			}
+			if bestN == 2 {
+				break
+			}
+		}
+		for _, c := range hc {
+			if st[c]&hd != 0 {
+				return c, hd.Lowest()
 			}
 		}
 	}
@@ -299,6 +419,16 @@ func (s *general) search(depth int) {
 		}
 		c, d := s.pick(st)
 		if c < 0 {
+			if s.known != nil {
+				sol := sudoku.NewGrid(s.shape)
+				for c, x := range st {
+					sol.Set(sudoku.Cell(c), x.Lowest())
+				}
+				if slices.Contains(*s.known, sol) {
+					return
+				}
+				*s.known = append(*s.known, sol)
+			}
 			s.found++
 			if s.found == 1 {
 				s.first = sudoku.NewGrid(s.shape)

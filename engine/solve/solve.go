@@ -68,7 +68,7 @@ func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
 	if err := g.Validate(); err != nil {
 		return 0, sudoku.Grid{}, err
 	}
-	return countGeneral(g, limit, o.budget(), o.Context, nil)
+	return countRestarts(g, limit, o.budget(), o.Context)
 }
 
 // budget returns the node budget o allows.
