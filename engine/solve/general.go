@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -13,8 +14,11 @@ import (
 // cell; a cell is solved when its set holds one digit, and at rest every
 // solved cell's digit is gone from its peers. Propagation applies naked
 // singles (a cell left with one digit), hidden singles (a digit left
-// with one cell in a house) and locked candidates; the search guesses on a cell with the fewest
-// candidates (MRV).
+// with one cell in a house, swept only in houses that changed) and locked
+// candidates; from 16x16 up, a count also probes every two-candidate cell
+// (probeAll). The search guesses on the smallest branching: a cell with
+// the fewest candidates (MRV) or a digit with fewer places in a house.
+// Nothing is allocated per node: each depth's state buffer is reused.
 //
 // With a random source, the guess is seed 000's: among all (cell, digit)
 // guesses, one of the most likely (on a cell with the fewest candidates) is
@@ -41,6 +45,21 @@ type general struct {
 	states [][]sudoku.Set // the state of each search depth, reused
 	meets  []meet         // every box's intersections with rows and columns
 	unions []sudoku.Set   // scratch: the candidates of each meet's cells
+	probe  []sudoku.Set   // scratch: the state a probe tries
+
+	// dirty has bit h set when house h may hold a new hidden single:
+	// a cell of it changed since propagate last swept it.
+	dirty   [2]uint64
+	houses3 [][3]sudoku.House // the houses of each cell
+	// singlesOnly makes propagate stop at singles (probes do).
+	singlesOnly bool
+}
+
+// touch marks the houses of c dirty: c's candidates changed.
+func (s *general) touch(c sudoku.Cell) {
+	for _, h := range s.houses3[c] {
+		s.dirty[h>>6&1] |= 1 << (h & 63)
+	}
 }
 
 // meet is the intersection of a box and a line (row or column): the cells
@@ -104,7 +123,7 @@ func meets(shape sudoku.Shape) []meet {
 }
 
 func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
-	s := runGeneral(g, limit, budget, ctx, rng, nil)
+	s := runGeneral(g, limit, budget, ctx, rng, nil, false)
 	return s.found, s.first, s.err
 }
 
@@ -112,8 +131,9 @@ func countGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, r
 // twice as many, and so on, each followed by a randomized search of as many
 // nodes that collects distinct solutions; restartSeed seeds those.
 const (
-	firstRun    = 4096
-	restartSeed = 0x23
+	firstRun      = 4096
+	firstProbeRun = 1024
+	restartSeed   = 0x23
 )
 
 // countRestarts counts the solutions of g up to limit as countGeneral
@@ -122,18 +142,25 @@ const (
 // that takes minutes to refute. It alternates complete searches, each with
 // twice the node budget of the last, with randomized searches (seed 000's
 // guesses) that collect distinct solutions: a complete search that ends
-// gives the count, and limit distinct solutions end the count too. The
-// answer is the same on every platform (budgets are nodes, the random
-// source is seeded). Cost: at most about four times the nodes of the
-// complete search that ends, and usually the first run ends.
+// gives the count, and limit distinct solutions end the count too. From
+// 16x16 up every node is probed (probeAll). The answer is the same on
+// every platform (budgets are nodes, the random source is seeded).
+// Cost: at most about four times the nodes of the complete search that
+// ends, and usually the first run ends; a node costs tens of microseconds
+// on 25x25, a probed one up to a millisecond. On the sparse sets of
+// testdata every count takes under 3 s natively (BENCHMARKS.md).
 func countRestarts(g sudoku.Grid, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
 	var known []sudoku.Grid
 	used := int64(0)
-	for r, run := uint64(0), int64(firstRun); ; r, run = r+1, 2*run {
+	run := int64(firstRun)
+	if g.Shape().N() >= probeFrom {
+		run = firstProbeRun
+	}
+	for r := uint64(0); ; r, run = r+1, 2*run {
 		if used >= budget {
 			return 0, sudoku.Grid{}, ErrBudget
 		}
-		s := runGeneral(g, limit, min(run, budget-used), ctx, nil, nil)
+		s := runGeneral(g, limit, min(run, budget-used), ctx, nil, nil, true)
 		used += s.nodes
 		if s.err != ErrBudget {
 			return s.found, s.first, s.err
@@ -142,7 +169,7 @@ func countRestarts(g sudoku.Grid, limit int, budget int64, ctx context.Context) 
 			return 0, sudoku.Grid{}, ErrBudget
 		}
 		rng := rand.New(rand.NewPCG(restartSeed, r))
-		s = runGeneral(g, limit, min(run, budget-used), ctx, rng, &known)
+		s = runGeneral(g, limit, min(run, budget-used), ctx, rng, &known, true)
 		used += s.nodes
 		if s.err != nil && s.err != ErrBudget {
 			return 0, sudoku.Grid{}, s.err
@@ -153,8 +180,9 @@ func countRestarts(g sudoku.Grid, limit int, budget int64, ctx context.Context) 
 	}
 }
 
-// runGeneral runs one search of g and returns its final state.
-func runGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand, known *[]sudoku.Grid) *general {
+// runGeneral runs one search of g and returns its final state. With probe,
+// grids from probeFrom up are probed at every node (see probeAll).
+func runGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand, known *[]sudoku.Grid, probe bool) *general {
 	shape := g.Shape()
 	s := &general{
 		shape:  shape,
@@ -168,6 +196,16 @@ func runGeneral(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng
 		known:  known,
 	}
 	s.unions = make([]sudoku.Set, len(s.meets))
+	s.houses3 = make([][3]sudoku.House, shape.Cells())
+	for c := range s.houses3 {
+		s.houses3[c] = shape.HousesOf(sudoku.Cell(c))
+	}
+	for h := range shape.Houses() {
+		s.dirty[h>>6] |= 1 << (h & 63)
+	}
+	if probe && shape.N() >= probeFrom {
+		s.probe = make([]sudoku.Set, shape.Cells())
+	}
 	if known != nil {
 		s.found = len(*known)
 	}
@@ -199,6 +237,7 @@ func (s *general) state(depth int) []sudoku.Set {
 func (s *general) solveCell(st []sudoku.Set, c sudoku.Cell, d sudoku.Digit) {
 	st[c] = sudoku.Bit(d)
 	s.queue = append(s.queue, c)
+	s.touch(c)
 }
 
 // propagate applies naked and hidden singles, then locked candidates, until
@@ -219,6 +258,7 @@ func (s *general) propagate(st []sudoku.Set) bool {
 				}
 				x &^= bit
 				st[p] = x
+				s.touch(p)
 				if x == 0 {
 					return false
 				}
@@ -227,7 +267,14 @@ func (s *general) propagate(st []sudoku.Set) bool {
 				}
 			}
 		}
-		for _, cells := range s.houses {
+		for s.dirty != [2]uint64{} {
+			w := 0
+			if s.dirty[0] == 0 {
+				w = 1
+			}
+			h := w<<6 | bits.TrailingZeros64(s.dirty[w])
+			s.dirty[w] &= s.dirty[w] - 1
+			cells := s.houses[h]
 			var one, two, solved sudoku.Set
 			for _, c := range cells {
 				x := st[c]
@@ -254,6 +301,9 @@ func (s *general) propagate(st []sudoku.Set) bool {
 		}
 		if len(s.queue) > 0 {
 			continue
+		}
+		if s.singlesOnly {
+			return true
 		}
 		changed, ok := s.lockedCandidates(st)
 		if !ok {
@@ -319,6 +369,7 @@ func (s *general) remove(st []sudoku.Set, cells []sudoku.Cell, ds sudoku.Set) bo
 		}
 		x &^= ds
 		st[c] = x
+		s.touch(c)
 		if x == 0 {
 			return false
 		}
@@ -409,12 +460,58 @@ func (s *general) pick(st []sudoku.Set) (c sudoku.Cell, d sudoku.Digit) {
 	return best, x.Lowest()
 }
 
+// probeFrom is the smallest side whose searches probe (see probeAll):
+// below it, nodes are cheap and trees small, and probing costs more than
+// it saves.
+const probeFrom = 16
+
+// probeAll tries, on a copy, each candidate of every cell with two: one
+// that propagation refutes leaves the cell, which then holds the other
+// (a failed literal; a forcing chain of singles, locked candidates and
+// hidden singles). It repeats until a pass finds nothing, and returns
+// false when st has no solution. st is propagated, its queue empty.
+// Cost: one propagation per candidate tried, a pass per change; it turns
+// the heavy-tailed trees of sparse 25x25 grids into small ones.
+func (s *general) probeAll(st []sudoku.Set) bool {
+	for {
+		found := false
+		for c, x := range st {
+			if x == 0 || x&(x-1) == 0 || (x&(x-1))&(x&(x-1)-1) != 0 {
+				continue // solved, or more than two candidates
+			}
+			for y := x; y != 0; y &= y - 1 {
+				bit := y & -y
+				copy(s.probe, st)
+				s.solveCell(s.probe, sudoku.Cell(c), bit.Lowest())
+				s.singlesOnly = true
+				ok := s.propagate(s.probe)
+				s.singlesOnly = false
+				if ok {
+					continue
+				}
+				s.solveCell(st, sudoku.Cell(c), (x &^ bit).Lowest())
+				if !s.propagate(st) {
+					return false
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			return true
+		}
+	}
+}
+
 // search explores the state at depth, whose queue holds its unpropagated
 // cells. It stops at the limit or on an error.
 func (s *general) search(depth int) {
 	st := s.state(depth)
 	for {
 		if !s.propagate(st) {
+			return
+		}
+		if s.probe != nil && !s.probeAll(st) {
 			return
 		}
 		c, d := s.pick(st)
@@ -443,7 +540,7 @@ func (s *general) search(depth int) {
 			s.err = ErrBudget
 			return
 		}
-		if s.ctx != nil && s.nodes&255 == 0 {
+		if s.ctx != nil && (s.nodes&255 == 0 || s.probe != nil) {
 			runtime.Gosched() // lets a deadline's timer fire under js/wasm
 			if err := s.ctx.Err(); err != nil {
 				s.err = err
@@ -459,6 +556,7 @@ func (s *general) search(depth int) {
 		}
 		// Every solution with d in c is counted: d leaves c.
 		st[c] = st[c].Without(d)
+		s.touch(c)
 		if st[c] == 0 {
 			return
 		}
