@@ -182,7 +182,7 @@ func (s *bands) place(b int, bit uint32, d int) {
 			s.clear(i, bit)
 		}
 	}
-	s.clear(3*d+b, bandPeers[bits.TrailingZeros32(bit)%27])
+	s.clear(3*d+b, bandPeers[uint(bits.TrailingZeros32(bit))%27])
 }
 
 // propagate applies the band rules, naked singles and hidden singles in
@@ -195,7 +195,7 @@ func (s *bands) propagate() bool {
 			s.dirty &= s.dirty - 1
 			a := s.cand[i&31]
 			tri := triadsOf[a&rowMask] | triadsOf[a>>9&rowMask]<<3 | triadsOf[a>>18&rowMask]<<6
-			a &= permMask[tri]
+			a &= permMask[tri&511]
 			if a == 0 {
 				return false
 			}
@@ -258,7 +258,7 @@ func (s *bands) nakedSingles() bool {
 			bit := single & -single
 			for i := b; i < 27; i += 3 {
 				if s.cand[i]&bit != 0 {
-					s.clear(i, bandPeers[bits.TrailingZeros32(bit)%27])
+					s.clear(i, bandPeers[uint(bits.TrailingZeros32(bit))%27])
 					break
 				}
 			}
@@ -300,9 +300,9 @@ func (s *bands) stacks() bool {
 			x, y, z := a&rowMask, a>>9&rowMask, a>>18
 			// In a kept column, only band b has the digit: one cell
 			// there solves it.
-			lone := keep[b] &^ keep[(b+1)%3] &^ keep[(b+2)%3] &^ (x&y | x&z | y&z)
+			lone := keep[b] &^ keep[uint(b+1)%3] &^ keep[uint(b+2)%3] &^ (x&y | x&z | y&z)
 			for cells := a & (lone * colRep) & s.open[b]; cells != 0; cells &= cells - 1 {
-				s.clear(3*d+b, bandPeers[bits.TrailingZeros32(cells)%27])
+				s.clear(3*d+b, bandPeers[uint(bits.TrailingZeros32(cells))%27])
 			}
 		}
 	}
@@ -331,7 +331,7 @@ func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 		}
 		other1, other2 := s.open[uint(band+1)%3], s.open[uint(band+2)%3]
 		for pairs := open & two &^ three; pairs != 0; pairs &= pairs - 1 {
-			at := bits.TrailingZeros32(pairs) % 27
+			at := uint(bits.TrailingZeros32(pairs)) % 27
 			col := uint32(colRep) << (at % 9)
 			n := bits.OnesCount32(bandPeers[at]&open) + bits.OnesCount32(col&other1) + bits.OnesCount32(col&other2)
 			if n > best {
