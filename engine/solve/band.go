@@ -191,36 +191,39 @@ func (s *bands) place(b int, bit uint32, d int) {
 func (s *bands) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			i := bits.TrailingZeros32(s.dirty)
+			// Locals are 64-bit and indexes unsigned: Go's WASM code
+			// keeps every integer in an i64, and a uint32 value or an
+			// int index costs a mask or a check at each use.
+			i := uint(bits.TrailingZeros32(s.dirty)) & 31
 			s.dirty &= s.dirty - 1
-			a := s.cand[i&31]
-			tri := triadsOf[a&rowMask] | triadsOf[a>>9&rowMask]<<3 | triadsOf[a>>18&rowMask]<<6
-			a &= permMask[tri&511]
+			a0 := uint64(s.cand[i])
+			tri := uint64(triadsOf[a0&rowMask]) | uint64(triadsOf[a0>>9&rowMask])<<3 | uint64(triadsOf[a0>>18&rowMask])<<6
+			a := a0 & uint64(permMask[tri&511])
 			if a == 0 {
 				return false
 			}
 			b := i % 3
-			solved := (loneCell[a&rowMask] | loneCell[a>>9&rowMask]<<9 | loneCell[a>>18&rowMask]<<18) & s.open[b]
-			if a != s.cand[i&31] {
-				s.cand[i&31] = a
+			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
+			if a != a0 {
+				s.cand[i] = uint32(a)
 				s.stale |= 1 << i
 			}
 			if solved != 0 {
-				s.open[b] &^= solved
-				var changed uint32
+				s.open[b] &^= uint32(solved)
+				var changed uint64
 				for j := b; j < 27; j += 3 {
-					x := s.cand[j]
+					x := uint64(s.cand[j])
 					y := x &^ solved
-					s.cand[j] = y
-					changed |= (x ^ y | -(x ^ y)) >> 31 << j
+					s.cand[j] = uint32(y)
+					changed |= (x ^ y + bandMask) >> 27 << j
 				}
-				s.cand[i&31] = a
+				s.cand[i] = uint32(a)
 				changed &^= 1 << i
-				s.dirty |= changed
-				s.stale |= changed | 1<<i
-				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
-				s.clear(i-b+(b+1)%3, cols)
-				s.clear(i-b+(b+2)%3, cols)
+				s.dirty |= uint32(changed)
+				s.stale |= uint32(changed) | 1<<i
+				cols := uint32((solved | solved>>9 | solved>>18) & rowMask * colRep)
+				s.clear(int(i-b+(b+1)%3), cols)
+				s.clear(int(i-b+(b+2)%3), cols)
 			}
 		}
 		if !s.nakedSingles() {
