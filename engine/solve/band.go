@@ -166,10 +166,11 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 
 // clear removes cells from cand[i], marking it dirty if that changed it.
 func (s *bands) clear(i int, cells uint32) {
-	if s.cand[i&31]&cells != 0 {
-		s.cand[i&31] &^= cells
-		s.dirty |= 1 << i
-		s.stale |= 1 << i
+	u := uint(i) & 31 // i < 27: the mask spares the index and shift checks
+	if s.cand[u]&cells != 0 {
+		s.cand[u] &^= cells
+		s.dirty |= 1 << u
+		s.stale |= 1 << u
 	}
 }
 
