@@ -48,6 +48,9 @@ func Solve(g sudoku.Grid) (sudoku.Grid, bool, error) { return Options{}.Solve(g)
 
 // Count is like the package function Count, bounded by o.
 func (o Options) Count(g sudoku.Grid, limit int) (int, error) {
+	if g.Shape() == sudoku.Classic {
+		return countBandsInto(&g, max(limit, 1), o.budget(), o.Context, nil)
+	}
 	n, _, err := o.search(g, limit)
 	return n, err
 }
