@@ -276,41 +276,45 @@ func (s *bands) nakedSingles() bool {
 // pick their bands as a permutation. Then it places every digit that has
 // one cell left in a column. It returns false on a contradiction.
 func (s *bands) stacks() bool {
-	stale := s.stale
+	stale := uint64(s.stale)
 	s.stale = 0
-	for d := 0; d < 9; d++ {
-		if stale>>(3*d)&7 == 0 {
+	for i := uint(0); i < 27; i += 3 { // i = 3d: the digit-bands of digit d
+		if stale>>i&7 == 0 {
 			continue
 		}
-		var any [3]uint32 // any[b]: the columns where band b has candidates
-		for b := 0; b < 3; b++ {
-			a := s.cand[3*d+b]
-			any[b] = (a | a>>9 | a>>18) & rowMask
-		}
-		var keep [3]uint32 // keep[b]: the columns band b keeps
-		for k := 0; k < 9; k += 3 {
-			tri := any[0]>>k&7 | any[1]>>k&7<<3 | any[2]>>k&7<<6
-			t := permTriads[tri]
+		// any0..2: the columns where bands 0..2 have candidates.
+		a0, a1, a2 := uint64(s.cand[i&31]), uint64(s.cand[(i+1)&31]), uint64(s.cand[(i+2)&31])
+		any0 := (a0 | a0>>9 | a0>>18) & rowMask
+		any1 := (a1 | a1>>9 | a1>>18) & rowMask
+		any2 := (a2 | a2>>9 | a2>>18) & rowMask
+		var k0, k1, k2 uint64 // the columns each band keeps
+		for k := uint(0); k < 9; k += 3 {
+			t := uint64(permTriads[(any0>>k&7|any1>>k&7<<3|any2>>k&7<<6)&511])
 			if t == 0 {
 				return false
 			}
-			keep[0] |= t & 7 << k
-			keep[1] |= t >> 3 & 7 << k
-			keep[2] |= t >> 6 << k
+			k0 |= t & 7 << k
+			k1 |= t >> 3 & 7 << k
+			k2 |= t >> 6 & 7 << k
 		}
-		for b := 0; b < 3; b++ {
-			s.clear(3*d+b, (rowMask&^keep[b])*colRep)
-			a := s.cand[3*d+b]
-			x, y, z := a&rowMask, a>>9&rowMask, a>>18
-			// In a kept column, only band b has the digit: one cell
-			// there solves it.
-			lone := keep[b] &^ keep[uint(b+1)%3] &^ keep[uint(b+2)%3] &^ (x&y | x&z | y&z)
-			for cells := a & (lone * colRep) & s.open[b]; cells != 0; cells &= cells - 1 {
-				s.clear(3*d+b, bandPeers[uint(bits.TrailingZeros32(cells))%27])
-			}
-		}
+		s.stackBand(i, 0, k0, k1|k2)
+		s.stackBand(i+1, 1, k1, k0|k2)
+		s.stackBand(i+2, 2, k2, k0|k1)
 	}
 	return true
+}
+
+// stackBand keeps digit-band i (of band b) to the columns keep, and
+// places the digit where a kept column that no other band keeps
+// (others) has one cell left.
+func (s *bands) stackBand(i, b uint, keep, others uint64) {
+	s.clear(int(i), uint32((rowMask&^keep)*colRep))
+	a := uint64(s.cand[i&31])
+	x, y, z := a&rowMask, a>>9&rowMask, a>>18
+	lone := keep &^ others &^ (x&y | x&z | y&z)
+	for cells := a & (lone * colRep) & uint64(s.open[b%3]); cells != 0; cells &= cells - 1 {
+		s.clear(int(i), bandPeers[uint(bits.TrailingZeros64(cells))%27])
+	}
 }
 
 // guessCell returns an open cell to guess on: of the cells with two
