@@ -3,6 +3,7 @@
 #   make test         every test: vet, unit, engine under WASM, browser (installs chromium)
 #   make dist         static site in dist/ (BASE=/sub/ to host under a sub-path)
 #   make bench        benchmarks: engine natively and under WASM, then the browser
+#   make bench-peers  our solver beside tdoku and jsolve, natively and in WASM (one run)
 #   make fuzz         long fuzzing runs (FUZZTIME per fuzzer)
 
 GO       ?= go
@@ -20,7 +21,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 WASM     := web/app.wasm web/worker.wasm
 COMPRESSED := $(WASM:=.gz) $(WASM:=.br)
 
-.PHONY: all run test vet unit test-wasm test-browser dist bench bench-qqwing fuzz fuzz-short wasm clean chromium
+.PHONY: all run test vet unit test-wasm test-browser dist bench bench-peers bench-qqwing bench-sparse fuzz fuzz-short wasm clean chromium emscripten
 
 all: wasm
 
@@ -98,6 +99,8 @@ BENCH_GEN := AnyLevel|Size
 BENCH_LEVELS := Level/(Easy|Medium|Hard|Expert|Master)$$
 bench: chromium wasm
 	nproc; uptime
+	$(MAKE) --no-print-directory bench-peers
+	$(MAKE) --no-print-directory bench-sparse
 	ls -l $(WASM) $(COMPRESSED)
 	$(GO) test -run='^$$' -bench='$(BENCH_SOLVE)' -benchtime=$(BENCHTIME) ./engine/solve/
 	$(GO) test -run='^$$' -bench='Count/.*/mrv' -benchtime=300x ./engine/solve/
@@ -117,6 +120,31 @@ bench: chromium wasm
 	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/ ./app/game/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/game/
 	CHROMIUM=$(CHROMIUM) $(GO) test -run='^$$' -bench=. -benchtime=50x -timeout 30m ./app/e2e/
+
+# tdoku (C++, SIMD) and jsolve (C), built here beside our engine from
+# ../shared/tools/peers and timed in one run: count to 2 over each set,
+# natively (g++) and in WebAssembly (emscripten, SIMD128) in the same Node.
+# run.sh prints puzzles/s medians of ROUNDS and the ratios ours/tdoku.
+# Without the folder the peers are skipped, and said to be.
+PEERS    ?= ../shared/tools/peers
+PEEROUT  ?= $(CURDIR)/.cache/peers
+ROUNDS   ?= 3
+bench-peers:
+	@if [ ! -d "$(PEERS)" ]; then echo "bench-peers: no $(PEERS); peers skipped"; exit 0; fi; \
+	set -e; command -v em++ >/dev/null || $(MAKE) --no-print-directory emscripten; \
+	date -u; uname -m; grep -m1 'model name' /proc/cpuinfo || true; nproc; uptime; \
+	OUT=$(PEEROUT) "$(PEERS)/build.sh"; \
+	OUT=$(PEEROUT) ROUNDS=$(ROUNDS) "$(PEERS)/run.sh"
+
+# The sparse 16x16 and 25x25 sets (engine/solve/testdata): count to 2 per
+# puzzle, p50/p95/max, natively and under WASM.
+bench-sparse:
+	$(GO) test -run='^$$' -bench='Sparse' -benchtime=1x ./engine/solve/
+	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Sparse' -benchtime=1x ./engine/solve/
+
+emscripten:
+	$(SUDO) apt-get update
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends emscripten
 
 # qqwing (npm, JavaScript) in Node, measured the way engine/generate is.
 QQWING := engine/generate/testdata/qqwing

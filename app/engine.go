@@ -43,8 +43,8 @@ type pendingJob struct {
 }
 
 // jobBudget is how long a job may run before the watchdog stops it. The
-// worker's own budgets are shorter (job.GenerateBudget, jobs.SolveBudget),
-// so only a hang or a very slow device reaches these.
+// worker's own bounds are shorter (job.GenerateBudget, job.GradeBudget,
+// jobs.SolveTime), so only a hang or a very slow device reaches these.
 func jobBudget(op string) time.Duration {
 	if op == job.OpGenerate {
 		return 45 * time.Second

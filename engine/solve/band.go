@@ -166,10 +166,11 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 
 // clear removes cells from cand[i], marking it dirty if that changed it.
 func (s *bands) clear(i int, cells uint32) {
-	if s.cand[i&31]&cells != 0 {
-		s.cand[i&31] &^= cells
-		s.dirty |= 1 << i
-		s.stale |= 1 << i
+	u := uint(i) & 31 // i < 27: the mask spares the index and shift checks
+	if s.cand[u]&cells != 0 {
+		s.cand[u] &^= cells
+		s.dirty |= 1 << u
+		s.stale |= 1 << u
 	}
 }
 
@@ -182,7 +183,7 @@ func (s *bands) place(b int, bit uint32, d int) {
 			s.clear(i, bit)
 		}
 	}
-	s.clear(3*d+b, bandPeers[bits.TrailingZeros32(bit)%27])
+	s.clear(3*d+b, bandPeers[uint(bits.TrailingZeros32(bit))%27])
 }
 
 // propagate applies the band rules, naked singles and hidden singles in
@@ -191,36 +192,39 @@ func (s *bands) place(b int, bit uint32, d int) {
 func (s *bands) propagate() bool {
 	for {
 		for s.dirty != 0 {
-			i := bits.TrailingZeros32(s.dirty)
+			// Locals are 64-bit and indexes unsigned: Go's WASM code
+			// keeps every integer in an i64, and a uint32 value or an
+			// int index costs a mask or a check at each use.
+			i := uint(bits.TrailingZeros32(s.dirty)) & 31
 			s.dirty &= s.dirty - 1
-			a := s.cand[i&31]
-			tri := triadsOf[a&rowMask] | triadsOf[a>>9&rowMask]<<3 | triadsOf[a>>18&rowMask]<<6
-			a &= permMask[tri]
+			a0 := uint64(s.cand[i])
+			tri := uint64(triadsOf[a0&rowMask]) | uint64(triadsOf[a0>>9&rowMask])<<3 | uint64(triadsOf[a0>>18&rowMask])<<6
+			a := a0 & uint64(permMask[tri&511])
 			if a == 0 {
 				return false
 			}
 			b := i % 3
-			solved := (loneCell[a&rowMask] | loneCell[a>>9&rowMask]<<9 | loneCell[a>>18&rowMask]<<18) & s.open[b]
-			if a != s.cand[i&31] {
-				s.cand[i&31] = a
+			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
+			if a != a0 {
+				s.cand[i] = uint32(a)
 				s.stale |= 1 << i
 			}
 			if solved != 0 {
-				s.open[b] &^= solved
-				var changed uint32
+				s.open[b] &^= uint32(solved)
+				var changed uint64
 				for j := b; j < 27; j += 3 {
-					x := s.cand[j]
+					x := uint64(s.cand[j])
 					y := x &^ solved
-					s.cand[j] = y
-					changed |= (x ^ y | -(x ^ y)) >> 31 << j
+					s.cand[j] = uint32(y)
+					changed |= (x ^ y + bandMask) >> 27 << j
 				}
-				s.cand[i&31] = a
+				s.cand[i] = uint32(a)
 				changed &^= 1 << i
-				s.dirty |= changed
-				s.stale |= changed | 1<<i
-				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
-				s.clear(i-b+(b+1)%3, cols)
-				s.clear(i-b+(b+2)%3, cols)
+				s.dirty |= uint32(changed)
+				s.stale |= uint32(changed) | 1<<i
+				cols := uint32((solved | solved>>9 | solved>>18) & rowMask * colRep)
+				s.clear(int(i-b+(b+1)%3), cols)
+				s.clear(int(i-b+(b+2)%3), cols)
 			}
 		}
 		if !s.nakedSingles() {
@@ -258,7 +262,7 @@ func (s *bands) nakedSingles() bool {
 			bit := single & -single
 			for i := b; i < 27; i += 3 {
 				if s.cand[i]&bit != 0 {
-					s.clear(i, bandPeers[bits.TrailingZeros32(bit)%27])
+					s.clear(i, bandPeers[uint(bits.TrailingZeros32(bit))%27])
 					break
 				}
 			}
@@ -272,64 +276,81 @@ func (s *bands) nakedSingles() bool {
 // pick their bands as a permutation. Then it places every digit that has
 // one cell left in a column. It returns false on a contradiction.
 func (s *bands) stacks() bool {
-	stale := s.stale
+	stale := uint64(s.stale)
 	s.stale = 0
-	for d := 0; d < 9; d++ {
-		if stale>>(3*d)&7 == 0 {
+	for i := uint(0); i < 27; i += 3 { // i = 3d: the digit-bands of digit d
+		if stale>>i&7 == 0 {
 			continue
 		}
-		var any [3]uint32 // any[b]: the columns where band b has candidates
-		for b := 0; b < 3; b++ {
-			a := s.cand[3*d+b]
-			any[b] = (a | a>>9 | a>>18) & rowMask
-		}
-		var keep [3]uint32 // keep[b]: the columns band b keeps
-		for k := 0; k < 9; k += 3 {
-			tri := any[0]>>k&7 | any[1]>>k&7<<3 | any[2]>>k&7<<6
-			t := permTriads[tri]
+		// any0..2: the columns where bands 0..2 have candidates.
+		a0, a1, a2 := uint64(s.cand[i&31]), uint64(s.cand[(i+1)&31]), uint64(s.cand[(i+2)&31])
+		any0 := (a0 | a0>>9 | a0>>18) & rowMask
+		any1 := (a1 | a1>>9 | a1>>18) & rowMask
+		any2 := (a2 | a2>>9 | a2>>18) & rowMask
+		var k0, k1, k2 uint64 // the columns each band keeps
+		for k := uint(0); k < 9; k += 3 {
+			t := uint64(permTriads[(any0>>k&7|any1>>k&7<<3|any2>>k&7<<6)&511])
 			if t == 0 {
 				return false
 			}
-			keep[0] |= t & 7 << k
-			keep[1] |= t >> 3 & 7 << k
-			keep[2] |= t >> 6 << k
+			k0 |= t & 7 << k
+			k1 |= t >> 3 & 7 << k
+			k2 |= t >> 6 & 7 << k
 		}
-		for b := 0; b < 3; b++ {
-			s.clear(3*d+b, (rowMask&^keep[b])*colRep)
-			a := s.cand[3*d+b]
-			x, y, z := a&rowMask, a>>9&rowMask, a>>18
-			// In a kept column, only band b has the digit: one cell
-			// there solves it.
-			lone := keep[b] &^ keep[(b+1)%3] &^ keep[(b+2)%3] &^ (x&y | x&z | y&z)
-			for cells := a & (lone * colRep) & s.open[b]; cells != 0; cells &= cells - 1 {
-				s.clear(3*d+b, bandPeers[bits.TrailingZeros32(cells)%27])
-			}
-		}
+		s.stackBand(i, 0, k0, k1|k2)
+		s.stackBand(i+1, 1, k1, k0|k2)
+		s.stackBand(i+2, 2, k2, k0|k1)
 	}
 	return true
 }
 
-// guessCell returns an open cell to guess on: the first with two
-// candidates, else one with the fewest. ok is false when every cell is
-// solved.
+// stackBand keeps digit-band i (of band b) to the columns keep, and
+// places the digit where a kept column that no other band keeps
+// (others) has one cell left.
+func (s *bands) stackBand(i, b uint, keep, others uint64) {
+	s.clear(int(i), uint32((rowMask&^keep)*colRep))
+	a := uint64(s.cand[i&31])
+	x, y, z := a&rowMask, a>>9&rowMask, a>>18
+	lone := keep &^ others &^ (x&y | x&z | y&z)
+	for cells := a & (lone * colRep) & uint64(s.open[b%3]); cells != 0; cells &= cells - 1 {
+		s.clear(int(i), bandPeers[uint(bits.TrailingZeros64(cells))%27])
+	}
+}
+
+// guessCell returns an open cell to guess on: of the cells with two
+// candidates, the one with the most open peers (either guess then
+// propagates furthest: it halves the guesses of the hardest sets against
+// taking the first such cell), else one with the fewest candidates. ok is
+// false when every cell is solved. Cost: three popcounts per cell with two
+// candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
-	for b := 0; b < 3; b++ {
-		open := s.open[b]
+	best := -1
+	for band := 0; band < 3; band++ {
+		open := s.open[band]
 		if open == 0 {
 			continue
 		}
 		var one, two, three uint32
-		for i := b; i < 27; i += 3 {
+		for i := band; i < 27; i += 3 {
 			x := s.cand[i]
 			three |= two & x
 			two |= one & x
 			one |= x
 		}
-		if pair := open & two &^ three; pair != 0 {
-			return b, pair & -pair, true
+		other1, other2 := s.open[uint(band+1)%3], s.open[uint(band+2)%3]
+		for pairs := open & two &^ three; pairs != 0; pairs &= pairs - 1 {
+			at := uint(bits.TrailingZeros32(pairs)) % 27
+			col := uint32(colRep) << (at % 9)
+			n := bits.OnesCount32(bandPeers[at]&open) + bits.OnesCount32(col&other1) + bits.OnesCount32(col&other2)
+			if n > best {
+				best, b, bit, ok = n, band, pairs&-pairs, true
+			}
 		}
 	}
-	best := 10
+	if ok {
+		return b, bit, true
+	}
+	best = 10
 	for band := 0; band < 3; band++ {
 		for open := s.open[band]; open != 0; open &= open - 1 {
 			n, at := 0, bits.TrailingZeros32(open)
@@ -356,7 +377,7 @@ func (s *bands) grid(g *sudoku.Grid) {
 // bandSearch counts the solutions of a 9x9 grid up to a limit.
 type bandSearch struct {
 	limit, found int
-	first        sudoku.Grid
+	first        *sudoku.Grid // where the first solution goes; nil: nowhere
 	nodes        int64
 	budget       int64
 	ctx          context.Context
@@ -366,13 +387,22 @@ type bandSearch struct {
 // countBands counts the solutions of g, a 9x9 grid, up to limit. It checks
 // g as Grid.Validate does, but faster, calling Validate only for the error.
 func countBands(g sudoku.Grid, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
-	st, ok := newBands(&g)
+	var first sudoku.Grid
+	n, err := countBandsInto(&g, limit, budget, ctx, &first)
+	return n, first, err
+}
+
+// countBandsInto is countBands writing the first solution, if any, into
+// first unless it is nil. It copies no grid: a sudoku.Grid is 640 bytes,
+// a copy that shows in a 17-clue count under WASM.
+func countBandsInto(g *sudoku.Grid, limit int, budget int64, ctx context.Context, first *sudoku.Grid) (int, error) {
+	st, ok := newBands(g)
 	if !ok {
-		return 0, sudoku.Grid{}, g.Validate()
+		return 0, g.Validate()
 	}
-	s := bandSearch{limit: limit, budget: budget, ctx: ctx}
+	s := bandSearch{limit: limit, budget: budget, ctx: ctx, first: first}
 	s.search(st)
-	return s.found, s.first, s.err
+	return s.found, s.err
 }
 
 // search explores st, a copy of its own (passed by value, so it stays on
@@ -386,8 +416,10 @@ func (s *bandSearch) search(st bands) {
 		if !ok {
 			s.found++
 			if s.found == 1 {
-				s.first = sudoku.NewGrid(sudoku.Classic)
-				st.grid(&s.first)
+				if s.first != nil {
+					*s.first = sudoku.NewGrid(sudoku.Classic)
+					st.grid(s.first)
+				}
 			}
 			return
 		}

@@ -1,8 +1,12 @@
 // Package solve finds the solutions of Sudoku grids exactly, by search.
 //
-// Count(g, 2) == 1 means g has exactly one solution. Every call is bounded:
-// by a node budget (Options.Budget, with a generous default) and, when one is
-// given, by a context. Running out returns ErrBudget, never a wrong count.
+// Count(g, 2) == 1 means g has exactly one solution. Every call is bounded
+// in work by a node budget (Options.Budget, with a generous default) and,
+// when one is given, in time by a context: a deadline is checked every few
+// milliseconds of search. Running out returns ErrBudget or the context's
+// error, never a wrong count. A node budget is not a time bound (a node of
+// a 25x25 search costs up to a millisecond): where a person waits, pass a
+// context with a deadline.
 package solve
 
 import (
@@ -13,8 +17,10 @@ import (
 )
 
 // DefaultBudget is the node budget when Options.Budget is 0. A node is one
-// guess; hard 9x9 puzzles need a few hundred, so this only stops inputs that
-// would otherwise run for minutes (large, nearly empty grids).
+// guess; hard 9x9 puzzles need a few hundred, and the sparse 16x16 and
+// 25x25 puzzles of testdata at most tens of thousands. It bounds work, not
+// time: 20M nodes is about a minute on 9x9 and hours on 25x25, so callers
+// that a person waits for also pass Options.Context with a deadline.
 const DefaultBudget = 20_000_000
 
 // ErrBudget means the search ran out of its node budget before it could answer.
@@ -42,6 +48,9 @@ func Solve(g sudoku.Grid) (sudoku.Grid, bool, error) { return Options{}.Solve(g)
 
 // Count is like the package function Count, bounded by o.
 func (o Options) Count(g sudoku.Grid, limit int) (int, error) {
+	if g.Shape() == sudoku.Classic {
+		return countBandsInto(&g, max(limit, 1), o.budget(), o.Context, nil)
+	}
 	n, _, err := o.search(g, limit)
 	return n, err
 }
@@ -114,7 +123,7 @@ func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {
 	if err := g.Validate(); err != nil {
 		return 0, sudoku.Grid{}, err
 	}
-	return countGeneral(g, limit, o.budget(), o.Context, nil)
+	return countRestarts(g, limit, o.budget(), o.Context)
 }
 
 // budget returns the node budget o allows.

@@ -19,8 +19,17 @@ import (
 )
 
 // SolveBudget bounds a solve job, in search nodes: hard 9x9 puzzles need a
-// few thousand, so only pathological input reaches it.
+// few thousand. SolveTime is the bound a person waiting sees.
 const SolveBudget = 5_000_000
+
+// SolveTime bounds the jobs a person waits for (solve, hint, explain) in
+// time: the engine checks the deadline as it searches, so a job answers,
+// or says it ran out of time, within about this long plus a few
+// milliseconds on any board (the watchdog of app/engine.go waits 20 s).
+const SolveTime = 4 * time.Second
+
+// errTooHard is what a job says when SolveBudget or SolveTime ran out.
+var errTooHard = errors.New("this puzzle is too hard to solve within the time allowed")
 
 // Handle runs req and returns its response. It never panics on bad input:
 // every failure becomes job.Response.Error. A long job calls progress, if
@@ -29,14 +38,20 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	resp := job.Response{ID: req.ID, Op: req.Op}
 	var err error
 	switch req.Op {
+	case job.OpSolve, job.OpHint, job.OpExplain:
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, SolveTime)
+		defer cancel()
+	}
+	switch req.Op {
 	case job.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpGrade:
 		err = gradePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
-		err = hint(req, &resp)
+		err = hint(ctx, req, &resp)
 	case job.OpExplain:
-		err = explain(req.Puzzle, &resp)
+		err = explain(ctx, req.Puzzle, &resp)
 	case job.OpGenerate:
 		err = generatePuzzle(ctx, req.Gen, progress, &resp)
 	default:
@@ -55,8 +70,8 @@ func solvePuzzle(ctx context.Context, text string, resp *job.Response) error {
 	}
 	o := solve.Options{Budget: SolveBudget, Context: ctx}
 	sol, unique, err := o.Solve(g)
-	if errors.Is(err, solve.ErrBudget) {
-		return errors.New("this puzzle is too hard to solve within the time allowed")
+	if tooHard(err) {
+		return errTooHard
 	}
 	if errors.Is(err, solve.ErrNoSolution) {
 		return errors.New("this puzzle has no solution")
@@ -96,6 +111,12 @@ func gradePuzzle(ctx context.Context, text string, resp *job.Response) error {
 	return nil
 }
 
+// tooHard reports whether err is the end of a budget: SolveBudget or the
+// deadline of SolveTime (a cancelled job is not too hard: it is cancelled).
+func tooHard(err error) bool {
+	return errors.Is(err, solve.ErrBudget) || errors.Is(err, context.DeadlineExceeded)
+}
+
 func gradeText(gr logic.Grade) string {
 	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
 }
@@ -106,9 +127,9 @@ func gradeText(gr logic.Grade) string {
 // (when given) are reported as Mistakes instead of a step, and so are
 // notes that rule out a cell's answer; a puzzle without a solution gets an
 // error that says so.
-func hint(req job.Request, resp *job.Response) error {
+func hint(ctx context.Context, req job.Request, resp *job.Response) error {
 	if req.Givens != "" {
-		mistakes, err := mistakes(req.Givens, req.Puzzle)
+		mistakes, err := mistakes(ctx, req.Givens, req.Puzzle)
 		if err != nil || len(mistakes) > 0 {
 			resp.Mistakes = mistakes
 			return err
@@ -122,7 +143,7 @@ func hint(req job.Request, resp *job.Response) error {
 	if req.Notes == nil {
 		s, err = logic.FromGrid(g)
 	} else {
-		s, err = notesState(g, req.Notes)
+		s, err = notesState(ctx, g, req.Notes)
 	}
 	if err != nil {
 		return err
@@ -131,7 +152,13 @@ func hint(req job.Request, resp *job.Response) error {
 		return errors.New("the puzzle is already solved")
 	}
 	before := candidates(s)
-	h, ok := logic.Next(s)
+	h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
+	if tooHard(err) {
+		return errors.New("no hint: finding the next step takes longer than the time allowed")
+	}
+	if err != nil {
+		return err
+	}
 	if !ok {
 		return errors.New("no logical step applies: check the board for a mistake")
 	}
@@ -147,16 +174,18 @@ func hint(req job.Request, resp *job.Response) error {
 // completed. board is in the line format sudoku.Grid.String writes (its
 // digits may clash: those are mistakes too). A puzzle without a solution
 // is an error that says so.
-func mistakes(givens, board string) ([]int, error) {
+func mistakes(ctx context.Context, givens, board string) ([]int, error) {
 	puzzle, err := sudoku.Parse(givens)
 	if err != nil {
 		return nil, err
 	}
-	o := solve.Options{Budget: SolveBudget}
+	o := solve.Options{Budget: SolveBudget, Context: ctx}
 	sol, _, err := o.Solve(puzzle)
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
 		return nil, errors.New("this puzzle has no solution, so no step can lead anywhere")
+	case errors.Is(err, context.Canceled):
+		return nil, err
 	case err != nil:
 		return nil, errors.New("this puzzle is too hard to check within the time allowed")
 	}
@@ -165,8 +194,11 @@ func mistakes(givens, board string) ([]int, error) {
 		return nil, fmt.Errorf("job: a board of %d cells for a puzzle of %d", len(board), len(want))
 	}
 	if g, err := sudoku.Parse(board); err == nil {
-		if _, _, err := o.Solve(g); err == nil {
+		switch _, _, err := o.Solve(g); {
+		case err == nil:
 			return nil, nil // the board still leads to a solution
+		case errors.Is(err, context.Canceled):
+			return nil, err
 		}
 	}
 	var wrong []int
@@ -190,11 +222,17 @@ func candidates(s *logic.State) []uint32 {
 
 // notesState is the logic state of g with the player's notes as its
 // candidates, after checking that they keep every cell's answer.
-func notesState(g sudoku.Grid, notes []uint32) (*logic.State, error) {
+func notesState(ctx context.Context, g sudoku.Grid, notes []uint32) (*logic.State, error) {
 	if len(notes) != g.Shape().Cells() {
 		return nil, fmt.Errorf("job: %d note sets for %d cells", len(notes), g.Shape().Cells())
 	}
-	sol, _, err := solve.Options{Budget: SolveBudget}.Solve(g)
+	sol, _, err := solve.Options{Budget: SolveBudget, Context: ctx}.Solve(g)
+	if errors.Is(err, context.Canceled) {
+		return nil, err
+	}
+	if tooHard(err) {
+		return nil, errors.New("no hint: checking the board takes longer than the time allowed")
+	}
 	if err != nil {
 		return nil, errors.New("no hint: the board as it stands has no solution; check the digits for a mistake")
 	}
@@ -211,12 +249,14 @@ func notesState(g sudoku.Grid, notes []uint32) (*logic.State, error) {
 // explain solves the puzzle in text step by step, keeping each step's
 // candidates, and grades the path. A puzzle without a unique solution has
 // no logical path: the solver says so first.
-func explain(text string, resp *job.Response) error {
+func explain(ctx context.Context, text string, resp *job.Response) error {
 	g, err := sudoku.Parse(text)
 	if err != nil {
 		return err
 	}
-	switch n, err := (solve.Options{Budget: SolveBudget}).Count(g, 2); {
+	switch n, err := (solve.Options{Budget: SolveBudget, Context: ctx}).Count(g, 2); {
+	case errors.Is(err, context.Canceled):
+		return err
 	case err != nil:
 		return errors.New("this puzzle is too hard to check within the time allowed")
 	case n == 0:
@@ -230,7 +270,13 @@ func explain(text string, resp *job.Response) error {
 	}
 	var steps []logic.Step
 	for !s.Solved() {
-		h, ok := logic.Next(s)
+		h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
+		if tooHard(err) {
+			return errors.New("explaining this puzzle takes longer than the time allowed")
+		}
+		if err != nil {
+			return err
+		}
 		if !ok {
 			return errors.New("the logic solver is stuck on this puzzle")
 		}

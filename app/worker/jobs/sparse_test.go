@@ -1,0 +1,82 @@
+package jobs_test
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// workerBound is the longest a person may wait for a solve, hint or explain
+// job on any board (issue 23); jobs.SolveTime keeps below it.
+const workerBound = 5 * time.Second
+
+// sparsePuzzles returns the puzzles of engine/solve's sparse sets with
+// their counts to 2 ("1" or "2").
+func sparsePuzzles(t *testing.T) (puzzles, counts []string) {
+	for _, name := range []string{"sparse16.txt", "sparse25.txt"} {
+		f, err := os.Open(filepath.Join("..", "..", "..", "engine", "solve", "testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if fs := strings.Fields(sc.Text()); len(fs) >= 2 && !strings.HasPrefix(fs[0], "#") {
+				puzzles, counts = append(puzzles, fs[0]), append(counts, fs[1])
+			}
+		}
+		f.Close()
+	}
+	return puzzles, counts
+}
+
+// Every solve job on the sparse 16x16 and 25x25 sets answers within
+// workerBound, rightly when it answers; and so do hints with notes and
+// explanations of them (with -short: a sample of each).
+func TestSparseWithinBound(t *testing.T) {
+	puzzles, counts := sparsePuzzles(t)
+	step := 1
+	if testing.Short() {
+		step = 4
+	}
+	run := func(what string, i int, req job.Request) job.Response {
+		t0 := time.Now()
+		resp := jobs.Handle(context.Background(), req, nil)
+		if d := time.Since(t0); d > workerBound {
+			t.Errorf("%s %d (%d cells): %v, over %v", what, i, len(puzzles[i]), d, workerBound)
+		}
+		return resp
+	}
+	for i := 0; i < len(puzzles); i += step {
+		resp := run("solve", i, job.Request{Op: job.OpSolve, Puzzle: puzzles[i]})
+		switch {
+		case resp.Error != "" && !strings.Contains(resp.Error, "time allowed"):
+			t.Errorf("solve %d: %s", i, resp.Error)
+		case resp.Error == "" && resp.Unique != (counts[i] == "1"):
+			t.Errorf("solve %d: unique %v; want count %s", i, resp.Unique, counts[i])
+		}
+	}
+	for i := 0; i < len(puzzles); i += 4 * step {
+		g, err := sudoku.Parse(puzzles[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		notes := make([]uint32, g.Shape().Cells())
+		cands := g.Candidates()
+		for c := range notes {
+			notes[c] = uint32(cands[c])
+		}
+		if resp := run("hint", i, job.Request{Op: job.OpHint, Puzzle: puzzles[i], Notes: notes}); resp.Error == "" && resp.Hint == nil {
+			t.Errorf("hint %d: neither a hint nor an error", i)
+		}
+		run("explain", i, job.Request{Op: job.OpExplain, Puzzle: puzzles[i]})
+	}
+}
