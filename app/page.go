@@ -108,6 +108,15 @@ func (p *gamePage) OnMount(ctx app.Context) {
 				p.s.dragging = false
 			}
 		}),
+		// Another tab of the app changed the saved games: the library reads
+		// them again.
+		listen(ctx, p, "storage", func(ctx app.Context, e app.Event) {
+			key := ""
+			if k := e.Get("key"); k.Truthy() {
+				key = k.String()
+			}
+			p.lib.Changed(key)
+		}),
 		// The last chances to save an edit before the page goes or sleeps.
 		listen(ctx, p, "pagehide", func(ctx app.Context, e app.Event) { p.saves.flush() }),
 		listen(ctx, p, "visibilitychange", func(ctx app.Context, e app.Event) { p.saves.flush() }),

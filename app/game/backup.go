@@ -269,17 +269,13 @@ func (l *Library) addArchived(add []archived) (int, error) {
 // archived, finished all, for statistics; one whose record is saved whole
 // too (Prune stopped halfway) is left out: it counts once, from its
 // record. The slice may be the library's own: do not change its
-// elements (append copies it). Cost: the archive is decoded when it
-// changed since the last call.
+// elements (append copies it). Cost: the archive is read and decoded
+// when it changed since the last call (see Changed).
 func (l *Library) Archived() ([]Summary, error) {
-	text, ok, err := l.store.Get(archiveKey)
-	if err != nil || !ok {
-		return nil, err
-	}
-	if text != l.archived.text || l.archived.sums == nil {
-		var as []archived
-		if err := json.Unmarshal([]byte(text), &as); err != nil {
-			return nil, fmt.Errorf("game: the archive of finished games is unreadable: %v", err)
+	if !l.archived.valid {
+		as, err := l.archive()
+		if err != nil {
+			return nil, err
 		}
 		sums := make([]Summary, 0, len(as))
 		for _, a := range as {
@@ -287,7 +283,7 @@ func (l *Library) Archived() ([]Summary, error) {
 				sums = append(sums, a.summary())
 			}
 		}
-		l.archived.text, l.archived.sums = text, sums
+		l.archived.valid, l.archived.sums = true, sums
 	}
 	keys, err := l.store.Keys()
 	if err != nil {
@@ -305,7 +301,7 @@ func (l *Library) Archived() ([]Summary, error) {
 		if !whole[k] {
 			return false
 		}
-		c, ok := l.listed[k]
+		sum, ok := l.listed[k]
 		if !ok {
 			data, found, err := l.store.Get(k)
 			if err != nil || !found {
@@ -315,9 +311,9 @@ func (l *Library) Archived() ([]Summary, error) {
 			if err != nil {
 				return false
 			}
-			c.sum = summarize(s.ID, g)
+			sum = summarize(s.ID, g)
 		}
-		return c.sum.Finished && c.sum.Finish.At.Equal(s.Finish.At)
+		return sum.Finished && sum.Finish.At.Equal(s.Finish.At)
 	}
 	out := l.archived.sums
 	for i := range out {

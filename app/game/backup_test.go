@@ -277,3 +277,49 @@ func TestArchive(t *testing.T) {
 		t.Errorf("archived %+v", a)
 	}
 }
+
+// A library reads again what another writer changed once told so
+// (Changed); its own writes it knows.
+func TestChanged(t *testing.T) {
+	store := &MemoryStorage{}
+	a, b := newClockedLibrary(store), newClockedLibrary(store)
+	g := dailyGame(t, a, 0, false)
+	if games, _ := a.List(); len(games) != 1 || games[0].Finished {
+		t.Fatalf("a lists %+v", games)
+	}
+	h, _, err := b.Open(ID(g))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Reveal(mustSolve(t, h.Givens()))
+	if err := b.Save(h); err != nil {
+		t.Fatal(err)
+	}
+	if games, _ := b.List(); len(games) != 1 || !games[0].Finished {
+		t.Errorf("b's own write: it lists %+v", games)
+	}
+	if games, _ := a.List(); len(games) != 1 || games[0].Finished {
+		t.Errorf("a was not told yet, and read again: %+v", games)
+	}
+	a.Changed(gamePrefix + ID(g))
+	if games, _ := a.List(); len(games) != 1 || !games[0].Finished {
+		t.Errorf("after Changed, a lists %+v", games)
+	}
+	a.Archived()
+	b.Archive(ID(g))
+	if arch, _ := a.Archived(); len(arch) != 0 {
+		t.Errorf("a read the archive before being told")
+	}
+	a.Changed("")
+	if arch, _ := a.Archived(); len(arch) != 1 {
+		t.Errorf("after Changed(\"\"), a's archive has %d games, want 1", len(arch))
+	}
+}
+
+func mustSolve(t *testing.T, g sudoku.Grid) sudoku.Grid {
+	sol, _, err := solver.Solve(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}

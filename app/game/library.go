@@ -39,24 +39,47 @@ type Library struct {
 	store   Storage
 	good    map[string]string // key -> the record last written or loaded there
 	current string            // the ID last written to currentKey
-	// listed holds List's summaries with the records they were made from,
-	// and archived Archived's with the archive's text, so that listing
-	// again decodes only what changed.
-	listed   map[string]listedGame
+	// listed holds List's summaries and archived Archived's, so that
+	// listing again reads only what changed: the library forgets a key's
+	// entry when it writes the key (trackedStore), and when told that
+	// another writer did (Changed).
+	listed   map[string]Summary
 	archived struct {
-		text string
-		sums []Summary
+		valid bool
+		sums  []Summary
 	}
 }
 
-type listedGame struct {
-	record string
-	sum    Summary
+// trackedStore is the library's store: a write makes the library forget
+// what it knew of the key.
+type trackedStore struct {
+	Storage
+	l *Library
+}
+
+func (t trackedStore) Set(k, v string) error { t.l.Changed(k); return t.Storage.Set(k, v) }
+func (t trackedStore) Remove(k string) error { t.l.Changed(k); return t.Storage.Remove(k) }
+
+// Changed tells the library that key was changed by another writer (the
+// app in another tab: the browser's storage event), or that anything may
+// have been when key is "": List and Archived read it again.
+func (l *Library) Changed(key string) {
+	switch key {
+	case "":
+		l.listed = nil
+		l.archived.valid, l.archived.sums = false, nil
+	case archiveKey:
+		l.archived.valid, l.archived.sums = false, nil
+	default:
+		delete(l.listed, key)
+	}
 }
 
 // NewLibrary returns a Library over store, with no clock (see Now).
 func NewLibrary(store Storage) *Library {
-	return &Library{store: store, good: map[string]string{}}
+	l := &Library{good: map[string]string{}}
+	l.store = trackedStore{store, l}
+	return l
 }
 
 const (
@@ -274,28 +297,28 @@ func summarize(id string, g *Game) Summary {
 // List returns the saved games that load: first those in progress, the
 // last played first, then the finished ones, the last finished first;
 // games whose time is not known come after the others of their kind.
-// Unreadable records are skipped here; Open reports them. Cost: every
-// record is read; those that changed since the library last listed them
-// are decoded.
+// Unreadable records are skipped here; Open reports them. Cost: the
+// keys are read, and the records changed since the library last listed
+// them (see Changed) are read and decoded.
 func (l *Library) List() ([]Summary, error) {
 	keys, err := l.store.Keys()
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Summary, 0, len(keys)/2+1) // a record and its backup, mostly
-	listed := make(map[string]listedGame, len(l.listed))
+	listed := make(map[string]Summary, len(l.listed))
 	for _, k := range keys {
 		id, ok := strings.CutPrefix(k, gamePrefix)
 		if !ok || strings.HasSuffix(id, backupExt) {
 			continue
 		}
-		data, ok, err := l.store.Get(k)
-		if err != nil || !ok {
+		if sum, ok := l.listed[k]; ok {
+			listed[k] = sum
+			out = append(out, sum)
 			continue
 		}
-		if c, ok := l.listed[k]; ok && c.record == data {
-			listed[k] = c
-			out = append(out, c.sum)
+		data, ok, err := l.store.Get(k)
+		if err != nil || !ok {
 			continue
 		}
 		g, err := Load([]byte(data))
@@ -303,7 +326,7 @@ func (l *Library) List() ([]Summary, error) {
 			continue
 		}
 		sum := summarize(id, g)
-		listed[k] = listedGame{data, sum}
+		listed[k] = sum
 		out = append(out, sum)
 	}
 	l.listed = listed
