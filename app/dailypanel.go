@@ -46,7 +46,8 @@ func (dp *dailyPanel) Playing(g *game.Game) *dailyPanel { dp.Live = live(g); ret
 // OnOpen sets what opens a daily puzzle.
 func (dp *dailyPanel) OnOpen(f func(app.Context, opening)) *dailyPanel { dp.onOpen = f; return dp }
 
-func (dp *dailyPanel) OnMount(ctx app.Context) { dp.load() }
+// OnInit reads the daily games before the first render.
+func (dp *dailyPanel) OnInit() { dp.load() }
 
 // load reads the daily games saved, and the streak.
 func (dp *dailyPanel) load() {

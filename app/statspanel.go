@@ -44,7 +44,9 @@ func (sp *statsPanel) Playing(g *game.Game) *statsPanel { sp.Live = live(g); ret
 // Saving sets why games are not being saved, "" when they are.
 func (sp *statsPanel) Saving(notice string) *statsPanel { sp.Unsaved = notice; return sp }
 
-func (sp *statsPanel) OnMount(ctx app.Context) { sp.load() }
+// OnInit counts the games before the first render, so the panel opens
+// drawn once, with its figures.
+func (sp *statsPanel) OnInit() { sp.load() }
 
 // chartWidth and chartHeight are the chart's size in CSS pixels; it
 // scales down to narrow screens.

@@ -76,19 +76,31 @@ func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !
 // From counts the games, today being the player's local date. Cost:
 // O(n log n) for n games.
 func From(games []game.Summary, today daily.Date) Stats {
-	lines := map[Key]*Line{}
-	times := map[Key][]time.Duration{}
-	lastAt := map[Key]time.Time{}
+	// One accumulator per key, and each grade's level read once: a
+	// thousand games hold a handful of keys and grades.
+	type acc struct {
+		line   Line
+		times  []time.Duration
+		lastAt time.Time
+	}
+	accs := map[Key]*acc{}
+	levels := map[string]string{}
 	var recent []Point
 	streakDays := map[daily.Date]bool{}
 	for i := range games {
 		g := &games[i] // a Summary is large: no copy
-		k := Key{Size: g.Shape.N(), Level: g.Level()}
-		l := lines[k]
-		if l == nil {
-			l = &Line{Key: k}
-			lines[k] = l
+		level, ok := levels[g.Grade]
+		if !ok {
+			level = game.Level(g.Grade)
+			levels[g.Grade] = level
 		}
+		k := Key{Size: g.Shape.N(), Level: level}
+		a := accs[k]
+		if a == nil {
+			a = &acc{line: Line{Key: k}}
+			accs[k] = a
+		}
+		l := &a.line
 		l.Started++
 		l.Hints += g.Hints
 		if !g.Finished {
@@ -103,9 +115,9 @@ func From(games []game.Summary, today daily.Date) Stats {
 			l.NoHints++
 		}
 		t := g.Finish.Elapsed
-		times[k] = append(times[k], t)
-		if g.Finish.At.After(lastAt[k]) {
-			lastAt[k], l.Last = g.Finish.At, t
+		a.times = append(a.times, t)
+		if g.Finish.At.After(a.lastAt) {
+			a.lastAt, l.Last = g.Finish.At, t
 		}
 		recent = append(recent, Point{At: g.Finish.At, Time: t, Key: k, Daily: g.IsDaily})
 		if g.IsDaily && daily.Today(g.Finish.At) == g.Daily.Date {
@@ -113,12 +125,12 @@ func From(games []game.Summary, today daily.Date) Stats {
 		}
 	}
 	var s Stats
-	for k, l := range lines {
-		if ts := times[k]; len(ts) > 0 {
+	for _, a := range accs {
+		if ts := a.times; len(ts) > 0 {
 			slices.Sort(ts)
-			l.Best, l.Median = ts[0], ts[(len(ts)-1)/2]
+			a.line.Best, a.line.Median = ts[0], ts[(len(ts)-1)/2]
 		}
-		s.Lines = append(s.Lines, *l)
+		s.Lines = append(s.Lines, a.line)
 	}
 	slices.SortFunc(s.Lines, func(a, b Line) int {
 		return cmp.Or(cmp.Compare(a.Size, b.Size), cmp.Compare(levelOrder(a.Level), levelOrder(b.Level)))
