@@ -20,14 +20,16 @@
 //     bar and the keypad.
 //   - The panels, one component each, with their own state, handlers and
 //     render: newpanel.go (New), pastepanel.go (Paste), sharepanel.go
-//     (Share), gamespanel.go (Games), explain.go (Explanation, shown in
-//     place of the game), settingspanel.go (Settings), helppanel.go (Help:
-//     the key map, keyMap, and the engine's levels). They reach the page
+//     (Share), gamespanel.go (Games), dailypanel.go (Daily: the day's
+//     puzzles, app/daily), statspanel.go (Statistics, app/stats, and the
+//     backup files), explain.go (Explanation, shown in place of the game),
+//     settingspanel.go (Settings), helppanel.go (Help: the key map,
+//     keyMap, and the engine's levels). They reach the page
 //     through callbacks: open a puzzle, show an explanation, change the
 //     settings; and post their own jobs to the engine (jobRunner).
 //   - engine.go: the Web Worker client; saver.go: saving after the paint;
-//     storage.go: localStorage; clipboard.go: copying; paint.go: painting
-//     input at once; memo.go: memos.
+//     storage.go: localStorage; clipboard.go: copying; files.go: saving
+//     and reading files; paint.go: painting input at once; memo.go: memos.
 //
 // # Contracts
 //
