@@ -148,6 +148,18 @@ func (g Grid) String() string {
 // cell filled, no rule broken, every given kept. The error says where it
 // fails. Cost: that of FirstConflict.
 func (g *Grid) CheckSolution(sol Grid) error {
+	if err := g.checkFills(sol); err != nil {
+		return err
+	}
+	if e := sol.FirstConflict(); e != nil {
+		return e
+	}
+	return nil
+}
+
+// checkFills reports whether sol has g's shape, fills every cell and
+// keeps every given of g, whatever the rules.
+func (g *Grid) checkFills(sol Grid) error {
 	if sol.shape != g.shape {
 		return fmt.Errorf("sudoku: solution is %s, puzzle is %s", sol.shape, g.shape)
 	}
@@ -158,9 +170,6 @@ func (g *Grid) CheckSolution(sol Grid) error {
 		case g.cells[c] != 0 && sol.cells[c] != g.cells[c]:
 			return fmt.Errorf("sudoku: solution puts %s at %s, the puzzle gives %s", sol.cells[c], g.shape.CellName(c), g.cells[c])
 		}
-	}
-	if e := sol.FirstConflict(); e != nil {
-		return e
 	}
 	return nil
 }

@@ -412,17 +412,8 @@ func (p *Puzzle) CheckSolution(sol Grid) error {
 	if p.Rules.Classic() {
 		return p.Grid.CheckSolution(sol)
 	}
-	g := &p.Grid
-	if sol.shape != g.shape {
-		return fmt.Errorf("sudoku: solution is %s, puzzle is %s", sol.shape, g.shape)
-	}
-	for c := Cell(0); int(c) < g.shape.Cells(); c++ {
-		switch {
-		case sol.cells[c] == 0:
-			return fmt.Errorf("sudoku: solution leaves %s empty", g.shape.CellName(c))
-		case g.cells[c] != 0 && sol.cells[c] != g.cells[c]:
-			return fmt.Errorf("sudoku: solution puts %s at %s, the puzzle gives %s", sol.cells[c], g.shape.CellName(c), g.cells[c])
-		}
+	if err := p.Grid.checkFills(sol); err != nil {
+		return err
 	}
 	return p.Rules.Check(&sol)
 }
