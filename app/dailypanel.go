@@ -65,7 +65,7 @@ func (dp *dailyPanel) load() {
 			dp.played[games[i].Daily] = games[i]
 		}
 	}
-	dp.streak = stats.From(games, dp.Today).Streak
+	dp.streak = stats.From(dp.Today, games).Streak
 }
 
 // state returns the saved state of daily d, the open game's when it is d.

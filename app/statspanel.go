@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -58,7 +57,6 @@ func (sp *statsPanel) load() {
 	if err != nil || aerr != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
-	games = append(slices.Grow(games, len(archived)+1), archived...)
 	live := sp.Live.ID != ""
 	for i := range games {
 		if live && games[i].ID == sp.Live.ID {
@@ -68,7 +66,7 @@ func (sp *statsPanel) load() {
 	if live {
 		games = append(games, sp.Live)
 	}
-	sp.stats = stats.From(games, sp.Today)
+	sp.stats = stats.From(sp.Today, games, archived)
 	sp.chart = stats.Chart(sp.stats.Recent, chartWidth, chartHeight)
 }
 

@@ -73,9 +73,10 @@ func Solved(s game.Summary) bool { return solved(&s) }
 
 func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
 
-// From counts the games, today being the player's local date. Cost:
-// O(n log n) for n games.
-func From(games []game.Summary, today daily.Date) Stats {
+// From counts the games, given in one or more lists (the library's games
+// and its archive: none is copied), today being the player's local date.
+// Cost: O(n log n) for n games.
+func From(today daily.Date, lists ...[]game.Summary) Stats {
 	// One accumulator per key, and each grade's level read once: a
 	// thousand games hold a handful of keys and grades.
 	type acc struct {
@@ -87,41 +88,43 @@ func From(games []game.Summary, today daily.Date) Stats {
 	levels := map[string]string{}
 	var recent []Point
 	streakDays := map[daily.Date]bool{}
-	for i := range games {
-		g := &games[i] // a Summary is large: no copy
-		level, ok := levels[g.Grade]
-		if !ok {
-			level = game.Level(g.Grade)
-			levels[g.Grade] = level
-		}
-		k := Key{Size: g.Shape.N(), Level: level}
-		a := accs[k]
-		if a == nil {
-			a = &acc{line: Line{Key: k}}
-			accs[k] = a
-		}
-		l := &a.line
-		l.Started++
-		l.Hints += g.Hints
-		if !g.Finished {
-			continue
-		}
-		l.Finished++
-		if !solved(g) {
-			continue
-		}
-		l.Solved++
-		if g.Hints == 0 {
-			l.NoHints++
-		}
-		t := g.Finish.Elapsed
-		a.times = append(a.times, t)
-		if g.Finish.At.After(a.lastAt) {
-			a.lastAt, l.Last = g.Finish.At, t
-		}
-		recent = append(recent, Point{At: g.Finish.At, Time: t, Key: k, Daily: g.IsDaily})
-		if g.IsDaily && daily.Today(g.Finish.At) == g.Daily.Date {
-			streakDays[g.Daily.Date] = true
+	for _, games := range lists {
+		for i := range games {
+			g := &games[i] // a Summary is large: no copy
+			level, ok := levels[g.Grade]
+			if !ok {
+				level = game.Level(g.Grade)
+				levels[g.Grade] = level
+			}
+			k := Key{Size: g.Shape.N(), Level: level}
+			a := accs[k]
+			if a == nil {
+				a = &acc{line: Line{Key: k}}
+				accs[k] = a
+			}
+			l := &a.line
+			l.Started++
+			l.Hints += g.Hints
+			if !g.Finished {
+				continue
+			}
+			l.Finished++
+			if !solved(g) {
+				continue
+			}
+			l.Solved++
+			if g.Hints == 0 {
+				l.NoHints++
+			}
+			t := g.Finish.Elapsed
+			a.times = append(a.times, t)
+			if g.Finish.At.After(a.lastAt) {
+				a.lastAt, l.Last = g.Finish.At, t
+			}
+			recent = append(recent, Point{At: g.Finish.At, Time: t, Key: k, Daily: g.IsDaily})
+			if g.IsDaily && daily.Today(g.Finish.At) == g.Daily.Date {
+				streakDays[g.Daily.Date] = true
+			}
 		}
 	}
 	var s Stats

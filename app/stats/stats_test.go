@@ -52,7 +52,7 @@ func summaries(ps []played) []game.Summary {
 }
 
 func TestLines(t *testing.T) {
-	got := stats.From(summaries([]played{
+	got := stats.From(today, summaries([]played{
 		{size: 9, grade: "Hard 4.2 (XY-Wing)", finished: true, elapsed: min(9), at: at(-3, 10)},
 		{size: 9, grade: "Hard 4.0 (X-Wing)", finished: true, elapsed: min(7), at: at(-1, 10), hints: 2},
 		{size: 9, grade: "Hard 3.8 (naked triple)", finished: true, elapsed: min(12), at: at(-2, 10)},
@@ -61,7 +61,7 @@ func TestLines(t *testing.T) {
 		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(4)},                              // before version 3
 		{size: 16, finished: true, elapsed: min(40), at: at(0, 8)},                                                 // not graded
 		{size: 9, grade: "Easy 1.5 (hidden single)", finished: true, elapsed: min(3), at: at(0, 11)},
-	}), today)
+	}))
 	want := []stats.Line{
 		{Key: stats.Key{Size: 9, Level: "Easy"}, Started: 2, Finished: 2, Solved: 1, NoHints: 1, Best: min(3), Median: min(3), Last: min(3)},
 		{Key: stats.Key{Size: 9, Level: "Hard"}, Started: 5, Finished: 4, Solved: 3, NoHints: 2, Hints: 3, Best: min(7), Median: min(9), Last: min(7)},
@@ -99,7 +99,7 @@ func TestStreak(t *testing.T) {
 		{"not finished", []played{{size: 9, at: at(0, 9), isDaily: true}}, stats.Streak{}},
 		{"ended two days ago", []played{solvedDaily(-2, -2), solvedDaily(-3, -3)}, stats.Streak{Current: 0, Best: 2}},
 	} {
-		if got := stats.From(summaries(tc.games), today).Streak; got != tc.want {
+		if got := stats.From(today, summaries(tc.games)).Streak; got != tc.want {
 			t.Errorf("%s: streak %+v, want %+v", tc.name, got, tc.want)
 		}
 	}
@@ -109,10 +109,10 @@ func TestChart(t *testing.T) {
 	if stats.Chart(nil, 300, 100) != "" {
 		t.Error("a chart of no games")
 	}
-	s := stats.From(summaries([]played{
+	s := stats.From(today, summaries([]played{
 		{size: 9, grade: "Hard 4.0 (X-Wing)", finished: true, elapsed: min(5), at: at(-1, 9), isDaily: true, daily: -1},
 		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(65), at: at(0, 9)},
-	}), today)
+	}))
 	svg := stats.Chart(s.Recent, 300, 100)
 	for _, want := range []string{`<svg `, `viewBox="0 0 300 100"`, `class="chart-dot chart-daily"`, `9×9, Easy: 1:05:00`, `the longest 1:05:00`, `</svg>`} {
 		if !strings.Contains(svg, want) {
@@ -134,7 +134,7 @@ func BenchmarkFrom(b *testing.B) {
 	games := summaries(ps)
 	b.ResetTimer()
 	for range b.N {
-		s := stats.From(games, today)
+		s := stats.From(today, games)
 		_ = stats.Chart(s.Recent, 320, 120)
 	}
 }
