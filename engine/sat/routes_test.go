@@ -2,11 +2,10 @@ package sat_test
 
 import (
 	"bufio"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"os"
-	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -78,48 +77,12 @@ func BenchmarkRoutes(b *testing.B) {
 // uniqueness), "hardkiller" being the 20 hard killers; puzzles over
 // 20 ms are logged by name.
 func BenchmarkPublishedPortfolio(b *testing.B) {
-	families := map[string][]publishedPuzzle{}
-	var names []string
-	add := func(f string, p publishedPuzzle) {
-		if families[f] == nil {
-			names = append(names, f)
-		}
-		families[f] = append(families[f], p)
-	}
+	var ps []puzzleset.Family
 	for _, p := range loadPublishedPuzzles(b) {
-		for _, f := range strings.Split(p.families, ",") {
-			add(f, p)
-		}
-		if strings.HasPrefix(p.name, "Hard killer ") {
-			add("hardkiller", p)
-		}
+		ps = append(ps, puzzleset.Family{Name: p.name, Families: strings.Split(p.families, ","), Puzzle: p.puzzle})
 	}
-	slices.Sort(names)
-	for _, f := range names {
-		ps := families[f]
-		b.Run(f, func(b *testing.B) {
-			var times []time.Duration
-			for i := 0; i < b.N; i++ {
-				for _, p := range ps {
-					start := time.Now()
-					if _, unique, err := (sat.Portfolio{}).SolvePuzzle(p.puzzle); err != nil || !unique {
-						b.Fatalf("%s: unique %v, %v", p.name, unique, err)
-					}
-					d := time.Since(start)
-					times = append(times, d)
-					if i == 0 && d > 20*time.Millisecond {
-						b.Logf("%s: %.1f ms", p.name, float64(d)/1e6)
-					}
-				}
-			}
-			slices.Sort(times)
-			ms := func(q float64) float64 {
-				return float64(times[int(q*float64(len(times)-1)+0.5)]) / 1e6
-			}
-			b.ReportMetric(float64(len(ps)), "puzzles")
-			b.ReportMetric(ms(0.5), "p50-ms")
-			b.ReportMetric(ms(0.95), "p95-ms")
-			b.ReportMetric(ms(1), "max-ms")
-		})
-	}
+	puzzleset.BenchFamilies(b, ps, func(p sudoku.Puzzle) (bool, error) {
+		_, unique, err := (sat.Portfolio{}).SolvePuzzle(p)
+		return unique, err
+	})
 }

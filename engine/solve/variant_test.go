@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"os"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -172,55 +172,16 @@ func TestCountPuzzleErrors(t *testing.T) {
 // counts in each. Puzzles over 20 ms are logged by name, with their time
 // in the first pass.
 func BenchmarkPublished(b *testing.B) {
-	var all []published
+	var ps []puzzleset.Family
 	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		all = append(all, loadPublished(b, file)...)
-	}
-	families := map[string][]published{}
-	var names []string
-	add := func(f string, p published) {
-		if families[f] == nil {
-			names = append(names, f)
-		}
-		families[f] = append(families[f], p)
-	}
-	for _, p := range all {
-		if testing.Short() && slowPuzzles[p.name] {
-			continue
-		}
-		for _, f := range p.families {
-			add(f, p)
-		}
-		if strings.HasPrefix(p.name, "Hard killer ") {
-			add("hardkiller", p)
-		}
-	}
-	slices.Sort(names)
-	for _, f := range names {
-		ps := families[f]
-		b.Run(f, func(b *testing.B) {
-			var times []time.Duration
-			for i := 0; i < b.N; i++ {
-				for _, p := range ps {
-					start := time.Now()
-					if _, unique, err := solve.SolvePuzzle(p.puzzle); err != nil || !unique {
-						b.Fatalf("%s: unique %v, %v", p.name, unique, err)
-					}
-					d := time.Since(start)
-					times = append(times, d)
-					if i == 0 && d > 20*time.Millisecond {
-						b.Logf("%s: %.1f ms", p.name, float64(d)/1e6)
-					}
-				}
+		for _, p := range loadPublished(b, file) {
+			if !testing.Short() || !slowPuzzles[p.name] {
+				ps = append(ps, puzzleset.Family{Name: p.name, Families: p.families, Puzzle: p.puzzle})
 			}
-			slices.Sort(times)
-			ms := func(q float64) float64 {
-				return float64(times[int(q*float64(len(times)-1)+0.5)]) / 1e6
-			}
-			b.ReportMetric(float64(len(ps)), "puzzles")
-			b.ReportMetric(ms(0.5), "p50-ms")
-			b.ReportMetric(ms(0.95), "p95-ms")
-			b.ReportMetric(ms(1), "max-ms")
-		})
+		}
 	}
+	puzzleset.BenchFamilies(b, ps, func(p sudoku.Puzzle) (bool, error) {
+		_, unique, err := solve.SolvePuzzle(p)
+		return unique, err
+	})
 }

@@ -2,10 +2,10 @@ package sudoku
 
 import (
 	"fmt"
+	"maps"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -170,12 +170,7 @@ func (f *fpReader) lines(key string, add func(i int, cells []Cell) error) error 
 // the rules. Errors name the key and the item.
 func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
 	var rules Rules
-	keys := make([]string, 0, len(obj))
-	for k := range obj {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || isEmptyValue(obj[k]) {
 			continue
 		}

@@ -3,7 +3,8 @@ package sudoku
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -431,12 +432,7 @@ var sudokuPadAllowed = map[string]bool{
 // those are refused by name.
 func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
 	var rules Rules
-	keys := make([]string, 0, len(obj))
-	for k := range obj {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if sudokuPadAllowed[k] || isEmptyValue(obj[k]) {
 			continue
 		}
