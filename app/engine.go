@@ -36,7 +36,7 @@ type engineWorker struct {
 
 // pendingJob is a job sent and not yet answered.
 type pendingJob struct {
-	msg      string        // the request, as sent
+	req      job.Request   // encoded when sent, not when posted: see post
 	budget   time.Duration // see jobBudget
 	done     func(app.Context, job.Response)
 	progress func(app.Context, float64) // nil when the caller shows none
@@ -117,11 +117,10 @@ func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.
 		done(ctx, job.Response{ID: req.ID, Op: req.Op, Error: e.unavailable})
 		return req.ID
 	}
-	b, err := json.Marshal(req)
-	if err != nil { // cannot happen for these field types
-		panic(err)
-	}
-	e.waiting[req.ID] = &pendingJob{msg: string(b), budget: jobBudget(req.Op), done: done, progress: progress}
+	// Not encoded yet: the first job (the first board's solve) is posted
+	// before the page is painted, which a first use of encoding/json would
+	// hold up.
+	e.waiting[req.ID] = &pendingJob{req: req, budget: jobBudget(req.Op), done: done, progress: progress}
 	if e.started {
 		e.send(ctx, req.ID)
 	}
@@ -133,7 +132,11 @@ func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.
 // still hidden, say) does not use it up.
 func (e *engineWorker) send(ctx app.Context, id int64) {
 	p := e.waiting[id]
-	e.worker.Call("postMessage", p.msg)
+	b, err := json.Marshal(p.req)
+	if err != nil { // cannot happen for these field types
+		panic(err)
+	}
+	e.worker.Call("postMessage", string(b))
 	// Not ctx.After: paintNow would wait for it (see there).
 	time.AfterFunc(p.budget, func() {
 		ctx.Dispatch(func(ctx app.Context) {

@@ -89,6 +89,11 @@ func Render(version, base string) (*Site, error) {
 		if err != nil {
 			return nil, err
 		}
+		if f.path == "/app.js" {
+			if body, err = withPlainWasmFetch(body, base); err != nil {
+				return nil, err
+			}
+		}
 		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
 	}
 	if bytes.Contains(site.Page, []byte(renderHost)) {
@@ -119,6 +124,21 @@ func withoutOGURL(page []byte, url string) ([]byte, error) {
 		return nil, fmt.Errorf("go-app's page does not have the one og:url tag expected (<meta property=\"og:url\" %s>)", content)
 	}
 	return bytes.Replace(page, found[0], nil, 1), nil
+}
+
+// withPlainWasmFetch returns go-app's app.js with app.wasm fetched plainly.
+// go-app passes the download through a JavaScript stream that counts its
+// bytes and rewrites the loading label for every chunk: main-thread work
+// in the middle of a cold load (BENCHMARKS.md, issue 20), and a response
+// with no URL, which the browser does not keep compiled code for. A plain
+// fetch goes straight to the compiler, and the label says no percentage.
+func withPlainWasmFetch(js []byte, base string) ([]byte, error) {
+	wasm := strconv.Quote(strings.TrimSuffix(base, "/") + "/web/app.wasm")
+	call := []byte("fetchWithProgress(" + wasm + ", showProgress)")
+	if bytes.Count(js, call) != 1 {
+		return nil, fmt.Errorf("app: go-app's app.js does not fetch app.wasm as expected (%s)", call)
+	}
+	return bytes.Replace(js, call, []byte("fetch("+wasm+")"), 1), nil
 }
 
 // CheckBase reports an error unless base is a URL path the site can be
@@ -175,7 +195,7 @@ func handler(version, base string) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f7f5f0",
 		ThemeColor:      "#f7f5f0",
-		LoadingLabel:    "Loading Sudoku… {progress}%",
+		LoadingLabel:    "Loading Sudoku…", // no percentage: see withPlainWasmFetch
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",
 			Large:   "/web/icon-512.png",

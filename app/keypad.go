@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -131,14 +130,16 @@ func (s digitKeyState) render() app.UI {
 		if d > game.Colours {
 			return app.Button().Class("btn", "digit-key").Disabled(true)
 		}
-		return app.Button().Class("btn", "digit-key", "swatch", fmt.Sprintf("colour-%d", d)).
-			Aria("label", fmt.Sprintf("Colour %d", d)).
+		return app.Button().Class("btn", "digit-key", "swatch", "colour-"+strconv.Itoa(int(d))).
+			Aria("label", "Colour "+strconv.Itoa(int(d))).
 			Text(d.String()).
 			OnClick(enter, s.mode)
 	}
 	left := int(s.left)
 	return app.Button().Class("btn", "digit-key", map[bool]string{true: "done"}[left == 0]).
-		Aria("label", fmt.Sprintf("Enter %s, %d left", d, left)).
+		// Not fmt: the keypad is on the first board, which a first use of
+		// fmt would hold up.
+		Aria("label", "Enter "+d.String()+", "+strconv.Itoa(left)+" left").
 		Body(
 			app.Span().Class("key-digit").Text(d.String()),
 			app.Span().Class("key-left").Aria("hidden", true).Text(left),

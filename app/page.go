@@ -43,7 +43,9 @@ type gamePage struct {
 	updatable bool   // a new version is installed; offer a reload
 
 	commands        *handle[command]       // the controls' commands, painted at once
-	settingsChanged *handle[game.Settings] // the settings changed
+	settingsChanged *handle[settingsEdit]  // a setting changed
+	settingsOpen    bool                   // the Settings panel is unfolded
+	settingsToggled *handle[bool]          // the Settings panel folded or unfolded
 	unlisten        []func()
 
 	// The memos drawn on the page, one slot per place (see memo).
@@ -82,6 +84,7 @@ func newGamePage(env pageEnv) *gamePage {
 		paintNow(ctx, p)
 	})
 	p.settingsChanged = newHandle(p.setSettings)
+	p.settingsToggled = newHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
 	return p
 }
 
@@ -255,14 +258,14 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 			break
 		}
 		s.game = g
-		p.saves.now(g)
 	}
 	if l.Daily != (game.Daily{}) {
 		// Share.Decode checked that the puzzle is that day's.
-		if changed, err := s.game.MarkDaily(l.Daily); err == nil && changed {
-			p.saves.now(s.game)
-		}
+		s.game.MarkDaily(l.Daily)
 	}
+	// Saved once the board is painted: a save encodes the whole record,
+	// which on a cold start would hold up the first board.
+	p.saves.soon(ctx, s.game)
 	return true
 }
 
@@ -314,7 +317,6 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
 	p.s = s
 	applyTheme(g.Settings.Theme)
-	p.saves.now(g)
 	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
 		if p.s != s {
 			return // another game was opened meanwhile
@@ -347,7 +349,7 @@ func (p *gamePage) grade(ctx app.Context, s *session) {
 		}
 		s.grade = resp.Grade
 		if s.game.SetGrade(resp.Grade) {
-			p.saves.now(s.game)
+			p.saves.soon(ctx, s.game)
 		}
 	})
 }
@@ -418,12 +420,15 @@ func (p *gamePage) explain(ctx app.Context, x *explanation) {
 	p.Update()
 }
 
-// setSettings changes the open game's settings.
-func (p *gamePage) setSettings(ctx app.Context, st game.Settings) {
+// setSettings changes a setting of the open game. The change applies to
+// the settings as they are, not as a control last drew them: two changes
+// within a frame both stand.
+func (p *gamePage) setSettings(ctx app.Context, edit settingsEdit) {
 	if p.s == nil {
 		return
 	}
-	p.s.game.Settings = st
+	st := &p.s.game.Settings
+	edit(st)
 	applyTheme(st.Theme)
 	p.saves.now(p.s.game)
 	p.Update()

@@ -151,6 +151,12 @@ func TestEditSavedAfterPaint(t *testing.T) {
 	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
 	disp := mount(t, p)
 	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	// A game opened is saved after its first paint too.
+	if _, _, err := game.NewLibrary(store).Open(game.ID(p.s.game)); err == nil || len(painted) != 1 {
+		t.Fatalf("a game opened, before the paint: %d saves waiting, Open says %v; want one waiting, nothing saved", len(painted), err)
+	}
+	act(disp, p, painted[0])
+	painted = nil
 	saved := func() sudoku.Digit {
 		g, _, err := game.NewLibrary(store).Open(game.ID(p.s.game))
 		if err != nil {

@@ -271,14 +271,24 @@ func TestSharePanel(t *testing.T) {
 	}
 }
 
-// Settings are drawn from the game's and handed back whole when changed.
+// Settings are drawn from the game's, once unfolded, and handed back whole
+// when changed.
 func TestSettingsChange(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
-	st := pt.p.s.game.Settings
-	st.HideTimer, st.Mistakes = true, game.CheckSolution
-	pt.do(func(ctx app.Context) { pt.p.settingsChanged.call(ctx, st) })
 	html := app.HTMLString(pt.p)
+	if strings.Contains(html, `id="set-hidetimer"`) || !strings.Contains(html, "<summary>Settings</summary>") {
+		t.Errorf("folded, the settings show their controls or no title: %s", html)
+	}
+	pt.do(func(ctx app.Context) { pt.p.settingsToggled.call(ctx, true) })
+	// Two changes in one frame: the second drawn before the first applied.
+	pt.do(func(ctx app.Context) {
+		pt.p.settingsChanged.call(ctx, func(s *game.Settings) { s.HideTimer = true })
+		pt.p.settingsChanged.call(ctx, func(s *game.Settings) { s.Mistakes = game.CheckSolution })
+	})
+	st := game.DefaultSettings()
+	st.HideTimer, st.Mistakes = true, game.CheckSolution
+	html = app.HTMLString(pt.p)
 	if strings.Contains(html, `id="timer"`) || !hasAttr(tagOf(html, `id="set-hidetimer"`), "checked") {
 		t.Errorf("with the timer hidden, the page shows %s", html)
 	}

@@ -8,22 +8,38 @@ import (
 )
 
 // settingsState is what the Settings panel shows: the player's settings,
-// each change handed to change as the whole new settings.
+// each change handed to change as an edit of the settings. The panel is
+// folded until the player opens it (toggled says when it opens or
+// closes); folded, it draws only its title, which keeps its controls out
+// of the first board's way on a cold start.
 type settingsState struct {
 	settings game.Settings
-	change   *handle[game.Settings]
+	open     bool
+	change   *handle[settingsEdit]
+	toggled  *handle[bool]
 }
 
+// settingsEdit changes one setting (the control's new value is in it).
+type settingsEdit func(s *game.Settings)
+
 func (st settingsState) render() app.UI {
+	details := app.Details().Class("settings").On("toggle", func(ctx app.Context, e app.Event) {
+		if open := ctx.JSSrc().Get("open").Bool(); open != st.open {
+			st.toggled.call(ctx, open)
+		}
+	}, st.open)
+	if !st.open {
+		return details.Body(app.Summary().Text("Settings"))
+	}
+	details = details.Open(true)
 	s := st.settings
 	on := func(apply func(s *game.Settings, v app.Value)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
-			changed := s
-			apply(&changed, ctx.JSSrc())
-			st.change.call(ctx, changed)
+			v := ctx.JSSrc()
+			st.change.call(ctx, func(s *game.Settings) { apply(s, v) })
 		}
 	}
-	return app.Details().Class("settings").Body(
+	return details.Body(
 		app.Summary().Text("Settings"),
 		app.Label().Body(
 			app.Input().Type("checkbox").ID("set-autoremove").Checked(s.AutoRemoveNotes).

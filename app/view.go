@@ -182,7 +182,7 @@ func (p *gamePage) renderPlay() app.UI {
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			when(!p.embedded, func() app.UI {
-				return p.settingsSlot.view(settingsState{settings: s.game.Settings, change: p.settingsChanged})
+				return p.settingsSlot.view(settingsState{settings: s.game.Settings, open: p.settingsOpen, change: p.settingsChanged, toggled: p.settingsToggled})
 			}),
 		),
 	)

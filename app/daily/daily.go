@@ -19,6 +19,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -78,7 +79,7 @@ func (d Date) number() int {
 func Levels() []logic.Level {
 	var ls []logic.Level
 	for _, l := range logic.Levels() {
-		if len(pool[l]) > 0 {
+		if len(pool()[l]) > 0 {
 			ls = append(ls, l)
 		}
 	}
@@ -93,10 +94,11 @@ func Name(d Date, l logic.Level) string { return "Daily, " + d.Label() + ", " + 
 // without a daily puzzle (see Levels). Cost: a few microseconds, no
 // search.
 func Puzzle(d Date, l logic.Level) (sudoku.Grid, error) {
-	if l < 0 || int(l) >= len(pool) || len(pool[l]) == 0 {
+	levels := pool()
+	if l < 0 || int(l) >= len(levels) || len(levels[l]) == 0 {
 		return sudoku.Grid{}, fmt.Errorf("daily: no daily puzzle at level %v", l)
 	}
-	ps := pool[l]
+	ps := levels[l]
 	day := uint64(d.number())
 	// Every puzzle of the level's pool once, in a shuffled order, then the
 	// next round: stride is prime to len(ps), and the offset differs per
@@ -201,8 +203,9 @@ func lines(r *source) [9]int {
 //go:embed pool.txt
 var poolText string
 
-// pool[l] are the puzzles of level l, as pool.txt lists them.
-var pool = readPool(poolText)
+// pool()[l] are the puzzles of level l, as pool.txt lists them. Read on
+// first use, not at start: a page that opens no daily never pays for it.
+var pool = sync.OnceValue(func() [logic.Extreme + 1][]string { return readPool(poolText) })
 
 // readPool reads pool.txt: a line per puzzle, its level's name, its 81
 // symbols and its rating when it was made; # starts a comment.

@@ -227,13 +227,13 @@ func measureKeys(b *testing.B, ctx context.Context, round []chromedp.Action[chro
 }
 
 // BenchmarkLoad reports the time from navigation to the board shown: cold
-// (a new profile, nothing cached) and warm (a reload with the service worker
-// and its cache in place).
+// (a new profile, nothing cached, the browser settled: settledBrowser) and
+// warm (a reload with the service worker and its cache in place).
 func BenchmarkLoad(b *testing.B) {
 	url, _ := startServer(b)
 	var cold, warm []float64
 	for i := 0; i < b.N; i++ {
-		ctx := newBrowser(b)
+		ctx := settledBrowser(b)
 		do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 		cold = append(cold, waitBoard(b, ctx))
 		waitServiceWorker(b, ctx)

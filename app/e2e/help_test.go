@@ -133,7 +133,8 @@ func TestHelpOpensAndCloses(t *testing.T) {
 func TestHelpPanelLayout(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
-	do(t, ctx, chromedp.Click("#help"), chromedp.WaitVisible("#help-panel"))
+	// The theme is set from Settings, unfolded first.
+	do(t, ctx, chromedp.Click(".settings summary"), chromedp.Click("#help"), chromedp.WaitVisible("#help-panel"))
 	for _, theme := range []string{"light", "dark"} {
 		do(t, ctx, setValue("#set-theme", map[string]string{"light": "1", "dark": "2"}[theme]))
 		run(t, ctx, chromedp.Poll[bool](`document.documentElement.dataset.theme === '`+theme+`'`))

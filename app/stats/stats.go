@@ -15,6 +15,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -233,11 +234,15 @@ func Chart(points []Point, width, height int) string {
 	return b.String()
 }
 
-// Clock writes a duration as m:ss, or h:mm:ss from an hour.
+// Clock writes a duration as m:ss, or h:mm:ss from an hour; less than
+// nothing is 0:00.
 func Clock(d time.Duration) string {
-	s := int(d / time.Second)
+	s := max(int(d/time.Second), 0)
+	two := func(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10)) }
+	// Not fmt: the clock is on the first board, which a first use of fmt
+	// would hold up.
 	if s >= 3600 {
-		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+		return strconv.Itoa(s/3600) + ":" + two(s/60%60) + ":" + two(s%60)
 	}
-	return fmt.Sprintf("%d:%02d", s/60, s%60)
+	return strconv.Itoa(s/60) + ":" + two(s%60)
 }

@@ -138,3 +138,25 @@ func BenchmarkFrom(b *testing.B) {
 		_ = stats.Chart(s.Recent, 320, 120)
 	}
 }
+
+func TestClock(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0:00"},
+		{999 * time.Millisecond, "0:00"},
+		{59 * time.Second, "0:59"},
+		{61 * time.Second, "1:01"},
+		{10*time.Minute + 5*time.Second, "10:05"},
+		{3599 * time.Second, "59:59"},
+		{time.Hour, "1:00:00"},
+		{time.Hour + time.Minute + time.Second, "1:01:01"},
+		{100 * time.Hour, "100:00:00"},
+		{-time.Minute, "0:00"},
+	} {
+		if got := stats.Clock(tc.d); got != tc.want {
+			t.Errorf("Clock(%v) = %q, want %q", tc.d, got, tc.want)
+		}
+	}
+}

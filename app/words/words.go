@@ -9,21 +9,26 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // cellList matches a cell name, or a list of them joined by ", " and a
-// final " and ", as the engine writes them.
-var cellList = regexp.MustCompile(`\br(\d+)c(\d+)\b(?:(?:, | and )r\d+c\d+\b)*`)
+// final " and ", as the engine writes them. It and cellName are compiled
+// on first use, not at start: the page's first board does not wait for
+// them.
+var cellList = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\br(\d+)c(\d+)\b(?:(?:, | and )r\d+c\d+\b)*`)
+})
 
-var cellName = regexp.MustCompile(`r(\d+)c(\d+)`)
+var cellName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`r(\d+)c(\d+)`) })
 
 // Cells returns text with every cell name and list of cell names in words,
 // the first word a capital when a cell name began the text. Cost: linear
 // in len(text).
 func Cells(text string) string {
-	out := cellList.ReplaceAllStringFunc(text, func(list string) string {
+	out := cellList().ReplaceAllStringFunc(text, func(list string) string {
 		var rows, cols []int
-		for _, m := range cellName.FindAllStringSubmatch(list, -1) {
+		for _, m := range cellName().FindAllStringSubmatch(list, -1) {
 			r, _ := strconv.Atoi(m[1])
 			c, _ := strconv.Atoi(m[2])
 			rows, cols = append(rows, r), append(cols, c)

@@ -1,0 +1,40 @@
+//go:build !wasm
+
+package app
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// The site's app.js fetches app.wasm plainly, under any base, and the
+// loading label promises no percentage it cannot count.
+func TestRenderFetchesWasmPlainly(t *testing.T) {
+	Routes()
+	for _, base := range []string{"/", "/sub/", "/a/b"} {
+		site, err := Render("v1", base)
+		if err != nil {
+			t.Fatalf("Render(%q): %v", base, err)
+		}
+		js := site.Files["/app.js"].Body
+		want := `fetch("` + strings.TrimSuffix(base, "/") + `/web/app.wasm")`
+		if !bytes.Contains(js, []byte(want)) || bytes.Contains(js, []byte(`fetchWithProgress("`)) {
+			t.Errorf("base %q: app.js does not fetch app.wasm as %s", base, want)
+		}
+		if bytes.Contains(site.Page, []byte("%</")) || !bytes.Contains(site.Page, []byte("Loading Sudoku…")) {
+			t.Errorf("base %q: the loading label is not as set", base)
+		}
+	}
+}
+
+func TestWithPlainWasmFetchRefusesTheUnexpected(t *testing.T) {
+	js := []byte(`const wasm = await instantiateStreaming(fetchWithProgress("/other.wasm", showProgress), go.importObject);`)
+	if _, err := withPlainWasmFetch(js, "/"); err == nil {
+		t.Error("an app.js that fetches another file was taken")
+	}
+	twice := []byte(`fetchWithProgress("/web/app.wasm", showProgress); fetchWithProgress("/web/app.wasm", showProgress)`)
+	if _, err := withPlainWasmFetch(twice, "/"); err == nil {
+		t.Error("an app.js that fetches app.wasm twice was taken")
+	}
+}
