@@ -42,10 +42,10 @@ type gamePage struct {
 	announce  string // for screen readers (aria-live)
 	updatable bool   // a new version is installed; offer a reload
 
-	commands        *handle[command]       // the controls' commands, painted at once
-	settingsChanged *handle[settingsEdit]  // a setting changed
-	settingsOpen    bool                   // the Settings panel is unfolded
-	settingsToggled *handle[bool]          // the Settings panel folded or unfolded
+	commands        *handle[command]      // the controls' commands, painted at once
+	settingsChanged *handle[settingsEdit] // a setting changed
+	settingsOpen    bool                  // the Settings panel is unfolded
+	settingsToggled *handle[bool]         // the Settings panel folded or unfolded
 	unlisten        []func()
 
 	// The memos drawn on the page, one slot per place (see memo).
