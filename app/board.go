@@ -214,7 +214,7 @@ func (s cellState) render() app.UI {
 		content = app.Span().Class("digit").Text(s.Digit.String())
 	case s.Cands != 0:
 		content = s.renderCands()
-	default:
+	case s.Corner != 0 || s.Centre != 0:
 		content = s.renderNotes()
 	}
 	return app.Div().

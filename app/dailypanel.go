@@ -1,7 +1,6 @@
 package app
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -58,14 +57,15 @@ func (dp *dailyPanel) load() {
 	}
 	// Archived first, so that a puzzle's game saved whole (the newer)
 	// overrides its archived one; both count in the streak.
-	games = append(slices.Clip(archived), games...)
 	dp.played = map[game.Daily]game.Summary{}
-	for i := range games {
-		if games[i].IsDaily {
-			dp.played[games[i].Daily] = games[i]
+	for _, list := range [][]game.Summary{archived, games} {
+		for i := range list {
+			if list[i].IsDaily {
+				dp.played[list[i].Daily] = list[i]
+			}
 		}
 	}
-	dp.streak = stats.From(dp.Today, games).Streak
+	dp.streak = stats.From(dp.Today, archived, games).Streak
 }
 
 // state returns the saved state of daily d, the open game's when it is d.

@@ -57,16 +57,20 @@ func (sp *statsPanel) load() {
 	if err != nil || aerr != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
-	live := sp.Live.ID != ""
-	for i := range games {
-		if live && games[i].ID == sp.Live.ID {
-			games[i], live = sp.Live, false
+	// The open game counts as it stands, in place of its saved summary;
+	// the lists are the library's own, so it is left out, not replaced.
+	lists := [][]game.Summary{games, archived}
+	if sp.Live.ID != "" {
+		lists = append(lists, []game.Summary{sp.Live})
+		for i := range games {
+			if games[i].ID == sp.Live.ID {
+				lists[0] = games[:i]
+				lists = append(lists, games[i+1:])
+				break
+			}
 		}
 	}
-	if live {
-		games = append(games, sp.Live)
-	}
-	sp.stats = stats.From(sp.Today, games, archived)
+	sp.stats = stats.From(sp.Today, lists...)
 	sp.chart = stats.Chart(sp.stats.Recent, chartWidth, chartHeight)
 }
 

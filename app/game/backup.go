@@ -269,9 +269,13 @@ func (l *Library) addArchived(add []archived) (int, error) {
 // archived, finished all, for statistics; one whose record is saved whole
 // too (Prune stopped halfway) is left out: it counts once, from its
 // record. The slice may be the library's own: do not change its
-// elements (append copies it). Cost: the archive is read and decoded
-// when it changed since the last call (see Changed).
+// elements (append copies it). Cost: nothing when the store did not
+// change since the last call (see Changed); the archive is read and
+// decoded again only when it changed.
 func (l *Library) Archived() ([]Summary, error) {
+	if sums, ok := l.archivedAt.get(l.gen); ok {
+		return sums, nil // a full slice: an append copies it
+	}
 	if !l.archived.valid {
 		as, err := l.archive()
 		if err != nil {
@@ -285,7 +289,7 @@ func (l *Library) Archived() ([]Summary, error) {
 		}
 		l.archived.valid, l.archived.sums = true, sums
 	}
-	keys, err := l.store.Keys()
+	keys, err := l.keys()
 	if err != nil {
 		return nil, err
 	}
@@ -322,7 +326,9 @@ func (l *Library) Archived() ([]Summary, error) {
 			break
 		}
 	}
-	return out[:len(out):len(out)], nil
+	out = out[:len(out):len(out)]
+	l.archivedAt.set(l.gen, out)
+	return out, nil
 }
 
 // ErrNotFinished means a game cannot be archived: it is not finished.

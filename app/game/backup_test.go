@@ -314,6 +314,23 @@ func TestChanged(t *testing.T) {
 	if arch, _ := a.Archived(); len(arch) != 1 {
 		t.Errorf("after Changed(\"\"), a's archive has %d games, want 1", len(arch))
 	}
+	// A game b adds: a's list, keys and all, stands until a is told.
+	before, _ := a.List()
+	added := dailyGame(t, b, 1, false)
+	if games, _ := a.List(); len(games) != len(before) {
+		t.Errorf("a listed %d games before being told of b's new one, want %d", len(games), len(before))
+	}
+	a.Changed(gamePrefix + ID(added))
+	if games, _ := a.List(); len(games) != len(before)+1 {
+		t.Errorf("after Changed, a lists %d games, want %d", len(games), len(before)+1)
+	}
+	// What List returns may be the library's own, but an append copies it.
+	if games, _ := a.List(); cap(games) != len(games) {
+		t.Error("List's slice has room: an append would write into the library's")
+	}
+	if arch, _ := a.Archived(); cap(arch) != len(arch) {
+		t.Error("Archived's slice has room: an append would write into the library's")
+	}
 }
 
 func mustSolve(t *testing.T, g sudoku.Grid) sudoku.Grid {

@@ -48,6 +48,42 @@ type Library struct {
 		valid bool
 		sums  []Summary
 	}
+	// gen counts the changes the library knows of (Changed); what List,
+	// Archived and the store's keys were at a generation stands until the
+	// next, so that opening Statistics twice reads the store once.
+	gen        uint64
+	keysAt     cached[[]string]
+	listAt     cached[[]Summary]
+	archivedAt cached[[]Summary]
+}
+
+// cached is a value as it was at generation gen of the library's store.
+type cached[T any] struct {
+	ok  bool
+	gen uint64
+	v   T
+}
+
+func (c *cached[T]) get(gen uint64) (T, bool) {
+	if c.ok && c.gen == gen {
+		return c.v, true
+	}
+	var zero T
+	return zero, false
+}
+
+func (c *cached[T]) set(gen uint64, v T) { c.ok, c.gen, c.v = true, gen, v }
+
+// keys returns the store's keys.
+func (l *Library) keys() ([]string, error) {
+	if keys, ok := l.keysAt.get(l.gen); ok {
+		return keys, nil
+	}
+	keys, err := l.store.Keys()
+	if err == nil {
+		l.keysAt.set(l.gen, keys)
+	}
+	return keys, err
 }
 
 // trackedStore is the library's store: a write makes the library forget
@@ -64,6 +100,7 @@ func (t trackedStore) Remove(k string) error { t.l.Changed(k); return t.Storage.
 // app in another tab: the browser's storage event), or that anything may
 // have been when key is "": List and Archived read it again.
 func (l *Library) Changed(key string) {
+	l.gen++
 	switch key {
 	case "":
 		l.listed = nil
@@ -297,11 +334,16 @@ func summarize(id string, g *Game) Summary {
 // List returns the saved games that load: first those in progress, the
 // last played first, then the finished ones, the last finished first;
 // games whose time is not known come after the others of their kind.
-// Unreadable records are skipped here; Open reports them. Cost: the
-// keys are read, and the records changed since the library last listed
-// them (see Changed) are read and decoded.
+// Unreadable records are skipped here; Open reports them. The slice may
+// be the library's own: do not change its elements (append copies it).
+// Cost: nothing when the store did not change since the last call (see
+// Changed); otherwise the keys are read, and the records changed since
+// the library last listed them are read and decoded.
 func (l *Library) List() ([]Summary, error) {
-	keys, err := l.store.Keys()
+	if sums, ok := l.listAt.get(l.gen); ok {
+		return sums, nil
+	}
+	keys, err := l.keys()
 	if err != nil {
 		return nil, err
 	}
@@ -343,5 +385,7 @@ func (l *Library) List() ([]Summary, error) {
 		}
 		return cmp.Or(tb.Compare(ta), strings.Compare(a.ID, b.ID)) // newest first; zero times last
 	})
+	out = slices.Clip(out)
+	l.listAt.set(l.gen, out)
 	return out, nil
 }

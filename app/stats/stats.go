@@ -87,8 +87,12 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 	}
 	accs := map[Key]*acc{}
 	levels := map[string]string{}
-	var recent []Point
-	streakDays := map[daily.Date]bool{}
+	n := 0
+	for _, games := range lists {
+		n += len(games)
+	}
+	recent := make([]Point, 0, n)
+	var streakDays []int // the days a daily was finished on its day, from today
 	for _, games := range lists {
 		for i := range games {
 			g := &games[i] // a Summary is large: no copy
@@ -124,7 +128,7 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 			}
 			recent = append(recent, Point{At: g.Finish.At, Time: t, Key: k, Daily: g.IsDaily})
 			if g.IsDaily && daily.Today(g.Finish.At) == g.Daily.Date {
-				streakDays[g.Daily.Date] = true
+				streakDays = append(streakDays, g.Daily.Date.Sub(today))
 			}
 		}
 	}
@@ -141,7 +145,7 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 	})
 	slices.SortFunc(recent, func(a, b Point) int { return a.At.Compare(b.At) })
 	s.Recent = recent[max(len(recent)-RecentGames, 0):]
-	s.Streak = streak(streakDays, today)
+	s.Streak = streak(streakDays)
 	return s
 }
 
@@ -153,30 +157,31 @@ func levelOrder(name string) int {
 	return int(logic.Extreme) + 1
 }
 
-// streak measures the runs of days in days.
-func streak(days map[daily.Date]bool, today daily.Date) Streak {
-	// Days as numbers from today: a run is consecutive numbers.
-	n := make(map[int]bool, len(days))
-	for d := range days {
-		n[d.Sub(today)] = true
+// streak measures the runs of days in days, numbered from today (0,
+// yesterday -1), in any order and repeated.
+func streak(days []int) Streak {
+	slices.Sort(days)
+	days = slices.Compact(days)
+	var s Streak
+	run := 0
+	for i, d := range days {
+		if i > 0 && days[i-1] == d-1 {
+			run++
+		} else {
+			run = 1
+		}
+		s.Best = max(s.Best, run)
 	}
-	s := Streak{Today: n[0]}
+	// The current run ends today, or yesterday while today's is not done.
+	_, s.Today = slices.BinarySearch(days, 0)
 	end := 0
 	if !s.Today {
 		end = -1
 	}
-	for d := end; n[d]; d-- {
-		s.Current++
-	}
-	for d := range n {
-		if n[d-1] {
-			continue // not the first day of a run
+	if i, ok := slices.BinarySearch(days, end); ok {
+		for ; i >= 0 && days[i] == end-s.Current; i-- {
+			s.Current++
 		}
-		run := 0
-		for e := d; n[e]; e++ {
-			run++
-		}
-		s.Best = max(s.Best, run)
 	}
 	return s
 }
