@@ -29,6 +29,9 @@ func TestResultCardShareTimeAndNext(t *testing.T) {
 			empty = append(empty, i)
 		}
 	}
+	// The clock counts whole seconds: a game solved within the first has
+	// no time to share.
+	waitText(t, ctx, "#timer", "0:01")
 	for _, c := range empty {
 		do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(c)+`"]`), key(string(sol[c])))
 	}
