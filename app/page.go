@@ -462,5 +462,14 @@ func (p *gamePage) onTick(ctx app.Context) {
 		return // the clock stops while the tab is hidden
 	}
 	s.game.Tick(time.Second)
-	p.saves.now(s.game)
+	// A save writes the whole record: the clock alone saves every
+	// clockSave, and with any edit; hiding or leaving the page saves it.
+	if s.game.Elapsed()%clockSave == 0 {
+		p.saves.soon(ctx, s.game)
+	} else {
+		p.saves.later(s.game)
+	}
 }
+
+// clockSave is how often the running clock alone saves the game.
+const clockSave = 10 * time.Second

@@ -550,3 +550,32 @@ func TestCentreNotesInPlace(t *testing.T) {
 		t.Errorf("with a corner note, centre notes: %s", html)
 	}
 }
+
+// The running clock saves the game every clockSave, not every second;
+// hiding or leaving the page saves the seconds in between.
+func TestClockSavesEveryTenSeconds(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	savedElapsed := func() time.Duration {
+		g, _, err := game.NewLibrary(pt.store).Open(game.ID(pt.p.s.game))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g.Elapsed()
+	}
+	for range clockSave/time.Second - 1 {
+		pt.do(pt.p.onTick)
+	}
+	if got := savedElapsed(); got != 0 {
+		t.Errorf("after %v on the clock, %v saved; want none yet", clockSave-time.Second, got)
+	}
+	pt.do(pt.p.onTick)
+	if got := savedElapsed(); got != clockSave {
+		t.Errorf("after %v on the clock, %v saved", clockSave, got)
+	}
+	pt.do(pt.p.onTick)
+	pt.p.saves.flush() // what pagehide and visibilitychange do
+	if got := savedElapsed(); got != clockSave+time.Second {
+		t.Errorf("after the page was hidden, %v saved, want %v", got, clockSave+time.Second)
+	}
+}

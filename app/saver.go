@@ -15,6 +15,7 @@ type saver struct {
 	lib        *game.Library
 	afterPaint func(app.Context, func(app.Context)) // see pageEnv
 	waiting    *game.Game                           // a game with an edit waiting to be saved
+	scheduled  bool                                 // waiting is saved after the next paint
 	err        error                                // why the last save failed, or nil
 }
 
@@ -26,12 +27,25 @@ func (s *saver) now(g *game.Game) {
 
 // soon saves g once the page's changes are painted.
 func (s *saver) soon(ctx app.Context, g *game.Game) {
-	if s.waiting == g {
+	s.later(g)
+	if s.scheduled {
 		return // a save is on its way
 	}
-	s.flush()
-	s.waiting = g
-	s.afterPaint(ctx, func(app.Context) { s.flush() })
+	s.scheduled = true
+	s.afterPaint(ctx, func(app.Context) {
+		s.scheduled = false
+		s.flush()
+	})
+}
+
+// later keeps g to be saved with the next save soon asks for, or when the
+// page is hidden or left, or another game opens (flush): for a change
+// that is not worth a save of its own, such as a second more on the clock.
+func (s *saver) later(g *game.Game) {
+	if s.waiting != g {
+		s.flush()
+		s.waiting = g
+	}
 }
 
 // flush saves the game waiting to be saved, if any.
