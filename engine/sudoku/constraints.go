@@ -509,28 +509,38 @@ func marked(r *Rules, dots bool) map[[2]Cell]bool {
 	return m
 }
 
-// globalBreak finds two cells breaking a rule over the whole grid.
-func globalBreak(c Constraint, g *Grid, r *Rules) (Cell, Cell, bool) {
-	s := g.Shape()
+// pairRule returns, for a rule over the whole grid, which cells are near
+// a cell and when two near cells' digits break it; ok is false for other
+// constraints.
+func pairRule(c Constraint, s Shape, r *Rules) (near func(Cell) []Cell, bad func(p, q Cell, a, b Digit) bool, ok bool) {
 	switch x := c.(type) {
 	case AntiKnight:
-		return pairBreaks(g, s.KnightCells, func(_, _ Cell, a, b Digit) bool { return a == b })
+		return s.KnightCells, func(_, _ Cell, a, b Digit) bool { return a == b }, true
 	case AntiKing:
-		return pairBreaks(g, s.KingDiagonalCells, func(_, _ Cell, a, b Digit) bool { return a == b })
+		return s.KingDiagonalCells, func(_, _ Cell, a, b Digit) bool { return a == b }, true
 	case NonConsecutive:
-		return pairBreaks(g, s.EdgeCells, func(_, _ Cell, a, b Digit) bool { return consecutive(a, b) })
+		return s.EdgeCells, func(_, _ Cell, a, b Digit) bool { return consecutive(a, b) }, true
 	case KropkiNegative:
 		m := marked(r, true)
-		return pairBreaks(g, s.EdgeCells, func(p, q Cell, a, b Digit) bool {
+		return s.EdgeCells, func(p, q Cell, a, b Digit) bool {
 			return !m[[2]Cell{p, q}] && (x.White && consecutive(a, b) || x.Black && double(a, b))
-		})
+		}, true
 	case XVNegative:
 		m := marked(r, false)
-		return pairBreaks(g, s.EdgeCells, func(p, q Cell, a, b Digit) bool {
+		return s.EdgeCells, func(p, q Cell, a, b Digit) bool {
 			return !m[[2]Cell{p, q}] && (x.X && a+b == 10 || x.V && a+b == 5)
-		})
+		}, true
 	}
-	return 0, 0, false
+	return nil, nil, false
+}
+
+// globalBreak finds two cells breaking a rule over the whole grid.
+func globalBreak(c Constraint, g *Grid, r *Rules) (Cell, Cell, bool) {
+	near, bad, ok := pairRule(c, g.Shape(), r)
+	if !ok {
+		return 0, 0, false
+	}
+	return pairBreaks(g, near, bad)
 }
 
 // brokenPair returns the cells and message for a broken rule over the
