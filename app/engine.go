@@ -2,13 +2,16 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // engineWorker runs engine jobs in a Web Worker (web/worker.js loading
@@ -239,4 +242,21 @@ func (e *engineWorker) close() {
 	if e.onReply != nil {
 		e.onReply.Release()
 	}
+}
+
+// puzzleRequest asks for op on game g's puzzle: its givens, and its rules
+// when it is a variant.
+func puzzleRequest(op string, g *game.Game) job.Request {
+	return job.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
+}
+
+// parseSolution reads a solution the engine sent for a puzzle of shape s.
+// It is read as a line only (a jigsaw's solution repeats digits in a box),
+// and must be complete: the engine checked it against the rules.
+func parseSolution(line string, s sudoku.Shape) (sudoku.Grid, error) {
+	sol, err := sudoku.ParseLine(line)
+	if err == nil && (sol.Shape() != s || sol.Filled() != s.Cells()) {
+		err = errors.New("not a whole solution of the puzzle")
+	}
+	return sol, err
 }

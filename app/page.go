@@ -196,10 +196,14 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 	text := strings.TrimSpace(fragment)
 	if text == "" {
 		if id, ok := p.lib.Current(); ok {
-			text = id
-		} else {
-			text = samplePuzzle
+			// A game's ID names its puzzle (game.PuzzleID).
+			givens, rules, err := game.ParseID(id)
+			if err == nil {
+				p.openLink(ctx, share.Link{Puzzle: givens, Rules: rules})
+				return
+			}
 		}
+		text = samplePuzzle
 	}
 	l, _, err := readPuzzle(text)
 	if err != nil {
@@ -227,7 +231,7 @@ func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
 		p.s.grade = o.grade
 	}
 	p.s.status = o.status
-	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily}))
+	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Rules: o.link.Rules, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily}))
 }
 
 // openLink opens the puzzle of l and closes the panels, reporting whether
@@ -235,7 +239,7 @@ func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
 // the player has this puzzle going already, theirs stays and the link's is
 // offered.
 func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
-	resumed, ok := p.load(ctx, l.Puzzle)
+	resumed, ok := p.load(ctx, l.Puzzle, l.Rules)
 	if !ok {
 		return false
 	}
@@ -252,7 +256,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	case resumed:
 		s.offered = l.Cells
 	default:
-		g, err := game.Resume(l.Puzzle, l.Cells, s.game.Settings)
+		g, err := game.Resume(l.Puzzle, l.Rules, l.Cells, s.game.Settings)
 		if err != nil {
 			p.errMsg = plain(err.Error())
 			break
@@ -282,11 +286,16 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 	settings := game.DefaultSettings()
 	if p.s != nil {
 		settings = p.s.game.Settings
-		if p.s.game.Givens() == s.Givens {
+		if game.ID(p.s.game) == s.ID {
 			p.s = nil // the game left is in the archive: no save may bring it back
 		}
 	}
-	p.openPuzzle(ctx, opening{link: share.Link{Puzzle: s.Givens, Daily: s.Daily}, status: "A new game of the same puzzle."})
+	_, rules, err := game.ParseID(s.ID)
+	if err != nil {
+		p.errMsg = "The game cannot be played again: " + plain(err.Error())
+		return
+	}
+	p.openPuzzle(ctx, opening{link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, status: "A new game of the same puzzle."})
 	if p.s != nil && p.s.game.Settings != settings {
 		p.s.game.Settings = settings
 		p.saves.now(p.s.game)
@@ -296,19 +305,19 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 // load makes puzzle the open game in a new session, resuming its saved
 // state if any, and reports whether it did resume one (or was already
 // playing it), and whether the puzzle could be opened at all.
-func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) {
+func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules) (resumed, ok bool) {
 	p.saves.flush() // the edit waiting belongs to the game being left
 	settings := game.DefaultSettings()
 	if p.s != nil {
 		settings = p.s.game.Settings
-		if p.s.game.Givens() == puzzle {
+		if p.s.game.Givens() == puzzle && p.s.game.RulesCode() == sudoku.EncodeRules(puzzle.Shape(), &rules) {
 			return true, true
 		}
 	}
-	g, notice, err := p.lib.Open(puzzle.String())
+	g, notice, err := p.lib.Open(game.PuzzleID(puzzle, sudoku.EncodeRules(puzzle.Shape(), &rules)))
 	resumed = err == nil
 	if err != nil {
-		if g, err = game.New(puzzle, settings); err != nil {
+		if g, err = game.NewVariant(puzzle, rules, settings); err != nil {
 			p.errMsg = plain(err.Error())
 			return false, false
 		}
@@ -317,11 +326,11 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
 	p.s = s
 	applyTheme(g.Settings.Theme)
-	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
 		if p.s != s {
 			return // another game was opened meanwhile
 		}
-		sol, err := sudoku.Parse(resp.Solution)
+		sol, err := parseSolution(resp.Solution, puzzle.Shape())
 		switch {
 		case resp.Error != "":
 			s.notice = "Mistake checking and hints need a solution: " + resp.Error
@@ -329,7 +338,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 			s.solution, s.hasSolution = sol, true
 			if !resp.Unique {
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
-			} else if s.grade == "" || sol.N() <= 9 {
+			} else if !g.Variant() && (s.grade == "" || sol.N() <= 9) {
 				// A saved grade stands on big boards, where grading takes
 				// seconds of the worker a hint may be waiting for.
 				p.grade(ctx, s)
@@ -343,7 +352,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid) (resumed, ok bool) 
 // solution, and keeps it with the game (for the list of games and the
 // result card). A puzzle that cannot be graded in time stays without.
 func (p *gamePage) grade(ctx app.Context, s *session) {
-	p.engine.post(ctx, job.Request{Op: job.OpGrade, Puzzle: s.game.Givens().String()}, nil, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
 		if p.s != s || resp.Grade == "" {
 			return
 		}
@@ -370,10 +379,10 @@ func readPuzzle(text string) (l share.Link, format string, err error) {
 		return l, "a link from this app", err
 	}
 	format = " format"
-	pz, err := sudoku.ParsePuzzle(text)
+	pz, err := sudoku.ParseVariant(text)
 	if err != nil {
 		if fragment, ok := appFragment(trimmed); ok {
-			if in, ferr := sudoku.ParsePuzzle(fragment); ferr == nil {
+			if in, ferr := sudoku.ParseVariant(fragment); ferr == nil {
 				pz, err, format = in, nil, " format, in a link from this app"
 			}
 		}
@@ -381,7 +390,7 @@ func readPuzzle(text string) (l share.Link, format string, err error) {
 	if err != nil {
 		return share.Link{}, "", err
 	}
-	l.Puzzle = pz.Grid
+	l.Puzzle, l.Rules = pz.Grid, pz.Rules
 	if pz.Candidates != nil {
 		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
 		for c, cands := range pz.Candidates {

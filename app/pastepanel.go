@@ -30,6 +30,7 @@ type pastePanel struct {
 type pasted struct {
 	text    string
 	link    share.Link // what was understood, when err is ""
+	rules   string     // the code of link's rules (sudoku.EncodeRules), "" for classic
 	format  string
 	err     string
 	place   []string    // the text around the error's place: before, at, after
@@ -69,6 +70,18 @@ func (ps *pastePanel) read(text string) {
 		return
 	}
 	ps.link, ps.format = l, format
+	ps.rules = sudoku.EncodeRules(l.Puzzle.Shape(), &l.Rules)
+}
+
+// same reports whether the puzzle read is still puzzle under the rules of
+// code: the text may change while a job runs.
+func (ps *pasted) same(puzzle sudoku.Grid, code string) bool {
+	return ps.link.Puzzle == puzzle && ps.rules == code
+}
+
+// request asks for op on the puzzle read.
+func (ps *pasted) request(op string) job.Request {
+	return job.Request{Op: op, Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}
 }
 
 // ok reports whether the text holds a puzzle.
@@ -86,7 +99,7 @@ func (ps *pastePanel) play(ctx app.Context) {
 // solve shows the solution, how many there are, and the level.
 func (ps *pastePanel) solve(ctx app.Context) {
 	ps.post(ctx, job.OpSolve, "Solving…", func(ctx app.Context, resp job.Response) {
-		sol, err := sudoku.Parse(resp.Solution)
+		sol, err := parseSolution(resp.Solution, ps.link.Puzzle.Shape())
 		if err != nil {
 			ps.result = "The engine sent back an unreadable solution."
 			return
@@ -100,8 +113,8 @@ func (ps *pastePanel) solve(ctx app.Context) {
 		default:
 			ps.result = fmt.Sprintf("%d solutions; here is one.", resp.Solutions)
 		}
-		if resp.Unique {
-			ps.grade(ctx)
+		if resp.Unique && ps.rules == "" {
+			ps.grade(ctx) // the logic solver grades classic Sudoku only, so far
 		}
 	})
 }
@@ -109,10 +122,10 @@ func (ps *pastePanel) solve(ctx app.Context) {
 // grade adds the level of the puzzle read, which has one solution, to the
 // result shown; the solution does not wait for it.
 func (ps *pastePanel) grade(ctx app.Context) {
-	puzzle, shown := ps.link.Puzzle, ps.result
+	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
 	ps.result = shown + " Grading…"
-	ps.jobs.post(ctx, job.Request{Op: job.OpGrade, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
-		if ps.link.Puzzle != puzzle || ps.working {
+	ps.jobs.post(ctx, ps.request(job.OpGrade), nil, func(ctx app.Context, resp job.Response) {
+		if !ps.same(puzzle, code) || ps.working {
 			return // the text changed, or another job runs, meanwhile
 		}
 		refresh(ps)
@@ -142,10 +155,10 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 	if !ps.ok() || ps.working {
 		return
 	}
-	puzzle := ps.link.Puzzle
+	puzzle, code := ps.link.Puzzle, ps.rules
 	ps.working, ps.result = true, doing
-	ps.jobs.post(ctx, job.Request{Op: op, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
-		if ps.link.Puzzle != puzzle || !ps.working {
+	ps.jobs.post(ctx, ps.request(op), nil, func(ctx app.Context, resp job.Response) {
+		if !ps.same(puzzle, code) || !ps.working {
 			return // the text changed meanwhile
 		}
 		ps.working = false
@@ -222,7 +235,7 @@ func (ps *pastePanel) renderRead() app.UI {
 	}
 	n := g.Shape().N()
 	return app.Div().Body(
-		app.P().Class("muted").Text(fmt.Sprintf("Read as %s: a %d×%d puzzle with %d givens.", ps.format, n, n, ps.link.Puzzle.Filled())),
+		app.P().Class("muted").Text(fmt.Sprintf("Read as %s: a %d×%d puzzle with %d givens%s.", ps.format, n, n, ps.link.Puzzle.Filled(), rulesPhrase(&ps.link.Rules))),
 		miniBoard(ps.link.Puzzle, g),
 	)
 }
@@ -252,4 +265,13 @@ func miniBoard(puzzle, g sudoku.Grid) app.UI {
 			return app.Span().Class(strings.Join(cls, " ")).Text(text)
 		}),
 	)
+}
+
+// rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a
+// sentence: ", with killer cages and thermometers"; "" for classic.
+func rulesPhrase(r *sudoku.Rules) string {
+	if d := r.Describe(); d != "" {
+		return ", with " + d
+	}
+	return ""
 }

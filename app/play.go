@@ -94,7 +94,7 @@ func (p *gamePage) hint(ctx app.Context) {
 		return
 	}
 	s.busy, p.errMsg = true, ""
-	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Notes: s.candidateNotes()}
+	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
 	p.engine.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		s.busy = false
 		switch {
@@ -122,7 +122,7 @@ func (p *gamePage) solve(ctx app.Context) {
 	}
 	s.busy, p.errMsg, s.status = true, "", "Solving…"
 	puzzle := s.game.Givens()
-	p.engine.post(ctx, job.Request{Op: job.OpSolve, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+	p.engine.post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
 		s.busy, s.status = false, ""
 		if p.s != s {
 			return
@@ -131,7 +131,7 @@ func (p *gamePage) solve(ctx app.Context) {
 			p.errMsg = plain(resp.Error)
 			return
 		}
-		sol, err := sudoku.Parse(resp.Solution)
+		sol, err := parseSolution(resp.Solution, puzzle.Shape())
 		if err != nil || sol.Shape() != puzzle.Shape() {
 			p.errMsg = "The engine sent back an unreadable solution."
 			return

@@ -127,7 +127,7 @@ func (s *session) rewind() outcome {
 // takeOffered replaces the game with the progress a shared link offered
 // (the replaced record stays as the library's backup).
 func (s *session) takeOffered() outcome {
-	g, err := game.Resume(s.game.Givens(), s.offered, s.game.Settings)
+	g, err := game.Resume(s.game.Givens(), s.game.Rules(), s.offered, s.game.Settings)
 	s.offered = nil
 	if err != nil {
 		s.status = plain(err.Error())
@@ -323,7 +323,7 @@ func (s *session) summary() string {
 // link returns the share link of the game: the puzzle, the seed when known,
 // and the player's entries and notes when withCells.
 func (s *session) link(withCells bool) share.Link {
-	l := share.Link{Puzzle: s.game.Givens(), Seed: s.seed, HasSeed: s.hasSeed}
+	l := share.Link{Puzzle: s.game.Givens(), Rules: s.game.Rules(), Seed: s.seed, HasSeed: s.hasSeed}
 	l.Daily, _ = s.game.Daily()
 	if withCells {
 		l.Cells = s.game.Cells()

@@ -72,13 +72,21 @@ func (sp *sharePanel) title() string {
 func (sp *sharePanel) Render() app.UI {
 	g := sp.Game.Puzzle
 	link := sp.link()
-	exports := []struct{ id, label, text string }{
-		{"export-line", "Line", g.String()},
-		{"export-solo", "Solo game ID", sudoku.FormatSolo(g)},
+	type export struct{ id, label, text string }
+	var exports []export
+	if sp.Game.Rules.Classic() {
+		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", sudoku.FormatSolo(g)})
+		if g.Shape() == sudoku.Classic {
+			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", sudoku.SudokuwikiURL(g)})
+		}
+	} else if solo, err := sudoku.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
+		// Solo writes X, jigsaw and killer puzzles; the line and
+		// sudokuwiki would drop a variant's rules.
+		exports = append(exports, export{"export-solo", "Solo game ID", solo})
 	}
-	if g.Shape() == sudoku.Classic {
-		exports = append(exports, struct{ id, label, text string }{"export-sudokuwiki", "sudokuwiki.org", sudoku.SudokuwikiURL(g)})
-	}
+	// f-puzzles and SudokuPad read every rule of the app.
+	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
+	exports = append(exports, export{"export-fpuzzles", "f-puzzles", p.FPuzzlesURL()}, export{"export-sudokupad", "SudokuPad", p.SudokuPadURL()})
 	canShare := app.Window().Get("navigator").Get("share").Truthy()
 	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
 		app.H2().Text("Share this puzzle"),

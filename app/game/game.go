@@ -65,6 +65,8 @@ type move []change
 // that changes nothing records no move.
 type Game struct {
 	givens   sudoku.Grid
+	rules    sudoku.Rules // classic when zero; read-only once set
+	rulesID  string       // sudoku.EncodeRules of rules, "" for classic
 	cells    [sudoku.MaxCells]CellState
 	undo     []move
 	redo     []move
@@ -116,7 +118,7 @@ func (g *Game) MarkDaily(d Daily) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if want != g.givens {
+	if want != g.givens || g.Variant() {
 		return false, fmt.Errorf("game: this is not the puzzle of %s", daily.Name(d.Date, d.Level))
 	}
 	changed := g.daily != d
@@ -148,12 +150,36 @@ func New(puzzle sudoku.Grid, s Settings) (*Game, error) {
 	return &Game{givens: puzzle, Settings: s}, nil
 }
 
+// NewVariant starts a game of puzzle under rules (classic when zero). The
+// rules must be valid for the grid and its givens must keep them; the
+// game shares the rules' slices, which no one may change after.
+func NewVariant(puzzle sudoku.Grid, rules sudoku.Rules, s Settings) (*Game, error) {
+	if rules.Classic() {
+		return New(puzzle, s)
+	}
+	if err := rules.Check(&puzzle); err != nil {
+		return nil, err
+	}
+	return &Game{givens: puzzle, rules: rules, rulesID: sudoku.EncodeRules(puzzle.Shape(), &rules), Settings: s}, nil
+}
+
+// Rules returns the puzzle's rules, classic when zero. They are the game's
+// own: do not change them.
+func (g *Game) Rules() sudoku.Rules { return g.rules }
+
+// RulesCode returns the code of the puzzle's rules (sudoku.EncodeRules),
+// "" for classic Sudoku.
+func (g *Game) RulesCode() string { return g.rulesID }
+
+// Variant reports whether the puzzle has rules beyond classic Sudoku.
+func (g *Game) Variant() bool { return g.rulesID != "" }
+
 // Resume starts a game on the givens of puzzle with the player's cells as
 // they were elsewhere (a shared link carries them): one state per cell, no
 // marks over a given, digits and notes within the board's size. The game
 // has no history: undo starts from here.
-func Resume(puzzle sudoku.Grid, cells []CellState, s Settings) (*Game, error) {
-	g, err := New(puzzle, s)
+func Resume(puzzle sudoku.Grid, rules sudoku.Rules, cells []CellState, s Settings) (*Game, error) {
+	g, err := NewVariant(puzzle, rules, s)
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +234,10 @@ func (g *Game) Grid() sudoku.Grid {
 // Solved reports whether every cell holds a digit and no rule is broken.
 func (g *Game) Solved() bool {
 	grid := g.Grid()
-	return grid.Complete()
+	if !g.Variant() {
+		return grid.Complete()
+	}
+	return grid.Filled() == g.Shape().Cells() && g.rules.Check(&grid) == nil
 }
 
 // Finished returns how the game ended, and whether it has: the first time
@@ -503,8 +532,13 @@ func (g *Game) ClearNotes() bool {
 	return e.commit()
 }
 
-// Conflicts returns the cells whose digit repeats in one of their houses.
+// Conflicts returns the cells whose digit repeats in one of their houses,
+// or, in a variant, breaks one of its rules (sudoku.Rules.Conflicts).
 func (g *Game) Conflicts() []sudoku.Cell {
+	if g.Variant() {
+		grid := g.Grid()
+		return g.rules.Conflicts(&grid)
+	}
 	var out []sudoku.Cell
 	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
 		d := g.Digit(c)

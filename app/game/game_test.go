@@ -301,7 +301,7 @@ func TestResume(t *testing.T) {
 	g := newGame(t)
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	g.Enter([]sudoku.Cell{r1c2}, 7, Corner)
-	h, err := Resume(g.Givens(), g.Cells(), g.Settings)
+	h, err := Resume(g.Givens(), g.Rules(), g.Cells(), g.Settings)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,7 +309,7 @@ func TestResume(t *testing.T) {
 		t.Errorf("Resume gave %v, %v, undo %v; want the cells with no history", h.Digit(r1c1), h.Cell(r1c2), h.CanUndo())
 	}
 	bad := func(edit func(cells []CellState) []CellState) error {
-		_, err := Resume(g.Givens(), edit(g.Cells()), g.Settings)
+		_, err := Resume(g.Givens(), g.Rules(), edit(g.Cells()), g.Settings)
 		return err
 	}
 	tests := []struct {
@@ -421,7 +421,7 @@ func TestRevealIsOneMove(t *testing.T) {
 func TestResumeCompleteBoard(t *testing.T) {
 	g := newGame(t)
 	g.Reveal(solutionGrid(t))
-	h, err := Resume(g.Givens(), g.Cells(), g.Settings)
+	h, err := Resume(g.Givens(), g.Rules(), g.Cells(), g.Settings)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"cmp"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -125,8 +126,40 @@ const (
 	currentKey = "sudoku/current"
 )
 
-// ID names a game in the library: its givens in line format.
-func ID(g *Game) string { return g.givens.String() }
+// ID names a game in the library: its puzzle's (PuzzleID).
+func ID(g *Game) string { return PuzzleID(g.givens, g.rulesID) }
+
+// PuzzleID names the game of a puzzle in the library: its givens in line
+// format, and for a variant "~" and the code of its rules
+// (sudoku.EncodeRules, "" for classic Sudoku). A classic puzzle's ID is
+// its givens, as before variants.
+func PuzzleID(givens sudoku.Grid, rulesCode string) string {
+	if rulesCode == "" {
+		return givens.String()
+	}
+	return givens.String() + "~" + rulesCode
+}
+
+// ParseID reads the puzzle an ID names (PuzzleID): its givens and rules.
+func ParseID(id string) (sudoku.Grid, sudoku.Rules, error) {
+	line, code, variant := strings.Cut(id, "~")
+	parse := sudoku.Parse
+	if variant {
+		parse = sudoku.ParseLine // checked against the rules below
+	}
+	givens, err := parse(line)
+	if err != nil {
+		return sudoku.Grid{}, sudoku.Rules{}, fmt.Errorf("game: the ID's givens: %w", err)
+	}
+	rules, err := sudoku.DecodeRules(givens.Shape(), code)
+	if err == nil {
+		err = rules.Check(&givens)
+	}
+	if err != nil {
+		return sudoku.Grid{}, sudoku.Rules{}, fmt.Errorf("game: the ID's rules: %w", err)
+	}
+	return givens, rules, nil
+}
 
 // Save writes g's record, after keeping the previous good record as the
 // backup, and makes g the current game. With a clock (Now) it first stamps
@@ -285,6 +318,7 @@ type Summary struct {
 	ID      string
 	Shape   sudoku.Shape
 	Givens  sudoku.Grid // the puzzle
+	Rules   string      // the code of its rules (sudoku.EncodeRules), "" for classic Sudoku
 	Board   sudoku.Grid // givens and the player's digits
 	Filled  int         // cells holding a digit, givens included
 	Cells   int
@@ -324,7 +358,7 @@ func Summarize(g *Game) Summary { return summarize(ID(g), g) }
 // summarize describes g saved under id.
 func summarize(id string, g *Game) Summary {
 	board := g.Grid()
-	s := Summary{ID: id, Shape: g.Shape(), Givens: g.Givens(), Board: board, Filled: board.Filled(), Cells: g.Shape().Cells(),
+	s := Summary{ID: id, Shape: g.Shape(), Givens: g.Givens(), Rules: g.rulesID, Board: board, Filled: board.Filled(), Cells: g.Shape().Cells(),
 		Elapsed: g.Elapsed(), Solved: g.Solved(), Hints: g.Hints(), Grade: g.Grade(), Played: g.Played()}
 	s.Finish, s.Finished = g.Finished()
 	s.Daily, s.IsDaily = g.Daily()

@@ -19,6 +19,7 @@ import (
 //	3  adds what the list of games and statistics need: the grade, when the
 //	   game was last played, and its finish (time played, when, revealed)
 //	4  adds the daily puzzle a game plays: "daily":"2026-11-24 Hard"
+//	5  adds a variant's rules, as sudoku.EncodeRules writes them: "rules":"..."
 //
 // A record of version 1 or 2 whose board is complete loads as finished,
 // with its time played but no date and Revealed false: those versions did
@@ -33,10 +34,10 @@ import (
 // Statistics count each record once, from its finish: solved when
 // finish.revealed is false and finish.at is known; the solution shown when
 // revealed; before version 3 (no at) completed, how not known.
-const RecordVersion = 4
+const RecordVersion = 5
 
 // changeLen is the length of one recorded cell change, by record version.
-var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9}
+var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9, 5: 9}
 
 // timeFormat is how a record writes a time: to the second, with the
 // player's offset from UTC, so the local day a game was played stays known.
@@ -71,6 +72,8 @@ type record struct {
 	Finish *finishRecord `json:"finish,omitempty"` // absent until the game is finished
 	// Since version 4.
 	Daily string `json:"daily,omitempty"` // Daily.String, absent for another puzzle
+	// Since version 5.
+	Rules string `json:"rules,omitempty"` // sudoku.EncodeRules, absent for classic Sudoku
 }
 
 // finishRecord is the saved form of a Finish.
@@ -111,6 +114,7 @@ func (g *Game) Save() []byte {
 		Settings: g.Settings,
 		Grade:    g.grade,
 		Played:   formatTime(g.played),
+		Rules:    g.rulesID,
 	}
 	if g.daily != (Daily{}) {
 		r.Daily = g.daily.String()
@@ -217,7 +221,12 @@ func Load(data []byte) (*Game, error) {
 	if len(r.Givens) != n || len(r.Entries) != n || len(r.Corner) != n || len(r.Centre) != n {
 		return nil, loadErr("%d cells do not match shape %s", len(r.Givens), shape)
 	}
-	givens, err := sudoku.Parse(r.Givens)
+	// A variant's givens are checked against its rules below.
+	parse := sudoku.Parse
+	if r.Rules != "" {
+		parse = sudoku.ParseLine
+	}
+	givens, err := parse(r.Givens)
 	if err != nil {
 		return nil, loadErr("givens: %v", err)
 	}
@@ -225,6 +234,16 @@ func Load(data []byte) (*Game, error) {
 		return nil, loadErr("givens are %s, record says %s", givens.Shape(), shape)
 	}
 	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings, grade: r.Grade}
+	if r.Rules != "" {
+		rules, err := sudoku.DecodeRules(shape, r.Rules)
+		if err != nil {
+			return nil, loadErr("rules: %v", err)
+		}
+		if err := rules.Check(&givens); err != nil {
+			return nil, loadErr("the givens break the rules: %v", err)
+		}
+		g.rules, g.rulesID = rules, sudoku.EncodeRules(shape, &rules)
+	}
 	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
 		return nil, loadErr("bad clock, hint count or settings")
 	}

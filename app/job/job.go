@@ -22,10 +22,15 @@ const (
 
 // Request is one job for the worker.
 type Request struct {
-	ID     int64     `json:"id"`
-	Op     string    `json:"op"`
-	Puzzle string    `json:"puzzle,omitempty"` // any format sudoku.Parse reads
-	Gen    *Generate `json:"gen,omitempty"`    // for OpGenerate
+	ID     int64  `json:"id"`
+	Op     string `json:"op"`
+	Puzzle string `json:"puzzle,omitempty"` // any format sudoku.Parse reads; a variant's givens in line format
+	// Rules are a variant's rules, in the engine's rules code
+	// (sudoku.EncodeRules); "" for classic Sudoku. OpSolve solves under
+	// them; the logic jobs (OpGrade, OpHint, OpExplain) refuse them, in
+	// words, until the logic solver knows variants.
+	Rules string    `json:"rules,omitempty"`
+	Gen   *Generate `json:"gen,omitempty"` // for OpGenerate
 	// Notes, for OpHint, are the player's candidates, one set per cell (bit
 	// d-1 for digit d): the hint then works from them, as the player sees
 	// the board. Without them it works from every candidate the rules allow.

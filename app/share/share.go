@@ -5,7 +5,13 @@
 // A link's fragment is a list of key=value fields joined by '&':
 //
 //	n  the box shape, "RxC", when it is not 3x3
-//	p  the givens (required)
+//	p  the givens of a classic puzzle
+//	r  a variant's rules, in the engine's rules code (sudoku.EncodeRules),
+//	   which carries its own version: a reader refuses a rule it does not know
+//	v  the givens of a variant puzzle, as p writes them; a link has p or
+//	   v and r. A variant's givens are not in p so that a reader without
+//	   variants, which knows only p, refuses the link rather than drops
+//	   its rules
 //	e  the player's entries, when there are any
 //	m  the player's notes, when there are any
 //	c  the player's colours, when there are any
@@ -26,7 +32,9 @@
 //	   such cell's colour, 1..game.Colours, in 4 bits
 //
 // A 9x9 puzzle of 25 givens takes 31 characters ("p=" and 29). A later
-// version of the format uses new keys; readers ignore keys they do not know.
+// version of the format uses new keys; readers ignore keys they do not
+// know, so a key whose loss would change the puzzle must come with a
+// change that older readers refuse, as r comes with v.
 package share
 
 import (
@@ -46,6 +54,9 @@ import (
 // Link is what a share link carries.
 type Link struct {
 	Puzzle sudoku.Grid // the givens; the board's shape is its shape
+	// Rules are the puzzle's rules, classic when zero. Decode returns
+	// valid rules that the givens keep.
+	Rules sudoku.Rules
 	// Cells holds the player's entries and notes, one state per cell, or is
 	// nil for a link to the bare puzzle.
 	Cells   []game.CellState
@@ -71,7 +82,7 @@ const MaxLength = 8 << 10
 // IsLink reports whether fragment (without its '#') is meant as a share
 // link rather than a puzzle in another format; Decode says if it is a good one.
 func IsLink(fragment string) bool {
-	return strings.HasPrefix(fragment, "p=") || strings.HasPrefix(fragment, "n=")
+	return strings.HasPrefix(fragment, "p=") || strings.HasPrefix(fragment, "n=") || strings.HasPrefix(fragment, "r=")
 }
 
 // Encode returns l's fragment, without the '#'. The cells' entries and
@@ -92,7 +103,11 @@ func Encode(l Link) string {
 			p.write(uint32(d-1), bits.Len(uint(n-1)))
 		}
 	}
-	fields = append(fields, "p="+p.String())
+	if l.Rules.Classic() {
+		fields = append(fields, "p="+p.String())
+	} else {
+		fields = append(fields, "r="+sudoku.EncodeRules(shape, &l.Rules), "v="+p.String())
+	}
 	if len(l.Cells) == shape.Cells() {
 		var e, marks, notes, coloured, colours bitWriter
 		var anyEntry, anyNote, anyColour bool
@@ -143,7 +158,7 @@ func Encode(l Link) string {
 
 // Error says which field of a share link is bad, and why.
 type Error struct {
-	Field string // "n", "p", "e", "m", "c", "s", "t", "d", or "" for the whole link
+	Field string // "n", "p", "r", "v", "e", "m", "c", "s", "t", "d", or "" for the whole link
 	Msg   string
 }
 
@@ -186,15 +201,29 @@ func Decode(fragment string) (Link, error) {
 		}
 	}
 	n, cells := shape.N(), shape.Cells()
-	pv, ok := values["p"]
-	if !ok {
+	var l Link
+	givensKey := "p"
+	pv, classic := values["p"]
+	rv, hasR := values["r"]
+	vv, variant := values["v"]
+	switch {
+	case classic && (hasR || variant):
+		return Link{}, fieldErr("", "both a classic puzzle (field p) and a variant (fields r and v)")
+	case variant != hasR:
+		return Link{}, fieldErr("", "a variant needs its rules (field r) and its givens (field v)")
+	case variant:
+		var err error
+		if l.Rules, err = sudoku.DecodeRules(shape, rv); err != nil {
+			return Link{}, fieldErr("r", "%v", err)
+		}
+		givensKey, pv = "v", vv
+	case !classic:
 		return Link{}, fieldErr("", "no puzzle (field p)")
 	}
-	p, err := newBitReader("p", pv)
+	p, err := newBitReader(givensKey, pv)
 	if err != nil {
 		return Link{}, err
 	}
-	var l Link
 	l.Puzzle = sudoku.NewGrid(shape)
 	given := make([]bool, cells)
 	for c := range given {
@@ -204,7 +233,7 @@ func Decode(fragment string) (Link, error) {
 		if given[c] {
 			d := p.read(bits.Len(uint(n-1))) + 1
 			if int(d) > n {
-				return Link{}, fieldErr("p", "digit %d at %s on a %dx%d board", d, shape.CellName(sudoku.Cell(c)), n, n)
+				return Link{}, fieldErr(givensKey, "digit %d at %s on a %dx%d board", d, shape.CellName(sudoku.Cell(c)), n, n)
 			}
 			l.Puzzle.Set(sudoku.Cell(c), sudoku.Digit(d))
 		}
@@ -212,8 +241,8 @@ func Decode(fragment string) (Link, error) {
 	if err := p.finish(); err != nil {
 		return Link{}, err
 	}
-	if err := l.Puzzle.Validate(); err != nil {
-		return Link{}, fmt.Errorf("share link, field p: %w", err)
+	if err := l.Rules.Check(&l.Puzzle); err != nil {
+		return Link{}, fmt.Errorf("share link, field %s: %w", givensKey, err)
 	}
 	ev, hasE := values["e"]
 	mv, hasM := values["m"]
@@ -303,7 +332,7 @@ func Decode(fragment string) (Link, error) {
 		if err != nil {
 			return Link{}, fieldErr("d", "%s names no daily puzzle", quote.String(v))
 		}
-		g, err := game.New(l.Puzzle, game.DefaultSettings())
+		g, err := game.NewVariant(l.Puzzle, l.Rules, game.DefaultSettings())
 		if err == nil {
 			_, err = g.MarkDaily(d)
 		}

@@ -250,6 +250,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add(Encode(Link{Puzzle: classic, Cells: withProgress(classic, true), Seed: 9, HasSeed: true}))
 	small := patterned(sudoku.Shape{BoxRows: 2, BoxCols: 2})
 	f.Add(Encode(Link{Puzzle: small, Cells: withProgress(small, true)}))
+	f.Add(Encode(variantLink(f)))
 	f.Add("p=&e=&m=")
 	f.Add("n=5x5&p=A")
 	f.Fuzz(func(t *testing.T, s string) {
@@ -262,7 +263,7 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("%q decodes to %+v, which re-encodes to %q and decodes to %+v, %v", s, l, Encode(l), again, err)
 		}
 		if l.Cells != nil {
-			if _, err := game.Resume(l.Puzzle, l.Cells, game.DefaultSettings()); err != nil {
+			if _, err := game.Resume(l.Puzzle, l.Rules, l.Cells, game.DefaultSettings()); err != nil {
 				t.Fatalf("decoded progress does not make a game: %v", err)
 			}
 		}

@@ -43,9 +43,12 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 		ctx, cancel = context.WithTimeout(ctx, SolveTime)
 		defer cancel()
 	}
+	if req.Rules != "" && req.Op != job.OpSolve {
+		return job.Response{ID: req.ID, Op: req.Op, Error: ErrVariantLogic}
+	}
 	switch req.Op {
 	case job.OpSolve:
-		err = solvePuzzle(ctx, req.Puzzle, &resp)
+		err = solvePuzzle(ctx, req.Puzzle, req.Rules, &resp)
 	case job.OpGrade:
 		err = gradePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
@@ -63,13 +66,35 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	return resp
 }
 
-func solvePuzzle(ctx context.Context, text string, resp *job.Response) error {
-	g, err := sudoku.Parse(text)
+// ErrVariantLogic is the Error of a logic job (grade, hint, explain) on a
+// variant: the logic solver knows classic Sudoku only, so far.
+const ErrVariantLogic = "hints, explanations and ratings know classic Sudoku only, so far: this puzzle's rules are not in them yet"
+
+// readPuzzle reads a job's puzzle: text in any classic format, or, with a
+// rules code, a variant's givens in line format under those rules.
+func readPuzzle(text, rules string) (sudoku.Puzzle, error) {
+	if rules == "" {
+		g, err := sudoku.Parse(text)
+		return sudoku.Puzzle{Grid: g}, err
+	}
+	g, err := sudoku.ParseLine(text)
+	if err != nil {
+		return sudoku.Puzzle{}, err
+	}
+	r, err := sudoku.DecodeRules(g.Shape(), rules)
+	if err != nil {
+		return sudoku.Puzzle{}, err
+	}
+	return sudoku.Puzzle{Grid: g, Rules: r}, r.Check(&g)
+}
+
+func solvePuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
+	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
 	}
 	o := solve.Options{Budget: SolveBudget, Context: ctx}
-	sol, unique, err := o.Solve(g)
+	sol, unique, err := o.SolvePuzzle(p)
 	if tooHard(err) {
 		return errTooHard
 	}
@@ -81,7 +106,7 @@ func solvePuzzle(ctx context.Context, text string, resp *job.Response) error {
 	}
 	resp.Solution, resp.Unique, resp.Solutions = sol.String(), unique, 1
 	if !unique {
-		n, err := o.Count(g, job.SolutionLimit)
+		n, err := o.CountPuzzle(p, job.SolutionLimit)
 		resp.Solutions, resp.More = max(n, 2), err != nil || n >= job.SolutionLimit
 	}
 	return nil

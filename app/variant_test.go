@@ -1,0 +1,118 @@
+package app
+
+import (
+	"bufio"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// publishedVariant returns the text and published solution of the first
+// puzzle of the engine's published variants (engine/solve/testdata) whose
+// name starts with name.
+func publishedVariant(t *testing.T, name string) (text, solution string) {
+	t.Helper()
+	f, err := os.Open("../engine/solve/testdata/variants.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), "\t")
+		if len(fields) >= 5 && strings.HasPrefix(fields[1], name) {
+			return fields[4], fields[3]
+		}
+	}
+	t.Fatalf("no published variant named %q", name)
+	return "", ""
+}
+
+// A variant puzzle, pasted as f-puzzles JSON, plays under its rules: the
+// engine's solution, conflicts with its cages, hints refused in words,
+// saved with its rules and shared with them.
+func TestVariantPlay(t *testing.T) {
+	text, solution := publishedVariant(t, "Killer sudoku (Wikipedia)")
+	pt := newPageTest(t, nil)
+	pt.open(text)
+	s := pt.p.s
+	if s == nil || !s.game.Variant() || pt.p.errMsg != "" {
+		t.Fatalf("the killer did not open as a variant: %v, %q", s, pt.p.errMsg)
+	}
+	if !s.hasSolution || s.solution.String() != solution {
+		t.Fatalf("solution %v (%v), want the published %s", s.solution, s.hasSolution, solution)
+	}
+	// A digit that breaks a cage shows as a conflict.
+	rules := s.game.Rules()
+	var cage sudoku.Cage
+	for _, c := range rules.Constraints {
+		if k, ok := c.(sudoku.Cage); ok && len(k.Cells) == 2 && k.Sum > 0 {
+			cage = k
+			break
+		}
+	}
+	if len(cage.Cells) == 0 {
+		t.Fatal("no cage of two cells")
+	}
+	s.game.Settings.Mistakes = game.CheckConflicts
+	a, b := cage.Cells[0], cage.Cells[1]
+	// Two digits that do not make the cage's total.
+	da, db := sudoku.Digit(1), sudoku.Digit(9)
+	if cage.Sum == 10 {
+		db = 8
+	}
+	pt.enter(a, da, game.Normal)
+	pt.enter(b, db, game.Normal)
+	if w := s.wrongCells(); !slices.Contains(w, a) || !slices.Contains(w, b) {
+		t.Errorf("cage %v of total %d holding %d and %d: wrong cells %v", cage.Cells, cage.Sum, da, db, w)
+	}
+	// Hints know classic Sudoku only, and say so.
+	pt.run(command{kind: cmdHint})
+	if !strings.Contains(s.status, "classic Sudoku only") {
+		t.Errorf("a hint on a variant: status %q", s.status)
+	}
+	// Saved with its rules: another page on the same games resumes it.
+	q := newPageTest(t, pt.store)
+	q.open("")
+	if q.p.s == nil || game.ID(q.p.s.game) != game.ID(s.game) || q.p.s.game.Digit(a) != da {
+		t.Errorf("resumed %v, want the killer with its digit", q.p.s)
+	}
+	// Shared with its rules.
+	frag := share.Encode(s.link(false))
+	r := newPageTest(t, nil)
+	r.open(frag)
+	if r.p.s == nil || game.ID(r.p.s.game) != game.ID(s.game) {
+		t.Errorf("the link %q opened %v", frag, r.p.s)
+	}
+}
+
+// A variant's Share panel exports it for f-puzzles and SudokuPad, which
+// read its rules, and not as a line, which would drop them.
+func TestVariantExports(t *testing.T) {
+	text, _ := publishedVariant(t, "Thermosudoku")
+	p, err := sudoku.ParseVariant(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp := &sharePanel{Game: share.Link{Puzzle: p.Grid, Rules: p.Rules}}
+	html := app.HTMLString(sp)
+	for _, id := range []string{"export-fpuzzles", "export-sudokupad"} {
+		if !strings.Contains(html, `id="`+id+`"`) {
+			t.Errorf("no %s", id)
+		}
+	}
+	if strings.Contains(html, `id="export-line"`) || strings.Contains(html, `id="export-sudokuwiki"`) {
+		t.Error("a variant exported as a line or for sudokuwiki, without its rules")
+	}
+	back, err := sudoku.ParseVariant(p.FPuzzlesURL())
+	if err != nil || back.Grid != p.Grid || sudoku.EncodeRules(p.Grid.Shape(), &back.Rules) != sudoku.EncodeRules(p.Grid.Shape(), &p.Rules) {
+		t.Errorf("the f-puzzles export reads back as %+v, %v", back, err)
+	}
+}
