@@ -124,7 +124,7 @@ func (v boardView) highlightClasses() []string {
 		return nil
 	}
 	shape, c := v.s.game.Shape(), v.only
-	classes := []string{"selected-row-" + strconv.Itoa(shape.Row(c)), "selected-col-" + strconv.Itoa(shape.Col(c)), "selected-box-" + strconv.Itoa(shape.Box(c))}
+	classes := []string{"selected-row-" + strconv.Itoa(shape.Row(c)), "selected-col-" + strconv.Itoa(shape.Col(c)), "selected-box-" + strconv.Itoa(v.s.region(c))}
 	if v.digit != 0 {
 		classes = append(classes, "selected-digit-"+strconv.Itoa(int(v.digit)))
 	}
@@ -150,7 +150,28 @@ func (p *gamePage) renderBoard() app.UI {
 		// board would be work for nothing.
 		board = board.On("pointermove", instant(p, p.onBoardMove))
 	}
-	return board.Body(renderRows(&p.cells, s.game.Shape(), v.cellState))
+	rv := s.rules()
+	if rv.svg == "" {
+		return board.Body(renderRows(&p.cells, s.game.Shape(), v.cellState))
+	}
+	// The rules' layer lies over the cells' backgrounds and under their
+	// digits (web/app.css), reaching out over the room its outside clues
+	// take, which the board leaves around the grid.
+	return board.Class("has-rules").
+		Style("--room-top", strconv.Itoa(rv.top)).Style("--room-right", strconv.Itoa(rv.right)).
+		Style("--room-bottom", strconv.Itoa(rv.bottom)).Style("--room-left", strconv.Itoa(rv.left)).
+		Body(
+			p.rulesLayer.view(rulesLayerState{svg: rv.svg}),
+			renderRows(&p.cells, s.game.Shape(), v.cellState),
+		)
+}
+
+// rulesLayerState is the rules' layer of a board: its SVG, drawn once per
+// puzzle; a memo, so a key press does not compare or redraw it.
+type rulesLayerState struct{ svg string }
+
+func (st rulesLayerState) render() app.UI {
+	return app.Div().Class("rules-layer").Aria("hidden", true).Body(app.Raw(st.svg))
 }
 
 // renderRows draws a board's rows: the cells, as memos from slots whose
@@ -172,7 +193,8 @@ func (v boardView) cellState(c sudoku.Cell) cellState {
 	g := v.s.game
 	cs := g.Cell(c)
 	st := cellState{
-		Shape: g.Shape(), Cell: c, Digit: g.Digit(c), Given: g.IsGiven(c),
+		Shape: g.Shape(), Cell: c, Region: v.s.region(c), Jigsaw: v.s.rules().jigsaw, CageTotal: v.s.rules().cageTotal[c],
+		Words: v.s.rules().words[c], Digit: g.Digit(c), Given: g.IsGiven(c),
 		Corner: cs.Corner, Centre: cs.Centre, Colour: cs.Colour,
 		Selected: v.selected[c], Wrong: v.wrong[c], Cursor: c == v.s.cursor,
 	}
@@ -186,6 +208,10 @@ func (v boardView) cellState(c sudoku.Cell) cellState {
 type cellState struct {
 	Shape          sudoku.Shape
 	Cell           sudoku.Cell
+	Region         int  // the box, or a jigsaw's region: its highlight, and its borders when Jigsaw
+	Jigsaw         bool // regions in place of boxes: the region layer draws their borders
+	CageTotal      bool // a cage's total sits in the top-left corner: corner notes keep out of it
+	Words          string // what the rules say of the cell, for its label ("" for classic)
 	Digit          sudoku.Digit // given or entry; 0 when empty
 	Given          bool
 	Corner, Centre sudoku.Set
@@ -230,15 +256,15 @@ func (s cellState) render() app.UI {
 // classes returns the cell's class attribute.
 func (s cellState) classes() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
-	classes := []string{"cell", "row-" + strconv.Itoa(r), "col-" + strconv.Itoa(col), "box-" + strconv.Itoa(s.Shape.Box(s.Cell))}
+	classes := []string{"cell", "row-" + strconv.Itoa(r), "col-" + strconv.Itoa(col), "box-" + strconv.Itoa(s.Region)}
 	add := func(ok bool, class string) {
 		if ok {
 			classes = append(classes, class)
 		}
 	}
 	add(s.Digit != 0, "has-"+strconv.Itoa(int(s.Digit)))
-	add(r > 0 && r%s.Shape.BoxRows == 0, "box-top")
-	add(col > 0 && col%s.Shape.BoxCols == 0, "box-left")
+	add(!s.Jigsaw && r > 0 && r%s.Shape.BoxRows == 0, "box-top")
+	add(!s.Jigsaw && col > 0 && col%s.Shape.BoxCols == 0, "box-left")
 	add(s.Given, "given")
 	add(!s.Given && s.Digit != 0, "entry")
 	add(s.Selected, "selected")
@@ -274,6 +300,9 @@ func (s cellState) label() string {
 	if s.Colour != 0 {
 		label = append(label, "colour "+strconv.Itoa(int(s.Colour)))
 	}
+	if s.Words != "" {
+		label = append(label, s.Words)
+	}
 	if s.Digit == 0 && s.Cands != 0 {
 		label = append(label, "candidates "+digitList(s.Cands))
 		if s.Struck != 0 {
@@ -292,7 +321,11 @@ func (s cellState) renderNotes() app.UI {
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
 			d := corner[i]
-			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(i, 8)), noteClass(d)).Text(d.String())
+			slot := i
+			if s.CageTotal {
+				slot++ // slot 0, the top-left corner, holds the cage's total
+			}
+			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(slot, 8)), noteClass(d)).Text(d.String())
 		}),
 		when(len(centre) > 0 && s.CentreInRow, func() app.UI {
 			return app.Span().Class("centre-notes").Body(

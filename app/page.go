@@ -54,6 +54,7 @@ type gamePage struct {
 	keypadSlot   memoSlot[keypadState]
 	keypadParts  keypadParts
 	settingsSlot memoSlot[settingsState]
+	rulesLayer   memoSlot[rulesLayerState]
 }
 
 // pageEnv is what the page runs on: the browser's storage, engine and

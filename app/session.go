@@ -48,6 +48,8 @@ type session struct {
 	confirmReveal bool          // Solve asks before revealing the solution
 	cardAway      bool          // the result card is put away, the board shown
 	friendTime    time.Duration // a shared link's time to beat, or 0
+
+	ruleView *ruleView // what the board draws of the rules (rules()), worked out once
 }
 
 func newSession(g *game.Game) *session { return &session{game: g} }

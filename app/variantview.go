@@ -1,0 +1,67 @@
+package app
+
+import (
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// ruleView is what a board draws of its puzzle's rules, worked out once
+// per game: the layer of shapes under the digits (rulesSVG) and the room
+// around the grid its outside clues take, each cell's region and what the
+// rules say of it. A classic puzzle's is empty.
+type ruleView struct {
+	svg                      string
+	top, right, bottom, left int      // cells of room around the grid (rulesMargins)
+	jigsaw                   bool     // regions in place of boxes
+	regions                  []int    // each cell's region, when jigsaw
+	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
+	words                    []string // what the rules say of each cell (cellRuleWords)
+}
+
+// newRuleView works out the rule view of a puzzle of shape s under r.
+// Cost: that of drawing the rules, once.
+func newRuleView(s sudoku.Shape, r *sudoku.Rules) *ruleView {
+	n := s.Cells()
+	v := &ruleView{cageTotal: make([]bool, n), words: make([]string, n)}
+	if r.Classic() {
+		return v
+	}
+	v.svg = rulesSVG(s, r)
+	v.top, v.right, v.bottom, v.left = rulesMargins(s, r)
+	v.words = cellRuleWords(s, r)
+	if r.Regions != nil {
+		v.jigsaw, v.regions = true, r.Regions
+	}
+	for _, c := range r.Constraints {
+		if cage, ok := c.(sudoku.Cage); ok && cage.Sum > 0 && len(cage.Cells) > 0 {
+			v.cageTotal[minCell(cage.Cells)] = true
+		}
+	}
+	return v
+}
+
+// minCell returns the first of cells in reading order: where a cage's
+// total is written.
+func minCell(cells []sudoku.Cell) sudoku.Cell {
+	m := cells[0]
+	for _, c := range cells[1:] {
+		m = min(m, c)
+	}
+	return m
+}
+
+// rules returns the session's rule view, working it out on first use.
+func (s *session) rules() *ruleView {
+	if s.ruleView == nil {
+		r := s.game.Rules()
+		s.ruleView = newRuleView(s.game.Shape(), &r)
+	}
+	return s.ruleView
+}
+
+// region returns the region of cell c: its box, or its jigsaw region.
+func (s *session) region(c sudoku.Cell) int {
+	if v := s.rules(); v.jigsaw {
+		return v.regions[c]
+	}
+	return s.game.Shape().Box(c)
+}
