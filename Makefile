@@ -155,7 +155,7 @@ bench-qqwing:
 # million inputs); `make test` gives each 30,000 (a count, not a time:
 # a time limit can end a run mid-input and fail it under load).
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
-	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/solve:FuzzCountPuzzle \
+	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/sudoku:FuzzDecodeRules engine/solve:FuzzCountPuzzle \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
 	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport
 

@@ -44,6 +44,17 @@
 //     SumoCue (JSudoku) codes ("3x3::k:4353:4353:..."), written by
 //     FormatKillerString and FormatSumoCue.
 //
+// The rules code is this package's own short text for a puzzle's Rules
+// (no grid: the reader is given the shape), for share links, saved games
+// and the engine's Web Worker: EncodeRules writes it, DecodeRules reads
+// it. It is a version, '1', then bit-packed items in the base64url
+// alphabet (A-Z a-z 0-9 - _), safe in a URL fragment's key=value field:
+// cells by index, lines and cages as steps from cell to cell, the standard
+// diagonals, windows and disjoint groups by number. Sudoku X is "1i4I",
+// a 9x9 killer of 29 cages 144 characters. It keeps every rule exactly, in
+// order; a version or a kind of rule a reader does not know is refused,
+// never dropped. rulecode.go states the format.
+//
 // Cells are numbered row by row from 0 (r1c1) to N*N-1 (rNcN); in text they
 // are named rXcY with 1-based row and column.
 package sudoku
