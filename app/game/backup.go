@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // BackupVersion is the version of the backup file Export writes; Import
@@ -171,6 +170,7 @@ func further(a, b *Game) bool {
 // archived is a finished game Prune summarised: what statistics need.
 type archived struct {
 	Givens   string `json:"givens"`
+	Rules    string `json:"rules,omitempty"` // a variant's rules code (sudoku.EncodeRules)
 	Grade    string `json:"grade,omitempty"`
 	Hints    int    `json:"hints,omitempty"`
 	Elapsed  int64  `json:"elapsed_ms"`
@@ -179,12 +179,17 @@ type archived struct {
 	Daily    string `json:"daily,omitempty"`
 }
 
-func (a archived) check() error {
-	g, err := sudoku.Parse(a.Givens)
-	if err != nil {
-		return err
+// id is the ID of the archived game's puzzle (PuzzleID).
+func (a archived) id() string {
+	if a.Rules == "" {
+		return a.Givens
 	}
-	if err := g.Validate(); err != nil {
+	return a.Givens + "~" + a.Rules
+}
+
+func (a archived) check() error {
+	g, _, err := ParseID(a.id())
+	if err != nil {
 		return err
 	}
 	if a.Elapsed < 0 || a.Hints < 0 || len(a.Grade) > MaxGrade {
@@ -198,7 +203,7 @@ func (a archived) check() error {
 		if err != nil {
 			return err
 		}
-		if _, err := (&Game{givens: g}).MarkDaily(d); err != nil {
+		if _, err := (&Game{givens: g, rulesID: a.Rules}).MarkDaily(d); err != nil {
 			return err
 		}
 	}
@@ -206,9 +211,9 @@ func (a archived) check() error {
 }
 
 func (a archived) summary() Summary {
-	g, _ := sudoku.Parse(a.Givens) // checked
+	g, _, _ := ParseID(a.id()) // checked
 	at, _ := parseTime(a.At)
-	s := Summary{ID: a.Givens, Shape: g.Shape(), Givens: g, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
+	s := Summary{ID: a.id(), Shape: g.Shape(), Givens: g, Rules: a.Rules, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
 		Elapsed: time.Duration(a.Elapsed) * time.Millisecond, Solved: !a.Revealed, Hints: a.Hints, Grade: a.Grade,
 		Played: at, Finished: true, Finish: Finish{Elapsed: time.Duration(a.Elapsed) * time.Millisecond, At: at, Revealed: a.Revealed}}
 	if a.Daily != "" {
@@ -370,7 +375,7 @@ func (l *Library) Archive(id string) error {
 
 // archivedOf summarises a finished game for the archive.
 func archivedOf(s Summary) archived {
-	a := archived{Givens: s.ID, Grade: s.Grade, Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
+	a := archived{Givens: s.Givens.String(), Rules: s.Rules, Grade: s.Grade, Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
 		At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed}
 	if s.IsDaily {
 		a.Daily = s.Daily.String()

@@ -65,8 +65,9 @@ type move []change
 // that changes nothing records no move.
 type Game struct {
 	givens   sudoku.Grid
-	rules    sudoku.Rules // classic when zero; read-only once set
-	rulesID  string       // sudoku.EncodeRules of rules, "" for classic
+	rules    sudoku.Rules    // classic when zero; read-only once set
+	rulesID  string          // sudoku.EncodeRules of rules, "" for classic
+	peerList [][]sudoku.Cell // a variant's peers of each cell (peers), worked out on first use
 	cells    [sudoku.MaxCells]CellState
 	undo     []move
 	redo     []move
@@ -436,7 +437,7 @@ func (g *Game) Enter(cells []sudoku.Cell, d sudoku.Digit, m Mode) bool {
 		}
 		if !all && g.Settings.AutoRemoveNotes {
 			for _, c := range targets {
-				for _, p := range g.Shape().Peers(c) {
+				for _, p := range g.peers(c) {
 					s := g.cells[p]
 					s.Corner, s.Centre = s.Corner.Without(d), s.Centre.Without(d)
 					e.set(p, s)
@@ -508,15 +509,21 @@ func (g *Game) Erase(cells []sudoku.Cell) bool {
 // its peers do not already hold; corner notes are left alone. The notes stay
 // editable like any other.
 func (g *Game) FillCandidates() bool {
-	grid := g.Grid()
-	cands := grid.Candidates()
 	e := edit{g: g}
+	all := sudoku.Set(1)<<g.Shape().N() - 1
 	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
-		if g.Digit(c) == 0 {
-			s := g.cells[c]
-			s.Centre = cands[c]
-			e.set(c, s)
+		if g.Digit(c) != 0 {
+			continue
 		}
+		cands := all
+		for _, p := range g.peers(c) {
+			if d := g.Digit(p); d != 0 {
+				cands = cands.Without(d)
+			}
+		}
+		s := g.cells[c]
+		s.Centre = cands
+		e.set(c, s)
 	}
 	return e.commit()
 }
@@ -545,7 +552,7 @@ func (g *Game) Conflicts() []sudoku.Cell {
 		if d == 0 {
 			continue
 		}
-		for _, p := range g.Shape().Peers(c) {
+		for _, p := range g.peers(c) {
 			if g.Digit(p) == d {
 				out = append(out, c)
 				break
@@ -607,7 +614,7 @@ func (g *Game) Apply(place, unmark []Mark) bool {
 		s.Digit = m.Digit
 		e.set(m.Cell, s)
 		if g.Settings.AutoRemoveNotes {
-			for _, p := range g.Shape().Peers(m.Cell) {
+			for _, p := range g.peers(m.Cell) {
 				ps := g.cells[p]
 				ps.Corner, ps.Centre = ps.Corner.Without(m.Digit), ps.Centre.Without(m.Digit)
 				e.set(p, ps)
@@ -623,7 +630,7 @@ func (g *Game) Apply(place, unmark []Mark) bool {
 // finished before keeps its finish. Nothing changes when solution does not
 // solve the puzzle, or when the board shows it already.
 func (g *Game) Reveal(solution sudoku.Grid) bool {
-	if g.givens.CheckSolution(solution) != nil {
+	if p := (sudoku.Puzzle{Grid: g.givens, Rules: g.rules}); p.CheckSolution(solution) != nil {
 		return false
 	}
 	wasFinished := g.finished
@@ -642,4 +649,33 @@ func (g *Game) Reveal(solution sudoku.Grid) bool {
 		g.finish.Revealed = true
 	}
 	return true
+}
+
+// peers returns the cells that may not hold the digit of cell c, which
+// notes and candidates follow: its houses' under classic rules; in a
+// variant, the other cells of every group of c (sudoku.Rules.Groups: rows,
+// columns, regions, extra houses and cages). Worked out once per game.
+func (g *Game) peers(c sudoku.Cell) []sudoku.Cell {
+	if !g.Variant() {
+		return g.Shape().Peers(c)
+	}
+	if g.peerList == nil {
+		s := g.Shape()
+		seen := make([]map[sudoku.Cell]bool, s.Cells())
+		g.peerList = make([][]sudoku.Cell, s.Cells())
+		for _, gr := range g.rules.Groups(s) {
+			for _, a := range gr.Cells {
+				if seen[a] == nil {
+					seen[a] = map[sudoku.Cell]bool{a: true}
+				}
+				for _, b := range gr.Cells {
+					if !seen[a][b] {
+						seen[a][b] = true
+						g.peerList[a] = append(g.peerList[a], b)
+					}
+				}
+			}
+		}
+	}
+	return g.peerList[c]
 }

@@ -100,3 +100,34 @@ func TestVariantIsNoDaily(t *testing.T) {
 		t.Error("a variant was marked as a daily")
 	}
 }
+
+// In a jigsaw, notes and candidates follow the regions, not the boxes.
+func TestJigsawPeers(t *testing.T) {
+	s := sudoku.Classic
+	regions := make([]int, 81)
+	for c := range regions {
+		regions[c] = s.Box(sudoku.Cell(c))
+	}
+	regions[s.CellAt(2, 2)], regions[s.CellAt(0, 3)] = 1, 0 // r3c3 to region 2, r1c4 to region 1
+	rules := sudoku.Rules{Regions: regions}
+	g, err := NewVariant(sudoku.NewGrid(s), rules, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Settings.AutoRemoveNotes = true
+	r2c2, r3c3 := s.CellAt(1, 1), s.CellAt(2, 2)
+	g.Enter([]sudoku.Cell{r2c2, r3c3}, 7, Centre)
+	g.Enter([]sudoku.Cell{0}, 7, Normal) // r1c1, region 1
+	if g.Cell(r2c2).Centre.Has(7) || !g.Cell(r3c3).Centre.Has(7) {
+		t.Errorf("7 in r1c1: r2c2's notes %v, r3c3's %v; want it gone from r2c2 only", g.Cell(r2c2).Centre, g.Cell(r3c3).Centre)
+	}
+	g.FillCandidates()
+	if g.Cell(r3c3).Centre.Has(7) == false || g.Cell(s.CellAt(0, 3)).Centre.Has(7) {
+		t.Errorf("candidates: r3c3 %v (7 allowed), r1c4 %v (7 not: region 1 and row 1)", g.Cell(r3c3).Centre, g.Cell(s.CellAt(0, 3)).Centre)
+	}
+	// Two 7s in one box but different regions are no conflict.
+	g.Enter([]sudoku.Cell{r3c3}, 7, Normal)
+	if c := g.Conflicts(); len(c) != 0 {
+		t.Errorf("7 in r1c1 and r3c3, different regions: conflicts %v", c)
+	}
+}

@@ -1,0 +1,128 @@
+//go:build !js
+
+package e2e
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// publishedVariant is one of the engine's published variant puzzles
+// (engine/solve/testdata/variants.tsv).
+type publishedVariant struct {
+	name     string
+	puzzle   sudoku.Puzzle
+	solution string
+}
+
+func publishedVariants(t *testing.T) map[string]publishedVariant {
+	t.Helper()
+	f, err := os.Open(rootDir + "/engine/solve/testdata/variants.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]publishedVariant{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		fields := strings.Split(sc.Text(), "\t")
+		if len(fields) < 5 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		p, err := sudoku.ParseVariant(fields[4])
+		if err != nil {
+			t.Fatalf("%s: %v", fields[1], err)
+		}
+		out[fields[1]] = publishedVariant{fields[1], p, fields[3]}
+	}
+	return out
+}
+
+// Every kind of rule, drawn and played on a published puzzle: its link
+// opens the puzzle with its rules; the rules' layer draws the rule; a
+// cell's label says it; Solve fills in the published solution.
+func TestVariantBoards(t *testing.T) {
+	puzzles := publishedVariants(t)
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	for _, tc := range []struct {
+		name, class, words string
+	}{
+		{"Thermosudoku", "rule-thermo-line", "thermometer"},
+		{"Killer sudoku (Wikipedia)", "rule-cage", "killer cage"},
+		{"Arrow sudoku", "rule-arrow-shaft", "arrow"},
+		{"Pill arrow", "rule-arrow-circle", "arrow"},
+		{"Little killer", "rule-little-killer", "little killer"},
+		{"Sudoku X", "rule-diagonal", "diagonal"},
+		{"XV-kropki", "rule-xv", "with the cell"},
+		{"Kropki sudoku", "rule-kropki-black", "dot"},
+		{"Sandwich sudoku", "rule-sandwich", "sandwich"},
+		{"German whispers", "rule-whisper", "whispers"},
+		{"Renban", "rule-renban", "renban"},
+		{"Between lines", "rule-between", "between"},
+		{"Palindromes", "rule-palindrome", "palindrome"},
+		{"Jigsaw", "rule-region-border", "region"},
+		{"X-Windoku", "rule-extra-region", "extra region"}, // f-puzzles writes windows as extra regions
+		{"Odd even", "rule-odd", "odd"},
+		{"Disjoint little killer", "rule-disjoint", "little killer"},
+		{"16x16: Jigsaw", "rule-region-border", "region"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok := puzzles[tc.name]
+			if !ok {
+				t.Fatalf("no published puzzle %q", tc.name)
+			}
+			p := v.puzzle
+			do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: p.Grid, Rules: p.Rules})))
+			waitCells(t, ctx, p.Grid.Shape().Cells())
+			drawn := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .rules-layer svg .`+tc.class+`').length`))
+			if drawn == 0 {
+				t.Errorf("no .%s drawn", tc.class)
+			}
+			labels := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.board .cell')].map(c => c.getAttribute('aria-label')).join('\n')`))
+			if !strings.Contains(labels, tc.words) {
+				t.Errorf("no cell's label says %q", tc.words)
+			}
+			screenshot(t, ctx, "variant-"+strings.NewReplacer(" ", "-", ":", "", "(", "", ")", "").Replace(tc.name))
+			do(t, ctx, chromedp.Click("#solve"), chromedp.Click("#reveal-yes"))
+			waitText(t, ctx, ".overlay.done", "Solution revealed")
+			if got := boardText(t, ctx); got != v.solution {
+				t.Errorf("Solve shows %s, want the published %s", got, v.solution)
+			}
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .cell.wrong').length`)); n != 0 {
+				t.Errorf("%d cells marked wrong in the solution", n)
+			}
+		})
+	}
+}
+
+// A variant pasted as an f-puzzles link plays, and a reload resumes it
+// with its rules; a hint says hints know classic Sudoku only, so far.
+func TestVariantPasteAndResume(t *testing.T) {
+	puzzles := publishedVariants(t)
+	v := puzzles["Killer sudoku (Wikipedia)"]
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Click("#paste"))
+	do(t, ctx, setValue("#paste-text", v.puzzle.FPuzzlesURL()))
+	waitText(t, ctx, "#paste-result", "killer cages")
+	do(t, ctx, chromedp.Click("#paste-play"))
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.board .rules-layer .rule-cage')`))
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("5"))
+	do(t, ctx, chromedp.Click("#hint"))
+	waitText(t, ctx, ".controls .status", "classic Sudoku only")
+	do(t, ctx, chromedp.Reload())
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.board .rules-layer .rule-cage') && (document.querySelector('[data-cell="0"] .digit') || {}).textContent === '5'`))
+	if label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('[data-cell="0"]').getAttribute('aria-label')`)); !strings.Contains(label, "killer cage") {
+		t.Errorf("after a reload, r1c1 reads %q", label)
+	}
+}
+
