@@ -208,10 +208,10 @@ func (v boardView) cellState(c sudoku.Cell) cellState {
 type cellState struct {
 	Shape          sudoku.Shape
 	Cell           sudoku.Cell
-	Region         int  // the box, or a jigsaw's region: its highlight, and its borders when Jigsaw
-	Jigsaw         bool // regions in place of boxes: the region layer draws their borders
-	CageTotal      bool // a cage's total sits in the top-left corner: corner notes keep out of it
-	Words          string // what the rules say of the cell, for its label ("" for classic)
+	Region         int          // the box, or a jigsaw's region: its highlight, and its borders when Jigsaw
+	Jigsaw         bool         // regions in place of boxes: the region layer draws their borders
+	CageTotal      bool         // a cage's total sits in the top-left corner: corner notes keep out of it
+	Words          string       // what the rules say of the cell, for its label ("" for classic)
 	Digit          sudoku.Digit // given or entry; 0 when empty
 	Given          bool
 	Corner, Centre sudoku.Set

@@ -125,4 +125,3 @@ func TestVariantPasteAndResume(t *testing.T) {
 		t.Errorf("after a reload, r1c1 reads %q", label)
 	}
 }
-

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-
 )
 
 // BackupVersion is the version of the backup file Export writes; Import
