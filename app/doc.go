@@ -17,7 +17,9 @@
 //   - play.go: the commands every key and button gives (keys.go maps keys
 //     to them), hints and solving through the engine, pointer input.
 //   - board.go: the board and its cells; topbar.go, keypad.go: the top
-//     bar and the keypad.
+//     bar and the keypad. A variant's rules: rulesdraw.go draws them (one
+//     SVG layer under the digits) and says them in words for each cell's
+//     label; variantview.go keeps that per game (session.rules).
 //   - The panels, one component each, with their own state, handlers and
 //     render: newpanel.go (New), pastepanel.go (Paste), sharepanel.go
 //     (Share), gamespanel.go (Games), dailypanel.go (Daily: the day's

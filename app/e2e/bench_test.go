@@ -15,7 +15,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -145,16 +147,56 @@ func BenchmarkKeyToPaint(b *testing.B) {
 	// 16x16 with every candidate filled in: a digit takes its candidates
 	// out of up to 45 peers' notes (one move), and undo puts them back.
 	b.Run("4x4-candidates", func(b *testing.B) { measureBoard(b, sudoku.Shape{BoxRows: 4, BoxCols: 4}, true) })
+	// A 9x9 killer of 45 cages drawn in the rules' layer.
+	b.Run("killer", func(b *testing.B) {
+		puzzle := generated(b, sudoku.Classic)
+		measureFragment(b, killerLink(b, puzzle), puzzle, sudoku.Classic, false)
+	})
+}
+
+// killerLink returns the share link of puzzle under killer cages of two
+// cells side by side (and one in the last column), 45 cages with the
+// totals of its solution.
+func killerLink(b testing.TB, puzzle string) string {
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sol, _, err := solve.Solve(g)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var rules sudoku.Rules
+	for r := range 9 {
+		for c := 0; c < 9; c += 2 {
+			cells := []sudoku.Cell{sudoku.Classic.CellAt(r, c)}
+			if c < 8 {
+				cells = append(cells, sudoku.Classic.CellAt(r, c+1))
+			}
+			sum := 0
+			for _, cell := range cells {
+				sum += int(sol.At(cell))
+			}
+			rules.Constraints = append(rules.Constraints, sudoku.Cage{Cells: cells, Sum: sum})
+		}
+	}
+	return share.Encode(share.Link{Puzzle: g, Rules: rules})
 }
 
 // measureBoard measures key presses on a generated board of shape, with
 // every candidate filled in as centre notes when candidates is set.
 func measureBoard(b *testing.B, shape sudoku.Shape, candidates bool) {
 	puzzle := generated(b, shape)
+	measureFragment(b, puzzle, puzzle, shape, candidates)
+}
+
+// measureFragment measures key presses on the board a link's fragment
+// opens, of puzzle (line format) on a board of shape.
+func measureFragment(b *testing.B, fragment, puzzle string, shape sudoku.Shape, candidates bool) {
 	url, _ := startServer(b)
 	ctx := newBrowser(b)
 	defer chromedp.Cancel(ctx)
-	do(b, ctx, chromedp.Navigate(url+"/#"+puzzle))
+	do(b, ctx, chromedp.Navigate(url+"/#"+fragment))
 	waitCells(b, ctx, shape.Cells())
 	empty := strings.IndexByte(puzzle, '.')
 	round := aRound
