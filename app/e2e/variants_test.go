@@ -70,7 +70,7 @@ func TestVariantBoards(t *testing.T) {
 		{"Between lines", "rule-between", "between"},
 		{"Palindromes", "rule-palindrome", "palindrome"},
 		{"Jigsaw", "rule-region-border", "region"},
-		{"X-Windoku", "rule-extra-region", "extra region"}, // f-puzzles writes windows as extra regions
+		{"X-Windoku", "rule-window", "window"},
 		{"Odd even", "rule-odd", "odd"},
 		{"Disjoint little killer", "rule-disjoint", "little killer"},
 		{"16x16: Jigsaw", "rule-region-border", "region"},

@@ -23,8 +23,9 @@
 //
 //   - f-puzzles JSON and links (?load=, lz-string): regions from the
 //     cells' "region"; "diagonal+" "diagonal-" "antiknight" "antiking"
-//     "disjointgroups" "nonconsecutive" (true); "extraregion",
-//     "killercage", "thermometer", "arrow" (its "cells" the circle),
+//     "disjointgroups" "nonconsecutive" (true); "extraregion" (one whose
+//     cells are a window reads as a Window), "killercage", "thermometer",
+//     "arrow" (its "cells" the circle),
 //     "littlekillersum", "sandwichsum", "difference" (white dots), "ratio"
 //     (black dots), "xv", "odd", "even", "betweenline", "palindrome", and
 //     the new-constraints extension's "renban" and "whispers" (a whispers

@@ -249,12 +249,20 @@ func (f *fpReader) readRules(rules *Rules) error {
 	if err != nil {
 		return err
 	}
+	windows := Windows(s)
 	for i, m := range items {
 		cells, err := f.cells("extraregion", i, m["cells"])
 		if err != nil {
 			return err
 		}
-		rules.Extra = append(rules.Extra, ExtraHouse{ExtraRegion, cells})
+		// f-puzzles has no windoku key: its setters draw the windows as
+		// extra regions, and FPuzzlesJSON writes them so. One that is a
+		// window reads as one, for its name and drawing.
+		kind := ExtraRegion
+		if slices.ContainsFunc(windows, func(w ExtraHouse) bool { return sameCells(w.Cells, cells) }) {
+			kind = Window
+		}
+		rules.Extra = append(rules.Extra, ExtraHouse{kind, cells})
 	}
 	for _, k := range []struct {
 		key string
@@ -726,4 +734,15 @@ func (w *fpWriter) rules(r *Rules) {
 			w.b.WriteString(`,"` + k + `":[` + strings.Join(w.lists[k], ",") + `]`)
 		}
 	}
+}
+
+// sameCells reports whether a and b hold the same cells, in any order.
+func sameCells(a, b []Cell) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
 }

@@ -137,3 +137,20 @@ func FuzzFPuzzles(f *testing.F) {
 		}
 	})
 }
+
+// f-puzzles draws windoku windows as extra regions: one that is a window
+// reads as a Window; another stays an extra region.
+func TestFPuzzlesWindowsFromExtraRegions(t *testing.T) {
+	empty := `[{},{},{},{},{},{},{},{},{}]`
+	grid := "[" + strings.Repeat(empty+",", 8) + empty + "]"
+	text := `{"size":9,"grid":` + grid + `,"extraregion":[` +
+		`{"cells":["R2C2","R2C3","R2C4","R3C2","R3C3","R3C4","R4C2","R4C3","R4C4"]},` +
+		`{"cells":["R1C1","R1C2","R1C3","R2C1","R2C2","R2C3","R3C1","R3C2","R3C3"]}]}`
+	p, err := sudoku.ParseVariant(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Rules.Extra) != 2 || p.Rules.Extra[0].Kind != sudoku.Window || p.Rules.Extra[1].Kind != sudoku.ExtraRegion {
+		t.Errorf("extra houses %+v, want a window then an extra region", p.Rules.Extra)
+	}
+}
