@@ -49,6 +49,15 @@ func TestVariantPlay(t *testing.T) {
 	if !s.hasSolution || s.solution.String() != solution {
 		t.Fatalf("solution %v (%v), want the published %s", s.solution, s.hasSolution, solution)
 	}
+	// Its rules are stated beside the board; a classic puzzle's are not.
+	if html := app.HTMLString(pt.p); !strings.Contains(html, "Digits in a killer cage do not repeat") {
+		t.Error("the killer's rules are not stated beside the board")
+	}
+	classic := newPageTest(t, nil)
+	classic.open(testPuzzle)
+	if strings.Contains(app.HTMLString(classic.p), "rules-text") {
+		t.Error("a classic puzzle's page states rules")
+	}
 	// A digit that breaks a cage shows as a conflict.
 	rules := s.game.Rules()
 	var cage sudoku.Cage

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -15,6 +16,7 @@ type ruleView struct {
 	regions                  []int    // each cell's region, when jigsaw
 	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
 	words                    []string // what the rules say of each cell (cellRuleWords)
+	statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
 }
 
 // newRuleView works out the rule view of a puzzle of shape s under r.
@@ -28,6 +30,7 @@ func newRuleView(s sudoku.Shape, r *sudoku.Rules) *ruleView {
 	v.svg = rulesSVG(s, r)
 	v.top, v.right, v.bottom, v.left = rulesMargins(s, r)
 	v.words = cellRuleWords(s, r)
+	v.statements = r.Statements(s)
 	if r.Regions != nil {
 		v.jigsaw, v.regions = true, r.Regions
 	}
@@ -64,4 +67,18 @@ func (s *session) region(c sudoku.Cell) int {
 		return v.regions[c]
 	}
 	return s.game.Shape().Box(c)
+}
+
+// renderRulesText states a variant's rules beside the board: the rules
+// over the whole grid (anti-knight and the like) are drawn nowhere else.
+// Nothing for classic Sudoku.
+func renderRulesText(statements []string) app.UI {
+	if len(statements) == 0 {
+		return nil
+	}
+	return app.Section().Class("rules-text").Aria("label", "Rules").Body(
+		app.H2().Text("Rules"),
+		app.P().Text("Classic Sudoku, and:"),
+		app.Ul().Body(app.Range(statements).Slice(func(i int) app.UI { return app.Li().Text(statements[i]) })),
+	)
 }

@@ -179,6 +179,7 @@ func (p *gamePage) renderPlay() app.UI {
 		app.Aside().Class("controls").Body(
 			p.keypadSlot.view(s.keypadState(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
+			renderRulesText(s.rules().statements),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			when(!p.embedded, func() app.UI {

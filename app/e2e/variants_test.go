@@ -74,6 +74,8 @@ func TestVariantBoards(t *testing.T) {
 		{"Odd even", "rule-odd", "odd"},
 		{"Disjoint little killer", "rule-disjoint", "little killer"},
 		{"16x16: Jigsaw", "rule-region-border", "region"},
+		// Rules drawn nowhere: said beside the board only.
+		{"Anti-knight anti-consecutive", "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			v, ok := puzzles[tc.name]
@@ -83,13 +85,22 @@ func TestVariantBoards(t *testing.T) {
 			p := v.puzzle
 			do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: p.Grid, Rules: p.Rules})))
 			waitCells(t, ctx, p.Grid.Shape().Cells())
-			drawn := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .rules-layer svg .`+tc.class+`').length`))
-			if drawn == 0 {
-				t.Errorf("no .%s drawn", tc.class)
+			if tc.class != "" {
+				drawn := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .rules-layer svg .`+tc.class+`').length`))
+				if drawn == 0 {
+					t.Errorf("no .%s drawn", tc.class)
+				}
+				labels := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.board .cell')].map(c => c.getAttribute('aria-label')).join('\n')`))
+				if !strings.Contains(labels, tc.words) {
+					t.Errorf("no cell's label says %q", tc.words)
+				}
 			}
-			labels := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.board .cell')].map(c => c.getAttribute('aria-label')).join('\n')`))
-			if !strings.Contains(labels, tc.words) {
-				t.Errorf("no cell's label says %q", tc.words)
+			// Every rule is stated in words beside the board.
+			stated := run(t, ctx, chromedp.Evaluate[string](`(document.querySelector('.rules-text') || {}).textContent || ''`))
+			for _, sentence := range p.Rules.Statements(p.Grid.Shape()) {
+				if !strings.Contains(stated, sentence) {
+					t.Errorf("the rules beside the board %q do not say %q", stated, sentence)
+				}
 			}
 			screenshot(t, ctx, "variant-"+strings.NewReplacer(" ", "-", ":", "", "(", "", ")", "").Replace(tc.name))
 			do(t, ctx, chromedp.Click("#solve"), chromedp.Click("#reveal-yes"))
