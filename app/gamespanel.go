@@ -261,6 +261,9 @@ func gameTitle(s game.Summary) string {
 	}
 	n := s.Shape.N()
 	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
+	if s.Rules != "" {
+		return size + " variant" // not graded: the logic solver knows classic Sudoku only
+	}
 	switch level := s.Level(); {
 	case level == "":
 		return size
