@@ -18,6 +18,26 @@ const (
 	OpHint     = "hint"     // the next logical step from Puzzle (the board as it stands)
 	OpExplain  = "explain"  // the whole logical path from Puzzle, with the grade
 	OpGenerate = "generate" // a new puzzle by Generate, with progress reports
+
+	// The setter's jobs, on the puzzle being drawn (any rules): each edit
+	// may post a new one, the page dropping the replies it no longer
+	// waits for by ID.
+
+	// OpCount counts Puzzle's solutions as 0, 1 or 2 and more: Solutions
+	// (0, omitted, for none), More when there are 2 or more, Unique when
+	// there is 1, and Solution, the first found, when there is one. No
+	// solution is an answer, not an error.
+	OpCount = "count"
+	// OpCandidates finds Puzzle's true candidates: Candidates holds, per
+	// cell, the digits it takes in at least one solution (a given's is
+	// its digit). A puzzle without a solution is an error that says so.
+	OpCandidates = "candidates"
+	// OpMinimise removes every given of Puzzle that can go while it keeps
+	// one solution, never those of Keep, trying them in an order drawn
+	// from Seed (the same seed, the same result): Puzzle in the response
+	// is the minimal puzzle, in line format. Puzzle must have exactly one
+	// solution; the error says when it has none or more.
+	OpMinimise = "minimise"
 )
 
 // Request is one job for the worker.
@@ -26,9 +46,10 @@ type Request struct {
 	Op     string `json:"op"`
 	Puzzle string `json:"puzzle,omitempty"` // any format sudoku.Parse reads; a variant's givens in line format
 	// Rules are a variant's rules, in the engine's rules code
-	// (sudoku.EncodeRules); "" for classic Sudoku. OpSolve solves under
-	// them; the logic jobs (OpGrade, OpHint, OpExplain) refuse them, in
-	// words, until the logic solver knows variants.
+	// (sudoku.EncodeRules); "" for classic Sudoku. OpSolve and the
+	// setter's jobs (OpCount, OpCandidates, OpMinimise) work under them;
+	// the logic jobs (OpGrade, OpHint, OpExplain) refuse them, in words,
+	// until the logic solver knows variants.
 	Rules string    `json:"rules,omitempty"`
 	Gen   *Generate `json:"gen,omitempty"` // for OpGenerate
 	// Notes, for OpHint, are the player's candidates, one set per cell (bit
@@ -40,6 +61,10 @@ type Request struct {
 	// Puzzle is then in the line format sudoku.Grid.String writes, and
 	// may hold clashing digits.
 	Givens string `json:"givens,omitempty"`
+	// Keep, for OpMinimise, are the cells (0 to N*N-1, row by row) whose
+	// givens stay; Seed draws the order in which the others are tried.
+	Keep []int  `json:"keep,omitempty"`
+	Seed uint64 `json:"seed,omitempty"`
 }
 
 // Generate chooses the puzzle an OpGenerate job makes. Empty strings take
@@ -60,12 +85,16 @@ type Response struct {
 	Op       string `json:"op,omitempty"`
 	Solution string `json:"solution,omitempty"` // line format
 	Unique   bool   `json:"unique,omitempty"`
-	// Solutions counts the solutions (OpSolve); with More it is a lower
-	// bound: counting stops at SolutionLimit, or when its budget runs out.
+	// Solutions counts the solutions (OpSolve, OpCount); with More it is
+	// a lower bound: counting stops at SolutionLimit (at 2 for OpCount),
+	// or when its budget runs out.
 	Solutions int    `json:"solutions,omitempty"`
 	More      bool   `json:"more,omitempty"`
 	Grade     string `json:"grade,omitempty"` // the puzzle's grade (OpGrade, OpExplain, OpGenerate), e.g. "Hard 4.2 (XY-Wing)"
 	Hint      *Hint  `json:"hint,omitempty"`
+	// Candidates (OpCandidates) are the true candidates of every cell,
+	// one set per cell in cell order (bit d-1 for digit d).
+	Candidates []uint32 `json:"cands,omitempty"`
 	// Mistakes (OpHint) are the cells whose digits keep the board from its
 	// solution, when there are any: no step is given then.
 	Mistakes []int `json:"mistakes,omitempty"`
@@ -77,6 +106,7 @@ type Response struct {
 	// Puzzle, Seed and MetTarget describe a generated puzzle (OpGenerate):
 	// MetTarget is false when the level or technique asked for was not
 	// reached and Puzzle is the closest found, with its true Grade.
+	// Puzzle is also the minimal puzzle of OpMinimise.
 	Puzzle    string `json:"puzzle,omitempty"`
 	Seed      uint64 `json:"seed,omitempty"`
 	MetTarget bool   `json:"met,omitempty"`

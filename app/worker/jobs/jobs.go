@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/job"
@@ -22,14 +23,24 @@ import (
 // few thousand. SolveTime is the bound a person waiting sees.
 const SolveBudget = 5_000_000
 
-// SolveTime bounds the jobs a person waits for (solve, hint, explain) in
-// time: the engine checks the deadline as it searches, so a job answers,
-// or says it ran out of time, within about this long plus a few
-// milliseconds on any board (the watchdog of app/engine.go waits 20 s).
+// SolveTime bounds the jobs a person waits for (solve, hint, explain,
+// and the setter's count and candidates) in time: the engine checks the
+// deadline as it searches, so a job answers, or says it ran out of
+// time, within about this long plus a few milliseconds on any board
+// (the watchdog of app/engine.go waits 20 s).
 const SolveTime = 4 * time.Second
+
+// MinimiseTime bounds a minimise job (job.OpMinimise), which a setter
+// asks for and waits on: a uniqueness check per given, each bounded by
+// SolveBudget. A variant's checks can take tenths of a second each, so
+// it has more time than SolveTime, within the watchdog's 20 s.
+const MinimiseTime = 15 * time.Second
 
 // errTooHard is what a job says when SolveBudget or SolveTime ran out.
 var errTooHard = errors.New("this puzzle is too hard to solve within the time allowed")
+
+// errNoSolution is what a job says of a puzzle without a solution.
+var errNoSolution = errors.New("this puzzle has no solution")
 
 // Handle runs req and returns its response. It never panics on bad input:
 // every failure becomes job.Response.Error. A long job calls progress, if
@@ -37,18 +48,31 @@ var errTooHard = errors.New("this puzzle is too hard to solve within the time al
 func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Response {
 	resp := job.Response{ID: req.ID, Op: req.Op}
 	var err error
+	var cancel context.CancelFunc
 	switch req.Op {
-	case job.OpSolve, job.OpHint, job.OpExplain:
-		var cancel context.CancelFunc
+	case job.OpSolve, job.OpHint, job.OpExplain, job.OpCount, job.OpCandidates:
 		ctx, cancel = context.WithTimeout(ctx, SolveTime)
 		defer cancel()
+	case job.OpMinimise:
+		ctx, cancel = context.WithTimeout(ctx, MinimiseTime)
+		defer cancel()
 	}
-	if req.Rules != "" && req.Op != job.OpSolve {
-		return job.Response{ID: req.ID, Op: req.Op, Error: ErrVariantLogic}
+	switch req.Op {
+	case job.OpSolve, job.OpCount, job.OpCandidates, job.OpMinimise:
+	default:
+		if req.Rules != "" {
+			return job.Response{ID: req.ID, Op: req.Op, Error: ErrVariantLogic}
+		}
 	}
 	switch req.Op {
 	case job.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, req.Rules, &resp)
+	case job.OpCount:
+		err = countPuzzle(ctx, req.Puzzle, req.Rules, &resp)
+	case job.OpCandidates:
+		err = trueCandidates(ctx, req.Puzzle, req.Rules, &resp)
+	case job.OpMinimise:
+		err = minimise(ctx, req, &resp)
 	case job.OpGrade:
 		err = gradePuzzle(ctx, req.Puzzle, &resp)
 	case job.OpHint:
@@ -67,7 +91,9 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 }
 
 // ErrVariantLogic is the Error of a logic job (grade, hint, explain) on a
-// variant: the logic solver knows classic Sudoku only, so far.
+// variant: the logic solver knows classic Sudoku only, so far. The
+// solver's jobs (solve and the setter's count, candidates and minimise)
+// take any rules.
 const ErrVariantLogic = "hints, explanations and ratings know classic Sudoku only, so far: this puzzle's rules are not in them yet"
 
 // readPuzzle reads a job's puzzle: text in any classic format, or, with a
@@ -109,6 +135,91 @@ func solvePuzzle(ctx context.Context, text, rules string, resp *job.Response) er
 		n, err := o.CountPuzzle(p, job.SolutionLimit)
 		resp.Solutions, resp.More = max(n, 2), err != nil || n >= job.SolutionLimit
 	}
+	return nil
+}
+
+// countPuzzle counts a puzzle's solutions to 2, within SolveTime and
+// SolveBudget, and gives the first: job.OpCount.
+func countPuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
+	p, err := readPuzzle(text, rules)
+	if err != nil {
+		return err
+	}
+	sol, unique, err := solve.Options{Budget: SolveBudget, Context: ctx}.SolvePuzzle(p)
+	switch {
+	case errors.Is(err, solve.ErrNoSolution):
+		return nil // Solutions 0
+	case tooHard(err):
+		return errors.New("this puzzle is too hard to count within the time allowed")
+	case err != nil:
+		return err
+	}
+	resp.Solution, resp.Unique = sol.String(), unique
+	resp.Solutions, resp.More = 1, !unique
+	if !unique {
+		resp.Solutions = 2
+	}
+	return nil
+}
+
+// trueCandidates finds a puzzle's true candidates (solve's
+// TrueCandidates): job.OpCandidates, within SolveTime, with SolveBudget
+// for all its searches together.
+func trueCandidates(ctx context.Context, text, rules string, resp *job.Response) error {
+	p, err := readPuzzle(text, rules)
+	if err != nil {
+		return err
+	}
+	sets, err := solve.Options{Budget: SolveBudget, Context: ctx}.TrueCandidates(p)
+	switch {
+	case errors.Is(err, solve.ErrNoSolution):
+		return errNoSolution
+	case tooHard(err):
+		return errors.New("this puzzle's candidates are too hard to decide within the time allowed")
+	case err != nil:
+		return err
+	}
+	resp.Candidates = make([]uint32, len(sets))
+	for c, set := range sets {
+		resp.Candidates[c] = uint32(set)
+	}
+	return nil
+}
+
+// minimiseStream is the second half of the PCG state that a minimise
+// job's seed starts.
+const minimiseStream = 0x6d696e696d6973
+
+// minimise removes every given of a puzzle with one solution that can go
+// but the kept ones (generate.Minimise, in an order drawn from
+// req.Seed): job.OpMinimise, within MinimiseTime, each uniqueness check
+// within SolveBudget.
+func minimise(ctx context.Context, req job.Request, resp *job.Response) error {
+	p, err := readPuzzle(req.Puzzle, req.Rules)
+	if err != nil {
+		return err
+	}
+	cells := p.Grid.Shape().Cells()
+	keep := make([]sudoku.Cell, len(req.Keep))
+	for i, c := range req.Keep {
+		if c < 0 || c >= cells {
+			return fmt.Errorf("job: kept cell %d is not one of the puzzle's %d cells", c, cells)
+		}
+		keep[i] = sudoku.Cell(c)
+	}
+	rng := rand.New(rand.NewPCG(req.Seed, minimiseStream))
+	g, err := generate.Minimise(p, keep, rng, solve.Options{Budget: SolveBudget, Context: ctx})
+	switch {
+	case errors.Is(err, solve.ErrNoSolution):
+		return errors.New("this puzzle has no solution, so it has no givens to spare")
+	case errors.Is(err, generate.ErrNotUnique):
+		return errors.New("this puzzle has more than one solution: only a puzzle with one can lose givens")
+	case tooHard(err):
+		return errors.New("this puzzle is too hard to minimise within the time allowed")
+	case err != nil:
+		return err
+	}
+	resp.Puzzle = g.String()
 	return nil
 }
 

@@ -1,0 +1,227 @@
+package jobs_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// setterPuzzles are the cases of the setter's jobs: classic puzzles with
+// one solution, two and none, and a published thermo with all its givens
+// (one solution) and with fewer (several), as the page sends them.
+type setterPuzzle struct {
+	name          string
+	puzzle, rules string
+	solutions     int // counted to 2
+	p             sudoku.Puzzle
+}
+
+func setterPuzzles(t *testing.T) []setterPuzzle {
+	t.Helper()
+	families, puzzles, _ := publishedVariants(t)
+	var thermo sudoku.Puzzle
+	for i, f := range families {
+		if f == "thermo" {
+			thermo = puzzles[i]
+			break
+		}
+	}
+	less := thermo
+	for c, k := sudoku.Cell(0), 3; k > 0; c++ {
+		if less.Grid.At(c) != 0 {
+			less.Grid.Set(c, 0)
+			k--
+		}
+	}
+	rules := sudoku.EncodeRules(thermo.Grid.Shape(), &thermo.Rules)
+	classic := func(name, line string, n int) setterPuzzle {
+		g, err := sudoku.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return setterPuzzle{name, line, "", n, sudoku.Puzzle{Grid: g}}
+	}
+	return []setterPuzzle{
+		classic("classic, unique", easy, 1),
+		classic("classic, two solutions", "..3.2.6..9..3.5..1..18.64....81.29..7.......8..6..82....26.95..8..2.3..9..5.1.3..", 2),
+		classic("classic, no solution", "12345678."+"........9"+strings.Repeat(".", 63), 0),
+		classic("6x6, empty", strings.Repeat(".", 36), 2),
+		{"thermo", thermo.Grid.String(), rules, 1, thermo},
+		{"thermo less three givens", less.Grid.String(), rules, 2, less},
+	}
+}
+
+func TestHandleCount(t *testing.T) {
+	for _, tc := range setterPuzzles(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := jobs.Handle(context.Background(), job.Request{ID: 5, Op: job.OpCount, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
+			if resp.ID != 5 || resp.Error != "" || resp.Solutions != tc.solutions || resp.More != (tc.solutions > 1) || resp.Unique != (tc.solutions == 1) {
+				t.Fatalf("count = %+v; want %d solutions", resp, tc.solutions)
+			}
+			if tc.solutions == 0 {
+				if resp.Solution != "" {
+					t.Errorf("a solution %q of a puzzle without one", resp.Solution)
+				}
+				return
+			}
+			sol, err := sudoku.ParseLine(resp.Solution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := tc.p.CheckSolution(sol); err != nil {
+				t.Errorf("the solution %s: %v", resp.Solution, err)
+			}
+		})
+	}
+}
+
+func TestHandleCandidates(t *testing.T) {
+	for _, tc := range setterPuzzles(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			resp := jobs.Handle(context.Background(), job.Request{ID: 6, Op: job.OpCandidates, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
+			if tc.solutions == 0 {
+				if resp.Error != "this puzzle has no solution" || resp.Candidates != nil {
+					t.Errorf("candidates = %+v; want the error that there is no solution", resp)
+				}
+				return
+			}
+			if resp.ID != 6 || resp.Error != "" || len(resp.Candidates) != tc.p.Grid.Shape().Cells() {
+				t.Fatalf("candidates = %+v; want a set per cell", resp)
+			}
+			want, err := solve.Options{}.TrueCandidates(tc.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol, _, err := solve.SolvePuzzle(tc.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for c, got := range resp.Candidates {
+				if sudoku.Set(got) != want[c] {
+					t.Fatalf("cell %d: %v, want %v", c, sudoku.Set(got), want[c])
+				}
+				d := sol.At(sudoku.Cell(c))
+				if tc.solutions == 1 && sudoku.Set(got) != sudoku.Bit(d) || got&(1<<(d-1)) == 0 {
+					t.Fatalf("cell %d: %v, the solution has %s", c, sudoku.Set(got), d)
+				}
+			}
+		})
+	}
+}
+
+func TestHandleMinimise(t *testing.T) {
+	for _, tc := range setterPuzzles(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			var keep []int
+			for c := 0; c < tc.p.Grid.Shape().Cells() && len(keep) < 2; c++ {
+				if tc.p.Grid.At(sudoku.Cell(c)) != 0 {
+					keep = append(keep, c)
+				}
+			}
+			req := job.Request{ID: 7, Op: job.OpMinimise, Puzzle: tc.puzzle, Rules: tc.rules, Keep: keep, Seed: 11}
+			resp := jobs.Handle(context.Background(), req, nil)
+			switch tc.solutions {
+			case 0:
+				if !strings.Contains(resp.Error, "no solution") || resp.Puzzle != "" {
+					t.Errorf("minimise = %+v; want the error that there is no solution", resp)
+				}
+				return
+			case 2:
+				if !strings.Contains(resp.Error, "more than one solution") || resp.Puzzle != "" {
+					t.Errorf("minimise = %+v; want the error that there are several solutions", resp)
+				}
+				return
+			}
+			if resp.ID != 7 || resp.Error != "" {
+				t.Fatalf("minimise = %+v", resp)
+			}
+			g, err := sudoku.ParseLine(resp.Puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for c := range sudoku.Cell(g.Shape().Cells()) {
+				if d := g.At(c); d != 0 && d != tc.p.Grid.At(c) {
+					t.Fatalf("%s: %s, not the puzzle's given %s", g.Shape().CellName(c), d, tc.p.Grid.At(c))
+				}
+			}
+			for _, c := range keep {
+				if g.At(sudoku.Cell(c)) == 0 {
+					t.Errorf("the kept given of cell %d went", c)
+				}
+			}
+			q := sudoku.Puzzle{Grid: g, Rules: tc.p.Rules}
+			if n, err := solve.CountPuzzle(q, 2); n != 1 || err != nil {
+				t.Fatalf("the minimal puzzle %s has %d solutions, %v", resp.Puzzle, n, err)
+			}
+			if g.Filled() >= tc.p.Grid.Filled() && tc.rules == "" {
+				t.Errorf("nothing removed: %d givens of %d", g.Filled(), tc.p.Grid.Filled())
+			}
+			if again := jobs.Handle(context.Background(), req, nil); again.Puzzle != resp.Puzzle {
+				t.Errorf("the same seed gave %s, then %s", resp.Puzzle, again.Puzzle)
+			}
+		})
+	}
+}
+
+// The setter's jobs fail in words on what the page might send wrong, and
+// say when the time ran out.
+func TestSetterErrors(t *testing.T) {
+	tcs := setterPuzzles(t)
+	thermo := tcs[4]
+	past, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	empty25 := strings.Repeat(".", 625)
+	for _, tc := range []struct {
+		name    string
+		ctx     context.Context
+		req     job.Request
+		wantErr string
+	}{
+		{"count, bad rules", nil, job.Request{Op: job.OpCount, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"candidates, bad rules", nil, job.Request{Op: job.OpCandidates, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"minimise, bad rules", nil, job.Request{Op: job.OpMinimise, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"candidates, rules of another size", nil, job.Request{Op: job.OpCandidates, Puzzle: strings.Repeat(".", 16), Rules: thermo.rules}, "rules"},
+		{"count, bad puzzle", nil, job.Request{Op: job.OpCount, Puzzle: "12x"}, "sudoku:"},
+		{"candidates, clashing givens", nil, job.Request{Op: job.OpCandidates, Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
+		{"minimise, kept cell outside", nil, job.Request{Op: job.OpMinimise, Puzzle: easy, Keep: []int{81}}, "kept cell 81"},
+		{"count, out of time", past, job.Request{Op: job.OpCount, Puzzle: empty25}, "too hard to count within the time allowed"},
+		{"candidates, out of time", past, job.Request{Op: job.OpCandidates, Puzzle: strings.Repeat(".", 81)}, "too hard to decide within the time allowed"},
+		{"minimise, out of time", past, job.Request{Op: job.OpMinimise, Puzzle: easy}, "too hard to minimise within the time allowed"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := tc.ctx
+			if ctx == nil {
+				ctx = context.Background()
+			}
+			tc.req.ID = 8
+			resp := jobs.Handle(ctx, tc.req, nil)
+			if resp.ID != 8 || !strings.Contains(resp.Error, tc.wantErr) || resp.Candidates != nil || resp.Puzzle != "" || resp.Solution != "" {
+				t.Errorf("Handle = %+v; want only an error containing %q", resp, tc.wantErr)
+			}
+		})
+	}
+}
+
+// The candidates travel as "cands", a number per cell.
+func TestCandidatesJSON(t *testing.T) {
+	out := jobs.HandleJSON(context.Background(), `{"id":4,"op":"candidates","puzzle":"`+strings.Repeat(".", 16)+`"}`, nil)
+	var raw struct {
+		ID    int64    `json:"id"`
+		Cands []uint32 `json:"cands"`
+	}
+	if err := json.Unmarshal([]byte(out), &raw); err != nil || raw.ID != 4 || len(raw.Cands) != 16 {
+		t.Fatalf("HandleJSON = %s (%v); want 16 sets for id 4", out, err)
+	}
+	for c, s := range raw.Cands {
+		if s != 0b1111 {
+			t.Errorf("empty 4x4, cell %d: %b, want every digit", c, s)
+		}
+	}
+}
