@@ -311,11 +311,12 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	settings := game.DefaultSettings()
 	if p.s != nil {
 		settings = p.s.game.Settings
-		if p.s.game.Givens() == puzzle && p.s.game.RulesCode() == sudoku.EncodeRules(puzzle.Shape(), &rules) {
-			return true, true
-		}
 	}
-	g, notice, err := p.lib.Open(game.PuzzleID(puzzle, sudoku.EncodeRules(puzzle.Shape(), &rules)))
+	id := game.PuzzleID(puzzle, sudoku.EncodeRules(puzzle.Shape(), &rules))
+	if p.s != nil && game.ID(p.s.game) == id {
+		return true, true
+	}
+	g, notice, err := p.lib.Open(id)
 	resumed = err == nil
 	if err != nil {
 		if g, err = game.NewVariant(puzzle, rules, settings); err != nil {

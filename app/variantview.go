@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -36,20 +38,10 @@ func newRuleView(s sudoku.Shape, r *sudoku.Rules) *ruleView {
 	}
 	for _, c := range r.Constraints {
 		if cage, ok := c.(sudoku.Cage); ok && cage.Sum > 0 && len(cage.Cells) > 0 {
-			v.cageTotal[minCell(cage.Cells)] = true
+			v.cageTotal[slices.Min(cage.Cells)] = true // its first cell in reading order
 		}
 	}
 	return v
-}
-
-// minCell returns the first of cells in reading order: where a cage's
-// total is written.
-func minCell(cells []sudoku.Cell) sudoku.Cell {
-	m := cells[0]
-	for _, c := range cells[1:] {
-		m = min(m, c)
-	}
-	return m
 }
 
 // rules returns the session's rule view, working it out on first use.

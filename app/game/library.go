@@ -142,23 +142,12 @@ func PuzzleID(givens sudoku.Grid, rulesCode string) string {
 
 // ParseID reads the puzzle an ID names (PuzzleID): its givens and rules.
 func ParseID(id string) (sudoku.Grid, sudoku.Rules, error) {
-	line, code, variant := strings.Cut(id, "~")
-	parse := sudoku.Parse
-	if variant {
-		parse = sudoku.ParseLine // checked against the rules below
-	}
-	givens, err := parse(line)
+	line, code, _ := strings.Cut(id, "~")
+	p, err := sudoku.ParseCoded(line, code)
 	if err != nil {
-		return sudoku.Grid{}, sudoku.Rules{}, fmt.Errorf("game: the ID's givens: %w", err)
+		return sudoku.Grid{}, sudoku.Rules{}, fmt.Errorf("game: the ID's puzzle: %w", err)
 	}
-	rules, err := sudoku.DecodeRules(givens.Shape(), code)
-	if err == nil {
-		err = rules.Check(&givens)
-	}
-	if err != nil {
-		return sudoku.Grid{}, sudoku.Rules{}, fmt.Errorf("game: the ID's rules: %w", err)
-	}
-	return givens, rules, nil
+	return p.Grid, p.Rules, nil
 }
 
 // Save writes g's record, after keeping the previous good record as the

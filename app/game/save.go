@@ -222,27 +222,17 @@ func Load(data []byte) (*Game, error) {
 		return nil, loadErr("%d cells do not match shape %s", len(r.Givens), shape)
 	}
 	// A variant's givens are checked against its rules below.
-	parse := sudoku.Parse
-	if r.Rules != "" {
-		parse = sudoku.ParseLine
-	}
-	givens, err := parse(r.Givens)
+	p, err := sudoku.ParseCoded(r.Givens, r.Rules)
 	if err != nil {
-		return nil, loadErr("givens: %v", err)
+		return nil, loadErr("givens or rules: %v", err)
 	}
+	givens := p.Grid
 	if givens.Shape() != shape {
 		return nil, loadErr("givens are %s, record says %s", givens.Shape(), shape)
 	}
 	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings, grade: r.Grade}
 	if r.Rules != "" {
-		rules, err := sudoku.DecodeRules(shape, r.Rules)
-		if err != nil {
-			return nil, loadErr("rules: %v", err)
-		}
-		if err := rules.Check(&givens); err != nil {
-			return nil, loadErr("the givens break the rules: %v", err)
-		}
-		g.rules, g.rulesID = rules, sudoku.EncodeRules(shape, &rules)
+		g.rules, g.rulesID = p.Rules, sudoku.EncodeRules(shape, &p.Rules)
 	}
 	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
 		return nil, loadErr("bad clock, hint count or settings")

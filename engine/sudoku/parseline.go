@@ -23,3 +23,27 @@ func ParseLine(line string) (Grid, error) {
 	}
 	return p.Grid, nil
 }
+
+// ParseCoded reads a puzzle carried as its givens and its rules apart (a
+// saved game, a worker job): a classic puzzle in any format Parse reads
+// when rulesCode is "", otherwise the givens in line format (ParseLine)
+// under the rules of rulesCode (DecodeRules), which the givens must keep
+// (Rules.Check). Cost: that of the parse, DecodeRules and Check.
+func ParseCoded(line, rulesCode string) (Puzzle, error) {
+	if rulesCode == "" {
+		g, err := Parse(line)
+		return Puzzle{Grid: g}, err
+	}
+	g, err := ParseLine(line)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	r, err := DecodeRules(g.Shape(), rulesCode)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	if err := r.Check(&g); err != nil {
+		return Puzzle{}, err
+	}
+	return Puzzle{Grid: g, Rules: r}, nil
+}

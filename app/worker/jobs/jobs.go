@@ -98,21 +98,7 @@ const ErrVariantLogic = "hints, explanations and ratings know classic Sudoku onl
 
 // readPuzzle reads a job's puzzle: text in any classic format, or, with a
 // rules code, a variant's givens in line format under those rules.
-func readPuzzle(text, rules string) (sudoku.Puzzle, error) {
-	if rules == "" {
-		g, err := sudoku.Parse(text)
-		return sudoku.Puzzle{Grid: g}, err
-	}
-	g, err := sudoku.ParseLine(text)
-	if err != nil {
-		return sudoku.Puzzle{}, err
-	}
-	r, err := sudoku.DecodeRules(g.Shape(), rules)
-	if err != nil {
-		return sudoku.Puzzle{}, err
-	}
-	return sudoku.Puzzle{Grid: g, Rules: r}, r.Check(&g)
-}
+func readPuzzle(text, rules string) (sudoku.Puzzle, error) { return sudoku.ParseCoded(text, rules) }
 
 func solvePuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
 	p, err := readPuzzle(text, rules)
