@@ -150,20 +150,23 @@ func (p *gamePage) renderBoard() app.UI {
 		// board would be work for nothing.
 		board = board.On("pointermove", instant(p, p.onBoardMove))
 	}
-	rv := s.rules()
+	return withRules(board, &p.rulesLayer, s.rules(), renderRows(&p.cells, s.game.Shape(), v.cellState))
+}
+
+// withRules gives a board its rows and its rules' layer, which lies over
+// the cells' backgrounds and under their digits (web/app.css), reaching
+// out over the room its outside clues take, which the board leaves
+// around the grid. The layer is there, hidden, on a classic board too:
+// go-app matches children by position, so a layer coming and going would
+// move the rows' memos to another place.
+func withRules(board app.HTMLDiv, layer *memoSlot[rulesLayerState], rv *ruleView, rows app.UI) app.UI {
+	board = board.Body(layer.view(rulesLayerState{svg: rv.svg}), rows)
 	if rv.svg == "" {
-		return board.Body(renderRows(&p.cells, s.game.Shape(), v.cellState))
+		return board
 	}
-	// The rules' layer lies over the cells' backgrounds and under their
-	// digits (web/app.css), reaching out over the room its outside clues
-	// take, which the board leaves around the grid.
 	return board.Class("has-rules").
 		Style("--room-top", strconv.Itoa(rv.top)).Style("--room-right", strconv.Itoa(rv.right)).
-		Style("--room-bottom", strconv.Itoa(rv.bottom)).Style("--room-left", strconv.Itoa(rv.left)).
-		Body(
-			p.rulesLayer.view(rulesLayerState{svg: rv.svg}),
-			renderRows(&p.cells, s.game.Shape(), v.cellState),
-		)
+		Style("--room-bottom", strconv.Itoa(rv.bottom)).Style("--room-left", strconv.Itoa(rv.left))
 }
 
 // rulesLayerState is the rules' layer of a board: its SVG, drawn once per
@@ -171,6 +174,9 @@ func (p *gamePage) renderBoard() app.UI {
 type rulesLayerState struct{ svg string }
 
 func (st rulesLayerState) render() app.UI {
+	if st.svg == "" {
+		return app.Div().Class("rules-layer").Hidden(true)
+	}
 	return app.Div().Class("rules-layer").Aria("hidden", true).Body(app.Raw(st.svg))
 }
 
@@ -265,6 +271,7 @@ func (s cellState) classes() string {
 	add(s.Digit != 0, "has-"+strconv.Itoa(int(s.Digit)))
 	add(!s.Jigsaw && r > 0 && r%s.Shape.BoxRows == 0, "box-top")
 	add(!s.Jigsaw && col > 0 && col%s.Shape.BoxCols == 0, "box-left")
+	add(s.CageTotal, "cage-total")
 	add(s.Given, "given")
 	add(!s.Given && s.Digit != 0, "entry")
 	add(s.Selected, "selected")

@@ -44,13 +44,14 @@ const (
 	cmdPanel       // open or close a panel
 	cmdTakeOffered // replace the game with a shared link's progress
 	cmdKeepMine    // keep the game, drop the link's progress
+	cmdSetter      // open or close the setter's bench
 )
 
 // whilePaused reports whether the command may run while the game is
 // paused: those that do not touch the hidden board.
 func (k commandKind) whilePaused() bool {
 	switch k {
-	case cmdDeselect, cmdPause, cmdPanel, cmdTakeOffered, cmdKeepMine, cmdKeepPlaying, cmdNewAtLevel, cmdShareTime:
+	case cmdDeselect, cmdPause, cmdPanel, cmdSetter, cmdTakeOffered, cmdKeepMine, cmdKeepPlaying, cmdNewAtLevel, cmdShareTime:
 		return true
 	}
 	return false

@@ -37,6 +37,8 @@ type gamePage struct {
 	newGame   *newPanel    // kept while closed: its choices and a running job
 	paste     *pastePanel  // kept while closed: the text pasted
 	explained *explanation // a logical path on show in place of the game, or nil
+	setter    *setterBench // the setter's bench, kept while closed: its draft
+	setting   bool         // the setter's bench is on show in place of the game
 
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	announce  string // for screen readers (aria-live)
@@ -80,6 +82,7 @@ func newGamePage(env pageEnv) *gamePage {
 	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
+	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
 	p.commands = newHandle(func(ctx app.Context, cmd command) {
 		p.run(ctx, cmd)
 		paintNow(ctx, p)
@@ -111,6 +114,7 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			if p.s != nil {
 				p.s.dragging = false
 			}
+			p.setter.dragging = false
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.
@@ -244,7 +248,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	if !ok {
 		return false
 	}
-	p.errMsg, p.panel, p.explained = "", panelNone, nil
+	p.errMsg, p.panel, p.explained, p.setting = "", panelNone, nil, false
 	s := p.s
 	if l.HasSeed {
 		s.seed, s.hasSeed = l.Seed, true
@@ -466,7 +470,7 @@ func applyTheme(t game.Theme) {
 
 func (p *gamePage) onTick(ctx app.Context) {
 	s := p.s
-	if s == nil || s.paused || s.game.Solved() || p.explained != nil {
+	if s == nil || s.paused || s.game.Solved() || p.explained != nil || p.setting {
 		return
 	}
 	if app.Window().Get("document").Get("visibilityState").String() == "hidden" {

@@ -15,8 +15,15 @@ import (
 
 // run carries out a command from the keyboard, the keypad or the top bar.
 func (p *gamePage) run(ctx app.Context, cmd command) {
-	if cmd.kind == cmdPanel {
+	switch cmd.kind {
+	case cmdPanel:
 		p.panel = cmd.panel.toggled(p.panel)
+		return
+	case cmdSetter:
+		p.setting, p.panel = !p.setting, panelNone
+		if p.setting {
+			p.setter.open(ctx)
+		}
 		return
 	}
 	s := p.s
@@ -152,11 +159,20 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	if code := e.Get("code").String(); (code == "Space" || code == "Enter") && (tag == "button" || tag == "summary" || tag == "a") {
 		return // pressing the control that has the focus
 	}
-	if p.s == nil || p.explained != nil {
+	if p.explained != nil {
 		return // the explanation listens for its own keys
 	}
 	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
 	press := keyPress{code: e.Get("code").String(), key: e.Get("key").String(), mods: mods}
+	if p.setting {
+		if p.setter.key(ctx, press) {
+			e.PreventDefault()
+		}
+		return
+	}
+	if p.s == nil {
+		return
+	}
 	cmd, ok := keyCommand(press, keyState{n: p.s.game.Shape().N(), mode: p.s.mode, help: p.panel == panelHelp})
 	if !ok {
 		return

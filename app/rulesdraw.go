@@ -1065,8 +1065,13 @@ func (w *ruleWords) cellWords(c sudoku.Cell) string {
 	return "row " + strconv.Itoa(w.s.Row(c)+1) + ", column " + strconv.Itoa(w.s.Col(c)+1)
 }
 
+// regions names each cell's jigsaw region; a cell in none (-1, a layout
+// a setter is still drawing) gets nothing.
 func (w *ruleWords) regions(regions []int) {
 	for c, reg := range regions {
+		if reg < 0 {
+			continue
+		}
 		w.add(sudoku.Cell(c), "region "+strconv.Itoa(reg+1))
 	}
 }

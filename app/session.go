@@ -27,11 +27,9 @@ type session struct {
 	seed        uint64 // the generator seed the puzzle came from, when hasSeed
 	hasSeed     bool
 
-	selected []sudoku.Cell // in the order chosen, no repeats
-	cursor   sudoku.Cell   // where arrows move from; the focusable cell
-	mode     game.Mode
-	dragging bool // a pointer drag is extending the selection
-	paused   bool
+	selection
+	mode   game.Mode
+	paused bool
 
 	hint      *job.Hint // the hint on show, if any
 	hintLevel int       // 1: vague, 2: concrete (cells highlighted)
@@ -143,66 +141,9 @@ func (s *session) takeOffered() outcome {
 	return edited("Opened the shared progress")
 }
 
-// --- selection ---
-
-func (s *session) isSelected(c sudoku.Cell) bool {
-	for _, sel := range s.selected {
-		if sel == c {
-			return true
-		}
-	}
-	return false
-}
-
-func (s *session) selectCell(c sudoku.Cell, extend bool) {
-	if !extend {
-		s.selected = s.selected[:0]
-	}
-	if !s.isSelected(c) {
-		s.selected = append(s.selected, c)
-	}
-	s.cursor = c
-}
-
-func (s *session) deselect(c sudoku.Cell) {
-	for i, sel := range s.selected {
-		if sel == c {
-			s.selected = append(s.selected[:i], s.selected[i+1:]...)
-			return
-		}
-	}
-}
-
 // move moves the cursor, wrapping around the board as the best players'
 // apps do, and selects the cell it lands on.
-func (s *session) move(dr, dc int, extend bool) {
-	shape := s.game.Shape()
-	n := shape.N()
-	r, c := shape.Row(s.cursor), shape.Col(s.cursor)
-	if len(s.selected) > 0 {
-		r, c = (r+dr+n)%n, (c+dc+n)%n
-	}
-	s.selectCell(shape.CellAt(r, c), extend)
-}
-
-// press selects cell c as a pointer pressed on it does: toggle (Ctrl or
-// Cmd held) adds it to the selection or takes it out, extend (Shift) adds
-// it. A drag that follows extends the selection (drag).
-func (s *session) press(c sudoku.Cell, toggle, extend bool) {
-	if toggle && s.isSelected(c) {
-		s.deselect(c)
-	} else {
-		s.selectCell(c, toggle || extend)
-	}
-	s.dragging = true
-}
-
-// drag adds the cell a dragging pointer reaches to the selection.
-func (s *session) drag(c sudoku.Cell) {
-	if !s.isSelected(c) {
-		s.selectCell(c, true)
-	}
-}
+func (s *session) move(dr, dc int, extend bool) { s.selection.move(s.game.Shape(), dr, dc, extend) }
 
 func (s *session) selectionName() string {
 	if len(s.selected) == 1 {

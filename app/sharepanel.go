@@ -91,11 +91,11 @@ func (sp *sharePanel) Render() app.UI {
 	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
 		app.H2().Text("Share this puzzle"),
 		app.If(sp.title() != "Sudoku", app.P().ID("share-name").Text("The link names it: "+sp.title()+".")),
-		app.Label().Body(
+		app.If(sp.Game.Cells != nil, app.Label().Body(
 			app.Input().Type("checkbox").ID("share-progress").Checked(sp.withProgress).
 				OnChange(func(ctx app.Context, e app.Event) { sp.withProgress = ctx.JSSrc().Get("checked").Bool() }),
 			app.Text(" Include my digits and notes"),
-		),
+		)),
 		app.Div().Class("form-row").Body(
 			copyField("share-link", "Link", link),
 			app.Button().Class("btn", "btn-primary").ID("copy-link").Text("Copy link").OnClick(sp.copy("Link", link), link),

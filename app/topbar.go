@@ -10,6 +10,7 @@ type topbarState struct {
 	fullApp   string  // the link to the full app, when embedded
 	panel     panelID // the panel open
 	hasGame   bool
+	setting   bool   // the setter's bench is on show
 	clock     bool   // the clock and its pause button are shown
 	elapsed   string // the time on the clock
 	hideTimer bool
@@ -34,6 +35,8 @@ func (s topbarState) render() app.UI {
 			menu("share", "Share", panelShare),
 			menu("games", "Games", panelGames),
 			menu("stats", "Stats", panelStats),
+			app.Button().Class("btn", "btn-small").ID("set").Aria("pressed", s.setting).Title("The setter's bench: make a puzzle").
+				Text("Set").OnClick(s.run.on(command{kind: cmdSetter})),
 			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).
 				Aria("label", "Help").Title("Help (?)").Text("?").OnClick(s.run.on(command{kind: cmdPanel, panel: panelHelp})),
 		),

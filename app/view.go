@@ -55,8 +55,11 @@ func (p *gamePage) Render() app.UI {
 
 func (p *gamePage) topbarState() topbarState {
 	s := p.s
-	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, run: p.commands}
-	if s == nil {
+	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands}
+	if p.setting {
+		st.level = "Setter's bench"
+	}
+	if s == nil || p.setting {
 		return st
 	}
 	if p.embedded {
@@ -162,6 +165,9 @@ func updateBanner() app.UI {
 func (p *gamePage) renderPlay() app.UI {
 	if p.explained != nil {
 		return p.explained
+	}
+	if p.setting {
+		return p.setter.Playing(p.playing()).At(p.appURL)
 	}
 	s := p.s
 	if s == nil {

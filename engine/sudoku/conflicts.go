@@ -59,7 +59,7 @@ func (r *Rules) Conflicts(g *Grid) []Cell {
 			mark(s.HouseCells(w.Line)...)
 			continue
 		}
-		mark(constraintCells(c)...)
+		mark(CellsOf(c)...)
 	}
 	var out []Cell
 	for c, b := range bad {

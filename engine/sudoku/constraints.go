@@ -216,7 +216,7 @@ func pluralKind(c Constraint) string {
 
 // constraintCells lists the cells a constraint names (nil for the rules
 // over the whole grid).
-func constraintCells(c Constraint) []Cell {
+func CellsOf(c Constraint) []Cell {
 	switch x := c.(type) {
 	case Kropki:
 		return []Cell{x.A, x.B}

@@ -193,7 +193,7 @@ func safeName(c Constraint, s Shape, i int) (name string) {
 			name = fmt.Sprintf("constraint %d", i+1)
 		}
 	}()
-	for _, cell := range constraintCells(c) {
+	for _, cell := range CellsOf(c) {
 		if !inGrid(s, cell) {
 			return fmt.Sprintf("%s %d", kindOf(c), i+1)
 		}
@@ -394,7 +394,7 @@ func (r *Rules) Check(g *Grid) error {
 	}
 	for _, c := range r.Constraints {
 		if !c.holds(g, r) {
-			cells := constraintCells(c)
+			cells := CellsOf(c)
 			msg := c.Name(s) + " is broken"
 			if len(cells) == 0 {
 				cells, msg = brokenPair(c, g, r)

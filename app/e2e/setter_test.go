@@ -1,0 +1,301 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// setterCount waits until the setter's count is about the draft as it
+// stands and returns it: "0", "1" or "2" (two or more), or the error.
+func setterCount(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	got, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
+		const el = document.querySelector('#setter-count');
+		if (!el || el.dataset.version !== el.dataset.draft) return '';
+		if (el.classList.contains('good')) return '1';
+		if (el.classList.contains('open')) return '2';
+		if (el.textContent.startsWith('No solution')) return '0';
+		return 'error: ' + el.textContent;
+	})()`, chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		state := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#setter-count, .setter-controls .status, .setter-controls .error')].map(e => e.textContent + ' ' + JSON.stringify(e.dataset)).join(' | ')`))
+		t.Fatalf("the setter's count did not settle (%v): %s", err, state)
+	}
+	return got
+}
+
+// setterGivens returns the setter's board as a line of givens.
+func setterGivens(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	return run(t, ctx, chromedp.Evaluate[string](
+		`[...document.querySelectorAll('.setter-board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join('')`))
+}
+
+// cellXY returns the centre of cell i on the page.
+func cellXY(t testing.TB, ctx context.Context, i int) (float64, float64) {
+	t.Helper()
+	xy := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.x + r.width/2, r.y + r.height/2])(document.querySelector('[data-cell="`+strconv.Itoa(i)+`"]').getBoundingClientRect())`))
+	return xy[0], xy[1]
+}
+
+// dragCells presses the mouse on the first cell, moves it over the
+// others in order and lets go: a line or a cage as a setter draws it.
+func dragCells(t testing.TB, ctx context.Context, cells ...int) {
+	t.Helper()
+	var steps []chromedp.Action[chromedp.Void]
+	for i, c := range cells {
+		x, y := cellXY(t, ctx, c)
+		typ := input.DispatchMouseEventTypeMouseMoved
+		if i == 0 {
+			typ = input.DispatchMouseEventTypeMousePressed
+		}
+		steps = append(steps, chromedp.MouseEvent(typ, x, y, leftDown))
+		if i == len(cells)-1 {
+			steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, leftDown))
+		}
+	}
+	do(t, ctx, steps...)
+}
+
+// logConsole logs what the page writes to its console and the exceptions
+// it throws (a Go panic's trace among them), for a test that fails.
+func logConsole(t testing.TB, ctx context.Context) {
+	chromedp.Listen(ctx, func(ev any) {
+		switch e := ev.(type) {
+		case *cdpruntime.EventConsoleAPICalled:
+			for _, a := range e.Args {
+				t.Logf("console: %s", a.Value)
+			}
+		case *cdpruntime.EventExceptionThrown:
+			t.Logf("exception: %s %v", e.ExceptionDetails.Text, e.ExceptionDetails.Exception)
+		}
+	})
+}
+
+// count counts p's solutions with the engine: 0, 1 or 2 (two or more).
+func count(t testing.TB, p sudoku.Puzzle) int {
+	t.Helper()
+	n, err := solve.Options{}.CountPuzzle(p, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// The setter's bench, as a setter uses it: start from a puzzle, take
+// givens away until it is not unique, see the true candidates, draw a
+// killer cage with the mouse and type its total and see the count follow
+// the engine's, make it unique again with givens, minimise, share it and
+// open the link in a fresh browser, and test-solve it.
+func TestSetterBench(t *testing.T) {
+	url, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	logConsole(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
+	do(t, ctx, chromedp.Click(".setter-start summary"), chromedp.Click("#setter-from-game"))
+	if got := setterCount(t, ctx); got != "1" {
+		t.Fatalf("the open game's puzzle: count %s, want 1", got)
+	}
+	if got, want := setterGivens(t, ctx), strings.ReplaceAll(easyPuzzle, "0", "."); got != want {
+		t.Fatalf("setter's givens %s, want %s", got, want)
+	}
+
+	// Take givens away, with the keyboard, until the puzzle is no longer
+	// unique: the page's count must follow the engine's at each step.
+	puzzle, err := sudoku.Parse(easyPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solution, _, err := solve.Options{}.SolvePuzzle(sudoku.Puzzle{Grid: puzzle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	removed := 0
+	for c := 0; c < 81 && count(t, sudoku.Puzzle{Grid: puzzle}) == 1; c++ {
+		if puzzle.At(sudoku.Cell(c)) == 0 {
+			continue
+		}
+		puzzle.Set(sudoku.Cell(c), 0)
+		removed++
+		do(t, ctx, chromedp.Click(`.setter-board [data-cell="`+strconv.Itoa(c)+`"]`), key(kb.Delete))
+		want := strconv.Itoa(count(t, sudoku.Puzzle{Grid: puzzle}))
+		if got := setterCount(t, ctx); got != want {
+			t.Fatalf("after clearing %d givens: page count %s, engine %s", removed, got, want)
+		}
+	}
+	t.Logf("not unique after clearing %d givens", removed)
+	// True candidates: some empty cell shows more than one.
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .cell .step-cands')].some(c => [...c.children].filter(s => s.textContent).length > 1)`,
+		chromedp.WithPollingTimeout(20*time.Second)))
+	trueCands, err := solve.Options{}.TrueCandidates(sudoku.Puzzle{Grid: puzzle})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, set := range trueCands {
+		if puzzle.At(sudoku.Cell(c)) != 0 {
+			continue
+		}
+		var want []string
+		for _, d := range set.Digits() {
+			want = append(want, d.String())
+		}
+		got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelector('.setter-board [data-cell="`+strconv.Itoa(c)+`"] .step-cands').children].map(s => s.textContent).join('')`))
+		if got != strings.Join(want, "") {
+			t.Fatalf("cell %d shows candidates %q, the engine finds %q", c, got, strings.Join(want, ""))
+		}
+	}
+
+	// A killer cage drawn with the mouse over two empty cells side by
+	// side, its total typed: the count follows the engine's, and the cage
+	// is drawn and named in the cells' labels.
+	a, b, total := cagePair(t, puzzle, solution)
+	before := count(t, sudoku.Puzzle{Grid: puzzle})
+	do(t, ctx, chromedp.Click("#tool-cage"))
+	dragCells(t, ctx, a, b)
+	do(t, ctx, key(kb.Enter))
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.setter-board .rules-layer .rule-cage')`, chromedp.WithPollingTimeout(5*time.Second)))
+	for _, ch := range strconv.Itoa(total) {
+		do(t, ctx, key(string(ch)))
+	}
+	rules := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: []sudoku.Cell{sudoku.Cell(a), sudoku.Cell(b)}, Sum: total}}}
+	after := count(t, sudoku.Puzzle{Grid: puzzle, Rules: rules})
+	if got := setterCount(t, ctx); got != strconv.Itoa(after) {
+		t.Fatalf("after the cage of %d: page count %s, engine %d", total, got, after)
+	}
+	t.Logf("the cage of %d over cells %d and %d took the count from %d to %d", total, a, b, before, after)
+	if before == after {
+		t.Fatalf("the cage chosen does not change the count (%d)", after)
+	}
+	label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-board [data-cell="`+strconv.Itoa(a)+`"]').getAttribute('aria-label')`))
+	if !strings.Contains(label, "killer cage of 2 cells, total "+strconv.Itoa(total)) {
+		t.Fatalf("cell %d's label %q does not name its cage", a, label)
+	}
+	screenshot(t, ctx, "setter-cage")
+
+	// Make it unique with givens from the solution, where the engine's
+	// true candidates leave a choice.
+	do(t, ctx, chromedp.Click("#tool-givens"))
+	for count(t, sudoku.Puzzle{Grid: puzzle, Rules: rules}) > 1 {
+		cands, err := solve.Options{}.TrueCandidates(sudoku.Puzzle{Grid: puzzle, Rules: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := 0
+		for cands[c].Count() < 2 {
+			c++
+		}
+		d := solution.At(sudoku.Cell(c))
+		puzzle.Set(sudoku.Cell(c), d)
+		do(t, ctx, chromedp.Click(`.setter-board [data-cell="`+strconv.Itoa(c)+`"]`), key(d.String()))
+		want := strconv.Itoa(count(t, sudoku.Puzzle{Grid: puzzle, Rules: rules}))
+		if got := setterCount(t, ctx); got != want {
+			t.Fatalf("after a given in cell %d: page count %s, engine %s", c, got, want)
+		}
+	}
+
+	// Minimise keeps it unique with no more givens.
+	givensBefore := strings.Count(setterGivens(t, ctx), ".")
+	do(t, ctx, chromedp.Click("#setter-minimise"))
+	status := run(t, ctx, chromedp.Poll[string](`(s => /^Minimised|none can go/.test(s) ? s : '')(document.querySelector('.setter-controls .status').textContent)`,
+		chromedp.WithPollingTimeout(20*time.Second)))
+	t.Log(status)
+	if got := setterCount(t, ctx); got != "1" {
+		t.Fatalf("after minimising: count %s", got)
+	}
+	minimised := setterGivens(t, ctx)
+	if strings.Count(minimised, ".") < givensBefore {
+		t.Fatalf("minimising added givens: %s", minimised)
+	}
+	mp, err := sudoku.Parse(minimised)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, sudoku.Puzzle{Grid: mp, Rules: rules}); n != 1 {
+		t.Fatalf("the minimised puzzle has %d solutions by the engine", n)
+	}
+	screenshot(t, ctx, "setter-unique")
+
+	// Undo takes the minimising back; redo puts it again.
+	do(t, ctx, key("z", chromedp.ModifierCtrl))
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .cell .digit')].length === `+strconv.Itoa(81-givensBefore), chromedp.WithPollingTimeout(5*time.Second)))
+	do(t, ctx, key("y", chromedp.ModifierCtrl))
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .cell .digit')].length === `+strconv.Itoa(81-strings.Count(minimised, ".")), chromedp.WithPollingTimeout(5*time.Second)))
+
+	// Share: the link opens the puzzle, cage and all, in a fresh browser.
+	do(t, ctx, chromedp.Click("#setter-share"), chromedp.WaitVisible("#share-link"))
+	link := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#share-link').value`))
+	fpuzzles := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#export-fpuzzles').value`))
+	if !strings.HasPrefix(link, url) || !strings.Contains(link, "r=") {
+		t.Fatalf("share link %q: want one of this app with its rules", link)
+	}
+	if fp, err := sudoku.ParseVariant(fpuzzles); err != nil || fp.Grid.String() != minimised || len(fp.Rules.Constraints) != 1 {
+		t.Fatalf("the f-puzzles export %q reads back as %v, %v", fpuzzles, fp, err)
+	}
+	fresh := newBrowser(t)
+	do(t, fresh, chromedp.Navigate(link))
+	waitBoard(t, fresh)
+	run(t, fresh, chromedp.Poll[bool](`!!document.querySelector('.board .rules-layer .rule-cage')`, chromedp.WithPollingTimeout(5*time.Second)))
+	if got := boardText(t, fresh); got != minimised {
+		t.Fatalf("the shared link shows %s, want %s", got, minimised)
+	}
+
+	// The draft survives a reload; Test solve plays it as a game.
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
+	if got := setterGivens(t, ctx); got != minimised {
+		t.Fatalf("after a reload the draft is %s, want %s", got, minimised)
+	}
+	if got := setterCount(t, ctx); got != "1" {
+		t.Fatalf("after a reload: count %s", got)
+	}
+	do(t, ctx, chromedp.Click("#setter-test"))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.setter-board') && !!document.querySelector('.board .rules-layer .rule-cage') && !!document.querySelector('#timer')`,
+		chromedp.WithPollingTimeout(5*time.Second)))
+	if got := boardText(t, ctx); got != minimised {
+		t.Fatalf("Test solve shows %s, want %s", got, minimised)
+	}
+}
+
+// cagePair finds two empty cells side by side in puzzle and a total for a
+// cage over them that changes its count of solutions: their total in
+// solution when that makes the puzzle unique, or else a total that leaves
+// it no solution.
+func cagePair(t testing.TB, puzzle, solution sudoku.Grid) (a, b, total int) {
+	t.Helper()
+	s := puzzle.Shape()
+	before := count(t, sudoku.Puzzle{Grid: puzzle})
+	for _, wantUnique := range []bool{true, false} {
+		for c := range s.Cells() {
+			for _, nb := range s.EdgeCells(sudoku.Cell(c)) {
+				if int(nb) < c || puzzle.At(sudoku.Cell(c)) != 0 || puzzle.At(nb) != 0 {
+					continue
+				}
+				sums := []int{int(solution.At(sudoku.Cell(c)) + solution.At(nb))}
+				if !wantUnique {
+					sums = []int{3, 4, 16, 17}
+				}
+				for _, sum := range sums {
+					r := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: []sudoku.Cell{sudoku.Cell(c), nb}, Sum: sum}}}
+					if n := count(t, sudoku.Puzzle{Grid: puzzle, Rules: r}); n != before && (n == 1) == wantUnique {
+						return c, int(nb), sum
+					}
+				}
+			}
+		}
+	}
+	t.Fatal("no cage of two cells changes the count")
+	return 0, 0, 0
+}

@@ -1,0 +1,702 @@
+// Package setter is the setter's bench apart from the page: a puzzle
+// being set (its givens and its rules), the edits a setter makes to it,
+// each checked by the engine's rules model before it lands, and undo and
+// redo over every edit.
+//
+// A Draft is always valid: its rules pass sudoku.Rules.Validate for its
+// shape, so the engine can count its solutions after every edit. An edit
+// that would break that is refused with an error that says why, and the
+// draft stays as it was.
+package setter
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Tool is what a selection of cells becomes when the setter applies it.
+type Tool uint8
+
+// The tools, in the order the bench offers them (Tools).
+const (
+	Givens     Tool = iota // digits typed into the selected cells are givens
+	Cage                   // a killer cage over the selection; digits typed set its total
+	Thermo                 // a thermometer, from the bulb, in the order the cells were selected
+	Arrow                  // an arrow: the first cell selected is the circle, the others the shaft
+	Whisper                // a German whispers line
+	Renban                 // a renban line
+	Between                // a between line
+	Palindrome             // a palindrome line
+	WhiteDot               // a white kropki dot between two cells that share an edge
+	BlackDot               // a black kropki dot between two cells that share an edge
+	XSum                   // an X (sum 10) between two cells that share an edge
+	VSum                   // a V (sum 5) between two cells that share an edge
+	Odd                    // each selected cell holds an odd digit
+	Even                   // each selected cell holds an even digit
+	Region                 // the selection is one jigsaw region of N connected cells
+	toolCount
+)
+
+// ToolInfo describes a tool as the bench offers it.
+type ToolInfo struct {
+	Tool Tool
+	Name string // a button's text: "Cage"
+	How  string // how to use it, in a setter's words
+}
+
+var tools = [toolCount]ToolInfo{
+	{Givens, "Givens", "Select cells and type digits; Delete clears them."},
+	{Cage, "Cage", "Select touching cells, then Apply; with a cage's cell selected, digits typed set its total."},
+	{Thermo, "Thermo", "Select cells from the bulb to the tip, in order, then Apply."},
+	{Arrow, "Arrow", "Select the circle first, then the shaft in order, then Apply."},
+	{Whisper, "Whispers", "Select the line's cells in order, then Apply: neighbours on it differ by at least half the digits."},
+	{Renban, "Renban", "Select the line's cells in order, then Apply: its digits form a run, in any order."},
+	{Between, "Between", "Select the line from one circle to the other, then Apply."},
+	{Palindrome, "Palindrome", "Select the line's cells in order, then Apply."},
+	{WhiteDot, "White dot", "Select two cells that share an edge, then Apply: their digits are consecutive."},
+	{BlackDot, "Black dot", "Select two cells that share an edge, then Apply: one digit is double the other."},
+	{XSum, "X", "Select two cells that share an edge, then Apply: their digits add up to 10."},
+	{VSum, "V", "Select two cells that share an edge, then Apply: their digits add up to 5."},
+	{Odd, "Odd", "Select cells, then Apply: each holds an odd digit."},
+	{Even, "Even", "Select cells, then Apply: each holds an even digit."},
+	{Region, "Region", "Select one region's cells, then Apply; the regions replace the boxes once all are drawn."},
+}
+
+// Tools returns every tool, in the bench's order.
+func Tools() []ToolInfo { return tools[:] }
+
+// Info returns t's description.
+func (t Tool) Info() ToolInfo {
+	if t >= toolCount {
+		return ToolInfo{Tool: t, Name: "tool " + strconv.Itoa(int(t))}
+	}
+	return tools[t]
+}
+
+// Global is a rule over the whole grid, switched on or off.
+type Global uint8
+
+// The rules over the whole grid, in the bench's order (Globals).
+const (
+	Diagonals      Global = iota // both diagonals are houses (Sudoku X)
+	Windoku                      // the windoku windows are houses
+	AntiKnight                   // no digit a knight's move from itself
+	AntiKing                     // no digit a king's move from itself
+	NonConsecutive               // no consecutive digits in cells sharing an edge
+	globalCount
+)
+
+var globalNames = [globalCount]string{"Diagonals (X)", "Windoku", "Anti-knight", "Anti-king", "Non-consecutive"}
+
+// Globals returns every rule over the whole grid, in the bench's order.
+func Globals() []Global {
+	gs := make([]Global, globalCount)
+	for i := range gs {
+		gs[i] = Global(i)
+	}
+	return gs
+}
+
+func (g Global) String() string {
+	if g >= globalCount {
+		return "rule " + strconv.Itoa(int(g))
+	}
+	return globalNames[g]
+}
+
+// Draft is a puzzle being set: a grid of givens under rules, with the
+// history of its edits. The zero value is not usable: use New or From.
+type Draft struct {
+	shape  sudoku.Shape
+	givens sudoku.Grid
+	rules  sudoku.Rules
+	code   string // the rules' code (sudoku.EncodeRules), kept beside them
+
+	// regions are the jigsaw regions drawn so far, each cell's region
+	// index or -1; they become the rules' regions once they cover the
+	// grid (and leave them when one is removed).
+	regions []int
+
+	past, future []snapshot
+	version      int
+	typing       typing // a cage total being typed
+}
+
+// typing is a cage total being typed, digit by digit: the cage (its first
+// cell) and the digits so far.
+type typing struct {
+	cage   sudoku.Cell
+	digits string
+}
+
+// snapshot is a draft's state, for undo and redo: the rules as their
+// code, which shares nothing with the draft's live rules.
+type snapshot struct {
+	givens  sudoku.Grid
+	code    string
+	regions []int
+}
+
+// New returns an empty draft of shape s: no givens, classic rules.
+func New(s sudoku.Shape) (*Draft, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	return From(sudoku.Puzzle{Grid: sudoku.NewGrid(s), Rules: sudoku.Rules{}})
+}
+
+// From returns a draft of puzzle p: its givens and its rules, which must
+// be valid for its shape. The draft copies them.
+func From(p sudoku.Puzzle) (*Draft, error) {
+	s := p.Grid.Shape()
+	if err := p.Rules.Validate(s); err != nil {
+		return nil, err
+	}
+	d := &Draft{shape: s, givens: p.Grid}
+	d.restore(snapshot{givens: p.Grid, code: sudoku.EncodeRules(s, &p.Rules), regions: slices.Clone(p.Rules.Regions)})
+	if d.regions == nil {
+		d.regions = noRegions(s)
+	}
+	return d, nil
+}
+
+func noRegions(s sudoku.Shape) []int {
+	r := make([]int, s.Cells())
+	for i := range r {
+		r[i] = -1
+	}
+	return r
+}
+
+// Shape returns the draft's shape.
+func (d *Draft) Shape() sudoku.Shape { return d.shape }
+
+// Givens returns the givens.
+func (d *Draft) Givens() sudoku.Grid { return d.givens }
+
+// Rules returns the rules. They are the draft's own: read them, do not
+// change them.
+func (d *Draft) Rules() *sudoku.Rules { return &d.rules }
+
+// RulesCode returns the rules' code (sudoku.EncodeRules), "" for classic.
+func (d *Draft) RulesCode() string { return d.code }
+
+// Puzzle returns the puzzle as it stands, sharing the draft's rules.
+func (d *Draft) Puzzle() sudoku.Puzzle { return sudoku.Puzzle{Grid: d.givens, Rules: d.rules} }
+
+// Version counts the draft's changes: every edit, undo and redo moves it
+// on, so an answer about the draft can say which state it was about.
+func (d *Draft) Version() int { return d.version }
+
+// Regions returns the jigsaw regions drawn so far: each cell's region
+// index, or -1 for a cell in none. Read it, do not change it.
+func (d *Draft) Regions() []int { return d.regions }
+
+// RegionsDrawn returns how many jigsaw regions are drawn.
+func (d *Draft) RegionsDrawn() int {
+	n := 0
+	for _, r := range d.regions {
+		n = max(n, r+1)
+	}
+	return n
+}
+
+func (d *Draft) snapshot() snapshot {
+	return snapshot{givens: d.givens, code: d.code, regions: slices.Clone(d.regions)}
+}
+
+// restore makes s the draft's state. s's code was written by the draft
+// from valid rules, so it decodes.
+func (d *Draft) restore(s snapshot) {
+	rules, err := sudoku.DecodeRules(d.shape, s.code)
+	if err != nil {
+		panic("setter: a snapshot's rules do not decode: " + err.Error())
+	}
+	d.givens, d.rules, d.code, d.regions = s.givens, rules, s.code, s.regions
+	d.typing = typing{}
+}
+
+// commit makes givens, rules and regions the draft's state, as one edit
+// that Undo takes back, once the rules are valid; otherwise it changes
+// nothing and returns the rules' error, or ErrNothing when nothing would
+// change.
+func (d *Draft) commit(givens sudoku.Grid, rules sudoku.Rules, regions []int) error {
+	if err := rules.Validate(d.shape); err != nil {
+		return err
+	}
+	code := sudoku.EncodeRules(d.shape, &rules)
+	if givens == d.givens && code == d.code && slices.Equal(regions, d.regions) {
+		return ErrNothing
+	}
+	d.past = append(d.past, d.snapshot())
+	d.future = nil
+	d.givens, d.rules, d.code, d.regions = givens, rules, code, regions
+	d.version++
+	d.typing = typing{}
+	return nil
+}
+
+// Undo takes back the last edit, and reports whether there was one.
+func (d *Draft) Undo() bool {
+	if len(d.past) == 0 {
+		return false
+	}
+	d.future = append(d.future, d.snapshot())
+	d.restore(d.past[len(d.past)-1])
+	d.past = d.past[:len(d.past)-1]
+	d.version++
+	return true
+}
+
+// Redo puts back the last edit undone, and reports whether there was one.
+func (d *Draft) Redo() bool {
+	if len(d.future) == 0 {
+		return false
+	}
+	d.past = append(d.past, d.snapshot())
+	d.restore(d.future[len(d.future)-1])
+	d.future = d.future[:len(d.future)-1]
+	d.version++
+	return true
+}
+
+// CanUndo and CanRedo report whether Undo and Redo have an edit to take.
+func (d *Draft) CanUndo() bool { return len(d.past) > 0 }
+func (d *Draft) CanRedo() bool { return len(d.future) > 0 }
+
+// ErrNothing is the error of an edit that would change nothing: no cells
+// selected, or the digit already there.
+var ErrNothing = errors.New("nothing to change")
+
+// Place makes digit v (0 to clear) the given of each of cells.
+func (d *Draft) Place(cells []sudoku.Cell, v sudoku.Digit) error {
+	if int(v) > d.shape.N() {
+		return fmt.Errorf("%s is not a digit of a %dx%d grid", v, d.shape.N(), d.shape.N())
+	}
+	g := d.givens
+	for _, c := range cells {
+		g.Set(c, v)
+	}
+	if g == d.givens {
+		return ErrNothing
+	}
+	return d.commit(g, d.rules, slices.Clone(d.regions))
+}
+
+// SetGivens replaces every given at once (as a minimised puzzle does), as
+// one edit. g must be of the draft's shape.
+func (d *Draft) SetGivens(g sudoku.Grid) error {
+	if g.Shape() != d.shape {
+		return fmt.Errorf("a %dx%d grid in a %dx%d draft", g.Shape().N(), g.Shape().N(), d.shape.N(), d.shape.N())
+	}
+	if g == d.givens {
+		return ErrNothing
+	}
+	return d.commit(g, d.rules, slices.Clone(d.regions))
+}
+
+// Has reports whether rule g is on.
+func (d *Draft) Has(g Global) bool {
+	_, ok := d.globalAt(g)
+	return ok
+}
+
+// globalAt finds rule g among the rules: the index of its constraint or,
+// for the houses (Diagonals, Windoku), of its first extra house.
+func (d *Draft) globalAt(g Global) (int, bool) {
+	switch g {
+	case Diagonals, Windoku:
+		kind := sudoku.MainDiagonal
+		if g == Windoku {
+			kind = sudoku.Window
+		}
+		i := slices.IndexFunc(d.rules.Extra, func(h sudoku.ExtraHouse) bool { return h.Kind == kind })
+		return i, i >= 0
+	}
+	want := globalConstraint(g)
+	i := slices.IndexFunc(d.rules.Constraints, func(c sudoku.Constraint) bool { return c == want })
+	return i, i >= 0
+}
+
+func globalConstraint(g Global) sudoku.Constraint {
+	switch g {
+	case AntiKnight:
+		return sudoku.AntiKnight{}
+	case AntiKing:
+		return sudoku.AntiKing{}
+	case NonConsecutive:
+		return sudoku.NonConsecutive{}
+	}
+	return nil
+}
+
+// Toggle switches rule g on or off, as one edit.
+func (d *Draft) Toggle(g Global) error {
+	if g >= globalCount {
+		return fmt.Errorf("no rule %d", g)
+	}
+	r := d.cloneRules()
+	switch g {
+	case Diagonals, Windoku:
+		kinds := []sudoku.ExtraKind{sudoku.MainDiagonal, sudoku.AntiDiagonal}
+		houses := sudoku.Diagonals(d.shape)
+		if g == Windoku {
+			kinds, houses = []sudoku.ExtraKind{sudoku.Window}, sudoku.Windows(d.shape)
+		}
+		if d.Has(g) {
+			r.Extra = slices.DeleteFunc(r.Extra, func(h sudoku.ExtraHouse) bool { return slices.Contains(kinds, h.Kind) })
+		} else {
+			if len(houses) == 0 {
+				return fmt.Errorf("a %dx%d grid has no room for windows", d.shape.N(), d.shape.N())
+			}
+			r.Extra = append(r.Extra, houses...)
+		}
+	default:
+		if i, ok := d.globalAt(g); ok {
+			r.Constraints = slices.Delete(r.Constraints, i, i+1)
+		} else {
+			r.Constraints = append(r.Constraints, globalConstraint(g))
+		}
+	}
+	return d.commit(d.givens, r, slices.Clone(d.regions))
+}
+
+// cloneRules returns a copy of the rules that shares no slice with them.
+func (d *Draft) cloneRules() sudoku.Rules {
+	r, err := sudoku.DecodeRules(d.shape, d.code)
+	if err != nil {
+		panic("setter: the draft's rules do not decode: " + err.Error())
+	}
+	return r
+}
+
+// Apply makes the selected cells, in the order selected, what tool t
+// draws: a cage, a line, a dot, parity marks or a region. Givens is not
+// applied (digits are placed with Place). A dot or a parity mark takes
+// the place of one already there; a cage or line the same as one there
+// changes nothing.
+func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
+	if len(cells) == 0 {
+		return errors.New("select the cells first")
+	}
+	if t == Region {
+		return d.addRegion(cells)
+	}
+	r := d.cloneRules()
+	cs := slices.Clone(cells)
+	var add []sudoku.Constraint
+	switch t {
+	case Cage:
+		if err := d.connected(cs); err != nil {
+			return fmt.Errorf("a cage's cells must touch: %w", err)
+		}
+		add = []sudoku.Constraint{sudoku.Cage{Cells: cs}}
+	case Thermo:
+		add = []sudoku.Constraint{sudoku.Thermo{Cells: cs}}
+	case Arrow:
+		if len(cs) < 2 {
+			return errors.New("an arrow needs its circle and at least one cell of shaft")
+		}
+		add = []sudoku.Constraint{sudoku.Arrow{Circle: cs[:1], Shaft: cs[1:]}}
+	case Whisper:
+		add = []sudoku.Constraint{sudoku.Whisper{Cells: cs}}
+	case Renban:
+		add = []sudoku.Constraint{sudoku.Renban{Cells: cs}}
+	case Between:
+		add = []sudoku.Constraint{sudoku.Between{Cells: cs}}
+	case Palindrome:
+		add = []sudoku.Constraint{sudoku.Palindrome{Cells: cs}}
+	case WhiteDot, BlackDot, XSum, VSum:
+		if len(cs) != 2 {
+			return fmt.Errorf("%s goes between two cells: select two that share an edge", article(t))
+		}
+		a, b := min(cs[0], cs[1]), max(cs[0], cs[1])
+		r.Constraints = slices.DeleteFunc(r.Constraints, func(c sudoku.Constraint) bool { return onEdge(c, a, b) })
+		switch t {
+		case WhiteDot, BlackDot:
+			add = []sudoku.Constraint{sudoku.Kropki{A: a, B: b, Black: t == BlackDot}}
+		case XSum:
+			add = []sudoku.Constraint{sudoku.XV{A: a, B: b, Sum: 10}}
+		default:
+			add = []sudoku.Constraint{sudoku.XV{A: a, B: b, Sum: 5}}
+		}
+	case Odd, Even:
+		for _, c := range cs {
+			r.Constraints = slices.DeleteFunc(r.Constraints, func(k sudoku.Constraint) bool {
+				p, ok := k.(sudoku.Parity)
+				return ok && p.Cell == c
+			})
+			add = append(add, sudoku.Parity{Cell: c, Even: t == Even})
+		}
+	default:
+		return fmt.Errorf("%s draws nothing on its own", t.Info().Name)
+	}
+	for _, c := range add {
+		if !containsEqual(r.Constraints, c) {
+			r.Constraints = append(r.Constraints, c)
+		}
+	}
+	return d.commit(d.givens, r, slices.Clone(d.regions))
+}
+
+func article(t Tool) string {
+	switch t {
+	case XSum:
+		return "an X"
+	case VSum:
+		return "a V"
+	}
+	return "a " + t.Info().Name
+}
+
+// onEdge reports whether c is a dot, an X or a V between cells a and b.
+func onEdge(c sudoku.Constraint, a, b sudoku.Cell) bool {
+	switch k := c.(type) {
+	case sudoku.Kropki:
+		return min(k.A, k.B) == a && max(k.A, k.B) == b
+	case sudoku.XV:
+		return min(k.A, k.B) == a && max(k.A, k.B) == b
+	}
+	return false
+}
+
+// containsEqual reports whether cs holds a constraint equal to c: the same
+// kind over the same cells in the same order.
+func containsEqual(cs []sudoku.Constraint, c sudoku.Constraint) bool {
+	for _, k := range cs {
+		if fmt.Sprint(k) == fmt.Sprint(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// connected checks that cells form one group through shared edges.
+func (d *Draft) connected(cells []sudoku.Cell) error {
+	in := make(map[sudoku.Cell]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	seen := map[sudoku.Cell]bool{cells[0]: true}
+	stack := []sudoku.Cell{cells[0]}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, nb := range d.shape.EdgeCells(c) {
+			if in[nb] && !seen[nb] {
+				seen[nb] = true
+				stack = append(stack, nb)
+			}
+		}
+	}
+	for _, c := range cells {
+		if !seen[c] {
+			return fmt.Errorf("%s is apart from %s", d.shape.CellName(c), d.shape.CellName(cells[0]))
+		}
+	}
+	return nil
+}
+
+// CageAt returns the index among the rules' constraints of the cage that
+// holds cell c, and whether there is one.
+func (d *Draft) CageAt(c sudoku.Cell) (int, bool) {
+	for i, k := range d.rules.Constraints {
+		if cage, ok := k.(sudoku.Cage); ok && slices.Contains(cage.Cells, c) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// SetCageTotal gives the cage that holds cell c the total sum (0 for
+// none), as one edit.
+func (d *Draft) SetCageTotal(c sudoku.Cell, sum int) error {
+	i, ok := d.CageAt(c)
+	if !ok {
+		return fmt.Errorf("%s is in no cage", d.shape.CellName(c))
+	}
+	r := d.cloneRules()
+	cage := r.Constraints[i].(sudoku.Cage)
+	if cage.Sum == sum {
+		return ErrNothing
+	}
+	cage.Sum = sum
+	r.Constraints[i] = cage
+	return d.commit(d.givens, r, slices.Clone(d.regions))
+}
+
+// TypeCageDigit types digit v at the end of the total of the cage that
+// holds cell c, as a setter types a number: 1 then 7 makes 17. The digits
+// typed so far (Typed) become the cage's total as soon as the cage can
+// reach it; a number no cage of its size can reach starts again from v.
+func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
+	i, ok := d.CageAt(c)
+	if !ok {
+		return fmt.Errorf("%s is in no cage: select cells and apply Cage first", d.shape.CellName(c))
+	}
+	cage := d.rules.Constraints[i].(sudoku.Cage)
+	typed := d.typedFor(cage)
+	n, k := d.shape.N(), len(cage.Cells)
+	lo, hi := k*(k+1)/2, k*(2*n-k+1)/2
+	next := typed + v.String()
+	if sum, _ := strconv.Atoi(next); v >= 10 || sum > hi {
+		next = v.String()
+	}
+	sum, _ := strconv.Atoi(next)
+	if sum < lo {
+		d.typing = typing{cage: slices.Min(cage.Cells), digits: next}
+		return nil // on the way to a total: 1 of 17
+	}
+	err := d.SetCageTotal(c, sum)
+	d.typing = typing{cage: slices.Min(cage.Cells), digits: next}
+	if errors.Is(err, ErrNothing) {
+		return nil
+	}
+	return err
+}
+
+// EraseCageDigit takes the last digit off the total of the cage that
+// holds cell c, as typed.
+func (d *Draft) EraseCageDigit(c sudoku.Cell) error {
+	i, ok := d.CageAt(c)
+	if !ok {
+		return ErrNothing
+	}
+	cage := d.rules.Constraints[i].(sudoku.Cage)
+	typed := d.typedFor(cage)
+	if typed == "" {
+		return ErrNothing
+	}
+	typed = typed[:len(typed)-1]
+	sum, _ := strconv.Atoi(typed)
+	n, k := d.shape.N(), len(cage.Cells)
+	if sum != 0 && sum < k*(k+1)/2 || sum > k*(2*n-k+1)/2 {
+		sum = 0 // on the way to a total: none yet
+	}
+	err := d.SetCageTotal(c, sum)
+	d.typing = typing{cage: slices.Min(cage.Cells), digits: typed}
+	if errors.Is(err, ErrNothing) {
+		return nil
+	}
+	return err
+}
+
+// typedFor returns the digits of cage's total as typed: those being typed
+// into it, or its total.
+func (d *Draft) typedFor(cage sudoku.Cage) string {
+	if d.typing.digits != "" && d.typing.cage == slices.Min(cage.Cells) {
+		return d.typing.digits
+	}
+	if cage.Sum == 0 {
+		return ""
+	}
+	return strconv.Itoa(cage.Sum)
+}
+
+// Typed returns the digits typed into the total of the cage that holds
+// cell c when they are not its total yet (1 on the way to 17), and
+// whether there are such digits.
+func (d *Draft) Typed(c sudoku.Cell) (string, bool) {
+	i, ok := d.CageAt(c)
+	if !ok {
+		return "", false
+	}
+	cage := d.rules.Constraints[i].(sudoku.Cage)
+	typed := d.typedFor(cage)
+	sum, _ := strconv.Atoi(typed)
+	return typed, typed != "" && sum != cage.Sum
+}
+
+// Remove takes away every cage, line, dot, parity mark and region that
+// touches any of cells (the rules over the whole grid stay; Toggle
+// switches them), as one edit, and reports how many went.
+func (d *Draft) Remove(cells []sudoku.Cell) (int, error) {
+	touches := func(cs []sudoku.Cell) bool {
+		return slices.ContainsFunc(cs, func(c sudoku.Cell) bool { return slices.Contains(cells, c) })
+	}
+	r := d.cloneRules()
+	gone := 0
+	r.Constraints = slices.DeleteFunc(r.Constraints, func(c sudoku.Constraint) bool {
+		if touches(sudoku.CellsOf(c)) {
+			gone++
+			return true
+		}
+		return false
+	})
+	r.Extra = slices.DeleteFunc(r.Extra, func(h sudoku.ExtraHouse) bool {
+		if h.Kind == sudoku.ExtraRegion && touches(h.Cells) {
+			gone++
+			return true
+		}
+		return false
+	})
+	regions := slices.Clone(d.regions)
+	for _, c := range cells {
+		if k := regions[c]; k >= 0 {
+			gone++
+			regions = dropRegion(regions, k)
+		}
+	}
+	if gone == 0 {
+		return 0, ErrNothing
+	}
+	r.Regions = complete(d.shape, regions)
+	return gone, d.commit(d.givens, r, regions)
+}
+
+// dropRegion takes region k out of a layout, numbering the regions after
+// it one lower.
+func dropRegion(regions []int, k int) []int {
+	for i, r := range regions {
+		switch {
+		case r == k:
+			regions[i] = -1
+		case r > k:
+			regions[i] = r - 1
+		}
+	}
+	return regions
+}
+
+// complete returns the layout as rules' regions when every cell is in a
+// region, nil otherwise.
+func complete(s sudoku.Shape, regions []int) []int {
+	if slices.Contains(regions, -1) {
+		return nil
+	}
+	return slices.Clone(regions)
+}
+
+// addRegion draws a jigsaw region over cells: N connected cells in no
+// region yet. The regions become the rules' once they cover the grid.
+func (d *Draft) addRegion(cells []sudoku.Cell) error {
+	n := d.shape.N()
+	if len(cells) != n {
+		return fmt.Errorf("a region has %d cells: %d are selected", n, len(cells))
+	}
+	for _, c := range cells {
+		if d.regions[c] >= 0 {
+			return fmt.Errorf("%s is in region %d already", d.shape.CellName(c), d.regions[c]+1)
+		}
+	}
+	if err := d.connected(cells); err != nil {
+		return fmt.Errorf("a region's cells must touch: %w", err)
+	}
+	regions := slices.Clone(d.regions)
+	k := d.RegionsDrawn()
+	for _, c := range cells {
+		regions[c] = k
+	}
+	r := d.cloneRules()
+	r.Regions = complete(d.shape, regions)
+	if r.Regions != nil {
+		// Disjoint groups need boxes; windows stay (they are houses of
+		// their own).
+		r.Extra = slices.DeleteFunc(r.Extra, func(h sudoku.ExtraHouse) bool { return h.Kind == sudoku.DisjointGroup })
+	}
+	return d.commit(d.givens, r, regions)
+}

@@ -1,0 +1,358 @@
+package setter
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func newDraft(t *testing.T) *Draft {
+	t.Helper()
+	d, err := New(sudoku.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// cells names cells as r1c1-style pairs of a 9x9 grid: cells(11, 12) is
+// r1c1 and r1c2.
+func cells(rc ...int) []sudoku.Cell {
+	out := make([]sudoku.Cell, len(rc))
+	for i, x := range rc {
+		out[i] = sudoku.Classic.CellAt(x/10-1, x%10-1)
+	}
+	return out
+}
+
+func filled(d *Draft) int { g := d.Givens(); return g.Filled() }
+
+func TestPlaceUndoRedo(t *testing.T) {
+	d := newDraft(t)
+	if err := d.Place(cells(11, 55), 5); err != nil {
+		t.Fatal(err)
+	}
+	g := d.Givens()
+	if g.At(cells(11)[0]) != 5 || g.At(cells(55)[0]) != 5 || g.Filled() != 2 {
+		t.Fatalf("givens %s", d.Givens())
+	}
+	if err := d.Place(cells(11), 5); !errors.Is(err, ErrNothing) {
+		t.Fatalf("placing the same digit again: %v, want ErrNothing", err)
+	}
+	if err := d.Place(cells(11), 10); err == nil {
+		t.Fatal("10 on a 9x9 grid was placed")
+	}
+	v := d.Version()
+	if !d.Undo() || filled(d) != 0 || d.Version() != v+1 {
+		t.Fatalf("after undo: %s, version %d", d.Givens(), d.Version())
+	}
+	if d.Undo() {
+		t.Fatal("undid past the start")
+	}
+	if !d.Redo() || filled(d) != 2 {
+		t.Fatalf("after redo: %s", d.Givens())
+	}
+	if d.Redo() {
+		t.Fatal("redid past the end")
+	}
+	// A new edit drops what was undone.
+	d.Undo()
+	if err := d.Place(cells(99), 1); err != nil {
+		t.Fatal(err)
+	}
+	if d.CanRedo() {
+		t.Fatal("redo offered after a new edit")
+	}
+}
+
+func TestApply(t *testing.T) {
+	tests := []struct {
+		tool  Tool
+		cells []sudoku.Cell
+		want  string // the kind of constraint it adds
+	}{
+		{Cage, cells(11, 12, 22), "Cage"},
+		{Thermo, cells(11, 12, 13), "Thermo"},
+		{Arrow, cells(11, 12, 13), "Arrow"},
+		{Whisper, cells(11, 22, 33), "Whisper"},
+		{Renban, cells(11, 12), "Renban"},
+		{Between, cells(11, 12, 13), "Between"},
+		{Palindrome, cells(11, 12, 13), "Palindrome"},
+		{WhiteDot, cells(11, 12), "Kropki"},
+		{BlackDot, cells(11, 21), "Kropki"},
+		{XSum, cells(11, 12), "XV"},
+		{VSum, cells(11, 12), "XV"},
+		{Odd, cells(11, 99), "Parity"},
+		{Even, cells(11), "Parity"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tool.Info().Name, func(t *testing.T) {
+			d := newDraft(t)
+			if err := d.Apply(tc.tool, tc.cells); err != nil {
+				t.Fatal(err)
+			}
+			if err := d.Rules().Validate(d.Shape()); err != nil {
+				t.Fatal(err)
+			}
+			if d.RulesCode() == "" || d.Rules().Classic() {
+				t.Fatal("no rule added")
+			}
+			var kinds []string
+			for _, c := range d.Rules().Constraints {
+				kinds = append(kinds, typeName(c))
+			}
+			if !strings.Contains(strings.Join(kinds, " "), tc.want) {
+				t.Fatalf("constraints %v, want a %s", kinds, tc.want)
+			}
+			if got := sudoku.CellsOf(d.Rules().Constraints[0]); got[0] != tc.cells[0] && tc.tool != VSum && tc.tool != XSum {
+				t.Fatalf("first cell %v, want %v", got, tc.cells)
+			}
+			// Applying it again changes nothing.
+			if err := d.Apply(tc.tool, tc.cells); !errors.Is(err, ErrNothing) {
+				t.Fatalf("applied twice: %v", err)
+			}
+			if !d.Undo() || !d.Rules().Classic() {
+				t.Fatal("undo left rules")
+			}
+		})
+	}
+}
+
+func typeName(c sudoku.Constraint) string {
+	switch c.(type) {
+	case sudoku.Cage:
+		return "Cage"
+	case sudoku.Thermo:
+		return "Thermo"
+	case sudoku.Arrow:
+		return "Arrow"
+	case sudoku.Whisper:
+		return "Whisper"
+	case sudoku.Renban:
+		return "Renban"
+	case sudoku.Between:
+		return "Between"
+	case sudoku.Palindrome:
+		return "Palindrome"
+	case sudoku.Kropki:
+		return "Kropki"
+	case sudoku.XV:
+		return "XV"
+	case sudoku.Parity:
+		return "Parity"
+	}
+	return "other"
+}
+
+// Edits the rules refuse leave the draft as it was, with a reason.
+func TestApplyRefused(t *testing.T) {
+	tests := []struct {
+		name  string
+		tool  Tool
+		cells []sudoku.Cell
+		want  string
+	}{
+		{"cage apart", Cage, cells(11, 13), "must touch"},
+		{"thermo gap", Thermo, cells(11, 13), "does not touch"},
+		{"arrow alone", Arrow, cells(11), "circle"},
+		{"dot far", WhiteDot, cells(11, 22), "share an edge"},
+		{"dot three", XSum, cells(11, 12, 13), "two cells"},
+		{"region short", Region, cells(11, 12), "9 cells"},
+		{"nothing", Cage, nil, "select"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			d := newDraft(t)
+			err := d.Apply(tc.tool, tc.cells)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want one saying %q", err, tc.want)
+			}
+			if !d.Rules().Classic() || d.Version() != 0 || d.CanUndo() {
+				t.Fatal("a refused edit changed the draft")
+			}
+		})
+	}
+	d := newDraft(t)
+	if err := d.Apply(Cage, cells(11, 12)); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Apply(Cage, cells(12, 13)); err == nil || !strings.Contains(err.Error(), "also in") {
+		t.Fatalf("a cell in two cages: %v", err)
+	}
+}
+
+func TestCageTotalTyped(t *testing.T) {
+	d := newDraft(t)
+	if err := d.TypeCageDigit(cells(11)[0], 1); err == nil {
+		t.Fatal("a total typed outside a cage")
+	}
+	if err := d.Apply(Cage, cells(11, 12, 13)); err != nil {
+		t.Fatal(err)
+	}
+	total := func() int {
+		i, _ := d.CageAt(cells(13)[0])
+		return d.Rules().Constraints[i].(sudoku.Cage).Sum
+	}
+	steps := []struct {
+		digit sudoku.Digit
+		erase bool
+		want  int    // the cage's total
+		typed string // the digits on show, when not the total yet
+	}{
+		{digit: 1, want: 0, typed: "1"}, // on the way to 17: three cells make 6 at least
+		{digit: 7, want: 17},
+		{digit: 5, want: 17, typed: "5"}, // 175 is out of reach: starts again; 17 stands until 5 becomes a total
+		{erase: true, want: 0},
+		{digit: 2, want: 0, typed: "2"}, {digit: 4, want: 24},
+		{digit: 9, want: 9}, // 249 is out of reach: starts again
+		{erase: true, want: 0},
+	}
+	for i, st := range steps {
+		var err error
+		if st.erase {
+			err = d.EraseCageDigit(cells(12)[0])
+		} else {
+			err = d.TypeCageDigit(cells(12)[0], st.digit)
+		}
+		if err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+		if got := total(); got != st.want {
+			t.Fatalf("step %d: total %d, want %d", i, got, st.want)
+		}
+		typed, pending := d.Typed(cells(11)[0])
+		if pending != (st.typed != "") || pending && typed != st.typed {
+			t.Fatalf("step %d: typed %q (pending %v), want %q", i, typed, pending, st.typed)
+		}
+	}
+	// A total of 3 cells must reach 6 at least: typed 2 alone it is refused.
+	if err := d.SetCageTotal(cells(11)[0], 2); err == nil {
+		t.Fatal("a total out of reach was set")
+	}
+}
+
+func TestDotReplaced(t *testing.T) {
+	d := newDraft(t)
+	if err := d.Apply(WhiteDot, cells(11, 12)); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Apply(XSum, cells(12, 11)); err != nil {
+		t.Fatal(err)
+	}
+	cs := d.Rules().Constraints
+	if len(cs) != 1 {
+		t.Fatalf("constraints %v: want the X alone", cs)
+	}
+	if x, ok := cs[0].(sudoku.XV); !ok || x.Sum != 10 {
+		t.Fatalf("constraint %v, want an X", cs[0])
+	}
+}
+
+func TestToggle(t *testing.T) {
+	for _, g := range Globals() {
+		t.Run(g.String(), func(t *testing.T) {
+			d := newDraft(t)
+			if err := d.Toggle(g); err != nil {
+				t.Fatal(err)
+			}
+			if !d.Has(g) || d.Rules().Classic() {
+				t.Fatalf("%s not on", g)
+			}
+			if err := d.Toggle(g); err != nil {
+				t.Fatal(err)
+			}
+			if d.Has(g) || !d.Rules().Classic() {
+				t.Fatalf("%s not off: %s", g, d.Rules().Describe())
+			}
+		})
+	}
+	d := newDraft(t)
+	d.Toggle(Diagonals)
+	if n := len(d.Rules().Extra); n != 2 {
+		t.Fatalf("diagonals: %d extra houses, want 2", n)
+	}
+}
+
+func TestRemove(t *testing.T) {
+	d := newDraft(t)
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(d.Apply(Cage, cells(11, 12)))
+	must(d.Apply(Thermo, cells(55, 56, 57)))
+	must(d.Toggle(AntiKnight))
+	n, err := d.Remove(cells(12))
+	if err != nil || n != 1 {
+		t.Fatalf("removed %d (%v), want the cage", n, err)
+	}
+	if len(d.Rules().Constraints) != 2 {
+		t.Fatalf("left %v", d.Rules().Constraints)
+	}
+	if _, err := d.Remove(cells(99)); !errors.Is(err, ErrNothing) {
+		t.Fatalf("removing from an empty cell: %v", err)
+	}
+	if !d.Has(AntiKnight) {
+		t.Fatal("a rule over the whole grid was removed with a cell")
+	}
+}
+
+// Regions drawn one by one become the rules' regions once they cover the
+// grid, and leave them when one is removed.
+func TestRegions(t *testing.T) {
+	d := newDraft(t)
+	s := d.Shape()
+	// Nine regions: the rows.
+	for r := range 9 {
+		var row []sudoku.Cell
+		for c := range 9 {
+			row = append(row, s.CellAt(r, c))
+		}
+		if err := d.Apply(Region, row); err != nil {
+			t.Fatalf("row %d: %v", r+1, err)
+		}
+		if got, want := d.Rules().Regions != nil, r == 8; got != want {
+			t.Fatalf("after %d regions, rules' regions set %v", r+1, got)
+		}
+	}
+	if d.RegionsDrawn() != 9 {
+		t.Fatalf("%d regions drawn", d.RegionsDrawn())
+	}
+	if err := d.Apply(Region, cells(11, 12, 13, 14, 15, 16, 17, 18, 19)); err == nil {
+		t.Fatal("a cell drawn into two regions")
+	}
+	if _, err := d.Remove(cells(55)); err != nil {
+		t.Fatal(err)
+	}
+	if d.Rules().Regions != nil || d.RegionsDrawn() != 8 {
+		t.Fatalf("after removing a region: rules' regions %v, %d drawn", d.Rules().Regions, d.RegionsDrawn())
+	}
+	if d.Regions()[s.CellAt(8, 0)] != 7 {
+		t.Fatal("the regions after the one removed were not renumbered")
+	}
+	if !d.Undo() || d.Rules().Regions == nil {
+		t.Fatal("undo did not bring the region back")
+	}
+}
+
+// A draft from a puzzle keeps its givens and rules; bad rules are refused.
+func TestFrom(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Classic)
+	g.Set(0, 3)
+	rules := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: cells(11, 12), Sum: 9}}}
+	d, err := From(sudoku.Puzzle{Grid: g, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Givens() != g || d.RulesCode() != sudoku.EncodeRules(sudoku.Classic, &rules) {
+		t.Fatal("the draft is not the puzzle")
+	}
+	bad := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: cells(11, 12), Sum: 99}}}
+	if _, err := From(sudoku.Puzzle{Grid: g, Rules: bad}); err == nil {
+		t.Fatal("a cage of 99 in two cells was taken")
+	}
+}

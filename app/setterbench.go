@@ -1,0 +1,749 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// setterBench is the setter's bench: a puzzle being set (a setter.Draft)
+// on a board of its own, the tools that draw its rules, and what the
+// engine says of it as it changes: the solution count, the true
+// candidates and, once it is unique, its rating. The engine answers one
+// question at a time in the worker; an answer about a draft edited since
+// is dropped, and a question still running long when the draft changes
+// is stopped, so the bench never waits on a stale answer.
+type setterBench struct {
+	app.Compo
+
+	jobs      jobRunner
+	store     game.Storage
+	playing   *game.Game // the open game, whose puzzle the bench can start from
+	appURL    string
+	onTest    func(app.Context, opening)
+	onExplain func(app.Context, *explanation)
+
+	draft *setter.Draft
+	selection
+	tool      setter.Tool
+	size      int  // the side of a new empty grid
+	hideCands bool // the true candidates are not drawn
+	sharing   bool // the share panel is open under the tools
+
+	// rev counts the changes to the draft on show, a new draft's too:
+	// the engine's answers and the board's drawing say which they are of.
+	rev    int
+	engine setterEngine
+	status string // the outcome of the last action
+	errMsg string // why the last edit or job failed
+
+	view        *ruleView // the draft's rules as the board draws them
+	viewVersion int       // the rev view is of
+	cells       [sudoku.MaxCells]memoSlot[cellState]
+	rulesLayer  memoSlot[rulesLayerState]
+}
+
+// setterEngine is what the engine has said of the draft, each answer with
+// the rev of the draft it is about, and the job running, if any.
+type setterEngine struct {
+	running    int64 // the job in the worker, 0 for none
+	runningOp  string
+	runningFor int       // the rev it asks about
+	sentAt     time.Time // when it was posted
+
+	counted   int // the rev the count is of, -1 for none
+	solutions int // 0, 1 or 2 (2 and more)
+	solution  sudoku.Grid
+	countErr  string
+
+	candsOf int // the rev cands are of, -1 for none
+	cands   []sudoku.Set
+	candErr string
+
+	gradedOf int    // the rev grade is of, -1 for none
+	grade    string // "" when not graded
+	gradeErr string
+
+	minimising bool
+}
+
+// staleAfter is how long a job about an older draft may keep the worker
+// before the bench stops it (a worker restart) rather than wait for its
+// answer to drop: restarting costs about as much as a count.
+const staleAfter = 300 * time.Millisecond
+
+// setterKey is where the draft is kept between visits, as a game ID is
+// written (game.PuzzleID): givens, then "~" and the rules' code.
+const setterKey = "sudoku/setter"
+
+func newSetterBench() *setterBench {
+	return &setterBench{size: 9, engine: setterEngine{counted: -1, candsOf: -1, gradedOf: -1}}
+}
+
+// Jobs sets the engine that counts, finds candidates, grades and minimises.
+func (b *setterBench) Jobs(j jobRunner) *setterBench { b.jobs = j; return b }
+
+// Store sets where the draft is kept.
+func (b *setterBench) Store(s game.Storage) *setterBench { b.store = s; return b }
+
+// Playing sets the open game, whose puzzle the bench can start from.
+func (b *setterBench) Playing(g *game.Game) *setterBench { b.playing = g; return b }
+
+// At sets the page's address that share links lead to.
+func (b *setterBench) At(appURL string) *setterBench { b.appURL = appURL; return b }
+
+// OnTest sets what plays the puzzle as a game (Test solve).
+func (b *setterBench) OnTest(f func(app.Context, opening)) *setterBench { b.onTest = f; return b }
+
+// OnExplain sets what shows the puzzle's logical path.
+func (b *setterBench) OnExplain(f func(app.Context, *explanation)) *setterBench {
+	b.onExplain = f
+	return b
+}
+
+// open makes the bench ready to show: the draft kept from the last
+// visit, or an empty grid; and the engine asked about it.
+func (b *setterBench) open(ctx app.Context) {
+	if b.draft == nil {
+		b.draft = b.loadDraft()
+	}
+	b.ask(ctx)
+}
+
+// loadDraft reads the draft kept in storage; an empty 9x9 grid when there
+// is none, or it cannot be read.
+func (b *setterBench) loadDraft() *setter.Draft {
+	if b.store != nil {
+		if text, ok, err := b.store.Get(setterKey); err == nil && ok {
+			if givens, rules, err := game.ParseID(text); err == nil {
+				if d, err := setter.From(sudoku.Puzzle{Grid: givens, Rules: rules}); err == nil {
+					return d
+				}
+			}
+		}
+	}
+	d, _ := setter.New(sudoku.Classic) // a valid shape: cannot fail
+	return d
+}
+
+// start replaces the draft with d, a new start (an empty grid, or a
+// puzzle); undo does not reach back past it.
+func (b *setterBench) start(ctx app.Context, d *setter.Draft, status string) {
+	b.draft, b.selected, b.cursor = d, nil, 0
+	b.status, b.errMsg = status, ""
+	b.edited(ctx)
+}
+
+// edited takes in a change to the draft: it is kept, and the engine asked
+// about it.
+func (b *setterBench) edited(ctx app.Context) {
+	b.rev++
+	if b.store != nil {
+		// A few hundred characters: written at once, so that no edit is
+		// lost to a closed tab.
+		_ = b.store.Set(setterKey, game.PuzzleID(b.draft.Givens(), b.draft.RulesCode()))
+	}
+	b.ask(ctx)
+}
+
+// ask moves the engine on to the draft as it stands: first its solution
+// count, then its true candidates, then (unique, classic) its rating; one
+// job at a time. A job about an older draft that has run long is stopped;
+// one that has not is left to finish, its answer dropped, and ask runs
+// again when it comes.
+func (b *setterBench) ask(ctx app.Context) {
+	e, d := &b.engine, b.draft
+	v := b.rev
+	if e.running != 0 {
+		if e.runningFor != v && !e.minimising && time.Since(e.sentAt) > staleAfter {
+			b.jobs.cancel(ctx, e.running) // its reply (cancelled) calls ask again
+		}
+		return
+	}
+	puzzle, rules := d.Givens().String(), d.RulesCode()
+	switch {
+	case e.counted != v:
+		b.post(ctx, job.Request{Op: job.OpCount, Puzzle: puzzle, Rules: rules}, func(resp job.Response) {
+			e.counted, e.countErr, e.solutions = v, "", 0
+			switch {
+			case resp.Error != "":
+				e.countErr = resp.Error
+			case resp.Solutions > 0:
+				e.solutions = min(resp.Solutions, 2)
+				if sol, err := parseSolution(resp.Solution, d.Shape()); err == nil {
+					e.solution = sol
+				}
+			}
+			if e.countErr != "" || e.solutions < 2 {
+				// No solution, or one: its candidates are known without
+				// asking (none, or the solution's digits).
+				e.candsOf, e.candErr, e.cands = v, "", nil
+				if e.solutions == 1 {
+					e.cands = make([]sudoku.Set, d.Shape().Cells())
+					for c := range e.cands {
+						e.cands[c] = sudoku.Bit(e.solution.At(sudoku.Cell(c)))
+					}
+				}
+			}
+		})
+	case e.candsOf != v && !b.hideCands:
+		b.post(ctx, job.Request{Op: job.OpCandidates, Puzzle: puzzle, Rules: rules}, func(resp job.Response) {
+			e.candsOf, e.candErr, e.cands = v, resp.Error, nil
+			if resp.Error == "" && len(resp.Candidates) == d.Shape().Cells() {
+				e.cands = make([]sudoku.Set, len(resp.Candidates))
+				for c, set := range resp.Candidates {
+					e.cands[c] = sudoku.Set(set)
+				}
+			}
+		})
+	case e.gradedOf != v && e.counted == v && e.solutions == 1 && d.Rules().Classic():
+		b.post(ctx, job.Request{Op: job.OpGrade, Puzzle: puzzle}, func(resp job.Response) {
+			e.gradedOf, e.grade, e.gradeErr = v, resp.Grade, resp.Error
+		})
+	}
+}
+
+// post sends a job about the draft as it stands (its rev); take reads
+// its answer while the draft is still as it was, and then the next
+// question is asked.
+func (b *setterBench) post(ctx app.Context, req job.Request, take func(job.Response)) {
+	e, v := &b.engine, b.rev
+	e.runningOp, e.runningFor, e.sentAt = req.Op, v, time.Now()
+	e.running = b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		e.running = 0
+		if b.rev == v && resp.Error != job.ErrCancelled {
+			take(resp)
+		}
+		b.ask(ctx)
+		b.paint(ctx)
+	})
+}
+
+// paint draws the bench's changes at once (paintNow), when it is on the
+// page: a key press or an answer from the engine shows in the next frame.
+func (b *setterBench) paint(ctx app.Context) {
+	if b.Mounted() {
+		paintNow(ctx, b)
+	}
+}
+
+// --- edits ---
+
+// do applies an edit to the draft and says how it went: a refused edit
+// leaves the draft as it was and says why.
+func (b *setterBench) do(ctx app.Context, what string, err error) {
+	switch {
+	case errors.Is(err, setter.ErrNothing):
+		return
+	case err != nil:
+		b.errMsg = plain(err.Error())
+		return
+	}
+	b.errMsg, b.status = "", what
+	b.edited(ctx)
+}
+
+// place puts digit v (0 to clear) in the selected cells as givens, or, in
+// the Cage tool, types it into the total of the cage under the cursor.
+func (b *setterBench) place(ctx app.Context, v sudoku.Digit) {
+	d := b.draft
+	if len(b.selected) == 0 {
+		b.errMsg = "Select a cell first."
+		return
+	}
+	if b.tool == setter.Cage {
+		if _, ok := d.CageAt(b.cursor); ok {
+			b.do(ctx, "Cage total typed.", d.TypeCageDigit(b.cursor, v))
+			return
+		}
+	}
+	b.do(ctx, fmt.Sprintf("Given %s in %s.", v, b.selectionName()), d.Place(b.selected, v))
+}
+
+// erase clears the selected cells: their givens first; where there are
+// none, the rules drawn on them (a cage total being typed loses a digit).
+func (b *setterBench) erase(ctx app.Context) {
+	d := b.draft
+	if len(b.selected) == 0 {
+		return
+	}
+	if b.tool == setter.Cage {
+		// A cage's total loses its last digit; a cage without one goes.
+		if err := d.EraseCageDigit(b.cursor); !errors.Is(err, setter.ErrNothing) {
+			b.do(ctx, "The cage's total lost a digit.", err)
+			return
+		}
+	}
+	g := d.Givens()
+	if slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
+		b.do(ctx, "Givens cleared from "+b.selectionName()+".", d.Place(b.selected, 0))
+		return
+	}
+	n, err := d.Remove(b.selected)
+	b.do(ctx, fmt.Sprintf("Removed %d rules drawn on %s.", n, b.selectionName()), err)
+}
+
+// apply draws the tool over the selection.
+func (b *setterBench) apply(ctx app.Context) {
+	if b.tool == setter.Givens {
+		b.errMsg = "Givens are typed: select cells and type their digit."
+		return
+	}
+	name := b.tool.Info().Name
+	if err := b.draft.Apply(b.tool, b.selected); err != nil {
+		b.do(ctx, "", err)
+		return
+	}
+	b.do(ctx, name+" drawn on "+b.selectionName()+".", nil)
+	if b.tool == setter.Cage {
+		b.status += " Type its total now, or leave it without one."
+	} else {
+		b.selected = b.selected[:0] // ready for the next one
+	}
+}
+
+func (b *setterBench) selectionName() string {
+	if len(b.selected) == 1 {
+		return b.draft.Shape().CellName(b.selected[0])
+	}
+	return strconv.Itoa(len(b.selected)) + " cells"
+}
+
+// minimise asks the engine to drop every given it can while the puzzle
+// stays unique, keeping the selected ones.
+func (b *setterBench) minimise(ctx app.Context) {
+	e, d := &b.engine, b.draft
+	if e.minimising || !b.unique() {
+		return
+	}
+	var keep []int
+	g := d.Givens()
+	for _, c := range b.selected {
+		if g.At(c) != 0 {
+			keep = append(keep, int(c))
+		}
+	}
+	if e.running != 0 {
+		b.jobs.cancel(ctx, e.running) // the minimise matters more than a count
+	}
+	e.minimising, b.status, b.errMsg = true, "Minimising givens…", ""
+	v := b.rev
+	req := job.Request{Op: job.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
+	e.runningOp, e.runningFor, e.sentAt = req.Op, v, time.Now()
+	e.running = b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		e.running, e.minimising = 0, false
+		defer refresh(b)
+		defer b.ask(ctx)
+		switch {
+		case b.rev != v:
+			b.status = "The draft changed while minimising: minimise again."
+			return
+		case resp.Error != "":
+			b.status, b.errMsg = "", plain(resp.Error)
+			return
+		}
+		min, err := sudoku.ParseLine(resp.Puzzle)
+		if err == nil && min.Shape() != d.Shape() {
+			err = errors.New("the engine sent back a grid of another size")
+		}
+		if err != nil {
+			b.status, b.errMsg = "", plain(err.Error())
+			return
+		}
+		before, after := g.Filled(), min.Filled()
+		if errors.Is(d.SetGivens(min), setter.ErrNothing) {
+			b.status = "Every given is needed: none can go."
+			return
+		}
+		b.status = fmt.Sprintf("Minimised: %d givens went, %d stay (undo brings them back).", before-after, after)
+		b.edited(ctx)
+	})
+}
+
+// unique reports whether the engine has counted the draft as it stands
+// and found one solution.
+func (b *setterBench) unique() bool {
+	e := &b.engine
+	return e.counted == b.rev && e.countErr == "" && e.solutions == 1
+}
+
+// test plays the draft as a game.
+func (b *setterBench) test(ctx app.Context) {
+	if !b.unique() || b.onTest == nil {
+		return
+	}
+	rules := *b.draft.Rules()
+	b.onTest(ctx, opening{link: share.Link{Puzzle: b.draft.Givens(), Rules: rules}, grade: b.engine.grade,
+		status: "Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it)."})
+}
+
+// explain shows the unique classic draft's logical path.
+func (b *setterBench) explain(ctx app.Context) {
+	if !b.unique() || !b.draft.Rules().Classic() || b.onExplain == nil {
+		return
+	}
+	puzzle := b.draft.Givens()
+	b.status = "Working out the steps…"
+	b.jobs.post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+		b.status = ""
+		if resp.Error != "" {
+			b.errMsg = plain(resp.Error)
+			refresh(b)
+			return
+		}
+		b.onExplain(ctx, newExplanation(puzzle, resp))
+	})
+}
+
+// --- input ---
+
+// key handles a key press on the bench (the page hands it on): digits
+// place givens or type a cage's total, Delete erases, arrows move, Enter
+// applies the tool, Ctrl+Z and Ctrl+Y undo and redo. It reports whether
+// the key was the bench's.
+func (b *setterBench) key(ctx app.Context, p keyPress) bool {
+	if b.draft == nil {
+		return false
+	}
+	if p.code == "Enter" || p.code == "NumpadEnter" {
+		b.apply(ctx)
+		b.paint(ctx)
+		return true
+	}
+	cmd, ok := keyCommand(p, keyState{n: b.draft.Shape().N()})
+	if !ok {
+		return false
+	}
+	switch cmd.kind {
+	case cmdDigit:
+		b.place(ctx, cmd.digit)
+	case cmdErase:
+		b.erase(ctx)
+	case cmdMove:
+		b.move(b.draft.Shape(), cmd.dr, cmd.dc, cmd.extend)
+	case cmdUndo:
+		b.undo(ctx)
+	case cmdRedo:
+		b.redo(ctx)
+	case cmdDeselect:
+		b.selected = b.selected[:0]
+	default:
+		return false
+	}
+	b.paint(ctx)
+	return true
+}
+
+func (b *setterBench) undo(ctx app.Context) {
+	if b.draft.Undo() {
+		b.status, b.errMsg = "Undone.", ""
+		b.edited(ctx)
+	}
+}
+
+func (b *setterBench) redo(ctx app.Context) {
+	if b.draft.Redo() {
+		b.status, b.errMsg = "Redone.", ""
+		b.edited(ctx)
+	}
+}
+
+func (b *setterBench) onBoardDown(ctx app.Context, e app.Event) {
+	c, ok := cellFromEvent(e)
+	if !ok {
+		return
+	}
+	b.press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
+	if e.Get("pointerType").String() != "mouse" {
+		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
+	}
+}
+
+func (b *setterBench) onBoardMove(ctx app.Context, e app.Event) {
+	if e.Get("buttons").Int() == 0 {
+		b.dragging = false
+		return
+	}
+	if c, ok := cellFromEvent(e); ok {
+		b.drag(c)
+	}
+}
+
+// --- drawing ---
+
+// rulesView returns the draft's rules as the board draws them, worked
+// out again only when the draft changed: with the jigsaw regions drawn so
+// far, which the rules take only once they cover the grid.
+func (b *setterBench) rulesView() *ruleView {
+	d := b.draft
+	if b.view == nil || b.viewVersion != b.rev {
+		r := *d.Rules()
+		if r.Regions == nil && d.RegionsDrawn() > 0 {
+			r.Regions = d.Regions()
+		}
+		b.view, b.viewVersion = newRuleView(d.Shape(), &r), b.rev
+	}
+	return b.view
+}
+
+func (b *setterBench) Render() app.UI {
+	if b.draft == nil {
+		return app.Main().Class("play", "setter")
+	}
+	return app.Main().Class("play", "setter").Body(
+		app.Div().Class("board-area").Body(b.renderBoard()),
+		app.Aside().Class("controls", "setter-controls").Aria("label", "Setter's bench").Body(
+			b.renderCheck(),
+			b.renderTools(),
+			b.renderGlobals(),
+			b.renderActions(),
+			app.P().Class("status").Attr("role", "status").Text(b.status),
+			app.P().Class("error").Attr("role", "alert").Text(b.errMsg),
+			b.renderStart(),
+			when(b.sharing, func() app.UI {
+				return newSharePanel().Link(share.Link{Puzzle: b.draft.Givens(), Rules: *b.draft.Rules()}).At(b.appURL)
+			}),
+		),
+	)
+}
+
+// renderBoard draws the draft: its givens, the rules drawn, the true
+// candidates in the empty cells, the givens that clash marked.
+func (b *setterBench) renderBoard() app.UI {
+	d := b.draft
+	s := d.Shape()
+	n := s.N()
+	rv := b.rulesView()
+	givens := d.Givens()
+	wrong := map[sudoku.Cell]bool{}
+	for _, c := range d.Rules().Conflicts(&givens) {
+		wrong[c] = true
+	}
+	e := &b.engine
+	var cands []sudoku.Set
+	if !b.hideCands && e.cands != nil && len(e.cands) == s.Cells() {
+		cands = e.cands
+	}
+	stale := e.candsOf != b.rev
+	selected := map[sudoku.Cell]bool{}
+	for _, c := range b.selected {
+		selected[c] = true
+	}
+	state := func(c sudoku.Cell) cellState {
+		region := s.Box(c)
+		if rv.jigsaw {
+			region = rv.regions[c]
+		}
+		st := cellState{Shape: s, Cell: c, Region: region, Jigsaw: rv.jigsaw, CageTotal: rv.cageTotal[c], Words: rv.words[c],
+			Digit: givens.At(c), Given: givens.At(c) != 0, Selected: selected[c], Wrong: wrong[c], Cursor: c == b.cursor}
+		if st.Digit == 0 && cands != nil {
+			st.Cands = cands[c]
+			if st.Cands == 0 && !stale {
+				st.Wrong = true // no digit fits: the count says no solution
+			}
+		}
+		return st
+	}
+	board := app.Div().
+		Class("board", "board-"+strconv.Itoa(n), "setter-board").
+		Class(map[bool]string{true: "stale"}[stale]).
+		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
+		Attr("role", "grid").
+		On("pointerdown", instant(b, b.onBoardDown))
+	if b.dragging {
+		board = board.On("pointermove", instant(b, b.onBoardMove))
+	}
+	return withRules(board, &b.rulesLayer, rv, renderRows(&b.cells, s, state))
+}
+
+// renderCheck says what the engine found: the solution count, and once
+// the draft is unique, its rating.
+func (b *setterBench) renderCheck() app.UI {
+	e, d := &b.engine, b.draft
+	v := b.rev
+	text, class := "Counting solutions…", "pending"
+	if e.counted == v {
+		switch {
+		case e.countErr != "":
+			text, class = plain(e.countErr), "bad"
+		case e.solutions == 0:
+			text, class = "No solution: the givens and rules contradict each other.", "bad"
+		case e.solutions == 1:
+			text, class = "Unique: exactly one solution.", "good"
+		default:
+			text, class = "More than one solution: add givens or rules.", "open"
+		}
+	}
+	var rating string
+	switch {
+	case !b.unique():
+	case !d.Rules().Classic():
+		rating = "Rating: variants are not rated yet (the logic solver knows classic Sudoku only, so far)."
+	case e.gradedOf != v:
+		rating = "Rating…"
+	case e.gradeErr != "":
+		rating = "Rating: " + plain(e.gradeErr)
+	case e.grade != "":
+		rating = gradeLine(e.grade)
+	}
+	cands := ""
+	switch {
+	case b.hideCands || e.counted != v || e.solutions < 2:
+	case e.candsOf != v:
+		cands = "Finding the true candidates…"
+	case e.candErr != "":
+		cands = "True candidates: " + plain(e.candErr)
+	}
+	return app.Section().Class("setter-check").Aria("label", "Check").Body(
+		app.P().ID("setter-count").Class("setter-count", class).
+			Attr("data-version", e.counted).Attr("data-draft", v).
+			Attr("role", "status").Text(text),
+		app.P().ID("setter-rating").Class("setter-rating").Text(rating),
+		app.P().ID("setter-cands-note").Class("setter-note").Text(cands),
+		app.Label().Class("setter-option").Body(
+			app.Input().Type("checkbox").ID("setter-show-cands").Checked(!b.hideCands).
+				OnChange(func(ctx app.Context, ev app.Event) {
+					b.hideCands = !ctx.JSSrc().Get("checked").Bool()
+					b.ask(ctx)
+				}),
+			app.Text(" Show true candidates"),
+		),
+	)
+}
+
+// renderTools draws the tools, the one in use pressed, and how to use it.
+func (b *setterBench) renderTools() app.UI {
+	tools := setter.Tools()
+	how := b.tool.Info().How
+	if typed, ok := b.draft.Typed(b.cursor); ok && b.tool == setter.Cage {
+		how = "Total typed so far: " + typed + "…"
+	}
+	if n := b.draft.RegionsDrawn(); n > 0 && b.draft.Rules().Regions == nil {
+		how += fmt.Sprintf(" Regions drawn: %d of %d; the boxes count until all are.", n, b.draft.Shape().N())
+	}
+	return app.Section().Class("setter-tools").Aria("label", "Tools").Body(
+		app.Div().Class("tool-buttons").Attr("role", "group").Aria("label", "Tool").Body(
+			app.Range(tools).Slice(func(i int) app.UI {
+				t := tools[i].Tool
+				return app.Button().Class("btn", "btn-small", "tool").ID("tool-"+toolID(t)).
+					Class(map[bool]string{true: "active"}[t == b.tool]).
+					Aria("pressed", t == b.tool).Text(tools[i].Name).
+					OnClick(func(ctx app.Context, e app.Event) { b.tool, b.errMsg = t, "" })
+			}),
+		),
+		app.P().Class("setter-note").ID("tool-how").Text(how),
+		app.Div().Class("actions").Body(
+			button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
+			button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
+		),
+		app.Div().Class("actions").Body(
+			button("setter-undo", "Undo", !b.draft.CanUndo(), func(ctx app.Context, e app.Event) { b.undo(ctx) }),
+			button("setter-redo", "Redo", !b.draft.CanRedo(), func(ctx app.Context, e app.Event) { b.redo(ctx) }),
+		),
+	)
+}
+
+// toolID names a tool in element IDs: "tool-white-dot".
+func toolID(t setter.Tool) string {
+	return strings.ReplaceAll(strings.ToLower(t.Info().Name), " ", "-")
+}
+
+// renderGlobals draws the switches of the rules over the whole grid.
+func (b *setterBench) renderGlobals() app.UI {
+	globals := setter.Globals()
+	return app.FieldSet().Class("setter-globals").Body(
+		app.Legend().Text("Rules over the whole grid"),
+		app.Range(globals).Slice(func(i int) app.UI {
+			g := globals[i]
+			return app.Label().Class("setter-option").Body(
+				app.Input().Type("checkbox").ID("global-"+toolIDText(g.String())).Checked(b.draft.Has(g)).
+					OnChange(func(ctx app.Context, e app.Event) {
+						b.do(ctx, g.String()+" switched.", b.draft.Toggle(g))
+					}),
+				app.Text(" "+g.String()),
+			)
+		}),
+	)
+}
+
+// toolIDText makes a name an ID's part: "Diagonals (X)" is "diagonals".
+func toolIDText(name string) string {
+	name, _, _ = strings.Cut(name, " (")
+	return strings.ReplaceAll(strings.ToLower(name), " ", "-")
+}
+
+// renderActions draws what a unique draft allows: Minimise, Test solve,
+// Explain; and Share.
+func (b *setterBench) renderActions() app.UI {
+	unique := b.unique()
+	e := &b.engine
+	return app.Div().Class("setter-actions").Body(
+		app.Div().Class("actions").Body(
+			button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
+				func(ctx app.Context, ev app.Event) { b.minimise(ctx) }),
+			button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
+		),
+		app.Div().Class("actions").Body(
+			button("setter-explain", "Explain", !unique || !b.draft.Rules().Classic(), func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
+			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").
+				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
+		),
+		app.P().Class("setter-note").Text("Minimise keeps the selected givens."),
+	)
+}
+
+// renderStart offers a new start: an empty grid of any size, or the open
+// game's puzzle.
+func (b *setterBench) renderStart() app.UI {
+	sizes := sudoku.Sizes()
+	return app.Details().Class("setter-start").Body(
+		app.Summary().Text("Start again"),
+		app.Div().Class("form-row").Body(
+			app.Label().For("setter-size").Text("Size"),
+			app.Select().ID("setter-size").Body(
+				app.Range(sizes).Slice(func(i int) app.UI {
+					n := strconv.Itoa(sizes[i])
+					return option(n, n+"×"+n, sizes[i] == b.size)
+				}),
+			).OnChange(func(ctx app.Context, e app.Event) {
+				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					b.size = n
+				}
+			}),
+			button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
+				s, err := sudoku.ShapeForSize(b.size)
+				if err != nil {
+					b.errMsg = plain(err.Error())
+					return
+				}
+				d, err := setter.New(s)
+				if err != nil {
+					b.errMsg = plain(err.Error())
+					return
+				}
+				b.start(ctx, d, "A new empty "+strconv.Itoa(b.size)+"×"+strconv.Itoa(b.size)+" grid.")
+			}),
+		),
+		button("setter-from-game", "The open game's puzzle", b.playing == nil, func(ctx app.Context, e app.Event) {
+			if b.playing == nil {
+				return
+			}
+			d, err := setter.From(sudoku.Puzzle{Grid: b.playing.Givens(), Rules: b.playing.Rules()})
+			if err != nil {
+				b.errMsg = plain(err.Error())
+				return
+			}
+			b.start(ctx, d, "The open game's puzzle, to set from.")
+		}),
+	)
+}
