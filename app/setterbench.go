@@ -558,6 +558,7 @@ func (b *setterBench) renderBoard() app.UI {
 		Class("board", "board-"+strconv.Itoa(n), "setter-board").
 		Class(map[bool]string{true: "stale"}[stale]).
 		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
+		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
 		On("pointerdown", instant(b, b.onBoardDown))
 	if b.dragging {

@@ -21,7 +21,7 @@ type publishedVariant struct {
 	solution string
 }
 
-func publishedVariants(t *testing.T) map[string]publishedVariant {
+func publishedVariants(t testing.TB) map[string]publishedVariant {
 	t.Helper()
 	f, err := os.Open(rootDir + "/engine/solve/testdata/variants.tsv")
 	if err != nil {

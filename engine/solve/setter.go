@@ -25,24 +25,27 @@ import (
 // well as within them. It never returns a partial answer.
 //
 // Method: every solution found marks each cell's digit in it. The first
-// search collects up to 32 solutions; when p has fewer, they are all of
-// them and that is the answer (a puzzle with one solution, the usual
-// end of a setting, costs one count). Otherwise each cell in turn is
-// asked for a solution in which it holds a digit not yet marked, until
-// there is none: one search per digit found (which marks the digits of
-// its whole solution) plus one that fails, per cell. The searches are
-// the package's own: the band solver for classic 9x9, the general
-// solver with its restarts for other classic shapes, and the variant
-// solver, compiled once for all the searches, for any other rules.
+// search collects up to 32 solutions on classic grids, up to N*N under
+// other rules (where one search keeps every solution it meets); when p
+// has fewer, they are all of them and that is the answer (a puzzle with
+// one solution, the usual end of a setting, costs one count). Otherwise
+// each cell in turn is asked for a solution in which it holds a digit
+// not yet marked, until there is none: one search per digit found (which
+// marks the digits of its whole solution) plus one that fails, per cell.
+// The searches are the package's own: the band solver for classic 9x9,
+// the general solver with its restarts for other classic shapes, and the
+// variant solver, compiled once for all the searches, for any other
+// rules.
 //
-// Cost: with fewer than 32 solutions, a count of p and then a search
-// per solution, each at most that count; with more, about N*N + (digits
+// Cost: classic, with fewer than 32 solutions, a count of p and then a
+// search per solution, each at most that count; other rules, with fewer
+// than N*N, a count of p to that many; with more, about N*N + (digits
 // found) searches for one solution with one cell restricted, the
 // failing ones each about a uniqueness check. Natively
 // (BenchmarkTrueCandidates): 3 to 90 µs on 9x9 classic grids (their
-// count to 2 takes 3 to 6 µs); 0.5 ms on a 9x9 killer with 3 solutions
-// and 80 ms on a hard one with 10 (ten times its count: its nodes are
-// costly); 14 ms on a thermo with 35; 7 to 150 ms on 16x16 grids a few
+// count to 2 takes 3 to 6 µs); 0.6 ms on a 9x9 killer with 3 solutions
+// and 18 ms on a hard one with 10 (twice its count: its nodes are
+// costly); 0.9 ms on a thermo with 35; 7 to 150 ms on 16x16 grids a few
 // givens short of unique, and on a few of those seconds. Where a person
 // waits, pass a context with a deadline.
 func (o Options) TrueCandidates(p sudoku.Puzzle) ([]sudoku.Set, error) {
@@ -60,7 +63,7 @@ func (o Options) TrueCandidates(p sudoku.Puzzle) ([]sudoku.Set, error) {
 		}
 	}
 	budget := o.budget()
-	sols, all, nodes, err := f.solutions(trueCollect, budget)
+	sols, all, nodes, err := f.solutions(f.collects(len(cands)), budget)
 	budget -= nodes
 	if err != nil {
 		return nil, err
@@ -105,9 +108,11 @@ func contextErr(ctx context.Context) error {
 }
 
 // trueCollect is how many solutions TrueCandidates' first search
-// collects. Below it, that search is the answer; each further solution
-// costs at most a count of the puzzle, so the limit is about where the
-// searches cell by cell (N*N of them, most failing) cost less.
+// collects where each solution costs a search of its own (bandFinder,
+// generalFinder: see finder.collects). Below it, that search is the
+// answer; each further solution costs at most a count of the puzzle, so
+// the limit is about where the searches cell by cell (N*N of them, most
+// failing) cost less.
 const trueCollect = 32
 
 // finder answers questions about the solutions of one puzzle. It keeps
@@ -119,6 +124,11 @@ type finder interface {
 	// within budget nodes. It returns the nodes spent, and ErrBudget or
 	// the context's error when the search could not answer.
 	solutions(limit int, budget int64) (sols []sudoku.Grid, all bool, nodes int64, err error)
+	// collects returns how many solutions TrueCandidates' first search
+	// collects on a grid of cells cells: trueCollect where each costs a
+	// search; cells where one search collects them all (variantFinder),
+	// whose cost grows by a solution's few nodes rather than a search's.
+	collects(cells int) int
 	// find looks for a solution with c holding a digit of allowed within
 	// budget nodes; its results are those of solutions.
 	find(c sudoku.Cell, allowed sudoku.Set, budget int64) (sol sudoku.Grid, found bool, nodes int64, err error)
@@ -355,6 +365,7 @@ func newVariantFinder(g sudoku.Grid, r *sudoku.Rules, ctx context.Context) (f *v
 func (f *variantFinder) begin(c sudoku.Cell, allowed sudoku.Set, limit int, pairs bool, budget int64) bool {
 	v := f.v
 	v.limit, v.found, v.nodes, v.err = limit, 0, 0, nil
+	v.collect = v.collect[:0]
 	v.pairs, v.budget = pairs, budget
 	copy(v.state(0), f.root)
 	v.reset()
@@ -399,41 +410,24 @@ func (f *variantFinder) run(c sudoku.Cell, allowed sudoku.Set, limit int, budget
 	}
 }
 
+func (f *bandFinder) collects(int) int          { return trueCollect }
+func (f *generalFinder) collects(int) int       { return trueCollect }
+func (f *variantFinder) collects(cells int) int { return max(trueCollect, cells) }
+
 func (f *variantFinder) solutions(limit int, budget int64) ([]sudoku.Grid, bool, int64, error) {
+	// One run keeps the solutions it finds: a run that answers (not
+	// stopped by its budget) found each once, in one search.
 	v := f.v
-	spent, pairs, runBudget, weights, err := f.run(-1, 0, limit, budget)
+	v.collecting = true
+	defer func() { v.collecting = false }()
+	spent, _, _, _, err := f.run(-1, 0, limit, budget)
 	if err != nil {
 		return nil, false, spent, err
 	}
-	n := v.found
-	if n == 0 {
+	if v.found == 0 {
 		return nil, true, spent, nil
 	}
-	sols := []sudoku.Grid{v.first}
-	if n >= limit {
-		return sols, false, spent, nil
-	}
-	// Replay the run that answered, from the weights it started with.
-	for k := 2; k <= n; k++ {
-		if err := contextErr(v.ctx); err != nil {
-			return nil, false, spent, err
-		}
-		copy(v.weight, weights)
-		f.begin(-1, 0, 1, pairs, min(runBudget, budget-spent))
-		v.found = 1 - k
-		v.search(0)
-		spent += v.nodes
-		if v.err == ErrBudget && spent <= budget {
-			return sols, false, spent, nil // not the same run after all
-		}
-		if v.err != nil {
-			return nil, false, spent, v.err
-		}
-		if v.found != 1 || !addDistinct(&sols, v.first) {
-			return sols, false, spent, nil
-		}
-	}
-	return sols, true, spent, nil
+	return slices.Clone(v.collect), v.found < limit, spent, nil
 }
 
 func (f *variantFinder) find(c sudoku.Cell, allowed sudoku.Set, budget int64) (sudoku.Grid, bool, int64, error) {

@@ -57,6 +57,11 @@ type variant struct {
 	ctx          context.Context
 	err          error
 	states       [][]sudoku.Set
+	// collecting keeps every solution a run finds, up to limit, in
+	// collect (the setter's true candidates): one search instead of one
+	// per solution.
+	collecting bool
+	collect    []sudoku.Grid
 }
 
 // propagator is one compiled rule. run removes the candidates the rule
@@ -319,10 +324,16 @@ func (v *variant) search(depth int) {
 		c, d := v.pick(st)
 		if c < 0 {
 			v.found++
-			if v.found == 1 {
-				v.first = sudoku.NewGrid(v.shape)
+			if v.found == 1 || v.collecting {
+				sol := sudoku.NewGrid(v.shape)
 				for c, x := range st {
-					v.first.Set(sudoku.Cell(c), x.Lowest())
+					sol.Set(sudoku.Cell(c), x.Lowest())
+				}
+				if v.found == 1 {
+					v.first = sol
+				}
+				if v.collecting && len(v.collect) < v.limit {
+					v.collect = append(v.collect, sol)
 				}
 			}
 			return
