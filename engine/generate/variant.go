@@ -384,3 +384,50 @@ func randomLayout(s sudoku.Shape, rng *rand.Rand) []int {
 	}
 	return regions
 }
+
+// VariantOf returns the name of the kind of variant whose rules r are on
+// a board of shape s, as GenerateVariant draws them, or "" when r are
+// classic or not one of Variants at s's size: a jigsaw is regions alone,
+// Sudoku X the two diagonals, windoku the windows, a killer cages with
+// totals, anti-knight and non-consecutive their one constraint. It lets
+// "another like this" ask for the same kind. Cost: O(N^2).
+func VariantOf(s sudoku.Shape, r *sudoku.Rules) string {
+	kind := ""
+	sameHouses := func(a, b []sudoku.ExtraHouse) bool {
+		return slices.EqualFunc(a, b, func(x, y sudoku.ExtraHouse) bool {
+			return x.Kind == y.Kind && slices.Equal(x.Cells, y.Cells)
+		})
+	}
+	switch {
+	case r == nil || r.Classic():
+		return ""
+	case r.Regions != nil:
+		if len(r.Extra) == 0 && len(r.Constraints) == 0 {
+			kind = KindJigsaw
+		}
+	case len(r.Extra) > 0:
+		if len(r.Constraints) > 0 {
+			return ""
+		}
+		if sameHouses(r.Extra, sudoku.Diagonals(s)) {
+			kind = KindX
+		} else if sameHouses(r.Extra, sudoku.Windows(s)) {
+			kind = KindWindoku
+		}
+	case len(r.Constraints) == 1 && r.Constraints[0] == sudoku.Constraint(sudoku.AntiKnight{}):
+		kind = KindAntiKnight
+	case len(r.Constraints) == 1 && r.Constraints[0] == sudoku.Constraint(sudoku.NonConsecutive{}):
+		kind = KindNonConsecutive
+	default:
+		kind = KindKiller
+		for _, c := range r.Constraints {
+			if cage, ok := c.(sudoku.Cage); !ok || cage.Sum == 0 {
+				return ""
+			}
+		}
+	}
+	if k, err := LookupVariant(kind); err != nil || !slices.Contains(k.Sizes, s.N()) {
+		return ""
+	}
+	return kind
+}

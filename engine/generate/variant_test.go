@@ -275,3 +275,40 @@ func ExampleVariantFromSeed() {
 	// solutions: 1
 	// all cages: true
 }
+
+func TestVariantOf(t *testing.T) {
+	six := sudoku.Shape{BoxRows: 2, BoxCols: 3}
+	for _, k := range generate.Variants() {
+		for _, side := range k.Sizes {
+			shape, _ := sudoku.ShapeForSize(side)
+			r, err := generate.VariantFromSeed(5, generate.VariantOptions{Kind: k.Name, Shape: shape})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// through the rules code, as a saved game carries them
+			p, err := sudoku.ParseCoded(r.Puzzle.Grid.String(), sudoku.EncodeRules(shape, &r.Puzzle.Rules))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := generate.VariantOf(shape, &p.Rules); got != k.Name {
+				t.Errorf("VariantOf(a generated %s %d×%d) = %q", k.Name, side, side, got)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		shape sudoku.Shape
+		rules sudoku.Rules
+	}{
+		{"classic", sudoku.Classic, sudoku.Rules{}},
+		{"one diagonal", sudoku.Classic, sudoku.Rules{Extra: sudoku.Diagonals(sudoku.Classic)[:1]}},
+		{"X with anti-knight", sudoku.Classic, sudoku.Rules{Extra: sudoku.Diagonals(sudoku.Classic), Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}}},
+		{"cage without a total", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: []sudoku.Cell{0, 1}}}}},
+		{"thermo", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 1}}}}},
+		{"non-consecutive 6×6", six, sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.NonConsecutive{}}}},
+	} {
+		if got := generate.VariantOf(tc.shape, &tc.rules); got != "" {
+			t.Errorf("VariantOf(%s) = %q, want \"\"", tc.name, got)
+		}
+	}
+}
