@@ -244,7 +244,7 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
-				button("new-at-level", "New puzzle at this level", false, run.on(command{kind: cmdNewAtLevel})),
+				button("new-at-level", newLikeLabel(s), false, run.on(command{kind: cmdNewAtLevel})),
 				when(!s.game.Revealed(), func() app.UI {
 					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
 				}),
@@ -318,6 +318,15 @@ func sentence(msg string) string {
 		return capitalised(msg)
 	}
 	return capitalised(msg) + "."
+}
+
+// newLikeLabel names the result card's button for a new puzzle: of the
+// level, or for a variant (which has none) of its kind.
+func newLikeLabel(s *session) string {
+	if s.game.Variant() {
+		return "Another puzzle like this"
+	}
+	return "New puzzle at this level"
 }
 
 // capitalised returns s with its first letter a capital, as a sentence or
