@@ -166,9 +166,10 @@ var ErrNoLayout = errors.New("generate: no layout found for the variant")
 // The same rng state and options give the same puzzle on every platform.
 // It fails on an unknown kind or a size the kind does not make, with the
 // context's error when o.Context is done, and with ErrNoLayout when no
-// layout works (not seen). Cost: natively tens of milliseconds for a 9x9
-// puzzle, most of it uniqueness checks; BENCHMARKS.md has the figures
-// per kind (BenchmarkVariant).
+// layout works (not seen). Cost, most of it uniqueness checks: natively a
+// median of 7 to 17 ms for a 9x9 puzzle of most kinds and 90 ms for
+// non-consecutive (at most about 0.5 s), two to three times that under
+// WebAssembly; BENCHMARKS.md has the figures per kind (BenchmarkVariant).
 func GenerateVariant(rng *rand.Rand, o VariantOptions) (VariantResult, error) {
 	kind, err := LookupVariant(o.Kind)
 	if err != nil {
