@@ -9,11 +9,12 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// Killer cages: the sizes drawn, and how many cage splits a layout gets
-// before givens make it unique.
+// Killer cages: the sizes drawn, and how many times a layout is reshaped
+// (a cage split, or the cages about a difference drawn again) before
+// givens make it unique.
 const (
 	minCage, maxCage = 2, 5
-	maxSplits        = 6
+	maxReshapes      = 30
 )
 
 // killer makes a killer: cages over a random full grid, made unique by
@@ -44,10 +45,12 @@ func (v *variantGen) killer() (VariantResult, error) {
 }
 
 // uniqueKiller makes the killer of cages over sol unique: while it has
-// other solutions, it splits the largest cage that holds cells where a
-// second solution differs from sol (up to maxSplits times), then gives
-// such cells' digits; last, Minimise drops the givens that can go. It
-// returns ErrBudget when a check runs out of its budget.
+// other solutions, it reshapes the cages where a second solution differs
+// from sol (up to maxReshapes times): it splits the largest such cage,
+// or when that has under four cells draws those cages and the cages
+// beside them again. Then it gives such cells' digits; last, Minimise
+// drops the givens that can go. It returns ErrBudget when a check runs
+// out of its budget.
 func (v *variantGen) uniqueKiller(sol sudoku.Grid, cages [][]sudoku.Cell) (sudoku.Puzzle, error) {
 	p := sudoku.Puzzle{Grid: sudoku.NewGrid(v.shape)}
 	build := func() {
@@ -61,8 +64,8 @@ func (v *variantGen) uniqueKiller(sol sudoku.Grid, cages [][]sudoku.Cell) (sudok
 		}
 	}
 	build()
-	splits, givens := 0, 0
-	total := maxSplits + v.shape.Cells()/4
+	reshapes, givens := 0, 0
+	total := maxReshapes + v.shape.Cells()/4
 	for step := 0; ; step++ {
 		v.progress(min(step, total-1), total)
 		if err := v.ctx.Err(); err != nil {
@@ -79,15 +82,20 @@ func (v *variantGen) uniqueKiller(sol sudoku.Grid, cages [][]sudoku.Cell) (sudok
 		if err != nil {
 			return sudoku.Puzzle{}, err
 		}
-		if splits < maxSplits {
+		if reshapes < maxReshapes {
+			reshapes++
 			if i := largestCage(cages, differ); i >= 0 && len(cages[i]) >= 2*minCage {
 				if a, b, ok := splitCage(v.shape, cages[i], v.rng); ok {
 					cages[i] = a
 					cages = append(cages, b)
 					build()
-					splits++
 					continue
 				}
+			}
+			if next := redrawCages(sol, v.rng, cages, differ); next != nil {
+				cages = next
+				build()
+				continue
 			}
 		}
 		c := differ[v.rng.IntN(len(differ))]
@@ -162,23 +170,64 @@ func largestCage(cages [][]sudoku.Cell, cells []sudoku.Cell) int {
 	return best
 }
 
-// drawCages partitions the grid into cages over sol: each grown from a
+// drawCages partitions the grid into cages over sol (growCages over
+// every cell), or returns nil.
+func drawCages(sol sudoku.Grid, rng *rand.Rand) [][]sudoku.Cell {
+	all := make([]sudoku.Cell, sol.Shape().Cells())
+	for i := range all {
+		all[i] = sudoku.Cell(i)
+	}
+	return growCages(sol, rng, nil, all)
+}
+
+// redrawCages draws again the cages that hold a cell of cells and the
+// cages beside them, keeping the others, or returns nil.
+func redrawCages(sol sudoku.Grid, rng *rand.Rand, cages [][]sudoku.Cell, cells []sudoku.Cell) [][]sudoku.Cell {
+	s := sol.Shape()
+	cageOf := make([]int, s.Cells())
+	for i, cage := range cages {
+		for _, c := range cage {
+			cageOf[c] = i
+		}
+	}
+	redraw := make([]bool, len(cages))
+	for _, c := range cells {
+		redraw[cageOf[c]] = true
+		for _, d := range neighbours(s, c) {
+			redraw[cageOf[d]] = true
+		}
+	}
+	var keep [][]sudoku.Cell
+	var free []sudoku.Cell
+	for i, cage := range cages {
+		if redraw[i] {
+			free = append(free, cage...)
+		} else {
+			keep = append(keep, slices.Clone(cage))
+		}
+	}
+	return growCages(sol, rng, keep, free)
+}
+
+// growCages covers the cells free with new cages beside the cages given
+// (which it may change, and returns with the new ones): each grown from a
 // random uncovered cell to a random size of 2 to 5 through uncovered
 // neighbours whose digits it does not hold yet. A cell left alone joins
 // a neighbouring cage that lacks its digit, or pairs with a cell taken
 // from a neighbouring cage that stays connected without it. It returns
 // nil when a cell is still alone (rare; the caller draws again).
-func drawCages(sol sudoku.Grid, rng *rand.Rand) [][]sudoku.Cell {
+func growCages(sol sudoku.Grid, rng *rand.Rand, cages [][]sudoku.Cell, free []sudoku.Cell) [][]sudoku.Cell {
 	s := sol.Shape()
 	cageOf := make([]int, s.Cells())
 	for i := range cageOf {
 		cageOf[i] = -1
 	}
-	var cages [][]sudoku.Cell
-	order := make([]sudoku.Cell, s.Cells())
-	for i := range order {
-		order[i] = sudoku.Cell(i)
+	for i, cage := range cages {
+		for _, c := range cage {
+			cageOf[c] = i
+		}
 	}
+	order := slices.Clone(free)
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	// Sizes 2 to 5, the small ones likelier: small cages settle a killer.
 	sizes := []int{2, 2, 2, 3, 3, 3, 3, 4, 4, 5}
