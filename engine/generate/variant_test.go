@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -310,5 +311,36 @@ func TestVariantOf(t *testing.T) {
 		if got := generate.VariantOf(tc.shape, &tc.rules); got != "" {
 			t.Errorf("VariantOf(%s) = %q, want \"\"", tc.name, got)
 		}
+	}
+}
+
+// TestVariantGolden compares a puzzle of each kind (and 6x6 ones) with
+// testdata/variants_golden.txt, written natively (-update): the GOOS=js
+// run of this test proves that WASM gives the same puzzles.
+func TestVariantGolden(t *testing.T) {
+	var got strings.Builder
+	for i, k := range generate.Variants() {
+		for _, side := range k.Sizes {
+			shape, _ := sudoku.ShapeForSize(side)
+			seed := uint64(1000 + i)
+			r, err := generate.VariantFromSeed(seed, generate.VariantOptions{Kind: k.Name, Shape: shape})
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", k.Name, seed, err)
+			}
+			fmt.Fprintf(&got, "%s %d %s %s\n", k.Name, seed, r.Puzzle.Grid, sudoku.EncodeRules(shape, &r.Puzzle.Rules))
+		}
+	}
+	const path = "testdata/variants_golden.txt"
+	if *update {
+		if err := os.WriteFile(path, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		t.Errorf("%s:\ngot\n%s\nwant\n%s", path, got.String(), want)
 	}
 }
