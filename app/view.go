@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/generate"
 )
 
 // panelID names a panel that opens under the top bar, one at a time.
@@ -321,12 +322,17 @@ func sentence(msg string) string {
 }
 
 // newLikeLabel names the result card's button for a new puzzle: of the
-// level, or for a variant (which has none) of its kind.
+// level, or for a variant (which has none) of its kind, when the
+// generator makes that kind (generate.VariantOf), else a classic one.
 func newLikeLabel(s *session) string {
-	if s.game.Variant() {
+	if !s.game.Variant() {
+		return "New puzzle at this level"
+	}
+	rules := s.game.Rules()
+	if generate.VariantOf(s.game.Shape(), &rules) != "" {
 		return "Another puzzle like this"
 	}
-	return "New puzzle at this level"
+	return "New puzzle"
 }
 
 // capitalised returns s with its first letter a capital, as a sentence or

@@ -28,6 +28,7 @@ func TestGenerateVariantsInWorker(t *testing.T) {
 		if level := run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#gen-level')`)); level {
 			t.Errorf("%s: the level list is offered", tc.kind)
 		}
+		screenshot(t, ctx, "new-"+tc.kind)
 		do(t, ctx, chromedp.Click("#generate"))
 		waitText(t, ctx, ".controls .status", "A new "+tc.label+" puzzle.")
 		drawn := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .rules-layer svg .`+tc.class+`').length`))
