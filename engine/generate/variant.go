@@ -310,12 +310,7 @@ func randomLayout(s sudoku.Shape, rng *rand.Rand) []int {
 	}
 	nb := make([][]sudoku.Cell, s.Cells())
 	for c := range nb {
-		r, k := s.Row(sudoku.Cell(c)), s.Col(sudoku.Cell(c))
-		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			if r+d[0] >= 0 && r+d[0] < n && k+d[1] >= 0 && k+d[1] < n {
-				nb[c] = append(nb[c], s.CellAt(r+d[0], k+d[1]))
-			}
-		}
+		nb[c] = neighbours(s, sudoku.Cell(c))
 	}
 	touches := func(c sudoku.Cell, region int, except sudoku.Cell) bool {
 		for _, d := range nb[c] {
