@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -52,6 +53,32 @@ func generatorTechniques() []choice {
 			label += " (rare)"
 		}
 		cs = append(cs, choice{name, label})
+	}
+	return cs
+}
+
+// generatorVariants are the kinds of puzzle: classic first, then the
+// engine's variants (generate.Variants), whose list is the engine's alone.
+func generatorVariants() []choice {
+	cs := []choice{{"", "Classic"}}
+	for _, k := range generate.Variants() {
+		cs = append(cs, choice{k.Name, k.Label})
+	}
+	return cs
+}
+
+// generatorSizesFor are the board sides of variant (every size for
+// classic, ""): those its kind lists.
+func generatorSizesFor(variant string) []choice {
+	k, err := generate.LookupVariant(variant)
+	if variant == "" || err != nil {
+		return generatorSizes()
+	}
+	var cs []choice
+	for _, c := range generatorSizes() {
+		if n, _ := strconv.Atoi(c.value); slices.Contains(k.Sizes, n) {
+			cs = append(cs, c)
+		}
 	}
 	return cs
 }

@@ -38,7 +38,7 @@ const (
 	cmdReveal      // reveal the solution, asked and confirmed
 	cmdKeepPlaying // do not reveal after all
 	cmdBackToBoard // put the result card away
-	cmdNewAtLevel  // a new puzzle of the finished one's size and level
+	cmdNewAtLevel  // a new puzzle of the finished one's size and level, or variant kind
 	cmdShareTime   // copy a link to the puzzle with the player's time
 	cmdPause       // pause or resume
 	cmdPanel       // open or close a panel

@@ -44,6 +44,14 @@ func (n *newPanel) generate(ctx app.Context) {
 		return
 	}
 	req := n.choice
+	if req.Variant != "" {
+		// Variants have no level or technique; a killer's givens, when
+		// it has any, have no symmetry.
+		req.Level, req.Technique = "", ""
+		if req.Variant == generate.KindKiller {
+			req.Symmetry = ""
+		}
+	}
 	req.Seed = rand.Uint64()
 	n.progress, n.status = 0, ""
 	n.running = n.jobs.post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
@@ -62,13 +70,13 @@ func (n *newPanel) generate(ctx app.Context) {
 				n.status = "No new puzzle: " + plain(resp.Error)
 				return
 			}
-			puzzle, err := sudoku.Parse(resp.Puzzle)
+			p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
 			if err != nil {
 				n.status = "The engine sent back an unreadable puzzle."
 				return
 			}
 			status := outcomeOf(req, resp)
-			n.onOpen(ctx, opening{link: share.Link{Puzzle: puzzle, Seed: resp.Seed, HasSeed: true}, grade: resp.Grade, status: status})
+			n.onOpen(ctx, opening{link: share.Link{Puzzle: p.Grid, Rules: p.Rules, Seed: resp.Seed, HasSeed: true}, grade: resp.Grade, status: status})
 		})
 }
 
@@ -81,6 +89,9 @@ var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
 // they ask for something the search may not find quickly: the engine's
 // reach of the level or technique on that size.
 func expectation(c job.Generate) string {
+	if c.Variant != "" {
+		return "" // variantNote says it
+	}
 	side := 9
 	if c.Size != 0 {
 		side = c.Size
@@ -122,6 +133,9 @@ func expectation(c job.Generate) string {
 // outcomeOf says what a generate job brought, honestly: a puzzle that
 // misses the level or technique asked for says so, and what it needs.
 func outcomeOf(req job.Generate, resp job.Response) string {
+	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
+		return "A new " + k.Label + " puzzle. " + noVariantLevel
+	}
 	needs := strings.Join(resp.Techniques, ", ")
 	target := "No " + req.Level + " puzzle"
 	if req.Technique != "" {
@@ -138,14 +152,30 @@ func outcomeOf(req job.Generate, resp job.Response) string {
 	return "A new puzzle."
 }
 
+// noVariantLevel says, honestly, why a variant has no level.
+const noVariantLevel = "Variants come without a level for now."
+
 // generateLike generates a puzzle of side size at level (any level when
-// ""), as the choices; the panel shows its progress.
-func (n *newPanel) generateLike(ctx app.Context, size int, level string) {
+// ""), or of the variant kind variant when not "" (generate.VariantOf),
+// as the choices; the panel shows its progress.
+func (n *newPanel) generateLike(ctx app.Context, size int, level, variant string) {
 	if n.running != 0 {
 		return
 	}
-	n.choice.Size, n.choice.Level, n.choice.Technique = size, level, ""
+	n.choice.Size, n.choice.Level, n.choice.Technique, n.choice.Variant = size, level, "", variant
 	n.generate(ctx)
+}
+
+// setVariant chooses the kind of puzzle, and 9x9 when the size chosen
+// is not one the kind comes in.
+func (n *newPanel) setVariant(v string) {
+	n.choice.Variant = v
+	for _, c := range generatorSizesFor(v) {
+		if c.value == strconv.Itoa(n.choice.Size) {
+			return
+		}
+	}
+	n.choice.Size = 9
 }
 
 // levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
@@ -175,22 +205,36 @@ func (n *newPanel) Render() app.UI {
 			),
 		),
 		app.If(!running && expectation(n.choice) != "", app.P().Class("muted", "expect").Text(expectation(n.choice))),
+		app.If(n.choice.Variant != "", app.P().Class("muted").ID("variant-note").Text(variantNote(n.choice.Variant))),
 		app.P().Class("status").Attr("role", "status").Text(n.status),
 	)
 }
 
-// renderChoices draws the choices, each a list the engine gives.
+// variantNote says what a variant adds to the rules, and that it has no
+// level.
+func variantNote(variant string) string {
+	k, err := generate.LookupVariant(variant)
+	if err != nil {
+		return noVariantLevel
+	}
+	return k.Label + ": " + k.Description + " " + noVariantLevel
+}
+
+// renderChoices draws the choices, each a list the engine gives. A
+// variant has no level or technique to choose, and a killer no symmetry.
 func (n *newPanel) renderChoices(running bool) []app.UI {
 	c := &n.choice
+	classic := c.Variant == ""
 	return []app.UI{
-		choiceSelect("gen-size", "Size ", running, generatorSizes(), strconv.Itoa(max(c.Size, 0)),
+		choiceSelect("gen-variant", "Variant ", running, generatorVariants(), c.Variant, n.setVariant),
+		choiceSelect("gen-size", "Size ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
 			func(v string) { c.Size, _ = strconv.Atoi(v) }),
-		choiceSelect("gen-level", "Level ", running, generatorLevels(), c.Level,
-			func(v string) { c.Level = v }),
-		choiceSelect("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
-			func(v string) { c.Symmetry = v }),
-		choiceSelect("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
-			func(v string) { c.Technique = v }),
+		app.If(classic, choiceSelect("gen-level", "Level ", running, generatorLevels(), c.Level,
+			func(v string) { c.Level = v })),
+		app.If(c.Variant != generate.KindKiller, choiceSelect("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
+			func(v string) { c.Symmetry = v })),
+		app.If(classic, choiceSelect("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
+			func(v string) { c.Technique = v })),
 	}
 }
 

@@ -1,6 +1,7 @@
 package app
 
 import (
+	htmlpkg "html"
 	"slices"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -451,5 +454,97 @@ func TestNewPanelSaysWhatToExpect(t *testing.T) {
 		if tt.want == "" && got != "" || !strings.HasPrefix(got, tt.want) {
 			t.Errorf("expectation(%+v) = %q; want %q", tt.choice, got, tt.want)
 		}
+	}
+}
+
+// Choosing a variant: the list is Classic and then the engine's kinds;
+// a variant hides the level and technique and says why; the puzzle opens
+// with its rules, unique under them.
+func TestNewPanelVariants(t *testing.T) {
+	e := &testEngine{}
+	var o opened
+	n := newNewPanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, n)
+	html := app.HTMLString(n)
+	kinds := generate.Variants()
+	if !strings.Contains(html, `id="gen-variant"`) || !hasAttr(tagOf(html, `>Classic<`), "selected") {
+		t.Fatalf("no variant list with Classic chosen: %s", html)
+	}
+	if got := generatorVariants(); len(got) != len(kinds)+1 || got[0] != (choice{"", "Classic"}) {
+		t.Errorf("variant choices %v", got)
+	}
+	for _, k := range kinds {
+		if !strings.Contains(html, `value="`+k.Name+`"`) || !strings.Contains(html, ">"+k.Label+"<") {
+			t.Errorf("%s (%s) is not offered", k.Name, k.Label)
+		}
+	}
+	if strings.Contains(html, noVariantLevel) {
+		t.Error("classic says it has no level")
+	}
+	for i, k := range kinds {
+		n.choice = job.Generate{Size: 16, Level: "Hard", Technique: "X-Wing", Symmetry: "mirror"}
+		act(disp, n, func(app.Context) { n.setVariant(k.Name) })
+		if n.choice.Size != 9 {
+			t.Errorf("%s: size %d after choosing it, want 9 (its sizes are %v)", k.Name, n.choice.Size, k.Sizes)
+		}
+		html := app.HTMLString(n)
+		for _, id := range []string{"gen-level", "gen-technique"} {
+			if strings.Contains(html, `id="`+id+`"`) {
+				t.Errorf("%s: the %s list is offered", k.Name, id)
+			}
+		}
+		if want := k.Name != generate.KindKiller; strings.Contains(html, `id="gen-symmetry"`) != want {
+			t.Errorf("%s: symmetry list shown %v, want %v", k.Name, !want, want)
+		}
+		if !strings.Contains(html, noVariantLevel) || !strings.Contains(html, htmlpkg.EscapeString(k.Description)) {
+			t.Errorf("%s: the panel does not say what it is and that it has no level", k.Name)
+		}
+		if k.Name == generate.KindWindoku && strings.Contains(html, `value="6"`) {
+			t.Error("windoku offers 6×6, which it does not come in")
+		}
+		act(disp, n, n.generate)
+		if len(o.got) != i+1 {
+			t.Fatalf("%s: nothing opened: %q", k.Name, n.status)
+		}
+		req := e.posted[len(e.posted)-1].Gen
+		if req.Variant != k.Name || req.Level != "" || req.Technique != "" {
+			t.Errorf("%s: asked for %+v", k.Name, req)
+		}
+		got := o.got[i]
+		l := got.link
+		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || got.grade != "" {
+			t.Errorf("%s: opened %+v, grade %q; want its rules and seed, no grade", k.Name, l, got.grade)
+		}
+		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
+			t.Errorf("%s: opened a puzzle with %d solutions (%v)", k.Name, n, err)
+		}
+		if kind := generate.VariantOf(l.Puzzle.Shape(), &l.Rules); kind != k.Name {
+			t.Errorf("%s: opened a %q", k.Name, kind)
+		}
+		if want := "A new " + k.Label + " puzzle. " + noVariantLevel; got.status != want {
+			t.Errorf("%s: status %q, want %q", k.Name, got.status, want)
+		}
+	}
+	// Back to classic: the level and technique lists return, with their
+	// choices kept.
+	n.choice.Level = "Easy"
+	act(disp, n, func(app.Context) { n.setVariant("") })
+	html = app.HTMLString(n)
+	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, noVariantLevel) {
+		t.Errorf("classic again: %s", html)
+	}
+}
+
+// A 6x6 variant opens as 6x6 with its rules.
+func TestNewPanelSmallVariant(t *testing.T) {
+	e := &testEngine{}
+	var o opened
+	n := newNewPanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, n)
+	n.setVariant(generate.KindJigsaw)
+	n.choice.Size = 6
+	act(disp, n, n.generate)
+	if len(o.got) != 1 || o.got[0].link.Puzzle.Shape().N() != 6 || o.got[0].link.Rules.Regions == nil {
+		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
 	}
 }

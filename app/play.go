@@ -10,6 +10,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -60,7 +61,8 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 		})
 	case cmdNewAtLevel:
 		p.panel = panelNew
-		p.newGame.generateLike(ctx, s.game.Shape().N(), levelOf(s.grade))
+		rules := s.game.Rules()
+		p.newGame.generateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
 	case cmdPause:
 		s.paused = !s.paused
 	default:

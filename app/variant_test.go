@@ -9,7 +9,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -123,5 +125,55 @@ func TestVariantExports(t *testing.T) {
 	back, err := sudoku.ParseVariant(p.FPuzzlesURL())
 	if err != nil || back.Grid != p.Grid || sudoku.EncodeRules(p.Grid.Shape(), &back.Rules) != sudoku.EncodeRules(p.Grid.Shape(), &p.Rules) {
 		t.Errorf("the f-puzzles export reads back as %+v, %v", back, err)
+	}
+}
+
+// A variant from New opens under its rules, unique, with no level; once
+// solved, the card's new puzzle is another of its kind.
+func TestGeneratedVariantPlays(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.p.newGame.setVariant(generate.KindKiller)
+	pt.do(pt.p.newGame.generate)
+	s := pt.p.s
+	if s == nil || !s.game.Variant() || pt.p.errMsg != "" {
+		t.Fatalf("the killer did not open as a variant: %v, %q (%q)", s, pt.p.errMsg, pt.p.newGame.status)
+	}
+	rules := s.game.Rules()
+	if kind := generate.VariantOf(s.game.Shape(), &rules); kind != generate.KindKiller {
+		t.Fatalf("opened a %q", kind)
+	}
+	html := app.HTMLString(pt.p)
+	if !strings.Contains(html, "Digits in a killer cage do not repeat") || !strings.Contains(html, noVariantLevel) {
+		t.Error("the killer's rules, or that it has no level, are not said")
+	}
+	if !s.hasSolution {
+		t.Fatal("no solution for the generated killer")
+	}
+	for c := range 81 {
+		if s.game.Digit(sudoku.Cell(c)) == 0 {
+			pt.enter(sudoku.Cell(c), s.solution.At(sudoku.Cell(c)), game.Normal)
+		}
+	}
+	if !s.game.Solved() {
+		t.Fatal("entering the solution did not solve it")
+	}
+	if !strings.Contains(app.HTMLString(pt.p), "Another puzzle like this") {
+		t.Error("the result card offers no other puzzle like this")
+	}
+	pt.run(command{kind: cmdNewAtLevel})
+	var gens []*job.Generate
+	for _, r := range pt.engine.posted {
+		if r.Op == job.OpGenerate {
+			gens = append(gens, r.Gen)
+		}
+	}
+	if len(gens) != 2 {
+		t.Fatalf("%d generate jobs, want 2", len(gens))
+	}
+	if gen := gens[1]; gen.Variant != generate.KindKiller || gen.Size != 9 {
+		t.Errorf("a new puzzle like the solved killer asked for %+v", gen)
+	}
+	if pt.p.s == s || !pt.p.s.game.Variant() {
+		t.Error("no new killer opened")
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/generate"
 )
 
 // panelID names a panel that opens under the top bar, one at a time.
@@ -250,7 +251,7 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
-				button("new-at-level", "New puzzle at this level", false, run.on(command{kind: cmdNewAtLevel})),
+				button("new-at-level", newLikeLabel(s), false, run.on(command{kind: cmdNewAtLevel})),
 				when(!s.game.Revealed(), func() app.UI {
 					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
 				}),
@@ -324,6 +325,20 @@ func sentence(msg string) string {
 		return capitalised(msg)
 	}
 	return capitalised(msg) + "."
+}
+
+// newLikeLabel names the result card's button for a new puzzle: of the
+// level, or for a variant (which has none) of its kind, when the
+// generator makes that kind (generate.VariantOf), else a classic one.
+func newLikeLabel(s *session) string {
+	if !s.game.Variant() {
+		return "New puzzle at this level"
+	}
+	rules := s.game.Rules()
+	if generate.VariantOf(s.game.Shape(), &rules) != "" {
+		return "Another puzzle like this"
+	}
+	return "New puzzle"
 }
 
 // capitalised returns s with its first letter a capital, as a sentence or

@@ -319,7 +319,8 @@ const roundTrips = `async (req, n) => {
 
 // BenchmarkWorkerRoundTrip reports the page-to-worker round trip of a solve
 // (the hardest forum puzzle here) and of generating a 9x9 puzzle at each
-// level, p50 and p95 in milliseconds, with b.N jobs each.
+// level and of each variant kind, p50 and p95 in milliseconds, with b.N
+// jobs each (seeds 1 to b.N).
 func BenchmarkWorkerRoundTrip(b *testing.B) {
 	url, _ := startServer(b)
 	jobs := []struct{ name, req string }{
@@ -328,6 +329,9 @@ func BenchmarkWorkerRoundTrip(b *testing.B) {
 	}
 	for _, level := range []string{"Easy", "Medium", "Hard", "Expert", "Master"} {
 		jobs = append(jobs, struct{ name, req string }{"generate-" + level, `{"op":"generate","gen":{"level":"` + level + `"}}`})
+	}
+	for _, k := range generate.Variants() {
+		jobs = append(jobs, struct{ name, req string }{"generate-variant-" + k.Name, `{"op":"generate","gen":{"variant":"` + k.Name + `"}}`})
 	}
 	for _, j := range jobs {
 		b.Run(j.name, func(b *testing.B) {

@@ -68,13 +68,19 @@ type Request struct {
 }
 
 // Generate chooses the puzzle an OpGenerate job makes. Empty strings take
-// the generator's defaults: 9x9, any level, 180-degree symmetry.
+// the generator's defaults: 9x9, classic, any level, 180-degree symmetry.
 type Generate struct {
 	Size      int    `json:"size,omitempty"`      // N, the board's side: 4, 6, 8, 9, 12, 16 or 25
 	Level     string `json:"level,omitempty"`     // a logic.Level name
 	Symmetry  string `json:"symmetry,omitempty"`  // a generate.Symmetry name
 	Technique string `json:"technique,omitempty"` // a technique the solving path must use
-	Seed      uint64 `json:"seed"`
+	// Variant names a kind of variant (a generate.VariantKind's Name:
+	// "killer", "jigsaw", ...), "" for classic Sudoku. A variant comes
+	// in the sizes its kind lists, with no level or technique (the
+	// logic solver grades classic Sudoku only): asking for one is an
+	// error. The response carries its rules code in Rules.
+	Variant string `json:"variant,omitempty"`
+	Seed    uint64 `json:"seed"`
 }
 
 // Response answers the Request with the same ID. Error is set, and nothing
@@ -106,8 +112,11 @@ type Response struct {
 	// Puzzle, Seed and MetTarget describe a generated puzzle (OpGenerate):
 	// MetTarget is false when the level or technique asked for was not
 	// reached and Puzzle is the closest found, with its true Grade.
-	// Puzzle is also the minimal puzzle of OpMinimise.
+	// Puzzle is also the minimal puzzle of OpMinimise. A generated
+	// variant's givens are in line format (sudoku.Grid.String) and its
+	// rules in Rules, the engine's rules code (sudoku.EncodeRules).
 	Puzzle    string `json:"puzzle,omitempty"`
+	Rules     string `json:"rules,omitempty"`
 	Seed      uint64 `json:"seed,omitempty"`
 	MetTarget bool   `json:"met,omitempty"`
 	// Partial marks a progress report: Progress (0 to 1) of the job so far;

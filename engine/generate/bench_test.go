@@ -92,3 +92,29 @@ func BenchmarkGradeSize(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkVariant: a 9x9 puzzle of each variant kind, from seeds 0, 1,
+// ...; run with -benchtime=100x or so for stable percentiles.
+func BenchmarkVariant(b *testing.B) {
+	for _, k := range generate.Variants() {
+		b.Run(k.Name, func(b *testing.B) {
+			var times []time.Duration
+			givens := 0
+			for i := 0; b.Loop(); i++ {
+				start := time.Now()
+				r, err := generate.VariantFromSeed(uint64(i), generate.VariantOptions{Kind: k.Name})
+				times = append(times, time.Since(start))
+				if err != nil {
+					b.Fatal(err)
+				}
+				givens += r.Puzzle.Grid.Filled()
+			}
+			slices.Sort(times)
+			pct := func(p int) float64 { return float64(times[(len(times)-1)*p/100]) / 1e6 }
+			b.ReportMetric(pct(50), "p50-ms")
+			b.ReportMetric(pct(95), "p95-ms")
+			b.ReportMetric(float64(times[len(times)-1])/1e6, "max-ms")
+			b.ReportMetric(float64(givens)/float64(len(times)), "givens")
+		})
+	}
+}

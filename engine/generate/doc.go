@@ -25,6 +25,16 @@
 // When no attempt meets the target it returns the closest puzzle with its
 // true grade and MetTarget false. TechniqueReach and LevelReach say, by
 // measurement, which targets are met dependably within a worker's budget.
-// Randomness comes only from the *rand.Rand passed in; FromSeed seeds a PCG
-// from a uint64 so share links can carry the seed.
+//
+// GenerateVariant makes variant puzzles, unique under their rules, of the
+// kinds Variants lists (the one list a menu reads): Sudoku X, jigsaw,
+// killer, windoku, anti-knight and non-consecutive. It draws a full grid
+// under the rules (solve.Options.RandomPuzzleSolution; for a jigsaw, a
+// random layout of regions first), then digs symmetric givens with the
+// variant solver, or for a killer draws cages over the grid and adds
+// givens only where the cages leave a second solution. Variants have no
+// level: package logic grades classic Sudoku only.
+//
+// Randomness comes only from the *rand.Rand passed in; FromSeed and
+// VariantFromSeed seed a PCG from a uint64 so share links can carry the seed.
 package generate

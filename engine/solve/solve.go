@@ -110,7 +110,7 @@ func (o Options) searchPuzzle(p sudoku.Puzzle, limit int) (int, sudoku.Grid, err
 	if err := p.Rules.Check(&p.Grid); err != nil {
 		return 0, sudoku.Grid{}, err
 	}
-	return countVariant(p.Grid, &p.Rules, limit, o.budget(), o.Context)
+	return countVariant(p.Grid, &p.Rules, limit, o.budget(), o.Context, nil)
 }
 
 func (o Options) search(g sudoku.Grid, limit int) (int, sudoku.Grid, error) {

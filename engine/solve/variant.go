@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math/bits"
+	"math/rand/v2"
 	"runtime"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -51,9 +52,10 @@ type variant struct {
 
 	limit, found int
 	first        sudoku.Grid
-	nodes        int64 // in this run
-	budget       int64 // for this run
-	pairs        bool  // guess on a digit with two places in a house first
+	nodes        int64      // in this run
+	budget       int64      // for this run
+	pairs        bool       // guess on a digit with two places in a house first
+	rng          *rand.Rand // when not nil, a guess tries a random digit of its cell
 	ctx          context.Context
 	err          error
 	states       [][]sudoku.Set
@@ -292,6 +294,10 @@ func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 	if best < 0 {
 		return -1, 0
 	}
+	if v.rng != nil {
+		ds := st[best].Digits()
+		return best, ds[v.rng.IntN(len(ds))]
+	}
 	if bestN > 2 && (v.pairs || bestW == 1+len(v.watch[best])) {
 		// A digit with two places left in a house is a guess whose
 		// failure places it.
@@ -376,12 +382,15 @@ func (v *variant) search(depth int) {
 // second run (1,000, 1,000, 2,000, 2,000, ...): it costs at most about
 // four times the better of the two. The weights carry over. The budget
 // counts the nodes of every run.
-func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx context.Context) (int, sudoku.Grid, error) {
+//
+// With rng not nil, every guess tries a random digit of its cell, so the
+// first solution found is a random one (RandomPuzzleSolution).
+func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
 	v, ok := compile(g.Shape(), r)
 	if !ok {
 		return 0, sudoku.Grid{}, nil
 	}
-	v.limit, v.ctx = limit, ctx
+	v.limit, v.ctx, v.rng = limit, ctx, rng
 	spent := int64(0)
 	for run, runNodes := 0, int64(1000); ; run++ {
 		v.found, v.nodes, v.err = 0, 0, nil

@@ -429,6 +429,9 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	if o == nil {
 		o = &job.Generate{}
 	}
+	if o.Variant != "" {
+		return generateVariant(ctx, o, progress, resp)
+	}
 	opts := generate.Options{Shape: sudoku.Classic, Technique: o.Technique}
 	var err error
 	if o.Size != 0 {
@@ -459,18 +462,7 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
 	defer cancel()
 	opts.Context = ctx
-	if progress != nil {
-		lastPct, lastTime := -1, time.Time{}
-		opts.Progress = func(done, total int) {
-			// At most one report per percent and per progressEvery: each
-			// is a message to the page, and a repaint of it.
-			pct, now := done*100/max(total, 1), time.Now()
-			if pct > lastPct && now.Sub(lastTime) >= progressEvery {
-				lastPct, lastTime = pct, now
-				progress(float64(done) / float64(max(total, 1)))
-			}
-		}
-	}
+	opts.Progress = throttle(progress)
 	r, err := generate.FromSeed(o.Seed, opts)
 	if err != nil && (r.Puzzle.Shape().N() == 0 || !errors.Is(err, context.DeadlineExceeded)) {
 		return err
@@ -481,6 +473,58 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 		resp.Grade = gradeText(r.Grade)
 		resp.Techniques = techniqueUses(r.Grade.Uses)
 	}
+	return nil
+}
+
+// throttle turns progress into a generator's Progress callback that
+// reports at most once per percent and per progressEvery: each report is
+// a message to the page, and a repaint of it. It returns nil for nil.
+func throttle(progress func(float64)) func(done, total int) {
+	if progress == nil {
+		return nil
+	}
+	lastPct, lastTime := -1, time.Time{}
+	return func(done, total int) {
+		pct, now := done*100/max(total, 1), time.Now()
+		if pct > lastPct && now.Sub(lastTime) >= progressEvery {
+			lastPct, lastTime = pct, now
+			progress(float64(done) / float64(max(total, 1)))
+		}
+	}
+}
+
+// generateVariant makes a variant puzzle of kind o.Variant, within
+// job.GenerateBudget: its givens in line format, its rules code, its
+// solution and seed. Variants have no level or technique.
+func generateVariant(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
+	kind, err := generate.LookupVariant(o.Variant)
+	if err != nil {
+		return err
+	}
+	if o.Level != "" || o.Technique != "" {
+		return fmt.Errorf("job: %s puzzles come without a level or technique, for now", kind.Label)
+	}
+	opts := generate.VariantOptions{Kind: kind.Name, Shape: sudoku.Classic}
+	if o.Size != 0 {
+		if opts.Shape, err = sudoku.ShapeForSize(o.Size); err != nil {
+			return err
+		}
+	}
+	if o.Symmetry != "" {
+		if opts.Symmetry, err = generate.ParseSymmetry(o.Symmetry); err != nil {
+			return err
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
+	defer cancel()
+	opts.Context, opts.Progress = ctx, throttle(progress)
+	r, err := generate.VariantFromSeed(o.Seed, opts)
+	if err != nil {
+		return err
+	}
+	shape := r.Puzzle.Grid.Shape()
+	resp.Puzzle, resp.Rules = r.Puzzle.Grid.String(), sudoku.EncodeRules(shape, &r.Puzzle.Rules)
+	resp.Solution, resp.Seed, resp.MetTarget = r.Solution.String(), o.Seed, true
 	return nil
 }
 

@@ -1,0 +1,58 @@
+//go:build !js
+
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// New makes variants in the worker: choosing Killer (then Jigsaw) hides
+// the level and says why, and the puzzle opens with its rules drawn (the
+// cages, the regions' borders), unique under them, its link carrying the
+// rules and the seed.
+func TestGenerateVariantsInWorker(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	for _, tc := range []struct{ kind, label, class string }{
+		{generate.KindKiller, "Killer", "rule-cage"},
+		{generate.KindJigsaw, "Jigsaw", "rule-region-border"},
+	} {
+		do(t, ctx, chromedp.Click("#new"), setValue("#gen-variant", tc.kind))
+		waitText(t, ctx, "#variant-note", "Variants come without a level for now.")
+		if level := run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#gen-level')`)); level {
+			t.Errorf("%s: the level list is offered", tc.kind)
+		}
+		screenshot(t, ctx, "new-"+tc.kind)
+		do(t, ctx, chromedp.Click("#generate"))
+		waitText(t, ctx, ".controls .status", "A new "+tc.label+" puzzle.")
+		drawn := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.board .rules-layer svg .`+tc.class+`').length`))
+		if drawn == 0 {
+			t.Errorf("%s: no .%s drawn", tc.kind, tc.class)
+		}
+		l, err := share.Decode(fragment(t, ctx))
+		if err != nil || !l.HasSeed || l.Rules.Classic() {
+			t.Fatalf("%s: the address bar holds %q (%v); want the puzzle's link with its rules and seed", tc.kind, fragment(t, ctx), err)
+		}
+		if got := generate.VariantOf(l.Puzzle.Shape(), &l.Rules); got != tc.kind {
+			t.Errorf("%s: the link's rules are a %q", tc.kind, got)
+		}
+		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
+			t.Errorf("%s: %d solutions (%v), want 1", tc.kind, n, err)
+		}
+		if got := boardText(t, ctx); got != l.Puzzle.String() {
+			t.Errorf("%s: the board shows %s, the link %s", tc.kind, got, l.Puzzle)
+		}
+		if tc.kind == generate.KindKiller {
+			if n := len(l.Rules.Constraints); drawn < n {
+				t.Errorf("killer: %d cages drawn, the puzzle has %d", drawn, n)
+			}
+		}
+		screenshot(t, ctx, "generated-"+tc.kind)
+	}
+}

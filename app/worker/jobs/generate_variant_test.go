@@ -1,0 +1,103 @@
+package jobs_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// TestHandleGenerateVariant: every kind the engine lists comes back as
+// givens and a rules code that read back to a puzzle with one solution,
+// the solution sent, from the seed sent.
+func TestHandleGenerateVariant(t *testing.T) {
+	type tc struct {
+		gen   job.Generate
+		cells int
+	}
+	var cases []tc
+	for i, k := range generate.Variants() {
+		cases = append(cases, tc{job.Generate{Variant: k.Name, Seed: uint64(100 + i)}, 81})
+	}
+	cases = append(cases,
+		tc{job.Generate{Variant: "killer", Size: 6, Seed: 3}, 36},
+		tc{job.Generate{Variant: "Jigsaw", Size: 6, Symmetry: "mirror", Seed: 4}, 36},
+		tc{job.Generate{Variant: "x", Size: 9, Symmetry: "none", Seed: 5}, 81},
+	)
+	for _, c := range cases {
+		var reports []float64
+		gen := c.gen
+		resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpGenerate, Gen: &gen}, func(f float64) { reports = append(reports, f) })
+		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || resp.Grade != "" {
+			t.Fatalf("%+v: got %+v; want a puzzle with rules, no grade", gen, resp)
+		}
+		p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
+		if err != nil {
+			t.Fatalf("%+v: the response does not read back: %v", gen, err)
+		}
+		if got := p.Grid.Shape().Cells(); got != c.cells || len(resp.Puzzle) != c.cells {
+			t.Errorf("%+v: %d cells, want %d", gen, got, c.cells)
+		}
+		if n, err := solve.CountPuzzle(p, 2); n != 1 || err != nil {
+			t.Errorf("%+v: %d solutions (%v), want 1", gen, n, err)
+		}
+		sol, _, _ := solve.SolvePuzzle(p)
+		if sol.String() != resp.Solution {
+			t.Errorf("%+v: solution %s, the solver's %s", gen, resp.Solution, sol)
+		}
+		kind, _ := generate.LookupVariant(gen.Variant)
+		if kind.Name == generate.KindKiller {
+			for _, k := range p.Rules.Constraints {
+				if _, ok := k.(sudoku.Cage); !ok {
+					t.Errorf("%+v: a killer with %T", gen, k)
+				}
+			}
+		}
+		for i, f := range reports {
+			if f < 0 || f > 1 || i > 0 && f < reports[i-1] {
+				t.Errorf("%+v: progress %v", gen, reports)
+				break
+			}
+		}
+		again := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &gen}, nil)
+		if again.Puzzle != resp.Puzzle || again.Rules != resp.Rules {
+			t.Errorf("%+v: the same seed gave another puzzle", gen)
+		}
+		// A variant's share of the other jobs: solve takes its rules.
+		check := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: resp.Puzzle, Rules: resp.Rules}, nil)
+		if !check.Unique || check.Solution != resp.Solution {
+			t.Errorf("%+v: solve job: %+v", gen, check)
+		}
+	}
+}
+
+func TestHandleGenerateVariantErrors(t *testing.T) {
+	for _, c := range []struct {
+		gen  job.Generate
+		want string
+	}{
+		{job.Generate{Variant: "samurai"}, `unknown variant "samurai"`},
+		{job.Generate{Variant: "windoku", Size: 6}, "Windoku puzzles come in sizes 9×9, not 6×6"},
+		{job.Generate{Variant: "killer", Size: 7}, "7"},
+		{job.Generate{Variant: "killer", Level: "Hard"}, "Killer puzzles come without a level or technique"},
+		{job.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a level or technique"},
+		{job.Generate{Variant: "jigsaw", Symmetry: "spiral"}, `unknown symmetry "spiral"`},
+	} {
+		gen := c.gen
+		resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &gen}, nil)
+		if !strings.Contains(resp.Error, c.want) || resp.Puzzle != "" || resp.Rules != "" {
+			t.Errorf("%+v: got %+v, want an error with %q", gen, resp, c.want)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	resp := jobs.Handle(ctx, job.Request{Op: job.OpGenerate, Gen: &job.Generate{Variant: "non-consecutive"}}, nil)
+	if resp.Error == "" || resp.Puzzle != "" {
+		t.Errorf("cancelled: got %+v, want an error", resp)
+	}
+}
