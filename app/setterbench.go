@@ -464,12 +464,20 @@ func (b *setterBench) onBoardDown(ctx app.Context, e app.Event) {
 		return
 	}
 	b.press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
+	// The board takes the keys from here (Enter applies the tool), not
+	// the tool's button pressed before.
+	if cell := e.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
+		cell.Call("focus", map[string]any{"preventScroll": true})
+	}
 	if e.Get("pointerType").String() != "mouse" {
 		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
 	}
 }
 
 func (b *setterBench) onBoardMove(ctx app.Context, e app.Event) {
+	if !b.dragging {
+		return
+	}
 	if e.Get("buttons").Int() == 0 {
 		b.dragging = false
 		return
@@ -504,6 +512,7 @@ func (b *setterBench) Render() app.UI {
 		app.Div().Class("board-area").Body(b.renderBoard()),
 		app.Aside().Class("controls", "setter-controls").Aria("label", "Setter's bench").Body(
 			b.renderCheck(),
+			b.renderDigits(),
 			b.renderTools(),
 			b.renderGlobals(),
 			b.renderActions(),
@@ -560,10 +569,11 @@ func (b *setterBench) renderBoard() app.UI {
 		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
-		On("pointerdown", instant(b, b.onBoardDown))
-	if b.dragging {
-		board = board.On("pointermove", instant(b, b.onBoardMove))
-	}
+		On("pointerdown", instant(b, b.onBoardDown)).
+		// Always listened to, unlike the game board's: a drag's first move
+		// can come before a render would add the listener, and a setter's
+		// lines need every cell of it.
+		On("pointermove", instant(b, b.onBoardMove))
 	return withRules(board, &b.rulesLayer, rv, renderRows(&b.cells, s, state))
 }
 
@@ -572,24 +582,29 @@ func (b *setterBench) renderBoard() app.UI {
 func (b *setterBench) renderCheck() app.UI {
 	e, d := &b.engine, b.draft
 	v := b.rev
+	// The lines keep their room whatever they say, so that the tools
+	// below never move under the setter's pointer.
 	text, class := "Counting solutions…", "pending"
+	var rating string
 	if e.counted == v {
 		switch {
 		case e.countErr != "":
-			text, class = plain(e.countErr), "bad"
+			text, class = "Not counted", "bad"
+			rating = plain(e.countErr)
 		case e.solutions == 0:
-			text, class = "No solution: the givens and rules contradict each other.", "bad"
+			text, class = "No solution", "bad"
+			rating = "The givens and rules contradict each other."
 		case e.solutions == 1:
-			text, class = "Unique: exactly one solution.", "good"
+			text, class = "Unique solution", "good"
 		default:
-			text, class = "More than one solution: add givens or rules.", "open"
+			text, class = "More than one solution", "open"
+			rating = "Add givens or rules until one is left."
 		}
 	}
-	var rating string
 	switch {
 	case !b.unique():
 	case !d.Rules().Classic():
-		rating = "Rating: variants are not rated yet (the logic solver knows classic Sudoku only, so far)."
+		rating = "Variants are not rated yet: the logic solver knows classic Sudoku only, so far."
 	case e.gradedOf != v:
 		rating = "Rating…"
 	case e.gradeErr != "":
@@ -619,6 +634,21 @@ func (b *setterBench) renderCheck() app.UI {
 				}),
 			app.Text(" Show true candidates"),
 		),
+	)
+}
+
+// renderDigits draws a key per digit and one that erases, for a touch
+// screen: digits are givens, or a cage's total in the Cage tool, as typed.
+func (b *setterBench) renderDigits() app.UI {
+	n := b.draft.Shape().N()
+	return app.Div().Class("digits", "digits-"+strconv.Itoa(n), "setter-digits").Attr("role", "group").Aria("label", "Digits").Body(
+		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
+			d := sudoku.Digit(i + 1)
+			return app.Button().Class("btn", "digit-key").Attr("data-digit", i+1).Text(d.String()).
+				OnClick(func(ctx app.Context, e app.Event) { b.place(ctx, d) }, d)
+		}),
+		app.Button().Class("btn", "digit-key").ID("setter-erase").Aria("label", "Erase").Text("⌫").
+			OnClick(func(ctx app.Context, e app.Event) { b.erase(ctx) }),
 	)
 }
 

@@ -263,17 +263,32 @@ func TestPhoneWidthsFit(t *testing.T) {
 	for _, width := range []int64{360, 390, 412} {
 		do(t, ctx, chromedp.EmulateViewport(width, 800), chromedp.Navigate(url+"/#"+easyPuzzle))
 		waitBoard(t, ctx)
-		off := run(t, ctx, chromedp.Evaluate[string](`(() => {
-			const out = [...document.querySelectorAll('.topbar button, .topbar .title, #timer, .controls button, .board')]
-				.filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
-				.map(e => e.id || e.className);
-			if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
-			return out.join(', ');
-		})()`))
-		if off != "" {
+		if off := offScreen(t, ctx); off != "" {
 			t.Errorf("%d px wide: off the screen: %s", width, off)
 		}
+		// The setter's bench too.
+		do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
+		if off := offScreen(t, ctx); off != "" {
+			t.Errorf("%d px wide, the setter's bench: off the screen: %s", width, off)
+		}
+		if width == 360 {
+			screenshot(t, ctx, "setter-phone")
+		}
+		do(t, ctx, chromedp.Click("#set"), chromedp.WaitNotPresent(".setter-board"))
 	}
+}
+
+// offScreen names the controls and boards of the page that reach past
+// its sides, and says so when the page scrolls sideways.
+func offScreen(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	return run(t, ctx, chromedp.Evaluate[string](`(() => {
+		const out = [...document.querySelectorAll('.topbar button, .topbar .title, #timer, .controls button, .board')]
+			.filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
+			.map(e => e.id || e.className);
+		if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
+		return out.join(', ');
+	})()`))
 }
 
 // An edit is saved once painted, or when the page goes before that: here

@@ -54,6 +54,8 @@ func cellXY(t testing.TB, ctx context.Context, i int) (float64, float64) {
 // others in order and lets go: a line or a cage as a setter draws it.
 func dragCells(t testing.TB, ctx context.Context, cells ...int) {
 	t.Helper()
+	// As a person would, with the board in view.
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('.board').scrollIntoView({block: 'nearest'})`))
 	var steps []chromedp.Action[chromedp.Void]
 	for i, c := range cells {
 		x, y := cellXY(t, ctx, c)
@@ -67,6 +69,14 @@ func dragCells(t testing.TB, ctx context.Context, cells ...int) {
 		}
 	}
 	do(t, ctx, steps...)
+	want := make([]string, len(cells))
+	for i, c := range cells {
+		want[i] = strconv.Itoa(c)
+	}
+	selected := `[...document.querySelectorAll('.board .cell.selected')].map(c => c.dataset.cell).join(' ')`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](selected+` === '`+strings.Join(want, " ")+`'`, chromedp.WithPollingTimeout(3*time.Second))); err != nil {
+		t.Fatalf("dragged over %v, selected %q", cells, run(t, ctx, chromedp.Evaluate[string](selected)))
+	}
 }
 
 // logConsole logs what the page writes to its console and the exceptions
@@ -298,4 +308,123 @@ func cagePair(t testing.TB, puzzle, solution sudoku.Grid) (a, b, total int) {
 	}
 	t.Fatal("no cage of two cells changes the count")
 	return 0, 0, 0
+}
+
+// Every tool of the bench, drawn with the mouse on an empty grid: the
+// rules' layer draws it, the first cell's label names it, and the count
+// is the engine's for the rules drawn; undo takes each away. The rules
+// over the whole grid switch on and off. Regions drawn one by one take
+// the boxes' place once they cover the grid.
+func TestSetterTools(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	logConsole(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
+		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
+	if got := setterCount(t, ctx); got != "2" {
+		t.Fatalf("an empty grid: count %s", got)
+	}
+	tools := []struct {
+		tool  string // the tool button's ID
+		cells []int
+		class string // what the rules' layer draws
+		words string // what the first cell's label says
+	}{
+		{"tool-cage", []int{0, 1, 10}, "rule-cage", "killer cage of 3 cells"},
+		{"tool-thermo", []int{20, 21, 22}, "rule-thermo-bulb", "thermometer"},
+		{"tool-arrow", []int{30, 31, 32}, "rule-arrow-circle", "arrow"},
+		{"tool-whispers", []int{40, 41, 42}, "rule-whisper", "whispers"},
+		{"tool-renban", []int{50, 51}, "rule-renban", "renban"},
+		{"tool-between", []int{60, 61, 62}, "rule-between", "between"},
+		{"tool-palindrome", []int{56, 66, 76}, "rule-palindrome", "palindrome"},
+		{"tool-white-dot", []int{4, 5}, "rule-kropki-white", "white dot"},
+		{"tool-black-dot", []int{13, 14}, "rule-kropki-black", "black dot"},
+		{"tool-x", []int{24, 25}, "rule-xv", "X"},
+		{"tool-v", []int{34, 35}, "rule-xv", "V"},
+		{"tool-odd", []int{78}, "rule-odd", "odd"},
+		{"tool-even", []int{80}, "rule-even", "even"},
+	}
+	for _, tc := range tools {
+		do(t, ctx, chromedp.Click("#"+tc.tool))
+		dragCells(t, ctx, tc.cells...)
+		do(t, ctx, key(kb.Enter))
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelectorAll('.setter-board .rules-layer .`+tc.class+`').length > 0`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			state := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.setter-controls .status, .setter-controls .error, .setter-board .cell.selected')].map(e => e.textContent || e.dataset.cell).join(' | ')`))
+			t.Fatalf("%s over %v: nothing drawn (%v): %s", tc.tool, tc.cells, err, state)
+		}
+		label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-board [data-cell="`+strconv.Itoa(tc.cells[0])+`"]').getAttribute('aria-label')`))
+		if !strings.Contains(strings.ToLower(label), strings.ToLower(tc.words)) {
+			t.Errorf("%s: cell %d's label %q does not say %q", tc.tool, tc.cells[0], label, tc.words)
+		}
+		if msg := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-controls .error').textContent`)); msg != "" {
+			t.Errorf("%s: %s", tc.tool, msg)
+		}
+	}
+	// The true candidates come for the rules as drawn.
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('.setter-board').dataset.cands === document.querySelector('#setter-count').dataset.draft`, chromedp.WithPollingTimeout(10*time.Second)))
+	if note := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#setter-cands-note').textContent`)); note != "" {
+		t.Errorf("true candidates: %s", note)
+	}
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.setter-board .step-cands').length`)); n != 81 {
+		t.Errorf("%d cells show their true candidates, want 81 (count: %s)", n, run(t, ctx, chromedp.Evaluate[string](`document.querySelector("#setter-count").textContent`)))
+	}
+	screenshot(t, ctx, "setter-tools")
+	// The digit keys place givens, as on a phone.
+	do(t, ctx, chromedp.Click("#tool-givens"), chromedp.Click(`.setter-board [data-cell="8"]`), chromedp.Click(`.setter-digits [data-digit="7"]`))
+	expectCell(t, ctx, 8, "7||")
+	do(t, ctx, chromedp.Click("#setter-erase"))
+	expectCell(t, ctx, 8, ".||")
+	// A thermo that jumps a cell is refused in words, and nothing changes.
+	layer := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-board .rules-layer').innerHTML`))
+	x, y := cellXY(t, ctx, 46)
+	do(t, ctx, chromedp.Click("#tool-thermo"), chromedp.Click(`.setter-board [data-cell="44"]`),
+		chromedp.MouseClickXY(x, y, chromedp.ButtonModifiers(chromedp.ModifierCtrl)), key(kb.Enter))
+	msg := run(t, ctx, chromedp.Poll[string](`document.querySelector('.setter-controls .error').textContent`, chromedp.WithPollingTimeout(5*time.Second)))
+	if !strings.Contains(msg, "does not touch") {
+		t.Errorf("a broken thermo says %q", msg)
+	}
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-board .rules-layer').innerHTML`)); got != layer {
+		t.Error("a refused thermo changed the drawing")
+	}
+	// Undo takes the edits back one by one: the given and its erasing,
+	// then the tools' drawings.
+	for range len(tools) + 2 {
+		do(t, ctx, key("z", chromedp.ModifierCtrl))
+	}
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('.setter-board .rules-layer').hidden`, chromedp.WithPollingTimeout(5*time.Second)))
+
+	// Rules over the whole grid: the count follows the engine's.
+	for _, id := range []string{"global-diagonals", "global-anti-knight"} {
+		do(t, ctx, chromedp.Click("#"+id))
+	}
+	run(t, ctx, chromedp.Poll[bool](`document.querySelectorAll('.setter-board .rules-layer .rule-diagonal').length > 0`, chromedp.WithPollingTimeout(5*time.Second)))
+	if got := setterCount(t, ctx); got != "2" {
+		t.Fatalf("X and anti-knight on an empty grid: count %s", got)
+	}
+
+	// Nine regions, the rows drawn as regions: the boxes give way.
+	do(t, ctx, chromedp.Click("#global-diagonals"), chromedp.Click("#global-anti-knight"), chromedp.Click("#tool-region"))
+	for r := range 9 {
+		var row []int
+		for c := range 9 {
+			row = append(row, r*9+c)
+		}
+		dragCells(t, ctx, row...)
+		do(t, ctx, key(kb.Enter))
+	}
+	run(t, ctx, chromedp.Poll[bool](`document.querySelectorAll('.setter-board .rules-layer .rule-region-border').length > 0 && !document.querySelector('.setter-board .cell.box-top')`, chromedp.WithPollingTimeout(5*time.Second)))
+	label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-board [data-cell="10"]').getAttribute('aria-label')`))
+	if !strings.Contains(label, "region 2") {
+		t.Errorf("r2c2's label %q does not name its region", label)
+	}
+	rows := make([]int, 81)
+	for c := range rows {
+		rows[c] = c / 9
+	}
+	want := strconv.Itoa(count(t, sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Regions: rows}}))
+	if got := setterCount(t, ctx); got != want {
+		t.Fatalf("rows as regions: count %s, the engine's %s", got, want)
+	}
+	do(t, ctx, chromedp.Click("#setter-show-cands"))
+	screenshot(t, ctx, "setter-regions")
 }

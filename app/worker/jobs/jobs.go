@@ -27,8 +27,11 @@ const SolveBudget = 5_000_000
 // and the setter's count and candidates) in time: the engine checks the
 // deadline as it searches, so a job answers, or says it ran out of
 // time, within about this long plus a few milliseconds on any board
-// (the watchdog of app/engine.go waits 20 s).
-const SolveTime = 4 * time.Second
+// (the watchdog of app/engine.go waits 20 s). Some published variants
+// take a few seconds to solve in a browser (the variant solver's slow
+// tail), and a player opening one would rather wait than be told it is
+// too hard; the setter's bench stops a job it no longer needs.
+const SolveTime = 8 * time.Second
 
 // MinimiseTime bounds a minimise job (job.OpMinimise), which a setter
 // asks for and waits on: a uniqueness check per given, each bounded by
