@@ -27,11 +27,15 @@ const SolveBudget = 5_000_000
 // and the setter's count and candidates) in time: the engine checks the
 // deadline as it searches, so a job answers, or says it ran out of
 // time, within about this long plus a few milliseconds on any board
-// (the watchdog of app/engine.go waits 20 s). Some published variants
-// take a few seconds to solve in a browser (the variant solver's slow
-// tail), and a player opening one would rather wait than be told it is
-// too hard; the setter's bench stops a job it no longer needs.
-const SolveTime = 8 * time.Second
+// (the watchdog of app/engine.go waits 20 s).
+const SolveTime = 4 * time.Second
+
+// VariantSolveTime is SolveTime for the solver's jobs (solve, count,
+// candidates) under a variant's rules: some published variants take a
+// few seconds to solve in a browser (the variant solver's slow tail), and
+// a player opening one would rather wait than be told it is too hard;
+// the setter's bench stops a job it no longer needs.
+const VariantSolveTime = 8 * time.Second
 
 // MinimiseTime bounds a minimise job (job.OpMinimise), which a setter
 // asks for and waits on: a uniqueness check per given, each bounded by
@@ -53,7 +57,14 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	var err error
 	var cancel context.CancelFunc
 	switch req.Op {
-	case job.OpSolve, job.OpHint, job.OpExplain, job.OpCount, job.OpCandidates:
+	case job.OpSolve, job.OpCount, job.OpCandidates:
+		limit := SolveTime
+		if req.Rules != "" {
+			limit = VariantSolveTime
+		}
+		ctx, cancel = context.WithTimeout(ctx, limit)
+		defer cancel()
+	case job.OpHint, job.OpExplain:
 		ctx, cancel = context.WithTimeout(ctx, SolveTime)
 		defer cancel()
 	case job.OpMinimise:
