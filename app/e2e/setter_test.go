@@ -121,6 +121,14 @@ func TestSetterBench(t *testing.T) {
 	if got, want := setterGivens(t, ctx), strings.ReplaceAll(easyPuzzle, "0", "."); got != want {
 		t.Fatalf("setter's givens %s, want %s", got, want)
 	}
+	// Unique and classic: rated, and explained step by step; Esc comes
+	// back to the bench.
+	rating := run(t, ctx, chromedp.Poll[string](`(s => s.startsWith('Level') ? s : '')(document.querySelector('#setter-rating').textContent)`,
+		chromedp.WithPollingTimeout(20*time.Second)))
+	if !strings.Contains(rating, "rating") || !strings.Contains(rating, "hardest step") {
+		t.Errorf("the rating says %q", rating)
+	}
+	do(t, ctx, chromedp.Click("#setter-explain"), chromedp.WaitVisible(".explain"), key(kb.Escape), chromedp.WaitVisible(".setter-board"))
 
 	// Take givens away, with the keyboard, until the puzzle is no longer
 	// unique: the page's count must follow the engine's at each step.
