@@ -692,8 +692,10 @@ func toolID(t setter.Tool) string {
 // renderGlobals draws the switches of the rules over the whole grid.
 func (b *setterBench) renderGlobals() app.UI {
 	globals := setter.Globals()
-	return app.FieldSet().Class("setter-globals").Body(
-		app.Legend().Text("Rules over the whole grid"),
+	// A div rather than a fieldset: each go-app element type used adds
+	// its methods to app.wasm.
+	return app.Div().Class("setter-globals").Attr("role", "group").Aria("labelledby", "setter-globals-title").Body(
+		app.P().ID("setter-globals-title").Class("setter-globals-title").Text("Rules over the whole grid"),
 		app.Range(globals).Slice(func(i int) app.UI {
 			g := globals[i]
 			return app.Label().Class("setter-option").Body(
