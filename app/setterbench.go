@@ -56,8 +56,7 @@ type setterBench struct {
 // setterEngine is what the engine has said of the draft, each answer with
 // the rev of the draft it is about, and the job running, if any.
 type setterEngine struct {
-	running    int64 // the job in the worker, 0 for none
-	runningOp  string
+	running    int64     // the live question in the worker, 0 for none
 	runningFor int       // the rev it asks about
 	sentAt     time.Time // when it was posted
 
@@ -165,7 +164,7 @@ func (b *setterBench) ask(ctx app.Context) {
 	e, d := &b.engine, b.draft
 	v := b.rev
 	if e.running != 0 {
-		if e.runningFor != v && !e.minimising && time.Since(e.sentAt) > staleAfter {
+		if e.runningFor != v && time.Since(e.sentAt) > staleAfter {
 			b.jobs.cancel(ctx, e.running) // its reply (cancelled) calls ask again
 		}
 		return
@@ -179,10 +178,12 @@ func (b *setterBench) ask(ctx app.Context) {
 			case resp.Error != "":
 				e.countErr = resp.Error
 			case resp.Solutions > 0:
-				e.solutions = min(resp.Solutions, 2)
-				if sol, err := parseSolution(resp.Solution, d.Shape()); err == nil {
-					e.solution = sol
+				sol, err := parseSolution(resp.Solution, d.Shape())
+				if err != nil {
+					e.countErr = "the engine sent back an unreadable solution"
+					break
 				}
+				e.solutions, e.solution = min(resp.Solutions, 2), sol
 			}
 			if e.countErr != "" || e.solutions < 2 {
 				// No solution, or one: its candidates are known without
@@ -218,15 +219,19 @@ func (b *setterBench) ask(ctx app.Context) {
 // question is asked.
 func (b *setterBench) post(ctx app.Context, req job.Request, take func(job.Response)) {
 	e, v := &b.engine, b.rev
-	e.runningOp, e.runningFor, e.sentAt = req.Op, v, time.Now()
-	e.running = b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
-		e.running = 0
+	e.runningFor, e.sentAt = v, time.Now()
+	answered := false // without a worker, the answer comes at once
+	id := b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		answered, e.running = true, 0
 		if b.rev == v && resp.Error != job.ErrCancelled {
 			take(resp)
 		}
 		b.ask(ctx)
 		b.paint(ctx)
 	})
+	if !answered {
+		e.running = id
+	}
 }
 
 // paint draws the bench's changes at once (paintNow), when it is on the
@@ -333,17 +338,14 @@ func (b *setterBench) minimise(ctx app.Context) {
 			keep = append(keep, int(c))
 		}
 	}
-	if e.running != 0 {
-		b.jobs.cancel(ctx, e.running) // the minimise matters more than a count
-	}
+	// Beside the live questions, not among them: the worker takes it
+	// after the job it is on.
 	e.minimising, b.status, b.errMsg = true, "Minimising givens…", ""
 	v := b.rev
 	req := job.Request{Op: job.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
-	e.runningOp, e.runningFor, e.sentAt = req.Op, v, time.Now()
-	e.running = b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
-		e.running, e.minimising = 0, false
-		defer refresh(b)
-		defer b.ask(ctx)
+	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		e.minimising = false
+		defer b.paint(ctx)
 		switch {
 		case b.rev != v:
 			b.status = "The draft changed while minimising: minimise again."
@@ -352,16 +354,16 @@ func (b *setterBench) minimise(ctx app.Context) {
 			b.status, b.errMsg = "", plain(resp.Error)
 			return
 		}
-		min, err := sudoku.ParseLine(resp.Puzzle)
-		if err == nil && min.Shape() != d.Shape() {
+		fewer, err := sudoku.ParseLine(resp.Puzzle)
+		if err == nil && fewer.Shape() != d.Shape() {
 			err = errors.New("the engine sent back a grid of another size")
 		}
 		if err != nil {
 			b.status, b.errMsg = "", plain(err.Error())
 			return
 		}
-		before, after := g.Filled(), min.Filled()
-		if errors.Is(d.SetGivens(min), setter.ErrNothing) {
+		before, after := g.Filled(), fewer.Filled()
+		if errors.Is(d.SetGivens(fewer), setter.ErrNothing) {
 			b.status = "Every given is needed: none can go."
 			return
 		}

@@ -1,0 +1,129 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// openSetter opens the setter's bench on the page and starts an empty
+// 9x9 grid.
+func openSetter(t *testing.T, pt *pageTest) *setterBench {
+	t.Helper()
+	pt.run(command{kind: cmdSetter})
+	b := pt.p.setter
+	if !pt.p.setting || b.draft == nil {
+		t.Fatal("the bench did not open")
+	}
+	return b
+}
+
+// press gives the bench a key press, as the page hands it on.
+func (pt *pageTest) press(b *setterBench, code string) {
+	pt.do(func(ctx app.Context) { b.key(ctx, keyPress{code: code}) })
+}
+
+// The bench asks the engine after every edit, and an answer about a draft
+// edited since is dropped: the count on show is always the draft's.
+func TestSetterAnswersFollowTheDraft(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(samplePuzzle)
+	b := openSetter(t, pt)
+	if b.engine.counted != b.rev || b.engine.solutions != 2 {
+		t.Fatalf("an empty grid: counted rev %d of %d, %d solutions", b.engine.counted, b.rev, b.engine.solutions)
+	}
+	pt.do(func(ctx app.Context) {
+		b.start(ctx, mustDraftFrom(t, samplePuzzle), "the sample")
+	})
+	if !b.unique() {
+		t.Fatalf("the sample: %d solutions (%q)", b.engine.solutions, b.engine.countErr)
+	}
+	// Answers held back: two edits, then the answers come.
+	pt.engine.hold = true
+	b.selectCell(2, false) // r1c3, a given 3
+	pt.press(b, "Delete")
+	afterFirst := b.rev
+	b.selectCell(4, false) // r1c5, a given 2
+	pt.press(b, "Delete")
+	if b.rev != afterFirst+1 {
+		t.Fatalf("rev %d after two edits from %d", b.rev, afterFirst)
+	}
+	if b.unique() {
+		t.Fatal("the bench says unique before the engine answered")
+	}
+	for range 4 { // the stale count, then the fresh one, then candidates
+		pt.do(func(ctx app.Context) { pt.engine.release() })
+	}
+	if b.engine.counted != b.rev {
+		t.Fatalf("count of rev %d, the draft is at %d", b.engine.counted, b.rev)
+	}
+	p, err := sudoku.Parse(samplePuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Set(2, 0)
+	p.Set(4, 0)
+	if got := b.draft.Givens(); got != p {
+		t.Fatalf("draft %s, want %s", got.String(), p.String())
+	}
+	counts := 0
+	for _, req := range pt.engine.posted {
+		if req.Op == job.OpCount {
+			counts++
+		}
+	}
+	// The empty grid, the sample, and the two edits: no more (the
+	// second edit came while the first's count was out).
+	if counts != 4 {
+		t.Errorf("%d counts posted, want 4", counts)
+	}
+}
+
+// Without a worker every job is answered at once, with an error: the
+// bench says so and does not wait for ever.
+func TestSetterWithoutWorker(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.p.setter.jobs = failingEngine{reason: "the engine worker is not available in this browser"}
+	pt.open(samplePuzzle)
+	b := openSetter(t, pt)
+	if b.engine.running != 0 {
+		t.Fatal("a job is waited for though none can run")
+	}
+	b.selectCell(0, false)
+	pt.press(b, "Digit5")
+	if b.engine.running != 0 || b.engine.counted != b.rev {
+		t.Fatalf("after an edit: running %d, counted rev %d of %d", b.engine.running, b.engine.counted, b.rev)
+	}
+	if !strings.Contains(b.engine.countErr, "not available") {
+		t.Errorf("the count's error is %q", b.engine.countErr)
+	}
+}
+
+// failingEngine answers every job at once with an error, as the engine
+// does when the browser has no worker.
+type failingEngine struct{ reason string }
+
+func (f failingEngine) post(ctx app.Context, req job.Request, _ func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+	done(ctx, job.Response{Op: req.Op, Error: f.reason})
+	return 1
+}
+func (failingEngine) cancel(app.Context, int64) {}
+func (failingEngine) start(app.Context)         {}
+func (failingEngine) close()                    {}
+
+func mustDraftFrom(t *testing.T, puzzle string) *setter.Draft {
+	t.Helper()
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := setter.From(sudoku.Puzzle{Grid: g})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
