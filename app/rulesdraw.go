@@ -35,6 +35,7 @@ const (
 	dotStroke       = 0.03
 	xvFont          = 0.36
 	whisperStroke   = 0.18
+	whisperDiffSize = 0.24 // the difference of a whispers line of an unusual one
 	renbanStroke    = 0.24
 	palinStroke     = 0.24
 	betweenStroke   = 0.07
@@ -565,7 +566,14 @@ func (d *rulesDrawing) lines() {
 			// One cell is a dot: a line of no length, with round ends.
 			d.polyline("rule-renban", renbanStroke, d.centres(x.Cells))
 		case sudoku.Whisper:
-			d.polyline(whisperClass(x, d.n), whisperStroke, d.centres(x.Cells))
+			class := whisperClass(x, d.n)
+			d.polyline(class, whisperStroke, d.centres(x.Cells))
+			if class == "rule-whisper-other" && len(x.Cells) > 0 {
+				// Its difference, which no colour says, by its first cell's
+				// top right corner.
+				at := d.centre(x.Cells[0]).add(point{0.3, -0.3})
+				d.text("rule-whisper-diff", at, whisperDiffSize, true, strconv.Itoa(x.MinDiff(d.n)))
+			}
 		}
 	}
 }

@@ -144,7 +144,7 @@ func TestRulesSVGKinds(t *testing.T) {
 			sudoku.Renban{Cells: cells(4, 1, 4, 2, 4, 3)}, sudoku.Renban{Cells: cells(9, 9)},
 			sudoku.Between{Cells: cells(5, 1, 5, 2, 5, 3)}, sudoku.Palindrome{Cells: cells(6, 1, 6, 2, 7, 3)},
 		}}, map[string]int{"rule-whisper": 1, "rule-whisper-dutch": 1, "rule-whisper-other": 1, "rule-renban": 2,
-			"rule-between": 1, "rule-between-end": 2, "rule-palindrome": 1}, ""},
+			"rule-between": 1, "rule-between-end": 2, "rule-palindrome": 1, "rule-whisper-diff": 1}, ""},
 		{"little killers", sudoku.Rules{Constraints: []sudoku.Constraint{
 			sudoku.LittleKiller{Sum: 45, Cells: sudoku.Diagonals(sudoku.Classic)[0].Cells},
 			sudoku.LittleKiller{Sum: 9, Cells: cells(9, 8, 8, 9)},
