@@ -81,7 +81,7 @@ func pressesOf(t *testing.T, chord []string) []keyPress {
 			ps = append(ps, keyPress{code: "Slash", key: "?", mods: keyMods{shift: true}})
 		default:
 			code, ok := map[string]string{"↑": "ArrowUp", "↓": "ArrowDown", "←": "ArrowLeft", "→": "ArrowRight", "Esc": "Escape",
-				"Space": "Space", "Backspace": "Backspace", "Delete": "Delete", "0": "Digit0"}[name]
+				"Space": "Space", "Backspace": "Backspace", "Delete": "Delete", "0": "Digit0", "Enter": "Enter"}[name]
 			if !ok && len(name) == 1 && name[0] >= 'A' && name[0] <= 'Z' {
 				code, ok = "Key"+name, true
 			}
@@ -151,6 +151,7 @@ var helpSays = map[string]func(p keyPress, st keyState) command{
 	"Undo":                    func(keyPress, keyState) command { return command{kind: cmdUndo} },
 	"Redo":                    func(keyPress, keyState) command { return command{kind: cmdRedo} },
 	"Open or close this help": func(keyPress, keyState) command { return command{kind: cmdPanel, panel: panelHelp} },
+	"Set (the setter&#39;s bench): draw the tool over the selected cells": func(keyPress, keyState) command { return command{kind: cmdApply} },
 }
 
 // Every row of the help's key table, on every board, fed to keyCommand as

@@ -45,6 +45,7 @@ const (
 	cmdTakeOffered // replace the game with a shared link's progress
 	cmdKeepMine    // keep the game, drop the link's progress
 	cmdSetter      // open or close the setter's bench
+	cmdApply       // the setter's bench: draw the tool over the selection
 )
 
 // whilePaused reports whether the command may run while the game is
@@ -189,6 +190,10 @@ var keyMap = []keyRow{
 		{code: "KeyY", mods: withCtrl, cmd: command{kind: cmdRedo}},
 		{code: "KeyZ", mods: keyMods{ctrl: true, shift: true}, cmd: command{kind: cmdRedo}},
 	}},
+	{what: "Set (the setter's bench): draw the tool over the selected cells", keys: []binding{
+		{code: "Enter", cmd: command{kind: cmdApply}},
+		{code: "NumpadEnter", cmd: command{kind: cmdApply}, folded: true},
+	}},
 	{what: "Open or close this help", keys: []binding{{char: "?", cmd: command{kind: cmdPanel, panel: panelHelp}}}},
 }
 
@@ -298,7 +303,7 @@ func keyDigit(code string, n int) (sudoku.Digit, bool) {
 // not what the key types.
 var keyNames = map[string]string{
 	"ArrowUp": "↑", "ArrowDown": "↓", "ArrowLeft": "←", "ArrowRight": "→",
-	"Escape": "Esc", "Delete": "Delete", "Backspace": "Backspace", "Space": "Space",
+	"Escape": "Esc", "Delete": "Delete", "Backspace": "Backspace", "Space": "Space", "Enter": "Enter",
 }
 
 // name returns b's key as the help and the keypad name it on a board of

@@ -74,7 +74,7 @@ func TestKeyCommand(t *testing.T) {
 		{"Digit1", alt, 9, command{}, false},                          // switches tabs on Linux
 		{"KeyZ", keyMods{ctrl: true, alt: true}, 9, command{}, false}, // AltGr on Windows
 		{"Tab", none, 9, command{}, false},
-		{"Enter", none, 9, command{}, false},
+		{"Enter", none, 9, command{kind: cmdApply}, true}, // the setter's bench applies its tool; the game ignores it
 	}
 	for _, tt := range tests {
 		got, ok := keyCommand(press(tt.code, tt.mods), keyState{n: tt.n})

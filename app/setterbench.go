@@ -417,11 +417,6 @@ func (b *setterBench) key(ctx app.Context, p keyPress) bool {
 	if b.draft == nil {
 		return false
 	}
-	if p.code == "Enter" || p.code == "NumpadEnter" {
-		b.apply(ctx)
-		b.paint(ctx)
-		return true
-	}
 	cmd, ok := keyCommand(p, keyState{n: b.draft.Shape().N()})
 	if !ok {
 		return false
@@ -439,6 +434,8 @@ func (b *setterBench) key(ctx app.Context, p keyPress) bool {
 		b.redo(ctx)
 	case cmdDeselect:
 		b.selected = b.selected[:0]
+	case cmdApply:
+		b.apply(ctx)
 	default:
 		return false
 	}
