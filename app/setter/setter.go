@@ -12,6 +12,7 @@ package setter
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -66,8 +67,9 @@ var tools = [toolCount]ToolInfo{
 	{Region, "Region", "Select one region's cells, then Apply; the regions replace the boxes once all are drawn."},
 }
 
-// Tools returns every tool, in the bench's order.
-func Tools() []ToolInfo { return tools[:] }
+// Tools returns every tool, in the bench's order. The slice is new on
+// each call.
+func Tools() []ToolInfo { return slices.Clone(tools[:]) }
 
 // Info returns t's description.
 func (t Tool) Info() ToolInfo {
@@ -467,12 +469,7 @@ func onEdge(c sudoku.Constraint, a, b sudoku.Cell) bool {
 // containsEqual reports whether cs holds a constraint equal to c: the same
 // kind over the same cells in the same order.
 func containsEqual(cs []sudoku.Constraint, c sudoku.Constraint) bool {
-	for _, k := range cs {
-		if fmt.Sprint(k) == fmt.Sprint(c) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(cs, func(k sudoku.Constraint) bool { return reflect.DeepEqual(k, c) })
 }
 
 // connected checks that cells form one group through shared edges.
