@@ -24,7 +24,10 @@ import (
 // its searches together, and o.Context is checked between searches as
 // well as within them. It never returns a partial answer.
 //
-// Method: every solution found marks each cell's digit in it. The first
+// Method: every solution found marks each cell's digit in it; where the
+// rules treat digits alike (houses, anti-knight, anti-king), a digit no
+// given holds marks every such digit, since swapping them throughout a
+// solution gives another (interchangeable). The first
 // search collects up to 32 solutions on classic grids, up to N*N under
 // other rules (where one search keeps every solution it meets); when p
 // has fewer, they are all of them and that is the answer (a puzzle with
@@ -49,6 +52,9 @@ import (
 // givens short of unique, and on a few of those seconds. Where a person
 // waits, pass a context with a deadline.
 func (o Options) TrueCandidates(p sudoku.Puzzle) ([]sudoku.Set, error) {
+	if err := contextErr(o.Context); err != nil {
+		return nil, err
+	}
 	f, cands, err := o.newFinder(p)
 	if err != nil {
 		return nil, err
@@ -57,9 +63,14 @@ func (o Options) TrueCandidates(p sudoku.Puzzle) ([]sudoku.Set, error) {
 		return nil, ErrNoSolution
 	}
 	seen := make([]sudoku.Set, len(cands))
+	free := interchangeable(p)
 	mark := func(sol sudoku.Grid) {
 		for i := range seen {
-			seen[i] |= sudoku.Bit(sol.At(sudoku.Cell(i)))
+			d := sudoku.Bit(sol.At(sudoku.Cell(i)))
+			if d&free != 0 {
+				d = free // each of them, by a swap of digits
+			}
+			seen[i] |= d
 		}
 	}
 	budget := o.budget()
@@ -94,6 +105,30 @@ func (o Options) TrueCandidates(p sudoku.Puzzle) ([]sudoku.Set, error) {
 		}
 	}
 	return seen, nil
+}
+
+// interchangeable returns the digits no given of p holds when p's rules
+// treat every digit alike (houses, and the rules of the same digit:
+// anti-knight, anti-king), 0 otherwise. Swapping two such digits
+// throughout a solution gives another solution, so a cell that holds one
+// of them in some solution holds each of them in some solution: on an
+// empty or sparse grid, one solution marks most true candidates.
+func interchangeable(p sudoku.Puzzle) sudoku.Set {
+	for _, c := range p.Rules.Constraints {
+		switch c.(type) {
+		case sudoku.AntiKnight, sudoku.AntiKing:
+		default:
+			return 0
+		}
+	}
+	s := p.Grid.Shape()
+	free := sudoku.FullSet(s.N())
+	for c := range s.Cells() {
+		if d := p.Grid.At(sudoku.Cell(c)); d != 0 {
+			free &^= sudoku.Bit(d)
+		}
+	}
+	return free
 }
 
 // contextErr returns the error of ctx, if any, after letting a

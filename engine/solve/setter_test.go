@@ -210,6 +210,10 @@ func TestTrueCandidates(t *testing.T) {
 		{"6x6 little killer less two clues", withoutConstraints(little, 2), 100, place, false},
 		{"jigsaw less four givens", withoutGivens(jigsaw, 4), 100, place, true},
 		{"hard killer less three cages", withoutConstraints(hard, 3), 10, split, true},
+		// Rules that treat digits alike: the digits no given holds swap.
+		{"6x6 anti-king, few givens", withRules(classic("1....."+"......"+"....3."+"......"+"......"+"......"), sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKing{}}}), 100, place, false},
+		{"6x6 X, two givens", withRules(classic("2....."+"......"+"......"+"......"+"......"+".....5"), sudoku.Rules{Extra: sudoku.Diagonals(sudoku.Shape{BoxRows: 2, BoxCols: 3})}), 100, place, false},
+		{"6x6 odd cells, two givens", withRules(classic("2....."+"......"+"......"+"......"+"......"+".....5"), sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Parity{Cell: 7}, sudoku.Parity{Cell: 14}}}), 100, place, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.slow && testing.Short() {
@@ -248,6 +252,26 @@ func TestTrueCandidates(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// withRules returns p under rules r.
+func withRules(p sudoku.Puzzle, r sudoku.Rules) sudoku.Puzzle {
+	p.Rules = r
+	return p
+}
+
+// An empty 16x16 under X: every digit in every cell, at once (a solution
+// and the swaps of its digits).
+func TestTrueCandidatesEmptyX(t *testing.T) {
+	s := sudoku.Shape{BoxRows: 4, BoxCols: 4}
+	p := sudoku.Puzzle{Grid: sudoku.NewGrid(s), Rules: sudoku.Rules{Extra: sudoku.Diagonals(s)}}
+	got, err := solve.Options{Budget: 100_000}.TrueCandidates(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if slices.ContainsFunc(got, func(set sudoku.Set) bool { return set != sudoku.FullSet(16) }) {
+		t.Fatalf("a cell lacks a digit: %v", got)
 	}
 }
 
@@ -343,8 +367,8 @@ func TestTrueCandidatesErrors(t *testing.T) {
 	if _, err := (solve.Options{}).TrueCandidates(sudoku.Puzzle{Grid: parse(t, "12345678."+"........9"+strings.Repeat(".", 63))}); err != solve.ErrNoSolution {
 		t.Errorf("classic, no solution: got %v, want ErrNoSolution", err)
 	}
-	// An empty anti-knight grid takes many searches: a budget of one
-	// node runs out, and so does a cancelled context, on every path.
+	// A budget of one node runs out on every path, and a cancelled
+	// context is said before anything is searched.
 	antiKnight := sudoku.Puzzle{Grid: empty, Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}}}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
