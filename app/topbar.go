@@ -21,7 +21,7 @@ type topbarState struct {
 func (s topbarState) render() app.UI {
 	menu := func(id, text string, panel panelID) app.UI {
 		return app.Button().Class("btn", "btn-small").ID(id).Aria("expanded", s.panel == panel).
-			Disabled(panel == panelShare && !s.hasGame).Text(text).OnClick(s.run.on(command{kind: cmdPanel, panel: panel}))
+			Disabled(panel == panelShare && (!s.hasGame || s.setting)).Text(text) // the bench shares its draft itself.OnClick(s.run.on(command{kind: cmdPanel, panel: panel}))
 	}
 	return app.Header().Class("topbar").Body(
 		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
