@@ -304,13 +304,13 @@ func fillCombos() {
 // tableSupport is distinctSum for grids up to 9x9, by the table of
 // combinations of k digits adding up to sum instead of by sets of digits
 // cell by cell, with the same result. A combination is kept when the
-// cells can take its k digits one each: with the combination's digits
-// renumbered 0..k-1, reach[m] says the first |m| cells can take the
-// digits m, and back[m] that the others can take the rest; cell i keeps
-// digit b when some m of |m| = i without b has reach[m] and
-// back[m|b]. Cost: for each combination whose digits the cells hold
-// (at most 12 for any total, usually a few), 2^k steps of k; for k of
-// 4 or less a few hundred operations in all.
+// cells can take its k digits one each (a perfect matching of cells to
+// digits); cell i then keeps digit b when some such matching gives it b:
+// b is its own digit in the matching found, or the cells can pass digits
+// round a cycle from b back to it (Régin's rule for all-different, here
+// on bitsets: the closure of "the cell holding digit d can take e").
+// Cost: for each combination whose digits the cells hold (at most 12 for
+// any total, usually a few), about k^2 steps of a bit operation.
 func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
 	combosOnce.Do(fillCombos)
 	k := len(dom)
@@ -325,21 +325,12 @@ func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.
 		sup[i] = 0
 	}
 	required = ^sudoku.Set(0)
-	var local [9]uint16     // cell i's digits of the combination, renumbered
-	var digit [9]sudoku.Set // digit j of the combination
-	var reach, back [512]bool
-	full := uint16(1)<<k - 1
+	var m cageMatch
 next:
 	for _, c := range combos[k][sum] {
 		if c&^union != 0 {
 			continue
 		}
-		j := 0
-		for x := c; x != 0; x &= x - 1 {
-			digit[j] = x & -x
-			j++
-		}
-		var covered uint16
 		free := true
 		for i, d := range dom {
 			x := d & c
@@ -347,17 +338,7 @@ next:
 				continue next
 			}
 			free = free && x == c
-			var l uint16
-			for j := 0; j < k; j++ {
-				if x&digit[j] != 0 {
-					l |= 1 << j
-				}
-			}
-			local[i] = l
-			covered |= l
-		}
-		if covered != full {
-			continue
+			m.cand[i] = x
 		}
 		if free {
 			// Every cell can take every digit: each keeps them all.
@@ -368,46 +349,104 @@ next:
 			ok = true
 			continue
 		}
-		clear(reach[:full+1])
-		clear(back[:full+1])
-		reach[0], back[full] = true, true
-		for m := uint16(0); m < full; m++ {
-			if !reach[m] {
-				continue
-			}
-			for x := local[bits.OnesCount16(m)] &^ m; x != 0; x &= x - 1 {
-				reach[m|x&-x] = true
-			}
-		}
-		if !reach[full] {
+		if !m.perfect(k) {
 			continue
 		}
-		for m := full; m > 0; {
-			m--
-			i := bits.OnesCount16(m)
-			for x := local[i] &^ m; x != 0; x &= x - 1 {
-				if back[m|x&-x] {
-					back[m] = true
-					break
-				}
-			}
-		}
-		for m := uint16(0); m < full; m++ {
-			if !reach[m] {
-				continue
-			}
-			i := bits.OnesCount16(m)
-			for x := local[i] &^ m; x != 0; x &= x - 1 {
-				b := x & -x
-				if back[m|b] {
-					sup[i] |= digit[bits.TrailingZeros16(b)]
-				}
+		// The cycles need looking for only when some cell has a digit
+		// of c no combination so far gave it.
+		for i := 0; i < k; i++ {
+			if m.cand[i]&^sup[i] != 0 {
+				m.support(k, c, sup)
+				break
 			}
 		}
 		required &= c
 		ok = true
 	}
 	return required, ok
+}
+
+// cageMatch matches the cells of a cage (up to 9) to the digits of one
+// combination: cand[i] holds the combination's digits cell i may take.
+type cageMatch struct {
+	cand  [9]sudoku.Set
+	owner [9]int8 // digit index -> the cell holding it, or -1
+	digit [9]int8 // cell -> the index of its digit
+	seen  sudoku.Set
+}
+
+// perfect reports whether cells 0..k-1 can take k distinct digits from
+// their cand; it leaves the matching in owner and digit.
+func (m *cageMatch) perfect(k int) bool {
+	for d := range m.owner {
+		m.owner[d] = -1
+	}
+	var taken sudoku.Set
+	for i := 0; i < k; i++ {
+		m.digit[i] = -1
+		if x := m.cand[i] &^ taken; x != 0 {
+			d := bits.TrailingZeros32(uint32(x))
+			taken |= x & -x
+			m.owner[d], m.digit[i] = int8(i), int8(d)
+		}
+	}
+	for i := 0; i < k; i++ {
+		if m.digit[i] < 0 {
+			m.seen = 0
+			if !m.augment(i) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// augment finds cell i a digit, moving others along an alternating path.
+func (m *cageMatch) augment(i int) bool {
+	for {
+		x := m.cand[i] &^ m.seen
+		if x == 0 {
+			return false
+		}
+		m.seen |= x & -x
+		d := bits.TrailingZeros32(uint32(x))
+		if m.owner[d] < 0 || m.augment(int(m.owner[d])) {
+			m.owner[d], m.digit[i] = int8(i), int8(d)
+			return true
+		}
+	}
+}
+
+// support adds to sup[i] the digits of combination c that cell i takes
+// in some perfect matching, given the matching perfect found.
+func (m *cageMatch) support(k int, c sudoku.Set, sup []sudoku.Set) {
+	// reach[d]: the digits that the cell holding d can pass on to,
+	// directly or along a chain of cells.
+	var reach [9]sudoku.Set
+	for x := c; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros32(uint32(x))
+		reach[d] = m.cand[m.owner[d]]
+	}
+	for x := c; x != 0; x &= x - 1 {
+		e := bits.TrailingZeros32(uint32(x))
+		be := x & -x
+		for y := c; y != 0; y &= y - 1 {
+			d := bits.TrailingZeros32(uint32(y))
+			if reach[d]&be != 0 {
+				reach[d] |= reach[e]
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		own := sudoku.Set(1) << m.digit[i]
+		s := own
+		for x := m.cand[i] &^ own; x != 0; x &= x - 1 {
+			if reach[bits.TrailingZeros32(uint32(x))]&own != 0 {
+				s |= x & -x
+			}
+		}
+		sup[i] |= s
+	}
 }
 
 // cageProp keeps a killer cage's total with distinct digits, and removes
@@ -427,28 +466,48 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	if p.dom == nil {
 		p.dom, p.sup, p.order = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k)
 	}
+	// Solved cells leave the search: their digits come off the total and
+	// off the other cells (which their peers' singles do too, later).
+	var fixed sudoku.Set
+	sum, open := p.sum, 0
+	for _, c := range p.cells {
+		x := st[c]
+		if x&(x-1) == 0 {
+			if fixed&x != 0 {
+				return false
+			}
+			fixed |= x
+			sum -= int(x.Lowest())
+			continue
+		}
+		p.order[open] = c
+		open++
+	}
+	if open == 0 {
+		return sum == 0
+	}
+	order, dom, sup := p.order[:open], p.dom[:open], p.sup[:open]
 	// The cells with the fewest candidates first keep the layers narrow.
-	copy(p.order, p.cells)
-	for i := 1; i < k; i++ {
-		for j := i; j > 0 && st[p.order[j]].Count() < st[p.order[j-1]].Count(); j-- {
-			p.order[j], p.order[j-1] = p.order[j-1], p.order[j]
+	for i := 1; i < open; i++ {
+		for j := i; j > 0 && st[order[j]].Count() < st[order[j-1]].Count(); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
-	for i, c := range p.order {
-		p.dom[i] = st[c]
+	for i, c := range order {
+		dom[i] = st[c] &^ fixed
 	}
 	var required sudoku.Set
 	var ok bool
 	if v.n <= 9 {
-		required, ok = tableSupport(p.dom, p.sum, p.sup)
+		required, ok = tableSupport(dom, sum, sup)
 	} else {
-		required, ok = v.scratch.distinctSum(v.n, p.dom, p.sum, p.sup)
+		required, ok = v.scratch.distinctSum(v.n, dom, sum, sup)
 	}
 	if !ok {
 		return false
 	}
-	for i, c := range p.order {
-		if !v.restrict(st, c, p.sup[i]) {
+	for i, c := range order {
+		if !v.restrict(st, c, sup[i]) {
 			return false
 		}
 	}
