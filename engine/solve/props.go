@@ -289,6 +289,14 @@ func (m *masks) distinctSum(n int, dom []sudoku.Set, sum int, sup []sudoku.Set) 
 var (
 	combosOnce sync.Once
 	combos     [10][46][]sudoku.Set
+	// combosOfSize[k] lists the sets of k digits 1-9; comboSum[m] is the
+	// total of the digits of m.
+	combosOfSize [10][]sudoku.Set
+	comboSum     [512]uint8
+	// subsetsOf[subsetsAt[u][k]:subsetsAt[u][k+1]] lists the sets of k
+	// digits within u (3^9 entries in all).
+	subsetsOf []uint16
+	subsetsAt [512][11]uint16
 )
 
 func fillCombos() {
@@ -298,6 +306,20 @@ func fillCombos() {
 			t += int(x.Lowest())
 		}
 		combos[m.Count()][t] = append(combos[m.Count()][t], m)
+		combosOfSize[m.Count()] = append(combosOfSize[m.Count()], m)
+		comboSum[m] = uint8(t)
+	}
+	subsetsOf = make([]uint16, 0, 19683)
+	for u := range subsetsAt {
+		for k := 0; k <= 9; k++ {
+			subsetsAt[u][k] = uint16(len(subsetsOf))
+			for _, m := range combosOfSize[k] {
+				if m&^sudoku.Set(u) == 0 {
+					subsetsOf = append(subsetsOf, uint16(m))
+				}
+			}
+		}
+		subsetsAt[u][10] = uint16(len(subsetsOf))
 	}
 }
 
@@ -332,13 +354,18 @@ next:
 			continue
 		}
 		free := true
+		var covered sudoku.Set
 		for i, d := range dom {
 			x := d & c
 			if x == 0 {
 				continue next
 			}
 			free = free && x == c
+			covered |= x
 			m.cand[i] = x
+		}
+		if covered != c {
+			continue
 		}
 		if free {
 			// Every cell can take every digit: each keeps them all.
@@ -373,6 +400,19 @@ type cageMatch struct {
 	owner [9]int8 // digit index -> the cell holding it, or -1
 	digit [9]int8 // cell -> the index of its digit
 	seen  sudoku.Set
+}
+
+// fits is perfect without the matching, when every digit of the
+// combination is some cell's: by Hall's rule for three cells or fewer.
+func (m *cageMatch) fits(k int) bool {
+	switch k {
+	case 1, 2:
+		return true
+	case 3:
+		return (m.cand[0]|m.cand[1]).Count() >= 2 && (m.cand[0]|m.cand[2]).Count() >= 2 &&
+			(m.cand[1]|m.cand[2]).Count() >= 2
+	}
+	return m.perfect(k)
 }
 
 // perfect reports whether cells 0..k-1 can take k distinct digits from
@@ -450,27 +490,33 @@ func (m *cageMatch) support(k int, c sudoku.Set, sup []sudoku.Set) {
 }
 
 // cageProp keeps a killer cage's total with distinct digits, and removes
-// the digits every way of making the total uses from the rest of each
-// house that holds the whole cage.
+// a digit every way of making the total uses from the rest of each house
+// that holds every cell of the cage that can take it (the whole cage, or
+// the part of it in a row, column or box).
 type cageProp struct {
 	cells  []sudoku.Cell
 	sum    int
-	others [][]sudoku.Cell
+	parts  []cagePart // the houses that hold two cells of the cage or more
+	partOf []uint32   // cell i of the cage -> the parts holding it, as bits
 	dom    []sudoku.Set
 	sup    []sudoku.Set
 	order  []sudoku.Cell
+	pos    []int // order[i] is cells[pos[i]]
 }
+
+// cagePart is a house that holds cells of a cage: out is the rest of it.
+type cagePart struct{ out []sudoku.Cell }
 
 func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	k := len(p.cells)
 	if p.dom == nil {
-		p.dom, p.sup, p.order = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k)
+		p.dom, p.sup, p.order, p.pos = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k), make([]int, k)
 	}
 	// Solved cells leave the search: their digits come off the total and
 	// off the other cells (which their peers' singles do too, later).
 	var fixed sudoku.Set
 	sum, open := p.sum, 0
-	for _, c := range p.cells {
+	for ci, c := range p.cells {
 		x := st[c]
 		if x&(x-1) == 0 {
 			if fixed&x != 0 {
@@ -480,17 +526,21 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 			sum -= int(x.Lowest())
 			continue
 		}
-		p.order[open] = c
+		p.order[open], p.pos[open] = c, ci
 		open++
 	}
 	if open == 0 {
 		return sum == 0
 	}
-	order, dom, sup := p.order[:open], p.dom[:open], p.sup[:open]
-	// The cells with the fewest candidates first keep the layers narrow.
-	for i := 1; i < open; i++ {
-		for j := i; j > 0 && st[order[j]].Count() < st[order[j-1]].Count(); j-- {
-			order[j], order[j-1] = order[j-1], order[j]
+	order, pos, dom, sup := p.order[:open], p.pos[:open], p.dom[:open], p.sup[:open]
+	if v.n > 9 {
+		// The cells with the fewest candidates first keep the layers of
+		// distinctSum narrow.
+		for i := 1; i < open; i++ {
+			for j := i; j > 0 && st[order[j]].Count() < st[order[j-1]].Count(); j-- {
+				order[j], order[j-1] = order[j-1], order[j]
+				pos[j], pos[j-1] = pos[j-1], pos[j]
+			}
 		}
 	}
 	for i, c := range order {
@@ -511,10 +561,17 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 			return false
 		}
 	}
-	if required != 0 {
-		for _, others := range p.others {
-			for _, c := range others {
-				if !v.restrict(st, c, ^required) {
+	for ; required != 0; required &= required - 1 {
+		b := required & -required
+		in := ^uint32(0)
+		for i := range order {
+			if sup[i]&b != 0 {
+				in &= p.partOf[pos[i]]
+			}
+		}
+		for ; in != 0; in &= in - 1 {
+			for _, c := range p.parts[bits.TrailingZeros32(in)].out {
+				if !v.restrict(st, c, ^b) {
 					return false
 				}
 			}
@@ -545,6 +602,13 @@ type sumProp struct {
 	dom      []sudoku.Set
 	sup      []sudoku.Set
 	csup     []sudoku.Set
+	feas     [][]sudoku.Set // feas[g]: the sets of digits group g can take (N <= 9)
+	// The last answers of tableSums and tableBack for each group, by the
+	// candidates of its cells (domKey): a run after a change to one group
+	// reads the others' from here.
+	key, backKey []uint64
+	backValid    [][]uint64
+	backSup      [][]sudoku.Set
 }
 
 // newSumProp returns the propagator for cells adding up to total, or to
@@ -586,6 +650,9 @@ func newSumProp(cells, circle []sudoku.Cell, total, n int, peer func(a, b sudoku
 	p.want, p.tmp, p.valid = make([]uint64, p.words), make([]uint64, p.words), make([]uint64, p.words)
 	p.dom, p.sup = make([]sudoku.Set, len(cells)), make([]sudoku.Set, len(cells))
 	p.csup = make([]sudoku.Set, len(circle))
+	p.feas = make([][]sudoku.Set, len(p.groups))
+	p.key, p.backKey = make([]uint64, len(p.groups)), make([]uint64, len(p.groups))
+	p.backValid, p.backSup = make([][]uint64, len(p.groups)), make([][]sudoku.Set, len(p.groups))
 	return p
 }
 
@@ -637,14 +704,18 @@ func (p *sumProp) groupDom(st []sudoku.Set, g int) []sudoku.Set {
 // when it can make none.
 func (p *sumProp) groupSums(v *variant, st []sudoku.Set, g int) bool {
 	out := p.sums[g]
-	clear(out)
 	dom := p.groupDom(st, g)
 	if len(dom) == 1 {
+		clear(out)
 		for ds := dom[0]; ds != 0; ds &= ds - 1 {
 			setBit(out, int(ds.Lowest()))
 		}
 		return dom[0] != 0
 	}
+	if v.n <= 9 {
+		return p.tableSums(g, dom, out)
+	}
+	clear(out)
 	if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
 		return false
 	}
@@ -653,6 +724,116 @@ func (p *sumProp) groupSums(v *variant, st []sudoku.Set, g int) bool {
 		setBit(out, int(s))
 	}
 	return true
+}
+
+// tableSums is groupSums on grids up to 9x9: it tries every set of
+// len(dom) digits (at most 126) whose total is at most p.maxTotal
+// against the cells by a perfect matching (cageMatch), and keeps those
+// that fit in p.feas[g] for tableBack.
+func (p *sumProp) tableSums(g int, dom []sudoku.Set, out []uint64) bool {
+	combosOnce.Do(fillCombos)
+	k := len(dom)
+	key := domKey(dom)
+	if key != 0 && key == p.key[g] {
+		// The cells are as the last run left them: so are out and feas.
+		return len(p.feas[g]) > 0
+	}
+	p.key[g], p.backKey[g] = key, 0
+	clear(out)
+	var union sudoku.Set
+	for _, d := range dom {
+		union |= d
+	}
+	var m cageMatch
+	feas := p.feas[g][:0]
+	at := &subsetsAt[union]
+next:
+	for _, c16 := range subsetsOf[at[k]:at[k+1]] {
+		c := sudoku.Set(c16)
+		t := int(comboSum[c])
+		if t > p.maxTotal {
+			continue
+		}
+		free := true
+		var covered sudoku.Set
+		for i, d := range dom {
+			x := d & c
+			if x == 0 {
+				continue next
+			}
+			free = free && x == c
+			covered |= x
+			m.cand[i] = x
+		}
+		if covered != c || !free && !m.fits(k) {
+			continue
+		}
+		feas = append(feas, c)
+		setBit(out, t)
+	}
+	p.feas[g] = feas
+	return len(feas) > 0
+}
+
+// tableBack keeps in sup the digits each cell of group g takes in some
+// set tableSums kept whose total is in p.valid.
+func (p *sumProp) tableBack(g int, dom []sudoku.Set, sup []sudoku.Set) bool {
+	k := len(dom)
+	key := domKey(dom)
+	if key != 0 && key == p.backKey[g] && slices.Equal(p.valid, p.backValid[g]) {
+		copy(sup, p.backSup[g])
+		return true
+	}
+	for i := range sup[:k] {
+		sup[i] = 0
+	}
+	var m cageMatch
+	ok := false
+next:
+	for _, c := range p.feas[g] {
+		if !hasBit(p.valid, int(comboSum[c])) {
+			continue
+		}
+		ok = true
+		free := true
+		for i, d := range dom {
+			x := d & c
+			free = free && x == c
+			m.cand[i] = x
+		}
+		if free {
+			for i := range sup[:k] {
+				sup[i] |= c
+			}
+			continue
+		}
+		for i := 0; i < k; i++ {
+			if m.cand[i]&^sup[i] != 0 {
+				m.perfect(k)
+				m.support(k, c, sup)
+				continue next
+			}
+		}
+	}
+	if ok && key != 0 && key == p.key[g] {
+		p.backKey[g] = key
+		p.backValid[g] = append(p.backValid[g][:0], p.valid...)
+		p.backSup[g] = append(p.backSup[g][:0], sup[:k]...)
+	}
+	return ok
+}
+
+// domKey packs the candidates of up to 7 cells of a grid up to 9x9 into
+// one word, never 0; it returns 0 for more cells.
+func domKey(dom []sudoku.Set) uint64 {
+	if len(dom) > 7 {
+		return 0
+	}
+	var key uint64
+	for _, d := range dom {
+		key = key<<9 | uint64(d)
+	}
+	return key
 }
 
 func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
@@ -720,6 +901,15 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 			}
 			if !v.restrict(st, p.cells[p.groups[g][0]], sup) {
 				return false
+			}
+		} else if v.n <= 9 {
+			if !p.tableBack(g, dom, p.sup) {
+				return false
+			}
+			for j, i := range p.groups[g] {
+				if !v.restrict(st, p.cells[i], p.sup[j]) {
+					return false
+				}
 			}
 		} else {
 			if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
