@@ -376,15 +376,21 @@ next:
 			ok = true
 			continue
 		}
-		if !m.perfect(k) {
-			continue
-		}
-		// The cycles need looking for only when some cell has a digit
-		// of c no combination so far gave it.
-		for i := 0; i < k; i++ {
-			if m.cand[i]&^sup[i] != 0 {
-				m.support(k, c, sup)
-				break
+		if k <= 4 {
+			if !m.small(k, c, sup) {
+				continue
+			}
+		} else {
+			if !m.perfect(k) {
+				continue
+			}
+			// The cycles need looking for only when some cell has a
+			// digit of c no combination so far gave it.
+			for i := 0; i < k; i++ {
+				if m.cand[i]&^sup[i] != 0 {
+					m.support(k, c, sup)
+					break
+				}
 			}
 		}
 		required &= c
@@ -413,6 +419,54 @@ func (m *cageMatch) fits(k int) bool {
 			(m.cand[1]|m.cand[2]).Count() >= 2
 	}
 	return m.perfect(k)
+}
+
+// small is perfect and support at once for four cells or fewer, whose
+// every digit of c is some cell's: it walks the ways of giving the cells
+// c's digits one each (at most 24), adds each cell's digit in them to
+// sup, and reports whether there is one.
+func (m *cageMatch) small(k int, c sudoku.Set, sup []sudoku.Set) bool {
+	cand := &m.cand
+	var s0, s1, s2, s3 sudoku.Set
+	switch k {
+	case 1:
+		sup[0] |= cand[0]
+		return true
+	case 2:
+		for x := cand[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			if b := c &^ a; cand[1]&b != 0 {
+				s0, s1 = s0|a, s1|b
+			}
+		}
+		sup[0], sup[1] = sup[0]|s0, sup[1]|s1
+	case 3:
+		for x := cand[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			for y := cand[1] &^ a; y != 0; y &= y - 1 {
+				b := y & -y
+				if r := c &^ (a | b); cand[2]&r != 0 {
+					s0, s1, s2 = s0|a, s1|b, s2|r
+				}
+			}
+		}
+		sup[0], sup[1], sup[2] = sup[0]|s0, sup[1]|s1, sup[2]|s2
+	case 4:
+		for x := cand[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			for y := cand[1] &^ a; y != 0; y &= y - 1 {
+				b := y & -y
+				for z := cand[2] &^ (a | b); z != 0; z &= z - 1 {
+					d := z & -z
+					if r := c &^ (a | b | d); cand[3]&r != 0 {
+						s0, s1, s2, s3 = s0|a, s1|b, s2|d, s3|r
+					}
+				}
+			}
+		}
+		sup[0], sup[1], sup[2], sup[3] = sup[0]|s0, sup[1]|s1, sup[2]|s2, sup[3]|s3
+	}
+	return s0 != 0
 }
 
 // perfect reports whether cells 0..k-1 can take k distinct digits from
@@ -805,6 +859,10 @@ next:
 			for i := range sup[:k] {
 				sup[i] |= c
 			}
+			continue
+		}
+		if k <= 4 {
+			m.small(k, c, sup)
 			continue
 		}
 		for i := 0; i < k; i++ {
