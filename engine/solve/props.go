@@ -640,7 +640,9 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 // or row), whose digits differ; digits in different groups may repeat.
 // It tracks the totals the first groups can reach as a bitset, then
 // walks back from the totals wanted; within a group, the sets of
-// distinct digits come from masks.
+// distinct digits come from the table of digit sets on grids up to 9x9
+// (tableSums, tableBack: a few hundred bit operations a group, nothing
+// when its cells are as the last run left them) and from masks above.
 type sumProp struct {
 	cells    []sudoku.Cell
 	circle   []sudoku.Cell // in reading order
@@ -794,6 +796,24 @@ func (p *sumProp) tableSums(g int, dom []sudoku.Set, out []uint64) bool {
 	}
 	p.key[g], p.backKey[g] = key, 0
 	clear(out)
+	if k == 2 {
+		// Two cells: the pairs of digits themselves (at most 72).
+		feas := p.feas[g][:0]
+		for x := dom[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			ta := int(a.Lowest())
+			for y := dom[1] &^ a; y != 0; y &= y - 1 {
+				if t := ta + int((y & -y).Lowest()); t <= p.maxTotal {
+					setBit(out, t)
+					if len(feas) == 0 {
+						feas = append(feas, a|y&-y) // only its length is read
+					}
+				}
+			}
+		}
+		p.feas[g] = feas
+		return len(feas) > 0
+	}
 	var union sudoku.Set
 	for _, d := range dom {
 		union |= d
@@ -843,6 +863,19 @@ func (p *sumProp) tableBack(g int, dom []sudoku.Set, sup []sudoku.Set) bool {
 	}
 	var m cageMatch
 	ok := false
+	if k == 2 {
+		for x := dom[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			ta := int(a.Lowest())
+			for y := dom[1] &^ a; y != 0; y &= y - 1 {
+				if t := ta + int((y & -y).Lowest()); t <= p.maxTotal && hasBit(p.valid, t) {
+					sup[0], sup[1] = sup[0]|a, sup[1]|y&-y
+					ok = true
+				}
+			}
+		}
+		return ok
+	}
 next:
 	for _, c := range p.feas[g] {
 		if !hasBit(p.valid, int(comboSum[c])) {

@@ -194,15 +194,20 @@ func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
 		v.dirtyList = v.dirtyList[:len(v.dirtyList)-1]
 		v.dirty[h] = false
 		cells := v.houses[h]
-		var one, two sudoku.Set
+		var one, two, placed sudoku.Set
 		for _, c := range cells {
-			two |= one & st[c]
-			one |= st[c]
+			x := st[c]
+			two |= one & x
+			one |= x
+			if x&(x-1) == 0 {
+				placed |= x
+			}
 		}
 		if one != v.full {
 			return changed, false
 		}
-		for hidden := one &^ two; hidden != 0; hidden &= hidden - 1 {
+		// The digits placed already need no look.
+		for hidden := one &^ two &^ placed; hidden != 0; hidden &= hidden - 1 {
 			bit := hidden & -hidden
 			for _, c := range cells {
 				if st[c]&bit != 0 {
