@@ -190,15 +190,6 @@ func (v *variant) add(p propagator) {
 	}
 }
 
-func containsAll(h, cells []sudoku.Cell) bool {
-	for _, c := range cells {
-		if !slices.Contains(h, c) {
-			return false
-		}
-	}
-	return true
-}
-
 // houseMeets lists, for every two houses sharing two cells or more, the
 // cells they share and those of each outside the other: the
 // intersections locked candidates read.
@@ -382,11 +373,23 @@ func isWhole(c sudoku.Cage, in []bool) bool {
 // newCageProp returns the propagator of distinct digits in cells adding
 // up to sum; v.houses must be complete.
 func (v *variant) newCageProp(cells []sudoku.Cell, sum int) *cageProp {
-	p := &cageProp{cells: cells, sum: sum}
+	p := &cageProp{cells: cells, sum: sum, partOf: make([]uint32, len(cells))}
 	for _, h := range v.houses {
-		if containsAll(h, cells) {
-			p.others = append(p.others, slices.DeleteFunc(slices.Clone(h), func(c sudoku.Cell) bool { return slices.Contains(cells, c) }))
+		shared := 0
+		for _, c := range cells {
+			if slices.Contains(h, c) {
+				shared++
+			}
 		}
+		if shared < 2 || len(p.parts) == 32 {
+			continue
+		}
+		for i, c := range cells {
+			if slices.Contains(h, c) {
+				p.partOf[i] |= 1 << len(p.parts)
+			}
+		}
+		p.parts = append(p.parts, cagePart{out: slices.DeleteFunc(slices.Clone(h), func(c sudoku.Cell) bool { return slices.Contains(cells, c) })})
 	}
 	return p
 }

@@ -289,6 +289,14 @@ func (m *masks) distinctSum(n int, dom []sudoku.Set, sum int, sup []sudoku.Set) 
 var (
 	combosOnce sync.Once
 	combos     [10][46][]sudoku.Set
+	// combosOfSize[k] lists the sets of k digits 1-9; comboSum[m] is the
+	// total of the digits of m.
+	combosOfSize [10][]sudoku.Set
+	comboSum     [512]uint8
+	// subsetsOf[subsetsAt[u][k]:subsetsAt[u][k+1]] lists the sets of k
+	// digits within u (3^9 entries in all).
+	subsetsOf []uint16
+	subsetsAt [512][11]uint16
 )
 
 func fillCombos() {
@@ -298,19 +306,33 @@ func fillCombos() {
 			t += int(x.Lowest())
 		}
 		combos[m.Count()][t] = append(combos[m.Count()][t], m)
+		combosOfSize[m.Count()] = append(combosOfSize[m.Count()], m)
+		comboSum[m] = uint8(t)
+	}
+	subsetsOf = make([]uint16, 0, 19683)
+	for u := range subsetsAt {
+		for k := 0; k <= 9; k++ {
+			subsetsAt[u][k] = uint16(len(subsetsOf))
+			for _, m := range combosOfSize[k] {
+				if m&^sudoku.Set(u) == 0 {
+					subsetsOf = append(subsetsOf, uint16(m))
+				}
+			}
+		}
+		subsetsAt[u][10] = uint16(len(subsetsOf))
 	}
 }
 
 // tableSupport is distinctSum for grids up to 9x9, by the table of
 // combinations of k digits adding up to sum instead of by sets of digits
 // cell by cell, with the same result. A combination is kept when the
-// cells can take its k digits one each: with the combination's digits
-// renumbered 0..k-1, reach[m] says the first |m| cells can take the
-// digits m, and back[m] that the others can take the rest; cell i keeps
-// digit b when some m of |m| = i without b has reach[m] and
-// back[m|b]. Cost: for each combination whose digits the cells hold
-// (at most 12 for any total, usually a few), 2^k steps of k; for k of
-// 4 or less a few hundred operations in all.
+// cells can take its k digits one each (a perfect matching of cells to
+// digits); cell i then keeps digit b when some such matching gives it b:
+// b is its own digit in the matching found, or the cells can pass digits
+// round a cycle from b back to it (Régin's rule for all-different, here
+// on bitsets: the closure of "the cell holding digit d can take e").
+// Cost: for each combination whose digits the cells hold (at most 12 for
+// any total, usually a few), about k^2 steps of a bit operation.
 func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
 	combosOnce.Do(fillCombos)
 	k := len(dom)
@@ -325,38 +347,24 @@ func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.
 		sup[i] = 0
 	}
 	required = ^sudoku.Set(0)
-	var local [9]uint16     // cell i's digits of the combination, renumbered
-	var digit [9]sudoku.Set // digit j of the combination
-	var reach, back [512]bool
-	full := uint16(1)<<k - 1
+	var m cageMatch
 next:
 	for _, c := range combos[k][sum] {
 		if c&^union != 0 {
 			continue
 		}
-		j := 0
-		for x := c; x != 0; x &= x - 1 {
-			digit[j] = x & -x
-			j++
-		}
-		var covered uint16
 		free := true
+		var covered sudoku.Set
 		for i, d := range dom {
 			x := d & c
 			if x == 0 {
 				continue next
 			}
 			free = free && x == c
-			var l uint16
-			for j := 0; j < k; j++ {
-				if x&digit[j] != 0 {
-					l |= 1 << j
-				}
-			}
-			local[i] = l
-			covered |= l
+			covered |= x
+			m.cand[i] = x
 		}
-		if covered != full {
+		if covered != c {
 			continue
 		}
 		if free {
@@ -368,39 +376,20 @@ next:
 			ok = true
 			continue
 		}
-		clear(reach[:full+1])
-		clear(back[:full+1])
-		reach[0], back[full] = true, true
-		for m := uint16(0); m < full; m++ {
-			if !reach[m] {
+		if k <= 4 {
+			if !m.small(k, c, sup) {
 				continue
 			}
-			for x := local[bits.OnesCount16(m)] &^ m; x != 0; x &= x - 1 {
-				reach[m|x&-x] = true
+		} else {
+			if !m.perfect(k) {
+				continue
 			}
-		}
-		if !reach[full] {
-			continue
-		}
-		for m := full; m > 0; {
-			m--
-			i := bits.OnesCount16(m)
-			for x := local[i] &^ m; x != 0; x &= x - 1 {
-				if back[m|x&-x] {
-					back[m] = true
+			// The cycles need looking for only when some cell has a
+			// digit of c no combination so far gave it.
+			for i := 0; i < k; i++ {
+				if m.cand[i]&^sup[i] != 0 {
+					m.support(k, c, sup)
 					break
-				}
-			}
-		}
-		for m := uint16(0); m < full; m++ {
-			if !reach[m] {
-				continue
-			}
-			i := bits.OnesCount16(m)
-			for x := local[i] &^ m; x != 0; x &= x - 1 {
-				b := x & -x
-				if back[m|b] {
-					sup[i] |= digit[bits.TrailingZeros16(b)]
 				}
 			}
 		}
@@ -410,52 +399,233 @@ next:
 	return required, ok
 }
 
+// cageMatch matches the cells of a cage (up to 9) to the digits of one
+// combination: cand[i] holds the combination's digits cell i may take.
+type cageMatch struct {
+	cand  [9]sudoku.Set
+	owner [9]int8 // digit index -> the cell holding it, or -1
+	digit [9]int8 // cell -> the index of its digit
+	seen  sudoku.Set
+}
+
+// fits is perfect without the matching, when every digit of the
+// combination is some cell's: by Hall's rule for three cells or fewer.
+func (m *cageMatch) fits(k int) bool {
+	switch k {
+	case 1, 2:
+		return true
+	case 3:
+		return (m.cand[0]|m.cand[1]).Count() >= 2 && (m.cand[0]|m.cand[2]).Count() >= 2 &&
+			(m.cand[1]|m.cand[2]).Count() >= 2
+	}
+	return m.perfect(k)
+}
+
+// small is perfect and support at once for four cells or fewer, whose
+// every digit of c is some cell's: it walks the ways of giving the cells
+// c's digits one each (at most 24), adds each cell's digit in them to
+// sup, and reports whether there is one.
+func (m *cageMatch) small(k int, c sudoku.Set, sup []sudoku.Set) bool {
+	cand := &m.cand
+	var s0, s1, s2, s3 sudoku.Set
+	switch k {
+	case 1:
+		sup[0] |= cand[0]
+		return true
+	case 2:
+		for x := cand[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			if b := c &^ a; cand[1]&b != 0 {
+				s0, s1 = s0|a, s1|b
+			}
+		}
+		sup[0], sup[1] = sup[0]|s0, sup[1]|s1
+	case 3:
+		for x := cand[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			for y := cand[1] &^ a; y != 0; y &= y - 1 {
+				b := y & -y
+				if r := c &^ (a | b); cand[2]&r != 0 {
+					s0, s1, s2 = s0|a, s1|b, s2|r
+				}
+			}
+		}
+		sup[0], sup[1], sup[2] = sup[0]|s0, sup[1]|s1, sup[2]|s2
+	case 4:
+		for x := cand[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			for y := cand[1] &^ a; y != 0; y &= y - 1 {
+				b := y & -y
+				for z := cand[2] &^ (a | b); z != 0; z &= z - 1 {
+					d := z & -z
+					if r := c &^ (a | b | d); cand[3]&r != 0 {
+						s0, s1, s2, s3 = s0|a, s1|b, s2|d, s3|r
+					}
+				}
+			}
+		}
+		sup[0], sup[1], sup[2], sup[3] = sup[0]|s0, sup[1]|s1, sup[2]|s2, sup[3]|s3
+	}
+	return s0 != 0
+}
+
+// perfect reports whether cells 0..k-1 can take k distinct digits from
+// their cand; it leaves the matching in owner and digit.
+func (m *cageMatch) perfect(k int) bool {
+	for d := range m.owner {
+		m.owner[d] = -1
+	}
+	var taken sudoku.Set
+	for i := 0; i < k; i++ {
+		m.digit[i] = -1
+		if x := m.cand[i] &^ taken; x != 0 {
+			d := bits.TrailingZeros32(uint32(x))
+			taken |= x & -x
+			m.owner[d], m.digit[i] = int8(i), int8(d)
+		}
+	}
+	for i := 0; i < k; i++ {
+		if m.digit[i] < 0 {
+			m.seen = 0
+			if !m.augment(i) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// augment finds cell i a digit, moving others along an alternating path.
+func (m *cageMatch) augment(i int) bool {
+	for {
+		x := m.cand[i] &^ m.seen
+		if x == 0 {
+			return false
+		}
+		m.seen |= x & -x
+		d := bits.TrailingZeros32(uint32(x))
+		if m.owner[d] < 0 || m.augment(int(m.owner[d])) {
+			m.owner[d], m.digit[i] = int8(i), int8(d)
+			return true
+		}
+	}
+}
+
+// support adds to sup[i] the digits of combination c that cell i takes
+// in some perfect matching, given the matching perfect found.
+func (m *cageMatch) support(k int, c sudoku.Set, sup []sudoku.Set) {
+	// reach[d]: the digits that the cell holding d can pass on to,
+	// directly or along a chain of cells.
+	var reach [9]sudoku.Set
+	for x := c; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros32(uint32(x))
+		reach[d] = m.cand[m.owner[d]]
+	}
+	for x := c; x != 0; x &= x - 1 {
+		e := bits.TrailingZeros32(uint32(x))
+		be := x & -x
+		for y := c; y != 0; y &= y - 1 {
+			d := bits.TrailingZeros32(uint32(y))
+			if reach[d]&be != 0 {
+				reach[d] |= reach[e]
+			}
+		}
+	}
+	for i := 0; i < k; i++ {
+		own := sudoku.Set(1) << m.digit[i]
+		s := own
+		for x := m.cand[i] &^ own; x != 0; x &= x - 1 {
+			if reach[bits.TrailingZeros32(uint32(x))]&own != 0 {
+				s |= x & -x
+			}
+		}
+		sup[i] |= s
+	}
+}
+
 // cageProp keeps a killer cage's total with distinct digits, and removes
-// the digits every way of making the total uses from the rest of each
-// house that holds the whole cage.
+// a digit every way of making the total uses from the rest of each house
+// that holds every cell of the cage that can take it (the whole cage, or
+// the part of it in a row, column or box).
 type cageProp struct {
 	cells  []sudoku.Cell
 	sum    int
-	others [][]sudoku.Cell
+	parts  []cagePart // the houses that hold two cells of the cage or more
+	partOf []uint32   // cell i of the cage -> the parts holding it, as bits
 	dom    []sudoku.Set
 	sup    []sudoku.Set
 	order  []sudoku.Cell
+	pos    []int // order[i] is cells[pos[i]]
 }
+
+// cagePart is a house that holds cells of a cage: out is the rest of it.
+type cagePart struct{ out []sudoku.Cell }
 
 func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	k := len(p.cells)
 	if p.dom == nil {
-		p.dom, p.sup, p.order = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k)
+		p.dom, p.sup, p.order, p.pos = make([]sudoku.Set, k), make([]sudoku.Set, k), make([]sudoku.Cell, k), make([]int, k)
 	}
-	// The cells with the fewest candidates first keep the layers narrow.
-	copy(p.order, p.cells)
-	for i := 1; i < k; i++ {
-		for j := i; j > 0 && st[p.order[j]].Count() < st[p.order[j-1]].Count(); j-- {
-			p.order[j], p.order[j-1] = p.order[j-1], p.order[j]
+	// Solved cells leave the search: their digits come off the total and
+	// off the other cells (which their peers' singles do too, later).
+	var fixed sudoku.Set
+	sum, open := p.sum, 0
+	for ci, c := range p.cells {
+		x := st[c]
+		if x&(x-1) == 0 {
+			if fixed&x != 0 {
+				return false
+			}
+			fixed |= x
+			sum -= int(x.Lowest())
+			continue
+		}
+		p.order[open], p.pos[open] = c, ci
+		open++
+	}
+	if open == 0 {
+		return sum == 0
+	}
+	order, pos, dom, sup := p.order[:open], p.pos[:open], p.dom[:open], p.sup[:open]
+	if v.n > 9 {
+		// The cells with the fewest candidates first keep the layers of
+		// distinctSum narrow.
+		for i := 1; i < open; i++ {
+			for j := i; j > 0 && st[order[j]].Count() < st[order[j-1]].Count(); j-- {
+				order[j], order[j-1] = order[j-1], order[j]
+				pos[j], pos[j-1] = pos[j-1], pos[j]
+			}
 		}
 	}
-	for i, c := range p.order {
-		p.dom[i] = st[c]
+	for i, c := range order {
+		dom[i] = st[c] &^ fixed
 	}
 	var required sudoku.Set
 	var ok bool
 	if v.n <= 9 {
-		required, ok = tableSupport(p.dom, p.sum, p.sup)
+		required, ok = tableSupport(dom, sum, sup)
 	} else {
-		required, ok = v.scratch.distinctSum(v.n, p.dom, p.sum, p.sup)
+		required, ok = v.scratch.distinctSum(v.n, dom, sum, sup)
 	}
 	if !ok {
 		return false
 	}
-	for i, c := range p.order {
-		if !v.restrict(st, c, p.sup[i]) {
+	for i, c := range order {
+		if !v.restrict(st, c, sup[i]) {
 			return false
 		}
 	}
-	if required != 0 {
-		for _, others := range p.others {
-			for _, c := range others {
-				if !v.restrict(st, c, ^required) {
+	for ; required != 0; required &= required - 1 {
+		b := required & -required
+		in := ^uint32(0)
+		for i := range order {
+			if sup[i]&b != 0 {
+				in &= p.partOf[pos[i]]
+			}
+		}
+		for ; in != 0; in &= in - 1 {
+			for _, c := range p.parts[bits.TrailingZeros32(in)].out {
+				if !v.restrict(st, c, ^b) {
 					return false
 				}
 			}
@@ -470,7 +640,9 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 // or row), whose digits differ; digits in different groups may repeat.
 // It tracks the totals the first groups can reach as a bitset, then
 // walks back from the totals wanted; within a group, the sets of
-// distinct digits come from masks.
+// distinct digits come from the table of digit sets on grids up to 9x9
+// (tableSums, tableBack: a few hundred bit operations a group, nothing
+// when its cells are as the last run left them) and from masks above.
 type sumProp struct {
 	cells    []sudoku.Cell
 	circle   []sudoku.Cell // in reading order
@@ -486,6 +658,13 @@ type sumProp struct {
 	dom      []sudoku.Set
 	sup      []sudoku.Set
 	csup     []sudoku.Set
+	feas     [][]sudoku.Set // feas[g]: the sets of digits group g can take (N <= 9)
+	// The last answers of tableSums and tableBack for each group, by the
+	// candidates of its cells (domKey): a run after a change to one group
+	// reads the others' from here.
+	key, backKey []uint64
+	backValid    [][]uint64
+	backSup      [][]sudoku.Set
 }
 
 // newSumProp returns the propagator for cells adding up to total, or to
@@ -527,6 +706,9 @@ func newSumProp(cells, circle []sudoku.Cell, total, n int, peer func(a, b sudoku
 	p.want, p.tmp, p.valid = make([]uint64, p.words), make([]uint64, p.words), make([]uint64, p.words)
 	p.dom, p.sup = make([]sudoku.Set, len(cells)), make([]sudoku.Set, len(cells))
 	p.csup = make([]sudoku.Set, len(circle))
+	p.feas = make([][]sudoku.Set, len(p.groups))
+	p.key, p.backKey = make([]uint64, len(p.groups)), make([]uint64, len(p.groups))
+	p.backValid, p.backSup = make([][]uint64, len(p.groups)), make([][]sudoku.Set, len(p.groups))
 	return p
 }
 
@@ -578,14 +760,18 @@ func (p *sumProp) groupDom(st []sudoku.Set, g int) []sudoku.Set {
 // when it can make none.
 func (p *sumProp) groupSums(v *variant, st []sudoku.Set, g int) bool {
 	out := p.sums[g]
-	clear(out)
 	dom := p.groupDom(st, g)
 	if len(dom) == 1 {
+		clear(out)
 		for ds := dom[0]; ds != 0; ds &= ds - 1 {
 			setBit(out, int(ds.Lowest()))
 		}
 		return dom[0] != 0
 	}
+	if v.n <= 9 {
+		return p.tableSums(g, dom, out)
+	}
+	clear(out)
 	if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
 		return false
 	}
@@ -594,6 +780,151 @@ func (p *sumProp) groupSums(v *variant, st []sudoku.Set, g int) bool {
 		setBit(out, int(s))
 	}
 	return true
+}
+
+// tableSums is groupSums on grids up to 9x9: it tries every set of
+// len(dom) digits (at most 126) whose total is at most p.maxTotal
+// against the cells by a perfect matching (cageMatch), and keeps those
+// that fit in p.feas[g] for tableBack.
+func (p *sumProp) tableSums(g int, dom []sudoku.Set, out []uint64) bool {
+	combosOnce.Do(fillCombos)
+	k := len(dom)
+	key := domKey(dom)
+	if key != 0 && key == p.key[g] {
+		// The cells are as the last run left them: so are out and feas.
+		return len(p.feas[g]) > 0
+	}
+	p.key[g], p.backKey[g] = key, 0
+	clear(out)
+	if k == 2 {
+		// Two cells: the pairs of digits themselves (at most 72).
+		feas := p.feas[g][:0]
+		for x := dom[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			ta := int(a.Lowest())
+			for y := dom[1] &^ a; y != 0; y &= y - 1 {
+				if t := ta + int((y & -y).Lowest()); t <= p.maxTotal {
+					setBit(out, t)
+					if len(feas) == 0 {
+						feas = append(feas, a|y&-y) // only its length is read
+					}
+				}
+			}
+		}
+		p.feas[g] = feas
+		return len(feas) > 0
+	}
+	var union sudoku.Set
+	for _, d := range dom {
+		union |= d
+	}
+	var m cageMatch
+	feas := p.feas[g][:0]
+	at := &subsetsAt[union]
+next:
+	for _, c16 := range subsetsOf[at[k]:at[k+1]] {
+		c := sudoku.Set(c16)
+		t := int(comboSum[c])
+		if t > p.maxTotal {
+			continue
+		}
+		free := true
+		var covered sudoku.Set
+		for i, d := range dom {
+			x := d & c
+			if x == 0 {
+				continue next
+			}
+			free = free && x == c
+			covered |= x
+			m.cand[i] = x
+		}
+		if covered != c || !free && !m.fits(k) {
+			continue
+		}
+		feas = append(feas, c)
+		setBit(out, t)
+	}
+	p.feas[g] = feas
+	return len(feas) > 0
+}
+
+// tableBack keeps in sup the digits each cell of group g takes in some
+// set tableSums kept whose total is in p.valid.
+func (p *sumProp) tableBack(g int, dom []sudoku.Set, sup []sudoku.Set) bool {
+	k := len(dom)
+	key := domKey(dom)
+	if key != 0 && key == p.backKey[g] && slices.Equal(p.valid, p.backValid[g]) {
+		copy(sup, p.backSup[g])
+		return true
+	}
+	for i := range sup[:k] {
+		sup[i] = 0
+	}
+	var m cageMatch
+	ok := false
+	if k == 2 {
+		for x := dom[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			ta := int(a.Lowest())
+			for y := dom[1] &^ a; y != 0; y &= y - 1 {
+				if t := ta + int((y & -y).Lowest()); t <= p.maxTotal && hasBit(p.valid, t) {
+					sup[0], sup[1] = sup[0]|a, sup[1]|y&-y
+					ok = true
+				}
+			}
+		}
+		return ok
+	}
+next:
+	for _, c := range p.feas[g] {
+		if !hasBit(p.valid, int(comboSum[c])) {
+			continue
+		}
+		ok = true
+		free := true
+		for i, d := range dom {
+			x := d & c
+			free = free && x == c
+			m.cand[i] = x
+		}
+		if free {
+			for i := range sup[:k] {
+				sup[i] |= c
+			}
+			continue
+		}
+		if k <= 4 {
+			m.small(k, c, sup)
+			continue
+		}
+		for i := 0; i < k; i++ {
+			if m.cand[i]&^sup[i] != 0 {
+				m.perfect(k)
+				m.support(k, c, sup)
+				continue next
+			}
+		}
+	}
+	if ok && key != 0 && key == p.key[g] {
+		p.backKey[g] = key
+		p.backValid[g] = append(p.backValid[g][:0], p.valid...)
+		p.backSup[g] = append(p.backSup[g][:0], sup[:k]...)
+	}
+	return ok
+}
+
+// domKey packs the candidates of up to 7 cells of a grid up to 9x9 into
+// one word, never 0; it returns 0 for more cells.
+func domKey(dom []sudoku.Set) uint64 {
+	if len(dom) > 7 {
+		return 0
+	}
+	var key uint64
+	for _, d := range dom {
+		key = key<<9 | uint64(d)
+	}
+	return key
 }
 
 func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
@@ -661,6 +992,15 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 			}
 			if !v.restrict(st, p.cells[p.groups[g][0]], sup) {
 				return false
+			}
+		} else if v.n <= 9 {
+			if !p.tableBack(g, dom, p.sup) {
+				return false
+			}
+			for j, i := range p.groups[g] {
+				if !v.restrict(st, p.cells[i], p.sup[j]) {
+					return false
+				}
 			}
 		} else {
 			if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {

@@ -140,3 +140,65 @@ func TestTableSupport(t *testing.T) {
 		}
 	}
 }
+
+// TestTableSums checks a sum's groups on 9x9 (tableSums, tableBack)
+// against the search over sets of digits (masks.forward, backward) on
+// random cells: the same totals, the same digits kept for random totals
+// wanted, the same contradictions.
+func TestTableSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 10))
+	var m masks
+	props := map[int]*sumProp{}
+	var dom []sudoku.Set
+	maxTotal := 0
+	var valid uint64
+	for range 40_000 {
+		// Half the time the same cells again, to read the cached answers.
+		again := dom != nil && rng.IntN(2) == 0
+		if !again {
+			k := 1 + rng.IntN(9)
+			dom = make([]sudoku.Set, k)
+			for i := range dom {
+				dom[i] = sudoku.Set(rng.Uint32N(512))
+				if rng.IntN(3) == 0 {
+					dom[i] |= sudoku.Set(rng.Uint32N(512))
+				}
+			}
+			maxTotal = 1 + rng.IntN(46)
+		}
+		k := len(dom)
+		p := props[maxTotal]
+		if p == nil {
+			p = newSumProp([]sudoku.Cell{0}, nil, maxTotal, 9, nil)
+			p.maxTotal = maxTotal
+			props[maxTotal] = p
+		}
+		got := make([]uint64, 1)
+		copy(got, p.sums[0]) // what a cached answer keeps
+		gotOK := p.tableSums(0, dom, got)
+		p.sums[0][0] = got[0]
+		wantOK := m.forward(9, dom, 0, maxTotal)
+		var want uint64
+		if wantOK {
+			for _, s := range m.sums[k] {
+				want |= 1 << s
+			}
+		}
+		if gotOK != wantOK || got[0] != want {
+			t.Fatalf("cells %v, up to %d: table makes %b (%v), search %b (%v)", dom, maxTotal, got[0], gotOK, want, wantOK)
+		}
+		if !wantOK {
+			continue
+		}
+		if !again || rng.IntN(2) == 0 {
+			valid = rng.Uint64() & (1<<47 - 1)
+		}
+		p.valid[0] = valid
+		gotSup, wantSup := make([]sudoku.Set, k), make([]sudoku.Set, k)
+		gotOK = p.tableBack(0, dom, gotSup)
+		_, wantOK = m.backward(9, dom, func(t int) bool { return hasBit(p.valid, t) }, wantSup)
+		if gotOK != wantOK || (wantOK && !slices.Equal(gotSup, wantSup)) {
+			t.Fatalf("cells %v, totals %b: table keeps %v (%v), search %v (%v)", dom, p.valid[0], gotSup, gotOK, wantSup, wantOK)
+		}
+	}
+}

@@ -53,6 +53,7 @@ type variant struct {
 	limit, found int
 	first        sudoku.Grid
 	nodes        int64      // in this run
+	spent        int64      // in every run of count so far
 	budget       int64      // for this run
 	pairs        bool       // guess on a digit with two places in a house first
 	rng          *rand.Rand // when not nil, a guess tries a random digit of its cell
@@ -193,15 +194,20 @@ func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
 		v.dirtyList = v.dirtyList[:len(v.dirtyList)-1]
 		v.dirty[h] = false
 		cells := v.houses[h]
-		var one, two sudoku.Set
+		var one, two, placed sudoku.Set
 		for _, c := range cells {
-			two |= one & st[c]
-			one |= st[c]
+			x := st[c]
+			two |= one & x
+			one |= x
+			if x&(x-1) == 0 {
+				placed |= x
+			}
 		}
 		if one != v.full {
 			return changed, false
 		}
-		for hidden := one &^ two; hidden != 0; hidden &= hidden - 1 {
+		// The digits placed already need no look.
+		for hidden := one &^ two &^ placed; hidden != 0; hidden &= hidden - 1 {
 			bit := hidden & -hidden
 			for _, c := range cells {
 				if st[c]&bit != 0 {
@@ -390,12 +396,18 @@ func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx c
 	if !ok {
 		return 0, sudoku.Grid{}, nil
 	}
+	return v.count(g, limit, budget, ctx, rng)
+}
+
+// count is countVariant's search on the compiled v; v.spent holds the
+// nodes of every run when it returns.
+func (v *variant) count(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
 	v.limit, v.ctx, v.rng = limit, ctx, rng
-	spent := int64(0)
+	v.spent = 0
 	for run, runNodes := 0, int64(1000); ; run++ {
 		v.found, v.nodes, v.err = 0, 0, nil
 		v.pairs = run%2 == 1
-		v.budget = min(runNodes, budget-spent)
+		v.budget = min(runNodes, budget-v.spent)
 		st := v.state(0)
 		copy(st, v.start)
 		v.reset()
@@ -410,11 +422,11 @@ func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx c
 			}
 		}
 		v.search(0)
-		spent += v.nodes
+		v.spent += v.nodes
 		if v.err != ErrBudget {
 			return v.found, v.first, v.err
 		}
-		if spent >= budget {
+		if v.spent >= budget {
 			return v.found, v.first, ErrBudget
 		}
 		if run%2 == 1 {
