@@ -243,25 +243,20 @@ func (d *Draft) commit(givens sudoku.Grid, rules sudoku.Rules, regions []int) er
 }
 
 // Undo takes back the last edit, and reports whether there was one.
-func (d *Draft) Undo() bool {
-	if len(d.past) == 0 {
-		return false
-	}
-	d.future = append(d.future, d.snapshot())
-	d.restore(d.past[len(d.past)-1])
-	d.past = d.past[:len(d.past)-1]
-	d.version++
-	return true
-}
+func (d *Draft) Undo() bool { return d.travel(&d.past, &d.future) }
 
 // Redo puts back the last edit undone, and reports whether there was one.
-func (d *Draft) Redo() bool {
-	if len(d.future) == 0 {
+func (d *Draft) Redo() bool { return d.travel(&d.future, &d.past) }
+
+// travel moves the draft to the last state of from, keeping the state it
+// leaves at the end of to.
+func (d *Draft) travel(from, to *[]snapshot) bool {
+	if len(*from) == 0 {
 		return false
 	}
-	d.past = append(d.past, d.snapshot())
-	d.restore(d.future[len(d.future)-1])
-	d.future = d.future[:len(d.future)-1]
+	*to = append(*to, d.snapshot())
+	d.restore((*from)[len(*from)-1])
+	*from = (*from)[:len(*from)-1]
 	d.version++
 	return true
 }

@@ -446,17 +446,10 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	if o.Variant != "" {
 		return generateVariant(ctx, o, progress, resp)
 	}
-	opts := generate.Options{Shape: sudoku.Classic, Technique: o.Technique}
+	opts := generate.Options{Technique: o.Technique}
 	var err error
-	if o.Size != 0 {
-		if opts.Shape, err = sudoku.ShapeForSize(o.Size); err != nil {
-			return err
-		}
-	}
-	if o.Symmetry != "" {
-		if opts.Symmetry, err = generate.ParseSymmetry(o.Symmetry); err != nil {
-			return err
-		}
+	if opts.Shape, opts.Symmetry, err = shapeAndSymmetry(o); err != nil {
+		return err
 	}
 	if o.Level != "" {
 		l, err := logic.ParseLevel(o.Level)
@@ -490,6 +483,22 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	return nil
 }
 
+// shapeAndSymmetry reads a generate job's size (9x9 when none) and
+// symmetry (the generator's default when none).
+func shapeAndSymmetry(o *job.Generate) (sudoku.Shape, generate.Symmetry, error) {
+	shape, sym := sudoku.Classic, generate.Symmetry(0)
+	var err error
+	if o.Size != 0 {
+		if shape, err = sudoku.ShapeForSize(o.Size); err != nil {
+			return shape, sym, err
+		}
+	}
+	if o.Symmetry != "" {
+		sym, err = generate.ParseSymmetry(o.Symmetry)
+	}
+	return shape, sym, err
+}
+
 // throttle turns progress into a generator's Progress callback that
 // reports at most once per percent and per progressEvery: each report is
 // a message to the page, and a repaint of it. It returns nil for nil.
@@ -518,16 +527,9 @@ func generateVariant(ctx context.Context, o *job.Generate, progress func(float64
 	if o.Level != "" || o.Technique != "" {
 		return fmt.Errorf("job: %s puzzles come without a level or technique, for now", kind.Label)
 	}
-	opts := generate.VariantOptions{Kind: kind.Name, Shape: sudoku.Classic}
-	if o.Size != 0 {
-		if opts.Shape, err = sudoku.ShapeForSize(o.Size); err != nil {
-			return err
-		}
-	}
-	if o.Symmetry != "" {
-		if opts.Symmetry, err = generate.ParseSymmetry(o.Symmetry); err != nil {
-			return err
-		}
+	opts := generate.VariantOptions{Kind: kind.Name}
+	if opts.Shape, opts.Symmetry, err = shapeAndSymmetry(o); err != nil {
+		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
 	defer cancel()
