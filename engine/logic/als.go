@@ -85,14 +85,14 @@ func (s *State) almostLockedSets(dig []cellBits) [][]als {
 	// set's slices keep the backing array they were cut from.
 	var cellBuf []sudoku.Cell
 	var wordBuf cellBits
-	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		empties := buf[:0]
 		for _, c := range s.houseCells(h) {
 			if s.cands[c] != 0 {
 				empties = append(empties, c)
 			}
 		}
-		kind := s.shape.Kind(h)
+		kind := s.kind(h)
 		for k := 1; k < len(empties) && k <= maxALSCells; k++ {
 			if k == 1 && kind != sudoku.RowHouse {
 				continue

@@ -33,7 +33,7 @@ func findBUGPlus1(s *State) (Step, bool) {
 	for ds := s.cands[three]; ds != 0; ds &= ds - 1 {
 		d := ds.Lowest()
 		ok := true
-		for h := sudoku.House(0); int(h) < s.shape.Houses() && ok; h++ {
+		for h := sudoku.House(0); int(h) < s.houses() && ok; h++ {
 			for e := sudoku.Digit(1); int(e) <= s.n && ok; e++ {
 				n := popcount(s.pos[h][e-1])
 				if e == d && (h == hs[0] || h == hs[1] || h == hs[2]) {

@@ -228,6 +228,11 @@ func (s *State) links(x node, on bool, kind chainKind, f func(node)) {
 				other := s.houseCells(h)[trailing(m&^(1<<s.indexIn(sudoku.HouseKind(k), c)))]
 				f(s.node(other, d))
 			}
+			for _, x := range s.moreOf(c) {
+				if m := s.pos[x.h][d-1]; popcount(m) == 2 {
+					f(s.node(s.houseCells(x.h)[trailing(m&^(1<<x.i))], d))
+				}
+			}
 		}
 		if kind != xChain && s.cands[c].Count() == 2 {
 			f(s.node(c, s.cands[c].Without(d).Lowest()))

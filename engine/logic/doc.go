@@ -6,7 +6,8 @@
 //
 //   - A State is a position: the digits placed and the candidates of every
 //     empty cell. FromGrid starts from a bare grid, FromCandidates from a
-//     player's grid and notes, so hints work mid-game.
+//     player's grid and notes, so hints work mid-game. FromPuzzle and
+//     FromPuzzleCandidates do the same under a puzzle's rules.
 //   - A Step is one application of a Technique: its placements and
 //     eliminations, its cause (the candidates whose pattern justifies it),
 //     the houses involved, and its Text, e.g.
@@ -20,6 +21,21 @@
 // Next returns the easiest step as a Hint (vague, concrete, ready to
 // apply); Solve applies steps until the grid is solved or no technique
 // applies, and says why it stopped; GradeGrid and GradePath rate the path.
+//
+// # Variant rules
+//
+// A State made by FromPuzzle takes its houses from the puzzle's rules: the
+// rows, the columns, the jigsaw regions in place of the boxes, and the
+// extra houses of N cells (diagonals, windows, disjoint groups, extra
+// regions), each named in words ("region 4", "diagonal ↘", "window 2").
+// Its peers come from the rules too: an extra group of fewer cells, and
+// anti-knight and anti-king moves. Every technique that reasons over
+// houses and peers works over all of them: singles, subsets,
+// intersections of any two houses (a jigsaw region pointing along a
+// line, a diagonal claiming in a box), fish over rows and columns, wings,
+// chains, forcing chains and trial. Unique rectangles and BUG+1 run only
+// under classic rules. Rules no technique reasons with yet (every other
+// constraint) are refused with a *RulesError, never ignored.
 //
 // # Techniques and ratings
 //
@@ -38,7 +54,7 @@
 // tried first. Forcing chains follow singles only. Trial and error, the bounded last resort,
 // proves a candidate false by exhaustive search from it: a proof, but not a
 // pattern a person spots, so it rates highest. Unique rectangles and BUG+1
-// assume the puzzle has one solution.
+// assume the puzzle has one solution and classic rules.
 //
 // # Levels
 //

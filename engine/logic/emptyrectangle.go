@@ -31,7 +31,7 @@ func findEmptyRectangle(s *State) (Step, bool) {
 					continue
 				}
 				for _, l := range links {
-					if s.shape.Kind(l.h) == sudoku.BoxHouse {
+					if s.kind(l.h) == sudoku.BoxHouse {
 						continue
 					}
 					for _, o := range [2][2]sudoku.Cell{{l.a, l.b}, {l.b, l.a}} {
@@ -44,10 +44,10 @@ func findEmptyRectangle(s *State) (Step, bool) {
 						var armX, armT sudoku.House
 						var target sudoku.Cell
 						switch {
-						case s.shape.Kind(l.h) == sudoku.ColHouse && xh[sudoku.RowHouse] == row:
+						case s.kind(l.h) == sudoku.ColHouse && xh[sudoku.RowHouse] == row:
 							armX, armT = row, col
 							target = s.shape.CellAt(s.shape.Row(y), s.shape.Col(pivot))
-						case s.shape.Kind(l.h) == sudoku.RowHouse && xh[sudoku.ColHouse] == col:
+						case s.kind(l.h) == sudoku.RowHouse && xh[sudoku.ColHouse] == col:
 							armX, armT = col, row
 							target = s.shape.CellAt(s.shape.Row(pivot), s.shape.Col(y))
 						default:
@@ -63,9 +63,9 @@ func findEmptyRectangle(s *State) (Step, bool) {
 							Cause:        append(digitMarks(cells, d), Mark{x, sudoku.Bit(d)}, Mark{y, sudoku.Bit(d)}),
 							Houses:       []sudoku.House{b, l.h, armX, armT},
 							Text: fmt.Sprintf("In %s, %s lies on %s or %s; in %s it is in %s or %s. If %s is %s, %s of %s holds it on %s; if not, %s is %s. Either way %s (empty rectangle)",
-								s.shape.HouseName(b), d, s.shape.HouseName(row), s.shape.HouseName(col),
-								s.shape.HouseName(l.h), s.shape.CellName(x), s.shape.CellName(y),
-								s.shape.CellName(x), d, s.shape.HouseName(b), d, s.shape.HouseName(armT),
+								s.houseName(b), d, s.houseName(row), s.houseName(col),
+								s.houseName(l.h), s.shape.CellName(x), s.shape.CellName(y),
+								s.shape.CellName(x), d, s.houseName(b), d, s.houseName(armT),
 								s.shape.CellName(y), d, elimText(s.shape, elims)),
 						}, true
 					}

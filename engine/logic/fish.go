@@ -96,7 +96,7 @@ func (s *State) fishStep(d sudoku.Digit, base sudoku.HouseKind, baseMask, coverM
 		if len(fins) > 1 {
 			fin = "the fins"
 		}
-		text += fmt.Sprintf(" or in %s %s of %s; either way", fin, cellNames(s.shape, fins), s.shape.HouseName(finBox))
+		text += fmt.Sprintf(" or in %s %s of %s; either way", fin, cellNames(s.shape, fins), s.houseName(finBox))
 	} else {
 		text += ", so"
 	}

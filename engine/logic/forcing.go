@@ -86,7 +86,7 @@ func findCellForcingChain(s *State) (Step, bool) {
 func findRegionForcingChain(s *State) (Step, bool) {
 	var branches []State
 	for size := 2; size <= s.n; size++ {
-		for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+		for h := sudoku.House(0); int(h) < s.houses(); h++ {
 			for d := sudoku.Digit(1); int(d) <= s.n; d++ {
 				m := s.pos[h][d-1]
 				if popcount(m) != size {
@@ -100,7 +100,7 @@ func findRegionForcingChain(s *State) (Step, bool) {
 					branches[len(branches)-1].Place(c, d)
 				}
 				if st, ok := forcedStep(s, branches, RegionForcingChain, digitMarks(cells, d),
-					fmt.Sprintf("Wherever %s goes in %s (%s)", d, s.shape.HouseName(h), cellNames(s.shape, cells))); ok {
+					fmt.Sprintf("Wherever %s goes in %s (%s)", d, s.houseName(h), cellNames(s.shape, cells))); ok {
 					st.Houses = []sudoku.House{h}
 					return st, true
 				}

@@ -10,7 +10,7 @@ import (
 // the house is missing. Houses are searched rows, columns, then boxes.
 // Cost: O(N^2).
 func findFullHouse(s *State) (Step, bool) {
-	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		var last sudoku.Cell
 		empty := 0
 		for _, c := range s.houseCells(h) {
@@ -32,7 +32,7 @@ func findFullHouse(s *State) (Step, bool) {
 			Cause:      []Mark{{last, sudoku.Bit(d)}},
 			Houses:     []sudoku.House{h},
 			Text: fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing %s (full house)",
-				s.shape.CellName(last), s.shape.HouseName(h), d),
+				s.shape.CellName(last), s.houseName(h), d),
 		}, true
 	}
 	return Step{}, false

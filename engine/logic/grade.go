@@ -134,6 +134,27 @@ func (o Options) GradeGrid(g sudoku.Grid) (Grade, error) {
 	return GradePath(p.Steps), nil
 }
 
+// GradePuzzle is GradeGrid for a puzzle with rules: it solves p from the
+// candidates its rules allow (FromPuzzle, which says which rules it
+// reasons with and refuses the others) and grades the path. For classic
+// rules it is GradeGrid(p.Grid).
+func GradePuzzle(p sudoku.Puzzle) (Grade, error) {
+	return Options{}.GradePuzzle(p)
+}
+
+// GradePuzzle is GradePuzzle solving with o.
+func (o Options) GradePuzzle(p sudoku.Puzzle) (Grade, error) {
+	s, err := FromPuzzle(p)
+	if err != nil {
+		return Grade{}, err
+	}
+	path, err := Solve(s, o)
+	if err != nil {
+		return Grade{}, err
+	}
+	return GradePath(path.Steps), nil
+}
+
 // GradePath grades a solving path: the hardest step's rating and level,
 // and the techniques used. An empty path grades as Easy, rating 0.
 // Cost: O(len(steps)).

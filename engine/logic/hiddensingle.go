@@ -6,16 +6,20 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// findHiddenSingleBox finds a digit that fits in only one cell of a box.
+// findHiddenSingleBox finds a digit that fits in only one cell of a box
+// (or jigsaw region).
 // Cost: O(N^2).
 func findHiddenSingleBox(s *State) (Step, bool) {
 	return findHiddenSingle(s, sudoku.House(2*s.n), sudoku.House(3*s.n), HiddenSingleBox)
 }
 
 // findHiddenSingleLine finds a digit that fits in only one cell of a row
-// or column. Cost: O(N^2).
+// or column, then of an extra house (a diagonal, a window). Cost: O(N^2).
 func findHiddenSingleLine(s *State) (Step, bool) {
-	return findHiddenSingle(s, 0, sudoku.House(2*s.n), HiddenSingleLine)
+	if st, ok := findHiddenSingle(s, 0, sudoku.House(2*s.n), HiddenSingleLine); ok {
+		return st, true
+	}
+	return findHiddenSingle(s, sudoku.House(3*s.n), sudoku.House(s.houses()), HiddenSingleLine)
 }
 
 // findHiddenSingle searches houses from..to-1, digits in increasing order.
@@ -33,7 +37,7 @@ func findHiddenSingle(s *State, from, to sudoku.House, t Technique) (Step, bool)
 				Cause:      []Mark{{c, sudoku.Bit(d)}},
 				Houses:     []sudoku.House{h},
 				Text: fmt.Sprintf("In %s, %s fits only in %s (hidden single)",
-					s.shape.HouseName(h), d, s.shape.CellName(c)),
+					s.houseName(h), d, s.shape.CellName(c)),
 			}, true
 		}
 	}

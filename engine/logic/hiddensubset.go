@@ -18,7 +18,7 @@ func findHiddenQuad(s *State) (Step, bool)   { return findHiddenSubset(s, 4) }
 func findHiddenSubset(s *State, k int) (Step, bool) {
 	var digits [sudoku.MaxN]sudoku.Digit
 	var idx [4]int
-	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		n, missing := 0, 0
 		for d := sudoku.Digit(1); int(d) <= s.n; d++ {
 			if cnt := popcount(s.pos[h][d-1]); cnt > 0 {
@@ -64,7 +64,7 @@ func findHiddenSubset(s *State, k int) (Step, bool) {
 				Cause:        cause,
 				Houses:       []sudoku.House{h},
 				Text: fmt.Sprintf("In %s, %s fit only in %s, so those cells hold nothing else: %s (%s)",
-					s.shape.HouseName(h), digitNames(set), cellNames(s.shape, cells),
+					s.houseName(h), digitNames(set), cellNames(s.shape, cells),
 					elimText(s.shape, elims), t.Name()),
 			}, true
 		}

@@ -18,7 +18,7 @@ func findNakedQuad(s *State) (Step, bool)   { return findNakedSubset(s, 4) }
 func findNakedSubset(s *State, k int) (Step, bool) {
 	var cells [sudoku.MaxN]sudoku.Cell
 	var idx [4]int
-	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		n := 0
 		empty := 0
 		for _, c := range s.houseCells(h) {
@@ -63,7 +63,7 @@ func findNakedSubset(s *State, k int) (Step, bool) {
 				Cause:        cause,
 				Houses:       []sudoku.House{h},
 				Text: fmt.Sprintf("In %s, %s hold only %s between them, so %s (%s)",
-					s.shape.HouseName(h), cellNames(s.shape, subset), digitNames(union),
+					s.houseName(h), cellNames(s.shape, subset), digitNames(union),
 					elimText(s.shape, elims), t.Name()),
 			}, true
 		}

@@ -14,52 +14,56 @@ type finder func(s *State) (Step, bool)
 
 // finders lists the searches in the order Next tries them: by the
 // technique's rating, then in the order of the Technique constants.
+// Those marked classic run only under classic rules: unique rectangles
+// and BUG+1 argue that a pattern's digits could be swapped, which extra
+// houses, irregular regions and forbidden moves do not allow.
 var finders = []struct {
-	t    Technique
-	find finder
+	t       Technique
+	find    finder
+	classic bool
 }{
-	{FullHouse, findFullHouse},
-	{HiddenSingleBox, findHiddenSingleBox},
-	{HiddenSingleLine, findHiddenSingleLine},
-	{NakedSingle, findNakedSingle},
-	{Pointing, findPointing},
-	{Claiming, findClaiming},
-	{NakedPair, findNakedPair},
-	{XWing, findXWing},
-	{HiddenPair, findHiddenPair},
-	{FinnedXWing, findFinnedXWing},
-	{Skyscraper, findSkyscraper},
-	{SashimiXWing, findSashimiXWing},
-	{NakedTriple, findNakedTriple},
-	{Swordfish, findSwordfish},
-	{HiddenTriple, findHiddenTriple},
-	{FinnedSwordfish, findFinnedSwordfish},
-	{TwoStringKite, findTwoStringKite},
-	{SashimiSwordfish, findSashimiSwordfish},
-	{TurbotFish, findTurbotFish},
-	{XYWing, findXYWing},
-	{EmptyRectangle, findEmptyRectangle},
-	{XYZWing, findXYZWing},
-	{WWing, findWWing},
-	{UniqueRectangle1, findUniqueRectangle1},
-	{UniqueRectangle2, findUniqueRectangle2},
-	{UniqueRectangle4, findUniqueRectangle4},
-	{UniqueRectangle3, findUniqueRectangle3},
-	{SimpleColouring, findSimpleColouring},
-	{NakedQuad, findNakedQuad},
-	{Jellyfish, findJellyfish},
-	{HiddenQuad, findHiddenQuad},
-	{FinnedJellyfish, findFinnedJellyfish},
-	{SashimiJellyfish, findSashimiJellyfish},
-	{ALSXZ, findALSXZ},
-	{BUGPlus1, findBUGPlus1},
-	{XChain, findXChain},
-	{XYChain, findXYChain},
-	{AIC, findAIC},
-	{ContradictionChain, findContradictionChain},
-	{CellForcingChain, findCellForcingChain},
-	{RegionForcingChain, findRegionForcingChain},
-	{TrialAndError, findTrial},
+	{t: FullHouse, find: findFullHouse},
+	{t: HiddenSingleBox, find: findHiddenSingleBox},
+	{t: HiddenSingleLine, find: findHiddenSingleLine},
+	{t: NakedSingle, find: findNakedSingle},
+	{t: Pointing, find: findPointing},
+	{t: Claiming, find: findClaiming},
+	{t: NakedPair, find: findNakedPair},
+	{t: XWing, find: findXWing},
+	{t: HiddenPair, find: findHiddenPair},
+	{t: FinnedXWing, find: findFinnedXWing},
+	{t: Skyscraper, find: findSkyscraper},
+	{t: SashimiXWing, find: findSashimiXWing},
+	{t: NakedTriple, find: findNakedTriple},
+	{t: Swordfish, find: findSwordfish},
+	{t: HiddenTriple, find: findHiddenTriple},
+	{t: FinnedSwordfish, find: findFinnedSwordfish},
+	{t: TwoStringKite, find: findTwoStringKite},
+	{t: SashimiSwordfish, find: findSashimiSwordfish},
+	{t: TurbotFish, find: findTurbotFish},
+	{t: XYWing, find: findXYWing},
+	{t: EmptyRectangle, find: findEmptyRectangle},
+	{t: XYZWing, find: findXYZWing},
+	{t: WWing, find: findWWing},
+	{t: UniqueRectangle1, find: findUniqueRectangle1, classic: true},
+	{t: UniqueRectangle2, find: findUniqueRectangle2, classic: true},
+	{t: UniqueRectangle4, find: findUniqueRectangle4, classic: true},
+	{t: UniqueRectangle3, find: findUniqueRectangle3, classic: true},
+	{t: SimpleColouring, find: findSimpleColouring},
+	{t: NakedQuad, find: findNakedQuad},
+	{t: Jellyfish, find: findJellyfish},
+	{t: HiddenQuad, find: findHiddenQuad},
+	{t: FinnedJellyfish, find: findFinnedJellyfish},
+	{t: SashimiJellyfish, find: findSashimiJellyfish},
+	{t: ALSXZ, find: findALSXZ},
+	{t: BUGPlus1, find: findBUGPlus1, classic: true},
+	{t: XChain, find: findXChain},
+	{t: XYChain, find: findXYChain},
+	{t: AIC, find: findAIC},
+	{t: ContradictionChain, find: findContradictionChain},
+	{t: CellForcingChain, find: findCellForcingChain},
+	{t: RegionForcingChain, find: findRegionForcingChain},
+	{t: TrialAndError, find: findTrial},
 }
 
 // Hint is the next step in the three forms a player asks for, from least
@@ -69,11 +73,12 @@ var finders = []struct {
 type Hint struct {
 	Step  Step
 	shape sudoku.Shape
+	geo   *geometry
 }
 
 // Vague says where to look for the step without giving it away. It is
 // worded on demand: graders that never show it do not pay for it.
-func (h Hint) Vague() string { return vague(h.shape, h.Step) }
+func (h Hint) Vague() string { return vague(h.shape, h.geo, h.Step) }
 
 // Next returns the easiest step available in s: the first technique, in
 // rating order, that applies. It reports false when s is solved, broken
@@ -128,9 +133,12 @@ func nextWithin(s *State, level Level, ctx context.Context) (Hint, bool, error) 
 				return Hint{}, false, err
 			}
 		}
+		if f.classic && !s.geo.plain {
+			continue
+		}
 		if st, ok := f.find(s); ok {
 			st.Rating = max(st.Rating, st.Technique.Rating())
-			return Hint{Step: st, shape: s.shape}, true, nil
+			return Hint{Step: st, shape: s.shape, geo: s.geo}, true, nil
 		}
 	}
 	if ctx != nil {
@@ -153,7 +161,7 @@ func yieldErr(ctx context.Context) error {
 }
 
 // vague says where to look for st without giving it away.
-func vague(sh sudoku.Shape, st Step) string {
+func vague(sh sudoku.Shape, geo *geometry, st Step) string {
 	name := st.Technique.Name()
 	article := "a"
 	if name[0] == 'a' || name[0] == 'A' || name[0] == 'X' || name[0] == 'e' {
@@ -162,7 +170,7 @@ func vague(sh sudoku.Shape, st Step) string {
 	if len(st.Houses) == 0 {
 		return fmt.Sprintf("Look for %s %s", article, name)
 	}
-	return fmt.Sprintf("Look for %s %s in %s", article, name, sh.HouseName(st.Houses[0]))
+	return fmt.Sprintf("Look for %s %s in %s", article, name, houseName(sh, geo, st.Houses[0]))
 }
 
 // Options tune Solve. The zero value solves with every technique.

@@ -9,7 +9,7 @@ import "github.com/sudoku-app/sudoku/engine/sudoku"
 // Cost: O(N^2) per round, one round per wave of placements.
 func propagate(s *State) (int, bool) {
 	placed := 0
-	cells, houses, all := s.shape.Cells(), s.shape.Houses(), sudoku.FullSet(s.n)
+	cells, houses, all := s.shape.Cells(), s.houses(), sudoku.FullSet(s.n)
 	for changed := true; changed; {
 		changed = false
 		for c := sudoku.Cell(0); int(c) < cells; c++ {

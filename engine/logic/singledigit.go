@@ -14,7 +14,7 @@ type strongLink struct {
 
 // strongLinks appends to dst the conjugate pairs of d, houses in order.
 func (s *State) strongLinks(dst []strongLink, d sudoku.Digit) []strongLink {
-	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		m := s.pos[h][d-1]
 		if popcount(m) == 2 {
 			cells := s.houseCells(h)
@@ -24,21 +24,31 @@ func (s *State) strongLinks(dst []strongLink, d sudoku.Digit) []strongLink {
 	return dst
 }
 
-// sees reports whether a and b are distinct cells sharing a house.
+// sees reports whether a and b are distinct peers: cells sharing a house
+// or, under variant rules, a group or a forbidden move.
 func (s *State) sees(a, b sudoku.Cell) bool {
 	if a == b {
 		return false
+	}
+	if !s.geo.plain {
+		return s.peerBits(a).has(b) // extra houses and forbidden moves too
 	}
 	ha, hb := s.housesOf(a), s.housesOf(b)
 	return ha[0] == hb[0] || ha[1] == hb[1] || ha[2] == hb[2]
 }
 
-// sharedHouse returns a house holding both a and b: row, column, then box.
+// sharedHouse returns a house holding both a and b: row, column, box,
+// then the extra houses; -1 when they share none (peers by a move).
 func (s *State) sharedHouse(a, b sudoku.Cell) sudoku.House {
 	ha, hb := s.housesOf(a), s.housesOf(b)
 	for k := range ha {
 		if ha[k] == hb[k] {
 			return ha[k]
+		}
+	}
+	for _, x := range s.moreOf(a) {
+		if s.inHouse(b, x.h) {
+			return x.h
 		}
 	}
 	return -1
@@ -95,15 +105,19 @@ func findTwoLinks(s *State, t Technique) (Step, bool) {
 						continue
 					}
 					weak := s.sharedHouse(b1, b2)
+					houses, join := []sudoku.House{l1.h, l2.h}, "see each other"
+					if weak >= 0 {
+						houses, join = append(houses, weak), "share "+s.houseName(weak)
+					}
 					return Step{
 						Technique:    t,
 						Eliminations: elims,
 						Cause:        digitMarks([]sudoku.Cell{a1, b1, b2, a2}, d),
-						Houses:       []sudoku.House{l1.h, l2.h, weak},
-						Text: fmt.Sprintf("In %s, %s is in %s or %s; in %s, in %s or %s; %s and %s share %s, so %s or %s holds %s, and %s (%s)",
-							s.shape.HouseName(l1.h), d, s.shape.CellName(a1), s.shape.CellName(b1),
-							s.shape.HouseName(l2.h), s.shape.CellName(a2), s.shape.CellName(b2),
-							s.shape.CellName(b1), s.shape.CellName(b2), s.shape.HouseName(weak),
+						Houses:       houses,
+						Text: fmt.Sprintf("In %s, %s is in %s or %s; in %s, in %s or %s; %s and %s %s, so %s or %s holds %s, and %s (%s)",
+							s.houseName(l1.h), d, s.shape.CellName(a1), s.shape.CellName(b1),
+							s.houseName(l2.h), s.shape.CellName(a2), s.shape.CellName(b2),
+							s.shape.CellName(b1), s.shape.CellName(b2), join,
 							s.shape.CellName(a1), s.shape.CellName(a2), d, elimText(s.shape, elims), t.Name()),
 					}, true
 				}
@@ -116,13 +130,13 @@ func findTwoLinks(s *State, t Technique) (Step, bool) {
 // twoLinkKind names the pattern of two conjugate pairs in houses h1 and h2
 // joined by inner ends b1 and b2.
 func (s *State) twoLinkKind(h1, h2 sudoku.House, b1, b2 sudoku.Cell) Technique {
-	k1, k2 := s.shape.Kind(h1), s.shape.Kind(h2)
+	k1, k2 := s.kind(h1), s.kind(h2)
 	hb1, hb2 := s.housesOf(b1), s.housesOf(b2)
 	switch {
 	case k1 == sudoku.RowHouse && k2 == sudoku.RowHouse && hb1[sudoku.ColHouse] == hb2[sudoku.ColHouse],
 		k1 == sudoku.ColHouse && k2 == sudoku.ColHouse && hb1[sudoku.RowHouse] == hb2[sudoku.RowHouse]:
 		return Skyscraper
-	case k1 != sudoku.BoxHouse && k2 != sudoku.BoxHouse && k1 != k2 && hb1[sudoku.BoxHouse] == hb2[sudoku.BoxHouse]:
+	case k1 < sudoku.BoxHouse && k2 < sudoku.BoxHouse && k1 != k2 && hb1[sudoku.BoxHouse] == hb2[sudoku.BoxHouse]:
 		return TwoStringKite
 	}
 	return TurbotFish

@@ -15,7 +15,9 @@ import (
 //
 // A State is a value of fixed size (about 10 KB): assigning it copies it,
 // which the forcing-chain and trial steps use to explore an assumption.
-// The zero State is not usable; make one with FromGrid or FromCandidates.
+// The zero State is not usable; make one with FromGrid, FromCandidates,
+// FromPuzzle or FromPuzzleCandidates. Houses are numbered as the shape
+// numbers them (rows, columns, boxes or regions), then the extra houses.
 type State struct {
 	shape sudoku.Shape
 	n     int
@@ -78,11 +80,18 @@ func FromCandidates(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
 }
 
 func newState(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
-	s := &State{shape: g.Shape(), n: g.N(), grid: g, geo: geometryOf(g.Shape())}
+	return newStateOf(g, cands, geometryOf(g.Shape()))
+}
+
+func newStateOf(g sudoku.Grid, cands []sudoku.Set, geo *geometry) (*State, error) {
+	s := &State{shape: g.Shape(), n: g.N(), grid: g, geo: geo}
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
 		if d := g.At(c); d != 0 {
 			for _, h := range s.housesOf(c) {
 				s.placed[h] = s.placed[h].With(d)
+			}
+			for _, x := range s.moreOf(c) {
+				s.placed[x.h] = s.placed[x.h].With(d)
 			}
 			continue
 		}
@@ -124,11 +133,24 @@ func (s *State) Where(h sudoku.House, d sudoku.Digit) uint32 { return s.pos[h][d
 // loops, so they need no lookups or divisions there.
 type geometry struct {
 	houses   [][]sudoku.Cell   // the cells of each house
+	nh       int               // len(houses)
 	peers    [][]sudoku.Cell   // the peers of each cell
-	housesOf [][3]sudoku.House // the row, column and box of each cell
+	housesOf [][3]sudoku.House // the row, column and box (or region) of each cell
 	index    [][3]uint8        // a cell's position in each of its houses
 	words    int               // the length of a cellBits of this shape
 	peerBits []uint64          // the peers of each cell as cellBits, words each
+	// The rest is set only for a puzzle with rules (rulesGeometry): a
+	// classic geometry leaves them nil, and plain true.
+	plain bool     // rows, columns and the shape's boxes, no other rule
+	more  [][]slot // each cell's houses after its row, column and region
+	names []string // each house's name; nil: the shape's names
+	rules string   // the rules beyond classic, in words (Rules.Describe)
+}
+
+// slot is a house and a cell's position in it.
+type slot struct {
+	h sudoku.House
+	i uint8
 }
 
 // geometries caches a geometry per shape: graders and generators make
@@ -152,10 +174,12 @@ func newGeometry(sh sudoku.Shape) *geometry {
 		housesOf: make([][3]sudoku.House, sh.Cells()),
 		index:    make([][3]uint8, sh.Cells()),
 		words:    (sh.Cells() + 63) / 64,
+		plain:    true,
 	}
 	g.peerBits = make([]uint64, sh.Cells()*g.words)
 	for h := range g.houses {
 		g.houses[h] = sh.HouseCells(sudoku.House(h))
+		g.nh++
 		for i, c := range g.houses[h] {
 			g.index[c][h/n] = uint8(i)
 		}
@@ -182,7 +206,71 @@ func (s *State) peerBits(c sudoku.Cell) cellBits {
 	return s.geo.peerBits[int(c)*w : (int(c)+1)*w]
 }
 
-// housesOf returns the row, column and box of c.
+// houses returns the number of houses: 3N for classic rules, more with
+// extra houses.
+func (s *State) houses() int { return s.geo.nh }
+
+// extraHouse is the kind of the houses after the rows, columns and
+// regions: diagonals, windows, disjoint groups, extra regions.
+const extraHouse = sudoku.HouseKind(3)
+
+// kind returns the kind of house h: a row, a column, a box (or jigsaw
+// region), or an extra house.
+func (s *State) kind(h sudoku.House) sudoku.HouseKind {
+	if int(h) >= 3*s.n {
+		return extraHouse
+	}
+	return sudoku.HouseKind(int(h) / s.n)
+}
+
+// houseName names house h as a player reads it: "row 4", "box 2",
+// "region 4", "diagonal ↘", "window 2".
+func (s *State) houseName(h sudoku.House) string { return houseName(s.shape, s.geo, h) }
+
+// houseName names house h of geometry geo on shape sh.
+func houseName(sh sudoku.Shape, geo *geometry, h sudoku.House) string {
+	if geo != nil && geo.names != nil {
+		return geo.names[h]
+	}
+	return sh.HouseName(h)
+}
+
+// moreOf returns the houses of c after its row, column and region, with
+// c's position in each; nil for classic rules. Do not modify.
+func (s *State) moreOf(c sudoku.Cell) []slot {
+	if s.geo.more == nil {
+		return nil
+	}
+	return s.geo.more[c]
+}
+
+// inHouse reports whether c is a cell of house h.
+func (s *State) inHouse(c sudoku.Cell, h sudoku.House) bool {
+	if k := s.kind(h); k != extraHouse {
+		return s.housesOf(c)[k] == h
+	}
+	for _, x := range s.moreOf(c) {
+		if x.h == h {
+			return true
+		}
+	}
+	return false
+}
+
+// Houses returns the number of houses of s's puzzle: rows, columns, boxes
+// or regions (houses 0 to 3N-1, as sudoku.Shape numbers them), then the
+// extra houses of its rules that hold every digit, in the rules' order.
+func (s *State) Houses() int { return s.geo.nh }
+
+// HouseName names house h in a player's words: "row 4", "box 2",
+// "region 4" (jigsaw), "diagonal ↘", "window 2", "disjoint group 5".
+func (s *State) HouseName(h sudoku.House) string { return s.houseName(h) }
+
+// HouseCells returns the cells of house h in the order Where's bits
+// follow. The slice is shared: do not modify it.
+func (s *State) HouseCells(h sudoku.House) []sudoku.Cell { return s.geo.houses[h] }
+
+// housesOf returns the row, column and box (or region) of c.
 func (s *State) housesOf(c sudoku.Cell) [3]sudoku.House { return s.geo.housesOf[c] }
 
 // indexIn returns the position of c in the list of cells of the house of
@@ -199,6 +287,15 @@ func (s *State) setPos(c sudoku.Cell, d sudoku.Digit, on bool) {
 			s.pos[h][d-1] &^= bit
 		}
 	}
+	if s.geo.more != nil {
+		for _, x := range s.geo.more[c] {
+			if on {
+				s.pos[x.h][d-1] |= 1 << x.i
+			} else {
+				s.pos[x.h][d-1] &^= 1 << x.i
+			}
+		}
+	}
 }
 
 // Place puts d in the empty cell c and removes d from the candidates of
@@ -212,6 +309,9 @@ func (s *State) Place(c sudoku.Cell, d sudoku.Digit) {
 	s.empty--
 	for _, h := range s.housesOf(c) {
 		s.placed[h] = s.placed[h].With(d)
+	}
+	for _, x := range s.moreOf(c) {
+		s.placed[x.h] = s.placed[x.h].With(d)
 	}
 	for _, p := range s.peers(c) {
 		s.Eliminate(p, d)
@@ -239,10 +339,10 @@ func (s *State) Broken() error {
 			return &StateError{Cell: c, Msg: s.shape.CellName(c) + " has no candidate left"}
 		}
 	}
-	for h := sudoku.House(0); int(h) < s.shape.Houses(); h++ {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		for d := sudoku.Digit(1); int(d) <= s.n; d++ {
 			if !s.placed[h].Has(d) && s.pos[h][d-1] == 0 {
-				return &StateError{Cell: -1, Msg: fmt.Sprintf("%s has no place left for %s", s.shape.HouseName(h), d)}
+				return &StateError{Cell: -1, Msg: fmt.Sprintf("%s has no place left for %s", s.houseName(h), d)}
 			}
 		}
 	}

@@ -104,15 +104,6 @@ func digitNames(ds sudoku.Set) string {
 	return joinAnd(words)
 }
 
-// houseNames names houses as "row 1 and column 3".
-func houseNames(sh sudoku.Shape, hs []sudoku.House) string {
-	words := make([]string, len(hs))
-	for i, h := range hs {
-		words[i] = sh.HouseName(h)
-	}
-	return joinAnd(words)
-}
-
 // elimText says what eliminations remove: "7 comes out of r1c2 and r1c3"
 // when every cell loses the same digits, else "r1c2 loses 3, r1c3 loses 3 and 7".
 func elimText(sh sudoku.Shape, elims []Mark) string {

@@ -18,11 +18,11 @@ type Technique int
 // so a skyscraper tried after it would never be taken.
 const (
 	FullHouse          Technique = iota // 1.0
-	HiddenSingleBox                     // 1.2, a hidden single in a box
-	HiddenSingleLine                    // 1.5, a hidden single in a row or column
+	HiddenSingleBox                     // 1.2, a hidden single in a box or jigsaw region
+	HiddenSingleLine                    // 1.5, a hidden single in a row, column or extra house
 	NakedSingle                         // 2.3
-	Pointing                            // 2.6, a box's digit confined to one line
-	Claiming                            // 2.8, a line's digit confined to one box
+	Pointing                            // 2.6, a box's digit confined to another house (a line)
+	Claiming                            // 2.8, another house's digit confined to one house (a line's to a box)
 	NakedPair                           // 3.0
 	XWing                               // 3.2
 	HiddenPair                          // 3.4

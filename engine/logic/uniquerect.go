@@ -125,7 +125,7 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 						intro(), sh.CellName(r1), sh.CellName(r2), x.Lowest(), elimText(sh, elims), t.Name())}, true
 			}
 			for _, h := range s.housesOf(r1) {
-				if s.housesOf(r2)[sh.Kind(h)] != h {
+				if s.housesOf(r2)[s.kind(h)] != h {
 					continue
 				}
 				if t == UniqueRectangle3 {
@@ -148,7 +148,7 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 					elims := []Mark{{r1, sudoku.Bit(b)}, {r2, sudoku.Bit(b)}}
 					return Step{Technique: t, Eliminations: elims, Cause: cause(), Houses: []sudoku.House{h},
 						Text: fmt.Sprintf("%s; in %s, %s fits only in %s and %s, so one of them is %s and neither may be %s: %s (%s)",
-							intro(), sh.HouseName(h), a, sh.CellName(r1), sh.CellName(r2), a, b, elimText(sh, elims), t.Name())}, true
+							intro(), s.houseName(h), a, sh.CellName(r1), sh.CellName(r2), a, b, elimText(sh, elims), t.Name())}, true
 				}
 			}
 		}
@@ -207,7 +207,7 @@ func (s *State) rectangleSubset(h sudoku.House, r1, r2 sudoku.Cell, ab sudoku.Se
 				Houses:       []sudoku.House{h},
 				Text: fmt.Sprintf(" unless %s or %s holds %s, so with %s they hold only %s: a naked %s in %s, so %s (%s)",
 					sh.CellName(r1), sh.CellName(r2), orDigits(x), cellNames(sh, subset), digitNames(u),
-					subsetName[m+1], sh.HouseName(h), elimText(sh, elims), UniqueRectangle3.Name()),
+					subsetName[m+1], s.houseName(h), elimText(sh, elims), UniqueRectangle3.Name()),
 			}, true
 		}
 	}

@@ -39,7 +39,7 @@ func findWWing(s *State) (Step, bool) {
 							Cause:        []Mark{{c1, pair}, {c2, pair}, {e1, sudoku.Bit(x)}, {e2, sudoku.Bit(x)}},
 							Houses:       []sudoku.House{l.h},
 							Text: fmt.Sprintf("%s and %s both hold %s; in %s, %s is in %s or %s, which see one each, so one of the two is %s and %s (W-Wing)",
-								s.shape.CellName(c1), s.shape.CellName(c2), digitNames(pair), s.shape.HouseName(l.h), x,
+								s.shape.CellName(c1), s.shape.CellName(c2), digitNames(pair), s.houseName(l.h), x,
 								s.shape.CellName(e1), s.shape.CellName(e2), y, elimText(s.shape, elims)),
 						}, true
 					}

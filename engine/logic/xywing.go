@@ -57,7 +57,7 @@ func findWing(s *State, pivotSize int, t Technique) (Step, bool) {
 					Technique:    t,
 					Eliminations: elims,
 					Cause:        []Mark{{pivot, pc}, {p1, c1}, {p2, c2}},
-					Houses:       []sudoku.House{s.sharedHouse(pivot, p1), s.sharedHouse(pivot, p2)},
+					Houses:       s.sharedHouses(pivot, p1, p2),
 					Text: fmt.Sprintf("Whatever %s holds of %s, %s or %s is %s, so %s (%s)",
 						s.shape.CellName(pivot), digitNames(pc), s.shape.CellName(p1), s.shape.CellName(p2),
 						zd, elimText(s.shape, elims), t.Name()),
@@ -66,4 +66,16 @@ func findWing(s *State, pivotSize int, t Technique) (Step, bool) {
 		}
 	}
 	return Step{}, false
+}
+
+// sharedHouses returns the house pivot shares with each of p1 and p2, but
+// none for a pincer that sees the pivot only by a move (anti-knight).
+func (s *State) sharedHouses(pivot, p1, p2 sudoku.Cell) []sudoku.House {
+	hs := make([]sudoku.House, 0, 2)
+	for _, p := range [2]sudoku.Cell{p1, p2} {
+		if h := s.sharedHouse(pivot, p); h >= 0 {
+			hs = append(hs, h)
+		}
+	}
+	return hs
 }
