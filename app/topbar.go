@@ -19,9 +19,10 @@ type topbarState struct {
 }
 
 func (s topbarState) render() app.UI {
+	// On the setter's bench Share is off: the bench shares its draft itself.
 	menu := func(id, text string, panel panelID) app.UI {
 		return app.Button().Class("btn", "btn-small").ID(id).Aria("expanded", s.panel == panel).
-			Disabled(panel == panelShare && (!s.hasGame || s.setting)).Text(text) // the bench shares its draft itself.OnClick(s.run.on(command{kind: cmdPanel, panel: panel}))
+			Disabled(panel == panelShare && (!s.hasGame || s.setting)).Text(text).OnClick(s.run.on(command{kind: cmdPanel, panel: panel}))
 	}
 	return app.Header().Class("topbar").Body(
 		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),

@@ -322,6 +322,7 @@ func wantRuleElements(s sudoku.Shape, r sudoku.Rules) map[string]int {
 				add("rule-whisper-dutch", 1)
 			default:
 				add("rule-whisper-other", 1)
+				add("rule-whisper-diff", 1) // its difference, written
 			}
 		case sudoku.Renban:
 			add("rule-renban", 1)
