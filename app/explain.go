@@ -27,12 +27,22 @@ type explanation struct {
 	announce string // for screen readers
 	unlisten func()
 	cells    [sudoku.MaxCells]memoSlot[cellState]
+
+	rules      *ruleView // a variant's rules as the board draws them
+	rulesLayer memoSlot[rulesLayerState]
 }
 
 // newExplanation returns the explanation of puzzle from the engine's reply
 // to an OpExplain job.
 func newExplanation(puzzle sudoku.Grid, resp job.Response) *explanation {
-	return &explanation{puzzle: puzzle, steps: resp.Steps, grade: resp.Grade, techniques: resp.Techniques}
+	return &explanation{puzzle: puzzle, steps: resp.Steps, grade: resp.Grade, techniques: resp.Techniques,
+		rules: newRuleView(puzzle.Shape(), &sudoku.Rules{})}
+}
+
+// Rules sets the puzzle's rules, which the board draws (a variant's).
+func (x *explanation) Rules(r *sudoku.Rules) *explanation {
+	x.rules = newRuleView(x.puzzle.Shape(), r)
+	return x
 }
 
 // OnClose sets what closes the explanation.
@@ -114,18 +124,24 @@ func (x *explanation) renderBoard() app.UI {
 		m := newStepMarks(shape, st)
 		marks = &m
 	}
+	rv := x.rules
+	board := app.Div().
+		Class("board", fmt.Sprintf("board-%d", n), "explaining").
+		Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
+		Attr("role", "grid")
 	return app.Div().Class("board-area").Body(
-		app.Div().
-			Class("board", fmt.Sprintf("board-%d", n), "explaining").
-			Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
-			Attr("role", "grid").
-			Body(renderRows(&x.cells, shape, func(c sudoku.Cell) cellState {
-				st := cellState{Shape: shape, Cell: c, Digit: g.At(c), Given: x.puzzle.At(c) != 0}
-				if marks != nil {
-					marks.mark(&st, true)
-				}
-				return st
-			})),
+		withRules(board, &x.rulesLayer, rv, renderRows(&x.cells, shape, func(c sudoku.Cell) cellState {
+			region := shape.Box(c)
+			if rv.jigsaw {
+				region = rv.regions[c]
+			}
+			st := cellState{Shape: shape, Cell: c, Region: region, Jigsaw: rv.jigsaw, CageTotal: rv.cageTotal[c], Words: rv.words[c],
+				Digit: g.At(c), Given: x.puzzle.At(c) != 0}
+			if marks != nil {
+				marks.mark(&st, true)
+			}
+			return st
+		})),
 	)
 }
 

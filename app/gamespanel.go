@@ -262,7 +262,7 @@ func gameTitle(s game.Summary) string {
 	n := s.Shape.N()
 	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
 	if s.Rules != "" {
-		return size + " variant" // not graded: the logic solver knows classic Sudoku only
+		return size + " variant" // the logic solver grades few variants yet
 	}
 	switch level := s.Level(); {
 	case level == "":

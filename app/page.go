@@ -344,9 +344,11 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 			s.solution, s.hasSolution = sol, true
 			if !resp.Unique {
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
-			} else if !g.Variant() && (s.grade == "" || sol.N() <= 9) {
+			} else if s.grade == "" || sol.N() <= 9 {
 				// A saved grade stands on big boards, where grading takes
-				// seconds of the worker a hint may be waiting for.
+				// seconds of the worker a hint may be waiting for. A
+				// variant whose rules the logic solver does not know yet
+				// gets no grade.
 				p.grade(ctx, s)
 			}
 		}

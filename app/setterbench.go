@@ -207,8 +207,8 @@ func (b *setterBench) ask(ctx app.Context) {
 				}
 			}
 		})
-	case e.gradedOf != v && e.counted == v && e.solutions == 1 && d.Rules().Classic():
-		b.post(ctx, job.Request{Op: job.OpGrade, Puzzle: puzzle}, func(resp job.Response) {
+	case e.gradedOf != v && e.counted == v && e.solutions == 1:
+		b.post(ctx, job.Request{Op: job.OpGrade, Puzzle: puzzle, Rules: rules}, func(resp job.Response) {
 			e.gradedOf, e.grade, e.gradeErr = v, resp.Grade, resp.Error
 		})
 	}
@@ -391,19 +391,19 @@ func (b *setterBench) test(ctx app.Context) {
 
 // explain shows the unique classic draft's logical path.
 func (b *setterBench) explain(ctx app.Context) {
-	if !b.unique() || !b.draft.Rules().Classic() || b.onExplain == nil {
+	if !b.unique() || b.onExplain == nil {
 		return
 	}
 	puzzle := b.draft.Givens()
 	b.status = "Working out the steps…"
-	b.jobs.post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+	b.jobs.post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String(), Rules: b.draft.RulesCode()}, nil, func(ctx app.Context, resp job.Response) {
 		b.status = ""
 		if resp.Error != "" {
 			b.errMsg = plain(resp.Error)
 			refresh(b)
 			return
 		}
-		b.onExplain(ctx, newExplanation(puzzle, resp))
+		b.onExplain(ctx, newExplanation(puzzle, resp).Rules(b.draft.Rules()))
 	})
 }
 
@@ -579,8 +579,7 @@ func (b *setterBench) renderBoard() app.UI {
 // renderCheck says what the engine found: the solution count, and once
 // the draft is unique, its rating.
 func (b *setterBench) renderCheck() app.UI {
-	e, d := &b.engine, b.draft
-	v := b.rev
+	e, v := &b.engine, b.rev
 	// The lines keep their room whatever they say, so that the tools
 	// below never move under the setter's pointer.
 	text, class := "Counting solutions…", "pending"
@@ -602,8 +601,6 @@ func (b *setterBench) renderCheck() app.UI {
 	}
 	switch {
 	case !b.unique():
-	case !d.Rules().Classic():
-		rating = "Variants are not rated yet: the logic solver knows classic Sudoku only, so far."
 	case e.gradedOf != v:
 		rating = "Rating…"
 	case e.gradeErr != "":
@@ -726,7 +723,7 @@ func (b *setterBench) renderActions() app.UI {
 			button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
 		),
 		app.Div().Class("actions").Body(
-			button("setter-explain", "Explain", !unique || !b.draft.Rules().Classic(), func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
+			button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
 			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").
 				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
 		),

@@ -84,10 +84,11 @@ func TestVariantPlay(t *testing.T) {
 	if w := s.wrongCells(); !slices.Contains(w, a) || !slices.Contains(w, b) {
 		t.Errorf("cage %v of total %d holding %d and %d: wrong cells %v", cage.Cells, cage.Sum, da, db, w)
 	}
-	// Hints know classic Sudoku only, and say so.
+	// A hint checks the board under the rules first: the digits that
+	// break the cage are pointed at.
 	pt.run(command{kind: cmdHint})
-	if !strings.Contains(s.status, "classic Sudoku only") {
-		t.Errorf("a hint on a variant: status %q", s.status)
+	if !strings.Contains(s.status, "First fix") {
+		t.Errorf("a hint on a board that breaks a cage: status %q", s.status)
 	}
 	// Saved with its rules: another page on the same games resumes it.
 	q := newPageTest(t, pt.store)
@@ -101,6 +102,12 @@ func TestVariantPlay(t *testing.T) {
 	r.open(frag)
 	if r.p.s == nil || game.ID(r.p.s.game) != game.ID(s.game) {
 		t.Errorf("the link %q opened %v", frag, r.p.s)
+	}
+	// From a board without mistakes, hints do not know killer cages yet,
+	// and say so, naming them.
+	r.run(command{kind: cmdHint})
+	if st := r.p.s.status; !strings.Contains(st, "do not know these rules yet") || !strings.Contains(st, "killer cage") {
+		t.Errorf("a hint on a killer: status %q", st)
 	}
 }
 

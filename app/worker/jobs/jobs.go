@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/job"
@@ -72,13 +73,6 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 		defer cancel()
 	}
 	switch req.Op {
-	case job.OpSolve, job.OpCount, job.OpCandidates, job.OpMinimise:
-	default:
-		if req.Rules != "" {
-			return job.Response{ID: req.ID, Op: req.Op, Error: ErrVariantLogic}
-		}
-	}
-	switch req.Op {
 	case job.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, req.Rules, &resp)
 	case job.OpCount:
@@ -88,11 +82,11 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	case job.OpMinimise:
 		err = minimise(ctx, req, &resp)
 	case job.OpGrade:
-		err = gradePuzzle(ctx, req.Puzzle, &resp)
+		err = gradePuzzle(ctx, req.Puzzle, req.Rules, &resp)
 	case job.OpHint:
 		err = hint(ctx, req, &resp)
 	case job.OpExplain:
-		err = explain(ctx, req.Puzzle, &resp)
+		err = explain(ctx, req.Puzzle, req.Rules, &resp)
 	case job.OpGenerate:
 		err = generatePuzzle(ctx, req.Gen, progress, &resp)
 	default:
@@ -104,11 +98,22 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 	return resp
 }
 
-// ErrVariantLogic is the Error of a logic job (grade, hint, explain) on a
-// variant: the logic solver knows classic Sudoku only, so far. The
-// solver's jobs (solve and the setter's count, candidates and minimise)
-// take any rules.
-const ErrVariantLogic = "hints, explanations and ratings know classic Sudoku only, so far: this puzzle's rules are not in them yet"
+// ErrVariantLogic begins the Error of a logic job (grade, hint, explain)
+// on a variant whose rules the logic solver does not reason with yet
+// (logic.RulesError); the rules it names follow. It reasons with the
+// houses of jigsaw, X, windoku and disjoint groups, and with anti-knight
+// and anti-king. The solver's jobs (solve and the setter's count,
+// candidates and minimise) take any rules.
+const ErrVariantLogic = "hints, explanations and ratings do not know these rules yet"
+
+// logicErr puts a logic.RulesError in a player's words.
+func logicErr(err error) error {
+	var re *logic.RulesError
+	if errors.As(err, &re) {
+		return errors.New(ErrVariantLogic + ": " + strings.Join(re.Rules, ", "))
+	}
+	return err
+}
 
 // readPuzzle reads a job's puzzle: text in any classic format, or, with a
 // rules code, a variant's givens in line format under those rules.
@@ -227,15 +232,18 @@ func minimise(ctx context.Context, req job.Request, resp *job.Response) error {
 // path, within job.GradeBudget. A solve job answers first, so that the
 // solution (for mistakes and hints) does not wait for the grade, which
 // takes seconds on 25x25.
-func gradePuzzle(ctx context.Context, text string, resp *job.Response) error {
-	g, err := sudoku.Parse(text)
+func gradePuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
+	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, job.GradeBudget)
 	defer cancel()
-	gr, err := logic.Options{Context: ctx}.GradeGrid(g)
+	gr, err := logic.Options{Context: ctx}.GradePuzzle(p)
+	var re *logic.RulesError
 	switch {
+	case errors.As(err, &re):
+		return logicErr(err)
 	case errors.Is(err, context.DeadlineExceeded):
 		return errors.New("grading this puzzle takes longer than the time allowed")
 	case errors.Is(err, context.Canceled):
@@ -265,24 +273,24 @@ func gradeText(gr logic.Grade) string {
 // error that says so.
 func hint(ctx context.Context, req job.Request, resp *job.Response) error {
 	if req.Givens != "" {
-		mistakes, err := mistakes(ctx, req.Givens, req.Puzzle)
+		mistakes, err := mistakes(ctx, req.Givens, req.Puzzle, req.Rules)
 		if err != nil || len(mistakes) > 0 {
 			resp.Mistakes = mistakes
 			return err
 		}
 	}
-	g, err := sudoku.Parse(req.Puzzle)
+	p, err := readPuzzle(req.Puzzle, req.Rules)
 	if err != nil {
 		return err
 	}
 	var s *logic.State
 	if req.Notes == nil {
-		s, err = logic.FromGrid(g)
+		s, err = logic.FromPuzzle(p)
 	} else {
-		s, err = notesState(ctx, g, req.Notes)
+		s, err = notesState(ctx, p, req.Notes)
 	}
 	if err != nil {
-		return err
+		return logicErr(err)
 	}
 	if s.Solved() {
 		return errors.New("the puzzle is already solved")
@@ -310,13 +318,13 @@ func hint(ctx context.Context, req job.Request, resp *job.Response) error {
 // completed. board is in the line format sudoku.Grid.String writes (its
 // digits may clash: those are mistakes too). A puzzle without a solution
 // is an error that says so.
-func mistakes(ctx context.Context, givens, board string) ([]int, error) {
-	puzzle, err := sudoku.Parse(givens)
+func mistakes(ctx context.Context, givens, board, rules string) ([]int, error) {
+	puzzle, err := readPuzzle(givens, rules)
 	if err != nil {
 		return nil, err
 	}
 	o := solve.Options{Budget: SolveBudget, Context: ctx}
-	sol, _, err := o.Solve(puzzle)
+	sol, _, err := o.SolvePuzzle(puzzle)
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
 		return nil, errors.New("this puzzle has no solution, so no step can lead anywhere")
@@ -325,12 +333,12 @@ func mistakes(ctx context.Context, givens, board string) ([]int, error) {
 	case err != nil:
 		return nil, errors.New("this puzzle is too hard to check within the time allowed")
 	}
-	given, want := puzzle.String(), sol.String()
+	given, want := puzzle.Grid.String(), sol.String()
 	if len(board) != len(want) {
 		return nil, fmt.Errorf("job: a board of %d cells for a puzzle of %d", len(board), len(want))
 	}
-	if g, err := sudoku.Parse(board); err == nil {
-		switch _, _, err := o.Solve(g); {
+	if b, err := readPuzzle(board, rules); err == nil {
+		switch _, _, err := o.SolvePuzzle(b); {
 		case err == nil:
 			return nil, nil // the board still leads to a solution
 		case errors.Is(err, context.Canceled):
@@ -358,11 +366,12 @@ func candidates(s *logic.State) []uint32 {
 
 // notesState is the logic state of g with the player's notes as its
 // candidates, after checking that they keep every cell's answer.
-func notesState(ctx context.Context, g sudoku.Grid, notes []uint32) (*logic.State, error) {
+func notesState(ctx context.Context, p sudoku.Puzzle, notes []uint32) (*logic.State, error) {
+	g := p.Grid
 	if len(notes) != g.Shape().Cells() {
 		return nil, fmt.Errorf("job: %d note sets for %d cells", len(notes), g.Shape().Cells())
 	}
-	sol, _, err := solve.Options{Budget: SolveBudget, Context: ctx}.Solve(g)
+	sol, _, err := solve.Options{Budget: SolveBudget, Context: ctx}.SolvePuzzle(p)
 	if errors.Is(err, context.Canceled) {
 		return nil, err
 	}
@@ -379,18 +388,18 @@ func notesState(ctx context.Context, g sudoku.Grid, notes []uint32) (*logic.Stat
 			return nil, fmt.Errorf("no hint: your notes in %s rule out its answer; check them", g.Shape().CellName(sudoku.Cell(c)))
 		}
 	}
-	return logic.FromCandidates(g, cands)
+	return logic.FromPuzzleCandidates(p, cands)
 }
 
 // explain solves the puzzle in text step by step, keeping each step's
 // candidates, and grades the path. A puzzle without a unique solution has
 // no logical path: the solver says so first.
-func explain(ctx context.Context, text string, resp *job.Response) error {
-	g, err := sudoku.Parse(text)
+func explain(ctx context.Context, text, rules string, resp *job.Response) error {
+	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
 	}
-	switch n, err := (solve.Options{Budget: SolveBudget, Context: ctx}).Count(g, 2); {
+	switch n, err := (solve.Options{Budget: SolveBudget, Context: ctx}).CountPuzzle(p, 2); {
 	case errors.Is(err, context.Canceled):
 		return err
 	case err != nil:
@@ -400,9 +409,9 @@ func explain(ctx context.Context, text string, resp *job.Response) error {
 	case n > 1:
 		return errors.New("this puzzle has more than one solution, so no chain of logic can finish it")
 	}
-	s, err := logic.FromGrid(g)
+	s, err := logic.FromPuzzle(p)
 	if err != nil {
-		return err
+		return logicErr(err)
 	}
 	var steps []logic.Step
 	for !s.Solved() {
