@@ -123,15 +123,7 @@ func GradeGrid(g sudoku.Grid) (Grade, error) {
 // GradeGrid is GradeGrid solving with o (a Context bounds it in time; its
 // error is returned when it is done).
 func (o Options) GradeGrid(g sudoku.Grid) (Grade, error) {
-	s, err := FromGrid(g)
-	if err != nil {
-		return Grade{}, err
-	}
-	p, err := Solve(s, o)
-	if err != nil {
-		return Grade{}, err
-	}
-	return GradePath(p.Steps), nil
+	return o.GradePuzzle(sudoku.Puzzle{Grid: g})
 }
 
 // GradePuzzle is GradeGrid for a puzzle with rules: it solves p from the
