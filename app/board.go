@@ -33,7 +33,7 @@ func newBoardView(s *session) boardView {
 		v.wrong[c] = true
 	}
 	if s.hint != nil && s.hintLevel >= 2 {
-		m := newStepMarks(s.game.Shape(), s.hint)
+		m := newStepMarks(s.hint)
 		v.step = &m
 	}
 	return v
@@ -50,7 +50,7 @@ type stepMarks struct {
 	pattern, struck map[sudoku.Cell]sudoku.Set
 }
 
-func newStepMarks(shape sudoku.Shape, h *job.Hint) stepMarks {
+func newStepMarks(h *job.Hint) stepMarks {
 	m := stepMarks{cands: h.Candidates, cause: map[sudoku.Cell]bool{}, target: map[sudoku.Cell]bool{}, house: map[sudoku.Cell]bool{},
 		pattern: map[sudoku.Cell]sudoku.Set{}, struck: map[sudoku.Cell]sudoku.Set{}}
 	for _, c := range h.Cause {
@@ -65,12 +65,8 @@ func newStepMarks(shape sudoku.Shape, h *job.Hint) stepMarks {
 	for _, e := range h.Eliminations {
 		m.struck[sudoku.Cell(e[0])] = m.struck[sudoku.Cell(e[0])].With(sudoku.Digit(e[1]))
 	}
-	for _, hs := range h.Houses {
-		if hs >= 0 && hs < shape.Houses() {
-			for _, c := range shape.HouseCells(sudoku.House(hs)) {
-				m.house[c] = true
-			}
-		}
+	for _, c := range h.HouseCells {
+		m.house[sudoku.Cell(c)] = true
 	}
 	return m
 }

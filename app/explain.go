@@ -121,7 +121,7 @@ func (x *explanation) renderBoard() app.UI {
 	n := shape.N()
 	var marks *stepMarks
 	if st := x.step(); st != nil {
-		m := newStepMarks(shape, st)
+		m := newStepMarks(st)
 		marks = &m
 	}
 	rv := x.rules

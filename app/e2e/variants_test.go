@@ -161,6 +161,20 @@ func TestVariantHint(t *testing.T) {
 	if strings.Contains(vague+concrete, "do not know") || errorText(t, ctx) != "" {
 		t.Fatalf("a jigsaw's hint: %q, then %q (error %q)", vague, concrete, errorText(t, ctx))
 	}
+	// The concrete hint lights up the region it names, not a box.
+	if _, rest, ok := strings.Cut(concrete, "region "); ok {
+		n, _ := strconv.Atoi(strings.FieldsFunc(rest, func(r rune) bool { return r < '0' || r > '9' })[0])
+		var want []string
+		for c, r := range v.puzzle.Rules.Regions {
+			if r == n-1 {
+				want = append(want, strconv.Itoa(c))
+			}
+		}
+		got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.board .cell.in-house')].map(c => c.dataset.cell).join(' ')`))
+		if got != strings.Join(want, " ") {
+			t.Errorf("the hint about region %d lights up cells %q, want %q", n, got, strings.Join(want, " "))
+		}
+	}
 	before := strings.Count(boardText(t, ctx), ".")
 	do(t, ctx, chromedp.Click("#hint"))
 	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.board .cell')].filter(c => !c.querySelector('.digit')).length < `+strconv.Itoa(before)+` || document.querySelectorAll('.board .notes').length > 0`,

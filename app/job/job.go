@@ -147,8 +147,9 @@ const SolutionLimit = 1000
 // Hint is one logical step, in the forms a player asks for, in words
 // (cells read "row 2, column 5"): Vague names the technique and where to
 // look, Text explains the step. Cause holds the cells that justify it and
-// Pattern their candidates that make the pattern, Houses the houses it
-// reasons about (sudoku.House numbers), Placements and Eliminations what it
+// Pattern their candidates that make the pattern, HouseCells the cells of
+// the houses it reasons about (rows, columns, boxes or a jigsaw's regions,
+// a variant's extra houses), Placements and Eliminations what it
 // changes, as (cell, digit) pairs. Candidates are the candidates of every
 // cell before the step, as sets (bit d-1 for digit d).
 type Hint struct {
@@ -158,7 +159,7 @@ type Hint struct {
 	Rating       float64  `json:"rating,omitempty"`
 	Cause        []int    `json:"cause,omitempty"`
 	Pattern      [][2]int `json:"pattern,omitempty"`
-	Houses       []int    `json:"houses,omitempty"`
+	HouseCells   []int    `json:"housecells,omitempty"`
 	Placements   [][2]int `json:"place,omitempty"`
 	Eliminations [][2]int `json:"elim,omitempty"`
 	Candidates   []uint32 `json:"cands,omitempty"`

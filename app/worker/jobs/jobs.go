@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -306,7 +307,7 @@ func hint(ctx context.Context, req job.Request, resp *job.Response) error {
 	if !ok {
 		return errors.New("no logical step applies: check the board for a mistake")
 	}
-	out := stepHint(h.Step)
+	out := stepHint(s, h.Step)
 	out.Vague = words.Cells(h.Vague())
 	out.Candidates = before
 	resp.Hint = &out
@@ -425,7 +426,7 @@ func explain(ctx context.Context, text, rules string, resp *job.Response) error 
 		if !ok {
 			return errors.New("the logic solver is stuck on this puzzle")
 		}
-		out := stepHint(h.Step)
+		out := stepHint(s, h.Step)
 		out.Vague = words.Cells(h.Vague())
 		out.Candidates = candidates(s)
 		if err := h.Step.Apply(s); err != nil {
@@ -573,8 +574,9 @@ func techniqueUses(uses []logic.TechniqueCount) []string {
 	return lines
 }
 
-// stepHint is a logic step in the job protocol's form, in words.
-func stepHint(st logic.Step) job.Hint {
+// stepHint is a logic step of state s in the job protocol's form, in
+// words; s's houses give the cells of the step's.
+func stepHint(s *logic.State, st logic.Step) job.Hint {
 	out := job.Hint{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
 	for _, m := range st.Cause {
 		out.Cause = append(out.Cause, int(m.Cell))
@@ -583,7 +585,14 @@ func stepHint(st logic.Step) job.Hint {
 		}
 	}
 	for _, h := range st.Houses {
-		out.Houses = append(out.Houses, int(h))
+		if int(h) < 0 || int(h) >= s.Houses() {
+			continue
+		}
+		for _, c := range s.HouseCells(h) {
+			if !slices.Contains(out.HouseCells, int(c)) {
+				out.HouseCells = append(out.HouseCells, int(c))
+			}
+		}
 	}
 	for _, p := range st.Placements {
 		out.Placements = append(out.Placements, [2]int{int(p.Cell), int(p.Digit)})

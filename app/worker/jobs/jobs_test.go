@@ -317,8 +317,8 @@ func TestHandleHintShowsTheStep(t *testing.T) {
 	if h == nil {
 		t.Fatal("no elimination step in the path")
 	}
-	if len(h.Houses) == 0 || len(h.Pattern) == 0 || len(h.Candidates) != 81 {
-		t.Fatalf("step %q: houses %v, pattern %v, %d candidate sets", h.Text, h.Houses, h.Pattern, len(h.Candidates))
+	if len(h.HouseCells) == 0 || len(h.Pattern) == 0 || len(h.Candidates) != 81 {
+		t.Fatalf("step %q: house cells %v, pattern %v, %d candidate sets", h.Text, h.HouseCells, h.Pattern, len(h.Candidates))
 	}
 	for _, p := range h.Pattern {
 		if h.Candidates[p[0]]&(1<<(p[1]-1)) == 0 || !slicesContains(h.Cause, p[0]) {
