@@ -194,12 +194,10 @@ func renderRows(slots *[sudoku.MaxCells]memoSlot[cellState], shape sudoku.Shape,
 func (v boardView) cellState(c sudoku.Cell) cellState {
 	g := v.s.game
 	cs := g.Cell(c)
-	st := cellState{
-		Shape: g.Shape(), Cell: c, Region: v.s.region(c), Jigsaw: v.s.rules().jigsaw, CageTotal: v.s.rules().cageTotal[c],
-		Words: v.s.rules().words[c], Digit: g.Digit(c), Given: g.IsGiven(c),
-		Corner: cs.Corner, Centre: cs.Centre, Colour: cs.Colour,
-		Selected: v.selected[c], Wrong: v.wrong[c], Cursor: c == v.s.cursor,
-	}
+	st := v.s.rules().cell(g.Shape(), c)
+	st.Digit, st.Given = g.Digit(c), g.IsGiven(c)
+	st.Corner, st.Centre, st.Colour = cs.Corner, cs.Centre, cs.Colour
+	st.Selected, st.Wrong, st.Cursor = v.selected[c], v.wrong[c], c == v.s.cursor
 	if v.step != nil {
 		v.step.mark(&st, false)
 	}

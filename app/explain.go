@@ -131,12 +131,8 @@ func (x *explanation) renderBoard() app.UI {
 		Attr("role", "grid")
 	return app.Div().Class("board-area").Body(
 		withRules(board, &x.rulesLayer, rv, renderRows(&x.cells, shape, func(c sudoku.Cell) cellState {
-			region := shape.Box(c)
-			if rv.jigsaw {
-				region = rv.regions[c]
-			}
-			st := cellState{Shape: shape, Cell: c, Region: region, Jigsaw: rv.jigsaw, CageTotal: rv.cageTotal[c], Words: rv.words[c],
-				Digit: g.At(c), Given: x.puzzle.At(c) != 0}
+			st := rv.cell(shape, c)
+			st.Digit, st.Given = g.At(c), x.puzzle.At(c) != 0
 			if marks != nil {
 				marks.mark(&st, true)
 			}

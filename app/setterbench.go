@@ -548,12 +548,9 @@ func (b *setterBench) renderBoard() app.UI {
 		selected[c] = true
 	}
 	state := func(c sudoku.Cell) cellState {
-		region := s.Box(c)
-		if rv.jigsaw {
-			region = rv.regions[c]
-		}
-		st := cellState{Shape: s, Cell: c, Region: region, Jigsaw: rv.jigsaw, CageTotal: rv.cageTotal[c], Words: rv.words[c],
-			Digit: givens.At(c), Given: givens.At(c) != 0, Selected: selected[c], Wrong: wrong[c], Cursor: c == b.cursor}
+		st := rv.cell(s, c)
+		st.Digit, st.Given = givens.At(c), givens.At(c) != 0
+		st.Selected, st.Wrong, st.Cursor = selected[c], wrong[c], c == b.cursor
 		if st.Digit == 0 && cands != nil {
 			st.Cands = cands[c]
 			if st.Cands == 0 && !stale {

@@ -54,11 +54,22 @@ func (s *session) rules() *ruleView {
 }
 
 // region returns the region of cell c: its box, or its jigsaw region.
-func (s *session) region(c sudoku.Cell) int {
-	if v := s.rules(); v.jigsaw {
+func (s *session) region(c sudoku.Cell) int { return s.rules().region(s.game.Shape(), c) }
+
+// region returns the region of cell c of a board of shape s: its box, or
+// its jigsaw region.
+func (v *ruleView) region(s sudoku.Shape, c sudoku.Cell) int {
+	if v.jigsaw {
 		return v.regions[c]
 	}
-	return s.game.Shape().Box(c)
+	return s.Box(c)
+}
+
+// cell returns the state of cell c of a board of shape s as far as the
+// rules go (its region, whether a cage's total sits in it, what the rules
+// say of it); the board adds the digit and the rest.
+func (v *ruleView) cell(s sudoku.Shape, c sudoku.Cell) cellState {
+	return cellState{Shape: s, Cell: c, Region: v.region(s, c), Jigsaw: v.jigsaw, CageTotal: v.cageTotal[c], Words: v.words[c]}
 }
 
 // renderRulesText states a variant's rules beside the board: the rules

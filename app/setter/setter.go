@@ -124,7 +124,6 @@ type Draft struct {
 	regions []int
 
 	past, future []snapshot
-	version      int
 	typing       typing // a cage total being typed
 }
 
@@ -190,10 +189,6 @@ func (d *Draft) RulesCode() string { return d.code }
 // Puzzle returns the puzzle as it stands, sharing the draft's rules.
 func (d *Draft) Puzzle() sudoku.Puzzle { return sudoku.Puzzle{Grid: d.givens, Rules: d.rules} }
 
-// Version counts the draft's changes: every edit, undo and redo moves it
-// on, so an answer about the draft can say which state it was about.
-func (d *Draft) Version() int { return d.version }
-
 // Regions returns the jigsaw regions drawn so far: each cell's region
 // index, or -1 for a cell in none. Read it, do not change it.
 func (d *Draft) Regions() []int { return d.regions }
@@ -237,7 +232,6 @@ func (d *Draft) commit(givens sudoku.Grid, rules sudoku.Rules, regions []int) er
 	d.past = append(d.past, d.snapshot())
 	d.future = nil
 	d.givens, d.rules, d.code, d.regions = givens, rules, code, regions
-	d.version++
 	d.typing = typing{}
 	return nil
 }
@@ -257,7 +251,6 @@ func (d *Draft) travel(from, to *[]snapshot) bool {
 	*to = append(*to, d.snapshot())
 	d.restore((*from)[len(*from)-1])
 	*from = (*from)[:len(*from)-1]
-	d.version++
 	return true
 }
 
@@ -533,7 +526,7 @@ func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
 	cage := d.rules.Constraints[i].(sudoku.Cage)
 	typed := d.typedFor(cage)
 	n, k := d.shape.N(), len(cage.Cells)
-	lo, hi := k*(k+1)/2, k*(2*n-k+1)/2
+	lo, hi := reach(k, n)
 	next := typed + v.String()
 	if sum, _ := strconv.Atoi(next); v >= 10 || sum > hi {
 		next = v.String()
@@ -566,7 +559,7 @@ func (d *Draft) EraseCageDigit(c sudoku.Cell) error {
 	typed = typed[:len(typed)-1]
 	sum, _ := strconv.Atoi(typed)
 	n, k := d.shape.N(), len(cage.Cells)
-	if sum != 0 && sum < k*(k+1)/2 || sum > k*(2*n-k+1)/2 {
+	if lo, hi := reach(k, n); sum != 0 && sum < lo || sum > hi {
 		sum = 0 // on the way to a total: none yet
 	}
 	err := d.SetCageTotal(c, sum)
@@ -576,6 +569,10 @@ func (d *Draft) EraseCageDigit(c sudoku.Cell) error {
 	}
 	return err
 }
+
+// reach returns the least and greatest totals of k different digits of
+// 1 to n: what a cage of k cells can add up to.
+func reach(k, n int) (lo, hi int) { return k * (k + 1) / 2, k * (2*n - k + 1) / 2 }
 
 // typedFor returns the digits of cage's total as typed: those being typed
 // into it, or its total.

@@ -44,9 +44,8 @@ func TestPlaceUndoRedo(t *testing.T) {
 	if err := d.Place(cells(11), 10); err == nil {
 		t.Fatal("10 on a 9x9 grid was placed")
 	}
-	v := d.Version()
-	if !d.Undo() || filled(d) != 0 || d.Version() != v+1 {
-		t.Fatalf("after undo: %s, version %d", d.Givens(), d.Version())
+	if !d.Undo() || filled(d) != 0 || !d.CanRedo() {
+		t.Fatalf("after undo: %s, redo offered %v", d.Givens(), d.CanRedo())
 	}
 	if d.Undo() {
 		t.Fatal("undid past the start")
@@ -169,7 +168,7 @@ func TestApplyRefused(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error %v, want one saying %q", err, tc.want)
 			}
-			if !d.Rules().Classic() || d.Version() != 0 || d.CanUndo() {
+			if !d.Rules().Classic() || d.CanUndo() {
 				t.Fatal("a refused edit changed the draft")
 			}
 		})

@@ -377,18 +377,7 @@ func newVariantFinder(g sudoku.Grid, r *sudoku.Rules, ctx context.Context) (f *v
 	}
 	v.ctx = ctx
 	st := slices.Clone(v.start)
-	v.reset()
-	v.queueAll()
-	v.dirtyAll()
-	for c := range st {
-		if x := st[c]; x&(x-1) == 0 {
-			v.queue = append(v.queue, sudoku.Cell(c))
-		}
-		if d := g.At(sudoku.Cell(c)); d != 0 && !v.restrict(st, sudoku.Cell(c), sudoku.Bit(d)) {
-			return nil, false
-		}
-	}
-	if !v.propagate(st) {
+	if !v.seed(st, &g) || !v.propagate(st) {
 		return nil, false
 	}
 	return &variantFinder{v: v, root: st}, true

@@ -410,16 +410,8 @@ func (v *variant) count(g sudoku.Grid, limit int, budget int64, ctx context.Cont
 		v.budget = min(runNodes, budget-v.spent)
 		st := v.state(0)
 		copy(st, v.start)
-		v.reset()
-		v.queueAll()
-		v.dirtyAll()
-		for c := range st {
-			if x := st[c]; x&(x-1) == 0 {
-				v.queue = append(v.queue, sudoku.Cell(c))
-			}
-			if d := g.At(sudoku.Cell(c)); d != 0 && !v.restrict(st, sudoku.Cell(c), sudoku.Bit(d)) {
-				return 0, sudoku.Grid{}, nil
-			}
+		if !v.seed(st, &g) {
+			return 0, sudoku.Grid{}, nil
 		}
 		v.search(0)
 		v.spent += v.nodes
@@ -433,6 +425,25 @@ func (v *variant) count(g sudoku.Grid, limit int, budget int64, ctx context.Cont
 			runNodes *= 2
 		}
 	}
+}
+
+// seed readies st, a copy of v.start, for a first propagation: every
+// propagator and house queued, the givens of g placed, and the cells
+// with one candidate queued for their peers. It returns false when a
+// given leaves a cell without a candidate.
+func (v *variant) seed(st []sudoku.Set, g *sudoku.Grid) bool {
+	v.reset()
+	v.queueAll()
+	v.dirtyAll()
+	for c := range st {
+		if x := st[c]; x&(x-1) == 0 {
+			v.queue = append(v.queue, sudoku.Cell(c))
+		}
+		if d := g.At(sudoku.Cell(c)); d != 0 && !v.restrict(st, sudoku.Cell(c), sudoku.Bit(d)) {
+			return false
+		}
+	}
+	return true
 }
 
 // queueAll queues every propagator, for the first propagation.
