@@ -170,10 +170,16 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	v.queued = make([]bool, len(v.props))
 	v.weight = make([]int32, len(v.props))
 	v.costly = make([]bool, len(v.props))
+	v.tier = make([]uint8, len(v.props))
 	for i, p := range v.props {
-		switch p.(type) {
-		case *cageProp, *sumProp, *sandwichProp:
+		switch x := p.(type) {
+		case *cageProp:
 			v.costly[i] = true
+			if len(x.cells) > smallCage {
+				v.tier[i] = 1
+			}
+		case *sumProp, *sandwichProp:
+			v.costly[i], v.tier[i] = true, 1
 		}
 	}
 	return v, true
@@ -234,12 +240,22 @@ func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
 // prune little and cost more.
 const maxInnies = 6
 
+// maxMixed bounds the cells of the innies-less-outies sums addInnies
+// derives: at 5 or 6 their cost outweighs the nodes they save.
+const maxMixed = 4
+
+// smallCage is the largest cage whose propagator runs before the larger
+// cages and the sums, in the first tier of the costly ones.
+const smallCage = 3
+
 // addInnies adds the sums the law of leftovers gives killer cages (the
 // 45 rule on 9x9): in an area of k consecutive rows, k consecutive
 // columns or one region, whose digits add up to k times 1+...+N, the
 // cells left over by the cages inside it add up to what those cages do
 // not ("innies"), and the cells that the cages reaching into it leave
-// outside add up to what those cages have over it ("outies"). Cages
+// outside add up to what those cages have over it ("outies"). Where
+// neither is small, each cage reaching out counts by its smaller side,
+// and the innies less the outies make the total (mixedInnies). Cages
 // without a total stop the rule for the areas they touch.
 func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	n, cells := s.N(), s.Cells()
@@ -309,6 +325,16 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 		}
 		v.add(newSumProp(rest, nil, total, n, peer))
 	}
+	addMixed := func(plus, minus []sudoku.Cell, total int) {
+		slices.Sort(plus)
+		slices.Sort(minus)
+		key := fmt.Sprint(plus, minus, total)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		v.add(newDiffProp(plus, minus, total, n, peer))
+	}
 	in := make([]bool, cells)
 	for ai, area := range areas {
 		clear(in)
@@ -358,7 +384,60 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 		if outerOK {
 			add(out, outer-total)
 		}
+		if innerOK && allTotals(cages, touched) {
+			// Each cage reaching out counts by its smaller side: the
+			// cells inside it, or its total less the cells outside.
+			plus, minus, c := mixedInnies(area, in, cages, cageOf, total-inner)
+			if len(plus) > 0 && len(minus) > 0 && len(plus)+len(minus) <= maxMixed {
+				addMixed(plus, minus, c)
+			}
+		}
 	}
+}
+
+// allTotals reports whether every cage of touched has a total.
+func allTotals(cages []sudoku.Cage, touched map[int]bool) bool {
+	for i := range touched {
+		if cages[i].Sum == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// mixedInnies writes the sum of an area's cells not in a whole cage
+// (total, given the whole cages' totals are taken off) as plus less
+// minus: each cage reaching out of the area by more cells than it has
+// in it counts as its total less the cells outside.
+func mixedInnies(area []sudoku.Cell, in []bool, cages []sudoku.Cage, cageOf []int, total int) (plus, minus []sudoku.Cell, c int) {
+	c = total
+	done := map[int]bool{}
+	for _, cell := range area {
+		i := cageOf[cell]
+		if i < 0 {
+			plus = append(plus, cell)
+			continue
+		}
+		if done[i] || isWhole(cages[i], in) {
+			continue
+		}
+		done[i] = true
+		var inside, outside []sudoku.Cell
+		for _, x := range cages[i].Cells {
+			if in[x] {
+				inside = append(inside, x)
+			} else {
+				outside = append(outside, x)
+			}
+		}
+		if len(inside) <= len(outside) {
+			plus = append(plus, inside...)
+		} else {
+			minus = append(minus, outside...)
+			c -= cages[i].Sum
+		}
+	}
+	return plus, minus, c
 }
 
 func isWhole(c sudoku.Cage, in []bool) bool {

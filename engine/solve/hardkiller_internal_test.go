@@ -13,7 +13,7 @@ import (
 
 // TestHardKillerNodes logs, for each of the 20 hard killers of
 // testdata/killers.tsv, the nodes and time SolvePuzzle's search takes
-// (limit 2), and the median and slowest of each: the figures of
+// (limit 2; the best of three runs), and the median and slowest of each: the figures of
 // BENCHMARKS.md's hard killer passes. Run with -v; skipped with -short.
 func TestHardKillerNodes(t *testing.T) {
 	if testing.Short() {
@@ -37,15 +37,24 @@ func TestHardKillerNodes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		start := time.Now()
-		v, ok := compile(p.Grid.Shape(), &p.Rules)
-		if !ok {
-			t.Fatalf("%s: no candidates", cols[1])
-		}
-		n, sol, err := v.count(p.Grid, 2, DefaultBudget, nil, nil)
-		d := time.Since(start)
-		if err != nil || n != 1 || sol.String() != cols[3] {
-			t.Fatalf("%s: %d solutions, %v", cols[1], n, err)
+		// The best of three runs: one run's time swings with the
+		// machine's other work.
+		var d time.Duration
+		var v *variant
+		for round := 0; round < 3; round++ {
+			start := time.Now()
+			var ok bool
+			v, ok = compile(p.Grid.Shape(), &p.Rules)
+			if !ok {
+				t.Fatalf("%s: no candidates", cols[1])
+			}
+			n, sol, err := v.count(p.Grid, 2, DefaultBudget, nil, nil)
+			if took := time.Since(start); round == 0 || took < d {
+				d = took
+			}
+			if err != nil || n != 1 || sol.String() != cols[3] {
+				t.Fatalf("%s: %d solutions, %v", cols[1], n, err)
+			}
 		}
 		t.Logf("%-15s %6d nodes %8.1f ms", cols[1], v.spent, float64(d)/1e6)
 		nodes, times = append(nodes, v.spent), append(times, d)

@@ -334,6 +334,10 @@ func fillCombos() {
 // Cost: for each combination whose digits the cells hold (at most 12 for
 // any total, usually a few), about k^2 steps of a bit operation.
 func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+	return tableSupportWith(dom, sum, 0, sup)
+}
+
+func tableSupportWith(dom []sudoku.Set, sum int, must sudoku.Set, sup []sudoku.Set) (required sudoku.Set, ok bool) {
 	combosOnce.Do(fillCombos)
 	k := len(dom)
 	if sum < 0 || sum > 45 || k > 9 || k == 0 {
@@ -350,7 +354,7 @@ func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.
 	var m cageMatch
 next:
 	for _, c := range combos[k][sum] {
-		if c&^union != 0 {
+		if c&^union != 0 || c&must != must {
 			continue
 		}
 		free := true
@@ -586,6 +590,27 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	if open == 0 {
 		return sum == 0
 	}
+	// A digit the rest of a house holding cells of the cage cannot take
+	// is in the cage, in that house: every combination holds it, and
+	// the cage's cells outside that house do not.
+	var must sudoku.Set
+	for pi := range p.parts {
+		var outU sudoku.Set
+		for _, c := range p.parts[pi].out {
+			outU |= st[c]
+		}
+		need := v.full &^ outU
+		if need == 0 {
+			continue
+		}
+		must |= need
+		for i, c := range p.cells {
+			if p.partOf[i]&(1<<pi) == 0 && !v.restrict(st, c, ^need) {
+				return false
+			}
+		}
+	}
+	must &^= fixed
 	order, pos, dom, sup := p.order[:open], p.pos[:open], p.dom[:open], p.sup[:open]
 	if v.n > 9 {
 		// The cells with the fewest candidates first keep the layers of
@@ -603,7 +628,7 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	var required sudoku.Set
 	var ok bool
 	if v.n <= 9 {
-		required, ok = tableSupport(dom, sum, sup)
+		required, ok = tableSupportWith(dom, sum, must, sup)
 	} else {
 		required, ok = v.scratch.distinctSum(v.n, dom, sum, sup)
 	}
@@ -644,7 +669,12 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 // (tableSums, tableBack: a few hundred bit operations a group, nothing
 // when its cells are as the last run left them) and from masks above.
 type sumProp struct {
-	cells    []sudoku.Cell
+	cells []sudoku.Cell
+	// mirror[i], when set, makes cell i count as N+1 minus its digit:
+	// the sum of innies less the sum of outies (addInnies) is a sum of
+	// the innies and the outies' mirrors.
+	mirror   []bool
+	n        int
 	circle   []sudoku.Cell // in reading order
 	total    int
 	maxTotal int
@@ -671,6 +701,25 @@ type sumProp struct {
 // the circle's number; peer reports whether two cells may not repeat a
 // digit.
 func newSumProp(cells, circle []sudoku.Cell, total, n int, peer func(a, b sudoku.Cell) bool) *sumProp {
+	return sumPropOf(cells, nil, circle, total, n, peer)
+}
+
+// newDiffProp returns the propagator for the digits of plus adding up to
+// total more than those of minus.
+func newDiffProp(plus, minus []sudoku.Cell, total, n int, peer func(a, b sudoku.Cell) bool) *sumProp {
+	cells := append(slices.Clone(plus), minus...)
+	mirror := make([]bool, len(cells))
+	for i := len(plus); i < len(cells); i++ {
+		mirror[i] = true
+	}
+	// sum(plus) - sum(minus) = total is
+	// sum(plus) + sum(N+1-minus) = total + len(minus)*(N+1).
+	return sumPropOf(cells, mirror, nil, total+len(minus)*(n+1), n, peer)
+}
+
+// sumPropOf is newSumProp with cells counted as N+1 less their digit
+// where mirror says so.
+func sumPropOf(cells []sudoku.Cell, mirror []bool, circle []sudoku.Cell, total, n int, peer func(a, b sudoku.Cell) bool) *sumProp {
 	maxTotal := total
 	if circle != nil {
 		circle = slices.Clone(circle)
@@ -682,10 +731,13 @@ func newSumProp(cells, circle []sudoku.Cell, total, n int, peer func(a, b sudoku
 		maxTotal = max(maxTotal, n+1)
 	}
 	maxTotal = min(maxTotal, len(cells)*n+1)
-	p := &sumProp{cells: cells, circle: circle, total: total, maxTotal: maxTotal, words: maxTotal/64 + 1}
+	p := &sumProp{cells: cells, mirror: mirror, circle: circle, total: total, maxTotal: maxTotal, words: maxTotal/64 + 1, n: n}
 	for i, c := range cells {
 		last := len(p.groups) - 1
-		fits := last >= 0 && n <= 16 && len(p.groups[last]) < n
+		// A group's digits differ as the sum counts them: a cell and a
+		// mirrored peer may count the same (3 and 10-7).
+		fits := last >= 0 && n <= 16 && len(p.groups[last]) < n &&
+			(mirror == nil || mirror[p.groups[last][0]] == mirror[i])
 		for j := 0; fits && j < len(p.groups[last]); j++ {
 			fits = peer(cells[p.groups[last][j]], c)
 		}
@@ -751,9 +803,30 @@ func setBit(s []uint64, t int) {
 func (p *sumProp) groupDom(st []sudoku.Set, g int) []sudoku.Set {
 	dom := p.dom[:len(p.groups[g])]
 	for j, i := range p.groups[g] {
-		dom[j] = st[p.cells[i]]
+		dom[j] = p.at(st, i)
 	}
 	return dom
+}
+
+// at returns the candidates of cell i as the sum counts them.
+func (p *sumProp) at(st []sudoku.Set, i int) sudoku.Set {
+	if p.mirror != nil && p.mirror[i] {
+		return mirrorSet(st[p.cells[i]], p.n)
+	}
+	return st[p.cells[i]]
+}
+
+// keep restricts cell i to the digits of keep, as the sum counts them.
+func (p *sumProp) keep(v *variant, st []sudoku.Set, i int, keep sudoku.Set) bool {
+	if p.mirror != nil && p.mirror[i] {
+		keep = mirrorSet(keep, p.n)
+	}
+	return v.restrict(st, p.cells[i], keep)
+}
+
+// mirrorSet returns {n+1-d : d in s} for the digits 1..n of s.
+func mirrorSet(s sudoku.Set, n int) sudoku.Set {
+	return sudoku.Set(bits.Reverse32(uint32(s)) >> (32 - n))
 }
 
 // groupSums sets p.sums[g] to the totals group g can make. ok is false
@@ -928,6 +1001,9 @@ func domKey(dom []sudoku.Set) uint64 {
 }
 
 func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
+	if len(p.cells) <= 3 && p.circle == nil {
+		return p.runSmall(v, st)
+	}
 	G := len(p.groups)
 	clear(p.reach[0])
 	p.reach[0][0] = 1
@@ -990,7 +1066,7 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 					sup |= ds & -ds
 				}
 			}
-			if !v.restrict(st, p.cells[p.groups[g][0]], sup) {
+			if !p.keep(v, st, p.groups[g][0], sup) {
 				return false
 			}
 		} else if v.n <= 9 {
@@ -998,7 +1074,7 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 				return false
 			}
 			for j, i := range p.groups[g] {
-				if !v.restrict(st, p.cells[i], p.sup[j]) {
+				if !p.keep(v, st, i, p.sup[j]) {
 					return false
 				}
 			}
@@ -1010,7 +1086,7 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 				return false
 			}
 			for j, i := range p.groups[g] {
-				if !v.restrict(st, p.cells[i], p.sup[j]) {
+				if !p.keep(v, st, i, p.sup[j]) {
 					return false
 				}
 			}
@@ -1018,6 +1094,72 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 		copy(cur, p.tmp)
 	}
 	return true
+}
+
+// runSmall is run for three cells or fewer adding up to p.total: it
+// walks their digits (at most N^2 pairs) instead of the sets of totals.
+func (p *sumProp) runSmall(v *variant, st []sudoku.Set) bool {
+	k := len(p.cells)
+	var dom, sup [3]sudoku.Set
+	for i := range k {
+		dom[i] = p.at(st, i)
+	}
+	// digit returns the set of t, or 0 when t is not a digit.
+	digit := func(t int) sudoku.Set {
+		if t < 1 || t > p.n {
+			return 0
+		}
+		return sudoku.Bit(sudoku.Digit(t))
+	}
+	switch k {
+	case 1:
+		sup[0] = dom[0] & digit(p.total)
+	case 2:
+		apart := len(p.groups) == 1
+		for x := dom[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			if b := digit(p.total-int(a.Lowest())) & dom[1]; b != 0 && !(apart && a == b) {
+				sup[0], sup[1] = sup[0]|a, sup[1]|b
+			}
+		}
+	case 3:
+		// Which of the cells must differ: those in one group.
+		ab := p.groupOf(0) == p.groupOf(1)
+		bc := p.groupOf(1) == p.groupOf(2)
+		ac := ab && bc
+		for x := dom[0]; x != 0; x &= x - 1 {
+			a := x & -x
+			ta := p.total - int(a.Lowest())
+			ys := dom[1]
+			if ab {
+				ys &^= a
+			}
+			for ; ys != 0; ys &= ys - 1 {
+				b := ys & -ys
+				c := digit(ta-int(b.Lowest())) & dom[2]
+				if c == 0 || bc && c == b || ac && c == a {
+					continue
+				}
+				sup[0], sup[1], sup[2] = sup[0]|a, sup[1]|b, sup[2]|c
+			}
+		}
+	}
+	for i := range k {
+		if !p.keep(v, st, i, sup[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// groupOf returns the group holding cell i.
+func (p *sumProp) groupOf(i int) int {
+	for g, cells := range p.groups {
+		if slices.Contains(cells, i) {
+			return g
+		}
+	}
+	return -1
 }
 
 // circleTotals sets p.want to the numbers the circle can spell that the

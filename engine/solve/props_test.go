@@ -67,6 +67,10 @@ func TestPropagation(t *testing.T) {
 		{"cage of two, 3", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 1, 2), Sum: 3}}, nil, nil, rc(1, 1), set(1, 2)},
 		{"cage's digits leave its row", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 1, 2), Sum: 3}}, nil, nil, rc(1, 9), set(3, 4, 5, 6, 7, 8, 9)},
 		{"cage of three, 24", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 2, 1, 5, 1), Sum: 24}}, nil, nil, rc(5, 1), set(7, 8, 9)},
+		// Row 1's 3 can only be in the cage (r1c3 or r1c4, two boxes):
+		// every combination holds it, so r2c4 does not.
+		{"cage holds its row's 3", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 3, 1, 4, 2, 4), Sum: 15}}, nil,
+			map[sudoku.Cell]sudoku.Digit{rc(4, 1): 3, rc(7, 2): 3, rc(5, 5): 3, rc(8, 6): 3, rc(3, 8): 3}, rc(2, 4), set(4, 5, 7, 8)},
 		{"cage with a given", []sudoku.Constraint{sudoku.Cage{Cells: line(1, 1, 1, 2, 1, 3), Sum: 10}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 1): 7}, rc(1, 2), set(1, 2)},
 		{"thermo bulb", []sudoku.Constraint{sudoku.Thermo{Cells: line(1, 1, 1, 2, 1, 3, 2, 4)}}, nil, nil, rc(1, 1), set(1, 2, 3, 4, 5, 6)},
 		{"thermo tip", []sudoku.Constraint{sudoku.Thermo{Cells: line(1, 1, 1, 2, 1, 3, 2, 4)}}, nil, map[sudoku.Cell]sudoku.Digit{rc(1, 2): 6}, rc(2, 4), set(8, 9)},
@@ -199,6 +203,88 @@ func TestTableSums(t *testing.T) {
 		_, wantOK = m.backward(9, dom, func(t int) bool { return hasBit(p.valid, t) }, wantSup)
 		if gotOK != wantOK || (wantOK && !slices.Equal(gotSup, wantSup)) {
 			t.Fatalf("cells %v, totals %b: table keeps %v (%v), search %v (%v)", dom, p.valid[0], gotSup, gotOK, wantSup, wantOK)
+		}
+	}
+}
+
+// TestDiffProp checks the sums of innies less outies (newDiffProp) on
+// random cells of a 9x9 grid against every assignment of their digits:
+// a digit stays exactly when some assignment with the difference wanted
+// gives it to its cell, the cells of one group differing.
+func TestDiffProp(t *testing.T) {
+	v, _ := compile(sudoku.Classic, &sudoku.Rules{})
+	peer := func(a, b sudoku.Cell) bool { return slices.Contains(sudoku.Classic.Peers(a), b) }
+	rng := rand.New(rand.NewPCG(21, 4))
+	for range 20_000 {
+		k := 2 + rng.IntN(4)
+		cells := make([]sudoku.Cell, 0, k)
+		for len(cells) < k {
+			// Mostly near each other, so that groups form.
+			c := sudoku.Cell(rng.IntN(27))
+			if !slices.Contains(cells, c) {
+				cells = append(cells, c)
+			}
+		}
+		plus := 1 + rng.IntN(k-1)
+		total := rng.IntN(25) - 8
+		p := newDiffProp(cells[:plus], cells[plus:], total, 9, peer)
+		st := make([]sudoku.Set, 81)
+		for i := range st {
+			st[i] = v.full
+		}
+		dom := make([]sudoku.Set, k)
+		for i, c := range p.cells {
+			st[c] = sudoku.Set(1 + rng.Uint32N(511))
+			dom[i] = st[c]
+		}
+		want := make([]sudoku.Set, k)
+		digits := make([]sudoku.Digit, k)
+		var walk func(i int)
+		walk = func(i int) {
+			if i == k {
+				sum := 0
+				for j, d := range digits {
+					if j < plus {
+						sum += int(d)
+					} else {
+						sum -= int(d)
+					}
+				}
+				if sum != total {
+					return
+				}
+				for j, d := range digits {
+					want[j] = want[j].With(d)
+				}
+				return
+			}
+			for _, d := range dom[i].Digits() {
+				ok := true
+				for j := 0; j < i; j++ {
+					if digits[j] == d && p.groupOf(i) == p.groupOf(j) {
+						ok = false
+					}
+				}
+				if ok {
+					digits[i] = d
+					walk(i + 1)
+				}
+			}
+		}
+		walk(0)
+		ok := p.run(v, st)
+		v.reset()
+		wantOK := want[0] != 0
+		if ok != wantOK {
+			t.Fatalf("%v plus %d, total %d, candidates %v: ok %v, want %v", p.cells, plus, total, dom, ok, wantOK)
+		}
+		if !ok {
+			continue
+		}
+		for i, c := range p.cells {
+			if st[c] != want[i] {
+				t.Fatalf("%v plus %d, total %d, candidates %v: %s keeps %s, want %s", p.cells, plus, total, dom, sudoku.Classic.CellName(c), st[c], want[i])
+			}
 		}
 	}
 }

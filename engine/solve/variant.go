@@ -37,10 +37,14 @@ type variant struct {
 	watch  [][]int32 // cell -> the propagators that read it
 	start  []sudoku.Set
 
-	queue  []sudoku.Cell // solved cells whose digit has yet to leave their peers
-	pq     []int32       // cheap propagators to run
-	slow   []int32       // costly propagators to run, once the cheap ones rest
-	costly []bool        // which propagators go to slow
+	queue []sudoku.Cell // solved cells whose digit has yet to leave their peers
+	pq    []int32       // cheap propagators to run
+	// slow[t] holds the costly propagators of tier t to run once the
+	// cheap ones rest, the lower tier first: small cages settle before
+	// large sums read them.
+	slow   [2][]int32
+	costly []bool  // which propagators go to slow
+	tier   []uint8 // which of slow each costly propagator goes to
 	queued []bool
 	weight []int32 // how often each propagator found a contradiction
 
@@ -77,11 +81,15 @@ type propagator interface {
 // is left; when c changes, the propagators watching it are queued, and a
 // cell left with one digit is queued for its peers.
 func (v *variant) restrict(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool {
-	x := st[c]
-	y := x & keep
-	if y == x {
-		return true
+	if x := st[c]; x&keep == x {
+		return true // the usual case, inlined
 	}
+	return v.narrow(st, c, keep)
+}
+
+// narrow is restrict when c loses a digit.
+func (v *variant) narrow(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool {
+	y := st[c] & keep
 	st[c] = y
 	if y == 0 {
 		return false
@@ -99,7 +107,7 @@ func (v *variant) restrict(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool
 		if !v.queued[p] {
 			v.queued[p] = true
 			if v.costly[p] {
-				v.slow = append(v.slow, p)
+				v.slow[v.tier[p]] = append(v.slow[v.tier[p]], p)
 			} else {
 				v.pq = append(v.pq, p)
 			}
@@ -114,10 +122,13 @@ func (v *variant) reset() {
 	for _, p := range v.pq {
 		v.queued[p] = false
 	}
-	for _, p := range v.slow {
-		v.queued[p] = false
+	for t := range v.slow {
+		for _, p := range v.slow[t] {
+			v.queued[p] = false
+		}
+		v.slow[t] = v.slow[t][:0]
 	}
-	v.pq, v.slow = v.pq[:0], v.slow[:0]
+	v.pq = v.pq[:0]
 }
 
 // propagate runs singles, the propagators, hidden singles and locked
@@ -161,16 +172,10 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 		if changed {
 			continue
 		}
-		if len(v.slow) > 0 {
-			p := v.slow[0]
-			v.slow = v.slow[1:]
-			v.queued[p] = false
+		if p, ok := v.nextSlow(); ok {
 			if !v.props[p].run(v, st) {
 				v.weight[p]++
 				return false
-			}
-			if len(v.slow) == 0 {
-				v.slow = v.slow[:0:cap(v.slow)]
 			}
 			continue
 		}
@@ -182,6 +187,23 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 			return true
 		}
 	}
+}
+
+// nextSlow takes the first costly propagator of the lowest tier queued.
+func (v *variant) nextSlow() (int32, bool) {
+	for t := range v.slow {
+		if q := v.slow[t]; len(q) > 0 {
+			p := q[0]
+			if len(q) == 1 {
+				v.slow[t] = q[:0:cap(q)]
+			} else {
+				v.slow[t] = q[1:]
+			}
+			v.queued[p] = false
+			return p, true
+		}
+	}
+	return 0, false
 }
 
 // hiddenSingles places every digit that has one cell left in a house,
@@ -451,7 +473,7 @@ func (v *variant) queueAll() {
 	for i := range v.props {
 		v.queued[i] = true
 		if v.costly[i] {
-			v.slow = append(v.slow, int32(i))
+			v.slow[v.tier[i]] = append(v.slow[v.tier[i]], int32(i))
 		} else {
 			v.pq = append(v.pq, int32(i))
 		}
