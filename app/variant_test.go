@@ -103,11 +103,10 @@ func TestVariantPlay(t *testing.T) {
 	if r.p.s == nil || game.ID(r.p.s.game) != game.ID(s.game) {
 		t.Errorf("the link %q opened %v", frag, r.p.s)
 	}
-	// From a board without mistakes, hints do not know killer cages yet,
-	// and say so, naming them.
+	// From a board without mistakes, a hint reasons with the cages.
 	r.run(command{kind: cmdHint})
-	if st := r.p.s.status; !strings.Contains(st, "do not know these rules yet") || !strings.Contains(st, "killer cage") {
-		t.Errorf("a hint on a killer: status %q", st)
+	if st := r.p.s.status; !strings.Contains(st, "Look for") || !strings.Contains(st, "cage") {
+		t.Errorf("a hint on a killer: status %q, want where to look, in a cage", st)
 	}
 }
 

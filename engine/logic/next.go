@@ -16,17 +16,22 @@ type finder func(s *State) (Step, bool)
 // technique's rating, then in the order of the Technique constants.
 // Those marked classic run only under classic rules: unique rectangles
 // and BUG+1 argue that a pattern's digits could be swapped, which extra
-// houses, irregular regions and forbidden moves do not allow.
+// houses, irregular regions and forbidden moves do not allow. Those
+// marked cages run only when the rules have killer cages.
 var finders = []struct {
 	t       Technique
 	find    finder
 	classic bool
+	cages   bool
 }{
 	{t: FullHouse, find: findFullHouse},
 	{t: HiddenSingleBox, find: findHiddenSingleBox},
 	{t: HiddenSingleLine, find: findHiddenSingleLine},
+	{t: CageCombination, find: findCageCombination, cages: true},
 	{t: NakedSingle, find: findNakedSingle},
+	{t: InniesOuties, find: findInnies, cages: true},
 	{t: Pointing, find: findPointing},
+	{t: CageHouse, find: findCageHouse, cages: true},
 	{t: Claiming, find: findClaiming},
 	{t: NakedPair, find: findNakedPair},
 	{t: XWing, find: findXWing},
@@ -133,7 +138,7 @@ func nextWithin(s *State, level Level, ctx context.Context) (Hint, bool, error) 
 				return Hint{}, false, err
 			}
 		}
-		if f.classic && !s.geo.plain {
+		if f.classic && !s.geo.plain || f.cages && len(s.geo.cages) == 0 {
 			continue
 		}
 		if st, ok := f.find(s); ok {
@@ -168,6 +173,11 @@ func vague(sh sudoku.Shape, geo *geometry, st Step) string {
 		article = "an"
 	}
 	if len(st.Houses) == 0 {
+		if geo != nil && len(st.Cause) > 0 {
+			if cg, ok := geo.cageAt(st.Cause[0].Cell); ok {
+				return fmt.Sprintf("Look for %s %s in the %s", article, name, cg.name(sh))
+			}
+		}
 		return fmt.Sprintf("Look for %s %s", article, name)
 	}
 	return fmt.Sprintf("Look for %s %s in %s", article, name, houseName(sh, geo, st.Houses[0]))

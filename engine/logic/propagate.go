@@ -2,9 +2,10 @@ package logic
 
 import "github.com/sudoku-app/sudoku/engine/sudoku"
 
-// propagate places naked and hidden singles in s until none is left, and
-// reports false as soon as s shows a contradiction: an empty cell with no
-// candidate, or a house with no place for a digit it lacks. It returns the
+// propagate places naked and hidden singles in s until none is left (and
+// the last digit of a killer cage), and reports false as soon as s shows
+// a contradiction: an empty cell with no candidate, a house with no place
+// for a digit it lacks, or a cage that cannot make its total. It returns the
 // number of digits placed. Forcing chains and trial and error build on it.
 // Cost: O(N^2) per round, one round per wave of placements.
 func propagate(s *State) (int, bool) {
@@ -39,6 +40,14 @@ func propagate(s *State) (int, bool) {
 					changed = true
 				}
 			}
+		}
+		if len(s.geo.cages) > 0 {
+			n, ok := s.cageSingles()
+			if !ok {
+				return placed + n, false
+			}
+			placed += n
+			changed = changed || n > 0
 		}
 	}
 	return placed, true

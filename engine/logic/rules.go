@@ -27,10 +27,13 @@ func (e *RulesError) Error() string {
 // peers. Anti-knight and anti-king make the cells a move apart peers. For
 // classic rules it is FromGrid(p.Grid); p.Candidates is not read.
 //
+// Killer cages make their cells peers, and the cage techniques
+// (CageCombination, InniesOuties, CageHouse) read their totals.
+//
 // It fails when the rules are not valid for the grid, the givens break
 // them, an empty cell has no candidate, or the rules hold a constraint no
-// technique reasons with yet (every one but anti-knight and anti-king):
-// then the error is a *RulesError naming them.
+// technique reasons with yet (every one but anti-knight, anti-king and
+// killer cages): then the error is a *RulesError naming them.
 // Cost: O(N^2 * peers) for variant rules.
 func FromPuzzle(p sudoku.Puzzle) (*State, error) {
 	if p.Rules.Classic() {
@@ -106,12 +109,15 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 	}
 	var antiKnight, antiKing bool
 	var refused []string
+	var cages []cage
 	for _, c := range r.Constraints {
-		switch c.(type) {
+		switch x := c.(type) {
 		case sudoku.AntiKnight:
 			antiKnight = true
 		case sudoku.AntiKing:
 			antiKing = true
+		case sudoku.Cage:
+			cages = append(cages, cage{cells: slices.Clone(x.Cells), sum: x.Sum})
 		default:
 			if name := c.Name(sh); !slices.Contains(refused, name) {
 				refused = append(refused, name)
@@ -130,6 +136,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		words:    (sh.Cells() + 63) / 64,
 		more:     make([][]slot, sh.Cells()),
 		rules:    r.Describe(),
+		cages:    cages,
 	}
 	for h := sudoku.House(0); int(h) < 2*n; h++ {
 		g.houses = append(g.houses, sh.HouseCells(h))
@@ -151,8 +158,11 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		}
 	}
 	// Extra houses of N cells hold every digit: houses. Smaller groups
-	// only keep their digits apart: their cells are peers.
+	// only keep their digits apart: their cells are peers, as a cage's.
 	var groups [][]sudoku.Cell
+	for _, cg := range cages {
+		groups = append(groups, cg.cells)
+	}
 	count := map[sudoku.ExtraKind]int{}
 	for _, x := range r.Extra {
 		count[x.Kind]++

@@ -11,17 +11,19 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// variant is a published variant puzzle of ../solve/testdata/variants.tsv.
+// variant is a published variant puzzle of ../solve/testdata/variants.tsv
+// or killers.tsv.
 type variant struct {
 	families, name string
 	puzzle         sudoku.Puzzle
 	solution       sudoku.Grid
 }
 
-// readVariants reads the published variant puzzles with their solutions.
-func readVariants(t *testing.T) []variant {
+// readVariants reads the published variant puzzles of file (in
+// ../solve/testdata) with their solutions.
+func readVariants(t *testing.T, file string) []variant {
 	t.Helper()
-	data, err := os.ReadFile("../solve/testdata/variants.tsv")
+	data, err := os.ReadFile("../solve/testdata/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,20 +34,20 @@ func readVariants(t *testing.T) []variant {
 		}
 		f := strings.Split(line, "\t")
 		if len(f) != 5 {
-			t.Fatalf("variants.tsv line %d: %d fields, want 5", i+1, len(f))
+			t.Fatalf(file+" line %d: %d fields, want 5", i+1, len(f))
 		}
 		p, err := sudoku.ParseVariant(f[4])
 		if err != nil {
-			t.Fatalf("variants.tsv line %d (%s): %v", i+1, f[1], err)
+			t.Fatalf(file+" line %d (%s): %v", i+1, f[1], err)
 		}
 		sol := sudoku.NewGrid(p.Grid.Shape())
 		if len(f[3]) != sol.Shape().Cells() {
-			t.Fatalf("variants.tsv line %d (%s): solution of %d digits", i+1, f[1], len(f[3]))
+			t.Fatalf(file+" line %d (%s): solution of %d digits", i+1, f[1], len(f[3]))
 		}
 		for c, r := range f[3] {
 			d := strings.IndexRune("123456789ABCDEFGHIJKLMNOP", r) + 1
 			if d == 0 {
-				t.Fatalf("variants.tsv line %d (%s): solution holds %q", i+1, f[1], r)
+				t.Fatalf(file+" line %d (%s): solution holds %q", i+1, f[1], r)
 			}
 			sol.Set(sudoku.Cell(c), sudoku.Digit(d))
 		}
@@ -65,7 +67,7 @@ var slowVariants = map[string]bool{"16x16: Sudoku X, hard": true, "16x16: Windok
 // which needed trial and error.
 func TestVariantPaths(t *testing.T) {
 	solved := 0
-	for _, v := range readVariants(t) {
+	for _, v := range readVariants(t, "variants.tsv") {
 		if testing.Short() && slowVariants[v.name] {
 			continue
 		}

@@ -145,6 +145,7 @@ type geometry struct {
 	more  [][]slot // each cell's houses after its row, column and region
 	names []string // each house's name; nil: the shape's names
 	rules string   // the rules beyond classic, in words (Rules.Describe)
+	cages []cage   // the killer cages, in the rules' order
 }
 
 // slot is a house and a cell's position in it.
@@ -332,7 +333,8 @@ func (s *State) Eliminate(c sudoku.Cell, d sudoku.Digit) bool {
 
 // Broken returns an error naming the first reason the state has no
 // solution that is visible without search: an empty cell without
-// candidates, or a house where a missing digit has no place. Cost: O(N^2).
+// candidates, a house where a missing digit has no place, or a killer
+// cage that cannot make its total. Cost: O(N^2).
 func (s *State) Broken() error {
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
 		if s.grid.At(c) == 0 && s.cands[c] == 0 {
@@ -345,6 +347,9 @@ func (s *State) Broken() error {
 				return &StateError{Cell: -1, Msg: fmt.Sprintf("%s has no place left for %s", s.houseName(h), d)}
 			}
 		}
+	}
+	if why, broken := s.cagesBroken(); broken {
+		return &StateError{Cell: -1, Msg: why}
 	}
 	return nil
 }

@@ -4,7 +4,11 @@ package logic
 // Sudoku Explainer (SE) scale.
 type Technique int
 
-// The techniques, in the order Next tries them: by rating, then as listed.
+// The techniques. Next tries them by rating, then as listed here; the
+// variant techniques come last in the list so that the classic ones,
+// FullHouse to TrialAndError, keep their order and values (the
+// generator's technique targets walk that range), and Next tries them at
+// their rating all the same.
 // Each comment starts with the technique's Rating (a test checks them
 // against the code). Techniques SE does not rate on its own, marked
 // "not SE", sit just above the SE technique of their size. Chains, forcing
@@ -62,6 +66,9 @@ const (
 	CellForcingChain                    // 8.3 plus the bonus for the singles followed
 	RegionForcingChain                  // 8.3 plus the bonus for the singles followed
 	TrialAndError                       // 10.0, the bounded last resort
+	CageCombination                     // 2.0, not SE: a killer cage's ways of making its total
+	InniesOuties                        // 2.5, not SE: the 45 rule, 0.1 more per house past the first
+	CageHouse                           // 2.7, not SE: a digit every way of making a cage uses, out of what sees its places
 	numTechniques
 )
 
@@ -114,6 +121,9 @@ var techniqueInfo = [numTechniques]struct {
 	CellForcingChain:   {"cell forcing chain", 8.3},
 	RegionForcingChain: {"region forcing chain", 8.3},
 	TrialAndError:      {"trial and error", 10.0},
+	CageCombination:    {"cage combination", 2.0},
+	InniesOuties:       {"innies and outies", 2.5},
+	CageHouse:          {"cage in a house", 2.7},
 }
 
 // Name returns the technique's name as a player knows it, e.g. "hidden single".

@@ -1,0 +1,796 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// cage is a killer cage of a puzzle's rules: cells that are peers of each
+// other and whose digits add up to sum (0: no total given, the cage only
+// keeps its digits apart).
+type cage struct {
+	cells []sudoku.Cell
+	sum   int
+}
+
+// maxCageWays bounds the digit sets cageWays lists for one cage: only the
+// long cages of 16x16 and 25x25 grids have more, and a technique that
+// would read them skips the cage rather than spend seconds on it.
+const maxCageWays = 2000
+
+// cageName names cage k as a player reads it: "cage 17 at r1c1", after
+// its first cell in reading order.
+func (s *State) cageName(k int) string { return s.geo.cages[k].name(s.shape) }
+
+func (cg cage) name(sh sudoku.Shape) string {
+	first := cg.cells[0]
+	for _, c := range cg.cells {
+		first = min(first, c)
+	}
+	if cg.sum == 0 {
+		return "cage at " + sh.CellName(first)
+	}
+	return fmt.Sprintf("cage %d at %s", cg.sum, sh.CellName(first))
+}
+
+// cageAt returns the cage holding c, if any.
+func (g *geometry) cageAt(c sudoku.Cell) (cage, bool) {
+	for _, cg := range g.cages {
+		if inCells(cg.cells, c) {
+			return cg, true
+		}
+	}
+	return cage{}, false
+}
+
+// cageOpen returns the empty cells of cage k, appended to buf, the total
+// they must make, and the digits the cage has placed. ok is false when
+// the placed digits already break the cage: a repeat, or more than the
+// total.
+func (s *State) cageOpen(k int, buf []sudoku.Cell) (open []sudoku.Cell, need int, placed sudoku.Set, ok bool) {
+	cg := s.geo.cages[k]
+	need, open = cg.sum, buf
+	for _, c := range cg.cells {
+		d := s.grid.At(c)
+		if d == 0 {
+			open = append(open, c)
+			continue
+		}
+		if placed.Has(d) {
+			return open, need, placed, false
+		}
+		placed = placed.With(d)
+		need -= int(d)
+	}
+	return open, need, placed, need >= 0
+}
+
+// cageWays finds how the open cells of a cage can make need with
+// distinct digits outside placed, every digit of must among them, one
+// each from their candidates: the
+// sets of digits that fit (ways, in increasing order of their bits), the
+// digits each cell takes in some way of filling the cells (into sup,
+// len(open)), and the digits every set holds (required). ok is false when
+// there are more than maxCageWays sets to look at: then nothing is known.
+// A set fits when the cells can take its digits one each (a perfect
+// matching); a cell keeps a digit when some such matching gives it.
+// Cost: for each set of the right size and total, a matching per cell
+// and digit, O(k^3 N) for k cells.
+func (s *State) cageWays(open []sudoku.Cell, need int, placed, must sudoku.Set, sup []sudoku.Set) (ways []sudoku.Set, required sudoku.Set, ok bool) {
+	k := len(open)
+	var union sudoku.Set
+	cands := make([]sudoku.Set, k)
+	for i, c := range open {
+		cands[i] = s.cands[c] &^ placed
+		union |= cands[i]
+		sup[i] = 0
+	}
+	sets, ok := digitSets(union, k, need, maxCageWays)
+	if !ok {
+		return nil, 0, false
+	}
+	required = ^sudoku.Set(0)
+	var m matcher
+	for _, set := range sets {
+		if set&must != must {
+			continue
+		}
+		for i := range cands {
+			m.cand[i] = cands[i] & set
+		}
+		if !m.match(k, -1, 0) {
+			continue
+		}
+		ways = append(ways, set)
+		required &= set
+		m.record(k, sup)
+		for i := 0; i < k; i++ {
+			for ds := m.cand[i] &^ sup[i]; ds != 0; ds &= ds - 1 {
+				if m.match(k, i, ds&-ds) {
+					m.record(k, sup)
+				}
+			}
+		}
+	}
+	if ways == nil {
+		required = 0
+	}
+	return ways, required, true
+}
+
+// digitSets lists the sets of k distinct digits of union adding up to
+// total, in increasing order of their bits; ok is false when there are
+// more than limit.
+func digitSets(union sudoku.Set, k, total, limit int) (sets []sudoku.Set, ok bool) {
+	digits := union.Digits()
+	var walk func(from, left, sum int, set sudoku.Set) bool
+	walk = func(from, left, sum int, set sudoku.Set) bool {
+		if left == 0 {
+			if sum == total {
+				if len(sets) == limit {
+					return false
+				}
+				sets = append(sets, set)
+			}
+			return true
+		}
+		for i := from; i+left <= len(digits); i++ {
+			// The least total from here is digits[i] and the next ones;
+			// digits only grow, so past total nothing further fits.
+			low := sum
+			for j := i; j < i+left; j++ {
+				low += int(digits[j])
+			}
+			if low > total {
+				break
+			}
+			high := sum + int(digits[i])
+			for j := len(digits) - left + 1; j < len(digits); j++ {
+				high += int(digits[j])
+			}
+			if high < total {
+				continue
+			}
+			if !walk(i+1, left-1, sum+int(digits[i]), set.With(digits[i])) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(0, k, 0, 0) {
+		return nil, false
+	}
+	return sets, true
+}
+
+// matcher matches up to sudoku.MaxN cells to distinct digits, each cell
+// to one of cand[i] (bipartite matching by augmenting paths).
+type matcher struct {
+	cand  [sudoku.MaxN]sudoku.Set
+	owner [sudoku.MaxN + 1]int8 // digit -> the cell holding it, or -1
+	digit [sudoku.MaxN]sudoku.Set
+	seen  sudoku.Set
+}
+
+// match reports whether cells 0..k-1 can take distinct digits, cell fix
+// (when not -1) taking the digit of set only.
+func (m *matcher) match(k, fix int, only sudoku.Set) bool {
+	for d := range m.owner {
+		m.owner[d] = -1
+	}
+	for i := 0; i < k; i++ {
+		m.digit[i] = 0
+	}
+	if fix >= 0 {
+		m.digit[fix] = only
+		m.owner[only.Lowest()] = int8(fix)
+	}
+	for i := 0; i < k; i++ {
+		if i == fix {
+			continue
+		}
+		m.seen = 0
+		if fix >= 0 {
+			m.seen = only
+		}
+		if !m.augment(i, fix, only) {
+			return false
+		}
+	}
+	return true
+}
+
+// augment finds cell i a digit, moving other cells along an alternating
+// path; the fixed cell keeps its digit.
+func (m *matcher) augment(i, fix int, only sudoku.Set) bool {
+	for x := m.cand[i] &^ m.seen; x != 0; x &= x - 1 {
+		b := x & -x
+		m.seen |= b
+		d := b.Lowest()
+		if o := m.owner[d]; o < 0 || int(o) != fix && m.augment(int(o), fix, only) {
+			m.owner[d], m.digit[i] = int8(i), b
+			return true
+		}
+	}
+	return false
+}
+
+// record adds the matching found to sup.
+func (m *matcher) record(k int, sup []sudoku.Set) {
+	for i := 0; i < k; i++ {
+		sup[i] |= m.digit[i]
+	}
+}
+
+// waysText writes the sets of digits a cage can take as "8+9", "1+7+9 or
+// 2+6+9", or "4 ways" past four.
+func waysText(ways []sudoku.Set) string {
+	if len(ways) > 4 {
+		return fmt.Sprintf("%d ways", len(ways))
+	}
+	words := make([]string, len(ways))
+	for i, w := range ways {
+		var parts []string
+		for _, d := range w.Digits() {
+			parts = append(parts, d.String())
+		}
+		words[i] = strings.Join(parts, "+")
+	}
+	return strings.Join(words, " or ")
+}
+
+// findCageCombination finds a killer cage whose cells hold a candidate
+// that no way of making the cage's total gives them: the sets of distinct
+// digits adding up to the total that the cells can take one each. The
+// candidate comes out. Cost: that of cageWays, for each cage.
+func findCageCombination(s *State) (Step, bool) {
+	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
+	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
+	for k, cg := range s.geo.cages {
+		if cg.sum == 0 {
+			continue
+		}
+		open, need, placed, ok := s.cageOpen(k, buf[:0])
+		if !ok || len(open) == 0 || len(open) > sudoku.MaxN {
+			continue
+		}
+		must, houses := s.cageMust(open, placed)
+		ways, _, ok := s.cageWays(open, need, placed, must, sup[:len(open)])
+		if !ok || ways == nil {
+			continue // broken: Broken says so
+		}
+		var elims, cause []Mark
+		for i, c := range open {
+			if out := s.cands[c] &^ sup[i]; out != 0 {
+				elims = append(elims, Mark{c, out})
+			}
+			cause = append(cause, Mark{c, sup[i]})
+		}
+		if elims == nil {
+			continue
+		}
+		what := fmt.Sprintf("The cells of the %s add up to %d", s.cageName(k), cg.sum)
+		if len(open) < len(cg.cells) {
+			what = fmt.Sprintf("The empty cells of the %s, %s, add up to %d without %s", s.cageName(k), cellNames(s.shape, open), need, digitNames(placed))
+		}
+		what += " with different digits"
+		if must != 0 {
+			names := make([]string, len(houses))
+			for i, h := range houses {
+				names[i] = s.houseName(h)
+			}
+			what += fmt.Sprintf(", %s among them (%s can only put %s there)", digitNames(must), joinAnd(names), plural(must.Count(), "it", "them"))
+		}
+		return Step{
+			Technique:    CageCombination,
+			Eliminations: elims,
+			Cause:        cause,
+			Text: fmt.Sprintf("%s: only %s fit%s the candidates, so %s (cage combination)",
+				what, waysText(ways), plural(len(ways), "s", ""), elimText(s.shape, elims)),
+		}, true
+	}
+	return Step{}, false
+}
+
+// cageMust returns the digits that some house can only place in the
+// open cells of a cage (a hidden cage: every way of filling the cage
+// holds them), and those houses.
+// Cost: O(houses * N * len(open)).
+func (s *State) cageMust(open []sudoku.Cell, placed sudoku.Set) (must sudoku.Set, houses []sudoku.House) {
+	all := sudoku.FullSet(s.n)
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
+		var mask uint32
+		for i, c := range s.houseCells(h) {
+			if inCells(open, c) {
+				mask |= 1 << i
+			}
+		}
+		if mask == 0 {
+			continue
+		}
+		var found sudoku.Set
+		for ds := all &^ s.placed[h] &^ placed; ds != 0; ds &= ds - 1 {
+			d := ds.Lowest()
+			if m := s.pos[h][d-1]; m != 0 && m&^mask == 0 {
+				found = found.With(d)
+			}
+		}
+		if found&^must != 0 {
+			must |= found
+			houses = append(houses, h)
+		}
+	}
+	return must, houses
+}
+
+// findCageHouse finds a digit that every way of making a killer cage's
+// total uses (see findCageCombination): it is in the cage, in one of the
+// cells that can take it, so no cell outside the cage that sees all of
+// those cells holds it. When they lie in one house, that is the rest of
+// the house. Cost: that of cageWays, for each cage, and O(N^2) for each
+// digit it requires.
+func findCageHouse(s *State) (Step, bool) {
+	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
+	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
+	for k, cg := range s.geo.cages {
+		if cg.sum == 0 {
+			continue
+		}
+		open, need, placed, ok := s.cageOpen(k, buf[:0])
+		if !ok || len(open) < 2 || len(open) > sudoku.MaxN {
+			continue
+		}
+		ways, required, ok := s.cageWays(open, need, placed, 0, sup[:len(open)])
+		if !ok || ways == nil {
+			continue
+		}
+		for ; required != 0; required &= required - 1 {
+			d := (required & -required).Lowest()
+			var holders []sudoku.Cell
+			for i, c := range open {
+				if sup[i].Has(d) {
+					holders = append(holders, c)
+				}
+			}
+			seen := make(cellBits, s.geo.words)
+			for w := range seen {
+				seen[w] = ^uint64(0)
+			}
+			for _, c := range holders {
+				pb := s.peerBits(c)
+				for w := range seen {
+					seen[w] &= pb[w]
+				}
+			}
+			var elims []Mark
+			for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
+				if seen.has(c) && s.cands[c].Has(d) && !inCells(cg.cells, c) {
+					elims = append(elims, Mark{c, sudoku.Bit(d)})
+				}
+			}
+			if elims == nil {
+				continue
+			}
+			cause := make([]Mark, len(holders))
+			for i, c := range holders {
+				cause[i] = Mark{c, sudoku.Bit(d)}
+			}
+			st := Step{Technique: CageHouse, Eliminations: elims, Cause: cause}
+			where := fmt.Sprintf("every cell that sees %s", plural(len(holders), "it", "all of them"))
+			if h, ok := s.commonHouse(holders, elims); ok {
+				st.Houses = []sudoku.House{h}
+				where = "the rest of " + s.houseName(h)
+			}
+			st.Text = fmt.Sprintf("Every way of making the %s (%s) uses %s, which can only go in %s: so %s comes out of %s: %s (cage in a house)",
+				s.cageName(k), waysText(ways), d, cellNames(s.shape, holders), d, where, cellNames(s.shape, marksCells(elims)))
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// commonHouse returns a house holding every cell of holders and every
+// cell of elims, if there is one.
+func (s *State) commonHouse(holders []sudoku.Cell, elims []Mark) (sudoku.House, bool) {
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
+		in := true
+		for _, c := range holders {
+			in = in && s.inHouse(c, h)
+		}
+		for _, e := range elims {
+			in = in && s.inHouse(e.Cell, h)
+		}
+		if in {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+func inCells(cells []sudoku.Cell, c sudoku.Cell) bool {
+	for _, x := range cells {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func marksCells(ms []Mark) []sudoku.Cell {
+	cells := make([]sudoku.Cell, len(ms))
+	for i, m := range ms {
+		cells[i] = m.Cell
+	}
+	return cells
+}
+
+// cagesBroken returns why a cage cannot be kept, visible without search:
+// its digits repeat, or its empty cells cannot make what is left of its
+// total with digits their candidates and the cage allow (by the least and
+// greatest totals of that many distinct digits of their candidates).
+// Cost: O(cage cells).
+func (s *State) cagesBroken() (string, bool) {
+	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
+	for k, cg := range s.geo.cages {
+		if cg.sum == 0 {
+			continue
+		}
+		open, need, placed, ok := s.cageOpen(k, buf[:0])
+		if ok {
+			var union sudoku.Set
+			for _, c := range open {
+				union |= s.cands[c]
+			}
+			union &^= placed
+			lo, hi, fits := extremes(union, len(open))
+			ok = fits && lo <= need && need <= hi
+		}
+		if !ok {
+			return fmt.Sprintf("the %s cannot add up to %d", s.cageName(k), cg.sum), true
+		}
+	}
+	return "", false
+}
+
+// extremes returns the least and greatest totals of r distinct digits of
+// ds; ok is false when ds has fewer than r.
+func extremes(ds sudoku.Set, r int) (lo, hi int, ok bool) {
+	digits := ds.Digits()
+	if len(digits) < r {
+		return 0, 0, false
+	}
+	for i := 0; i < r; i++ {
+		lo += int(digits[i])
+		hi += int(digits[len(digits)-1-i])
+	}
+	return lo, hi, true
+}
+
+// cageSingles places, in every cage with one empty cell, the digit that
+// makes its total, for propagate. It reports false when that digit is
+// not a candidate there or a cage is broken (cagesBroken).
+func (s *State) cageSingles() (placed int, ok bool) {
+	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
+	for k, cg := range s.geo.cages {
+		if cg.sum == 0 {
+			continue
+		}
+		open, need, _, ok := s.cageOpen(k, buf[:0])
+		if !ok {
+			return placed, false
+		}
+		if len(open) != 1 {
+			continue
+		}
+		if need < 1 || need > s.n || !s.cands[open[0]].Has(sudoku.Digit(need)) {
+			return placed, false
+		}
+		s.Place(open[0], sudoku.Digit(need))
+		placed++
+	}
+	if _, broken := s.cagesBroken(); broken {
+		return placed, false
+	}
+	return placed, true
+}
+
+// maxInnies bounds the empty cells of the sums findInnies reasons with:
+// a player adds up a few cells, not a row.
+const maxInnies = 4
+
+// area is a part of the grid whose digits add up to a known total: one
+// house, or several consecutive rows or columns.
+type area struct {
+	houses []sudoku.House
+	name   string
+}
+
+// innieAreas lists the areas findInnies reads: every row, column and
+// region, then each run of 2 to N-1 consecutive rows, then of columns.
+func (s *State) innieAreas() []area {
+	n := s.n
+	var out []area
+	for h := sudoku.House(0); int(h) < 3*n; h++ {
+		out = append(out, area{houses: []sudoku.House{h}, name: s.houseName(h)})
+	}
+	for kind, word := range []string{"rows", "columns"} {
+		for k := 2; k < n; k++ {
+			for from := 0; from+k <= n; from++ {
+				a := area{name: fmt.Sprintf("%s %d-%d", word, from+1, from+k)}
+				for i := from; i < from+k; i++ {
+					a.houses = append(a.houses, sudoku.House(kind*n+i))
+				}
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// findInnies finds an area (a house, or consecutive rows or columns),
+// whose digits add up to N(N+1)/2 a house, where the killer cages give
+// away the total of a few cells (the 45 rule on 9x9):
+//   - innies: the cells of the area outside the cages wholly inside it
+//     make the area's total less those cages';
+//   - outies: when cages cover the area, the cells they reach outside it
+//     make those cages' totals less the area's.
+//
+// Up to maxInnies empty cells, their candidates are kept to the digits
+// some way of making that total gives them (cells that see each other
+// differ); one empty cell takes the digit left. Cost: for each area,
+// O(cells) and the ways of filling up to maxInnies cells.
+func findInnies(s *State) (Step, bool) {
+	n := s.n
+	houseSum := n * (n + 1) / 2
+	cageOf := make([]int, s.shape.Cells())
+	for i := range cageOf {
+		cageOf[i] = -1
+	}
+	for k, cg := range s.geo.cages {
+		for _, c := range cg.cells {
+			cageOf[c] = k
+		}
+	}
+	in := make([]bool, s.shape.Cells())
+	for _, a := range s.innieAreas() {
+		clear(in)
+		var cells []sudoku.Cell
+		for _, h := range a.houses {
+			for _, c := range s.houseCells(h) {
+				in[c] = true
+				cells = append(cells, c)
+			}
+		}
+		total := len(a.houses) * houseSum
+		// The cages touching the area: wholly inside, or reaching out.
+		touched := map[int]bool{}
+		covered := true
+		for _, c := range cells {
+			if k := cageOf[c]; k >= 0 {
+				touched[k] = true
+			} else {
+				covered = false
+			}
+		}
+		inner, outer, totals := 0, 0, true
+		var rest, out []sudoku.Cell
+		for k := range touched {
+			cg := s.geo.cages[k]
+			totals = totals && cg.sum > 0
+			whole := true
+			for _, c := range cg.cells {
+				if !in[c] {
+					whole = false
+					out = append(out, c)
+				}
+			}
+			outer += cg.sum
+			if whole {
+				inner += cg.sum
+			}
+		}
+		for _, c := range cells {
+			if k := cageOf[c]; k < 0 || !s.cageInside(k, in) {
+				rest = append(rest, c)
+			}
+		}
+		if !totals {
+			continue
+		}
+		inside := fmt.Sprintf("the cages wholly inside make %d", inner)
+		if st, ok := s.sumStep(a, rest, nil, total-inner, inside); ok {
+			return st, true
+		}
+		if covered {
+			if st, ok := s.sumStep(a, out, nil, outer-total, fmt.Sprintf("the cages covering it make %d with the cells they have outside", outer)); ok {
+				return st, true
+			}
+		}
+		if plus, minus, diff := s.mixedInnies(cells, in, cageOf, total-inner); len(plus) > 0 && len(minus) > 0 {
+			if st, ok := s.sumStep(a, plus, minus, diff, inside+", the cages reaching out their totals"); ok {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// cageInside reports whether every cell of cage k is in the area in.
+func (s *State) cageInside(k int, in []bool) bool {
+	for _, c := range s.geo.cages[k].cells {
+		if !in[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// sumStep is findInnies' step for the cells of plus adding up to total
+// more than those of minus (none for innies or outies alone), if they
+// are few and it removes something: the candidates no way of making the
+// total gives a cell go, or the one empty cell takes the digit left.
+// why says where the total comes from.
+func (s *State) sumStep(a area, plus, minus []sudoku.Cell, total int, why string) (Step, bool) {
+	if len(plus)+len(minus) == 0 {
+		return Step{}, false
+	}
+	var open []sudoku.Cell
+	var neg []bool
+	need := total
+	for i, c := range append(slices.Clip(plus), minus...) {
+		sign := 1
+		if i >= len(plus) {
+			sign = -1
+		}
+		if d := s.grid.At(c); d != 0 {
+			need -= sign * int(d)
+		} else {
+			open = append(open, c)
+			neg = append(neg, sign < 0)
+		}
+	}
+	if len(open) == 0 || len(open) > maxInnies {
+		return Step{}, false
+	}
+	sup, ok := s.sumSupport(open, neg, need)
+	if !ok {
+		return Step{}, false // broken: the search and Broken say so
+	}
+	var elims, cause []Mark
+	for i, c := range open {
+		if out := s.cands[c] &^ sup[i]; out != 0 {
+			elims = append(elims, Mark{c, out})
+		}
+		cause = append(cause, Mark{c, sup[i]})
+	}
+	if elims == nil {
+		return Step{}, false
+	}
+	st := Step{Technique: InniesOuties, Cause: cause, Houses: a.houses}
+	st.Rating = InniesOuties.Rating() + 0.1*float64(len(a.houses)-1)
+	houseSum := len(a.houses) * s.n * (s.n + 1) / 2
+	adds := fmt.Sprintf("%s adds up to %d", a.name, houseSum)
+	if len(a.houses) > 1 {
+		adds = fmt.Sprintf("%s add up to %d", a.name, houseSum)
+	}
+	if len(plus)+len(minus) == 1 && len(open) == 1 && sup[0].Count() == 1 {
+		d := sup[0].Lowest()
+		st.Placements = []Placement{{open[0], d}}
+		st.Text = fmt.Sprintf("%s and %s, so %s = %s (innies and outies)", upperFirst(adds), why, s.shape.CellName(open[0]), d)
+		return st, true
+	}
+	verb := "make"
+	if len(plus) == 1 {
+		verb = "is"
+	}
+	makes := fmt.Sprintf("%s %s %d", cellNames(s.shape, plus), verb, total)
+	switch {
+	case len(minus) > 0 && total >= 0:
+		makes = fmt.Sprintf("%s %s %d more than %s", cellNames(s.shape, plus), verb, total, cellNames(s.shape, minus))
+	case len(minus) > 0:
+		makes = fmt.Sprintf("%s %s %d less than %s", cellNames(s.shape, plus), verb, -total, cellNames(s.shape, minus))
+	}
+	st.Eliminations = elims
+	st.Text = fmt.Sprintf("%s and %s, so %s: %s (innies and outies)", upperFirst(adds), why, makes, elimText(s.shape, elims))
+	return st, true
+}
+
+// mixedInnies writes the cells of an area outside the cages wholly inside
+// it (they make total) as plus less minus: each cage reaching out of the
+// area by fewer cells than it has inside counts as its total less the
+// cells it has outside. It returns the total of plus less minus.
+func (s *State) mixedInnies(cells []sudoku.Cell, in []bool, cageOf []int, total int) (plus, minus []sudoku.Cell, diff int) {
+	diff = total
+	done := map[int]bool{}
+	for _, c := range cells {
+		k := cageOf[c]
+		if k < 0 {
+			plus = append(plus, c)
+			continue
+		}
+		if done[k] || s.cageInside(k, in) {
+			continue
+		}
+		done[k] = true
+		var inside, outside []sudoku.Cell
+		for _, x := range s.geo.cages[k].cells {
+			if in[x] {
+				inside = append(inside, x)
+			} else {
+				outside = append(outside, x)
+			}
+		}
+		if len(inside) <= len(outside) {
+			plus = append(plus, inside...)
+		} else {
+			minus = append(minus, outside...)
+			diff -= s.geo.cages[k].sum
+		}
+	}
+	return plus, minus, diff
+}
+
+// sumSupport returns, for empty cells adding up to need, the digits of
+// each that some way of making it gives the cell: cells that see each
+// other take different digits, and a cell of minus (when minus is not
+// nil and minus[i]) counts less its digit. ok is false when there is no
+// way. Cost: the ways of filling the cells, at most N^len(cells).
+func (s *State) sumSupport(cells []sudoku.Cell, minus []bool, need int) (sup []sudoku.Set, ok bool) {
+	k := len(cells)
+	sign := func(i int) int {
+		if minus != nil && minus[i] {
+			return -1
+		}
+		return 1
+	}
+	// lo[i], hi[i]: the least and greatest the cells from i on add.
+	lo, hi := make([]int, k+1), make([]int, k+1)
+	for i := k - 1; i >= 0; i-- {
+		if sign(i) > 0 {
+			lo[i], hi[i] = lo[i+1]+1, hi[i+1]+s.n
+		} else {
+			lo[i], hi[i] = lo[i+1]-s.n, hi[i+1]-1
+		}
+	}
+	sup = make([]sudoku.Set, k)
+	digits := make([]sudoku.Digit, k)
+	var walk func(i, left int)
+	walk = func(i, left int) {
+		if i == k {
+			if left == 0 {
+				ok = true
+				for j, d := range digits {
+					sup[j] = sup[j].With(d)
+				}
+			}
+			return
+		}
+		for ds := s.cands[cells[i]]; ds != 0; ds &= ds - 1 {
+			d := ds.Lowest()
+			if r := left - sign(i)*int(d); r < lo[i+1] || r > hi[i+1] {
+				continue
+			}
+			clash := false
+			for j := 0; j < i && !clash; j++ {
+				clash = digits[j] == d && s.peerBits(cells[i]).has(cells[j])
+			}
+			if !clash {
+				digits[i] = d
+				walk(i+1, left-sign(i)*int(d))
+			}
+		}
+	}
+	walk(0, need)
+	return sup, ok
+}
+
+// upperFirst returns s with its first letter in upper case.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
