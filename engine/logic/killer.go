@@ -80,6 +80,12 @@ func (s *State) cageOpen(k int, buf []sudoku.Cell) (open []sudoku.Cell, need int
 // Cost: for each set of the right size and total, a matching per cell
 // and digit, O(k^3 N) for k cells.
 func (s *State) cageWays(open []sudoku.Cell, need int, placed, must sudoku.Set, sup []sudoku.Set) (ways []sudoku.Set, required sudoku.Set, ok bool) {
+	return s.cageWaysIn(open, need, placed, must, nil, sup)
+}
+
+// cageWaysIn is cageWays that looks only at the sets of only, when not
+// nil.
+func (s *State) cageWaysIn(open []sudoku.Cell, need int, placed, must sudoku.Set, only []sudoku.Set, sup []sudoku.Set) (ways []sudoku.Set, required sudoku.Set, ok bool) {
 	k := len(open)
 	var union sudoku.Set
 	cands := make([]sudoku.Set, k)
@@ -95,7 +101,7 @@ func (s *State) cageWays(open []sudoku.Cell, need int, placed, must sudoku.Set, 
 	required = ^sudoku.Set(0)
 	var m matcher
 	for _, set := range sets {
-		if set&must != must {
+		if set&must != must || only != nil && !slices.Contains(only, set) {
 			continue
 		}
 		for i := range cands {
@@ -497,7 +503,8 @@ func (s *State) cageSingles() (placed int, ok bool) {
 	return placed, true
 }
 
-// maxInnies bounds the empty cells of the sums findInnies reasons with:
+// maxInnies bounds the empty cells of the sums findInnies reasons with,
+// unless they all see each other (then they are a cage in all but name):
 // a player adds up a few cells, not a row.
 const maxInnies = 4
 
@@ -652,12 +659,24 @@ func (s *State) sumStep(a area, plus, minus []sudoku.Cell, total int, why string
 			neg = append(neg, sign < 0)
 		}
 	}
-	if len(open) == 0 || len(open) > maxInnies {
+	if len(open) == 0 {
 		return Step{}, false
 	}
-	sup, ok := s.sumSupport(open, neg, need)
+	var sup []sudoku.Set
+	var ok bool
+	switch {
+	case len(minus) == 0 && s.allPeers(open):
+		// Different digits, as in a cage: its ways, whatever the size.
+		// (A placed peer's digit is no candidate of theirs already.)
+		sup = make([]sudoku.Set, len(open))
+		var ways []sudoku.Set
+		ways, _, ok = s.cageWays(open, need, 0, 0, sup)
+		ok = ok && ways != nil
+	case len(open) <= maxInnies:
+		sup, ok = s.sumSupport(open, neg, need)
+	}
 	if !ok {
-		return Step{}, false // broken: the search and Broken say so
+		return Step{}, false // too many cells, or broken: the search and Broken say so
 	}
 	var elims, cause []Mark
 	for i, c := range open {
@@ -793,4 +812,137 @@ func upperFirst(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// houseCage is a cage wholly inside a house, for findHouseCombinations.
+type houseCage struct {
+	k      int
+	open   []sudoku.Cell
+	need   int
+	placed sudoku.Set
+	ways   []sudoku.Set
+	used   []bool // ways[i] takes part in some way of filling the house
+}
+
+// findHouseCombinations finds a house holding two killer cages or more
+// wholly inside it: their digits differ, and the digits they leave must
+// fit the house's other empty cells. A way of making one cage's total
+// that no choice of ways for all of them allows goes, and with it the
+// candidates only that way gave. Cost: per house, the choices of one way
+// per cage (a product of a few ways each), and cageWays for each cage.
+func findHouseCombinations(s *State) (Step, bool) {
+	all := sudoku.FullSet(s.n)
+	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
+	for h := sudoku.House(0); int(h) < s.houses(); h++ {
+		var cages []houseCage
+		inCage := map[sudoku.Cell]bool{}
+		for k, cg := range s.geo.cages {
+			inside := cg.sum > 0
+			for _, c := range cg.cells {
+				inside = inside && s.inHouse(c, h)
+			}
+			if !inside {
+				continue
+			}
+			open, need, placed, ok := s.cageOpen(k, nil)
+			if !ok || len(open) == 0 {
+				continue
+			}
+			ways, _, ok := s.cageWays(open, need, placed, 0, sup[:len(open)])
+			if !ok || ways == nil {
+				cages = nil
+				break
+			}
+			for _, c := range cg.cells {
+				inCage[c] = true
+			}
+			cages = append(cages, houseCage{k: k, open: open, need: need, placed: placed, ways: ways, used: make([]bool, len(ways))})
+		}
+		if len(cages) < 2 {
+			continue
+		}
+		// The house's other empty cells, and what they can hold.
+		var restCells int
+		var restCands sudoku.Set
+		for _, c := range s.houseCells(h) {
+			if !inCage[c] && s.grid.At(c) == 0 {
+				restCells++
+				restCands |= s.cands[c]
+			}
+		}
+		free := all &^ s.placed[h]
+		choice := make([]int, len(cages))
+		var walk func(i int, taken sudoku.Set)
+		walk = func(i int, taken sudoku.Set) {
+			if i == len(cages) {
+				left := free &^ taken
+				if left.Count() != restCells || left&^restCands != 0 {
+					return
+				}
+				for j, w := range choice {
+					cages[j].used[w] = true
+				}
+				return
+			}
+			for w, set := range cages[i].ways {
+				if set&taken == 0 {
+					choice[i] = w
+					walk(i+1, taken|set)
+				}
+			}
+		}
+		walk(0, 0)
+		for _, hc := range cages {
+			var only []sudoku.Set
+			for w, set := range hc.ways {
+				if hc.used[w] {
+					only = append(only, set)
+				}
+			}
+			if len(only) == len(hc.ways) || len(only) == 0 {
+				continue // nothing to remove, or broken: Broken and the search say so
+			}
+			ways, _, ok := s.cageWaysIn(hc.open, hc.need, hc.placed, 0, only, sup[:len(hc.open)])
+			if !ok || ways == nil {
+				continue
+			}
+			var elims, cause []Mark
+			for i, c := range hc.open {
+				if out := s.cands[c] &^ sup[i]; out != 0 {
+					elims = append(elims, Mark{c, out})
+				}
+			}
+			if elims == nil {
+				continue
+			}
+			var names []string
+			for _, other := range cages {
+				names = append(names, s.cageName(other.k))
+				for _, c := range other.open {
+					cause = append(cause, Mark{c, s.cands[c]})
+				}
+			}
+			return Step{
+				Technique:    HouseCombinations,
+				Eliminations: elims,
+				Cause:        cause,
+				Houses:       []sudoku.House{h},
+				Text: fmt.Sprintf("In %s, the %s take different digits, and leave the rest of %s digits its other cells can take: the %s can only be %s, so %s (cage combinations in a house)",
+					s.houseName(h), joinAnd(names), s.houseName(h), s.cageName(hc.k), waysText(ways), elimText(s.shape, elims)),
+			}, true
+		}
+	}
+	return Step{}, false
+}
+
+// allPeers reports whether the cells all see each other.
+func (s *State) allPeers(cells []sudoku.Cell) bool {
+	for i, a := range cells {
+		for _, b := range cells[i+1:] {
+			if !s.peerBits(a).has(b) {
+				return false
+			}
+		}
+	}
+	return true
 }

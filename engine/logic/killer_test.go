@@ -22,7 +22,7 @@ func TestKillerPaths(t *testing.T) {
 	vs := readVariants(t, "killers.tsv")
 	budget := killerBudget
 	if testing.Short() {
-		budget = killerBudget / 200
+		budget = killerBudget / 30
 	}
 	noTrial := 0
 	for _, v := range vs {
@@ -67,7 +67,7 @@ func TestKillerPaths(t *testing.T) {
 }
 
 // killerBudget bounds the time TestKillerPaths spends on one killer.
-const killerBudget = 20 * time.Second
+const killerBudget = 3 * time.Second
 
 // form maps a cell "r<row>c<col>" of a 9x9 grid to its place in one of
 // the four forms every killer technique is tested in.
@@ -230,5 +230,21 @@ func TestCageBroken(t *testing.T) {
 	s.Place(f.cells("r1c2")[0], 4)
 	if _, ok := propagate(s); !ok || s.At(f.cells("r1c3")[0]) != 6 {
 		t.Errorf("2 and 4 in a cage of 12: propagation leaves r1c3 %v (ok %v), want 6", s.At(f.cells("r1c3")[0]), ok)
+	}
+}
+
+func TestHouseCombinations(t *testing.T) {
+	set := sudoku.SetOf
+	for _, f := range forms {
+		// In row 1, 3 in two cells is 1+2, so 7 in two cells cannot be
+		// 1+6 or 2+5: only 3+4.
+		s := killerState(t, f, []any{3, "r1c1", "r1c2"}, []any{7, "r1c3", "r1c4"})
+		st := afterStep(t, f.name, findHouseCombinations, HouseCombinations, s)
+		if got := candidatesOf(s, f, "r1c3", "r1c4"); !reflect.DeepEqual(got, []sudoku.Set{set(3, 4), set(3, 4)}) {
+			t.Errorf("%s: %s leaves %v, want 3 and 4", f.name, st.Text, got)
+		}
+		if len(st.Houses) != 1 || s.Shape().Kind(st.Houses[0]) == sudoku.BoxHouse {
+			t.Errorf("%s: houses %v, want the line", f.name, st.Houses)
+		}
 	}
 }

@@ -34,6 +34,7 @@ var finders = []struct {
 	{t: CageHouse, find: findCageHouse, cages: true},
 	{t: Claiming, find: findClaiming},
 	{t: NakedPair, find: findNakedPair},
+	{t: HouseCombinations, find: findHouseCombinations, cages: true},
 	{t: XWing, find: findXWing},
 	{t: HiddenPair, find: findHiddenPair},
 	{t: FinnedXWing, find: findFinnedXWing},

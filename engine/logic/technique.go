@@ -69,6 +69,7 @@ const (
 	CageCombination                     // 2.0, not SE: a killer cage's ways of making its total
 	InniesOuties                        // 2.5, not SE: the 45 rule, 0.1 more per house past the first
 	CageHouse                           // 2.7, not SE: a digit every way of making a cage uses, out of what sees its places
+	HouseCombinations                   // 3.0, not SE: the cages inside one house take different digits
 	numTechniques
 )
 
@@ -124,6 +125,7 @@ var techniqueInfo = [numTechniques]struct {
 	CageCombination:    {"cage combination", 2.0},
 	InniesOuties:       {"innies and outies", 2.5},
 	CageHouse:          {"cage in a house", 2.7},
+	HouseCombinations:  {"cage combinations in a house", 3.0},
 }
 
 // Name returns the technique's name as a player knows it, e.g. "hidden single".
