@@ -231,6 +231,31 @@ func (m *matcher) record(k int, sup []sudoku.Set) {
 	}
 }
 
+// openCage is a cage with a total and empty cells: what they must make,
+// and the digits the cage has placed (see cageOpen).
+type openCage struct {
+	k      int
+	open   []sudoku.Cell
+	need   int
+	placed sudoku.Set
+}
+
+// openCages returns the cages with a total and at least minOpen empty
+// cells whose placed digits do not break them (Broken tells of those).
+func (s *State) openCages(minOpen int) []openCage {
+	var out []openCage
+	for k, cg := range s.geo.cages {
+		if cg.sum == 0 {
+			continue
+		}
+		open, need, placed, ok := s.cageOpen(k, nil)
+		if ok && len(open) >= minOpen {
+			out = append(out, openCage{k, open, need, placed})
+		}
+	}
+	return out
+}
+
 // waysText writes the sets of digits a cage can take as "8+9", "1+7+9 or
 // 2+6+9", or "4 ways" past four.
 func waysText(ways []sudoku.Set) string {
@@ -253,16 +278,9 @@ func waysText(ways []sudoku.Set) string {
 // digits adding up to the total that the cells can take one each. The
 // candidate comes out. Cost: that of cageWays, for each cage.
 func findCageCombination(s *State) (Step, bool) {
-	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
 	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
-	for k, cg := range s.geo.cages {
-		if cg.sum == 0 {
-			continue
-		}
-		open, need, placed, ok := s.cageOpen(k, buf[:0])
-		if !ok || len(open) == 0 || len(open) > sudoku.MaxN {
-			continue
-		}
+	for _, oc := range s.openCages(1) {
+		k, cg, open, need, placed := oc.k, s.geo.cages[oc.k], oc.open, oc.need, oc.placed
 		must, houses := s.cageMust(open, placed)
 		ways, _, ok := s.cageWays(open, need, placed, must, sup[:len(open)])
 		if !ok || ways == nil {
@@ -339,16 +357,9 @@ func (s *State) cageMust(open []sudoku.Cell, placed sudoku.Set) (must sudoku.Set
 // the house. Cost: that of cageWays, for each cage, and O(N^2) for each
 // digit it requires.
 func findCageHouse(s *State) (Step, bool) {
-	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
 	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
-	for k, cg := range s.geo.cages {
-		if cg.sum == 0 {
-			continue
-		}
-		open, need, placed, ok := s.cageOpen(k, buf[:0])
-		if !ok || len(open) < 2 || len(open) > sudoku.MaxN {
-			continue
-		}
+	for _, oc := range s.openCages(2) {
+		k, cg, open, need, placed := oc.k, s.geo.cages[oc.k], oc.open, oc.need, oc.placed
 		ways, required, ok := s.cageWays(open, need, placed, 0, sup[:len(open)])
 		if !ok || ways == nil {
 			continue
@@ -508,142 +519,66 @@ func (s *State) cageSingles() (placed int, ok bool) {
 // a player adds up a few cells, not a row.
 const maxInnies = 4
 
-// area is a part of the grid whose digits add up to a known total: one
-// house, or several consecutive rows or columns.
-type area struct {
+// leftover is a sum the rule of leftovers gives the cages
+// (sudoku.LeftoverSums), with the houses of the state its area holds and
+// the area's name.
+type leftover struct {
+	sudoku.LeftoverSum
 	houses []sudoku.House
 	name   string
 }
 
-// innieAreas lists the areas findInnies reads: every row, column and
-// region, then each run of 2 to N-1 consecutive rows, then of columns.
-func (s *State) innieAreas() []area {
-	n := s.n
-	var out []area
-	for h := sudoku.House(0); int(h) < 3*n; h++ {
-		out = append(out, area{houses: []sudoku.House{h}, name: s.houseName(h)})
-	}
-	for kind, word := range []string{"rows", "columns"} {
-		for k := 2; k < n; k++ {
-			for from := 0; from+k <= n; from++ {
-				a := area{name: fmt.Sprintf("%s %d-%d", word, from+1, from+k)}
-				for i := from; i < from+k; i++ {
-					a.houses = append(a.houses, sudoku.House(kind*n+i))
-				}
-				out = append(out, a)
+// leftovers returns the sums of sudoku.LeftoverSums for geometry g of
+// shape sh and rules r, the areas of fewer houses first: a step on one
+// house is the easier to see.
+func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
+	var out []leftover
+	for _, ls := range sudoku.LeftoverSums(sh, r) {
+		lo := leftover{LeftoverSum: ls, name: ls.AreaName}
+		for h, cells := range g.houses {
+			if allIn(cells, ls.Area) {
+				lo.houses = append(lo.houses, sudoku.House(h))
 			}
 		}
+		if len(lo.houses) == 1 {
+			lo.name = houseName(sh, g, lo.houses[0])
+		}
+		out = append(out, lo)
 	}
+	slices.SortStableFunc(out, func(a, b leftover) int { return a.Houses - b.Houses })
 	return out
 }
 
-// findInnies finds an area (a house, or consecutive rows or columns),
-// whose digits add up to N(N+1)/2 a house, where the killer cages give
-// away the total of a few cells (the 45 rule on 9x9):
-//   - innies: the cells of the area outside the cages wholly inside it
-//     make the area's total less those cages';
-//   - outies: when cages cover the area, the cells they reach outside it
-//     make those cages' totals less the area's.
-//
-// Up to maxInnies empty cells, their candidates are kept to the digits
-// some way of making that total gives them (cells that see each other
-// differ); one empty cell takes the digit left. Cost: for each area,
-// O(cells) and the ways of filling up to maxInnies cells.
-func findInnies(s *State) (Step, bool) {
-	n := s.n
-	houseSum := n * (n + 1) / 2
-	cageOf := make([]int, s.shape.Cells())
-	for i := range cageOf {
-		cageOf[i] = -1
-	}
-	for k, cg := range s.geo.cages {
-		for _, c := range cg.cells {
-			cageOf[c] = k
-		}
-	}
-	in := make([]bool, s.shape.Cells())
-	for _, a := range s.innieAreas() {
-		clear(in)
-		var cells []sudoku.Cell
-		for _, h := range a.houses {
-			for _, c := range s.houseCells(h) {
-				in[c] = true
-				cells = append(cells, c)
-			}
-		}
-		total := len(a.houses) * houseSum
-		// The cages touching the area: wholly inside, or reaching out.
-		touched := map[int]bool{}
-		covered := true
-		for _, c := range cells {
-			if k := cageOf[c]; k >= 0 {
-				touched[k] = true
-			} else {
-				covered = false
-			}
-		}
-		inner, outer, totals := 0, 0, true
-		var rest, out []sudoku.Cell
-		for k := range touched {
-			cg := s.geo.cages[k]
-			totals = totals && cg.sum > 0
-			whole := true
-			for _, c := range cg.cells {
-				if !in[c] {
-					whole = false
-					out = append(out, c)
-				}
-			}
-			outer += cg.sum
-			if whole {
-				inner += cg.sum
-			}
-		}
-		for _, c := range cells {
-			if k := cageOf[c]; k < 0 || !s.cageInside(k, in) {
-				rest = append(rest, c)
-			}
-		}
-		if !totals {
-			continue
-		}
-		inside := fmt.Sprintf("the cages wholly inside make %d", inner)
-		if st, ok := s.sumStep(a, rest, nil, total-inner, inside); ok {
-			return st, true
-		}
-		if covered {
-			if st, ok := s.sumStep(a, out, nil, outer-total, fmt.Sprintf("the cages covering it make %d with the cells they have outside", outer)); ok {
-				return st, true
-			}
-		}
-		if plus, minus, diff := s.mixedInnies(cells, in, cageOf, total-inner); len(plus) > 0 && len(minus) > 0 {
-			if st, ok := s.sumStep(a, plus, minus, diff, inside+", the cages reaching out their totals"); ok {
-				return st, true
-			}
-		}
-	}
-	return Step{}, false
-}
-
-// cageInside reports whether every cell of cage k is in the area in.
-func (s *State) cageInside(k int, in []bool) bool {
-	for _, c := range s.geo.cages[k].cells {
-		if !in[c] {
+// allIn reports whether every cell of cells is in area.
+func allIn(cells, area []sudoku.Cell) bool {
+	for _, c := range cells {
+		if !inCells(area, c) {
 			return false
 		}
 	}
 	return true
 }
 
-// sumStep is findInnies' step for the cells of plus adding up to total
-// more than those of minus (none for innies or outies alone), if they
-// are few and it removes something: the candidates no way of making the
-// total gives a cell go, or the one empty cell takes the digit left.
-// why says where the total comes from.
-func (s *State) sumStep(a area, plus, minus []sudoku.Cell, total int, why string) (Step, bool) {
-	if len(plus)+len(minus) == 0 {
-		return Step{}, false
+// findInnies finds a sum the rule of leftovers gives the killer cages
+// (the 45 rule on 9x9, sudoku.LeftoverSums): innies, outies, or innies
+// less outies, of up to maxInnies empty cells, or of any number that see
+// each other. Their candidates are kept to the digits some way of making
+// the total gives them (cells that see each other differ); one cell
+// takes the digit left. Cost: per sum, the ways of filling its cells.
+func findInnies(s *State) (Step, bool) {
+	for i := range s.geo.leftovers {
+		if st, ok := s.sumStep(&s.geo.leftovers[i]); ok {
+			return st, true
+		}
 	}
+	return Step{}, false
+}
+
+// sumStep is findInnies' step for lo, if its empty cells are few (or see
+// each other) and it removes something: the candidates no way of making
+// the total gives a cell go, or the one empty cell takes the digit left.
+func (s *State) sumStep(lo *leftover) (Step, bool) {
+	plus, minus, total := lo.Plus, lo.Minus, lo.Total
 	var open []sudoku.Cell
 	var neg []bool
 	need := total
@@ -688,12 +623,19 @@ func (s *State) sumStep(a area, plus, minus []sudoku.Cell, total int, why string
 	if elims == nil {
 		return Step{}, false
 	}
-	st := Step{Technique: InniesOuties, Cause: cause, Houses: a.houses}
-	st.Rating = InniesOuties.Rating() + 0.1*float64(len(a.houses)-1)
-	houseSum := len(a.houses) * s.n * (s.n + 1) / 2
-	adds := fmt.Sprintf("%s adds up to %d", a.name, houseSum)
-	if len(a.houses) > 1 {
-		adds = fmt.Sprintf("%s add up to %d", a.name, houseSum)
+	st := Step{Technique: InniesOuties, Cause: cause, Houses: lo.houses}
+	st.Rating = InniesOuties.Rating() + 0.1*float64(lo.Houses-1)
+	houseSum := lo.Houses * s.n * (s.n + 1) / 2
+	adds := fmt.Sprintf("%s adds up to %d", lo.name, houseSum)
+	if lo.Houses > 1 {
+		adds = fmt.Sprintf("%s add up to %d", lo.name, houseSum)
+	}
+	why := fmt.Sprintf("the cages wholly inside make %d", lo.Inside)
+	switch lo.Kind {
+	case sudoku.Outies:
+		why = fmt.Sprintf("the cages covering it make %d with the cells they have outside", lo.Covering)
+	case sudoku.InniesLessOuties:
+		why += ", the cages reaching out their totals"
 	}
 	if len(plus)+len(minus) == 1 && len(open) == 1 && sup[0].Count() == 1 {
 		d := sup[0].Lowest()
@@ -715,41 +657,6 @@ func (s *State) sumStep(a area, plus, minus []sudoku.Cell, total int, why string
 	st.Eliminations = elims
 	st.Text = fmt.Sprintf("%s and %s, so %s: %s (innies and outies)", upperFirst(adds), why, makes, elimText(s.shape, elims))
 	return st, true
-}
-
-// mixedInnies writes the cells of an area outside the cages wholly inside
-// it (they make total) as plus less minus: each cage reaching out of the
-// area by fewer cells than it has inside counts as its total less the
-// cells it has outside. It returns the total of plus less minus.
-func (s *State) mixedInnies(cells []sudoku.Cell, in []bool, cageOf []int, total int) (plus, minus []sudoku.Cell, diff int) {
-	diff = total
-	done := map[int]bool{}
-	for _, c := range cells {
-		k := cageOf[c]
-		if k < 0 {
-			plus = append(plus, c)
-			continue
-		}
-		if done[k] || s.cageInside(k, in) {
-			continue
-		}
-		done[k] = true
-		var inside, outside []sudoku.Cell
-		for _, x := range s.geo.cages[k].cells {
-			if in[x] {
-				inside = append(inside, x)
-			} else {
-				outside = append(outside, x)
-			}
-		}
-		if len(inside) <= len(outside) {
-			plus = append(plus, inside...)
-		} else {
-			minus = append(minus, outside...)
-			diff -= s.geo.cages[k].sum
-		}
-	}
-	return plus, minus, diff
 }
 
 // sumSupport returns, for empty cells adding up to need, the digits of

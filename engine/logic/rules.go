@@ -220,6 +220,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		}
 	}
 	g.peerBits = see
+	g.leftovers = leftovers(sh, r, g)
 	for c := sudoku.Cell(0); int(c) < sh.Cells(); c++ {
 		bits := cellBits(see[int(c)*g.words : (int(c)+1)*g.words])
 		for p := sudoku.Cell(0); int(p) < sh.Cells(); p++ {

@@ -146,6 +146,8 @@ type geometry struct {
 	names []string // each house's name; nil: the shape's names
 	rules string   // the rules beyond classic, in words (Rules.Describe)
 	cages []cage   // the killer cages, in the rules' order
+	// leftovers are the sums the rule of leftovers gives the cages.
+	leftovers []leftover
 }
 
 // slot is a house and a cell's position in it.

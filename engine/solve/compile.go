@@ -248,205 +248,45 @@ const maxMixed = 4
 // cages and the sums, in the first tier of the costly ones.
 const smallCage = 3
 
-// addInnies adds the sums the law of leftovers gives killer cages (the
-// 45 rule on 9x9): in an area of k consecutive rows, k consecutive
-// columns or one region, whose digits add up to k times 1+...+N, the
-// cells left over by the cages inside it add up to what those cages do
-// not ("innies"), and the cells that the cages reaching into it leave
-// outside add up to what those cages have over it ("outies"). Where
-// neither is small, each cage reaching out counts by its smaller side,
-// and the innies less the outies make the total (mixedInnies). Cages
-// without a total stop the rule for the areas they touch.
+// addInnies adds the sums the rule of leftovers gives killer cages (the
+// 45 rule on 9x9, sudoku.LeftoverSums): innies and outies of up to
+// maxInnies cells, innies less outies of up to maxMixed. One cell takes
+// its digit at the start; cells that see each other are a cage of their
+// own.
 func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
-	n, cells := s.N(), s.Cells()
-	cageOf := make([]int, cells)
-	for i := range cageOf {
-		cageOf[i] = -1
-	}
-	var cages []sudoku.Cage
-	for _, c := range r.Constraints {
-		if cage, ok := c.(sudoku.Cage); ok {
-			for _, cell := range cage.Cells {
-				cageOf[cell] = len(cages)
-			}
-			cages = append(cages, cage)
-		}
-	}
-	if len(cages) == 0 {
-		return
-	}
-	houseSum := n * (n + 1) / 2
-	var areas [][]sudoku.Cell
-	var areaK []int
-	for _, kind := range []int{0, 1} { // rows, columns
-		for from := 0; from < n; from++ {
-			var area []sudoku.Cell
-			for k := 1; from+k <= n; k++ {
-				for j := 0; j < n; j++ {
-					if kind == 0 {
-						area = append(area, s.CellAt(from+k-1, j))
-					} else {
-						area = append(area, s.CellAt(j, from+k-1))
-					}
-				}
-				areas = append(areas, slices.Clone(area))
-				areaK = append(areaK, k)
-			}
-		}
-	}
-	for _, h := range v.houses[2*n:] { // regions and extra houses of N cells
-		areas = append(areas, h)
-		areaK = append(areaK, 1)
-	}
+	n := s.N()
 	seen := map[string]bool{}
-	add := func(rest []sudoku.Cell, total int) {
-		if len(rest) == 0 || len(rest) > maxInnies {
-			return
+	for _, ls := range sudoku.LeftoverSums(s, r) {
+		plus, minus := slices.Sorted(slices.Values(ls.Plus)), slices.Sorted(slices.Values(ls.Minus))
+		if len(minus) > 0 {
+			if len(plus)+len(minus) > maxMixed {
+				continue
+			}
+		} else if len(plus) > maxInnies {
+			continue
 		}
-		slices.Sort(rest)
-		key := fmt.Sprint(rest, total)
+		key := fmt.Sprint(plus, minus, ls.Total)
 		if seen[key] {
-			return
+			continue
 		}
 		seen[key] = true
-		if len(rest) == 1 {
-			if total >= 1 && total <= n {
-				v.start[rest[0]] &= sudoku.Bit(sudoku.Digit(total))
+		switch {
+		case len(minus) > 0:
+			v.add(newDiffProp(plus, minus, ls.Total, n, peer))
+		case len(plus) == 1:
+			if ls.Total >= 1 && ls.Total <= n {
+				v.start[plus[0]] &= sudoku.Bit(sudoku.Digit(ls.Total))
 			} else {
-				v.start[rest[0]] = 0
+				v.start[plus[0]] = 0
 			}
-			return
-		}
-		if allPeers(rest, peer) && n <= 16 {
+		case allPeers(plus, peer) && n <= 16:
 			// Distinct digits: a cage of its own, which also clears its
 			// digits from the rest of a house that holds it.
-			v.add(v.newCageProp(rest, total))
-			return
-		}
-		v.add(newSumProp(rest, nil, total, n, peer))
-	}
-	addMixed := func(plus, minus []sudoku.Cell, total int) {
-		slices.Sort(plus)
-		slices.Sort(minus)
-		key := fmt.Sprint(plus, minus, total)
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		v.add(newDiffProp(plus, minus, total, n, peer))
-	}
-	in := make([]bool, cells)
-	for ai, area := range areas {
-		clear(in)
-		for _, c := range area {
-			in[c] = true
-		}
-		touched := map[int]bool{}
-		open := false
-		for _, c := range area {
-			if i := cageOf[c]; i >= 0 {
-				touched[i] = true
-			} else {
-				open = true
-			}
-		}
-		var inner, outer int
-		var rest, out []sudoku.Cell
-		innerOK, outerOK := true, !open
-		for i := range touched {
-			whole := true
-			for _, c := range cages[i].Cells {
-				if !in[c] {
-					whole = false
-					out = append(out, c)
-				}
-			}
-			if cages[i].Sum == 0 {
-				outerOK = false
-				if whole {
-					innerOK = false
-				}
-			}
-			outer += cages[i].Sum
-			if whole {
-				inner += cages[i].Sum
-			}
-		}
-		for _, c := range area {
-			if i := cageOf[c]; i < 0 || !isWhole(cages[i], in) {
-				rest = append(rest, c)
-			}
-		}
-		total := areaK[ai] * houseSum
-		if innerOK {
-			add(rest, total-inner)
-		}
-		if outerOK {
-			add(out, outer-total)
-		}
-		if innerOK && allTotals(cages, touched) {
-			// Each cage reaching out counts by its smaller side: the
-			// cells inside it, or its total less the cells outside.
-			plus, minus, c := mixedInnies(area, in, cages, cageOf, total-inner)
-			if len(plus) > 0 && len(minus) > 0 && len(plus)+len(minus) <= maxMixed {
-				addMixed(plus, minus, c)
-			}
+			v.add(v.newCageProp(plus, ls.Total))
+		default:
+			v.add(newSumProp(plus, nil, ls.Total, n, peer))
 		}
 	}
-}
-
-// allTotals reports whether every cage of touched has a total.
-func allTotals(cages []sudoku.Cage, touched map[int]bool) bool {
-	for i := range touched {
-		if cages[i].Sum == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// mixedInnies writes the sum of an area's cells not in a whole cage
-// (total, given the whole cages' totals are taken off) as plus less
-// minus: each cage reaching out of the area by more cells than it has
-// in it counts as its total less the cells outside.
-func mixedInnies(area []sudoku.Cell, in []bool, cages []sudoku.Cage, cageOf []int, total int) (plus, minus []sudoku.Cell, c int) {
-	c = total
-	done := map[int]bool{}
-	for _, cell := range area {
-		i := cageOf[cell]
-		if i < 0 {
-			plus = append(plus, cell)
-			continue
-		}
-		if done[i] || isWhole(cages[i], in) {
-			continue
-		}
-		done[i] = true
-		var inside, outside []sudoku.Cell
-		for _, x := range cages[i].Cells {
-			if in[x] {
-				inside = append(inside, x)
-			} else {
-				outside = append(outside, x)
-			}
-		}
-		if len(inside) <= len(outside) {
-			plus = append(plus, inside...)
-		} else {
-			minus = append(minus, outside...)
-			c -= cages[i].Sum
-		}
-	}
-	return plus, minus, c
-}
-
-func isWhole(c sudoku.Cage, in []bool) bool {
-	for _, cell := range c.Cells {
-		if !in[cell] {
-			return false
-		}
-	}
-	return true
 }
 
 // newCageProp returns the propagator of distinct digits in cells adding

@@ -126,8 +126,8 @@ func gradeText(g logic.Grade, graded bool) string {
 
 // unique returns nil when g has exactly one solution, and otherwise an
 // error saying why it cannot be graded or explained.
-func unique(g sudoku.Grid) error {
-	switch n, err := solve.Count(g, 2); {
+func unique(p sudoku.Puzzle) error {
+	switch n, err := solve.CountPuzzle(p, 2); {
 	case err != nil:
 		return err
 	case n == 0:
@@ -141,14 +141,10 @@ func unique(g sudoku.Grid) error {
 func setupGrade(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		return eachAnswer(in, stdout, stderr, func(p sudoku.Puzzle) (string, error) {
-			g, err := classic(p)
-			if err != nil {
+			if err := unique(p); err != nil {
 				return "", err
 			}
-			if err := unique(g); err != nil {
-				return "", err
-			}
-			gr, err := logic.GradeGrid(g)
+			gr, err := logic.GradePuzzle(p)
 			return gr.String(), err
 		})
 	}
@@ -157,18 +153,14 @@ func setupGrade(fs *flag.FlagSet) action {
 func setupExplain(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		p, err := firstPuzzle(in)
-		var g sudoku.Grid
 		if err == nil {
-			g, err = classic(p)
-		}
-		if err == nil {
-			err = unique(g)
+			err = unique(p)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
 			return exitFail
 		}
-		s, err := logic.FromGrid(g)
+		s, err := logic.FromPuzzle(p)
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
 			return exitFail

@@ -96,13 +96,3 @@ func parseLine(line int, text string) (sudoku.Puzzle, error) {
 	}
 	return sudoku.ParseVariant(text)
 }
-
-// classic returns p's grid for the commands that take classic puzzles
-// only (grade, explain: the logical solver knows classic rules), and an
-// error naming p's rules for a variant.
-func classic(p sudoku.Puzzle) (sudoku.Grid, error) {
-	if !p.Rules.Classic() {
-		return sudoku.Grid{}, fmt.Errorf("the puzzle has %s: this command takes classic Sudoku only", p.Rules.Describe())
-	}
-	return p.Grid, nil
-}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -336,8 +338,22 @@ func TestVariants(t *testing.T) {
 	if code != 1 || out != wantErr {
 		t.Errorf("unsupported: got %d,\n%s\nwant\n%s", code, out, wantErr)
 	}
-	if code, out, _ := cli([]string{"grade"}, lines(killer)); code != 1 || !strings.Contains(out, "the puzzle has killer cages: this command takes classic Sudoku only") {
-		t.Errorf("grade of a killer: got %d, %q", code, out)
+	// grade and explain reason with killer cages; a thermometer they name.
+	gen, err := generate.VariantFromSeed(1, generate.VariantOptions{Kind: "killer", Shape: sudoku.Classic})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := logic.GradePuzzle(gen.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := cli([]string{"grade"}, lines(gen.Puzzle.FPuzzlesURL(), thermo.FPuzzlesURL())); code != 1 ||
+		!strings.HasPrefix(out, want.String()+"\n") || !strings.Contains(out, "thermometer") {
+		t.Errorf("grade of a killer and a thermo: got %d, %q, want %q, then an error naming the thermometer", code, out, want)
+	}
+	if code, out, _ := cli([]string{"explain"}, lines(gen.Puzzle.FPuzzlesURL())); code != 0 ||
+		!strings.Contains(out, "(cage combination)") || !strings.HasSuffix(out, sudoku.FormatPretty(gen.Solution)) {
+		t.Errorf("explain of a killer: got %d, %.300q", code, out)
 	}
 	code, out, errOut := cli([]string{"dimacs"}, lines(killer))
 	if code != 0 || errOut != "" || !strings.HasPrefix(out, "c sudoku 9x9, boxes 3x3, 0 givens, rules: killer cages\n") {

@@ -1,0 +1,196 @@
+package sudoku
+
+import (
+	"fmt"
+	"slices"
+)
+
+// LeftoverKind says which cells a LeftoverSum adds up.
+type LeftoverKind int
+
+const (
+	// Innies: the cells of the area outside the cages wholly inside it.
+	Innies LeftoverKind = iota
+	// Outies: the cells that the cages covering the area have outside it.
+	Outies
+	// InniesLessOuties: each cage reaching out of the area counted by its
+	// smaller side, its cells inside (added) or its total less its cells
+	// outside (taken off).
+	InniesLessOuties
+)
+
+// LeftoverSum is a total the rule of leftovers (the 45 rule on 9x9) gives
+// killer cages: the digits of an area, Houses whole houses of N cells (a
+// row, a column, a region, an extra house or a cage of N cells, or a run
+// of consecutive rows or columns), add up to Houses times 1+2+...+N; so
+// what the cages inside and around it do not account for is known. The
+// digits of Plus add up to Total more than those of Minus (Minus is empty
+// but for InniesLessOuties). Digits may repeat unless other rules forbid
+// it.
+type LeftoverSum struct {
+	Kind        LeftoverKind
+	Area        []Cell
+	AreaName    string // "row 4", "rows 1-3", "region 2"
+	Houses      int
+	Plus, Minus []Cell
+	Total       int
+	Inside      int // the totals of the cages wholly inside the area
+	Covering    int // the totals of the cages with a cell in the area
+}
+
+// LeftoverSums returns the sums the rule of leftovers gives the killer
+// cages of r on shape s, area by area: the runs of 1 to N consecutive
+// rows, then of columns, then the groups of N cells after the rows and
+// columns (Rules.Groups: regions, extra houses, whole-house cages); for
+// each area its innies, its outies and its innies less outies, in that
+// order, when the cages they rest on have totals and they hold a cell.
+// Cages without a total stop the rule for the areas they touch. Nil when
+// r has no cages. Cost: O(areas * N^2), about 2N^2 areas.
+func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
+	n := s.N()
+	cageOf := make([]int, s.Cells())
+	for i := range cageOf {
+		cageOf[i] = -1
+	}
+	var cages []Cage
+	for _, c := range r.Constraints {
+		if cage, ok := c.(Cage); ok {
+			for _, cell := range cage.Cells {
+				cageOf[cell] = len(cages)
+			}
+			cages = append(cages, cage)
+		}
+	}
+	if len(cages) == 0 {
+		return nil
+	}
+	type area struct {
+		cells  []Cell
+		name   string
+		houses int
+	}
+	var areas []area
+	for kind, word := range []string{"row", "column"} {
+		for from := 0; from < n; from++ {
+			var cells []Cell
+			for k := 1; from+k <= n; k++ {
+				for j := 0; j < n; j++ {
+					if kind == 0 {
+						cells = append(cells, s.CellAt(from+k-1, j))
+					} else {
+						cells = append(cells, s.CellAt(j, from+k-1))
+					}
+				}
+				name := fmt.Sprintf("%s %d", word, from+1)
+				if k > 1 {
+					name = fmt.Sprintf("%ss %d-%d", word, from+1, from+k)
+				}
+				areas = append(areas, area{slices.Clone(cells), name, k})
+			}
+		}
+	}
+	for _, g := range r.Groups(s)[2*n:] {
+		if len(g.Cells) == n {
+			areas = append(areas, area{g.Cells, g.Name, 1})
+		}
+	}
+	houseSum := n * (n + 1) / 2
+	in := make([]bool, s.Cells())
+	var out []LeftoverSum
+	for _, a := range areas {
+		clear(in)
+		for _, c := range a.cells {
+			in[c] = true
+		}
+		whole := func(i int) bool {
+			for _, c := range cages[i].Cells {
+				if !in[c] {
+					return false
+				}
+			}
+			return true
+		}
+		var touched []int
+		uncaged := false
+		for _, c := range a.cells {
+			if i := cageOf[c]; i < 0 {
+				uncaged = true
+			} else if !slices.Contains(touched, i) {
+				touched = append(touched, i)
+			}
+		}
+		inner, outer := 0, 0
+		innerOK, totals := true, true
+		var outside []Cell
+		for _, i := range touched {
+			w := whole(i)
+			if cages[i].Sum == 0 {
+				totals = false
+				innerOK = innerOK && !w
+			}
+			outer += cages[i].Sum
+			if w {
+				inner += cages[i].Sum
+			} else {
+				for _, c := range cages[i].Cells {
+					if !in[c] {
+						outside = append(outside, c)
+					}
+				}
+			}
+		}
+		total := a.houses * houseSum
+		sum := LeftoverSum{Area: a.cells, AreaName: a.name, Houses: a.houses, Inside: inner, Covering: outer}
+		if innerOK {
+			var rest []Cell
+			for _, c := range a.cells {
+				if i := cageOf[c]; i < 0 || !whole(i) {
+					rest = append(rest, c)
+				}
+			}
+			if len(rest) > 0 {
+				innies := sum
+				innies.Kind, innies.Plus, innies.Total = Innies, rest, total-inner
+				out = append(out, innies)
+			}
+		}
+		if totals && !uncaged && len(outside) > 0 {
+			outies := sum
+			outies.Kind, outies.Plus, outies.Total = Outies, outside, outer-total
+			out = append(out, outies)
+		}
+		if !innerOK || !totals {
+			continue
+		}
+		mixed := sum
+		mixed.Kind, mixed.Total = InniesLessOuties, total-inner
+		for _, c := range a.cells {
+			if cageOf[c] < 0 {
+				mixed.Plus = append(mixed.Plus, c)
+			}
+		}
+		for _, i := range touched {
+			if whole(i) {
+				continue
+			}
+			var inside, beyond []Cell
+			for _, c := range cages[i].Cells {
+				if in[c] {
+					inside = append(inside, c)
+				} else {
+					beyond = append(beyond, c)
+				}
+			}
+			if len(inside) <= len(beyond) {
+				mixed.Plus = append(mixed.Plus, inside...)
+			} else {
+				mixed.Minus = append(mixed.Minus, beyond...)
+				mixed.Total -= cages[i].Sum
+			}
+		}
+		if len(mixed.Plus) > 0 && len(mixed.Minus) > 0 {
+			out = append(out, mixed)
+		}
+	}
+	return out
+}
