@@ -216,7 +216,7 @@ func (s *session) applyHint() outcome {
 		unmark = append(unmark, game.Mark{Cell: sudoku.Cell(el[0]), Digit: sudoku.Digit(el[1])})
 	}
 	s.status = "Applied: " + s.hint.Text
-	s.game.Apply(place, unmark)
+	s.game.ApplyStep(place, unmark)
 	return edited(s.status)
 }
 

@@ -510,9 +510,16 @@ func (g *Game) Erase(cells []sudoku.Cell) bool {
 // editable like any other.
 func (g *Game) FillCandidates() bool {
 	e := edit{g: g}
+	g.fillCandidates(&e, false)
+	return e.commit()
+}
+
+// fillCandidates is FillCandidates within e; with onlyBare, cells that
+// have centre notes keep them.
+func (g *Game) fillCandidates(e *edit, onlyBare bool) {
 	all := sudoku.Set(1)<<g.Shape().N() - 1
 	for c := sudoku.Cell(0); int(c) < g.Shape().Cells(); c++ {
-		if g.Digit(c) != 0 {
+		if g.Digit(c) != 0 || onlyBare && g.cells[c].Centre != 0 {
 			continue
 		}
 		cands := all
@@ -525,7 +532,6 @@ func (g *Game) FillCandidates() bool {
 		s.Centre = cands
 		e.set(c, s)
 	}
-	return e.commit()
 }
 
 // ClearNotes removes every note from the board.
@@ -594,7 +600,23 @@ type Mark struct {
 // the board. Givens and out-of-range marks are skipped. With
 // Settings.AutoRemoveNotes a placed digit also leaves its peers' notes.
 func (g *Game) Apply(place, unmark []Mark) bool {
+	return g.apply(place, unmark, false)
+}
+
+// ApplyStep is Apply for a hint's step, which reasons from every
+// candidate where the board lacks notes: when the step removes notes,
+// the empty cells without centre notes first get their candidates (as
+// FillCandidates), so that what it removes shows and the next hint goes
+// on from there. Notes the player wrote stay. One move.
+func (g *Game) ApplyStep(place, unmark []Mark) bool {
+	return g.apply(place, unmark, len(unmark) > 0)
+}
+
+func (g *Game) apply(place, unmark []Mark, fill bool) bool {
 	e := edit{g: g}
+	if fill {
+		g.fillCandidates(&e, true)
+	}
 	valid := func(m Mark) bool {
 		return m.Cell >= 0 && int(m.Cell) < g.Shape().Cells() && !g.IsGiven(m.Cell) &&
 			m.Digit >= 1 && int(m.Digit) <= g.Shape().N()

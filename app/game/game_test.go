@@ -297,6 +297,39 @@ func TestApply(t *testing.T) {
 	}
 }
 
+// TestApplyStep checks a hint's eliminations on a board without notes:
+// the bare cells get their candidates first, the player's notes stay,
+// the step's digits come out, and one undo takes it all back.
+func TestApplyStep(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c2}, 4, Centre)
+	g.Enter([]sudoku.Cell{r1c2}, 8, Centre)
+	before := g.Cells()
+	fresh := newGame(t)
+	fresh.FillCandidates()
+	if !g.ApplyStep(nil, []Mark{{r1c1, fresh.Cell(r1c1).Centre.Lowest()}, {r1c2, 8}}) {
+		t.Fatal("ApplyStep changed nothing")
+	}
+	if got, want := g.Cell(r1c1).Centre, fresh.Cell(r1c1).Centre.Without(fresh.Cell(r1c1).Centre.Lowest()); got != want {
+		t.Errorf("r1c1 notes %v, want its candidates %v less the step's", got, want)
+	}
+	if got := g.Cell(r1c2).Centre; got != sudoku.SetOf(4) {
+		t.Errorf("r1c2 notes %v, want the player's 4 and 8 less 8", got)
+	}
+	if got, want := g.Cell(r2c2).Centre, fresh.Cell(r2c2).Centre; got != want || got == 0 {
+		t.Errorf("r2c2 notes %v, want its candidates %v", got, want)
+	}
+	g.Undo()
+	if !slices.Equal(g.Cells(), before) {
+		t.Error("ApplyStep is not undone as one move")
+	}
+	// Placements alone fill nothing.
+	g.ApplyStep([]Mark{{r1c1, 4}}, nil)
+	if g.Cell(r2c2).Centre != 0 {
+		t.Error("a placement filled notes")
+	}
+}
+
 func TestResume(t *testing.T) {
 	g := newGame(t)
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
