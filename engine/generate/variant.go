@@ -96,8 +96,9 @@ type VariantOptions struct {
 	Progress func(done, total int)
 }
 
-// VariantResult is a generated variant puzzle. Variants have no level:
-// package logic grades classic Sudoku only.
+// VariantResult is a generated variant puzzle. It carries no level: the
+// variant generator does not aim at one (logic.GradePuzzle rates the
+// variants whose rules it reasons with).
 type VariantResult struct {
 	// Puzzle holds the givens and the rules; it has exactly one solution
 	// under its rules.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/binary"
 	"errors"
@@ -8,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -25,8 +27,12 @@ func setupGenerate(fs *flag.FlagSet) action {
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("puzzles dug per target (0 means %d)", generate.DefaultAttempts))
 	rate := fs.Bool("rate", false, "add the rating columns: rating, level, (hardest technique)")
 	minimal := fs.Bool("minimal", false, "no clue can be removed (may break the symmetry)")
+	variant := fs.String("variant", "", "a variant, printed as an f-puzzles link: "+variantNames())
 	return func(_ io.Reader, stdout, stderr io.Writer) int {
 		o, err := generateOptions(*n, *size, *level, *symmetry, *technique, *attempts, *minimal)
+		if err == nil && *variant != "" && *technique != "" {
+			err = errors.New("-technique: classic puzzles only")
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
 			return exitUsage
@@ -36,6 +42,9 @@ func setupGenerate(fs *flag.FlagSet) action {
 			var b [8]byte
 			rand.Read(b[:])
 			first = binary.LittleEndian.Uint64(b[:])
+		}
+		if *variant != "" {
+			return generateVariants(*variant, o, first, *n, *rate, stdout, stderr)
 		}
 		o.NoGrade = !*rate && o.Level == nil && o.Technique == ""
 		status := exitOK
@@ -91,6 +100,89 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 		}
 	}
 	return o, nil
+}
+
+// variantTries is how many puzzles generate -variant -level makes for
+// one line, at most, before it writes the closest to the level.
+const variantTries = 20
+
+// variantGrade bounds the grading of one variant puzzle: a hard killer
+// whose cage techniques run out can take the chains seconds.
+const variantGrade = 10 * time.Second
+
+// generateVariants writes n puzzles of the variant kind, puzzle i from
+// seed first+i (with -level, the first of seeds first+i, first+i+2^32,
+// ... that grades at the level, up to variantTries), as f-puzzles links,
+// with the rating columns when rate or a level asks for them.
+func generateVariants(kind string, o generate.Options, first uint64, n int, rate bool, stdout, stderr io.Writer) int {
+	k, err := generate.LookupVariant(kind)
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-cli generate: -variant: %v\n", err)
+		return exitUsage
+	}
+	vo := generate.VariantOptions{Kind: k.Name, Shape: o.Shape, Symmetry: o.Symmetry, Minimal: o.Minimal}
+	status := exitOK
+	for i := range uint64(n) {
+		var best generate.VariantResult
+		var bestGrade logic.Grade
+		graded, met := false, o.Level == nil
+		for try := uint64(0); try < variantTries; try++ {
+			seed := first + i + try<<32
+			r, err := generate.VariantFromSeed(seed, vo)
+			if err != nil {
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: %v\n", seed, err)
+				return exitFail
+			}
+			if !rate && o.Level == nil {
+				best = r
+				break
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), variantGrade)
+			g, err := logic.Options{Context: ctx}.GradePuzzle(r.Puzzle)
+			cancel()
+			if try == 0 || err == nil && (!graded || levelGap(g, o.Level) < levelGap(bestGrade, o.Level)) {
+				best, bestGrade, graded = r, g, err == nil
+			}
+			var re *logic.RulesError
+			if errors.As(err, &re) && o.Level != nil {
+				fmt.Fprintf(stderr, "sudoku-cli generate: -level: %v\n", err)
+				return exitUsage
+			}
+			if o.Level == nil || graded && g.Level == *o.Level {
+				met = met || graded && o.Level != nil && bestGrade.Level == *o.Level
+				break
+			}
+		}
+		if !met {
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met in %d puzzles; closest: %s\n", best.Seed, variantTries, gradeText(bestGrade, graded))
+			status = exitFail
+		}
+		line := best.Puzzle.FPuzzlesURL()
+		if rate || o.Level != nil {
+			line += " " + gradeText(bestGrade, graded)
+		}
+		if _, err := fmt.Fprintln(stdout, line); err != nil {
+			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
+			return exitFail
+		}
+	}
+	return status
+}
+
+// levelGap is how far g's level is from want's (0 without a want).
+func levelGap(g logic.Grade, want *logic.Level) int {
+	if want == nil {
+		return 0
+	}
+	return max(int(g.Level)-int(*want), int(*want)-int(g.Level))
+}
+
+func variantNames() string {
+	var names []string
+	for _, k := range generate.Variants() {
+		names = append(names, k.Name)
+	}
+	return strings.Join(names, ", ")
 }
 
 func levelNames() string {

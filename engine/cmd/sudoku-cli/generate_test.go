@@ -154,3 +154,47 @@ func TestExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateVariant checks generate -variant: f-puzzles links that read
+// back as the generator's puzzles, their grade with -rate, and the flags
+// a variant refuses.
+func TestGenerateVariant(t *testing.T) {
+	code, out, errOut := cli([]string{"generate", "-variant", "killer", "-seed", "3", "-n", "2", "-rate"}, "")
+	if code != 0 || errOut != "" {
+		t.Fatalf("generate -variant killer: %d, %q", code, errOut)
+	}
+	outLines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(outLines) != 2 {
+		t.Fatalf("got %d lines, want 2: %q", len(outLines), out)
+	}
+	for i, line := range outLines {
+		link, rating, _ := strings.Cut(line, " ")
+		want, err := generate.VariantFromSeed(uint64(3+i), generate.VariantOptions{Kind: "killer"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := sudoku.ParseVariant(link)
+		if err != nil || p.Grid != want.Puzzle.Grid || !strings.HasPrefix(link, "https://f-puzzles.com/?load=") ||
+			sudoku.EncodeRules(p.Grid.Shape(), &p.Rules) != sudoku.EncodeRules(want.Puzzle.Grid.Shape(), &want.Puzzle.Rules) {
+			t.Errorf("line %d: %.60q reads as %v, want seed %d's killer", i+1, link, err, 3+i)
+		}
+		g, err := logic.GradePuzzle(want.Puzzle)
+		if err != nil || rating != g.String() {
+			t.Errorf("line %d: rating %q, want %q (%v)", i+1, rating, g, err)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"-variant", "nope"}, exitUsage, "unknown variant \"nope\""},
+		{[]string{"-variant", "x", "-technique", "xwing"}, exitUsage, "-technique: classic puzzles only"},
+		{[]string{"-variant", "non-consecutive", "-level", "easy", "-seed", "1"}, exitUsage, "non-consecutive"},
+	} {
+		code, _, errOut := cli(append([]string{"generate"}, tt.args...), "")
+		if code != tt.code || !strings.Contains(errOut, tt.want) {
+			t.Errorf("generate %v: %d, %q, want %d and %q", tt.args, code, errOut, tt.code, tt.want)
+		}
+	}
+}

@@ -6,7 +6,7 @@
 //	sudoku-cli solve [-budget N] [-sat] < puzzles
 //	sudoku-cli count [-limit N] [-budget N] [-sat] < puzzles
 //	sudoku-cli dimacs < puzzle
-//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal]
+//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]
 //	sudoku-cli grade < puzzles
 //	sudoku-cli explain < puzzle
 //	sudoku-cli help [command]
@@ -38,6 +38,9 @@
 // puzzle i from seed S+i, so a seed reproduces them; -rate adds the rating
 // columns of grade. A puzzle that misses its -level or -technique target is
 // still written, with a note on stderr, and the exit status is then 1.
+// With -variant (killer, x, jigsaw, ...) it writes variant puzzles as
+// f-puzzles links instead; with -level it makes up to 20 for a line and
+// writes the first at the level, or the closest.
 // grade writes each puzzle's Sudoku Explainer rating, level and hardest
 // technique, "4.2 Hard (XY-Wing)" (engine/logic); explain writes the
 // numbered steps that solve the first puzzle, one sentence each, then the
@@ -90,7 +93,7 @@ var commands = []command{
 		"print each puzzle's number of solutions, up to a limit", setupCount},
 	{"dimacs", "< puzzle",
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
-	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal]",
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]",
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "< puzzles",
 		"print each puzzle's rating, level and hardest technique", setupGrade},
