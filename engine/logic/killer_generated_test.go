@@ -75,7 +75,8 @@ func TestGeneratedKillers(t *testing.T) {
 
 // BenchmarkGradeGeneratedKillers grades the killers New generates for
 // seeds 1-20 (GradePuzzle, the grader of the worker's rating) and reports
-// the median, 95th percentile and slowest time of one, in milliseconds.
+// the median, 95th percentile, second slowest and slowest time of one, in
+// milliseconds (of 20, the 95th percentile is the slowest).
 func BenchmarkGradeGeneratedKillers(b *testing.B) {
 	var ps []sudoku.Puzzle
 	for seed := uint64(1); seed <= 20; seed++ {
@@ -100,6 +101,7 @@ func BenchmarkGradeGeneratedKillers(b *testing.B) {
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	b.ReportMetric(ms(times[len(times)/2]), "p50-ms")
 	b.ReportMetric(ms(times[len(times)*95/100]), "p95-ms")
+	b.ReportMetric(ms(times[len(times)-2]), "second-max-ms")
 	b.ReportMetric(ms(times[len(times)-1]), "max-ms")
 	b.ReportMetric(0, "ns/op")
 }
