@@ -17,16 +17,19 @@ type finder func(s *State) (Step, bool)
 // Those marked classic run only under classic rules: unique rectangles
 // and BUG+1 argue that a pattern's digits could be swapped, which extra
 // houses, irregular regions and forbidden moves do not allow. Those
-// marked cages run only when the rules have killer cages.
+// marked cages run only when the rules have killer cages, and pairs
+// when they have rules between two cells.
 var finders = []struct {
 	t       Technique
 	find    finder
 	classic bool
 	cages   bool
+	pairs   bool
 }{
 	{t: FullHouse, find: findFullHouse},
 	{t: HiddenSingleBox, find: findHiddenSingleBox},
 	{t: HiddenSingleLine, find: findHiddenSingleLine},
+	{t: PairRule, find: findPairRule, pairs: true},
 	{t: CageCombination, find: findCageCombination, cages: true},
 	{t: NakedSingle, find: findNakedSingle},
 	{t: InniesOuties, find: findInnies, cages: true},
@@ -139,7 +142,7 @@ func nextWithin(s *State, level Level, ctx context.Context) (Hint, bool, error) 
 				return Hint{}, false, err
 			}
 		}
-		if f.classic && !s.geo.plain || f.cages && len(s.geo.cages) == 0 {
+		if f.classic && !s.geo.plain || f.cages && len(s.geo.cages) == 0 || f.pairs && len(s.geo.pairs) == 0 {
 			continue
 		}
 		if st, ok := f.find(s); ok {
@@ -174,6 +177,13 @@ func vague(sh sudoku.Shape, geo *geometry, st Step) string {
 		article = "an"
 	}
 	if len(st.Houses) == 0 {
+		if geo != nil && st.Technique == PairRule && len(st.Cause) == 2 {
+			for _, pr := range geo.pairs {
+				if pr.A == st.Cause[0].Cell && pr.B == st.Cause[1].Cell {
+					return "Look at the " + pairRuleName(sh, pr)
+				}
+			}
+		}
 		if geo != nil && len(st.Cause) > 0 {
 			if cg, ok := geo.cageAt(st.Cause[0].Cell); ok {
 				return fmt.Sprintf("Look for %s %s in the %s", article, name, cg.name(sh))

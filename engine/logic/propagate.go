@@ -3,9 +3,11 @@ package logic
 import "github.com/sudoku-app/sudoku/engine/sudoku"
 
 // propagate places naked and hidden singles in s until none is left (and
-// the last digit of a killer cage), and reports false as soon as s shows
-// a contradiction: an empty cell with no candidate, a house with no place
-// for a digit it lacks, or a cage that cannot make its total. It returns the
+// the last digit of a killer cage; a placed digit clears what a rule
+// between two cells forbids beside it), and reports false as soon as s
+// shows a contradiction: an empty cell with no candidate, a house with no
+// place for a digit it lacks, a cage that cannot make its total, or two
+// placed digits that break a rule between them. It returns the
 // number of digits placed. Forcing chains and trial and error build on it.
 // Cost: O(N^2) per round, one round per wave of placements.
 func propagate(s *State) (int, bool) {
@@ -48,6 +50,13 @@ func propagate(s *State) (int, bool) {
 			}
 			placed += n
 			changed = changed || n > 0
+		}
+		if len(s.geo.pairs) > 0 {
+			cut, ok := s.pairChecks()
+			if !ok {
+				return placed, false
+			}
+			changed = changed || cut
 		}
 	}
 	return placed, true

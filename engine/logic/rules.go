@@ -28,12 +28,16 @@ func (e *RulesError) Error() string {
 // classic rules it is FromGrid(p.Grid); p.Candidates is not read.
 //
 // Killer cages make their cells peers, and the cage techniques
-// (CageCombination, InniesOuties, CageHouse) read their totals.
+// (CageCombination, InniesOuties, CageHouse, HouseCombinations) read
+// their totals. Kropki dots, X and V, their negative rules,
+// non-consecutive, whispers, palindromes and thermometers are rules
+// between two cells (sudoku.PairRules; PairRule).
 //
 // It fails when the rules are not valid for the grid, the givens break
 // them, an empty cell has no candidate, or the rules hold a constraint no
-// technique reasons with yet (every one but anti-knight, anti-king and
-// killer cages): then the error is a *RulesError naming them.
+// technique reasons with yet (arrows, little killers, sandwiches, renban
+// and between lines, odd and even cells): then the error is a *RulesError
+// naming them.
 // Cost: O(N^2 * peers) for variant rules.
 func FromPuzzle(p sudoku.Puzzle) (*State, error) {
 	if p.Rules.Classic() {
@@ -110,7 +114,11 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 	var antiKnight, antiKing bool
 	var refused []string
 	var cages []cage
-	for _, c := range r.Constraints {
+	pairs, paired := sudoku.PairRules(sh, r)
+	for i, c := range r.Constraints {
+		if paired[i] {
+			continue
+		}
 		switch x := c.(type) {
 		case sudoku.AntiKnight:
 			antiKnight = true
@@ -137,6 +145,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		more:     make([][]slot, sh.Cells()),
 		rules:    r.Describe(),
 		cages:    cages,
+		pairs:    pairs,
 	}
 	for h := sudoku.House(0); int(h) < 2*n; h++ {
 		g.houses = append(g.houses, sh.HouseCells(h))

@@ -148,6 +148,7 @@ type geometry struct {
 	cages []cage   // the killer cages, in the rules' order
 	// leftovers are the sums the rule of leftovers gives the cages.
 	leftovers []leftover
+	pairs     []sudoku.PairRule // rules between two cells (sudoku.PairRules)
 }
 
 // slot is a house and a cell's position in it.

@@ -70,6 +70,7 @@ const (
 	InniesOuties                        // 2.5, not SE: the 45 rule, 0.1 more per house past the first
 	CageHouse                           // 2.7, not SE: a digit every way of making a cage uses, out of what sees its places
 	HouseCombinations                   // 3.0, not SE: the cages inside one house take different digits
+	PairRule                            // 1.7, not SE: a dot, X or V, whisper, thermometer or palindrome step between two cells
 	numTechniques
 )
 
@@ -126,6 +127,7 @@ var techniqueInfo = [numTechniques]struct {
 	InniesOuties:       {"innies and outies", 2.5},
 	CageHouse:          {"cage in a house", 2.7},
 	HouseCombinations:  {"cage combinations in a house", 3.0},
+	PairRule:           {"rule between two cells", 1.7},
 }
 
 // Name returns the technique's name as a player knows it, e.g. "hidden single".

@@ -190,7 +190,6 @@ func TestGenerateVariant(t *testing.T) {
 	}{
 		{[]string{"-variant", "nope"}, exitUsage, "unknown variant \"nope\""},
 		{[]string{"-variant", "x", "-technique", "xwing"}, exitUsage, "-technique: classic puzzles only"},
-		{[]string{"-variant", "non-consecutive", "-level", "easy", "-seed", "1"}, exitUsage, "non-consecutive"},
 	} {
 		code, _, errOut := cli(append([]string{"generate"}, tt.args...), "")
 		if code != tt.code || !strings.Contains(errOut, tt.want) {

@@ -1,0 +1,102 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// findPairRule finds a rule between two cells (sudoku.PairRules: a
+// kropki dot, an X or V, a step of a whisper or of a thermometer, the two
+// ends of a palindrome, two neighbours under non-consecutive or a
+// negative rule) under which a candidate of one cell goes with no
+// candidate of the other; cells that see each other also differ. The
+// candidate comes out. Cost: O(N^2) per rule.
+func findPairRule(s *State) (Step, bool) {
+	for i, pr := range s.geo.pairs {
+		a, b := s.cands[pr.A], s.cands[pr.B]
+		if da := s.grid.At(pr.A); da != 0 {
+			a = sudoku.Bit(da)
+		}
+		if db := s.grid.At(pr.B); db != 0 {
+			b = sudoku.Bit(db)
+		}
+		apart := s.peerBits(pr.A).has(pr.B)
+		var keepA, keepB sudoku.Set
+		for xs := a; xs != 0; xs &= xs - 1 {
+			x := xs.Lowest()
+			for ys := b; ys != 0; ys &= ys - 1 {
+				y := ys.Lowest()
+				if pr.Allow(x, y) && !(apart && x == y) {
+					keepA, keepB = keepA.With(x), keepB.With(y)
+				}
+			}
+		}
+		var elims []Mark
+		if s.grid.At(pr.A) == 0 && a&^keepA != 0 {
+			elims = append(elims, Mark{pr.A, a &^ keepA})
+		}
+		if s.grid.At(pr.B) == 0 && b&^keepB != 0 {
+			elims = append(elims, Mark{pr.B, b &^ keepB})
+		}
+		if elims == nil {
+			continue
+		}
+		return Step{
+			Technique:    PairRule,
+			Eliminations: elims,
+			Cause:        []Mark{{pr.A, a}, {pr.B, b}},
+			Text: fmt.Sprintf("By the %s, %s and %s can only hold %s and %s: %s (%s)",
+				s.pairName(i), s.shape.CellName(pr.A), s.shape.CellName(pr.B), digitNames(keepA), digitNames(keepB),
+				elimText(s.shape, elims), PairRule.Name()),
+		}, true
+	}
+	return Step{}, false
+}
+
+// pairName names pair rule i: "white dot between r1c1 and r1c2", or for
+// a rule over the whole grid or a line, the rule at its two cells
+// ("non-consecutive at r1c1 and r1c2").
+func (s *State) pairName(i int) string {
+	pr := s.geo.pairs[i]
+	return pairRuleName(s.shape, pr)
+}
+
+func pairRuleName(sh sudoku.Shape, pr sudoku.PairRule) string {
+	switch pr.Name {
+	case "non-consecutive", "negative kropki", "negative XV":
+		return fmt.Sprintf("%s rule at %s and %s", pr.Name, sh.CellName(pr.A), sh.CellName(pr.B))
+	}
+	return pr.Name
+}
+
+// pairChecks is propagate's part of the rules between two cells: two
+// placed digits must keep their rule, and a placed digit removes from the
+// other cell the candidates its rule forbids beside it. cut reports a
+// removal; ok is false on a broken rule.
+func (s *State) pairChecks() (cut, ok bool) {
+	for _, pr := range s.geo.pairs {
+		da, db := s.grid.At(pr.A), s.grid.At(pr.B)
+		switch {
+		case da != 0 && db != 0:
+			if !pr.Allow(da, db) {
+				return cut, false
+			}
+		case da != 0:
+			for ys := s.cands[pr.B]; ys != 0; ys &= ys - 1 {
+				if y := ys.Lowest(); !pr.Allow(da, y) {
+					s.Eliminate(pr.B, y)
+					cut = true
+				}
+			}
+		case db != 0:
+			for xs := s.cands[pr.A]; xs != 0; xs &= xs - 1 {
+				if x := xs.Lowest(); !pr.Allow(x, db) {
+					s.Eliminate(pr.A, x)
+					cut = true
+				}
+			}
+		}
+	}
+	return cut, true
+}
