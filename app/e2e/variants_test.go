@@ -187,34 +187,43 @@ func TestVariantHint(t *testing.T) {
 	t.Logf("%s | %s", vague, concrete)
 }
 
-// TestKillerHint asks hints on a killer as a player does: where to look
-// (a cage), the step (a cage combination, its cells lit), then the step
-// made, which leaves only digits of the solution in the cage's notes.
-func TestKillerHint(t *testing.T) {
-	v := publishedVariants(t)["Killer sudoku (Wikipedia)"]
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	shotOnFailure(t, ctx)
-	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: v.puzzle.Grid, Rules: v.puzzle.Rules})))
-	waitBoard(t, ctx)
-	status := `document.querySelector('.controls .status').textContent`
-	do(t, ctx, chromedp.Click("#hint"))
-	vague := run(t, ctx, chromedp.Poll[string](status, chromedp.WithPollingTimeout(20*time.Second)))
-	do(t, ctx, chromedp.Click("#hint"))
-	concrete := run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(vague)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(5*time.Second)))
-	if !strings.Contains(vague, "Look for a cage combination in the cage") || !strings.Contains(concrete, "(cage combination)") || errorText(t, ctx) != "" {
-		t.Fatalf("a killer's hints: %q, then %q (error %q)", vague, concrete, errorText(t, ctx))
+// TestVariantStepHints asks hints as a player does on a killer and on
+// puzzles of dots and of thermometers: where to look, the step (its
+// rule's technique), then the step made, which leaves only digits of the
+// solution in the notes it fills.
+func TestVariantStepHints(t *testing.T) {
+	for _, tc := range []struct{ puzzle, vague, technique string }{
+		{"Killer sudoku (Wikipedia)", "Look for a cage combination in the cage", "(cage combination)"},
+		{"Strict kropki", "Look at the ", "(rule between two cells)"},
+		{"Thermosudoku", "Look at the thermometer", "(rule between two cells)"},
+	} {
+		t.Run(strings.ReplaceAll(tc.puzzle, " ", "-"), func(t *testing.T) {
+			v := publishedVariants(t)[tc.puzzle]
+			url, _ := startServer(t)
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: v.puzzle.Grid, Rules: v.puzzle.Rules})))
+			waitBoard(t, ctx)
+			status := `document.querySelector('.controls .status').textContent`
+			do(t, ctx, chromedp.Click("#hint"))
+			vague := run(t, ctx, chromedp.Poll[string](status, chromedp.WithPollingTimeout(20*time.Second)))
+			do(t, ctx, chromedp.Click("#hint"))
+			concrete := run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(vague)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(5*time.Second)))
+			if !strings.Contains(vague, tc.vague) || !strings.Contains(concrete, tc.technique) || errorText(t, ctx) != "" {
+				t.Fatalf("hints: %q, then %q (error %q)", vague, concrete, errorText(t, ctx))
+			}
+			screenshotOf(t, ctx, ".board", "hint-"+strings.ReplaceAll(tc.puzzle, " ", "-"))
+			do(t, ctx, chromedp.Click("#hint"))
+			notes := run(t, ctx, chromedp.Poll[[]string](`(ns => ns.length > 0 ? ns : null)([...document.querySelectorAll('.board .cell')].filter(c => c.querySelector('.notes')).map(c => c.dataset.cell + ':' + c.querySelector('.notes').textContent.replace(/\s/g, '')))`,
+				chromedp.WithPollingTimeout(5*time.Second)))
+			for _, n := range notes {
+				cell, digits, _ := strings.Cut(n, ":")
+				i, _ := strconv.Atoi(cell)
+				if !strings.ContainsRune(digits, rune(v.solution[i])) {
+					t.Errorf("after the hint cell %s notes %q, without the solution's %c (%q)", cell, digits, v.solution[i], concrete)
+				}
+			}
+			t.Logf("%s | %s | %d cells with notes", vague, concrete, len(notes))
+		})
 	}
-	screenshotOf(t, ctx, ".board", "killer-hint")
-	do(t, ctx, chromedp.Click("#hint"))
-	notes := run(t, ctx, chromedp.Poll[[]string](`(ns => ns.length > 0 ? ns : null)([...document.querySelectorAll('.board .cell')].filter(c => c.querySelector('.notes')).map(c => c.dataset.cell + ':' + c.querySelector('.notes').textContent.replace(/\s/g, '')))`,
-		chromedp.WithPollingTimeout(5*time.Second)))
-	for _, n := range notes {
-		cell, digits, _ := strings.Cut(n, ":")
-		i, _ := strconv.Atoi(cell)
-		if !strings.ContainsRune(digits, rune(v.solution[i])) {
-			t.Errorf("after the hint cell %s notes %q, without the solution's %c (%q)", cell, digits, v.solution[i], concrete)
-		}
-	}
-	t.Logf("%s | %s | notes %v", vague, concrete, notes)
 }

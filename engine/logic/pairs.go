@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -13,7 +14,7 @@ import (
 // candidate of the other; cells that see each other also differ. The
 // candidate comes out. Cost: O(N^2) per rule.
 func findPairRule(s *State) (Step, bool) {
-	for i, pr := range s.geo.pairs {
+	for _, pr := range s.geo.pairs {
 		a, b := s.cands[pr.A], s.cands[pr.B]
 		if da := s.grid.At(pr.A); da != 0 {
 			a = sudoku.Bit(da)
@@ -46,26 +47,31 @@ func findPairRule(s *State) (Step, bool) {
 			Technique:    PairRule,
 			Eliminations: elims,
 			Cause:        []Mark{{pr.A, a}, {pr.B, b}},
-			Text: fmt.Sprintf("By the %s, %s and %s can only hold %s and %s: %s (%s)",
-				s.pairName(i), s.shape.CellName(pr.A), s.shape.CellName(pr.B), digitNames(keepA), digitNames(keepB),
+			Text: fmt.Sprintf("By the %s: %s can only be %s, and %s only %s; so %s (%s)",
+				pairRuleTitle(pr), s.shape.CellName(pr.A), digitsOr(keepA), s.shape.CellName(pr.B), digitsOr(keepB),
 				elimText(s.shape, elims), PairRule.Name()),
 		}, true
 	}
 	return Step{}, false
 }
 
-// pairName names pair rule i: "white dot between r1c1 and r1c2", or for
-// a rule over the whole grid or a line, the rule at its two cells
-// ("non-consecutive at r1c1 and r1c2").
-func (s *State) pairName(i int) string {
-	pr := s.geo.pairs[i]
-	return pairRuleName(s.shape, pr)
+// pairRuleName names a rule between two cells for a vague hint: its
+// constraint's name ("white dot between r1c1 and r1c2"), and for a rule
+// over the whole grid, the rule at the two cells ("non-consecutive rule
+// at r1c1 and r1c2").
+func pairRuleName(sh sudoku.Shape, pr sudoku.PairRule) string {
+	if t := pairRuleTitle(pr); t != pr.Name {
+		return fmt.Sprintf("%s at %s and %s", t, sh.CellName(pr.A), sh.CellName(pr.B))
+	}
+	return pr.Name
 }
 
-func pairRuleName(sh sudoku.Shape, pr sudoku.PairRule) string {
+// pairRuleTitle names the constraint of a rule between two cells: its
+// name, and "non-consecutive rule" for a rule over the whole grid.
+func pairRuleTitle(pr sudoku.PairRule) string {
 	switch pr.Name {
 	case "non-consecutive", "negative kropki", "negative XV":
-		return fmt.Sprintf("%s rule at %s and %s", pr.Name, sh.CellName(pr.A), sh.CellName(pr.B))
+		return pr.Name + " rule"
 	}
 	return pr.Name
 }
@@ -99,4 +105,16 @@ func (s *State) pairChecks() (cut, ok bool) {
 		}
 	}
 	return cut, true
+}
+
+// digitsOr names a set as "3", "3 or 7", "1, 3 or 7".
+func digitsOr(ds sudoku.Set) string {
+	words := make([]string, 0, ds.Count())
+	for _, d := range ds.Digits() {
+		words = append(words, d.String())
+	}
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
