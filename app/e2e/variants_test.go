@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"bufio"
+	"context"
 	"os"
 	"strconv"
 	"strings"
@@ -147,16 +148,7 @@ func TestVariantPasteAndResume(t *testing.T) {
 // the digit placed is the published solution's.
 func TestVariantHint(t *testing.T) {
 	v := publishedVariants(t)["Jigsaw"]
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	shotOnFailure(t, ctx)
-	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: v.puzzle.Grid, Rules: v.puzzle.Rules})))
-	waitBoard(t, ctx)
-	status := `document.querySelector('.controls .status').textContent`
-	do(t, ctx, chromedp.Click("#hint"))
-	vague := run(t, ctx, chromedp.Poll[string](status, chromedp.WithPollingTimeout(20*time.Second)))
-	do(t, ctx, chromedp.Click("#hint"))
-	concrete := run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(vague)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(5*time.Second)))
+	ctx, vague, concrete := twoHints(t, v)
 	if strings.Contains(vague+concrete, "do not know") || errorText(t, ctx) != "" {
 		t.Fatalf("a jigsaw's hint: %q, then %q (error %q)", vague, concrete, errorText(t, ctx))
 	}
@@ -187,6 +179,23 @@ func TestVariantHint(t *testing.T) {
 	t.Logf("%s | %s", vague, concrete)
 }
 
+// twoHints opens v in a new browser, clicks Hint twice, and returns the
+// browser and the two hints: where to look, then the step.
+func twoHints(t *testing.T, v publishedVariant) (ctx context.Context, vague, concrete string) {
+	t.Helper()
+	url, _ := startServer(t)
+	ctx = newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: v.puzzle.Grid, Rules: v.puzzle.Rules})))
+	waitBoard(t, ctx)
+	status := `document.querySelector('.controls .status').textContent`
+	do(t, ctx, chromedp.Click("#hint"))
+	vague = run(t, ctx, chromedp.Poll[string](status, chromedp.WithPollingTimeout(20*time.Second)))
+	do(t, ctx, chromedp.Click("#hint"))
+	concrete = run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(vague)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(5*time.Second)))
+	return ctx, vague, concrete
+}
+
 // TestVariantStepHints asks hints as a player does on a killer and on
 // puzzles of dots and of thermometers: where to look, the step (its
 // rule's technique), then the step made, which leaves only digits of the
@@ -199,16 +208,7 @@ func TestVariantStepHints(t *testing.T) {
 	} {
 		t.Run(strings.ReplaceAll(tc.puzzle, " ", "-"), func(t *testing.T) {
 			v := publishedVariants(t)[tc.puzzle]
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: v.puzzle.Grid, Rules: v.puzzle.Rules})))
-			waitBoard(t, ctx)
-			status := `document.querySelector('.controls .status').textContent`
-			do(t, ctx, chromedp.Click("#hint"))
-			vague := run(t, ctx, chromedp.Poll[string](status, chromedp.WithPollingTimeout(20*time.Second)))
-			do(t, ctx, chromedp.Click("#hint"))
-			concrete := run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(vague)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(5*time.Second)))
+			ctx, vague, concrete := twoHints(t, v)
 			if !strings.Contains(vague, tc.vague) || !strings.Contains(concrete, tc.technique) || errorText(t, ctx) != "" {
 				t.Fatalf("hints: %q, then %q (error %q)", vague, concrete, errorText(t, ctx))
 			}

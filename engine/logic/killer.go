@@ -256,6 +256,18 @@ func (s *State) openCages(minOpen int) []openCage {
 	return out
 }
 
+// keepOnly returns the eliminations that leave each of cells only the
+// digits of keep[i], and the cause marks: each cell with keep[i].
+func (s *State) keepOnly(cells []sudoku.Cell, keep []sudoku.Set) (elims, cause []Mark) {
+	for i, c := range cells {
+		if out := s.cands[c] &^ keep[i]; out != 0 {
+			elims = append(elims, Mark{c, out})
+		}
+		cause = append(cause, Mark{c, keep[i]})
+	}
+	return elims, cause
+}
+
 // waysText writes the sets of digits a cage can take as "8+9", "1+7+9 or
 // 2+6+9", or "4 ways" past four.
 func waysText(ways []sudoku.Set) string {
@@ -286,13 +298,7 @@ func findCageCombination(s *State) (Step, bool) {
 		if !ok || ways == nil {
 			continue // broken: Broken says so
 		}
-		var elims, cause []Mark
-		for i, c := range open {
-			if out := s.cands[c] &^ sup[i]; out != 0 {
-				elims = append(elims, Mark{c, out})
-			}
-			cause = append(cause, Mark{c, sup[i]})
-		}
+		elims, cause := s.keepOnly(open, sup[:len(open)])
 		if elims == nil {
 			continue
 		}
@@ -613,13 +619,7 @@ func (s *State) sumStep(lo *leftover) (Step, bool) {
 	if !ok {
 		return Step{}, false // too many cells, or broken: the search and Broken say so
 	}
-	var elims, cause []Mark
-	for i, c := range open {
-		if out := s.cands[c] &^ sup[i]; out != 0 {
-			elims = append(elims, Mark{c, out})
-		}
-		cause = append(cause, Mark{c, sup[i]})
-	}
+	elims, cause := s.keepOnly(open, sup)
 	if elims == nil {
 		return Step{}, false
 	}
@@ -813,16 +813,12 @@ func findHouseCombinations(s *State) (Step, bool) {
 			if !ok || ways == nil {
 				continue
 			}
-			var elims, cause []Mark
-			for i, c := range hc.open {
-				if out := s.cands[c] &^ sup[i]; out != 0 {
-					elims = append(elims, Mark{c, out})
-				}
-			}
+			elims, _ := s.keepOnly(hc.open, sup[:len(hc.open)])
 			if elims == nil {
 				continue
 			}
 			var names []string
+			var cause []Mark
 			for _, other := range cages {
 				names = append(names, s.cageName(other.k))
 				for _, c := range other.open {
