@@ -39,7 +39,7 @@ func (cg cage) name(sh sudoku.Shape) string {
 // cageAt returns the cage holding c, if any.
 func (g *geometry) cageAt(c sudoku.Cell) (cage, bool) {
 	for _, cg := range g.cages {
-		if inCells(cg.cells, c) {
+		if slices.Contains(cg.cells, c) {
 			return cg, true
 		}
 	}
@@ -202,7 +202,7 @@ func (m *matcher) match(k, fix int, only sudoku.Set) bool {
 		if fix >= 0 {
 			m.seen = only
 		}
-		if !m.augment(i, fix, only) {
+		if !m.augment(i, fix) {
 			return false
 		}
 	}
@@ -211,12 +211,12 @@ func (m *matcher) match(k, fix int, only sudoku.Set) bool {
 
 // augment finds cell i a digit, moving other cells along an alternating
 // path; the fixed cell keeps its digit.
-func (m *matcher) augment(i, fix int, only sudoku.Set) bool {
+func (m *matcher) augment(i, fix int) bool {
 	for x := m.cand[i] &^ m.seen; x != 0; x &= x - 1 {
 		b := x & -x
 		m.seen |= b
 		d := b.Lowest()
-		if o := m.owner[d]; o < 0 || int(o) != fix && m.augment(int(o), fix, only) {
+		if o := m.owner[d]; o < 0 || int(o) != fix && m.augment(int(o), fix) {
 			m.owner[d], m.digit[i] = int8(i), b
 			return true
 		}
@@ -334,7 +334,7 @@ func (s *State) cageMust(open []sudoku.Cell, placed sudoku.Set) (must sudoku.Set
 	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		var mask uint32
 		for i, c := range s.houseCells(h) {
-			if inCells(open, c) {
+			if slices.Contains(open, c) {
 				mask |= 1 << i
 			}
 		}
@@ -378,20 +378,10 @@ func findCageHouse(s *State) (Step, bool) {
 					holders = append(holders, c)
 				}
 			}
-			seen := make(cellBits, s.geo.words)
-			for w := range seen {
-				seen[w] = ^uint64(0)
-			}
-			for _, c := range holders {
-				pb := s.peerBits(c)
-				for w := range seen {
-					seen[w] &= pb[w]
-				}
-			}
 			var elims []Mark
-			for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
-				if seen.has(c) && s.cands[c].Has(d) && !inCells(cg.cells, c) {
-					elims = append(elims, Mark{c, sudoku.Bit(d)})
+			for _, m := range s.seeAll(d, holders...) {
+				if !slices.Contains(cg.cells, m.Cell) {
+					elims = append(elims, m)
 				}
 			}
 			if elims == nil {
@@ -408,7 +398,7 @@ func findCageHouse(s *State) (Step, bool) {
 				where = "the rest of " + s.houseName(h)
 			}
 			st.Text = fmt.Sprintf("Every way of making the %s (%s) uses %s, which can only go in %s: so %s comes out of %s: %s (cage in a house)",
-				s.cageName(k), waysText(ways), d, cellNames(s.shape, holders), d, where, cellNames(s.shape, marksCells(elims)))
+				s.cageName(k), waysText(ways), d, cellNames(s.shape, holders), d, where, cellNames(s.shape, markCells(elims)))
 			return st, true
 		}
 	}
@@ -433,23 +423,6 @@ func (s *State) commonHouse(holders []sudoku.Cell, elims []Mark) (sudoku.House, 
 	return 0, false
 }
 
-func inCells(cells []sudoku.Cell, c sudoku.Cell) bool {
-	for _, x := range cells {
-		if x == c {
-			return true
-		}
-	}
-	return false
-}
-
-func marksCells(ms []Mark) []sudoku.Cell {
-	cells := make([]sudoku.Cell, len(ms))
-	for i, m := range ms {
-		cells[i] = m.Cell
-	}
-	return cells
-}
-
 // cagesBroken returns why a cage cannot be kept, visible without search:
 // its digits repeat, or its empty cells cannot make what is left of its
 // total with digits their candidates and the cage allow (by the least and
@@ -468,7 +441,7 @@ func (s *State) cagesBroken() (string, bool) {
 				union |= s.cands[c]
 			}
 			union &^= placed
-			lo, hi, fits := extremes(union, len(open))
+			lo, hi, fits := union.SumRange(len(open))
 			ok = fits && lo <= need && need <= hi
 		}
 		if !ok {
@@ -476,20 +449,6 @@ func (s *State) cagesBroken() (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// extremes returns the least and greatest totals of r distinct digits of
-// ds; ok is false when ds has fewer than r.
-func extremes(ds sudoku.Set, r int) (lo, hi int, ok bool) {
-	digits := ds.Digits()
-	if len(digits) < r {
-		return 0, 0, false
-	}
-	for i := 0; i < r; i++ {
-		lo += int(digits[i])
-		hi += int(digits[len(digits)-1-i])
-	}
-	return lo, hi, true
 }
 
 // cageSingles places, in every cage with one empty cell, the digit that
@@ -558,7 +517,7 @@ func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 // allIn reports whether every cell of cells is in area.
 func allIn(cells, area []sudoku.Cell) bool {
 	for _, c := range cells {
-		if !inCells(area, c) {
+		if !slices.Contains(area, c) {
 			return false
 		}
 	}
@@ -721,49 +680,44 @@ func upperFirst(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// houseCage is a cage wholly inside a house, for findHouseCombinations.
+// houseCage is an open cage with its ways of making its total, for
+// findHouseCombinations; used marks the ways some filling of a house
+// takes.
 type houseCage struct {
-	k      int
-	open   []sudoku.Cell
-	need   int
-	placed sudoku.Set
-	ways   []sudoku.Set
-	used   []bool // ways[i] takes part in some way of filling the house
+	openCage
+	ways []sudoku.Set
+	used []bool
 }
 
 // findHouseCombinations finds a house holding two killer cages or more
 // wholly inside it: their digits differ, and the digits they leave must
 // fit the house's other empty cells. A way of making one cage's total
 // that no choice of ways for all of them allows goes, and with it the
-// candidates only that way gave. Cost: per house, the choices of one way
-// per cage (a product of a few ways each), and cageWays for each cage.
+// candidates only that way gave. Cost: cageWays once per cage, then per
+// house the choices of one way per cage (a product of a few ways each).
 func findHouseCombinations(s *State) (Step, bool) {
 	all := sudoku.FullSet(s.n)
 	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
+	var known []houseCage // the cages whose ways are known
+	for _, oc := range s.openCages(1) {
+		if ways, _, ok := s.cageWays(oc.open, oc.need, oc.placed, 0, sup[:len(oc.open)]); ok && ways != nil {
+			known = append(known, houseCage{openCage: oc, ways: ways})
+		}
+	}
 	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		var cages []houseCage
-		inCage := map[sudoku.Cell]bool{}
-		for k, cg := range s.geo.cages {
-			inside := cg.sum > 0
-			for _, c := range cg.cells {
+		var caged []sudoku.Cell
+		for _, hc := range known {
+			cells := s.geo.cages[hc.k].cells
+			inside := true
+			for _, c := range cells {
 				inside = inside && s.inHouse(c, h)
 			}
-			if !inside {
-				continue
+			if inside {
+				hc.used = make([]bool, len(hc.ways))
+				cages = append(cages, hc)
+				caged = append(caged, cells...)
 			}
-			open, need, placed, ok := s.cageOpen(k, nil)
-			if !ok || len(open) == 0 {
-				continue
-			}
-			ways, _, ok := s.cageWays(open, need, placed, 0, sup[:len(open)])
-			if !ok || ways == nil {
-				cages = nil
-				break
-			}
-			for _, c := range cg.cells {
-				inCage[c] = true
-			}
-			cages = append(cages, houseCage{k: k, open: open, need: need, placed: placed, ways: ways, used: make([]bool, len(ways))})
 		}
 		if len(cages) < 2 {
 			continue
@@ -772,7 +726,7 @@ func findHouseCombinations(s *State) (Step, bool) {
 		var restCells int
 		var restCands sudoku.Set
 		for _, c := range s.houseCells(h) {
-			if !inCage[c] && s.grid.At(c) == 0 {
+			if !slices.Contains(caged, c) && s.grid.At(c) == 0 {
 				restCells++
 				restCands |= s.cands[c]
 			}

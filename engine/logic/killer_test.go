@@ -181,7 +181,7 @@ func TestCageHouse(t *testing.T) {
 		st := afterStep(t, f.name, findCageHouse, CageHouse, s)
 		want := f.cells("r1c3", "r2c2", "r2c3", "r3c1", "r3c2", "r3c3")
 		slices.Sort(want)
-		if got := marksCells(st.Eliminations); !reflect.DeepEqual(got, want) || st.Eliminations[0].Digits != sudoku.Bit(1) {
+		if got := markCells(st.Eliminations); !reflect.DeepEqual(got, want) || st.Eliminations[0].Digits != sudoku.Bit(1) {
 			t.Errorf("%s: %s, want 1 out of %s", f.name, st.Text, cellNames(sudoku.Classic, want))
 		}
 		if len(st.Houses) != 1 || s.Shape().Kind(st.Houses[0]) != sudoku.BoxHouse {

@@ -169,17 +169,17 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	v.dirty = make([]bool, len(v.houses))
 	v.queued = make([]bool, len(v.props))
 	v.weight = make([]int32, len(v.props))
-	v.costly = make([]bool, len(v.props))
-	v.tier = make([]uint8, len(v.props))
+	v.tier = make([]int8, len(v.props))
 	for i, p := range v.props {
 		switch x := p.(type) {
 		case *cageProp:
-			v.costly[i] = true
 			if len(x.cells) > smallCage {
 				v.tier[i] = 1
 			}
 		case *sumProp, *sandwichProp:
-			v.costly[i], v.tier[i] = true, 1
+			v.tier[i] = 1
+		default:
+			v.tier[i] = -1
 		}
 	}
 	return v, true

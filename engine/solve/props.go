@@ -187,7 +187,7 @@ func (m *masks) forward(n int, dom []sudoku.Set, lo, hi int) bool {
 	for i := 0; i < k; i++ {
 		stamp := m.next(n)
 		r := k - i - 1
-		minRest, maxRest, ok := extremes(rest[i+1], r)
+		minRest, maxRest, ok := rest[i+1].SumRange(r)
 		if !ok {
 			return false
 		}
@@ -213,26 +213,6 @@ func (m *masks) forward(n int, dom []sudoku.Set, lo, hi int) bool {
 		}
 	}
 	return true
-}
-
-// extremes returns the least and greatest totals of r distinct digits
-// of s; ok is false when s has fewer than r.
-func extremes(s sudoku.Set, r int) (lo, hi int, ok bool) {
-	if s.Count() < r {
-		return 0, 0, false
-	}
-	x := s
-	for j := 0; j < r; j++ {
-		lo += int(x.Lowest())
-		x &= x - 1
-	}
-	x = s
-	for j := 0; j < r; j++ {
-		d := highest(x)
-		hi += int(d)
-		x = x.Without(d)
-	}
-	return lo, hi, true
 }
 
 // backward follows forward: from the final sets whose total ok accepts,

@@ -43,8 +43,7 @@ type variant struct {
 	// cheap ones rest, the lower tier first: small cages settle before
 	// large sums read them.
 	slow   [2][]int32
-	costly []bool  // which propagators go to slow
-	tier   []uint8 // which of slow each costly propagator goes to
+	tier   []int8 // which of slow each propagator goes to; -1: pq, the cheap ones
 	queued []bool
 	weight []int32 // how often each propagator found a contradiction
 
@@ -105,12 +104,7 @@ func (v *variant) narrow(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool {
 	}
 	for _, p := range v.watch[c] {
 		if !v.queued[p] {
-			v.queued[p] = true
-			if v.costly[p] {
-				v.slow[v.tier[p]] = append(v.slow[v.tier[p]], p)
-			} else {
-				v.pq = append(v.pq, p)
-			}
+			v.enqueue(p)
 		}
 	}
 	return true
@@ -471,12 +465,17 @@ func (v *variant) seed(st []sudoku.Set, g *sudoku.Grid) bool {
 // queueAll queues every propagator, for the first propagation.
 func (v *variant) queueAll() {
 	for i := range v.props {
-		v.queued[i] = true
-		if v.costly[i] {
-			v.slow[v.tier[i]] = append(v.slow[v.tier[i]], int32(i))
-		} else {
-			v.pq = append(v.pq, int32(i))
-		}
+		v.enqueue(int32(i))
+	}
+}
+
+// enqueue queues propagator p to run: pq or slow by its tier.
+func (v *variant) enqueue(p int32) {
+	v.queued[p] = true
+	if t := v.tier[p]; t >= 0 {
+		v.slow[t] = append(v.slow[t], p)
+	} else {
+		v.pq = append(v.pq, p)
 	}
 }
 

@@ -56,6 +56,26 @@ func (s Set) Single() (Digit, bool) {
 	return s.Lowest(), true
 }
 
+// SumRange returns the least and greatest totals of r different digits
+// of s; ok is false when s has fewer than r. It does not allocate.
+func (s Set) SumRange(r int) (lo, hi int, ok bool) {
+	if s.Count() < r {
+		return 0, 0, false
+	}
+	x := s
+	for j := 0; j < r; j++ {
+		lo += int(x.Lowest())
+		x &= x - 1
+	}
+	x = s
+	for j := 0; j < r; j++ {
+		d := Digit(bits.Len32(uint32(x)))
+		hi += int(d)
+		x = x.Without(d)
+	}
+	return lo, hi, true
+}
+
 // Digits returns the digits of s in increasing order.
 func (s Set) Digits() []Digit {
 	ds := make([]Digit, 0, s.Count())

@@ -101,10 +101,9 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 
 // ErrVariantLogic begins the Error of a logic job (grade, hint, explain)
 // on a variant whose rules the logic solver does not reason with yet
-// (logic.RulesError); the rules it names follow. It reasons with the
-// houses of jigsaw, X, windoku and disjoint groups, and with anti-knight
-// and anti-king. The solver's jobs (solve and the setter's count,
-// candidates and minimise) take any rules.
+// (logic.RulesError); the rules it names follow. logic.FromPuzzle lists
+// the rules it reasons with. The solver's jobs (solve and the setter's
+// count, candidates and minimise) take any rules.
 const ErrVariantLogic = "hints, explanations and ratings do not know these rules yet"
 
 // logicErr puts a logic.RulesError in a player's words.

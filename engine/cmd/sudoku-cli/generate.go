@@ -125,7 +125,7 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 	for i := range uint64(n) {
 		var best generate.VariantResult
 		var bestGrade logic.Grade
-		graded, met := false, o.Level == nil
+		graded := false
 		for try := uint64(0); try < variantTries; try++ {
 			seed := first + i + try<<32
 			r, err := generate.VariantFromSeed(seed, vo)
@@ -140,20 +140,20 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 			ctx, cancel := context.WithTimeout(context.Background(), variantGrade)
 			g, err := logic.Options{Context: ctx}.GradePuzzle(r.Puzzle)
 			cancel()
-			if try == 0 || err == nil && (!graded || levelGap(g, o.Level) < levelGap(bestGrade, o.Level)) {
-				best, bestGrade, graded = r, g, err == nil
-			}
 			var re *logic.RulesError
 			if errors.As(err, &re) && o.Level != nil {
 				fmt.Fprintf(stderr, "sudoku-cli generate: -level: %v\n", err)
 				return exitUsage
 			}
-			if o.Level == nil || graded && g.Level == *o.Level {
-				met = met || graded && o.Level != nil && bestGrade.Level == *o.Level
+			ok := err == nil
+			if try == 0 || ok && (!graded || levelGap(g, o.Level) < levelGap(bestGrade, o.Level)) {
+				best, bestGrade, graded = r, g, ok
+			}
+			if o.Level == nil || ok && g.Level == *o.Level {
 				break
 			}
 		}
-		if !met {
+		if o.Level != nil && !(graded && bestGrade.Level == *o.Level) {
 			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met in %d puzzles; closest: %s\n", best.Seed, variantTries, gradeText(bestGrade, graded))
 			status = exitFail
 		}

@@ -183,6 +183,15 @@ func TestGenerateVariant(t *testing.T) {
 			t.Errorf("line %d: rating %q, want %q (%v)", i+1, rating, g, err)
 		}
 	}
+	// -level writes a puzzle that grades at it, with its grade.
+	code, out, errOut = cli([]string{"generate", "-variant", "killer", "-seed", "5", "-level", "medium"}, "")
+	if link, rating, _ := strings.Cut(strings.TrimSuffix(out, "\n"), " "); code != 0 || errOut != "" || !strings.HasPrefix(rating, "2.") || !strings.Contains(rating, "Medium") {
+		t.Errorf("generate -variant killer -level medium: %d, %q (%.40q), %q", code, rating, link, errOut)
+	} else if p, err := sudoku.ParseVariant(link); err != nil {
+		t.Errorf("the medium killer's link: %v", err)
+	} else if g, err := logic.GradePuzzle(p); err != nil || g.String() != rating {
+		t.Errorf("the medium killer grades %v (%v), the line says %q", g, err, rating)
+	}
 	for _, tt := range []struct {
 		args []string
 		code int
