@@ -197,7 +197,7 @@ func twoHints(t *testing.T, v publishedVariant) (ctx context.Context, vague, con
 }
 
 // TestVariantStepHints asks hints as a player does on a killer and on
-// puzzles of dots and of thermometers: where to look, the step (its
+// puzzles of dots, thermometers, arrows and odd and even cells: where to look, the step (its
 // rule's technique), then the step made, which leaves only digits of the
 // solution in the notes it fills.
 func TestVariantStepHints(t *testing.T) {
@@ -205,6 +205,8 @@ func TestVariantStepHints(t *testing.T) {
 		{"Killer sudoku (Wikipedia)", "Look for a cage combination in the cage", "(cage combination)"},
 		{"Strict kropki", "Look at the ", "(rule between two cells)"},
 		{"Thermosudoku", "Look at the thermometer", "(rule between two cells)"},
+		{"Arrow sudoku", "Look at the arrow from", "(arrow sum)"},
+		{"Odd even", "Look at the odd and even cells", "(odd and even cells)"},
 	} {
 		t.Run(strings.ReplaceAll(tc.puzzle, " ", "-"), func(t *testing.T) {
 			v := publishedVariants(t)[tc.puzzle]

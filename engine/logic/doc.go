@@ -34,8 +34,14 @@
 // intersections of any two houses (a jigsaw region pointing along a
 // line, a diagonal claiming in a box), fish over rows and columns, wings,
 // chains, forcing chains and trial. Unique rectangles and BUG+1 run only
-// under classic rules. Rules no technique reasons with yet (every other
-// constraint) are refused with a *RulesError, never ignored.
+// under classic rules. Constraints have their own techniques, rated on
+// the same scale: killer cages (killer.go), rules between two cells
+// (pairs.go: dots, XV, whispers, thermometers, palindromes,
+// non-consecutive) and clues read by the ways their cells can keep them
+// (clues.go: arrows, little killers, sandwiches, renban and between
+// lines, odd and even cells). Under constraints, trial and error searches
+// with the exact solver (engine/solve). A rule no technique reasons with
+// is refused with a *RulesError, never ignored.
 //
 // # Techniques and ratings
 //

@@ -104,21 +104,9 @@ func (s *State) cageWaysIn(open []sudoku.Cell, need int, placed, must sudoku.Set
 		if set&must != must || only != nil && !slices.Contains(only, set) {
 			continue
 		}
-		for i := range cands {
-			m.cand[i] = cands[i] & set
-		}
-		if !m.match(k, -1, 0) {
-			continue
-		}
-		ways = append(ways, set)
-		required &= set
-		m.record(k, sup)
-		for i := 0; i < k; i++ {
-			for ds := m.cand[i] &^ sup[i]; ds != 0; ds &= ds - 1 {
-				if m.match(k, i, ds&-ds) {
-					m.record(k, sup)
-				}
-			}
+		if m.support(cands, set, sup) {
+			ways = append(ways, set)
+			required &= set
 		}
 	}
 	if ways == nil {
@@ -222,6 +210,28 @@ func (m *matcher) augment(i, fix int) bool {
 		}
 	}
 	return false
+}
+
+// support reports whether cells with candidates cands can take distinct
+// digits of set, and adds to sup (len(cands)) the digits each cell takes
+// in some such matching. Cost: a matching per cell and digit, O(k^3 N).
+func (m *matcher) support(cands []sudoku.Set, set sudoku.Set, sup []sudoku.Set) bool {
+	k := len(cands)
+	for i := range cands {
+		m.cand[i] = cands[i] & set
+	}
+	if !m.match(k, -1, 0) {
+		return false
+	}
+	m.record(k, sup)
+	for i := 0; i < k; i++ {
+		for ds := m.cand[i] &^ sup[i]; ds != 0; ds &= ds - 1 {
+			if m.match(k, i, ds&-ds) {
+				m.record(k, sup)
+			}
+		}
+	}
+	return true
 }
 
 // record adds the matching found to sup.
@@ -622,54 +632,19 @@ func (s *State) sumStep(lo *leftover) (Step, bool) {
 // each that some way of making it gives the cell: cells that see each
 // other take different digits, and a cell of minus (when minus is not
 // nil and minus[i]) counts less its digit. ok is false when there is no
-// way. Cost: the ways of filling the cells, at most N^len(cells).
+// way. Cost: that of linearSupport.
 func (s *State) sumSupport(cells []sudoku.Cell, minus []bool, need int) (sup []sudoku.Set, ok bool) {
-	k := len(cells)
-	sign := func(i int) int {
+	coef := make([]int, len(cells))
+	opts := make([]sudoku.Set, len(cells))
+	for i, c := range cells {
+		coef[i], opts[i] = 1, s.cands[c]
 		if minus != nil && minus[i] {
-			return -1
-		}
-		return 1
-	}
-	// lo[i], hi[i]: the least and greatest the cells from i on add.
-	lo, hi := make([]int, k+1), make([]int, k+1)
-	for i := k - 1; i >= 0; i-- {
-		if sign(i) > 0 {
-			lo[i], hi[i] = lo[i+1]+1, hi[i+1]+s.n
-		} else {
-			lo[i], hi[i] = lo[i+1]-s.n, hi[i+1]-1
+			coef[i] = -1
 		}
 	}
-	sup = make([]sudoku.Set, k)
-	digits := make([]sudoku.Digit, k)
-	var walk func(i, left int)
-	walk = func(i, left int) {
-		if i == k {
-			if left == 0 {
-				ok = true
-				for j, d := range digits {
-					sup[j] = sup[j].With(d)
-				}
-			}
-			return
-		}
-		for ds := s.cands[cells[i]]; ds != 0; ds &= ds - 1 {
-			d := ds.Lowest()
-			if r := left - sign(i)*int(d); r < lo[i+1] || r > hi[i+1] {
-				continue
-			}
-			clash := false
-			for j := 0; j < i && !clash; j++ {
-				clash = digits[j] == d && s.peerBits(cells[i]).has(cells[j])
-			}
-			if !clash {
-				digits[i] = d
-				walk(i+1, left-sign(i)*int(d))
-			}
-		}
-	}
-	walk(0, need)
-	return sup, ok
+	sup = make([]sudoku.Set, len(cells))
+	s.linearSupport(cells, coef, need, opts, sup)
+	return sup, !slices.Contains(sup, 0)
 }
 
 // upperFirst returns s with its first letter in upper case.

@@ -17,21 +17,28 @@ type finder func(s *State) (Step, bool)
 // Those marked classic run only under classic rules: unique rectangles
 // and BUG+1 argue that a pattern's digits could be swapped, which extra
 // houses, irregular regions and forbidden moves do not allow. Those
-// marked cages run only when the rules have killer cages, and pairs
-// when they have rules between two cells.
+// marked cages run only when the rules have killer cages, pairs when
+// they have rules between two cells, and clues when they have clues.
 var finders = []struct {
 	t       Technique
 	find    finder
 	classic bool
 	cages   bool
 	pairs   bool
+	clues   bool
 }{
 	{t: FullHouse, find: findFullHouse},
+	{t: OddEven, find: findOddEven, clues: true},
 	{t: HiddenSingleBox, find: findHiddenSingleBox},
 	{t: HiddenSingleLine, find: findHiddenSingleLine},
 	{t: PairRule, find: findPairRule, pairs: true},
+	{t: BetweenLine, find: findBetweenLine, clues: true},
 	{t: CageCombination, find: findCageCombination, cages: true},
+	{t: RenbanLine, find: findRenbanLine, clues: true},
+	{t: ArrowSum, find: findArrowSum, clues: true},
+	{t: LittleKillerSum, find: findLittleKillerSum, clues: true},
 	{t: NakedSingle, find: findNakedSingle},
+	{t: SandwichSum, find: findSandwichSum, clues: true},
 	{t: InniesOuties, find: findInnies, cages: true},
 	{t: Pointing, find: findPointing},
 	{t: CageHouse, find: findCageHouse, cages: true},
@@ -142,7 +149,7 @@ func nextWithin(s *State, level Level, ctx context.Context) (Hint, bool, error) 
 				return Hint{}, false, err
 			}
 		}
-		if f.classic && !s.geo.plain || f.cages && len(s.geo.cages) == 0 || f.pairs && len(s.geo.pairs) == 0 {
+		if f.classic && !s.geo.plain || f.cages && len(s.geo.cages) == 0 || f.pairs && len(s.geo.pairs) == 0 || f.clues && len(s.geo.clues) == 0 {
 			continue
 		}
 		if st, ok := f.find(s); ok {
@@ -185,6 +192,9 @@ func vague(sh sudoku.Shape, geo *geometry, st Step) string {
 			}
 		}
 		if geo != nil && len(st.Cause) > 0 {
+			if name, ok := geo.clueName(st.Technique, st.Cause[0].Cell); ok {
+				return "Look at the " + name
+			}
 			if cg, ok := geo.cageAt(st.Cause[0].Cell); ok {
 				return fmt.Sprintf("Look for %s %s in the %s", article, name, cg.name(sh))
 			}

@@ -58,6 +58,13 @@ func propagate(s *State) (int, bool) {
 			}
 			changed = changed || cut
 		}
+		if len(s.geo.clues) > 0 {
+			cut, ok := s.clueChecks()
+			if !ok {
+				return placed, false
+			}
+			changed = changed || cut
+		}
 	}
 	return placed, true
 }

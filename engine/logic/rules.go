@@ -31,13 +31,14 @@ func (e *RulesError) Error() string {
 // (CageCombination, InniesOuties, CageHouse, HouseCombinations) read
 // their totals. Kropki dots, X and V, their negative rules,
 // non-consecutive, whispers, palindromes and thermometers are rules
-// between two cells (sudoku.PairRules; PairRule).
+// between two cells (sudoku.PairRules; PairRule). Arrows, little
+// killers, sandwiches, renban and between lines and odd and even cells
+// are clues (ArrowSum, LittleKillerSum, SandwichSum, RenbanLine,
+// BetweenLine, OddEven); a renban line's cells are peers.
 //
 // It fails when the rules are not valid for the grid, the givens break
 // them, an empty cell has no candidate, or the rules hold a constraint no
-// technique reasons with yet (arrows, little killers, sandwiches, renban
-// and between lines, odd and even cells): then the error is a *RulesError
-// naming them.
+// technique reasons with: then the error is a *RulesError naming them.
 // Cost: O(N^2 * peers) for variant rules.
 func FromPuzzle(p sudoku.Puzzle) (*State, error) {
 	if p.Rules.Classic() {
@@ -114,6 +115,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 	var antiKnight, antiKing bool
 	var refused []string
 	var cages []cage
+	var clues []clue
 	pairs, paired := sudoku.PairRules(sh, r)
 	for i, c := range r.Constraints {
 		if paired[i] {
@@ -127,6 +129,10 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		case sudoku.Cage:
 			cages = append(cages, cage{cells: slices.Clone(x.Cells), sum: x.Sum})
 		default:
+			if cl, ok := newClue(sh, c); ok {
+				clues = append(clues, cl)
+				continue
+			}
 			if name := c.Name(sh); !slices.Contains(refused, name) {
 				refused = append(refused, name)
 			}
@@ -146,6 +152,10 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		rules:    r.Describe(),
 		cages:    cages,
 		pairs:    pairs,
+		clues:    clues,
+	}
+	if len(r.Constraints) > 0 {
+		g.constrained = r
 	}
 	for h := sudoku.House(0); int(h) < 2*n; h++ {
 		g.houses = append(g.houses, sh.HouseCells(h))
@@ -171,6 +181,11 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 	var groups [][]sudoku.Cell
 	for _, cg := range cages {
 		groups = append(groups, cg.cells)
+	}
+	for _, cl := range clues {
+		if cl.kind == renbanClue {
+			groups = append(groups, cl.cells)
+		}
 	}
 	count := map[sudoku.ExtraKind]int{}
 	for _, x := range r.Extra {
@@ -229,6 +244,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		}
 	}
 	g.peerBits = see
+	g.betweenGroups()
 	g.leftovers = leftovers(sh, r, g)
 	for c := sudoku.Cell(0); int(c) < sh.Cells(); c++ {
 		bits := cellBits(see[int(c)*g.words : (int(c)+1)*g.words])

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"os"
-	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -136,8 +135,10 @@ func TestVariantPaths(t *testing.T) {
 		gr := GradePath(steps)
 		t.Logf("%s (%s): %d steps, %v, trial %v, %v", v.name, v.families, len(steps), gr, gr.Trial, time.Since(start).Round(time.Millisecond))
 	}
-	if want := 20; solved < want {
-		t.Errorf("solved %d variant puzzles, want the %d of jigsaw, X, windoku, extra region, anti-knight/king, killer, thermo, dots, XV, whispers and palindrome rules that are not slow", solved, want)
+	// 34 natively, 32 under WASM in short mode: the others are those the
+	// exact solver itself takes seconds over (BENCHMARKS.md).
+	if want := 28; solved < want {
+		t.Errorf("solved %d variant puzzles step by step, want %d or more", solved, want)
 	}
 }
 
@@ -259,16 +260,19 @@ func TestHouseNames(t *testing.T) {
 	}
 }
 
+// TestFromPuzzleRefuses checks that rules a state cannot hold are
+// refused by name: more houses than a state has room for.
 func TestFromPuzzleRefuses(t *testing.T) {
 	sh := sudoku.Classic
-	arrow := sudoku.Arrow{Circle: []sudoku.Cell{0}, Shaft: []sudoku.Cell{1, 2}}
-	p := sudoku.Puzzle{Grid: sudoku.NewGrid(sh), Rules: sudoku.Rules{
-		Constraints: []sudoku.Constraint{sudoku.AntiKnight{}, sudoku.NonConsecutive{}, arrow},
-	}}
+	var extra []sudoku.ExtraHouse
+	for range 25 {
+		extra = append(extra, sudoku.Diagonals(sh)...)
+	}
+	p := sudoku.Puzzle{Grid: sudoku.NewGrid(sh), Rules: sudoku.Rules{Extra: extra}}
 	_, err := FromPuzzle(p)
 	var re *RulesError
-	if !errors.As(err, &re) || !reflect.DeepEqual(re.Rules, []string{arrow.Name(sh)}) {
-		t.Fatalf("FromPuzzle(anti-knight, non-consecutive, arrow) = %v, want a *RulesError naming the arrow", err)
+	if !errors.As(err, &re) || len(re.Rules) != 1 || !strings.Contains(err.Error(), "77 houses") {
+		t.Fatalf("FromPuzzle(50 diagonals) = %v, want a *RulesError counting 77 houses", err)
 	}
 	if _, err := GradePuzzle(p); !errors.As(err, &re) {
 		t.Errorf("GradePuzzle = %v, want a *RulesError", err)

@@ -149,6 +149,10 @@ type geometry struct {
 	// leftovers are the sums the rule of leftovers gives the cages.
 	leftovers []leftover
 	pairs     []sudoku.PairRule // rules between two cells (sudoku.PairRules)
+	clues     []clue            // arrows, little killers, sandwiches, renban and between lines, odd and even cells
+	// constrained is the rules when they hold constraints, for the
+	// exact solver that trial and error calls on (findTrialBySearch).
+	constrained *sudoku.Rules
 }
 
 // slot is a house and a cell's position in it.
@@ -352,6 +356,9 @@ func (s *State) Broken() error {
 		}
 	}
 	if why, broken := s.cagesBroken(); broken {
+		return &StateError{Cell: -1, Msg: why}
+	}
+	if why, broken := s.cluesBroken(); broken {
 		return &StateError{Cell: -1, Msg: why}
 	}
 	return nil

@@ -71,6 +71,12 @@ const (
 	CageHouse                           // 2.7, not SE: a digit every way of making a cage uses, out of what sees its places
 	HouseCombinations                   // 3.0, not SE: the cages inside one house take different digits
 	PairRule                            // 1.7, not SE: a dot, X or V, whisper, thermometer or palindrome step between two cells
+	OddEven                             // 1.0, not SE: odd and even cells keep their digits' parity
+	BetweenLine                         // 1.8, not SE: a between line's inner digits lie between its ends
+	RenbanLine                          // 2.0, not SE: a renban line's digits are a run
+	ArrowSum                            // 2.0, not SE: an arrow's shaft adds up to its circle
+	LittleKillerSum                     // 2.2, not SE: a little killer's diagonal adds up to its total
+	SandwichSum                         // 2.4, not SE: the digits between a line's 1 and N add up to its clue
 	numTechniques
 )
 
@@ -128,6 +134,12 @@ var techniqueInfo = [numTechniques]struct {
 	CageHouse:          {"cage in a house", 2.7},
 	HouseCombinations:  {"cage combinations in a house", 3.0},
 	PairRule:           {"rule between two cells", 1.7},
+	OddEven:            {"odd and even cells", 1.0},
+	BetweenLine:        {"between line", 1.8},
+	RenbanLine:         {"renban line", 2.0},
+	ArrowSum:           {"arrow sum", 2.0},
+	LittleKillerSum:    {"little killer sum", 2.2},
+	SandwichSum:        {"sandwich sum", 2.4},
 }
 
 // Name returns the technique's name as a player knows it, e.g. "hidden single".

@@ -2,8 +2,10 @@ package logic
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
+	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -25,6 +27,9 @@ const (
 // first. It reports false when no candidate is refuted within the largest
 // budget. Cost: up to O(candidates * trialMaxBudget * N^2).
 func findTrial(s *State) (Step, bool) {
+	if s.geo.constrained != nil {
+		return findTrialBySearch(s)
+	}
 	order := candidateOrder(s)
 	r := refuter{ctx: s.ctx}
 	for budget := trialFirstBudget; budget <= trialMaxBudget; budget *= trialGrowth {
@@ -51,6 +56,51 @@ func findTrial(s *State) (Step, bool) {
 						d, s.shape.CellName(c), used, plural(used, "assumption", "assumptions"), elimText(s.shape, elims)),
 				}, true
 			}
+		}
+	}
+	return Step{}, false
+}
+
+// findTrialBySearch is findTrial under rules with constraints (cages,
+// lines, dots, sums): there the search from the assumption is the exact
+// solver's (engine/solve), which propagates every constraint in full,
+// where the state's propagation reads only what is cheap at every node.
+// A refutation is the same proof: no solution of the puzzle, its rules
+// and the digits placed so far holds the candidate. The candidates tried
+// are those a solution of the state does not hold, cells with fewest
+// candidates first; the others cannot be refuted. Cost: a solution, then
+// a count per candidate tried, each one search of the exact solver.
+func findTrialBySearch(s *State) (Step, bool) {
+	o := solve.Options{Context: s.ctx}
+	p := sudoku.Puzzle{Grid: s.grid, Rules: *s.geo.constrained}
+	sol, _, err := o.SolvePuzzle(p)
+	if err != nil {
+		return Step{}, false // no solution (Broken says why), or out of time
+	}
+	for _, c := range candidateOrder(s) {
+		for ds := s.cands[c].Without(sol.At(c)); ds != 0; ds &= ds - 1 {
+			d := ds.Lowest()
+			p.Grid = s.grid
+			p.Grid.Set(c, d)
+			n, err := o.CountPuzzle(p, 1)
+			var broken *sudoku.BrokenError
+			switch {
+			case errors.As(err, &broken):
+				n = 0 // the digit breaks a rule where it stands
+			case err != nil:
+				return Step{}, false // out of time or budget
+			}
+			if n > 0 {
+				continue
+			}
+			elims := []Mark{{c, sudoku.Bit(d)}}
+			return Step{
+				Technique:    TrialAndError,
+				Eliminations: elims,
+				Cause:        []Mark{{c, s.cands[c]}},
+				Text: fmt.Sprintf("Trying %s in %s leaves no solution: a search of every branch from it breaks a rule in each, so %s (trial and error)",
+					d, s.shape.CellName(c), elimText(s.shape, elims)),
+			}, true
 		}
 	}
 	return Step{}, false

@@ -30,9 +30,10 @@
 // and the exit status is then 1. dimacs writes the CNF formula of the first
 // puzzle (see engine/sat); -sat and dimacs encode variant rules too, but
 // for sandwich clues, which they refuse by name. grade and explain take
-// classic puzzles and the variants the logic solver reasons with (jigsaw,
-// extra houses, anti-knight, anti-king, killer cages), and name the rules
-// of any other.
+// classic puzzles and every variant rule the logic solver reasons with:
+// jigsaw, extra houses, anti-knight, anti-king, killer cages, dots, XV,
+// whispers, thermometers, palindromes, arrows, little killers,
+// sandwiches, renban and between lines, odd and even cells.
 //
 // generate writes new puzzles with exactly one solution (engine/generate),
 // puzzle i from seed S+i, so a seed reproduces them; -rate adds the rating
