@@ -118,3 +118,35 @@ func BenchmarkVariant(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkVariantLevel times killer, X and jigsaw puzzles aimed at each
+// level from Easy to Expert (VariantOptions.Level), puzzle i from seed i:
+// the percentiles of one puzzle's time and the share that met the level.
+func BenchmarkVariantLevel(b *testing.B) {
+	for _, kind := range []string{generate.KindKiller, generate.KindX, generate.KindJigsaw} {
+		for _, level := range []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert} {
+			b.Run(kind+"/"+level.String(), func(b *testing.B) {
+				var times []time.Duration
+				met := 0
+				for i := 0; b.Loop(); i++ {
+					start := time.Now()
+					r, err := generate.VariantFromSeed(uint64(i), generate.VariantOptions{Kind: kind, Level: &level})
+					times = append(times, time.Since(start))
+					if err != nil {
+						b.Fatal(err)
+					}
+					if r.MetTarget {
+						met++
+					}
+				}
+				slices.Sort(times)
+				pct := func(p int) float64 { return float64(times[(len(times)-1)*p/100]) / 1e6 }
+				b.ReportMetric(pct(50), "p50-ms")
+				b.ReportMetric(pct(95), "p95-ms")
+				b.ReportMetric(float64(times[len(times)-1])/1e6, "max-ms")
+				b.ReportMetric(100*float64(met)/float64(len(times)), "met-%")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}

@@ -39,7 +39,12 @@ func (v *variantGen) killer() (VariantResult, error) {
 		if err != nil {
 			return VariantResult{Attempts: attempt}, err
 		}
-		return VariantResult{Puzzle: p, Solution: sol, Attempts: attempt}, nil
+		r := VariantResult{Puzzle: p, Solution: sol, Attempts: attempt}
+		if v.o.Level != nil {
+			r.Puzzle, r.Grade, r.Graded = v.killerAt(p, sol, *v.o.Level)
+			r.MetTarget = r.Graded && r.Grade.Level == *v.o.Level
+		}
+		return r, v.ctx.Err()
 	}
 	return VariantResult{Attempts: maxLayouts}, ErrNoLayout
 }

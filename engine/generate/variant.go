@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -88,6 +89,13 @@ type VariantOptions struct {
 	// whose check runs out stays: on non-consecutive puzzles, whose sparse
 	// checks are the costliest, a few givens that could go may stay.
 	Minimal bool
+	// Level, when not nil, is the level the puzzle should grade at
+	// (logic.GradePuzzle): a dug puzzle keeps the givens it needs to stay
+	// within it; a killer gets givens where it needs a harder step, and
+	// its neighbouring cages merge while it stays unique and within it.
+	// Up to levelTries puzzles are drawn; the first at the level wins,
+	// else the closest (VariantResult.MetTarget false).
+	Level *logic.Level
 	// Context, when not nil, cancels generation.
 	Context context.Context
 	// Progress, when not nil, is called as work is done with the steps
@@ -96,9 +104,8 @@ type VariantOptions struct {
 	Progress func(done, total int)
 }
 
-// VariantResult is a generated variant puzzle. It carries no level: the
-// variant generator does not aim at one (logic.GradePuzzle rates the
-// variants whose rules it reasons with).
+// VariantResult is a generated variant puzzle. With a Level asked for,
+// it carries its grade.
 type VariantResult struct {
 	// Puzzle holds the givens and the rules; it has exactly one solution
 	// under its rules.
@@ -109,6 +116,11 @@ type VariantResult struct {
 	// Attempts counts the layouts (jigsaw regions, killer cages) or full
 	// grids drawn, this one included.
 	Attempts int
+	// Grade is the puzzle's grade when VariantOptions.Level was given
+	// (Graded), and MetTarget whether it is at that level.
+	Grade     logic.Grade
+	Graded    bool
+	MetTarget bool
 }
 
 // VariantFromSeed is GenerateVariant with a generator seeded from seed as
@@ -164,6 +176,10 @@ var ErrNoLayout = errors.New("generate: no layout found for the variant")
 //     that differ until it is; Minimise then drops every given that can
 //     go. 98 of 100 9x9 killers come with no givens.
 //
+// With o.Level, each puzzle is aimed at the level (VariantOptions.Level;
+// the grader is logic's), and up to levelTries are drawn: the first at
+// the level is returned, else the closest, with MetTarget false.
+//
 // The same rng state and options give the same puzzle on every platform.
 // It fails on an unknown kind or a size the kind does not make, with the
 // context's error when o.Context is done, and with ErrNoLayout when no
@@ -192,13 +208,44 @@ func GenerateVariant(rng *rand.Rand, o VariantOptions) (VariantResult, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	if o.Level != nil && (*o.Level < logic.Easy || *o.Level > logic.Extreme) {
+		return VariantResult{}, fmt.Errorf("generate: unknown level %d", int(*o.Level))
+	}
 	v := &variantGen{rng: rng, o: o, shape: o.Shape, ctx: ctx,
 		solver: solve.Options{Budget: variantBudget, Context: o.Context}}
-	if kind.Name == KindKiller {
+	if o.Level == nil {
+		return v.one(kind.Name)
+	}
+	var best VariantResult
+	attempts := 0
+	for try := 0; try < levelTries; try++ {
+		r, err := v.one(kind.Name)
+		attempts += r.Attempts
+		if err != nil {
+			return VariantResult{Attempts: attempts}, err
+		}
+		r.Attempts = attempts
+		if r.MetTarget {
+			return r, nil
+		}
+		if try == 0 || r.Graded && (!best.Graded || levelGap(r.Grade.Level, *o.Level) < levelGap(best.Grade.Level, *o.Level)) {
+			best = r
+		}
+	}
+	best.Attempts = attempts
+	return best, nil
+}
+
+// one makes one puzzle of kind, aimed at v.o.Level when it is set.
+func (v *variantGen) one(kind string) (VariantResult, error) {
+	if kind == KindKiller {
 		return v.killer()
 	}
-	return v.dug(kind.Name)
+	return v.dug(kind)
 }
+
+// levelGap is how far level l is from want.
+func levelGap(l, want logic.Level) int { return max(int(l)-int(want), int(want)-int(l)) }
 
 func sizesText(sizes []int) string {
 	var parts []string
@@ -279,10 +326,11 @@ func (v *variantGen) dug(kind string) (VariantResult, error) {
 		for _, c := range orbit {
 			q.Grid.Set(c, 0)
 		}
-		if n, err := v.solver.CountPuzzle(q, 2); err != nil || n != 1 {
-			if err != nil && !errors.Is(err, solve.ErrBudget) {
-				return VariantResult{Attempts: attempts}, err
-			}
+		n, err := v.solver.CountPuzzle(q, 2)
+		if err != nil && !errors.Is(err, solve.ErrBudget) {
+			return VariantResult{Attempts: attempts}, err
+		}
+		if err != nil || n != 1 || v.o.Level != nil && !v.isWithin(q, *v.o.Level) {
 			for _, c := range orbit {
 				q.Grid.Set(c, sol.At(c))
 			}
@@ -296,7 +344,12 @@ func (v *variantGen) dug(kind string) (VariantResult, error) {
 		q.Grid = g
 	}
 	v.progress(len(orbits), len(orbits))
-	return VariantResult{Puzzle: q, Solution: sol, Attempts: attempts}, nil
+	r := VariantResult{Puzzle: q, Solution: sol, Attempts: attempts}
+	if v.o.Level != nil {
+		r.Grade, r.Graded = v.within(q, logic.Extreme)
+		r.MetTarget = r.Graded && r.Grade.Level == *v.o.Level
+	}
+	return r, v.ctx.Err()
 }
 
 // randomLayout draws a jigsaw layout: N connected regions of N cells,

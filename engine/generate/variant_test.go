@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -67,8 +68,14 @@ func checkVariant(t *testing.T, kind string, shape sudoku.Shape, o generate.Vari
 			if !ok {
 				t.Fatalf("%s: constraint %T, want cages only", where, k)
 			}
-			if len(cage.Cells) < 2 || len(cage.Cells) > 5 {
-				t.Errorf("%s: %s has %d cells, want 2 to 5", where, cage.Name(shape), len(cage.Cells))
+			// Cages of 2 to 5 cells; aimed at a level, two may merge
+			// into one of up to 7.
+			most := 5
+			if o.Level != nil {
+				most = 7
+			}
+			if len(cage.Cells) < 2 || len(cage.Cells) > most {
+				t.Errorf("%s: %s has %d cells, want 2 to %d", where, cage.Name(shape), len(cage.Cells), most)
 			}
 			sum, digits := 0, sudoku.Set(0)
 			for _, c := range cage.Cells {
@@ -342,5 +349,42 @@ func TestVariantGolden(t *testing.T) {
 	}
 	if got.String() != string(want) {
 		t.Errorf("%s:\ngot\n%s\nwant\n%s", path, got.String(), want)
+	}
+}
+
+// TestVariantLevels aims killer, X and jigsaw puzzles at each level from
+// Easy to Master: each is checked as any variant is (unique by the
+// solver's count), its grade is the logic grader's own (GradePuzzle, an
+// independent solve), and most meet their level (a few may come closest
+// instead).
+func TestVariantLevels(t *testing.T) {
+	seeds := uint64(3)
+	if testing.Short() {
+		seeds = 1
+	}
+	met, made := 0, 0
+	for _, kind := range []string{generate.KindKiller, generate.KindX, generate.KindJigsaw} {
+		for _, level := range []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Master} {
+			for seed := uint64(1); seed <= seeds; seed++ {
+				o := generate.VariantOptions{Kind: kind, Level: &level}
+				r, err := generate.VariantFromSeed(seed, o)
+				if err != nil {
+					t.Fatalf("%s %v seed %d: %v", kind, level, seed, err)
+				}
+				checkVariant(t, kind, sudoku.Classic, o, r)
+				g, err := logic.GradePuzzle(r.Puzzle)
+				if err != nil || !r.Graded || g.Level != r.Grade.Level || r.MetTarget != (g.Level == level) {
+					t.Errorf("%s %v seed %d: result grade %v (graded %v, met %v), GradePuzzle %v, %v", kind, level, seed, r.Grade, r.Graded, r.MetTarget, g, err)
+				}
+				made++
+				if r.MetTarget {
+					met++
+				}
+				t.Logf("%s %v seed %d: %v, %d givens, %d constraints", kind, level, seed, r.Grade, r.Puzzle.Grid.Filled(), len(r.Puzzle.Rules.Constraints))
+			}
+		}
+	}
+	if met*10 < made*8 {
+		t.Errorf("%d of %d puzzles met their level, want 80%%", met, made)
 	}
 }

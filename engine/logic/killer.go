@@ -491,8 +491,12 @@ func (s *State) cageSingles() (placed int, ok bool) {
 
 // maxInnies bounds the empty cells of the sums findInnies reasons with,
 // unless they all see each other (then they are a cage in all but name):
-// a player adds up a few cells, not a row.
-const maxInnies = 4
+// a player adds up a few cells, not a row. findLargeInnies reads sums of
+// up to maxLargeInnies, a harder step.
+const (
+	maxInnies      = 4
+	maxLargeInnies = 7
+)
 
 // leftover is a sum the rule of leftovers gives the cages
 // (sudoku.LeftoverSums), with the houses of the state its area holds and
@@ -542,7 +546,21 @@ func allIn(cells, area []sudoku.Cell) bool {
 // takes the digit left. Cost: per sum, the ways of filling its cells.
 func findInnies(s *State) (Step, bool) {
 	for i := range s.geo.leftovers {
-		if st, ok := s.sumStep(&s.geo.leftovers[i]); ok {
+		if st, ok := s.sumStep(&s.geo.leftovers[i], false); ok {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// findLargeInnies is findInnies for the sums of more than maxInnies empty
+// cells that do not all see each other, up to maxLargeInnies: a sum a
+// player works out on paper, combination by combination. Its rating adds
+// 0.1 a cell past maxInnies+1, and 0.1 a house past the first. Cost: per
+// sum, a bounded search per cell and candidate (linearSupport).
+func findLargeInnies(s *State) (Step, bool) {
+	for i := range s.geo.leftovers {
+		if st, ok := s.sumStep(&s.geo.leftovers[i], true); ok {
 			return st, true
 		}
 	}
@@ -552,7 +570,7 @@ func findInnies(s *State) (Step, bool) {
 // sumStep is findInnies' step for lo, if its empty cells are few (or see
 // each other) and it removes something: the candidates no way of making
 // the total gives a cell go, or the one empty cell takes the digit left.
-func (s *State) sumStep(lo *leftover) (Step, bool) {
+func (s *State) sumStep(lo *leftover, large bool) (Step, bool) {
 	plus, minus, total := lo.Plus, lo.Minus, lo.Total
 	var open []sudoku.Cell
 	var neg []bool
@@ -574,8 +592,13 @@ func (s *State) sumStep(lo *leftover) (Step, bool) {
 	}
 	var sup []sudoku.Set
 	var ok bool
+	peers := len(minus) == 0 && s.allPeers(open)
 	switch {
-	case len(minus) == 0 && s.allPeers(open):
+	case large && (peers || len(open) <= maxInnies || len(open) > maxLargeInnies):
+		return Step{}, false // findInnies' sum, or too large
+	case large:
+		sup, ok = s.sumSupport(open, neg, need)
+	case peers:
 		// Different digits, as in a cage: its ways, whatever the size.
 		// (A placed peer's digit is no candidate of theirs already.)
 		sup = make([]sudoku.Set, len(open))
@@ -594,6 +617,10 @@ func (s *State) sumStep(lo *leftover) (Step, bool) {
 	}
 	st := Step{Technique: InniesOuties, Cause: cause, Houses: lo.houses}
 	st.Rating = InniesOuties.Rating() + 0.1*float64(lo.Houses-1)
+	if large {
+		st.Technique = LargeInnies
+		st.Rating = LargeInnies.Rating() + 0.1*float64(lo.Houses-1) + 0.1*float64(len(open)-maxInnies-1)
+	}
 	houseSum := lo.Houses * s.n * (s.n + 1) / 2
 	adds := fmt.Sprintf("%s adds up to %d", lo.name, houseSum)
 	if lo.Houses > 1 {
@@ -609,7 +636,7 @@ func (s *State) sumStep(lo *leftover) (Step, bool) {
 	if len(plus)+len(minus) == 1 && len(open) == 1 && sup[0].Count() == 1 {
 		d := sup[0].Lowest()
 		st.Placements = []Placement{{open[0], d}}
-		st.Text = fmt.Sprintf("%s and %s, so %s = %s (innies and outies)", upperFirst(adds), why, s.shape.CellName(open[0]), d)
+		st.Text = fmt.Sprintf("%s and %s, so %s = %s (%s)", upperFirst(adds), why, s.shape.CellName(open[0]), d, st.Technique.Name())
 		return st, true
 	}
 	verb := "make"
@@ -624,7 +651,7 @@ func (s *State) sumStep(lo *leftover) (Step, bool) {
 		makes = fmt.Sprintf("%s %s %d less than %s", cellNames(s.shape, plus), verb, -total, cellNames(s.shape, minus))
 	}
 	st.Eliminations = elims
-	st.Text = fmt.Sprintf("%s and %s, so %s: %s (innies and outies)", upperFirst(adds), why, makes, elimText(s.shape, elims))
+	st.Text = fmt.Sprintf("%s and %s, so %s: %s (%s)", upperFirst(adds), why, makes, elimText(s.shape, elims), st.Technique.Name())
 	return st, true
 }
 

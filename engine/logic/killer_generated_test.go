@@ -74,13 +74,26 @@ func TestGeneratedKillers(t *testing.T) {
 }
 
 // BenchmarkGradeGeneratedKillers grades the killers New generates for
-// seeds 1-20 (GradePuzzle, the grader of the worker's rating) and reports
+// seeds 1-20, with no level and aimed at Hard and at Expert (GradePuzzle,
+// the grader of the worker's rating), and reports
 // the median, 95th percentile, second slowest and slowest time of one, in
 // milliseconds (of 20, the 95th percentile is the slowest).
 func BenchmarkGradeGeneratedKillers(b *testing.B) {
+	for _, level := range []*logic.Level{nil, new(logic.Hard), new(logic.Expert)} {
+		name := "any"
+		if level != nil {
+			name = level.String()
+		}
+		b.Run(name, func(b *testing.B) { benchmarkGradeKillers(b, level) })
+	}
+}
+
+// benchmarkGradeKillers is BenchmarkGradeGeneratedKillers for killers
+// aimed at level (nil: none).
+func benchmarkGradeKillers(b *testing.B, level *logic.Level) {
 	var ps []sudoku.Puzzle
 	for seed := uint64(1); seed <= 20; seed++ {
-		r, err := generate.VariantFromSeed(seed, generate.VariantOptions{Kind: "killer", Shape: sudoku.Classic})
+		r, err := generate.VariantFromSeed(seed, generate.VariantOptions{Kind: "killer", Shape: sudoku.Classic, Level: level})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -50,6 +50,7 @@ var finders = []struct {
 	{t: FinnedXWing, find: findFinnedXWing},
 	{t: Skyscraper, find: findSkyscraper},
 	{t: SashimiXWing, find: findSashimiXWing},
+	{t: LargeInnies, find: findLargeInnies, cages: true},
 	{t: NakedTriple, find: findNakedTriple},
 	{t: Swordfish, find: findSwordfish},
 	{t: HiddenTriple, find: findHiddenTriple},

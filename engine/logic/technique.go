@@ -77,6 +77,7 @@ const (
 	ArrowSum                            // 2.0, not SE: an arrow's shaft adds up to its circle
 	LittleKillerSum                     // 2.2, not SE: a little killer's diagonal adds up to its total
 	SandwichSum                         // 2.4, not SE: the digits between a line's 1 and N add up to its clue
+	LargeInnies                         // 3.5, not SE: innies and outies of 5 to 7 cells, 0.1 more per cell past 5 and per house past the first
 	numTechniques
 )
 
@@ -140,6 +141,7 @@ var techniqueInfo = [numTechniques]struct {
 	ArrowSum:           {"arrow sum", 2.0},
 	LittleKillerSum:    {"little killer sum", 2.2},
 	SandwichSum:        {"sandwich sum", 2.4},
+	LargeInnies:        {"large innies and outies", 3.5},
 }
 
 // Name returns the technique's name as a player knows it, e.g. "hidden single".

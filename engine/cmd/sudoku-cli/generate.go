@@ -102,64 +102,43 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 	return o, nil
 }
 
-// variantTries is how many puzzles generate -variant -level makes for
-// one line, at most, before it writes the closest to the level.
-const variantTries = 20
-
-// variantGrade bounds the grading of one variant puzzle: a hard killer
-// whose cage techniques run out can take the chains seconds.
+// variantGrade bounds the grading of one variant puzzle for -rate: a hard
+// killer whose cage techniques run out can take the chains seconds.
 const variantGrade = 10 * time.Second
 
 // generateVariants writes n puzzles of the variant kind, puzzle i from
-// seed first+i (with -level, the first of seeds first+i, first+i+2^32,
-// ... that grades at the level, up to variantTries), as f-puzzles links,
-// with the rating columns when rate or a level asks for them.
+// seed first+i, aimed at the level when one is asked for
+// (generate.VariantOptions.Level), as f-puzzles links, with the rating
+// columns when rate or a level asks for them.
 func generateVariants(kind string, o generate.Options, first uint64, n int, rate bool, stdout, stderr io.Writer) int {
 	k, err := generate.LookupVariant(kind)
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-cli generate: -variant: %v\n", err)
 		return exitUsage
 	}
-	vo := generate.VariantOptions{Kind: k.Name, Shape: o.Shape, Symmetry: o.Symmetry, Minimal: o.Minimal}
+	vo := generate.VariantOptions{Kind: k.Name, Shape: o.Shape, Symmetry: o.Symmetry, Minimal: o.Minimal, Level: o.Level}
 	status := exitOK
 	for i := range uint64(n) {
-		var best generate.VariantResult
-		var bestGrade logic.Grade
-		graded := false
-		for try := uint64(0); try < variantTries; try++ {
-			seed := first + i + try<<32
-			r, err := generate.VariantFromSeed(seed, vo)
-			if err != nil {
-				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: %v\n", seed, err)
-				return exitFail
-			}
-			if !rate && o.Level == nil {
-				best = r
-				break
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), variantGrade)
-			g, err := logic.Options{Context: ctx}.GradePuzzle(r.Puzzle)
-			cancel()
-			var re *logic.RulesError
-			if errors.As(err, &re) && o.Level != nil {
-				fmt.Fprintf(stderr, "sudoku-cli generate: -level: %v\n", err)
-				return exitUsage
-			}
-			ok := err == nil
-			if try == 0 || ok && (!graded || levelGap(g, o.Level) < levelGap(bestGrade, o.Level)) {
-				best, bestGrade, graded = r, g, ok
-			}
-			if o.Level == nil || ok && g.Level == *o.Level {
-				break
-			}
+		seed := first + i
+		r, err := generate.VariantFromSeed(seed, vo)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: %v\n", seed, err)
+			return exitFail
 		}
-		if o.Level != nil && !(graded && bestGrade.Level == *o.Level) {
-			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met in %d puzzles; closest: %s\n", best.Seed, variantTries, gradeText(bestGrade, graded))
+		g, graded := r.Grade, r.Graded
+		if rate && !graded {
+			ctx, cancel := context.WithTimeout(context.Background(), variantGrade)
+			g, err = logic.Options{Context: ctx}.GradePuzzle(r.Puzzle)
+			cancel()
+			graded = err == nil
+		}
+		if o.Level != nil && !r.MetTarget {
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met; closest: %s\n", seed, gradeText(g, graded))
 			status = exitFail
 		}
-		line := best.Puzzle.FPuzzlesURL()
+		line := r.Puzzle.FPuzzlesURL()
 		if rate || o.Level != nil {
-			line += " " + gradeText(bestGrade, graded)
+			line += " " + gradeText(g, graded)
 		}
 		if _, err := fmt.Fprintln(stdout, line); err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
@@ -167,14 +146,6 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 		}
 	}
 	return status
-}
-
-// levelGap is how far g's level is from want's (0 without a want).
-func levelGap(g logic.Grade, want *logic.Level) int {
-	if want == nil {
-		return 0
-	}
-	return max(int(g.Level)-int(*want), int(*want)-int(g.Level))
 }
 
 func variantNames() string {
