@@ -45,9 +45,9 @@ func (n *newPanel) generate(ctx app.Context) {
 	}
 	req := n.choice
 	if req.Variant != "" {
-		// Variants have no level or technique; a killer's givens, when
+		// Variants have no technique to aim at; a killer's givens, when
 		// it has any, have no symmetry.
-		req.Level, req.Technique = "", ""
+		req.Technique = ""
 		if req.Variant == generate.KindKiller {
 			req.Symmetry = ""
 		}
@@ -90,7 +90,7 @@ var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
 // reach of the level or technique on that size.
 func expectation(c job.Generate) string {
 	if c.Variant != "" {
-		return "" // variantNote says it
+		return "" // variantNote says what to expect
 	}
 	side := 9
 	if c.Size != 0 {
@@ -134,7 +134,13 @@ func expectation(c job.Generate) string {
 // misses the level or technique asked for says so, and what it needs.
 func outcomeOf(req job.Generate, resp job.Response) string {
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
-		return "A new " + k.Label + " puzzle. " + noVariantLevel
+		switch {
+		case req.Level != "" && !resp.MetTarget && resp.Grade != "":
+			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade)
+		case req.Level != "" && !resp.MetTarget:
+			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
+		}
+		return "A new " + k.Label + " puzzle."
 	}
 	needs := strings.Join(resp.Techniques, ", ")
 	target := "No " + req.Level + " puzzle"
@@ -151,9 +157,6 @@ func outcomeOf(req job.Generate, resp job.Response) string {
 	}
 	return "A new puzzle."
 }
-
-// noVariantLevel says, honestly, why a variant has no level.
-const noVariantLevel = "Variants come without a level for now."
 
 // generateLike generates a puzzle of side size at level (any level when
 // ""), or of the variant kind variant when not "" (generate.VariantOf),
@@ -210,18 +213,21 @@ func (n *newPanel) Render() app.UI {
 	)
 }
 
-// variantNote says what a variant adds to the rules, and that it has no
-// level.
+// variantNote says what a variant adds to the rules, and what its level
+// means.
 func variantNote(variant string) string {
 	k, err := generate.LookupVariant(variant)
 	if err != nil {
-		return noVariantLevel
+		return ""
 	}
-	return k.Label + ": " + k.Description + " " + noVariantLevel
+	return k.Label + ": " + k.Description + " " + variantLevels
 }
 
+// variantLevels says how a variant's level is judged.
+const variantLevels = "Its level is judged by the techniques its hints use, those of its own rules among them."
+
 // renderChoices draws the choices, each a list the engine gives. A
-// variant has no level or technique to choose, and a killer no symmetry.
+// variant has no technique to choose, and a killer no symmetry.
 func (n *newPanel) renderChoices(running bool) []app.UI {
 	c := &n.choice
 	classic := c.Variant == ""
@@ -229,8 +235,8 @@ func (n *newPanel) renderChoices(running bool) []app.UI {
 		choiceSelect("gen-variant", "Variant ", running, generatorVariants(), c.Variant, n.setVariant),
 		choiceSelect("gen-size", "Size ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
 			func(v string) { c.Size, _ = strconv.Atoi(v) }),
-		app.If(classic, choiceSelect("gen-level", "Level ", running, generatorLevels(), c.Level,
-			func(v string) { c.Level = v })),
+		choiceSelect("gen-level", "Level ", running, generatorLevels(), c.Level,
+			func(v string) { c.Level = v }),
 		app.If(c.Variant != generate.KindKiller, choiceSelect("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
 			func(v string) { c.Symmetry = v })),
 		app.If(classic, choiceSelect("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,

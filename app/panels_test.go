@@ -458,8 +458,8 @@ func TestNewPanelSaysWhatToExpect(t *testing.T) {
 }
 
 // Choosing a variant: the list is Classic and then the engine's kinds;
-// a variant hides the level and technique and says why; the puzzle opens
-// with its rules, unique under them.
+// a variant hides the technique and says how its level is judged; the
+// puzzle opens with its rules, unique under them.
 func TestNewPanelVariants(t *testing.T) {
 	e := &testEngine{}
 	var o opened
@@ -478,26 +478,24 @@ func TestNewPanelVariants(t *testing.T) {
 			t.Errorf("%s (%s) is not offered", k.Name, k.Label)
 		}
 	}
-	if strings.Contains(html, noVariantLevel) {
-		t.Error("classic says it has no level")
+	if strings.Contains(html, variantLevels) {
+		t.Error("classic says how a variant's level is judged")
 	}
 	for i, k := range kinds {
-		n.choice = job.Generate{Size: 16, Level: "Hard", Technique: "X-Wing", Symmetry: "mirror"}
+		n.choice = job.Generate{Size: 16, Technique: "X-Wing", Symmetry: "mirror"}
 		act(disp, n, func(app.Context) { n.setVariant(k.Name) })
 		if n.choice.Size != 9 {
 			t.Errorf("%s: size %d after choosing it, want 9 (its sizes are %v)", k.Name, n.choice.Size, k.Sizes)
 		}
 		html := app.HTMLString(n)
-		for _, id := range []string{"gen-level", "gen-technique"} {
-			if strings.Contains(html, `id="`+id+`"`) {
-				t.Errorf("%s: the %s list is offered", k.Name, id)
-			}
+		if strings.Contains(html, `id="gen-technique"`) || !strings.Contains(html, `id="gen-level"`) {
+			t.Errorf("%s: the technique list is offered, or the level list is not", k.Name)
 		}
 		if want := k.Name != generate.KindKiller; strings.Contains(html, `id="gen-symmetry"`) != want {
 			t.Errorf("%s: symmetry list shown %v, want %v", k.Name, !want, want)
 		}
-		if !strings.Contains(html, noVariantLevel) || !strings.Contains(html, htmlpkg.EscapeString(k.Description)) {
-			t.Errorf("%s: the panel does not say what it is and that it has no level", k.Name)
+		if !strings.Contains(html, variantLevels) || !strings.Contains(html, htmlpkg.EscapeString(k.Description)) {
+			t.Errorf("%s: the panel does not say what it is and how its level is judged", k.Name)
 		}
 		if k.Name == generate.KindWindoku && strings.Contains(html, `value="6"`) {
 			t.Error("windoku offers 6×6, which it does not come in")
@@ -521,7 +519,7 @@ func TestNewPanelVariants(t *testing.T) {
 		if kind := generate.VariantOf(l.Puzzle.Shape(), &l.Rules); kind != k.Name {
 			t.Errorf("%s: opened a %q", k.Name, kind)
 		}
-		if want := "A new " + k.Label + " puzzle. " + noVariantLevel; got.status != want {
+		if want := "A new " + k.Label + " puzzle."; got.status != want {
 			t.Errorf("%s: status %q, want %q", k.Name, got.status, want)
 		}
 	}
@@ -530,8 +528,25 @@ func TestNewPanelVariants(t *testing.T) {
 	n.choice.Level = "Easy"
 	act(disp, n, func(app.Context) { n.setVariant("") })
 	html = app.HTMLString(n)
-	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, noVariantLevel) {
+	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, variantLevels) {
 		t.Errorf("classic again: %s", html)
+	}
+}
+
+// A variant aimed at a level opens with its grade, at that level.
+func TestNewPanelVariantLevel(t *testing.T) {
+	e := &testEngine{}
+	var o opened
+	n := newNewPanel().Jobs(e).OnOpen(o.open)
+	disp := mount(t, n)
+	n.setVariant(generate.KindKiller)
+	n.choice.Level = "Hard"
+	act(disp, n, n.generate)
+	if len(o.got) != 1 || e.posted[len(e.posted)-1].Gen.Level != "Hard" {
+		t.Fatalf("a Hard killer: opened %v (status %q)", o.got, n.status)
+	}
+	if got := o.got[0]; levelOf(got.grade) != "Hard" || got.status != "A new Killer puzzle." {
+		t.Errorf("a Hard killer opened with grade %q, status %q", got.grade, got.status)
 	}
 }
 

@@ -113,8 +113,8 @@ func (ps *pastePanel) solve(ctx app.Context) {
 		default:
 			ps.result = fmt.Sprintf("%d solutions; here is one.", resp.Solutions)
 		}
-		if resp.Unique && ps.rules == "" {
-			ps.grade(ctx) // the logic solver grades classic Sudoku only, so far
+		if resp.Unique {
+			ps.grade(ctx)
 		}
 	})
 }

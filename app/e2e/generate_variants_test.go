@@ -8,26 +8,24 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// New makes variants in the worker: choosing Killer (then Jigsaw) hides
-// the level and says why, and the puzzle opens with its rules drawn (the
-// cages, the regions' borders), unique under them, its link carrying the
-// rules and the seed.
+// New makes variants in the worker at the level chosen: choosing Killer
+// (then Jigsaw) says how its level is judged, and the puzzle opens with
+// its rules drawn (the cages, the regions' borders), unique under them,
+// at that level, its link carrying the rules and the seed.
 func TestGenerateVariantsInWorker(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
-	for _, tc := range []struct{ kind, label, class string }{
-		{generate.KindKiller, "Killer", "rule-cage"},
-		{generate.KindJigsaw, "Jigsaw", "rule-region-border"},
+	for _, tc := range []struct{ kind, label, class, level string }{
+		{generate.KindKiller, "Killer", "rule-cage", "Hard"},
+		{generate.KindJigsaw, "Jigsaw", "rule-region-border", "Medium"},
 	} {
-		do(t, ctx, chromedp.Click("#new"), setValue("#gen-variant", tc.kind))
-		waitText(t, ctx, "#variant-note", "Variants come without a level for now.")
-		if level := run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#gen-level')`)); level {
-			t.Errorf("%s: the level list is offered", tc.kind)
-		}
+		do(t, ctx, chromedp.Click("#new"), setValue("#gen-variant", tc.kind), setValue("#gen-level", tc.level))
+		waitText(t, ctx, "#variant-note", "Its level is judged by the techniques its hints use")
 		screenshot(t, ctx, "new-"+tc.kind)
 		do(t, ctx, chromedp.Click("#generate"))
 		waitText(t, ctx, ".controls .status", "A new "+tc.label+" puzzle.")
@@ -44,6 +42,9 @@ func TestGenerateVariantsInWorker(t *testing.T) {
 		}
 		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
 			t.Errorf("%s: %d solutions (%v), want 1", tc.kind, n, err)
+		}
+		if g, err := logic.GradePuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}); err != nil || g.Level.String() != tc.level {
+			t.Errorf("%s: the puzzle grades %v (%v), want %s", tc.kind, g, err, tc.level)
 		}
 		if got := boardText(t, ctx); got != l.Puzzle.String() {
 			t.Errorf("%s: the board shows %s, the link %s", tc.kind, got, l.Puzzle)

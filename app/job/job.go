@@ -76,9 +76,9 @@ type Generate struct {
 	Technique string `json:"technique,omitempty"` // a technique the solving path must use
 	// Variant names a kind of variant (a generate.VariantKind's Name:
 	// "killer", "jigsaw", ...), "" for classic Sudoku. A variant comes
-	// in the sizes its kind lists, with no level or technique (the
-	// logic solver grades classic Sudoku only): asking for one is an
-	// error. The response carries its rules code in Rules.
+	// in the sizes its kind lists, aimed at Level when one is given
+	// (generate.VariantOptions.Level), with no technique: asking for one
+	// is an error. The response carries its rules code in Rules.
 	Variant string `json:"variant,omitempty"`
 	Seed    uint64 `json:"seed"`
 }

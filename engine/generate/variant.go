@@ -217,8 +217,14 @@ func GenerateVariant(rng *rand.Rand, o VariantOptions) (VariantResult, error) {
 		return v.one(kind.Name)
 	}
 	var best VariantResult
-	attempts := 0
-	for try := 0; try < levelTries; try++ {
+	attempts, try := 0, 0
+	if progress := o.Progress; progress != nil {
+		// One scale over all the tries, each try's steps its share; it
+		// ends at (1, 1) whichever try meets the level.
+		v.o.Progress = func(done, total int) { progress(try*total+done, levelTries*total) }
+		defer progress(1, 1)
+	}
+	for ; try < levelTries; try++ {
 		r, err := v.one(kind.Name)
 		attempts += r.Attempts
 		if err != nil {

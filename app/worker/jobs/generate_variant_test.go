@@ -14,7 +14,8 @@ import (
 
 // TestHandleGenerateVariant: every kind the engine lists comes back as
 // givens and a rules code that read back to a puzzle with one solution,
-// the solution sent, from the seed sent.
+// the solution sent, from the seed sent; aimed at a level, with its
+// grade at that level.
 func TestHandleGenerateVariant(t *testing.T) {
 	type tc struct {
 		gen   job.Generate
@@ -28,13 +29,18 @@ func TestHandleGenerateVariant(t *testing.T) {
 		tc{job.Generate{Variant: "killer", Size: 6, Seed: 3}, 36},
 		tc{job.Generate{Variant: "Jigsaw", Size: 6, Symmetry: "mirror", Seed: 4}, 36},
 		tc{job.Generate{Variant: "x", Size: 9, Symmetry: "none", Seed: 5}, 81},
+		tc{job.Generate{Variant: "killer", Level: "Hard", Seed: 6}, 81},
+		tc{job.Generate{Variant: "jigsaw", Level: "Easy", Seed: 7}, 81},
 	)
 	for _, c := range cases {
 		var reports []float64
 		gen := c.gen
 		resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpGenerate, Gen: &gen}, func(f float64) { reports = append(reports, f) })
-		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || resp.Grade != "" {
-			t.Fatalf("%+v: got %+v; want a puzzle with rules, no grade", gen, resp)
+		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || (resp.Grade != "") != (gen.Level != "") {
+			t.Fatalf("%+v: got %+v; want a puzzle with rules, graded when a level is asked for", gen, resp)
+		}
+		if gen.Level != "" && (!resp.MetTarget || !strings.HasPrefix(resp.Grade, gen.Level+" ")) {
+			t.Errorf("%+v: grade %q, met %v; want the level", gen, resp.Grade, resp.MetTarget)
 		}
 		p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
 		if err != nil {
@@ -84,8 +90,8 @@ func TestHandleGenerateVariantErrors(t *testing.T) {
 		{job.Generate{Variant: "samurai"}, `unknown variant "samurai"`},
 		{job.Generate{Variant: "windoku", Size: 6}, "Windoku puzzles come in sizes 9×9, not 6×6"},
 		{job.Generate{Variant: "killer", Size: 7}, "7"},
-		{job.Generate{Variant: "killer", Level: "Hard"}, "Killer puzzles come without a level or technique"},
-		{job.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a level or technique"},
+		{job.Generate{Variant: "killer", Level: "Hardest"}, `unknown level "Hardest"`},
+		{job.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a technique"},
 		{job.Generate{Variant: "jigsaw", Symmetry: "spiral"}, `unknown symmetry "spiral"`},
 	} {
 		gen := c.gen

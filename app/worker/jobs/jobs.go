@@ -526,19 +526,27 @@ func throttle(progress func(float64)) func(done, total int) {
 }
 
 // generateVariant makes a variant puzzle of kind o.Variant, within
-// job.GenerateBudget: its givens in line format, its rules code, its
-// solution and seed. Variants have no level or technique.
+// job.GenerateBudget, aimed at o.Level when it names one: its givens in
+// line format, its rules code, its solution and seed, and with a level
+// its grade and whether it met the level. Variants take no technique.
 func generateVariant(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
 	kind, err := generate.LookupVariant(o.Variant)
 	if err != nil {
 		return err
 	}
-	if o.Level != "" || o.Technique != "" {
-		return fmt.Errorf("job: %s puzzles come without a level or technique, for now", kind.Label)
+	if o.Technique != "" {
+		return fmt.Errorf("job: %s puzzles come without a technique, for now", kind.Label)
 	}
 	opts := generate.VariantOptions{Kind: kind.Name}
 	if opts.Shape, opts.Symmetry, err = shapeAndSymmetry(o); err != nil {
 		return err
+	}
+	if o.Level != "" {
+		l, err := logic.ParseLevel(o.Level)
+		if err != nil {
+			return err
+		}
+		opts.Level = &l
 	}
 	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
 	defer cancel()
@@ -549,7 +557,11 @@ func generateVariant(ctx context.Context, o *job.Generate, progress func(float64
 	}
 	shape := r.Puzzle.Grid.Shape()
 	resp.Puzzle, resp.Rules = r.Puzzle.Grid.String(), sudoku.EncodeRules(shape, &r.Puzzle.Rules)
-	resp.Solution, resp.Seed, resp.MetTarget = r.Solution.String(), o.Seed, true
+	resp.Solution, resp.Seed, resp.MetTarget = r.Solution.String(), o.Seed, opts.Level == nil || r.MetTarget
+	if r.Graded {
+		resp.Grade = gradeText(r.Grade)
+		resp.Techniques = techniqueUses(r.Grade.Uses)
+	}
 	return nil
 }
 
