@@ -40,74 +40,50 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	// Peers from groups only, for the sums' groups (pairs from other
 	// rules are added below).
 	peer := func(a, b sudoku.Cell) bool { return peerSets[a].has(b) }
-	rel := relations(n)
-	pairs := func(near func(sudoku.Cell) []sudoku.Cell, rel *relation) {
+	// The cells an anti-knight or anti-king move apart are peers.
+	peerPairs := func(near func(sudoku.Cell) []sudoku.Cell) {
 		for a := sudoku.Cell(0); int(a) < cells; a++ {
 			for _, b := range near(a) {
-				if b > a {
-					if rel == nil {
-						peerSets[a].add(b)
-						peerSets[b].add(a)
-					} else {
-						v.add(&pairProp{a, b, rel})
-					}
-				}
+				peerSets[a].add(b)
 			}
 		}
 	}
-	// The edges that carry a dot, or an X or V, for the negative rules.
-	dots, xvs := map[[2]sudoku.Cell]bool{}, map[[2]sudoku.Cell]bool{}
-	for _, c := range r.Constraints {
-		switch x := c.(type) {
-		case sudoku.Kropki:
-			dots[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
-		case sudoku.XV:
-			xvs[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
-		}
+	// The rules between two cells, in the constraints' order, as are the
+	// other propagators (the first to fail gains the weight pick reads).
+	pairRules, paired := sudoku.PairRules(s, r)
+	rels := &relations{n: n}
+	var even sudoku.Set
+	for d := 2; d <= n; d += 2 {
+		even = even.With(sudoku.Digit(d))
 	}
-	unmarked := func(marks map[[2]sudoku.Cell]bool, rel *relation) {
-		for a := sudoku.Cell(0); int(a) < cells; a++ {
-			for _, b := range s.EdgeCells(a) {
-				if b > a && !marks[[2]sudoku.Cell{a, b}] {
-					v.add(&pairProp{a, b, rel})
+	for i, c := range r.Constraints {
+		// This constraint's pair rules lead those left (PairRules keeps
+		// the constraints' order).
+		k := 0
+		for k < len(pairRules) && pairRules[k].Constraint == i {
+			k++
+		}
+		ours := pairRules[:k]
+		pairRules = pairRules[k:]
+		// A thermometer's steps are pair rules too, but thermoProp
+		// bounds the whole line in one run, as one rule for pick.
+		if _, thermo := c.(sudoku.Thermo); paired[i] && !thermo {
+			if len(ours) == 0 {
+				continue
+			}
+			// One table for all: a constraint's rules share their Allow.
+			if ab, ba, ok := rels.tables(ours[0].Allow); ok {
+				for _, pr := range ours {
+					v.add(&pairProp{pr.A, pr.B, ab, ba})
 				}
 			}
+			continue
 		}
-	}
-	for _, c := range r.Constraints {
 		switch x := c.(type) {
 		case sudoku.AntiKnight:
-			pairs(s.KnightCells, nil)
+			peerPairs(s.KnightCells)
 		case sudoku.AntiKing:
-			pairs(s.KingDiagonalCells, nil)
-		case sudoku.NonConsecutive:
-			pairs(s.EdgeCells, rel.notConsecutive)
-		case sudoku.KropkiNegative:
-			switch {
-			case x.White && x.Black:
-				unmarked(dots, rel.neither)
-			case x.White:
-				unmarked(dots, rel.notConsecutive)
-			case x.Black:
-				unmarked(dots, rel.notDouble)
-			}
-		case sudoku.XVNegative:
-			switch {
-			case x.X && x.V:
-				unmarked(xvs, rel.notXV)
-			case x.X:
-				unmarked(xvs, rel.notSum[10])
-			case x.V:
-				unmarked(xvs, rel.notSum[5])
-			}
-		case sudoku.Kropki:
-			if x.Black {
-				v.add(&pairProp{x.A, x.B, rel.double})
-			} else {
-				v.add(&pairProp{x.A, x.B, rel.consecutive})
-			}
-		case sudoku.XV:
-			v.add(&pairProp{x.A, x.B, rel.sum[x.Sum]})
+			peerPairs(s.KingDiagonalCells)
 		case sudoku.Cage:
 			if x.Sum == 0 {
 				continue
@@ -125,25 +101,16 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			v.add(newSumProp(x.Cells, nil, x.Sum, n, peer))
 		case sudoku.Sandwich:
 			v.add(&sandwichProp{line: s.HouseCells(x.Line), sum: x.Sum})
-		case sudoku.Whisper:
-			d := x.MinDiff(n)
-			for i := 1; i < len(x.Cells); i++ {
-				v.add(&pairProp{x.Cells[i-1], x.Cells[i], rel.apart(d)})
-			}
 		case sudoku.Renban:
 			addGroup(x.Cells)
 			v.add(&renbanProp{x.Cells})
 		case sudoku.Between:
 			v.add(&betweenProp{x.Cells})
-		case sudoku.Palindrome:
-			for i, j := 0, len(x.Cells)-1; i < j; i, j = i+1, j-1 {
-				v.add(&pairProp{x.Cells[i], x.Cells[j], rel.equal})
-			}
 		case sudoku.Parity:
 			if x.Even {
-				v.start[x.Cell] &= rel.even
+				v.start[x.Cell] &= even
 			} else {
-				v.start[x.Cell] &^= rel.even
+				v.start[x.Cell] &^= even
 			}
 			if v.start[x.Cell] == 0 {
 				return v, false

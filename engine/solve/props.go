@@ -36,8 +36,8 @@ func watched(p propagator) []sudoku.Cell {
 	return nil
 }
 
-// relation is a symmetric relation between the digits of two cells:
-// ok[x] holds the digits the other cell may hold when one holds x.
+// relation is a relation between the digits of two cells, a and b:
+// ok[x] holds the digits b may hold when a holds x.
 type relation struct {
 	ok [sudoku.MaxN + 1]sudoku.Set
 }
@@ -51,73 +51,67 @@ func (r *relation) support(s sudoku.Set) sudoku.Set {
 	return out
 }
 
-// relationTable holds the relations the rules use on a grid of side n.
-type relationTable struct {
-	n                                   int
-	consecutive, double, notConsecutive *relation
-	notDouble, neither, notXV, equal    *relation
-	sum, notSum                         map[int]*relation
-	even                                sudoku.Set
-	apartCache                          map[int]*relation
+// relations tabulates the rules between two cells (sudoku.PairRule) on a
+// grid of side n, keeping one copy of each distinct table (a few): the
+// dots of a puzzle share theirs, as they would a table written by hand,
+// which keeps the search's working set small.
+type relations struct {
+	n    int
+	seen []*relation
 }
 
-func relations(n int) *relationTable {
-	t := &relationTable{n: n, sum: map[int]*relation{}, notSum: map[int]*relation{}, apartCache: map[int]*relation{}}
-	mk := func(ok func(a, b int) bool) *relation {
-		r := &relation{}
-		for a := 1; a <= n; a++ {
-			for b := 1; b <= n; b++ {
-				if ok(a, b) {
-					r.ok[a] = r.ok[a].With(sudoku.Digit(b))
-				}
+// tables tabulates allow, a rule between two cells (sudoku.PairRule),
+// both ways: ab[x] holds the digits b may hold when a holds x, and ba the
+// converse. It is done once, at compile time, so that propagation never
+// calls allow. ok is false when allow keeps every two digits: a
+// propagator of it would never remove a candidate, only weigh on the
+// guesses (pick).
+func (t *relations) tables(allow func(x, y sudoku.Digit) bool) (ab, ba *relation, ok bool) {
+	var fwd, back relation
+	full := sudoku.FullSet(t.n)
+	all := true
+	for x := 1; x <= t.n; x++ {
+		var row sudoku.Set
+		for y := 1; y <= t.n; y++ {
+			if allow(sudoku.Digit(x), sudoku.Digit(y)) {
+				row |= 1 << (y - 1)
 			}
 		}
-		return r
-	}
-	cons := func(a, b int) bool { return a-b == 1 || b-a == 1 }
-	dbl := func(a, b int) bool { return a == 2*b || b == 2*a }
-	t.consecutive = mk(cons)
-	t.double = mk(dbl)
-	t.notConsecutive = mk(func(a, b int) bool { return !cons(a, b) })
-	t.notDouble = mk(func(a, b int) bool { return !dbl(a, b) })
-	t.neither = mk(func(a, b int) bool { return !cons(a, b) && !dbl(a, b) })
-	t.notXV = mk(func(a, b int) bool { return a+b != 5 && a+b != 10 })
-	t.equal = mk(func(a, b int) bool { return a == b })
-	for _, s := range []int{5, 10} {
-		t.sum[s] = mk(func(a, b int) bool { return a+b == s })
-		t.notSum[s] = mk(func(a, b int) bool { return a+b != s })
-	}
-	for d := 2; d <= n; d += 2 {
-		t.even = t.even.With(sudoku.Digit(d))
-	}
-	return t
-}
-
-// apart returns the relation |a-b| >= d.
-func (t *relationTable) apart(d int) *relation {
-	if r, ok := t.apartCache[d]; ok {
-		return r
-	}
-	r := &relation{}
-	for a := 1; a <= t.n; a++ {
-		for b := 1; b <= t.n; b++ {
-			if a-b >= d || b-a >= d {
-				r.ok[a] = r.ok[a].With(sudoku.Digit(b))
-			}
+		fwd.ok[x] = row
+		all = all && row == full
+		for ; row != 0; row &= row - 1 {
+			back.ok[row.Lowest()] |= 1 << (x - 1)
 		}
 	}
-	t.apartCache[d] = r
-	return r
+	if all {
+		return nil, nil, false
+	}
+	return t.intern(&fwd), t.intern(&back), true
 }
 
-// pairProp keeps a relation between two cells (arc consistency).
+// intern returns the shared copy of r.
+func (t *relations) intern(r *relation) *relation {
+	for _, p := range t.seen {
+		if *p == *r {
+			return p
+		}
+	}
+	p := new(relation)
+	*p = *r
+	t.seen = append(t.seen, p)
+	return p
+}
+
+// pairProp keeps a rule between two cells (arc consistency): ab relates
+// a's digits to b's, ba the other way (the same table when the rule is
+// symmetric).
 type pairProp struct {
-	a, b sudoku.Cell
-	rel  *relation
+	a, b   sudoku.Cell
+	ab, ba *relation
 }
 
 func (p *pairProp) run(v *variant, st []sudoku.Set) bool {
-	return v.restrict(st, p.b, p.rel.support(st[p.a])) && v.restrict(st, p.a, p.rel.support(st[p.b]))
+	return v.restrict(st, p.b, p.ab.support(st[p.a])) && v.restrict(st, p.a, p.ba.support(st[p.b]))
 }
 
 // thermoProp keeps digits strictly increasing along a thermometer: each

@@ -118,6 +118,30 @@ func TestPropagation(t *testing.T) {
 	}
 }
 
+// TestThermoRule checks thermoProp's bounds against the thermometer's
+// rule between two cells (sudoku.PairRules), which compile leaves to
+// thermoProp: beside x a step keeps the digits above x, and before y
+// those below y.
+func TestThermoRule(t *testing.T) {
+	for _, s := range []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, sudoku.Classic, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
+		r := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 1}}}}
+		rules, _ := sudoku.PairRules(s, &r)
+		n := s.N()
+		rels := &relations{n: n}
+		up, down, ok := rels.tables(rules[0].Allow)
+		if !ok || len(rules) != 1 {
+			t.Fatalf("%v: %d rules, ok %v; want one", s, len(rules), ok)
+		}
+		full := sudoku.FullSet(n)
+		for d := sudoku.Digit(1); int(d) <= n; d++ {
+			if up.ok[d] != above(d)&full || down.ok[d] != below(d) {
+				t.Errorf("%v: beside %d the rule keeps %s, before it %s; thermoProp %s and %s",
+					s, d, up.ok[d], down.ok[d], above(d)&full, below(d))
+			}
+		}
+	}
+}
+
 // TestTableSupport checks the cage table against the exact search over
 // sets of digits on random cells: the same digits kept, the same digits
 // required, the same contradictions.

@@ -45,7 +45,7 @@ func (r *Rules) Conflicts(g *Grid) []Cell {
 					continue
 				}
 				for _, q := range near(p) {
-					if b := g.cells[q]; b != 0 && q > p && breaks(p, q, a, b) {
+					if b := g.cells[q]; b != 0 && q > p && breaks(a, b) {
 						mark(p, q)
 					}
 				}

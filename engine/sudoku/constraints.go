@@ -253,11 +253,11 @@ func (KropkiNegative) Name(Shape) string { return "negative kropki" }
 func (XVNegative) Name(Shape) string     { return "negative XV" }
 
 func (k Kropki) Name(s Shape) string {
-	return fmt.Sprintf("%s between %s and %s", kindOf(k), s.CellName(k.A), s.CellName(k.B))
+	return kindOf(k) + " between " + s.CellName(k.A) + " and " + s.CellName(k.B)
 }
 
 func (x XV) Name(s Shape) string {
-	return fmt.Sprintf("%s between %s and %s", kindOf(x), s.CellName(x.A), s.CellName(x.B))
+	return kindOf(x) + " between " + s.CellName(x.A) + " and " + s.CellName(x.B)
 }
 
 func (c Cage) Name(s Shape) string         { return "killer cage at " + s.CellName(minCell(c.Cells)) }
@@ -471,7 +471,7 @@ func offsets(s Shape, c Cell, ds [][2]int) []Cell {
 
 // pairBreaks finds two filled cells, related by near, whose digits bad
 // rejects.
-func pairBreaks(g *Grid, near func(Cell) []Cell, bad func(p, q Cell, a, b Digit) bool) (Cell, Cell, bool) {
+func pairBreaks(g *Grid, near func(Cell) []Cell, bad func(a, b Digit) bool) (Cell, Cell, bool) {
 	s := g.Shape()
 	for c := Cell(0); int(c) < s.Cells(); c++ {
 		a := g.cells[c]
@@ -479,7 +479,7 @@ func pairBreaks(g *Grid, near func(Cell) []Cell, bad func(p, q Cell, a, b Digit)
 			continue
 		}
 		for _, p := range near(c) {
-			if b := g.cells[p]; b != 0 && p > c && bad(c, p, a, b) {
+			if b := g.cells[p]; b != 0 && p > c && bad(a, b) {
 				return c, p, true
 			}
 		}
@@ -490,45 +490,59 @@ func pairBreaks(g *Grid, near func(Cell) []Cell, bad func(p, q Cell, a, b Digit)
 func consecutive(a, b Digit) bool { return a == b+1 || b == a+1 }
 func double(a, b Digit) bool      { return a == 2*b || b == 2*a }
 
-// marked returns, for the negative rules, which edges carry a dot (or an
-// X or V) under r.
-func marked(r *Rules, dots bool) map[[2]Cell]bool {
-	m := map[[2]Cell]bool{}
+// unmarked returns, for the negative rules, the cells that share an edge
+// with a cell and carry no dot between them (dots), or no X or V (!dots),
+// under r: the negative rule holds on those edges only.
+func unmarked(s Shape, r *Rules, dots bool) func(Cell) []Cell {
+	// The marked edges by number (edge): a slice, not a map, as
+	// PairRules asks about every edge of the grid.
+	m := make([]bool, 2*s.Cells())
 	for _, c := range r.Constraints {
 		switch x := c.(type) {
 		case Kropki:
-			if dots {
-				m[[2]Cell{min(x.A, x.B), max(x.A, x.B)}] = true
+			if dots && s.Orthogonal(x.A, x.B) {
+				m[edge(s, x.A, x.B)] = true
 			}
 		case XV:
-			if !dots {
-				m[[2]Cell{min(x.A, x.B), max(x.A, x.B)}] = true
+			if !dots && s.Orthogonal(x.A, x.B) {
+				m[edge(s, x.A, x.B)] = true
 			}
 		}
 	}
-	return m
+	return func(c Cell) []Cell {
+		return slices.DeleteFunc(s.EdgeCells(c), func(p Cell) bool { return m[edge(s, c, p)] })
+	}
+}
+
+// edge numbers the edge between two cells that share one: 2c for the
+// edge right of c, 2c+1 for the one below it.
+func edge(s Shape, a, b Cell) int {
+	a, b = min(a, b), max(a, b)
+	if b == a+1 && s.Row(a) == s.Row(b) {
+		return 2 * int(a)
+	}
+	return 2*int(a) + 1
 }
 
 // pairRule returns, for a rule over the whole grid, which cells are near
 // a cell and when two near cells' digits break it; ok is false for other
-// constraints.
-func pairRule(c Constraint, s Shape, r *Rules) (near func(Cell) []Cell, bad func(p, q Cell, a, b Digit) bool, ok bool) {
+// constraints. Every two near cells break it on the same digits (the
+// negative rules' near leaves out the marked edges).
+func pairRule(c Constraint, s Shape, r *Rules) (near func(Cell) []Cell, bad func(a, b Digit) bool, ok bool) {
 	switch x := c.(type) {
 	case AntiKnight:
-		return s.KnightCells, func(_, _ Cell, a, b Digit) bool { return a == b }, true
+		return s.KnightCells, func(a, b Digit) bool { return a == b }, true
 	case AntiKing:
-		return s.KingDiagonalCells, func(_, _ Cell, a, b Digit) bool { return a == b }, true
+		return s.KingDiagonalCells, func(a, b Digit) bool { return a == b }, true
 	case NonConsecutive:
-		return s.EdgeCells, func(_, _ Cell, a, b Digit) bool { return consecutive(a, b) }, true
+		return s.EdgeCells, consecutive, true
 	case KropkiNegative:
-		m := marked(r, true)
-		return s.EdgeCells, func(p, q Cell, a, b Digit) bool {
-			return !m[[2]Cell{p, q}] && (x.White && consecutive(a, b) || x.Black && double(a, b))
+		return unmarked(s, r, true), func(a, b Digit) bool {
+			return x.White && consecutive(a, b) || x.Black && double(a, b)
 		}, true
 	case XVNegative:
-		m := marked(r, false)
-		return s.EdgeCells, func(p, q Cell, a, b Digit) bool {
-			return !m[[2]Cell{p, q}] && (x.X && a+b == 10 || x.V && a+b == 5)
+		return unmarked(s, r, false), func(a, b Digit) bool {
+			return x.X && a+b == 10 || x.V && a+b == 5
 		}, true
 	}
 	return nil, nil, false

@@ -105,7 +105,7 @@ func (s Shape) Box(c Cell) int {
 
 // CellName returns the player's name of c: "r3c5" (1-based).
 func (s Shape) CellName(c Cell) string {
-	return fmt.Sprintf("r%dc%d", s.Row(c)+1, s.Col(c)+1)
+	return "r" + strconv.Itoa(s.Row(c)+1) + "c" + strconv.Itoa(s.Col(c)+1)
 }
 
 // House is a house index: rows are 0..N-1, columns N..2N-1, boxes 2N..3N-1.
