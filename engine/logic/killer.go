@@ -304,12 +304,17 @@ func findCageCombination(s *State) (Step, bool) {
 	for _, oc := range s.openCages(1) {
 		k, cg, open, need, placed := oc.k, s.geo.cages[oc.k], oc.open, oc.need, oc.placed
 		must, houses := s.cageMust(open, placed)
+		key := s.quietKey(quietCage, k, open, need, uint64(must)|uint64(placed)<<32)
+		if s.quiet.has(key) {
+			continue
+		}
 		ways, _, ok := s.cageWays(open, need, placed, must, sup[:len(open)])
 		if !ok || ways == nil {
 			continue // broken: Broken says so
 		}
 		elims, cause := s.keepOnly(open, sup[:len(open)])
 		if elims == nil {
+			s.quiet.add(key)
 			continue
 		}
 		what := fmt.Sprintf("The cells of the %s add up to %d", s.cageName(k), cg.sum)
@@ -489,6 +494,51 @@ func (s *State) cageSingles() (placed int, ok bool) {
 	return placed, true
 }
 
+// quietMemo holds keys (quietKey) of searches over one cage or one sum
+// that found nothing to take out. Such a search reads only what its key
+// hashes (its empty cells' candidates, what they must make, the digits
+// they must hold), so while those are the same it finds nothing again:
+// a state's next steps skip it. A 64-bit hash stands for the inputs; two
+// inputs sharing a hash would only hide a step, never make a wrong one.
+type quietMemo map[uint64]struct{}
+
+// The searches quietMemo remembers.
+const (
+	quietCage = iota + 1
+	quietInnies
+	quietLargeInnies
+)
+
+func (m quietMemo) has(key uint64) bool {
+	_, ok := m[key]
+	return ok
+}
+
+func (m quietMemo) add(key uint64) {
+	if m != nil {
+		m[key] = struct{}{}
+	}
+}
+
+// quietKey hashes a search's inputs (FNV-1a): its kind, which cage or
+// sum, its empty cells and their candidates, the total they make, and
+// digits: for a cage, the digits it must hold and those it has placed.
+func (s *State) quietKey(kind, index int, open []sudoku.Cell, need int, digits uint64) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x uint64) {
+		h ^= x
+		h *= 1099511628211
+	}
+	mix(uint64(kind))
+	mix(uint64(index))
+	mix(uint64(need))
+	mix(digits)
+	for _, c := range open {
+		mix(uint64(c)<<32 | uint64(s.cands[c]))
+	}
+	return h
+}
+
 // maxInnies bounds the empty cells of the sums findInnies reasons with,
 // unless they all see each other (then they are a cage in all but name):
 // a player adds up a few cells, not a row. findLargeInnies reads sums of
@@ -546,7 +596,7 @@ func allIn(cells, area []sudoku.Cell) bool {
 // takes the digit left. Cost: per sum, the ways of filling its cells.
 func findInnies(s *State) (Step, bool) {
 	for i := range s.geo.leftovers {
-		if st, ok := s.sumStep(&s.geo.leftovers[i], false); ok {
+		if st, ok := s.sumStep(i, false); ok {
 			return st, true
 		}
 	}
@@ -560,7 +610,7 @@ func findInnies(s *State) (Step, bool) {
 // sum, a bounded search per cell and candidate (linearSupport).
 func findLargeInnies(s *State) (Step, bool) {
 	for i := range s.geo.leftovers {
-		if st, ok := s.sumStep(&s.geo.leftovers[i], true); ok {
+		if st, ok := s.sumStep(i, true); ok {
 			return st, true
 		}
 	}
@@ -570,7 +620,8 @@ func findLargeInnies(s *State) (Step, bool) {
 // sumStep is findInnies' step for lo, if its empty cells are few (or see
 // each other) and it removes something: the candidates no way of making
 // the total gives a cell go, or the one empty cell takes the digit left.
-func (s *State) sumStep(lo *leftover, large bool) (Step, bool) {
+func (s *State) sumStep(i int, large bool) (Step, bool) {
+	lo := &s.geo.leftovers[i]
 	plus, minus, total := lo.Plus, lo.Minus, lo.Total
 	var open []sudoku.Cell
 	var neg []bool
@@ -588,6 +639,14 @@ func (s *State) sumStep(lo *leftover, large bool) (Step, bool) {
 		}
 	}
 	if len(open) == 0 {
+		return Step{}, false
+	}
+	kind := quietInnies
+	if large {
+		kind = quietLargeInnies
+	}
+	key := s.quietKey(kind, i, open, need, 0)
+	if s.quiet.has(key) {
 		return Step{}, false
 	}
 	var sup []sudoku.Set
@@ -613,6 +672,7 @@ func (s *State) sumStep(lo *leftover, large bool) (Step, bool) {
 	}
 	elims, cause := s.keepOnly(open, sup)
 	if elims == nil {
+		s.quiet.add(key)
 		return Step{}, false
 	}
 	st := Step{Technique: InniesOuties, Cause: cause, Houses: lo.houses}
