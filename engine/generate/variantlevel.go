@@ -24,6 +24,7 @@ const (
 	killerMerges  = 40
 	maxMergedCage = 7
 	killerEasings = 12
+	killerBatch   = 2
 )
 
 // within solves p step by step with the techniques up to level and
@@ -109,20 +110,33 @@ func (v *variantGen) killerAt(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level
 		g, ok = v.within(p, logic.Extreme)
 		return p, g, ok
 	}
+	// Merges go in batches, halved each time a batch goes too far: far
+	// below the level, one check covers several merges.
+	batch := killerBatch
 	for range killerMerges {
 		if g.Level == want || v.ctx.Err() != nil {
 			break
 		}
-		q, merged := v.mergeCages(p, sol)
+		q, merged := p, false
+		for range batch {
+			var ok bool
+			if q, ok = v.mergeCages(q, sol); ok {
+				merged = true
+			}
+		}
 		if !merged {
 			break
 		}
 		if n, err := v.solver.CountPuzzle(q, 2); err != nil || n != 1 {
+			batch = max(1, batch/2)
 			continue
 		}
-		if gq, ok := v.within(q, want); ok {
-			p, g = q, gq
+		gq, ok := v.within(q, want)
+		if !ok {
+			batch = max(1, batch/2)
+			continue
 		}
+		p, g = q, gq
 	}
 	return p, g, true
 }

@@ -346,16 +346,27 @@ func findCageCombination(s *State) (Step, bool) {
 // Cost: O(houses * N * len(open)).
 func (s *State) cageMust(open []sudoku.Cell, placed sudoku.Set) (must sudoku.Set, houses []sudoku.House) {
 	all := sudoku.FullSet(s.n)
-	for h := sudoku.House(0); int(h) < s.houses(); h++ {
-		var mask uint32
-		for i, c := range s.houseCells(h) {
-			if slices.Contains(open, c) {
-				mask |= 1 << i
-			}
+	// The cells of open in each house they touch, as a mask of the
+	// house's positions; the houses in order.
+	var masks [3 * sudoku.MaxN]uint32
+	var touched []sudoku.House
+	mark := func(h sudoku.House, i uint8) {
+		if masks[h] == 0 {
+			touched = append(touched, h)
 		}
-		if mask == 0 {
-			continue
+		masks[h] |= 1 << i
+	}
+	for _, c := range open {
+		for k, h := range s.housesOf(c) {
+			mark(h, s.geo.index[c][k])
 		}
+		for _, x := range s.moreOf(c) {
+			mark(x.h, x.i)
+		}
+	}
+	slices.Sort(touched)
+	for _, h := range touched {
+		mask := masks[h]
 		var found sudoku.Set
 		for ds := all &^ s.placed[h] &^ placed; ds != 0; ds &= ds - 1 {
 			d := ds.Lowest()
@@ -562,13 +573,30 @@ type leftover struct {
 // house is the easier to see.
 func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 	var out []leftover
+	in := make([]bool, sh.Cells())
+	var area []sudoku.Cell        // the area of the last sum
+	var areaHouses []sudoku.House // its houses
 	for _, ls := range sudoku.LeftoverSums(sh, r) {
 		lo := leftover{LeftoverSum: ls, name: ls.AreaName}
-		for h, cells := range g.houses {
-			if allIn(cells, ls.Area) {
-				lo.houses = append(lo.houses, sudoku.House(h))
+		// LeftoverSums gives an area's sums one after the other, on one
+		// slice: its houses are found once.
+		if len(area) == 0 || &area[0] != &ls.Area[0] {
+			area, areaHouses = ls.Area, nil
+			clear(in)
+			for _, c := range area {
+				in[c] = true
+			}
+		houses:
+			for h, cells := range g.houses {
+				for _, c := range cells {
+					if !in[c] {
+						continue houses
+					}
+				}
+				areaHouses = append(areaHouses, sudoku.House(h))
 			}
 		}
+		lo.houses = areaHouses
 		if len(lo.houses) == 1 {
 			lo.name = houseName(sh, g, lo.houses[0])
 		}
@@ -576,16 +604,6 @@ func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 	}
 	slices.SortStableFunc(out, func(a, b leftover) int { return a.Houses - b.Houses })
 	return out
-}
-
-// allIn reports whether every cell of cells is in area.
-func allIn(cells, area []sudoku.Cell) bool {
-	for _, c := range cells {
-		if !slices.Contains(area, c) {
-			return false
-		}
-	}
-	return true
 }
 
 // findInnies finds a sum the rule of leftovers gives the killer cages
