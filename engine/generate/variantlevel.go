@@ -24,6 +24,7 @@ const (
 	killerMerges  = 40
 	maxMergedCage = 7
 	killerEasings = 12
+	mergeEasings  = 2
 	killerBatch   = 2
 )
 
@@ -92,20 +93,7 @@ func (v *variantGen) hardCell(p sudoku.Puzzle, level logic.Level) (sudoku.Cell, 
 // needs a harder step, then merges of neighbouring cages while it stays
 // unique and within want. It returns the puzzle and its grade.
 func (v *variantGen) killerAt(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level) (sudoku.Puzzle, logic.Grade, bool) {
-	for range killerEasings {
-		if g, ok := v.within(p, want); ok {
-			if g.Level == want {
-				return p, g, true
-			}
-			break
-		}
-		c, ok := v.hardCell(p, want)
-		if !ok || v.ctx.Err() != nil {
-			break
-		}
-		p.Grid.Set(c, sol.At(c))
-	}
-	g, ok := v.within(p, want)
+	p, g, ok := v.ease(p, sol, want, killerEasings)
 	if !ok {
 		g, ok = v.within(p, logic.Extreme)
 		return p, g, ok
@@ -133,12 +121,37 @@ func (v *variantGen) killerAt(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level
 		}
 		gq, ok := v.within(q, want)
 		if !ok {
+			// Too far: a merge can take a killer from Medium past Hard
+			// in one go. A given where it needs the harder step may
+			// bring it back, to the level or below.
+			q, gq, ok = v.ease(q, sol, want, mergeEasings)
+		}
+		if !ok {
 			batch = max(1, batch/2)
 			continue
 		}
 		p, g = q, gq
 	}
 	return p, g, true
+}
+
+// ease gives p (solution sol) the digits of cells where it needs a step
+// above want, up to most of them, until it is within want. It returns
+// the puzzle, its grade, and false when it is still above want.
+func (v *variantGen) ease(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level, most int) (sudoku.Puzzle, logic.Grade, bool) {
+	for i := 0; ; i++ {
+		if g, ok := v.within(p, want); ok {
+			return p, g, true
+		}
+		if i == most || v.ctx.Err() != nil {
+			return p, logic.Grade{}, false
+		}
+		c, ok := v.hardCell(p, want)
+		if !ok {
+			return p, logic.Grade{}, false
+		}
+		p.Grid.Set(c, sol.At(c))
+	}
 }
 
 // mergeCages returns p with two random neighbouring cages merged into
