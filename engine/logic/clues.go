@@ -180,12 +180,36 @@ func findClue(s *State, t Technique) (Step, bool) {
 	if elims == nil {
 		return Step{}, false
 	}
-	return Step{
-		Technique:    t,
-		Eliminations: elims,
-		Cause:        cause,
-		Text:         fmt.Sprintf("%s: %s, so %s (%s)", rule, keepsText(s.shape, cells, keeps), elimText(s.shape, elims), t.Name()),
-	}, true
+	text := fmt.Sprintf("%s: %s, so %s (%s)", rule, keepsText(s.shape, cells, keeps), elimText(s.shape, elims), t.Name())
+	if t == OddEven {
+		text = s.parityText(elims)
+	}
+	return Step{Technique: t, Eliminations: elims, Cause: cause, Text: text}, true
+}
+
+// parityText says what the odd and even cells lose, by their kind rather
+// than cell by cell: the step often clears a dozen cells at once.
+func (s *State) parityText(elims []Mark) string {
+	var odd, even []sudoku.Cell
+	for _, m := range elims {
+		if m.Digits&parityDigits(s.n, true) != 0 {
+			odd = append(odd, m.Cell) // an odd cell loses even digits
+		} else {
+			even = append(even, m.Cell)
+		}
+	}
+	var parts []string
+	if odd != nil {
+		parts = append(parts, fmt.Sprintf("the even digits come out of the odd %s %s", plural(len(odd), "cell", "cells"), cellNames(s.shape, odd)))
+	}
+	if even != nil {
+		verb := "come "
+		if odd != nil {
+			verb = "" // "..., and the odd digits out of ..."
+		}
+		parts = append(parts, fmt.Sprintf("the odd digits %sout of the even %s %s", verb, plural(len(even), "cell", "cells"), cellNames(s.shape, even)))
+	}
+	return "Odd cells hold odd digits and even cells even ones, so " + strings.Join(parts, ", and ") + " (" + OddEven.Name() + ")"
 }
 
 // countEmpty returns how many of cells are empty in s.

@@ -155,6 +155,9 @@ func TestClueHints(t *testing.T) {
 	if !ok || h.Step.Technique != OddEven || h.Vague() != "Look at the odd and even cells" {
 		t.Fatalf("first hint %v %q: %s", h.Step.Technique, h.Vague(), h.Step.Text)
 	}
+	if want := "Odd cells hold odd digits and even cells even ones, so the odd digits come out of the even cell r9c9 (odd and even cells)"; h.Step.Text != want {
+		t.Errorf("text %q, want %q", h.Step.Text, want)
+	}
 	if err := h.Step.Apply(s); err != nil {
 		t.Fatal(err)
 	}
