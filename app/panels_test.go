@@ -482,7 +482,8 @@ func TestNewPanelVariants(t *testing.T) {
 		t.Error("classic says how a variant's level is judged")
 	}
 	for i, k := range kinds {
-		n.choice = job.Generate{Size: 16, Technique: "X-Wing", Symmetry: "mirror"}
+		// 12x12 is a size no variant comes in: choosing one goes to 9x9.
+		n.choice = job.Generate{Size: 12, Technique: "X-Wing", Symmetry: "mirror"}
 		act(disp, n, func(app.Context) { n.setVariant(k.Name) })
 		if n.choice.Size != 9 {
 			t.Errorf("%s: size %d after choosing it, want 9 (its sizes are %v)", k.Name, n.choice.Size, k.Sizes)

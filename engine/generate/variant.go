@@ -36,10 +36,10 @@ const (
 
 // variantKinds is the one list of kinds; Variants hands out copies.
 var variantKinds = []VariantKind{
-	{KindX, "Sudoku X", "Both main diagonals hold every digit once, too.", []int{6, 9}},
-	{KindJigsaw, "Jigsaw", "Irregular regions take the place of the boxes.", []int{6, 9}},
+	{KindX, "Sudoku X", "Both main diagonals hold every digit once, too.", []int{6, 9, 16}},
+	{KindJigsaw, "Jigsaw", "Irregular regions take the place of the boxes.", []int{6, 9, 16}},
 	{KindKiller, "Killer", "Cages give the sum of their digits, which do not repeat in a cage; few or no digits are given.", []int{6, 9}},
-	{KindWindoku, "Windoku", "Four extra windows hold every digit once, too.", []int{9}},
+	{KindWindoku, "Windoku", "Extra windows, one cell in from the boxes, hold every digit once, too.", []int{9, 16}},
 	{KindAntiKnight, "Anti-knight", "Cells a chess knight's move apart never hold the same digit.", []int{6, 9}},
 	{KindNonConsecutive, "Non-consecutive", "Cells that share an edge never hold consecutive digits.", []int{9}},
 }

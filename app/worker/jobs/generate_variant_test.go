@@ -88,7 +88,7 @@ func TestHandleGenerateVariantErrors(t *testing.T) {
 		want string
 	}{
 		{job.Generate{Variant: "samurai"}, `unknown variant "samurai"`},
-		{job.Generate{Variant: "windoku", Size: 6}, "Windoku puzzles come in sizes 9×9, not 6×6"},
+		{job.Generate{Variant: "windoku", Size: 6}, "Windoku puzzles come in sizes 9×9 and 16×16, not 6×6"},
 		{job.Generate{Variant: "killer", Size: 7}, "7"},
 		{job.Generate{Variant: "killer", Level: "Hardest"}, `unknown level "Hardest"`},
 		{job.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a technique"},
