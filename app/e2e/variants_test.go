@@ -197,7 +197,9 @@ func twoHints(t *testing.T, v publishedVariant) (ctx context.Context, vague, con
 }
 
 // TestVariantStepHints asks hints as a player does on a killer and on
-// puzzles of dots, thermometers, arrows and odd and even cells: where to look, the step (its
+// puzzles of dots, thermometers, arrows, odd and even cells, little
+// killers, sandwiches, whispers and between lines (the published renban
+// puzzles take the solver seconds, too long for a browser test): where to look, the step (its
 // rule's technique), then the step made, which leaves only digits of the
 // solution in the notes it fills.
 func TestVariantStepHints(t *testing.T) {
@@ -207,6 +209,10 @@ func TestVariantStepHints(t *testing.T) {
 		{"Thermosudoku", "Look at the thermometer", "(rule between two cells)"},
 		{"Arrow sudoku", "Look at the arrow from", "(arrow sum)"},
 		{"Odd even", "Look at the odd and even cells", "(odd and even cells)"},
+		{"Little killer", "Look at the little killer along", "(little killer sum)"},
+		{"Sandwich sudoku", "Look at the sandwich clue of column 2", "(sandwich sum)"},
+		{"German whispers", "Look at the whispers line from", "(rule between two cells)"},
+		{"Between lines", "Look at the between line from", "(between line)"},
 	} {
 		t.Run(strings.ReplaceAll(tc.puzzle, " ", "-"), func(t *testing.T) {
 			v := publishedVariants(t)[tc.puzzle]
