@@ -579,8 +579,9 @@ func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 	for _, ls := range sudoku.LeftoverSums(sh, r) {
 		lo := leftover{LeftoverSum: ls, name: ls.AreaName}
 		// LeftoverSums gives an area's sums one after the other, on one
-		// slice: its houses are found once.
-		if len(area) == 0 || &area[0] != &ls.Area[0] {
+		// slice (a run of rows starts where the run of one row does, so
+		// the length tells them apart): its houses are found once.
+		if len(area) != len(ls.Area) || &area[0] != &ls.Area[0] {
 			area, areaHouses = ls.Area, nil
 			clear(in)
 			for _, c := range area {

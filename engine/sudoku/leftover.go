@@ -44,6 +44,8 @@ type LeftoverSum struct {
 // columns (Rules.Groups: regions, extra houses, whole-house cages); for
 // each area its innies, its outies and its innies less outies, in that
 // order, when the cages they rest on have totals and they hold a cell.
+// The sums of one area share its Area slice, and areas share backing
+// arrays: callers must not change them.
 // Cages without a total stop the rule for the areas they touch. Nil when
 // r has no cages. Cost: O(areas * N^2), about 2N^2 areas.
 func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
@@ -70,22 +72,27 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 		houses int
 	}
 	var areas []area
+	// A run of rows is a run of cells in row-major order, a run of
+	// columns one in column-major order: each area is a window on one
+	// of two slices, which the sums share (read-only).
 	for kind, word := range []string{"row", "column"} {
-		for from := 0; from < n; from++ {
-			var cells []Cell
-			for k := 1; from+k <= n; k++ {
-				for j := 0; j < n; j++ {
-					if kind == 0 {
-						cells = append(cells, s.CellAt(from+k-1, j))
-					} else {
-						cells = append(cells, s.CellAt(j, from+k-1))
-					}
+		order := make([]Cell, 0, s.Cells())
+		for i := 0; i < n; i++ {
+			for j := 0; j < n; j++ {
+				if kind == 0 {
+					order = append(order, s.CellAt(i, j))
+				} else {
+					order = append(order, s.CellAt(j, i))
 				}
+			}
+		}
+		for from := 0; from < n; from++ {
+			for k := 1; from+k <= n; k++ {
 				name := fmt.Sprintf("%s %d", word, from+1)
 				if k > 1 {
 					name = fmt.Sprintf("%ss %d-%d", word, from+1, from+k)
 				}
-				areas = append(areas, area{slices.Clone(cells), name, k})
+				areas = append(areas, area{order[from*n : (from+k)*n : (from+k)*n], name, k})
 			}
 		}
 	}
