@@ -90,7 +90,17 @@ var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
 // reach of the level or technique on that size.
 func expectation(c job.Generate) string {
 	if c.Variant != "" {
-		return "" // variantNote says what to expect
+		// Killers above Medium are made by merging cages, each merge
+		// checked: seconds in the worker (BENCHMARKS.md).
+		level, err := logic.ParseLevel(c.Level)
+		if c.Variant == generate.KindKiller && err == nil && level >= logic.Hard {
+			article := "A "
+			if strings.ContainsRune("AEIOU", rune(c.Level[0])) {
+				article = "An "
+			}
+			return article + c.Level + " killer takes a few seconds to make: its cages are merged until it needs " + strings.ToLower(article) + c.Level + " step."
+		}
+		return ""
 	}
 	side := 9
 	if c.Size != 0 {

@@ -449,6 +449,10 @@ func TestNewPanelSaysWhatToExpect(t *testing.T) {
 		{job.Generate{Technique: "Jellyfish"}, "A puzzle whose path uses Jellyfish can take up to 20 seconds to find."},
 		{job.Generate{Technique: "X-cycle"}, "Puzzles whose path uses X-cycle are rare"},
 		{job.Generate{Size: 6, Technique: "X-Wing"}, "A puzzle whose path uses X-Wing is quickest to find on 9×9. On 6×6 it"},
+		{job.Generate{Variant: "killer", Level: "Medium"}, ""},
+		{job.Generate{Variant: "killer", Level: "Expert"}, "An Expert killer takes a few seconds to make: its cages are merged until it needs an Expert step."},
+		{job.Generate{Variant: "killer", Level: "Hard"}, "A Hard killer takes a few seconds to make"},
+		{job.Generate{Variant: "x", Level: "Expert"}, ""},
 	} {
 		got := expectation(tt.choice)
 		if tt.want == "" && got != "" || !strings.HasPrefix(got, tt.want) {
