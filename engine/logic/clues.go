@@ -279,10 +279,8 @@ func (s *State) cluesBroken() (why string, broken bool) {
 // propagateOpen is the most empty cells a clue may have for propagate to
 // read it: searches (forcing chains, trial) propagate at every node, and
 // a long clue's support (a little killer or a shaft of many cells) costs
-// more than the chains gain. Reading clues of up to 9 empty cells, where
-// 3 was tried first, lets forcing chains in place of trial finish four
-// more published puzzles (arrows, little killers, renban) in the same
-// time.
+// more than the chains gain; up to 9, the chains read every renban and
+// between line of a 9x9 and most sums (BENCHMARKS.md has the effect).
 const propagateOpen = 9
 
 // clueChecks is propagate's part of the clues: a clue with few empty
