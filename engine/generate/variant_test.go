@@ -325,7 +325,8 @@ func TestVariantOf(t *testing.T) {
 	}
 }
 
-// TestVariantGolden compares a puzzle of each kind (and 6x6 ones) with
+// TestVariantGolden compares a puzzle of each kind at each size, and a
+// few aimed at a level, with
 // testdata/variants_golden.txt, written natively (-update): the GOOS=js
 // run of this test proves that WASM gives the same puzzles.
 func TestVariantGolden(t *testing.T) {
@@ -340,6 +341,17 @@ func TestVariantGolden(t *testing.T) {
 			}
 			fmt.Fprintf(&got, "%s %d %s %s\n", k.Name, seed, r.Puzzle.Grid, sudoku.EncodeRules(shape, &r.Puzzle.Rules))
 		}
+	}
+	// Aimed at a level: the grader's path decides, so it must match too.
+	for _, tc := range []struct {
+		kind  string
+		level logic.Level
+	}{{generate.KindKiller, logic.Hard}, {generate.KindX, logic.Expert}, {generate.KindJigsaw, logic.Easy}} {
+		r, err := generate.VariantFromSeed(2000, generate.VariantOptions{Kind: tc.kind, Level: &tc.level})
+		if err != nil {
+			t.Fatalf("%s %v: %v", tc.kind, tc.level, err)
+		}
+		fmt.Fprintf(&got, "%s %v %s %s %v\n", tc.kind, tc.level, r.Puzzle.Grid, sudoku.EncodeRules(sudoku.Classic, &r.Puzzle.Rules), r.Grade)
 	}
 	const path = "testdata/variants_golden.txt"
 	if *update {
