@@ -326,9 +326,9 @@ func TestVariantOf(t *testing.T) {
 }
 
 // TestVariantGolden compares a puzzle of each kind at each size, and a
-// few aimed at a level, with
-// testdata/variants_golden.txt, written natively (-update): the GOOS=js
-// run of this test proves that WASM gives the same puzzles.
+// few aimed at a level, with testdata/variants_golden.txt, written
+// natively (-update): the GOOS=js run of this test proves that WASM gives
+// the same puzzles.
 func TestVariantGolden(t *testing.T) {
 	var got strings.Builder
 	for i, k := range generate.Variants() {
