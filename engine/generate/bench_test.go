@@ -14,20 +14,10 @@ import (
 // per second and the 50th and 95th percentile time per puzzle, with the
 // share of puzzles that met the target.
 func benchGenerate(b *testing.B, o generate.Options) {
-	var times []time.Duration
-	met := 0
-	for i := 0; b.Loop(); i++ {
-		start := time.Now()
+	times, met := timeEach(b, func(i int) (bool, error) {
 		r, err := generate.FromSeed(uint64(i), o)
-		times = append(times, time.Since(start))
-		if err != nil {
-			b.Fatal(err)
-		}
-		if r.MetTarget {
-			met++
-		}
-	}
-	slices.Sort(times)
+		return r.MetTarget, err
+	})
 	pct := func(p int) float64 { return float64(times[(len(times)-1)*p/100]) / 1e6 }
 	b.ReportMetric(float64(len(times))/b.Elapsed().Seconds(), "puzzles/s")
 	b.ReportMetric(pct(50), "p50-ms")
@@ -126,20 +116,10 @@ func BenchmarkVariantLevel(b *testing.B) {
 	for _, kind := range []string{generate.KindKiller, generate.KindX, generate.KindJigsaw} {
 		for _, level := range []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert} {
 			b.Run(kind+"/"+level.String(), func(b *testing.B) {
-				var times []time.Duration
-				met := 0
-				for i := 0; b.Loop(); i++ {
-					start := time.Now()
+				times, met := timeEach(b, func(i int) (bool, error) {
 					r, err := generate.VariantFromSeed(uint64(i), generate.VariantOptions{Kind: kind, Level: &level})
-					times = append(times, time.Since(start))
-					if err != nil {
-						b.Fatal(err)
-					}
-					if r.MetTarget {
-						met++
-					}
-				}
-				slices.Sort(times)
+					return r.MetTarget, err
+				})
 				pct := func(p int) float64 { return float64(times[(len(times)-1)*p/100]) / 1e6 }
 				b.ReportMetric(pct(50), "p50-ms")
 				b.ReportMetric(pct(95), "p95-ms")
@@ -149,4 +129,23 @@ func BenchmarkVariantLevel(b *testing.B) {
 			})
 		}
 	}
+}
+
+// timeEach makes puzzle i (one(i), which says whether it met its target)
+// until b.Loop is done, and returns the time of each, sorted, and how many
+// met their target.
+func timeEach(b *testing.B, one func(i int) (bool, error)) (times []time.Duration, met int) {
+	for i := 0; b.Loop(); i++ {
+		start := time.Now()
+		ok, err := one(i)
+		times = append(times, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if ok {
+			met++
+		}
+	}
+	slices.Sort(times)
+	return times, met
 }

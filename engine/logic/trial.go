@@ -47,14 +47,7 @@ func findTrial(s *State) (Step, bool) {
 					continue
 				}
 				used := budget - r.left
-				elims := []Mark{{c, sudoku.Bit(d)}}
-				return Step{
-					Technique:    TrialAndError,
-					Eliminations: elims,
-					Cause:        []Mark{{c, s.cands[c]}},
-					Text: fmt.Sprintf("Trying %s in %s leads to a contradiction in every branch after %d %s, so %s (trial and error)",
-						d, s.shape.CellName(c), used, plural(used, "assumption", "assumptions"), elimText(s.shape, elims)),
-				}, true
+				return s.trialStep(c, d, fmt.Sprintf("leads to a contradiction in every branch after %d %s", used, plural(used, "assumption", "assumptions"))), true
 			}
 		}
 	}
@@ -93,17 +86,22 @@ func findTrialBySearch(s *State) (Step, bool) {
 			if n > 0 {
 				continue
 			}
-			elims := []Mark{{c, sudoku.Bit(d)}}
-			return Step{
-				Technique:    TrialAndError,
-				Eliminations: elims,
-				Cause:        []Mark{{c, s.cands[c]}},
-				Text: fmt.Sprintf("Trying %s in %s leaves no solution: a search of every branch from it breaks a rule in each, so %s (trial and error)",
-					d, s.shape.CellName(c), elimText(s.shape, elims)),
-			}, true
+			return s.trialStep(c, d, "leaves no solution: a search of every branch from it breaks a rule in each"), true
 		}
 	}
 	return Step{}, false
+}
+
+// trialStep is the step of a refuted candidate d of c: how it was
+// refuted is what follows "Trying d in c".
+func (s *State) trialStep(c sudoku.Cell, d sudoku.Digit, how string) Step {
+	elims := []Mark{{c, sudoku.Bit(d)}}
+	return Step{
+		Technique:    TrialAndError,
+		Eliminations: elims,
+		Cause:        []Mark{{c, s.cands[c]}},
+		Text:         fmt.Sprintf("Trying %s in %s %s, so %s (trial and error)", d, s.shape.CellName(c), how, elimText(s.shape, elims)),
+	}
 }
 
 // refuter searches for refutations. It keeps one scratch state per search
