@@ -550,8 +550,15 @@ func TestNewPanelVariantLevel(t *testing.T) {
 	if len(o.got) != 1 || e.posted[len(e.posted)-1].Gen.Level != "Hard" {
 		t.Fatalf("a Hard killer: opened %v (status %q)", o.got, n.status)
 	}
-	if got := o.got[0]; levelOf(got.grade) != "Hard" || got.status != "A new Killer puzzle." {
-		t.Errorf("a Hard killer opened with grade %q, status %q", got.grade, got.status)
+	// The seed is random: a few seeds in a hundred bring the closest
+	// killer, not a Hard one, and the status must say which.
+	got := o.got[0]
+	want := "A new Killer puzzle."
+	if levelOf(got.grade) != "Hard" {
+		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.grade + "."
+	}
+	if levelOf(got.grade) == "" || got.status != want {
+		t.Errorf("a Hard killer opened with grade %q, status %q; want %q", got.grade, got.status, want)
 	}
 }
 
