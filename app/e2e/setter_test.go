@@ -341,6 +341,7 @@ func TestSetterTools(t *testing.T) {
 		{"tool-cage", []int{0, 1, 10}, "rule-cage", "killer cage of 3 cells"},
 		{"tool-thermo", []int{20, 21, 22}, "rule-thermo-bulb", "thermometer"},
 		{"tool-arrow", []int{30, 31, 32}, "rule-arrow-circle", "arrow"},
+		{"tool-pill-arrow", []int{45, 46, 47, 48}, "rule-arrow-circle", "arrow pill of 2 cells"},
 		{"tool-whispers", []int{40, 41, 42}, "rule-whisper", "whispers"},
 		{"tool-renban", []int{50, 51}, "rule-renban", "renban"},
 		{"tool-between", []int{60, 61, 62}, "rule-between", "between"},

@@ -28,6 +28,7 @@ const (
 	Cage                   // a killer cage over the selection; digits typed set its total
 	Thermo                 // a thermometer, from the bulb, in the order the cells were selected
 	Arrow                  // an arrow: the first cell selected is the circle, the others the shaft
+	PillArrow              // an arrow with a pill: the first two cells selected, read as a number, then the shaft
 	Whisper                // a German whispers line
 	Renban                 // a renban line
 	Between                // a between line
@@ -54,6 +55,7 @@ var tools = [toolCount]ToolInfo{
 	{Cage, "Cage", "Select touching cells, then Apply; with a cage's cell selected, digits typed set its total."},
 	{Thermo, "Thermo", "Select cells from the bulb to the tip, in order, then Apply."},
 	{Arrow, "Arrow", "Select the circle first, then the shaft in order, then Apply."},
+	{PillArrow, "Pill arrow", "Select the pill's two cells (a number of two digits), then the shaft in order, then Apply."},
 	{Whisper, "Whispers", "Select the line's cells in order, then Apply: neighbours on it differ by at least half the digits."},
 	{Renban, "Renban", "Select the line's cells in order, then Apply: its digits form a run, in any order."},
 	{Between, "Between", "Select the line from one circle to the other, then Apply."},
@@ -392,6 +394,11 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 			return errors.New("an arrow needs its circle and at least one cell of shaft")
 		}
 		add = []sudoku.Constraint{sudoku.Arrow{Circle: cs[:1], Shaft: cs[1:]}}
+	case PillArrow:
+		if len(cs) < 3 || !d.shape.Orthogonal(cs[0], cs[1]) {
+			return errors.New("a pill arrow needs two cells that share an edge for its pill, then at least one cell of shaft")
+		}
+		add = []sudoku.Constraint{sudoku.Arrow{Circle: cs[:2], Shaft: cs[2:]}}
 	case Whisper:
 		add = []sudoku.Constraint{sudoku.Whisper{Cells: cs}}
 	case Renban:
