@@ -36,9 +36,10 @@ type setterBench struct {
 	draft *setter.Draft
 	selection
 	tool      setter.Tool
-	size      int  // the side of a new empty grid
-	hideCands bool // the true candidates are not drawn
-	sharing   bool // the share panel is open under the tools
+	total     string // the total typed for a tool whose clue takes one
+	size      int    // the side of a new empty grid
+	hideCands bool   // the true candidates are not drawn
+	sharing   bool   // the share panel is open under the tools
 
 	// rev counts the changes to the draft on show, a new draft's too:
 	// the engine's answers and the board's drawing say which they are of.
@@ -305,7 +306,18 @@ func (b *setterBench) apply(ctx app.Context) {
 		return
 	}
 	name := b.tool.Info().Name
-	if err := b.draft.Apply(b.tool, b.selected); err != nil {
+	var err error
+	if b.tool.TakesTotal() {
+		total, aerr := strconv.Atoi(strings.TrimSpace(b.total))
+		if aerr != nil {
+			b.errMsg = "Type the " + strings.ToLower(name) + "'s total first: a whole number."
+			return
+		}
+		err = b.draft.ApplyTotal(b.tool, b.selected, total)
+	} else {
+		err = b.draft.Apply(b.tool, b.selected)
+	}
+	if err != nil {
 		b.do(ctx, "", err)
 		return
 	}
@@ -666,6 +678,11 @@ func (b *setterBench) renderTools() app.UI {
 			}),
 		),
 		app.P().Class("setter-note").ID("tool-how").Text(how),
+		app.If(b.tool.TakesTotal(), app.Label().Class("setter-option").Body(
+			app.Text("Total "),
+			app.Input().Type("number").ID("tool-total").Attr("min", 0).Attr("inputmode", "numeric").Value(b.total).
+				OnChange(func(ctx app.Context, e app.Event) { b.total = ctx.JSSrc().Get("value").String() }),
+		)),
 		app.Div().Class("actions").Body(
 			button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
 			button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),

@@ -437,3 +437,40 @@ func TestSetterTools(t *testing.T) {
 	do(t, ctx, chromedp.Click("#setter-show-cands"))
 	screenshot(t, ctx, "setter-regions")
 }
+
+// TestSetterClueTools draws a little killer and a sandwich clue with the
+// mouse, their totals typed first: each is drawn outside the grid, and
+// the true candidates follow the little killer (two cells adding up to 3
+// hold 1 and 2).
+func TestSetterClueTools(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
+		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
+	if got := setterCount(t, ctx); got != "2" {
+		t.Fatalf("an empty grid: count %s", got)
+	}
+	for _, tc := range []struct {
+		tool, total string
+		cells       []int
+		class       string
+	}{
+		{"tool-little-killer", "3", []int{1, 9}, "rule-little-killer-arrow"}, // r1c2 then r2c1: the diagonal's two cells
+		{"tool-sandwich", "0", []int{72, 73}, "rule-sandwich"},               // row 9: its 1 and 9 side by side
+	} {
+		do(t, ctx, chromedp.Click("#"+tc.tool), setValue("#tool-total", tc.total))
+		dragCells(t, ctx, tc.cells...)
+		do(t, ctx, key(kb.Enter))
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelectorAll('.setter-board .rules-layer .`+tc.class+`').length > 0`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			t.Fatalf("%s: nothing drawn (%v): %q", tc.tool, err, run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-controls .error').textContent`)))
+		}
+	}
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('.setter-board').dataset.cands === document.querySelector('#setter-count').dataset.draft`, chromedp.WithPollingTimeout(10*time.Second)))
+	for _, c := range []int{9, 1} {
+		got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelector('.setter-board [data-cell="`+strconv.Itoa(c)+`"] .step-cands').children].map(s => s.textContent).join('')`))
+		if got != "12" {
+			t.Errorf("cell %d shows true candidates %q, want 12 (a little killer of 3 over two cells)", c, got)
+		}
+	}
+	screenshot(t, ctx, "setter-clues")
+}

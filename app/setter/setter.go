@@ -15,6 +15,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -24,22 +25,24 @@ type Tool uint8
 
 // The tools, in the order the bench offers them (Tools).
 const (
-	Givens     Tool = iota // digits typed into the selected cells are givens
-	Cage                   // a killer cage over the selection; digits typed set its total
-	Thermo                 // a thermometer, from the bulb, in the order the cells were selected
-	Arrow                  // an arrow: the first cell selected is the circle, the others the shaft
-	PillArrow              // an arrow with a pill: the first two cells selected, read as a number, then the shaft
-	Whisper                // a German whispers line
-	Renban                 // a renban line
-	Between                // a between line
-	Palindrome             // a palindrome line
-	WhiteDot               // a white kropki dot between two cells that share an edge
-	BlackDot               // a black kropki dot between two cells that share an edge
-	XSum                   // an X (sum 10) between two cells that share an edge
-	VSum                   // a V (sum 5) between two cells that share an edge
-	Odd                    // each selected cell holds an odd digit
-	Even                   // each selected cell holds an even digit
-	Region                 // the selection is one jigsaw region of N connected cells
+	Givens       Tool = iota // digits typed into the selected cells are givens
+	Cage                     // a killer cage over the selection; digits typed set its total
+	Thermo                   // a thermometer, from the bulb, in the order the cells were selected
+	Arrow                    // an arrow: the first cell selected is the circle, the others the shaft
+	PillArrow                // an arrow with a pill: the first two cells selected, read as a number, then the shaft
+	Whisper                  // a German whispers line
+	Renban                   // a renban line
+	Between                  // a between line
+	Palindrome               // a palindrome line
+	WhiteDot                 // a white kropki dot between two cells that share an edge
+	BlackDot                 // a black kropki dot between two cells that share an edge
+	XSum                     // an X (sum 10) between two cells that share an edge
+	VSum                     // a V (sum 5) between two cells that share an edge
+	LittleKiller             // a little killer: the diagonal through the selection, from the end of its first cell; it takes a total
+	Sandwich                 // a sandwich clue on the row or column of the selection; it takes a total
+	Odd                      // each selected cell holds an odd digit
+	Even                     // each selected cell holds an even digit
+	Region                   // the selection is one jigsaw region of N connected cells
 	toolCount
 )
 
@@ -49,6 +52,10 @@ type ToolInfo struct {
 	Name string // a button's text: "Cage"
 	How  string // how to use it, in a setter's words
 }
+
+// TakesTotal reports whether the tool's clue has a total, typed before it
+// is drawn (ApplyTotal): little killers and sandwiches.
+func (t Tool) TakesTotal() bool { return t == LittleKiller || t == Sandwich }
 
 var tools = [toolCount]ToolInfo{
 	{Givens, "Givens", "Select cells and type digits; Delete clears them."},
@@ -64,6 +71,8 @@ var tools = [toolCount]ToolInfo{
 	{BlackDot, "Black dot", "Select two cells that share an edge, then Apply: one digit is double the other."},
 	{XSum, "X", "Select two cells that share an edge, then Apply: their digits add up to 10."},
 	{VSum, "V", "Select two cells that share an edge, then Apply: their digits add up to 5."},
+	{LittleKiller, "Little killer", "Type the total, select two cells along a diagonal from the clue's end, then Apply: the whole diagonal adds up to it."},
+	{Sandwich, "Sandwich", "Type the total, select cells of one row or column, then Apply: the digits between its 1 and its highest digit add up to it."},
 	{Odd, "Odd", "Select cells, then Apply: each holds an odd digit."},
 	{Even, "Even", "Select cells, then Apply: each holds an even digit."},
 	{Region, "Region", "Select one region's cells, then Apply; the regions replace the boxes once all are drawn."},
@@ -378,6 +387,9 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 	if t == Region {
 		return d.addRegion(cells)
 	}
+	if t.TakesTotal() {
+		return fmt.Errorf("%s needs its total: type it first", article(t))
+	}
 	r := d.cloneRules()
 	cs := slices.Clone(cells)
 	var add []sudoku.Constraint
@@ -440,6 +452,77 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 	return d.commit(d.givens, r, slices.Clone(d.regions))
 }
 
+// ApplyTotal draws a clue with a total (TakesTotal) over the selection
+// cells, in the order selected: a little killer along the diagonal of
+// the first two cells, from the edge behind the first to the other edge;
+// a sandwich clue on the one row or column holding every cell. The rules
+// then say whether the total fits. It is an undoable edit.
+func (d *Draft) ApplyTotal(t Tool, cells []sudoku.Cell, total int) error {
+	if !t.TakesTotal() {
+		return d.Apply(t, cells)
+	}
+	s := d.shape
+	var clue sudoku.Constraint
+	switch t {
+	case LittleKiller:
+		if len(cells) < 2 {
+			return errors.New("a little killer needs two cells along its diagonal, from the clue's end")
+		}
+		dr, dc := s.Row(cells[1])-s.Row(cells[0]), s.Col(cells[1])-s.Col(cells[0])
+		if dr*dr != 1 || dc*dc != 1 {
+			return fmt.Errorf("%s is not diagonal from %s", s.CellName(cells[1]), s.CellName(cells[0]))
+		}
+		r, c := s.Row(cells[0]), s.Col(cells[0])
+		for in(s, r-dr, c-dc) {
+			r, c = r-dr, c-dc
+		}
+		var line []sudoku.Cell
+		for ; in(s, r, c); r, c = r+dr, c+dc {
+			line = append(line, s.CellAt(r, c))
+		}
+		for _, x := range cells {
+			if !slices.Contains(line, x) {
+				return fmt.Errorf("%s is off the diagonal", s.CellName(x))
+			}
+		}
+		clue = sudoku.LittleKiller{Sum: total, Cells: line}
+	case Sandwich:
+		row, col := true, true
+		for _, x := range cells[1:] {
+			row = row && s.Row(x) == s.Row(cells[0])
+			col = col && s.Col(x) == s.Col(cells[0])
+		}
+		switch {
+		case len(cells) < 2:
+			return errors.New("a sandwich needs two cells or more of its row or column")
+		case row:
+			clue = sudoku.Sandwich{Line: sudoku.House(s.Row(cells[0])), Sum: total}
+		case col:
+			clue = sudoku.Sandwich{Line: sudoku.House(s.N() + s.Col(cells[0])), Sum: total}
+		default:
+			return errors.New("a sandwich's cells must lie in one row or one column")
+		}
+	}
+	r := d.cloneRules()
+	// One clue per diagonal or line: a new total replaces the old.
+	r.Constraints = slices.DeleteFunc(r.Constraints, func(k sudoku.Constraint) bool {
+		switch x := k.(type) {
+		case sudoku.LittleKiller:
+			lk, ok := clue.(sudoku.LittleKiller)
+			return ok && slices.Equal(x.Cells, lk.Cells)
+		case sudoku.Sandwich:
+			sw, ok := clue.(sudoku.Sandwich)
+			return ok && x.Line == sw.Line
+		}
+		return false
+	})
+	r.Constraints = append(r.Constraints, clue)
+	return d.commit(d.givens, r, slices.Clone(d.regions))
+}
+
+// in reports whether row r, column c is on the grid of s.
+func in(s sudoku.Shape, r, c int) bool { return r >= 0 && c >= 0 && r < s.N() && c < s.N() }
+
 func article(t Tool) string {
 	switch t {
 	case XSum:
@@ -447,7 +530,7 @@ func article(t Tool) string {
 	case VSum:
 		return "a V"
 	}
-	return "a " + t.Info().Name
+	return "a " + strings.ToLower(t.Info().Name)
 }
 
 // onEdge reports whether c is a dot, an X or a V between cells a and b.

@@ -2,6 +2,8 @@ package setter
 
 import (
 	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -356,5 +358,72 @@ func TestFrom(t *testing.T) {
 	bad := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: cells(11, 12), Sum: 99}}}
 	if _, err := From(sudoku.Puzzle{Grid: g, Rules: bad}); err == nil {
 		t.Fatal("a cage of 99 in two cells was taken")
+	}
+}
+
+// TestApplyTotal draws little killers and sandwiches: the whole diagonal
+// from the edge behind the first cell selected, the row or column of the
+// selection; a second total on the same line replaces the first; bad
+// selections say why.
+func TestApplyTotal(t *testing.T) {
+	sh := sudoku.Classic
+	cells := func(names ...string) []sudoku.Cell {
+		var out []sudoku.Cell
+		for _, n := range names {
+			var r, c int
+			fmt.Sscanf(n, "r%dc%d", &r, &c)
+			out = append(out, sh.CellAt(r-1, c-1))
+		}
+		return out
+	}
+	d, err := New(sh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// r3c2 then r2c3: the diagonal runs up and right, from r4c1 (its
+	// edge) to r1c4.
+	if err := d.ApplyTotal(LittleKiller, cells("r3c2", "r2c3"), 20); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.ApplyTotal(Sandwich, cells("r5c2", "r5c7"), 12); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.ApplyTotal(Sandwich, cells("r5c3", "r5c4"), 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.ApplyTotal(Sandwich, cells("r1c9", "r7c9"), 35); err != nil {
+		t.Fatal(err)
+	}
+	want := []sudoku.Constraint{
+		sudoku.LittleKiller{Sum: 20, Cells: cells("r4c1", "r3c2", "r2c3", "r1c4")},
+		sudoku.Sandwich{Line: 4, Sum: 0},
+		sudoku.Sandwich{Line: 9 + 8, Sum: 35},
+	}
+	if got := d.Rules().Constraints; !reflect.DeepEqual(got, want) {
+		t.Errorf("rules %v, want %v", got, want)
+	}
+	if !d.Undo() || len(d.Rules().Constraints) != 2 {
+		t.Errorf("undo: %v", d.Rules().Constraints)
+	}
+	for _, tc := range []struct {
+		tool  Tool
+		cells []sudoku.Cell
+		total int
+		want  string
+	}{
+		{LittleKiller, cells("r3c2"), 10, "two cells"},
+		{LittleKiller, cells("r3c2", "r3c3"), 10, "not diagonal"},
+		{LittleKiller, cells("r3c2", "r2c3", "r5c5"), 10, "off the diagonal"},
+		{LittleKiller, cells("r3c2", "r2c3"), 99, "out of reach"},
+		{Sandwich, cells("r1c1", "r2c2"), 10, "one row or one column"},
+		{Sandwich, cells("r1c1"), 10, "two cells"},
+		{Sandwich, cells("r1c1", "r1c2"), 40, "out of reach"},
+	} {
+		if err := d.ApplyTotal(tc.tool, tc.cells, tc.total); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v %v %d: %v, want an error saying %q", tc.tool.Info().Name, tc.cells, tc.total, err, tc.want)
+		}
+	}
+	if err := d.Apply(Sandwich, cells("r1c1", "r1c2")); err == nil || !strings.Contains(err.Error(), "a sandwich needs its total") {
+		t.Errorf("Apply(Sandwich) = %v, want it to ask for the total", err)
 	}
 }
