@@ -9,6 +9,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // gamesPanel is the Games panel: the saved games, those in progress and
@@ -262,7 +264,11 @@ func gameTitle(s game.Summary) string {
 	n := s.Shape.N()
 	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
 	if s.Rules != "" {
-		return size + " variant" // the logic solver grades few variants yet
+		title := size + " " + variantLabel(s.Shape, s.Rules)
+		if level := s.Level(); level != "" {
+			title += ", " + level
+		}
+		return title
 	}
 	switch level := s.Level(); {
 	case level == "":
@@ -348,4 +354,19 @@ func live(g *game.Game) game.Summary {
 		return game.Summary{}
 	}
 	return game.Summarize(g)
+}
+
+// variantLabel names the kind of variant whose rules code is code
+// ("Killer", "Sudoku X"), or "variant" for rules the generator does not
+// make (a pasted thermo, a setter's puzzle).
+func variantLabel(sh sudoku.Shape, code string) string {
+	r, err := sudoku.DecodeRules(sh, code)
+	if err != nil {
+		return "variant"
+	}
+	k, err := generate.LookupVariant(generate.VariantOf(sh, &r))
+	if err != nil {
+		return "variant"
+	}
+	return k.Label
 }

@@ -300,7 +300,9 @@ func TestGameTitleAndTime(t *testing.T) {
 		{game.Summary{Shape: sudoku.Classic, Finished: true, Finish: game.Finish{At: at, Revealed: true}}, "9×9", "Solution shown"},
 		{game.Summary{Shape: sudoku.Classic, Hints: 1, Finished: true, Finish: game.Finish{Elapsed: 61 * time.Second, At: at, Revealed: true}}, "9×9", "Solution shown after 1:01, 1 hint"},
 		{game.Summary{Shape: sudoku.Classic, Finished: true, Finish: game.Finish{Elapsed: 61 * time.Second}}, "9×9", "Completed in 1:01"},
-		{game.Summary{Shape: sudoku.Classic, Rules: "1i4I", Elapsed: 5 * time.Second}, "9×9 variant", "0:05 so far"},
+		{game.Summary{Shape: sudoku.Classic, Rules: "1i4I", Elapsed: 5 * time.Second}, "9×9 Sudoku X", "0:05 so far"},
+		{game.Summary{Shape: sudoku.Classic, Rules: "1i4I", Grade: "Expert 6.0 (ALS-XZ)"}, "9×9 Sudoku X, Expert", "0:00 so far"},
+		{game.Summary{Shape: sudoku.Classic, Rules: sudoku.EncodeRules(sudoku.Classic, &sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 1}}}})}, "9×9 variant", "0:00 so far"},
 	}
 	for _, tt := range tests {
 		if got := gameTitle(tt.s); got != tt.title {
