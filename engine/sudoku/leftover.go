@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"fmt"
-	"slices"
 )
 
 // LeftoverKind says which cells a LeftoverSum adds up.
@@ -103,34 +102,38 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 	}
 	houseSum := n * (n + 1) / 2
 	in := make([]bool, s.Cells())
-	var out []LeftoverSum
-	for _, a := range areas {
+	// Per area: seen[i] == stamp when cage i touches it, whole[i] when it
+	// lies inside. The cells of the sums are carved from one arena.
+	seen, whole := make([]int, len(cages)), make([]bool, len(cages))
+	arena := make([]Cell, 0, 4*len(areas)*n)
+	carve := func(from int) []Cell { return arena[from:len(arena):len(arena)] }
+	out := make([]LeftoverSum, 0, 2*len(areas))
+	var touched []int
+	for stamp, a := range areas {
+		stamp++
 		clear(in)
 		for _, c := range a.cells {
 			in[c] = true
 		}
-		whole := func(i int) bool {
-			for _, c := range cages[i].Cells {
-				if !in[c] {
-					return false
-				}
-			}
-			return true
-		}
-		var touched []int
+		touched = touched[:0]
 		uncaged := false
 		for _, c := range a.cells {
 			if i := cageOf[c]; i < 0 {
 				uncaged = true
-			} else if !slices.Contains(touched, i) {
+			} else if seen[i] != stamp {
+				seen[i] = stamp
 				touched = append(touched, i)
+				whole[i] = true
+				for _, x := range cages[i].Cells {
+					whole[i] = whole[i] && in[x]
+				}
 			}
 		}
 		inner, outer := 0, 0
 		innerOK, totals := true, true
-		var outside []Cell
+		from := len(arena)
 		for _, i := range touched {
-			w := whole(i)
+			w := whole[i]
 			if cages[i].Sum == 0 {
 				totals = false
 				innerOK = innerOK && !w
@@ -141,21 +144,22 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 			} else {
 				for _, c := range cages[i].Cells {
 					if !in[c] {
-						outside = append(outside, c)
+						arena = append(arena, c)
 					}
 				}
 			}
 		}
+		outside := carve(from)
 		total := a.houses * houseSum
 		sum := LeftoverSum{Area: a.cells, AreaName: a.name, Houses: a.houses, Inside: inner, Covering: outer}
 		if innerOK {
-			var rest []Cell
+			from := len(arena)
 			for _, c := range a.cells {
-				if i := cageOf[c]; i < 0 || !whole(i) {
-					rest = append(rest, c)
+				if i := cageOf[c]; i < 0 || !whole[i] {
+					arena = append(arena, c)
 				}
 			}
-			if len(rest) > 0 {
+			if rest := carve(from); len(rest) > 0 {
 				innies := sum
 				innies.Kind, innies.Plus, innies.Total = Innies, rest, total-inner
 				out = append(out, innies)
@@ -171,30 +175,41 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 		}
 		mixed := sum
 		mixed.Kind, mixed.Total = InniesLessOuties, total-inner
+		from = len(arena)
 		for _, c := range a.cells {
 			if cageOf[c] < 0 {
-				mixed.Plus = append(mixed.Plus, c)
+				arena = append(arena, c)
 			}
 		}
+		var minus []Cell
 		for _, i := range touched {
-			if whole(i) {
+			if whole[i] {
 				continue
 			}
-			var inside, beyond []Cell
+			inside, beyond := 0, 0
 			for _, c := range cages[i].Cells {
 				if in[c] {
-					inside = append(inside, c)
+					inside++
 				} else {
-					beyond = append(beyond, c)
+					beyond++
 				}
 			}
-			if len(inside) <= len(beyond) {
-				mixed.Plus = append(mixed.Plus, inside...)
+			if inside <= beyond {
+				for _, c := range cages[i].Cells {
+					if in[c] {
+						arena = append(arena, c)
+					}
+				}
 			} else {
-				mixed.Minus = append(mixed.Minus, beyond...)
+				for _, c := range cages[i].Cells {
+					if !in[c] {
+						minus = append(minus, c)
+					}
+				}
 				mixed.Total -= cages[i].Sum
 			}
 		}
+		mixed.Plus, mixed.Minus = carve(from), minus
 		if len(mixed.Plus) > 0 && len(mixed.Minus) > 0 {
 			out = append(out, mixed)
 		}
