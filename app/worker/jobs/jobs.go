@@ -304,6 +304,11 @@ func hint(ctx context.Context, req job.Request, resp *job.Response) error {
 		return err
 	}
 	if !ok {
+		if req.Givens != "" {
+			// The board was checked against the solution above: it is
+			// not the player's mistake.
+			return errors.New("no hint: the board has no mistake, but no technique the hints know finds the next step")
+		}
 		return errors.New("no logical step applies: check the board for a mistake")
 	}
 	out := stepHint(s, h.Step)

@@ -144,6 +144,31 @@ func TestHandleHint(t *testing.T) {
 	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}, nil); !strings.Contains(resp.Error, "solved") {
 		t.Errorf("hint on a solved grid: %+v; want an error saying it is solved", resp)
 	}
+	// Four cells of two boxes whose digits can swap (a deadly pattern)
+	// leave two solutions: no step can decide them, and the board has no
+	// mistake, so the message must not blame the player.
+	two := []byte(sol)
+	found := false
+	for r1 := 0; r1 < 9 && !found; r1++ {
+		for r2 := r1 + 1; r2 < r1/3*3+3 && !found; r2++ {
+			for c1 := 0; c1 < 9 && !found; c1++ {
+				for c2 := c1/3*3 + 3; c2 < 9 && !found; c2++ {
+					a, b, c, d := 9*r1+c1, 9*r1+c2, 9*r2+c1, 9*r2+c2
+					if sol[a] == sol[d] && sol[b] == sol[c] {
+						two[a], two[b], two[c], two[d] = '.', '.', '.', '.'
+						found = true
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no swappable rectangle in the solution")
+	}
+	req := job.Request{Op: job.OpHint, Puzzle: string(two), Givens: string(two)}
+	if resp := jobs.Handle(context.Background(), req, nil); !strings.Contains(resp.Error, "the board has no mistake") {
+		t.Errorf("hint on a board of two solutions: %+v; want an error that does not blame the board", resp)
+	}
 }
 
 func TestHandleSolveCounts(t *testing.T) {
