@@ -213,6 +213,9 @@ func TestVariantStepHints(t *testing.T) {
 		{"Sandwich sudoku", "Look at the sandwich clue of column 2", "(sandwich sum)"},
 		{"German whispers", "Look at the whispers line from", "(rule between two cells)"},
 		{"Between lines", "Look at the between line from", "(between line)"},
+		// A renban puzzle whose first step is its dots': the hint is
+		// taken under the renban rule too (it must not break it).
+		{"Renban", "Look at the black dot", "(rule between two cells)"},
 	} {
 		t.Run(strings.ReplaceAll(tc.puzzle, " ", "-"), func(t *testing.T) {
 			v := publishedVariants(t)[tc.puzzle]
