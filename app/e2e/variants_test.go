@@ -5,6 +5,7 @@ package e2e
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -118,8 +120,9 @@ func TestVariantBoards(t *testing.T) {
 	}
 }
 
-// A variant pasted as an f-puzzles link plays, and a reload resumes it
-// with its rules; a hint checks the board under the rules first.
+// A variant pasted as an f-puzzles link is graded and plays, and a reload
+// resumes it with its rules; a hint checks the board under the rules
+// first.
 func TestVariantPasteAndResume(t *testing.T) {
 	puzzles := publishedVariants(t)
 	v := puzzles["Killer sudoku (Wikipedia)"]
@@ -128,6 +131,14 @@ func TestVariantPasteAndResume(t *testing.T) {
 	do(t, ctx, chromedp.Click("#paste"))
 	do(t, ctx, setValue("#paste-text", v.puzzle.FPuzzlesURL()))
 	waitText(t, ctx, "#paste-result", "killer cages")
+	// Solved, the paste is graded under its rules, as the engine grades
+	// it.
+	g, err := logic.GradePuzzle(v.puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Click("#paste-solve"))
+	waitText(t, ctx, "#paste-outcome", fmt.Sprintf("Unique solution. Level %s %.1f (%s).", g.Level, g.Rating, g.Hardest.Name()))
 	do(t, ctx, chromedp.Click("#paste-play"))
 	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.board .rules-layer .rule-cage')`))
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("5"))
