@@ -32,8 +32,11 @@
 // under the rules (solve.Options.RandomPuzzleSolution; for a jigsaw, a
 // random layout of regions first), then digs symmetric givens with the
 // variant solver, or for a killer draws cages over the grid and adds
-// givens only where the cages leave a second solution. Variants have no
-// level: package logic grades classic Sudoku only.
+// givens only where the cages leave a second solution. Aimed at a level
+// (VariantOptions.Level, graded by package logic under the rules), a dug
+// puzzle keeps the givens it needs to stay within the level, and a
+// killer gets givens where it needs a harder step or merges neighbouring
+// cages until it needs one.
 //
 // Randomness comes only from the *rand.Rand passed in; FromSeed and
 // VariantFromSeed seed a PCG from a uint64 so share links can carry the seed.
