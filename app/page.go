@@ -346,9 +346,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
 			} else if s.grade == "" || sol.N() <= 9 {
 				// A saved grade stands on big boards, where grading takes
-				// seconds of the worker a hint may be waiting for. A
-				// variant whose rules the logic solver does not know yet
-				// gets no grade.
+				// seconds of the worker a hint may be waiting for.
 				p.grade(ctx, s)
 			}
 		}
