@@ -31,23 +31,34 @@ const (
 // within solves p step by step with the techniques up to level and
 // returns the grade of the path; ok is false when p needs a step above
 // level (or the context is done).
-func (v *variantGen) within(p sudoku.Puzzle, level logic.Level) (g logic.Grade, ok bool) {
+func (v *variantGen) within(p sudoku.Puzzle, level logic.Level) (logic.Grade, bool) {
+	g, _, ok := v.solveWithin(p, level)
+	return g, ok
+}
+
+// solveWithin is within, and when p needs a step above level, the state
+// where the techniques up to level ran out (nil when p cannot be read
+// or the context is done).
+func (v *variantGen) solveWithin(p sudoku.Puzzle, level logic.Level) (g logic.Grade, stuck *logic.State, ok bool) {
 	s, err := logic.FromPuzzle(p)
 	if err != nil {
-		return logic.Grade{}, false
+		return logic.Grade{}, nil, false
 	}
 	var steps []logic.Step
 	for !s.Solved() {
 		h, found, err := logic.NextWithinContext(v.ctx, s, level)
-		if err != nil || !found {
-			return logic.Grade{}, false
+		if err != nil {
+			return logic.Grade{}, nil, false
+		}
+		if !found {
+			return logic.Grade{}, s, false
 		}
 		if err := h.Step.Apply(s); err != nil {
-			return logic.Grade{}, false
+			return logic.Grade{}, nil, false
 		}
 		steps = append(steps, h.Step)
 	}
-	return logic.GradePath(steps), true
+	return logic.GradePath(steps), nil, true
 }
 
 // isWithin reports whether p needs no step above level.
@@ -56,35 +67,19 @@ func (v *variantGen) isWithin(p sudoku.Puzzle, level logic.Level) bool {
 	return ok
 }
 
-// hardCell returns a cell where p, solved with the techniques up to
-// level, needs a harder step: the cell that step places a digit in or
-// takes one from; false when there is none (p is within level).
-func (v *variantGen) hardCell(p sudoku.Puzzle, level logic.Level) (sudoku.Cell, bool) {
-	s, err := logic.FromPuzzle(p)
-	if err != nil {
+// hardCell returns a cell of state s, where the techniques up to a level
+// ran out, that the next, harder step places a digit in or takes one
+// from; false when there is none.
+func (v *variantGen) hardCell(s *logic.State) (sudoku.Cell, bool) {
+	h, found, err := logic.NextWithinContext(v.ctx, s, logic.Extreme)
+	if err != nil || !found {
 		return 0, false
 	}
-	for !s.Solved() {
-		h, found, err := logic.NextWithinContext(v.ctx, s, level)
-		if err != nil {
-			return 0, false
-		}
-		if !found {
-			h, found, err = logic.NextWithinContext(v.ctx, s, logic.Extreme)
-			if err != nil || !found {
-				return 0, false
-			}
-			switch st := h.Step; {
-			case len(st.Placements) > 0:
-				return st.Placements[0].Cell, true
-			case len(st.Eliminations) > 0:
-				return st.Eliminations[0].Cell, true
-			}
-			return 0, false
-		}
-		if err := h.Step.Apply(s); err != nil {
-			return 0, false
-		}
+	switch st := h.Step; {
+	case len(st.Placements) > 0:
+		return st.Placements[0].Cell, true
+	case len(st.Eliminations) > 0:
+		return st.Eliminations[0].Cell, true
 	}
 	return 0, false
 }
@@ -119,13 +114,11 @@ func (v *variantGen) killerAt(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level
 			batch = max(1, batch/2)
 			continue
 		}
-		gq, ok := v.within(q, want)
-		if !ok {
-			// Too far: a merge can take a killer from Medium past Hard
-			// in one go. A given where it needs the harder step may
-			// bring it back, to the level or below.
-			q, gq, ok = v.ease(q, sol, want, mergeEasings)
-		}
+		// A merge can take a killer from Medium past Hard in one go: a
+		// given where it needs the harder step may bring it back, to the
+		// level or below (ease solves q first, and gives none when it
+		// is within want already).
+		q, gq, ok := v.ease(q, sol, want, mergeEasings)
 		if !ok {
 			batch = max(1, batch/2)
 			continue
@@ -140,13 +133,14 @@ func (v *variantGen) killerAt(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level
 // the puzzle, its grade, and false when it is still above want.
 func (v *variantGen) ease(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level, most int) (sudoku.Puzzle, logic.Grade, bool) {
 	for i := 0; ; i++ {
-		if g, ok := v.within(p, want); ok {
+		g, stuck, ok := v.solveWithin(p, want)
+		if ok {
 			return p, g, true
 		}
-		if i == most || v.ctx.Err() != nil {
+		if i == most || stuck == nil {
 			return p, logic.Grade{}, false
 		}
-		c, ok := v.hardCell(p, want)
+		c, ok := v.hardCell(stuck)
 		if !ok {
 			return p, logic.Grade{}, false
 		}

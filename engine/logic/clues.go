@@ -122,6 +122,29 @@ func (s *State) clueSupport(cl *clue, opts, sup []sudoku.Set) {
 	}
 }
 
+// quietClue fills opts with what the cells of clue k can hold and, unless
+// the state's memo (quietMemo) knows that on these options the clue takes
+// nothing out, sup with their support (clueSupport). It reports true when
+// the clue takes nothing out: then sup is not filled. A support is a pure
+// function of the options, so the searches of later steps, and of the
+// states forcing chains copy, are not run again.
+func (s *State) quietClue(k int, cl *clue, opts, sup []sudoku.Set) bool {
+	s.clueOptions(cl, opts)
+	h := quietMix(quietMix(quietSeed, quietClue), uint64(k))
+	for _, o := range opts {
+		h = quietMix(h, uint64(o))
+	}
+	if s.quiet.has(h) {
+		return true
+	}
+	s.clueSupport(cl, opts, sup)
+	if slices.Equal(opts, sup) && !slices.Contains(sup, 0) {
+		s.quiet.add(h)
+		return true
+	}
+	return false
+}
+
 // parityDigits returns the odd or even digits up to n.
 func parityDigits(n int, even bool) sudoku.Set {
 	var ds sudoku.Set
@@ -149,8 +172,9 @@ func findClue(s *State, t Technique) (Step, bool) {
 			continue
 		}
 		o, p := opts[:len(cl.cells)], sup[:len(cl.cells)]
-		s.clueOptions(cl, o)
-		s.clueSupport(cl, o, p)
+		if s.quietClue(k, cl, o, p) {
+			continue
+		}
 		if slices.Contains(p, 0) {
 			continue // broken
 		}
@@ -267,9 +291,7 @@ func (s *State) cluesBroken() (why string, broken bool) {
 	for k := range s.geo.clues {
 		cl := &s.geo.clues[k]
 		o, p := opts[:len(cl.cells)], sup[:len(cl.cells)]
-		s.clueOptions(cl, o)
-		s.clueSupport(cl, o, p)
-		if slices.Contains(p, 0) {
+		if !s.quietClue(k, cl, o, p) && slices.Contains(p, 0) {
 			return fmt.Sprintf("the %s cannot be kept", cl.name), true
 		}
 	}
@@ -294,8 +316,9 @@ func (s *State) clueChecks() (cut, ok bool) {
 			continue
 		}
 		o, p := opts[:len(cl.cells)], sup[:len(cl.cells)]
-		s.clueOptions(cl, o)
-		s.clueSupport(cl, o, p)
+		if s.quietClue(k, cl, o, p) {
+			continue
+		}
 		for i, c := range cl.cells {
 			if p[i] == 0 {
 				return cut, false

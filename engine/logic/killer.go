@@ -505,8 +505,8 @@ func (s *State) cageSingles() (placed int, ok bool) {
 	return placed, true
 }
 
-// quietMemo holds keys (quietKey) of searches over one cage or one sum
-// that found nothing to take out. Such a search reads only what its key
+// quietMemo holds keys (quietKey, quietClue) of searches over one cage,
+// one sum or one clue that found nothing to take out. Such a search reads only what its key
 // hashes (its empty cells' candidates, what they must make, the digits
 // they must hold), so while those are the same it finds nothing again:
 // a state's next steps skip it. A 64-bit hash stands for the inputs; two
@@ -518,6 +518,7 @@ const (
 	quietCage = iota + 1
 	quietInnies
 	quietLargeInnies
+	quietClue
 )
 
 func (m quietMemo) has(key uint64) bool {
@@ -535,20 +536,18 @@ func (m quietMemo) add(key uint64) {
 // sum, its empty cells and their candidates, the total they make, and
 // digits: for a cage, the digits it must hold and those it has placed.
 func (s *State) quietKey(kind, index int, open []sudoku.Cell, need int, digits uint64) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x uint64) {
-		h ^= x
-		h *= 1099511628211
-	}
-	mix(uint64(kind))
-	mix(uint64(index))
-	mix(uint64(need))
-	mix(digits)
+	h := quietMix(quietMix(quietMix(quietMix(quietSeed, uint64(kind)), uint64(index)), uint64(need)), digits)
 	for _, c := range open {
-		mix(uint64(c)<<32 | uint64(s.cands[c]))
+		h = quietMix(h, uint64(c)<<32|uint64(s.cands[c]))
 	}
 	return h
 }
+
+// quietSeed and quietMix are FNV-1a over 64-bit words: quietKey's hash,
+// and quietClue's.
+const quietSeed uint64 = 14695981039346656037
+
+func quietMix(h, x uint64) uint64 { return (h ^ x) * 1099511628211 }
 
 // maxInnies bounds the empty cells of the sums findInnies reasons with,
 // unless they all see each other (then they are a cage in all but name):
@@ -574,17 +573,14 @@ type leftover struct {
 func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 	var out []leftover
 	in := make([]bool, sh.Cells())
-	var area []sudoku.Cell        // the area of the last sum
-	var areaHouses []sudoku.House // its houses
+	housesOf := map[string][]sudoku.House{} // an area's houses, by its name
 	for _, ls := range sudoku.LeftoverSums(sh, r) {
 		lo := leftover{LeftoverSum: ls, name: ls.AreaName}
-		// LeftoverSums gives an area's sums one after the other, on one
-		// slice (a run of rows starts where the run of one row does, so
-		// the length tells them apart): its houses are found once.
-		if len(area) != len(ls.Area) || &area[0] != &ls.Area[0] {
-			area, areaHouses = ls.Area, nil
+		// An area has three sums at most: its houses are found once.
+		areaHouses, ok := housesOf[ls.AreaName]
+		if !ok {
 			clear(in)
-			for _, c := range area {
+			for _, c := range ls.Area {
 				in[c] = true
 			}
 		houses:
@@ -596,6 +592,7 @@ func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 				}
 				areaHouses = append(areaHouses, sudoku.House(h))
 			}
+			housesOf[ls.AreaName] = areaHouses
 		}
 		lo.houses = areaHouses
 		if len(lo.houses) == 1 {

@@ -9,13 +9,7 @@ import (
 // Renban and between lines: the ways their cells can keep them (clueSupport).
 
 // runOf returns the k digits from lo up.
-func runOf(lo, k int) sudoku.Set {
-	var ds sudoku.Set
-	for d := lo; d < lo+k; d++ {
-		ds = ds.With(sudoku.Digit(d))
-	}
-	return ds
-}
+func runOf(lo, k int) sudoku.Set { return sudoku.FullSet(k) << (lo - 1) }
 
 // betweenGroups sets the groups of the between lines of g: their inner
 // cells that share one of g's houses.

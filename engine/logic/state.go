@@ -34,9 +34,9 @@ type State struct {
 	// ctx, when not nil, is the context of the search under way: trial
 	// and error, which may run long on a large grid, checks it.
 	ctx context.Context
-	// quiet remembers the searches over one cage or sum that found
-	// nothing (quietMemo); copies of the state share it. nil without
-	// cages.
+	// quiet remembers the searches over one cage, sum or clue that
+	// found nothing (quietMemo); copies of the state share it. nil
+	// without cages and clues.
 	quiet quietMemo
 }
 
@@ -89,7 +89,7 @@ func newState(g sudoku.Grid, cands []sudoku.Set) (*State, error) {
 
 func newStateOf(g sudoku.Grid, cands []sudoku.Set, geo *geometry) (*State, error) {
 	s := &State{shape: g.Shape(), n: g.N(), grid: g, geo: geo}
-	if len(geo.cages) > 0 {
+	if len(geo.cages) > 0 || len(geo.clues) > 0 {
 		s.quiet = quietMemo{}
 	}
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
