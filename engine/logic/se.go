@@ -1,0 +1,390 @@
+package logic
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// This file is the Sudoku Explainer (SE) profile: a rater that follows
+// SE's rules (../shared/SE_RATING.md, SukakuExplainer 1.18.1 with serate's
+// defaults) step by step, so that its number is SE's. It works on classic
+// 9x9 only, on its own small position type, because SE's scan orders, its
+// first-hint-wins policy and its chain complexity decide the number and
+// differ from the order Next uses to teach. The techniques SE lacks stay
+// in Next for hints; they never decide an SE rating.
+
+// SERating is a puzzle's rating on Sudoku Explainer's scale, in tenths
+// (72 is 7.2): Rating is the hardest step of SE's path, Pearl the hardest
+// step up to and including the first that places a digit, Diamond the
+// first step's rating. Steps is the path, step by step.
+type SERating struct {
+	Rating, Pearl, Diamond int
+	Steps                  []SEStep
+}
+
+// SEStep is one step of SE's path: its rating in tenths, SE's name for
+// the technique ("Hidden Single", "Direct Pointing") and what it does, in
+// SE's words ("r2c2: 6 in block").
+type SEStep struct {
+	Rating int
+	Name   string
+	Detail string
+}
+
+// String formats r as serate does: "7.2/7.2/2.6".
+func (r SERating) String() string {
+	return fmt.Sprintf("%s/%s/%s", tenths(r.Rating), tenths(r.Pearl), tenths(r.Diamond))
+}
+
+// String formats st as serate's --after="%r %s" does:
+// "1.2 Hidden Single: r2c2: 6 in block".
+func (st SEStep) String() string {
+	return fmt.Sprintf("%s %s: %s", tenths(st.Rating), st.Name, st.Detail)
+}
+
+// tenths formats a rating kept in tenths: 72 as "7.2".
+func tenths(r int) string { return fmt.Sprintf("%d.%d", r/10, r%10) }
+
+// ErrSEBeyond reports a position where none of the SE profile's
+// techniques applies: SE would go on with a harder one the profile does
+// not have yet (nested forcing chains). The rating so far is a lower bound.
+var ErrSEBeyond = errors.New("logic: the puzzle needs a technique beyond the SE profile")
+
+// RateSE rates the classic 9x9 puzzle g as Sudoku Explainer does. It
+// fails when g is not 9x9, has no or several solutions, or needs a
+// technique beyond the profile (ErrSEBeyond, with the rating so far).
+// Cost: milliseconds for most puzzles; forcing chains make it tens.
+func RateSE(g sudoku.Grid) (SERating, error) { return Options{}.RateSE(g) }
+
+// RateSE is RateSE bounded by o.Context, checked before each step.
+func (o Options) RateSE(g sudoku.Grid) (SERating, error) {
+	if g.Shape() != sudoku.Classic {
+		return SERating{}, fmt.Errorf("logic: Sudoku Explainer rates 9x9 puzzles only, not %s", g.Shape())
+	}
+	if err := uniqueSolution(g); err != nil {
+		return SERating{}, err
+	}
+	p := newSEGrid(g)
+	var r SERating
+	placed := false
+	for !p.solved() {
+		if o.Context != nil {
+			if err := o.Context.Err(); err != nil {
+				return r, err
+			}
+		}
+		h, ok := p.next(o.Context)
+		if !ok {
+			return r, ErrSEBeyond
+		}
+		r.Steps = append(r.Steps, SEStep{h.rating, h.name, h.detail})
+		r.Rating = max(r.Rating, h.rating)
+		if len(r.Steps) == 1 {
+			r.Diamond = r.Rating
+		}
+		if !placed && h.cell >= 0 {
+			r.Pearl, placed = r.Rating, true
+		}
+		p.apply(&h)
+	}
+	return r, nil
+}
+
+// uniqueSolution fails unless g has exactly one solution, as SE refuses
+// to rate other grids.
+func uniqueSolution(g sudoku.Grid) error {
+	n, err := solve.Count(g, 2)
+	if err != nil {
+		return err
+	}
+	switch n {
+	case 1:
+		return nil
+	case 0:
+		return errors.New("logic: the puzzle has no solution")
+	default:
+		return errors.New("logic: the puzzle has more than one solution")
+	}
+}
+
+// seGrid is a 9x9 position as SE sees it: each cell's digit (0 when
+// empty) and candidates (bit d-1 for digit d).
+type seGrid struct {
+	value [81]uint8
+	cands [81]uint16
+}
+
+const seAll = 0x1ff
+
+// SE's region types, with SE's indices, and the order SE scans them in.
+const (
+	seBlock  = 0
+	seRow    = 1
+	seColumn = 2
+)
+
+var seScanOrder = [3]int{seBlock, seColumn, seRow}
+
+// seRegions[t*9+i] lists the cells of region i of type t in SE's order:
+// a block row by row, a row left to right, a column top to bottom.
+var seRegions [27][9]uint8
+
+// sePeers[c] are the 20 cells that share a region with c; seRegionOf[c][t]
+// is the index of c's region of type t.
+var (
+	sePeers    [81][20]uint8
+	seRegionOf [81][3]uint8
+	sePeerSet  [81]seCells
+)
+
+// seCells is a set of cells, bit c of word c/64.
+type seCells [2]uint64
+
+func (s *seCells) add(c int)            { s[c>>6] |= 1 << (c & 63) }
+func (s seCells) has(c int) bool        { return s[c>>6]>>(c&63)&1 != 0 }
+func (s seCells) and(t seCells) seCells { return seCells{s[0] & t[0], s[1] & t[1]} }
+func (s seCells) count() int            { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+func (s seCells) empty() bool           { return s[0]|s[1] == 0 }
+
+func init() {
+	for i := range 9 {
+		for k := range 9 {
+			seRegions[seBlock*9+i][k] = uint8((i/3*3+k/3)*9 + i%3*3 + k%3)
+			seRegions[seRow*9+i][k] = uint8(i*9 + k)
+			seRegions[seColumn*9+i][k] = uint8(k*9 + i)
+		}
+	}
+	for c := range 81 {
+		r, col := c/9, c%9
+		seRegionOf[c] = [3]uint8{uint8(r/3*3 + col/3), uint8(r), uint8(col)}
+		n := 0
+		for d := range 81 {
+			if d != c && (d/9 == r || d%9 == col || (d/27 == c/27 && d%9/3 == col/3)) {
+				sePeers[c][n] = uint8(d)
+				sePeerSet[c].add(d)
+				n++
+			}
+		}
+	}
+}
+
+// seRegion returns the cells of region i of type t.
+func seRegion(t, i int) *[9]uint8 { return &seRegions[t*9+i] }
+
+// seRegionName is SE's name of a region type: "block", "row", "column".
+func seRegionName(t int) string { return [3]string{"block", "row", "column"}[t] }
+
+// seCellName is SE's name of a cell: "r1c1".
+func seCellName(c int) string { return fmt.Sprintf("r%dc%d", c/9+1, c%9+1) }
+
+// seCellNames joins cells' names with commas.
+func seCellNames(cells ...int) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = seCellName(c)
+	}
+	return strings.Join(names, ",")
+}
+
+// seDigits writes a candidate mask as SE lists values: "1,7".
+func seDigits(mask uint16) string {
+	var b strings.Builder
+	for m := mask; m != 0; m &= m - 1 {
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(byte('1' + bits.TrailingZeros16(m)))
+	}
+	return b.String()
+}
+
+// newSEGrid starts from g's givens with every candidate a peer allows.
+func newSEGrid(g sudoku.Grid) *seGrid {
+	p := &seGrid{}
+	for c := range 81 {
+		p.cands[c] = seAll
+	}
+	for c := range 81 {
+		if d := g.At(sudoku.Cell(c)); d != 0 {
+			p.place(c, int(d))
+		}
+	}
+	return p
+}
+
+// place puts digit d in cell c and removes d from c's peers.
+func (p *seGrid) place(c, d int) {
+	p.value[c] = uint8(d)
+	p.cands[c] = 0
+	bit := uint16(1) << (d - 1)
+	for _, q := range sePeers[c] {
+		p.cands[q] &^= bit
+	}
+}
+
+func (p *seGrid) solved() bool {
+	for _, v := range p.value {
+		if v == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// has reports whether digit d is a candidate of cell c.
+func (p *seGrid) has(c, d int) bool { return p.cands[c]>>(d-1)&1 != 0 }
+
+// positions returns where digit d can go in region r, bit k for r's k-th cell.
+func (p *seGrid) positions(r *[9]uint8, d int) uint16 {
+	var m uint16
+	bit := uint16(1) << (d - 1)
+	for k, c := range r {
+		if p.cands[c]&bit != 0 {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+// emptyCount returns the number of empty cells of region r.
+func (p *seGrid) emptyCount(r *[9]uint8) int {
+	n := 0
+	for _, c := range r {
+		if p.value[c] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// occurrences returns how many times digit d is placed.
+func (p *seGrid) occurrences(d int) int {
+	n := 0
+	for _, v := range p.value {
+		if int(v) == d {
+			n++
+		}
+	}
+	return n
+}
+
+// seHint is one step as an SE producer finds it: its eliminations (a
+// candidate mask per cell), and for a step that places, the cell and digit.
+type seHint struct {
+	rating int // tenths
+	name   string
+	detail string
+	remove [81]uint16
+	cell   int // -1 when the step places nothing
+	value  int
+}
+
+// worth reports whether h changes anything: SE emits no step that does not.
+func (h *seHint) worth() bool {
+	if h.cell >= 0 {
+		return true
+	}
+	for _, m := range h.remove {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// apply makes h's eliminations, then its placement.
+func (p *seGrid) apply(h *seHint) {
+	for c, m := range h.remove {
+		p.cands[c] &^= m
+	}
+	if h.cell >= 0 {
+		p.place(h.cell, h.value)
+	}
+}
+
+// seProducer searches p for its technique's step in SE's scan order and
+// returns the step SE would take first. It does not change p.
+type seProducer func(p *seGrid, ctx context.Context) (seHint, bool)
+
+// seProducers are SE's hint producers in SE's order (SE_RATING.md's
+// table); the first that finds a step decides it.
+var seProducers []seProducer
+
+func init() {
+	seProducers = []seProducer{
+		seHiddenSingles,
+		seDirectLocking,
+		seDirectHiddenSet(2),
+		seNakedSingles,
+		seDirectHiddenSet(3),
+		seLocking,
+		seNakedSet(2),
+		seFish(2),
+		seHiddenSet(2),
+		seNakedSet(3),
+		seFish(3),
+		seHiddenSet(3),
+		seStrongLinks(2),
+		seXYWings,
+		seUniqueLoops,
+		seNakedSet(4),
+		seFish(4),
+		seHiddenSet(4),
+		seStrongLinks(3),
+		seWXYZWing,
+		seBUG,
+		seStrongLinks(4),
+		seVWXYZWing,
+		seAlignedPairExclusion,
+		seUVWXYZWing,
+		seStaticChains,
+		seTUVWXYZWing,
+		seAlignedTripletExclusion,
+		seNishioChains,
+		seMultipleChains,
+		seDynamicChains,
+		seDynamicPlusChains,
+	}
+}
+
+// next returns SE's next step: the first producer's first step.
+func (p *seGrid) next(ctx context.Context) (seHint, bool) {
+	for _, produce := range seProducers {
+		if ctx != nil && ctx.Err() != nil {
+			return seHint{}, false
+		}
+		if h, ok := produce(p, ctx); ok {
+			return h, true
+		}
+	}
+	return seHint{}, false
+}
+
+// newSEHint returns a step that places nothing yet.
+func newSEHint(rating int, name string) seHint {
+	return seHint{rating: rating, name: name, cell: -1}
+}
+
+// seCombinations calls f with every k-subset of 0..n-1 in SE's order
+// (Gosper's: {0,1},{0,2},{1,2},{0,3},...) as a bit mask, until f returns
+// false.
+func seCombinations(k, n int, f func(mask uint16) bool) {
+	if k > n || k <= 0 {
+		return
+	}
+	m := uint16(1)<<k - 1
+	for m < 1<<n {
+		if !f(m) {
+			return
+		}
+		low := m & -m
+		r := m + low
+		m = (((r ^ m) >> 2) / low) | r
+	}
+}

@@ -1,0 +1,416 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
+
+// SE's singles, intersections, subsets and fish, each scanning as SE
+// does (se.go's seScanOrder, digits 1 to 9, combinations in
+// seCombinations' order).
+
+// seHiddenSingles finds first a region's last empty cell (1.0), then a
+// digit with one place in a block (1.2) or a line (1.5).
+func seHiddenSingles(p *seGrid, _ context.Context) (seHint, bool) {
+	for _, alone := range [2]bool{true, false} {
+		for _, t := range seScanOrder {
+			for i := range 9 {
+				r := seRegion(t, i)
+				isAlone := p.emptyCount(r) == 1
+				if isAlone != alone {
+					continue
+				}
+				for d := 1; d <= 9; d++ {
+					pos := p.positions(r, d)
+					if bits.OnesCount16(pos) != 1 {
+						continue
+					}
+					c := int(r[bits.TrailingZeros16(pos)])
+					rating := 15
+					switch {
+					case alone:
+						rating = 10
+					case t == seBlock:
+						rating = 12
+					}
+					h := newSEHint(rating, "Hidden Single")
+					h.cell, h.value = c, d
+					h.detail = fmt.Sprintf("%s: %d in %s", seCellName(c), d, seRegionName(t))
+					return h, true
+				}
+			}
+		}
+	}
+	return seHint{}, false
+}
+
+// seNakedSingles finds a cell with one candidate (2.3), cells in order.
+func seNakedSingles(p *seGrid, _ context.Context) (seHint, bool) {
+	for c := range 81 {
+		if p.value[c] == 0 && bits.OnesCount16(p.cands[c]) == 1 {
+			h := newSEHint(23, "Naked Single")
+			h.cell, h.value = c, bits.TrailingZeros16(p.cands[c])+1
+			h.detail = fmt.Sprintf("%s: %d", seCellName(c), h.value)
+			return h, true
+		}
+	}
+	return seHint{}, false
+}
+
+// seLockingPairs are the region types SE's intersections pair, in order:
+// a block's digit confined to a column or a row (pointing), then a
+// column's or a row's confined to a block (claiming).
+var seLockingPairs = [4][2]int{{seBlock, seColumn}, {seBlock, seRow}, {seColumn, seBlock}, {seRow, seBlock}}
+
+// seCrosses reports whether regions a (type ta) and b (type tb), one a
+// block and the other a line, share cells.
+func seCrosses(ta, a, tb, b int) bool {
+	if ta != seBlock {
+		ta, a, tb, b = tb, b, ta, a
+	}
+	if tb == seRow {
+		return a/3 == b/3
+	}
+	return a%3 == b/3
+}
+
+// seLocked calls f for each digit of a region of type t1 whose places all
+// lie in a crossing region of type t2, in SE's order, until f returns
+// false.
+func seLocked(p *seGrid, f func(t1, i1, t2, i2, d int) bool) {
+	for _, pair := range seLockingPairs {
+		t1, t2 := pair[0], pair[1]
+		for d := 1; d <= 9; d++ {
+			for i1 := range 9 {
+				r1 := seRegion(t1, i1)
+				pos := p.positions(r1, d)
+				if bits.OnesCount16(pos) < 2 {
+					continue
+				}
+				for i2 := range 9 {
+					if !seCrosses(t1, i1, t2, i2) {
+						continue
+					}
+					inside := true
+					for m := pos; m != 0; m &= m - 1 {
+						if seRegionOf[r1[bits.TrailingZeros16(m)]][t2] != uint8(i2) {
+							inside = false
+							break
+						}
+					}
+					if inside && !f(t1, i1, t2, i2, d) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// seLockingHint builds the intersection step: d goes from region (t2, i2)
+// outside region (t1, i1).
+func seLockingHint(p *seGrid, rating int, name string, t1, i1, t2, i2, d int) seHint {
+	h := newSEHint(rating, name)
+	bit := uint16(1) << (d - 1)
+	var cells []int
+	for _, c := range seRegion(t2, i2) {
+		if p.cands[c]&bit == 0 {
+			continue
+		}
+		if seRegionOf[c][t1] == uint8(i1) {
+			cells = append(cells, int(c))
+		} else {
+			h.remove[c] |= bit
+		}
+	}
+	h.detail = fmt.Sprintf("Cells %s: %d in %s and %s", seCellNames(cells...), d, seRegionName(t1), seRegionName(t2))
+	return h
+}
+
+// seLocking finds pointing (2.6) and claiming (2.8).
+func seLocking(p *seGrid, _ context.Context) (seHint, bool) {
+	var out seHint
+	found := false
+	seLocked(p, func(t1, i1, t2, i2, d int) bool {
+		rating, name := 28, "Claiming"
+		if t1 == seBlock {
+			rating, name = 26, "Pointing"
+		}
+		h := seLockingHint(p, rating, name, t1, i1, t2, i2, d)
+		if h.worth() {
+			out, found = h, true
+			return false
+		}
+		return true
+	})
+	return out, found
+}
+
+// seDirectLocking finds an intersection whose eliminations leave a hidden
+// single in another region of the first region's type crossing the
+// second: direct pointing (1.7) and direct claiming (1.9). It places the
+// single.
+func seDirectLocking(p *seGrid, _ context.Context) (seHint, bool) {
+	var out seHint
+	found := false
+	seLocked(p, func(t1, i1, t2, i2, d int) bool {
+		for i3 := range 9 {
+			if i3 == i1 || !seCrosses(t1, i3, t2, i2) {
+				continue
+			}
+			r3 := seRegion(t1, i3)
+			pos := p.positions(r3, d)
+			if bits.OnesCount16(pos) < 2 {
+				continue
+			}
+			remain, last := 0, -1
+			for m := pos; m != 0; m &= m - 1 {
+				c := int(r3[bits.TrailingZeros16(m)])
+				if seRegionOf[c][t2] != uint8(i2) {
+					remain, last = remain+1, c
+				}
+			}
+			if remain != 1 {
+				continue
+			}
+			rating, name := 19, "Direct Claiming"
+			if t1 == seBlock {
+				rating, name = 17, "Direct Pointing"
+			}
+			h := seLockingHint(p, rating, name, t1, i1, t2, i2, d)
+			if !h.worth() {
+				continue
+			}
+			// SE's direct steps only place: the eliminations
+			// that show the single stay on the board.
+			h.cell, h.value, h.remove = last, d, [81]uint16{}
+			out, found = h, true
+			return false
+		}
+		return true
+	})
+	return out, found
+}
+
+// seSubsetNames are SE's names of subsets by degree.
+var seSubsetNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
+
+// seCommonTuple is the union of sets when each has at least two members
+// and the union has degree members; ok is false otherwise.
+func seCommonTuple(sets []uint16, degree int) (uint16, bool) {
+	var u uint16
+	for _, s := range sets {
+		if bits.OnesCount16(s) <= 1 {
+			return 0, false
+		}
+		u |= s
+	}
+	return u, bits.OnesCount16(u) == degree
+}
+
+// seHiddenSetIn looks in region r (type t) for degree digits confined to
+// degree cells. direct asks for SE's direct form: the subset's cells lose
+// their other digits and that leaves one of them a single place left in
+// the region, which the step places.
+func seHiddenSetIn(p *seGrid, t int, r *[9]uint8, degree int, direct bool, rating int, name string) (seHint, bool) {
+	var out seHint
+	found := false
+	var sets [4]uint16
+	seCombinations(degree, 9, func(digits uint16) bool {
+		k := 0
+		for m := digits; m != 0; m &= m - 1 {
+			sets[k] = p.positions(r, bits.TrailingZeros16(m)+1)
+			k++
+		}
+		common, ok := seCommonTuple(sets[:degree], degree)
+		if !ok {
+			return true
+		}
+		h := newSEHint(rating, name)
+		var cells []int
+		for m := common; m != 0; m &= m - 1 {
+			c := int(r[bits.TrailingZeros16(m)])
+			cells = append(cells, c)
+			h.remove[c] = p.cands[c] &^ digits
+		}
+		h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
+		if direct {
+			h.cell = -1
+			for d := 1; d <= 9 && h.cell < 0; d++ {
+				if digits>>(d-1)&1 != 0 {
+					continue
+				}
+				pos := p.positions(r, d)
+				if bits.OnesCount16(pos) > 1 && bits.OnesCount16(pos&^common) == 1 {
+					h.cell, h.value = int(r[bits.TrailingZeros16(pos&^common)]), d
+				}
+			}
+			if h.cell < 0 {
+				return true
+			}
+			h.remove = [81]uint16{}
+		}
+		if !h.worth() {
+			return true
+		}
+		out, found = h, true
+		return false
+	})
+	return out, found
+}
+
+// seHiddenSet returns SE's producer of hidden subsets of a degree: pairs
+// 3.4, triplets 4.0, quads 5.4, in regions of more than twice as many
+// empty cells.
+func seHiddenSet(degree int) seProducer {
+	rating := [5]int{2: 34, 3: 40, 4: 54}[degree]
+	name := "Hidden " + seSubsetNames[degree]
+	return func(p *seGrid, _ context.Context) (seHint, bool) {
+		for _, t := range seScanOrder {
+			for i := range 9 {
+				r := seRegion(t, i)
+				if p.emptyCount(r) <= degree*2 {
+					continue
+				}
+				if h, ok := seHiddenSetIn(p, t, r, degree, false, rating, name); ok {
+					return h, true
+				}
+			}
+		}
+		return seHint{}, false
+	}
+}
+
+// seDirectHiddenSet returns SE's producer of direct hidden pairs (2.0)
+// and triplets (2.5).
+func seDirectHiddenSet(degree int) seProducer {
+	rating := [4]int{2: 20, 3: 25}[degree]
+	name := "Direct Hidden " + seSubsetNames[degree]
+	return func(p *seGrid, _ context.Context) (seHint, bool) {
+		for _, t := range seScanOrder {
+			for i := range 9 {
+				r := seRegion(t, i)
+				if p.emptyCount(r) <= degree {
+					continue
+				}
+				if h, ok := seHiddenSetIn(p, t, r, degree, true, rating, name); ok {
+					return h, true
+				}
+			}
+		}
+		return seHint{}, false
+	}
+}
+
+// seNakedSet returns SE's producer of naked subsets: pairs 3.0, triplets
+// 3.6, quads 5.0, in regions of at least twice as many empty cells.
+func seNakedSet(degree int) seProducer {
+	rating := [5]int{2: 30, 3: 36, 4: 50}[degree]
+	name := "Naked " + seSubsetNames[degree]
+	return func(p *seGrid, _ context.Context) (seHint, bool) {
+		for _, t := range seScanOrder {
+			for i := range 9 {
+				r := seRegion(t, i)
+				if p.emptyCount(r) < degree*2 {
+					continue
+				}
+				var out seHint
+				found := false
+				var sets [4]uint16
+				seCombinations(degree, 9, func(idx uint16) bool {
+					k := 0
+					for m := idx; m != 0; m &= m - 1 {
+						sets[k] = p.cands[r[bits.TrailingZeros16(m)]]
+						k++
+					}
+					digits, ok := seCommonTuple(sets[:degree], degree)
+					if !ok {
+						return true
+					}
+					h := newSEHint(rating, name)
+					var cells []int
+					for k, c := range r {
+						if idx>>k&1 != 0 {
+							cells = append(cells, int(c))
+						} else {
+							h.remove[c] = p.cands[c] & digits
+						}
+					}
+					if !h.worth() {
+						return true
+					}
+					h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
+					out, found = h, true
+					return false
+				})
+				if found {
+					return out, true
+				}
+			}
+		}
+		return seHint{}, false
+	}
+}
+
+// seFish returns SE's producer of basic fish: X-Wing 3.2, Swordfish 3.8,
+// Jellyfish 5.2; columns as the base first, then rows; only digits with
+// at least twice degree places left.
+func seFish(degree int) seProducer {
+	rating := [5]int{2: 32, 3: 38, 4: 52}[degree]
+	name := [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}[degree]
+	return func(p *seGrid, _ context.Context) (seHint, bool) {
+		var occ [10]int
+		for d := 1; d <= 9; d++ {
+			occ[d] = p.occurrences(d)
+		}
+		for _, base := range [2]int{seColumn, seRow} {
+			cover := seRow + seColumn - base
+			var out seHint
+			found := false
+			var sets [4]uint16
+			seCombinations(degree, 9, func(lines uint16) bool {
+				for d := 1; d <= 9; d++ {
+					if occ[d]+degree*2 > 9 {
+						continue
+					}
+					k := 0
+					for m := lines; m != 0; m &= m - 1 {
+						sets[k] = p.positions(seRegion(base, bits.TrailingZeros16(m)), d)
+						k++
+					}
+					common, ok := seCommonTuple(sets[:degree], degree)
+					if !ok {
+						continue
+					}
+					h := newSEHint(rating, name)
+					bit := uint16(1) << (d - 1)
+					var cells []int
+					for m := common; m != 0; m &= m - 1 {
+						for k, c := range seRegion(cover, bits.TrailingZeros16(m)) {
+							if p.cands[c]&bit == 0 {
+								continue
+							}
+							if lines>>k&1 != 0 {
+								cells = append(cells, int(c))
+							} else {
+								h.remove[c] |= bit
+							}
+						}
+					}
+					if !h.worth() {
+						continue
+					}
+					h.detail = fmt.Sprintf("Cells %s: %d in %d %ss and %d %ss", seCellNames(cells...), d, degree, seRegionName(base), degree, seRegionName(cover))
+					out, found = h, true
+					return false
+				}
+				return true
+			})
+			if found {
+				return out, true
+			}
+		}
+		return seHint{}, false
+	}
+}

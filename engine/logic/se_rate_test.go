@@ -1,0 +1,127 @@
+package logic
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// seSerated is a puzzle with serate's rating/pearl/diamond.
+type seSerated struct {
+	puzzle string
+	want   string
+}
+
+// loadSESerated reads testdata/se_serate.txt (its header says how serate
+// rated it).
+func loadSESerated(t testing.TB) []seSerated {
+	f, err := os.Open("testdata/se_serate.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []seSerated
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		if len(fields) != 2 {
+			t.Fatalf("se_serate.txt: line %d: want a puzzle and rating/pearl/diamond", line)
+		}
+		out = append(out, seSerated{fields[0], fields[1]})
+	}
+	return out
+}
+
+// The SE profile's floors on its test set, in percent of the puzzles:
+// rating, pearl and diamond all equal to serate's, and rating within 0.2.
+// They rise as SE's techniques are built; BENCHMARKS.md has the figures
+// by band.
+const (
+	seExactFloor = 33
+	seNearFloor  = 33
+)
+
+func TestRateSEMatchesSerate(t *testing.T) {
+	set := loadSESerated(t)
+	exact, near := 0, 0
+	for _, p := range set {
+		g, err := sudoku.Parse(p.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := RateSE(g)
+		if err != nil && !errors.Is(err, ErrSEBeyond) {
+			t.Fatalf("%s: %v", p.puzzle, err)
+		}
+		// The path must solve the puzzle or stop at a position SE goes
+		// beyond: never at a higher rating than a finished path would give.
+		if err == nil && r.String() == p.want {
+			exact++
+		}
+		var a, b, c, d int
+		fmt.Sscanf(p.want, "%d.%d", &a, &b)
+		fmt.Sscanf(tenths(r.Rating), "%d.%d", &c, &d)
+		if diff := (a*10 + b) - (c*10 + d); err == nil && diff >= -2 && diff <= 2 {
+			near++
+		}
+	}
+	pe, pn := 100*exact/len(set), 100*near/len(set)
+	t.Logf("SE profile: %d of %d exact (%d%%), %d within 0.2 (%d%%)", exact, len(set), pe, near, pn)
+	if pe < seExactFloor || pn < seNearFloor {
+		t.Errorf("exact %d%% (floor %d%%), within 0.2 %d%% (floor %d%%)", pe, seExactFloor, pn, seNearFloor)
+	}
+}
+
+func TestRateSERefuses(t *testing.T) {
+	for _, tc := range []struct{ name, puzzle, want string }{
+		{"not 9x9", "1.......2.......", "9x9"},
+		{"two solutions", strings.Repeat(".", 81), "more than one solution"},
+		{"no solution", "12345678.........9" + strings.Repeat(".", 63), "no solution"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := sudoku.Parse(tc.puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = RateSE(g)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("RateSE(%s) error = %v, want one saying %q", tc.name, err, tc.want)
+			}
+		})
+	}
+}
+
+// The path of an easy puzzle as serate prints it (`serate --after="%r %s"`
+// on Project Euler 96's first grid): SE's hidden singles, full houses
+// rated 1.0, in SE's scan order.
+func TestRateSEPath(t *testing.T) {
+	g, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := RateSE(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"1.2 Hidden Single: r2c2: 6 in block",
+		"1.2 Hidden Single: r1c2: 8 in block",
+		"1.2 Hidden Single: r1c6: 1 in block",
+	}
+	for i, w := range want {
+		if got := r.Steps[i].String(); got != w {
+			t.Errorf("step %d = %q, want %q", i+1, got, w)
+		}
+	}
+	if r.String() != "1.2/1.2/1.2" || len(r.Steps) != 49 {
+		t.Errorf("rating %s in %d steps, want 1.2/1.2/1.2 in 49", r, len(r.Steps))
+	}
+}
