@@ -1,12 +1,820 @@
 package logic
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"math/bits"
+)
 
-// SE's chains: cycles and forcing chains, Nishio, multiple and dynamic
-// forcing chains. Not built yet: each finds nothing.
+// SE's chains (SE_RATING.md, rows 22 and 25 to 28). Every chain is a
+// breadth-first search of implications between potentials: a candidate
+// assumed on or off. A potential keeps the potentials it was deduced
+// from (its parents), and a step's complexity, which sets its length
+// bonus, is the number of distinct potentials among its targets'
+// ancestors. Among the steps a producer finds, SE takes the one of lowest
+// rating, then complexity, then kind (its sort key), then the first found.
 
-func seStaticChains(p *seGrid, _ context.Context) (seHint, bool)      { return seHint{}, false }
-func seNishioChains(p *seGrid, _ context.Context) (seHint, bool)      { return seHint{}, false }
-func seMultipleChains(p *seGrid, _ context.Context) (seHint, bool)    { return seHint{}, false }
-func seDynamicChains(p *seGrid, _ context.Context) (seHint, bool)     { return seHint{}, false }
+// sePot is a potential: (cell*9 + digit-1)*2, plus 1 when on.
+type sePot uint16
+
+const seNumPots = 81 * 9 * 2
+
+func sePotOf(c, d int, on bool) sePot {
+	q := sePot((c*9 + d - 1) * 2)
+	if on {
+		q++
+	}
+	return q
+}
+
+func (q sePot) cell() int   { return int(q) / 18 }
+func (q sePot) digit() int  { return int(q)/2%9 + 1 }
+func (q sePot) on() bool    { return q&1 != 0 }
+func (q sePot) flip() sePot { return q ^ 1 }
+
+// String is SE's name of the candidate: "r4c6.2".
+func (q sePot) String() string { return fmt.Sprintf("%s.%d", seCellName(q.cell()), q.digit()) }
+
+// onOff is SE's word for a potential's state.
+func (q sePot) onOff() string {
+	if q.on() {
+		return "on"
+	}
+	return "off"
+}
+
+// seNode is one deduction of a potential within a search: its parents
+// are chainer.parents[first : first+n].
+type seNode struct {
+	pot      sePot
+	first, n int32
+}
+
+// sePotSet is a set of potentials in the order they were added, each with
+// the node that added it (SE's LinkedSet).
+type sePotSet struct {
+	at    [seNumPots]int32 // node index + 1; 0 when absent
+	order []sePot
+}
+
+// add adds q, deduced by node n, unless q is there; it reports whether it
+// added.
+func (s *sePotSet) add(q sePot, n int32) bool {
+	if s.at[q] != 0 {
+		return false
+	}
+	s.at[q] = n + 1
+	s.order = append(s.order, q)
+	return true
+}
+
+// get returns the node that added q.
+func (s *sePotSet) get(q sePot) (int32, bool) { return s.at[q] - 1, s.at[q] != 0 }
+
+func (s *sePotSet) has(q sePot) bool { return s.at[q] != 0 }
+
+func (s *sePotSet) reset() {
+	for _, q := range s.order {
+		s.at[q] = 0
+	}
+	s.order = s.order[:0]
+}
+
+// seChainer runs SE's chaining searches of one producer on a position.
+type seChainer struct {
+	grid    *seGrid // the position; dynamic searches remove candidates and put them back
+	save    seGrid  // the position as a dynamic search started (SE's source grid)
+	nodes   []seNode
+	parents []int32
+	free    []*sePotSet
+	seen    [seNumPots]uint32 // ancestors' marks
+	stamp   uint32
+	queue   []int32 // ancestors' breadth-first queue
+	pendOn  []int32
+	pendOff []int32
+	scratch []int32
+
+	// The producer: Nishio, multiple and dynamic chains differ in what
+	// they search and in the rules an implication may use.
+	dynamic, nishio, multiple bool
+	base                      int // rating in tenths before the length bonus
+
+	best     seHint
+	bestKey  [3]int // rating, complexity, sort key
+	haveBest bool
+}
+
+func newSEChainer(p *seGrid) *seChainer {
+	return &seChainer{grid: p}
+}
+
+// node adds a deduction of q from parent (none when parent < 0).
+func (ch *seChainer) node(q sePot, parent int32) int32 {
+	n := seNode{pot: q, first: int32(len(ch.parents))}
+	if parent >= 0 {
+		ch.parents = append(ch.parents, parent)
+		n.n = 1
+	}
+	ch.nodes = append(ch.nodes, n)
+	return int32(len(ch.nodes) - 1)
+}
+
+// addParent gives node n, the last one made, another parent.
+func (ch *seChainer) addParent(n, parent int32) {
+	ch.parents = append(ch.parents, parent)
+	ch.nodes[n].n++
+}
+
+func (ch *seChainer) parentsOf(n int32) []int32 {
+	nd := ch.nodes[n]
+	return ch.parents[nd.first : nd.first+nd.n]
+}
+
+func (ch *seChainer) set() *sePotSet {
+	if k := len(ch.free); k > 0 {
+		s := ch.free[k-1]
+		ch.free = ch.free[:k-1]
+		return s
+	}
+	return &sePotSet{}
+}
+
+func (ch *seChainer) release(sets ...*sePotSet) {
+	for _, s := range sets {
+		s.reset()
+		ch.free = append(ch.free, s)
+	}
+}
+
+// clear forgets every node.
+func (ch *seChainer) clear() {
+	ch.nodes, ch.parents = ch.nodes[:0], ch.parents[:0]
+}
+
+// ancestors returns the number of distinct potentials among n and its
+// ancestors, counting on into seen so that several targets' ancestors can
+// be counted together when mark is false.
+func (ch *seChainer) ancestors(n int32) int {
+	ch.stamp++
+	if ch.stamp == 0 {
+		ch.seen = [seNumPots]uint32{}
+		ch.stamp = 1
+	}
+	count := 0
+	q := append(ch.queue[:0], n)
+	for i := 0; i < len(q); i++ {
+		nd := ch.nodes[q[i]]
+		if ch.seen[nd.pot] == ch.stamp {
+			continue
+		}
+		ch.seen[nd.pot] = ch.stamp
+		count++
+		q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
+	}
+	ch.queue = q
+	return count
+}
+
+// isAncestor reports whether q is on the first-parent line above n.
+func (ch *seChainer) isAncestor(n int32, q sePot) bool {
+	for ch.nodes[n].n > 0 {
+		n = ch.parents[ch.nodes[n].first]
+		if ch.nodes[n].pot == q {
+			return true
+		}
+	}
+	return false
+}
+
+// onToOff appends the potentials that potential n (on) turns off: with
+// y, the cell's other candidates; then the digit's other places in the
+// block, the row and the column, in that order.
+func (ch *seChainer) onToOff(out []int32, n int32, y bool) []int32 {
+	q := ch.nodes[n].pot
+	c, d := q.cell(), q.digit()
+	g := ch.grid
+	if y {
+		for m := g.cands[c] &^ (1 << (d - 1)); m != 0; m &= m - 1 {
+			out = append(out, ch.node(sePotOf(c, bits.TrailingZeros16(m)+1, false), n))
+		}
+	}
+	bit := uint16(1) << (d - 1)
+	block := seRegionOf[c][seBlock]
+	for _, x := range seRegion(seBlock, int(block)) {
+		if int(x) != c && g.cands[x]&bit != 0 {
+			out = append(out, ch.node(sePotOf(int(x), d, false), n))
+		}
+	}
+	for _, t := range [2]int{seRow, seColumn} {
+		for _, x := range seRegion(t, int(seRegionOf[c][t])) {
+			if int(x) != c && seRegionOf[x][seBlock] != block && g.cands[x]&bit != 0 {
+				out = append(out, ch.node(sePotOf(int(x), d, false), n))
+			}
+		}
+	}
+	return out
+}
+
+// offToOn appends the potentials that potential n (off) turns on: with y,
+// the other candidate of a cell left with two; with x, the other place of
+// the digit in a block, row or column left with two. In a dynamic search
+// such a deduction also has as parents the candidates earlier steps
+// removed from the cell or region (found in off).
+func (ch *seChainer) offToOn(out []int32, n int32, y, x bool, off *sePotSet) []int32 {
+	start := len(out)
+	q := ch.nodes[n].pot
+	c, d := q.cell(), q.digit()
+	g := ch.grid
+	if y && bits.OnesCount16(g.cands[c]) == 2 {
+		other := bits.TrailingZeros16(g.cands[c]&^(1<<(d-1))) + 1
+		on := ch.node(sePotOf(c, other, true), n)
+		if ch.dynamic {
+			for m := ch.save.cands[c] &^ g.cands[c]; m != 0; m &= m - 1 {
+				if p, ok := off.get(sePotOf(c, bits.TrailingZeros16(m)+1, false)); ok {
+					ch.addParent(on, p)
+				}
+			}
+		}
+		out = append(out, on)
+	}
+	if !x {
+		return out
+	}
+	for _, t := range [3]int{seBlock, seRow, seColumn} {
+		r := seRegion(t, int(seRegionOf[c][t]))
+		pos := g.positions(r, d)
+		if bits.OnesCount16(pos) != 2 {
+			continue
+		}
+		other := -1
+		for m := pos; m != 0; m &= m - 1 {
+			if cell := int(r[bits.TrailingZeros16(m)]); cell != c {
+				other = cell
+			}
+		}
+		target := sePotOf(other, d, true)
+		dup := false
+		for _, e := range out[start:] {
+			if ch.nodes[e].pot == target {
+				dup = true
+			}
+		}
+		if dup {
+			continue
+		}
+		on := ch.node(target, n)
+		if ch.dynamic {
+			for m := ch.save.positions(r, d) &^ pos; m != 0; m &= m - 1 {
+				if p, ok := off.get(sePotOf(int(r[bits.TrailingZeros16(m)]), d, false)); ok {
+					ch.addParent(on, p)
+				}
+			}
+		}
+		out = append(out, on)
+	}
+	return out
+}
+
+// chain completes on and off with every potential they imply, a step at a
+// time, on potentials first (SE's doChaining). It stops at the first
+// potential implied both on and off and returns the two nodes. A dynamic
+// search removes each off potential from the grid as it goes, so later
+// steps see the smaller grid; the grid is restored before it returns.
+func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool) {
+	ch.save = *ch.grid
+	defer func() { *ch.grid = ch.save }()
+	pendOn, pendOff := ch.pendOn[:0], ch.pendOff[:0]
+	for _, q := range on.order {
+		n, _ := on.get(q)
+		pendOn = append(pendOn, n)
+	}
+	for _, q := range off.order {
+		n, _ := off.get(q)
+		pendOff = append(pendOff, n)
+	}
+	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
+	y := !ch.nishio
+	for len(pendOn) > 0 || len(pendOff) > 0 {
+		if len(pendOn) > 0 {
+			p := pendOn[0]
+			pendOn = pendOn[1:]
+			ch.scratch = ch.onToOff(ch.scratch[:0], p, y)
+			for _, o := range ch.scratch {
+				q := ch.nodes[o].pot
+				if n, ok := on.get(q.flip()); ok {
+					return n, o, true
+				}
+				if off.add(q, o) {
+					pendOff = append(pendOff, o)
+				}
+			}
+			continue
+		}
+		p := pendOff[0]
+		pendOff = pendOff[1:]
+		ch.scratch = ch.offToOn(ch.scratch[:0], p, y, true, off)
+		if ch.dynamic {
+			q := ch.nodes[p].pot
+			ch.grid.cands[q.cell()] &^= 1 << (q.digit() - 1)
+		}
+		for _, o := range ch.scratch {
+			q := ch.nodes[o].pot
+			if n, ok := off.get(q.flip()); ok {
+				return o, n, true
+			}
+			if on.add(q, o) {
+				pendOn = append(pendOn, o)
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// seLengthBonus is SE's rating for a chain's complexity, in tenths: 0 up
+// to a length (complexity - 2) of 4, then 1 more each time the length
+// passes 4, 6, 8, 12, 16, 24, 32, ...
+func seLengthBonus(complexity int) int {
+	length, ceil, odd, bonus := complexity-2, 4, false, 0
+	for length > ceil {
+		bonus++
+		if odd {
+			ceil = ceil * 4 / 3
+		} else {
+			ceil = ceil * 3 / 2
+		}
+		odd = !odd
+	}
+	return bonus
+}
+
+// offer considers a step found with base rating base, complexity and
+// sort key: it becomes the producer's step if none found so far is
+// easier. make builds it only then.
+func (ch *seChainer) offer(base, complexity, sortKey int, make func(rating int) seHint) {
+	rating := base + seLengthBonus(complexity)
+	key := [3]int{rating, complexity, sortKey}
+	if ch.haveBest && !seKeyLess(key, ch.bestKey) {
+		return
+	}
+	ch.best, ch.bestKey, ch.haveBest = make(rating), key, true
+}
+
+func seKeyLess(a, b [3]int) bool {
+	for i := range a {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// targetHint is the step a chain's target gives: an off target removes
+// its candidate; an on target places its digit and removes the cell's
+// other candidates. It reports false when an on target's cell has no
+// other candidate (SE's reductions then remove nothing and are dropped).
+func (ch *seChainer) targetHint(rating int, name, detail string, target sePot, alwaysWorth bool) (seHint, bool) {
+	h := newSEHint(rating, name)
+	h.detail = detail
+	c, d := target.cell(), target.digit()
+	if !target.on() {
+		h.remove[c] = 1 << (d - 1)
+		return h, true
+	}
+	h.remove[c] = ch.grid.cands[c] &^ (1 << (d - 1))
+	if h.remove[c] == 0 && !alwaysWorth {
+		return h, false
+	}
+	h.cell, h.value = c, d
+	return h, true
+}
+
+// seStaticChains is SE's "Forcing Chains & Cycles": X-cycles and forcing
+// X-chains, then Y-cycles, then cycles and forcing chains of both links,
+// from every candidate of every cell, in cell order.
+func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
+	ch := newSEChainer(p)
+	for _, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
+		y, x := links[0], links[1]
+		for c := range 81 {
+			if ctx != nil && ctx.Err() != nil {
+				return seHint{}, false
+			}
+			n := bits.OnesCount16(p.cands[c])
+			if p.value[c] != 0 || n < 2 || (n > 2 && !x) {
+				continue
+			}
+			for m := p.cands[c]; m != 0; m &= m - 1 {
+				ch.unary(sePotOf(c, bits.TrailingZeros16(m)+1, true), y, x)
+			}
+		}
+	}
+	return ch.best, ch.haveBest
+}
+
+// seChainKindKey is SE's sort key of a unary chain by its links.
+func seChainKindKey(y, x bool) int {
+	switch {
+	case y && x:
+		return 4
+	case y:
+		return 3
+	}
+	return 2
+}
+
+// unary searches the cycles through source (on) and, with x links, the
+// forcing chains from source on and from source off (SE's unary chaining).
+func (ch *seChainer) unary(source sePot, y, x bool) {
+	ch.clear()
+	on, off := ch.set(), ch.set()
+	defer ch.release(on, off)
+	root := ch.node(source, -1)
+	on.add(source, root)
+	cycles := ch.cycles(root, on, off, y, x)
+	var targets []int32
+	if x {
+		on.reset()
+		off.reset()
+		on.add(source, root)
+		targets = ch.forcing(root, on, off, y, targets)
+		on.reset()
+		off.reset()
+		rootOff := ch.node(source.flip(), -1)
+		off.add(source.flip(), rootOff)
+		targets = ch.forcing(rootOff, on, off, y, targets)
+	}
+	key := seChainKindKey(y, x)
+	for _, dst := range cycles {
+		ch.cycleHint(dst, y, x, key)
+	}
+	base := 66
+	if y && x {
+		base = 70
+	}
+	for _, t := range targets {
+		complexity := ch.ancestors(t)
+		target := ch.nodes[t].pot
+		name := "Forcing Chain"
+		if !y {
+			name = "Forcing X-Chain"
+			if complexity == 6 {
+				name = "Turbot Fish"
+			}
+		}
+		h, ok := ch.targetHint(0, name, target.String()+" "+target.onOff(), target, true)
+		if !ok {
+			continue
+		}
+		ch.offer(base, complexity, key, func(rating int) seHint { h.rating = rating; return h })
+	}
+}
+
+// cycles searches, breadth first, the implications from root (on) that
+// come back to it after at least four links, never turning off an
+// ancestor of the potential that would do it (SE's doCycles). It returns
+// the nodes that close a cycle.
+func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
+	source := ch.nodes[root].pot
+	var found []int32
+	pendOn, pendOff := []int32{root}, []int32(nil)
+	for length := 0; len(pendOn) > 0 || len(pendOff) > 0; {
+		length++
+		for len(pendOn) > 0 {
+			p := pendOn[0]
+			pendOn = pendOn[1:]
+			ch.scratch = ch.onToOff(ch.scratch[:0], p, y)
+			for _, o := range ch.scratch {
+				if !ch.isAncestor(p, ch.nodes[o].pot) {
+					pendOff = append(pendOff, o)
+					off.add(ch.nodes[o].pot, o)
+				}
+			}
+		}
+		length++
+		for len(pendOff) > 0 {
+			p := pendOff[0]
+			pendOff = pendOff[1:]
+			ch.scratch = ch.offToOn(ch.scratch[:0], p, y, x, off)
+			for _, o := range ch.scratch {
+				q := ch.nodes[o].pot
+				if length >= 4 && q == source {
+					found = append(found, o)
+				}
+				if on.add(q, o) {
+					pendOn = append(pendOn, o)
+				}
+			}
+		}
+	}
+	return found
+}
+
+// forcing searches the implications from root until one contradicts root
+// itself (SE's doForcingChains): such a potential is a target, added to
+// targets once.
+func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []int32) []int32 {
+	source := ch.nodes[root].pot
+	addTarget := func(n int32) {
+		q := ch.nodes[n].pot
+		for _, t := range targets {
+			if ch.nodes[t].pot == q {
+				return
+			}
+		}
+		targets = append(targets, n)
+	}
+	var pendOn, pendOff []int32
+	if source.on() {
+		pendOn = append(pendOn, root)
+	} else {
+		pendOff = append(pendOff, root)
+	}
+	for len(pendOn) > 0 || len(pendOff) > 0 {
+		for len(pendOn) > 0 {
+			p := pendOn[0]
+			pendOn = pendOn[1:]
+			ch.scratch = ch.onToOff(ch.scratch[:0], p, y)
+			for _, o := range ch.scratch {
+				q := ch.nodes[o].pot
+				if q.flip() == source {
+					addTarget(o)
+				}
+				if off.add(q, o) {
+					pendOff = append(pendOff, o)
+				}
+			}
+		}
+		for len(pendOff) > 0 {
+			p := pendOff[0]
+			pendOff = pendOff[1:]
+			ch.scratch = ch.offToOn(ch.scratch[:0], p, y, true, off)
+			for _, o := range ch.scratch {
+				q := ch.nodes[o].pot
+				if q.flip() == source {
+					addTarget(o)
+				}
+				if on.add(q, o) {
+					pendOn = append(pendOn, o)
+				}
+			}
+		}
+	}
+	return targets
+}
+
+// cycleHint offers the cycle that dst closes: every candidate that sees
+// an on potential of the cycle in both directions of travel goes.
+func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
+	var cells seCells
+	var line []int32
+	for n := dst; ch.nodes[n].n > 0; n = ch.parents[ch.nodes[n].first] {
+		line = append(line, n)
+		cells.add(ch.nodes[n].pot.cell())
+	}
+	var forward, backward [81]uint16
+	for _, n := range line {
+		q := ch.nodes[n].pot
+		bit := uint16(1) << (q.digit() - 1)
+		for _, peer := range sePeers[q.cell()] {
+			if cells.has(int(peer)) || ch.grid.cands[peer]&bit == 0 {
+				continue
+			}
+			if q.on() {
+				forward[peer] |= bit
+			} else {
+				backward[peer] |= bit
+			}
+		}
+	}
+	h := newSEHint(0, "")
+	for c := range 81 {
+		h.remove[c] = forward[c] & backward[c]
+	}
+	if !h.worth() {
+		return
+	}
+	base := 65
+	switch {
+	case y && x:
+		h.name, base = "Bidirectional Cycle", 70
+	case y:
+		h.name = "Bidirectional Y-Cycle"
+	case cells.count() == 4:
+		h.name = "Generalized X-Wing"
+	default:
+		h.name = "Bidirectional X-Cycle"
+	}
+	var list []int
+	seenCell := seCells{}
+	for i := len(line) - 1; i >= 0; i-- {
+		if c := ch.nodes[line[i]].pot.cell(); !seenCell.has(c) {
+			seenCell.add(c)
+			list = append(list, c)
+		}
+	}
+	h.detail = seCellNames(list...)
+	ch.offer(base, ch.ancestors(dst), key, func(rating int) seHint { h.rating = rating; return h })
+}
+
+// seNishioChains is SE's Nishio forcing chains (7.5): dynamic searches
+// with X links only, from each candidate on and off, kept when they
+// reach a contradiction.
+func seNishioChains(p *seGrid, ctx context.Context) (seHint, bool) {
+	ch := newSEChainer(p)
+	ch.dynamic, ch.nishio, ch.base = true, true, 75
+	return ch.multipleChains(ctx)
+}
+
+// seMultipleChains is SE's multiple forcing chains (8.0): static cell and
+// region forcing chains from cells of three candidates or more.
+func seMultipleChains(p *seGrid, ctx context.Context) (seHint, bool) {
+	ch := newSEChainer(p)
+	ch.multiple, ch.base = true, 80
+	return ch.multipleChains(ctx)
+}
+
+// seDynamicChains is SE's dynamic forcing chains (8.5): contradiction,
+// double, cell and region forcing chains whose searches see the
+// candidates they remove.
+func seDynamicChains(p *seGrid, ctx context.Context) (seHint, bool) {
+	ch := newSEChainer(p)
+	ch.multiple, ch.dynamic, ch.base = true, true, 85
+	return ch.multipleChains(ctx)
+}
+
+// seDynamicPlusChains is SE's dynamic forcing chains with intersections,
+// pairs and X-Wings as implications (9.0). Not built yet: it finds
+// nothing, and RateSE reports ErrSEBeyond where SE would need it.
 func seDynamicPlusChains(p *seGrid, _ context.Context) (seHint, bool) { return seHint{}, false }
+
+// multipleChains runs the binary, region and cell chainings from every
+// cell SE's producer starts from, in cell order, and returns the easiest
+// step (SE's getMultipleChainsHintList).
+func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
+	p := ch.grid
+	for c := range 81 {
+		if ctx != nil && ctx.Err() != nil {
+			return seHint{}, false
+		}
+		n := bits.OnesCount16(p.cands[c])
+		if p.value[c] != 0 || n < 2 || (n == 2 && !ch.dynamic) {
+			continue
+		}
+		ch.cellChains(c, n)
+	}
+	return ch.best, ch.haveBest
+}
+
+// cellChains runs SE's chainings from cell c with n candidates.
+func (ch *seChainer) cellChains(c, n int) {
+	ch.clear()
+	var valueOn, valueOff [10]*sePotSet
+	defer func() {
+		for d := 1; d <= 9; d++ {
+			if valueOn[d] != nil {
+				ch.release(valueOn[d], valueOff[d])
+			}
+		}
+	}()
+	cands := ch.grid.cands[c]
+	for m := cands; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m) + 1
+		on, off := ch.set(), ch.set()
+		valueOn[d], valueOff[d] = on, off
+		ch.binary(c, d, n, on, off)
+		if !ch.nishio {
+			ch.regionChains(c, d, on, off)
+		}
+	}
+	if ch.nishio || !(n == 2 || ch.multiple) {
+		return
+	}
+	first := bits.TrailingZeros16(cands) + 1
+	for _, sets := range [2]*[10]*sePotSet{&valueOn, &valueOff} {
+		for _, q := range sets[first].order {
+			inAll := true
+			for m := cands; m != 0; m &= m - 1 {
+				if !sets[bits.TrailingZeros16(m)+1].has(q) {
+					inAll = false
+					break
+				}
+			}
+			if !inAll {
+				continue
+			}
+			complexity := 0
+			for m := cands; m != 0; m &= m - 1 {
+				t, _ := sets[bits.TrailingZeros16(m)+1].get(q)
+				complexity += ch.ancestors(t)
+			}
+			detail := fmt.Sprintf("%s ==> %s %s", seCellName(c), q, q.onOff())
+			if h, ok := ch.targetHint(0, "Cell Forcing Chains", detail, q, false); ok {
+				ch.offer(ch.base, complexity, 5, func(rating int) seHint { h.rating = rating; return h })
+			}
+		}
+	}
+}
+
+// binary assumes digit d of cell c on, then off, filling on and off with
+// what "on" implies. A contradiction from either assumption is a step
+// (dynamic and Nishio searches); so is, in a dynamic search from a cell of
+// three candidates or more, a potential both assumptions imply.
+func (ch *seChainer) binary(c, d, n int, on, off *sePotSet) {
+	srcOn := sePotOf(c, d, true)
+	rootOn := ch.node(srcOn, -1)
+	on.add(srcOn, rootOn)
+	absOn, absOff, absurd := ch.chain(on, off)
+	contradiction := ch.dynamic || ch.nishio
+	name := "Contradiction Forcing Chain"
+	if ch.nishio {
+		name = "Nishio Forcing Chain"
+	}
+	if contradiction && absurd {
+		detail := fmt.Sprintf("%s on ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
+		h, _ := ch.targetHint(0, name, detail, srcOn.flip(), true)
+		ch.offer(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7, func(rating int) seHint { h.rating = rating; return h })
+	}
+	offOn, offOff := ch.set(), ch.set()
+	defer ch.release(offOn, offOff)
+	rootOff := ch.node(srcOn.flip(), -1)
+	offOff.add(srcOn.flip(), rootOff)
+	absOn, absOff, absurd = ch.chain(offOn, offOff)
+	if contradiction && absurd {
+		detail := fmt.Sprintf("%s off ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
+		if h, ok := ch.targetHint(0, name, detail, srcOn, false); ok {
+			ch.offer(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7, func(rating int) seHint { h.rating = rating; return h })
+		}
+	}
+	if !(n >= 3 && ch.dynamic && !ch.nishio) {
+		return
+	}
+	for _, pair := range [2][2]*sePotSet{{on, offOn}, {off, offOff}} {
+		for _, q := range pair[0].order {
+			b, ok := pair[1].get(q)
+			if !ok {
+				continue
+			}
+			a, _ := pair[0].get(q)
+			detail := fmt.Sprintf("%s on & off ==> %s %s", srcOn, q, q.onOff())
+			if h, ok := ch.targetHint(0, "Double Forcing Chain", detail, q, false); ok {
+				ch.offer(ch.base, ch.ancestors(a)+ch.ancestors(b), 1, func(rating int) seHint { h.rating = rating; return h })
+			}
+		}
+	}
+}
+
+// regionChains runs, for each region of cell c where digit d has two
+// places (or more, in a multiple search) and c is the first, the search
+// from each place: what all of them imply is a step. on and off are what
+// c holding d implies.
+func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
+	for _, t := range [3]int{seBlock, seRow, seColumn} {
+		r := seRegion(t, int(seRegionOf[c][t]))
+		pos := ch.grid.positions(r, d)
+		k := bits.OnesCount16(pos)
+		if !(k == 2 || (ch.multiple && k > 2)) || int(r[bits.TrailingZeros16(pos)]) != c {
+			continue
+		}
+		var posOn, posOff []*sePotSet
+		for m := pos; m != 0; m &= m - 1 {
+			x := int(r[bits.TrailingZeros16(m)])
+			if x == c {
+				posOn, posOff = append(posOn, on), append(posOff, off)
+				continue
+			}
+			o, f := ch.set(), ch.set()
+			q := sePotOf(x, d, true)
+			o.add(q, ch.node(q, -1))
+			ch.chain(o, f)
+			posOn, posOff = append(posOn, o), append(posOff, f)
+		}
+		for _, sets := range [2][]*sePotSet{posOn, posOff} {
+			for _, q := range sets[0].order {
+				inAll := true
+				for _, s := range sets[1:] {
+					if !s.has(q) {
+						inAll = false
+						break
+					}
+				}
+				if !inAll {
+					continue
+				}
+				complexity := 0
+				for _, s := range sets {
+					n, _ := s.get(q)
+					complexity += ch.ancestors(n)
+				}
+				detail := fmt.Sprintf("%d in %s ==> %s %s", d, seRegionName(t), q, q.onOff())
+				if h, ok := ch.targetHint(0, "Region Forcing Chains", detail, q, false); ok {
+					ch.offer(ch.base, complexity, 6, func(rating int) seHint { h.rating = rating; return h })
+				}
+			}
+		}
+		for i := 1; i < len(posOn); i++ {
+			if posOn[i] != on {
+				ch.release(posOn[i], posOff[i])
+			}
+		}
+	}
+}
