@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"errors"
 	"slices"
 	"testing"
 	"time"
@@ -13,6 +14,27 @@ import (
 // mean time per puzzle, the 95th percentile of one puzzle's time, and the
 // share of puzzles solved without trial and error.
 func benchGrade(b *testing.B, ps []string) {
+	benchRate(b, ps, func(g sudoku.Grid) (bool, error) {
+		gr, err := GradeGrid(g)
+		return gr.Trial, err
+	})
+}
+
+// benchSE rates every puzzle of ps with the SE profile, reported as
+// benchGrade does ("%no-trial" then counts the puzzles SE's techniques
+// up to dynamic forcing chains rate).
+func benchSE(b *testing.B, ps []string) {
+	benchRate(b, ps, func(g sudoku.Grid) (bool, error) {
+		_, err := RateSE(g)
+		if errors.Is(err, ErrSEBeyond) {
+			return true, nil
+		}
+		return false, err
+	})
+}
+
+// benchRate runs rate on every puzzle of ps once per iteration.
+func benchRate(b *testing.B, ps []string, rate func(sudoku.Grid) (trial bool, err error)) {
 	grids := make([]sudoku.Grid, len(ps))
 	for i, p := range ps {
 		g, err := sudoku.Parse(p)
@@ -28,12 +50,12 @@ func benchGrade(b *testing.B, ps []string) {
 		times, noTrial = times[:0], 0
 		for _, g := range grids {
 			start := time.Now()
-			gr, err := GradeGrid(g)
+			trial, err := rate(g)
 			times = append(times, time.Since(start))
 			if err != nil {
-				b.Fatalf("GradeGrid(%s): %v", g, err)
+				b.Fatalf("%s: %v", g, err)
 			}
-			if !gr.Trial {
+			if !trial {
 				noTrial++
 			}
 		}
@@ -61,4 +83,12 @@ func BenchmarkGradeMagictour(b *testing.B) {
 
 func BenchmarkGradeForum1000(b *testing.B) {
 	benchGrade(b, forumSample(puzzleset.ForTest(b, puzzleset.Forum1905, 0)))
+}
+
+func BenchmarkRateSEPE96(b *testing.B) {
+	benchSE(b, puzzleset.ForTest(b, puzzleset.PE96Lines, 0))
+}
+
+func BenchmarkRateSEMagictour(b *testing.B) {
+	benchSE(b, puzzleset.ForTest(b, puzzleset.Magictour, 0))
 }

@@ -114,10 +114,13 @@ func uniqueSolution(g sudoku.Grid) error {
 }
 
 // seGrid is a 9x9 position as SE sees it: each cell's digit (0 when
-// empty) and candidates (bit d-1 for digit d).
+// empty) and candidates (bit d-1 for digit d), and where each digit can
+// go in each region (bit k for the region's k-th cell), kept in step by
+// place and drop.
 type seGrid struct {
 	value [81]uint8
 	cands [81]uint16
+	where [27][9]uint16 // [t*9+i][d-1]
 }
 
 const seAll = 0x1ff
@@ -136,10 +139,12 @@ var seScanOrder = [3]int{seBlock, seColumn, seRow}
 var seRegions [27][9]uint8
 
 // sePeers[c] are the 20 cells that share a region with c; seRegionOf[c][t]
-// is the index of c's region of type t.
+// is the index of c's region of type t, and seIndexIn[c][t] c's place in
+// that region.
 var (
 	sePeers    [81][20]uint8
 	seRegionOf [81][3]uint8
+	seIndexIn  [81][3]uint8
 	sePeerSet  [81]seCells
 )
 
@@ -158,6 +163,11 @@ func init() {
 			seRegions[seBlock*9+i][k] = uint8((i/3*3+k/3)*9 + i%3*3 + k%3)
 			seRegions[seRow*9+i][k] = uint8(i*9 + k)
 			seRegions[seColumn*9+i][k] = uint8(k*9 + i)
+		}
+	}
+	for ri, r := range seRegions {
+		for k, c := range r {
+			seIndexIn[c][ri/9] = uint8(k)
 		}
 	}
 	for c := range 81 {
@@ -210,6 +220,11 @@ func newSEGrid(g sudoku.Grid) *seGrid {
 	for c := range 81 {
 		p.cands[c] = seAll
 	}
+	for ri := range p.where {
+		for d := range p.where[ri] {
+			p.where[ri][d] = 1<<9 - 1
+		}
+	}
 	for c := range 81 {
 		if d := g.At(sudoku.Cell(c)); d != 0 {
 			p.place(c, int(d))
@@ -221,12 +236,28 @@ func newSEGrid(g sudoku.Grid) *seGrid {
 // place puts digit d in cell c and removes d from c's peers.
 func (p *seGrid) place(c, d int) {
 	p.value[c] = uint8(d)
-	p.cands[c] = 0
+	p.drop(c, p.cands[c])
 	bit := uint16(1) << (d - 1)
 	for _, q := range sePeers[c] {
-		p.cands[q] &^= bit
+		p.drop(int(q), bit)
 	}
 }
+
+// drop removes the candidates mask from cell c.
+func (p *seGrid) drop(c int, mask uint16) {
+	mask &= p.cands[c]
+	p.cands[c] &^= mask
+	for m := mask; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		for t := range 3 {
+			p.where[t*9+int(seRegionOf[c][t])][d] &^= 1 << seIndexIn[c][t]
+		}
+	}
+}
+
+// at returns where digit d can go in region i of type t, bit k for the
+// region's k-th cell.
+func (p *seGrid) at(t, i, d int) uint16 { return p.where[t*9+i][d-1] }
 
 func (p *seGrid) solved() bool {
 	for _, v := range p.value {
@@ -240,16 +271,18 @@ func (p *seGrid) solved() bool {
 // has reports whether digit d is a candidate of cell c.
 func (p *seGrid) has(c, d int) bool { return p.cands[c]>>(d-1)&1 != 0 }
 
-// positions returns where digit d can go in region r, bit k for r's k-th cell.
+// positions returns where digit d can go in region r, bit k for r's k-th
+// cell. Cost: O(1).
 func (p *seGrid) positions(r *[9]uint8, d int) uint16 {
-	var m uint16
-	bit := uint16(1) << (d - 1)
-	for k, c := range r {
-		if p.cands[c]&bit != 0 {
-			m |= 1 << k
-		}
+	c0, c1 := int(r[0]), int(r[1])
+	t := seRow
+	switch {
+	case c1 == c0+9:
+		t = seColumn
+	case seRegionOf[c0][seBlock] == seRegionOf[int(r[3])][seBlock]:
+		t = seBlock
 	}
-	return m
+	return p.at(t, int(seRegionOf[c0][t]), d)
 }
 
 // emptyCount returns the number of empty cells of region r.
@@ -301,7 +334,9 @@ func (h *seHint) worth() bool {
 // apply makes h's eliminations, then its placement.
 func (p *seGrid) apply(h *seHint) {
 	for c, m := range h.remove {
-		p.cands[c] &^= m
+		if m != 0 {
+			p.drop(c, m)
+		}
 	}
 	if h.cell >= 0 {
 		p.place(h.cell, h.value)

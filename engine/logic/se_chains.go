@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"sync"
 )
 
 // SE's chains (SE_RATING.md, rows 22 and 25 to 28). Every chain is a
@@ -104,8 +105,25 @@ type seChainer struct {
 	haveBest bool
 }
 
+// seChainers keeps chainers, their node arenas and potential sets, from
+// one search to the next: a search makes thousands of nodes.
+var seChainers = sync.Pool{New: func() any { return &seChainer{} }}
+
+// newSEChainer returns a chainer for p from the pool; done gives it back.
 func newSEChainer(p *seGrid) *seChainer {
-	return &seChainer{grid: p}
+	ch := seChainers.Get().(*seChainer)
+	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.base = p, false, false, false, 0
+	ch.best, ch.bestKey, ch.haveBest = seHint{}, [3]int{}, false
+	ch.clear()
+	return ch
+}
+
+// done returns the producer's step and gives ch back to the pool.
+func (ch *seChainer) done() (seHint, bool) {
+	h, ok := ch.best, ch.haveBest
+	ch.grid = nil
+	seChainers.Put(ch)
+	return h, ok
 }
 
 // node adds a deduction of q from parent (none when parent < 0).
@@ -315,7 +333,7 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		ch.scratch = ch.offToOn(ch.scratch[:0], p, y, true, off)
 		if ch.dynamic {
 			q := ch.nodes[p].pot
-			ch.grid.cands[q.cell()] &^= 1 << (q.digit() - 1)
+			ch.grid.drop(q.cell(), 1<<(q.digit()-1))
 		}
 		for _, o := range ch.scratch {
 			q := ch.nodes[o].pot
@@ -397,6 +415,7 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 		y, x := links[0], links[1]
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
+				ch.done()
 				return seHint{}, false
 			}
 			n := bits.OnesCount16(p.cands[c])
@@ -408,7 +427,27 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 			}
 		}
 	}
-	return ch.best, ch.haveBest
+	return ch.done()
+}
+
+// minBase is the lowest base rating of a unary chain with these links:
+// cycles of one kind of link rate 6.5, of both 7.0.
+func (ch *seChainer) minBase(y, x bool) int {
+	if y && x {
+		return 70
+	}
+	return 65
+}
+
+// beyondBest reports whether a chain of at least complexity, base rating
+// and sort key found now could not be taken over the best step so far.
+// A unary search stops there: every potential it reaches at depth d has
+// d+1 distinct potentials on its line (d for the one closing a cycle).
+func (ch *seChainer) beyondBest(base, complexity, key int) bool {
+	if !ch.haveBest {
+		return false
+	}
+	return !seKeyLess([3]int{base + seLengthBonus(complexity), complexity, key}, ch.bestKey)
 }
 
 // seChainKindKey is SE's sort key of a unary chain by its links.
@@ -476,9 +515,15 @@ func (ch *seChainer) unary(source sePot, y, x bool) {
 func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	source := ch.nodes[root].pot
 	var found []int32
-	pendOn, pendOff := []int32{root}, []int32(nil)
+	pendOn, pendOff := append(ch.pendOn[:0], root), ch.pendOff[:0]
+	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
+	floor := ch.minBase(y, x)
+	key := seChainKindKey(y, x)
 	for length := 0; len(pendOn) > 0 || len(pendOff) > 0; {
 		length++
+		if ch.beyondBest(floor, length, key) {
+			break
+		}
 		for len(pendOn) > 0 {
 			p := pendOn[0]
 			pendOn = pendOn[1:]
@@ -491,6 +536,9 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 			}
 		}
 		length++
+		if ch.beyondBest(floor, length, key) {
+			break
+		}
 		for len(pendOff) > 0 {
 			p := pendOff[0]
 			pendOff = pendOff[1:]
@@ -523,13 +571,19 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		}
 		targets = append(targets, n)
 	}
-	var pendOn, pendOff []int32
+	pendOn, pendOff := ch.pendOn[:0], ch.pendOff[:0]
+	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
 	if source.on() {
 		pendOn = append(pendOn, root)
 	} else {
 		pendOff = append(pendOff, root)
 	}
-	for len(pendOn) > 0 || len(pendOff) > 0 {
+	floor, key := ch.minBase(y, true), seChainKindKey(y, true)
+	for length := 0; len(pendOn) > 0 || len(pendOff) > 0; {
+		length++
+		if ch.beyondBest(floor, length, key) {
+			break
+		}
 		for len(pendOn) > 0 {
 			p := pendOn[0]
 			pendOn = pendOn[1:]
@@ -543,6 +597,10 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 					pendOff = append(pendOff, o)
 				}
 			}
+		}
+		length++
+		if ch.beyondBest(floor, length, key) {
+			break
 		}
 		for len(pendOff) > 0 {
 			p := pendOff[0]
@@ -654,6 +712,7 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 	p := ch.grid
 	for c := range 81 {
 		if ctx != nil && ctx.Err() != nil {
+			ch.done()
 			return seHint{}, false
 		}
 		n := bits.OnesCount16(p.cands[c])
@@ -662,7 +721,7 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 		}
 		ch.cellChains(c, n)
 	}
-	return ch.best, ch.haveBest
+	return ch.done()
 }
 
 // cellChains runs SE's chainings from cell c with n candidates.
