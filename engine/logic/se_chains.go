@@ -93,7 +93,8 @@ type seChainer struct {
 	queue   []int32 // ancestors' breadth-first queue
 	pendOn  []int32
 	pendOff []int32
-	scratch []int32
+	offs    []sePot    // onToOff's answer
+	ons     []seOnEdge // offToOn's answer
 
 	// The producer: Nishio, multiple and dynamic chains differ in what
 	// they search and in the rules an implication may use.
@@ -207,90 +208,97 @@ func (ch *seChainer) isAncestor(n int32, q sePot) bool {
 // onToOff appends the potentials that potential n (on) turns off: with
 // y, the cell's other candidates; then the digit's other places in the
 // block, the row and the column, in that order.
-func (ch *seChainer) onToOff(out []int32, n int32, y bool) []int32 {
+func (ch *seChainer) onToOff(out []sePot, n int32, y bool) []sePot {
 	q := ch.nodes[n].pot
 	c, d := q.cell(), q.digit()
 	g := ch.grid
 	if y {
 		for m := g.cands[c] &^ (1 << (d - 1)); m != 0; m &= m - 1 {
-			out = append(out, ch.node(sePotOf(c, bits.TrailingZeros16(m)+1, false), n))
+			out = append(out, sePotOf(c, bits.TrailingZeros16(m)+1, false))
 		}
 	}
-	bit := uint16(1) << (d - 1)
 	block := seRegionOf[c][seBlock]
-	for _, x := range seRegion(seBlock, int(block)) {
-		if int(x) != c && g.cands[x]&bit != 0 {
-			out = append(out, ch.node(sePotOf(int(x), d, false), n))
-		}
+	for m := g.at(seBlock, int(block), d) &^ (1 << seIndexIn[c][seBlock]); m != 0; m &= m - 1 {
+		out = append(out, sePotOf(int(seRegions[seBlock*9+int(block)][bits.TrailingZeros16(m)]), d, false))
 	}
 	for _, t := range [2]int{seRow, seColumn} {
-		for _, x := range seRegion(t, int(seRegionOf[c][t])) {
-			if int(x) != c && seRegionOf[x][seBlock] != block && g.cands[x]&bit != 0 {
-				out = append(out, ch.node(sePotOf(int(x), d, false), n))
+		i := int(seRegionOf[c][t])
+		for m := g.at(t, i, d) &^ (1 << seIndexIn[c][t]); m != 0; m &= m - 1 {
+			if x := seRegions[t*9+i][bits.TrailingZeros16(m)]; seRegionOf[x][seBlock] != block {
+				out = append(out, sePotOf(int(x), d, false))
 			}
 		}
 	}
 	return out
 }
 
+// seOnEdge is a potential an off potential turns on, and the rule that
+// does it: the cell (-1) or the region type whose last other place it is.
+type seOnEdge struct {
+	pot  sePot
+	rule int8
+}
+
 // offToOn appends the potentials that potential n (off) turns on: with y,
 // the other candidate of a cell left with two; with x, the other place of
-// the digit in a block, row or column left with two. In a dynamic search
-// such a deduction also has as parents the candidates earlier steps
-// removed from the cell or region (found in off).
-func (ch *seChainer) offToOn(out []int32, n int32, y, x bool, off *sePotSet) []int32 {
+// the digit in a block, row or column left with two, each once.
+func (ch *seChainer) offToOn(out []seOnEdge, n int32, y, x bool) []seOnEdge {
 	start := len(out)
 	q := ch.nodes[n].pot
 	c, d := q.cell(), q.digit()
 	g := ch.grid
 	if y && bits.OnesCount16(g.cands[c]) == 2 {
 		other := bits.TrailingZeros16(g.cands[c]&^(1<<(d-1))) + 1
-		on := ch.node(sePotOf(c, other, true), n)
-		if ch.dynamic {
-			for m := ch.save.cands[c] &^ g.cands[c]; m != 0; m &= m - 1 {
-				if p, ok := off.get(sePotOf(c, bits.TrailingZeros16(m)+1, false)); ok {
-					ch.addParent(on, p)
-				}
-			}
-		}
-		out = append(out, on)
+		out = append(out, seOnEdge{sePotOf(c, other, true), -1})
 	}
 	if !x {
 		return out
 	}
+next:
 	for _, t := range [3]int{seBlock, seRow, seColumn} {
-		r := seRegion(t, int(seRegionOf[c][t]))
-		pos := g.positions(r, d)
+		i := int(seRegionOf[c][t])
+		pos := g.at(t, i, d)
 		if bits.OnesCount16(pos) != 2 {
 			continue
 		}
-		other := -1
-		for m := pos; m != 0; m &= m - 1 {
-			if cell := int(r[bits.TrailingZeros16(m)]); cell != c {
-				other = cell
-			}
-		}
-		target := sePotOf(other, d, true)
-		dup := false
+		other := seRegions[t*9+i][bits.TrailingZeros16(pos&^(1<<seIndexIn[c][t]))]
+		target := sePotOf(int(other), d, true)
 		for _, e := range out[start:] {
-			if ch.nodes[e].pot == target {
-				dup = true
+			if e.pot == target {
+				continue next
 			}
 		}
-		if dup {
-			continue
-		}
-		on := ch.node(target, n)
-		if ch.dynamic {
-			for m := ch.save.positions(r, d) &^ pos; m != 0; m &= m - 1 {
-				if p, ok := off.get(sePotOf(int(r[bits.TrailingZeros16(m)]), d, false)); ok {
-					ch.addParent(on, p)
-				}
-			}
-		}
-		out = append(out, on)
+		out = append(out, seOnEdge{target, int8(t)})
 	}
 	return out
+}
+
+// onNode makes the node of edge e from parent. In a dynamic search it
+// also has as parents the candidates earlier steps removed from the cell
+// or region of its rule (found in off).
+func (ch *seChainer) onNode(e seOnEdge, parent int32, off *sePotSet) int32 {
+	on := ch.node(e.pot, parent)
+	if !ch.dynamic {
+		return on
+	}
+	c, d := e.pot.cell(), e.pot.digit()
+	g := ch.grid
+	if e.rule < 0 {
+		for m := ch.save.cands[c] &^ g.cands[c]; m != 0; m &= m - 1 {
+			if p, ok := off.get(sePotOf(c, bits.TrailingZeros16(m)+1, false)); ok {
+				ch.addParent(on, p)
+			}
+		}
+		return on
+	}
+	t := int(e.rule)
+	i := int(seRegionOf[c][t])
+	for m := ch.save.at(t, i, d) &^ g.at(t, i, d); m != 0; m &= m - 1 {
+		if p, ok := off.get(sePotOf(int(seRegions[t*9+i][bits.TrailingZeros16(m)]), d, false)); ok {
+			ch.addParent(on, p)
+		}
+	}
+	return on
 }
 
 // chain completes on and off with every potential they imply, a step at a
@@ -316,13 +324,14 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		if len(pendOn) > 0 {
 			p := pendOn[0]
 			pendOn = pendOn[1:]
-			ch.scratch = ch.onToOff(ch.scratch[:0], p, y)
-			for _, o := range ch.scratch {
-				q := ch.nodes[o].pot
+			ch.offs = ch.onToOff(ch.offs[:0], p, y)
+			for _, q := range ch.offs {
 				if n, ok := on.get(q.flip()); ok {
-					return n, o, true
+					return n, ch.node(q, p), true
 				}
-				if off.add(q, o) {
+				if !off.has(q) {
+					o := ch.node(q, p)
+					off.add(q, o)
 					pendOff = append(pendOff, o)
 				}
 			}
@@ -330,18 +339,25 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		}
 		p := pendOff[0]
 		pendOff = pendOff[1:]
-		ch.scratch = ch.offToOn(ch.scratch[:0], p, y, true, off)
+		ch.ons = ch.offToOn(ch.ons[:0], p, y, true)
+		// The hidden parents are read before p leaves the grid.
+		var made [4]int32
+		for k, e := range ch.ons {
+			made[k] = -1
+			if off.has(e.pot.flip()) || !on.has(e.pot) {
+				made[k] = ch.onNode(e, p, off)
+			}
+		}
 		if ch.dynamic {
 			q := ch.nodes[p].pot
 			ch.grid.drop(q.cell(), 1<<(q.digit()-1))
 		}
-		for _, o := range ch.scratch {
-			q := ch.nodes[o].pot
-			if n, ok := off.get(q.flip()); ok {
-				return o, n, true
+		for k, e := range ch.ons {
+			if n, ok := off.get(e.pot.flip()); ok {
+				return made[k], n, true
 			}
-			if on.add(q, o) {
-				pendOn = append(pendOn, o)
+			if made[k] >= 0 && on.add(e.pot, made[k]) {
+				pendOn = append(pendOn, made[k])
 			}
 		}
 	}
@@ -527,11 +543,12 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 		for len(pendOn) > 0 {
 			p := pendOn[0]
 			pendOn = pendOn[1:]
-			ch.scratch = ch.onToOff(ch.scratch[:0], p, y)
-			for _, o := range ch.scratch {
-				if !ch.isAncestor(p, ch.nodes[o].pot) {
+			ch.offs = ch.onToOff(ch.offs[:0], p, y)
+			for _, q := range ch.offs {
+				if !ch.isAncestor(p, q) {
+					o := ch.node(q, p)
 					pendOff = append(pendOff, o)
-					off.add(ch.nodes[o].pot, o)
+					off.add(q, o)
 				}
 			}
 		}
@@ -542,13 +559,14 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 		for len(pendOff) > 0 {
 			p := pendOff[0]
 			pendOff = pendOff[1:]
-			ch.scratch = ch.offToOn(ch.scratch[:0], p, y, x, off)
-			for _, o := range ch.scratch {
-				q := ch.nodes[o].pot
-				if length >= 4 && q == source {
-					found = append(found, o)
+			ch.ons = ch.offToOn(ch.ons[:0], p, y, x)
+			for _, e := range ch.ons {
+				if length >= 4 && e.pot == source {
+					found = append(found, ch.onNode(e, p, off))
 				}
-				if on.add(q, o) {
+				if !on.has(e.pot) {
+					o := ch.onNode(e, p, off)
+					on.add(e.pot, o)
 					pendOn = append(pendOn, o)
 				}
 			}
@@ -587,13 +605,18 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		for len(pendOn) > 0 {
 			p := pendOn[0]
 			pendOn = pendOn[1:]
-			ch.scratch = ch.onToOff(ch.scratch[:0], p, y)
-			for _, o := range ch.scratch {
-				q := ch.nodes[o].pot
+			ch.offs = ch.onToOff(ch.offs[:0], p, y)
+			for _, q := range ch.offs {
+				o := int32(-1)
 				if q.flip() == source {
+					o = ch.node(q, p)
 					addTarget(o)
 				}
-				if off.add(q, o) {
+				if !off.has(q) {
+					if o < 0 {
+						o = ch.node(q, p)
+					}
+					off.add(q, o)
 					pendOff = append(pendOff, o)
 				}
 			}
@@ -605,13 +628,18 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		for len(pendOff) > 0 {
 			p := pendOff[0]
 			pendOff = pendOff[1:]
-			ch.scratch = ch.offToOn(ch.scratch[:0], p, y, true, off)
-			for _, o := range ch.scratch {
-				q := ch.nodes[o].pot
-				if q.flip() == source {
+			ch.ons = ch.offToOn(ch.ons[:0], p, y, true)
+			for _, e := range ch.ons {
+				o := int32(-1)
+				if e.pot.flip() == source {
+					o = ch.onNode(e, p, off)
 					addTarget(o)
 				}
-				if on.add(q, o) {
+				if !on.has(e.pot) {
+					if o < 0 {
+						o = ch.onNode(e, p, off)
+					}
+					on.add(e.pot, o)
 					pendOn = append(pendOn, o)
 				}
 			}
