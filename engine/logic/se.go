@@ -48,6 +48,20 @@ func (st SEStep) String() string {
 	return fmt.Sprintf("%s %s: %s", tenths(st.Rating), st.Name, st.Detail)
 }
 
+// Level returns the level of r's rating.
+func (r SERating) Level() Level { return LevelOf(float64(r.Rating) / 10) }
+
+// Hardest returns SE's name of the first step that rates r.Rating, e.g.
+// "Forcing Chain"; "" for an empty path.
+func (r SERating) Hardest() string {
+	for _, st := range r.Steps {
+		if st.Rating == r.Rating {
+			return st.Name
+		}
+	}
+	return ""
+}
+
 // tenths formats a rating kept in tenths: 72 as "7.2".
 func tenths(r int) string { return fmt.Sprintf("%d.%d", r/10, r%10) }
 

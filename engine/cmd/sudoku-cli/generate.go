@@ -207,10 +207,28 @@ func setupGrade(fs *flag.FlagSet) action {
 			if err := unique(p); err != nil {
 				return "", err
 			}
+			if p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic {
+				return seGradeText(p.Grid)
+			}
 			gr, err := logic.GradePuzzle(p)
 			return gr.String(), err
 		})
 	}
+}
+
+// seGradeText is a classic puzzle's grade on Sudoku Explainer's scale:
+// "7.2/7.2/2.6 Master (Forcing Chain)" (rating/pearl/diamond). Past what
+// the SE profile rates, it is the rating so far as a lower bound:
+// "9.0+/..." with the level that bound reaches.
+func seGradeText(g sudoku.Grid) (string, error) {
+	r, err := logic.RateSE(g)
+	switch {
+	case errors.Is(err, logic.ErrSEBeyond):
+		return fmt.Sprintf("%s+ %s (beyond dynamic forcing chains)", r, logic.Extreme), nil
+	case err != nil:
+		return "", err
+	}
+	return fmt.Sprintf("%s %s (%s)", r, r.Level(), r.Hardest()), nil
 }
 
 func setupExplain(fs *flag.FlagSet) action {

@@ -21,18 +21,20 @@ func generated(t *testing.T, seed uint64, o generate.Options) (string, string) {
 	return r.Puzzle.String(), r.Grade.String()
 }
 
-// grade returns the grader's columns for text, for the expected output.
+// grade returns grade's columns for the classic puzzle text, for the
+// expected output: Sudoku Explainer's rating/pearl/diamond by the SE
+// profile, the level and SE's hardest step.
 func grade(t *testing.T, text string) string {
 	t.Helper()
 	g, err := sudoku.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	gr, err := logic.GradeGrid(g)
+	r, err := logic.RateSE(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return gr.String()
+	return fmt.Sprintf("%s %s (%s)", r, r.Level(), r.Hardest())
 }
 
 func TestGenerate(t *testing.T) {
@@ -112,6 +114,10 @@ func TestGrade(t *testing.T) {
 	want := lines(grade(t, pe96Grid01), grade(t, hard9x9),
 		"error: line 3: multiple solutions: only a puzzle with one solution has a grade",
 		"error: line 4: no solution", "error: line 5: ")
+	// serate rates Project Euler's first grid 1.2/1.2/1.2.
+	if !strings.HasPrefix(out, "1.2/1.2/1.2 Easy (Hidden Single)\n") {
+		t.Errorf("grade of PE96 grid 1: %q, want SE's 1.2/1.2/1.2 Easy (Hidden Single)", out)
+	}
 	gotLines, wantLines := strings.Split(out, "\n"), strings.Split(want, "\n")
 	if code != 1 || errOut != "" || len(gotLines) != len(wantLines) {
 		t.Fatalf("got status %d, output %q, stderr %q; want 1, %q, none", code, out, errOut, want)

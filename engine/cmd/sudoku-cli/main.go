@@ -97,7 +97,7 @@ var commands = []command{
 	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]",
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "< puzzles",
-		"print each puzzle's rating, level and hardest technique", setupGrade},
+		"print each puzzle's rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond)", setupGrade},
 	{"explain", "< puzzle",
 		"print the steps that solve the first puzzle, then its solution", setupExplain},
 }
