@@ -78,24 +78,51 @@ func RateSE(g sudoku.Grid) (SERating, error) { return Options{}.RateSE(g) }
 
 // RateSE is RateSE bounded by o.Context, checked before each step.
 func (o Options) RateSE(g sudoku.Grid) (SERating, error) {
+	r, _, err := o.rateSE(g, seMaxRating)
+	return r, err
+}
+
+// RateSEWithin is RateSE for a caller that only needs to know whether SE
+// rates g at level or below (a generator aiming at a level): it tries
+// only SE's techniques that can rate that low, and stops at the first
+// step above the level. within is false when SE's rating is above level;
+// r.Rating is then a lower bound. The error is RateSE's.
+// Cost: that of the techniques up to level: microseconds to
+// milliseconds up to Expert, where RateSE may take tens.
+func (o Options) RateSEWithin(g sudoku.Grid, level Level) (r SERating, within bool, err error) {
+	ceiling := seMaxRating
+	if c, ok := level.Ceiling(); ok {
+		ceiling = int(c*10 + 0.5)
+	}
+	return o.rateSE(g, ceiling)
+}
+
+// seMaxRating is a ceiling above every rating.
+const seMaxRating = 1 << 30
+
+// rateSE follows SE's path with the producers that can rate ceiling or
+// less, and stops with within false at a step rated above it.
+func (o Options) rateSE(g sudoku.Grid, ceiling int) (r SERating, within bool, err error) {
 	if g.Shape() != sudoku.Classic {
-		return SERating{}, fmt.Errorf("logic: Sudoku Explainer rates 9x9 puzzles only, not %s", g.Shape())
+		return SERating{}, false, fmt.Errorf("logic: Sudoku Explainer rates 9x9 puzzles only, not %s", g.Shape())
 	}
 	if err := uniqueSolution(g); err != nil {
-		return SERating{}, err
+		return SERating{}, false, err
 	}
 	p := newSEGrid(g)
-	var r SERating
 	placed := false
 	for !p.solved() {
 		if o.Context != nil {
 			if err := o.Context.Err(); err != nil {
-				return r, err
+				return r, false, err
 			}
 		}
-		h, ok := p.next(o.Context)
+		h, ok := p.next(o.Context, ceiling)
 		if !ok {
-			return r, ErrSEBeyond
+			if ceiling < seMaxRating {
+				return r, false, nil
+			}
+			return r, false, ErrSEBeyond
 		}
 		r.Steps = append(r.Steps, SEStep{h.rating, h.name, h.detail})
 		r.Rating = max(r.Rating, h.rating)
@@ -105,9 +132,12 @@ func (o Options) RateSE(g sudoku.Grid) (SERating, error) {
 		if !placed && h.cell >= 0 {
 			r.Pearl, placed = r.Rating, true
 		}
+		if r.Rating > ceiling {
+			return r, false, nil
+		}
 		p.apply(&h)
 	}
-	return r, nil
+	return r, true, nil
 }
 
 // uniqueSolution fails unless g has exactly one solution, as SE refuses
@@ -362,11 +392,15 @@ func (p *seGrid) apply(h *seHint) {
 type seProducer func(p *seGrid, ctx context.Context) (seHint, bool)
 
 // seProducers are SE's hint producers in SE's order (SE_RATING.md's
-// table); the first that finds a step decides it.
-var seProducers []seProducer
+// table), each with the lowest rating it gives, in tenths; the first that
+// finds a step decides it.
+var seProducers []struct {
+	produce seProducer
+	least   int
+}
 
 func init() {
-	seProducers = []seProducer{
+	list := []seProducer{
 		seHiddenSingles,
 		seDirectLocking,
 		seDirectHiddenSet(2),
@@ -400,15 +434,26 @@ func init() {
 		seDynamicChains,
 		seDynamicPlusChains,
 	}
+	least := []int{10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 40, 42, 45, 50, 52, 54, 54, 55, 56, 58, 62, 62, 66, 65, 75, 75, 75, 80, 85, 90}
+	for i, produce := range list {
+		seProducers = append(seProducers, struct {
+			produce seProducer
+			least   int
+		}{produce, least[i]})
+	}
 }
 
-// next returns SE's next step: the first producer's first step.
-func (p *seGrid) next(ctx context.Context) (seHint, bool) {
-	for _, produce := range seProducers {
+// next returns SE's next step: the first producer's first step, among
+// the producers that can rate ceiling or less.
+func (p *seGrid) next(ctx context.Context, ceiling int) (seHint, bool) {
+	for _, pr := range seProducers {
 		if ctx != nil && ctx.Err() != nil {
 			return seHint{}, false
 		}
-		if h, ok := produce(p, ctx); ok {
+		if pr.least > ceiling {
+			continue
+		}
+		if h, ok := pr.produce(p, ctx); ok {
 			return h, true
 		}
 	}

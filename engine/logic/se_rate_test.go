@@ -125,3 +125,26 @@ func TestRateSEPath(t *testing.T) {
 		t.Errorf("rating %s in %d steps, want 1.2/1.2/1.2 in 49", r, len(r.Steps))
 	}
 }
+
+// RateSEWithin says what RateSE's full rating says about each level.
+func TestRateSEWithin(t *testing.T) {
+	set := loadSESerated(t)
+	for i := 0; i < len(set); i += 9 {
+		g, err := sudoku.Parse(set[i].puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := RateSE(g)
+		if err != nil {
+			continue // beyond the profile: no full rating to compare with
+		}
+		for _, l := range Levels()[:Extreme] {
+			r, within, err := Options{}.RateSEWithin(g, l)
+			ceil, _ := l.Ceiling()
+			want := float64(full.Rating)/10 <= ceil+1e-9
+			if err != nil || within != want || (within && r.String() != full.String()) || (!within && r.Rating > full.Rating) {
+				t.Errorf("%s within %v: %s, %v, %v; RateSE says %s", set[i].puzzle, l, r, within, err, full)
+			}
+		}
+	}
+}
