@@ -1,14 +1,549 @@
 package logic
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+)
 
-// SE's wings (XY to TUVWXYZ) and aligned exclusions. Not built yet: each
-// finds nothing.
+// SE's wings and aligned exclusions: XY- and XYZ-Wing, the ALS wings
+// (WXYZ- to TUVWXYZ-Wing: an almost locked set of 3 to 6 cells joined to
+// a bivalue cell) and aligned pair and triplet exclusion. Each follows
+// SE's own scan so that the step it returns is the one SE takes.
 
-func seXYWings(p *seGrid, _ context.Context) (seHint, bool)                 { return seHint{}, false }
-func seWXYZWing(p *seGrid, _ context.Context) (seHint, bool)                { return seHint{}, false }
-func seVWXYZWing(p *seGrid, _ context.Context) (seHint, bool)               { return seHint{}, false }
-func seUVWXYZWing(p *seGrid, _ context.Context) (seHint, bool)              { return seHint{}, false }
-func seTUVWXYZWing(p *seGrid, _ context.Context) (seHint, bool)             { return seHint{}, false }
-func seAlignedPairExclusion(p *seGrid, _ context.Context) (seHint, bool)    { return seHint{}, false }
-func seAlignedTripletExclusion(p *seGrid, _ context.Context) (seHint, bool) { return seHint{}, false }
+// seForwardPeers[c] are c's peers after it in cell order: SE grows a
+// wing's cells through them, so each set of cells is met once, in
+// ascending order.
+var seForwardPeers [81]seCells
+
+// seEveryCell holds all 81 cells.
+var seEveryCell seCells
+
+func init() {
+	for c := range 81 {
+		seEveryCell.add(c)
+		for _, q := range sePeers[c] {
+			if int(q) > c {
+				seForwardPeers[c].add(int(q))
+			}
+		}
+	}
+}
+
+// seNextCell returns the first cell of s after cell c (pass -1 for the
+// first of all), or -1 when there is none.
+func seNextCell(s seCells, c int) int {
+	c++
+	for w := c >> 6; w < 2; w++ {
+		m := s[w]
+		if w == c>>6 {
+			m &= ^uint64(0) << (c & 63)
+		}
+		if m != 0 {
+			return w<<6 + bits.TrailingZeros64(m)
+		}
+	}
+	return -1
+}
+
+// seCellsOr and seCellsMinus are set union and difference.
+func seCellsOr(s, t seCells) seCells    { return seCells{s[0] | t[0], s[1] | t[1]} }
+func seCellsMinus(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// seXYWings finds SE's XY-Wing (4.2) and, only when there is none, its
+// XYZ-Wing (4.4): SE runs them as two producers, one after the other.
+func seXYWings(p *seGrid, _ context.Context) (seHint, bool) {
+	if h, ok := seXYWing(p, false); ok {
+		return h, true
+	}
+	return seXYWing(p, true)
+}
+
+// seXYWing finds the first XY-Wing (xyz false) or XYZ-Wing in SE's
+// order: pivot cells 0 to 80 with 2 (3) candidates, then its bivalue
+// peer xz, then its bivalue peer yz, both in cell order. z, the digit xz
+// and yz share, goes from the cells that see both wings, and the pivot
+// too for an XYZ-Wing.
+func seXYWing(p *seGrid, xyz bool) (seHint, bool) {
+	pivotSize := 2
+	if xyz {
+		pivotSize = 3
+	}
+	for pivot := range 81 {
+		xy := p.cands[pivot]
+		if bits.OnesCount16(xy) != pivotSize {
+			continue
+		}
+		for _, xzCell := range sePeers[pivot] {
+			xz := p.cands[xzCell]
+			if bits.OnesCount16(xz) != 2 || bits.OnesCount16(xy&^xz) != 1 {
+				continue
+			}
+			for _, yzCell := range sePeers[pivot] {
+				yz := p.cands[yzCell]
+				if bits.OnesCount16(yz) != 2 || !seIsXYWing(xy, xz, yz, xyz) {
+					continue
+				}
+				if h, ok := seXYWingHint(p, pivot, int(xzCell), int(yzCell), xyz); ok {
+					return h, true
+				}
+			}
+		}
+	}
+	return seHint{}, false
+}
+
+// seIsXYWing reports whether the candidates of pivot and wings make the
+// pattern: three digits in all, none common to the three cells in an
+// XY-Wing, one (z) in an XYZ-Wing.
+func seIsXYWing(xy, xz, yz uint16, xyz bool) bool {
+	common := 0
+	if xyz {
+		common = 1
+	}
+	return bits.OnesCount16(xy|xz|yz) == 3 && bits.OnesCount16(xy&xz&yz) == common
+}
+
+// seXYWingHint builds the step: z leaves the cells that see both wings
+// (and the pivot, for an XYZ-Wing). ok is false when none holds z.
+func seXYWingHint(p *seGrid, pivot, xz, yz int, xyz bool) (h seHint, ok bool) {
+	rating, name := 42, "XY-Wing"
+	if xyz {
+		rating, name = 44, "XYZ-Wing"
+	}
+	h = newSEHint(rating, name)
+	zBit := p.cands[xz] & p.cands[yz]
+	zBit &= -zBit
+	victims := sePeerSet[xz].and(sePeerSet[yz])
+	if xyz {
+		victims = victims.and(sePeerSet[pivot])
+	}
+	for c := seNextCell(victims, -1); c >= 0; c = seNextCell(victims, c) {
+		if c != pivot && p.cands[c]&zBit != 0 {
+			h.remove[c] |= zBit
+		}
+	}
+	if !h.worth() {
+		return seHint{}, false
+	}
+	h.detail = fmt.Sprintf("Cells %s on value %d", seCellNames(pivot, xz, yz), bits.TrailingZeros16(zBit)+1)
+	return h, true
+}
+
+// seWingKind is one of SE's ALS wings: how many cells its almost locked
+// set has, its name, and its rating (tenths) from the largest number of
+// candidates in one of those cells.
+type seWingKind struct {
+	cells  int
+	name   string
+	rating func(biggest int) int
+}
+
+// SE rates the 3- and 4-cell wings by the ALS's largest cell, hardest
+// when it holds 3 candidates; the larger wings have fixed ratings.
+var (
+	seWXYZ    = seWingKind{3, "WXYZ-Wing", func(b int) int { return 55 + 1 - seWingAbs(3-b) }}
+	seVWXYZ   = seWingKind{4, "VWXYZ-Wing", func(b int) int { return 62 + 2 - seWingAbs(3-b) }}
+	seUVWXYZ  = seWingKind{5, "UVWXYZ-Wing", func(int) int { return 66 }}
+	seTUVWXYZ = seWingKind{6, "TUVWXYZ-Wing", func(int) int { return 75 }}
+)
+
+// seWingAbs is |x|.
+func seWingAbs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// seWXYZWing finds SE's WXYZ-Wing: 5.5, or 5.6 when the ALS's largest
+// cell has 3 candidates.
+func seWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seWXYZ) }
+
+// seVWXYZWing finds SE's VWXYZ-Wing: 6.2 to 6.4 by the ALS's largest
+// cell (6.4 for 3 candidates).
+func seVWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seVWXYZ) }
+
+// seUVWXYZWing finds SE's UVWXYZ-Wing (6.6).
+func seUVWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seUVWXYZ) }
+
+// seTUVWXYZWing finds SE's TUVWXYZ-Wing (7.5).
+func seTUVWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seTUVWXYZ) }
+
+// seWingStep is a wing step found, with the keys SE sorts by.
+type seWingStep struct {
+	hint   seHint
+	elims  int
+	suffix string
+}
+
+// seALSWing finds every wing of the kind, as SE does, and returns the one
+// SE sorts first: lowest rating, then most eliminations, then the name's
+// number highest as a string, then the first found.
+//
+// A wing is an almost locked set: cells in ascending order, each a peer
+// of the others, with 2 or more candidates each and one more digit than
+// cells in all; and a bivalue cell yz that sees one of them, both of
+// whose digits are in the set. A digit of yz is restricted when every
+// cell of the set that holds it sees yz. With one restricted digit x,
+// the other one, z, goes from the cells that see yz and each of the
+// set's cells holding z. With both restricted (doubly linked), each
+// other digit of the set goes from the cells that see all its places
+// in the set, and each of yz's digits as z would.
+//
+// The name's number is 2 for a doubly linked step (1 otherwise), the
+// largest cell's candidates, and the set's candidates counted cell by
+// cell: "WXYZ-Wing 138".
+func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
+	s := seWingSearch{p: p, kind: kind}
+	s.grow(0, 0, seEveryCell)
+	if len(s.found) == 0 {
+		return seHint{}, false
+	}
+	slices.SortStableFunc(s.found, func(a, b seWingStep) int {
+		if a.hint.rating != b.hint.rating {
+			return a.hint.rating - b.hint.rating
+		}
+		if a.elims != b.elims {
+			return b.elims - a.elims
+		}
+		return strings.Compare(b.suffix, a.suffix)
+	})
+	return s.found[0].hint, true
+}
+
+// seWingSearch is one search for ALS wings of a kind: the set being
+// grown and the steps found so far.
+type seWingSearch struct {
+	p     *seGrid
+	kind  *seWingKind
+	cells [6]int
+	found []seWingStep
+}
+
+// grow adds the set's cell number depth from next (cells after the last
+// one that see all chosen so far), in cell order, keeping at most one
+// digit more than the set will have cells.
+func (s *seWingSearch) grow(depth int, union uint16, next seCells) {
+	if depth == s.kind.cells {
+		if bits.OnesCount16(union) == depth+1 {
+			s.wings(union)
+		}
+		return
+	}
+	for c := seNextCell(next, -1); c >= 0; c = seNextCell(next, c) {
+		m := s.p.cands[c]
+		u := union | m
+		if bits.OnesCount16(m) < 2 || bits.OnesCount16(u) > s.kind.cells+1 {
+			continue
+		}
+		s.cells[depth] = c
+		s.grow(depth+1, u, next.and(seForwardPeers[c]))
+	}
+}
+
+// wings tries each yz cell, in cell order, among the peers of the
+// almost locked set s.cells, whose digits are digits.
+func (s *seWingSearch) wings(digits uint16) {
+	als := s.cells[:s.kind.cells]
+	var set, near seCells
+	for _, c := range als {
+		set.add(c)
+		near = seCellsOr(near, sePeerSet[c])
+	}
+	near = seCellsMinus(near, set)
+	for yz := seNextCell(near, -1); yz >= 0; yz = seNextCell(near, yz) {
+		m := s.p.cands[yz]
+		if bits.OnesCount16(m) != 2 || m&digits != m {
+			continue
+		}
+		low := m & -m
+		high := m &^ low
+		lowLinked, highLinked := s.restricted(yz, low), s.restricted(yz, high)
+		switch {
+		case lowLinked:
+			s.add(yz, digits, low, high, highLinked)
+		case highLinked:
+			s.add(yz, digits, high, low, false)
+		}
+	}
+}
+
+// restricted reports whether every cell of the set holding digit bit
+// sees yz.
+func (s *seWingSearch) restricted(yz int, bit uint16) bool {
+	for _, c := range s.cells[:s.kind.cells] {
+		if s.p.cands[c]&bit != 0 && !sePeerSet[yz].has(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// seeingAll returns the cells of from that see every cell of the set
+// holding digit bit.
+func (s *seWingSearch) seeingAll(from seCells, bit uint16) seCells {
+	for _, c := range s.cells[:s.kind.cells] {
+		if s.p.cands[c]&bit != 0 {
+			from = from.and(sePeerSet[c])
+		}
+	}
+	return from
+}
+
+// seWingEliminate takes digit bit from the cells of victims that hold it and
+// returns how many did.
+func seWingEliminate(p *seGrid, h *seHint, victims seCells, bit uint16) int {
+	n := 0
+	for c := seNextCell(victims, -1); c >= 0; c = seNextCell(victims, c) {
+		if p.cands[c]&bit != 0 {
+			h.remove[c] |= bit
+			n++
+		}
+	}
+	return n
+}
+
+// add builds the step of the wing with yz, x restricted (and z too when
+// double), and keeps it if it eliminates. A doubly linked wing whose
+// only eliminations are of one of yz's digits is named as the single
+// link that makes them.
+func (s *seWingSearch) add(yz int, digits, x, z uint16, double bool) {
+	h := newSEHint(0, "")
+	var weak, strongX, strongZ int
+	if double {
+		for others := digits &^ (x | z); others != 0; others &= others - 1 {
+			w := others & -others
+			weak += seWingEliminate(s.p, &h, s.seeingAll(seEveryCell, w), w)
+		}
+		strongX = seWingEliminate(s.p, &h, s.seeingAll(sePeerSet[yz], x), x)
+	}
+	strongZ = seWingEliminate(s.p, &h, s.seeingAll(sePeerSet[yz], z), z)
+	elims := weak + strongX + strongZ
+	if elims == 0 {
+		return
+	}
+	if double && weak == 0 {
+		if strongZ == 0 {
+			x, z = z, x
+		}
+		double = strongZ > 0 && strongX > 0
+	}
+	suffix := s.name(&h, yz, x, z, double)
+	s.found = append(s.found, seWingStep{h, elims, suffix})
+}
+
+// name gives h SE's rating, name and detail for the wing with yz, and
+// returns the number in the name: links (1 or 2), the largest cell's
+// candidates, and the set's candidates counted cell by cell.
+func (s *seWingSearch) name(h *seHint, yz int, x, z uint16, double bool) string {
+	biggest, size := 0, 0
+	for _, c := range s.cells[:s.kind.cells] {
+		k := bits.OnesCount16(s.p.cands[c])
+		biggest, size = max(biggest, k), size+k
+	}
+	links := 1
+	on := fmt.Sprintf("value %d", bits.TrailingZeros16(z)+1)
+	if double {
+		links = 2
+		on = fmt.Sprintf("values %d,%d", bits.TrailingZeros16(x)+1, bits.TrailingZeros16(z)+1)
+	}
+	suffix := fmt.Sprintf("%d%d%d", links, biggest, size)
+	h.rating = s.kind.rating(biggest)
+	h.name = s.kind.name + " " + suffix
+	cells := append(slices.Clone(s.cells[:s.kind.cells]), yz)
+	h.detail = fmt.Sprintf("Cells %s on %s", seCellNames(cells...), on)
+	return suffix
+}
+
+// seAlignedPairExclusion finds SE's aligned pair exclusion (6.2).
+func seAlignedPairExclusion(p *seGrid, _ context.Context) (seHint, bool) {
+	return seAlignedExclusion(p, 2)
+}
+
+// seAlignedTripletExclusion finds SE's aligned triplet exclusion (7.5).
+func seAlignedTripletExclusion(p *seGrid, _ context.Context) (seHint, bool) {
+	return seAlignedExclusion(p, 3)
+}
+
+// seAlignedExclusion finds the first aligned exclusion of degree 2 or 3
+// in SE's order. SE considers the cells, in cell order, with 2 or more
+// candidates, no peer left with a single candidate, and some "small" peer
+// of 2 to degree candidates. It takes them in pairs in colex order; a
+// triplet adds to a pair a third considered cell among the first cell's
+// small peers, then the second's, each in cell order. The cells need
+// not see each other, but they must share 2 or more small peers. A
+// combination of one candidate per cell is impossible when two cells
+// that see each other would hold the same digit, or when it would take
+// every candidate of a shared small peer; a candidate that is in no
+// possible combination goes.
+func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
+	var a seAligned
+	a.consider(p, degree)
+	var cells [3]int
+	for j := 1; j < a.n; j++ {
+		for i := 0; i < j; i++ {
+			cells[0], cells[1] = a.cells[i], a.cells[j]
+			common := a.small[cells[0]].and(a.small[cells[1]])
+			if common.count() < 2 {
+				// A third cell only narrows the shared small peers.
+				continue
+			}
+			if degree == 2 {
+				if h, ok := seExclude(p, cells[:2], common); ok {
+					return h, true
+				}
+				continue
+			}
+			if h, ok := a.triplets(p, &cells, common); ok {
+				return h, true
+			}
+		}
+	}
+	return seHint{}, false
+}
+
+// seAligned are the cells SE considers for aligned exclusions, in cell
+// order, with each one's small peers.
+type seAligned struct {
+	cells [81]int
+	n     int
+	in    seCells
+	small [81]seCells
+}
+
+// consider finds the cells with 2 or more candidates, no peer with a
+// single candidate, and some peer of 2 to degree candidates.
+func (a *seAligned) consider(p *seGrid, degree int) {
+	for c := range 81 {
+		if bits.OnesCount16(p.cands[c]) < 2 {
+			continue
+		}
+		var peers seCells
+		single := false
+		for _, q := range sePeers[c] {
+			switch n := bits.OnesCount16(p.cands[q]); {
+			case n == 1:
+				single = true
+			case n >= 2 && n <= degree:
+				peers.add(int(q))
+			}
+		}
+		if !single && !peers.empty() {
+			a.cells[a.n] = c
+			a.n++
+			a.in.add(c)
+			a.small[c] = peers
+		}
+	}
+}
+
+// triplets tries the pair cells[0], cells[1], whose shared small peers
+// are common, with each third cell in SE's order: the considered small
+// peers of the first cell, then those of the second, each in cell order.
+func (a *seAligned) triplets(p *seGrid, cells *[3]int, common seCells) (seHint, bool) {
+	var pair seCells
+	pair.add(cells[0])
+	pair.add(cells[1])
+	first := seCellsMinus(a.small[cells[0]].and(a.in), pair)
+	then := seCellsMinus(seCellsMinus(a.small[cells[1]].and(a.in), pair), first)
+	for _, thirds := range [2]seCells{first, then} {
+		for c := seNextCell(thirds, -1); c >= 0; c = seNextCell(thirds, c) {
+			cells[2] = c
+			if h, ok := seExclude(p, cells[:], common.and(a.small[c])); ok {
+				return h, true
+			}
+		}
+	}
+	return seHint{}, false
+}
+
+// seExclude is the aligned exclusion step on cells, whose shared small
+// peers are common; ok is false when there are fewer than 2 such peers
+// or nothing goes.
+func seExclude(p *seGrid, cells []int, common seCells) (seHint, bool) {
+	if common.count() < 2 {
+		return seHint{}, false
+	}
+	var peerCands [20]uint16
+	nPeers := 0
+	for c := seNextCell(common, -1); c >= 0; c = seNextCell(common, c) {
+		peerCands[nPeers] = p.cands[c]
+		nPeers++
+	}
+	allowed := seAllowedDigits(p, cells, peerCands[:nPeers])
+	gone := false
+	for i, c := range cells {
+		gone = gone || p.cands[c]&^allowed[i] != 0
+	}
+	if !gone {
+		return seHint{}, false
+	}
+	rating, name := 62, "Aligned Pair Exclusion"
+	if len(cells) == 3 {
+		rating, name = 75, "Aligned Triplet Exclusion"
+	}
+	h := newSEHint(rating, name)
+	for i, c := range cells {
+		h.remove[c] = p.cands[c] &^ allowed[i]
+	}
+	h.detail = seCellNames(cells...)
+	return h, true
+}
+
+// seAllowedDigits returns, for each of the 2 or 3 cells, the digits
+// that are in some possible combination: one candidate per cell, no
+// digit twice in cells that see each other, and no peer in peerCands
+// left without a candidate. It stops as soon as every candidate is
+// allowed, as most cell sets exclude nothing.
+func seAllowedDigits(p *seGrid, cells []int, peerCands []uint16) [3]uint16 {
+	var allowed [3]uint16
+	var all [3]uint16
+	for i, c := range cells {
+		all[i] = p.cands[c]
+	}
+	seen01 := sePeerSet[cells[0]].has(cells[1])
+	seen02 := len(cells) == 3 && sePeerSet[cells[0]].has(cells[2])
+	seen12 := len(cells) == 3 && sePeerSet[cells[1]].has(cells[2])
+	for m0 := p.cands[cells[0]]; m0 != 0 && allowed != all; m0 &= m0 - 1 {
+		b0 := m0 & -m0
+		for m1 := p.cands[cells[1]]; m1 != 0 && allowed != all; m1 &= m1 - 1 {
+			b1 := m1 & -m1
+			if b0 == b1 && seen01 {
+				continue
+			}
+			if len(cells) == 2 {
+				if seLeavesEveryPeer(b0|b1, peerCands) {
+					allowed[0] |= b0
+					allowed[1] |= b1
+				}
+				continue
+			}
+			for m2 := p.cands[cells[2]]; m2 != 0; m2 &= m2 - 1 {
+				b2 := m2 & -m2
+				if b2 == b0 && seen02 || b2 == b1 && seen12 {
+					continue
+				}
+				if seLeavesEveryPeer(b0|b1|b2, peerCands) {
+					allowed[0] |= b0
+					allowed[1] |= b1
+					allowed[2] |= b2
+				}
+			}
+		}
+	}
+	return allowed
+}
+
+// seLeavesEveryPeer reports whether digits leave each of the peers'
+// candidate masks a candidate.
+func seLeavesEveryPeer(digits uint16, peerCands []uint16) bool {
+	for _, m := range peerCands {
+		if m&^digits == 0 {
+			return false
+		}
+	}
+	return true
+}
