@@ -1,14 +1,1239 @@
 package logic
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+)
 
-// SE's strong-link patterns (skyscraper, kites, their grouped forms and
-// X-loops), unique loops and the BUG. Not built yet: each finds nothing.
+// SE's strong-link patterns (skyscrapers, kites, "n Strong links", their
+// grouped forms and X-loops), unique rectangles and loops, and the BUG,
+// each finding the step SE would take first.
 
-func seStrongLinks(n int) seProducer {
-	return func(p *seGrid, _ context.Context) (seHint, bool) { return seHint{}, false }
+// --- Strong links -----------------------------------------------------
+
+// seGroup is one end of a strong link: a cell, then up to two more cells
+// standing with it (-1 when unused). A grouped end sees what all its
+// cells see.
+type seGroup [3]int8
+
+// seLink is a strong link as SE builds it: a region (t*9+i) in which a
+// digit's places split into two ends, one of which is true. grouped marks
+// SE's "empty rectangle" links: more than two places, in two blades.
+type seLink struct {
+	region  int
+	grouped bool
+	ends    [2]seGroup
+	sees    [2]seCells // cells seen by all cells of each end
 }
 
-func seUniqueLoops(p *seGrid, _ context.Context) (seHint, bool) { return seHint{}, false }
+// seLinkShape holds, for each of SE's layouts of a region, the region
+// positions that must be free of the digit and the two blades the places
+// fall in. Blocks have 15 layouts: a "heart" cell (0-8) whose row and
+// column form the cross, then a free row (9-11) or column (12-14). Lines
+// have 3: a free segment of three cells.
+type seLinkShape struct{ free, blade1, blade2 uint16 }
 
-func seBUG(p *seGrid, _ context.Context) (seHint, bool) { return seHint{}, false }
+var seBlockShapes [15]seLinkShape
+var seLineShapes [3]seLinkShape
+
+// seRegionCells[t*9+i] is region i of type t as a cell set.
+var seRegionCells [27]seCells
+
+func init() {
+	rowOf := func(r int) uint16 { return 7 << (3 * r) }
+	colOf := func(c int) uint16 { return 0x49 << c }
+	for e := range 9 {
+		r, c := e/3, e%3
+		heart := uint16(1) << e
+		seBlockShapes[e] = seLinkShape{seAll &^ rowOf(r) &^ colOf(c), colOf(c) &^ heart, rowOf(r) &^ heart}
+	}
+	for k := range 3 {
+		free := 2 - k // SE lists the free bottom row (right column) first
+		o := others3(free)
+		seBlockShapes[9+k] = seLinkShape{rowOf(free), rowOf(o[0]), rowOf(o[1])}
+		seBlockShapes[12+k] = seLinkShape{colOf(free), colOf(o[0]), colOf(o[1])}
+		o = others3(k)
+		seLineShapes[k] = seLinkShape{rowOf(k), rowOf(o[0]), rowOf(o[1])} // a line's thirds
+	}
+	for r := range 27 {
+		for _, c := range seRegions[r] {
+			seRegionCells[r].add(int(c))
+		}
+	}
+}
+
+// others3 returns the two of 0, 1, 2 other than k, in order.
+func others3(k int) [2]int {
+	switch k {
+	case 0:
+		return [2]int{1, 2}
+	case 1:
+		return [2]int{0, 2}
+	}
+	return [2]int{0, 1}
+}
+
+func seCellsAndNot(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
+func seCellsOr(s, t seCells) seCells     { return seCells{s[0] | t[0], s[1] | t[1]} }
+
+// seAllCells is every cell of the grid.
+var seAllCells = seCells{^uint64(0), 1<<(81-64) - 1}
+
+// seSameLine reports whether cells a and b share a row or a column.
+func seSameLine(a, b int) bool { return a/9 == b/9 || a%9 == b%9 }
+
+// sees returns the cells that see every cell of g.
+func (g seGroup) sees() seCells {
+	s := seAllCells
+	for _, c := range g {
+		if c >= 0 {
+			s = s.and(sePeerSet[c])
+		}
+	}
+	return s
+}
+
+// seBits lists the set bit positions of m, lowest first.
+func seBits(m uint16) []int {
+	out := make([]int, 0, bits.OnesCount16(m))
+	for ; m != 0; m &= m - 1 {
+		out = append(out, bits.TrailingZeros16(m))
+	}
+	return out
+}
+
+// seLinksIn appends the strong links SE builds for digit d in region i of
+// type t, in SE's order: none, one, or for a block split both ways into
+// two rows and two columns, two.
+func seLinksIn(p *seGrid, d, t, i int, out []seLink) []seLink {
+	r := seRegion(t, i)
+	pos := p.positions(r, d)
+	n := bits.OnesCount16(pos)
+	if n < 2 || n > 6 {
+		return out
+	}
+	cell := func(k int) int8 { return int8(r[k]) }
+	add := func(a, b seGroup, grouped bool) {
+		out = append(out, seLink{region: t*9 + i, grouped: grouped, ends: [2]seGroup{a, b}, sees: [2]seCells{a.sees(), b.sees()}})
+	}
+	if n == 2 {
+		k := seBits(pos)
+		if t == seBlock && seSameLine(int(r[k[0]]), int(r[k[1]])) {
+			return out // the line's link, not the block's
+		}
+		add(seGroup{cell(k[0]), -1, -1}, seGroup{cell(k[1]), -1, -1}, false)
+		return out
+	}
+	shape, e, ok := seLinkShapeOf(t, pos, n)
+	if !ok {
+		return out
+	}
+	b1, b2 := seBits(pos&shape.blade1), seBits(pos&shape.blade2)
+	group := func(k []int, extra int8) seGroup {
+		g := seGroup{cell(k[0]), -1, -1}
+		j := 1
+		if extra >= 0 {
+			g[j], j = extra, j+1
+		}
+		for _, x := range k[1:] {
+			if j < 3 {
+				g[j], j = cell(x), j+1
+			}
+		}
+		return g
+	}
+	heart := int8(-1)
+	if t == seBlock && e < 9 {
+		heart = cell(e) // a layout with a free row or column has no heart
+	}
+	switch {
+	case len(b2) == 1:
+		// With both blades single SE keeps only this orientation.
+		add(seGroup{cell(b2[0]), -1, -1}, group(b1, heart), true)
+	case len(b1) == 1:
+		add(seGroup{cell(b1[0]), -1, -1}, group(b2, heart), true)
+	default:
+		g1, g2 := group(b1, -1), group(b2, -1)
+		if e > 8 && n == 4 && seSameLine(int(g1[1]), int(g2[1])) && seSameLine(int(g1[0]), int(g2[0])) {
+			// Two rows and two columns: the split both ways.
+			add(g1, g2, true)
+			add(seGroup{g1[0], g2[0], -1}, seGroup{g1[1], g2[1], -1}, true)
+			return out
+		}
+		if heart >= 0 && pos>>e&1 != 0 {
+			// The heart holds the digit too: it joins both blades.
+			if len(b1) == 2 {
+				g1[2] = heart
+			}
+			if len(b2) == 2 {
+				g2[2] = heart
+			}
+		}
+		add(g1, g2, true)
+	}
+	return out
+}
+
+// seLinkShapeOf returns SE's first layout of region type t with no place
+// of the digit (pos, n places) in its free area; ok is false unless both
+// blades then hold places.
+func seLinkShapeOf(t int, pos uint16, n int) (seLinkShape, int, bool) {
+	shapes := seLineShapes[:]
+	if t == seBlock {
+		shapes = seBlockShapes[:]
+	}
+	for e, s := range shapes {
+		if e > 8 && n < 4 {
+			continue
+		}
+		if pos&s.free == 0 {
+			return s, e, pos&s.blade1 != 0 && pos&s.blade2 != 0
+		}
+	}
+	return seLinkShape{}, 0, false
+}
+
+// seShareRegion returns the region (t*9+i) that holds every cell of a and
+// b, trying a column, then a row, then a block, as SE does.
+func seShareRegion(a, b seGroup) (int, bool) {
+	for _, t := range [3]int{seColumn, seRow, seBlock} {
+		idx := int(seRegionOf[a[0]][t])
+		same := true
+		for _, g := range [2]seGroup{a, b} {
+			for _, c := range g {
+				if c >= 0 && int(seRegionOf[c][t]) != idx {
+					same = false
+				}
+			}
+		}
+		if same {
+			return t*9 + idx, true
+		}
+	}
+	return 0, false
+}
+
+// seLinkTypeSets returns the region types of n links SE tries, in its
+// order: non-decreasing sequences of block, row, column, drawn from
+// Gosper's order of n-subsets of 3n.
+func seLinkTypeSets(n int) [][]int {
+	var out [][]int
+	seCombinations(n, 3*n, func(mask uint16) bool {
+		set := make([]int, 0, n)
+		for k, m := 0, mask; m != 0; k, m = k+1, m&(m-1) {
+			x := bits.TrailingZeros16(m)
+			if x%n != k {
+				return true
+			}
+			set = append(set, x/n) // SE's variant index: block, row, column
+		}
+		out = append(out, set)
+		return true
+	})
+	return out
+}
+
+// seLinkOrders returns the orders SE chains n links in: the permutations
+// of 0..n-1 in Heap's countdown order (QuickPerm), keeping one of each
+// permutation and its reverse.
+func seLinkOrders(n int) [][]int {
+	q := make([]int, n)
+	r := make([]int, n+1)
+	for s := range n {
+		q[s], r[s] = s, s
+	}
+	r[n] = n
+	var out [][]int
+	visit := func() {
+		if seLexNotAbove(q) {
+			out = append(out, append([]int(nil), q...))
+		}
+	}
+	visit()
+	for s := 1; s < n; {
+		r[s]--
+		t := s % 2 * r[s]
+		q[t], q[s] = q[s], q[t]
+		visit()
+		for s = 1; r[s] == 0; s++ {
+			r[s] = s
+		}
+	}
+	return out
+}
+
+// seLexNotAbove reports whether the digits of a, read forwards, are not
+// after them read backwards.
+func seLexNotAbove(a []int) bool {
+	for i, j := 0, len(a)-1; i < j; i, j = i+1, j-1 {
+		if a[i] != a[j] {
+			return a[i] < a[j]
+		}
+	}
+	return true
+}
+
+var seLinkTypeSetsByN, seLinkOrdersByN [5][][]int
+
+func init() {
+	for n := 2; n <= 4; n++ {
+		seLinkTypeSetsByN[n] = seLinkTypeSets(n)
+		seLinkOrdersByN[n] = seLinkOrders(n)
+	}
+}
+
+// seMaxLinks bounds the strong links of one digit: two per region.
+const seMaxLinks = 54
+
+// seLinkSearch is one run of SE's strong-link producer for n links. It
+// keeps the best step met so far in SE's sort: lowest rating, then most
+// eliminations, then smallest suffix, then first found in SE's order
+// (region types, then digit, then links, orders and directions).
+type seLinkSearch struct {
+	p      *seGrid
+	n      int
+	digit  int
+	has    seCells // cells holding the digit
+	types  []int
+	set    int                // index of types in SE's list
+	links  []seLink           // the digit's links, by region
+	first  [28]int            // links[first[r]:first[r+1]] are region r's
+	share  []int8             // region shared by two links' ends, -1 if none
+	near   [seMaxLinks]uint64 // links some end of which shares a region with one of this link's
+	chosen [4]int
+	base   seCells // cells of the chosen links' regions
+	found  bool
+	best   seHint
+	key    seLinkKey
+}
+
+// seLinkKey is what SE sorts strong-link steps by, then where SE's
+// enumeration met the step.
+type seLinkKey struct {
+	rating, eliminations int
+	suffix               string
+	set, digit           int
+}
+
+// before reports whether SE's stable sort puts k before o; among steps of
+// the same set of types and digit, the one found first stays first.
+func (k seLinkKey) before(o seLinkKey) bool {
+	switch {
+	case k.rating != o.rating:
+		return k.rating < o.rating
+	case k.eliminations != o.eliminations:
+		return k.eliminations > o.eliminations
+	case k.suffix != o.suffix:
+		return k.suffix < o.suffix
+	case k.set != o.set:
+		return k.set < o.set
+	}
+	return k.digit < o.digit
+}
+
+// seStrongLinks returns SE's producer of n chained strong links on one
+// digit (n = 2, 3, 4; base ratings 4.0, 5.4, 5.8): Skyscraper,
+// 2-String Kite, "n Strong links", their grouped forms (+0.3) and X-loops.
+// Links on parallel lines only rate the base, mixed forms +0.1 or +0.2.
+// SE collects every step and takes the best of its sort.
+func seStrongLinks(n int) seProducer {
+	return func(p *seGrid, _ context.Context) (seHint, bool) {
+		s := &seLinkSearch{p: p, n: n, share: make([]int8, seMaxLinks*seMaxLinks*4)}
+		for d := 1; d <= 9; d++ {
+			s.setDigit(d)
+			for set, types := range seLinkTypeSetsByN[n] {
+				s.set, s.types = set, types
+				s.extend(0, 0)
+			}
+		}
+		return s.best, s.found
+	}
+}
+
+// setDigit prepares the links of digit d in every region and which of
+// their ends share a region.
+func (s *seLinkSearch) setDigit(d int) {
+	s.digit = d
+	s.has = seCells{}
+	for c := range 81 {
+		if s.p.has(c, d) {
+			s.has.add(c)
+		}
+	}
+	s.links = s.links[:0]
+	for r := range 27 {
+		s.first[r] = len(s.links)
+		s.links = seLinksIn(s.p, d, r/9, r%9, s.links)
+	}
+	s.first[27] = len(s.links)
+	for a := range s.links {
+		s.near[a] = 0
+		for b := range s.links {
+			for e := range 4 {
+				region, ok := seShareRegion(s.links[a].ends[e>>1], s.links[b].ends[e&1])
+				s.share[(a*seMaxLinks+b)*4+e] = -1
+				if ok && a != b {
+					s.share[(a*seMaxLinks+b)*4+e] = int8(region)
+					s.near[a] |= 1 << b
+				}
+			}
+		}
+	}
+}
+
+// shareOf returns the region end ea of link a and end eb of link b share.
+func (s *seLinkSearch) shareOf(a, ea, b, eb int) (int, bool) {
+	r := s.share[(a*seMaxLinks+b)*4+ea*2+eb]
+	return int(r), r >= 0
+}
+
+// extend chooses the link at depth, in SE's order: regions of the depth's
+// type by index (after the previous link's when the types repeat), links
+// whose regions share no place of the digit with earlier ones.
+func (s *seLinkSearch) extend(depth, prev int) {
+	if depth == s.n {
+		if s.connected() {
+			s.chain()
+		}
+		return
+	}
+	t := s.types[depth]
+	from := 0
+	if depth > 0 && s.types[depth-1] == t {
+		from = prev + 1
+	}
+	for i := from; i < 9; i++ {
+		r := t*9 + i
+		if s.first[r] == s.first[r+1] || !seRegionCells[r].and(s.has).and(s.base).empty() {
+			continue
+		}
+		saved := s.base
+		s.base = seCellsOr(s.base, seRegionCells[r])
+		for k := s.first[r]; k < s.first[r+1]; k++ {
+			s.chosen[depth] = k
+			s.extend(depth+1, i)
+		}
+		s.base = saved
+	}
+}
+
+// connected reports whether the chosen links can form one chain: no
+// order can chain links that fall apart.
+func (s *seLinkSearch) connected() bool {
+	var set uint64
+	for _, k := range s.chosen[:s.n] {
+		set |= 1 << k
+	}
+	reached := uint64(1) << s.chosen[0]
+	for {
+		next := reached
+		for m := reached; m != 0; m &= m - 1 {
+			next |= s.near[bits.TrailingZeros64(m)] & set
+		}
+		if next == reached {
+			return reached == set
+		}
+		reached = next
+	}
+}
+
+// chain tries the chosen links in each of SE's orders and directions.
+func (s *seLinkSearch) chain() {
+	n := s.n
+	var share [3]int
+	var u [4]int // which end each link is entered by; the first link's counts slowest
+	for _, q := range seLinkOrdersByN[n] {
+		for dirs := 0; dirs < 1<<n; dirs++ {
+			for k := range n {
+				u[k] = dirs >> (n - 1 - k) & 1
+			}
+			ok := true
+			for w := 0; w < n-1 && ok; w++ {
+				share[w], ok = s.shareOf(s.chosen[q[w]], 1-u[w], s.chosen[q[w+1]], u[w+1])
+			}
+			if !ok {
+				continue
+			}
+			_, isRing := s.shareOf(s.chosen[q[0]], u[0], s.chosen[q[n-1]], 1-u[n-1])
+			if isRing && (u[0] != 0 || !s.firstIsLowest(q)) {
+				continue // SE takes each loop once
+			}
+			s.consider(q, &u, share[:n-1], isRing)
+		}
+	}
+}
+
+// firstIsLowest reports whether the link chained first has the lowest
+// region of all (blocks, then rows, then columns, by index).
+func (s *seLinkSearch) firstIsLowest(q []int) bool {
+	first := s.links[s.chosen[q[0]]].region
+	for k := 0; k < s.n; k++ {
+		if s.links[s.chosen[k]].region < first {
+			return false
+		}
+	}
+	return true
+}
+
+// consider builds the step of the chain in order q and directions u and
+// keeps it if it is the best so far. A chain's ends eliminate the digit
+// from cells that see both, outside its regions; an X-loop also from
+// cells that see both sides of each weak link.
+func (s *seLinkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
+	n := s.n
+	endsSee := s.links[s.chosen[q[0]]].sees[u[0]].and(s.links[s.chosen[q[n-1]]].sees[1-u[n-1]])
+	victims := seCellsAndNot(endsSee, s.base).and(s.has)
+	if !isRing {
+		for _, r := range share {
+			victims = seCellsAndNot(victims, seRegionCells[r])
+		}
+	}
+	count := victims.count()
+	if isRing {
+		for w := 0; w < n-1; w++ {
+			weak := s.links[s.chosen[q[w]]].sees[1-u[w]].and(s.links[s.chosen[q[w+1]]].sees[u[w+1]])
+			weak = seCellsAndNot(weak, s.base).and(s.has)
+			count += weak.count() // SE counts a cell once per weak link
+			victims = seCellsOr(victims, weak)
+		}
+	}
+	if count == 0 {
+		return
+	}
+	grouped := 0
+	for k := 0; k < n; k++ {
+		if s.links[s.chosen[k]].grouped {
+			grouped++
+		}
+	}
+	types := make([]int, n)
+	for k := range n {
+		types[k] = s.types[q[k]]
+	}
+	suffix := seLinkSuffix(grouped, types)
+	key := seLinkKey{seLinkRating(n, grouped, suffix), count, suffix, s.set, s.digit}
+	if s.found && !key.before(s.key) {
+		return
+	}
+	h := newSEHint(key.rating, seLinkName(n, grouped, suffix, isRing))
+	bit := uint16(1) << (s.digit - 1)
+	for c := range 81 {
+		if victims.has(c) {
+			h.remove[c] = bit
+		}
+	}
+	h.detail = s.detail(q, u)
+	s.best, s.key, s.found = h, key, true
+}
+
+// detail writes the chain as serate does: "Cell r8c2,r7c3,r3c3,r3c5 on
+// value 8", the ends' first cells from start to end.
+func (s *seLinkSearch) detail(q []int, u *[4]int) string {
+	n := s.n
+	cells := []int{int(s.links[s.chosen[q[0]]].ends[u[0]][0])}
+	for w := 0; w < n-1; w++ {
+		cells = append(cells, int(s.links[s.chosen[q[w]]].ends[1-u[w]][0]), int(s.links[s.chosen[q[w+1]]].ends[u[w+1]][0]))
+	}
+	cells = append(cells, int(s.links[s.chosen[q[n-1]]].ends[1-u[n-1]][0]))
+	return fmt.Sprintf("Cell %s on value %d", seCellNames(cells...), s.digit)
+}
+
+// seLinkSuffix is SE's code of a chain: the number of grouped links, then
+// the links' region types (0 block, 1 and 2 the two line kinds), read in
+// the direction and line naming that give the smallest code.
+func seLinkSuffix(grouped int, types []int) string {
+	if !seLexNotAbove(types) {
+		rev := make([]int, len(types))
+		for k, t := range types {
+			rev[len(types)-1-k] = t
+		}
+		types = rev
+	}
+	var orig, swapped, swappedRev, columnsOnly string
+	hasRow := false
+	for _, t := range types {
+		orig += fmt.Sprint(t)
+		switch t {
+		case seRow:
+			hasRow = true
+			swapped += "2"
+			swappedRev = "2" + swappedRev
+			columnsOnly += "1"
+		case seColumn:
+			swapped += "1"
+			swappedRev = "1" + swappedRev
+			columnsOnly += "1"
+		default:
+			swapped += "0"
+			swappedRev = "0" + swappedRev
+			columnsOnly += "0"
+		}
+	}
+	code := columnsOnly
+	if hasRow {
+		code = min(orig, swapped, swappedRev)
+	}
+	return fmt.Sprint(grouped) + code
+}
+
+// seLinkRating is SE's rating of a chain of n links in tenths.
+func seLinkRating(n, grouped int, suffix string) int {
+	base := [5]int{2: 40, 3: 54, 4: 58}[n]
+	block := strings.Contains(suffix[1:], "0")
+	other := strings.Contains(suffix[1:], "2")
+	switch {
+	case grouped > 0:
+		return base + 3
+	case !block && !other:
+		return base
+	case block && other:
+		return base + 2
+	}
+	return base + 1
+}
+
+// seLinkName is SE's name of a chain: "Skyscraper 011", "2-String Kite
+// 012", "Grouped 3 Strong links 1011", "(3 Strong Links) X-Loop 0001".
+func seLinkName(n, grouped int, suffix string, isRing bool) string {
+	block := strings.Contains(suffix[1:], "0")
+	other := strings.Contains(suffix[1:], "2")
+	var name string
+	switch {
+	case isRing:
+		name = fmt.Sprintf("(%d Strong Links) X-Loop", n)
+		if grouped > 0 {
+			name = fmt.Sprintf("(%d Strong Links) Grouped X-Loop", n)
+		}
+		return name + " " + suffix
+	case !block && !other && n < 3:
+		name = "Skyscraper"
+	case !block && !other:
+		name = fmt.Sprintf("%d Skyscrapers", n)
+	case block || n > 3:
+		name = fmt.Sprintf("%d Strong links", n)
+	default:
+		name = fmt.Sprintf("%d-String Kite", n)
+	}
+	if grouped > 0 {
+		name = "Grouped " + name
+	}
+	return name + " " + suffix
+}
+
+// --- Unique loops -----------------------------------------------------
+
+// seULHint is a unique-loop step with what SE sorts those by.
+type seULHint struct {
+	seHint
+	kind int // SE's type, 1 to 4
+}
+
+// seUniqueLoops finds unique rectangles and loops, types 1 to 4 (4.5;
+// +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; a type 3 naked set
+// +0.1 per value beyond two, a hidden one +0.1 per cell beyond one). SE
+// collects every loop from each bivalue cell in order and takes the
+// lowest rating, then the lowest type, first found.
+func seUniqueLoops(p *seGrid, _ context.Context) (seHint, bool) {
+	var best seULHint
+	found := false
+	keep := func(h seULHint) {
+		if !h.worth() {
+			return
+		}
+		if !found || h.rating < best.rating || h.rating == best.rating && h.kind < best.kind {
+			best, found = h, true
+		}
+	}
+	for c := range 81 {
+		if bits.OnesCount16(p.cands[c]) != 2 {
+			continue
+		}
+		s := seLoopSearch{p: p, pair: p.cands[c]}
+		s.extend(c, 2, 0, -1)
+		for _, loop := range s.loops {
+			if seValidLoop(loop) {
+				seLoopHints(p, loop, p.cands[c], keep)
+			}
+		}
+	}
+	return best.seHint, found
+}
+
+// seLoopSearch walks SE's candidate loops: cells holding both digits of
+// pair, each step within a region of another type than the last, with at
+// most two cells holding more (more when they add one same digit).
+type seLoopSearch struct {
+	p     *seGrid
+	pair  uint16
+	loop  []int
+	in    seCells
+	loops [][]int
+}
+
+// extend adds cell to the loop and goes on from it through its block,
+// row and column, in SE's order, saving each loop that closes.
+func (s *seLoopSearch) extend(cell, allowedExtra int, extra uint16, lastType int) {
+	s.loop = append(s.loop, cell)
+	s.in.add(cell)
+	for t := range 3 {
+		if t == lastType {
+			continue
+		}
+		for _, next := range seRegion(t, int(seRegionOf[cell][t])) {
+			c := int(next)
+			if c == s.loop[0] && len(s.loop) >= 4 {
+				s.loops = append(s.loops, append([]int(nil), s.loop...))
+				continue
+			}
+			cands := s.p.cands[c]
+			if s.in.has(c) || cands&s.pair != s.pair {
+				continue
+			}
+			ex := extra | cands&^s.pair
+			n := bits.OnesCount16(cands)
+			if n == 2 || bits.OnesCount16(ex) == 1 || allowedExtra > 0 {
+				left := allowedExtra
+				if n > 2 {
+					left--
+				}
+				s.extend(c, left, ex, t)
+			}
+		}
+	}
+	s.loop = s.loop[:len(s.loop)-1]
+	s.in[cell>>6] &^= 1 << (cell & 63)
+}
+
+// seValidLoop reports whether every region the loop enters holds exactly
+// two of its cells, one at an even and one at an odd place.
+func seValidLoop(loop []int) bool {
+	var seen [2]uint32
+	for k, c := range loop {
+		for t := range 3 {
+			bit := uint32(1) << (t*9 + int(seRegionOf[c][t]))
+			if seen[k&1]&bit != 0 {
+				return false
+			}
+			seen[k&1] |= bit
+		}
+	}
+	return seen[0] == seen[1]
+}
+
+// seLoopHints calls keep with each step loop gives, in SE's order: type 1
+// with one cell holding more than the pair, type 2 with one more digit
+// in all such cells, types 3 then 4 with two such cells.
+func seLoopHints(p *seGrid, loop []int, pair uint16, keep func(seULHint)) {
+	var extra []int
+	for _, c := range loop {
+		if bits.OnesCount16(p.cands[c]) > 2 {
+			extra = append(extra, c)
+		}
+	}
+	switch {
+	case len(extra) == 1:
+		h := newSEULHint(loop, pair, 1, 0)
+		h.remove[extra[0]] = pair
+		keep(h)
+	case len(extra) > 2:
+		keep(seLoopType2(p, loop, pair, extra))
+	case len(extra) == 2:
+		more := (p.cands[extra[0]] | p.cands[extra[1]]) &^ pair
+		if bits.OnesCount16(more) == 1 {
+			keep(seLoopType2(p, loop, pair, extra))
+		} else {
+			seLoopType3(p, loop, pair, extra[0], extra[1], keep)
+		}
+		if h, ok := seLoopType4(p, loop, pair, extra[0], extra[1]); ok {
+			keep(h)
+		}
+	}
+}
+
+// newSEULHint starts a unique-loop step of a type; bonus adds to the
+// loop's rating.
+func newSEULHint(loop []int, pair uint16, kind, bonus int) seULHint {
+	rating := 45
+	switch n := len(loop); {
+	case n >= 10:
+		rating += 5
+	case n >= 8:
+		rating += 2
+	case n >= 6:
+		rating++
+	}
+	shape := "Rectangle"
+	if len(loop) > 4 {
+		shape = fmt.Sprintf("Loop %d", len(loop))
+	}
+	h := seULHint{newSEHint(rating+bonus, fmt.Sprintf("Unique %s type %d", shape, kind)), kind}
+	d := seBits(pair)
+	h.detail = fmt.Sprintf("Cells %s on %d, %d", seCellNames(loop...), d[0]+1, d[1]+1)
+	return h
+}
+
+// seLoopType2: the cells holding more share one more digit; it goes from
+// the cells that see them all.
+func seLoopType2(p *seGrid, loop []int, pair uint16, extra []int) seULHint {
+	h := newSEULHint(loop, pair, 2, 0)
+	more := p.cands[extra[0]] &^ pair
+	bit := more & -more
+	sees := seAllCells
+	for _, c := range extra {
+		sees = sees.and(sePeerSet[c])
+	}
+	for c := range 81 {
+		if sees.has(c) && p.cands[c]&bit != 0 {
+			h.remove[c] = bit
+		}
+	}
+	return h
+}
+
+// seLoopType4: one digit of the pair has no other place in a region of
+// both cells c1, c2 holding more; the other goes from both. SE takes the
+// last such region, the first digit before the second.
+func seLoopType4(p *seGrid, loop []int, pair uint16, c1, c2 int) (seULHint, bool) {
+	d := seBits(pair)
+	var locked [2]bool
+	for t := range 3 {
+		i := int(seRegionOf[c1][t])
+		if int(seRegionOf[c2][t]) != i {
+			continue
+		}
+		for k, v := range d {
+			elsewhere := false
+			for _, c := range seRegion(t, i) {
+				if int(c) != c1 && int(c) != c2 && p.has(int(c), v+1) {
+					elsewhere = true
+				}
+			}
+			locked[k] = locked[k] || !elsewhere
+		}
+	}
+	rem := -1
+	switch {
+	case locked[0]:
+		rem = d[1]
+	case locked[1]:
+		rem = d[0]
+	default:
+		return seULHint{}, false
+	}
+	h := newSEULHint(loop, pair, 4, 0)
+	h.remove[c1] = 1 << rem
+	h.remove[c2] = 1 << rem
+	lock := d[0] + d[1] - rem
+	h.detail = fmt.Sprintf("Cells %s on %d, %d", seCellNames(loop...), lock+1, rem+1) // SE names the locked digit first
+	return h, true
+}
+
+// seLoopType3 looks, in each region of both cells c1, c2 holding more,
+// for a naked set the two cells' extra digits join as one cell, then a
+// hidden set of the pair and other digits within c1 and other cells;
+// degrees 2 to 7, then block, row, column.
+func seLoopType3(p *seGrid, loop []int, pair uint16, c1, c2 int, keep func(seULHint)) {
+	extra := (p.cands[c1] | p.cands[c2]) &^ pair
+	for degree := 2; degree <= 7; degree++ {
+		for t := range 3 {
+			i := int(seRegionOf[c1][t])
+			if int(seRegionOf[c2][t]) != i {
+				continue
+			}
+			r := seRegion(t, i)
+			empty := p.emptyCount(r)
+			if degree*2 <= empty && degree >= bits.OnesCount16(extra) {
+				seLoopNaked(p, loop, pair, extra, c1, c2, t, i, degree, keep)
+			}
+			if degree*2 < empty {
+				seLoopHidden(p, loop, pair, extra, c1, c2, t, i, degree, keep)
+			}
+		}
+	}
+}
+
+// seRegionIndex returns c's place in region i of type t.
+func seRegionIndex(t, c int) int {
+	switch t {
+	case seRow:
+		return c % 9
+	case seColumn:
+		return c / 9
+	}
+	return c/9%3*3 + c%3
+}
+
+// seLoopNaked finds naked sets of degree cells of region (t, i) that
+// include c1, standing for both extra cells, and not c2.
+func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(seULHint)) {
+	r := seRegion(t, i)
+	i1, i2 := seRegionIndex(t, c1), seRegionIndex(t, c2)
+	var sets [7]uint16
+	seCombinations(degree, 9, func(idx uint16) bool {
+		if idx>>i1&1 == 0 || idx>>i2&1 != 0 {
+			return true
+		}
+		values := extra & p.cands[c1] & p.cands[c2]
+		var others []int
+		k := 0
+		for m := idx; m != 0; m &= m - 1 {
+			x := bits.TrailingZeros16(m)
+			if x == i1 {
+				sets[k] = extra
+			} else {
+				sets[k] = p.cands[r[x]]
+				values |= sets[k]
+				others = append(others, int(r[x]))
+			}
+			k++
+		}
+		if bits.OnesCount16(values) != degree {
+			return true
+		}
+		naked, ok := seCommonTuple(sets[:degree], degree)
+		if !ok {
+			return true
+		}
+		h := newSEULHint(loop, pair, 3, degree-1)
+		holders := append(others, c1, c2)
+		for m := naked; m != 0; m &= m - 1 {
+			bit := m & -m
+			sees := seAllCells
+			for _, c := range holders {
+				if p.cands[c]&bit != 0 {
+					sees = sees.and(sePeerSet[c])
+				}
+			}
+			for c := range 81 {
+				if sees.has(c) && p.cands[c]&bit != 0 {
+					h.remove[c] |= bit
+				}
+			}
+		}
+		keep(h)
+		return true
+	})
+}
+
+// seLoopHidden finds hidden sets of the pair and degree-2 other digits
+// (not extra ones) in degree cells of region (t, i) other than c2.
+func seLoopHidden(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(seULHint)) {
+	r := seRegion(t, i)
+	i1, i2 := seRegionIndex(t, c1), seRegionIndex(t, c2)
+	rest := seBits(seAll &^ pair &^ extra)
+	try := func(pick uint16) bool {
+		values := pair
+		for m := pick; m != 0; m &= m - 1 {
+			values |= 1 << rest[bits.TrailingZeros16(m)]
+		}
+		var union uint16
+		for m := values; m != 0; m &= m - 1 {
+			pos := p.positions(r, bits.TrailingZeros16(m)+1) &^ (1 << i2)
+			if pos == 0 {
+				return true
+			}
+			union |= pos
+		}
+		if bits.OnesCount16(union) != degree {
+			return true
+		}
+		cells := union &^ (1 << i1) &^ (1 << i2)
+		h := newSEULHint(loop, pair, 3, bits.OnesCount16(cells)-1)
+		for m := cells; m != 0; m &= m - 1 {
+			c := int(r[bits.TrailingZeros16(m)])
+			h.remove[c] = p.cands[c] &^ values
+		}
+		keep(h)
+		return true
+	}
+	switch k := degree - 2; {
+	case k > len(rest):
+	case k == 0:
+		if len(rest) > 0 {
+			try(0)
+		}
+	default:
+		seCombinations(k, len(rest), try)
+	}
+}
+
+// --- BUG ----------------------------------------------------------------
+
+// seBugState is what SE's BUG producer learns from the position: the
+// cells holding the digits beyond a bivalue grave (BUG cells, in the
+// order found), each one's BUG digits, all BUG digits, and the cells that
+// see every BUG cell.
+type seBugState struct {
+	cells  []int
+	values [81]uint16
+	all    uint16
+	common seCells
+	seen   bool // common is set once a BUG cell is found
+}
+
+// seBUG finds SE's Bivalue Universal Grave with the lkSudoku fix: type 1
+// (5.6), type 2 (5.7), type 4 (5.7), type 3 (5.7 +0.1 per naked digit
+// beyond two), the first SE's order emits.
+func seBUG(p *seGrid, _ context.Context) (seHint, bool) {
+	b, ok := seFindBug(p)
+	if !ok {
+		return seHint{}, false
+	}
+	switch {
+	case len(b.cells) == 1:
+		c := b.cells[0]
+		h := newSEHint(56, "BUG type 1")
+		h.remove[c] = p.cands[c] &^ b.all
+		h.detail = seCellName(c)
+		return h, true
+	case bits.OnesCount16(b.all) == 1:
+		if h, ok := seBugType2(p, b); ok {
+			return h, true
+		}
+		if len(b.cells) == 2 {
+			return seBugType4(p, b)
+		}
+	case b.seen && !b.common.empty():
+		if len(b.cells) == 2 {
+			if h, ok := seBugType4(p, b); ok {
+				return h, true
+			}
+		}
+		return seBugType3(p, b)
+	}
+	return seHint{}, false
+}
+
+// seFindBug finds the BUG cells: in each region (blocks, rows, columns),
+// a digit with neither zero nor two places must have exactly one place in
+// a cell of three or more candidates, or, lkSudoku's fix, all such
+// anomalies are of one digit. Without the BUG digits every cell must be
+// bivalue and every digit have two places in each region.
+func seFindBug(p *seGrid) (*seBugState, bool) {
+	b := &seBugState{}
+	rest := p.cands // the grid without the BUG digits
+	var oneDigit seCells
+	firstDigit, single, started := 0, true, false
+	for t := range 3 {
+		for i := range 9 {
+			r := seRegion(t, i)
+			for d := 1; d <= 9; d++ {
+				pos := p.positions(r, d)
+				if n := bits.OnesCount16(pos); n == 0 || n == 2 {
+					continue
+				}
+				var found []int
+				for m := pos; m != 0; m &= m - 1 {
+					if c := int(r[bits.TrailingZeros16(m)]); bits.OnesCount16(p.cands[c]) >= 3 {
+						found = append(found, c)
+					}
+				}
+				switch {
+				case !started:
+					started, firstDigit = true, d
+					for _, c := range found {
+						oneDigit.add(c)
+					}
+				case single && firstDigit == d:
+					for _, c := range found {
+						oneDigit.add(c)
+					}
+				default:
+					single = false
+				}
+				if len(found) == 0 {
+					return nil, false
+				}
+				if len(found) == 1 {
+					b.all |= 1 << (d - 1)
+					if !b.addCell(found[0], d, &rest) {
+						return nil, false
+					}
+				}
+			}
+		}
+	}
+	if single && started && oneDigit.count() > len(b.cells) {
+		for c := range 81 {
+			if oneDigit.has(c) && !slicesContains(b.cells, c) {
+				b.values[c] = 0 // SE starts the cell's digits afresh
+				if !b.addCell(c, firstDigit, &rest) {
+					return nil, false
+				}
+			}
+		}
+	}
+	return b, seIsGrave(p, &rest)
+}
+
+// addCell records d as a BUG digit of cell c; it reports false when SE
+// gives up: several BUG cells and digits that no cell sees together.
+func (b *seBugState) addCell(c, d int, rest *[81]uint16) bool {
+	if !slicesContains(b.cells, c) {
+		b.cells = append(b.cells, c)
+	}
+	b.values[c] |= 1 << (d - 1)
+	rest[c] &^= 1 << (d - 1)
+	if !b.seen {
+		b.common, b.seen = sePeerSet[c], true
+	} else {
+		b.common = b.common.and(sePeerSet[c])
+	}
+	for _, x := range b.cells {
+		b.common[x>>6] &^= 1 << (x & 63)
+	}
+	return len(b.cells) <= 1 || bits.OnesCount16(b.all) <= 1 || !b.common.empty()
+}
+
+// seIsGrave reports whether cands, on p's empty cells, is a bivalue
+// universal grave: two candidates a cell, each digit zero or two places
+// in each region.
+func seIsGrave(p *seGrid, cands *[81]uint16) bool {
+	for c := range 81 {
+		if p.value[c] == 0 && bits.OnesCount16(cands[c]) != 2 {
+			return false
+		}
+	}
+	for r := range 27 {
+		var once, twice, more uint16
+		for _, c := range seRegions[r] {
+			m := cands[c]
+			more |= twice & m
+			twice |= once & m
+			once |= m
+		}
+		if more != 0 || once&^twice != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func slicesContains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// seBugType2: the BUG cells' one BUG digit goes from the cells that see
+// them all.
+func seBugType2(p *seGrid, b *seBugState) (seHint, bool) {
+	if !b.seen {
+		return seHint{}, false
+	}
+	h := newSEHint(57, "BUG type 2")
+	for c := range 81 {
+		if b.common.has(c) && p.cands[c]&b.all != 0 {
+			h.remove[c] = b.all
+		}
+	}
+	h.detail = fmt.Sprintf("%s on %s", seCellNames(b.cells...), seDigits(b.all))
+	return h, h.worth()
+}
+
+// seBugType4: two BUG cells in one region (block, row, column first)
+// share one digit beyond their BUG digits; it stays true in one of them,
+// so each loses its other non-BUG digit.
+func seBugType4(p *seGrid, b *seBugState) (seHint, bool) {
+	c1, c2 := b.cells[0], b.cells[1]
+	shared := p.cands[c1] & p.cands[c2] &^ b.all
+	if bits.OnesCount16(shared) != 1 {
+		return seHint{}, false
+	}
+	for t := range 3 {
+		if seRegionOf[c1][t] != seRegionOf[c2][t] {
+			continue
+		}
+		h := newSEHint(57, "BUG type 4")
+		h.remove[c1] = p.cands[c1] &^ b.values[c1] &^ shared
+		h.remove[c2] = p.cands[c2] &^ b.values[c2] &^ shared
+		h.detail = fmt.Sprintf("%s, %s on %s", seCellName(c1), seCellName(c2), seDigits(shared))
+		return h, true
+	}
+	return seHint{}, false
+}
+
+// seBugType3: the BUG digits, as one cell, form a naked set with degree-1
+// cells of a region all BUG cells share (degrees 2 to 6, then block, row,
+// column); each digit of the set goes from the cells that see all its
+// holders.
+func seBugType3(p *seGrid, b *seBugState) (seHint, bool) {
+	for degree := 2; degree <= 6; degree++ {
+		for t := range 3 {
+			region := int(seRegionOf[b.cells[0]][t])
+			shared := true
+			for _, c := range b.cells {
+				shared = shared && int(seRegionOf[c][t]) == region
+			}
+			if !shared {
+				continue
+			}
+			var others []int
+			for c := range 81 {
+				if b.common.has(c) && int(seRegionOf[c][t]) == region {
+					others = append(others, c)
+				}
+			}
+			if len(others) < degree {
+				continue
+			}
+			if h, ok := seBugNaked(p, b, others, degree); ok {
+				return h, true
+			}
+		}
+	}
+	return seHint{}, false
+}
+
+// seBugNaked tries the (degree-1)-subsets of others, in SE's order.
+func seBugNaked(p *seGrid, b *seBugState, others []int, degree int) (seHint, bool) {
+	var out seHint
+	found := false
+	sets := make([]uint16, degree)
+	seCombinations(degree-1, len(others), func(idx uint16) bool {
+		var union uint16
+		naked := make([]int, 0, degree-1)
+		for k, m := 0, idx; m != 0; k, m = k+1, m&(m-1) {
+			c := others[bits.TrailingZeros16(m)]
+			naked = append(naked, c)
+			sets[k] = p.cands[c]
+			union |= sets[k]
+		}
+		sets[degree-1] = b.all
+		if bits.OnesCount16(union) != degree {
+			return true
+		}
+		values, ok := seCommonTuple(sets, degree)
+		if !ok {
+			return true
+		}
+		h := newSEHint(57+bits.OnesCount16(values)-1, "BUG type 3")
+		holders := append(naked, b.cells...)
+		for m := values; m != 0; m &= m - 1 {
+			bit := m & -m
+			sees := seAllCells
+			for _, c := range holders {
+				if p.cands[c]&bit != 0 {
+					sees = sees.and(sePeerSet[c])
+				}
+			}
+			for c := range 81 {
+				if sees.has(c) && p.cands[c]&bit != 0 {
+					h.remove[c] |= bit
+				}
+			}
+		}
+		if !h.worth() {
+			return true
+		}
+		h.detail = fmt.Sprintf("%s on %s", seCellNames(b.cells...), seDigits(values))
+		out, found = h, true
+		return false
+	})
+	return out, found
+}
