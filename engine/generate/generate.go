@@ -33,7 +33,12 @@ type Options struct {
 	Minimal bool
 	// Level, when not nil, is the level the puzzle must grade at
 	// (new(logic.Hard) asks for a Hard puzzle), on any size; LevelReach
-	// says how dependably each is met per size.
+	// says how dependably each is met per size. A classic 9x9 Extreme
+	// puzzle without a Technique comes from a pool of puzzles Sudoku
+	// Explainer rates above 9.0, through a random isomorph (digits
+	// relabelled, rows, columns, bands and stacks swapped, perhaps
+	// transposed): it keeps the pool puzzle's clue pattern, whatever
+	// Symmetry and Minimal ask.
 	Level *logic.Level
 	// Technique, when not empty, names a technique the puzzle's logical
 	// solving path (logic.Solve's, which hints follow) must use, like
@@ -70,6 +75,11 @@ type Result struct {
 	// target.
 	Grade  logic.Grade
 	Graded bool
+	// SE is a classic 9x9 puzzle's rating on Sudoku Explainer's scale
+	// (logic.RateSE), when SERated: levels of classic 9x9 puzzles are SE's
+	// (Level). A puzzle from the Extreme pool has no SE.Steps.
+	SE      logic.SERating
+	SERated bool
 	// Seed is the seed FromSeed was given (0 from Generate).
 	Seed uint64
 	// Attempts is the number of puzzles dug, this one included (when the
@@ -83,6 +93,15 @@ type Result struct {
 	// else the fewest levels from the level asked for (the technique's
 	// level, for a technique).
 	MetTarget bool
+}
+
+// Level is the puzzle's level: SE's rating's for a classic 9x9 puzzle
+// rated on that scale, else its grade's.
+func (r Result) Level() logic.Level {
+	if r.SERated {
+		return r.SE.Level()
+	}
+	return r.Grade.Level
 }
 
 // FromSeed is Generate with a generator seeded from seed (a PCG source),
@@ -119,7 +138,16 @@ func Generate(rng *rand.Rand, o Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if g.pooled() {
+		return fromPool(rng, o)
+	}
 	return g.run()
+}
+
+// pooled reports whether the puzzle comes from the Extreme pool: a
+// classic 9x9 Extreme puzzle without a technique target.
+func (g *generator) pooled() bool {
+	return g.shape == sudoku.Classic && g.o.Level != nil && *g.o.Level == logic.Extreme && g.techniques == nil
 }
 
 // generator is one Generate call's state.
@@ -148,7 +176,10 @@ type generator struct {
 	// grid larger than 12x12, where a dug puzzle is far harder and
 	// grading the puzzles on the way back to Easy takes seconds (on
 	// 12x12 the usual way is faster).
-	singles  bool
+	singles bool
+	// se says that levels are Sudoku Explainer's: a classic 9x9 level
+	// target without a technique (but for Extreme, from the pool).
+	se       bool
 	attempts int
 	count    solve.Options // bounds each uniqueness check
 	ctx      context.Context
@@ -195,6 +226,7 @@ func newGenerator(rng *rand.Rand, o Options) (*generator, error) {
 		}
 	}
 	g.want = g.ceiling
+	g.se = g.shape == sudoku.Classic && o.Level != nil && g.techniques == nil
 	g.focus = focusFor(g.techniques)
 	g.rounds = hardenRounds
 	g.singles = o.Level != nil && *o.Level == logic.Easy && g.techniques == nil && g.shape.N() > 12
@@ -274,6 +306,14 @@ func (g *generator) finish(best candidate, attempts int) Result {
 	if best.Puzzle.N() == 0 {
 		return Result{}
 	}
+	if g.shape == sudoku.Classic && (best.partial || !best.SERated) && (g.targeted || !g.o.NoGrade) {
+		// A classic puzzle's level is SE's, in full: up to where the
+		// profile goes, else the rating so far as a lower bound.
+		r, err := logic.RateSE(best.Puzzle)
+		if err == nil || errors.Is(err, logic.ErrSEBeyond) {
+			best.SE, best.SERated, best.seLevel = r, true, r.Level()
+		}
+	}
 	if best.partial || !best.Graded && (g.targeted || !g.o.NoGrade) {
 		o := logic.Options{Context: g.ctx}
 		if g.shape.N() <= 9 {
@@ -291,6 +331,9 @@ func (g *generator) finish(best candidate, attempts int) Result {
 // candidate is a dug puzzle and what is known of its grade.
 type candidate struct {
 	Result
+	// seLevel is the level SE's rating gives, when SERated: above the
+	// target when partial.
+	seLevel logic.Level
 	// partial says that Grade covers the solving path only up to where it
 	// first needs a step above the target: its Level is then a lower bound,
 	// above the target.
@@ -350,10 +393,10 @@ func (g *generator) harden(c candidate, removals [][]sudoku.Cell) (candidate, []
 		return c, removals
 	}
 	for range g.rounds {
-		if !c.Graded || g.distance(c) == 0 || c.Grade.Level > g.want || len(removals) == g.pinned || g.err() != nil {
+		if !g.known(c) || g.distance(c) == 0 || g.level(c) > g.want || len(removals) == g.pinned || g.err() != nil {
 			break
 		}
-		if g.techniques == nil && c.Grade.Level >= g.want {
+		if g.techniques == nil && g.level(c) >= g.want {
 			break
 		}
 		q, sol := c.Puzzle, c.Solution
@@ -390,11 +433,11 @@ func (g *generator) harden(c candidate, removals [][]sudoku.Cell) (candidate, []
 // grades at least as hard as c; for a technique, v is nearer the target,
 // or as near and no harder than the level wanted.
 func (g *generator) closer(v, c candidate) bool {
-	if !v.Graded {
+	if !g.known(v) {
 		return false
 	}
 	if g.techniques == nil {
-		return v.Grade.Level >= c.Grade.Level
+		return g.level(v) >= g.level(c)
 	}
 	dv, dc := g.distance(v), g.distance(c)
 	return dv < dc || dv == dc && v.Grade.Level <= g.want
@@ -405,6 +448,17 @@ func (g *generator) closer(v, c candidate) bool {
 // which spares the costly chain searches of puzzles far too hard.
 func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	c := candidate{Result: Result{Puzzle: p, Solution: sol}}
+	if g.se {
+		r, within, err := logic.Options{Context: g.ctx}.RateSEWithin(p, g.ceiling)
+		if err != nil {
+			return c
+		}
+		c.SE, c.SERated, c.seLevel = r, true, r.Level()
+		if !within {
+			c.partial, c.seLevel = true, max(c.seLevel, g.ceiling+1)
+		}
+		return c
+	}
 	if !g.targeted {
 		if !g.o.NoGrade {
 			var err error
@@ -447,7 +501,24 @@ func (g *generator) grade(p, sol sudoku.Grid) candidate {
 
 // tooHard reports whether c is graded above g.ceiling, or not graded.
 func (g *generator) tooHard(c candidate) bool {
-	return !c.Graded || c.Grade.Level > g.ceiling
+	return !g.known(c) || g.level(c) > g.ceiling
+}
+
+// level returns c's level as the target reads it: SE's for SE levels,
+// else the grade's.
+func (g *generator) level(c candidate) logic.Level {
+	if g.se {
+		return c.seLevel
+	}
+	return c.Grade.Level
+}
+
+// known reports whether c's level is known.
+func (g *generator) known(c candidate) bool {
+	if g.se {
+		return c.SERated
+	}
+	return c.Graded
 }
 
 // dig removes the clue orbits of sol in random order while the puzzle stays
@@ -609,10 +680,10 @@ func (g *generator) distance(c candidate) int {
 	if !g.targeted {
 		return 0
 	}
-	if !c.Graded {
+	if !g.known(c) {
 		return 1000
 	}
-	d := int(c.Grade.Level - g.want)
+	d := int(g.level(c) - g.want)
 	d = max(d, -d)
 	switch {
 	case g.techniques == nil:

@@ -115,11 +115,13 @@ func TestLevels(t *testing.T) {
 				t.Fatalf("%s: %v", name, err)
 			}
 			checkPuzzle(t, name, r)
-			if !r.Graded || r.MetTarget != (r.Grade.Level == l) {
-				t.Errorf("%s: Graded %v, MetTarget %v, level %v", name, r.Graded, r.MetTarget, r.Grade.Level)
+			// A classic puzzle's level is Sudoku Explainer's.
+			se, err := logic.RateSE(r.Puzzle)
+			if err != nil || !r.SERated || r.SE.String() != se.String() || r.MetTarget != (se.Level() == l) || r.Level() != se.Level() {
+				t.Errorf("%s: SERated %v, SE %v, MetTarget %v, level %v; RateSE says %v (%v)", name, r.SERated, r.SE, r.MetTarget, r.Level(), se, err)
 			}
 			if !r.MetTarget {
-				t.Errorf("%s: target not met in %d attempts (closest %v)", name, r.Attempts, r.Grade)
+				t.Errorf("%s: target not met in %d attempts (closest %v)", name, r.Attempts, r.SE.Summary())
 			}
 			if !generate.Rot180.Holds(r.Puzzle) {
 				t.Errorf("%s: %s is not symmetric", name, r.Puzzle)
@@ -158,20 +160,33 @@ func TestLevelsLarge(t *testing.T) {
 	}
 }
 
-// TestUnmetTarget asks for what a few attempts rarely give: the result must
-// be a valid puzzle with its true grade, and say whether it met the target.
-func TestUnmetTarget(t *testing.T) {
+// A classic Extreme puzzle comes from the pool through an isomorph: it is
+// unique, different per seed, and SE rates it as the pool says.
+func TestExtremeFromPool(t *testing.T) {
+	seen := map[sudoku.Grid]bool{}
 	for seed := range uint64(3) {
-		r, err := generate.FromSeed(seed, generate.Options{Level: new(logic.Extreme), Attempts: 2})
+		r, err := generate.FromSeed(seed, generate.Options{Level: new(logic.Extreme)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		name := fmt.Sprintf("Extreme seed %d", seed)
 		checkPuzzle(t, name, r)
-		if r.Attempts > 2 || r.MetTarget != (r.Grade.Level == logic.Extreme) {
-			t.Errorf("%s: Attempts %d, MetTarget %v, grade %v", name, r.Attempts, r.MetTarget, r.Grade)
+		if !r.MetTarget || !r.SERated || r.Level() != logic.Extreme || seen[r.Puzzle] {
+			t.Errorf("%s: MetTarget %v, SE %v (rated %v), level %v, seen before %v", name, r.MetTarget, r.SE, r.SERated, r.Level(), seen[r.Puzzle])
+		}
+		seen[r.Puzzle] = true
+		if testing.Short() {
+			continue
+		}
+		if se, err := logic.RateSE(r.Puzzle); err != nil || se.String() != r.SE.String() {
+			t.Errorf("%s: %s labelled %v; RateSE says %v (%v)", name, r.Puzzle, r.SE, se, err)
 		}
 	}
+}
+
+// TestUnmetTarget asks for what a few attempts rarely give: the result must
+// be a valid puzzle with its true grade, and say whether it met the target.
+func TestUnmetTarget(t *testing.T) {
 	// A hidden quad comes first only in a house with all its cells empty:
 	// a few attempts miss it, and the closest puzzle is fully graded.
 	for seed := range uint64(3) {
@@ -273,7 +288,11 @@ func TestGolden(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", tc.seed, err)
 		}
-		fmt.Fprintf(&got, "%d %s %s\n", tc.seed, r.Puzzle, strconv.FormatFloat(r.Grade.Rating, 'f', 1, 64))
+		line := fmt.Sprintf("%d %s %s", tc.seed, r.Puzzle, strconv.FormatFloat(r.Grade.Rating, 'f', 1, 64))
+		if r.SERated {
+			line += " SE " + r.SE.String()
+		}
+		fmt.Fprintln(&got, line)
 	}
 	const path = "testdata/golden.txt"
 	if *update {

@@ -80,12 +80,14 @@ func TechniqueReach(name string) (Reach, error) {
 }
 
 // levelReach[side] is the reach of each level, Easy to Extreme, on the
-// grids of that side with the shape sudoku.ShapeForSize gives it.
+// grids of that side with the shape sudoku.ShapeForSize gives it. On 9x9
+// the levels are Sudoku Explainer's, and Extreme comes from the pool
+// (Options.Level).
 var levelReach = map[int][logic.Extreme + 1]Reach{
 	4:  {Dependable, Unreliable, Unreliable, Unreliable, Unreliable, Unreliable},
 	6:  {Dependable, Dependable, Dependable, Dependable, Slow, Unreliable},
 	8:  {Dependable, Dependable, Dependable, Dependable, Dependable, Unreliable},
-	9:  {Dependable, Dependable, Dependable, Dependable, Dependable, Unreliable},
+	9:  {Dependable, Dependable, Dependable, Dependable, Dependable, Dependable},
 	12: {Dependable, Dependable, Dependable, Dependable, Dependable, Unreliable},
 	16: {Dependable, Dependable, Dependable, Dependable, Dependable, Slow},
 	25: {Dependable, Slow, Slow, Slow, Slow, Unreliable},

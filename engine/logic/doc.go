@@ -73,6 +73,27 @@
 // Extreme, like Solo's Unreasonable and qqwing's Expert, is where guessing
 // begins.
 //
+// On Sudoku Explainer's scale the levels are these bands: Easy 1.0-2.3
+// (singles, and SE's direct intersections and hidden pairs that end in a
+// single), Medium 2.4-3.4 (intersections, pairs, X-Wing), Hard 3.5-4.6
+// (triples, Swordfish, skyscrapers and kites, XY- and XYZ-Wings, unique
+// rectangles), Expert 4.7-6.0 (quads, Jellyfish, three and four strong
+// links, WXYZ-Wings, BUG), Master 6.1-9.0 (chains, cycles, forcing chains
+// up to dynamic ones) and Extreme above 9.0 (dynamic forcing chains with
+// long chains, nested ones).
+//
+// # Sudoku Explainer's rating
+//
+// RateSE rates a classic 9x9 puzzle exactly as Sudoku Explainer 1.18.1
+// (serate) does, by SE's own rules (se*.go): SE's techniques in SE's
+// order, the first step found taken, SE's ratings and chain complexity.
+// It gives SE's rating, pearl (the hardest step up to the first
+// placement) and diamond (the first step's rating). The levels of
+// classic 9x9 puzzles are read from it (SERating.Level); Next's path,
+// which teaches with techniques SE lacks, rates them only on other sizes
+// and rules. testdata/sediff diffs RateSE's path with serate's, step by
+// step.
+//
 // # Cost
 //
 // A State is a fixed-size value (about 10 KB) with per-house digit position

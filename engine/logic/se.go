@@ -7,6 +7,7 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -26,6 +27,9 @@ import (
 type SERating struct {
 	Rating, Pearl, Diamond int
 	Steps                  []SEStep
+	// Beyond says the path stopped where SE needs a technique the profile
+	// does not have: the ratings are lower bounds (RateSE's ErrSEBeyond).
+	Beyond bool
 }
 
 // SEStep is one step of SE's path: its rating in tenths, SE's name for
@@ -48,8 +52,50 @@ func (st SEStep) String() string {
 	return fmt.Sprintf("%s %s: %s", tenths(st.Rating), st.Name, st.Detail)
 }
 
-// Level returns the level of r's rating.
-func (r SERating) Level() Level { return LevelOf(float64(r.Rating) / 10) }
+// ParseSERating reads a rating as String writes it: "9.2/9.2/8.3".
+func ParseSERating(text string) (SERating, error) {
+	var r SERating
+	var a, b, c, d, e, f int
+	if n, err := fmt.Sscanf(text, "%d.%1d/%d.%1d/%d.%1d", &a, &b, &c, &d, &e, &f); err != nil || n != 6 || r.String() == "" {
+		return r, fmt.Errorf("logic: %s is not a Sudoku Explainer rating (want rating/pearl/diamond, like 9.2/9.2/8.3)", quote.String(text))
+	}
+	r.Rating, r.Pearl, r.Diamond = a*10+b, c*10+d, e*10+f
+	if r.String() != text {
+		return SERating{}, fmt.Errorf("logic: %s is not a Sudoku Explainer rating (want rating/pearl/diamond, like 9.2/9.2/8.3)", quote.String(text))
+	}
+	return r, nil
+}
+
+// Level returns the level of r's rating: Extreme when Beyond.
+func (r SERating) Level() Level {
+	if r.Beyond {
+		return Extreme
+	}
+	return LevelOf(float64(r.Rating) / 10)
+}
+
+// Number is r's rating as SE writes it, "7.2"; "9.0+" when Beyond (a
+// lower bound).
+func (r SERating) Number() string {
+	if r.Beyond {
+		return tenths(r.Rating) + "+"
+	}
+	return tenths(r.Rating)
+}
+
+// Summary is r with its level and hardest step, as the CLI prints a
+// grade: "7.2/7.2/2.6 Master (Forcing Chain)"; "9.0/1.2/1.2+ Extreme
+// (beyond dynamic forcing chains)" when Beyond; without the step when r
+// has no Steps.
+func (r SERating) Summary() string {
+	switch {
+	case r.Beyond:
+		return fmt.Sprintf("%s+ %s (beyond dynamic forcing chains)", r, r.Level())
+	case r.Hardest() == "":
+		return fmt.Sprintf("%s %s", r, r.Level())
+	}
+	return fmt.Sprintf("%s %s (%s)", r, r.Level(), r.Hardest())
+}
 
 // Hardest returns SE's name of the first step that rates r.Rating, e.g.
 // "Forcing Chain"; "" for an empty path.
@@ -122,6 +168,7 @@ func (o Options) rateSE(g sudoku.Grid, ceiling int) (r SERating, within bool, er
 			if ceiling < seMaxRating {
 				return r, false, nil
 			}
+			r.Beyond = true
 			return r, false, ErrSEBeyond
 		}
 		r.Steps = append(r.Steps, SEStep{h.rating, h.name, h.detail})
@@ -200,6 +247,9 @@ func (s seCells) has(c int) bool        { return s[c>>6]>>(c&63)&1 != 0 }
 func (s seCells) and(t seCells) seCells { return seCells{s[0] & t[0], s[1] & t[1]} }
 func (s seCells) count() int            { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 func (s seCells) empty() bool           { return s[0]|s[1] == 0 }
+
+func seCellsOr(s, t seCells) seCells    { return seCells{s[0] | t[0], s[1] | t[1]} }
+func seCellsMinus(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
 
 func init() {
 	for i := range 9 {
@@ -284,6 +334,19 @@ func (p *seGrid) place(c, d int) {
 	bit := uint16(1) << (d - 1)
 	for _, q := range sePeers[c] {
 		p.drop(int(q), bit)
+	}
+}
+
+// rebuild sets where from cands, for a position set up cell by cell.
+func (p *seGrid) rebuild() {
+	p.where = [27][9]uint16{}
+	for c, m := range p.cands {
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			for t := range 3 {
+				p.where[t*9+int(seRegionOf[c][t])][d] |= 1 << seIndexIn[c][t]
+			}
+		}
 	}
 }
 

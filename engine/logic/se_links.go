@@ -76,7 +76,6 @@ func others3(k int) [2]int {
 }
 
 func seCellsAndNot(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
-func seCellsOr(s, t seCells) seCells     { return seCells{s[0] | t[0], s[1] | t[1]} }
 
 // seAllCells is every cell of the grid.
 var seAllCells = seCells{^uint64(0), 1<<(81-64) - 1}

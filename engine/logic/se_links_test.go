@@ -85,7 +85,7 @@ func TestSELinkPositions(t *testing.T) {
 	}
 	for _, c := range cases {
 		p := seGridFromCandidates(t, c.candidates)
-		h, ok := p.next(nil)
+		h, ok := p.next(nil, seMaxRating)
 		if !ok {
 			t.Errorf("no step, want %s", c.want)
 			continue
@@ -113,5 +113,6 @@ func seGridFromCandidates(t *testing.T, s string) *seGrid {
 			p.value[c], p.cands[c] = uint8(bits.TrailingZeros16(p.cands[c])+1), 0
 		}
 	}
+	p.rebuild()
 	return p
 }

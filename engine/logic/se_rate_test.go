@@ -45,12 +45,19 @@ func loadSESerated(t testing.TB) []seSerated {
 // They rise as SE's techniques are built; BENCHMARKS.md has the figures
 // by band.
 const (
-	seExactFloor = 70
-	seNearFloor  = 74
+	seExactFloor = 100
+	seNearFloor  = 100
 )
 
 func TestRateSEMatchesSerate(t *testing.T) {
 	set := loadSESerated(t)
+	if testing.Short() { // every fourth puzzle
+		var some []seSerated
+		for i := 0; i < len(set); i += 4 {
+			some = append(some, set[i])
+		}
+		set = some
+	}
 	exact, near := 0, 0
 	for _, p := range set {
 		g, err := sudoku.Parse(p.puzzle)

@@ -49,8 +49,6 @@ func seNextCell(s seCells, c int) int {
 }
 
 // seCellsOr and seCellsMinus are set union and difference.
-func seCellsOr(s, t seCells) seCells    { return seCells{s[0] | t[0], s[1] | t[1]} }
-func seCellsMinus(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
 
 // seXYWings finds SE's XY-Wing (4.2) and, only when there is none, its
 // XYZ-Wing (4.4): SE runs them as two producers, one after the other.

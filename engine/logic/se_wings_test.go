@@ -304,6 +304,7 @@ func parseSECands(t *testing.T, s string) *seGrid {
 			p.cands[c] |= 1 << (r - '1')
 		}
 	}
+	p.rebuild()
 	return p
 }
 
@@ -353,12 +354,14 @@ func TestSEWingsNeedEliminations(t *testing.T) {
 	p.cands[0] = 1<<0 | 1<<1 // r1c1: 1,2
 	p.cands[1] = 1<<0 | 1<<2 // r1c2: 1,3
 	p.cands[9] = 1<<1 | 1<<2 // r2c1: 2,3
+	p.rebuild()
 	for _, pr := range seWingProducers {
 		if h, ok := pr.produce(p); ok {
 			t.Errorf("%s found %s: %s", pr.name, h.name, h.detail)
 		}
 	}
 	p.cands[10] = 1<<2 | 1<<4 // r2c2 holds 3, which the wing takes
+	p.rebuild()
 	h, ok := seXYWing(p, false)
 	if !ok || seRemovals(&h.remove) != "r2c2-3" {
 		t.Errorf("XY-Wing = %v %s: %s, want r2c2-3 gone", ok, h.name, seRemovals(&h.remove))

@@ -239,6 +239,9 @@ func gradePuzzle(ctx context.Context, text, rules string, resp *job.Response) er
 	}
 	ctx, cancel := context.WithTimeout(ctx, job.GradeBudget)
 	defer cancel()
+	if isClassic9(p) {
+		return rateSE(ctx, p.Grid, resp)
+	}
 	gr, err := logic.Options{Context: ctx}.GradePuzzle(p)
 	var re *logic.RulesError
 	switch {
@@ -263,6 +266,39 @@ func tooHard(err error) bool {
 
 func gradeText(gr logic.Grade) string {
 	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
+}
+
+// isClassic9 reports whether p is classic 9x9 Sudoku, which is graded on
+// Sudoku Explainer's scale.
+func isClassic9(p sudoku.Puzzle) bool {
+	return p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic
+}
+
+// rateSE grades classic puzzle g on Sudoku Explainer's scale into resp.
+func rateSE(ctx context.Context, g sudoku.Grid, resp *job.Response) error {
+	r, err := logic.Options{Context: ctx}.RateSE(g)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return errors.New("grading this puzzle takes longer than the time allowed")
+	case errors.Is(err, context.Canceled):
+		return err
+	case err != nil && !errors.Is(err, logic.ErrSEBeyond):
+		return errors.New("this puzzle cannot be graded: " + strings.TrimPrefix(err.Error(), "logic: "))
+	}
+	resp.Grade = seGradeText(r)
+	return nil
+}
+
+// seGradeText is a classic puzzle's grade as the page shows it: SE's
+// level and rating, and the hardest step when known:
+// "Master · SE 7.2 (Forcing Chain)". The level comes first, as in
+// gradeText, for the list of games and the statistics.
+func seGradeText(r logic.SERating) string {
+	text := fmt.Sprintf("%s · SE %s", r.Level(), r.Number())
+	if h := r.Hardest(); h != "" && !r.Beyond {
+		text += " (" + h + ")"
+	}
+	return text
 }
 
 // hint finds the easiest step from the board in req.Puzzle (givens and
@@ -443,6 +479,11 @@ func explain(ctx context.Context, text, rules string, resp *job.Response) error 
 	resp.Grade = gradeText(gr)
 	resp.Techniques = techniqueUses(gr.Uses)
 	resp.Solution = s.Grid().String()
+	if isClassic9(p) {
+		// The level is SE's, as everywhere for classic puzzles; the
+		// steps are the logic solver's, as hints give them.
+		return rateSE(ctx, p.Grid, resp)
+	}
 	return nil
 }
 
@@ -493,6 +534,9 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	if r.Graded {
 		resp.Grade = gradeText(r.Grade)
 		resp.Techniques = techniqueUses(r.Grade.Uses)
+	}
+	if r.SERated {
+		resp.Grade = seGradeText(r.SE)
 	}
 	return nil
 }

@@ -55,12 +55,12 @@ func setupGenerate(fs *flag.FlagSet) action {
 				return exitFail
 			}
 			if !r.MetTarget {
-				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, gradeText(r.Grade, r.Graded))
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, resultText(r))
 				status = exitFail
 			}
 			line := r.Puzzle.String()
 			if *rate {
-				line += " " + gradeText(r.Grade, r.Graded)
+				line += " " + resultText(r)
 			}
 			if _, err := fmt.Fprintln(stdout, line); err != nil {
 				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
@@ -179,6 +179,15 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
+// resultText is a generated puzzle's rating columns: SE's rating for a
+// classic 9x9 puzzle (SERating.Summary), else the logic solver's grade.
+func resultText(r generate.Result) string {
+	if r.SERated {
+		return r.SE.Summary()
+	}
+	return gradeText(r.Grade, r.Graded)
+}
+
 // gradeText is a grade's rating columns: "4.2 Hard (XY-Wing)".
 func gradeText(g logic.Grade, graded bool) string {
 	if !graded {
@@ -216,19 +225,15 @@ func setupGrade(fs *flag.FlagSet) action {
 	}
 }
 
-// seGradeText is a classic puzzle's grade on Sudoku Explainer's scale:
-// "7.2/7.2/2.6 Master (Forcing Chain)" (rating/pearl/diamond). Past what
-// the SE profile rates, it is the rating so far as a lower bound:
-// "9.0+/..." with the level that bound reaches.
+// seGradeText is a classic puzzle's grade on Sudoku Explainer's scale,
+// SERating.Summary: "7.2/7.2/2.6 Master (Forcing Chain)"
+// (rating/pearl/diamond), a lower bound past what the SE profile rates.
 func seGradeText(g sudoku.Grid) (string, error) {
 	r, err := logic.RateSE(g)
-	switch {
-	case errors.Is(err, logic.ErrSEBeyond):
-		return fmt.Sprintf("%s+ %s (beyond dynamic forcing chains)", r, logic.Extreme), nil
-	case err != nil:
+	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
 		return "", err
 	}
-	return fmt.Sprintf("%s %s (%s)", r, r.Level(), r.Hardest()), nil
+	return r.Summary(), nil
 }
 
 func setupExplain(fs *flag.FlagSet) action {

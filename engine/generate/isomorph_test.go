@@ -1,0 +1,58 @@
+package generate
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// An isomorph of a puzzle is a puzzle with one solution, the isomorph of
+// the puzzle's, and the same number of givens; different draws give
+// different puzzles.
+func TestIsomorph(t *testing.T) {
+	p, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, _, err := solve.Solve(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	seen := map[sudoku.Grid]bool{}
+	for range 20 {
+		m := randomIsomorph(rng)
+		q, qsol := m.apply(p), m.apply(sol)
+		got, unique, err := solve.Solve(q)
+		if err != nil || !unique || got != qsol || q.Filled() != p.Filled() {
+			t.Fatalf("isomorph %+v of %s: %s solves to %s (unique %v, %v), want %s", m, p, q, got, unique, err, qsol)
+		}
+		if err := qsol.Validate(); err != nil || !qsol.Complete() {
+			t.Fatalf("isomorph %+v: solution %s is not a valid grid: %v", m, qsol, err)
+		}
+		seen[q] = true
+	}
+	if len(seen) < 20 {
+		t.Errorf("20 draws gave %d different puzzles", len(seen))
+	}
+}
+
+// The pool's ratings hold for every puzzle of the pool as it is.
+func TestPoolRatings(t *testing.T) {
+	if testing.Short() {
+		t.Skip("rates every pool puzzle: seconds")
+	}
+	pool, err := extremePool()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pool {
+		r, err := logic.RateSE(p.puzzle)
+		if err != nil || r.String() != p.se.String() || r.Level() != logic.Extreme {
+			t.Errorf("%s: pool says %v, RateSE says %v (%v)", p.puzzle, p.se, r, err)
+		}
+	}
+}

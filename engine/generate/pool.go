@@ -1,0 +1,81 @@
+package generate
+
+import (
+	_ "embed"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// extremePoolText is the Extreme pool: classic 9x9 puzzles Sudoku
+// Explainer rates above 9.0, each with that rating (its header says where
+// they come from). Digging seldom reaches that far; a random isomorph of
+// a pool puzzle is as hard and looks new.
+//
+//go:embed extreme.txt
+var extremePoolText string
+
+// pooled is a puzzle of the Extreme pool and its SE rating.
+type pooled struct {
+	puzzle sudoku.Grid
+	se     logic.SERating
+}
+
+// extremePool is the pool, read once.
+var extremePool = sync.OnceValues(func() ([]pooled, error) { return readPool(extremePoolText) })
+
+// readPool reads lines of a puzzle and its rating/pearl/diamond; '#'
+// starts a comment line.
+func readPool(text string) ([]pooled, error) {
+	var out []pooled
+	for i, line := range strings.Split(text, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		g, err := sudoku.Parse(f[0])
+		if err == nil && len(f) != 2 {
+			err = fmt.Errorf("want a puzzle and its rating/pearl/diamond")
+		}
+		var se logic.SERating
+		if err == nil {
+			se, err = logic.ParseSERating(f[1])
+		}
+		if err != nil {
+			return nil, fmt.Errorf("generate: extreme pool line %d: %w", i+1, err)
+		}
+		out = append(out, pooled{g, se})
+	}
+	return out, nil
+}
+
+// fromPool returns an Extreme classic puzzle: a pool puzzle through a
+// random isomorph, with the pool's SE rating and, unless o.NoGrade, the
+// logic solver's grade. The same rng state gives the same puzzle.
+// Cost: one solve and one grade of a hard puzzle, milliseconds.
+func fromPool(rng *rand.Rand, o Options) (Result, error) {
+	pool, err := extremePool()
+	if err == nil && len(pool) == 0 {
+		err = fmt.Errorf("generate: the extreme pool is empty")
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	pick := pool[rng.IntN(len(pool))]
+	p := randomIsomorph(rng).apply(pick.puzzle)
+	sol, unique, err := solve.Options{Context: o.Context}.Solve(p)
+	if err != nil || !unique {
+		return Result{}, fmt.Errorf("generate: extreme pool puzzle %s: not unique (%v)", pick.puzzle, err)
+	}
+	r := Result{Puzzle: p, Solution: sol, SE: pick.se, SERated: true, Attempts: 1, MetTarget: true}
+	if !o.NoGrade {
+		r.Grade, err = logic.Options{Context: o.Context}.GradeGrid(p)
+		r.Graded = err == nil
+	}
+	return r, nil
+}
