@@ -26,6 +26,22 @@ type seLink struct {
 	grouped bool
 	ends    [2]seGroup
 	sees    [2]seCells // cells seen by all cells of each end
+	within  [2][3]int8 // the region of each type holding all of an end, -1 for none
+}
+
+// seWithin returns, for each region type, the region holding every cell
+// of g, or -1.
+func seWithin(g seGroup) [3]int8 {
+	var out [3]int8
+	for t := range 3 {
+		out[t] = int8(seRegionOf[g[0]][t])
+		for _, c := range g[1:] {
+			if c >= 0 && seRegionOf[c][t] != uint8(out[t]) {
+				out[t] = -1
+			}
+		}
+	}
+	return out
 }
 
 // seLinkShape holds, for each of SE's layouts of a region, the region
@@ -194,26 +210,6 @@ func seLinkShapeOf(t int, pos uint16, n int) (seLinkShape, int, bool) {
 	return seLinkShape{}, 0, false
 }
 
-// seShareRegion returns the region (t*9+i) that holds every cell of a and
-// b, trying a column, then a row, then a block, as SE does.
-func seShareRegion(a, b seGroup) (int, bool) {
-	for _, t := range [3]int{seColumn, seRow, seBlock} {
-		idx := int(seRegionOf[a[0]][t])
-		same := true
-		for _, g := range [2]seGroup{a, b} {
-			for _, c := range g {
-				if c >= 0 && int(seRegionOf[c][t]) != idx {
-					same = false
-				}
-			}
-		}
-		if same {
-			return t*9 + idx, true
-		}
-	}
-	return 0, false
-}
-
 // seLinkTypeSets returns the region types of n links SE tries, in its
 // order: non-decreasing sequences of block, row, column, drawn from
 // Gosper's order of n-subsets of 3n.
@@ -368,14 +364,25 @@ func (s *seLinkSearch) setDigit(d int) {
 	}
 	s.first[27] = len(s.links)
 	for a := range s.links {
+		l := &s.links[a]
+		l.within = [2][3]int8{seWithin(l.ends[0]), seWithin(l.ends[1])}
+	}
+	for a := range s.links {
 		s.near[a] = 0
 		for b := range s.links {
 			for e := range 4 {
-				region, ok := seShareRegion(s.links[a].ends[e>>1], s.links[b].ends[e&1])
 				s.share[(a*seMaxLinks+b)*4+e] = -1
-				if ok && a != b {
-					s.share[(a*seMaxLinks+b)*4+e] = int8(region)
-					s.near[a] |= 1 << b
+				if a == b {
+					continue
+				}
+				// SE tries a column, then a row, then a block.
+				wa, wb := &s.links[a].within[e>>1], &s.links[b].within[e&1]
+				for _, t := range [3]int{seColumn, seRow, seBlock} {
+					if wa[t] >= 0 && wa[t] == wb[t] {
+						s.share[(a*seMaxLinks+b)*4+e] = int8(t*9 + int(wa[t]))
+						s.near[a] |= 1 << b
+						break
+					}
 				}
 			}
 		}
