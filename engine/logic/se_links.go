@@ -872,7 +872,8 @@ func seRegionIndex(t, c int) int {
 }
 
 // seLoopNaked finds naked sets of degree cells of region (t, i) that
-// include c1, standing for both extra cells, and not c2.
+// include c1, standing for both extra cells, and not c2; their digits go
+// from the region's other cells.
 func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(seULHint)) {
 	r := seRegion(t, i)
 	i1, i2 := seRegionIndex(t, c1), seRegionIndex(t, c2)
@@ -882,7 +883,6 @@ func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree
 			return true
 		}
 		values := extra & p.cands[c1] & p.cands[c2]
-		var others []int
 		k := 0
 		for m := idx; m != 0; m &= m - 1 {
 			x := bits.TrailingZeros16(m)
@@ -891,7 +891,6 @@ func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree
 			} else {
 				sets[k] = p.cands[r[x]]
 				values |= sets[k]
-				others = append(others, int(r[x]))
 			}
 			k++
 		}
@@ -903,19 +902,9 @@ func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree
 			return true
 		}
 		h := newSEULHint(loop, pair, 3, degree-1)
-		holders := append(others, c1, c2)
-		for m := naked; m != 0; m &= m - 1 {
-			bit := m & -m
-			sees := seAllCells
-			for _, c := range holders {
-				if p.cands[c]&bit != 0 {
-					sees = sees.and(sePeerSet[c])
-				}
-			}
-			for c := range 81 {
-				if sees.has(c) && p.cands[c]&bit != 0 {
-					h.remove[c] |= bit
-				}
+		for k, c := range r {
+			if idx>>k&1 == 0 && int(c) != c2 {
+				h.remove[c] = p.cands[c] & naked
 			}
 		}
 		keep(h)
@@ -1158,7 +1147,7 @@ func seBugType4(p *seGrid, b *seBugState) (seHint, bool) {
 		h := newSEHint(57, "BUG type 4")
 		h.remove[c1] = p.cands[c1] &^ b.values[c1] &^ shared
 		h.remove[c2] = p.cands[c2] &^ b.values[c2] &^ shared
-		h.detail = fmt.Sprintf("%s, %s on %s", seCellName(c1), seCellName(c2), seDigits(shared))
+		h.detail = fmt.Sprintf("%s,%s on %s", seCellName(c1), seCellName(c2), seDigits(shared))
 		return h, true
 	}
 	return seHint{}, false
@@ -1166,8 +1155,8 @@ func seBugType4(p *seGrid, b *seBugState) (seHint, bool) {
 
 // seBugType3: the BUG digits, as one cell, form a naked set with degree-1
 // cells of a region all BUG cells share (degrees 2 to 6, then block, row,
-// column); each digit of the set goes from the cells that see all its
-// holders.
+// column); its digits go from the region's other cells that see every
+// BUG cell.
 func seBugType3(p *seGrid, b *seBugState) (seHint, bool) {
 	for degree := 2; degree <= 6; degree++ {
 		for t := range 3 {
@@ -1219,19 +1208,9 @@ func seBugNaked(p *seGrid, b *seBugState, others []int, degree int) (seHint, boo
 			return true
 		}
 		h := newSEHint(57+bits.OnesCount16(values)-1, "BUG type 3")
-		holders := append(naked, b.cells...)
-		for m := values; m != 0; m &= m - 1 {
-			bit := m & -m
-			sees := seAllCells
-			for _, c := range holders {
-				if p.cands[c]&bit != 0 {
-					sees = sees.and(sePeerSet[c])
-				}
-			}
-			for c := range 81 {
-				if sees.has(c) && p.cands[c]&bit != 0 {
-					h.remove[c] |= bit
-				}
+		for _, c := range others {
+			if !slicesContains(naked, c) {
+				h.remove[c] = p.cands[c] & values
 			}
 		}
 		if !h.worth() {
