@@ -248,6 +248,7 @@ func (s seCells) and(t seCells) seCells { return seCells{s[0] & t[0], s[1] & t[1
 func (s seCells) count() int            { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 func (s seCells) empty() bool           { return s[0]|s[1] == 0 }
 
+// seCellsOr returns the cells of s or t; seCellsMinus those of s not in t.
 func seCellsOr(s, t seCells) seCells    { return seCells{s[0] | t[0], s[1] | t[1]} }
 func seCellsMinus(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
 

@@ -91,8 +91,6 @@ func others3(k int) [2]int {
 	return [2]int{0, 1}
 }
 
-func seCellsAndNot(s, t seCells) seCells { return seCells{s[0] &^ t[0], s[1] &^ t[1]} }
-
 // seAllCells is every cell of the grid.
 var seAllCells = seCells{^uint64(0), 1<<(81-64) - 1}
 
@@ -490,17 +488,17 @@ func (s *seLinkSearch) firstIsLowest(q []int) bool {
 func (s *seLinkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
 	n := s.n
 	endsSee := s.links[s.chosen[q[0]]].sees[u[0]].and(s.links[s.chosen[q[n-1]]].sees[1-u[n-1]])
-	victims := seCellsAndNot(endsSee, s.base).and(s.has)
+	victims := seCellsMinus(endsSee, s.base).and(s.has)
 	if !isRing {
 		for _, r := range share {
-			victims = seCellsAndNot(victims, seRegionCells[r])
+			victims = seCellsMinus(victims, seRegionCells[r])
 		}
 	}
 	count := victims.count()
 	if isRing {
 		for w := 0; w < n-1; w++ {
 			weak := s.links[s.chosen[q[w]]].sees[1-u[w]].and(s.links[s.chosen[q[w+1]]].sees[u[w+1]])
-			weak = seCellsAndNot(weak, s.base).and(s.has)
+			weak = seCellsMinus(weak, s.base).and(s.has)
 			count += weak.count() // SE counts a cell once per weak link
 			victims = seCellsOr(victims, weak)
 		}
@@ -860,7 +858,7 @@ func seLoopType3(p *seGrid, loop []int, pair uint16, c1, c2 int, keep func(seULH
 	}
 }
 
-// seRegionIndex returns c's place in region i of type t.
+// seRegionIndex returns c's place in its region of type t.
 func seRegionIndex(t, c int) int {
 	switch t {
 	case seRow:
@@ -1106,6 +1104,7 @@ func seIsGrave(p *seGrid, cands *[81]uint16) bool {
 	return true
 }
 
+// slicesContains reports whether x is in s.
 func slicesContains(s []int, x int) bool {
 	for _, y := range s {
 		if y == x {
