@@ -49,6 +49,7 @@ func (q sePot) onOff() string {
 type seNode struct {
 	pot      sePot
 	first, n int32
+	depth    int32 // links from the search's start along first parents
 }
 
 // sePotSet is a set of potentials in the order they were added, each with
@@ -133,6 +134,7 @@ func (ch *seChainer) node(q sePot, parent int32) int32 {
 	if parent >= 0 {
 		ch.parents = append(ch.parents, parent)
 		n.n = 1
+		n.depth = ch.nodes[parent].depth + 1
 	}
 	ch.nodes = append(ch.nodes, n)
 	return int32(len(ch.nodes) - 1)
@@ -320,10 +322,14 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 	}
 	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
 	y := !ch.nishio
+	cut := ch.cut()
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		if len(pendOn) > 0 {
 			p := pendOn[0]
 			pendOn = pendOn[1:]
+			if ch.nodes[p].depth+1 >= cut {
+				continue
+			}
 			ch.offs = ch.onToOff(ch.offs[:0], p, y)
 			for _, q := range ch.offs {
 				if n, ok := on.get(q.flip()); ok {
@@ -339,6 +345,9 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		}
 		p := pendOff[0]
 		pendOff = pendOff[1:]
+		if ch.nodes[p].depth+1 >= cut {
+			continue
+		}
 		ch.ons = ch.offToOn(ch.ons[:0], p, y, true)
 		// The hidden parents are read before p leaves the grid.
 		var made [4]int32
@@ -362,6 +371,25 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		}
 	}
 	return 0, 0, false
+}
+
+// cut is the complexity from which no step can be taken over the best
+// found so far (any, when none is found yet). chain leaves unexpanded a
+// potential whose depth d has d+1 >= cut: every step that would differ
+// from a full search has a potential at least that deep, or one found
+// after SE's search would have stopped from one, so its complexity is at
+// least cut. The searches run in order of depth (SE's queues, on
+// potentials first, add potentials of each state in order of depth),
+// which is what makes this hold.
+func (ch *seChainer) cut() int32 {
+	if !ch.haveBest {
+		return 1 << 30
+	}
+	for c := 1; ; c++ {
+		if !seKeyLess([3]int{ch.base + seLengthBonus(c), c, 1}, ch.bestKey) {
+			return int32(c)
+		}
+	}
 }
 
 // seLengthBonus is SE's rating for a chain's complexity, in tenths: 0 up
