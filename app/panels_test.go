@@ -443,7 +443,8 @@ func TestNewPanelSaysWhatToExpect(t *testing.T) {
 		{job.Generate{Level: "Easy"}, ""},
 		{job.Generate{Size: 16, Level: "Master"}, ""},
 		{job.Generate{Technique: "X-Wing"}, ""},
-		{job.Generate{Level: "Extreme"}, "Extreme puzzles are rare on 9×9: the search usually runs the whole 20 seconds"},
+		{job.Generate{Level: "Extreme"}, ""}, // from the pool
+		{job.Generate{Size: 12, Level: "Extreme"}, "Extreme puzzles are rare on 12×12: the search usually runs the whole 20 seconds"},
 		{job.Generate{Size: 4, Level: "Hard"}, "Hard puzzles are rare on 4×4"},
 		{job.Generate{Size: 25, Level: "Expert"}, "Expert puzzles on 25×25 can take up to 20 seconds to find."},
 		{job.Generate{Technique: "Jellyfish"}, "A puzzle whose path uses Jellyfish can take up to 20 seconds to find."},
