@@ -261,8 +261,9 @@ func resultCard(s *session, run *handle[command]) app.UI {
 	)
 }
 
-// gradeLine reads a grade ("Hard 4.2 (XY-Wing)") as a player does:
-// "Level Hard, rating 4.2 (hardest step: XY-Wing)".
+// gradeLine reads a grade ("Hard 4.2 (XY-Wing)", or "Hard SE 4.2
+// (XY-Wing)" for Sudoku Explainer's rating) as a player does: "Level Hard,
+// rating 4.2 (hardest step: XY-Wing)".
 func gradeLine(grade string) string {
 	level, rest, _ := strings.Cut(grade, " ")
 	rating, hardest, ok := strings.Cut(rest, " (")

@@ -36,7 +36,7 @@ func TestResultCardShareTimeAndNext(t *testing.T) {
 		do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(c)+`"]`), key(string(sol[c])))
 	}
 	card := waitText(t, ctx, ".overlay.done", "Solved!")
-	for _, want := range []string{"Time ", "Level Easy, rating 1.2 (hardest step: hidden single)", "No hints"} {
+	for _, want := range []string{"Time ", "Level Easy, rating SE 1.2 (hardest step: Hidden Single)", "No hints"} {
 		if !strings.Contains(card, want) {
 			t.Errorf("the result card %q lacks %q", card, want)
 		}

@@ -75,9 +75,9 @@ func TestHintOnAPuzzleWithoutSolution(t *testing.T) {
 // New says what to expect before a search that may not find what is asked.
 func TestNewSaysWhatToExpect(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	do(t, ctx, chromedp.Click("#new"), setValue("#gen-level", "Extreme"))
-	waitText(t, ctx, "#new-panel .expect", "Extreme puzzles are rare")
-	do(t, ctx, setValue("#gen-level", ""), setValue("#gen-technique", "Jellyfish"))
+	do(t, ctx, chromedp.Click("#new"), setValue("#gen-size", "12"), setValue("#gen-level", "Extreme"))
+	waitText(t, ctx, "#new-panel .expect", "Extreme puzzles are rare on 12×12")
+	do(t, ctx, setValue("#gen-size", "9"), setValue("#gen-level", ""), setValue("#gen-technique", "Jellyfish"))
 	waitText(t, ctx, "#new-panel .expect", "A puzzle whose path uses Jellyfish can take up to")
 	if label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#gen-technique option[value="X-cycle"]').textContent`)); label != "X-cycle (rare)" {
 		t.Errorf("the technique list shows X-cycle as %q, want it marked rare", label)

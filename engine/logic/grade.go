@@ -31,7 +31,7 @@ var levelSummary = [...]string{
 	Hard:    "triples, Swordfish, finned fish, wings, skyscraper and kin, unique rectangles, simple colouring",
 	Expert:  "quads, Jellyfish, ALS-XZ, BUG+1",
 	Master:  "chains, nice loops and forcing chains",
-	Extreme: "trial and error",
+	Extreme: "the longest forcing chains, or trial and error",
 }
 
 // Summary says what a puzzle of level l needs, in a player's words, e.g.

@@ -291,10 +291,10 @@ func rateSE(ctx context.Context, g sudoku.Grid, resp *job.Response) error {
 
 // seGradeText is a classic puzzle's grade as the page shows it: SE's
 // level and rating, and the hardest step when known:
-// "Master · SE 7.2 (Forcing Chain)". The level comes first, as in
-// gradeText, for the list of games and the statistics.
+// "Master SE 7.2 (Forcing Chain)", read as gradeText's level, rating and
+// hardest step (the list of games and the statistics take the level).
 func seGradeText(r logic.SERating) string {
-	text := fmt.Sprintf("%s · SE %s", r.Level(), r.Number())
+	text := fmt.Sprintf("%s SE %s", r.Level(), r.Number())
 	if h := r.Hardest(); h != "" && !r.Beyond {
 		text += " (" + h + ")"
 	}
