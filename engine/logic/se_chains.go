@@ -173,8 +173,7 @@ func (ch *seChainer) clear() {
 }
 
 // ancestors returns the number of distinct potentials among n and its
-// ancestors, counting on into seen so that several targets' ancestors can
-// be counted together when mark is false.
+// ancestors (SE's getAncestorCount).
 func (ch *seChainer) ancestors(n int32) int {
 	ch.stamp++
 	if ch.stamp == 0 {
@@ -804,28 +803,41 @@ func (ch *seChainer) cellChains(c, n int) {
 	if ch.nishio || !(n == 2 || ch.multiple) {
 		return
 	}
-	first := bits.TrailingZeros16(cands) + 1
-	for _, sets := range [2]*[10]*sePotSet{&valueOn, &valueOff} {
-		for _, q := range sets[first].order {
-			inAll := true
-			for m := cands; m != 0; m &= m - 1 {
-				if !sets[bits.TrailingZeros16(m)+1].has(q) {
-					inAll = false
-					break
-				}
+	var on, off []*sePotSet
+	for m := cands; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m) + 1
+		on, off = append(on, valueOn[d]), append(off, valueOff[d])
+	}
+	for _, sets := range [2][]*sePotSet{on, off} {
+		ch.reductions(sets, "Cell Forcing Chains", 5, func(q sePot) string {
+			return fmt.Sprintf("%s ==> %s %s", seCellName(c), q, q.onOff())
+		})
+	}
+}
+
+// reductions offers, as steps of SE's sort key, every potential that
+// each branch's search (sets, one per candidate of a cell or place of a
+// digit) implies: its complexity is the sum of its ancestors in every
+// branch. The order is that of the first branch's search.
+func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, detail func(sePot) string) {
+	for _, q := range sets[0].order {
+		inAll := true
+		for _, s := range sets[1:] {
+			if !s.has(q) {
+				inAll = false
+				break
 			}
-			if !inAll {
-				continue
-			}
-			complexity := 0
-			for m := cands; m != 0; m &= m - 1 {
-				t, _ := sets[bits.TrailingZeros16(m)+1].get(q)
-				complexity += ch.ancestors(t)
-			}
-			detail := fmt.Sprintf("%s ==> %s %s", seCellName(c), q, q.onOff())
-			if h, ok := ch.targetHint(0, "Cell Forcing Chains", detail, q, false); ok {
-				ch.offer(ch.base, complexity, 5, func(rating int) seHint { h.rating = rating; return h })
-			}
+		}
+		if !inAll {
+			continue
+		}
+		complexity := 0
+		for _, s := range sets {
+			n, _ := s.get(q)
+			complexity += ch.ancestors(n)
+		}
+		if h, ok := ch.targetHint(0, name, detail(q), q, false); ok {
+			ch.offer(ch.base, complexity, sortKey, func(rating int) seHint { h.rating = rating; return h })
 		}
 	}
 }
@@ -904,27 +916,9 @@ func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
 			posOn, posOff = append(posOn, o), append(posOff, f)
 		}
 		for _, sets := range [2][]*sePotSet{posOn, posOff} {
-			for _, q := range sets[0].order {
-				inAll := true
-				for _, s := range sets[1:] {
-					if !s.has(q) {
-						inAll = false
-						break
-					}
-				}
-				if !inAll {
-					continue
-				}
-				complexity := 0
-				for _, s := range sets {
-					n, _ := s.get(q)
-					complexity += ch.ancestors(n)
-				}
-				detail := fmt.Sprintf("%d in %s ==> %s %s", d, seRegionName(t), q, q.onOff())
-				if h, ok := ch.targetHint(0, "Region Forcing Chains", detail, q, false); ok {
-					ch.offer(ch.base, complexity, 6, func(rating int) seHint { h.rating = rating; return h })
-				}
-			}
+			ch.reductions(sets, "Region Forcing Chains", 6, func(q sePot) string {
+				return fmt.Sprintf("%d in %s ==> %s %s", d, seRegionName(t), q, q.onOff())
+			})
 		}
 		for i := 1; i < len(posOn); i++ {
 			if posOn[i] != on {
