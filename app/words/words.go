@@ -47,9 +47,9 @@ func cellsInWords(rows, cols []int) string {
 	}
 	switch {
 	case same(rows):
-		return "row " + strconv.Itoa(rows[0]) + ", columns " + list(cols)
+		return "row " + strconv.Itoa(rows[0]) + ", columns " + List(cols)
 	case same(cols):
-		return "column " + strconv.Itoa(cols[0]) + ", rows " + list(rows)
+		return "column " + strconv.Itoa(cols[0]) + ", rows " + List(rows)
 	}
 	cells := make([]string, len(rows))
 	for i := range rows {
@@ -67,7 +67,8 @@ func same(ns []int) bool {
 	return true
 }
 
-func list(ns []int) string {
+// List writes numbers as words join them: "4", "4 and 6", "4, 6 and 8".
+func List(ns []int) string {
 	s := make([]string, len(ns))
 	for i, n := range ns {
 		s[i] = strconv.Itoa(n)

@@ -547,6 +547,11 @@ func shapeAndSymmetry(o *job.Generate) (sudoku.Shape, generate.Symmetry, error) 
 	shape, sym := sudoku.Classic, generate.Symmetry(0)
 	var err error
 	if o.Size != 0 {
+		// The answer goes back in line format, which only the sides of
+		// generate.Sizes have.
+		if !slices.Contains(generate.Sizes(), o.Size) {
+			return shape, sym, fmt.Errorf("there is no %d×%d puzzle to make: boards have sides of %s", o.Size, o.Size, words.List(generate.Sizes()))
+		}
 		if shape, err = sudoku.ShapeForSize(o.Size); err != nil {
 			return shape, sym, err
 		}

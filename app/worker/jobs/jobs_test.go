@@ -256,9 +256,19 @@ func TestHandleGenerate(t *testing.T) {
 	if len(small.Puzzle) != 36 || small.Error != "" {
 		t.Errorf("6x6 generate = %+v", small)
 	}
-	for _, bad := range []*job.Generate{{Size: 7}, {Level: "brutal"}, {Symmetry: "spiral"}, {Technique: "magic"}} {
-		if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: bad}, nil); resp.Error == "" || resp.Puzzle != "" {
-			t.Errorf("generate(%+v) = %+v; want an error", bad, resp)
+	for _, bad := range []struct {
+		gen  job.Generate
+		want string
+	}{
+		{job.Generate{Size: 7}, "7×7"},
+		// 10x10 has a box shape (2x5) but no line format to answer in.
+		{job.Generate{Size: 10}, "no 10×10 puzzle to make: boards have sides of 4, 6, 8, 9, 12, 16 and 25"},
+		{job.Generate{Level: "brutal"}, "brutal"},
+		{job.Generate{Symmetry: "spiral"}, "spiral"},
+		{job.Generate{Technique: "magic"}, "magic"},
+	} {
+		if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &bad.gen}, nil); !strings.Contains(resp.Error, bad.want) || resp.Puzzle != "" {
+			t.Errorf("generate(%+v) = %+v; want an error with %q", bad.gen, resp, bad.want)
 		}
 	}
 }
