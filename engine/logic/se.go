@@ -143,6 +143,15 @@ func (o Options) RateSEWithin(g sudoku.Grid, level Level) (r SERating, within bo
 	return o.rateSE(g, ceiling)
 }
 
+// RateSEUpTo is RateSEWithin with the ceiling in SE's tenths (72 for
+// 7.2) rather than a level: within is false when SE rates g harder
+// than ceiling, and r.Rating is then only a lower bound. A search for harder
+// puzzles uses it to drop a candidate no harder than the best so far
+// without trying the techniques above it. Cost: as RateSEWithin's.
+func (o Options) RateSEUpTo(g sudoku.Grid, ceiling int) (r SERating, within bool, err error) {
+	return o.rateSE(g, max(ceiling, 0))
+}
+
 // seMaxRating is a ceiling above every rating.
 const seMaxRating = 1 << 30
 

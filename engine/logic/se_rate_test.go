@@ -153,3 +153,25 @@ func TestRateSEWithin(t *testing.T) {
 		}
 	}
 }
+
+// TestRateSEUpTo holds RateSEUpTo to RateSE's rating on both sides of it:
+// within at the rating itself, not within a tenth below it.
+func TestRateSEUpTo(t *testing.T) {
+	set := loadSESerated(t)
+	for i := 0; i < len(set); i += 13 {
+		g, err := sudoku.Parse(set[i].puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := RateSE(g)
+		if err != nil {
+			continue
+		}
+		if r, within, err := (Options{}).RateSEUpTo(g, full.Rating); err != nil || !within || r.String() != full.String() {
+			t.Errorf("%s up to %d: %s, %v, %v; RateSE says %s", set[i].puzzle, full.Rating, r, within, err, full)
+		}
+		if r, within, err := (Options{}).RateSEUpTo(g, full.Rating-1); err != nil || within || r.Rating > full.Rating {
+			t.Errorf("%s up to %d: %s, %v, %v; RateSE says %s", set[i].puzzle, full.Rating-1, r, within, err, full)
+		}
+	}
+}
