@@ -105,6 +105,21 @@ type seChainer struct {
 	best     seHint
 	bestKey  [3]int // rating, complexity, sort key
 	haveBest bool
+
+	// closures caches the searches from potentials on within one
+	// multiple chains producer; cached lists the potentials that have one.
+	closures [seNumPots]seClosure
+	cached   []sePot
+}
+
+// seClosure is a search from one potential on, as chain left it with the
+// cut it ran with: what the potential implies, and the contradiction
+// that stopped the search, if one did.
+type seClosure struct {
+	on, off       *sePotSet
+	cut           int32
+	absOn, absOff int32
+	absurd        bool
 }
 
 // seChainers keeps chainers, their node arenas and potential sets, from
@@ -124,6 +139,12 @@ func newSEChainer(p *seGrid) *seChainer {
 func (ch *seChainer) done() (seHint, bool) {
 	h, ok := ch.best, ch.haveBest
 	ch.grid = nil
+	for _, q := range ch.cached {
+		e := &ch.closures[q]
+		ch.release(e.on, e.off)
+		*e = seClosure{}
+	}
+	ch.cached = ch.cached[:0]
 	seChainers.Put(ch)
 	return h, ok
 }
@@ -165,6 +186,30 @@ func (ch *seChainer) release(sets ...*sePotSet) {
 		s.reset()
 		ch.free = append(ch.free, s)
 	}
+}
+
+// closure returns the search from q on with the current cut. A multiple
+// chains producer asks for the same search from a cell and from each of
+// its regions: the search runs once per cut, and its sets stay the
+// cache's until done. The cut is part of the key because it shapes the
+// search (see chain); nodes must outlive the cache, so a producer that
+// uses it clears them only at its start.
+func (ch *seChainer) closure(q sePot) *seClosure {
+	e, cut := &ch.closures[q], ch.cut()
+	switch {
+	case e.on == nil:
+		e.on, e.off = ch.set(), ch.set()
+		ch.cached = append(ch.cached, q)
+	case e.cut == cut:
+		return e
+	default:
+		e.on.reset()
+		e.off.reset()
+	}
+	e.on.add(q, ch.node(q, -1))
+	e.absOn, e.absOff, e.absurd = ch.chain(e.on, e.off)
+	e.cut = cut
+	return e
 }
 
 // clear forgets every node.
@@ -765,6 +810,7 @@ func seDynamicPlusChains(p *seGrid, _ context.Context) (seHint, bool) { return s
 // step (SE's getMultipleChainsHintList).
 func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 	p := ch.grid
+	ch.clear()
 	for c := range 81 {
 		if ctx != nil && ctx.Err() != nil {
 			ch.done()
@@ -781,21 +827,12 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 
 // cellChains runs SE's chainings from cell c with n candidates.
 func (ch *seChainer) cellChains(c, n int) {
-	ch.clear()
 	var valueOn, valueOff [10]*sePotSet
-	defer func() {
-		for d := 1; d <= 9; d++ {
-			if valueOn[d] != nil {
-				ch.release(valueOn[d], valueOff[d])
-			}
-		}
-	}()
 	cands := ch.grid.cands[c]
 	for m := cands; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m) + 1
-		on, off := ch.set(), ch.set()
+		on, off := ch.binary(c, d, n)
 		valueOn[d], valueOff[d] = on, off
-		ch.binary(c, d, n, on, off)
 		if !ch.nishio {
 			ch.regionChains(c, d, on, off)
 		}
@@ -842,15 +879,15 @@ func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, deta
 	}
 }
 
-// binary assumes digit d of cell c on, then off, filling on and off with
-// what "on" implies. A contradiction from either assumption is a step
+// binary assumes digit d of cell c on, then off, and returns what "on"
+// implies (the closure's sets). A contradiction from either assumption is a step
 // (dynamic and Nishio searches); so is, in a dynamic search from a cell of
 // three candidates or more, a potential both assumptions imply.
-func (ch *seChainer) binary(c, d, n int, on, off *sePotSet) {
+func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 	srcOn := sePotOf(c, d, true)
-	rootOn := ch.node(srcOn, -1)
-	on.add(srcOn, rootOn)
-	absOn, absOff, absurd := ch.chain(on, off)
+	e := ch.closure(srcOn)
+	on, off = e.on, e.off
+	absOn, absOff, absurd := e.absOn, e.absOff, e.absurd
 	contradiction := ch.dynamic || ch.nishio
 	name := "Contradiction Forcing Chain"
 	if ch.nishio {
@@ -873,7 +910,7 @@ func (ch *seChainer) binary(c, d, n int, on, off *sePotSet) {
 		}
 	}
 	if !(n >= 3 && ch.dynamic && !ch.nishio) {
-		return
+		return on, off
 	}
 	for _, pair := range [2][2]*sePotSet{{on, offOn}, {off, offOff}} {
 		for _, q := range pair[0].order {
@@ -888,6 +925,7 @@ func (ch *seChainer) binary(c, d, n int, on, off *sePotSet) {
 			}
 		}
 	}
+	return on, off
 }
 
 // regionChains runs, for each region of cell c where digit d has two
@@ -909,21 +947,13 @@ func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
 				posOn, posOff = append(posOn, on), append(posOff, off)
 				continue
 			}
-			o, f := ch.set(), ch.set()
-			q := sePotOf(x, d, true)
-			o.add(q, ch.node(q, -1))
-			ch.chain(o, f)
-			posOn, posOff = append(posOn, o), append(posOff, f)
+			e := ch.closure(sePotOf(x, d, true))
+			posOn, posOff = append(posOn, e.on), append(posOff, e.off)
 		}
 		for _, sets := range [2][]*sePotSet{posOn, posOff} {
 			ch.reductions(sets, "Region Forcing Chains", 6, func(q sePot) string {
 				return fmt.Sprintf("%d in %s ==> %s %s", d, seRegionName(t), q, q.onOff())
 			})
-		}
-		for i := 1; i < len(posOn); i++ {
-			if posOn[i] != on {
-				ch.release(posOn[i], posOff[i])
-			}
 		}
 	}
 }
