@@ -200,7 +200,7 @@ func (ch *seChainer) closure(q sePot) *seClosure {
 	case e.on == nil:
 		e.on, e.off = ch.set(), ch.set()
 		ch.cached = append(ch.cached, q)
-	case e.cut == cut:
+	case e.cut >= cut:
 		return e
 	default:
 		e.on.reset()
