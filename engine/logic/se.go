@@ -221,6 +221,39 @@ type seGrid struct {
 	value [81]uint8
 	cands [81]uint16
 	where [27][9]uint16 // [t*9+i][d-1]
+	memo  *seMemo       // nil for a position outside a rating run
+}
+
+// seMemo is what a rating run remembers of the positions where its
+// slowest searches that fail on most positions found nothing, so that a
+// later run skips what has not changed since: a search whose inputs
+// are as they were finds nothing again.
+type seMemo struct {
+	aligned [4]seSnapshot // by degree, the last position aligned exclusion found nothing in
+	// links holds, by number of links and digit, the digit's places in
+	// the last position where strong links found nothing on it.
+	links [5][10]struct {
+		valid bool
+		has   seCells
+	}
+}
+
+// seSnapshot is a position's candidates, when valid.
+type seSnapshot struct {
+	valid bool
+	cands [81]uint16
+}
+
+// changed returns the cells whose candidates differ from the snapshot's,
+// every cell when it is not valid.
+func (s *seSnapshot) changed(p *seGrid) seCells {
+	var out seCells
+	for c := range 81 {
+		if !s.valid || p.cands[c] != s.cands[c] {
+			out.add(c)
+		}
+	}
+	return out
 }
 
 const seAll = 0x1ff
@@ -320,7 +353,7 @@ func seDigits(mask uint16) string {
 
 // newSEGrid starts from g's givens with every candidate a peer allows.
 func newSEGrid(g sudoku.Grid) *seGrid {
-	p := &seGrid{}
+	p := &seGrid{memo: &seMemo{}}
 	for c := range 81 {
 		p.cands[c] = seAll
 	}

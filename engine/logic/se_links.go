@@ -300,6 +300,7 @@ type seLinkSearch struct {
 	found  bool
 	best   seHint
 	key    seLinkKey
+	any    bool // the digit gave a step, kept or not
 }
 
 // seLinkKey is what SE sorts strong-link steps by, then where SE's
@@ -335,10 +336,25 @@ func seStrongLinks(n int) seProducer {
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
 		s := &seLinkSearch{p: p, n: n, share: make([]int8, seMaxLinks*seMaxLinks*4)}
 		for d := 1; d <= 9; d++ {
+			// A digit's steps depend on its places only: a digit whose
+			// places are as they were when it gave none gives none.
+			var has seCells
+			for c := range 81 {
+				if p.has(c, d) {
+					has.add(c)
+				}
+			}
+			if p.memo != nil && p.memo.links[n][d].valid && p.memo.links[n][d].has == has {
+				continue
+			}
 			s.setDigit(d)
+			s.any = false
 			for set, types := range seLinkTypeSetsByN[n] {
 				s.set, s.types = set, types
 				s.extend(0, 0)
+			}
+			if p.memo != nil && !s.any {
+				p.memo.links[n][d].valid, p.memo.links[n][d].has = true, has
 			}
 		}
 		return s.best, s.found
@@ -506,6 +522,7 @@ func (s *seLinkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
 	if count == 0 {
 		return
 	}
+	s.any = true
 	grouped := 0
 	for k := 0; k < n; k++ {
 		if s.links[s.chosen[k]].grouped {

@@ -377,9 +377,19 @@ func seAlignedTripletExclusion(p *seGrid, _ context.Context) (seHint, bool) {
 // that see each other would hold the same digit, or when it would take
 // every candidate of a shared small peer; a candidate that is in no
 // possible combination goes.
+//
+// A set of cells whose candidates, and those of its shared small peers,
+// are as they were in the last position of the rating run where this
+// search found nothing, excludes nothing now (a peer that has left the
+// small ones only allowed more), and is skipped.
 func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
 	var a seAligned
 	a.consider(p, degree)
+	memo := &seSnapshot{} // not valid: every cell has changed
+	if p.memo != nil {
+		memo = &p.memo.aligned[degree]
+	}
+	a.changed = memo.changed(p)
 	var cells [3]int
 	for j := 1; j < a.n; j++ {
 		for i := 0; i < j; i++ {
@@ -390,6 +400,9 @@ func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
 				continue
 			}
 			if degree == 2 {
+				if !a.dirty(cells[:2], common) {
+					continue
+				}
 				if h, ok := seExclude(p, cells[:2], common); ok {
 					return h, true
 				}
@@ -400,16 +413,29 @@ func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
 			}
 		}
 	}
+	memo.valid, memo.cands = true, p.cands
 	return seHint{}, false
+}
+
+// dirty reports whether cells or their shared small peers common have
+// changed since the search last found nothing.
+func (a *seAligned) dirty(cells []int, common seCells) bool {
+	for _, c := range cells {
+		if a.changed.has(c) {
+			return true
+		}
+	}
+	return !common.and(a.changed).empty()
 }
 
 // seAligned are the cells SE considers for aligned exclusions, in cell
 // order, with each one's small peers.
 type seAligned struct {
-	cells [81]int
-	n     int
-	in    seCells
-	small [81]seCells
+	cells   [81]int
+	n       int
+	in      seCells
+	small   [81]seCells
+	changed seCells // cells changed since the search last found nothing
 }
 
 // consider finds the cells with 2 or more candidates, no peer with a
@@ -450,7 +476,11 @@ func (a *seAligned) triplets(p *seGrid, cells *[3]int, common seCells) (seHint, 
 	for _, thirds := range [2]seCells{first, then} {
 		for c := seNextCell(thirds, -1); c >= 0; c = seNextCell(thirds, c) {
 			cells[2] = c
-			if h, ok := seExclude(p, cells[:], common.and(a.small[c])); ok {
+			shared := common.and(a.small[c])
+			if !a.dirty(cells[:], shared) {
+				continue
+			}
+			if h, ok := seExclude(p, cells[:], shared); ok {
 				return h, true
 			}
 		}
@@ -465,11 +495,22 @@ func seExclude(p *seGrid, cells []int, common seCells) (seHint, bool) {
 	if common.count() < 2 {
 		return seHint{}, false
 	}
+	// Only a peer whose candidates the cells could take all of can rule
+	// a combination out.
+	var union uint16
+	for _, c := range cells {
+		union |= p.cands[c]
+	}
 	var peerCands [20]uint16
 	nPeers := 0
 	for c := seNextCell(common, -1); c >= 0; c = seNextCell(common, c) {
-		peerCands[nPeers] = p.cands[c]
-		nPeers++
+		if p.cands[c]&^union == 0 {
+			peerCands[nPeers] = p.cands[c]
+			nPeers++
+		}
+	}
+	if nPeers == 0 && !seAnyPeers(cells) {
+		return seHint{}, false
 	}
 	allowed := seAllowedDigits(p, cells, peerCands[:nPeers])
 	gone := false
@@ -533,6 +574,18 @@ func seAllowedDigits(p *seGrid, cells []int, peerCands []uint16) [3]uint16 {
 		}
 	}
 	return allowed
+}
+
+// seAnyPeers reports whether two of cells see each other.
+func seAnyPeers(cells []int) bool {
+	for i, c := range cells {
+		for _, d := range cells[i+1:] {
+			if sePeerSet[c].has(d) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // seLeavesEveryPeer reports whether digits leave each of the peers'
