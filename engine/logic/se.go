@@ -236,6 +236,7 @@ type seMemo struct {
 		valid bool
 		has   seCells
 	}
+	chains *seChainMemo // static chains', made on first use
 }
 
 // seSnapshot is a position's candidates, when valid.

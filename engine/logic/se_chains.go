@@ -110,6 +110,85 @@ type seChainer struct {
 	// multiple chains producer; cached lists the potentials that have one.
 	closures [seNumPots]seClosure
 	cached   []sePot
+
+	// With track, the searches note in reads what of the position they
+	// read; offers counts the steps offered.
+	track  bool
+	reads  seReads
+	offers int
+}
+
+// seReads is what of a position a search read: cells' candidates, and
+// regions' places of a digit (bit (t*9+i)*9+d-1 for where[t*9+i][d-1]).
+type seReads struct {
+	cells  seCells
+	places [4]uint64
+}
+
+// addPlaces notes the places of digit d in the three regions of cell c.
+func (r *seReads) addPlaces(c, d int) {
+	for t := range 3 {
+		b := (t*9+int(seRegionOf[c][t]))*9 + d - 1
+		r.places[b>>6] |= 1 << (b & 63)
+	}
+}
+
+// meets reports whether r and o have something in common.
+func (r *seReads) meets(o *seReads) bool {
+	if !r.cells.and(o.cells).empty() {
+		return true
+	}
+	for i := range r.places {
+		if r.places[i]&o.places[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seChainMemo is the static chains producer's memory within a rating
+// run: which unary searches found nothing, with what each read, valid
+// while none of that has changed. The producer fails on most positions
+// it runs on, and a step changes little of the position, so most
+// searches need not run again.
+type seChainMemo struct {
+	started bool
+	cands   [81]uint16
+	where   [27][9]uint16
+	empty   [3][seNumPots / 2]struct { // by pass and source cell*9+d-1
+		valid bool
+		reads seReads
+	}
+}
+
+// update forgets the searches that read something that has changed since
+// the producer last ran, and notes the position as it is now.
+func (m *seChainMemo) update(p *seGrid) {
+	if m.started {
+		var changed seReads
+		for c := range 81 {
+			if p.cands[c] != m.cands[c] {
+				changed.cells.add(c)
+			}
+		}
+		for ri := range 27 {
+			for d := range 9 {
+				if p.where[ri][d] != m.where[ri][d] {
+					b := ri*9 + d
+					changed.places[b>>6] |= 1 << (b & 63)
+				}
+			}
+		}
+		for pass := range m.empty {
+			for i := range m.empty[pass] {
+				e := &m.empty[pass][i]
+				if e.valid && e.reads.meets(&changed) {
+					e.valid = false
+				}
+			}
+		}
+	}
+	m.started, m.cands, m.where = true, p.cands, p.where
 }
 
 // seClosure is a search from one potential on, as chain left it with the
@@ -258,6 +337,10 @@ func (ch *seChainer) onToOff(out []sePot, n int32, y bool) []sePot {
 	q := ch.nodes[n].pot
 	c, d := q.cell(), q.digit()
 	g := ch.grid
+	if ch.track {
+		ch.reads.cells.add(c)
+		ch.reads.addPlaces(c, d)
+	}
 	if y {
 		for m := g.cands[c] &^ (1 << (d - 1)); m != 0; m &= m - 1 {
 			out = append(out, sePotOf(c, bits.TrailingZeros16(m)+1, false))
@@ -293,6 +376,10 @@ func (ch *seChainer) offToOn(out []seOnEdge, n int32, y, x bool) []seOnEdge {
 	q := ch.nodes[n].pot
 	c, d := q.cell(), q.digit()
 	g := ch.grid
+	if ch.track {
+		ch.reads.cells.add(c)
+		ch.reads.addPlaces(c, d)
+	}
 	if y && bits.OnesCount16(g.cands[c]) == 2 {
 		other := bits.TrailingZeros16(g.cands[c]&^(1<<(d-1))) + 1
 		out = append(out, seOnEdge{sePotOf(c, other, true), -1})
@@ -457,6 +544,7 @@ func seLengthBonus(complexity int) int {
 // sort key: it becomes the producer's step if none found so far is
 // easier. make builds it only then.
 func (ch *seChainer) offer(base, complexity, sortKey int, make func(rating int) seHint) {
+	ch.offers++
 	rating := base + seLengthBonus(complexity)
 	key := [3]int{rating, complexity, sortKey}
 	if ch.haveBest && !seKeyLess(key, ch.bestKey) {
@@ -497,9 +585,22 @@ func (ch *seChainer) targetHint(rating int, name, detail string, target sePot, a
 // seStaticChains is SE's "Forcing Chains & Cycles": X-cycles and forcing
 // X-chains, then Y-cycles, then cycles and forcing chains of both links,
 // from every candidate of every cell, in cell order.
+//
+// A source whose search found nothing earlier in the rating run, and
+// read nothing that has changed since, finds nothing again and is
+// skipped (seChainMemo).
 func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
-	for _, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
+	var memo *seChainMemo
+	if p.memo != nil {
+		if p.memo.chains == nil {
+			p.memo.chains = &seChainMemo{}
+		}
+		memo = p.memo.chains
+		memo.update(p)
+	}
+	defer func() { ch.track = false }()
+	for pass, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := links[0], links[1]
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
@@ -511,7 +612,21 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 				continue
 			}
 			for m := p.cands[c]; m != 0; m &= m - 1 {
-				ch.unary(sePotOf(c, bits.TrailingZeros16(m)+1, true), y, x)
+				source := sePotOf(c, bits.TrailingZeros16(m)+1, true)
+				if memo == nil {
+					ch.unary(source, y, x)
+					continue
+				}
+				e := &memo.empty[pass][source/2]
+				if e.valid {
+					continue
+				}
+				ch.track, ch.reads, ch.offers = true, seReads{}, 0
+				ch.unary(source, y, x)
+				// A search cut short by a best step proves nothing.
+				if ch.offers == 0 && !ch.haveBest {
+					e.valid, e.reads = true, ch.reads
+				}
 			}
 		}
 	}
@@ -732,6 +847,9 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 	var forward, backward [81]uint16
 	for _, n := range line {
 		q := ch.nodes[n].pot
+		if ch.track {
+			ch.reads.cells = seCellsOr(ch.reads.cells, sePeerSet[q.cell()])
+		}
 		bit := uint16(1) << (q.digit() - 1)
 		for _, peer := range sePeers[q.cell()] {
 			if cells.has(int(peer)) || ch.grid.cands[peer]&bit == 0 {
