@@ -149,15 +149,34 @@ func (r *seReads) meets(o *seReads) bool {
 // seChainMemo is the static chains producer's memory within a rating
 // run: which unary searches found nothing, with what each read, valid
 // while none of that has changed. The producer fails on most positions
-// it runs on, and a step changes little of the position, so most
-// searches need not run again.
+// it runs on, and a step changes little of the position, so many
+// searches need not run again. (The multiple chains producers read
+// nearly the whole position in each search: a memory does not pay
+// there.)
 type seChainMemo struct {
 	started bool
 	cands   [81]uint16
 	where   [27][9]uint16
-	empty   [3][seNumPots / 2]struct { // by pass and source cell*9+d-1
+	empty   [3 * seNumPots / 2]struct { // by pass and source: pass*729 + cell*9+d-1
 		valid bool
 		reads seReads
+	}
+}
+
+// known reports whether search i found nothing and read nothing that
+// has changed since.
+func (m *seChainMemo) known(i int) bool { return m != nil && m.empty[i].valid }
+
+// start starts tracking what ch's next search reads (with a memory).
+func (ch *seChainer) start(m *seChainMemo) {
+	ch.track, ch.reads, ch.offers = m != nil, seReads{}, 0
+}
+
+// finish notes that search i found nothing if it offered nothing and
+// ran whole: a search cut short by a best step proves nothing.
+func (ch *seChainer) finish(m *seChainMemo, i int) {
+	if m != nil && ch.offers == 0 && !ch.haveBest {
+		m.empty[i].valid, m.empty[i].reads = true, ch.reads
 	}
 }
 
@@ -179,12 +198,9 @@ func (m *seChainMemo) update(p *seGrid) {
 				}
 			}
 		}
-		for pass := range m.empty {
-			for i := range m.empty[pass] {
-				e := &m.empty[pass][i]
-				if e.valid && e.reads.meets(&changed) {
-					e.valid = false
-				}
+		for i := range m.empty {
+			if e := &m.empty[i]; e.valid && e.reads.meets(&changed) {
+				e.valid = false
 			}
 		}
 	}
@@ -613,20 +629,13 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 			}
 			for m := p.cands[c]; m != 0; m &= m - 1 {
 				source := sePotOf(c, bits.TrailingZeros16(m)+1, true)
-				if memo == nil {
-					ch.unary(source, y, x)
+				i := pass*seNumPots/2 + int(source)/2
+				if memo.known(i) {
 					continue
 				}
-				e := &memo.empty[pass][source/2]
-				if e.valid {
-					continue
-				}
-				ch.track, ch.reads, ch.offers = true, seReads{}, 0
+				ch.start(memo)
 				ch.unary(source, y, x)
-				// A search cut short by a best step proves nothing.
-				if ch.offers == 0 && !ch.haveBest {
-					e.valid, e.reads = true, ch.reads
-				}
+				ch.finish(memo, i)
 			}
 		}
 	}
