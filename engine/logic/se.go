@@ -165,6 +165,11 @@ func (o Options) rateSE(g sudoku.Grid, ceiling int) (r SERating, within bool, er
 		return SERating{}, false, err
 	}
 	p := newSEGrid(g)
+	defer func() {
+		if p.memo.chainer != nil {
+			seChainers.Put(p.memo.chainer)
+		}
+	}()
 	placed := false
 	for !p.solved() {
 		if o.Context != nil {
@@ -236,7 +241,8 @@ type seMemo struct {
 		valid bool
 		has   seCells
 	}
-	chains *seChainMemo // static chains', made on first use
+	chains  *seChainMemo // static chains', made on first use
+	chainer *seChainer   // the run's chainer between producers
 }
 
 // seSnapshot is a position's candidates, when valid.

@@ -92,8 +92,8 @@ type seChainer struct {
 	seen    [seNumPots]uint32 // ancestors' marks
 	stamp   uint32
 	queue   []int32 // ancestors' breadth-first queue
-	pendOn  []int32
-	pendOff []int32
+	pendOn  seQueue
+	pendOff seQueue
 	offs    []sePot    // onToOff's answer
 	ons     []seOnEdge // offToOn's answer
 
@@ -110,6 +110,9 @@ type seChainer struct {
 	// multiple chains producer; cached lists the potentials that have one.
 	closures [seNumPots]seClosure
 	cached   []sePot
+
+	// home is the rating run that keeps ch between producers, if any.
+	home *seMemo
 
 	// With track, the searches note in reads what of the position they
 	// read; offers counts the steps offered.
@@ -217,6 +220,28 @@ type seClosure struct {
 	absurd        bool
 }
 
+// seQueue is a first-in first-out queue of nodes that keeps its array
+// from one search to the next.
+type seQueue struct {
+	items []int32
+	head  int
+}
+
+func (q *seQueue) push(n int32) { q.items = append(q.items, n) }
+func (q *seQueue) empty() bool  { return q.head == len(q.items) }
+func (q *seQueue) reset()       { q.items, q.head = q.items[:0], 0 }
+
+// pop takes the oldest node; the array starts over once the queue is
+// empty.
+func (q *seQueue) pop() int32 {
+	n := q.items[q.head]
+	q.head++
+	if q.head == len(q.items) {
+		q.reset()
+	}
+	return n
+}
+
 // seChainers keeps chainers, their node arenas and potential sets, from
 // one search to the next: a search makes thousands of nodes.
 var seChainers = sync.Pool{New: func() any { return &seChainer{} }}
@@ -240,7 +265,11 @@ func (ch *seChainer) done() (seHint, bool) {
 		*e = seClosure{}
 	}
 	ch.cached = ch.cached[:0]
-	seChainers.Put(ch)
+	if ch.home != nil {
+		ch.home.chainer, ch.home = ch, nil
+	} else {
+		seChainers.Put(ch)
+	}
 	return h, ok
 }
 
@@ -458,22 +487,22 @@ func (ch *seChainer) onNode(e seOnEdge, parent int32, off *sePotSet) int32 {
 func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool) {
 	ch.save = *ch.grid
 	defer func() { *ch.grid = ch.save }()
-	pendOn, pendOff := ch.pendOn[:0], ch.pendOff[:0]
+	pendOn, pendOff := &ch.pendOn, &ch.pendOff
+	pendOn.reset()
+	pendOff.reset()
 	for _, q := range on.order {
 		n, _ := on.get(q)
-		pendOn = append(pendOn, n)
+		pendOn.push(n)
 	}
 	for _, q := range off.order {
 		n, _ := off.get(q)
-		pendOff = append(pendOff, n)
+		pendOff.push(n)
 	}
-	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
 	y := !ch.nishio
 	cut := ch.cut()
-	for len(pendOn) > 0 || len(pendOff) > 0 {
-		if len(pendOn) > 0 {
-			p := pendOn[0]
-			pendOn = pendOn[1:]
+	for !pendOn.empty() || !pendOff.empty() {
+		if !pendOn.empty() {
+			p := pendOn.pop()
 			if ch.nodes[p].depth+1 >= cut {
 				continue
 			}
@@ -485,13 +514,12 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 				if !off.has(q) {
 					o := ch.node(q, p)
 					off.add(q, o)
-					pendOff = append(pendOff, o)
+					pendOff.push(o)
 				}
 			}
 			continue
 		}
-		p := pendOff[0]
-		pendOff = pendOff[1:]
+		p := pendOff.pop()
 		if ch.nodes[p].depth+1 >= cut {
 			continue
 		}
@@ -513,7 +541,7 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 				return made[k], n, true
 			}
 			if made[k] >= 0 && on.add(e.pot, made[k]) {
-				pendOn = append(pendOn, made[k])
+				pendOn.push(made[k])
 			}
 		}
 	}
@@ -727,23 +755,24 @@ func (ch *seChainer) unary(source sePot, y, x bool) {
 func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	source := ch.nodes[root].pot
 	var found []int32
-	pendOn, pendOff := append(ch.pendOn[:0], root), ch.pendOff[:0]
-	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
+	pendOn, pendOff := &ch.pendOn, &ch.pendOff
+	pendOn.reset()
+	pendOff.reset()
+	pendOn.push(root)
 	floor := ch.minBase(y, x)
 	key := seChainKindKey(y, x)
-	for length := 0; len(pendOn) > 0 || len(pendOff) > 0; {
+	for length := 0; !pendOn.empty() || !pendOff.empty(); {
 		length++
 		if ch.beyondBest(floor, length, key) {
 			break
 		}
-		for len(pendOn) > 0 {
-			p := pendOn[0]
-			pendOn = pendOn[1:]
+		for !pendOn.empty() {
+			p := pendOn.pop()
 			ch.offs = ch.onToOff(ch.offs[:0], p, y)
 			for _, q := range ch.offs {
 				if !ch.isAncestor(p, q) {
 					o := ch.node(q, p)
-					pendOff = append(pendOff, o)
+					pendOff.push(o)
 					off.add(q, o)
 				}
 			}
@@ -752,9 +781,8 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 		if ch.beyondBest(floor, length, key) {
 			break
 		}
-		for len(pendOff) > 0 {
-			p := pendOff[0]
-			pendOff = pendOff[1:]
+		for !pendOff.empty() {
+			p := pendOff.pop()
 			ch.ons = ch.offToOn(ch.ons[:0], p, y, x)
 			for _, e := range ch.ons {
 				if length >= 4 && e.pot == source {
@@ -763,7 +791,7 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 				if !on.has(e.pot) {
 					o := ch.onNode(e, p, off)
 					on.add(e.pot, o)
-					pendOn = append(pendOn, o)
+					pendOn.push(o)
 				}
 			}
 		}
@@ -785,22 +813,22 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		}
 		targets = append(targets, n)
 	}
-	pendOn, pendOff := ch.pendOn[:0], ch.pendOff[:0]
-	defer func() { ch.pendOn, ch.pendOff = pendOn[:0], pendOff[:0] }()
+	pendOn, pendOff := &ch.pendOn, &ch.pendOff
+	pendOn.reset()
+	pendOff.reset()
 	if source.on() {
-		pendOn = append(pendOn, root)
+		pendOn.push(root)
 	} else {
-		pendOff = append(pendOff, root)
+		pendOff.push(root)
 	}
 	floor, key := ch.minBase(y, true), seChainKindKey(y, true)
-	for length := 0; len(pendOn) > 0 || len(pendOff) > 0; {
+	for length := 0; !pendOn.empty() || !pendOff.empty(); {
 		length++
 		if ch.beyondBest(floor, length, key) {
 			break
 		}
-		for len(pendOn) > 0 {
-			p := pendOn[0]
-			pendOn = pendOn[1:]
+		for !pendOn.empty() {
+			p := pendOn.pop()
 			ch.offs = ch.onToOff(ch.offs[:0], p, y)
 			for _, q := range ch.offs {
 				o := int32(-1)
@@ -813,7 +841,7 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 						o = ch.node(q, p)
 					}
 					off.add(q, o)
-					pendOff = append(pendOff, o)
+					pendOff.push(o)
 				}
 			}
 		}
@@ -821,9 +849,8 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		if ch.beyondBest(floor, length, key) {
 			break
 		}
-		for len(pendOff) > 0 {
-			p := pendOff[0]
-			pendOff = pendOff[1:]
+		for !pendOff.empty() {
+			p := pendOff.pop()
 			ch.ons = ch.offToOn(ch.ons[:0], p, y, true)
 			for _, e := range ch.ons {
 				o := int32(-1)
@@ -836,7 +863,7 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 						o = ch.onNode(e, p, off)
 					}
 					on.add(e.pot, o)
-					pendOn = append(pendOn, o)
+					pendOn.push(o)
 				}
 			}
 		}

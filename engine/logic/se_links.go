@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 )
 
 // SE's strong-link patterns (skyscrapers, kites, "n Strong links", their
@@ -334,7 +335,9 @@ func (k seLinkKey) before(o seLinkKey) bool {
 // SE collects every step and takes the best of its sort.
 func seStrongLinks(n int) seProducer {
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		s := &seLinkSearch{p: p, n: n, share: make([]int8, seMaxLinks*seMaxLinks*4)}
+		s := seLinkSearches.Get().(*seLinkSearch)
+		*s = seLinkSearch{p: p, n: n, share: s.share, links: s.links[:0]}
+		defer seLinkSearches.Put(s)
 		for d := 1; d <= 9; d++ {
 			// A digit's steps depend on its places only: a digit whose
 			// places are as they were when it gave none gives none.
@@ -360,6 +363,12 @@ func seStrongLinks(n int) seProducer {
 		return s.best, s.found
 	}
 }
+
+// seLinkSearches keeps searches, with their tables, from one run to the
+// next.
+var seLinkSearches = sync.Pool{New: func() any {
+	return &seLinkSearch{share: make([]int8, seMaxLinks*seMaxLinks*4)}
+}}
 
 // setDigit prepares the links of digit d in every region and which of
 // their ends share a region.
