@@ -473,6 +473,11 @@ func (a *seAligned) triplets(p *seGrid, cells *[3]int, common seCells) (seHint, 
 	pair.add(cells[1])
 	first := seCellsMinus(a.small[cells[0]].and(a.in), pair)
 	then := seCellsMinus(seCellsMinus(a.small[cells[1]].and(a.in), pair), first)
+	if !a.dirty(cells[:2], common) {
+		// A third cell only narrows common: the triplet has changed only
+		// if the third cell has.
+		first, then = first.and(a.changed), then.and(a.changed)
+	}
 	for _, thirds := range [2]seCells{first, then} {
 		for c := seNextCell(thirds, -1); c >= 0; c = seNextCell(thirds, c) {
 			cells[2] = c
@@ -560,16 +565,31 @@ func seAllowedDigits(p *seGrid, cells []int, peerCands []uint16) [3]uint16 {
 				}
 				continue
 			}
-			for m2 := p.cands[cells[2]]; m2 != 0; m2 &= m2 - 1 {
-				b2 := m2 & -m2
-				if b2 == b0 && seen02 || b2 == b1 && seen12 {
-					continue
+			// The third cell's digits that complete a combination: a
+			// peer is emptied by b0, b1 and the third digit when it has
+			// nothing else, or only that digit, left.
+			thirds := p.cands[cells[2]]
+			if seen02 {
+				thirds &^= b0
+			}
+			if seen12 {
+				thirds &^= b1
+			}
+			for _, m := range peerCands {
+				if thirds == 0 {
+					break
 				}
-				if seLeavesEveryPeer(b0|b1|b2, peerCands) {
-					allowed[0] |= b0
-					allowed[1] |= b1
-					allowed[2] |= b2
+				switch rest := m &^ (b0 | b1); {
+				case rest == 0:
+					thirds = 0
+				case rest&(rest-1) == 0:
+					thirds &^= rest
 				}
+			}
+			if thirds != 0 {
+				allowed[0] |= b0
+				allowed[1] |= b1
+				allowed[2] |= thirds
 			}
 		}
 	}
