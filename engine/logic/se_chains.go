@@ -111,6 +111,8 @@ type seChainer struct {
 	closures [seNumPots]seClosure
 	cached   []sePot
 
+	reach *seReach // the static chains' graph, kept for its arrays
+
 	// home is the rating run that keeps ch between producers, if any.
 	home *seMemo
 
@@ -375,17 +377,33 @@ func (ch *seChainer) isAncestor(n int32, q sePot) bool {
 	return false
 }
 
-// onToOff appends the potentials that potential n (on) turns off: with
-// y, the cell's other candidates; then the digit's other places in the
-// block, the row and the column, in that order.
+// onToOff appends the potentials that node n's potential (on) turns off
+// (seGrid.onToOff), noting what it reads when ch tracks.
 func (ch *seChainer) onToOff(out []sePot, n int32, y bool) []sePot {
 	q := ch.nodes[n].pot
-	c, d := q.cell(), q.digit()
-	g := ch.grid
 	if ch.track {
-		ch.reads.cells.add(c)
-		ch.reads.addPlaces(c, d)
+		ch.reads.cells.add(q.cell())
+		ch.reads.addPlaces(q.cell(), q.digit())
 	}
+	return ch.grid.onToOff(out, q, y)
+}
+
+// offToOn appends the potentials that node n's potential (off) turns on
+// (seGrid.offToOn), noting what it reads when ch tracks.
+func (ch *seChainer) offToOn(out []seOnEdge, n int32, y, x bool) []seOnEdge {
+	q := ch.nodes[n].pot
+	if ch.track {
+		ch.reads.cells.add(q.cell())
+		ch.reads.addPlaces(q.cell(), q.digit())
+	}
+	return ch.grid.offToOn(out, q, y, x)
+}
+
+// onToOff appends the potentials that potential q (on) turns off: with
+// y, the cell's other candidates; then the digit's other places in the
+// block, the row and the column, in that order.
+func (g *seGrid) onToOff(out []sePot, q sePot, y bool) []sePot {
+	c, d := q.cell(), q.digit()
 	if y {
 		for m := g.cands[c] &^ (1 << (d - 1)); m != 0; m &= m - 1 {
 			out = append(out, sePotOf(c, bits.TrailingZeros16(m)+1, false))
@@ -413,18 +431,12 @@ type seOnEdge struct {
 	rule int8
 }
 
-// offToOn appends the potentials that potential n (off) turns on: with y,
+// offToOn appends the potentials that potential q (off) turns on: with y,
 // the other candidate of a cell left with two; with x, the other place of
 // the digit in a block, row or column left with two, each once.
-func (ch *seChainer) offToOn(out []seOnEdge, n int32, y, x bool) []seOnEdge {
+func (g *seGrid) offToOn(out []seOnEdge, q sePot, y, x bool) []seOnEdge {
 	start := len(out)
-	q := ch.nodes[n].pot
 	c, d := q.cell(), q.digit()
-	g := ch.grid
-	if ch.track {
-		ch.reads.cells.add(c)
-		ch.reads.addPlaces(c, d)
-	}
 	if y && bits.OnesCount16(g.cands[c]) == 2 {
 		other := bits.TrailingZeros16(g.cands[c]&^(1<<(d-1))) + 1
 		out = append(out, seOnEdge{sePotOf(c, other, true), -1})
@@ -644,8 +656,13 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 		memo.update(p)
 	}
 	defer func() { ch.track = false }()
+	if ch.reach == nil {
+		ch.reach = &seReach{}
+	}
+	reach := ch.reach
 	for pass, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := links[0], links[1]
+		reach.build(p, y, x)
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
 				ch.done()
@@ -657,12 +674,28 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 			}
 			for m := p.cands[c]; m != 0; m &= m - 1 {
 				source := sePotOf(c, bits.TrailingZeros16(m)+1, true)
+				// The searches that can find something: a cycle needs
+				// the source on one, a forcing chain a way from the
+				// source to its opposite.
+				var parts seUnaryParts
+				if reach.onCycle(source) {
+					parts |= seCycles
+				}
+				if x && reach.reaches(source, source.flip()) {
+					parts |= seForcingOn
+				}
+				if x && reach.reaches(source.flip(), source) {
+					parts |= seForcingOff
+				}
+				if parts == 0 {
+					continue
+				}
 				i := pass*seNumPots/2 + int(source)/2
 				if memo.known(i) {
 					continue
 				}
 				ch.start(memo)
-				ch.unary(source, y, x)
+				ch.unary(source, y, x, parts)
 				ch.finish(memo, i)
 			}
 		}
@@ -701,21 +734,34 @@ func seChainKindKey(y, x bool) int {
 	return 2
 }
 
+// seUnaryParts are the searches of a unary chaining, as a set.
+type seUnaryParts uint8
+
+const (
+	seCycles     seUnaryParts = 1 << iota // cycles through the source
+	seForcingOn                           // forcing chains from the source on
+	seForcingOff                          // forcing chains from the source off
+)
+
 // unary searches the cycles through source (on) and, with x links, the
 // forcing chains from source on and from source off (SE's unary chaining).
-func (ch *seChainer) unary(source sePot, y, x bool) {
+func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 	ch.clear()
 	on, off := ch.set(), ch.set()
 	defer ch.release(on, off)
 	root := ch.node(source, -1)
-	on.add(source, root)
-	cycles := ch.cycles(root, on, off, y, x)
-	var targets []int32
-	if x {
+	var cycles, targets []int32
+	if parts&seCycles != 0 {
+		on.add(source, root)
+		cycles = ch.cycles(root, on, off, y, x)
+	}
+	if x && parts&seForcingOn != 0 {
 		on.reset()
 		off.reset()
 		on.add(source, root)
 		targets = ch.forcing(root, on, off, y, targets)
+	}
+	if x && parts&seForcingOff != 0 {
 		on.reset()
 		off.reset()
 		rootOff := ch.node(source.flip(), -1)

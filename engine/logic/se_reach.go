@@ -1,0 +1,151 @@
+package logic
+
+// seReach is the static implication graph of a position for one kind of
+// links (X, Y or both), as SE's static chains follow it, reduced to its
+// strongly connected components and which of them reach which. A static
+// search from a potential finds a forcing chain only if the potential
+// reaches its own opposite, and a cycle only if it lies on a cycle of the
+// graph: the static chains producer asks here first and skips the
+// searches that cannot find anything.
+// Cost: one pass over the graph's edges, and a bitset row per component.
+type seReach struct {
+	comp  [seNumPots]int32 // component of each potential; -1 if not in the position
+	size  []int32          // potentials per component
+	reach []uint64         // row per component: the components it reaches
+	words int              // words per row
+
+	// The graph, as adjacency lists, and Tarjan's scratch.
+	first       [seNumPots + 1]int32
+	edges       []sePot
+	index, low  [seNumPots]int32
+	onStack     [seNumPots]bool
+	stack, path []sePot
+	at          []int32 // path's next edge, per frame
+	offs        []sePot
+	ons         []seOnEdge
+}
+
+// build makes the graph of p with y (cell) and x (region) links.
+func (r *seReach) build(p *seGrid, y, x bool) {
+	r.edges = r.edges[:0]
+	for q := range sePot(seNumPots) {
+		r.first[q] = int32(len(r.edges))
+		c, d := q.cell(), q.digit()
+		if p.value[c] != 0 || !p.has(c, d) {
+			continue
+		}
+		if q.on() {
+			r.offs = p.onToOff(r.offs[:0], q, y)
+			r.edges = append(r.edges, r.offs...)
+			continue
+		}
+		r.ons = p.offToOn(r.ons[:0], q, y, x)
+		for _, e := range r.ons {
+			r.edges = append(r.edges, e.pot)
+		}
+	}
+	r.first[seNumPots] = int32(len(r.edges))
+	r.components(p)
+}
+
+// components finds the strongly connected components (Tarjan's, without
+// recursion) and, as each completes, the components it reaches: Tarjan's
+// completes a component after every component it leads to.
+func (r *seReach) components(p *seGrid) {
+	nodes := 0
+	for q := range sePot(seNumPots) {
+		r.index[q], r.comp[q], r.onStack[q] = 0, -1, false
+		if c := q.cell(); p.value[c] == 0 && p.has(c, q.digit()) {
+			nodes++
+		}
+	}
+	r.words = (nodes + 63) / 64
+	r.size, r.reach = r.size[:0], r.reach[:0]
+	next := int32(1)
+	for root := range sePot(seNumPots) {
+		if c := root.cell(); p.value[c] != 0 || !p.has(c, root.digit()) || r.index[root] != 0 {
+			continue
+		}
+		r.path, r.at = append(r.path[:0], root), append(r.at[:0], r.first[root])
+		r.index[root], r.low[root] = next, next
+		next++
+		r.stack = append(r.stack, root)
+		r.onStack[root] = true
+		for len(r.path) > 0 {
+			top := len(r.path) - 1
+			v := r.path[top]
+			if e := r.at[top]; e < r.first[v+1] {
+				r.at[top]++
+				w := r.edges[e]
+				switch {
+				case r.index[w] == 0:
+					r.index[w], r.low[w] = next, next
+					next++
+					r.stack = append(r.stack, w)
+					r.onStack[w] = true
+					r.path, r.at = append(r.path, w), append(r.at, r.first[w])
+				case r.onStack[w]:
+					r.low[v] = min(r.low[v], r.index[w])
+				}
+				continue
+			}
+			r.path, r.at = r.path[:top], r.at[:top]
+			if top > 0 {
+				u := r.path[top-1]
+				r.low[u] = min(r.low[u], r.low[v])
+			}
+			if r.low[v] == r.index[v] {
+				r.complete(v)
+			}
+		}
+	}
+}
+
+// complete pops the component whose root is v off the stack and fills
+// its row.
+func (r *seReach) complete(v sePot) {
+	id := int32(len(r.size))
+	r.size = append(r.size, 0)
+	start := len(r.reach)
+	r.reach = append(r.reach, make([]uint64, r.words)...)
+	row := r.reach[start:]
+	row[id/64] |= 1 << (id % 64)
+	k := len(r.stack)
+	for {
+		k--
+		w := r.stack[k]
+		r.onStack[w] = false
+		r.comp[w] = id
+		r.size[id]++
+		if w == v {
+			break
+		}
+	}
+	for _, w := range r.stack[k:] {
+		for _, t := range r.edges[r.first[w]:r.first[w+1]] {
+			if ct := r.comp[t]; ct != id {
+				other := r.reach[int(ct)*r.words:][:r.words]
+				for i := range row {
+					row[i] |= other[i]
+				}
+			}
+		}
+	}
+	r.stack = r.stack[:k]
+}
+
+// reaches reports whether potential a implies b, through one link or
+// more (a potential reaches itself only on a cycle).
+func (r *seReach) reaches(a, b sePot) bool {
+	ca, cb := r.comp[a], r.comp[b]
+	if ca < 0 || cb < 0 {
+		return false
+	}
+	if ca == cb {
+		return r.size[ca] > 1
+	}
+	return r.reach[int(ca)*r.words+int(cb)/64]>>(cb%64)&1 != 0
+}
+
+// onCycle reports whether potential a lies on a cycle of the graph.
+func (r *seReach) onCycle(a sePot) bool { return r.reaches(a, a) }
