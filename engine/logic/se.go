@@ -505,8 +505,8 @@ func (p *seGrid) apply(h *seHint) {
 type seProducer func(p *seGrid, ctx context.Context) (seHint, bool)
 
 // seProducers are SE's hint producers in SE's order (SE_RATING.md's
-// table), each with the lowest rating it gives, in tenths; the first that
-// finds a step decides it.
+// table), each with the lowest rating it or a later one gives, in tenths;
+// the first that finds a step decides it.
 var seProducers []struct {
 	produce seProducer
 	least   int
@@ -548,6 +548,12 @@ func init() {
 		seDynamicPlusChains,
 	}
 	least := []int{10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 40, 42, 45, 50, 52, 54, 54, 55, 56, 58, 62, 62, 66, 65, 75, 75, 75, 80, 85, 90}
+	// A bounded run must still try a producer that rates above its
+	// ceiling when a later one rates within it (UVWXYZ-Wing, 6.6, comes
+	// before static chains, 6.5): SE would take the first one's step.
+	for i := len(least) - 2; i >= 0; i-- {
+		least[i] = min(least[i], least[i+1])
+	}
 	for i, produce := range list {
 		seProducers = append(seProducers, struct {
 			produce seProducer

@@ -175,3 +175,15 @@ func TestRateSEUpTo(t *testing.T) {
 		}
 	}
 }
+
+// TestSEProducersBoundedInOrder holds the producers' lowest ratings in
+// order: a run bounded by a ceiling then skips only producers after every
+// one it tries, so it never takes a later producer's step where SE would
+// take an earlier one's.
+func TestSEProducersBoundedInOrder(t *testing.T) {
+	for i := 1; i < len(seProducers); i++ {
+		if seProducers[i].least < seProducers[i-1].least {
+			t.Errorf("producer %d rates from %d, after producer %d from %d", i, seProducers[i].least, i-1, seProducers[i-1].least)
+		}
+	}
+}
