@@ -241,8 +241,7 @@ type seMemo struct {
 		valid bool
 		has   seCells
 	}
-	chains  *seChainMemo // static chains', made on first use
-	chainer *seChainer   // the run's chainer between producers
+	chainer *seChainer // the run's chainer between producers
 }
 
 // seSnapshot is a position's candidates, when valid.

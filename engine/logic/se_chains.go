@@ -115,101 +115,6 @@ type seChainer struct {
 
 	// home is the rating run that keeps ch between producers, if any.
 	home *seMemo
-
-	// With track, the searches note in reads what of the position they
-	// read; offers counts the steps offered.
-	track  bool
-	reads  seReads
-	offers int
-}
-
-// seReads is what of a position a search read: cells' candidates, and
-// regions' places of a digit (bit (t*9+i)*9+d-1 for where[t*9+i][d-1]).
-type seReads struct {
-	cells  seCells
-	places [4]uint64
-}
-
-// addPlaces notes the places of digit d in the three regions of cell c.
-func (r *seReads) addPlaces(c, d int) {
-	for t := range 3 {
-		b := (t*9+int(seRegionOf[c][t]))*9 + d - 1
-		r.places[b>>6] |= 1 << (b & 63)
-	}
-}
-
-// meets reports whether r and o have something in common.
-func (r *seReads) meets(o *seReads) bool {
-	if !r.cells.and(o.cells).empty() {
-		return true
-	}
-	for i := range r.places {
-		if r.places[i]&o.places[i] != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// seChainMemo is the static chains producer's memory within a rating
-// run: which unary searches found nothing, with what each read, valid
-// while none of that has changed. The producer fails on most positions
-// it runs on, and a step changes little of the position, so many
-// searches need not run again. (The multiple chains producers read
-// nearly the whole position in each search: a memory does not pay
-// there.)
-type seChainMemo struct {
-	started bool
-	cands   [81]uint16
-	where   [27][9]uint16
-	empty   [3 * seNumPots / 2]struct { // by pass and source: pass*729 + cell*9+d-1
-		valid bool
-		reads seReads
-	}
-}
-
-// known reports whether search i found nothing and read nothing that
-// has changed since.
-func (m *seChainMemo) known(i int) bool { return m != nil && m.empty[i].valid }
-
-// start starts tracking what ch's next search reads (with a memory).
-func (ch *seChainer) start(m *seChainMemo) {
-	ch.track, ch.reads, ch.offers = m != nil, seReads{}, 0
-}
-
-// finish notes that search i found nothing if it offered nothing and
-// ran whole: a search cut short by a best step proves nothing.
-func (ch *seChainer) finish(m *seChainMemo, i int) {
-	if m != nil && ch.offers == 0 && !ch.haveBest {
-		m.empty[i].valid, m.empty[i].reads = true, ch.reads
-	}
-}
-
-// update forgets the searches that read something that has changed since
-// the producer last ran, and notes the position as it is now.
-func (m *seChainMemo) update(p *seGrid) {
-	if m.started {
-		var changed seReads
-		for c := range 81 {
-			if p.cands[c] != m.cands[c] {
-				changed.cells.add(c)
-			}
-		}
-		for ri := range 27 {
-			for d := range 9 {
-				if p.where[ri][d] != m.where[ri][d] {
-					b := ri*9 + d
-					changed.places[b>>6] |= 1 << (b & 63)
-				}
-			}
-		}
-		for i := range m.empty {
-			if e := &m.empty[i]; e.valid && e.reads.meets(&changed) {
-				e.valid = false
-			}
-		}
-	}
-	m.started, m.cands, m.where = true, p.cands, p.where
 }
 
 // seClosure is a search from one potential on, as chain left it with the
@@ -377,26 +282,14 @@ func (ch *seChainer) isAncestor(n int32, q sePot) bool {
 	return false
 }
 
-// onToOff appends the potentials that node n's potential (on) turns off
-// (seGrid.onToOff), noting what it reads when ch tracks.
+// onToOff appends the potentials that node n's potential (on) turns off.
 func (ch *seChainer) onToOff(out []sePot, n int32, y bool) []sePot {
-	q := ch.nodes[n].pot
-	if ch.track {
-		ch.reads.cells.add(q.cell())
-		ch.reads.addPlaces(q.cell(), q.digit())
-	}
-	return ch.grid.onToOff(out, q, y)
+	return ch.grid.onToOff(out, ch.nodes[n].pot, y)
 }
 
-// offToOn appends the potentials that node n's potential (off) turns on
-// (seGrid.offToOn), noting what it reads when ch tracks.
+// offToOn appends the potentials that node n's potential (off) turns on.
 func (ch *seChainer) offToOn(out []seOnEdge, n int32, y, x bool) []seOnEdge {
-	q := ch.nodes[n].pot
-	if ch.track {
-		ch.reads.cells.add(q.cell())
-		ch.reads.addPlaces(q.cell(), q.digit())
-	}
-	return ch.grid.offToOn(out, q, y, x)
+	return ch.grid.offToOn(out, ch.nodes[n].pot, y, x)
 }
 
 // onToOff appends the potentials that potential q (on) turns off: with
@@ -600,7 +493,6 @@ func seLengthBonus(complexity int) int {
 // sort key: it becomes the producer's step if none found so far is
 // easier. make builds it only then.
 func (ch *seChainer) offer(base, complexity, sortKey int, make func(rating int) seHint) {
-	ch.offers++
 	rating := base + seLengthBonus(complexity)
 	key := [3]int{rating, complexity, sortKey}
 	if ch.haveBest && !seKeyLess(key, ch.bestKey) {
@@ -641,26 +533,13 @@ func (ch *seChainer) targetHint(rating int, name, detail string, target sePot, a
 // seStaticChains is SE's "Forcing Chains & Cycles": X-cycles and forcing
 // X-chains, then Y-cycles, then cycles and forcing chains of both links,
 // from every candidate of every cell, in cell order.
-//
-// A source whose search found nothing earlier in the rating run, and
-// read nothing that has changed since, finds nothing again and is
-// skipped (seChainMemo).
 func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
-	var memo *seChainMemo
-	if p.memo != nil {
-		if p.memo.chains == nil {
-			p.memo.chains = &seChainMemo{}
-		}
-		memo = p.memo.chains
-		memo.update(p)
-	}
-	defer func() { ch.track = false }()
 	if ch.reach == nil {
 		ch.reach = &seReach{}
 	}
 	reach := ch.reach
-	for pass, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
+	for _, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := links[0], links[1]
 		reach.build(p, y, x)
 		for c := range 81 {
@@ -687,16 +566,9 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 				if x && reach.reaches(source.flip(), source) {
 					parts |= seForcingOff
 				}
-				if parts == 0 {
-					continue
+				if parts != 0 {
+					ch.unary(source, y, x, parts)
 				}
-				i := pass*seNumPots/2 + int(source)/2
-				if memo.known(i) {
-					continue
-				}
-				ch.start(memo)
-				ch.unary(source, y, x, parts)
-				ch.finish(memo, i)
 			}
 		}
 	}
@@ -929,9 +801,6 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 	var forward, backward [81]uint16
 	for _, n := range line {
 		q := ch.nodes[n].pot
-		if ch.track {
-			ch.reads.cells = seCellsOr(ch.reads.cells, sePeerSet[q.cell()])
-		}
 		bit := uint16(1) << (q.digit() - 1)
 		for _, peer := range sePeers[q.cell()] {
 			if cells.has(int(peer)) || ch.grid.cands[peer]&bit == 0 {
