@@ -1,0 +1,288 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// DefaultCandidates is the number of candidates Harder rates when
+// SearchOptions.Candidates is 0.
+const DefaultCandidates = 1000
+
+// SearchOptions steer Harder. The zero value searches DefaultCandidates
+// candidates for the hardest puzzle it can find, with a fixed seed.
+type SearchOptions struct {
+	// MinSE, when above 0, is the rating in tenths of Sudoku Explainer's
+	// scale (80 for 8.0) at which the search stops: the first puzzle
+	// rated MinSE or more is the result.
+	MinSE int
+	// Candidates caps the candidates rated: distinct puzzles with one
+	// solution, each rated at least up to the fast bound. 0 means
+	// DefaultCandidates.
+	Candidates int
+	// Rand draws the moves; nil means a PCG seeded with 0, so that a nil
+	// Rand gives the same search every time.
+	Rand *rand.Rand
+	// Progress, when not nil, is called with the result so far each time
+	// the search finds a puzzle rated higher than the best before it.
+	Progress func(SearchResult)
+}
+
+// SearchResult is the outcome of a search.
+type SearchResult struct {
+	// Puzzle is the hardest puzzle found (the seed when nothing harder
+	// was): it has exactly one solution, Solution, and SE is its rating
+	// by logic.RateSE. A puzzle that needs techniques beyond the SE
+	// profile has SE.Beyond set and SE.Rating a lower bound.
+	Puzzle, Solution sudoku.Grid
+	SE               logic.SERating
+	// From is the seed's rating.
+	From logic.SERating
+	// Candidates is the number of distinct candidates rated; the fast
+	// bound dropped all but Rated of them, the ones rated in full because
+	// SE rates them higher than the best puzzle before them.
+	Candidates, Rated int
+	// Moves is the number of candidates the search moved to: those rated
+	// higher than the best before them, and those rated the same that it
+	// walked on to.
+	Moves int
+	// MetTarget says that SearchOptions.MinSE was above 0 and SE.Rating
+	// reaches it.
+	MetTarget bool
+}
+
+// Harder searches the neighbourhood of the classic 9x9 puzzle from for
+// puzzles that Sudoku Explainer rates higher (logic.RateSE), as the
+// forum's pattern generators do. From the current puzzle each step makes
+// a candidate: it removes one clue (sometimes two) and adds as many,
+// each a digit its peers allow in an empty cell (perhaps the cell just
+// emptied), keeps the result only when it has exactly one solution, and
+// then drops every clue the puzzle can do without (Minimise), so that
+// candidates are minimal puzzles. A candidate already rated is skipped.
+//
+// Each candidate is first rated with the fast bound,
+// logic.Options.RateSEUpTo with the best rating so far as the ceiling,
+// which never tries SE's techniques above the best; a candidate rated no
+// higher than the best is dropped there (or, when rated the same, walked
+// on to, with a chance of one in two), and only a candidate the bound
+// shows to be harder is rated in full (RateSE) and becomes the current
+// puzzle. The search stops when the best reaches o.MinSE, after
+// o.Candidates candidates, when the best needs techniques beyond the SE
+// profile (SE.Beyond: the profile cannot tell harder ones apart), or
+// when a thousand steps in a row find no new candidate.
+//
+// The same o.Rand state gives the same search. It fails when from is not
+// 9x9, has no solution or more than one, or on invalid options. When ctx
+// is done it returns the best puzzle so far with ctx's error (an empty
+// result when the seed itself was not rated yet).
+//
+// Cost: one rating of the seed, and per candidate a few hundred
+// microseconds of uniqueness checks plus its rating up to the bound:
+// milliseconds for an easy candidate and tens to hundreds for one that
+// needs forcing chains; SE's hardest techniques make the ratings near
+// 9.0 the slowest. BENCHMARKS.md has the reach per budget.
+func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResult, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if from.Shape() != sudoku.Classic {
+		return SearchResult{}, fmt.Errorf("generate: search: Sudoku Explainer rates 9x9 puzzles only, not %s", from.Shape())
+	}
+	if o.MinSE < 0 {
+		return SearchResult{}, fmt.Errorf("generate: search: MinSE %d: want 0 or more tenths", o.MinSE)
+	}
+	if o.Candidates < 0 {
+		return SearchResult{}, fmt.Errorf("generate: search: %d candidates: want 0 or more", o.Candidates)
+	}
+	if err := from.Validate(); err != nil {
+		return SearchResult{}, fmt.Errorf("generate: search: %w", err)
+	}
+	s := searcher{
+		ctx:   ctx,
+		rng:   o.Rand,
+		count: solve.Options{Budget: countBudget(sudoku.Classic), Context: ctx},
+		rate:  logic.Options{Context: ctx},
+		seen:  map[[81]sudoku.Digit]bool{},
+	}
+	if s.rng == nil {
+		s.rng = rand.New(rand.NewPCG(0, seedStream))
+	}
+	sol, unique, err := solve.Options{Context: ctx}.Solve(from)
+	switch {
+	case err != nil:
+		return SearchResult{}, fmt.Errorf("generate: search: %w", err)
+	case !unique:
+		return SearchResult{}, fmt.Errorf("generate: search: %w", ErrNotUnique)
+	}
+	se, err := s.rate.RateSE(from)
+	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+		if ctx.Err() != nil {
+			return SearchResult{}, ctx.Err()
+		}
+		return SearchResult{}, fmt.Errorf("generate: search: rating the seed: %w", err)
+	}
+	res := SearchResult{Puzzle: from, Solution: sol, SE: se, From: se}
+	s.seen[key(from)] = true
+	limit := orDefault(o.Candidates, DefaultCandidates)
+	met := func() bool { return o.MinSE > 0 && res.SE.Rating >= o.MinSE }
+	for stale := 0; res.Candidates < limit && !met() && !res.SE.Beyond && stale < staleSteps; {
+		runtime.Gosched() // lets a deadline's timer fire under js/wasm
+		if err := ctx.Err(); err != nil {
+			return res, err
+		}
+		q, ok := s.neighbour(res.Puzzle)
+		if !ok || s.seen[key(q)] {
+			stale++
+			continue
+		}
+		stale = 0
+		s.seen[key(q)] = true
+		res.Candidates++
+		r, within, err := s.rate.RateSEUpTo(q, res.SE.Rating)
+		if err == nil && within {
+			// Walking on to a candidate rated the same lets the search
+			// leave a puzzle none of whose neighbours is harder; doing
+			// it every time would wander off the neighbourhood it is
+			// sampling before it has seen much of it. In a small trial
+			// (10 Master seeds, 1.5 s each) one in two reached at least
+			// as high as never or always.
+			if r.Rating == res.SE.Rating && s.rng.IntN(2) == 0 {
+				res.Puzzle, res.SE = q, r
+				res.Moves++
+			}
+			continue
+		}
+		if err == nil {
+			res.Rated++
+			r, err = s.rate.RateSE(q)
+		}
+		if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+			if ctx.Err() != nil {
+				return res, ctx.Err()
+			}
+			return res, fmt.Errorf("generate: search: rating %s: %w", q, err)
+		}
+		res.Puzzle, res.SE = q, r
+		res.Moves++
+		res.Solution, _, err = solve.Options{Context: ctx}.Solve(q)
+		if err != nil {
+			return res, fmt.Errorf("generate: search: %w", err)
+		}
+		if o.Progress != nil {
+			o.Progress(res)
+		}
+	}
+	res.MetTarget = met()
+	return res, nil
+}
+
+// staleSteps is how many steps in a row may find no new candidate
+// before Harder gives up: the neighbourhood is then all rated.
+const staleSteps = 1000
+
+// neighbourTries caps the moves one step of Harder tries before it
+// finds one that leaves a single solution.
+const neighbourTries = 200
+
+// searcher is one Harder call's state.
+type searcher struct {
+	ctx   context.Context
+	rng   *rand.Rand
+	count solve.Options
+	rate  logic.Options
+	seen  map[[81]sudoku.Digit]bool // the candidates rated, and the seed
+}
+
+// key is a classic grid's cells, a map key.
+func key(g sudoku.Grid) (k [81]sudoku.Digit) {
+	for c := range sudoku.Cell(81) {
+		k[c] = g.At(c)
+	}
+	return k
+}
+
+// neighbour returns a minimal puzzle with one solution one move from p
+// (which has one solution): one clue removed and one added (two and
+// two, one move in four), then every clue it can do without dropped. ok
+// is false when neighbourTries moves found none, or the context ended.
+func (s *searcher) neighbour(p sudoku.Grid) (q sudoku.Grid, ok bool) {
+	for range neighbourTries {
+		q = p
+		k := 1
+		if s.rng.IntN(4) == 0 {
+			k = 2
+		}
+		for range k {
+			clues := cellsWhere(q, func(d sudoku.Digit) bool { return d != 0 })
+			q.Set(clues[s.rng.IntN(len(clues))], 0)
+		}
+		for range k {
+			empty := cellsWhere(q, func(d sudoku.Digit) bool { return d == 0 })
+			c := empty[s.rng.IntN(len(empty))]
+			allowed := allowedDigits(q, c)
+			if len(allowed) == 0 {
+				continue
+			}
+			q.Set(c, allowed[s.rng.IntN(len(allowed))])
+		}
+		if n, err := s.count.Count(q, 2); err != nil || n != 1 {
+			if s.ctx.Err() != nil {
+				return p, false
+			}
+			continue
+		}
+		m, err := Minimise(sudoku.Puzzle{Grid: q}, nil, s.rng, s.count)
+		if err != nil && s.ctx.Err() != nil {
+			return p, false
+		}
+		if m.Shape() == sudoku.Classic {
+			q = m // the puzzle so far, unique, when a count ran out of budget
+		}
+		return q, true
+	}
+	return p, false
+}
+
+// cellsWhere returns the cells of the classic grid g whose digit keep
+// accepts, in order.
+func cellsWhere(g sudoku.Grid, keep func(sudoku.Digit) bool) []sudoku.Cell {
+	var out []sudoku.Cell
+	for c := range sudoku.Cell(81) {
+		if keep(g.At(c)) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// allowedDigits returns the digits no peer of c holds in the classic
+// grid g, in increasing order.
+func allowedDigits(g sudoku.Grid, c sudoku.Cell) []sudoku.Digit {
+	var used [10]bool
+	for _, p := range sudoku.Classic.Peers(c) {
+		used[g.At(p)] = true
+	}
+	var out []sudoku.Digit
+	for d := sudoku.Digit(1); d <= 9; d++ {
+		if !used[d] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// HardSeed returns a seed for Harder: a minimal classic 9x9 puzzle that
+// Sudoku Explainer rates Master (6.1 to 9.0), made by Generate with
+// Level Master and Minimal, so res.SE is its rating. The same rng state
+// gives the same puzzle. Errors and cost are Generate's: tens of
+// milliseconds.
+func HardSeed(ctx context.Context, rng *rand.Rand) (Result, error) {
+	return Generate(rng, Options{Level: new(logic.Master), Minimal: true, Context: ctx})
+}
