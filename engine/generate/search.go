@@ -12,26 +12,45 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// DefaultCandidates is the number of candidates Harder rates when
-// SearchOptions.Candidates is 0.
+// NestedSE is the least rating, in tenths, of the techniques Sudoku
+// Explainer tries after those of the SE profile (nested forcing chains):
+// a puzzle the profile cannot finish (logic.ErrSEBeyond) rates at least
+// this much in SE.
+const NestedSE = 95
+
+// DefaultCandidates is the number of candidates Harder, or Search over
+// all its climbs, rates when SearchOptions.Candidates is 0.
 const DefaultCandidates = 1000
+
+// DefaultPatience is Search's SearchOptions.Patience when that is 0: the
+// candidates in a row rated no higher than a climb's best after which it
+// starts again from a new seed.
+const DefaultPatience = 30
 
 // SearchOptions steer Harder. The zero value searches DefaultCandidates
 // candidates for the hardest puzzle it can find, with a fixed seed.
 type SearchOptions struct {
 	// MinSE, when above 0, is the rating in tenths of Sudoku Explainer's
 	// scale (80 for 8.0) at which the search stops: the first puzzle
-	// rated MinSE or more is the result.
+	// rated MinSE or more is the result. A puzzle beyond the SE profile
+	// (logic.ErrSEBeyond) needs SE's nested forcing chains, rated
+	// NestedSE and up, so it meets any MinSE up to NestedSE.
 	MinSE int
 	// Candidates caps the candidates rated: distinct puzzles with one
 	// solution, each rated at least up to the fast bound. 0 means
 	// DefaultCandidates.
 	Candidates int
+	// Patience ends a climb after that many candidates in a row rated
+	// no higher than its best: Search then starts again from a new seed.
+	// For Harder 0 means no limit; for Search, DefaultPatience.
+	Patience int
 	// Rand draws the moves; nil means a PCG seeded with 0, so that a nil
 	// Rand gives the same search every time.
 	Rand *rand.Rand
 	// Progress, when not nil, is called with the result so far each time
-	// the search finds a puzzle rated higher than the best before it.
+	// the search finds a puzzle rated higher than the best before it
+	// (for Search, higher than the best of every climb before it, seeds
+	// included).
 	Progress func(SearchResult)
 }
 
@@ -53,8 +72,12 @@ type SearchResult struct {
 	// higher than the best before them, and those rated the same that it
 	// walked on to.
 	Moves int
+	// Climbs is the number of seeds the search climbed from: 1 for
+	// Harder. Candidates, Rated and Moves count over all of them; From
+	// is the rating of the seed Puzzle came from.
+	Climbs int
 	// MetTarget says that SearchOptions.MinSE was above 0 and SE.Rating
-	// reaches it.
+	// reaches it, or SE.Beyond and MinSE is at most NestedSE.
 	MetTarget bool
 }
 
@@ -74,7 +97,8 @@ type SearchResult struct {
 // on to, with a chance of one in two), and only a candidate the bound
 // shows to be harder is rated in full (RateSE) and becomes the current
 // puzzle. The search stops when the best reaches o.MinSE, after
-// o.Candidates candidates, when the best needs techniques beyond the SE
+// o.Candidates candidates, after o.Patience candidates in a row rated no
+// higher than the best, when the best needs techniques beyond the SE
 // profile (SE.Beyond: the profile cannot tell harder ones apart), or
 // when a thousand steps in a row find no new candidate.
 //
@@ -89,17 +113,19 @@ type SearchResult struct {
 // needs forcing chains; SE's hardest techniques make the ratings near
 // 9.0 the slowest. BENCHMARKS.md has the reach per budget.
 func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResult, error) {
+	return harder(ctx, from, nil, o)
+}
+
+// harder is Harder, with the seed's rating when known (from RateSE).
+func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o SearchOptions) (SearchResult, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	if from.Shape() != sudoku.Classic {
 		return SearchResult{}, fmt.Errorf("generate: search: Sudoku Explainer rates 9x9 puzzles only, not %s", from.Shape())
 	}
-	if o.MinSE < 0 {
-		return SearchResult{}, fmt.Errorf("generate: search: MinSE %d: want 0 or more tenths", o.MinSE)
-	}
-	if o.Candidates < 0 {
-		return SearchResult{}, fmt.Errorf("generate: search: %d candidates: want 0 or more", o.Candidates)
+	if err := o.check(); err != nil {
+		return SearchResult{}, err
 	}
 	if err := from.Validate(); err != nil {
 		return SearchResult{}, fmt.Errorf("generate: search: %w", err)
@@ -112,7 +138,7 @@ func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResul
 		seen:  map[[81]sudoku.Digit]bool{},
 	}
 	if s.rng == nil {
-		s.rng = rand.New(rand.NewPCG(0, seedStream))
+		s.rng = defaultSearchRand()
 	}
 	sol, unique, err := solve.Options{Context: ctx}.Solve(from)
 	switch {
@@ -121,18 +147,29 @@ func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResul
 	case !unique:
 		return SearchResult{}, fmt.Errorf("generate: search: %w", ErrNotUnique)
 	}
-	se, err := s.rate.RateSE(from)
+	var se logic.SERating
+	if known != nil {
+		se = *known
+	} else {
+		se, err = s.rate.RateSE(from)
+	}
 	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
 		if ctx.Err() != nil {
 			return SearchResult{}, ctx.Err()
 		}
 		return SearchResult{}, fmt.Errorf("generate: search: rating the seed: %w", err)
 	}
-	res := SearchResult{Puzzle: from, Solution: sol, SE: se, From: se}
+	res := SearchResult{Puzzle: from, Solution: sol, SE: se, From: se, Climbs: 1}
 	s.seen[key(from)] = true
 	limit := orDefault(o.Candidates, DefaultCandidates)
-	met := func() bool { return o.MinSE > 0 && res.SE.Rating >= o.MinSE }
-	for stale := 0; res.Candidates < limit && !met() && !res.SE.Beyond && stale < staleSteps; {
+	met := func() bool {
+		return o.MinSE > 0 && seValue(res.SE) >= o.MinSE
+	}
+	patience := o.Patience
+	if patience == 0 {
+		patience = limit
+	}
+	for stale, flat := 0, 0; res.Candidates < limit && flat < patience && !met() && !res.SE.Beyond && stale < staleSteps; {
 		runtime.Gosched() // lets a deadline's timer fire under js/wasm
 		if err := ctx.Err(); err != nil {
 			return res, err
@@ -145,6 +182,7 @@ func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResul
 		stale = 0
 		s.seen[key(q)] = true
 		res.Candidates++
+		flat++
 		r, within, err := s.rate.RateSEUpTo(q, res.SE.Rating)
 		if err == nil && within {
 			// Walking on to a candidate rated the same lets the search
@@ -171,16 +209,31 @@ func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResul
 		}
 		res.Puzzle, res.SE = q, r
 		res.Moves++
+		flat = 0
 		res.Solution, _, err = solve.Options{Context: ctx}.Solve(q)
 		if err != nil {
 			return res, fmt.Errorf("generate: search: %w", err)
 		}
 		if o.Progress != nil {
+			res.MetTarget = met()
 			o.Progress(res)
 		}
 	}
 	res.MetTarget = met()
 	return res, nil
+}
+
+// check reports options out of range.
+func (o SearchOptions) check() error {
+	switch {
+	case o.MinSE < 0:
+		return fmt.Errorf("generate: search: MinSE %d: want 0 or more tenths", o.MinSE)
+	case o.Candidates < 0:
+		return fmt.Errorf("generate: search: %d candidates: want 0 or more", o.Candidates)
+	case o.Patience < 0:
+		return fmt.Errorf("generate: search: patience %d: want 0 or more candidates", o.Patience)
+	}
+	return nil
 }
 
 // staleSteps is how many steps in a row may find no new candidate
@@ -276,6 +329,101 @@ func allowedDigits(g sudoku.Grid, c sudoku.Cell) []sudoku.Digit {
 		}
 	}
 	return out
+}
+
+// defaultSearchRand is the source of a search given no Rand.
+func defaultSearchRand() *rand.Rand { return rand.New(rand.NewPCG(0, seedStream)) }
+
+// Search looks for a classic 9x9 puzzle that Sudoku Explainer rates at
+// least o.MinSE, or with o.MinSE 0 the hardest it can find: it climbs
+// with Harder from a HardSeed puzzle, and when a climb rates o.Patience
+// candidates in a row (DefaultPatience when 0) no higher than its best,
+// starts again from a new HardSeed puzzle. It stops when a climb meets
+// o.MinSE or needs techniques beyond the SE profile, when o.Candidates
+// candidates have been rated over all climbs, or when ctx is done, and
+// returns the best puzzle of all climbs.
+//
+// The same o.Rand state gives the same search. It fails on invalid
+// options and on HardSeed's errors; when ctx is done it returns the best
+// puzzle so far with ctx's error (an empty result when no seed was rated
+// yet). Cost: Harder's per candidate, plus tens of milliseconds per
+// seed. BENCHMARKS.md has the ratings reached per time budget.
+func Search(ctx context.Context, o SearchOptions) (SearchResult, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if err := o.check(); err != nil {
+		return SearchResult{}, err
+	}
+	rng := o.Rand
+	if rng == nil {
+		rng = defaultSearchRand()
+	}
+	limit := orDefault(o.Candidates, DefaultCandidates)
+	var best, total SearchResult // best: the best climb; total: the sums
+	merged := func() SearchResult {
+		r := best
+		r.Candidates, r.Rated, r.Moves, r.Climbs = total.Candidates, total.Rated, total.Moves, total.Climbs
+		return r
+	}
+	reported := -1 // seValue of the last puzzle Progress was given
+	report := func(r SearchResult) {
+		if v := seValue(r.SE); o.Progress != nil && v > reported {
+			reported = v
+			o.Progress(r)
+		}
+	}
+	for spent := 0; spent < limit; {
+		seed, err := HardSeed(ctx, rng)
+		if err != nil {
+			if ctx.Err() != nil {
+				return merged(), ctx.Err()
+			}
+			return merged(), fmt.Errorf("generate: search: %w", err)
+		}
+		co := o
+		co.Rand, co.Patience, co.Candidates = rng, orDefault(o.Patience, DefaultPatience), limit-spent
+		before := total
+		co.Progress = func(r SearchResult) {
+			if best.Climbs == 0 || seValue(r.SE) > seValue(best.SE) {
+				best = r
+			}
+			total.Candidates, total.Rated, total.Moves = before.Candidates+r.Candidates, before.Rated+r.Rated, before.Moves+r.Moves
+			report(merged())
+		}
+		var known *logic.SERating
+		total.Climbs++
+		if seed.SERated {
+			known = &seed.SE
+			if best.Climbs == 0 || seValue(seed.SE) > seValue(best.SE) {
+				best = SearchResult{Puzzle: seed.Puzzle, Solution: seed.Solution, SE: seed.SE, From: seed.SE, Climbs: 1}
+				best.MetTarget = o.MinSE > 0 && seValue(seed.SE) >= o.MinSE
+				report(merged())
+			}
+		}
+		r, err := harder(ctx, seed.Puzzle, known, co)
+		total.Candidates, total.Rated, total.Moves = before.Candidates+r.Candidates, before.Rated+r.Rated, before.Moves+r.Moves
+		spent += max(r.Candidates, 1) // a climb that found no candidate still counts
+		if r.Climbs > 0 && (best.Climbs == 0 || seValue(r.SE) > seValue(best.SE)) {
+			best = r
+		}
+		if best.Climbs > 0 {
+			report(merged())
+		}
+		if err != nil || best.MetTarget || best.SE.Beyond {
+			return merged(), err
+		}
+	}
+	return merged(), nil
+}
+
+// seValue is r's rating for comparing puzzles: at least NestedSE for a
+// puzzle beyond the SE profile.
+func seValue(r logic.SERating) int {
+	if r.Beyond {
+		return max(r.Rating, NestedSE)
+	}
+	return r.Rating
 }
 
 // HardSeed returns a seed for Harder: a minimal classic 9x9 puzzle that

@@ -18,11 +18,12 @@ import (
 )
 
 var (
-	searchReach  = flag.Bool("search.reach", false, "measure how far Harder climbs from Master seeds (TestSearchReach)")
-	searchSeeds  = flag.Int("search.seeds", 20, "seeds for -search.reach")
-	searchFirst  = flag.Uint64("search.first", 0, "first seed for -search.reach")
-	searchBudget = flag.Duration("search.budget", 2*time.Second, "time allowed per seed for -search.reach")
-	searchBound  = flag.Int("search.bound", 10, "neighbours of each final puzzle on which -search.reach times the fast bound against a full rating")
+	searchReach    = flag.Bool("search.reach", false, "measure how far Harder climbs from Master seeds (TestSearchReach)")
+	searchSeeds    = flag.Int("search.seeds", 20, "seeds for -search.reach")
+	searchFirst    = flag.Uint64("search.first", 0, "first seed for -search.reach")
+	searchBudget   = flag.Duration("search.budget", 2*time.Second, "time allowed per seed for -search.reach")
+	searchPatience = flag.Int("search.patience", 0, "SearchOptions.Patience for -search.reach (0: DefaultPatience; a large one: a single climb)")
+	searchBound    = flag.Int("search.bound", 10, "neighbours of each final puzzle on which -search.reach times the fast bound against a full rating")
 )
 
 // hardSeed returns the Master seed HardSeed makes from a PCG seeded with
@@ -37,10 +38,32 @@ func hardSeed(tb testing.TB, seed uint64) (generate.Result, *rand.Rand) {
 	return r, rng
 }
 
-// checkSearch checks what Harder promises of res for the seed from: one
-// solution, Solution, SE as RateSE says, no easier than the seed, from's
-// rating in From, a minimal puzzle when it moved, counts that add up.
+// checkSearch checks what Harder promises of res for the seed from:
+// checkFound's, from's rating in From, the seed itself when it did not
+// move, else a minimal puzzle.
 func checkSearch(t *testing.T, from sudoku.Grid, o generate.SearchOptions, res generate.SearchResult) {
+	t.Helper()
+	checkFound(t, o, res)
+	seed, _ := logic.RateSE(from)
+	if res.From.String() != seed.String() {
+		t.Errorf("From %v, the seed rates %v", res.From, seed)
+	}
+	if res.Climbs != 1 {
+		t.Errorf("%d climbs, want 1", res.Climbs)
+	}
+	if res.Moves == 0 {
+		if res.Puzzle != from {
+			t.Errorf("no moves, but the puzzle %s is not the seed %s", res.Puzzle, from)
+		}
+		return
+	}
+	checkMinimalGrid(t, res.Puzzle)
+}
+
+// checkFound checks what Harder and Search promise of every result: one
+// solution, Solution, SE as RateSE says, no easier than From, counts
+// that add up, MetTarget as o.MinSE says.
+func checkFound(t *testing.T, o generate.SearchOptions, res generate.SearchResult) {
 	t.Helper()
 	if n, err := solve.Count(res.Puzzle, 2); n != 1 || err != nil {
 		t.Fatalf("%s: %d solutions (%v), want 1", res.Puzzle, n, err)
@@ -55,40 +78,45 @@ func checkSearch(t *testing.T, from sudoku.Grid, o generate.SearchOptions, res g
 	if se.String() != res.SE.String() || se.Beyond != res.SE.Beyond || len(se.Steps) != len(res.SE.Steps) {
 		t.Errorf("%s: SE %v (beyond %t), RateSE says %v (beyond %t)", res.Puzzle, res.SE, res.SE.Beyond, se, se.Beyond)
 	}
-	seed, _ := logic.RateSE(from)
-	if res.From.String() != seed.String() {
-		t.Errorf("From %v, the seed rates %v", res.From, seed)
-	}
-	if res.SE.Rating < res.From.Rating {
+	if seValue(res.SE) < seValue(res.From) {
 		t.Errorf("SE %v below the seed's %v", res.SE, res.From)
 	}
 	limit := o.Candidates
 	if limit == 0 {
 		limit = generate.DefaultCandidates
 	}
-	if res.Candidates > limit || res.Rated > res.Candidates || res.Moves > res.Candidates {
-		t.Errorf("candidates %d, rated %d, moves %d: want rated, moves <= candidates <= %d", res.Candidates, res.Rated, res.Moves, limit)
+	if res.Candidates > limit || res.Rated > res.Candidates || res.Moves > res.Candidates || res.Climbs < 1 {
+		t.Errorf("candidates %d, rated %d, moves %d, climbs %d: want rated, moves <= candidates <= %d, a climb", res.Candidates, res.Rated, res.Moves, res.Climbs, limit)
 	}
-	if res.MetTarget != (o.MinSE > 0 && res.SE.Rating >= o.MinSE) {
+	if res.MetTarget != (o.MinSE > 0 && seValue(res.SE) >= o.MinSE) {
 		t.Errorf("MetTarget %t with SE %v and MinSE %d", res.MetTarget, res.SE, o.MinSE)
 	}
-	if res.Moves == 0 {
-		if res.Puzzle != from {
-			t.Errorf("no moves, but the puzzle %s is not the seed %s", res.Puzzle, from)
-		}
-		return
-	}
+}
+
+// checkMinimalGrid checks that each clue of the classic puzzle p is
+// needed for it to have one solution.
+func checkMinimalGrid(t *testing.T, p sudoku.Grid) {
+	t.Helper()
 	for c := range sudoku.Cell(81) {
-		q := res.Puzzle
+		q := p
 		if q.At(c) == 0 {
 			continue
 		}
 		q.Set(c, 0)
 		if n, _ := solve.Count(q, 2); n < 2 {
-			t.Errorf("%s: not minimal: %s can go", res.Puzzle, sudoku.Classic.CellName(c))
-			break
+			t.Errorf("%s: not minimal: %s can go", p, sudoku.Classic.CellName(c))
+			return
 		}
 	}
+}
+
+// seValue is r's rating, at least generate.NestedSE when r is beyond the
+// SE profile.
+func seValue(r logic.SERating) int {
+	if r.Beyond {
+		return max(r.Rating, generate.NestedSE)
+	}
+	return r.Rating
 }
 
 func TestHarderErrors(t *testing.T) {
@@ -107,6 +135,7 @@ func TestHarderErrors(t *testing.T) {
 		{"conflict", withClue(seed.Puzzle), generate.SearchOptions{}, nil, "appears twice"},
 		{"MinSE", seed.Puzzle, generate.SearchOptions{MinSE: -1}, nil, "MinSE -1"},
 		{"candidates", seed.Puzzle, generate.SearchOptions{Candidates: -3}, nil, "-3 candidates"},
+		{"patience", seed.Puzzle, generate.SearchOptions{Patience: -1}, nil, "patience -1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -175,14 +204,14 @@ func TestHarderClimbs(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkSearch(t, seed.Puzzle, o, res)
-	if res.SE.Rating <= res.From.Rating {
+	if seValue(res.SE) <= seValue(res.From) {
 		t.Errorf("%v -> %v in %d candidates: want higher", res.From, res.SE, res.Candidates)
 	}
 	if len(trail) != res.Rated || len(trail) == 0 || trail[len(trail)-1].String() != res.SE.String() {
 		t.Errorf("Progress saw %v, want %d ratings ending in %v", trail, res.Rated, res.SE)
 	}
 	for i := 1; i < len(trail); i++ {
-		if trail[i].Rating <= trail[i-1].Rating {
+		if seValue(trail[i]) <= seValue(trail[i-1]) {
 			t.Errorf("Progress saw %v: want rising ratings", trail)
 		}
 	}
@@ -203,6 +232,22 @@ func TestHarderClimbs(t *testing.T) {
 	same, err := generate.Harder(context.Background(), seed.Puzzle, o)
 	if err != nil || !same.MetTarget || same.Candidates != 0 || same.Puzzle != seed.Puzzle {
 		t.Errorf("MinSE at the seed's rating: %d candidates, met %t, %v: want the seed, met, none tried", same.Candidates, same.MetTarget, err)
+	}
+}
+
+// TestHarderPatience: the search stops after Patience candidates in a
+// row rated no higher than the best.
+func TestHarderPatience(t *testing.T) {
+	seed, rng := hardSeed(t, 4)
+	last := 0 // candidates at the last rise
+	o := generate.SearchOptions{Candidates: 200, Patience: 8, Rand: rng, Progress: func(r generate.SearchResult) { last = r.Candidates }}
+	res, err := generate.Harder(context.Background(), seed.Puzzle, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSearch(t, seed.Puzzle, o, res)
+	if res.Candidates != last+o.Patience {
+		t.Errorf("%d candidates, the last rise at %d: want %d more", res.Candidates, last, o.Patience)
 	}
 }
 
@@ -262,65 +307,128 @@ func TestHarderContext(t *testing.T) {
 	}
 }
 
-// TestSearchReach measures how far Harder climbs from Master seeds
-// (HardSeed from PCG seeds first, first+1, ...) in a fixed time each, with
-// no target; it runs only with -search.reach and prints the figures for
-// BENCHMARKS.md:
+func TestSearch(t *testing.T) {
+	o := generate.SearchOptions{MinSE: 85, Candidates: 300, Rand: rand.New(rand.NewPCG(5, 19))}
+	if testing.Short() {
+		o.MinSE = 80
+	}
+	var trail []logic.SERating
+	o.Progress = func(r generate.SearchResult) { trail = append(trail, r.SE) }
+	res, err := generate.Search(context.Background(), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFound(t, o, res)
+	checkMinimalGrid(t, res.Puzzle) // HardSeed's puzzles are minimal too
+	if !res.MetTarget {
+		t.Errorf("MinSE %d not met in %d candidates: %v", o.MinSE, res.Candidates, res.SE)
+	}
+	if len(trail) == 0 || trail[len(trail)-1].String() != res.SE.String() {
+		t.Errorf("Progress saw %v, want the last %v", trail, res.SE)
+	}
+	for i := 1; i < len(trail); i++ {
+		if seValue(trail[i]) <= seValue(trail[i-1]) {
+			t.Errorf("Progress saw %v: want rising ratings", trail)
+		}
+	}
+	t.Logf("MinSE %d: %v from a seed rated %v, %d climbs, %d candidates (%d rated in full): %v", o.MinSE, res.SE, res.From, res.Climbs, res.Candidates, res.Rated, trail)
+
+	if _, err := generate.Search(context.Background(), generate.SearchOptions{Patience: -2}); err == nil || !strings.Contains(err.Error(), "patience -2") {
+		t.Errorf("Patience -2: %v, want an error", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if res, err := generate.Search(ctx, o); !errors.Is(err, context.Canceled) || res.Puzzle.N() != 0 {
+		t.Errorf("cancelled: %v, %s: want context.Canceled and no puzzle", err, res.Puzzle)
+	}
+}
+
+// TestSearchRestarts: with a small patience Search climbs from several
+// seeds, within its budget of candidates, the same way for the same
+// Rand.
+func TestSearchRestarts(t *testing.T) {
+	var got []generate.SearchResult
+	o := generate.SearchOptions{Candidates: 30, Patience: 4}
+	for range 2 {
+		o.Rand = rand.New(rand.NewPCG(6, 19))
+		res, err := generate.Search(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkFound(t, o, res)
+		got = append(got, res)
+	}
+	a, b := got[0], got[1]
+	if a.Climbs < 2 || a.SE.Beyond {
+		t.Errorf("%d climbs to %v, want several (no puzzle beyond the profile)", a.Climbs, a.SE)
+	}
+	if !a.SE.Beyond && a.Candidates != o.Candidates {
+		t.Errorf("%d candidates, want %d", a.Candidates, o.Candidates)
+	}
+	if a.Puzzle != b.Puzzle || a.SE.String() != b.SE.String() || a.Candidates != b.Candidates || a.Rated != b.Rated || a.Moves != b.Moves || a.Climbs != b.Climbs {
+		t.Errorf("same Rand, two searches:\n%s %v %d/%d/%d/%d\n%s %v %d/%d/%d/%d", a.Puzzle, a.SE, a.Candidates, a.Rated, a.Moves, a.Climbs, b.Puzzle, b.SE, b.Candidates, b.Rated, b.Moves, b.Climbs)
+	}
+}
+
+// TestSearchReach measures how far Search climbs from Master seeds in a
+// fixed time each, with no target; it runs only with -search.reach and
+// prints the figures for BENCHMARKS.md:
 //
 //	go test ./engine/generate/ -run=SearchReach -v -search.reach -search.seeds=20 -search.budget=2s
 //
-// The time to a rating counts from the call to Harder (the seed's own
-// rating included, HardSeed's time not); a seed already rated that high
-// counts 0. Last, on a few neighbours of each final puzzle, it times the
-// fast bound (RateSEUpTo with the final rating as ceiling) against a
-// full RateSE.
+// Run i is Search with a PCG seeded with first+i and SearchOptions.Patience
+// from -search.patience (a large one climbs from one seed only). The time
+// to a rating counts from the call to Search, HardSeed included; a puzzle
+// beyond the SE profile counts as NestedSE. Last, on a few neighbours of
+// each final puzzle, it times the fast bound (RateSEUpTo with the final
+// rating as ceiling) against a full RateSE.
 func TestSearchReach(t *testing.T) {
 	if !*searchReach {
 		t.Skip("measurement: run with -search.reach")
 	}
 	marks := []int{70, 80, 85, 90, 91}
 	reached := make([][]time.Duration, len(marks))
-	var finals []int
-	var cands, rated int
-	var searchTime, seedTime time.Duration
+	var finals []string
+	var cands, rated, climbs, beyond int
+	var searchTime time.Duration
 	var bound, full time.Duration
 	var sampled, above int
-	fmt.Printf("| seed | from | to | candidates | rated in full | %s |\n|---:|---:|---:|---:|---:|%s\n",
+	fmt.Printf("| run | first seed | found | its seed | climbs | candidates | rated in full | %s |\n|---:|---:|---:|---:|---:|---:|---:|%s\n",
 		strings.Join(mapInts(marks, func(m int) string { return fmt.Sprintf("s to %d.%d", m/10, m%10) }), " | "), strings.Repeat("---:|", len(marks)))
 	for seed := *searchFirst; seed < *searchFirst+uint64(*searchSeeds); seed++ {
-		start := time.Now()
-		hs, rng := hardSeed(t, seed)
-		seedTime += time.Since(start)
-		ctx, cancel := context.WithTimeout(context.Background(), *searchBudget)
-		start = time.Now()
+		rng := rand.New(rand.NewPCG(seed, 19))
 		at := make([]time.Duration, len(marks))
 		for i := range at {
 			at[i] = -1
 		}
-		note := func(r logic.SERating) {
+		first := ""
+		ctx, cancel := context.WithTimeout(context.Background(), *searchBudget)
+		start := time.Now()
+		progress := func(r generate.SearchResult) {
+			if first == "" {
+				first = r.SE.Number()
+			}
 			for i, m := range marks {
-				if at[i] < 0 && r.Rating >= m {
+				if at[i] < 0 && seValue(r.SE) >= m {
 					at[i] = time.Since(start)
 				}
 			}
 		}
-		res, err := generate.Harder(ctx, hs.Puzzle, generate.SearchOptions{Candidates: 1 << 30, Rand: rng, Progress: func(r generate.SearchResult) { note(r.SE) }})
-		took := time.Since(start)
+		res, err := generate.Search(ctx, generate.SearchOptions{Candidates: 1 << 30, Patience: *searchPatience, Rand: rng, Progress: progress})
+		searchTime += time.Since(start)
 		cancel()
-		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			t.Fatalf("seed %d: %v", seed, err)
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) || res.Puzzle.N() == 0 {
+			t.Fatalf("run %d: %v", seed, err)
 		}
-		if res.From.Rating >= marks[0] {
-			for i, m := range marks {
-				if res.From.Rating >= m {
-					at[i] = 0
-				}
-			}
-		}
-		searchTime += took
+		climbs += res.Climbs
 		cands += res.Candidates
 		rated += res.Rated
-		finals = append(finals, res.SE.Rating)
+		final := res.SE.Number()
+		if res.SE.Beyond {
+			beyond++
+			final = "beyond (" + final + ")"
+		}
+		finals = append(finals, final)
 		cols := make([]string, len(marks))
 		for i, d := range at {
 			cols[i] = "-"
@@ -329,7 +437,10 @@ func TestSearchReach(t *testing.T) {
 				cols[i] = fmt.Sprintf("%.2f", d.Seconds())
 			}
 		}
-		fmt.Printf("| %d | %s | %s | %d | %d | %s |\n", seed, res.From.Number(), res.SE.Number(), res.Candidates, res.Rated, strings.Join(cols, " | "))
+		fmt.Printf("| %d | %s | %s | %s | %d | %d | %d | %s |\n", seed, first, final, res.From.Number(), res.Climbs, res.Candidates, res.Rated, strings.Join(cols, " | "))
+		if res.SE.Beyond {
+			continue
+		}
 
 		// The fast bound against a full rating, on neighbours of the final puzzle.
 		for range *searchBound {
@@ -353,7 +464,11 @@ func TestSearchReach(t *testing.T) {
 		}
 	}
 	n := len(finals)
-	fmt.Printf("\n%d Master seeds (HardSeed, mean %.0f ms each), %v each, no target:\n", n, seedTime.Seconds()*1000/float64(n), *searchBudget)
+	patience := *searchPatience
+	if patience == 0 {
+		patience = generate.DefaultPatience
+	}
+	fmt.Printf("\n%d runs of Search from Master seeds (HardSeed), %v each, no target, Patience %d; %d climbs in all:\n", n, *searchBudget, patience, climbs)
 	for i, m := range marks {
 		ds := reached[i]
 		mean := "-"
@@ -367,8 +482,9 @@ func TestSearchReach(t *testing.T) {
 		}
 		fmt.Printf("  >= %d.%d: %2d/%d  (time to reach it: %s)\n", m/10, m%10, len(ds), n, mean)
 	}
+	fmt.Printf("  beyond the SE profile (nested chains, SE >= %d.%d): %d/%d\n", generate.NestedSE/10, generate.NestedSE%10, beyond, n)
 	slices.Sort(finals)
-	fmt.Printf("  final ratings: %s\n", strings.Join(mapInts(finals, func(r int) string { return fmt.Sprintf("%d.%d", r/10, r%10) }), " "))
+	fmt.Printf("  final ratings: %s\n", strings.Join(finals, " "))
 	fmt.Printf("  candidates: %d, %.0f/s; the fast bound dropped %d (%.1f%%), %d rated in full\n",
 		cands, float64(cands)/searchTime.Seconds(), cands-rated, 100*float64(cands-rated)/float64(max(cands, 1)), rated)
 	if sampled > 0 {
