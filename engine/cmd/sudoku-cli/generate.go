@@ -8,6 +8,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	mrand "math/rand/v2"
+	"strconv"
 	"strings"
 	"time"
 
@@ -28,10 +31,16 @@ func setupGenerate(fs *flag.FlagSet) action {
 	rate := fs.Bool("rate", false, "add the rating columns: rating, level, (hardest technique)")
 	minimal := fs.Bool("minimal", false, "no clue can be removed (may break the symmetry)")
 	variant := fs.String("variant", "", "a variant, printed as an f-puzzles link: "+variantNames())
+	se := fs.String("se", "", "search for classic puzzles Sudoku Explainer rates at least this, e.g. 8.0: minimal, of no symmetry, climbing from Master puzzles (the puzzle depends on -time too)")
+	limit := fs.Duration("time", 20*time.Second, "time allowed per puzzle for -se")
 	return func(_ io.Reader, stdout, stderr io.Writer) int {
 		o, err := generateOptions(*n, *size, *level, *symmetry, *technique, *attempts, *minimal)
 		if err == nil && *variant != "" && *technique != "" {
 			err = errors.New("-technique: classic puzzles only")
+		}
+		minSE := 0
+		if err == nil && *se != "" {
+			minSE, err = searchTarget(*se, *limit, o, *variant)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
@@ -42,6 +51,9 @@ func setupGenerate(fs *flag.FlagSet) action {
 			var b [8]byte
 			rand.Read(b[:])
 			first = binary.LittleEndian.Uint64(b[:])
+		}
+		if minSE > 0 {
+			return searchPuzzles(minSE, *limit, first, *n, *rate, stdout, stderr)
 		}
 		if *variant != "" {
 			return generateVariants(*variant, o, first, *n, *rate, stdout, stderr)
@@ -100,6 +112,54 @@ func generateOptions(n, size int, level, symmetry, technique string, attempts in
 		}
 	}
 	return o, nil
+}
+
+// searchTarget checks the -se flag and what goes with it, and returns
+// its rating in tenths.
+func searchTarget(se string, limit time.Duration, o generate.Options, variant string) (int, error) {
+	f, err := strconv.ParseFloat(se, 64)
+	switch {
+	case err != nil || math.IsNaN(f) || f < 1 || f > 12:
+		return 0, fmt.Errorf("-se %s: want a rating on Sudoku Explainer's scale, like 8.0", se)
+	case o.Shape != sudoku.Classic || variant != "" || o.Level != nil || o.Technique != "" || o.Minimal:
+		return 0, errors.New("-se: classic 9x9 puzzles only, without -level, -technique, -minimal or -variant (its puzzles are minimal)")
+	case limit <= 0:
+		return 0, fmt.Errorf("-time %v: want more than 0", limit)
+	}
+	return int(math.Round(f * 10)), nil
+}
+
+// searchPuzzles writes n puzzles that Sudoku Explainer rates at least
+// minSE tenths, puzzle i from generate.Search with a generator seeded
+// from first+i, each within limit, with the rating columns when rate.
+// A search that ends short writes the hardest puzzle it found and a
+// note, and the status is then exitFail.
+func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, rate bool, stdout, stderr io.Writer) int {
+	status := exitOK
+	for i := range uint64(n) {
+		seed := first + i
+		ctx, cancel := context.WithTimeout(context.Background(), limit)
+		o := generate.SearchOptions{MinSE: minSE, Candidates: math.MaxInt, Rand: mrand.New(mrand.NewPCG(seed, 0))}
+		r, err := generate.Search(ctx, o)
+		cancel()
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) || r.Puzzle.N() == 0 {
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: %v\n", seed, err)
+			return exitFail
+		}
+		if !r.MetTarget {
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: SE %d.%d not reached in %v (%d candidates); hardest: %s\n", seed, minSE/10, minSE%10, limit, r.Candidates, r.SE.Summary())
+			status = exitFail
+		}
+		line := r.Puzzle.String()
+		if rate {
+			line += " " + r.SE.Summary()
+		}
+		if _, err := fmt.Fprintln(stdout, line); err != nil {
+			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
+			return exitFail
+		}
+	}
+	return status
 }
 
 // variantGrade bounds the grading of one variant puzzle for -rate: a hard

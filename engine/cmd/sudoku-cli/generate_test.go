@@ -89,6 +89,25 @@ func TestGenerateMissedTarget(t *testing.T) {
 	}
 }
 
+// TestGenerateSE: -se finds a puzzle Sudoku Explainer rates that high
+// (seed 1 finds one in well under a second).
+func TestGenerateSE(t *testing.T) {
+	code, out, errOut := cli([]string{"generate", "-se", "8.5", "-seed", "1", "-rate"}, "")
+	fields := strings.Fields(out)
+	if code != 0 || errOut != "" || len(fields) < 3 {
+		t.Fatalf("got status %d, output %q, stderr %q; want 0, a rated puzzle", code, out, errOut)
+	}
+	if got := grade(t, fields[0]); out != lines(fields[0]+" "+got) {
+		t.Errorf("got %q, want the puzzle with its grade, %s", out, got)
+	}
+	if r, err := logic.ParseSERating(fields[1]); err != nil || r.Rating < 85 {
+		t.Errorf("got %s (%v), want 8.5 or more", fields[1], err)
+	}
+	if n := count(t, fields[0], 2); n != "1" {
+		t.Errorf("puzzle %s: got %s solutions, want 1", fields[0], n)
+	}
+}
+
 func TestGenerateUsageErrors(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -100,6 +119,10 @@ func TestGenerateUsageErrors(t *testing.T) {
 		{[]string{"generate", "-symmetry", "spiral"}, `-symmetry: generate: unknown symmetry "spiral"`},
 		{[]string{"generate", "-technique", "magic"}, `-technique: generate: unknown technique "magic"`},
 		{[]string{"generate", "-attempts", "-2"}, "-attempts -2: want 0 or more"},
+		{[]string{"generate", "-se", "hard"}, "-se hard: want a rating on Sudoku Explainer's scale, like 8.0"},
+		{[]string{"generate", "-se", "8", "-size", "6"}, "-se: classic 9x9 puzzles only"},
+		{[]string{"generate", "-se", "8", "-technique", "xwing"}, "-se: classic 9x9 puzzles only"},
+		{[]string{"generate", "-se", "8", "-time", "-1s"}, "-time -1s: want more than 0"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := cli(tt.args, "")

@@ -94,7 +94,7 @@ var commands = []command{
 		"print each puzzle's number of solutions, up to a limit", setupCount},
 	{"dimacs", "< puzzle",
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
-	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]",
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-se 8.0 [-time 20s]]",
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "< puzzles",
 		"print each puzzle's rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond)", setupGrade},
