@@ -27,8 +27,9 @@ const DefaultCandidates = 1000
 // starts again from a new seed.
 const DefaultPatience = 30
 
-// SearchOptions steer Harder. The zero value searches DefaultCandidates
-// candidates for the hardest puzzle it can find, with a fixed seed.
+// SearchOptions steer Harder and Search. The zero value searches
+// DefaultCandidates candidates for the hardest puzzle it can find, with
+// a fixed seed.
 type SearchOptions struct {
 	// MinSE, when above 0, is the rating in tenths of Sudoku Explainer's
 	// scale (80 for 8.0) at which the search stops: the first puzzle
@@ -109,9 +110,10 @@ type SearchResult struct {
 //
 // Cost: one rating of the seed, and per candidate a few hundred
 // microseconds of uniqueness checks plus its rating up to the bound:
-// milliseconds for an easy candidate and tens to hundreds for one that
-// needs forcing chains; SE's hardest techniques make the ratings near
-// 9.0 the slowest. BENCHMARKS.md has the reach per budget.
+// milliseconds for an easy candidate, tens for one that needs forcing
+// chains, the most near 9.0, where SE's dynamic chains decide. The
+// memory of the candidates rated grows by about 100 bytes a candidate.
+// BENCHMARKS.md has the reach per time budget.
 func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResult, error) {
 	return harder(ctx, from, nil, o)
 }
@@ -187,10 +189,9 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 		if err == nil && within {
 			// Walking on to a candidate rated the same lets the search
 			// leave a puzzle none of whose neighbours is harder; doing
-			// it every time would wander off the neighbourhood it is
-			// sampling before it has seen much of it. In a small trial
-			// (10 Master seeds, 1.5 s each) one in two reached at least
-			// as high as never or always.
+			// it every time would leave each neighbourhood before it
+			// has seen much of it. One in two did at least as well as
+			// never or always in a small trial.
 			if r.Rating == res.SE.Rating && s.rng.IntN(2) == 0 {
 				res.Puzzle, res.SE = q, r
 				res.Moves++
@@ -206,6 +207,9 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 				return res, ctx.Err()
 			}
 			return res, fmt.Errorf("generate: search: rating %s: %w", q, err)
+		}
+		if seValue(r) <= seValue(res.SE) {
+			continue // the bound's path differed from SE's: no rise after all
 		}
 		res.Puzzle, res.SE = q, r
 		res.Moves++

@@ -550,3 +550,13 @@ func ExampleHarder() {
 	fmt.Println(seed.SE.Level(), "->", res.SE.Level(), res.MetTarget, res.SE.Rating >= 80)
 	// Output: Master -> Master true true
 }
+
+func ExampleSearch() {
+	o := generate.SearchOptions{MinSE: 85, Rand: rand.New(rand.NewPCG(2024, 1))}
+	res, err := generate.Search(context.Background(), o)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.MetTarget, res.SE.Rating >= 85, res.SE.Level())
+	// Output: true true Master
+}
