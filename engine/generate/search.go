@@ -12,12 +12,6 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// NestedSE is the least rating, in tenths, of the techniques Sudoku
-// Explainer tries after those of the SE profile (nested forcing chains):
-// a puzzle the profile cannot finish (logic.ErrSEBeyond) rates at least
-// this much in SE.
-const NestedSE = 95
-
 // DefaultCandidates is the number of candidates Harder, or Search over
 // all its climbs, rates when SearchOptions.Candidates is 0.
 const DefaultCandidates = 1000
@@ -34,8 +28,8 @@ type SearchOptions struct {
 	// MinSE, when above 0, is the rating in tenths of Sudoku Explainer's
 	// scale (80 for 8.0) at which the search stops: the first puzzle
 	// rated MinSE or more is the result. A puzzle beyond the SE profile
-	// (logic.ErrSEBeyond) needs SE's nested forcing chains, rated
-	// NestedSE and up, so it meets any MinSE up to NestedSE.
+	// (logic.ErrSEBeyond) rates logic.SEBeyondRating or more, so it
+	// meets any MinSE up to that.
 	MinSE int
 	// Candidates caps the candidates rated: distinct puzzles with one
 	// solution, each rated at least up to the fast bound. 0 means
@@ -78,7 +72,7 @@ type SearchResult struct {
 	// is the rating of the seed Puzzle came from.
 	Climbs int
 	// MetTarget says that SearchOptions.MinSE was above 0 and SE.Rating
-	// reaches it, or SE.Beyond and MinSE is at most NestedSE.
+	// reaches it (a lower bound when SE.Beyond).
 	MetTarget bool
 }
 
@@ -165,7 +159,7 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 	s.seen[key(from)] = true
 	limit := orDefault(o.Candidates, DefaultCandidates)
 	met := func() bool {
-		return o.MinSE > 0 && seValue(res.SE) >= o.MinSE
+		return o.MinSE > 0 && res.SE.Rating >= o.MinSE
 	}
 	patience := o.Patience
 	if patience == 0 {
@@ -208,7 +202,7 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 			}
 			return res, fmt.Errorf("generate: search: rating %s: %w", q, err)
 		}
-		if seValue(r) <= seValue(res.SE) {
+		if r.Rating <= res.SE.Rating {
 			continue // the bound's path differed from SE's: no rise after all
 		}
 		res.Puzzle, res.SE = q, r
@@ -370,9 +364,9 @@ func Search(ctx context.Context, o SearchOptions) (SearchResult, error) {
 		r.Candidates, r.Rated, r.Moves, r.Climbs = total.Candidates, total.Rated, total.Moves, total.Climbs
 		return r
 	}
-	reported := -1 // seValue of the last puzzle Progress was given
+	reported := -1 // the rating of the last puzzle Progress was given
 	report := func(r SearchResult) {
-		if v := seValue(r.SE); o.Progress != nil && v > reported {
+		if v := r.SE.Rating; o.Progress != nil && v > reported {
 			reported = v
 			o.Progress(r)
 		}
@@ -389,7 +383,7 @@ func Search(ctx context.Context, o SearchOptions) (SearchResult, error) {
 		co.Rand, co.Patience, co.Candidates = rng, orDefault(o.Patience, DefaultPatience), limit-spent
 		before := total
 		co.Progress = func(r SearchResult) {
-			if best.Climbs == 0 || seValue(r.SE) > seValue(best.SE) {
+			if best.Climbs == 0 || r.SE.Rating > best.SE.Rating {
 				best = r
 			}
 			total.Candidates, total.Rated, total.Moves = before.Candidates+r.Candidates, before.Rated+r.Rated, before.Moves+r.Moves
@@ -399,16 +393,16 @@ func Search(ctx context.Context, o SearchOptions) (SearchResult, error) {
 		total.Climbs++
 		if seed.SERated {
 			known = &seed.SE
-			if best.Climbs == 0 || seValue(seed.SE) > seValue(best.SE) {
+			if best.Climbs == 0 || seed.SE.Rating > best.SE.Rating {
 				best = SearchResult{Puzzle: seed.Puzzle, Solution: seed.Solution, SE: seed.SE, From: seed.SE, Climbs: 1}
-				best.MetTarget = o.MinSE > 0 && seValue(seed.SE) >= o.MinSE
+				best.MetTarget = o.MinSE > 0 && seed.SE.Rating >= o.MinSE
 				report(merged())
 			}
 		}
 		r, err := harder(ctx, seed.Puzzle, known, co)
 		total.Candidates, total.Rated, total.Moves = before.Candidates+r.Candidates, before.Rated+r.Rated, before.Moves+r.Moves
 		spent += max(r.Candidates, 1) // a climb that found no candidate still counts
-		if r.Climbs > 0 && (best.Climbs == 0 || seValue(r.SE) > seValue(best.SE)) {
+		if r.Climbs > 0 && (best.Climbs == 0 || r.SE.Rating > best.SE.Rating) {
 			best = r
 		}
 		if best.Climbs > 0 {
@@ -419,15 +413,6 @@ func Search(ctx context.Context, o SearchOptions) (SearchResult, error) {
 		}
 	}
 	return merged(), nil
-}
-
-// seValue is r's rating for comparing puzzles: at least NestedSE for a
-// puzzle beyond the SE profile.
-func seValue(r logic.SERating) int {
-	if r.Beyond {
-		return max(r.Rating, NestedSE)
-	}
-	return r.Rating
 }
 
 // HardSeed returns a seed for Harder: a minimal classic 9x9 puzzle that

@@ -78,7 +78,7 @@ func checkFound(t *testing.T, o generate.SearchOptions, res generate.SearchResul
 	if se.String() != res.SE.String() || se.Beyond != res.SE.Beyond || len(se.Steps) != len(res.SE.Steps) {
 		t.Errorf("%s: SE %v (beyond %t), RateSE says %v (beyond %t)", res.Puzzle, res.SE, res.SE.Beyond, se, se.Beyond)
 	}
-	if seValue(res.SE) < seValue(res.From) {
+	if res.SE.Rating < res.From.Rating {
 		t.Errorf("SE %v below the seed's %v", res.SE, res.From)
 	}
 	limit := o.Candidates
@@ -88,7 +88,7 @@ func checkFound(t *testing.T, o generate.SearchOptions, res generate.SearchResul
 	if res.Candidates > limit || res.Rated > res.Candidates || res.Moves > res.Candidates || res.Climbs < 1 {
 		t.Errorf("candidates %d, rated %d, moves %d, climbs %d: want rated, moves <= candidates <= %d, a climb", res.Candidates, res.Rated, res.Moves, res.Climbs, limit)
 	}
-	if res.MetTarget != (o.MinSE > 0 && seValue(res.SE) >= o.MinSE) {
+	if res.MetTarget != (o.MinSE > 0 && res.SE.Rating >= o.MinSE) {
 		t.Errorf("MetTarget %t with SE %v and MinSE %d", res.MetTarget, res.SE, o.MinSE)
 	}
 }
@@ -108,15 +108,6 @@ func checkMinimalGrid(t *testing.T, p sudoku.Grid) {
 			return
 		}
 	}
-}
-
-// seValue is r's rating, at least generate.NestedSE when r is beyond the
-// SE profile.
-func seValue(r logic.SERating) int {
-	if r.Beyond {
-		return max(r.Rating, generate.NestedSE)
-	}
-	return r.Rating
 }
 
 func TestHarderErrors(t *testing.T) {
@@ -204,14 +195,14 @@ func TestHarderClimbs(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkSearch(t, seed.Puzzle, o, res)
-	if seValue(res.SE) <= seValue(res.From) {
+	if res.SE.Rating <= res.From.Rating {
 		t.Errorf("%v -> %v in %d candidates: want higher", res.From, res.SE, res.Candidates)
 	}
 	if len(trail) != res.Rated || len(trail) == 0 || trail[len(trail)-1].String() != res.SE.String() {
 		t.Errorf("Progress saw %v, want %d ratings ending in %v", trail, res.Rated, res.SE)
 	}
 	for i := 1; i < len(trail); i++ {
-		if seValue(trail[i]) <= seValue(trail[i-1]) {
+		if trail[i].Rating <= trail[i-1].Rating {
 			t.Errorf("Progress saw %v: want rising ratings", trail)
 		}
 	}
@@ -327,7 +318,7 @@ func TestSearch(t *testing.T) {
 		t.Errorf("Progress saw %v, want the last %v", trail, res.SE)
 	}
 	for i := 1; i < len(trail); i++ {
-		if seValue(trail[i]) <= seValue(trail[i-1]) {
+		if trail[i].Rating <= trail[i-1].Rating {
 			t.Errorf("Progress saw %v: want rising ratings", trail)
 		}
 	}
@@ -379,7 +370,7 @@ func TestSearchRestarts(t *testing.T) {
 // Run i is Search with a PCG seeded with first+i and SearchOptions.Patience
 // from -search.patience (a large one climbs from one seed only). The time
 // to a rating counts from the call to Search, HardSeed included; a puzzle
-// beyond the SE profile counts as NestedSE. Last, on a few neighbours of
+// beyond the SE profile counts as logic.SEBeyondRating. Last, on a few neighbours of
 // each final puzzle, it times the fast bound (RateSEUpTo with the final
 // rating as ceiling) against a full RateSE.
 func TestSearchReach(t *testing.T) {
@@ -409,7 +400,7 @@ func TestSearchReach(t *testing.T) {
 				first = r.SE.Number()
 			}
 			for i, m := range marks {
-				if at[i] < 0 && seValue(r.SE) >= m {
+				if at[i] < 0 && r.SE.Rating >= m {
 					at[i] = time.Since(start)
 				}
 			}
@@ -482,7 +473,7 @@ func TestSearchReach(t *testing.T) {
 		}
 		fmt.Printf("  >= %d.%d: %2d/%d  (time to reach it: %s)\n", m/10, m%10, len(ds), n, mean)
 	}
-	fmt.Printf("  beyond the SE profile (nested chains, SE >= %d.%d): %d/%d\n", generate.NestedSE/10, generate.NestedSE%10, beyond, n)
+	fmt.Printf("  beyond the SE profile (SE >= %d.%d): %d/%d\n", logic.SEBeyondRating/10, logic.SEBeyondRating%10, beyond, n)
 	slices.Sort(finals)
 	fmt.Printf("  final ratings: %s\n", strings.Join(finals, " "))
 	fmt.Printf("  candidates: %d, %.0f/s; the fast bound dropped %d (%.1f%%), %d rated in full\n",

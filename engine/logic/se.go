@@ -113,12 +113,18 @@ func tenths(r int) string { return fmt.Sprintf("%d.%d", r/10, r%10) }
 
 // ErrSEBeyond reports a position where none of the SE profile's
 // techniques applies: SE would go on with a harder one the profile does
-// not have yet (nested forcing chains). The rating so far is a lower bound.
+// not have yet. The rating is then a lower bound, SEBeyondRating or more.
 var ErrSEBeyond = errors.New("logic: the puzzle needs a technique beyond the SE profile")
+
+// SEBeyondRating is the least rating, in tenths, of SE's techniques the
+// profile does not have (dynamic forcing chains with intersections and
+// sets, 9.0; nested forcing chains, 9.5 and up): a rating that stops
+// with ErrSEBeyond is at least this.
+const SEBeyondRating = 90
 
 // RateSE rates the classic 9x9 puzzle g as Sudoku Explainer does. It
 // fails when g is not 9x9, has no or several solutions, or needs a
-// technique beyond the profile (ErrSEBeyond, with the rating so far).
+// technique beyond the profile (ErrSEBeyond, with a lower bound).
 // Cost: milliseconds for most puzzles; forcing chains make it tens.
 func RateSE(g sudoku.Grid) (SERating, error) { return Options{}.RateSE(g) }
 
@@ -182,7 +188,7 @@ func (o Options) rateSE(g sudoku.Grid, ceiling int) (r SERating, within bool, er
 			if ceiling < seMaxRating {
 				return r, false, nil
 			}
-			r.Beyond = true
+			r.Beyond, r.Rating = true, max(r.Rating, SEBeyondRating)
 			return r, false, ErrSEBeyond
 		}
 		r.Steps = append(r.Steps, SEStep{h.rating, h.name, h.detail})
@@ -546,7 +552,7 @@ func init() {
 		seDynamicChains,
 		seDynamicPlusChains,
 	}
-	least := []int{10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 40, 42, 45, 50, 52, 54, 54, 55, 56, 58, 62, 62, 66, 65, 75, 75, 75, 80, 85, 90}
+	least := []int{10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 40, 42, 45, 50, 52, 54, 54, 55, 56, 58, 62, 62, 66, 65, 75, 75, 75, 80, 85, SEBeyondRating}
 	// A bounded run must still try a producer that rates above its
 	// ceiling when a later one rates within it (UVWXYZ-Wing, 6.6, comes
 	// before static chains, 6.5): SE would take the first one's step.
