@@ -111,7 +111,8 @@ type seChainer struct {
 	closures [seNumPots]seClosure
 	cached   []sePot
 
-	reach *seReach // the static chains' graph, kept for its arrays
+	reach  *seReach // the static chains' graph, kept for its arrays
+	static *seReach // reach, built for a static multiple chains search; else nil
 
 	// home is the rating run that keeps ch between producers, if any.
 	home *seMemo
@@ -877,9 +878,21 @@ func seDynamicPlusChains(p *seGrid, _ context.Context) (seHint, bool) { return s
 // multipleChains runs the binary, region and cell chainings from every
 // cell SE's producer starts from, in cell order, and returns the easiest
 // step (SE's getMultipleChainsHintList).
+//
+// A static search (multiple chains, 8.0) implies what its source reaches
+// in the static graph (seReach): a cell or region whose sources reach
+// nothing in common gives no step, and its searches are not run.
 func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 	p := ch.grid
 	ch.clear()
+	ch.static = nil
+	if !ch.dynamic && !ch.nishio {
+		if ch.reach == nil {
+			ch.reach = &seReach{}
+		}
+		ch.static = ch.reach
+		ch.static.build(p, true, true)
+	}
 	for c := range 81 {
 		if ctx != nil && ctx.Err() != nil {
 			ch.done()
@@ -900,7 +913,13 @@ func (ch *seChainer) cellChains(c, n int) {
 	cands := ch.grid.cands[c]
 	for m := cands; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m) + 1
-		on, off := ch.binary(c, d, n)
+		var on, off *sePotSet
+		if ch.static == nil {
+			// A static search has no contradiction or double chain:
+			// binary would find nothing, and its search from d on is
+			// made when a reduction needs it.
+			on, off = ch.binary(c, d, n)
+		}
 		valueOn[d], valueOff[d] = on, off
 		if !ch.nishio {
 			ch.regionChains(c, d, on, off)
@@ -908,6 +927,22 @@ func (ch *seChainer) cellChains(c, n int) {
 	}
 	if ch.nishio || !(n == 2 || ch.multiple) {
 		return
+	}
+	if ch.static != nil {
+		var sources [9]sePot
+		k := 0
+		for m := cands; m != 0; m &= m - 1 {
+			sources[k] = sePotOf(c, bits.TrailingZeros16(m)+1, true)
+			k++
+		}
+		if !ch.static.common(sources[:k]) {
+			return
+		}
+		for m := cands; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m) + 1
+			e := ch.closure(sePotOf(c, d, true))
+			valueOn[d], valueOff[d] = e.on, e.off
+		}
 	}
 	var on, off []*sePotSet
 	for m := cands; m != 0; m &= m - 1 {
@@ -1000,7 +1035,8 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 // regionChains runs, for each region of cell c where digit d has two
 // places (or more, in a multiple search) and c is the first, the search
 // from each place: what all of them imply is a step. on and off are what
-// c holding d implies.
+// c holding d implies (nil in a static search, which makes them when a
+// region needs them).
 func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
 	for _, t := range [3]int{seBlock, seRow, seColumn} {
 		r := seRegion(t, int(seRegionOf[c][t]))
@@ -1009,10 +1045,21 @@ func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
 		if !(k == 2 || (ch.multiple && k > 2)) || int(r[bits.TrailingZeros16(pos)]) != c {
 			continue
 		}
+		if ch.static != nil {
+			var sources [9]sePot
+			k := 0
+			for m := pos; m != 0; m &= m - 1 {
+				sources[k] = sePotOf(int(r[bits.TrailingZeros16(m)]), d, true)
+				k++
+			}
+			if !ch.static.common(sources[:k]) {
+				continue
+			}
+		}
 		var posOn, posOff []*sePotSet
 		for m := pos; m != 0; m &= m - 1 {
 			x := int(r[bits.TrailingZeros16(m)])
-			if x == c {
+			if x == c && on != nil {
 				posOn, posOff = append(posOn, on), append(posOff, off)
 				continue
 			}

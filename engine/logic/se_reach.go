@@ -23,6 +23,7 @@ type seReach struct {
 	at          []int32 // path's next edge, per frame
 	offs        []sePot
 	ons         []seOnEdge
+	and         []uint64 // common's scratch row
 }
 
 // build makes the graph of p with y (cell) and x (region) links.
@@ -145,6 +146,33 @@ func (r *seReach) reaches(a, b sePot) bool {
 		return r.size[ca] > 1
 	}
 	return r.reach[int(ca)*r.words+int(cb)/64]>>(cb%64)&1 != 0
+}
+
+// common reports whether potentials sources all reach some potential
+// (counting each one as reaching itself).
+func (r *seReach) common(sources []sePot) bool {
+	acc := r.and[:0]
+	for i, q := range sources {
+		cq := r.comp[q]
+		if cq < 0 {
+			return false
+		}
+		row := r.reach[int(cq)*r.words:][:r.words]
+		if i == 0 {
+			acc = append(acc, row...)
+			continue
+		}
+		any := uint64(0)
+		for k := range acc {
+			acc[k] &= row[k]
+			any |= acc[k]
+		}
+		if any == 0 {
+			return false
+		}
+	}
+	r.and = acc
+	return len(acc) > 0
 }
 
 // onCycle reports whether potential a lies on a cycle of the graph.
