@@ -216,15 +216,27 @@ func seCommonTuple(sets []uint16, degree int) (uint16, bool) {
 func seHiddenSetIn(p *seGrid, t int, r *[9]uint8, degree int, direct bool, rating int, name string) (seHint, bool) {
 	var out seHint
 	found := false
-	var sets [4]uint16
-	seCombinations(degree, 9, func(digits uint16) bool {
-		k := 0
-		for m := digits; m != 0; m &= m - 1 {
-			sets[k] = p.positions(r, bits.TrailingZeros16(m)+1)
-			k++
+	// Only digits with two to degree places can be in the set.
+	var pos [9]uint16
+	var eligible uint16
+	for d := range 9 {
+		pos[d] = p.positions(r, d+1)
+		if n := bits.OnesCount16(pos[d]); n >= 2 && n <= degree {
+			eligible |= 1 << d
 		}
-		common, ok := seCommonTuple(sets[:degree], degree)
-		if !ok {
+	}
+	if bits.OnesCount16(eligible) < degree {
+		return out, false
+	}
+	seCombinations(degree, 9, func(digits uint16) bool {
+		if digits&^eligible != 0 {
+			return true
+		}
+		var common uint16
+		for m := digits; m != 0; m &= m - 1 {
+			common |= pos[bits.TrailingZeros16(m)]
+		}
+		if bits.OnesCount16(common) != degree {
 			return true
 		}
 		h := newSEHint(rating, name)
@@ -317,15 +329,25 @@ func seNakedSet(degree int) seProducer {
 				}
 				var out seHint
 				found := false
-				var sets [4]uint16
-				seCombinations(degree, 9, func(idx uint16) bool {
-					k := 0
-					for m := idx; m != 0; m &= m - 1 {
-						sets[k] = p.cands[r[bits.TrailingZeros16(m)]]
-						k++
+				// Only cells of two to degree candidates can be in the set.
+				var eligible uint16
+				for k, c := range r {
+					if n := bits.OnesCount16(p.cands[c]); n >= 2 && n <= degree {
+						eligible |= 1 << k
 					}
-					digits, ok := seCommonTuple(sets[:degree], degree)
-					if !ok {
+				}
+				if bits.OnesCount16(eligible) < degree {
+					continue
+				}
+				seCombinations(degree, 9, func(idx uint16) bool {
+					if idx&^eligible != 0 {
+						return true
+					}
+					var digits uint16
+					for m := idx; m != 0; m &= m - 1 {
+						digits |= p.cands[r[bits.TrailingZeros16(m)]]
+					}
+					if bits.OnesCount16(digits) != degree {
 						return true
 					}
 					h := newSEHint(rating, name)
@@ -368,19 +390,26 @@ func seFish(degree int) seProducer {
 			cover := seRow + seColumn - base
 			var out seHint
 			found := false
-			var sets [4]uint16
+			// Only lines where a digit has two to degree places can be
+			// in its fish.
+			var eligible [10]uint16
+			for d := 1; d <= 9; d++ {
+				for i := range 9 {
+					if n := bits.OnesCount16(p.at(base, i, d)); n >= 2 && n <= degree {
+						eligible[d] |= 1 << i
+					}
+				}
+			}
 			seCombinations(degree, 9, func(lines uint16) bool {
 				for d := 1; d <= 9; d++ {
-					if occ[d]+degree*2 > 9 {
+					if occ[d]+degree*2 > 9 || lines&^eligible[d] != 0 {
 						continue
 					}
-					k := 0
+					var common uint16
 					for m := lines; m != 0; m &= m - 1 {
-						sets[k] = p.positions(seRegion(base, bits.TrailingZeros16(m)), d)
-						k++
+						common |= p.at(base, bits.TrailingZeros16(m), d)
 					}
-					common, ok := seCommonTuple(sets[:degree], degree)
-					if !ok {
+					if bits.OnesCount16(common) != degree {
 						continue
 					}
 					h := newSEHint(rating, name)
