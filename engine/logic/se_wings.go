@@ -196,7 +196,15 @@ type seWingStep struct {
 // cell: "WXYZ-Wing 138".
 func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
 	s := seWingSearch{p: p, kind: kind}
-	s.grow(0, 0, seEveryCell)
+	// Only cells of two candidates up to one more than the wing's cells
+	// can be in it.
+	var usable seCells
+	for c := range 81 {
+		if n := bits.OnesCount16(p.cands[c]); n >= 2 && n <= kind.cells+1 {
+			usable.add(c)
+		}
+	}
+	s.grow(0, 0, usable)
 	if len(s.found) == 0 {
 		return seHint{}, false
 	}
