@@ -176,6 +176,13 @@ func (o Options) rateSE(g sudoku.Grid, ceiling int) (r SERating, within bool, er
 			seChainers.Put(p.memo.chainer)
 		}
 	}()
+	return o.follow(p, ceiling)
+}
+
+// follow is rateSE from position p, which it changes. Without p.memo the
+// producers start afresh at each step: the rating is the same, only
+// slower.
+func (o Options) follow(p *seGrid, ceiling int) (r SERating, within bool, err error) {
 	placed := false
 	for !p.solved() {
 		if o.Context != nil {

@@ -187,3 +187,37 @@ func TestSEProducersBoundedInOrder(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRateSEMemory holds a rating run's memory to its promise: the
+// producers that skip what has not changed since they last found
+// nothing give the path a run without the memory gives. The seeds are
+// the whole test set (every 25th puzzle under -short): the skips matter
+// only on the few paths that take such a producer's step late.
+func FuzzRateSEMemory(f *testing.F) {
+	set := loadSESerated(f)
+	step := 1
+	if testing.Short() {
+		step = 25
+	}
+	for i := 0; i < len(set); i += step {
+		f.Add(set[i].puzzle)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := sudoku.Parse(text)
+		if err != nil || g.Shape() != sudoku.Classic || uniqueSolution(g) != nil {
+			return
+		}
+		with, err1 := RateSE(g)
+		p := newSEGrid(g)
+		p.memo = nil
+		without, _, err2 := Options{}.follow(p, seMaxRating)
+		for i := range min(len(with.Steps), len(without.Steps)) {
+			if with.Steps[i] != without.Steps[i] {
+				t.Fatalf("%s: step %d with the memory %s, without %s", text, i+1, with.Steps[i], without.Steps[i])
+			}
+		}
+		if with.String() != without.String() || len(with.Steps) != len(without.Steps) || (err1 == nil) != (err2 == nil) {
+			t.Fatalf("%s: with the memory %s in %d steps (%v), without %s in %d (%v)", text, with, len(with.Steps), err1, without, len(without.Steps), err2)
+		}
+	})
+}
