@@ -222,10 +222,11 @@ func (ch *seChainer) release(sets ...*sePotSet) {
 
 // closure returns the search from q on with the current cut. A multiple
 // chains producer asks for the same search from a cell and from each of
-// its regions: the search runs once per cut, and its sets stay the
-// cache's until done. The cut is part of the key because it shapes the
-// search (see chain); nodes must outlive the cache, so a producer that
-// uses it clears them only at its start.
+// its regions: the search runs once, and again only when the cut has
+// grown since (a search under a deeper cut serves a shallower one, as a
+// cut search serves the full one: see chain). Its sets stay the cache's
+// until done; nodes must outlive the cache, so a producer that uses it
+// clears them only at its start.
 func (ch *seChainer) closure(q sePot) *seClosure {
 	e, cut := &ch.closures[q], ch.cut()
 	switch {
@@ -617,7 +618,9 @@ const (
 )
 
 // unary searches the cycles through source (on) and, with x links, the
-// forcing chains from source on and from source off (SE's unary chaining).
+// forcing chains from source on and from source off (SE's unary chaining),
+// those of them parts names: the caller leaves out the searches that
+// cannot find anything.
 func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 	ch.clear()
 	on, off := ch.set(), ch.set()
