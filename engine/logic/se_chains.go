@@ -105,6 +105,8 @@ type seChainer struct {
 	best     seHint
 	bestKey  [3]int // rating, complexity, sort key
 	haveBest bool
+	cutFor   [4]int // the best key and base cutIs was found for
+	cutIs    int32
 
 	// closures caches the searches from potentials on within one
 	// multiple chains producer; cached lists the potentials that have one.
@@ -467,11 +469,15 @@ func (ch *seChainer) cut() int32 {
 	if !ch.haveBest {
 		return 1 << 30
 	}
-	for c := 1; ; c++ {
-		if !seKeyLess([3]int{ch.base + seLengthBonus(c), c, 1}, ch.bestKey) {
-			return int32(c)
-		}
+	if ch.cutFor == [4]int{ch.bestKey[0], ch.bestKey[1], ch.bestKey[2], ch.base} {
+		return ch.cutIs
 	}
+	c := 1
+	for seKeyLess([3]int{ch.base + seLengthBonus(c), c, 1}, ch.bestKey) {
+		c++
+	}
+	ch.cutFor, ch.cutIs = [4]int{ch.bestKey[0], ch.bestKey[1], ch.bestKey[2], ch.base}, int32(c)
+	return ch.cutIs
 }
 
 // seLengthBonus is SE's rating for a chain's complexity, in tenths: 0 up
@@ -491,16 +497,18 @@ func seLengthBonus(complexity int) int {
 	return bonus
 }
 
-// offer considers a step found with base rating base, complexity and
-// sort key: it becomes the producer's step if none found so far is
-// easier. make builds it only then.
-func (ch *seChainer) offer(base, complexity, sortKey int, make func(rating int) seHint) {
-	rating := base + seLengthBonus(complexity)
-	key := [3]int{rating, complexity, sortKey}
-	if ch.haveBest && !seKeyLess(key, ch.bestKey) {
-		return
-	}
-	ch.best, ch.bestKey, ch.haveBest = make(rating), key, true
+// wins reports whether a step found with base rating base, complexity
+// and sort key would be easier than every step found so far, and its
+// key (rating first) if so. A step is built only once it wins: most lose.
+func (ch *seChainer) wins(base, complexity, sortKey int) ([3]int, bool) {
+	key := [3]int{base + seLengthBonus(complexity), complexity, sortKey}
+	return key, !ch.haveBest || seKeyLess(key, ch.bestKey)
+}
+
+// keep makes h, whose key won, the producer's step.
+func (ch *seChainer) keep(h seHint, key [3]int) {
+	h.rating = key[0]
+	ch.best, ch.bestKey, ch.haveBest = h, key, true
 }
 
 func seKeyLess(a, b [3]int) bool {
@@ -516,8 +524,8 @@ func seKeyLess(a, b [3]int) bool {
 // its candidate; an on target places its digit and removes the cell's
 // other candidates. It reports false when an on target's cell has no
 // other candidate (SE's reductions then remove nothing and are dropped).
-func (ch *seChainer) targetHint(rating int, name, detail string, target sePot, alwaysWorth bool) (seHint, bool) {
-	h := newSEHint(rating, name)
+func (ch *seChainer) targetHint(name, detail string, target sePot, alwaysWorth bool) (seHint, bool) {
+	h := newSEHint(0, name)
 	h.detail = detail
 	c, d := target.cell(), target.digit()
 	if !target.on() {
@@ -662,11 +670,13 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 				name = "Turbot Fish"
 			}
 		}
-		h, ok := ch.targetHint(0, name, target.String()+" "+target.onOff(), target, true)
+		k, ok := ch.wins(base, complexity, key)
 		if !ok {
 			continue
 		}
-		ch.offer(base, complexity, key, func(rating int) seHint { h.rating = rating; return h })
+		if h, ok := ch.targetHint(name, target.String()+" "+target.onOff(), target, true); ok {
+			ch.keep(h, k)
+		}
 	}
 }
 
@@ -796,6 +806,14 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 // cycleHint offers the cycle that dst closes: every candidate that sees
 // an on potential of the cycle in both directions of travel goes.
 func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
+	base := 65
+	if y && x {
+		base = 70
+	}
+	k, ok := ch.wins(base, ch.ancestors(dst), key)
+	if !ok {
+		return
+	}
 	var cells seCells
 	var line []int32
 	for n := dst; ch.nodes[n].n > 0; n = ch.parents[ch.nodes[n].first] {
@@ -824,10 +842,9 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 	if !h.worth() {
 		return
 	}
-	base := 65
 	switch {
 	case y && x:
-		h.name, base = "Bidirectional Cycle", 70
+		h.name = "Bidirectional Cycle"
 	case y:
 		h.name = "Bidirectional Y-Cycle"
 	case cells.count() == 4:
@@ -844,7 +861,7 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 		}
 	}
 	h.detail = seCellNames(list...)
-	ch.offer(base, ch.ancestors(dst), key, func(rating int) seHint { h.rating = rating; return h })
+	ch.keep(h, k)
 }
 
 // seNishioChains is SE's Nishio forcing chains (7.5): dynamic searches
@@ -980,8 +997,10 @@ func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, deta
 			n, _ := s.get(q)
 			complexity += ch.ancestors(n)
 		}
-		if h, ok := ch.targetHint(0, name, detail(q), q, false); ok {
-			ch.offer(ch.base, complexity, sortKey, func(rating int) seHint { h.rating = rating; return h })
+		if k, ok := ch.wins(ch.base, complexity, sortKey); ok {
+			if h, ok := ch.targetHint(name, detail(q), q, false); ok {
+				ch.keep(h, k)
+			}
 		}
 	}
 }
@@ -1001,9 +1020,11 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 		name = "Nishio Forcing Chain"
 	}
 	if contradiction && absurd {
-		detail := fmt.Sprintf("%s on ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
-		h, _ := ch.targetHint(0, name, detail, srcOn.flip(), true)
-		ch.offer(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7, func(rating int) seHint { h.rating = rating; return h })
+		if k, ok := ch.wins(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7); ok {
+			detail := fmt.Sprintf("%s on ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
+			h, _ := ch.targetHint(name, detail, srcOn.flip(), true)
+			ch.keep(h, k)
+		}
 	}
 	offOn, offOff := ch.set(), ch.set()
 	defer ch.release(offOn, offOff)
@@ -1011,9 +1032,11 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 	offOff.add(srcOn.flip(), rootOff)
 	absOn, absOff, absurd = ch.chain(offOn, offOff)
 	if contradiction && absurd {
-		detail := fmt.Sprintf("%s off ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
-		if h, ok := ch.targetHint(0, name, detail, srcOn, false); ok {
-			ch.offer(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7, func(rating int) seHint { h.rating = rating; return h })
+		if k, ok := ch.wins(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7); ok {
+			detail := fmt.Sprintf("%s off ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
+			if h, ok := ch.targetHint(name, detail, srcOn, false); ok {
+				ch.keep(h, k)
+			}
 		}
 	}
 	if !(n >= 3 && ch.dynamic && !ch.nishio) {
@@ -1026,9 +1049,13 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 				continue
 			}
 			a, _ := pair[0].get(q)
+			k, ok := ch.wins(ch.base, ch.ancestors(a)+ch.ancestors(b), 1)
+			if !ok {
+				continue
+			}
 			detail := fmt.Sprintf("%s on & off ==> %s %s", srcOn, q, q.onOff())
-			if h, ok := ch.targetHint(0, "Double Forcing Chain", detail, q, false); ok {
-				ch.offer(ch.base, ch.ancestors(a)+ch.ancestors(b), 1, func(rating int) seHint { h.rating = rating; return h })
+			if h, ok := ch.targetHint("Double Forcing Chain", detail, q, false); ok {
+				ch.keep(h, k)
 			}
 		}
 	}
