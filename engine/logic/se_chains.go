@@ -687,6 +687,25 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	source := ch.nodes[root].pot
 	var found []int32
+	// An off potential turned off again adds nothing to on: its first
+	// node, ahead of it in the queue, adds every potential it implies.
+	// It matters only if it turns the source on, closing a cycle: only
+	// then is it made again. The partners are those that turn the
+	// source on (strong links go both ways).
+	var partners [4]sePot
+	nPartners := 0
+	for _, e := range ch.offToOn(ch.ons[:0], root, y, x) {
+		partners[nPartners] = e.pot.flip()
+		nPartners++
+	}
+	isPartner := func(q sePot) bool {
+		for _, r := range partners[:nPartners] {
+			if r == q {
+				return true
+			}
+		}
+		return false
+	}
 	pendOn, pendOff := &ch.pendOn, &ch.pendOff
 	pendOn.reset()
 	pendOff.reset()
@@ -702,6 +721,9 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 			p := pendOn.pop()
 			ch.offs = ch.onToOff(ch.offs[:0], p, y)
 			for _, q := range ch.offs {
+				if off.has(q) && !isPartner(q) {
+					continue
+				}
 				if !ch.isAncestor(p, q) {
 					o := ch.node(q, p)
 					pendOff.push(o)
