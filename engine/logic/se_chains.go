@@ -156,9 +156,16 @@ func (q *seQueue) pop() int32 {
 // one search to the next: a search makes thousands of nodes.
 var seChainers = sync.Pool{New: func() any { return &seChainer{} }}
 
-// newSEChainer returns a chainer for p from the pool; done gives it back.
+// newSEChainer returns a chainer for p: the rating run's, or one from the
+// pool; done gives it back.
 func newSEChainer(p *seGrid) *seChainer {
-	ch := seChainers.Get().(*seChainer)
+	var ch *seChainer
+	if m := p.memo; m != nil && m.chainer != nil {
+		ch, m.chainer = m.chainer, nil
+	} else {
+		ch = seChainers.Get().(*seChainer)
+	}
+	ch.home = p.memo
 	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.base = p, false, false, false, 0
 	ch.best, ch.bestKey, ch.haveBest = seHint{}, [3]int{}, false
 	ch.clear()

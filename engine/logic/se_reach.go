@@ -24,10 +24,22 @@ type seReach struct {
 	offs        []sePot
 	ons         []seOnEdge
 	and         []uint64 // common's scratch row
+
+	// The candidates and links of the graph r holds, if built: static
+	// multiple chains ask again for the graph static chains built last
+	// on the same position (with Nishio chains, which find nothing,
+	// between them).
+	builtFor   [81]uint16
+	builtLinks [2]bool
+	built      bool
 }
 
 // build makes the graph of p with y (cell) and x (region) links.
 func (r *seReach) build(p *seGrid, y, x bool) {
+	if r.built && r.builtLinks == [2]bool{y, x} && r.builtFor == p.cands {
+		return
+	}
+	r.built, r.builtLinks, r.builtFor = true, [2]bool{y, x}, p.cands
 	r.edges = r.edges[:0]
 	for q := range sePot(seNumPots) {
 		r.first[q] = int32(len(r.edges))
