@@ -728,14 +728,14 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 			p := pendOn.pop()
 			ch.offs = ch.onToOff(ch.offs[:0], p, y)
 			for _, q := range ch.offs {
-				if off.has(q) && !isPartner(q) {
+				// Every off node is in off: one not there is no
+				// ancestor of p.
+				if off.has(q) && (!isPartner(q) || ch.isAncestor(p, q)) {
 					continue
 				}
-				if !ch.isAncestor(p, q) {
-					o := ch.node(q, p)
-					pendOff.push(o)
-					off.add(q, o)
-				}
+				o := ch.node(q, p)
+				pendOff.push(o)
+				off.add(q, o)
 			}
 		}
 		length++
