@@ -247,14 +247,50 @@ type seGrid struct {
 // later run skips what has not changed since: a search whose inputs
 // are as they were finds nothing again.
 type seMemo struct {
-	aligned [4]seSnapshot // by degree, the last position aligned exclusion found nothing in
-	// links holds, by number of links and digit, the digit's places in
-	// the last position where strong links found nothing on it.
-	links [5][10]struct {
-		valid bool
-		has   seCells
+	aligned [4]seSnapshot  // by degree, the last position aligned exclusion found nothing in
+	links   [5]seDigitMemo // strong links, by number of links
+	nishio  seDigitMemo    // Nishio forcing chains
+	xChains seDigitMemo    // X-cycles and forcing X-chains (static chains' first pass)
+	chainer *seChainer     // the run's chainer between producers
+}
+
+// seDigitMemo serves the searches that follow one digit only, whose
+// finding nothing depends on nothing but the digit's places and the
+// cells the search starts from: by digit, those of the last position
+// where the search found nothing on it.
+type seDigitMemo [10]struct {
+	valid           bool
+	places, sources seCells
+}
+
+// unchanged reports whether digit d found nothing with these places and
+// sources before.
+func (m *seDigitMemo) unchanged(d int, places, sources seCells) bool {
+	e := &m[d]
+	return e.valid && e.places == places && e.sources == sources
+}
+
+// nothing records that digit d found nothing with these places and
+// sources.
+func (m *seDigitMemo) nothing(d int, places, sources seCells) {
+	m[d].valid, m[d].places, m[d].sources = true, places, sources
+}
+
+// digitCells returns, by digit, the cells where it is a candidate and
+// those of them with two candidates or more (where chains start).
+func (p *seGrid) digitCells() (places, sources [10]seCells) {
+	for c := range 81 {
+		m := p.cands[c]
+		many := m&(m-1) != 0
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m) + 1
+			places[d].add(c)
+			if many {
+				sources[d].add(c)
+			}
+		}
 	}
-	chainer *seChainer // the run's chainer between producers
+	return places, sources
 }
 
 // seSnapshot is a position's candidates, when valid.

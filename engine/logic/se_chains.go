@@ -100,7 +100,8 @@ type seChainer struct {
 	// The producer: Nishio, multiple and dynamic chains differ in what
 	// they search and in the rules an implication may use.
 	dynamic, nishio, multiple bool
-	base                      int // rating in tenths before the length bonus
+	base                      int    // rating in tenths before the length bonus
+	skip                      uint16 // digits a Nishio search leaves out (seDigitMemo)
 
 	best     seHint
 	bestKey  [3]int // rating, complexity, sort key
@@ -166,7 +167,7 @@ func newSEChainer(p *seGrid) *seChainer {
 		ch = seChainers.Get().(*seChainer)
 	}
 	ch.home = p.memo
-	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.base = p, false, false, false, 0
+	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.base, ch.skip = p, false, false, false, 0, 0
 	ch.best, ch.bestKey, ch.haveBest = seHint{}, [3]int{}, false
 	ch.clear()
 	return ch
@@ -550,14 +551,35 @@ func (ch *seChainer) targetHint(name, detail string, target sePot, alwaysWorth b
 // seStaticChains is SE's "Forcing Chains & Cycles": X-cycles and forcing
 // X-chains, then Y-cycles, then cycles and forcing chains of both links,
 // from every candidate of every cell, in cell order.
+//
+// X links follow one digit: in the first pass, a digit whose places and
+// sources are as they were when that pass last found nothing is not
+// searched.
 func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
 	if ch.reach == nil {
 		ch.reach = &seReach{}
 	}
 	reach := ch.reach
+	var places, sources [10]seCells
+	var skipX uint16
+	if p.memo != nil {
+		places, sources = p.digitCells()
+		for d := 1; d <= 9; d++ {
+			if p.memo.xChains.unchanged(d, places[d], sources[d]) {
+				skipX |= 1 << (d - 1)
+			}
+		}
+	}
 	for _, links := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := links[0], links[1]
+		skip := uint16(0)
+		if !y {
+			skip = skipX
+			if skip == seAll {
+				continue
+			}
+		}
 		reach.build(p, y, x)
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
@@ -568,7 +590,7 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 			if p.value[c] != 0 || n < 2 || (n > 2 && !x) {
 				continue
 			}
-			for m := p.cands[c]; m != 0; m &= m - 1 {
+			for m := p.cands[c] &^ skip; m != 0; m &= m - 1 {
 				source := sePotOf(c, bits.TrailingZeros16(m)+1, true)
 				// The searches that can find something: a cycle needs
 				// the source on one, a forcing chain a way from the
@@ -586,6 +608,12 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 				if parts != 0 {
 					ch.unary(source, y, x, parts)
 				}
+			}
+		}
+		if !y && !ch.haveBest && p.memo != nil {
+			// Nothing found, so every search ran in full.
+			for d := 1; d <= 9; d++ {
+				p.memo.xChains.nothing(d, places[d], sources[d])
 			}
 		}
 	}
@@ -896,10 +924,28 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 // seNishioChains is SE's Nishio forcing chains (7.5): dynamic searches
 // with X links only, from each candidate on and off, kept when they
 // reach a contradiction.
+//
+// A Nishio search follows one digit: a digit whose places and sources are
+// as they were when the producer last found nothing is not searched.
 func seNishioChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
 	ch.dynamic, ch.nishio, ch.base = true, true, 75
-	return ch.multipleChains(ctx)
+	var places, sources [10]seCells
+	if p.memo != nil {
+		places, sources = p.digitCells()
+		for d := 1; d <= 9; d++ {
+			if p.memo.nishio.unchanged(d, places[d], sources[d]) {
+				ch.skip |= 1 << (d - 1)
+			}
+		}
+	}
+	h, ok := ch.multipleChains(ctx)
+	if !ok && p.memo != nil && (ctx == nil || ctx.Err() == nil) {
+		for d := 1; d <= 9; d++ {
+			p.memo.nishio.nothing(d, places[d], sources[d])
+		}
+	}
+	return h, ok
 }
 
 // seMultipleChains is SE's multiple forcing chains (8.0): static cell and
@@ -960,7 +1006,7 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 func (ch *seChainer) cellChains(c, n int) {
 	var valueOn, valueOff [10]*sePotSet
 	cands := ch.grid.cands[c]
-	for m := cands; m != 0; m &= m - 1 {
+	for m := cands &^ ch.skip; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m) + 1
 		var on, off *sePotSet
 		if ch.static == nil {

@@ -338,16 +338,12 @@ func seStrongLinks(n int) seProducer {
 		s := seLinkSearches.Get().(*seLinkSearch)
 		*s = seLinkSearch{p: p, n: n, share: s.share, links: s.links[:0]}
 		defer seLinkSearches.Put(s)
+		places, _ := p.digitCells()
 		for d := 1; d <= 9; d++ {
 			// A digit's steps depend on its places only: a digit whose
 			// places are as they were when it gave none gives none.
-			var has seCells
-			for c := range 81 {
-				if p.has(c, d) {
-					has.add(c)
-				}
-			}
-			if p.memo != nil && p.memo.links[n][d].valid && p.memo.links[n][d].has == has {
+			has := places[d]
+			if p.memo != nil && p.memo.links[n].unchanged(d, has, seCells{}) {
 				continue
 			}
 			s.setDigit(d)
@@ -357,7 +353,7 @@ func seStrongLinks(n int) seProducer {
 				s.extend(0, 0)
 			}
 			if p.memo != nil && !s.any {
-				p.memo.links[n][d].valid, p.memo.links[n][d].has = true, has
+				p.memo.links[n].nothing(d, has, seCells{})
 			}
 		}
 		return s.best, s.found
