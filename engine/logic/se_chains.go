@@ -580,7 +580,7 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 				continue
 			}
 		}
-		reach.build(p, y, x)
+		reach.build(p, y, x, seAll&^skip)
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
 				ch.done()
@@ -986,7 +986,7 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 			ch.reach = &seReach{}
 		}
 		ch.static = ch.reach
-		ch.static.build(p, true, true)
+		ch.static.build(p, true, true, seAll)
 	}
 	for c := range 81 {
 		if ctx != nil && ctx.Err() != nil {

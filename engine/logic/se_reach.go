@@ -32,19 +32,23 @@ type seReach struct {
 	builtFor   [81]uint16
 	builtLinks [2]bool
 	built      bool
+
+	digits uint16 // the digits whose potentials are in the graph
 }
 
-// build makes the graph of p with y (cell) and x (region) links.
-func (r *seReach) build(p *seGrid, y, x bool) {
-	if r.built && r.builtLinks == [2]bool{y, x} && r.builtFor == p.cands {
+// build makes the graph of p with y (cell) and x (region) links, on the
+// potentials of digits only (a mask): X links never leave a digit, so an
+// X graph of fewer digits is the same graph on them. With y, digits must
+// be seAll.
+func (r *seReach) build(p *seGrid, y, x bool, digits uint16) {
+	if r.built && r.builtLinks == [2]bool{y, x} && r.digits == digits && r.builtFor == p.cands {
 		return
 	}
-	r.built, r.builtLinks, r.builtFor = true, [2]bool{y, x}, p.cands
+	r.built, r.builtLinks, r.digits, r.builtFor = true, [2]bool{y, x}, digits, p.cands
 	r.edges = r.edges[:0]
 	for q := range sePot(seNumPots) {
 		r.first[q] = int32(len(r.edges))
-		c, d := q.cell(), q.digit()
-		if p.value[c] != 0 || !p.has(c, d) {
+		if !r.in(p, q) {
 			continue
 		}
 		if q.on() {
@@ -61,6 +65,12 @@ func (r *seReach) build(p *seGrid, y, x bool) {
 	r.components(p)
 }
 
+// in reports whether potential q is a node of the graph.
+func (r *seReach) in(p *seGrid, q sePot) bool {
+	c, d := q.cell(), q.digit()
+	return r.digits>>(d-1)&1 != 0 && p.value[c] == 0 && p.has(c, d)
+}
+
 // components finds the strongly connected components (Tarjan's, without
 // recursion) and, as each completes, the components it reaches: Tarjan's
 // completes a component after every component it leads to.
@@ -68,7 +78,7 @@ func (r *seReach) components(p *seGrid) {
 	nodes := 0
 	for q := range sePot(seNumPots) {
 		r.index[q], r.comp[q], r.onStack[q] = 0, -1, false
-		if c := q.cell(); p.value[c] == 0 && p.has(c, q.digit()) {
+		if r.in(p, q) {
 			nodes++
 		}
 	}
@@ -76,7 +86,7 @@ func (r *seReach) components(p *seGrid) {
 	r.size, r.reach = r.size[:0], r.reach[:0]
 	next := int32(1)
 	for root := range sePot(seNumPots) {
-		if c := root.cell(); p.value[c] != 0 || !p.has(c, root.digit()) || r.index[root] != 0 {
+		if !r.in(p, root) || r.index[root] != 0 {
 			continue
 		}
 		r.path, r.at = append(r.path[:0], root), append(r.at[:0], r.first[root])
