@@ -124,15 +124,12 @@ func (r *seReach) components(p *seGrid) {
 	}
 }
 
-// complete pops the component whose root is v off the stack and fills
-// its row.
+// complete pops the component whose root is v off the stack and, in a
+// graph with X links, fills its row. Without X links only cycles are
+// asked for, and the components answer them without rows.
 func (r *seReach) complete(v sePot) {
 	id := int32(len(r.size))
 	r.size = append(r.size, 0)
-	start := len(r.reach)
-	r.reach = append(r.reach, make([]uint64, r.words)...)
-	row := r.reach[start:]
-	row[id/64] |= 1 << (id % 64)
 	k := len(r.stack)
 	for {
 		k--
@@ -144,7 +141,16 @@ func (r *seReach) complete(v sePot) {
 			break
 		}
 	}
-	for _, w := range r.stack[k:] {
+	members := r.stack[k:]
+	r.stack = r.stack[:k]
+	if !r.builtLinks[1] {
+		return
+	}
+	start := len(r.reach)
+	r.reach = append(r.reach, make([]uint64, r.words)...)
+	row := r.reach[start:]
+	row[id/64] |= 1 << (id % 64)
+	for _, w := range members {
 		for _, t := range r.edges[r.first[w]:r.first[w+1]] {
 			if ct := r.comp[t]; ct != id {
 				other := r.reach[int(ct)*r.words:][:r.words]
@@ -154,7 +160,6 @@ func (r *seReach) complete(v sePot) {
 			}
 		}
 	}
-	r.stack = r.stack[:k]
 }
 
 // reaches reports whether potential a implies b, through one link or
