@@ -200,8 +200,12 @@ func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
 	// can be in it.
 	var usable seCells
 	for c := range 81 {
-		if n := bits.OnesCount16(p.cands[c]); n >= 2 && n <= kind.cells+1 {
+		n := bits.OnesCount16(p.cands[c])
+		if n >= 2 && n <= kind.cells+1 {
 			usable.add(c)
+		}
+		if n == 2 {
+			s.bivalue.add(c)
 		}
 	}
 	s.grow(0, 0, usable)
@@ -225,8 +229,9 @@ func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
 type seWingSearch struct {
 	p     *seGrid
 	kind  *seWingKind
-	cells [6]int
-	found []seWingStep
+	cells   [6]int
+	found   []seWingStep
+	bivalue seCells // the cells that can be yz
 }
 
 // grow adds the set's cell number depth from next (cells after the last
@@ -238,6 +243,9 @@ func (s *seWingSearch) grow(depth int, union uint16, next seCells) {
 			s.wings(union)
 		}
 		return
+	}
+	if next.count() < s.kind.cells-depth {
+		return // too few cells left to complete the set
 	}
 	for c := seNextCell(next, -1); c >= 0; c = seNextCell(next, c) {
 		m := s.p.cands[c]
@@ -259,10 +267,10 @@ func (s *seWingSearch) wings(digits uint16) {
 		set.add(c)
 		near = seCellsOr(near, sePeerSet[c])
 	}
-	near = seCellsMinus(near, set)
+	near = seCellsMinus(near, set).and(s.bivalue)
 	for yz := seNextCell(near, -1); yz >= 0; yz = seNextCell(near, yz) {
 		m := s.p.cands[yz]
-		if bits.OnesCount16(m) != 2 || m&digits != m {
+		if m&digits != m {
 			continue
 		}
 		low := m & -m
