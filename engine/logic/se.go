@@ -374,7 +374,18 @@ func init() {
 			}
 		}
 	}
+	for a, r := range seRegions {
+		for k, c := range r {
+			for t := range 3 {
+				seShared[a][t*9+int(seRegionOf[c][t])] |= 1 << k
+			}
+		}
+	}
 }
+
+// seShared[a][b] holds the places of region a (t*9+i) that lie in region
+// b: bit k for a's k-th cell.
+var seShared [27][27]uint16
 
 // seRegion returns the cells of region i of type t.
 func seRegion(t, i int) *[9]uint8 { return &seRegions[t*9+i] }

@@ -77,31 +77,21 @@ func seCrosses(ta, a, tb, b int) bool {
 
 // seLocked calls f for each digit of a region of type t1 whose places all
 // lie in a crossing region of type t2, in SE's order, until f returns
-// false.
+// false. Two places or more lie in one crossing region at most: the
+// first place's.
 func seLocked(p *seGrid, f func(t1, i1, t2, i2, d int) bool) {
 	for _, pair := range seLockingPairs {
 		t1, t2 := pair[0], pair[1]
 		for d := 1; d <= 9; d++ {
 			for i1 := range 9 {
-				r1 := seRegion(t1, i1)
-				pos := p.positions(r1, d)
-				if bits.OnesCount16(pos) < 2 {
-					continue
+				pos := p.at(t1, i1, d)
+				if pos&(pos-1) == 0 {
+					continue // fewer than two places
 				}
-				for i2 := range 9 {
-					if !seCrosses(t1, i1, t2, i2) {
-						continue
-					}
-					inside := true
-					for m := pos; m != 0; m &= m - 1 {
-						if seRegionOf[r1[bits.TrailingZeros16(m)]][t2] != uint8(i2) {
-							inside = false
-							break
-						}
-					}
-					if inside && !f(t1, i1, t2, i2, d) {
-						return
-					}
+				first := seRegion(t1, i1)[bits.TrailingZeros16(pos)]
+				i2 := int(seRegionOf[first][t2])
+				if pos&^seShared[t1*9+i1][t2*9+i2] == 0 && !f(t1, i1, t2, i2, d) {
+					return
 				}
 			}
 		}
@@ -109,7 +99,7 @@ func seLocked(p *seGrid, f func(t1, i1, t2, i2, d int) bool) {
 }
 
 // seLockingHint builds the intersection step: d goes from region (t2, i2)
-// outside region (t1, i1).
+// outside region (t1, i1). A step that removes nothing is left unnamed.
 func seLockingHint(p *seGrid, rating int, name string, t1, i1, t2, i2, d int) seHint {
 	h := newSEHint(rating, name)
 	bit := uint16(1) << (d - 1)
@@ -124,7 +114,9 @@ func seLockingHint(p *seGrid, rating int, name string, t1, i1, t2, i2, d int) se
 			h.remove[c] |= bit
 		}
 	}
-	h.detail = fmt.Sprintf("Cells %s: %d in %s and %s", seCellNames(cells...), d, seRegionName(t1), seRegionName(t2))
+	if h.worth() {
+		h.detail = fmt.Sprintf("Cells %s: %d in %s and %s", seCellNames(cells...), d, seRegionName(t1), seRegionName(t2))
+	}
 	return h
 }
 
