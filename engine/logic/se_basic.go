@@ -238,7 +238,6 @@ func seHiddenSetIn(p *seGrid, t int, r *[9]uint8, degree int, direct bool, ratin
 			cells = append(cells, c)
 			h.remove[c] = p.cands[c] &^ digits
 		}
-		h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
 		if direct {
 			h.cell = -1
 			for d := 1; d <= 9 && h.cell < 0; d++ {
@@ -258,6 +257,7 @@ func seHiddenSetIn(p *seGrid, t int, r *[9]uint8, degree int, direct bool, ratin
 		if !h.worth() {
 			return true
 		}
+		h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
 		out, found = h, true
 		return false
 	})

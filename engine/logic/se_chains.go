@@ -1056,15 +1056,20 @@ func (ch *seChainer) cellChains(c, n int) {
 // digit) implies: its complexity is the sum of its ancestors in every
 // branch. The order is that of the first branch's search.
 func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, detail func(sePot) string) {
+	cut := int(ch.cut())
 	for _, q := range sets[0].order {
-		inAll := true
-		for _, s := range sets[1:] {
-			if !s.has(q) {
-				inAll = false
+		// A potential's line has depth+1 distinct potentials, so the
+		// sum over the branches bounds the complexity from below.
+		least := 0
+		for _, s := range sets {
+			n, ok := s.get(q)
+			if !ok {
+				least = -1
 				break
 			}
+			least += int(ch.nodes[n].depth) + 1
 		}
-		if !inAll {
+		if least < 0 || least >= cut {
 			continue
 		}
 		complexity := 0
