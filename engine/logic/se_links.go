@@ -286,22 +286,31 @@ const seMaxLinks = 54
 // eliminations, then smallest suffix, then first found in SE's order
 // (region types, then digit, then links, orders and directions).
 type seLinkSearch struct {
-	p      *seGrid
-	n      int
-	digit  int
-	has    seCells // cells holding the digit
-	types  []int
-	set    int                // index of types in SE's list
-	links  []seLink           // the digit's links, by region
-	first  [28]int            // links[first[r]:first[r+1]] are region r's
-	share  []int8             // region shared by two links' ends, -1 if none
-	near   [seMaxLinks]uint64 // links some end of which shares a region with one of this link's
+	p     *seGrid
+	n     int
+	digit int
+	has   seCells // cells holding the digit
+	types []int
+	set   int // index of types in SE's list
+	*seDigitLinks
+	tables [10]*seDigitLinks // by digit, kept while the digit's places stay
 	chosen [4]int
 	base   seCells // cells of the chosen links' regions
 	found  bool
 	best   seHint
 	key    seLinkKey
 	any    bool // the digit gave a step, kept or not
+}
+
+// seDigitLinks are a digit's links and which of their ends meet, for
+// the places the digit had when they were made. The 2-, 3- and 4-link
+// producers ask for the same ones on a position.
+type seDigitLinks struct {
+	places seCells
+	links  []seLink           // the digit's links, by region
+	first  [28]int            // links[first[r]:first[r+1]] are region r's
+	share  []int8             // region shared by two links' ends, -1 if none
+	near   [seMaxLinks]uint64 // links some end of which shares a region with one of this link's
 }
 
 // seLinkKey is what SE sorts strong-link steps by, then where SE's
@@ -336,7 +345,7 @@ func (k seLinkKey) before(o seLinkKey) bool {
 func seStrongLinks(n int) seProducer {
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
 		s := seLinkSearches.Get().(*seLinkSearch)
-		*s = seLinkSearch{p: p, n: n, share: s.share, links: s.links[:0]}
+		*s = seLinkSearch{p: p, n: n, tables: s.tables}
 		defer seLinkSearches.Put(s)
 		places, _ := p.digitCells()
 		for d := 1; d <= 9; d++ {
@@ -346,7 +355,7 @@ func seStrongLinks(n int) seProducer {
 			if p.memo != nil && p.memo.links[n].unchanged(d, has, seCells{}) {
 				continue
 			}
-			s.setDigit(d)
+			s.setDigit(d, has)
 			s.any = false
 			for set, types := range seLinkTypeSetsByN[n] {
 				s.set, s.types = set, types
@@ -362,20 +371,24 @@ func seStrongLinks(n int) seProducer {
 
 // seLinkSearches keeps searches, with their tables, from one run to the
 // next.
-var seLinkSearches = sync.Pool{New: func() any {
-	return &seLinkSearch{share: make([]int8, seMaxLinks*seMaxLinks*4)}
-}}
+var seLinkSearches = sync.Pool{New: func() any { return &seLinkSearch{} }}
 
-// setDigit prepares the links of digit d in every region and which of
-// their ends share a region.
-func (s *seLinkSearch) setDigit(d int) {
-	s.digit = d
-	s.has = seCells{}
-	for c := range 81 {
-		if s.p.has(c, d) {
-			s.has.add(c)
-		}
+// setDigit prepares the links of digit d, whose places are has, in every
+// region and which of their ends share a region, or takes them from the
+// last time the digit had these places.
+func (s *seLinkSearch) setDigit(d int, has seCells) {
+	s.digit, s.has = d, has
+	t := s.tables[d]
+	if t != nil && t.places == has {
+		s.seDigitLinks = t
+		return
 	}
+	if t == nil {
+		t = &seDigitLinks{share: make([]int8, seMaxLinks*seMaxLinks*4)}
+		s.tables[d] = t
+	}
+	s.seDigitLinks = t
+	t.places = has
 	s.links = s.links[:0]
 	for r := range 27 {
 		s.first[r] = len(s.links)
@@ -466,27 +479,36 @@ func (s *seLinkSearch) connected() bool {
 
 // chain tries the chosen links in each of SE's orders and directions.
 func (s *seLinkSearch) chain() {
+	for _, q := range seLinkOrdersByN[s.n] {
+		var u [4]int
+		var share [3]int
+		s.directions(q, 0, &u, &share)
+	}
+}
+
+// directions chooses the end each link from w on is entered by, as SE
+// counts them (the first link's slowest, 0 before 1), skipping every
+// choice whose link w cannot chain to link w-1.
+func (s *seLinkSearch) directions(q []int, w int, u *[4]int, share *[3]int) {
 	n := s.n
-	var share [3]int
-	var u [4]int // which end each link is entered by; the first link's counts slowest
-	for _, q := range seLinkOrdersByN[n] {
-		for dirs := 0; dirs < 1<<n; dirs++ {
-			for k := range n {
-				u[k] = dirs >> (n - 1 - k) & 1
-			}
-			ok := true
-			for w := 0; w < n-1 && ok; w++ {
-				share[w], ok = s.shareOf(s.chosen[q[w]], 1-u[w], s.chosen[q[w+1]], u[w+1])
-			}
+	if w == n {
+		_, isRing := s.shareOf(s.chosen[q[0]], u[0], s.chosen[q[n-1]], 1-u[n-1])
+		if isRing && (u[0] != 0 || !s.firstIsLowest(q)) {
+			return // SE takes each loop once
+		}
+		s.consider(q, u, share[:n-1], isRing)
+		return
+	}
+	for e := range 2 {
+		u[w] = e
+		if w > 0 {
+			r, ok := s.shareOf(s.chosen[q[w-1]], 1-u[w-1], s.chosen[q[w]], e)
 			if !ok {
 				continue
 			}
-			_, isRing := s.shareOf(s.chosen[q[0]], u[0], s.chosen[q[n-1]], 1-u[n-1])
-			if isRing && (u[0] != 0 || !s.firstIsLowest(q)) {
-				continue // SE takes each loop once
-			}
-			s.consider(q, &u, share[:n-1], isRing)
+			share[w-1] = r
 		}
+		s.directions(q, w+1, u, share)
 	}
 }
 
