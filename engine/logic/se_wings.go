@@ -227,8 +227,8 @@ func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
 // seWingSearch is one search for ALS wings of a kind: the set being
 // grown and the steps found so far.
 type seWingSearch struct {
-	p     *seGrid
-	kind  *seWingKind
+	p       *seGrid
+	kind    *seWingKind
 	cells   [6]int
 	found   []seWingStep
 	bivalue seCells // the cells that can be yz
