@@ -718,7 +718,8 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 // cycles searches, breadth first, the implications from root (on) that
 // come back to it after at least four links, never turning off an
 // ancestor of the potential that would do it (SE's doCycles). It returns
-// the nodes that close a cycle.
+// the nodes that close a cycle. It follows the links of ch.reach, built
+// for y and x on the position.
 func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	source := ch.nodes[root].pot
 	var found []int32
@@ -727,10 +728,11 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	// It matters only if it turns the source on, closing a cycle: only
 	// then is it made again. The partners are those that turn the
 	// source on (strong links go both ways).
+	graph := ch.reach
 	var partners [4]sePot
 	nPartners := 0
-	for _, e := range ch.offToOn(ch.ons[:0], root, y, x) {
-		partners[nPartners] = e.pot.flip()
+	for _, q := range graph.next(source.flip()) {
+		partners[nPartners] = q.flip()
 		nPartners++
 	}
 	isPartner := func(q sePot) bool {
@@ -754,8 +756,7 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 		}
 		for !pendOn.empty() {
 			p := pendOn.pop()
-			ch.offs = ch.onToOff(ch.offs[:0], p, y)
-			for _, q := range ch.offs {
+			for _, q := range graph.next(ch.nodes[p].pot) {
 				// Every off node is in off: one not there is no
 				// ancestor of p.
 				if off.has(q) && (!isPartner(q) || ch.isAncestor(p, q)) {
@@ -772,14 +773,13 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 		}
 		for !pendOff.empty() {
 			p := pendOff.pop()
-			ch.ons = ch.offToOn(ch.ons[:0], p, y, x)
-			for _, e := range ch.ons {
-				if length >= 4 && e.pot == source {
-					found = append(found, ch.onNode(e, p, off))
+			for _, q := range graph.next(ch.nodes[p].pot) {
+				if length >= 4 && q == source {
+					found = append(found, ch.node(q, p))
 				}
-				if !on.has(e.pot) {
-					o := ch.onNode(e, p, off)
-					on.add(e.pot, o)
+				if !on.has(q) {
+					o := ch.node(q, p)
+					on.add(q, o)
 					pendOn.push(o)
 				}
 			}
@@ -790,7 +790,7 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 
 // forcing searches the implications from root until one contradicts root
 // itself (SE's doForcingChains): such a potential is a target, added to
-// targets once.
+// targets once. It follows the links of ch.reach, as cycles does.
 func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []int32) []int32 {
 	source := ch.nodes[root].pot
 	addTarget := func(n int32) {
@@ -802,6 +802,7 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		}
 		targets = append(targets, n)
 	}
+	graph := ch.reach
 	pendOn, pendOff := &ch.pendOn, &ch.pendOff
 	pendOn.reset()
 	pendOff.reset()
@@ -818,8 +819,7 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		}
 		for !pendOn.empty() {
 			p := pendOn.pop()
-			ch.offs = ch.onToOff(ch.offs[:0], p, y)
-			for _, q := range ch.offs {
+			for _, q := range graph.next(ch.nodes[p].pot) {
 				o := int32(-1)
 				if q.flip() == source {
 					o = ch.node(q, p)
@@ -840,18 +840,17 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 		}
 		for !pendOff.empty() {
 			p := pendOff.pop()
-			ch.ons = ch.offToOn(ch.ons[:0], p, y, true)
-			for _, e := range ch.ons {
+			for _, q := range graph.next(ch.nodes[p].pot) {
 				o := int32(-1)
-				if e.pot.flip() == source {
-					o = ch.onNode(e, p, off)
+				if q.flip() == source {
+					o = ch.node(q, p)
 					addTarget(o)
 				}
-				if !on.has(e.pot) {
+				if !on.has(q) {
 					if o < 0 {
-						o = ch.onNode(e, p, off)
+						o = ch.node(q, p)
 					}
-					on.add(e.pot, o)
+					on.add(q, o)
 					pendOn.push(o)
 				}
 			}

@@ -65,6 +65,10 @@ func (r *seReach) build(p *seGrid, y, x bool, digits uint16) {
 	r.components(p)
 }
 
+// next returns the potentials q implies through one link, in the order
+// onToOff and offToOn give them.
+func (r *seReach) next(q sePot) []sePot { return r.edges[r.first[q]:r.first[q+1]] }
+
 // in reports whether potential q is a node of the graph.
 func (r *seReach) in(p *seGrid, q sePot) bool {
 	c, d := q.cell(), q.digit()
