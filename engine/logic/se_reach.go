@@ -17,6 +17,7 @@ type seReach struct {
 	// The graph, as adjacency lists, and Tarjan's scratch.
 	first       [seNumPots + 1]int32
 	edges       []sePot
+	nodes       []sePot // the potentials in the graph, in order
 	index, low  [seNumPots]int32
 	onStack     [seNumPots]bool
 	stack, path []sePot
@@ -45,12 +46,13 @@ func (r *seReach) build(p *seGrid, y, x bool, digits uint16) {
 		return
 	}
 	r.built, r.builtLinks, r.digits, r.builtFor = true, [2]bool{y, x}, digits, p.cands
-	r.edges = r.edges[:0]
+	r.edges, r.nodes = r.edges[:0], r.nodes[:0]
 	for q := range sePot(seNumPots) {
 		r.first[q] = int32(len(r.edges))
 		if !r.in(p, q) {
 			continue
 		}
+		r.nodes = append(r.nodes, q)
 		if q.on() {
 			r.offs = p.onToOff(r.offs[:0], q, y)
 			r.edges = append(r.edges, r.offs...)
@@ -62,7 +64,7 @@ func (r *seReach) build(p *seGrid, y, x bool, digits uint16) {
 		}
 	}
 	r.first[seNumPots] = int32(len(r.edges))
-	r.components(p)
+	r.components()
 }
 
 // next returns the potentials q implies through one link, in the order
@@ -78,19 +80,18 @@ func (r *seReach) in(p *seGrid, q sePot) bool {
 // components finds the strongly connected components (Tarjan's, without
 // recursion) and, as each completes, the components it reaches: Tarjan's
 // completes a component after every component it leads to.
-func (r *seReach) components(p *seGrid) {
-	nodes := 0
-	for q := range sePot(seNumPots) {
-		r.index[q], r.comp[q], r.onStack[q] = 0, -1, false
-		if r.in(p, q) {
-			nodes++
-		}
+func (r *seReach) components() {
+	for i := range r.comp {
+		r.comp[i] = -1
 	}
-	r.words = (nodes + 63) / 64
+	for _, q := range r.nodes {
+		r.index[q], r.onStack[q] = 0, false
+	}
+	r.words = (len(r.nodes) + 63) / 64
 	r.size, r.reach = r.size[:0], r.reach[:0]
 	next := int32(1)
-	for root := range sePot(seNumPots) {
-		if !r.in(p, root) || r.index[root] != 0 {
+	for _, root := range r.nodes {
+		if r.index[root] != 0 {
 			continue
 		}
 		r.path, r.at = append(r.path[:0], root), append(r.at[:0], r.first[root])
