@@ -102,8 +102,10 @@
 // multiple and dynamic chains search from each potential once per
 // producer call, static chains first ask the implication graph's
 // strongly connected components which searches can find anything
-// (se_reach.go), and producers that failed earlier in a rating run skip
-// what has not changed since.
+// (se_reach.go) and follow its adjacency lists, and producers that
+// failed earlier in a rating run skip what has not changed since: the
+// searches that follow one digit (strong links, Nishio and X-chains) skip
+// a digit whose places are as they were (seDigitMemo).
 //
 // # Cost
 //
