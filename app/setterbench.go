@@ -75,6 +75,7 @@ type setterEngine struct {
 	gradeErr string
 
 	minimising bool
+	hardening  bool // a harder job is running
 }
 
 // staleAfter is how long a job about an older draft may keep the worker
@@ -382,6 +383,55 @@ func (b *setterBench) minimise(ctx app.Context) {
 		b.status = fmt.Sprintf("Minimised: %d givens went, %d stay (undo brings them back).", before-after, after)
 		b.edited(ctx)
 	})
+}
+
+// harder asks the engine for the puzzle Sudoku Explainer rates highest
+// near the draft, a classic 9x9 puzzle with one solution, found within
+// jobs.HarderTime; the draft takes it, as an edit undo takes back.
+func (b *setterBench) harder(ctx app.Context) {
+	e, d := &b.engine, b.draft
+	if e.hardening || !b.unique() || !b.classic9() {
+		return
+	}
+	e.hardening, b.status, b.errMsg = true, "Looking for a harder puzzle near this one…", ""
+	v := b.rev
+	from := d.Givens()
+	req := job.Request{Op: job.OpHarder, Puzzle: from.String(), Seed: uint64(time.Now().UnixNano())}
+	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		e.hardening = false
+		defer b.paint(ctx)
+		switch {
+		case b.rev != v:
+			b.status = "The draft changed while looking for a harder puzzle: try again."
+			return
+		case resp.Error != "":
+			b.status, b.errMsg = "", plain(resp.Error)
+			return
+		case !resp.MetTarget:
+			b.status = "No harder puzzle was found near this one: it stays as it is."
+			return
+		}
+		harder, err := sudoku.ParseLine(resp.Puzzle)
+		if err == nil && harder.Shape() != from.Shape() {
+			err = errors.New("the engine sent back a grid of another size")
+		}
+		if err != nil {
+			b.status, b.errMsg = "", plain(err.Error())
+			return
+		}
+		if errors.Is(d.SetGivens(harder), setter.ErrNothing) {
+			b.status = "No harder puzzle was found near this one: it stays as it is."
+			return
+		}
+		b.status = "Made harder: " + gradeLine(resp.Grade) + ". Undo brings the old puzzle back."
+		b.edited(ctx)
+	})
+}
+
+// classic9 reports whether the draft is classic 9x9 Sudoku, which Sudoku
+// Explainer rates.
+func (b *setterBench) classic9() bool {
+	return b.draft.Shape() == sudoku.Classic && b.draft.Rules().Classic()
 }
 
 // unique reports whether the engine has counted the draft as it stands
@@ -726,7 +776,7 @@ func toolIDText(name string) string {
 }
 
 // renderActions draws what a unique draft allows: Minimise, Test solve,
-// Explain; and Share.
+// Make harder (classic 9x9), Explain; and Share.
 func (b *setterBench) renderActions() app.UI {
 	unique := b.unique()
 	e := &b.engine
@@ -736,6 +786,12 @@ func (b *setterBench) renderActions() app.UI {
 				func(ctx app.Context, ev app.Event) { b.minimise(ctx) }),
 			button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
 		),
+		when(b.classic9(), func() app.UI {
+			return app.Div().Class("actions").Body(
+				button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
+					func(ctx app.Context, ev app.Event) { b.harder(ctx) }),
+			)
+		}),
 		app.Div().Class("actions").Body(
 			button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
 			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").

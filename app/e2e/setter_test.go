@@ -474,3 +474,64 @@ func TestSetterClueTools(t *testing.T) {
 	}
 	screenshot(t, ctx, "setter-clues")
 }
+
+// Make harder, as a setter uses it on a classic puzzle: the open game's
+// easy puzzle on the bench becomes one Sudoku Explainer rates higher,
+// still with one solution, and undo brings the easy one back.
+func TestSetterMakeHarder(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	logConsole(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
+	do(t, ctx, chromedp.Click(".setter-start summary"), chromedp.Click("#setter-from-game"))
+	if got := setterCount(t, ctx); got != "1" {
+		t.Fatalf("the open game's puzzle: count %s, want 1", got)
+	}
+	easy := setterGivens(t, ctx)
+	rating := `document.querySelector('#setter-rating').textContent`
+	before := run(t, ctx, chromedp.Poll[string](`(s => s.startsWith('Level') ? s : '')(`+rating+`)`, chromedp.WithPollingTimeout(20*time.Second)))
+
+	do(t, ctx, chromedp.Click("#setter-harder"))
+	status := run(t, ctx, chromedp.Poll[string](`(s => /^Made harder|^No harder/.test(s) ? s : '')(document.querySelector('.setter-controls .status').textContent)`,
+		chromedp.WithPollingTimeout(30*time.Second)))
+	t.Log(status)
+	if !strings.HasPrefix(status, "Made harder") {
+		t.Fatalf("after Make harder the bench says %q", status)
+	}
+	if got := setterCount(t, ctx); got != "1" {
+		t.Fatalf("after Make harder: count %s", got)
+	}
+	harder := setterGivens(t, ctx)
+	hp, err := sudoku.Parse(harder)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if harder == easy || count(t, sudoku.Puzzle{Grid: hp}) != 1 {
+		t.Fatalf("Make harder left %s: want another puzzle with one solution", harder)
+	}
+	after := run(t, ctx, chromedp.Poll[string](`(s => s.startsWith('Level') && s !== `+strconv.Quote(before)+` ? s : '')(`+rating+`)`,
+		chromedp.WithPollingTimeout(20*time.Second)))
+	if seRating(t, after) <= seRating(t, before) {
+		t.Fatalf("from %q to %q: not harder", before, after)
+	}
+	t.Logf("%q -> %q", before, after)
+	screenshot(t, ctx, "setter-harder")
+
+	// Undo takes the harder puzzle back.
+	do(t, ctx, key("z", chromedp.ModifierCtrl))
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join('') === `+strconv.Quote(easy),
+		chromedp.WithPollingTimeout(5*time.Second)))
+}
+
+// seRating reads SE's rating out of the bench's rating line: "Level
+// Master, rating SE 8.9 (hardest step: ...)" is 8.9.
+func seRating(t testing.TB, line string) float64 {
+	t.Helper()
+	_, rest, ok := strings.Cut(line, "SE ")
+	num, _, _ := strings.Cut(rest, " ")
+	f, err := strconv.ParseFloat(strings.TrimRight(num, "+,"), 64)
+	if !ok || err != nil {
+		t.Fatalf("no SE rating in %q", line)
+	}
+	return f
+}

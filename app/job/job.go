@@ -38,6 +38,13 @@ const (
 	// is the minimal puzzle, in line format. Puzzle must have exactly one
 	// solution; the error says when it has none or more.
 	OpMinimise = "minimise"
+	// OpHarder looks near Puzzle, a classic 9x9 puzzle with one
+	// solution, for puzzles Sudoku Explainer rates higher: givens moved
+	// one at a time, each kept unique and minimal (generate.Harder,
+	// moves drawn from Seed), for a few seconds. Puzzle and Grade in the
+	// response are the hardest found; MetTarget says whether it is
+	// harder than Puzzle was.
+	OpHarder = "harder"
 )
 
 // Request is one job for the worker.

@@ -82,6 +82,8 @@ func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Re
 		err = trueCandidates(ctx, req.Puzzle, req.Rules, &resp)
 	case job.OpMinimise:
 		err = minimise(ctx, req, &resp)
+	case job.OpHarder:
+		err = harder(ctx, req, progress, &resp)
 	case job.OpGrade:
 		err = gradePuzzle(ctx, req.Puzzle, req.Rules, &resp)
 	case job.OpHint:
@@ -225,6 +227,53 @@ func minimise(ctx context.Context, req job.Request, resp *job.Response) error {
 		return err
 	}
 	resp.Puzzle = g.String()
+	return nil
+}
+
+// HarderTime is how long a harder job (job.OpHarder) looks for harder
+// puzzles: the hardest found by then is its answer.
+const HarderTime = 5 * time.Second
+
+// harderStream is the PCG stream from which a harder job's seed starts.
+const harderStream = 0x686172646572
+
+// harder looks near a classic puzzle with one solution for the puzzle
+// Sudoku Explainer rates highest within HarderTime (generate.Harder),
+// reporting the time spent as progress each time it finds a harder one.
+func harder(ctx context.Context, req job.Request, progress func(float64), resp *job.Response) error {
+	p, err := readPuzzle(req.Puzzle, req.Rules)
+	if err != nil {
+		return err
+	}
+	if !isClassic9(p) {
+		return errors.New("only a classic 9×9 puzzle can be made harder: Sudoku Explainer rates no other")
+	}
+	ctx, cancel := context.WithTimeout(ctx, HarderTime)
+	defer cancel()
+	start := time.Now()
+	o := generate.SearchOptions{Rand: rand.New(rand.NewPCG(req.Seed, harderStream))}
+	if progress != nil {
+		o.Progress = func(generate.SearchResult) {
+			progress(min(1, float64(time.Since(start))/float64(HarderTime)))
+		}
+	}
+	res, err := generate.Harder(ctx, p.Grid, o)
+	switch {
+	case errors.Is(err, context.Canceled):
+		return err
+	case errors.Is(err, context.DeadlineExceeded) && res.Puzzle.Filled() > 0:
+		// The time is up: the hardest found so far is the answer.
+	case errors.Is(err, context.DeadlineExceeded):
+		return errors.New("rating this puzzle takes longer than the time allowed")
+	case errors.Is(err, generate.ErrNotUnique):
+		return errors.New("this puzzle has more than one solution: only a puzzle with one can be made harder")
+	case errors.Is(err, solve.ErrNoSolution):
+		return errors.New("this puzzle has no solution")
+	case err != nil:
+		return errors.New("this puzzle cannot be made harder: " + strings.TrimPrefix(err.Error(), "generate: search: "))
+	}
+	resp.Puzzle, resp.Grade = res.Puzzle.String(), seGradeText(res.SE)
+	resp.MetTarget = res.SE.Rating > res.From.Rating
 	return nil
 }
 

@@ -106,6 +106,7 @@ func FuzzHandleJSON(f *testing.F) {
 	f.Add(`{"id":1,"op":"solve","puzzle":"<script>alert(1)</script>"}`)
 	f.Add(`{"id":2,"op":"generate","gen":{"size":4,"level":"easy","seed":3}}`)
 	f.Add(`{"id":3,"op":"explain","puzzle":"` + easy + `"}`)
+	f.Add(`{"id":4,"op":"harder","puzzle":"` + easy + `","seed":9}`)
 	f.Fuzz(func(t *testing.T, msg string) {
 		// Generating a big board takes seconds; the deadline keeps the
 		// fuzzer quick and exercises the budget path.

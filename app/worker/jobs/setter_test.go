@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -194,6 +195,11 @@ func TestSetterErrors(t *testing.T) {
 		{"count, out of time", past, job.Request{Op: job.OpCount, Puzzle: empty25}, "too hard to count within the time allowed"},
 		{"candidates, out of time", past, job.Request{Op: job.OpCandidates, Puzzle: strings.Repeat(".", 81)}, "too hard to decide within the time allowed"},
 		{"minimise, out of time", past, job.Request{Op: job.OpMinimise, Puzzle: easy}, "too hard to minimise within the time allowed"},
+		{"harder, a variant", nil, job.Request{Op: job.OpHarder, Puzzle: thermo.puzzle, Rules: thermo.rules}, "only a classic 9×9 puzzle"},
+		{"harder, 4x4", nil, job.Request{Op: job.OpHarder, Puzzle: "1234341221434321"}, "only a classic 9×9 puzzle"},
+		{"harder, several solutions", nil, job.Request{Op: job.OpHarder, Puzzle: tcs[1].puzzle}, "more than one solution"},
+		{"harder, no solution", nil, job.Request{Op: job.OpHarder, Puzzle: tcs[2].puzzle}, "no solution"},
+		{"harder, out of time", past, job.Request{Op: job.OpHarder, Puzzle: easy}, "longer than the time allowed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := tc.ctx
@@ -224,4 +230,60 @@ func TestCandidatesJSON(t *testing.T) {
 			t.Errorf("empty 4x4, cell %d: %b, want every digit", c, s)
 		}
 	}
+}
+
+// A harder job answers, within its time, a puzzle with one solution that
+// SE rates higher than the easy one it started from, reporting progress
+// as it finds harder ones; the same seed gives the same puzzle.
+func TestHarder(t *testing.T) {
+	from := job.Response{}
+	if from = jobs.Handle(context.Background(), job.Request{Op: job.OpGrade, Puzzle: easy}, nil); from.Error != "" {
+		t.Fatal(from.Error)
+	}
+	var reports []float64
+	start := time.Now()
+	resp := jobs.Handle(context.Background(), job.Request{ID: 3, Op: job.OpHarder, Puzzle: easy, Seed: 5}, func(f float64) { reports = append(reports, f) })
+	took := time.Since(start)
+	if resp.Error != "" || resp.ID != 3 || !resp.MetTarget {
+		t.Fatalf("harder = %+v; want a harder puzzle", resp)
+	}
+	if took > jobs.HarderTime+2*time.Second {
+		t.Errorf("the job took %v, past its %v", took, jobs.HarderTime)
+	}
+	g, err := sudoku.ParseLine(resp.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := (solve.Options{}).Count(g, 2); err != nil || n != 1 {
+		t.Fatalf("the harder puzzle %s has %d solutions (%v)", resp.Puzzle, n, err)
+	}
+	graded := jobs.Handle(context.Background(), job.Request{Op: job.OpGrade, Puzzle: resp.Puzzle}, nil)
+	if graded.Grade != resp.Grade {
+		t.Errorf("the job says %q, grading the puzzle says %q", resp.Grade, graded.Grade)
+	}
+	if seNumber(t, resp.Grade) <= seNumber(t, from.Grade) {
+		t.Errorf("from %q to %q: not harder", from.Grade, resp.Grade)
+	}
+	if len(reports) == 0 {
+		t.Error("no progress reported")
+	}
+	for _, f := range reports {
+		if f < 0 || f > 1 {
+			t.Errorf("progress %v outside 0 to 1", f)
+		}
+	}
+	t.Logf("%s (%s) in %v, %d reports", resp.Grade, resp.Puzzle, took, len(reports))
+}
+
+// seNumber reads the SE rating out of a classic puzzle's grade:
+// "Master SE 7.2 (Forcing Chain)" is 7.2.
+func seNumber(t *testing.T, grade string) float64 {
+	t.Helper()
+	_, rest, ok := strings.Cut(grade, " SE ")
+	num, _, _ := strings.Cut(rest, " ")
+	f, err := strconv.ParseFloat(strings.TrimSuffix(num, "+"), 64)
+	if !ok || err != nil {
+		t.Fatalf("grade %q has no SE rating", grade)
+	}
+	return f
 }
