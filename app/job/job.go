@@ -56,7 +56,8 @@ type Request struct {
 	// (sudoku.EncodeRules); "" for classic Sudoku. OpSolve and the
 	// setter's jobs (OpCount, OpCandidates, OpMinimise) work under them;
 	// the logic jobs (OpGrade, OpHint, OpExplain) refuse them, in words,
-	// until the logic solver knows variants.
+	// until the logic solver knows variants; OpHarder takes classic 9x9
+	// puzzles only, the ones Sudoku Explainer rates.
 	Rules string    `json:"rules,omitempty"`
 	Gen   *Generate `json:"gen,omitempty"` // for OpGenerate
 	// Notes, for OpHint, are the player's candidates, one set per cell (bit
