@@ -351,28 +351,11 @@ func (b *setterBench) minimise(ctx app.Context) {
 			keep = append(keep, int(c))
 		}
 	}
-	// Beside the live questions, not among them: the worker takes it
-	// after the job it is on.
-	e.minimising, b.status, b.errMsg = true, "Minimising givens…", ""
-	v := b.rev
+	b.status, b.errMsg = "Minimising givens…", ""
 	req := job.Request{Op: job.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
-	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
-		e.minimising = false
-		defer b.paint(ctx)
-		switch {
-		case b.rev != v:
-			b.status = "The draft changed while minimising: minimise again."
-			return
-		case resp.Error != "":
-			b.status, b.errMsg = "", plain(resp.Error)
-			return
-		}
-		fewer, err := sudoku.ParseLine(resp.Puzzle)
-		if err == nil && fewer.Shape() != d.Shape() {
-			err = errors.New("the engine sent back a grid of another size")
-		}
-		if err != nil {
-			b.status, b.errMsg = "", plain(err.Error())
+	b.postTool(ctx, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp job.Response) {
+		fewer, ok := b.readBack(resp.Puzzle)
+		if !ok {
 			return
 		}
 		before, after := g.Filled(), fewer.Filled()
@@ -385,6 +368,42 @@ func (b *setterBench) minimise(ctx app.Context) {
 	})
 }
 
+// postTool posts a job that proposes new givens for the draft (minimise,
+// make harder) beside the live questions: the worker takes it after the
+// job it is on. busy is set while it runs. take reads the answer when the
+// job did not fail and the draft is as it was; if it changed, the status
+// says so in the words of stale.
+func (b *setterBench) postTool(ctx app.Context, req job.Request, busy *bool, stale string, take func(app.Context, job.Response)) {
+	*busy = true
+	v := b.rev
+	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		*busy = false
+		defer b.paint(ctx)
+		switch {
+		case b.rev != v:
+			b.status = stale
+		case resp.Error != "":
+			b.status, b.errMsg = "", plain(resp.Error)
+		default:
+			take(ctx, resp)
+		}
+	})
+}
+
+// readBack reads the givens a job sent back for the draft; ok is false,
+// with the error shown, when they are not a grid of the draft's size.
+func (b *setterBench) readBack(line string) (g sudoku.Grid, ok bool) {
+	g, err := sudoku.ParseLine(line)
+	if err == nil && g.Shape() != b.draft.Shape() {
+		err = errors.New("the engine sent back a grid of another size")
+	}
+	if err != nil {
+		b.status, b.errMsg = "", plain(err.Error())
+		return g, false
+	}
+	return g, true
+}
+
 // harder asks the engine for the puzzle Sudoku Explainer rates highest
 // near the draft, a classic 9x9 puzzle with one solution, found within
 // jobs.HarderTime; the draft takes it, as an edit undo takes back.
@@ -393,30 +412,15 @@ func (b *setterBench) harder(ctx app.Context) {
 	if e.hardening || !b.unique() || !b.classic9() {
 		return
 	}
-	e.hardening, b.status, b.errMsg = true, "Looking for a harder puzzle near this one…", ""
-	v := b.rev
-	from := d.Givens()
-	req := job.Request{Op: job.OpHarder, Puzzle: from.String(), Seed: uint64(time.Now().UnixNano())}
-	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
-		e.hardening = false
-		defer b.paint(ctx)
-		switch {
-		case b.rev != v:
-			b.status = "The draft changed while looking for a harder puzzle: try again."
-			return
-		case resp.Error != "":
-			b.status, b.errMsg = "", plain(resp.Error)
-			return
-		case !resp.MetTarget:
+	b.status, b.errMsg = "Looking for a harder puzzle near this one…", ""
+	req := job.Request{Op: job.OpHarder, Puzzle: d.Givens().String(), Seed: uint64(time.Now().UnixNano())}
+	b.postTool(ctx, req, &e.hardening, "The draft changed while looking for a harder puzzle: try again.", func(ctx app.Context, resp job.Response) {
+		if !resp.MetTarget {
 			b.status = "No harder puzzle was found near this one: it stays as it is."
 			return
 		}
-		harder, err := sudoku.ParseLine(resp.Puzzle)
-		if err == nil && harder.Shape() != from.Shape() {
-			err = errors.New("the engine sent back a grid of another size")
-		}
-		if err != nil {
-			b.status, b.errMsg = "", plain(err.Error())
+		harder, ok := b.readBack(resp.Puzzle)
+		if !ok {
 			return
 		}
 		if errors.Is(d.SetGivens(harder), setter.ErrNothing) {

@@ -104,13 +104,12 @@ func count(t testing.TB, p sudoku.Puzzle) int {
 	return n
 }
 
-// The setter's bench, as a setter uses it: start from a puzzle, take
-// givens away until it is not unique, see the true candidates, draw a
-// killer cage with the mouse and type its total and see the count follow
-// the engine's, make it unique again with givens, minimise, share it and
-// open the link in a fresh browser, and test-solve it.
-func TestSetterBench(t *testing.T) {
-	url, ctx := openGame(t, easyPuzzle)
+// openBench opens puzzle, which has one solution, as a game, then the
+// setter's bench from the open game's puzzle, once the bench has counted
+// it. It returns the app's address and the browser.
+func openBench(t *testing.T, puzzle string) (string, context.Context) {
+	t.Helper()
+	url, ctx := openGame(t, puzzle)
 	shotOnFailure(t, ctx)
 	logConsole(t, ctx)
 	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
@@ -118,6 +117,16 @@ func TestSetterBench(t *testing.T) {
 	if got := setterCount(t, ctx); got != "1" {
 		t.Fatalf("the open game's puzzle: count %s, want 1", got)
 	}
+	return url, ctx
+}
+
+// The setter's bench, as a setter uses it: start from a puzzle, take
+// givens away until it is not unique, see the true candidates, draw a
+// killer cage with the mouse and type its total and see the count follow
+// the engine's, make it unique again with givens, minimise, share it and
+// open the link in a fresh browser, and test-solve it.
+func TestSetterBench(t *testing.T) {
+	url, ctx := openBench(t, easyPuzzle)
 	if got, want := setterGivens(t, ctx), strings.ReplaceAll(easyPuzzle, "0", "."); got != want {
 		t.Fatalf("setter's givens %s, want %s", got, want)
 	}
@@ -479,14 +488,7 @@ func TestSetterClueTools(t *testing.T) {
 // easy puzzle on the bench becomes one Sudoku Explainer rates higher,
 // still with one solution, and undo brings the easy one back.
 func TestSetterMakeHarder(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	shotOnFailure(t, ctx)
-	logConsole(t, ctx)
-	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
-	do(t, ctx, chromedp.Click(".setter-start summary"), chromedp.Click("#setter-from-game"))
-	if got := setterCount(t, ctx); got != "1" {
-		t.Fatalf("the open game's puzzle: count %s, want 1", got)
-	}
+	_, ctx := openBench(t, easyPuzzle)
 	easy := setterGivens(t, ctx)
 	rating := `document.querySelector('#setter-rating').textContent`
 	before := run(t, ctx, chromedp.Poll[string](`(s => s.startsWith('Level') ? s : '')(`+rating+`)`, chromedp.WithPollingTimeout(20*time.Second)))

@@ -3,13 +3,14 @@ package jobs_test
 import (
 	"context"
 	"encoding/json"
-	"strconv"
+	"errors"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -261,7 +262,7 @@ func TestHarder(t *testing.T) {
 	if graded.Grade != resp.Grade {
 		t.Errorf("the job says %q, grading the puzzle says %q", resp.Grade, graded.Grade)
 	}
-	if seNumber(t, resp.Grade) <= seNumber(t, from.Grade) {
+	if rateSE(t, resp.Puzzle) <= rateSE(t, easy) {
 		t.Errorf("from %q to %q: not harder", from.Grade, resp.Grade)
 	}
 	if len(reports) == 0 {
@@ -275,15 +276,17 @@ func TestHarder(t *testing.T) {
 	t.Logf("%s (%s) in %v, %d reports", resp.Grade, resp.Puzzle, took, len(reports))
 }
 
-// seNumber reads the SE rating out of a classic puzzle's grade:
-// "Master SE 7.2 (Forcing Chain)" is 7.2.
-func seNumber(t *testing.T, grade string) float64 {
+// rateSE is the engine's SE rating of a puzzle, in tenths (a lower bound
+// past the SE profile).
+func rateSE(t *testing.T, puzzle string) int {
 	t.Helper()
-	_, rest, ok := strings.Cut(grade, " SE ")
-	num, _, _ := strings.Cut(rest, " ")
-	f, err := strconv.ParseFloat(strings.TrimSuffix(num, "+"), 64)
-	if !ok || err != nil {
-		t.Fatalf("grade %q has no SE rating", grade)
+	g, err := sudoku.Parse(puzzle)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return f
+	r, err := logic.RateSE(g)
+	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+		t.Fatal(err)
+	}
+	return r.Rating
 }
