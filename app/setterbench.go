@@ -354,17 +354,12 @@ func (b *setterBench) minimise(ctx app.Context) {
 	b.status, b.errMsg = "Minimising givens…", ""
 	req := job.Request{Op: job.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
 	b.postTool(ctx, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp job.Response) {
-		fewer, ok := b.readBack(resp.Puzzle)
-		if !ok {
+		if !b.adopt(ctx, resp.Puzzle, "Every given is needed: none can go.") {
 			return
 		}
+		fewer := d.Givens()
 		before, after := g.Filled(), fewer.Filled()
-		if errors.Is(d.SetGivens(fewer), setter.ErrNothing) {
-			b.status = "Every given is needed: none can go."
-			return
-		}
 		b.status = fmt.Sprintf("Minimised: %d givens went, %d stay (undo brings them back).", before-after, after)
-		b.edited(ctx)
 	})
 }
 
@@ -390,18 +385,25 @@ func (b *setterBench) postTool(ctx app.Context, req job.Request, busy *bool, sta
 	})
 }
 
-// readBack reads the givens a job sent back for the draft; ok is false,
-// with the error shown, when they are not a grid of the draft's size.
-func (b *setterBench) readBack(line string) (g sudoku.Grid, ok bool) {
+// adopt makes the givens a job sent back (a line) the draft's, as one
+// edit undo takes back. It reports false, and says why in the status or
+// the error, when they are not a grid of the draft's size or change
+// nothing (the status is then unchanged).
+func (b *setterBench) adopt(ctx app.Context, line, unchanged string) bool {
 	g, err := sudoku.ParseLine(line)
-	if err == nil && g.Shape() != b.draft.Shape() {
-		err = errors.New("the engine sent back a grid of another size")
+	if err == nil {
+		err = b.draft.SetGivens(g)
 	}
-	if err != nil {
+	switch {
+	case errors.Is(err, setter.ErrNothing):
+		b.status = unchanged
+		return false
+	case err != nil:
 		b.status, b.errMsg = "", plain(err.Error())
-		return g, false
+		return false
 	}
-	return g, true
+	b.edited(ctx)
+	return true
 }
 
 // harder asks the engine for the puzzle Sudoku Explainer rates highest
@@ -419,16 +421,9 @@ func (b *setterBench) harder(ctx app.Context) {
 			b.status = "No harder puzzle was found near this one: it stays as it is."
 			return
 		}
-		harder, ok := b.readBack(resp.Puzzle)
-		if !ok {
-			return
+		if b.adopt(ctx, resp.Puzzle, "No harder puzzle was found near this one: it stays as it is.") {
+			b.status = "Made harder: " + gradeLine(resp.Grade) + ". Undo brings the old puzzle back."
 		}
-		if errors.Is(d.SetGivens(harder), setter.ErrNothing) {
-			b.status = "No harder puzzle was found near this one: it stays as it is."
-			return
-		}
-		b.status = "Made harder: " + gradeLine(resp.Grade) + ". Undo brings the old puzzle back."
-		b.edited(ctx)
 	})
 }
 

@@ -209,11 +209,6 @@ func (ch *seChainer) addParent(n, parent int32) {
 	ch.nodes[n].n++
 }
 
-func (ch *seChainer) parentsOf(n int32) []int32 {
-	nd := ch.nodes[n]
-	return ch.parents[nd.first : nd.first+nd.n]
-}
-
 func (ch *seChainer) set() *sePotSet {
 	if k := len(ch.free); k > 0 {
 		s := ch.free[k-1]
