@@ -80,7 +80,8 @@
 // rectangles), Expert 4.7-6.0 (quads, Jellyfish, three and four strong
 // links, WXYZ-Wings, BUG), Master 6.1-9.0 (chains, cycles, forcing chains
 // up to dynamic ones) and Extreme above 9.0 (dynamic forcing chains with
-// long chains, nested ones).
+// long chains, dynamic forcing chains (+), whose searches also use
+// intersections, pairs and X-Wings, and nested ones).
 //
 // # Sudoku Explainer's rating
 //
@@ -93,14 +94,14 @@
 // which teaches with techniques SE lacks, rates them only on other sizes
 // and rules. RateSEWithin and RateSEUpTo answer "is it at most this
 // hard?" with only the techniques that rate that low, for generators and
-// searches. SE's dynamic forcing chains with intersections and its nested
-// chains are not in the profile: a puzzle that needs them stops with
-// ErrSEBeyond and a lower bound of SEBeyondRating (9.0) or more.
+// searches. SE's nested forcing chains (9.5 and up) are not in the
+// profile: a puzzle that needs them stops with ErrSEBeyond and a lower
+// bound of SEBeyondRating (9.5) or more.
 // testdata/sediff diffs RateSE's path with serate's, step by step.
 //
 // The profile finds SE's steps faster than SE without changing them:
-// multiple and dynamic chains search from each potential once per
-// producer call, static chains first ask the implication graph's
+// multiple, dynamic and Dynamic+ chains search from each potential once
+// per producer call, static chains first ask the implication graph's
 // strongly connected components which searches can find anything
 // (se_reach.go) and follow its adjacency lists, and producers that
 // failed earlier in a rating run skip what has not changed since: the

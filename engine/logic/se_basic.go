@@ -201,88 +201,104 @@ func seCommonTuple(sets []uint16, degree int) (uint16, bool) {
 	return u, bits.OnesCount16(u) == degree
 }
 
-// seHiddenSetIn looks in region r (type t) for degree digits confined to
-// degree cells. direct asks for SE's direct form: the subset's cells lose
-// their other digits and that leaves one of them a single place left in
-// the region, which the step places.
-func seHiddenSetIn(p *seGrid, t int, r *[9]uint8, degree int, direct bool, rating int, name string) (seHint, bool) {
-	var out seHint
-	found := false
-	// Only digits with two to degree places can be in the set.
-	var pos [9]uint16
-	var eligible uint16
-	for d := range 9 {
-		pos[d] = p.positions(r, d+1)
-		if n := bits.OnesCount16(pos[d]); n >= 2 && n <= degree {
-			eligible |= 1 << d
-		}
+// seEachHiddenSet calls f, in SE's scan order, for each set of degree
+// digits confined to degree cells of a region (common, bit k for the
+// region's k-th cell), until f returns false. SE looks only in regions
+// of more than twice degree empty cells, or, for its direct form, more
+// than degree.
+func seEachHiddenSet(p *seGrid, degree int, direct bool, f func(t, i int, digits, common uint16) bool) {
+	least := degree * 2
+	if direct {
+		least = degree
 	}
-	if bits.OnesCount16(eligible) < degree {
-		return out, false
-	}
-	seCombinations(degree, 9, func(digits uint16) bool {
-		if digits&^eligible != 0 {
-			return true
-		}
-		var common uint16
-		for m := digits; m != 0; m &= m - 1 {
-			common |= pos[bits.TrailingZeros16(m)]
-		}
-		if bits.OnesCount16(common) != degree {
-			return true
-		}
-		h := newSEHint(rating, name)
-		var cells []int
-		for m := common; m != 0; m &= m - 1 {
-			c := int(r[bits.TrailingZeros16(m)])
-			cells = append(cells, c)
-			h.remove[c] = p.cands[c] &^ digits
-		}
-		if direct {
-			h.cell = -1
-			for d := 1; d <= 9 && h.cell < 0; d++ {
-				if digits>>(d-1)&1 != 0 {
-					continue
-				}
-				pos := p.positions(r, d)
-				if bits.OnesCount16(pos) > 1 && bits.OnesCount16(pos&^common) == 1 {
-					h.cell, h.value = int(r[bits.TrailingZeros16(pos&^common)]), d
+	for _, t := range seScanOrder {
+		for i := range 9 {
+			r := seRegion(t, i)
+			if p.emptyCount(r) <= least {
+				continue
+			}
+			// Only digits with two to degree places can be in the set.
+			var pos [9]uint16
+			var eligible uint16
+			for d := range 9 {
+				pos[d] = p.at(t, i, d+1)
+				if n := bits.OnesCount16(pos[d]); n >= 2 && n <= degree {
+					eligible |= 1 << d
 				}
 			}
-			if h.cell < 0 {
-				return true
+			if bits.OnesCount16(eligible) < degree {
+				continue
 			}
-			h.remove = [81]uint16{}
+			more := true
+			seCombinations(degree, 9, func(digits uint16) bool {
+				if digits&^eligible != 0 {
+					return true
+				}
+				var common uint16
+				for m := digits; m != 0; m &= m - 1 {
+					common |= pos[bits.TrailingZeros16(m)]
+				}
+				if bits.OnesCount16(common) != degree {
+					return true
+				}
+				more = f(t, i, digits, common)
+				return more
+			})
+			if !more {
+				return
+			}
 		}
-		if !h.worth() {
-			return true
+	}
+}
+
+// seHiddenSetHint is the step of a hidden set: the set's cells lose their
+// other digits. direct asks for SE's direct form: that leaves one of them
+// a single place left in the region, which the step places instead
+// (false when it does not).
+func seHiddenSetHint(p *seGrid, t, i int, digits, common uint16, direct bool, rating int, name string) (seHint, bool) {
+	r := seRegion(t, i)
+	h := newSEHint(rating, name)
+	var cells []int
+	for m := common; m != 0; m &= m - 1 {
+		c := int(r[bits.TrailingZeros16(m)])
+		cells = append(cells, c)
+		h.remove[c] = p.cands[c] &^ digits
+	}
+	if direct {
+		for d := 1; d <= 9 && h.cell < 0; d++ {
+			if digits>>(d-1)&1 != 0 {
+				continue
+			}
+			pos := p.at(t, i, d)
+			if bits.OnesCount16(pos) > 1 && bits.OnesCount16(pos&^common) == 1 {
+				h.cell, h.value = int(r[bits.TrailingZeros16(pos&^common)]), d
+			}
 		}
-		h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
-		out, found = h, true
-		return false
-	})
-	return out, found
+		if h.cell < 0 {
+			return h, false
+		}
+		h.remove = [81]uint16{}
+	}
+	if !h.worth() {
+		return h, false
+	}
+	h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
+	return h, true
 }
 
 // seHiddenSet returns SE's producer of hidden subsets of a degree: pairs
-// 3.4, triplets 4.0, quads 5.4, in regions of more than twice as many
-// empty cells.
+// 3.4, triplets 4.0, quads 5.4.
 func seHiddenSet(degree int) seProducer {
 	rating := [5]int{2: 34, 3: 40, 4: 54}[degree]
 	name := "Hidden " + seSubsetNames[degree]
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		for _, t := range seScanOrder {
-			for i := range 9 {
-				r := seRegion(t, i)
-				if p.emptyCount(r) <= degree*2 {
-					continue
-				}
-				if h, ok := seHiddenSetIn(p, t, r, degree, false, rating, name); ok {
-					return h, true
-				}
-			}
-		}
-		return seHint{}, false
+		var out seHint
+		found := false
+		seEachHiddenSet(p, degree, false, func(t, i int, digits, common uint16) bool {
+			out, found = seHiddenSetHint(p, t, i, digits, common, false, rating, name)
+			return !found
+		})
+		return out, found
 	}
 }
 
@@ -292,146 +308,171 @@ func seDirectHiddenSet(degree int) seProducer {
 	rating := [4]int{2: 20, 3: 25}[degree]
 	name := "Direct Hidden " + seSubsetNames[degree]
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		for _, t := range seScanOrder {
-			for i := range 9 {
-				r := seRegion(t, i)
-				if p.emptyCount(r) <= degree {
-					continue
-				}
-				if h, ok := seHiddenSetIn(p, t, r, degree, true, rating, name); ok {
-					return h, true
+		var out seHint
+		found := false
+		seEachHiddenSet(p, degree, true, func(t, i int, digits, common uint16) bool {
+			out, found = seHiddenSetHint(p, t, i, digits, common, true, rating, name)
+			return !found
+		})
+		return out, found
+	}
+}
+
+// seEachNakedSet calls f, in SE's scan order, for each set of degree
+// cells of a region (idx, bit k for the region's k-th cell) whose
+// candidates are degree digits, until f returns false. SE looks only in
+// regions of at least twice degree empty cells.
+func seEachNakedSet(p *seGrid, degree int, f func(t, i int, idx, digits uint16) bool) {
+	for _, t := range seScanOrder {
+		for i := range 9 {
+			r := seRegion(t, i)
+			if p.emptyCount(r) < degree*2 {
+				continue
+			}
+			// Only cells of two to degree candidates can be in the set.
+			var eligible uint16
+			for k, c := range r {
+				if n := bits.OnesCount16(p.cands[c]); n >= 2 && n <= degree {
+					eligible |= 1 << k
 				}
 			}
+			if bits.OnesCount16(eligible) < degree {
+				continue
+			}
+			more := true
+			seCombinations(degree, 9, func(idx uint16) bool {
+				if idx&^eligible != 0 {
+					return true
+				}
+				var digits uint16
+				for m := idx; m != 0; m &= m - 1 {
+					digits |= p.cands[r[bits.TrailingZeros16(m)]]
+				}
+				if bits.OnesCount16(digits) != degree {
+					return true
+				}
+				more = f(t, i, idx, digits)
+				return more
+			})
+			if !more {
+				return
+			}
 		}
-		return seHint{}, false
 	}
 }
 
 // seNakedSet returns SE's producer of naked subsets: pairs 3.0, triplets
-// 3.6, quads 5.0, in regions of at least twice as many empty cells.
+// 3.6, quads 5.0.
 func seNakedSet(degree int) seProducer {
 	rating := [5]int{2: 30, 3: 36, 4: 50}[degree]
 	name := "Naked " + seSubsetNames[degree]
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		for _, t := range seScanOrder {
-			for i := range 9 {
-				r := seRegion(t, i)
-				if p.emptyCount(r) < degree*2 {
-					continue
-				}
-				var out seHint
-				found := false
-				// Only cells of two to degree candidates can be in the set.
-				var eligible uint16
-				for k, c := range r {
-					if n := bits.OnesCount16(p.cands[c]); n >= 2 && n <= degree {
-						eligible |= 1 << k
-					}
-				}
-				if bits.OnesCount16(eligible) < degree {
-					continue
-				}
-				seCombinations(degree, 9, func(idx uint16) bool {
-					if idx&^eligible != 0 {
-						return true
-					}
-					var digits uint16
-					for m := idx; m != 0; m &= m - 1 {
-						digits |= p.cands[r[bits.TrailingZeros16(m)]]
-					}
-					if bits.OnesCount16(digits) != degree {
-						return true
-					}
-					h := newSEHint(rating, name)
-					var cells []int
-					for k, c := range r {
-						if idx>>k&1 != 0 {
-							cells = append(cells, int(c))
-						} else {
-							h.remove[c] = p.cands[c] & digits
-						}
-					}
-					if !h.worth() {
-						return true
-					}
-					h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
-					out, found = h, true
-					return false
-				})
-				if found {
-					return out, true
+		var out seHint
+		found := false
+		seEachNakedSet(p, degree, func(t, i int, idx, digits uint16) bool {
+			h := newSEHint(rating, name)
+			var cells []int
+			for k, c := range seRegion(t, i) {
+				if idx>>k&1 != 0 {
+					cells = append(cells, int(c))
+				} else {
+					h.remove[c] = p.cands[c] & digits
 				}
 			}
-		}
-		return seHint{}, false
+			if !h.worth() {
+				return true
+			}
+			h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
+			out, found = h, true
+			return false
+		})
+		return out, found
 	}
 }
 
+// seEachFish calls f, in SE's order, for each basic fish of a degree:
+// degree base lines (lines, bit i for line i; columns as the base
+// first, then rows) where digit d's places lie in degree cover lines
+// (cover, the same way), until f returns false. Only digits with at
+// least twice degree places left count.
+func seEachFish(p *seGrid, degree int, f func(base int, lines, cover uint16, d int) bool) {
+	var occ [10]int
+	for d := 1; d <= 9; d++ {
+		occ[d] = p.occurrences(d)
+	}
+	for _, base := range [2]int{seColumn, seRow} {
+		// Only lines where a digit has two to degree places can be in
+		// its fish.
+		var eligible [10]uint16
+		for d := 1; d <= 9; d++ {
+			for i := range 9 {
+				if n := bits.OnesCount16(p.at(base, i, d)); n >= 2 && n <= degree {
+					eligible[d] |= 1 << i
+				}
+			}
+		}
+		more := true
+		seCombinations(degree, 9, func(lines uint16) bool {
+			for d := 1; d <= 9 && more; d++ {
+				if occ[d]+degree*2 > 9 || lines&^eligible[d] != 0 {
+					continue
+				}
+				var common uint16
+				for m := lines; m != 0; m &= m - 1 {
+					common |= p.at(base, bits.TrailingZeros16(m), d)
+				}
+				if bits.OnesCount16(common) == degree {
+					more = f(base, lines, common, d)
+				}
+			}
+			return more
+		})
+		if !more {
+			return
+		}
+	}
+}
+
+// seFishRemovals returns the cells that lose digit d to a fish: d's
+// places in the cover lines outside the base lines, in cover line order.
+func seFishRemovals(p *seGrid, base int, lines, cover uint16, d int) (removed, cells []int) {
+	bit := uint16(1) << (d - 1)
+	for m := cover; m != 0; m &= m - 1 {
+		for k, c := range seRegion(seRow+seColumn-base, bits.TrailingZeros16(m)) {
+			if p.cands[c]&bit == 0 {
+				continue
+			}
+			if lines>>k&1 != 0 {
+				cells = append(cells, int(c))
+			} else {
+				removed = append(removed, int(c))
+			}
+		}
+	}
+	return removed, cells
+}
+
 // seFish returns SE's producer of basic fish: X-Wing 3.2, Swordfish 3.8,
-// Jellyfish 5.2; columns as the base first, then rows; only digits with
-// at least twice degree places left.
+// Jellyfish 5.2.
 func seFish(degree int) seProducer {
 	rating := [5]int{2: 32, 3: 38, 4: 52}[degree]
 	name := [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}[degree]
 	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		var occ [10]int
-		for d := 1; d <= 9; d++ {
-			occ[d] = p.occurrences(d)
-		}
-		for _, base := range [2]int{seColumn, seRow} {
-			cover := seRow + seColumn - base
-			var out seHint
-			found := false
-			// Only lines where a digit has two to degree places can be
-			// in its fish.
-			var eligible [10]uint16
-			for d := 1; d <= 9; d++ {
-				for i := range 9 {
-					if n := bits.OnesCount16(p.at(base, i, d)); n >= 2 && n <= degree {
-						eligible[d] |= 1 << i
-					}
-				}
-			}
-			seCombinations(degree, 9, func(lines uint16) bool {
-				for d := 1; d <= 9; d++ {
-					if occ[d]+degree*2 > 9 || lines&^eligible[d] != 0 {
-						continue
-					}
-					var common uint16
-					for m := lines; m != 0; m &= m - 1 {
-						common |= p.at(base, bits.TrailingZeros16(m), d)
-					}
-					if bits.OnesCount16(common) != degree {
-						continue
-					}
-					h := newSEHint(rating, name)
-					bit := uint16(1) << (d - 1)
-					var cells []int
-					for m := common; m != 0; m &= m - 1 {
-						for k, c := range seRegion(cover, bits.TrailingZeros16(m)) {
-							if p.cands[c]&bit == 0 {
-								continue
-							}
-							if lines>>k&1 != 0 {
-								cells = append(cells, int(c))
-							} else {
-								h.remove[c] |= bit
-							}
-						}
-					}
-					if !h.worth() {
-						continue
-					}
-					h.detail = fmt.Sprintf("Cells %s: %d in %d %ss and %d %ss", seCellNames(cells...), d, degree, seRegionName(base), degree, seRegionName(cover))
-					out, found = h, true
-					return false
-				}
+		var out seHint
+		found := false
+		seEachFish(p, degree, func(base int, lines, cover uint16, d int) bool {
+			removed, cells := seFishRemovals(p, base, lines, cover, d)
+			if len(removed) == 0 {
 				return true
-			})
-			if found {
-				return out, true
 			}
-		}
-		return seHint{}, false
+			h := newSEHint(rating, name)
+			for _, c := range removed {
+				h.remove[c] |= 1 << (d - 1)
+			}
+			h.detail = fmt.Sprintf("Cells %s: %d in %d %ss and %d %ss", seCellNames(cells...), d, degree, seRegionName(base), degree, seRegionName(seRow+seColumn-base))
+			out, found = h, true
+			return false
+		})
+		return out, found
 	}
 }

@@ -100,6 +100,7 @@ type seChainer struct {
 	// The producer: Nishio, multiple and dynamic chains differ in what
 	// they search and in the rules an implication may use.
 	dynamic, nishio, multiple bool
+	plus                      bool   // Dynamic+: SE's rules add implications (se_plus.go)
 	base                      int    // rating in tenths before the length bonus
 	skip                      uint16 // digits a Nishio search leaves out (seDigitMemo)
 
@@ -119,6 +120,11 @@ type seChainer struct {
 
 	// home is the rating run that keeps ch between producers, if any.
 	home *seMemo
+
+	// advanced's scratch lists.
+	advCells []int
+	advMasks []uint16
+	advNeed  []sePot
 }
 
 // seClosure is a search from one potential on, as chain left it with the
@@ -167,7 +173,7 @@ func newSEChainer(p *seGrid) *seChainer {
 		ch = seChainers.Get().(*seChainer)
 	}
 	ch.home = p.memo
-	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.base, ch.skip = p, false, false, false, 0, 0
+	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.plus, ch.base, ch.skip = p, false, false, false, false, 0, 0
 	ch.best, ch.bestKey, ch.haveBest = seHint{}, [3]int{}, false
 	ch.clear()
 	return ch
@@ -233,7 +239,7 @@ func (ch *seChainer) release(sets ...*sePotSet) {
 // until done; nodes must outlive the cache, so a producer that uses it
 // clears them only at its start.
 func (ch *seChainer) closure(q sePot) *seClosure {
-	e, cut := &ch.closures[q], ch.cut()
+	e, cut := &ch.closures[q], ch.searchCut()
 	switch {
 	case e.on == nil:
 		e.on, e.off = ch.set(), ch.set()
@@ -411,8 +417,16 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		pendOff.push(n)
 	}
 	y := !ch.nishio
-	cut := ch.cut()
-	for !pendOn.empty() || !pendOff.empty() {
+	cut := ch.searchCut()
+	for {
+		if pendOn.empty() && pendOff.empty() {
+			if ch.plus {
+				ch.advanced(off) // queues what its rules remove
+			}
+			if pendOff.empty() {
+				break
+			}
+		}
 		if !pendOn.empty() {
 			p := pendOn.pop()
 			if ch.nodes[p].depth+1 >= cut {
@@ -458,6 +472,16 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 		}
 	}
 	return 0, 0, false
+}
+
+// searchCut is the cut a search runs with (see cut): none in Dynamic+,
+// whose searches do not run in order of depth, as its rules add
+// potentials of any depth once the queues run dry.
+func (ch *seChainer) searchCut() int32 {
+	if ch.plus {
+		return 1 << 30
+	}
+	return ch.cut()
 }
 
 // cut is the complexity from which no step can be taken over the best
@@ -958,11 +982,6 @@ func seDynamicChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch.multiple, ch.dynamic, ch.base = true, true, 85
 	return ch.multipleChains(ctx)
 }
-
-// seDynamicPlusChains is SE's dynamic forcing chains with intersections,
-// pairs and X-Wings as implications (9.0). Not built yet: it finds
-// nothing, and RateSE reports ErrSEBeyond where SE would need it.
-func seDynamicPlusChains(p *seGrid, _ context.Context) (seHint, bool) { return seHint{}, false }
 
 // multipleChains runs the binary, region and cell chainings from every
 // cell SE's producer starts from, in cell order, and returns the easiest
