@@ -81,7 +81,8 @@
 // links, WXYZ-Wings, BUG), Master 6.1-9.0 (chains, cycles, forcing chains
 // up to dynamic ones) and Extreme above 9.0 (dynamic forcing chains with
 // long chains, dynamic forcing chains (+), whose searches also use
-// intersections, pairs and X-Wings, and nested ones).
+// intersections, pairs and X-Wings, and nested forcing chains, whose
+// searches also use chains).
 //
 // # Sudoku Explainer's rating
 //
@@ -94,9 +95,11 @@
 // which teaches with techniques SE lacks, rates them only on other sizes
 // and rules. RateSEWithin and RateSEUpTo answer "is it at most this
 // hard?" with only the techniques that rate that low, for generators and
-// searches. SE's nested forcing chains (9.5 and up) are not in the
-// profile: a puzzle that needs them stops with ErrSEBeyond and a lower
-// bound of SEBeyondRating (9.5) or more.
+// searches. The profile goes up to SE's nested forcing chains of level
+// 3 (10.0 and up: static chains and static multiple chains nested in
+// dynamic ones); a puzzle that needs dynamic chains nested (SE's
+// "experimental" levels) stops with ErrSEBeyond and a lower bound of
+// SEBeyondRating (10.5) or more.
 // testdata/sediff diffs RateSE's path with serate's, step by step.
 //
 // The profile finds SE's steps faster than SE without changing them:

@@ -74,7 +74,7 @@ func (r SERating) Level() Level {
 	return LevelOf(float64(r.Rating) / 10)
 }
 
-// Number is r's rating as SE writes it, "7.2"; "9.5+" when Beyond (a
+// Number is r's rating as SE writes it, "7.2"; "10.5+" when Beyond (a
 // lower bound).
 func (r SERating) Number() string {
 	if r.Beyond {
@@ -84,13 +84,13 @@ func (r SERating) Number() string {
 }
 
 // Summary is r with its level and hardest step, as the CLI prints a
-// grade: "7.2/7.2/2.6 Master (Forcing Chain)"; "9.5/1.2/1.2+ Extreme
-// (needs nested forcing chains)" when Beyond; without the step when r
+// grade: "7.2/7.2/2.6 Master (Forcing Chain)"; "10.5/1.2/1.2+ Extreme
+// (needs dynamic chains nested)" when Beyond; without the step when r
 // has no Steps.
 func (r SERating) Summary() string {
 	switch {
 	case r.Beyond:
-		return fmt.Sprintf("%s+ %s (needs nested forcing chains)", r, r.Level())
+		return fmt.Sprintf("%s+ %s (needs dynamic chains nested)", r, r.Level())
 	case r.Hardest() == "":
 		return fmt.Sprintf("%s %s", r, r.Level())
 	}
@@ -117,9 +117,9 @@ func tenths(r int) string { return fmt.Sprintf("%d.%d", r/10, r%10) }
 var ErrSEBeyond = errors.New("logic: the puzzle needs a technique beyond the SE profile")
 
 // SEBeyondRating is the least rating, in tenths, of SE's techniques the
-// profile does not have (nested forcing chains, 9.5 and up): a rating
-// that stops with ErrSEBeyond is at least this.
-const SEBeyondRating = 95
+// profile does not have (forcing chains with dynamic chains nested, 10.5
+// and up): a rating that stops with ErrSEBeyond is at least this.
+const SEBeyondRating = 105
 
 // RateSE rates the classic 9x9 puzzle g as Sudoku Explainer does. It
 // fails when g is not 9x9, has no or several solutions, or needs a
@@ -604,8 +604,10 @@ func init() {
 		seMultipleChains,
 		seDynamicChains,
 		seDynamicPlusChains,
+		seNestedChains(2),
+		seNestedChains(3),
 	}
-	least := []int{10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 40, 42, 45, 50, 52, 54, 54, 55, 56, 58, 62, 62, 66, 65, 75, 75, 75, 80, 85, 90}
+	least := []int{10, 17, 20, 23, 25, 26, 30, 32, 34, 36, 38, 40, 40, 42, 45, 50, 52, 54, 54, 55, 56, 58, 62, 62, 66, 65, 75, 75, 75, 80, 85, 90, 95, 100}
 	// A bounded run must still try a producer that rates above its
 	// ceiling when a later one rates within it (UVWXYZ-Wing, 6.6, comes
 	// before static chains, 6.5): SE would take the first one's step.

@@ -50,6 +50,7 @@ type seNode struct {
 	pot      sePot
 	first, n int32
 	depth    int32 // links from the search's start along first parents
+	nested   int32 // the nested chain that implied pot (ch.nestedCost's index), or 0
 }
 
 // sePotSet is a set of potentials in the order they were added, each with
@@ -100,7 +101,7 @@ type seChainer struct {
 	// The producer: Nishio, multiple and dynamic chains differ in what
 	// they search and in the rules an implication may use.
 	dynamic, nishio, multiple bool
-	plus                      bool   // Dynamic+: SE's rules add implications (se_plus.go)
+	level                     int    // SE's: 1 (Dynamic+) and more let rules add implications (se_plus.go)
 	base                      int    // rating in tenths before the length bonus
 	skip                      uint16 // digits a Nishio search leaves out (seDigitMemo)
 
@@ -125,6 +126,21 @@ type seChainer struct {
 	advCells []int
 	advMasks []uint16
 	advNeed  []sePot
+
+	// nestedCost is the complexity of each nested chain whose
+	// eliminations a search took (index 0 unused); nodes name them.
+	nestedCost []int
+
+	// A nested producer (collect) gives every step it finds, in steps,
+	// with the candidates of outer, the position its caller's search
+	// started from, that the step needs gone (SE's rule parents).
+	collect bool
+	outer   *seGrid
+	steps   []seNestedStep
+	mark    [seNumPots]uint32 // ruleParents' marks
+	marked  uint32
+
+	branches []int32 // reductions' scratch list
 }
 
 // seClosure is a search from one potential on, as chain left it with the
@@ -173,7 +189,8 @@ func newSEChainer(p *seGrid) *seChainer {
 		ch = seChainers.Get().(*seChainer)
 	}
 	ch.home = p.memo
-	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.plus, ch.base, ch.skip = p, false, false, false, false, 0, 0
+	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.level, ch.base, ch.skip = p, false, false, false, 0, 0, 0
+	ch.collect, ch.outer, ch.steps = false, nil, ch.steps[:0]
 	ch.best, ch.bestKey, ch.haveBest = seHint{}, [3]int{}, false
 	ch.clear()
 	return ch
@@ -259,6 +276,7 @@ func (ch *seChainer) closure(q sePot) *seClosure {
 // clear forgets every node.
 func (ch *seChainer) clear() {
 	ch.nodes, ch.parents = ch.nodes[:0], ch.parents[:0]
+	ch.nestedCost = append(ch.nestedCost[:0], 0)
 }
 
 // ancestors returns the number of distinct potentials among n and its
@@ -420,7 +438,7 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 	cut := ch.searchCut()
 	for {
 		if pendOn.empty() && pendOff.empty() {
-			if ch.plus {
+			if ch.level > 0 {
 				ch.advanced(off) // queues what its rules remove
 			}
 			if pendOff.empty() {
@@ -478,7 +496,7 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 // whose searches do not run in order of depth, as its rules add
 // potentials of any depth once the queues run dry.
 func (ch *seChainer) searchCut() int32 {
-	if ch.plus {
+	if ch.level > 0 {
 		return 1 << 30
 	}
 	return ch.cut()
@@ -529,13 +547,39 @@ func seLengthBonus(complexity int) int {
 // key (rating first) if so. A step is built only once it wins: most lose.
 func (ch *seChainer) wins(base, complexity, sortKey int) ([3]int, bool) {
 	key := [3]int{base + seLengthBonus(complexity), complexity, sortKey}
-	return key, !ch.haveBest || seKeyLess(key, ch.bestKey)
+	return key, ch.collect || !ch.haveBest || seKeyLess(key, ch.bestKey)
 }
 
 // keep makes h, whose key won, the producer's step.
 func (ch *seChainer) keep(h seHint, key [3]int) {
 	h.rating = key[0]
 	ch.best, ch.bestKey, ch.haveBest = h, key, true
+}
+
+// take keeps h, whose key won and whose chains end at targets; a nested
+// producer adds it to its steps instead, with the candidates it needs
+// gone (ruleParents, with root and cycle).
+func (ch *seChainer) take(h seHint, key [3]int, root int8, cycle bool, targets ...int32) {
+	if !ch.collect {
+		ch.keep(h, key)
+		return
+	}
+	ch.steps = append(ch.steps, seNestedStep{remove: h.remove, key: key, need: ch.ruleParents(targets, root, cycle)})
+}
+
+// complexity is SE's complexity of a step whose chains end at targets:
+// the distinct potentials among each target's ancestors, summed over the
+// targets, plus the complexity of each distinct nested chain whose
+// eliminations they took.
+func (ch *seChainer) complexity(targets ...int32) int {
+	c := 0
+	for _, t := range targets {
+		c += ch.ancestors(t)
+	}
+	if len(ch.nestedCost) > 1 {
+		c += ch.nestedComplexity(targets)
+	}
+	return c
 }
 
 func seKeyLess(a, b [3]int) bool {
@@ -576,6 +620,17 @@ func (ch *seChainer) targetHint(name, detail string, target sePot, alwaysWorth b
 // searched.
 func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
+	if !ch.staticChains(ctx) {
+		ch.done()
+		return seHint{}, false
+	}
+	return ch.done()
+}
+
+// staticChains runs seStaticChains' searches on ch.grid; it reports
+// false when ctx ended them.
+func (ch *seChainer) staticChains(ctx context.Context) bool {
+	p := ch.grid
 	if ch.reach == nil {
 		ch.reach = &seReach{}
 	}
@@ -602,8 +657,7 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 		reach.build(p, y, x, seAll&^skip)
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
-				ch.done()
-				return seHint{}, false
+				return false
 			}
 			n := bits.OnesCount16(p.cands[c])
 			if p.value[c] != 0 || n < 2 || (n > 2 && !x) {
@@ -636,7 +690,7 @@ func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
 			}
 		}
 	}
-	return ch.done()
+	return true
 }
 
 // minBase is the lowest base rating of a unary chain with these links:
@@ -715,7 +769,7 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 		base = 70
 	}
 	for _, t := range targets {
-		complexity := ch.ancestors(t)
+		complexity := ch.complexity(t)
 		target := ch.nodes[t].pot
 		name := "Forcing Chain"
 		if !y {
@@ -729,7 +783,7 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 			continue
 		}
 		if h, ok := ch.targetHint(name, target.String()+" "+target.onOff(), target, true); ok {
-			ch.keep(h, k)
+			ch.take(h, k, seRootNone, false, t)
 		}
 	}
 }
@@ -885,7 +939,7 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 	if y && x {
 		base = 70
 	}
-	k, ok := ch.wins(base, ch.ancestors(dst), key)
+	k, ok := ch.wins(base, ch.complexity(dst), key)
 	if !ok {
 		return
 	}
@@ -936,7 +990,7 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 		}
 	}
 	h.detail = seCellNames(list...)
-	ch.keep(h, k)
+	ch.take(h, k, seRootNone, true, dst)
 }
 
 // seNishioChains is SE's Nishio forcing chains (7.5): dynamic searches
@@ -957,7 +1011,7 @@ func seNishioChains(p *seGrid, ctx context.Context) (seHint, bool) {
 			}
 		}
 	}
-	h, ok := ch.multipleChains(ctx)
+	h, ok := ch.run(ctx)
 	if !ok && p.memo != nil && (ctx == nil || ctx.Err() == nil) {
 		for d := 1; d <= 9; d++ {
 			p.memo.nishio.nothing(d, places[d], sources[d])
@@ -971,7 +1025,7 @@ func seNishioChains(p *seGrid, ctx context.Context) (seHint, bool) {
 func seMultipleChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
 	ch.multiple, ch.base = true, 80
-	return ch.multipleChains(ctx)
+	return ch.run(ctx)
 }
 
 // seDynamicChains is SE's dynamic forcing chains (8.5): contradiction,
@@ -980,17 +1034,27 @@ func seMultipleChains(p *seGrid, ctx context.Context) (seHint, bool) {
 func seDynamicChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
 	ch.multiple, ch.dynamic, ch.base = true, true, 85
-	return ch.multipleChains(ctx)
+	return ch.run(ctx)
+}
+
+// run runs multipleChains and returns the easiest step, if ctx did not
+// end the searches first; ch goes back to the pool.
+func (ch *seChainer) run(ctx context.Context) (seHint, bool) {
+	if !ch.multipleChains(ctx) {
+		ch.done()
+		return seHint{}, false
+	}
+	return ch.done()
 }
 
 // multipleChains runs the binary, region and cell chainings from every
-// cell SE's producer starts from, in cell order, and returns the easiest
-// step (SE's getMultipleChainsHintList).
+// cell SE's producer starts from, in cell order (SE's
+// getMultipleChainsHintList). It reports false when ctx ended them.
 //
 // A static search (multiple chains, 8.0) implies what its source reaches
 // in the static graph (seReach): a cell or region whose sources reach
 // nothing in common gives no step, and its searches are not run.
-func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
+func (ch *seChainer) multipleChains(ctx context.Context) bool {
 	p := ch.grid
 	ch.clear()
 	ch.static = nil
@@ -1003,8 +1067,7 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 	}
 	for c := range 81 {
 		if ctx != nil && ctx.Err() != nil {
-			ch.done()
-			return seHint{}, false
+			return false
 		}
 		n := bits.OnesCount16(p.cands[c])
 		if p.value[c] != 0 || n < 2 || (n == 2 && !ch.dynamic) {
@@ -1012,7 +1075,7 @@ func (ch *seChainer) multipleChains(ctx context.Context) (seHint, bool) {
 		}
 		ch.cellChains(c, n)
 	}
-	return ch.done()
+	return true
 }
 
 // cellChains runs SE's chainings from cell c with n candidates.
@@ -1058,7 +1121,7 @@ func (ch *seChainer) cellChains(c, n int) {
 		on, off = append(on, valueOn[d]), append(off, valueOff[d])
 	}
 	for _, sets := range [2][]*sePotSet{on, off} {
-		ch.reductions(sets, "Cell Forcing Chains", 5, func(q sePot) string {
+		ch.reductions(sets, "Cell Forcing Chains", 5, seRootCell, func(q sePot) string {
 			return fmt.Sprintf("%s ==> %s %s", seCellName(c), q, q.onOff())
 		})
 	}
@@ -1068,7 +1131,10 @@ func (ch *seChainer) cellChains(c, n int) {
 // each branch's search (sets, one per candidate of a cell or place of a
 // digit) implies: its complexity is the sum of its ancestors in every
 // branch. The order is that of the first branch's search.
-func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, detail func(sePot) string) {
+//
+// root is the cause SE gives the branches' sources when it asks which
+// removed candidates the step needs (seRootCell, or a region type).
+func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, root int8, detail func(sePot) string) {
 	cut := int(ch.cut())
 	for _, q := range sets[0].order {
 		// A potential's line has depth+1 distinct potentials, so the
@@ -1085,14 +1151,15 @@ func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, deta
 		if least < 0 || least >= cut {
 			continue
 		}
-		complexity := 0
+		branches := ch.branches[:0]
 		for _, s := range sets {
 			n, _ := s.get(q)
-			complexity += ch.ancestors(n)
+			branches = append(branches, n)
 		}
-		if k, ok := ch.wins(ch.base, complexity, sortKey); ok {
+		ch.branches = branches
+		if k, ok := ch.wins(ch.base, ch.complexity(branches...), sortKey); ok {
 			if h, ok := ch.targetHint(name, detail(q), q, false); ok {
-				ch.keep(h, k)
+				ch.take(h, k, root, false, branches...)
 			}
 		}
 	}
@@ -1113,10 +1180,10 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 		name = "Nishio Forcing Chain"
 	}
 	if contradiction && absurd {
-		if k, ok := ch.wins(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7); ok {
+		if k, ok := ch.wins(ch.base, ch.complexity(absOn, absOff), 7); ok {
 			detail := fmt.Sprintf("%s on ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
 			h, _ := ch.targetHint(name, detail, srcOn.flip(), true)
-			ch.keep(h, k)
+			ch.take(h, k, seRootNone, false, absOn, absOff)
 		}
 	}
 	offOn, offOff := ch.set(), ch.set()
@@ -1125,10 +1192,10 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 	offOff.add(srcOn.flip(), rootOff)
 	absOn, absOff, absurd = ch.chain(offOn, offOff)
 	if contradiction && absurd {
-		if k, ok := ch.wins(ch.base, ch.ancestors(absOn)+ch.ancestors(absOff), 7); ok {
+		if k, ok := ch.wins(ch.base, ch.complexity(absOn, absOff), 7); ok {
 			detail := fmt.Sprintf("%s off ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
 			if h, ok := ch.targetHint(name, detail, srcOn, false); ok {
-				ch.keep(h, k)
+				ch.take(h, k, seRootNone, false, absOn, absOff)
 			}
 		}
 	}
@@ -1142,13 +1209,13 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 				continue
 			}
 			a, _ := pair[0].get(q)
-			k, ok := ch.wins(ch.base, ch.ancestors(a)+ch.ancestors(b), 1)
+			k, ok := ch.wins(ch.base, ch.complexity(a, b), 1)
 			if !ok {
 				continue
 			}
 			detail := fmt.Sprintf("%s on & off ==> %s %s", srcOn, q, q.onOff())
 			if h, ok := ch.targetHint("Double Forcing Chain", detail, q, false); ok {
-				ch.keep(h, k)
+				ch.take(h, k, seRootNone, false, a, b)
 			}
 		}
 	}
@@ -1190,7 +1257,7 @@ func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
 			posOn, posOff = append(posOn, e.on), append(posOff, e.off)
 		}
 		for _, sets := range [2][]*sePotSet{posOn, posOff} {
-			ch.reductions(sets, "Region Forcing Chains", 6, func(q sePot) string {
+			ch.reductions(sets, "Region Forcing Chains", 6, int8(t), func(q sePot) string {
 				return fmt.Sprintf("%d in %s ==> %s %s", d, seRegionName(t), q, q.onOff())
 			})
 		}

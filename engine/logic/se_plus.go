@@ -3,6 +3,7 @@ package logic
 import (
 	"context"
 	"math/bits"
+	"slices"
 )
 
 // SE's Dynamic Forcing Chains (+) (SE_RATING.md, row 28): dynamic
@@ -15,13 +16,25 @@ import (
 // removed that the rule needed gone (SE's getRuleParents); a rule that
 // needs none of them would hold without the chain and adds nothing.
 
+//
+// SE's nested forcing chains (row 29) are the same searches with more
+// rules behind the four: level 2 (9.5) then asks SE's static "Forcing
+// Chains & Cycles" on the search's position, and level 3 (10.0) its
+// static multiple forcing chains after that. A nested producer gives
+// every step it finds, sorted as SE sorts them, and each elimination of
+// a step that needs some removed candidate becomes an off potential
+// that carries the nested chain: a step whose chains took it adds the
+// nested chain's complexity to its own. Deeper levels (10.5 and up, with
+// dynamic chains nested) are not built: RateSE stops there with
+// ErrSEBeyond.
+
 // seDynamicPlusChains is SE's dynamic forcing chains (+) (9.0): those
 // of seDynamicChains, with intersections, hidden and naked pairs and
 // X-Wings as implications.
 func seDynamicPlusChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	ch := newSEChainer(p)
-	ch.multiple, ch.dynamic, ch.plus, ch.base = true, true, true, 90
-	return ch.multipleChains(ctx)
+	ch.multiple, ch.dynamic, ch.level, ch.base = true, true, 1, 90
+	return ch.run(ctx)
 }
 
 // advanced adds to off, and to the queue of off potentials, what the
@@ -177,6 +190,14 @@ func (ch *seChainer) advanced(off *sePotSet) {
 		step(cells, masks, need)
 		return true
 	})
+	if found || ch.level < 2 {
+		return
+	}
+
+	// Nested chains: static chains, then static multiple chains.
+	if !ch.nestedRule(off, false) && ch.level >= 3 {
+		ch.nestedRule(off, true)
+	}
 }
 
 // seHashOrder puts cells, with their masks, in the order Java's HashMap
@@ -196,4 +217,224 @@ func seHashOrder(cells []int, masks []uint16) {
 			masks[j], masks[j-1] = masks[j-1], masks[j]
 		}
 	}
+}
+
+// seNestedChains returns SE's nested forcing chains of a level, 2 (9.5)
+// or 3 (10.0).
+func seNestedChains(level int) seProducer {
+	base := 95 + 5*(level-2)
+	return func(p *seGrid, ctx context.Context) (seHint, bool) {
+		ch := newSEChainer(p)
+		ch.multiple, ch.dynamic, ch.level, ch.base = true, true, level, base
+		return ch.run(ctx)
+	}
+}
+
+const (
+	seRootNone int8 = -2 // a search's start, which SE gives no cause
+	seRootCell int8 = -1 // SE's NakedSingle cause: a link within a cell
+)
+
+// seNestedStep is a step a nested producer found: what it removes, its
+// key (rating, complexity, sort key), and the candidates it needs gone
+// from the position its caller's search started from.
+type seNestedStep struct {
+	remove [81]uint16
+	key    [3]int
+	need   []sePot
+}
+
+// nestedRule runs SE's static chains (multiple: its static multiple
+// chains) on the search's position as a nested producer, and adds to off
+// and queues the eliminations of each step that needs some candidate the
+// search removed, in SE's order: the steps sorted by key, the first of
+// those that remove the same candidates kept. It reports whether any
+// step gave an elimination.
+func (ch *seChainer) nestedRule(off *sePotSet, multiple bool) bool {
+	g := *ch.grid
+	g.memo = nil
+	in := newSEChainer(&g)
+	in.collect, in.outer = true, &ch.save
+	if multiple {
+		in.multiple, in.base = true, 80
+		in.multipleChains(nil)
+	} else {
+		in.staticChains(nil)
+	}
+	steps := in.steps
+	slices.SortStableFunc(steps, func(a, b seNestedStep) int {
+		switch {
+		case seKeyLess(a.key, b.key):
+			return -1
+		case seKeyLess(b.key, a.key):
+			return 1
+		}
+		return 0
+	})
+	found := false
+	for i := range steps {
+		st := &steps[i]
+		if len(st.need) == 0 || slices.ContainsFunc(steps[:i], func(o seNestedStep) bool { return o.remove == st.remove }) {
+			continue
+		}
+		id := int32(len(ch.nestedCost))
+		ch.nestedCost = append(ch.nestedCost, st.key[1])
+		cells, masks := ch.advCells[:0], ch.advMasks[:0]
+		for c, m := range st.remove {
+			if m != 0 {
+				cells, masks = append(cells, c), append(masks, m)
+			}
+		}
+		ch.advCells, ch.advMasks = cells, masks
+		seHashOrder(cells, masks)
+		for k, c := range cells {
+			for m := masks[k]; m != 0; m &= m - 1 {
+				found = true
+				q := sePotOf(c, bits.TrailingZeros16(m)+1, false)
+				if off.has(q) {
+					continue
+				}
+				n := int32(-1)
+				for _, r := range st.need {
+					if parent, ok := off.get(r); ok {
+						if n < 0 {
+							n = ch.node(q, parent)
+						} else {
+							ch.addParent(n, parent)
+						}
+					}
+				}
+				if n < 0 {
+					n = ch.node(q, -1)
+				}
+				ch.nodes[n].nested = id
+				off.add(q, n)
+				ch.pendOff.push(n)
+			}
+		}
+	}
+	in.done()
+	return found
+}
+
+// cause is the cause SE records for node n's potential in a static
+// search: seRootCell for a link within a cell, else the type of the
+// region of the link (for an off potential the first of block, row and
+// column it shares with its parent; for an on one, the first where the
+// digit has two places left); root for the search's start.
+func (ch *seChainer) cause(n int32, root int8) int8 {
+	nd := ch.nodes[n]
+	if nd.n == 0 {
+		return root
+	}
+	q, from := nd.pot, ch.nodes[ch.parents[nd.first]].pot
+	c, f := q.cell(), from.cell()
+	if c == f {
+		return seRootCell
+	}
+	for _, t := range [3]int{seBlock, seRow, seColumn} {
+		i := seRegionOf[c][t]
+		if i != seRegionOf[f][t] {
+			continue
+		}
+		if !q.on() || bits.OnesCount16(ch.grid.at(t, int(i), q.digit())) == 2 {
+			return int8(t)
+		}
+	}
+	return seRootNone
+}
+
+// ruleParents is SE's getRuleParents of a step whose chains end at
+// targets: for each on potential among each target's ancestors, the
+// candidates that were in ch.outer and are gone from ch.grid in its cell
+// (a link within the cell) or in the region of its digit (a link in a
+// region). A cycle's reversed chain adds those of its off potentials,
+// turned on with the same cause. root is the cause of the searches'
+// start.
+func (ch *seChainer) ruleParents(targets []int32, root int8, cycle bool) []sePot {
+	var need []sePot
+	ch.marked++
+	if ch.marked == 0 {
+		ch.mark = [seNumPots]uint32{}
+		ch.marked = 1
+	}
+	gone := func(q sePot, cause int8) {
+		c, d := q.cell(), q.digit()
+		add := func(r sePot) {
+			if ch.mark[r] != ch.marked {
+				ch.mark[r] = ch.marked
+				need = append(need, r)
+			}
+		}
+		if cause == seRootCell {
+			for m := ch.outer.cands[c] &^ ch.grid.cands[c]; m != 0; m &= m - 1 {
+				add(sePotOf(c, bits.TrailingZeros16(m)+1, false))
+			}
+			return
+		}
+		t := int(cause)
+		i := int(seRegionOf[c][t])
+		for m := ch.outer.at(t, i, d) &^ ch.grid.at(t, i, d); m != 0; m &= m - 1 {
+			add(sePotOf(int(seRegions[t*9+i][bits.TrailingZeros16(m)]), d, false))
+		}
+	}
+	for _, t := range targets {
+		ch.stamp++
+		if ch.stamp == 0 {
+			ch.seen = [seNumPots]uint32{}
+			ch.stamp = 1
+		}
+		q := append(ch.queue[:0], t)
+		for i := 0; i < len(q); i++ {
+			nd := ch.nodes[q[i]]
+			if ch.seen[nd.pot] == ch.stamp {
+				continue
+			}
+			ch.seen[nd.pot] = ch.stamp
+			if nd.pot.on() {
+				if cause := ch.cause(q[i], root); cause != seRootNone {
+					gone(nd.pot, cause)
+				}
+			}
+			q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
+		}
+		ch.queue = q
+	}
+	if cycle {
+		for n := targets[0]; ch.nodes[n].n > 0; n = ch.parents[ch.nodes[n].first] {
+			if q := ch.nodes[n].pot; !q.on() {
+				gone(q, ch.cause(n, root))
+			}
+		}
+	}
+	return need
+}
+
+// nestedComplexity is the sum of the complexities of the distinct
+// nested chains among the ancestors of targets.
+func (ch *seChainer) nestedComplexity(targets []int32) int {
+	sum := 0
+	var seen []int32
+	for _, t := range targets {
+		ch.stamp++
+		if ch.stamp == 0 {
+			ch.seen = [seNumPots]uint32{}
+			ch.stamp = 1
+		}
+		q := append(ch.queue[:0], t)
+		for i := 0; i < len(q); i++ {
+			nd := ch.nodes[q[i]]
+			if ch.seen[nd.pot] == ch.stamp {
+				continue
+			}
+			ch.seen[nd.pot] = ch.stamp
+			if nd.nested != 0 && !slices.Contains(seen, nd.nested) {
+				seen = append(seen, nd.nested)
+				sum += ch.nestedCost[nd.nested]
+			}
+			q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
+		}
+		ch.queue = q
+	}
+	return sum
 }

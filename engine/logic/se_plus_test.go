@@ -69,3 +69,53 @@ func TestSEHashOrder(t *testing.T) {
 		}
 	}
 }
+
+// A puzzle from the forum's hardest list with solution digits added,
+// which serate rates 11.0/11.0/2.6: some of its steps need static chains
+// nested in dynamic ones (level 2, 9.5 and up), where Dynamic+ finds
+// nothing, and one needs static multiple chains nested (level 3, 10.0
+// and up), where level 2 finds nothing too.
+const nestedPuzzle = "....9..5..1.....3...23..7....45...7.8.....2.5.....64...9..1.....8..6......54....7"
+
+func TestNestedChains(t *testing.T) {
+	g, err := sudoku.Parse(nestedPuzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newSEGrid(g)
+	var levels [4]int
+	var r SERating
+	for !p.solved() {
+		h, ok := p.next(nil, seMaxRating)
+		if !ok {
+			t.Fatalf("no step after levels %v", levels)
+		}
+		if h.rating >= 95 {
+			level := 1
+			if _, ok := seDynamicPlusChains(p, nil); !ok {
+				level = 2
+				if _, ok := seNestedChains(2)(p, nil); !ok {
+					level = 3
+				}
+			}
+			levels[level]++
+			if least := [4]int{1: 90, 2: 95, 3: 100}[level]; h.rating < least {
+				t.Errorf("level %d step %s rated %d, below its base %d", level, h.name, h.rating, least)
+			}
+		}
+		r.Rating = max(r.Rating, h.rating)
+		if r.Diamond == 0 {
+			r.Diamond = r.Rating
+		}
+		if r.Pearl == 0 && h.cell >= 0 {
+			r.Pearl = r.Rating
+		}
+		p.apply(&h)
+	}
+	if levels[2] == 0 || levels[3] == 0 {
+		t.Errorf("steps rated 9.5 or more, by nesting level: %v; want some at levels 2 and 3", levels)
+	}
+	if r.String() != "11.0/11.0/2.6" {
+		t.Errorf("rating %s; serate says 11.0/11.0/2.6", r)
+	}
+}
