@@ -141,9 +141,10 @@ type Response struct {
 // slowest devices.
 const GenerateBudget = 20 * time.Second
 
-// GradeBudget bounds an OpGrade job. Grading takes milliseconds on 9x9
-// and seconds at most on 25x25; past the budget the job fails and the
-// puzzle is left ungraded.
+// GradeBudget bounds an OpGrade job. Grading takes milliseconds on most
+// 9x9 puzzles, a few seconds on those that need Sudoku Explainer's nested
+// forcing chains, and seconds at most on 25x25; past the budget the job
+// fails and the puzzle is left ungraded.
 const GradeBudget = 15 * time.Second
 
 // ErrCancelled is the Error of a job the page cancelled before it ended.

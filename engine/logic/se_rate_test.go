@@ -18,8 +18,12 @@ type seSerated struct {
 
 // loadSESerated reads testdata/se_serate.txt (its header says how serate
 // rated it).
-func loadSESerated(t testing.TB) []seSerated {
-	f, err := os.Open("testdata/se_serate.txt")
+func loadSESerated(t testing.TB) []seSerated { return loadSESeratedFile(t, "testdata/se_serate.txt") }
+
+// loadSESeratedFile reads a file of puzzles with serate's ratings, one a
+// line after '#' comments.
+func loadSESeratedFile(t testing.TB, name string) []seSerated {
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +36,7 @@ func loadSESerated(t testing.TB) []seSerated {
 			continue
 		}
 		if len(fields) != 2 {
-			t.Fatalf("se_serate.txt: line %d: want a puzzle and rating/pearl/diamond", line)
+			t.Fatalf("%s: line %d: want a puzzle and rating/pearl/diamond", name, line)
 		}
 		out = append(out, seSerated{fields[0], fields[1]})
 	}
@@ -82,6 +86,24 @@ func TestRateSEMatchesSerate(t *testing.T) {
 	t.Logf("SE profile: %d of %d exact (%d%%), %d within 0.2 (%d%%)", exact, len(set), pe, near, pn)
 	if pe < seExactFloor || pn < seNearFloor {
 		t.Errorf("exact %d%% (floor %d%%), within 0.2 %d%% (floor %d%%)", pe, seExactFloor, pn, seNearFloor)
+	}
+}
+
+// The puzzles that need nested forcing chains all rate as serate rates
+// them (only the three fastest under -short: each takes about a second).
+func TestRateSENestedMatchesSerate(t *testing.T) {
+	set := loadSESeratedFile(t, "testdata/se_serate_nested.txt")
+	if testing.Short() {
+		set = set[:3]
+	}
+	for _, p := range set {
+		g, err := sudoku.Parse(p.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r, err := RateSE(g); err != nil || r.String() != p.want {
+			t.Errorf("%s: RateSE = %s, %v; serate says %s", p.puzzle, r, err, p.want)
+		}
 	}
 }
 
