@@ -128,8 +128,10 @@ type seChainer struct {
 	advNeed  []sePot
 
 	// nestedCost is the complexity of each nested chain whose
-	// eliminations a search took (index 0 unused); nodes name them.
+	// eliminations a search took (index 0 unused); nodes name them, and
+	// nestedIDs names equal chains alike.
 	nestedCost []int
+	nestedIDs  map[uint64]int32 // by chainPrint
 
 	// A nested producer (collect) gives every step it finds, in steps,
 	// with the candidates of outer, the position its caller's search
@@ -277,6 +279,7 @@ func (ch *seChainer) closure(q sePot) *seClosure {
 func (ch *seChainer) clear() {
 	ch.nodes, ch.parents = ch.nodes[:0], ch.parents[:0]
 	ch.nestedCost = append(ch.nestedCost[:0], 0)
+	clear(ch.nestedIDs)
 }
 
 // ancestors returns the number of distinct potentials among n and its
@@ -564,7 +567,11 @@ func (ch *seChainer) take(h seHint, key [3]int, root int8, cycle bool, targets .
 		ch.keep(h, key)
 		return
 	}
-	ch.steps = append(ch.steps, seNestedStep{remove: h.remove, key: key, need: ch.ruleParents(targets, root, cycle)})
+	st := seNestedStep{remove: h.remove, key: key, need: ch.ruleParents(targets, root, cycle)}
+	if len(st.need) > 0 { // the caller drops the others
+		st.chain = ch.chainPrint(targets)
+	}
+	ch.steps = append(ch.steps, st)
 }
 
 // complexity is SE's complexity of a step whose chains end at targets:

@@ -15,7 +15,6 @@ import (
 // becomes an off potential whose parents are the candidates the search
 // removed that the rule needed gone (SE's getRuleParents); a rule that
 // needs none of them would hold without the chain and adds nothing.
-
 //
 // SE's nested forcing chains (row 29) are the same searches with more
 // rules behind the four: level 2 (9.5) then asks SE's static "Forcing
@@ -44,39 +43,12 @@ func seDynamicPlusChains(p *seGrid, ctx context.Context) (seHint, bool) {
 func (ch *seChainer) advanced(off *sePotSet) {
 	g := ch.grid
 	found := false
-	// step takes one of a rule's steps: it removes mask[k] from cells[k]
-	// (in the order the rule lists them) once the search has removed
-	// need, the candidates the rule relies on being gone.
+	// step takes one of a rule's steps: it removes masks[k] from
+	// cells[k] (in the order the rule lists them) once the search has
+	// removed need, the candidates the rule relies on being gone.
 	step := func(cells []int, masks []uint16, need []sePot) {
-		if len(need) == 0 {
-			return
-		}
-		found = true
-		seHashOrder(cells, masks)
-		for k, c := range cells {
-			for m := masks[k]; m != 0; m &= m - 1 {
-				q := sePotOf(c, bits.TrailingZeros16(m)+1, false)
-				if off.has(q) {
-					continue
-				}
-				n := int32(-1)
-				for _, r := range need {
-					parent, ok := off.get(r)
-					if !ok {
-						continue
-					}
-					if n < 0 {
-						n = ch.node(q, parent)
-					} else {
-						ch.addParent(n, parent)
-					}
-				}
-				if n < 0 {
-					n = ch.node(q, -1)
-				}
-				off.add(q, n)
-				ch.pendOff.push(n)
-			}
+		if len(need) > 0 && ch.offer(off, cells, masks, need, 0) {
+			found = true
 		}
 	}
 	cells, masks, need := ch.advCells[:0], ch.advMasks[:0], ch.advNeed[:0]
@@ -236,12 +208,15 @@ const (
 )
 
 // seNestedStep is a step a nested producer found: what it removes, its
-// key (rating, complexity, sort key), and the candidates it needs gone
-// from the position its caller's search started from.
+// key (rating, complexity, sort key), the candidates it needs gone from
+// the position its caller's search started from, and a fingerprint of
+// its chains (chainPrint): SE counts a nested chain once in a step
+// however many of its potentials took it, two equal chains being one.
 type seNestedStep struct {
 	remove [81]uint16
 	key    [3]int
 	need   []sePot
+	chain  uint64
 }
 
 // nestedRule runs SE's static chains (multiple: its static multiple
@@ -251,6 +226,72 @@ type seNestedStep struct {
 // those that remove the same candidates kept. It reports whether any
 // step gave an elimination.
 func (ch *seChainer) nestedRule(off *sePotSet, multiple bool) bool {
+	steps := ch.nestedSteps(multiple)
+	found := false
+	for i := range steps {
+		st := &steps[i]
+		id, ok := ch.nestedIDs[st.chain]
+		if !ok {
+			id = int32(len(ch.nestedCost))
+			ch.nestedCost = append(ch.nestedCost, st.key[1])
+			if ch.nestedIDs == nil {
+				ch.nestedIDs = map[uint64]int32{}
+			}
+			ch.nestedIDs[st.chain] = id
+		}
+		cells, masks := ch.advCells[:0], ch.advMasks[:0]
+		for c, m := range st.remove {
+			if m != 0 {
+				cells, masks = append(cells, c), append(masks, m)
+			}
+		}
+		ch.advCells, ch.advMasks = cells, masks
+		if ch.offer(off, cells, masks, st.need, id) {
+			found = true
+		}
+	}
+	return found
+}
+
+// offer adds to off, and queues, each candidate of masks[k] in cells[k]
+// that off does not hold yet, as an off potential whose parents are the
+// nodes of need in off and which carries nested chain nested (0 for
+// none). The cells go in the order SE's HashMap lists them, each cell's
+// digits in order. It reports whether there was any candidate.
+func (ch *seChainer) offer(off *sePotSet, cells []int, masks []uint16, need []sePot, nested int32) bool {
+	seHashOrder(cells, masks)
+	for k, c := range cells {
+		for m := masks[k]; m != 0; m &= m - 1 {
+			q := sePotOf(c, bits.TrailingZeros16(m)+1, false)
+			if off.has(q) {
+				continue
+			}
+			n := int32(-1)
+			for _, r := range need {
+				if parent, ok := off.get(r); ok {
+					if n < 0 {
+						n = ch.node(q, parent)
+					} else {
+						ch.addParent(n, parent)
+					}
+				}
+			}
+			if n < 0 {
+				n = ch.node(q, -1)
+			}
+			ch.nodes[n].nested = nested
+			off.add(q, n)
+			ch.pendOff.push(n)
+		}
+	}
+	return len(cells) > 0
+}
+
+// nestedSteps runs the nested producer on the search's position and
+// returns the steps SE would take eliminations from, in SE's order: those
+// that need some candidate the search removed, sorted by key, the first
+// of those that remove the same candidates kept.
+func (ch *seChainer) nestedSteps(multiple bool) []seNestedStep {
 	g := *ch.grid
 	g.memo = nil
 	in := newSEChainer(&g)
@@ -261,8 +302,8 @@ func (ch *seChainer) nestedRule(off *sePotSet, multiple bool) bool {
 	} else {
 		in.staticChains(nil)
 	}
-	steps := in.steps
-	slices.SortStableFunc(steps, func(a, b seNestedStep) int {
+	all := in.steps
+	slices.SortStableFunc(all, func(a, b seNestedStep) int {
 		switch {
 		case seKeyLess(a.key, b.key):
 			return -1
@@ -271,50 +312,15 @@ func (ch *seChainer) nestedRule(off *sePotSet, multiple bool) bool {
 		}
 		return 0
 	})
-	found := false
-	for i := range steps {
-		st := &steps[i]
-		if len(st.need) == 0 || slices.ContainsFunc(steps[:i], func(o seNestedStep) bool { return o.remove == st.remove }) {
-			continue
-		}
-		id := int32(len(ch.nestedCost))
-		ch.nestedCost = append(ch.nestedCost, st.key[1])
-		cells, masks := ch.advCells[:0], ch.advMasks[:0]
-		for c, m := range st.remove {
-			if m != 0 {
-				cells, masks = append(cells, c), append(masks, m)
-			}
-		}
-		ch.advCells, ch.advMasks = cells, masks
-		seHashOrder(cells, masks)
-		for k, c := range cells {
-			for m := masks[k]; m != 0; m &= m - 1 {
-				found = true
-				q := sePotOf(c, bits.TrailingZeros16(m)+1, false)
-				if off.has(q) {
-					continue
-				}
-				n := int32(-1)
-				for _, r := range st.need {
-					if parent, ok := off.get(r); ok {
-						if n < 0 {
-							n = ch.node(q, parent)
-						} else {
-							ch.addParent(n, parent)
-						}
-					}
-				}
-				if n < 0 {
-					n = ch.node(q, -1)
-				}
-				ch.nodes[n].nested = id
-				off.add(q, n)
-				ch.pendOff.push(n)
-			}
+	var steps []seNestedStep
+	for i := range all {
+		st := &all[i]
+		if len(st.need) > 0 && !slices.ContainsFunc(all[:i], func(o seNestedStep) bool { return o.remove == st.remove }) {
+			steps = append(steps, *st)
 		}
 	}
 	in.done()
-	return found
+	return steps
 }
 
 // cause is the cause SE records for node n's potential in a static
@@ -437,4 +443,33 @@ func (ch *seChainer) nestedComplexity(targets []int32) int {
 		ch.queue = q
 	}
 	return sum
+}
+
+// chainPrint is a fingerprint of the chains that end at targets: each
+// target's ancestors in SE's order (getChain's: breadth first, each
+// potential once). SE's FullChain holds two nested chains equal when
+// these lists are.
+func (ch *seChainer) chainPrint(targets []int32) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	for _, t := range targets {
+		ch.stamp++
+		if ch.stamp == 0 {
+			ch.seen = [seNumPots]uint32{}
+			ch.stamp = 1
+		}
+		q := append(ch.queue[:0], t)
+		for i := 0; i < len(q); i++ {
+			nd := ch.nodes[q[i]]
+			if ch.seen[nd.pot] == ch.stamp {
+				continue
+			}
+			ch.seen[nd.pot] = ch.stamp
+			h = (h ^ uint64(nd.pot)) * prime
+			q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
+		}
+		ch.queue = q
+		h = (h ^ seNumPots) * prime // the end of a target's chain
+	}
+	return h
 }
