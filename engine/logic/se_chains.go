@@ -284,25 +284,32 @@ func (ch *seChainer) clear() {
 
 // ancestors returns the number of distinct potentials among n and its
 // ancestors (SE's getAncestorCount).
-func (ch *seChainer) ancestors(n int32) int {
+func (ch *seChainer) ancestors(n int32) int { return len(ch.lineage(n)) }
+
+// lineage returns n and its ancestors as SE's getChain lists them:
+// breadth first, each potential once (by its first node). The slice is
+// ch.queue's: it holds until the next call.
+func (ch *seChainer) lineage(n int32) []int32 {
 	ch.stamp++
 	if ch.stamp == 0 {
 		ch.seen = [seNumPots]uint32{}
 		ch.stamp = 1
 	}
-	count := 0
 	q := append(ch.queue[:0], n)
+	w := 0
 	for i := 0; i < len(q); i++ {
-		nd := ch.nodes[q[i]]
+		m := q[i]
+		nd := ch.nodes[m]
 		if ch.seen[nd.pot] == ch.stamp {
 			continue
 		}
 		ch.seen[nd.pot] = ch.stamp
-		count++
 		q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
+		q[w] = m // w <= i: a slot already read
+		w++
 	}
 	ch.queue = q
-	return count
+	return q[:w]
 }
 
 // isAncestor reports whether q is on the first-parent line above n.

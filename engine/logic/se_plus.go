@@ -385,26 +385,13 @@ func (ch *seChainer) ruleParents(targets []int32, root int8, cycle bool) []sePot
 		}
 	}
 	for _, t := range targets {
-		ch.stamp++
-		if ch.stamp == 0 {
-			ch.seen = [seNumPots]uint32{}
-			ch.stamp = 1
-		}
-		q := append(ch.queue[:0], t)
-		for i := 0; i < len(q); i++ {
-			nd := ch.nodes[q[i]]
-			if ch.seen[nd.pot] == ch.stamp {
-				continue
-			}
-			ch.seen[nd.pot] = ch.stamp
-			if nd.pot.on() {
-				if cause := ch.cause(q[i], root); cause != seRootNone {
-					gone(nd.pot, cause)
+		for _, n := range ch.lineage(t) {
+			if q := ch.nodes[n].pot; q.on() {
+				if cause := ch.cause(n, root); cause != seRootNone {
+					gone(q, cause)
 				}
 			}
-			q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
 		}
-		ch.queue = q
 	}
 	if cycle {
 		for n := targets[0]; ch.nodes[n].n > 0; n = ch.parents[ch.nodes[n].first] {
@@ -422,53 +409,26 @@ func (ch *seChainer) nestedComplexity(targets []int32) int {
 	sum := 0
 	var seen []int32
 	for _, t := range targets {
-		ch.stamp++
-		if ch.stamp == 0 {
-			ch.seen = [seNumPots]uint32{}
-			ch.stamp = 1
-		}
-		q := append(ch.queue[:0], t)
-		for i := 0; i < len(q); i++ {
-			nd := ch.nodes[q[i]]
-			if ch.seen[nd.pot] == ch.stamp {
-				continue
+		for _, n := range ch.lineage(t) {
+			if id := ch.nodes[n].nested; id != 0 && !slices.Contains(seen, id) {
+				seen = append(seen, id)
+				sum += ch.nestedCost[id]
 			}
-			ch.seen[nd.pot] = ch.stamp
-			if nd.nested != 0 && !slices.Contains(seen, nd.nested) {
-				seen = append(seen, nd.nested)
-				sum += ch.nestedCost[nd.nested]
-			}
-			q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
 		}
-		ch.queue = q
 	}
 	return sum
 }
 
 // chainPrint is a fingerprint of the chains that end at targets: each
-// target's ancestors in SE's order (getChain's: breadth first, each
-// potential once). SE's FullChain holds two nested chains equal when
+// target's lineage. SE's FullChain holds two nested chains equal when
 // these lists are.
 func (ch *seChainer) chainPrint(targets []int32) uint64 {
 	const prime = 1099511628211
 	h := uint64(14695981039346656037)
 	for _, t := range targets {
-		ch.stamp++
-		if ch.stamp == 0 {
-			ch.seen = [seNumPots]uint32{}
-			ch.stamp = 1
+		for _, n := range ch.lineage(t) {
+			h = (h ^ uint64(ch.nodes[n].pot)) * prime
 		}
-		q := append(ch.queue[:0], t)
-		for i := 0; i < len(q); i++ {
-			nd := ch.nodes[q[i]]
-			if ch.seen[nd.pot] == ch.stamp {
-				continue
-			}
-			ch.seen[nd.pot] = ch.stamp
-			h = (h ^ uint64(nd.pot)) * prime
-			q = append(q, ch.parents[nd.first:nd.first+nd.n]...)
-		}
-		ch.queue = q
 		h = (h ^ seNumPots) * prime // the end of a target's chain
 	}
 	return h
