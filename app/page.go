@@ -330,6 +330,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	}
 	s := newSession(g)
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
+	s.grading = s.grade == ""
 	p.s = s
 	applyTheme(g.Settings.Theme)
 	p.engine.post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
@@ -337,6 +338,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 			return // another game was opened meanwhile
 		}
 		sol, err := parseSolution(resp.Solution, puzzle.Shape())
+		graded := false
 		switch {
 		case resp.Error != "":
 			s.notice = "Mistake checking and hints need a solution: " + resp.Error
@@ -348,8 +350,10 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 				// A saved grade stands on big boards, where grading takes
 				// seconds of the worker a hint may be waiting for.
 				p.grade(ctx, s)
+				graded = true
 			}
 		}
+		s.grading = s.grading && graded
 	})
 	return resumed, true
 }
@@ -359,6 +363,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 // result card). A puzzle that cannot be graded in time stays without.
 func (p *gamePage) grade(ctx app.Context, s *session) {
 	p.engine.post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
+		s.grading = false
 		if p.s != s || resp.Grade == "" {
 			return
 		}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -386,6 +387,32 @@ func TestResultCard(t *testing.T) {
 	}
 	if pt.p.s == s || !strings.HasPrefix(pt.p.s.grade, levelOf(s.grade)) {
 		t.Errorf("the new puzzle did not open, or is not at the level: %q", pt.p.s.grade)
+	}
+}
+
+// A game that ends before the engine has rated its puzzle keeps the
+// level's line on the card (so the buttons do not move under the
+// pointer), and New puzzle at this level waits for the level.
+func TestResultCardBeforeTheGrade(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.engine.hold = true
+	pt.open(testPuzzle)
+	pt.do(func(app.Context) { pt.engine.release() }) // the solve job; it asks for the grade, held
+	s := pt.p.s
+	if !s.hasSolution || s.grade != "" || !s.grading {
+		t.Fatalf("after the solve job: solution %v, grade %q, grading %v", s.hasSolution, s.grade, s.grading)
+	}
+	pt.run(command{kind: cmdSolve})
+	pt.run(command{kind: cmdReveal})
+	disabled := regexp.MustCompile(`<button[^>]*id="new-at-level" disabled>`)
+	html := app.HTMLString(pt.p)
+	if !strings.Contains(html, "Level: being rated") || !disabled.MatchString(html) {
+		t.Fatalf("the card before the grade: %s", html)
+	}
+	pt.do(func(app.Context) { pt.engine.release() })
+	html = app.HTMLString(pt.p)
+	if s.grading || !strings.Contains(html, "Level "+levelOf(s.grade)+", rating ") || disabled.MatchString(html) {
+		t.Fatalf("the card after the grade %q: %s", s.grade, html)
 	}
 }
 

@@ -24,6 +24,7 @@ type session struct {
 	solution    sudoku.Grid // valid when hasSolution
 	hasSolution bool
 	grade       string // the puzzle's level, when the engine could grade it
+	grading     bool   // the engine has not answered for the level yet
 	seed        uint64 // the generator seed the puzzle came from, when hasSeed
 	hasSeed     bool
 

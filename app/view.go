@@ -230,8 +230,11 @@ func resultCard(s *session, run *handle[command]) app.UI {
 	}
 	var lines []string
 	lines = append(lines, "Time "+clock(s.game.Elapsed()))
-	if s.grade != "" {
+	switch {
+	case s.grade != "":
 		lines = append(lines, gradeLine(s.grade))
+	case s.grading:
+		lines = append(lines, "Level: being rated…") // holds the line's place, so the buttons stay put
 	}
 	switch n := s.game.Hints(); {
 	case n == 0:
@@ -251,7 +254,8 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
-				button("new-at-level", newLikeLabel(s), false, run.on(command{kind: cmdNewAtLevel})),
+				// The level is not known until the engine has rated the puzzle.
+				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.on(command{kind: cmdNewAtLevel})),
 				when(!s.game.Revealed(), func() app.UI {
 					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
 				}),

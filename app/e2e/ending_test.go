@@ -78,7 +78,9 @@ func TestResultCardNewAtLevel(t *testing.T) {
 	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#share-time')`)) {
 		t.Error("a revealed game offers to share its time")
 	}
-	do(t, ctx, chromedp.Click("#new-at-level"))
+	// The button waits for the puzzle's level, which the worker may still
+	// be working out.
+	do(t, ctx, chromedp.WaitEnabled("#new-at-level"), chromedp.Click("#new-at-level"))
 	waitText(t, ctx, ".controls .status", "A new puzzle")
 	waitText(t, ctx, ".level", "Easy")
 	time.Sleep(100 * time.Millisecond)

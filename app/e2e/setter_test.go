@@ -114,6 +114,11 @@ func openBench(t *testing.T, puzzle string) (string, context.Context) {
 	logConsole(t, ctx)
 	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
 	do(t, ctx, chromedp.Click(".setter-start summary"), chromedp.Click("#setter-from-game"))
+	// The click is handled after it returns: until the game's givens are
+	// on the bench, the count is the empty grid's.
+	givens := strings.ReplaceAll(puzzle, "0", ".")
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join('') === `+strconv.Quote(givens),
+		chromedp.WithPollingTimeout(5*time.Second)))
 	if got := setterCount(t, ctx); got != "1" {
 		t.Fatalf("the open game's puzzle: count %s, want 1", got)
 	}
