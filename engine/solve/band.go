@@ -167,11 +167,13 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 // clear removes cells from cand[i], marking it dirty if that changed it.
 func (s *bands) clear(i int, cells uint32) {
 	u := uint(i) & 31 // i < 27: the mask spares the index and shift checks
-	if s.cand[u]&cells != 0 {
-		s.cand[u] &^= cells
-		s.dirty |= 1 << u
-		s.stale |= 1 << u
-	}
+	// Without a branch: in Go's WASM code a branch is a jump through the
+	// function's dispatch table.
+	x := uint64(s.cand[u])
+	s.cand[u] = uint32(x &^ uint64(cells))
+	changed := uint32((x&uint64(cells)+bandMask)>>27) << u
+	s.dirty |= changed
+	s.stale |= changed
 }
 
 // place puts digit d (0-based) in the cell bit of band b, a candidate of
@@ -205,20 +207,42 @@ func (s *bands) propagate() bool {
 			}
 			b := i % 3
 			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
-			if a != a0 {
-				s.cand[i] = uint32(a)
-				s.stale |= 1 << i
-			}
+			s.cand[i] = uint32(a)
+			s.stale |= uint32((a0^a+bandMask)>>27) << i // a != a0, without a branch (see clear)
 			if solved != 0 {
 				s.open[b] &^= uint32(solved)
-				var changed uint64
-				for j := b; j < 27; j += 3 {
-					x := uint64(s.cand[j])
-					y := x &^ solved
-					s.cand[j] = uint32(y)
-					changed |= (x ^ y + bandMask) >> 27 << j
-				}
-				s.cand[i] = uint32(a)
+				// The nine digits unrolled: in Go's WASM code each turn of
+				// a loop is a jump through the function's dispatch table.
+				c := &s.cand
+				var changed, x uint64
+				x = uint64(c[b])
+				c[b] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << b
+				x = uint64(c[(b+3)&31])
+				c[(b+3)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 3)
+				x = uint64(c[(b+6)&31])
+				c[(b+6)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 6)
+				x = uint64(c[(b+9)&31])
+				c[(b+9)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 9)
+				x = uint64(c[(b+12)&31])
+				c[(b+12)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 12)
+				x = uint64(c[(b+15)&31])
+				c[(b+15)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 15)
+				x = uint64(c[(b+18)&31])
+				c[(b+18)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 18)
+				x = uint64(c[(b+21)&31])
+				c[(b+21)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 21)
+				x = uint64(c[(b+24)&31])
+				c[(b+24)&31] = uint32(x &^ solved)
+				changed |= (x&solved + bandMask) >> 27 << (b + 24)
+				c[i] = uint32(a)
 				changed &^= 1 << i
 				s.dirty |= uint32(changed)
 				s.stale |= uint32(changed) | 1<<i
@@ -245,24 +269,46 @@ func (s *bands) propagate() bool {
 // nakedSingles places every open cell that has one candidate left. It
 // returns false when an open cell has none.
 func (s *bands) nakedSingles() bool {
-	for b := 0; b < 3; b++ {
+	c := &s.cand
+	for b := uint(0); b < 3; b++ {
 		open := s.open[b]
 		if open == 0 {
 			continue
 		}
-		var one, two uint32
-		for i := b; i < 27; i += 3 {
-			two |= one & s.cand[i]
-			one |= s.cand[i]
-		}
+		// The nine digits unrolled, as in propagate.
+		one, two, x := c[b], uint32(0), uint32(0)
+		x = c[(b+3)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+6)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+9)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+12)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+15)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+18)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+21)&31]
+		two |= one & x
+		one |= x
+		x = c[(b+24)&31]
+		two |= one & x
+		one |= x
 		if open&^one != 0 {
 			return false
 		}
 		for single := open & one &^ two; single != 0; single &= single - 1 {
 			bit := single & -single
 			for i := b; i < 27; i += 3 {
-				if s.cand[i]&bit != 0 {
-					s.clear(i, bandPeers[uint(bits.TrailingZeros32(bit))%27])
+				if c[i]&bit != 0 {
+					s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))%27])
 					break
 				}
 			}
@@ -287,19 +333,26 @@ func (s *bands) stacks() bool {
 		any0 := (a0 | a0>>9 | a0>>18) & rowMask
 		any1 := (a1 | a1>>9 | a1>>18) & rowMask
 		any2 := (a2 | a2>>9 | a2>>18) & rowMask
-		var k0, k1, k2 uint64 // the columns each band keeps
-		for k := uint(0); k < 9; k += 3 {
-			t := uint64(permTriads[(any0>>k&7|any1>>k&7<<3|any2>>k&7<<6)&511])
-			if t == 0 {
-				return false
-			}
-			k0 |= t & 7 << k
-			k1 |= t >> 3 & 7 << k
-			k2 |= t >> 6 & 7 << k
+		// The three stacks unrolled, as in propagate.
+		t0 := uint64(permTriads[(any0&7|any1&7<<3|any2&7<<6)&511])
+		t1 := uint64(permTriads[(any0>>3&7|any1>>3&7<<3|any2>>3&7<<6)&511])
+		t2 := uint64(permTriads[(any0>>6&7|any1>>6&7<<3|any2>>6&7<<6)&511])
+		if t0 == 0 || t1 == 0 || t2 == 0 {
+			return false
 		}
-		s.stackBand(i, 0, k0, k1|k2)
-		s.stackBand(i+1, 1, k1, k0|k2)
-		s.stackBand(i+2, 2, k2, k0|k1)
+		k0 := t0&7 | t1&7<<3 | t2&7<<6 // the columns each band keeps
+		k1 := t0>>3&7 | t1>>3&7<<3 | t2>>3&7<<6
+		k2 := t0>>6&7 | t1>>6&7<<3 | t2>>6&7<<6
+		// Most calls would change nothing: only those with work are made.
+		if any0&^k0 != 0 || loneCells(a0, k0, k1|k2)&uint64(s.open[0]) != 0 {
+			s.stackBand(i, 0, k0, k1|k2)
+		}
+		if any1&^k1 != 0 || loneCells(a1, k1, k0|k2)&uint64(s.open[1]) != 0 {
+			s.stackBand(i+1, 1, k1, k0|k2)
+		}
+		if any2&^k2 != 0 || loneCells(a2, k2, k0|k1)&uint64(s.open[2]) != 0 {
+			s.stackBand(i+2, 2, k2, k0|k1)
+		}
 	}
 	return true
 }
@@ -309,12 +362,16 @@ func (s *bands) stacks() bool {
 // (others) has one cell left.
 func (s *bands) stackBand(i, b uint, keep, others uint64) {
 	s.clear(int(i), uint32((rowMask&^keep)*colRep))
-	a := uint64(s.cand[i&31])
-	x, y, z := a&rowMask, a>>9&rowMask, a>>18
-	lone := keep &^ others &^ (x&y | x&z | y&z)
-	for cells := a & (lone * colRep) & uint64(s.open[b%3]); cells != 0; cells &= cells - 1 {
+	for cells := loneCells(uint64(s.cand[i&31]), keep, others) & uint64(s.open[b%3]); cells != 0; cells &= cells - 1 {
 		s.clear(int(i), bandPeers[uint(bits.TrailingZeros64(cells))%27])
 	}
+}
+
+// loneCells returns the cells of a, a digit-band's candidates, that are
+// alone in a column keep holds and others does not.
+func loneCells(a, keep, others uint64) uint64 {
+	x, y, z := a&rowMask, a>>9&rowMask, a>>18
+	return a & ((keep &^ others &^ (x&y | x&z | y&z)) * colRep)
 }
 
 // guessCell returns an open cell to guess on: of the cells with two
@@ -325,18 +382,47 @@ func (s *bands) stackBand(i, b uint, keep, others uint64) {
 // candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 	best := -1
+	c := &s.cand
 	for band := 0; band < 3; band++ {
 		open := s.open[band]
 		if open == 0 {
 			continue
 		}
-		var one, two, three uint32
-		for i := band; i < 27; i += 3 {
-			x := s.cand[i]
-			three |= two & x
-			two |= one & x
-			one |= x
-		}
+		// The nine digits unrolled, as in propagate.
+		b0 := uint(band)
+		one, two, three, x := c[b0&31], uint32(0), uint32(0), uint32(0)
+		x = c[(b0+3)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+6)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+9)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+12)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+15)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+18)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+21)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
+		x = c[(b0+24)&31]
+		three |= two & x
+		two |= one & x
+		one |= x
 		other1, other2 := s.open[uint(band+1)%3], s.open[uint(band+2)%3]
 		for pairs := open & two &^ three; pairs != 0; pairs &= pairs - 1 {
 			at := uint(bits.TrailingZeros32(pairs)) % 27
