@@ -50,7 +50,7 @@ var (
 	loneCell [512]uint32
 	// bandPeers maps a cell of a band (0..26) to the other cells of the
 	// band that share its row, column or box.
-	bandPeers [27]uint32
+	bandPeers [32]uint32
 )
 
 func fillBandTables() {
@@ -108,7 +108,7 @@ func makeLoneCell() (t [512]uint32) {
 	return t
 }
 
-func makeBandPeers() (t [27]uint32) {
+func makeBandPeers() (t [32]uint32) {
 	for a := 0; a < 27; a++ {
 		for b := 0; b < 27; b++ {
 			ra, ca, rb, cb := a/9, a%9, b/9, b%9
@@ -177,16 +177,19 @@ func (s *bands) clear(i int, cells uint32) {
 }
 
 // place puts digit d (0-based) in the cell bit of band b, a candidate of
-// it: the other digits leave the cell and d leaves the cell's peers in the
-// band. Propagation does the rest.
+// it: d leaves the cell's peers in the band, which leaves the cell alone
+// in its row, and propagate, which sees the digit-band as changed, takes
+// the other digits out of it and d out of its column.
 func (s *bands) place(b int, bit uint32, d int) {
-	for i := b; i < 27; i += 3 {
-		if i != 3*d+b {
-			s.clear(i, bit)
-		}
-	}
-	s.clear(3*d+b, bandPeers[uint(bits.TrailingZeros32(bit))%27])
+	i := uint(3*d+b) & 31
+	s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))&31])
+	s.dirty |= 1 << i
 }
+
+// mod3 is x%3 for x < 32, and mod9 x%9 for x < 64, by multiplication:
+// Go's WASM code divides by a constant with a long 64-bit multiplication.
+func mod3(x uint) uint { return x - 3*(x*11>>5) }
+func mod9(x uint) uint { return x - 9*(x*57>>9) }
 
 // propagate applies the band rules, naked singles and hidden singles in
 // columns until nothing changes. It returns false on a contradiction.
@@ -205,7 +208,7 @@ func (s *bands) propagate() bool {
 			if a == 0 {
 				return false
 			}
-			b := i % 3
+			b := mod3(i)
 			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
 			s.cand[i] = uint32(a)
 			s.stale |= uint32((a0^a+bandMask)>>27) << i // a != a0, without a branch (see clear)
@@ -247,8 +250,8 @@ func (s *bands) propagate() bool {
 				s.dirty |= uint32(changed)
 				s.stale |= uint32(changed) | 1<<i
 				cols := uint32((solved | solved>>9 | solved>>18) & rowMask * colRep)
-				s.clear(int(i-b+(b+1)%3), cols)
-				s.clear(int(i-b+(b+2)%3), cols)
+				s.clear(int(i-b+mod3(b+1)), cols)
+				s.clear(int(i-b+mod3(b+2)), cols)
 			}
 		}
 		if !s.nakedSingles() {
@@ -308,7 +311,7 @@ func (s *bands) nakedSingles() bool {
 			bit := single & -single
 			for i := b; i < 27; i += 3 {
 				if c[i]&bit != 0 {
-					s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))%27])
+					s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))&31])
 					break
 				}
 			}
@@ -362,8 +365,8 @@ func (s *bands) stacks() bool {
 // (others) has one cell left.
 func (s *bands) stackBand(i, b uint, keep, others uint64) {
 	s.clear(int(i), uint32((rowMask&^keep)*colRep))
-	for cells := loneCells(uint64(s.cand[i&31]), keep, others) & uint64(s.open[b%3]); cells != 0; cells &= cells - 1 {
-		s.clear(int(i), bandPeers[uint(bits.TrailingZeros64(cells))%27])
+	for cells := loneCells(uint64(s.cand[i&31]), keep, others) & uint64(s.open[b]); cells != 0; cells &= cells - 1 {
+		s.clear(int(i), bandPeers[uint(bits.TrailingZeros64(cells))&31])
 	}
 }
 
@@ -381,7 +384,9 @@ func loneCells(a, keep, others uint64) uint64 {
 // false when every cell is solved. Cost: three popcounts per cell with two
 // candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
-	best := -1
+	// best packs the score above the cell, so that max keeps the first
+	// cell of the highest score without a branch (see clear).
+	best := uint64(0)
 	c := &s.cand
 	for band := 0; band < 3; band++ {
 		open := s.open[band]
@@ -423,28 +428,26 @@ func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 		three |= two & x
 		two |= one & x
 		one |= x
-		other1, other2 := s.open[uint(band+1)%3], s.open[uint(band+2)%3]
+		other1, other2 := s.open[mod3(uint(band+1))], s.open[mod3(uint(band+2))]
 		for pairs := open & two &^ three; pairs != 0; pairs &= pairs - 1 {
-			at := uint(bits.TrailingZeros32(pairs)) % 27
-			col := uint32(colRep) << (at % 9)
+			at := uint(bits.TrailingZeros32(pairs)) & 31
+			col := uint32(colRep) << mod9(at)
 			n := bits.OnesCount32(bandPeers[at]&open) + bits.OnesCount32(col&other1) + bits.OnesCount32(col&other2)
-			if n > best {
-				best, b, bit, ok = n, band, pairs&-pairs, true
-			}
+			best = max(best, uint64(n+1)<<8|uint64(2-band)<<5|uint64(31-at))
 		}
 	}
-	if ok {
-		return b, bit, true
+	if best != 0 {
+		return 2 - int(best>>5&3), 1 << (31 - best&31), true // 31 - at: see best
 	}
-	best = 10
+	fewest := 10
 	for band := 0; band < 3; band++ {
 		for open := s.open[band]; open != 0; open &= open - 1 {
 			n, at := 0, bits.TrailingZeros32(open)
 			for i := band; i < 27; i += 3 {
 				n += int(s.cand[i] >> at & 1)
 			}
-			if n < best {
-				best, b, bit, ok = n, band, open&-open, true
+			if n < fewest {
+				fewest, b, bit, ok = n, band, open&-open, true
 			}
 		}
 	}

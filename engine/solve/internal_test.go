@@ -163,3 +163,17 @@ func FuzzCount(f *testing.F) {
 		}
 	})
 }
+
+// mod3 and mod9 equal % over the ranges the 9x9 search uses them on.
+func TestMod3Mod9(t *testing.T) {
+	for x := uint(0); x < 32; x++ {
+		if got := mod3(x); got != x%3 {
+			t.Errorf("mod3(%d) = %d", x, got)
+		}
+	}
+	for x := uint(0); x < 64; x++ {
+		if got := mod9(x); got != x%9 {
+			t.Errorf("mod9(%d) = %d", x, got)
+		}
+	}
+}
