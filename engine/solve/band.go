@@ -524,24 +524,32 @@ func (s *bandSearch) search(st bands) {
 				return
 			}
 		}
-		// Try every candidate but the last on a copy; each tried candidate
-		// then leaves the cell, and the last is placed in st itself.
-		last := -1
-		for d := 0; d < 9; d++ {
-			if st.cand[3*d+b]&bit == 0 {
-				continue
-			}
-			if last >= 0 {
-				child := st
-				child.place(b, bit, last)
-				s.search(child)
-				if s.err != nil || s.found >= s.limit {
-					return
-				}
-				st.clear(3*last+b, bit)
-			}
-			last = d
+		// The cell's digits, unrolled as in propagate. Try every one but
+		// the last on a copy; each tried digit then leaves the cell, and
+		// the last is placed in st itself.
+		ub, at, c := uint(b), uint(bits.TrailingZeros32(bit))&31, &st.cand
+		digits := c[ub&31]>>at&1 |
+			c[(ub+3)&31]>>at&1<<1 |
+			c[(ub+6)&31]>>at&1<<2 |
+			c[(ub+9)&31]>>at&1<<3 |
+			c[(ub+12)&31]>>at&1<<4 |
+			c[(ub+15)&31]>>at&1<<5 |
+			c[(ub+18)&31]>>at&1<<6 |
+			c[(ub+21)&31]>>at&1<<7 |
+			c[(ub+24)&31]>>at&1<<8
+		if digits == 0 {
+			return // not after propagate, which solves or refuses such a cell
 		}
-		st.place(b, bit, last)
+		for ; digits&(digits-1) != 0; digits &= digits - 1 {
+			d := bits.TrailingZeros32(digits)
+			child := st
+			child.place(b, bit, d)
+			s.search(child)
+			if s.err != nil || s.found >= s.limit {
+				return
+			}
+			st.clear(3*d+b, bit)
+		}
+		st.place(b, bit, bits.TrailingZeros32(digits))
 	}
 }
