@@ -166,14 +166,19 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 
 // clear removes cells from cand[i], marking it dirty if that changed it.
 func (s *bands) clear(i int, cells uint32) {
-	u := uint(i) & 31 // i < 27: the mask spares the index and shift checks
-	// Without a branch: in Go's WASM code a branch is a jump through the
-	// function's dispatch table.
-	x := uint64(s.cand[u])
-	s.cand[u] = uint32(x &^ uint64(cells))
-	changed := uint32((x&uint64(cells)+bandMask)>>27) << u
+	changed := uint32(drop(&s.cand, uint(i), uint64(cells)))
 	s.dirty |= changed
 	s.stale |= changed
+}
+
+// drop removes cells from c[i] (i < 27) and returns 1<<i if that changed
+// it, else 0. It has no branch: in Go's WASM code a branch is a jump
+// through the function's dispatch table.
+func drop(c *[32]uint32, i uint, cells uint64) uint64 {
+	i &= 31 // spares the index and shift checks
+	x := uint64(c[i])
+	c[i] = uint32(x &^ cells)
+	return (x&cells + bandMask) >> 27 << i
 }
 
 // place puts digit d (0-based) in the cell bit of band b, a candidate of
@@ -195,14 +200,18 @@ func mod9(x uint) uint { return x - 9*(x*57>>9) }
 // columns until nothing changes. It returns false on a contradiction.
 // Cost: a few table lookups per changed digit-band; no allocation.
 func (s *bands) propagate() bool {
+	c := &s.cand
 	for {
-		for s.dirty != 0 {
+		// dirty and stale stay in locals through the loop, and go back
+		// to s before anything else reads them.
+		dirty, stale := uint64(s.dirty), uint64(s.stale)
+		for dirty != 0 {
 			// Locals are 64-bit and indexes unsigned: Go's WASM code
 			// keeps every integer in an i64, and a uint32 value or an
 			// int index costs a mask or a check at each use.
-			i := uint(bits.TrailingZeros32(s.dirty)) & 31
-			s.dirty &= s.dirty - 1
-			a0 := uint64(s.cand[i])
+			i := uint(bits.TrailingZeros64(dirty)) & 31
+			dirty &= dirty - 1
+			a0 := uint64(c[i])
 			tri := uint64(triadsOf[a0&rowMask]) | uint64(triadsOf[a0>>9&rowMask])<<3 | uint64(triadsOf[a0>>18&rowMask])<<6
 			a := a0 & uint64(permMask[tri&511])
 			if a == 0 {
@@ -210,50 +219,31 @@ func (s *bands) propagate() bool {
 			}
 			b := mod3(i)
 			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
-			s.cand[i] = uint32(a)
-			s.stale |= uint32((a0^a+bandMask)>>27) << i // a != a0, without a branch (see clear)
+			c[i] = uint32(a)
+			stale |= (a0 ^ a + bandMask) >> 27 << i // a != a0, without a branch (see drop)
 			if solved != 0 {
+				// The solved cells leave every digit but their own, and
+				// their columns leave the digit's other bands. The nine
+				// digits unrolled: in Go's WASM code each turn of a loop
+				// is a jump through the function's dispatch table.
 				s.open[b] &^= uint32(solved)
-				// The nine digits unrolled: in Go's WASM code each turn of
-				// a loop is a jump through the function's dispatch table.
-				c := &s.cand
-				var changed, x uint64
-				x = uint64(c[b])
-				c[b] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << b
-				x = uint64(c[(b+3)&31])
-				c[(b+3)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 3)
-				x = uint64(c[(b+6)&31])
-				c[(b+6)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 6)
-				x = uint64(c[(b+9)&31])
-				c[(b+9)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 9)
-				x = uint64(c[(b+12)&31])
-				c[(b+12)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 12)
-				x = uint64(c[(b+15)&31])
-				c[(b+15)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 15)
-				x = uint64(c[(b+18)&31])
-				c[(b+18)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 18)
-				x = uint64(c[(b+21)&31])
-				c[(b+21)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 21)
-				x = uint64(c[(b+24)&31])
-				c[(b+24)&31] = uint32(x &^ solved)
-				changed |= (x&solved + bandMask) >> 27 << (b + 24)
+				changed := drop(c, b, solved) |
+					drop(c, b+3, solved) |
+					drop(c, b+6, solved) |
+					drop(c, b+9, solved) |
+					drop(c, b+12, solved) |
+					drop(c, b+15, solved) |
+					drop(c, b+18, solved) |
+					drop(c, b+21, solved) |
+					drop(c, b+24, solved)
 				c[i] = uint32(a)
-				changed &^= 1 << i
-				s.dirty |= uint32(changed)
-				s.stale |= uint32(changed) | 1<<i
-				cols := uint32((solved | solved>>9 | solved>>18) & rowMask * colRep)
-				s.clear(int(i-b+mod3(b+1)), cols)
-				s.clear(int(i-b+mod3(b+2)), cols)
+				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
+				changed = changed&^(1<<i) | drop(c, i-b+mod3(b+1), cols) | drop(c, i-b+mod3(b+2), cols)
+				dirty |= changed
+				stale |= changed | 1<<i
 			}
 		}
+		s.dirty, s.stale = 0, uint32(stale)
 		if !s.nakedSingles() {
 			return false
 		}
