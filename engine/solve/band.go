@@ -23,6 +23,15 @@ import (
 // Naked singles are found by counting candidates per cell with bitwise
 // adders across the nine digits. When nothing more follows, the search
 // guesses on a cell with two candidates when there is one.
+//
+// The code is shaped for Go's WASM output as much as for the processor.
+// There every function is one loop around a dispatch table, and each jump
+// to another block (a turn of a loop, most branches) goes through that
+// table; a division by a constant is a long 64-bit multiplication; and
+// every integer is an i64. So the hot paths unroll their loops over the
+// nine digits and the three stacks, change state without branches (drop),
+// compute x%3 and x%9 by small multiplications (mod3, mod9), keep locals
+// 64-bit and mask indexes rather than have them checked.
 
 const (
 	bandMask = 1<<27 - 1
@@ -132,7 +141,7 @@ type bands struct {
 	// propagated; stale likewise since the stack rules last saw it.
 	dirty, stale uint32
 	// pairs[b] holds the open cells of band b with two candidates, as
-	// naked singles last counted them: after propagate, those of st.
+	// naked singles last counted them: after propagate, they are current.
 	pairs [3]uint32
 }
 
@@ -175,8 +184,7 @@ func (s *bands) clear(i int, cells uint32) {
 }
 
 // drop removes cells from c[i] (i < 27) and returns 1<<i if that changed
-// it, else 0. It has no branch: in Go's WASM code a branch is a jump
-// through the function's dispatch table.
+// it, else 0, without a branch.
 func drop(c *[32]uint32, i uint, cells uint64) uint64 {
 	i &= 31 // spares the index and shift checks
 	x := uint64(c[i])
@@ -194,8 +202,7 @@ func (s *bands) place(b int, bit uint32, d int) {
 	s.dirty |= 1 << i
 }
 
-// mod3 is x%3 for x < 32, and mod9 x%9 for x < 64, by multiplication:
-// Go's WASM code divides by a constant with a long 64-bit multiplication.
+// mod3 is x%3 for x < 32, and mod9 x%9 for x < 64, without a division.
 func mod3(x uint) uint { return x - 3*(x*11>>5) }
 func mod9(x uint) uint { return x - 9*(x*57>>9) }
 
@@ -209,9 +216,6 @@ func (s *bands) propagate() bool {
 		// to s before anything else reads them.
 		dirty, stale := uint64(s.dirty), uint64(s.stale)
 		for dirty != 0 {
-			// Locals are 64-bit and indexes unsigned: Go's WASM code
-			// keeps every integer in an i64, and a uint32 value or an
-			// int index costs a mask or a check at each use.
 			i := uint(bits.TrailingZeros64(dirty)) & 31
 			dirty &= dirty - 1
 			a0 := uint64(c[i])
@@ -223,12 +227,10 @@ func (s *bands) propagate() bool {
 			b := mod3(i)
 			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
 			c[i] = uint32(a)
-			stale |= (a0 ^ a + bandMask) >> 27 << i // a != a0, without a branch (see drop)
+			stale |= (a0 ^ a + bandMask) >> 27 << i // a != a0, as drop tells it
 			if solved != 0 {
 				// The solved cells leave every digit but their own, and
-				// their columns leave the digit's other bands. The nine
-				// digits unrolled: in Go's WASM code each turn of a loop
-				// is a jump through the function's dispatch table.
+				// their columns leave the digit's other bands.
 				s.open[b] &^= uint32(solved)
 				changed := drop(c, b, solved) |
 					drop(c, b+3, solved) |
@@ -268,7 +270,6 @@ func (s *bands) nakedSingles() bool {
 	c := &s.cand
 	for b := uint(0); b < 3; b++ {
 		open := s.open[b]
-		// The nine digits unrolled, as in propagate.
 		one, two, three, x := c[b], uint32(0), uint32(0), uint32(0)
 		x = c[(b+3)&31]
 		three |= two & x
@@ -335,7 +336,6 @@ func (s *bands) stacks() bool {
 		any0 := (a0 | a0>>9 | a0>>18) & rowMask
 		any1 := (a1 | a1>>9 | a1>>18) & rowMask
 		any2 := (a2 | a2>>9 | a2>>18) & rowMask
-		// The three stacks unrolled, as in propagate.
 		t0 := uint64(permTriads[(any0&7|any1&7<<3|any2&7<<6)&511])
 		t1 := uint64(permTriads[(any0>>3&7|any1>>3&7<<3|any2>>3&7<<6)&511])
 		t2 := uint64(permTriads[(any0>>6&7|any1>>6&7<<3|any2>>6&7<<6)&511])
@@ -385,7 +385,7 @@ func loneCells(a, keep, others uint64) uint64 {
 // three popcounts per cell with two candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 	// best packs the score above the cell, so that max keeps the first
-	// cell of the highest score without a branch (see clear).
+	// cell of the highest score without a branch.
 	best := uint64(0)
 	for band := 0; band < 3; band++ {
 		open := s.open[band]
@@ -485,9 +485,8 @@ func (s *bandSearch) search(st bands) {
 				return
 			}
 		}
-		// The cell's digits, unrolled as in propagate. Try every one but
-		// the last on a copy; each tried digit then leaves the cell, and
-		// the last is placed in st itself.
+		// Try each of the cell's digits but the last on a copy; each tried
+		// digit then leaves the cell, and the last is placed in st itself.
 		ub, at, c := uint(b), uint(bits.TrailingZeros32(bit))&31, &st.cand
 		digits := c[ub&31]>>at&1 |
 			c[(ub+3)&31]>>at&1<<1 |
