@@ -205,7 +205,7 @@ func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
 
 // maxInnies bounds the cells of the sums addInnies derives: larger ones
 // prune little and cost more.
-const maxInnies = 6
+const maxInnies = 5
 
 // maxMixed bounds the cells of the innies-less-outies sums addInnies
 // derives: at 5 or 6 their cost outweighs the nodes they save.

@@ -312,3 +312,36 @@ func TestDiffProp(t *testing.T) {
 		}
 	}
 }
+
+// TestPairSupport checks the two-cell cage against every pair of digits
+// on random cells, with and without digits the cage must hold: the same
+// digits kept, the same digits required, the same contradictions.
+func TestPairSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(18, 11))
+	for range 50_000 {
+		d0, d1 := sudoku.Set(rng.Uint32N(512)), sudoku.Set(rng.Uint32N(512))
+		sum := 1 + rng.IntN(19)
+		var must sudoku.Set
+		for range rng.IntN(4) {
+			must |= sudoku.Bit(sudoku.Digit(1 + rng.IntN(9)))
+		}
+		var want [2]sudoku.Set
+		wantReq, wantOK := ^sudoku.Set(0), false
+		for a := sudoku.Digit(1); a <= 9; a++ {
+			b := sudoku.Digit(sum) - a
+			pair := sudoku.Bit(a) | sudoku.Bit(b)
+			if b < 1 || b > 9 || a == b || !d0.Has(a) || !d1.Has(b) || pair&must != must {
+				continue
+			}
+			want[0], want[1] = want[0]|sudoku.Bit(a), want[1]|sudoku.Bit(b)
+			wantReq &= pair
+			wantOK = true
+		}
+		var got [2]sudoku.Set
+		gotReq, gotOK := pairSupport(d0, d1, sum, must, got[:])
+		if gotOK != wantOK || (wantOK && (gotReq != wantReq || got != want)) {
+			t.Fatalf("cells %v %v, total %d, must %v: kept %v, required %v, ok %v; want %v, %v, %v",
+				d0, d1, sum, must, got, gotReq, gotOK, want, wantReq, wantOK)
+		}
+	}
+}
