@@ -270,39 +270,16 @@ func (s *bands) nakedSingles() bool {
 	c := &s.cand
 	for b := uint(0); b < 3; b++ {
 		open := s.open[b]
-		one, two, three, x := c[b], uint32(0), uint32(0), uint32(0)
-		x = c[(b+3)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+6)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+9)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+12)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+15)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+18)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+21)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
-		x = c[(b+24)&31]
-		three |= two & x
-		two |= one & x
-		one |= x
+		// The nine digits unrolled (see the note at the top).
+		one, two, three := c[b], uint32(0), uint32(0)
+		one, two, three = tally(one, two, three, c[(b+3)&31])
+		one, two, three = tally(one, two, three, c[(b+6)&31])
+		one, two, three = tally(one, two, three, c[(b+9)&31])
+		one, two, three = tally(one, two, three, c[(b+12)&31])
+		one, two, three = tally(one, two, three, c[(b+15)&31])
+		one, two, three = tally(one, two, three, c[(b+18)&31])
+		one, two, three = tally(one, two, three, c[(b+21)&31])
+		one, two, three = tally(one, two, three, c[(b+24)&31])
 		if open&^one != 0 {
 			return false
 		}
@@ -318,6 +295,12 @@ func (s *bands) nakedSingles() bool {
 		}
 	}
 	return true
+}
+
+// tally adds the cells of x to the cells seen in at least one, two and
+// three digits so far.
+func tally(one, two, three, x uint32) (uint32, uint32, uint32) {
+	return one | x, two | one&x, three | two&x
 }
 
 // stacks applies the band rules to the columns of each stack: a digit
