@@ -140,9 +140,6 @@ type bands struct {
 	// dirty has bit 3d+b set when cand[3d+b] changed since it was last
 	// propagated; stale likewise since the stack rules last saw it.
 	dirty, stale uint32
-	// pairs[b] holds the open cells of band b with two candidates, as
-	// naked singles last counted them: after propagate, they are current.
-	pairs [3]uint32
 }
 
 // allDigits has bit 3d set for every digit d: shifted by b, the digit-bands
@@ -270,20 +267,10 @@ func (s *bands) nakedSingles() bool {
 	c := &s.cand
 	for b := uint(0); b < 3; b++ {
 		open := s.open[b]
-		// The nine digits unrolled (see the note at the top).
-		one, two, three := c[b], uint32(0), uint32(0)
-		one, two, three = tally(one, two, three, c[(b+3)&31])
-		one, two, three = tally(one, two, three, c[(b+6)&31])
-		one, two, three = tally(one, two, three, c[(b+9)&31])
-		one, two, three = tally(one, two, three, c[(b+12)&31])
-		one, two, three = tally(one, two, three, c[(b+15)&31])
-		one, two, three = tally(one, two, three, c[(b+18)&31])
-		one, two, three = tally(one, two, three, c[(b+21)&31])
-		one, two, three = tally(one, two, three, c[(b+24)&31])
+		one, two, _ := s.counts(b)
 		if open&^one != 0 {
 			return false
 		}
-		s.pairs[b] = open & two &^ three
 		for single := open & one &^ two; single != 0; single &= single - 1 {
 			bit := single & -single
 			for i := b; i < 27; i += 3 {
@@ -295,6 +282,22 @@ func (s *bands) nakedSingles() bool {
 		}
 	}
 	return true
+}
+
+// counts returns the cells of band b that hold at least one, two and
+// three candidates, the nine digits unrolled (see the note at the top).
+func (s *bands) counts(b uint) (one, two, three uint32) {
+	c := &s.cand
+	one = c[b&31]
+	one, two, three = tally(one, two, three, c[(b+3)&31])
+	one, two, three = tally(one, two, three, c[(b+6)&31])
+	one, two, three = tally(one, two, three, c[(b+9)&31])
+	one, two, three = tally(one, two, three, c[(b+12)&31])
+	one, two, three = tally(one, two, three, c[(b+15)&31])
+	one, two, three = tally(one, two, three, c[(b+18)&31])
+	one, two, three = tally(one, two, three, c[(b+21)&31])
+	one, two, three = tally(one, two, three, c[(b+24)&31])
+	return one, two, three
 }
 
 // tally adds the cells of x to the cells seen in at least one, two and
@@ -363,17 +366,17 @@ func loneCells(a, keep, others uint64) uint64 {
 // candidates, the one with the most open peers (either guess then
 // propagates furthest: it halves the guesses of the hardest sets against
 // taking the first such cell), else one with the fewest candidates. ok is
-// false when every cell is solved. It is called after propagate, whose
-// naked singles leave the cells with two candidates in s.pairs. Cost:
-// three popcounts per cell with two candidates.
+// false when every cell is solved. Cost: three popcounts per cell with
+// two candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 	// best packs the score above the cell, so that max keeps the first
 	// cell of the highest score without a branch.
 	best := uint64(0)
 	for band := 0; band < 3; band++ {
 		open := s.open[band]
+		_, two, three := s.counts(uint(band))
 		other1, other2 := s.open[mod3(uint(band+1))], s.open[mod3(uint(band+2))]
-		for pairs := s.pairs[band]; pairs != 0; pairs &= pairs - 1 {
+		for pairs := open & two &^ three; pairs != 0; pairs &= pairs - 1 {
 			at := uint(bits.TrailingZeros32(pairs)) & 31
 			col := uint32(colRep) << mod9(at)
 			n := bits.OnesCount32(bandPeers[at]&open) + bits.OnesCount32(col&other1) + bits.OnesCount32(col&other2)
