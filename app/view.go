@@ -234,7 +234,7 @@ func resultCard(s *session, run *handle[command]) app.UI {
 	case s.grade != "":
 		lines = append(lines, gradeLine(s.grade))
 	case s.grading:
-		lines = append(lines, "Level: being rated…") // holds the line's place, so the buttons stay put
+		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
 	}
 	switch n := s.game.Hints(); {
 	case n == 0:
