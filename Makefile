@@ -35,7 +35,7 @@ wasm: $(WASM) $(COMPRESSED)
 GOAPP   := github.com/maxence-charriere/go-app/v9
 OVERLAY := .cache/goapp-overlay.json
 
-$(OVERLAY): go.mod go.sum app/client/overlay.go app/client/_goapp/wasm.go
+$(OVERLAY): go.mod go.sum app/client/overlay.go $(wildcard app/client/_goapp/*.go)
 	mkdir -p .cache
 	$(GO) mod download $(GOAPP)
 	$(GO) run app/client/overlay.go -o $@

@@ -37,11 +37,13 @@ const (
 // providers, which link net/http, crypto/tls and text/template;
 // _goapp/wasm.go is go-app's pkg/app/wasm.go without the
 // GenerateStaticWebsite stub, which needs the Handler, and with the two
-// helpers the rest of the package takes from http.go.
+// helpers the rest of the package takes from http.go; _goapp/route.go is
+// pkg/app/route.go without the routes by regexp, which link regexp.
 var changes = map[string]string{
 	"pkg/app/http.go":     "",
 	"pkg/app/resource.go": "",
 	"pkg/app/wasm.go":     "app/client/_goapp/wasm.go",
+	"pkg/app/route.go":    "app/client/_goapp/route.go",
 }
 
 func main() {

@@ -401,9 +401,12 @@ func TestOfflineReload(t *testing.T) {
 // TestAppWasmLeavesOutTheServer checks the built app.wasm for the packages
 // that go-app's server side brings in unless `make wasm` leaves it out with
 // its overlay (app/client/overlay.go), or that some import of ours brings back:
-// their initialisers keep a large part of the file alive. Function names
-// stay in a stripped binary (panics print them), so their absence means the
-// code is absent.
+// their initialisers keep a large part of the file alive. It checks too
+// that the engine's solvers stay in the worker: the page takes only names
+// and levels from them, and a table of searches built at package init
+// would link every search (a tenth of the file). Function names stay in a
+// stripped binary (panics print them), so their absence means the code is
+// absent.
 func TestAppWasmLeavesOutTheServer(t *testing.T) {
 	wasm, err := os.ReadFile(filepath.Join(rootDir, "web", "app.wasm"))
 	if err != nil {
@@ -412,9 +415,15 @@ func TestAppWasmLeavesOutTheServer(t *testing.T) {
 	if !bytes.Contains(wasm, []byte("github.com/maxence-charriere/go-app/v9/pkg/app.RunWhenOnBrowser")) {
 		t.Fatal("app.wasm does not name go-app's functions: cannot tell what it contains")
 	}
-	for _, pkg := range []string{"net/http", "crypto/tls", "crypto/x509", "text/template"} {
+	for _, pkg := range []string{"net/http", "crypto/tls", "crypto/x509", "text/template", "regexp",
+		"github.com/sudoku-app/sudoku/engine/solve"} {
 		if bytes.Contains(wasm, []byte(pkg+".")) {
 			t.Errorf("app.wasm contains %s", pkg)
+		}
+	}
+	for _, fn := range []string{"engine/logic.findHiddenSingleBox", "engine/logic.seHiddenSingles", "engine/generate.Generate"} {
+		if bytes.Contains(wasm, []byte("github.com/sudoku-app/sudoku/"+fn)) {
+			t.Errorf("app.wasm contains %s: the page links a solver", fn)
 		}
 	}
 }

@@ -6,39 +6,95 @@
 package words
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 )
 
-// cellList matches a cell name, or a list of them joined by ", " and a
-// final " and ", as the engine writes them. It and cellName are compiled
-// on first use, not at start: the page's first board does not wait for
-// them.
-var cellList = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\br(\d+)c(\d+)\b(?:(?:, | and )r\d+c\d+\b)*`)
-})
-
-var cellName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`r(\d+)c(\d+)`) })
-
 // Cells returns text with every cell name and list of cell names in words,
-// the first word a capital when a cell name began the text. Cost: linear
-// in len(text).
+// the first word a capital when a cell name began the text. A cell name is
+// r<digits>c<digits> standing as a word of its own; a list is names joined
+// by ", " and a final " and ", as the engine writes them. Cost: linear in
+// len(text). (A hand scanner, not a regexp: package regexp and the Unicode
+// tables it keeps are a tenth of the page's start-up code.)
 func Cells(text string) string {
-	out := cellList().ReplaceAllStringFunc(text, func(list string) string {
-		var rows, cols []int
-		for _, m := range cellName().FindAllStringSubmatch(list, -1) {
-			r, _ := strconv.Atoi(m[1])
-			c, _ := strconv.Atoi(m[2])
-			rows, cols = append(rows, r), append(cols, c)
+	var out strings.Builder
+	last := 0 // text[last:i] is not yet written
+	for i := 0; i < len(text); i++ {
+		if text[i] != 'r' || i > 0 && isWordByte(text[i-1]) {
+			continue
 		}
-		return cellsInWords(rows, cols)
-	})
-	if strings.HasPrefix(out, "row ") && !strings.HasPrefix(text, "row ") || strings.HasPrefix(out, "column ") && !strings.HasPrefix(text, "column ") {
-		out = strings.ToUpper(out[:1]) + out[1:]
+		r, c, end, ok := cellAt(text, i)
+		if !ok {
+			continue
+		}
+		rows, cols := []int{r}, []int{c}
+		for {
+			sep := listSeparator(text[end:])
+			if sep == 0 {
+				break
+			}
+			r, c, next, ok := cellAt(text, end+sep)
+			if !ok {
+				break
+			}
+			rows, cols, end = append(rows, r), append(cols, c), next
+		}
+		out.WriteString(text[last:i])
+		out.WriteString(cellsInWords(rows, cols))
+		last, i = end, end-1
 	}
-	return out
+	if last == 0 {
+		return text
+	}
+	out.WriteString(text[last:])
+	s := out.String()
+	if strings.HasPrefix(s, "row ") && !strings.HasPrefix(text, "row ") || strings.HasPrefix(s, "column ") && !strings.HasPrefix(text, "column ") {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// cellAt reads the cell name r<digits>c<digits> at text[i:], which must end
+// at a word's end; it returns the row, the column (0 when a number is too
+// long to read) and the index after the name.
+func cellAt(text string, i int) (row, col, end int, ok bool) {
+	if i >= len(text) || text[i] != 'r' {
+		return 0, 0, 0, false
+	}
+	rowEnd := digitsEnd(text, i+1)
+	if rowEnd == i+1 || rowEnd >= len(text) || text[rowEnd] != 'c' {
+		return 0, 0, 0, false
+	}
+	end = digitsEnd(text, rowEnd+1)
+	if end == rowEnd+1 || end < len(text) && isWordByte(text[end]) {
+		return 0, 0, 0, false
+	}
+	row, _ = strconv.Atoi(text[i+1 : rowEnd])
+	col, _ = strconv.Atoi(text[rowEnd+1 : end])
+	return row, col, end, true
+}
+
+// listSeparator returns the length of the ", " or " and " that text starts
+// with, or 0.
+func listSeparator(text string) int {
+	for _, sep := range [...]string{", ", " and "} {
+		if strings.HasPrefix(text, sep) {
+			return len(sep)
+		}
+	}
+	return 0
+}
+
+func digitsEnd(text string, i int) int {
+	for i < len(text) && '0' <= text[i] && text[i] <= '9' {
+		i++
+	}
+	return i
+}
+
+// isWordByte reports an ASCII word character, as a regexp's \b sees one.
+func isWordByte(b byte) bool {
+	return '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || b == '_'
 }
 
 func cellsInWords(rows, cols []int) string {

@@ -2,6 +2,8 @@ package words
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -33,14 +35,38 @@ func ExampleCells() {
 	// Output: In row 7, 3 and 5 fit only in row 7, columns 8 and 9 (hidden pair)
 }
 
-// FuzzCells checks that Cells never panics, and leaves text that names no
-// cell as it is.
+// cellsByRegexp is Cells as a regexp states it: the reference the scanner
+// is held to.
+func cellsByRegexp(text string) string {
+	list := regexp.MustCompile(`\br(\d+)c(\d+)\b(?:(?:, | and )r\d+c\d+\b)*`)
+	name := regexp.MustCompile(`r(\d+)c(\d+)`)
+	out := list.ReplaceAllStringFunc(text, func(cells string) string {
+		var rows, cols []int
+		for _, m := range name.FindAllStringSubmatch(cells, -1) {
+			r, _ := strconv.Atoi(m[1])
+			c, _ := strconv.Atoi(m[2])
+			rows, cols = append(rows, r), append(cols, c)
+		}
+		return cellsInWords(rows, cols)
+	})
+	if strings.HasPrefix(out, "row ") && !strings.HasPrefix(text, "row ") || strings.HasPrefix(out, "column ") && !strings.HasPrefix(text, "column ") {
+		out = strings.ToUpper(out[:1]) + out[1:]
+	}
+	return out
+}
+
+// FuzzCells checks that Cells never panics, writes what the regexp of a
+// cell list would, and leaves text that names no cell as it is.
 func FuzzCells(f *testing.F) {
-	for _, s := range []string{"r1c1", "r1c1, r1c2 and r1c3", "a r2c3, and", "r99999c1", "r1c", "rc1", "xr1c1"} {
+	for _, s := range []string{"r1c1", "r1c1, r1c2 and r1c3", "a r2c3, and", "r99999c1", "r1c", "rc1", "xr1c1",
+		"r1c1, r1c2x", "r1c1 and r1c2_", "r1c1,r1c2", "_r1c1", "r1c1 and  r1c2", "r01c002, r1c1 and r1c1é", "r1c1, and r1c2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		out := Cells(s)
+		if want := cellsByRegexp(s); out != want {
+			t.Errorf("Cells(%q)\n got %q\nwant %q (the regexp's)", s, out, want)
+		}
 		if !strings.Contains(s, "r") || !strings.Contains(s, "c") {
 			if out != s {
 				t.Errorf("Cells(%q) = %q, want it unchanged", s, out)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -562,15 +563,23 @@ func (p *seGrid) apply(h *seHint) {
 // returns the step SE would take first. It does not change p.
 type seProducer func(p *seGrid, ctx context.Context) (seHint, bool)
 
-// seProducers are SE's hint producers in SE's order (SE_RATING.md's
+// seProducers returns SE's hint producers in SE's order (SE_RATING.md's
 // table), each with the lowest rating it or a later one gives, in tenths;
-// the first that finds a step decides it.
-var seProducers []struct {
-	produce seProducer
-	least   int
+// the first that finds a step decides it. The list is built on first use,
+// not at package init, so that a program that takes only the package's
+// names and levels (the page) links none of the producers: a package
+// variable set at init, even to a sync.OnceValue, would link them all.
+func seProducers() []seProducerEntry {
+	seProducersOnce.Do(func() { seProducerList = newSEProducers() })
+	return seProducerList
 }
 
-func init() {
+var (
+	seProducersOnce sync.Once
+	seProducerList  []seProducerEntry
+)
+
+func newSEProducers() []seProducerEntry {
 	list := []seProducer{
 		seHiddenSingles,
 		seDirectLocking,
@@ -614,18 +623,24 @@ func init() {
 	for i := len(least) - 2; i >= 0; i-- {
 		least[i] = min(least[i], least[i+1])
 	}
+	producers := make([]seProducerEntry, len(list))
 	for i, produce := range list {
-		seProducers = append(seProducers, struct {
-			produce seProducer
-			least   int
-		}{produce, least[i]})
+		producers[i] = seProducerEntry{produce, least[i]}
 	}
+	return producers
+}
+
+// seProducerEntry is a producer of seProducers and the lowest rating it
+// or a later one gives.
+type seProducerEntry struct {
+	produce seProducer
+	least   int
 }
 
 // next returns SE's next step: the first producer's first step, among
 // the producers that can rate ceiling or less.
 func (p *seGrid) next(ctx context.Context, ceiling int) (seHint, bool) {
-	for _, pr := range seProducers {
+	for _, pr := range seProducers() {
 		if ctx != nil && ctx.Err() != nil {
 			return seHint{}, false
 		}

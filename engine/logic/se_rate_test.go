@@ -203,9 +203,10 @@ func TestRateSEUpTo(t *testing.T) {
 // one it tries, so it never takes a later producer's step where SE would
 // take an earlier one's.
 func TestSEProducersBoundedInOrder(t *testing.T) {
-	for i := 1; i < len(seProducers); i++ {
-		if seProducers[i].least < seProducers[i-1].least {
-			t.Errorf("producer %d rates from %d, after producer %d from %d", i, seProducers[i].least, i-1, seProducers[i-1].least)
+	producers := seProducers()
+	for i := 1; i < len(producers); i++ {
+		if producers[i].least < producers[i-1].least {
+			t.Errorf("producer %d rates from %d, after producer %d from %d", i, producers[i].least, i-1, producers[i-1].least)
 		}
 	}
 }
