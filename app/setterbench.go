@@ -306,6 +306,10 @@ func (b *setterBench) apply(ctx app.Context) {
 		b.errMsg = "Givens are typed: select cells and type their digit."
 		return
 	}
+	if b.tool == setter.Cage {
+		b.drawCage(ctx)
+		return
+	}
 	name := b.tool.Info().Name
 	var err error
 	if b.tool.TakesTotal() {
@@ -323,11 +327,25 @@ func (b *setterBench) apply(ctx app.Context) {
 		return
 	}
 	b.do(ctx, name+" drawn on "+b.selectionName()+".", nil)
-	if b.tool == setter.Cage {
-		b.status += " Type its total now, or leave it without one."
-	} else {
-		b.selected = b.selected[:0] // ready for the next one
+	b.selected = b.selected[:0] // ready for the next one
+}
+
+// drawCage draws a cage over the selection, joining the cages it takes
+// in cells of, and says so; the selection stays, for its total to be
+// typed.
+func (b *setterBench) drawCage(ctx app.Context) {
+	change, err := b.draft.DrawCage(b.selected)
+	status := change.String()
+	if change.Total == 0 {
+		status += " Type its total now, or leave it without one."
 	}
+	b.do(ctx, status, err)
+}
+
+// uncage takes the selected cells out of their cage.
+func (b *setterBench) uncage(ctx app.Context) {
+	change, err := b.draft.Uncage(b.selected)
+	b.do(ctx, change.String(), err)
 }
 
 func (b *setterBench) selectionName() string {
@@ -736,6 +754,14 @@ func (b *setterBench) renderTools() app.UI {
 			button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
 			button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
 		),
+		when(b.tool == setter.Cage, func() app.UI {
+			// A row of its own: three buttons in a row squeeze Apply's
+			// text onto two lines.
+			caged := slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { _, ok := b.draft.CageAt(c); return ok })
+			return app.Div().Class("actions").Body(
+				button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) { b.uncage(ctx) }),
+			)
+		}),
 		app.Div().Class("actions").Body(
 			button("setter-undo", "Undo", !b.draft.CanUndo(), func(ctx app.Context, e app.Event) { b.undo(ctx) }),
 			button("setter-redo", "Redo", !b.draft.CanRedo(), func(ctx app.Context, e app.Event) { b.redo(ctx) }),

@@ -127,3 +127,63 @@ func mustDraftFrom(t *testing.T, puzzle string) *setter.Draft {
 	}
 	return d
 }
+
+// Cages drawn with the keys: a second cage selected across into the
+// first joins them, the status says so in words, and one undo brings
+// the two cages back; Out of cage takes a cell out again.
+func TestSetterJoinsCages(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(samplePuzzle)
+	b := openSetter(t, pt)
+	b.tool = setter.Cage
+	draw := func(cells ...sudoku.Cell) {
+		t.Helper()
+		for i, c := range cells {
+			b.selectCell(c, i > 0)
+		}
+		pt.press(b, "Enter")
+		if b.errMsg != "" {
+			t.Fatalf("cage over %v: %s", cells, b.errMsg)
+		}
+	}
+	cages := func() (n int) {
+		for _, k := range b.draft.Rules().Constraints {
+			if _, ok := k.(sudoku.Cage); ok {
+				n++
+			}
+		}
+		return n
+	}
+	draw(0, 1) // r1c1, r1c2: total 17 typed
+	pt.press(b, "Digit1")
+	pt.press(b, "Digit7")
+	draw(3, 4)
+	if cages() != 2 {
+		t.Fatalf("%d cages drawn, want 2", cages())
+	}
+	draw(1, 2, 3)
+	if got, want := b.status, "2 cages joined: 4 cells → 5 cells, total 17 kept."; got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	if cages() != 1 {
+		t.Fatalf("%d cages after the join, want 1", cages())
+	}
+	if cage := b.draft.Rules().Constraints[0].(sudoku.Cage); len(cage.Cells) != 5 || cage.Sum != 17 {
+		t.Fatalf("the joined cage: %v", cage)
+	}
+	pt.do(func(ctx app.Context) { b.undo(ctx) })
+	if cages() != 2 {
+		t.Fatalf("%d cages after undo, want 2", cages())
+	}
+	pt.do(func(ctx app.Context) { b.redo(ctx) })
+	b.selectCell(4, false)
+	pt.do(func(ctx app.Context) { b.uncage(ctx) })
+	if got, want := b.status, "Cage shrunk: 5 cells → 4 cells, total 17 kept."; got != want {
+		t.Errorf("out of cage: status %q, want %q", got, want)
+	}
+	b.selectCell(2, false)
+	pt.do(func(ctx app.Context) { b.uncage(ctx) })
+	if !strings.Contains(b.errMsg, "fall in two") {
+		t.Errorf("taking the middle out says %q", b.errMsg)
+	}
+}

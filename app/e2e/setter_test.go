@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -487,6 +489,128 @@ func TestSetterClueTools(t *testing.T) {
 		}
 	}
 	screenshot(t, ctx, "setter-clues")
+}
+
+// Cages joined as a setter joins them, with the mouse: two cages drawn,
+// the first given a total, and a third beside them; a drag from the
+// first across to the second joins those two into one cage (the third,
+// touching but not selected, stays apart). The board draws one outline
+// round the five cells with the total in their top-left cell, the cells'
+// labels and the draft kept in storage say the same, the status says
+// what happened, and the count is the engine's. Undo brings back the two
+// cages; redo joins them again; Out of cage takes an end cell out.
+func TestSetterJoinCages(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	logConsole(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
+		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
+	if got := setterCount(t, ctx); got != "2" {
+		t.Fatalf("an empty grid: count %s", got)
+	}
+	cages := `document.querySelectorAll('.setter-board .rules-layer .rule-cage').length`
+	waitCages := func(n int) {
+		t.Helper()
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cages+` === `+strconv.Itoa(n), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			state := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.setter-controls .status, .setter-controls .error')].map(e => e.textContent).join(' | ')`))
+			t.Fatalf("%d cages drawn, want %d: %s", run(t, ctx, chromedp.Evaluate[int](cages)), n, state)
+		}
+	}
+	label := func(c int) string {
+		return run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-board [data-cell="`+strconv.Itoa(c)+`"]').getAttribute('aria-label')`))
+	}
+	status := func() string {
+		return run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.setter-controls .status').textContent`))
+	}
+	do(t, ctx, chromedp.Click("#tool-cage"))
+	dragCells(t, ctx, 0, 1) // r1c1, r1c2: a total of 17
+	do(t, ctx, key(kb.Enter))
+	waitCages(1)
+	do(t, ctx, key("1"), key("7"))
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .rule-cage-sum')].map(e => e.textContent).join() === '17'`, chromedp.WithPollingTimeout(5*time.Second)))
+	dragCells(t, ctx, 3, 12) // r1c4, r2c4
+	do(t, ctx, key(kb.Enter))
+	waitCages(2)
+	dragCells(t, ctx, 20, 21) // r3c3, r3c4: beside the second
+	do(t, ctx, key(kb.Enter))
+	waitCages(3)
+
+	// r1c2 to r1c4: the selection takes in the first two cages.
+	dragCells(t, ctx, 1, 2, 3)
+	do(t, ctx, key(kb.Enter))
+	waitCages(2)
+	if got, want := status(), "2 cages joined: 4 cells → 5 cells, total 17 kept."; got != want {
+		t.Errorf("the status says %q, want %q", got, want)
+	}
+	for _, c := range []int{0, 1, 2, 3, 12} {
+		if l := label(c); !strings.Contains(l, "killer cage of 5 cells, total 17") {
+			t.Errorf("cell %d's label %q does not name the joined cage", c, l)
+		}
+	}
+	if l := label(20); !strings.Contains(l, "killer cage of 2 cells") {
+		t.Errorf("r3c3's label %q: the cage beside should stay apart", l)
+	}
+	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.setter-board .rule-cage-sum')].map(e => e.textContent).join()`)); got != "17" {
+		t.Errorf("totals drawn %q, want 17 alone", got)
+	}
+	// The total sits in the joined cage's top-left cell, r1c1.
+	if got := run(t, ctx, chromedp.Evaluate[bool](`(() => {
+		const sum = document.querySelector('.setter-board .rule-cage-sum').getBoundingClientRect();
+		const cell = document.querySelector('.setter-board [data-cell="0"]').getBoundingClientRect();
+		return sum.left >= cell.left && sum.right <= cell.left + cell.width/2 && sum.top >= cell.top && sum.bottom <= cell.top + cell.height/2;
+	})()`)); !got {
+		t.Error("the total is not in r1c1's top-left corner")
+	}
+	// The draft kept between visits is the joined one, the cage in the
+	// first cage's place.
+	kept := run(t, ctx, chromedp.Evaluate[string](`localStorage.getItem('sudoku/setter')`))
+	givens, rules, err := game.ParseID(kept)
+	if err != nil {
+		t.Fatalf("the draft kept %q: %v", kept, err)
+	}
+	cell := func(cs ...int) []sudoku.Cell {
+		out := make([]sudoku.Cell, len(cs))
+		for i, c := range cs {
+			out[i] = sudoku.Cell(c)
+		}
+		return out
+	}
+	want := []sudoku.Constraint{sudoku.Cage{Cells: cell(0, 1, 3, 12, 2), Sum: 17}, sudoku.Cage{Cells: cell(20, 21)}}
+	if !reflect.DeepEqual(rules.Constraints, want) {
+		t.Errorf("the draft's rules %v, want %v", rules.Constraints, want)
+	}
+	if got, want := setterCount(t, ctx), strconv.Itoa(count(t, sudoku.Puzzle{Grid: givens, Rules: rules})); got != want {
+		t.Errorf("the joined cages: page count %s, engine %s", got, want)
+	}
+	screenshot(t, ctx, "setter-cages-joined")
+	screenshotOf(t, ctx, ".setter-board", "setter-cages-joined-board")
+
+	// Undo brings back the two cages, as they were; redo joins them.
+	do(t, ctx, key("z", chromedp.ModifierCtrl))
+	waitCages(3)
+	if l := label(0); !strings.Contains(l, "killer cage of 2 cells, total 17") {
+		t.Errorf("after undo, r1c1's label %q", l)
+	}
+	if l := label(12); !strings.Contains(l, "killer cage of 2 cells without a total") {
+		t.Errorf("after undo, r2c4's label %q: want its cage of 2 cells without a total", l)
+	}
+	if l := label(2); strings.Contains(l, "cage") {
+		t.Errorf("after undo, r1c3's label %q: want no cage", l)
+	}
+	do(t, ctx, key("y", chromedp.ModifierCtrl))
+	waitCages(2)
+
+	// Out of cage: r2c4, an end, leaves a cage of 4 cells with its total.
+	do(t, ctx, chromedp.Click(`.setter-board [data-cell="12"]`), chromedp.Click("#setter-uncage"))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.setter-board [data-cell="12"]').getAttribute('aria-label').includes('cage')`, chromedp.WithPollingTimeout(5*time.Second)))
+	if got, want := status(), "Cage shrunk: 5 cells → 4 cells, total 17 kept."; got != want {
+		t.Errorf("out of cage: the status says %q, want %q", got, want)
+	}
+	if l := label(0); !strings.Contains(l, "killer cage of 4 cells, total 17") {
+		t.Errorf("out of cage: r1c1's label %q", l)
+	}
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('.setter-controls .status').scrollIntoView({block: 'nearest'})`))
+	screenshot(t, ctx, "setter-cage-out")
 }
 
 // Make harder, as a setter uses it on a classic puzzle: the open game's

@@ -59,7 +59,7 @@ func (t Tool) TakesTotal() bool { return t == LittleKiller || t == Sandwich }
 
 var tools = [toolCount]ToolInfo{
 	{Givens, "Givens", "Select cells and type digits; Delete clears them."},
-	{Cage, "Cage", "Select touching cells, then Apply; with a cage's cell selected, digits typed set its total."},
+	{Cage, "Cage", "Select touching cells, then Apply: a selection that takes in cells of cages joins them into one. With a cage's cell selected, digits typed set its total."},
 	{Thermo, "Thermo", "Select cells from the bulb to the tip, in order, then Apply."},
 	{Arrow, "Arrow", "Select the circle first, then the shaft in order, then Apply."},
 	{PillArrow, "Pill arrow", "Select the pill's two cells (a number of two digits), then the shaft in order, then Apply."},
@@ -378,14 +378,19 @@ func (d *Draft) cloneRules() sudoku.Rules {
 // Apply makes the selected cells, in the order selected, what tool t
 // draws: a cage, a line, a dot, parity marks or a region. Givens is not
 // applied (digits are placed with Place). A dot or a parity mark takes
-// the place of one already there; a cage or line the same as one there
-// changes nothing.
+// the place of one already there; a line the same as one there changes
+// nothing. A cage is drawn as DrawCage draws it: a selection that shares
+// cells with cages joins them.
 func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 	if len(cells) == 0 {
 		return errors.New("select the cells first")
 	}
-	if t == Region {
+	switch t {
+	case Region:
 		return d.addRegion(cells)
+	case Cage:
+		_, err := d.DrawCage(cells)
+		return err
 	}
 	if t.TakesTotal() {
 		return fmt.Errorf("%s needs its total: type it first", article(t))
@@ -394,11 +399,6 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 	cs := slices.Clone(cells)
 	var add []sudoku.Constraint
 	switch t {
-	case Cage:
-		if err := d.connected(cs); err != nil {
-			return fmt.Errorf("a cage's cells must touch: %w", err)
-		}
-		add = []sudoku.Constraint{sudoku.Cage{Cells: cs}}
 	case Thermo:
 		add = []sudoku.Constraint{sudoku.Thermo{Cells: cs}}
 	case Arrow:
@@ -585,6 +585,188 @@ func (d *Draft) CageAt(c sudoku.Cell) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// CageChange says what a cage edit (DrawCage, Uncage) did; its String
+// says it in a setter's words, for a status line.
+type CageChange struct {
+	// Cages counts the cages drawn before that the edit changed: those
+	// joined into the cage drawn, or the one cells were taken out of. 0
+	// for a new cage.
+	Cages int
+	From  int   // the cells of those cages before
+	To    int   // the cells of the cage after; 0 when it went
+	Total int   // the cage's total after, 0 for none
+	Lost  []int // the totals that went, in the rules' order
+
+	out bool // cells were taken out (Uncage)
+	n   int  // the grid's side, which bounds a total
+}
+
+// String says what the edit did: "2 cages joined: 4 cells → 6 cells,
+// total 17 kept."
+func (c CageChange) String() string {
+	var what string
+	switch {
+	case c.Cages == 0:
+		return "Cage drawn on " + cellCount(c.To) + "."
+	case c.out && c.To == 0:
+		return "Cage of " + cellCount(c.From) + " removed."
+	case c.out:
+		what = "Cage shrunk"
+	case c.Cages == 1:
+		what = "Cage grown"
+	default:
+		what = strconv.Itoa(c.Cages) + " cages joined"
+	}
+	s := what + ": " + cellCount(c.From) + " → " + cellCount(c.To)
+	switch lo, hi := reach(c.To, c.n); {
+	case c.Total != 0:
+		s += ", total " + strconv.Itoa(c.Total) + " kept"
+	case len(c.Lost) == 1 && c.Lost[0] < lo:
+		s += fmt.Sprintf(", total %d dropped: %s add up to %d at least", c.Lost[0], cellCount(c.To), lo)
+	case len(c.Lost) == 1:
+		s += fmt.Sprintf(", total %d dropped: %s add up to %d at most", c.Lost[0], cellCount(c.To), hi)
+	case len(c.Lost) > 1:
+		totals := make([]string, len(c.Lost))
+		for i, t := range c.Lost {
+			totals[i] = strconv.Itoa(t)
+		}
+		s += ", totals " + strings.Join(totals[:len(totals)-1], ", ") + " and " + totals[len(totals)-1] + " dropped"
+	default:
+		s += ", no total"
+	}
+	return s + "."
+}
+
+// cellCount says how many cells: "1 cell", "3 cells".
+func cellCount(k int) string {
+	if k == 1 {
+		return "1 cell"
+	}
+	return strconv.Itoa(k) + " cells"
+}
+
+// DrawCage draws a killer cage over cells, as one edit, and says what it
+// did. Cells in no cage become a new cage; they must touch, each sharing
+// an edge with another. A selection that shares cells with cages already
+// drawn grows them: the selection and every cage it shares a cell with
+// become one cage, which must touch as one piece (the refusal names a
+// cell apart) and hold no more than N cells. The cage joined takes the
+// place among the rules of the first of them, so the drawing order
+// stays; its cells are theirs in their order, then the selection's new
+// cells in the order selected. It keeps a total when exactly one of the
+// cages joined had one and the bigger cage can still reach it; otherwise
+// it has none, and Lost says which went. A selection of cells of one cage
+// only changes nothing (ErrNothing). Undo brings back the cages as they
+// were. Cost: the cages' cells times the selection's, and a check of
+// the rules.
+func (d *Draft) DrawCage(cells []sudoku.Cell) (CageChange, error) {
+	if len(cells) == 0 {
+		return CageChange{}, errors.New("select the cells first")
+	}
+	n := d.shape.N()
+	r := d.cloneRules()
+	change := CageChange{n: n}
+	var joined []int // the cages' indexes among the constraints
+	var union []sudoku.Cell
+	in := make(map[sudoku.Cell]bool, n)
+	add := func(c sudoku.Cell) {
+		if !in[c] {
+			in[c] = true
+			union = append(union, c)
+		}
+	}
+	var totals []int
+	for i, k := range r.Constraints {
+		cage, ok := k.(sudoku.Cage)
+		if !ok || !slices.ContainsFunc(cage.Cells, func(c sudoku.Cell) bool { return slices.Contains(cells, c) }) {
+			continue
+		}
+		joined = append(joined, i)
+		change.From += len(cage.Cells)
+		for _, c := range cage.Cells {
+			add(c)
+		}
+		if cage.Sum != 0 {
+			totals = append(totals, cage.Sum)
+		}
+	}
+	for _, c := range cells {
+		add(c)
+	}
+	if len(joined) == 1 && len(union) == change.From {
+		return CageChange{}, ErrNothing
+	}
+	if err := d.connected(union); err != nil {
+		return CageChange{}, fmt.Errorf("a cage's cells must touch: %w", err)
+	}
+	if len(union) > n {
+		return CageChange{}, fmt.Errorf("a cage holds %d cells at most: this one would have %d", n, len(union))
+	}
+	cage := sudoku.Cage{Cells: union}
+	change.Cages, change.To = len(joined), len(union)
+	if lo, hi := reach(len(union), n); len(totals) == 1 && totals[0] >= lo && totals[0] <= hi {
+		cage.Sum, change.Total = totals[0], totals[0]
+	} else {
+		change.Lost = totals
+	}
+	if len(joined) == 0 {
+		r.Constraints = append(r.Constraints, cage)
+	} else {
+		r.Constraints[joined[0]] = cage
+		for _, i := range slices.Backward(joined[1:]) {
+			r.Constraints = slices.Delete(r.Constraints, i, i+1)
+		}
+	}
+	if err := d.commit(d.givens, r, slices.Clone(d.regions)); err != nil {
+		return CageChange{}, err
+	}
+	return change, nil
+}
+
+// Uncage takes the selected cells out of their cage, as one edit, and
+// says what it did. The caged cells among cells must all be of one cage
+// (cells in no cage are passed over); what is left of it must still
+// touch as one piece, or the edit is refused with a cell that would be
+// apart. The cage keeps its place among the rules, and its total while
+// the cells left can reach it; a cage left without cells goes. Undo
+// brings it back as it was.
+func (d *Draft) Uncage(cells []sudoku.Cell) (CageChange, error) {
+	at, first := -1, sudoku.Cell(0)
+	for _, c := range cells {
+		i, ok := d.CageAt(c)
+		switch {
+		case !ok:
+		case at < 0:
+			at, first = i, c
+		case i != at:
+			return CageChange{}, fmt.Errorf("%s and %s are in different cages: take cells out of one cage at a time", d.shape.CellName(first), d.shape.CellName(c))
+		}
+	}
+	if at < 0 {
+		return CageChange{}, errors.New("none of the selected cells is in a cage")
+	}
+	r := d.cloneRules()
+	cage := r.Constraints[at].(sudoku.Cage)
+	left := slices.DeleteFunc(slices.Clone(cage.Cells), func(c sudoku.Cell) bool { return slices.Contains(cells, c) })
+	change := CageChange{Cages: 1, From: len(cage.Cells), To: len(left), out: true, n: d.shape.N()}
+	if len(left) == 0 {
+		r.Constraints = slices.Delete(r.Constraints, at, at+1)
+	} else {
+		if err := d.connected(left); err != nil {
+			return CageChange{}, fmt.Errorf("the cage would fall in two: %w", err)
+		}
+		if lo, hi := reach(len(left), change.n); cage.Sum != 0 && (cage.Sum < lo || cage.Sum > hi) {
+			change.Lost, cage.Sum = []int{cage.Sum}, 0
+		}
+		cage.Cells, change.Total = left, cage.Sum
+		r.Constraints[at] = cage
+	}
+	if err := d.commit(d.givens, r, slices.Clone(d.regions)); err != nil {
+		return CageChange{}, err
+	}
+	return change, nil
 }
 
 // SetCageTotal gives the cage that holds cell c the total sum (0 for

@@ -178,12 +178,148 @@ func TestApplyRefused(t *testing.T) {
 			}
 		})
 	}
-	d := newDraft(t)
-	if err := d.Apply(Cage, cells(11, 12)); err != nil {
+}
+
+// draftWith returns an empty 9x9 draft under constraints cs.
+func draftWith(t *testing.T, cs ...sudoku.Constraint) *Draft {
+	t.Helper()
+	d, err := From(sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: cs}})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := d.Apply(Cage, cells(12, 13)); err == nil || !strings.Contains(err.Error(), "also in") {
-		t.Fatalf("a cell in two cages: %v", err)
+	return d
+}
+
+func cage(sum int, rc ...int) sudoku.Cage { return sudoku.Cage{Cells: cells(rc...), Sum: sum} }
+
+// cageEditTest is a cage edit on a draft: the rules it leaves and what it
+// says, or the error it is refused with.
+type cageEditTest struct {
+	name   string
+	before []sudoku.Constraint
+	sel    []sudoku.Cell
+	after  []sudoku.Constraint // nil: refused
+	says   string              // the change's String, or words of the error
+}
+
+// check runs the edit through do on a draft with tc's rules: a refused
+// edit leaves the draft as it was; an edit done leaves valid rules, is
+// one edit Undo takes back whole, and Redo puts back.
+func (tc cageEditTest) check(t *testing.T, do func(*Draft, []sudoku.Cell) (CageChange, error)) {
+	d := draftWith(t, tc.before...)
+	code := d.RulesCode()
+	change, err := do(d, tc.sel)
+	if tc.after == nil {
+		if err == nil || !strings.Contains(err.Error(), tc.says) {
+			t.Fatalf("error %v, want one saying %q", err, tc.says)
+		}
+		if d.RulesCode() != code || d.CanUndo() {
+			t.Fatalf("a refused edit changed the rules: %v", d.Rules().Constraints)
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Rules().Constraints; !reflect.DeepEqual(got, tc.after) {
+		t.Errorf("rules %v, want %v", got, tc.after)
+	}
+	if err := d.Rules().Validate(d.Shape()); err != nil {
+		t.Errorf("the rules left are not valid: %v", err)
+	}
+	if got := change.String(); got != tc.says {
+		t.Errorf("says %q, want %q", got, tc.says)
+	}
+	after := d.RulesCode()
+	if !d.Undo() || d.RulesCode() != code || d.CanUndo() {
+		t.Fatalf("undo: rules %v, want %v in one step", d.Rules().Constraints, tc.before)
+	}
+	if !d.Redo() || d.RulesCode() != after {
+		t.Fatalf("redo: rules %v, want %v", d.Rules().Constraints, tc.after)
+	}
+}
+
+// A cage drawn over cells of cages already drawn joins them into one,
+// in the place of the first, keeping a total only when one of them had
+// one that the bigger cage can reach.
+func TestDrawCage(t *testing.T) {
+	thermo := sudoku.Thermo{Cells: cells(55, 56)}
+	for _, tc := range []cageEditTest{
+		{name: "new", sel: cells(11, 12),
+			after: []sudoku.Constraint{cage(0, 11, 12)}, says: "Cage drawn on 2 cells."},
+		{name: "beside a cage, apart from it", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(13, 14),
+			after: []sudoku.Constraint{cage(10, 11, 12), cage(0, 13, 14)}, says: "Cage drawn on 2 cells."},
+		{name: "grow, total kept", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(12, 13),
+			after: []sudoku.Constraint{cage(10, 11, 12, 13)}, says: "Cage grown: 2 cells → 3 cells, total 10 kept."},
+		{name: "grow, total out of reach", before: []sudoku.Constraint{cage(3, 11, 12)}, sel: cells(13, 12),
+			after: []sudoku.Constraint{cage(0, 11, 12, 13)}, says: "Cage grown: 2 cells → 3 cells, total 3 dropped: 3 cells add up to 6 at least."},
+		{name: "grow through a selection apart on its own", before: []sudoku.Constraint{cage(0, 12, 13)}, sel: cells(11, 12, 14),
+			after: []sudoku.Constraint{cage(0, 12, 13, 11, 14)}, says: "Cage grown: 2 cells → 4 cells, no total."},
+		{name: "join two, one total", before: []sudoku.Constraint{cage(17, 11, 12), thermo, cage(0, 14, 15)}, sel: cells(12, 13, 14),
+			after: []sudoku.Constraint{cage(17, 11, 12, 14, 15, 13), thermo}, says: "2 cages joined: 4 cells → 5 cells, total 17 kept."},
+		{name: "join in the place of the first in the rules", before: []sudoku.Constraint{cage(0, 14, 15), thermo, cage(17, 11, 12)}, sel: cells(12, 13, 14),
+			after: []sudoku.Constraint{cage(17, 14, 15, 11, 12, 13), thermo}, says: "2 cages joined: 4 cells → 5 cells, total 17 kept."},
+		{name: "join two totals", before: []sudoku.Constraint{cage(16, 11, 12), cage(17, 14, 15)}, sel: cells(12, 13, 14),
+			after: []sudoku.Constraint{cage(0, 11, 12, 14, 15, 13)}, says: "2 cages joined: 4 cells → 5 cells, totals 16 and 17 dropped."},
+		{name: "join three, no new cell", before: []sudoku.Constraint{cage(0, 11, 21), cage(0, 12, 22), cage(9, 13, 23)}, sel: cells(21, 22, 23),
+			after: []sudoku.Constraint{cage(0, 11, 21, 12, 22, 13, 23)}, says: "3 cages joined: 6 cells → 6 cells, total 9 dropped: 6 cells add up to 21 at least."},
+		{name: "inside one cage", before: []sudoku.Constraint{cage(10, 11, 12, 13)}, sel: cells(12, 13),
+			says: "nothing to change"},
+		{name: "apart", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(12, 15),
+			says: "a cage's cells must touch: r1c5 is apart from r1c1"},
+		{name: "two cages apart", before: []sudoku.Constraint{cage(0, 11, 12), cage(0, 15, 16)}, sel: cells(12, 15),
+			says: "a cage's cells must touch: r1c5 is apart from r1c1"},
+		{name: "too big", before: []sudoku.Constraint{cage(45, 11, 12, 13, 14, 15, 16, 17, 18, 19)}, sel: cells(19, 29),
+			says: "a cage holds 9 cells at most: this one would have 10"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.check(t, (*Draft).DrawCage)
+		})
+	}
+}
+
+// Apply(Cage) is DrawCage: it joins cages, and again changes nothing.
+func TestApplyCageJoins(t *testing.T) {
+	d := draftWith(t, cage(0, 11, 12), cage(0, 14, 15))
+	if err := d.Apply(Cage, cells(12, 13, 14)); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Rules().Constraints, []sudoku.Constraint{cage(0, 11, 12, 14, 15, 13)}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("rules %v, want %v", got, want)
+	}
+	if err := d.Apply(Cage, cells(12, 13, 14)); !errors.Is(err, ErrNothing) {
+		t.Fatalf("applied twice: %v", err)
+	}
+	// The total typed goes to the joined cage.
+	if err := d.TypeCageDigit(cells(15)[0], 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.TypeCageDigit(cells(15)[0], 5); err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Rules().Constraints[0].(sudoku.Cage).Sum; got != 25 {
+		t.Fatalf("the joined cage's total is %d, want 25", got)
+	}
+}
+
+// Cells taken out of a cage leave it in its place, touching as one piece.
+func TestUncage(t *testing.T) {
+	thermo := sudoku.Thermo{Cells: cells(55, 56)}
+	for _, tc := range []cageEditTest{
+		{name: "an end", before: []sudoku.Constraint{cage(10, 11, 12, 13), thermo}, sel: cells(13),
+			after: []sudoku.Constraint{cage(10, 11, 12), thermo}, says: "Cage shrunk: 3 cells → 2 cells, total 10 kept."},
+		{name: "total out of reach", before: []sudoku.Constraint{thermo, cage(24, 11, 12, 13)}, sel: cells(11, 44),
+			after: []sudoku.Constraint{thermo, cage(0, 12, 13)}, says: "Cage shrunk: 3 cells → 2 cells, total 24 dropped: 2 cells add up to 17 at most."},
+		{name: "every cell", before: []sudoku.Constraint{cage(10, 11, 12), thermo}, sel: cells(12, 11, 55),
+			after: []sudoku.Constraint{thermo}, says: "Cage of 2 cells removed."},
+		{name: "the middle", before: []sudoku.Constraint{cage(10, 11, 12, 13)}, sel: cells(12),
+			says: "the cage would fall in two: r1c3 is apart from r1c1"},
+		{name: "two cages", before: []sudoku.Constraint{cage(0, 11, 12), cage(0, 14, 15)}, sel: cells(12, 14),
+			says: "r1c2 and r1c4 are in different cages"},
+		{name: "no cage", before: []sudoku.Constraint{cage(0, 11, 12), thermo}, sel: cells(55),
+			says: "none of the selected cells is in a cage"},
+	} {
+		t.Run(tc.name, func(t *testing.T) { tc.check(t, (*Draft).Uncage) })
 	}
 }
 
