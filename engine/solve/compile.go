@@ -1,7 +1,7 @@
 package solve
 
 import (
-	"fmt"
+	"encoding/binary"
 	"slices"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -137,7 +137,12 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	v.queued = make([]bool, len(v.props))
 	v.weight = make([]int32, len(v.props))
 	v.tier = make([]int8, len(v.props))
+	v.settles = make([]bool, len(v.props))
 	for i, p := range v.props {
+		switch p.(type) {
+		case *cageProp, *sumProp, *pairProp, *thermoProp:
+			v.settles[i] = true
+		}
 		switch x := p.(type) {
 		case *cageProp:
 			if len(x.cells) > smallCage {
@@ -223,20 +228,27 @@ const smallCage = 3
 func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	n := s.N()
 	seen := map[string]bool{}
+	var key []byte
 	for _, ls := range sudoku.LeftoverSums(s, r) {
-		plus, minus := slices.Sorted(slices.Values(ls.Plus)), slices.Sorted(slices.Values(ls.Minus))
-		if len(minus) > 0 {
-			if len(plus)+len(minus) > maxMixed {
+		if len(ls.Minus) > 0 {
+			if len(ls.Plus)+len(ls.Minus) > maxMixed {
 				continue
 			}
-		} else if len(plus) > maxInnies {
+		} else if len(ls.Plus) > maxInnies {
 			continue
 		}
-		key := fmt.Sprint(plus, minus, ls.Total)
-		if seen[key] {
+		plus, minus := slices.Clone(ls.Plus), slices.Clone(ls.Minus)
+		slices.Sort(plus)
+		slices.Sort(minus)
+		// The same sum comes from several areas: one propagator serves.
+		key = binary.AppendVarint(key[:0], int64(ls.Total))
+		for _, c := range append(append(plus, -1), minus...) {
+			key = binary.AppendVarint(key, int64(c))
+		}
+		if seen[string(key)] {
 			continue
 		}
-		seen[key] = true
+		seen[string(key)] = true
 		switch {
 		case len(minus) > 0:
 			v.add(newDiffProp(plus, minus, ls.Total, n, peer))

@@ -308,10 +308,16 @@ func fillCombos() {
 // Cost: for each combination whose digits the cells hold (at most 12 for
 // any total, usually a few), about k^2 steps of a bit operation.
 func tableSupport(dom []sudoku.Set, sum int, sup []sudoku.Set) (required sudoku.Set, ok bool) {
-	return tableSupportWith(dom, sum, 0, sup)
+	return tableSupportWith(dom, sum, 0, true, sup)
 }
 
-func tableSupportWith(dom []sudoku.Set, sum int, must sudoku.Set, sup []sudoku.Set) (required sudoku.Set, ok bool) {
+// tableSupportWith is tableSupport for the combinations holding every
+// digit of must. Without match, a combination is kept once each cell
+// can take one of its digits and together they can take all of them,
+// without the matching: each cell then keeps every digit of a kept
+// combination it can take, a superset of tableSupport's (and required a
+// subset), for a fraction of the cost.
+func tableSupportWith(dom []sudoku.Set, sum int, must sudoku.Set, match bool, sup []sudoku.Set) (required sudoku.Set, ok bool) {
 	combosOnce.Do(fillCombos)
 	k := len(dom)
 	if sum < 0 || sum > 45 || k > 9 || k == 0 {
@@ -348,10 +354,11 @@ next:
 		if covered != c {
 			continue
 		}
-		if free {
-			// Every cell can take every digit: each keeps them all.
+		if free || !match {
+			// Every cell can take every digit (or the matching is
+			// skipped): each keeps those it can take.
 			for i := range dom {
-				sup[i] |= c
+				sup[i] |= m.cand[i]
 			}
 			required &= c
 			ok = true
@@ -575,6 +582,12 @@ func (m *cageMatch) support(k int, c sudoku.Set, sup []sudoku.Set) {
 	}
 }
 
+// matchCells is the most open cells of a cage whose combinations are
+// matched to its cells (tableSupportWith). Larger cages, whose matching
+// costs most and prunes least, keep a combination's digits once each
+// cell can take one: a few more guesses, each much cheaper.
+const matchCells = 4
+
 // cageProp keeps a killer cage's total with distinct digits, and removes
 // a digit every way of making the total uses from the rest of each house
 // that holds every cell of the cage that can take it (the whole cage, or
@@ -656,7 +669,7 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 	var required sudoku.Set
 	var ok bool
 	if v.n <= 9 {
-		required, ok = tableSupportWith(dom, sum, must, sup)
+		required, ok = tableSupportWith(dom, sum, must, open <= matchCells, sup)
 	} else {
 		required, ok = v.scratch.distinctSum(v.n, dom, sum, sup)
 	}
@@ -1032,6 +1045,19 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 	if len(p.cells) <= 3 && p.circle == nil {
 		return p.runSmall(v, st)
 	}
+	if p.mirror != nil {
+		// Innies less outies: they rarely prune when their bounds
+		// cannot, and their exact run costs most of all.
+		switch ok, loose := p.bounds(st); {
+		case !ok:
+			return false
+		case loose:
+			return true
+		}
+	}
+	if p.words == 1 {
+		return p.runWord(v, st)
+	}
 	G := len(p.groups)
 	clear(p.reach[0])
 	p.reach[0][0] = 1
@@ -1086,40 +1112,110 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 				}
 			}
 		}
-		dom := p.groupDom(st, g)
-		if len(dom) == 1 {
-			var sup sudoku.Set
-			for ds := dom[0]; ds != 0; ds &= ds - 1 {
-				if hasBit(p.valid, int(ds.Lowest())) {
-					sup |= ds & -ds
-				}
-			}
-			if !p.keep(v, st, p.groups[g][0], sup) {
-				return false
-			}
-		} else if v.n <= 9 {
-			if !p.tableBack(g, dom, p.sup) {
-				return false
-			}
-			for j, i := range p.groups[g] {
-				if !p.keep(v, st, i, p.sup[j]) {
-					return false
-				}
-			}
-		} else {
-			if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
-				return false
-			}
-			if _, ok := v.scratch.backward(v.n, dom, func(t int) bool { return hasBit(p.valid, t) }, p.sup); !ok {
-				return false
-			}
-			for j, i := range p.groups[g] {
-				if !p.keep(v, st, i, p.sup[j]) {
-					return false
-				}
-			}
+		if !p.keepGroup(v, st, g) {
+			return false
 		}
 		copy(cur, p.tmp)
+	}
+	return true
+}
+
+// bounds checks that the total lies between the least and the greatest
+// the cells can make, ignoring whether digits repeat (ok false when not),
+// and reports whether the bounds leave every cell free: each cell's
+// digits differ by no more than the total's distance from either bound,
+// so no digit of any cell is out of reach by the bounds alone.
+func (p *sumProp) bounds(st []sudoku.Set) (ok, loose bool) {
+	lo, hi, wide := 0, 0, 0
+	for i := range p.cells {
+		x := p.at(st, i)
+		a, b := int(x.Lowest()), int(highest(x))
+		lo, hi, wide = lo+a, hi+b, max(wide, b-a)
+	}
+	if p.total < lo || p.total > hi {
+		return false, false
+	}
+	return true, wide <= p.total-lo && wide <= hi-p.total
+}
+
+// runWord is run when every total fits in one word (below 64: every sum
+// of a 9x9 killer), without the loops over words.
+func (p *sumProp) runWord(v *variant, st []sudoku.Set) bool {
+	G := len(p.groups)
+	p.reach[0][0] = 1
+	for g := 0; g < G; g++ {
+		if !p.groupSums(v, st, g) {
+			return false
+		}
+		var next uint64
+		for word := p.sums[g][0]; word != 0; word &= word - 1 {
+			next |= p.reach[g][0] << bits.TrailingZeros64(word)
+		}
+		p.reach[g+1][0] = next
+	}
+	var want uint64
+	if p.circle == nil {
+		if p.reach[G][0]>>uint(p.total)&1 == 0 {
+			return false
+		}
+		want = 1 << uint(p.total)
+	} else {
+		p.want[0] = 0
+		if !p.circleTotals(v, st) {
+			return false
+		}
+		want = p.want[0]
+	}
+	// Back from the totals wanted: cur holds the totals the groups before
+	// g must make.
+	cur := want
+	for g := G - 1; g >= 0; g-- {
+		var before, valid uint64
+		for word := p.sums[g][0]; word != 0; word &= word - 1 {
+			s := bits.TrailingZeros64(word)
+			if y := cur >> uint(s) & p.reach[g][0]; y != 0 {
+				before |= y
+				valid |= word & -word
+			}
+		}
+		p.valid[0] = valid
+		if !p.keepGroup(v, st, g) {
+			return false
+		}
+		cur = before
+	}
+	return true
+}
+
+// keepGroup keeps in the cells of group g the digits that take part in a
+// set of digits whose total is in p.valid.
+func (p *sumProp) keepGroup(v *variant, st []sudoku.Set, g int) bool {
+	dom := p.groupDom(st, g)
+	switch {
+	case len(dom) == 1:
+		var sup sudoku.Set
+		for ds := dom[0]; ds != 0; ds &= ds - 1 {
+			if hasBit(p.valid, int(ds.Lowest())) {
+				sup |= ds & -ds
+			}
+		}
+		return p.keep(v, st, p.groups[g][0], sup)
+	case v.n <= 9:
+		if !p.tableBack(g, dom, p.sup) {
+			return false
+		}
+	default:
+		if !v.scratch.forward(v.n, dom, 0, p.maxTotal) {
+			return false
+		}
+		if _, ok := v.scratch.backward(v.n, dom, func(t int) bool { return hasBit(p.valid, t) }, p.sup); !ok {
+			return false
+		}
+	}
+	for j, i := range p.groups[g] {
+		if !p.keep(v, st, i, p.sup[j]) {
+			return false
+		}
 	}
 	return true
 }

@@ -144,10 +144,18 @@ func TestThermoRule(t *testing.T) {
 
 // TestTableSupport checks the cage table against the exact search over
 // sets of digits on random cells: the same digits kept, the same digits
-// required, the same contradictions.
+// required, the same contradictions. Without the matching it keeps those
+// digits and maybe more, requires those digits or fewer, and finds a
+// contradiction only where there is one.
 func TestTableSupport(t *testing.T) {
 	rng := rand.New(rand.NewPCG(18, 9))
 	var m masks
+	differ := 0 // runs where the matching keeps fewer digits
+	defer func() {
+		if differ == 0 {
+			t.Error("the matching never mattered: the check without it tests nothing")
+		}
+	}()
 	for range 20_000 {
 		k := 1 + rng.IntN(9)
 		dom := make([]sudoku.Set, k)
@@ -165,6 +173,25 @@ func TestTableSupport(t *testing.T) {
 		if gotOK != wantOK || (wantOK && (gotReq != wantReq || !slices.Equal(got, want))) {
 			t.Fatalf("cells %v, total %d: table keeps %v, requires %v, ok %v; search keeps %v, requires %v, ok %v",
 				dom, sum, got, gotReq, gotOK, want, wantReq, wantOK)
+		}
+		loose := make([]sudoku.Set, k)
+		looseReq, looseOK := tableSupportWith(dom, sum, 0, false, loose)
+		if wantOK && !looseOK {
+			t.Fatalf("cells %v, total %d: without the matching, no way; search keeps %v", dom, sum, want)
+		}
+		if !wantOK {
+			continue
+		}
+		for i := range want {
+			if want[i]&^loose[i] != 0 || loose[i]&^dom[i] != 0 {
+				t.Fatalf("cells %v, total %d: without the matching cell %d keeps %v; search %v", dom, sum, i, loose[i], want[i])
+			}
+		}
+		if looseReq&^wantReq != 0 {
+			t.Fatalf("cells %v, total %d: without the matching requires %v; search %v", dom, sum, looseReq, wantReq)
+		}
+		if !slices.Equal(loose, want) {
+			differ++
 		}
 	}
 }
@@ -234,11 +261,19 @@ func TestTableSums(t *testing.T) {
 // TestDiffProp checks the sums of innies less outies (newDiffProp) on
 // random cells of a 9x9 grid against every assignment of their digits:
 // a digit stays exactly when some assignment with the difference wanted
-// gives it to its cell, the cells of one group differing.
+// gives it to its cell, the cells of one group differing; but for four
+// cells or more whose bounds leave every digit in reach (sumProp.bounds),
+// where every digit stays.
 func TestDiffProp(t *testing.T) {
 	v, _ := compile(sudoku.Classic, &sudoku.Rules{})
 	peer := func(a, b sudoku.Cell) bool { return slices.Contains(sudoku.Classic.Peers(a), b) }
 	rng := rand.New(rand.NewPCG(21, 4))
+	looseRuns := 0
+	defer func() {
+		if looseRuns == 0 || looseRuns > 10_000 {
+			t.Errorf("%d loose runs of 20,000: the exact path goes untested, or the loose one", looseRuns)
+		}
+	}()
 	for range 20_000 {
 		k := 2 + rng.IntN(4)
 		cells := make([]sudoku.Cell, 0, k)
@@ -296,8 +331,19 @@ func TestDiffProp(t *testing.T) {
 			}
 		}
 		walk(0)
+		_, loose := p.bounds(st)
+		loose = loose && k >= 4
 		ok := p.run(v, st)
 		v.reset()
+		if loose {
+			looseRuns++
+			for i, c := range p.cells {
+				if !ok || st[c] != dom[i] {
+					t.Fatalf("%v plus %d, total %d, candidates %v, loose: %s keeps %s (ok %v), want all", p.cells, plus, total, dom, sudoku.Classic.CellName(c), st[c], ok)
+				}
+			}
+			continue
+		}
 		wantOK := want[0] != 0
 		if ok != wantOK {
 			t.Fatalf("%v plus %d, total %d, candidates %v: ok %v, want %v", p.cells, plus, total, dom, ok, wantOK)

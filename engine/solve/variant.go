@@ -43,9 +43,14 @@ type variant struct {
 	// cheap ones rest, the lower tier first: small cages settle before
 	// large sums read them.
 	slow   [2][]int32
+	head   [2]int // slow[t][head[t]:] are yet to run
 	tier   []int8 // which of slow each propagator goes to; -1: pq, the cheap ones
 	queued []bool
-	weight []int32 // how often each propagator found a contradiction
+	// settles[p]: one run of p leaves its cells at a fixpoint of its own
+	// rule (it keeps exactly the digits with a support), so its own
+	// changes need not queue it again.
+	settles []bool
+	weight  []int32 // how often each propagator found a contradiction
 
 	cellHouses [][]int32 // cell -> the houses that hold it
 	dirty      []bool    // houses with a change hidden singles has not read
@@ -117,10 +122,10 @@ func (v *variant) reset() {
 		v.queued[p] = false
 	}
 	for t := range v.slow {
-		for _, p := range v.slow[t] {
+		for _, p := range v.slow[t][v.head[t]:] {
 			v.queued[p] = false
 		}
-		v.slow[t] = v.slow[t][:0]
+		v.slow[t], v.head[t] = v.slow[t][:0], 0
 	}
 	v.pq = v.pq[:0]
 }
@@ -152,9 +157,7 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 			if len(v.pq) > 0 {
 				p := v.pq[len(v.pq)-1]
 				v.pq = v.pq[:len(v.pq)-1]
-				v.queued[p] = false
-				if !v.props[p].run(v, st) {
-					v.weight[p]++
+				if !v.run(p, st) {
 					return false
 				}
 			}
@@ -167,8 +170,7 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 			continue
 		}
 		if p, ok := v.nextSlow(); ok {
-			if !v.props[p].run(v, st) {
-				v.weight[p]++
+			if !v.run(p, st) {
 				return false
 			}
 			continue
@@ -183,18 +185,32 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 	}
 }
 
+// run runs propagator p, taken off its queue, and weighs it when it
+// finds a contradiction. A propagator that settles its own cells (one
+// run leaves nothing for a second) is not queued again by its own
+// changes: a second run would only cost time.
+func (v *variant) run(p int32, st []sudoku.Set) bool {
+	v.queued[p] = v.settles[p]
+	ok := v.props[p].run(v, st)
+	v.queued[p] = false
+	if !ok {
+		v.weight[p]++
+	}
+	return ok
+}
+
 // nextSlow takes the first costly propagator of the lowest tier queued.
 func (v *variant) nextSlow() (int32, bool) {
 	for t := range v.slow {
-		if q := v.slow[t]; len(q) > 0 {
-			p := q[0]
-			if len(q) == 1 {
-				v.slow[t] = q[:0:cap(q)]
+		if q, h := v.slow[t], v.head[t]; h < len(q) {
+			if h+1 == len(q) {
+				// Empty again: the next one starts at the front, so
+				// the queue needs no more room than its longest run.
+				v.slow[t], v.head[t] = q[:0], 0
 			} else {
-				v.slow[t] = q[1:]
+				v.head[t] = h + 1
 			}
-			v.queued[p] = false
-			return p, true
+			return q[h], true
 		}
 	}
 	return 0, false

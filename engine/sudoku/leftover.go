@@ -1,7 +1,7 @@
 package sudoku
 
 import (
-	"fmt"
+	"strconv"
 )
 
 // LeftoverKind says which cells a LeftoverSum adds up.
@@ -87,9 +87,9 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 		}
 		for from := 0; from < n; from++ {
 			for k := 1; from+k <= n; k++ {
-				name := fmt.Sprintf("%s %d", word, from+1)
+				name := word + " " + strconv.Itoa(from+1)
 				if k > 1 {
-					name = fmt.Sprintf("%ss %d-%d", word, from+1, from+k)
+					name = word + "s " + strconv.Itoa(from+1) + "-" + strconv.Itoa(from+k)
 				}
 				areas = append(areas, area{order[from*n : (from+k)*n : (from+k)*n], name, k})
 			}
@@ -107,7 +107,7 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 	seen, whole := make([]int, len(cages)), make([]bool, len(cages))
 	arena := make([]Cell, 0, 4*len(areas)*n)
 	carve := func(from int) []Cell { return arena[from:len(arena):len(arena)] }
-	out := make([]LeftoverSum, 0, 2*len(areas))
+	out := make([]LeftoverSum, 0, 3*len(areas))
 	var touched []int
 	for stamp, a := range areas {
 		stamp++
