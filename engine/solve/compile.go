@@ -242,8 +242,10 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 		slices.Sort(minus)
 		// The same sum comes from several areas: one propagator serves.
 		key = binary.AppendVarint(key[:0], int64(ls.Total))
-		for _, c := range append(append(plus, -1), minus...) {
-			key = binary.AppendVarint(key, int64(c))
+		for _, part := range [][]sudoku.Cell{plus, {-1}, minus} {
+			for _, c := range part {
+				key = binary.AppendVarint(key, int64(c))
+			}
 		}
 		if seen[string(key)] {
 			continue

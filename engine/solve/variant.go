@@ -46,9 +46,11 @@ type variant struct {
 	head   [2]int // slow[t][head[t]:] are yet to run
 	tier   []int8 // which of slow each propagator goes to; -1: pq, the cheap ones
 	queued []bool
-	// settles[p]: one run of p leaves its cells at a fixpoint of its own
-	// rule (it keeps exactly the digits with a support), so its own
-	// changes need not queue it again.
+	// settles[p]: a second run of p right after its first would find
+	// little or nothing (cages and sums keep the digits with a support,
+	// pair rules and thermometers their bounds), so its own changes do
+	// not queue it again; what a second run might still find, the next
+	// change to its cells brings.
 	settles []bool
 	weight  []int32 // how often each propagator found a contradiction
 
@@ -186,9 +188,8 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 }
 
 // run runs propagator p, taken off its queue, and weighs it when it
-// finds a contradiction. A propagator that settles its own cells (one
-// run leaves nothing for a second) is not queued again by its own
-// changes: a second run would only cost time.
+// finds a contradiction. A propagator that settles its own cells
+// (settles) is not queued again by its own changes.
 func (v *variant) run(p int32, st []sudoku.Set) bool {
 	v.queued[p] = v.settles[p]
 	ok := v.props[p].run(v, st)
