@@ -127,6 +127,21 @@ func openBench(t *testing.T, puzzle string) (string, context.Context) {
 	return url, ctx
 }
 
+// openEmptyBench opens the setter's bench on an empty 9x9 grid, once it
+// has counted it (two solutions and more), and returns the browser.
+func openEmptyBench(t *testing.T) context.Context {
+	t.Helper()
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	logConsole(t, ctx)
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
+		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
+	if got := setterCount(t, ctx); got != "2" {
+		t.Fatalf("an empty grid: count %s", got)
+	}
+	return ctx
+}
+
 // The setter's bench, as a setter uses it: start from a puzzle, take
 // givens away until it is not unique, see the true candidates, draw a
 // killer cage with the mouse and type its total and see the count follow
@@ -340,14 +355,7 @@ func cagePair(t testing.TB, puzzle, solution sudoku.Grid) (a, b, total int) {
 // over the whole grid switch on and off. Regions drawn one by one take
 // the boxes' place once they cover the grid.
 func TestSetterTools(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	shotOnFailure(t, ctx)
-	logConsole(t, ctx)
-	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
-		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
-	if got := setterCount(t, ctx); got != "2" {
-		t.Fatalf("an empty grid: count %s", got)
-	}
+	ctx := openEmptyBench(t)
 	tools := []struct {
 		tool  string // the tool button's ID
 		cells []int
@@ -459,13 +467,7 @@ func TestSetterTools(t *testing.T) {
 // the true candidates follow the little killer (two cells adding up to 3
 // hold 1 and 2).
 func TestSetterClueTools(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	shotOnFailure(t, ctx)
-	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
-		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
-	if got := setterCount(t, ctx); got != "2" {
-		t.Fatalf("an empty grid: count %s", got)
-	}
+	ctx := openEmptyBench(t)
 	for _, tc := range []struct {
 		tool, total string
 		cells       []int
@@ -500,14 +502,7 @@ func TestSetterClueTools(t *testing.T) {
 // what happened, and the count is the engine's. Undo brings back the two
 // cages; redo joins them again; Out of cage takes an end cell out.
 func TestSetterJoinCages(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	shotOnFailure(t, ctx)
-	logConsole(t, ctx)
-	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
-		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
-	if got := setterCount(t, ctx); got != "2" {
-		t.Fatalf("an empty grid: count %s", got)
-	}
+	ctx := openEmptyBench(t)
 	cages := `document.querySelectorAll('.setter-board .rules-layer .rule-cage').length`
 	waitCages := func(n int) {
 		t.Helper()
