@@ -21,7 +21,10 @@ import (
 //   - propagators, one per constraint or pair of cells, each of which
 //     removes candidates its rule rules out: cage and sum combinations,
 //     thermometer bounds, whisper and dot relations, and so on. A
-//     propagator runs again when a cell it watches loses a candidate.
+//     propagator runs again when a cell it watches loses a candidate to
+//     another rule (settles). The costliest prune less than they could
+//     where that is cheaper: innies less outies wait until their bounds
+//     bite, large cages skip the matching (matchCells).
 //
 // The search guesses on a cell with the fewest candidates, tries a digit,
 // and on failure removes it, as general does.
