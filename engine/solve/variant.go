@@ -21,8 +21,9 @@ import (
 //   - propagators, one per constraint or pair of cells, each of which
 //     removes candidates its rule rules out: cage and sum combinations,
 //     thermometer bounds, whisper and dot relations, and so on. A
-//     propagator runs again when a cell it watches loses a candidate to
-//     another rule (settles). The costliest prune less than they could
+//     propagator runs again when a cell it watches loses a candidate,
+//     but for its own changes when it settles them (settles). The
+//     costliest prune less than they could
 //     where that is cheaper: innies less outies wait until their bounds
 //     bite, large cages skip the matching (matchCells).
 //
