@@ -139,17 +139,18 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	v.tier = make([]int8, len(v.props))
 	v.settles = make([]bool, len(v.props))
 	for i, p := range v.props {
-		switch p.(type) {
-		case *cageProp, *sumProp, *pairProp, *thermoProp:
-			v.settles[i] = true
-		}
 		switch x := p.(type) {
 		case *cageProp:
+			v.settles[i] = true
 			if len(x.cells) > smallCage {
 				v.tier[i] = 1
 			}
-		case *sumProp, *sandwichProp:
+		case *sumProp:
+			v.settles[i], v.tier[i] = true, 1
+		case *sandwichProp:
 			v.tier[i] = 1
+		case *pairProp, *thermoProp:
+			v.settles[i], v.tier[i] = true, -1
 		default:
 			v.tier[i] = -1
 		}

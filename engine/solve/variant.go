@@ -23,9 +23,9 @@ import (
 //     thermometer bounds, whisper and dot relations, and so on. A
 //     propagator runs again when a cell it watches loses a candidate,
 //     but for its own changes when it settles them (settles). The
-//     costliest prune less than they could
-//     where that is cheaper: innies less outies wait until their bounds
-//     bite, large cages skip the matching (matchCells).
+//     costliest prune less than they could where that is cheaper:
+//     innies less outies wait until their bounds bite, large cages skip
+//     the matching (matchCells).
 //
 // The search guesses on a cell with the fewest candidates, tries a digit,
 // and on failure removes it, as general does.
@@ -51,10 +51,10 @@ type variant struct {
 	tier   []int8 // which of slow each propagator goes to; -1: pq, the cheap ones
 	queued []bool
 	// settles[p]: a second run of p right after its first would find
-	// little or nothing (cages and sums keep the digits with a support,
-	// pair rules and thermometers their bounds), so its own changes do
-	// not queue it again; what a second run might still find, the next
-	// change to its cells brings.
+	// little or nothing (cages and sums have weighed every digit of
+	// their cells, pair rules and thermometers their bounds), so its own
+	// changes do not queue it again; what a second run might still find,
+	// the next change to its cells brings.
 	settles []bool
 	weight  []int32 // how often each propagator found a contradiction
 
