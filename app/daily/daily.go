@@ -18,6 +18,7 @@ package daily
 import (
 	_ "embed"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -43,20 +44,44 @@ func Today(now time.Time) Date {
 }
 
 // ParseDate reads a date as String writes it, "2026-11-24", and only
-// real dates.
+// real dates: what time.Parse(time.DateOnly, s) takes. It reads by hand
+// because a daily's link is read as the app starts, and time.Parse is a
+// large function for the browser to compile then (BENCHMARKS.md, issue 20).
 func ParseDate(s string) (Date, error) {
-	t, err := time.Parse(time.DateOnly, s)
-	if err != nil {
-		return Date{}, fmt.Errorf("daily: %q is not a date written as 2026-11-24", s)
+	number := func(digits string) int {
+		n := 0
+		for _, c := range []byte(digits) {
+			if c < '0' || c > '9' {
+				return -1
+			}
+			n = n*10 + int(c-'0')
+		}
+		return n
 	}
-	return Today(t), nil
+	if len(s) == len("2026-11-24") && s[4] == '-' && s[7] == '-' {
+		y, m, d := number(s[:4]), number(s[5:7]), number(s[8:])
+		if y >= 0 && m >= 1 && m <= 12 && d >= 1 {
+			if date := (Date{y, time.Month(m), d}); Today(date.time()) == date {
+				return date, nil
+			}
+		}
+	}
+	return Date{}, fmt.Errorf("daily: %q is not a date written as 2026-11-24", s)
 }
 
 // String writes the date as ISO 8601 does: "2026-11-24".
 func (d Date) String() string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, int(d.Month), d.Day) }
 
-// Label writes the date as a player reads it: "24 Nov 2026".
-func (d Date) Label() string { return d.time().Format("2 Jan 2006") }
+// Label writes the date as a player reads it: "24 Nov 2026". It is on the
+// top bar of a daily as the app starts, so it writes without time.Format
+// (see ParseDate).
+func (d Date) Label() string {
+	year := strconv.Itoa(d.Year)
+	if d.Year >= 0 && len(year) < 4 {
+		year = strings.Repeat("0", 4-len(year)) + year
+	}
+	return strconv.Itoa(d.Day) + " " + d.Month.String()[:3] + " " + year
+}
 
 // AddDays returns the date n days later (earlier when n < 0).
 func (d Date) AddDays(n int) Date { return Today(d.time().AddDate(0, 0, n)) }

@@ -159,3 +159,27 @@ func ExamplePuzzle() {
 	fmt.Println(daily.Name(d, logic.Hard), g.Filled() > 17)
 	// Output: Daily, 24 Nov 2026, Hard true
 }
+
+// FuzzParseDate holds ParseDate to time.Parse with time.DateOnly, which it
+// stands in for, and Label to time.Format.
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"2026-11-24", "2000-02-29", "1900-02-29", "0000-01-01", "9999-12-31", "2026-13-01", "2026-00-10", "2026-1-05", "+026-11-24", "2026-11-2a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := daily.ParseDate(s)
+		want, werr := time.Parse(time.DateOnly, s)
+		if (err == nil) != (werr == nil) {
+			t.Fatalf("ParseDate(%q): error %v, time.Parse: %v", s, err, werr)
+		}
+		if err != nil {
+			return
+		}
+		if d != daily.Today(want) || d.String() != s {
+			t.Fatalf("ParseDate(%q) = %v, time.Parse read %v", s, d, want)
+		}
+		if got, w := d.Label(), want.Format("2 Jan 2006"); got != w {
+			t.Fatalf("Label() = %q, time.Format writes %q", got, w)
+		}
+	})
+}
