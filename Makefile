@@ -157,7 +157,8 @@ bench-qqwing:
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
 	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/sudoku:FuzzDecodeRules engine/solve:FuzzCountPuzzle \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve engine/logic:FuzzRateSEMemory \
-	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport
+	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport \
+	app/daily:FuzzParseDate
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \
