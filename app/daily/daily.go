@@ -18,7 +18,6 @@ package daily
 import (
 	_ "embed"
 	"fmt"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -75,13 +74,7 @@ func (d Date) String() string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, int
 // Label writes the date as a player reads it: "24 Nov 2026". It is on the
 // top bar of a daily as the app starts, so it writes without time.Format
 // (see ParseDate).
-func (d Date) Label() string {
-	year := strconv.Itoa(d.Year)
-	if d.Year >= 0 && len(year) < 4 {
-		year = strings.Repeat("0", 4-len(year)) + year
-	}
-	return strconv.Itoa(d.Day) + " " + d.Month.String()[:3] + " " + year
-}
+func (d Date) Label() string { return fmt.Sprintf("%d %.3s %04d", d.Day, d.Month, d.Year) }
 
 // AddDays returns the date n days later (earlier when n < 0).
 func (d Date) AddDays(n int) Date { return Today(d.time().AddDate(0, 0, n)) }
