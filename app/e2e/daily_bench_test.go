@@ -5,6 +5,9 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,6 +59,9 @@ func clicked(b *testing.B, ctx context.Context, n int) (dom, paint float64) {
 //     link until the day's puzzle is on the board;
 //   - returning: the same for a player who has played here before (the
 //     app installed for offline play), opening a daily's link afresh;
+//   - bare-goapp, bare-js: the cold load of a bare page, one that only
+//     draws a board's 81 cells, with go-app and with Go alone, served as
+//     the app is: what any such page costs this browser on this machine;
 //   - click: in the app, a click on a level of the Daily panel until the
 //     board shows that puzzle, painted (and dom-*: until the DOM shows it);
 //   - stats: with 1,000 finished games saved, a click on Stats until the
@@ -74,20 +80,7 @@ func BenchmarkDaily(b *testing.B) {
 				b.Fatal(err)
 			}
 			ctx := settledBrowser(b)
-			do(b, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: p, Daily: d})))
-			// The time is the page's own (from its navigation), so a poll
-			// begun before the new page's context and lost with it is
-			// simply asked again.
-			poll := chromedp.Poll[float64](`document.querySelectorAll('.board .cell').length === 81 ? performance.now() : 0`,
-				chromedp.WithPollingTimeout(60*time.Second))
-			t, err := chromedp.Run(ctx, poll)
-			for try := 0; err != nil && strings.Contains(err.Error(), "Cannot find context") && try < 3; try++ {
-				t, err = chromedp.Run(ctx, poll)
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			ms = append(ms, t)
+			ms = append(ms, loadBoard(b, ctx, url+"/#"+share.Encode(share.Link{Puzzle: p, Daily: d})))
 			if got := boardText(b, ctx); got != p.String() {
 				b.Fatalf("the board shows %s, want %s", got, p)
 			}
@@ -108,20 +101,7 @@ func BenchmarkDaily(b *testing.B) {
 			waitBoard(b, ctx)
 			waitServiceWorker(b, ctx)
 			do(b, ctx, chromedp.Navigate("about:blank"))
-			do(b, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: p, Daily: d})))
-			// The time is the page's own (from its navigation), so a poll
-			// begun before the new page's context and lost with it is
-			// simply asked again.
-			poll := chromedp.Poll[float64](`document.querySelectorAll('.board .cell').length === 81 ? performance.now() : 0`,
-				chromedp.WithPollingTimeout(60*time.Second))
-			t, err := chromedp.Run(ctx, poll)
-			for try := 0; err != nil && strings.Contains(err.Error(), "Cannot find context") && try < 3; try++ {
-				t, err = chromedp.Run(ctx, poll)
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			ms = append(ms, t)
+			ms = append(ms, loadBoard(b, ctx, url+"/#"+share.Encode(share.Link{Puzzle: p, Daily: d})))
 			if got := boardText(b, ctx); got != p.String() {
 				b.Fatalf("the board shows %s, want %s", got, p)
 			}
@@ -129,6 +109,22 @@ func BenchmarkDaily(b *testing.B) {
 		}
 		report(b, ms)
 	})
+	// The bare pages: the same cold load of a page that only draws 81
+	// cells, with go-app and with Go alone (testdata/bare), so that a
+	// figure from one machine can be read on another: what cold takes
+	// beyond bare-goapp is the app's own.
+	for _, bare := range []string{"goapp", "js"} {
+		b.Run("bare-"+bare, func(b *testing.B) {
+			url, _ := startServer(b, "-web", bareWeb(b, bare))
+			var ms []float64
+			for i := 0; i < b.N; i++ {
+				ctx := settledBrowser(b)
+				ms = append(ms, loadBoard(b, ctx, url+"/"))
+				chromedp.Cancel(ctx)
+			}
+			report(b, ms)
+		})
+	}
 	b.Run("click", func(b *testing.B) {
 		ctx := newBrowser(b)
 		do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
@@ -183,6 +179,42 @@ func BenchmarkDaily(b *testing.B) {
 		}
 		report(b, ms)
 	})
+}
+
+// loadBoard navigates to url and returns the time, in milliseconds from
+// the navigation, until the page has a board of 81 cells.
+func loadBoard(b *testing.B, ctx context.Context, url string) float64 {
+	do(b, ctx, chromedp.Navigate(url))
+	// The time is the page's own (from its navigation), so a poll begun
+	// before the new page's context and lost with it is simply asked
+	// again.
+	poll := chromedp.Poll[float64](`document.querySelectorAll('.board .cell').length === 81 ? performance.now() : 0`,
+		chromedp.WithPollingTimeout(60*time.Second))
+	t, err := chromedp.Run(ctx, poll)
+	for try := 0; err != nil && strings.Contains(err.Error(), "Cannot find context") && try < 3; try++ {
+		t, err = chromedp.Run(ctx, poll)
+	}
+	if err != nil {
+		b.Fatal(err)
+	}
+	return t
+}
+
+// bareWeb returns a copy of web/ whose app.wasm is testdata/bare/name,
+// built and compressed as the Makefile builds app.wasm (WASMBUILD, with
+// go-app's overlay, which `make wasm` has written).
+func bareWeb(b *testing.B, name string) string {
+	out := filepath.Join(b.TempDir(), "app.wasm")
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-overlay=.cache/goapp-overlay.json", "-o", out, "./app/e2e/testdata/bare/"+name)
+	build.Dir, build.Env = rootDir, append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	compress := exec.Command("make", "--no-print-directory", out+".br", out+".gz")
+	compress.Dir = rootDir
+	for _, cmd := range []*exec.Cmd{build, compress} {
+		if output, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%s: %v\n%s", strings.Join(cmd.Args, " "), err, output)
+		}
+	}
+	return webDirWith(b, map[string]string{"app.wasm": out, "app.wasm.br": out + ".br", "app.wasm.gz": out + ".gz"})
 }
 
 // finishedGames returns, as a JSON object of storage keys and values, n

@@ -15,10 +15,17 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// webDirWithWorker returns a copy of web/ whose worker.wasm is the file worker,
-// or missing when worker is "" (and without the precompressed copies,
-// which would be stale).
-func webDirWithWorker(t *testing.T, worker string) string {
+// webDirWithWorker returns a copy of web/ whose worker.wasm is the file
+// worker, or missing when worker is "".
+func webDirWithWorker(t testing.TB, worker string) string {
+	return webDirWith(t, map[string]string{"worker.wasm": worker})
+}
+
+// webDirWith returns a copy of web/ (its files, not its folders) with the
+// files of replace in place of web/'s own: name to the file to copy, or
+// to "" to leave the name out. The precompressed copies of a replaced
+// name are left out too, unless replace names them: they would be stale.
+func webDirWith(t testing.TB, replace map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	src := filepath.Join(rootDir, "web")
@@ -28,18 +35,22 @@ func webDirWithWorker(t *testing.T, worker string) string {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") || name == "worker.wasm" {
+		_, replaced := replace[strings.TrimSuffix(strings.TrimSuffix(name, ".br"), ".gz")]
+		if e.IsDir() || replaced {
 			continue
 		}
 		copyTo(t, filepath.Join(src, name), filepath.Join(dir, name))
 	}
-	if worker != "" {
-		copyTo(t, worker, filepath.Join(dir, "worker.wasm"))
+	for name, from := range replace {
+		if from != "" {
+			copyTo(t, from, filepath.Join(dir, name))
+		}
 	}
 	return dir
 }
 
-func copyTo(t *testing.T, from, to string) {
+func copyTo(t testing.TB, from, to string) {
+	t.Helper()
 	b, err := os.ReadFile(from)
 	if err != nil {
 		t.Fatal(err)
