@@ -11,6 +11,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
 // The Games panel, as players reported it: Delete took the game being
@@ -220,18 +224,42 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 		t.Errorf("the row still counts cells: %+v", r)
 	}
 
-	// On a phone the rows fit the screen, buttons and all.
+	// On a phone the rows fit the screen, buttons and all, and a title as
+	// long as a daily's reads beside its buttons or above them, not
+	// squeezed a word a line under them.
+	today := daily.Today(time.Now())
+	medium, err := daily.Puzzle(today, logic.Medium)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := share.Encode(share.Link{Puzzle: medium, Daily: game.Daily{Date: today, Level: logic.Medium}})
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = `+strconv.Quote(link)))
+	waitText(t, ctx, ".topbar .level", daily.Name(today, logic.Medium))
+	openAnother(t, ctx, hardPuzzle) // the daily's row has its buttons then
+	do(t, ctx, chromedp.Click("#games"))
+	waitText(t, ctx, "#games-progress", daily.Name(today, logic.Medium))
 	do(t, ctx, chromedp.EmulateViewport(360, 740))
 	off := run(t, ctx, chromedp.Poll[string](`(() => {
 		const out = [...document.querySelectorAll('.games .game-row, .games button, .games .mini-board')]
 			.filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
 			.map(e => e.className);
+		const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+		for (const row of document.querySelectorAll('.games .game-row')) {
+			const actions = row.querySelector('.game-actions').getBoundingClientRect();
+			for (const text of row.querySelectorAll('.game-info > span')) {
+				const r = text.getBoundingClientRect();
+				const size = parseFloat(getComputedStyle(text).fontSize);
+				if (overlap(r, actions) || text.scrollWidth > text.clientWidth + 1 || r.height > 3.2 * size) {
+					out.push(JSON.stringify(text.textContent) + ' squeezed (' + Math.round(r.width) + 'x' + Math.round(r.height) + ' px)');
+				}
+			}
+		}
 		if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
 		return innerWidth === 360 && (out.join(', ') || 'none');
 	})()`, chromedp.WithPollingTimeout(5*time.Second)))
 	screenshot(t, ctx, "games-phone")
 	if off != "none" {
-		t.Errorf("360 px wide: off the screen: %s", off)
+		t.Errorf("360 px wide, off the screen or squeezed: %s", off)
 	}
 }
 
