@@ -101,6 +101,11 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 				level = game.Level(g.Grade)
 				levels[g.Grade] = level
 			}
+			if level == "" && g.IsDaily {
+				// A daily's level is known before the engine grades it
+				// (and the grade agrees: daily's tests).
+				level = g.Daily.Level.String()
+			}
 			k := Key{Size: g.Shape.N(), Level: level}
 			a := accs[k]
 			if a == nil {

@@ -61,10 +61,11 @@ func TestLines(t *testing.T) {
 		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(4)},                              // before version 3
 		{size: 16, finished: true, elapsed: min(40), at: at(0, 8)},                                                 // not graded
 		{size: 9, grade: "Easy 1.5 (hidden single)", finished: true, elapsed: min(3), at: at(0, 11)},
+		{size: 9, elapsed: min(1), isDaily: true}, // a daily (Hard) just opened, not graded yet
 	}))
 	want := []stats.Line{
 		{Key: stats.Key{Size: 9, Level: "Easy"}, Started: 2, Finished: 2, Solved: 1, NoHints: 1, Best: min(3), Median: min(3), Last: min(3)},
-		{Key: stats.Key{Size: 9, Level: "Hard"}, Started: 5, Finished: 4, Solved: 3, NoHints: 2, Hints: 3, Best: min(7), Median: min(9), Last: min(7)},
+		{Key: stats.Key{Size: 9, Level: "Hard"}, Started: 6, Finished: 4, Solved: 3, NoHints: 2, Hints: 3, Best: min(7), Median: min(9), Last: min(7)},
 		{Key: stats.Key{Size: 16}, Started: 1, Finished: 1, Solved: 1, NoHints: 1, Best: min(40), Median: min(40), Last: min(40)},
 	}
 	if len(got.Lines) != len(want) {
