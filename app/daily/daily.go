@@ -131,7 +131,7 @@ func Puzzle(d Date, l logic.Level) (sudoku.Grid, error) {
 	}
 	base := ps[(day%n*stride+uint64(l)*7)%n]
 	r := source(day<<3 | uint64(l))
-	return transform(base, &r)
+	return transform(base, &r), nil
 }
 
 func gcd(a, b uint64) uint64 {
@@ -171,28 +171,24 @@ func (s *source) shuffled(n int) []int {
 
 // transform turns puzzle p (81 symbols, '.' for an empty cell) into its
 // image under transformations drawn from r: digits relabelled, rows and
-// columns permuted (see lines), and perhaps the grid transposed.
-func transform(p string, r *source) (sudoku.Grid, error) {
+// columns permuted (see lines), and perhaps the grid transposed. The
+// image is as valid as p (the pool's tests check p); it is built cell by
+// cell, not parsed, since a saved daily checks its puzzle on every load.
+func transform(p string, r *source) sudoku.Grid {
 	digits := r.shuffled(9)
 	rows, cols := lines(r), lines(r)
 	transpose := r.below(2) == 1
-	var b strings.Builder
+	g := sudoku.NewGrid(sudoku.Classic)
 	for i := 0; i < 81; i++ {
 		row, col := rows[i/9], cols[i%9]
 		if transpose {
 			row, col = col, row
 		}
-		c := p[row*9+col]
-		if c >= '1' && c <= '9' {
-			c = byte('1' + digits[c-'1'])
+		if c := p[row*9+col]; c >= '1' && c <= '9' {
+			g.Set(sudoku.Cell(i), sudoku.Digit(1+digits[c-'1']))
 		}
-		b.WriteByte(c)
 	}
-	g, err := sudoku.Parse(b.String())
-	if err != nil {
-		return sudoku.Grid{}, fmt.Errorf("daily: a pool puzzle does not read: %w", err)
-	}
-	return g, nil
+	return g
 }
 
 // lines returns a permutation of the 9 rows (or columns) that keeps bands

@@ -328,7 +328,8 @@ func (g *Game) checkState(c sudoku.Cell, s CellState) error {
 func (g *Game) loadMoves(raw json.RawMessage, v int) ([]move, error) {
 	var rs [][][]int
 	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &rs); err != nil {
+		var err error
+		if rs, err = readMoves(raw); err != nil {
 			return nil, loadErr("moves: %v", err)
 		}
 	}

@@ -4,14 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/sudoku-app/sudoku/app/daily"
-	"github.com/sudoku-app/sudoku/engine/logic"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -313,4 +314,28 @@ func TestDailyRecord(t *testing.T) {
 	if _, err := ParseDaily("2026-11-24 Easy"); err != nil {
 		t.Error(err)
 	}
+}
+
+// readMoves reads what json.Unmarshal reads into a [][][]int, to the same
+// value, and refuses what it refuses.
+func FuzzReadMoves(f *testing.F) {
+	for _, seed := range []string{
+		`[[[0,0,0,0,0,4,0,0,0]],[[1,0,0,0,0,0,16,0,0],[2,0,0,0,0,0,16,0,0]]]`,
+		`null`, `[]`, `[null]`, `[[]]`, `[[null]]`, `[[[]]]`, " [ [ [ -0 , 1 ]\t]\n]\r", `[[[1.5]]]`, `[[[1e2]]]`,
+		`[[[01]]]`, `[[[-]]]`, `[[[9223372036854775807]]]`, `[[[9223372036854775808]]]`, `[[["1"]]]`,
+		`[[[[1]]]]`, `[[[1]]]x`, `[[[1],]]`, `[[[1 2]]]`, `{}`, `[true]`, ``, `nul`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := readMoves(data)
+		var want [][][]int
+		jerr := json.Unmarshal(data, &want)
+		if (err == nil) != (jerr == nil) {
+			t.Fatalf("readMoves(%q): %v; json.Unmarshal: %v", data, err, jerr)
+		}
+		if err == nil && !reflect.DeepEqual(got, want) {
+			t.Fatalf("readMoves(%q) = %#v, json.Unmarshal reads %#v", data, got, want)
+		}
+	})
 }
