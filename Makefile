@@ -78,7 +78,7 @@ unit:
 	$(GO) test -short $$($(GO) list ./... | grep -v /app/e2e)
 
 test-wasm:
-	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/daily/
+	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/daily/ ./app/game/ ./app/stats/ ./app/share/
 
 test-browser: chromium wasm
 	CHROMIUM=$(CHROMIUM) $(GO) test -count=1 -timeout 15m ./app/e2e/
