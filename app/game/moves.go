@@ -6,20 +6,19 @@ import (
 )
 
 // readMoves reads a record's moves, JSON that json.Unmarshal would read
-// into a [][][]int, to the same value and refusing the same inputs
-// (FuzzReadMoves holds the two together). It reads by hand because
-// through reflection the moves were most of the cost of listing 1,000
-// saved games (BENCHMARKS.md, issue 20). Cost: one pass, a slice per
-// move and per change.
+// into a [][][]int, to the same value, and refuses what it refuses
+// (FuzzReadMoves holds the two together). By hand: through reflection
+// the moves were most of the cost of reading a record. Cost: one pass, a
+// slice per move and per change.
 func readMoves(data []byte) ([][][]int, error) {
 	r := intsReader{data: data}
 	changeSize := changeLen[RecordVersion]
 	var moves [][][]int
-	list(&r, &moves, 0, func() {
+	readList(&r, &moves, 0, func() {
 		var changes [][]int
-		list(&r, &changes, 1, func() { // a change a move, mostly
+		readList(&r, &changes, 1, func() { // a change a move, mostly
 			var change []int
-			list(&r, &change, changeSize, func() {
+			readList(&r, &change, changeSize, func() {
 				if n, ok := r.int(); ok {
 					change = append(change, n)
 				}
@@ -65,10 +64,10 @@ func (r *intsReader) token(s string) bool {
 	return true
 }
 
-// list reads null, leaving *s nil, or an array, whose elements item
+// readList reads null, leaving *s nil, or an array, whose elements item
 // reads and appends to *s, made with room for size of them; an empty
 // array makes *s empty, not nil, as json.Unmarshal does.
-func list[T any](r *intsReader, s *[]T, size int, item func()) {
+func readList[T any](r *intsReader, s *[]T, size int, item func()) {
 	if r.token("null") {
 		return
 	}

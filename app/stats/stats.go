@@ -102,8 +102,8 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 				levels[g.Grade] = level
 			}
 			if level == "" && g.IsDaily {
-				// A daily's level is known before the engine grades it
-				// (and the grade agrees: daily's tests).
+				// A daily's level is known before the engine grades it,
+				// and the grade agrees (daily's TestMeetsLevel).
 				level = g.Daily.Level.String()
 			}
 			k := Key{Size: g.Shape.N(), Level: level}
