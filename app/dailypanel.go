@@ -106,7 +106,7 @@ func (dp *dailyPanel) Render() app.UI {
 		})),
 		app.Details().Class("daily-earlier").Body(
 			app.Summary().Text("Earlier days"),
-			app.P().Class("muted").Text("A late puzzle counts in your statistics, not in your streak."),
+			app.P().Class("muted").Text(lateDaily),
 			app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
 				return dp.renderDay(earlier[i], levels)
 			})),

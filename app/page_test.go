@@ -8,9 +8,11 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -350,6 +352,58 @@ func TestSolveAsksThenReveals(t *testing.T) {
 	pt.run(command{kind: cmdUndo})
 	if grid, givens := s.game.Grid(), s.game.Givens(); grid != givens {
 		t.Errorf("one undo left %s, want the givens %s", &grid, &givens)
+	}
+}
+
+// A daily solved on its day ends with the streak, this solve counted; one
+// solved late says it counts in the statistics, not in the streak; one
+// revealed says neither.
+func TestResultCardDaily(t *testing.T) {
+	today := daily.Today(time.Now())
+	for _, tt := range []struct {
+		name   string
+		date   daily.Date
+		reveal bool
+		want   string
+	}{
+		{"today", today, false, "Streak: 1 day (best 1 day)."},
+		{"late", today.AddDays(-3), false, lateDaily},
+		{"revealed", today, true, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := game.Daily{Date: tt.date, Level: logic.Medium}
+			puzzle, err := daily.Puzzle(d.Date, d.Level)
+			if err != nil {
+				t.Fatal(err)
+			}
+			solution, _, err := solve.Solve(puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pt := newPageTest(t, nil)
+			pt.open(share.Encode(share.Link{Puzzle: puzzle, Daily: d}))
+			s := pt.p.s
+			if tt.reveal {
+				pt.run(command{kind: cmdSolve})
+				pt.run(command{kind: cmdReveal})
+			}
+			for c := range sudoku.Cell(81) {
+				if s.game.Digit(c) == 0 {
+					pt.enter(c, solution.At(c), game.Normal)
+				}
+			}
+			if !s.game.Solved() {
+				t.Fatal("the daily is not solved")
+			}
+			html := app.HTMLString(pt.p)
+			streak, late := strings.Contains(html, "Streak:"), strings.Contains(html, lateDaily)
+			if streak != strings.HasPrefix(tt.want, "Streak:") || late != (tt.want == lateDaily) {
+				t.Errorf("the result card tells the streak: %v, that the puzzle was late: %v; want %q", streak, late, tt.want)
+			}
+			if tt.want != "" && (!strings.Contains(html, tt.want) || !strings.HasSuffix(pt.p.announce, tt.want)) {
+				t.Errorf("the result card or the announcement (%q) lacks %q", pt.p.announce, tt.want)
+			}
+		})
 	}
 }
 

@@ -81,6 +81,9 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	case o.edited:
 		s.hint = nil
 		if s.game.Solved() && !s.game.Revealed() {
+			if d, ok := s.game.Daily(); ok {
+				s.dailyDone = p.dailySolved(d)
+			}
 			p.announce = "Solved! " + s.summary()
 		} else if conflicts := s.game.Conflicts(); len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff {
 			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
@@ -90,6 +93,28 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		p.saves.soon(ctx, s.game)
 	}
 }
+
+// dailySolved says what solving daily d, the open game, just did: the
+// streak, with this solve counted, when d is today's; "" when the games
+// cannot be read.
+func (p *gamePage) dailySolved(d game.Daily) string {
+	today := p.today()
+	if d.Date != today {
+		return lateDaily
+	}
+	sum := live(p.s.game)
+	if sum.Finish.At.IsZero() {
+		sum.Finish.At = p.now() // as its save, after the paint, will stamp it
+	}
+	st, err := countGames(today, p.lib, sum)
+	if err != nil {
+		return ""
+	}
+	return streakText(st.Streak)
+}
+
+// lateDaily is what a daily solved after its day counts for.
+const lateDaily = "A late puzzle counts in your statistics, not in your streak."
 
 // hint moves the hint on (session.nextHint), asking the engine for a new
 // one when the player has none on show.

@@ -47,6 +47,7 @@ type session struct {
 	confirmReveal bool          // Solve asks before revealing the solution
 	cardAway      bool          // the result card is put away, the board shown
 	friendTime    time.Duration // a shared link's time to beat, or 0
+	dailyDone     string        // a daily solved here: its streak, or that it was late (dailySolved)
 
 	ruleView *ruleView // what the board draws of the rules (rules()), worked out once
 }
@@ -261,7 +262,11 @@ func (s *session) summary() string {
 	if s.grade != "" {
 		level = " Level " + s.grade + "."
 	}
-	return fmt.Sprintf("Time %s, %s.%s", clock(s.game.Elapsed()), hints, level)
+	done := ""
+	if s.dailyDone != "" {
+		done = " " + s.dailyDone
+	}
+	return fmt.Sprintf("Time %s, %s.%s%s", clock(s.game.Elapsed()), hints, level, done)
 }
 
 // link returns the share link of the game: the puzzle, the seed when known,

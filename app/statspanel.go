@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"errors"
 	"strconv"
 
@@ -52,25 +53,10 @@ func (sp *statsPanel) OnInit() { sp.load() }
 const chartWidth, chartHeight = 480, 140
 
 func (sp *statsPanel) load() {
-	games, err := sp.Library.List()
-	archived, aerr := sp.Library.Archived()
-	if err != nil || aerr != nil {
+	var err error
+	if sp.stats, err = countGames(sp.Today, sp.Library, sp.Live); err != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
-	// The open game counts as it stands, in place of its saved summary;
-	// the lists are the library's own, so it is left out, not replaced.
-	lists := [][]game.Summary{games, archived}
-	if sp.Live.ID != "" {
-		lists = append(lists, []game.Summary{sp.Live})
-		for i := range games {
-			if games[i].ID == sp.Live.ID {
-				lists[0] = games[:i]
-				lists = append(lists, games[i+1:])
-				break
-			}
-		}
-	}
-	sp.stats = stats.From(sp.Today, lists...)
 	sp.chart = stats.Chart(sp.stats.Recent, chartWidth, chartHeight)
 }
 
@@ -103,6 +89,30 @@ func (sp *statsPanel) Render() app.UI {
 		app.P().ID("backup-status").Attr("role", "status").Text(sp.backup),
 		app.P().Class("error").Attr("role", "alert").Text(sp.err),
 	)
+}
+
+// countGames counts the library's games, with the open game, live (ID ""
+// for none), as it stands in place of its saved summary. The error is the
+// library's, when it could not read its games (the count is then of what
+// it could). Cost: that of Library.List and Archived, nothing when they
+// are cached, and stats.From.
+func countGames(today daily.Date, lib *game.Library, live game.Summary) (stats.Stats, error) {
+	games, err := lib.List()
+	archived, aerr := lib.Archived()
+	// The lists are the library's own, so the open game's summary is left
+	// out of them, not replaced.
+	lists := [][]game.Summary{games, archived}
+	if live.ID != "" {
+		lists = append(lists, []game.Summary{live})
+		for i := range games {
+			if games[i].ID == live.ID {
+				lists[0] = games[:i]
+				lists = append(lists, games[i+1:])
+				break
+			}
+		}
+	}
+	return stats.From(today, lists...), cmp.Or(err, aerr)
 }
 
 // export offers every game, and the archive, as one file.

@@ -137,11 +137,15 @@ func (p *gamePage) playing() *game.Game {
 }
 
 // today returns the player's local date, by the page's clock.
-func (p *gamePage) today() daily.Date {
+func (p *gamePage) today() daily.Date { return daily.Today(p.now()) }
+
+// now returns the time by the page's clock: the library's, which stamps
+// the games it saves.
+func (p *gamePage) now() time.Time {
 	if p.lib.Now == nil {
-		return daily.Today(time.Now())
+		return time.Now()
 	}
-	return daily.Today(p.lib.Now())
+	return p.lib.Now()
 }
 
 // offerBanner offers the progress a shared link brought for a puzzle the
@@ -221,7 +225,7 @@ func renderActions(s *session, run *handle[command]) app.UI {
 }
 
 // resultCard ends a game: the time, the level and rating, the hints
-// used, whether the solution was revealed; then a new puzzle at this
+// used, whether the solution was revealed, a daily's streak; then a new puzzle at this
 // level, a link to share the time, or the board again.
 func resultCard(s *session, run *handle[command]) app.UI {
 	title, label := "Solved!", "Solved"
@@ -248,6 +252,9 @@ func resultCard(s *session, run *handle[command]) app.UI {
 		lines = append(lines, "Solve used: the solution was shown")
 	} else if s.friendTime > 0 {
 		lines = append(lines, friendLine(s.game.Elapsed(), s.friendTime))
+	}
+	if s.dailyDone != "" && !s.game.Revealed() {
+		lines = append(lines, s.dailyDone)
 	}
 	return app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", label).Body(
 		app.Div().Class("result").Body(

@@ -51,6 +51,9 @@ func TestDailyStreakAndStats(t *testing.T) {
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
 	do(t, ctx, typeSolution(puzzle.String(), solutionOf(t, puzzle.String()))...)
 	waitText(t, ctx, ".overlay.done", "Solved!")
+	// The result card counts this solve in the streak.
+	waitText(t, ctx, ".overlay.done", "Streak: 1 day (best 1 day).")
+	screenshot(t, ctx, "daily-solved")
 	do(t, ctx, chromedp.Reload())
 	waitBoard(t, ctx)
 
