@@ -225,8 +225,8 @@ func renderActions(s *session, run *handle[command]) app.UI {
 }
 
 // resultCard ends a game: the time, the level and rating, the hints
-// used, whether the solution was revealed, a daily's streak; then a new puzzle at this
-// level, a link to share the time, or the board again.
+// used, whether the solution was revealed, a daily's streak; then a new
+// puzzle at this level, a link to share the time, or the board again.
 func resultCard(s *session, run *handle[command]) app.UI {
 	title, label := "Solved!", "Solved"
 	if s.game.Revealed() {
