@@ -43,9 +43,9 @@ func Today(now time.Time) Date {
 }
 
 // ParseDate reads a date as String writes it, "2026-11-24", and only
-// real dates: what time.Parse(time.DateOnly, s) takes. It reads by hand
-// because a daily's link is read as the app starts, and time.Parse is a
-// large function for the browser to compile then (BENCHMARKS.md, issue 20).
+// real dates: what time.Parse(time.DateOnly, s) takes (FuzzParseDate). By
+// hand: a daily's link is read as the app starts, and time.Parse is a
+// large function for the browser to compile then.
 func ParseDate(s string) (Date, error) {
 	number := func(digits string) int {
 		n := 0
