@@ -167,6 +167,36 @@ func ParsePuzzle(text string) (Puzzle, error) {
 // supported"): nothing is dropped. ParseVariant never panics. Cost: that
 // of ParsePuzzle plus the size of the rules.
 func ParseVariant(text string) (Puzzle, error) {
+	if g, ok := plainLine(text); ok && g.FirstConflict() == nil {
+		return Puzzle{Grid: g, Format: LineFormat}, nil
+	}
+	return parseVariant(text)
+}
+
+// plainLine reads the commonest input without the parser: a classic 9x9
+// grid as 81 symbols, a digit 1-9 or '.' or '0' for an empty cell, and
+// nothing else (a saved game's givens, a share link's). ok is false for
+// any other text, which the parser reads; the parser reads a plain line
+// as the same grid (FuzzPlainLine). The grid's digits are not checked
+// against each other. Cost: one pass over the text, no allocation.
+func plainLine(text string) (g Grid, ok bool) {
+	if len(text) != 81 {
+		return Grid{}, false
+	}
+	g.shape = Classic
+	for i := range 81 {
+		switch b := text[i]; {
+		case b >= '1' && b <= '9':
+			g.cells[i] = Digit(b - '0')
+		case b != '.' && b != '0':
+			return Grid{}, false
+		}
+	}
+	return g, true
+}
+
+// parseVariant is ParseVariant without plainLine.
+func parseVariant(text string) (Puzzle, error) {
 	if len(text) > MaxInput {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), MaxInput)}
 	}

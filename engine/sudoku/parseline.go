@@ -7,6 +7,14 @@ package sudoku
 // digit in a box, which Parse would refuse. Errors are *ParseError.
 // Cost: linear in the line.
 func ParseLine(line string) (Grid, error) {
+	if g, ok := plainLine(line); ok {
+		return g, nil
+	}
+	return parseLine(line)
+}
+
+// parseLine is ParseLine without plainLine.
+func parseLine(line string) (Grid, error) {
 	if len(line) > MaxInput {
 		return Grid{}, &ParseError{Msg: "the line is too long"}
 	}
