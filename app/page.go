@@ -172,21 +172,62 @@ const startedEvent = "sudoku-started"
 // every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
 	p.engine.start(ctx)
-	// A moment later, the oldest finished games become summaries, so the
-	// saved games stay within the browser's storage (a failure leaves them
-	// whole), and the library reads the rest once, so that Games and
-	// Statistics open at once.
+	// A moment later, the library reads the saved games, a few at a time
+	// between the player's keys (warmGames); then the oldest finished
+	// games become summaries, so the saved games stay within the browser's
+	// storage (a failure leaves them whole), and the library reads the
+	// archive, so that Games and Statistics open at once.
 	// A plain goroutine, not ctx.After: go-app waits for its async work
 	// in places, which would hold the page up for the second.
 	go func() {
 		time.Sleep(time.Second)
-		ctx.Dispatch(func(app.Context) {
-			p.lib.Prune(game.MaxFinished)
+		if !warmGames(ctx, p.lib) {
+			return
+		}
+		ctx.Dispatch(func(app.Context) { p.lib.Prune(game.MaxFinished) })
+		ctx.Dispatch(func(ctx app.Context) {
+			ctx.PreventUpdate() // nothing on the page changed
 			p.lib.Archived()
 		})
 	}()
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
+}
+
+// warmStep is how many saved games the library reads in one step of
+// warmGames: a few milliseconds of work, so that a key pressed meanwhile
+// waits no longer; warmPause is the browser's turn between steps.
+const (
+	warmStep  = 8
+	warmPause = 10 * time.Millisecond
+)
+
+// warmGames has the library read the saved games (Library.Warm), warmStep
+// at a time on the UI goroutine, leaving the browser free between steps
+// for the player's keys and the paint. It returns false when the page
+// went first. Run it on a goroutine of its own.
+func warmGames(ctx app.Context, lib *game.Library) bool {
+	for {
+		more := make(chan bool, 1)
+		ctx.Dispatch(func(ctx app.Context) {
+			ctx.PreventUpdate() // nothing on the page changed
+			m, err := lib.Warm(warmStep)
+			more <- m && err == nil
+		})
+		select {
+		case <-ctx.Done():
+			return false
+		case m := <-more:
+			if !m {
+				return true
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-time.After(warmPause):
+		}
+	}
 }
 
 func (p *gamePage) OnAppUpdate(ctx app.Context) {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
@@ -118,5 +120,39 @@ func allowDownloads(dir string) chromedp.Action[chromedp.Void] {
 		_, err := cdp.Call(ctx, tg, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir})
 		return chromedp.Void{}, err
+	}
+}
+
+// A player with a long history, more finished games than the library
+// keeps whole, opens the app: the board takes their keys at once, while
+// the page reads the games a few at a time; then the oldest games are
+// archived, and the statistics still count every game.
+func TestStartArchivesOldGames(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	const n = game.MaxFinished + 30
+	do(t, ctx, chromedp.Evaluate[chromedp.Void](`(items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })(`+finishedGames(t, daily.Today(time.Now()), n)+`)`))
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	empty := strings.IndexByte(easyPuzzle, '.')
+	do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(empty)+`"]`), key("5"))
+	run(t, ctx, chromedp.Poll[bool](`(document.querySelectorAll('.board .cell')[`+strconv.Itoa(empty)+`].querySelector('.digit') || {}).textContent === '5'`))
+	whole := run(t, ctx, chromedp.Poll[int](`(() => {
+		if (!localStorage.getItem('sudoku/archive')) return 0;
+		let whole = 0;
+		for (let i = 0; i < localStorage.length; i++) {
+			const k = localStorage.key(i);
+			if (k.startsWith('sudoku/game/') && !k.endsWith('.bak')) whole++;
+		}
+		return whole;
+	})()`))
+	if whole != game.MaxFinished+1 {
+		t.Errorf("%d games kept whole, want the %d finished last and the game on the board", whole, game.MaxFinished)
+	}
+	do(t, ctx, chromedp.Click("#stats"))
+	waitText(t, ctx, "#stats-panel", "Played")
+	played := run(t, ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#stats-panel tbody tr')].reduce((n, tr) => n + Number(tr.querySelector('td').textContent), 0)`))
+	if played != n+1 {
+		t.Errorf("the statistics count %d games played, want %d: the %d finished and the game on the board", played, n+1, n)
 	}
 }

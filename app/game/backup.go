@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 )
 
@@ -47,8 +46,7 @@ func (l *Library) Export() ([]byte, error) {
 		b.Exported = formatTime(l.Now())
 	}
 	for _, k := range keys {
-		id, ok := strings.CutPrefix(k, gamePrefix)
-		if !ok || strings.HasSuffix(id, backupExt) {
+		if _, ok := recordID(k); !ok {
 			continue
 		}
 		data, ok, err := l.store.Get(k)
@@ -115,7 +113,7 @@ func (l *Library) Import(data []byte) (Imported, error) {
 		games[i] = g
 	}
 	for i, a := range b.Archive {
-		if err := a.check(); err != nil {
+		if _, err := a.summary(); err != nil {
 			return r, &ImportError{fmt.Sprintf("archived game %d of %d: %v", i+1, len(b.Archive), err)}
 		}
 	}
@@ -186,40 +184,35 @@ func (a archived) id() string {
 	return a.Givens + "~" + a.Rules
 }
 
-func (a archived) check() error {
+// summary checks an archived game, as Import does before it takes one,
+// and summarises it. Cost: one parse of its puzzle.
+func (a archived) summary() (Summary, error) {
 	g, _, err := ParseID(a.id())
 	if err != nil {
-		return err
+		return Summary{}, err
 	}
 	if a.Elapsed < 0 || a.Hints < 0 || len(a.Grade) > MaxGrade {
-		return fmt.Errorf("bad time, hints or grade")
+		return Summary{}, fmt.Errorf("bad time, hints or grade")
 	}
-	if _, err := parseTime(a.At); err != nil {
-		return err
+	at, err := parseTime(a.At)
+	if err != nil {
+		return Summary{}, err
 	}
+	elapsed := time.Duration(a.Elapsed) * time.Millisecond
+	s := Summary{ID: a.id(), Shape: g.Shape(), Givens: g, Rules: a.Rules, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
+		Elapsed: elapsed, Solved: !a.Revealed, Hints: a.Hints, Grade: a.Grade,
+		Played: at, Finished: true, Finish: Finish{Elapsed: elapsed, At: at, Revealed: a.Revealed}}
 	if a.Daily != "" {
 		d, err := ParseDaily(a.Daily)
 		if err != nil {
-			return err
+			return Summary{}, err
 		}
 		if _, err := (&Game{givens: g, rulesID: a.Rules}).MarkDaily(d); err != nil {
-			return err
+			return Summary{}, err
 		}
+		s.Daily, s.IsDaily = d, true
 	}
-	return nil
-}
-
-func (a archived) summary() Summary {
-	g, _, _ := ParseID(a.id()) // checked
-	at, _ := parseTime(a.At)
-	s := Summary{ID: a.id(), Shape: g.Shape(), Givens: g, Rules: a.Rules, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
-		Elapsed: time.Duration(a.Elapsed) * time.Millisecond, Solved: !a.Revealed, Hints: a.Hints, Grade: a.Grade,
-		Played: at, Finished: true, Finish: Finish{Elapsed: time.Duration(a.Elapsed) * time.Millisecond, At: at, Revealed: a.Revealed}}
-	if a.Daily != "" {
-		s.Daily, _ = ParseDaily(a.Daily)
-		s.IsDaily = true
-	}
-	return s
+	return s, nil
 }
 
 const archiveKey = "sudoku/archive"
@@ -287,8 +280,8 @@ func (l *Library) Archived() ([]Summary, error) {
 		}
 		sums := make([]Summary, 0, len(as))
 		for _, a := range as {
-			if a.check() == nil {
-				sums = append(sums, a.summary())
+			if sum, err := a.summary(); err == nil {
+				sums = append(sums, sum)
 			}
 		}
 		l.archived.valid, l.archived.sums = true, sums
@@ -311,15 +304,7 @@ func (l *Library) Archived() ([]Summary, error) {
 		}
 		sum, ok := l.listed[k]
 		if !ok {
-			data, found, err := l.store.Get(k)
-			if err != nil || !found {
-				return false
-			}
-			g, err := Load([]byte(data))
-			if err != nil {
-				return false
-			}
-			sum = summarize(s.ID, g)
+			sum = l.summary(k, s.ID)
 		}
 		return sum.Finished && sum.Finish.At.Equal(s.Finish.At)
 	}

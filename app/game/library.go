@@ -40,10 +40,11 @@ type Library struct {
 	store   Storage
 	good    map[string]string // key -> the record last written or loaded there
 	current string            // the ID last written to currentKey
-	// listed holds List's summaries and archived Archived's, so that
-	// listing again reads only what changed: the library forgets a key's
-	// entry when it writes the key (trackedStore), and when told that
-	// another writer did (Changed).
+	// listed holds List's summaries (the zero Summary for a record that
+	// does not load) and archived Archived's, so that listing again reads
+	// only what changed: the library forgets a key's entry when it writes
+	// the key (trackedStore), and when told that another writer did
+	// (Changed).
 	listed   map[string]Summary
 	archived struct {
 		valid bool
@@ -373,26 +374,18 @@ func (l *Library) List() ([]Summary, error) {
 	out := make([]Summary, 0, len(keys)/2+1) // a record and its backup, mostly
 	listed := make(map[string]Summary, len(l.listed))
 	for _, k := range keys {
-		id, ok := strings.CutPrefix(k, gamePrefix)
-		if !ok || strings.HasSuffix(id, backupExt) {
+		id, ok := recordID(k)
+		if !ok {
 			continue
 		}
-		if sum, ok := l.listed[k]; ok {
-			listed[k] = sum
-			out = append(out, sum)
-			continue
+		sum, ok := l.listed[k]
+		if !ok {
+			sum = l.summary(k, id)
 		}
-		data, ok, err := l.store.Get(k)
-		if err != nil || !ok {
-			continue
-		}
-		g, err := Load([]byte(data))
-		if err != nil {
-			continue
-		}
-		sum := summarize(id, g)
 		listed[k] = sum
-		out = append(out, sum)
+		if sum.ID != "" {
+			out = append(out, sum)
+		}
 	}
 	l.listed = listed
 	slices.SortFunc(out, func(a, b Summary) int {
@@ -411,4 +404,56 @@ func (l *Library) List() ([]Summary, error) {
 	out = slices.Clip(out)
 	l.listAt.set(l.gen, out)
 	return out, nil
+}
+
+// recordID returns the ID of the game whose record is at key k, false
+// when k holds no game record (a backup, the current ID, the archive).
+func recordID(k string) (string, bool) {
+	id, ok := strings.CutPrefix(k, gamePrefix)
+	return id, ok && !strings.HasSuffix(id, backupExt)
+}
+
+// summary reads and summarises the record at key k, of the game id: the
+// zero Summary (no ID) when it is missing or does not load, which List
+// skips and remembers as such until the key changes.
+func (l *Library) summary(k, id string) Summary {
+	data, ok, err := l.store.Get(k)
+	if err != nil || !ok {
+		return Summary{}
+	}
+	g, err := Load([]byte(data))
+	if err != nil {
+		return Summary{}
+	}
+	return summarize(id, g)
+}
+
+// Warm reads and summarises up to n saved games that List has not read
+// yet, so that the List after it reads none of them, and reports whether
+// any are left. The page warms the library in such small steps while the
+// player plays, rather than in one long pause. Cost: that of List for n
+// records, and the store's keys when they changed.
+func (l *Library) Warm(n int) (more bool, err error) {
+	keys, err := l.keys()
+	if err != nil {
+		return false, err
+	}
+	if l.listed == nil {
+		l.listed = map[string]Summary{}
+	}
+	for _, k := range keys {
+		id, ok := recordID(k)
+		if !ok {
+			continue
+		}
+		if _, ok := l.listed[k]; ok {
+			continue
+		}
+		if n <= 0 {
+			return true, nil
+		}
+		n--
+		l.listed[k] = l.summary(k, id)
+	}
+	return false, nil
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -359,6 +360,81 @@ func TestLevel(t *testing.T) {
 	for _, tt := range tests {
 		if got := Level(tt.grade); got != tt.want {
 			t.Errorf("Level(%q) = %q, want %q", tt.grade, got, tt.want)
+		}
+	}
+}
+
+// countingGets counts the store's reads.
+type countingGets struct {
+	*MemoryStorage
+	gets int
+}
+
+func (s *countingGets) Get(k string) (string, bool, error) {
+	s.gets++
+	return s.MemoryStorage.Get(k)
+}
+
+// Warm reads the games in steps of at most n records, a record that does
+// not load included (once: it does not hold the steps up), and leaves
+// List nothing to read; a game saved after it is read again.
+func TestWarm(t *testing.T) {
+	for _, n := range []int{1, 3, 10} {
+		store := &countingGets{MemoryStorage: &MemoryStorage{}}
+		lib := newClockedLibrary(store.MemoryStorage)
+		var games []*Game
+		for i := range 7 {
+			games = append(games, dailyGame(t, lib, i, i%2 == 0))
+		}
+		if err := store.Set(gamePrefix+"not-a-game", "{broken"); err != nil {
+			t.Fatal(err)
+		}
+		want, err := lib.List()
+		if err != nil {
+			t.Fatal(err)
+		}
+		lib = NewLibrary(store)
+		records := len(games) + 1
+		steps := 0
+		for more := true; more; steps++ {
+			if steps > records {
+				t.Fatalf("n=%d: Warm still has more after %d steps", n, steps)
+			}
+			before := store.gets
+			if more, err = lib.Warm(n); err != nil {
+				t.Fatal(err)
+			}
+			if read := store.gets - before; read > n {
+				t.Errorf("n=%d: a step read %d records", n, read)
+			}
+		}
+		if wantSteps := (records + n - 1) / n; steps != wantSteps && steps != wantSteps+1 {
+			t.Errorf("n=%d: %d steps for %d records", n, steps, records)
+		}
+		if store.gets != records {
+			t.Errorf("n=%d: warming read %d records, want %d", n, store.gets, records)
+		}
+		got, err := lib.List()
+		if err != nil || store.gets != records {
+			t.Errorf("n=%d: List after Warm read %d more records (%v)", n, store.gets-records, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("n=%d: List after Warm differs from a plain List", n)
+		}
+		// A game played on after the warming is summarised as it is now.
+		g := games[1]
+		g.Tick(time.Minute)
+		if err := lib.Save(g); err != nil {
+			t.Fatal(err)
+		}
+		if more, err := lib.Warm(n); more || err != nil {
+			t.Errorf("n=%d: Warm after a save = %v, %v", n, more, err)
+		}
+		got, _ = lib.List()
+		for _, s := range got {
+			if s.ID == ID(g) && s.Elapsed != g.Elapsed() {
+				t.Errorf("n=%d: List says %v played, the game %v", n, s.Elapsed, g.Elapsed())
+			}
 		}
 	}
 }
