@@ -131,7 +131,7 @@ func TestStartArchivesOldGames(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	const n = game.MaxFinished + 30
-	do(t, ctx, chromedp.Evaluate[chromedp.Void](`(items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })(`+finishedGames(t, daily.Today(time.Now()), n)+`)`))
+	do(t, ctx, saveFinishedGames(t, daily.Today(time.Now()), n))
 	do(t, ctx, chromedp.Reload())
 	waitBoard(t, ctx)
 	empty := strings.IndexByte(easyPuzzle, '.')

@@ -39,7 +39,7 @@ func TestREADMEScreenshots(t *testing.T) {
 		do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+puzzle))
 		waitBoard(t, ctx)
 		// Twelve days of dailies solved, for the Daily and Stats pictures.
-		do(t, ctx, chromedp.Evaluate[chromedp.Void](`(items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })(`+finishedGames(t, daily.Today(time.Now()), 12)+`)`))
+		do(t, ctx, saveFinishedGames(t, daily.Today(time.Now()), 12))
 		do(t, ctx, chromedp.Reload())
 		waitBoard(t, ctx)
 		// A game in progress: digits, notes, the selection's highlights.
