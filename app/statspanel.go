@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
@@ -69,7 +70,8 @@ func (sp *statsPanel) Render() app.UI {
 		app.If(len(lines) == 0, app.P().Class("muted").Text("No games yet: your statistics start with your first game.")),
 		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Table().Class("stats-table").Body(
 			app.THead().Body(app.Tr().Body(
-				th("Puzzles"), th("Played"), th("Finished"), th("Solved"), th("No hints"), th("Hints"), th("Best"), th("Median"), th("Last"),
+				th("Puzzles"),
+				app.Range(statsColumns).Slice(func(i int) app.UI { return th(statsColumns[i].title) }),
 			)),
 			app.TBody().Body(app.Range(lines).Slice(func(i int) app.UI { return statsRow(lines[i]) })),
 		))),
@@ -169,7 +171,33 @@ func restored(r game.Imported) string {
 
 func th(text string) app.UI { return app.Th().Scope("col").Text(text) }
 
-// statsRow draws one line of statistics.
+// statsColumns are the statistics table's columns after the puzzles'
+// names: each one's title and its figure for a line. A time is a dash
+// until a game is solved.
+var statsColumns = []struct {
+	title  string
+	figure func(l stats.Line) string
+}{
+	{"Played", func(l stats.Line) string { return strconv.Itoa(l.Started) }},
+	{"Finished", func(l stats.Line) string { return strconv.Itoa(l.Finished) }},
+	{"Solved", func(l stats.Line) string { return strconv.Itoa(l.Solved) }},
+	{"No hints", func(l stats.Line) string { return strconv.Itoa(l.NoHints) }},
+	{"Hints", func(l stats.Line) string { return strconv.Itoa(l.Hints) }},
+	{"Best", func(l stats.Line) string { return solvedTime(l, l.Best) }},
+	{"Median", func(l stats.Line) string { return solvedTime(l, l.Median) }},
+	{"Last", func(l stats.Line) string { return solvedTime(l, l.Last) }},
+}
+
+func solvedTime(l stats.Line, d time.Duration) string {
+	if l.Solved == 0 {
+		return "–"
+	}
+	return clock(d)
+}
+
+// statsRow draws one line of statistics. Each figure carries its
+// column's title (data-label), which a phone shows beside it in place of
+// the table's head (app.css).
 func statsRow(l stats.Line) app.UI {
 	name := strconv.Itoa(l.Size) + "×" + strconv.Itoa(l.Size)
 	if l.Level != "" {
@@ -177,22 +205,11 @@ func statsRow(l stats.Line) app.UI {
 	} else {
 		name += ", not graded"
 	}
-	dash := func(s string) string {
-		if l.Solved == 0 {
-			return "–"
-		}
-		return s
-	}
 	return app.Tr().DataSet("key", strconv.Itoa(l.Size)+"-"+l.Level).Body(
 		app.Th().Scope("row").Text(name),
-		app.Td().Text(strconv.Itoa(l.Started)),
-		app.Td().Text(strconv.Itoa(l.Finished)),
-		app.Td().Text(strconv.Itoa(l.Solved)),
-		app.Td().Text(strconv.Itoa(l.NoHints)),
-		app.Td().Text(strconv.Itoa(l.Hints)),
-		app.Td().Text(dash(clock(l.Best))),
-		app.Td().Text(dash(clock(l.Median))),
-		app.Td().Text(dash(clock(l.Last))),
+		app.Range(statsColumns).Slice(func(i int) app.UI {
+			return app.Td().DataSet("label", statsColumns[i].title).Text(statsColumns[i].figure(l))
+		}),
 	)
 }
 

@@ -156,3 +156,38 @@ func TestStartArchivesOldGames(t *testing.T) {
 		t.Errorf("the statistics count %d games played, want %d: the %d finished and the game on the board", played, n+1, n)
 	}
 }
+
+// On a phone, every figure of the statistics is in view, under its
+// column's title, without a sideways scroll.
+func TestStatsOnPhone(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	do(t, ctx, saveFinishedGames(t, daily.Today(time.Now()), 12))
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.EmulateViewport(360, 740))
+	do(t, ctx, chromedp.Click("#stats"))
+	waitText(t, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
+	off := run(t, ctx, chromedp.Poll[string](`(() => {
+		const out = [];
+		const heads = [...document.querySelectorAll('#stats-panel thead th')].slice(1).map(th => th.textContent);
+		for (const tr of document.querySelectorAll('#stats-panel tbody tr')) {
+			const tds = [...tr.querySelectorAll('td')];
+			tds.forEach((td, i) => {
+				const r = td.getBoundingClientRect();
+				const label = getComputedStyle(td, '::before').content;
+				if (r.width === 0 || r.left < 0 || r.right > innerWidth) out.push(tr.dataset.key + ' ' + heads[i] + ' off the screen');
+				if (label !== JSON.stringify(heads[i])) out.push(tr.dataset.key + ' ' + heads[i] + ' labelled ' + label);
+			});
+			if (tds.length !== heads.length) out.push(tr.dataset.key + ' has ' + tds.length + ' figures');
+		}
+		const scroll = document.querySelector('#stats-panel .stats-scroll');
+		if (scroll.scrollWidth > scroll.clientWidth) out.push('the table scrolls sideways');
+		if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
+		return innerWidth === 360 && (out.join(', ') || 'none');
+	})()`, chromedp.WithPollingTimeout(5*time.Second)))
+	screenshot(t, ctx, "stats-phone")
+	if off != "none" {
+		t.Errorf("the statistics, 360 px wide: %s", off)
+	}
+}
