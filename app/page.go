@@ -185,13 +185,18 @@ func (p *gamePage) onStarted(ctx app.Context) {
 			return
 		}
 		ctx.Dispatch(func(app.Context) { p.lib.Prune(game.MaxFinished) })
-		ctx.Dispatch(func(ctx app.Context) {
-			ctx.PreventUpdate() // nothing on the page changed
-			p.lib.Archived()
-		})
+		dispatchQuiet(ctx, func(app.Context) { p.lib.Archived() })
 	}()
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
+}
+
+// dispatchQuiet runs f on the UI goroutine, as ctx.Dispatch does, for
+// work that changes nothing on the page: it asks for no update. (Not
+// ctx.PreventUpdate, which would also cancel an update that another
+// dispatch of the same frame asked for: a click's.)
+func dispatchQuiet(ctx app.Context, f func(app.Context)) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
 }
 
 // warmStep is how many saved games the library reads in one step of
@@ -209,8 +214,7 @@ const (
 func warmGames(ctx app.Context, lib *game.Library) bool {
 	for {
 		more := make(chan bool, 1)
-		ctx.Dispatch(func(ctx app.Context) {
-			ctx.PreventUpdate() // nothing on the page changed
+		dispatchQuiet(ctx, func(app.Context) {
 			m, err := lib.Warm(warmStep)
 			more <- m && err == nil
 		})
