@@ -125,6 +125,34 @@ func TestChart(t *testing.T) {
 	}
 }
 
+// The chart's points are the RecentGames solved games finished last,
+// whatever the order of the lists and of the games in them, oldest first.
+func TestRecentOfMany(t *testing.T) {
+	var a, b []played
+	for i := range 100 {
+		p := played{size: 9, grade: "Easy 1.2", finished: true, elapsed: min(1 + i), at: at(-(i*37)%100, 12)}
+		if i%3 == 0 {
+			a = append(a, p)
+		} else {
+			b = append(b, p)
+		}
+	}
+	// A revealed game and one finished at no known time are left out,
+	// however late.
+	b = append(b, played{size: 9, finished: true, revealed: true, elapsed: min(500), at: at(1, 12)}, played{size: 9, finished: true, elapsed: min(600)})
+	got := stats.From(today, summaries(a), summaries(b)).Recent
+	if len(got) != stats.RecentGames {
+		t.Fatalf("%d points, want %d", len(got), stats.RecentGames)
+	}
+	for i, p := range got {
+		// The days of the 100 games are 0, -1, ... -99 from today, each once:
+		// the last 30 are days -29 to 0.
+		if want := at(i-stats.RecentGames+1, 12); !p.At.Equal(want) {
+			t.Fatalf("point %d finished %v, want %v (points %+v)", i, p.At, want, got)
+		}
+	}
+}
+
 // BenchmarkFrom counts 1,000 finished games, as the statistics panel does
 // when it opens.
 func BenchmarkFrom(b *testing.B) {
