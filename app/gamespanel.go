@@ -14,8 +14,9 @@ import (
 )
 
 // gamesPanel is the Games panel: the saved games, those in progress and
-// the completed ones apart, to open or delete. A row shows the game's mini
-// board, its level, when it was last played (or finished) and its time.
+// the completed ones apart, to open or delete, a page of rows at a time. A
+// row shows the game's mini board, its level, when it was last played (or
+// finished) and its time.
 //
 // The game on the board is marked "Playing now" and has no Delete (the
 // page saves the open game on every change, so deleting it would only
@@ -35,7 +36,13 @@ type gamesPanel struct {
 	games   []game.Summary // as Library.List gives them
 	err     string         // why the list could not be read or changed
 	deleted *deletion      // the game deleted last, while Undo is offered
+	shown   map[string]int // rows shown of a group past its first page, by the group's ID
 }
+
+// gamesPageSize is how many rows of a group the panel draws at first, and
+// how many more each "Show more" adds: a long history opens at once, and
+// a row's mini board is 81 elements.
+const gamesPageSize = 20
 
 // deletion is a deleted game that Undo can bring back.
 type deletion struct {
@@ -61,7 +68,9 @@ func (gp *gamesPanel) OnReplay(f func(app.Context, game.Summary)) *gamesPanel {
 	return gp
 }
 
-func (gp *gamesPanel) OnMount(ctx app.Context) { gp.load() }
+// OnInit reads the games before the first render, so the panel opens
+// drawn once, with its rows.
+func (gp *gamesPanel) OnInit() { gp.load() }
 
 // load reads the list of games.
 func (gp *gamesPanel) load() {
@@ -214,16 +223,35 @@ func (gp *gamesPanel) Render() app.UI {
 	)
 }
 
-// renderGroup draws one list of games under its heading, or says it is
-// empty.
+// renderGroup draws one list of games under its heading, a page at a
+// time (gamesPageSize) with a button for more, or says it is empty.
 func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary, now time.Time) app.UI {
+	shown := min(len(games), gamesPageSize+gp.shown[id])
 	return app.Div().Class("games-group").Body(
 		app.H3().ID(id+"-title").Text(title),
-		app.Ul().ID(id).Aria("labelledby", id+"-title").Body(app.Range(games).Slice(func(i int) app.UI {
+		app.Ul().ID(id).Aria("labelledby", id+"-title").Body(app.Range(games[:shown]).Slice(func(i int) app.UI {
 			return gp.renderRow(games[i], now)
 		})),
 		app.If(len(games) == 0, app.P().Class("muted").Text(empty)),
+		when(shown < len(games), func() app.UI {
+			more := min(gamesPageSize, len(games)-shown)
+			return app.Button().Class("btn", "games-more").ID(id+"-more").
+				Text("Show "+strconv.Itoa(more)+" more of "+strconv.Itoa(len(games)-shown)).
+				OnClick(gp.more(id, games[shown].ID))
+		}),
 	)
+}
+
+// more shows the next page of the group id, whose first game is next.
+func (gp *gamesPanel) more(id, next string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if gp.shown == nil {
+			gp.shown = map[string]int{}
+		}
+		gp.shown[id] += gamesPageSize
+		// The button may go: keyboard focus goes to the first row shown.
+		gp.dispatch(ctx, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + next + `"] button`) })
+	}
 }
 
 func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {

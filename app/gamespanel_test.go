@@ -2,11 +2,13 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -338,7 +340,6 @@ func TestPageRevealsAndGrades(t *testing.T) {
 func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	pt.run(command{kind: cmdPanel, panel: panelGames})
-	pt.do(func(app.Context) {}) // the panel's OnMount, dispatched as it mounted
 	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|8|3|") {
 		t.Fatalf("rows %q; want the open game first, its givens 2, 8, 3 first", got)
 	}
@@ -394,5 +395,38 @@ func TestGamesPlayAgain(t *testing.T) {
 	}
 	if again == nil || again.Finished {
 		t.Errorf("the puzzle's record after Play again: %+v", again)
+	}
+}
+
+// A long history opens a page of rows at a time: "Show more" adds the
+// next page, and goes when every row is shown.
+func TestGamesPanelPages(t *testing.T) {
+	today := daily.Date{Year: 2026, Month: time.November, Day: 24}
+	lib := game.NewLibrary(&game.MemoryStorage{})
+	n := 2*gamesPageSize + 5
+	savedDailies(t, lib, today, n)
+	gp := newGamesPanel().From(lib)
+	disp := mount(t, gp)
+	html := app.HTMLString(gp)
+	if got := len(rows(html, "games-done")); got != gamesPageSize {
+		t.Fatalf("%d rows at first, want %d", got, gamesPageSize)
+	}
+	want := fmt.Sprintf(">Show %d more of %d<", gamesPageSize, n-gamesPageSize)
+	if !strings.Contains(html, want) || strings.Contains(html, `id="games-progress-more"`) {
+		t.Fatalf("want %q for the completed games alone: %s", want, html)
+	}
+	for i, want := range []struct {
+		rows int
+		more string
+	}{{2 * gamesPageSize, ">Show 5 more of 5<"}, {n, ""}} {
+		done := gp.games[min(gamesPageSize*(i+1), n-1)].ID
+		act(disp, gp, func(ctx app.Context) { gp.more("games-done", done)(ctx, app.Event{}) })
+		html = app.HTMLString(gp)
+		if got := len(rows(html, "games-done")); got != want.rows {
+			t.Errorf("after %d clicks, %d rows, want %d", i+1, got, want.rows)
+		}
+		if has := strings.Contains(html, `id="games-done-more"`); has != (want.more != "") || !strings.Contains(html, want.more) {
+			t.Errorf("after %d clicks, want %q: %s", i+1, want.more, html)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"html"
 	"strconv"
 	"strings"
 
@@ -241,30 +242,36 @@ func (ps *pastePanel) renderRead() app.UI {
 }
 
 // miniBoard draws g small and static, its givens (those of puzzle) bold.
+// It is one element of raw HTML rather than an element built per cell:
+// the Games panel draws a page of them, which the browser builds from
+// text many times faster than go-app does one node at a time. Its text
+// is only digits and class names.
 func miniBoard(puzzle, g sudoku.Grid) app.UI {
 	shape := g.Shape()
-	n := shape.N()
-	return app.Div().Class("mini-board", "board-"+strconv.Itoa(n)).Aria("label", "The puzzle read").Body(
-		app.Range(make([]struct{}, shape.Cells())).Slice(func(i int) app.UI {
-			c := sudoku.Cell(i)
-			r, col := shape.Row(c), shape.Col(c)
-			cls := []string{"mini-cell"}
-			if r > 0 && r%shape.BoxRows == 0 {
-				cls = append(cls, "box-top")
-			}
-			if col > 0 && col%shape.BoxCols == 0 {
-				cls = append(cls, "box-left")
-			}
-			if puzzle.At(c) != 0 {
-				cls = append(cls, "given")
-			}
-			text := ""
-			if d := g.At(c); d != 0 {
-				text = d.String()
-			}
-			return app.Span().Class(strings.Join(cls, " ")).Text(text)
-		}),
-	)
+	var b strings.Builder
+	b.Grow(48 * shape.Cells())
+	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" aria-label="The puzzle read">`)
+	for i := range shape.Cells() {
+		c := sudoku.Cell(i)
+		r, col := shape.Row(c), shape.Col(c)
+		b.WriteString(`<span class="mini-cell`)
+		if r > 0 && r%shape.BoxRows == 0 {
+			b.WriteString(" box-top")
+		}
+		if col > 0 && col%shape.BoxCols == 0 {
+			b.WriteString(" box-left")
+		}
+		if puzzle.At(c) != 0 {
+			b.WriteString(" given")
+		}
+		b.WriteString(`">`)
+		if d := g.At(c); d != 0 {
+			b.WriteString(html.EscapeString(d.String()))
+		}
+		b.WriteString(`</span>`)
+	}
+	b.WriteString(`</div>`)
+	return app.Raw(b.String())
 }
 
 // rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a

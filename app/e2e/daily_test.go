@@ -126,7 +126,8 @@ func allowDownloads(dir string) chromedp.Action[chromedp.Void] {
 // A player with a long history, more finished games than the library
 // keeps whole, opens the app: the board takes their keys at once, while
 // the page reads the games a few at a time; then the oldest games are
-// archived, and the statistics still count every game.
+// archived, and the statistics still count every game. Games lists the
+// ones kept whole a page at a time.
 func TestStartArchivesOldGames(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
@@ -155,6 +156,23 @@ func TestStartArchivesOldGames(t *testing.T) {
 	if played != n+1 {
 		t.Errorf("the statistics count %d games played, want %d: the %d finished and the game on the board", played, n+1, n)
 	}
+
+	// Games draws the completed ones a page at a time.
+	do(t, ctx, chromedp.Click("#games"))
+	rows := func() int {
+		return run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#games-done .game-row').length`))
+	}
+	more := waitText(t, ctx, "#games-done-more", "Show ")
+	if got := rows(); got != 20 || more != "Show 20 more of 180" {
+		t.Fatalf("Games shows %d completed games and %q", got, more)
+	}
+	do(t, ctx, chromedp.Click("#games-done-more"))
+	waitText(t, ctx, "#games-done-more", "Show 20 more of 160")
+	focused := run(t, ctx, chromedp.Evaluate[string](`(() => { const r = document.activeElement.closest('.game-row'); return r ? [...r.parentNode.children].indexOf(r) + ' ' + document.activeElement.textContent : document.activeElement.tagName; })()`))
+	if got := rows(); got != 40 || focused != "20 Open" {
+		t.Errorf("after Show more: %d completed games, focus on %q; want 40, and the 21st row's Open", got, focused)
+	}
+	screenshot(t, ctx, "games-more")
 }
 
 // On a phone, every figure of the statistics is in view, under its
