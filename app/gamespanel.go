@@ -235,8 +235,8 @@ func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary,
 		app.If(len(games) == 0, app.P().Class("muted").Text(empty)),
 		when(shown < len(games), func() app.UI {
 			more := min(gamesPageSize, len(games)-shown)
-			return app.Button().Class("btn", "games-more").ID(id+"-more").
-				Text("Show "+strconv.Itoa(more)+" more of "+strconv.Itoa(len(games)-shown)).
+			return app.Button().Class("btn", "games-more").ID(id + "-more").
+				Text("Show " + strconv.Itoa(more) + " more of " + strconv.Itoa(len(games)-shown)).
 				OnClick(gp.more(id, games[shown].ID))
 		}),
 	)
