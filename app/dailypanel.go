@@ -25,10 +25,11 @@ type dailyPanel struct {
 	Live    game.Summary // the open game as it stands; no ID when none
 	Today   daily.Date
 
-	onOpen func(app.Context, opening)
-	played map[game.Daily]game.Summary // the saved daily games
-	streak stats.Streak
-	err    string
+	onOpen  func(app.Context, opening)
+	played  map[game.Daily]game.Summary // the saved daily games
+	streak  stats.Streak
+	err     string
+	earlier bool // the earlier days are unfolded
 }
 
 func newDailyPanel() *dailyPanel { return &dailyPanel{} }
@@ -92,7 +93,7 @@ func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
 func (dp *dailyPanel) Render() app.UI {
 	levels := daily.Levels()
 	var earlier []daily.Date
-	for i := 1; i <= lateDays; i++ {
+	for i := 1; dp.earlier && i <= lateDays; i++ {
 		earlier = append(earlier, dp.Today.AddDays(-i))
 	}
 	return app.Section().Class("panel").ID("daily-panel").Aria("label", "Daily puzzles").Body(
@@ -104,12 +105,20 @@ func (dp *dailyPanel) Render() app.UI {
 		app.Div().Class("daily-levels").Body(app.Range(levels).Slice(func(i int) app.UI {
 			return dp.renderToday(game.Daily{Date: dp.Today, Level: levels[i]})
 		})),
-		app.Details().Class("daily-earlier").Body(
+		// Folded, the earlier days draw only their title: 150 buttons
+		// would slow the panel's opening for nothing.
+		app.Details().Class("daily-earlier").Open(dp.earlier).On("toggle", func(ctx app.Context, e app.Event) {
+			dp.earlier = ctx.JSSrc().Get("open").Bool()
+		}).Body(
 			app.Summary().Text("Earlier days"),
-			app.P().Class("muted").Text(lateDaily),
-			app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
-				return dp.renderDay(earlier[i], levels)
-			})),
+			when(dp.earlier, func() app.UI {
+				return app.Div().Body(
+					app.P().Class("muted").Text(lateDaily),
+					app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
+						return dp.renderDay(earlier[i], levels)
+					})),
+				)
+			}),
 		),
 		app.P().Class("error").Attr("role", "alert").Text(dp.err),
 	)

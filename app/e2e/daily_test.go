@@ -209,3 +209,33 @@ func TestStatsOnPhone(t *testing.T) {
 		t.Errorf("the statistics, 360 px wide: %s", off)
 	}
 }
+
+// Yesterday's puzzle is played late from the Daily panel's earlier days,
+// which it opens folded.
+func TestDailyPlayedLate(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	yesterday := daily.Today(time.Now()).AddDays(-1)
+	puzzle, err := daily.Puzzle(yesterday, logic.Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	late := func() int { return run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.daily-late').length`)) }
+	do(t, ctx, chromedp.Click("#daily"))
+	waitText(t, ctx, ".daily-earlier summary", "Earlier days")
+	if n := late(); n != 0 {
+		t.Errorf("folded, the earlier days draw %d buttons", n)
+	}
+	do(t, ctx, chromedp.Click(".daily-earlier summary"))
+	button := `.daily-day[data-date="` + yesterday.String() + `"] .daily-late[data-level="Hard"]`
+	waitText(t, ctx, button, "Hard")
+	if n, want := late(), 30*len(daily.Levels()); n != want {
+		t.Errorf("unfolded, the earlier days draw %d buttons, want %d", n, want)
+	}
+	screenshot(t, ctx, "daily-earlier")
+	do(t, ctx, chromedp.Click(button))
+	waitText(t, ctx, ".level", daily.Name(yesterday, logic.Hard))
+	if got := boardText(t, ctx); got != puzzle.String() {
+		t.Errorf("the board shows %s, want yesterday's Hard daily %s", got, puzzle)
+	}
+}
