@@ -66,6 +66,10 @@ func clicked(b *testing.B, ctx context.Context, n int) (dom, paint float64) {
 //     board shows that puzzle, painted (and dom-*: until the DOM shows it);
 //   - stats: with 1,000 finished games saved, a click on Stats until the
 //     statistics are painted (and dom-*: until they are in the DOM);
+//   - panels/daily, panels/games, panels/stats: with 300 finished games
+//     saved and the page settled, a click on the panel's button until it
+//     is painted, the first time in the page (and dom-*: until it is in
+//     the DOM; second-*: the next time, painted);
 //   - history: with 1,000 finished games saved, the longest task (a pause
 //     in which the page takes no key) in the 3 s after the board is up,
 //     0 for none over 50 ms, the browser's threshold; first-ms is the
@@ -183,6 +187,41 @@ func BenchmarkDaily(b *testing.B) {
 		}
 		report(b, ms)
 	})
+	for _, panel := range []struct{ id, drawn string }{
+		{"daily", ".daily-level"}, {"games", "#games-panel .game-row"}, {"stats", "#stats-panel .stats-table"},
+	} {
+		b.Run("panels/"+panel.id, func(b *testing.B) {
+			var dom, ms, second []float64
+			for i := 0; i < b.N; i++ {
+				ctx := newBrowser(b)
+				do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+				waitBoard(b, ctx)
+				do(b, ctx, saveFinishedGames(b, today, 300))
+				do(b, ctx, chromedp.Reload())
+				waitBoard(b, ctx)
+				// Settled: the games read and the history trimmed, a
+				// moment after the page starts.
+				run(b, ctx, chromedp.Poll[bool](`!!localStorage.getItem('sudoku/archive')`, chromedp.WithPollingTimeout(30*time.Second)))
+				time.Sleep(time.Second)
+				do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`(() => !!document.querySelector(`+strconv.Quote(panel.drawn)+`))`))
+				for open := 0; open < 2; open++ {
+					do(b, ctx, chromedp.Click("#"+panel.id))
+					d, m := clicked(b, ctx, open)
+					if open == 0 {
+						dom, ms = append(dom, d), append(ms, m)
+					} else {
+						second = append(second, m)
+					}
+					do(b, ctx, chromedp.Click("#"+panel.id))
+					run(b, ctx, chromedp.Poll[bool](`!document.querySelector('#`+panel.id+`-panel')`, personPace))
+				}
+				chromedp.Cancel(ctx)
+			}
+			reportDOM(b, dom)
+			b.ReportMetric(percentile(second, 50), "second-p50-ms")
+			report(b, ms)
+		})
+	}
 	b.Run("history", func(b *testing.B) {
 		ctx := newBrowser(b)
 		do(b, ctx, onNewDocument(longTasks))
