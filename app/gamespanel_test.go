@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 	"time"
@@ -428,5 +429,36 @@ func TestGamesPanelPages(t *testing.T) {
 		if has := strings.Contains(html, `id="games-done-more"`); has != (want.more != "") || !strings.Contains(html, want.more) {
 			t.Errorf("after %d clicks, want %q: %s", i+1, want.more, html)
 		}
+	}
+}
+
+// Warming the panels draws Daily, Games and Statistics off the page and
+// changes nothing: not the page, not a saved game.
+func TestWarmPanelsChangesNothing(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	for _, id := range []panelID{panelDaily, panelGames, panelStats} {
+		if _, ok := pt.p.panelOf(id).(interface {
+			OnInit()
+			Render() app.UI
+		}); !ok {
+			t.Errorf("panel %v cannot be warmed: it lacks OnInit or Render", id)
+		}
+	}
+	saved := func() map[string]string {
+		keys, _ := pt.store.Keys()
+		out := map[string]string{}
+		for _, k := range keys {
+			out[k], _, _ = pt.store.Get(k)
+		}
+		return out
+	}
+	// The page's text: go-app writes attributes in any order.
+	before, page := saved(), textOf(app.HTMLString(pt.p))
+	pt.do(func(ctx app.Context) { pt.p.warmPanels(ctx) })
+	if after := saved(); !maps.Equal(before, after) {
+		t.Errorf("warming changed the saved games: %d keys before, %d after", len(before), len(after))
+	}
+	if got := textOf(app.HTMLString(pt.p)); got != page || pt.p.panel != panelNone {
+		t.Errorf("warming changed the page (panel %v):\n%s\n%s", pt.p.panel, page, got)
 	}
 }

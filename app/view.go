@@ -102,21 +102,24 @@ func (p *gamePage) renderBars() app.UI {
 }
 
 // renderPanel draws the panel open, if any.
-func (p *gamePage) renderPanel() app.UI {
+func (p *gamePage) renderPanel() app.UI { return p.panelOf(p.panel) }
+
+// panelOf returns the panel id, nil for none.
+func (p *gamePage) panelOf(id panelID) app.UI {
 	switch {
-	case p.panel == panelNew:
+	case id == panelNew:
 		return p.newGame
-	case p.panel == panelPaste:
+	case id == panelPaste:
 		return p.paste
-	case p.panel == panelShare && p.s != nil:
+	case id == panelShare && p.s != nil:
 		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
-	case p.panel == panelGames:
+	case id == panelGames:
 		return newGamesPanel().From(p.lib).Playing(p.playing()).OnReplay(p.replay)
-	case p.panel == panelDaily:
+	case id == panelDaily:
 		return newDailyPanel().From(p.lib).On(p.today()).Playing(p.playing()).OnOpen(p.openPuzzle)
-	case p.panel == panelStats:
+	case id == panelStats:
 		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing()).Saving(p.saves.notice())
-	case p.panel == panelHelp:
+	case id == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {
 			n = p.s.game.Shape().N()

@@ -220,7 +220,9 @@ func TestDailyPlayedLate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	late := func() int { return run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.daily-late').length`)) }
+	late := func() int {
+		return run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.daily-late').length`))
+	}
 	do(t, ctx, chromedp.Click("#daily"))
 	waitText(t, ctx, ".daily-earlier summary", "Earlier days")
 	if n := late(); n != 0 {
