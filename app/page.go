@@ -172,84 +172,95 @@ const startedEvent = "sudoku-started"
 // every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
 	p.engine.start(ctx)
-	// A moment later, the library reads the saved games, a few at a time
-	// between the player's keys (warmGames); then the oldest finished
-	// games become summaries, so the saved games stay within the browser's
-	// storage (a failure leaves them whole), and the library reads the
-	// archive, so that Games and Statistics open at once.
-	// A plain goroutine, not ctx.After: go-app waits for its async work
-	// in places, which would hold the page up for the second.
+	// A moment later, the library reads the saved games, and the page
+	// settles (settle). A plain goroutine, not ctx.After: go-app waits for
+	// its async work in places, which would hold the page up.
 	go func() {
 		time.Sleep(time.Second)
-		if !warmGames(ctx, p.lib) {
-			return
-		}
-		ctx.Dispatch(func(app.Context) { p.lib.Prune(game.MaxFinished) })
-		dispatchQuiet(ctx, func(app.Context) { p.lib.Archived() })
-		p.warmPanels(ctx)
+		p.settle(ctx)
 	}()
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }
 
-// warmPanels draws the Daily, Games and Statistics panels once each, off
-// the page and thrown away, a task each: V8 compiles a function of the
-// page's WebAssembly on its first call, and this takes those compiles
-// (tens of milliseconds) out of the player's first click on each.
-func (p *gamePage) warmPanels(ctx app.Context) {
-	for _, id := range []panelID{panelDaily, panelGames, panelStats} {
-		dispatchQuiet(ctx, func(app.Context) {
-			if c, ok := p.panelOf(id).(interface {
-				OnInit()
-				Render() app.UI
-			}); ok {
-				c.OnInit()
-				c.Render()
-			}
-		})
+// settle does, after the start, what makes the panels open at once, a
+// step at a time between the player's keys (inTurn): the library reads
+// the saved games (Library.Warm, warmStep games a step); the oldest
+// finished games become summaries, so the saved games stay within the
+// browser's storage (a failure leaves them whole); the library reads the
+// archive; and the Daily, Games and Statistics panels are drawn once off
+// the page (warmPanel). It returns early when the page goes. Run it on a
+// goroutine of its own.
+func (p *gamePage) settle(ctx app.Context) {
+	for more := true; more; {
+		if !inTurn(ctx, app.Next, func(app.Context) {
+			m, err := p.lib.Warm(warmStep)
+			more = m && err == nil
+		}) {
+			return
+		}
+	}
+	steps := []struct {
+		mode app.DispatchMode
+		f    func()
+	}{
+		{app.Update, func() { p.lib.Prune(game.MaxFinished) }}, // Games may be open
+		{app.Next, func() { p.lib.Archived() }},
+		{app.Next, func() { p.warmPanel(panelDaily) }},
+		{app.Next, func() { p.warmPanel(panelGames) }},
+		{app.Next, func() { p.warmPanel(panelStats) }},
+	}
+	for _, step := range steps {
+		if !inTurn(ctx, step.mode, func(app.Context) { step.f() }) {
+			return
+		}
 	}
 }
 
-// dispatchQuiet runs f on the UI goroutine, as ctx.Dispatch does, for
-// work that changes nothing on the page: it asks for no update. (Not
-// ctx.PreventUpdate, which would also cancel an update that another
-// dispatch of the same frame asked for: a click's.)
-func dispatchQuiet(ctx app.Context, f func(app.Context)) {
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
-}
-
 // warmStep is how many saved games the library reads in one step of
-// warmGames: a few milliseconds of work, so that a key pressed meanwhile
-// waits no longer; warmPause is the browser's turn between steps.
+// settle: a few milliseconds of work; warmPause is the browser's turn
+// between steps.
 const (
 	warmStep  = 8
 	warmPause = 10 * time.Millisecond
 )
 
-// warmGames has the library read the saved games (Library.Warm), warmStep
-// at a time on the UI goroutine, leaving the browser free between steps
-// for the player's keys and the paint. It returns false when the page
-// went first. Run it on a goroutine of its own.
-func warmGames(ctx app.Context, lib *game.Library) bool {
-	for {
-		more := make(chan bool, 1)
-		dispatchQuiet(ctx, func(app.Context) {
-			m, err := lib.Warm(warmStep)
-			more <- m && err == nil
-		})
-		select {
-		case <-ctx.Done():
-			return false
-		case m := <-more:
-			if !m {
-				return true
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return false
-		case <-time.After(warmPause):
-		}
+// inTurn runs f on the UI goroutine, in go-app's mode (app.Next asks for
+// no update of the page: not ctx.PreventUpdate, which would also cancel
+// the update of a click in the same frame), waits until it has run, then
+// leaves the browser warmPause for the player's keys and the paint. It
+// returns false when the page went first. Call it from a goroutine of
+// its own.
+func inTurn(ctx app.Context, mode app.DispatchMode, f func(app.Context)) bool {
+	done := make(chan struct{})
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: ctx.Src(), Function: func(ctx app.Context) {
+		f(ctx)
+		close(done)
+	}})
+	select {
+	case <-ctx.Done():
+		return false
+	case <-done:
+	}
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(warmPause):
+		return true
+	}
+}
+
+// warmPanel draws panel id once, off the page and thrown away: V8
+// compiles a function of the page's WebAssembly on its first call, and
+// this takes those compiles (tens of milliseconds) out of the player's
+// first click on the panel. It changes nothing.
+func (p *gamePage) warmPanel(id panelID) {
+	if c, ok := p.panelOf(id).(interface {
+		OnInit()
+		Render() app.UI
+	}); ok {
+		c.OnInit()
+		c.Render()
 	}
 }
 

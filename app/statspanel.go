@@ -196,7 +196,7 @@ func solvedTime(l stats.Line, d time.Duration) string {
 }
 
 // statsRow draws one line of statistics. Each figure carries its
-// column's title (data-label), which a phone shows beside it in place of
+// column's title (data-label), which a phone shows above it in place of
 // the table's head (app.css).
 func statsRow(l stats.Line) app.UI {
 	name := strconv.Itoa(l.Size) + "×" + strconv.Itoa(l.Size)
