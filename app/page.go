@@ -188,7 +188,7 @@ func (p *gamePage) onStarted(ctx app.Context) {
 // the saved games (Library.Warm, warmStep games a step); the oldest
 // finished games become summaries, so the saved games stay within the
 // browser's storage (a failure leaves them whole); the library reads the
-// archive; and the Daily, Games and Statistics panels are drawn once off
+// archive; and the panels made afresh at each opening are drawn once off
 // the page (warmPanel). It returns early when the page goes. Run it on a
 // goroutine of its own.
 func (p *gamePage) settle(ctx app.Context) {
@@ -200,18 +200,14 @@ func (p *gamePage) settle(ctx app.Context) {
 			return
 		}
 	}
-	steps := []struct {
-		mode app.DispatchMode
-		f    func()
-	}{
-		{app.Update, func() { p.lib.Prune(game.MaxFinished) }}, // Games may be open
-		{app.Next, func() { p.lib.Archived() }},
-		{app.Next, func() { p.warmPanel(panelDaily) }},
-		{app.Next, func() { p.warmPanel(panelGames) }},
-		{app.Next, func() { p.warmPanel(panelStats) }},
+	// The trim redraws the page (Games may be open); the rest change
+	// nothing on it.
+	if !inTurn(ctx, app.Update, func(app.Context) { p.lib.Prune(game.MaxFinished) }) ||
+		!inTurn(ctx, app.Next, func(app.Context) { p.lib.Archived() }) {
+		return
 	}
-	for _, step := range steps {
-		if !inTurn(ctx, step.mode, func(app.Context) { step.f() }) {
+	for _, id := range warmedPanels {
+		if !inTurn(ctx, app.Next, func(app.Context) { p.warmPanel(id) }) {
 			return
 		}
 	}
@@ -250,18 +246,24 @@ func inTurn(ctx app.Context, mode app.DispatchMode, f func(app.Context)) bool {
 	}
 }
 
+// warmedPanels are the panels settle draws once off the page: those made
+// afresh at each opening (not New and Paste, which the page keeps), the
+// slowest to open first.
+var warmedPanels = []panelID{panelDaily, panelGames, panelStats, panelShare, panelHelp}
+
 // warmPanel draws panel id once, off the page and thrown away: V8
 // compiles a function of the page's WebAssembly on its first call, and
 // this takes those compiles (tens of milliseconds) out of the player's
 // first click on the panel. It changes nothing.
 func (p *gamePage) warmPanel(id panelID) {
-	if c, ok := p.panelOf(id).(interface {
-		OnInit()
-		Render() app.UI
-	}); ok {
-		c.OnInit()
-		c.Render()
+	c, ok := p.panelOf(id).(app.Composer)
+	if !ok {
+		return // no such panel now: Share without a game
 	}
+	if i, ok := c.(interface{ OnInit() }); ok {
+		i.OnInit()
+	}
+	c.Render()
 }
 
 func (p *gamePage) OnAppUpdate(ctx app.Context) {
