@@ -168,9 +168,7 @@ func BenchmarkDaily(b *testing.B) {
 		ctx := newBrowser(b)
 		do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 		waitBoard(b, ctx)
-		do(b, ctx, saveFinishedGames(b, today, 1000))
-		do(b, ctx, chromedp.Reload())
-		waitBoard(b, ctx)
+		reloadWithGames(b, ctx, today, 1000)
 		do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`(() => !!document.querySelector('#stats-panel .stats-table'))`))
 		var dom, ms []float64
 		for i := 0; i < b.N; i++ {
@@ -196,9 +194,7 @@ func BenchmarkDaily(b *testing.B) {
 				ctx := newBrowser(b)
 				do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 				waitBoard(b, ctx)
-				do(b, ctx, saveFinishedGames(b, today, 300))
-				do(b, ctx, chromedp.Reload())
-				waitBoard(b, ctx)
+				reloadWithGames(b, ctx, today, 300)
 				// Settled: the games read and the history trimmed, a
 				// moment after the page starts.
 				run(b, ctx, chromedp.Poll[bool](`!!localStorage.getItem('sudoku/archive')`, chromedp.WithPollingTimeout(30*time.Second)))
@@ -287,6 +283,14 @@ func bareWeb(b *testing.B, name string) string {
 // finishedGames.
 func saveFinishedGames(b testing.TB, today daily.Date, n int) chromedp.Action[chromedp.Void] {
 	return chromedp.Evaluate[chromedp.Void](`(items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); })(` + finishedGames(b, today, n) + `)`)
+}
+
+// reloadWithGames saves the n games of finishedGames in the page's
+// storage, reloads the page and waits for its board.
+func reloadWithGames(t testing.TB, ctx context.Context, today daily.Date, n int) {
+	t.Helper()
+	do(t, ctx, saveFinishedGames(t, today, n), chromedp.Reload())
+	waitBoard(t, ctx)
 }
 
 // finishedGames returns, as a JSON object of storage keys and values, n

@@ -132,9 +132,7 @@ func TestStartArchivesOldGames(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	const n = game.MaxFinished + 30
-	do(t, ctx, saveFinishedGames(t, daily.Today(time.Now()), n))
-	do(t, ctx, chromedp.Reload())
-	waitBoard(t, ctx)
+	reloadWithGames(t, ctx, daily.Today(time.Now()), n)
 	empty := strings.IndexByte(easyPuzzle, '.')
 	do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(empty)+`"]`), key("5"))
 	run(t, ctx, chromedp.Poll[bool](`(document.querySelectorAll('.board .cell')[`+strconv.Itoa(empty)+`].querySelector('.digit') || {}).textContent === '5'`))
@@ -180,9 +178,7 @@ func TestStartArchivesOldGames(t *testing.T) {
 func TestStatsOnPhone(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
-	do(t, ctx, saveFinishedGames(t, daily.Today(time.Now()), 12))
-	do(t, ctx, chromedp.Reload())
-	waitBoard(t, ctx)
+	reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
 	do(t, ctx, chromedp.EmulateViewport(360, 740))
 	do(t, ctx, chromedp.Click("#stats"))
 	waitText(t, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")

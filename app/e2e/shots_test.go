@@ -39,9 +39,7 @@ func TestREADMEScreenshots(t *testing.T) {
 		do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+puzzle))
 		waitBoard(t, ctx)
 		// Twelve days of dailies solved, for the Daily and Stats pictures.
-		do(t, ctx, saveFinishedGames(t, daily.Today(time.Now()), 12))
-		do(t, ctx, chromedp.Reload())
-		waitBoard(t, ctx)
+		reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
 		// A game in progress: digits, notes, the selection's highlights.
 		sol := solutionOf(t, puzzle)
 		for _, c := range []int{1, 2, 10, 19, 20} {
