@@ -52,7 +52,7 @@ func (x *explanation) OnClose(f func(app.Context)) *explanation { x.onClose = f;
 func (x *explanation) OnPlay(f func(app.Context, opening)) *explanation { x.onPlay = f; return x }
 
 func (x *explanation) OnMount(ctx app.Context) {
-	x.unlisten = listen(ctx, x, "keydown", x.onKey)
+	x.unlisten = listen(ctx, x, "keydown", instant(x, x.onKey))
 }
 
 func (x *explanation) OnDismount() {

@@ -30,15 +30,16 @@ type gamePage struct {
 	engine     jobRunner
 	afterPaint func(app.Context, func(app.Context)) // see pageEnv
 
-	s         *session     // the open game; nil until a puzzle opens
-	embedded  bool         // embed mode (?embed=1), in an iframe
-	appURL    string       // the page's address without its fragment
-	panel     panelID      // the panel open under the top bar
-	newGame   *newPanel    // kept while closed: its choices and a running job
-	paste     *pastePanel  // kept while closed: the text pasted
-	explained *explanation // a logical path on show in place of the game, or nil
-	setter    *setterBench // the setter's bench, kept while closed: its draft
-	setting   bool         // the setter's bench is on show in place of the game
+	s          *session     // the open game; nil until a puzzle opens
+	embedded   bool         // embed mode (?embed=1), in an iframe
+	appURL     string       // the page's address without its fragment
+	panel      panelID      // the panel open under the top bar
+	newGame    *newPanel    // kept while closed: its choices and a running job
+	paste      *pastePanel  // kept while closed: the text pasted
+	explained  *explanation // a logical path on show in place of the game, or nil
+	setter     *setterBench // the setter's bench, kept while closed: its draft
+	setting    bool         // the setter's bench is on show in place of the game
+	statsCount statsCount   // the Statistics panel's last count, kept while closed
 
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	announce  string // for screen readers (aria-live)
@@ -106,10 +107,11 @@ const EmbedQuery = "embed=1"
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.unlisten = append(p.unlisten,
 		// Editing the fragment in the address bar does not navigate; follow it.
-		listen(ctx, p, "hashchange", func(ctx app.Context, e app.Event) {
+		listen(ctx, p, "hashchange", instant(p, func(ctx app.Context, e app.Event) {
 			p.open(ctx, app.Window().URL().Fragment)
-		}),
-		listen(ctx, p, "keydown", p.onKeyDown),
+		})),
+		listen(ctx, p, "keydown", instant(p, p.onKeyDown)),
+		// The end of a drag, which is not drawn.
 		listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
 			if p.s != nil {
 				p.s.dragging = false
@@ -118,13 +120,13 @@ func (p *gamePage) OnMount(ctx app.Context) {
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.
-		listen(ctx, p, "storage", func(ctx app.Context, e app.Event) {
+		listen(ctx, p, "storage", instant(p, func(ctx app.Context, e app.Event) {
 			key := ""
 			if k := e.Get("key"); k.Truthy() {
 				key = k.String()
 			}
 			p.lib.Changed(key)
-		}),
+		})),
 		// The last chances to save an edit before the page goes or sleeps.
 		listen(ctx, p, "pagehide", func(ctx app.Context, e app.Event) { p.saves.flush() }),
 		listen(ctx, p, "visibilitychange", func(ctx app.Context, e app.Event) { p.saves.flush() }),

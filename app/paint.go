@@ -31,12 +31,13 @@ func instant(c app.Composer, h app.EventHandler) app.EventHandler {
 	}
 }
 
-// listen calls h on the UI goroutine for each event of the window, renders
-// c's changes at once (instant), and returns the function that stops it.
-// Window.AddEventListener would render a second time, a frame tick later,
-// for nothing: a key typed then would wait for that render.
+// listen calls h on the UI goroutine for each event of the window, for c,
+// and returns the function that stops it. It renders nothing: a handler
+// that changes what c shows is made instant. Window.AddEventListener would
+// render the whole page after every event, a frame tick later: a key typed
+// then would wait for that render, and every click (its pointerup) would
+// pay one for nothing.
 func listen(ctx app.Context, c app.Composer, event string, h app.EventHandler) func() {
-	h = instant(c, h)
 	f := app.FuncOf(func(this app.Value, args []app.Value) any {
 		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: c, Function: func(ctx app.Context) {
 			h(ctx, app.Event{Value: args[0]})

@@ -3,7 +3,9 @@ package app
 import (
 	"cmp"
 	"errors"
+	"html"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -23,6 +25,7 @@ type statsPanel struct {
 	Today   daily.Date
 
 	Unsaved string // why games are not being saved, "" when they are
+	Counts  *statsCount
 
 	stats  stats.Stats
 	chart  string // the chart's SVG
@@ -42,6 +45,11 @@ func (sp *statsPanel) On(today daily.Date) *statsPanel { sp.Today = today; retur
 // when its last save failed.
 func (sp *statsPanel) Playing(g *game.Game) *statsPanel { sp.Live = live(g); return sp }
 
+// Keeping sets where the panel keeps its count between openings: the
+// page's, so that opening Statistics again counts nothing while no game
+// changed. Without it, each opening counts.
+func (sp *statsPanel) Keeping(c *statsCount) *statsPanel { sp.Counts = c; return sp }
+
 // Saving sets why games are not being saved, "" when they are.
 func (sp *statsPanel) Saving(notice string) *statsPanel { sp.Unsaved = notice; return sp }
 
@@ -54,11 +62,44 @@ func (sp *statsPanel) OnInit() { sp.load() }
 const chartWidth, chartHeight = 480, 140
 
 func (sp *statsPanel) load() {
+	c := sp.Counts
+	if c == nil {
+		c = &statsCount{}
+	}
 	var err error
-	if sp.stats, err = countGames(sp.Today, sp.Library, sp.Live); err != nil {
+	if sp.stats, sp.chart, err = c.of(sp.Today, sp.Library, sp.Live); err != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
-	sp.chart = stats.Chart(sp.stats.Recent, chartWidth, chartHeight)
+}
+
+// statsCount is the statistics as last counted, with what they were
+// counted from: the library at a generation, the day, and the open game
+// as counted (stats.Counted).
+type statsCount struct {
+	valid bool
+	lib   *game.Library
+	gen   uint64
+	today daily.Date
+	live  game.Summary
+	stats stats.Stats
+	chart string
+}
+
+// of returns the statistics of the library's games, with the open game,
+// live (ID "" for none), as it stands, and their chart: counted again
+// only when one of them changed, or the day. The error is countGames'; a
+// count that met one is not kept. Cost: a comparison of two Summaries
+// when kept, otherwise countGames and stats.Chart.
+func (c *statsCount) of(today daily.Date, lib *game.Library, live game.Summary) (stats.Stats, string, error) {
+	live = stats.Counted(live)
+	if c.valid && c.lib == lib && c.gen == lib.Generation() && c.today == today && c.live == live {
+		return c.stats, c.chart, nil
+	}
+	gen := lib.Generation()
+	s, err := countGames(today, lib, live)
+	chart := stats.Chart(s.Recent, chartWidth, chartHeight)
+	*c = statsCount{valid: err == nil, lib: lib, gen: gen, today: today, live: live, stats: s, chart: chart}
+	return s, chart, err
 }
 
 func (sp *statsPanel) Render() app.UI {
@@ -68,13 +109,7 @@ func (sp *statsPanel) Render() app.UI {
 		app.If(sp.Unsaved != "", app.P().Class("error").ID("stats-unsaved").Text("These statistics are not being kept: your games are not being saved in this browser. "+sp.Unsaved)),
 		app.P().ID("stats-streak").Text(streakText(sp.stats.Streak)),
 		app.If(len(lines) == 0, app.P().Class("muted").Text("No games yet: your statistics start with your first game.")),
-		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Table().Class("stats-table").Body(
-			app.THead().Body(app.Tr().Body(
-				th("Puzzles"),
-				app.Range(statsColumns).Slice(func(i int) app.UI { return th(statsColumns[i].title) }),
-			)),
-			app.TBody().Body(app.Range(lines).Slice(func(i int) app.UI { return statsRow(lines[i]) })),
-		))),
+		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Raw(statsTable(lines)))),
 		app.If(sp.chart != "", app.Figure().Class("stats-chart").Body(
 			app.Raw(sp.chart),
 			app.FigCaption().Class("muted").Text(chartCaption(len(sp.stats.Recent))),
@@ -169,8 +204,6 @@ func restored(r game.Imported) string {
 	return msg + "."
 }
 
-func th(text string) app.UI { return app.Th().Scope("col").Text(text) }
-
 // statsColumns are the statistics table's columns after the puzzles'
 // names: each one's title and its figure for a line. A time is a dash
 // until a game is solved.
@@ -195,22 +228,36 @@ func solvedTime(l stats.Line, d time.Duration) string {
 	return clock(d)
 }
 
-// statsRow draws one line of statistics. Each figure carries its
-// column's title (data-label), which a phone shows above it in place of
-// the table's head (app.css).
-func statsRow(l stats.Line) app.UI {
-	name := strconv.Itoa(l.Size) + "×" + strconv.Itoa(l.Size)
-	if l.Level != "" {
-		name += " " + l.Level
-	} else {
-		name += ", not graded"
+// statsTable writes the table of the lines as HTML: a row per line, a
+// column per figure (statsColumns). Each figure carries its column's
+// title (data-label), which a phone shows above it in place of the
+// table's head (app.css). It is one element of raw HTML, as the chart is,
+// rather than an element built per figure: the browser builds it from
+// text many times faster than go-app does one node at a time, and the
+// panel is drawn afresh at each opening.
+func statsTable(lines []stats.Line) string {
+	var b strings.Builder
+	b.WriteString(`<table class="stats-table"><thead><tr><th scope="col">Puzzles</th>`)
+	for _, col := range statsColumns {
+		b.WriteString(`<th scope="col">` + html.EscapeString(col.title) + `</th>`)
 	}
-	return app.Tr().DataSet("key", strconv.Itoa(l.Size)+"-"+l.Level).Body(
-		app.Th().Scope("row").Text(name),
-		app.Range(statsColumns).Slice(func(i int) app.UI {
-			return app.Td().DataSet("label", statsColumns[i].title).Text(statsColumns[i].figure(l))
-		}),
-	)
+	b.WriteString(`</tr></thead><tbody>`)
+	for _, l := range lines {
+		name := strconv.Itoa(l.Size) + "×" + strconv.Itoa(l.Size)
+		if l.Level != "" {
+			name += " " + l.Level
+		} else {
+			name += ", not graded"
+		}
+		key := strconv.Itoa(l.Size) + "-" + l.Level
+		b.WriteString(`<tr data-key="` + html.EscapeString(key) + `"><th scope="row">` + html.EscapeString(name) + `</th>`)
+		for _, col := range statsColumns {
+			b.WriteString(`<td data-label="` + html.EscapeString(col.title) + `">` + html.EscapeString(col.figure(l)) + `</td>`)
+		}
+		b.WriteString(`</tr>`)
+	}
+	b.WriteString(`</tbody></table>`)
+	return b.String()
 }
 
 // chartCaption says what the chart of n games shows.

@@ -118,7 +118,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelDaily:
 		return newDailyPanel().From(p.lib).On(p.today()).Playing(p.playing()).OnOpen(p.openPuzzle)
 	case id == panelStats:
-		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing()).Saving(p.saves.notice())
+		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing()).Saving(p.saves.notice()).Keeping(&p.statsCount)
 	case id == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {

@@ -24,13 +24,16 @@ import (
 
 // clickProbe records, for every pointerdown, the time from it until
 // done(), a test of the page, first holds after a change of the DOM: to
-// that change (__dom: the app's work), and to the first animation frame
-// after it (__open: the paint). Polled every 5 ms (personPace), nothing
-// else asks for frames, so the page is idle at the click, as it is for a
-// player, and the paint waits for no frame clock but the app's.
+// that change (__dom: the app's work), to the change laid out (__laid:
+// the browser's style and layout of it, forced at once), and to the first
+// animation frame after it (__open: the paint, which waits for the
+// frame's turn too). Polled every 5 ms (personPace), nothing else asks for
+// frames, so the page is idle at the click, as it is for a player, and
+// the paint waits for no frame clock but the app's.
 const clickProbe = `(done => {
 	window.__open = [];
 	window.__dom = [];
+	window.__laid = [];
 	let start = 0;
 	addEventListener('pointerdown', e => { start = e.timeStamp; }, true);
 	new MutationObserver(() => {
@@ -38,6 +41,8 @@ const clickProbe = `(done => {
 		const s = start;
 		start = 0;
 		window.__dom.push(performance.now() - s);
+		document.body.getBoundingClientRect();
+		window.__laid.push(performance.now() - s);
 		requestAnimationFrame(() => window.__open.push(performance.now() - s));
 	}).observe(document.body, {subtree: true, childList: true, characterData: true});
 })`
@@ -46,12 +51,31 @@ const clickProbe = `(done => {
 // clickProbe).
 var personPace = chromedp.WithPollingInterval(5 * time.Millisecond)
 
+// clickTimes are a click's times under clickProbe, in milliseconds from
+// its pointerdown: to the DOM change, to its layout, to the paint.
+type clickTimes struct{ dom, laid, paint float64 }
+
 // clicked waits for the paint of click n (from 0) under clickProbe and
-// returns its times to the DOM change and to the paint.
-func clicked(b *testing.B, ctx context.Context, n int) (dom, paint float64) {
+// returns its times.
+func clicked(b *testing.B, ctx context.Context, n int) clickTimes {
 	i := strconv.Itoa(n)
-	paint = run(b, ctx, chromedp.Poll[float64](`window.__open.length > `+i+` ? window.__open[`+i+`] : 0`, personPace))
-	return run(b, ctx, chromedp.Evaluate[float64](`window.__dom[`+i+`]`)), paint
+	paint := run(b, ctx, chromedp.Poll[float64](`window.__open.length > `+i+` ? window.__open[`+i+`] : 0`, personPace))
+	t := run(b, ctx, chromedp.Evaluate[[]float64](`[window.__dom[`+i+`], window.__laid[`+i+`]]`))
+	return clickTimes{dom: t[0], laid: t[1], paint: paint}
+}
+
+// reportClicks reports the p50 and p95 of clicks' times: dom-*, laid-*,
+// and the paint's as p50-ms and p95-ms.
+func reportClicks(b *testing.B, clicks []clickTimes) {
+	var dom, laid, paint []float64
+	for _, c := range clicks {
+		dom, laid, paint = append(dom, c.dom), append(laid, c.laid), append(paint, c.paint)
+	}
+	b.ReportMetric(percentile(dom, 50), "dom-p50-ms")
+	b.ReportMetric(percentile(dom, 95), "dom-p95-ms")
+	b.ReportMetric(percentile(laid, 50), "laid-p50-ms")
+	b.ReportMetric(percentile(laid, 95), "laid-p95-ms")
+	report(b, paint)
 }
 
 // BenchmarkDaily reports, in milliseconds (p50 and p95 of b.N):
@@ -63,13 +87,15 @@ func clicked(b *testing.B, ctx context.Context, n int) (dom, paint float64) {
 //     draws a board's 81 cells, with go-app and with Go alone, served as
 //     the app is: what any such page costs this browser on this machine;
 //   - click: in the app, a click on a level of the Daily panel until the
-//     board shows that puzzle, painted (and dom-*: until the DOM shows it);
+//     board shows that puzzle, painted (and dom-*: until the DOM shows it;
+//     laid-*: until that is laid out);
 //   - stats: with 1,000 finished games saved, a click on Stats until the
-//     statistics are painted (and dom-*: until they are in the DOM);
+//     statistics are painted (dom-*, laid-*: until they are in the DOM,
+//     and laid out);
 //   - panels/daily, panels/games, panels/stats: with 300 finished games
 //     saved and the page settled, a click on the panel's button until it
-//     is painted, the first time in the page (and dom-*: until it is in
-//     the DOM; second-*: the next time, painted);
+//     is painted, the first time in the page (dom-*, laid-*: until it is
+//     in the DOM, and laid out; second-*: the next time, painted);
 //   - history: with 1,000 finished games saved, the longest task (a pause
 //     in which the page takes no key) in the 3 s after the board is up,
 //     0 for none over 50 ms, the browser's threshold; first-ms is the
@@ -144,7 +170,7 @@ func BenchmarkDaily(b *testing.B) {
 			const l = document.querySelector('.level');
 			return l && l.textContent === window.__want;
 		})`))
-		var dom, ms []float64
+		var clicks []clickTimes
 		for i := 0; i < b.N; i++ {
 			level := logic.Levels()[i%5]
 			p, _ := daily.Puzzle(today, level)
@@ -155,14 +181,12 @@ func BenchmarkDaily(b *testing.B) {
 			do(b, ctx, chromedp.Evaluate[chromedp.Void](`window.__want = `+strconv.Quote(daily.Name(today, level))))
 			n := run(b, ctx, chromedp.Evaluate[int](`window.__open.length`))
 			do(b, ctx, chromedp.Click(`.daily-level[data-level="`+level.String()+`"]`))
-			d, m := clicked(b, ctx, n)
-			dom, ms = append(dom, d), append(ms, m)
+			clicks = append(clicks, clicked(b, ctx, n))
 			if got := boardText(b, ctx); got != p.String() {
 				b.Fatalf("the board shows %s, want %s", got, p)
 			}
 		}
-		reportDOM(b, dom)
-		report(b, ms)
+		reportClicks(b, clicks)
 	})
 	b.Run("stats", func(b *testing.B) {
 		ctx := newBrowser(b)
@@ -170,26 +194,25 @@ func BenchmarkDaily(b *testing.B) {
 		waitBoard(b, ctx)
 		reloadWithGames(b, ctx, today, 1000)
 		do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`(() => !!document.querySelector('#stats-panel .stats-table'))`))
-		var dom, ms []float64
+		var clicks []clickTimes
 		for i := 0; i < b.N; i++ {
 			do(b, ctx, chromedp.Click("#stats"))
-			d, m := clicked(b, ctx, i)
-			dom, ms = append(dom, d), append(ms, m)
+			clicks = append(clicks, clicked(b, ctx, i))
 			do(b, ctx, chromedp.Click("#stats"))
 			run(b, ctx, chromedp.Poll[bool](`!document.querySelector('#stats-panel')`, personPace))
 		}
-		reportDOM(b, dom)
 		do(b, ctx, chromedp.Click("#stats"))
 		if got := waitText(b, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy"); !strings.Contains(got, "200") {
 			b.Logf("9×9 Easy statistics: %q", got)
 		}
-		report(b, ms)
+		reportClicks(b, clicks)
 	})
 	for _, panel := range []struct{ id, drawn string }{
 		{"daily", ".daily-level"}, {"games", "#games-panel .game-row"}, {"stats", "#stats-panel .stats-table"},
 	} {
 		b.Run("panels/"+panel.id, func(b *testing.B) {
-			var dom, ms, second []float64
+			var clicks []clickTimes
+			var second []float64
 			for i := 0; i < b.N; i++ {
 				ctx := newBrowser(b)
 				do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
@@ -202,20 +225,19 @@ func BenchmarkDaily(b *testing.B) {
 				do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`(() => !!document.querySelector(`+strconv.Quote(panel.drawn)+`))`))
 				for open := 0; open < 2; open++ {
 					do(b, ctx, chromedp.Click("#"+panel.id))
-					d, m := clicked(b, ctx, open)
+					c := clicked(b, ctx, open)
 					if open == 0 {
-						dom, ms = append(dom, d), append(ms, m)
+						clicks = append(clicks, c)
 					} else {
-						second = append(second, m)
+						second = append(second, c.paint)
 					}
 					do(b, ctx, chromedp.Click("#"+panel.id))
 					run(b, ctx, chromedp.Poll[bool](`!document.querySelector('#`+panel.id+`-panel')`, personPace))
 				}
 				chromedp.Cancel(ctx)
 			}
-			reportDOM(b, dom)
 			b.ReportMetric(percentile(second, 50), "second-p50-ms")
-			report(b, ms)
+			reportClicks(b, clicks)
 		})
 	}
 	b.Run("history", func(b *testing.B) {
@@ -343,12 +365,6 @@ func finishedGames(b testing.TB, today daily.Date, n int) string {
 		b.Fatal(err)
 	}
 	return string(out)
-}
-
-// reportDOM reports the times of clicks to the DOM change, p50 and p95.
-func reportDOM(b *testing.B, ms []float64) {
-	b.ReportMetric(percentile(ms, 50), "dom-p50-ms")
-	b.ReportMetric(percentile(ms, 95), "dom-p95-ms")
 }
 
 func report(b *testing.B, ms []float64) {

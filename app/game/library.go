@@ -114,6 +114,11 @@ func (l *Library) Changed(key string) {
 	}
 }
 
+// Generation returns a number that changes whenever the store may have
+// changed: with each of the library's writes, and with Changed. What was
+// read from the store at one generation stands until the next.
+func (l *Library) Generation() uint64 { return l.gen }
+
 // NewLibrary returns a Library over store, with no clock (see Now).
 func NewLibrary(store Storage) *Library {
 	l := &Library{good: map[string]string{}}

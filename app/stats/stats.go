@@ -22,6 +22,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // Key is what a line of statistics counts: games of one size and level.
@@ -73,6 +74,15 @@ const RecentGames = 30
 func Solved(s game.Summary) bool { return solved(&s) }
 
 func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
+
+// Counted returns s as From counts it: s without what a game in progress
+// changes from move to move (its board, the time played so far, when it
+// was last played), which From does not read. Summaries with the same
+// Counted count the same, so a count can be kept while a game goes on.
+func Counted(s game.Summary) game.Summary {
+	s.Board, s.Filled, s.Elapsed, s.Played = sudoku.Grid{}, 0, 0, time.Time{}
+	return s
+}
 
 // From counts the games, given in one or more lists (the library's games
 // and its archive: none is copied), today being the player's local date.

@@ -1,6 +1,8 @@
 package stats_test
 
 import (
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -187,5 +189,42 @@ func TestClock(t *testing.T) {
 		if got := stats.Clock(tc.d); got != tc.want {
 			t.Errorf("Clock(%v) = %q, want %q", tc.d, got, tc.want)
 		}
+	}
+}
+
+// Counted keeps what From reads: a game in progress counts the same at
+// every move, and so does every other kind of game.
+func TestCounted(t *testing.T) {
+	games := summaries([]played{
+		{size: 9, grade: "Hard 4.2 (XY-Wing)", finished: true, elapsed: min(9), at: at(-3, 10)},
+		{size: 9, grade: "Hard 3.8 (naked triple)", elapsed: min(3), hints: 1},
+		{size: 9, grade: "Hard 3.8 (naked triple)", finished: true, revealed: true, elapsed: min(1), at: at(0, 9)},
+		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(4)},
+		{size: 16, finished: true, elapsed: min(40), at: at(0, 8)},
+		{size: 9, elapsed: min(1), isDaily: true},
+		{size: 9, finished: true, elapsed: min(6), at: at(0, 12), isDaily: true},
+	})
+	var counted []game.Summary
+	for i := range games {
+		g := &games[i]
+		g.ID = "game " + strconv.Itoa(i)
+		g.Board = sudoku.NewGrid(g.Shape)
+		g.Board.Set(sudoku.Cell(i), 1)
+		g.Filled, g.Played = 1, at(-i, 7)
+		c := stats.Counted(*g)
+		// A move later: another digit, another minute.
+		next := *g
+		next.Board.Set(sudoku.Cell(i+1), 2)
+		next.Filled, next.Elapsed, next.Played = 2, g.Elapsed+time.Minute, at(-i, 8)
+		if stats.Counted(next) != c {
+			t.Errorf("game %d counts differently a move later", i)
+		}
+		if c.ID != g.ID || c.Shape != g.Shape || c.Grade != g.Grade || c.Finish != g.Finish || c.Daily != g.Daily {
+			t.Errorf("game %d: Counted lost what names or finishes it: %+v", i, c)
+		}
+		counted = append(counted, c)
+	}
+	if got, want := stats.From(today, counted), stats.From(today, games); !reflect.DeepEqual(got, want) {
+		t.Errorf("From counts Counted games as\n%+v\nand the games themselves as\n%+v", got, want)
 	}
 }
