@@ -72,6 +72,12 @@ func (e *testEngine) release() {
 	}
 }
 
+// nextDispatch calls f at the next dispatch, rendering nothing itself, as
+// afterPaint does in the browser.
+func nextDispatch(ctx app.Context, f func(app.Context)) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
+}
+
 // pageTest is a page mounted in go-app's client tester, with its games in
 // memory, the test engine, and edits saved once "painted": at the next
 // dispatch, as afterPaint does in the browser.
@@ -88,7 +94,7 @@ func newPageTest(t testing.TB, store *game.MemoryStorage) *pageTest {
 		store = &game.MemoryStorage{}
 	}
 	e := &testEngine{}
-	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: func(ctx app.Context, f func(app.Context)) { ctx.Dispatch(f) }})
+	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: nextDispatch})
 	pt := &pageTest{t: t, p: p, store: store, engine: e}
 	pt.disp = mount(t, p)
 	return pt

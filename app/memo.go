@@ -49,6 +49,22 @@ func (slot *memoSlot[S]) view(s S) *memo[S] {
 	return slot.mounted
 }
 
+// redraw draws the memo mounted at the slot's place again with state s,
+// alone, and reports whether one is mounted: for a change that touches
+// nothing else on the page (a second on the clock). The page's next
+// render must give the slot s too, which then finds it drawn.
+func (slot *memoSlot[S]) redraw(s S) bool {
+	m := slot.mounted
+	if m == nil || !m.Mounted() {
+		return false
+	}
+	if m.State != s {
+		m.State = s
+		m.Update()
+	}
+	return true
+}
+
 // handle is a callback a memo's state carries: made once by the memo's
 // owner and held by pointer, so that states holding it compare equal from
 // one render to the next.

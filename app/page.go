@@ -81,6 +81,7 @@ func newGamePage(env pageEnv) *gamePage {
 	lib := game.NewLibrary(env.storage)
 	lib.Now = env.now
 	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
+	p.saves.noticed = func() { refresh(p) }
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
@@ -141,7 +142,9 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			case <-ctx.Done():
 				return
 			case <-tick.C:
-				ctx.Dispatch(p.onTick)
+				// onTick draws what it changes (app.Next asks for no
+				// render of the page).
+				ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: p.onTick})
 			}
 		}
 	}()
@@ -161,7 +164,12 @@ func (p *gamePage) OnNav(ctx app.Context) {
 	p.appURL = u.String()
 	p.open(ctx, ctx.Page().URL().Fragment)
 	// Deferred: it runs once go-app has rendered the board.
-	ctx.Defer(func(ctx app.Context) { p.afterPaint(ctx, p.onStarted) })
+	ctx.Defer(func(ctx app.Context) {
+		p.afterPaint(ctx, func(ctx app.Context) {
+			p.onStarted(ctx)
+			p.Update() // the engine's start may fail the jobs waiting for it
+		})
+	})
 }
 
 // startedEvent is the window event that tells web/defer-sw.js the page is
@@ -191,8 +199,8 @@ func (p *gamePage) onStarted(ctx app.Context) {
 // finished games become summaries, so the saved games stay within the
 // browser's storage (a failure leaves them whole); the library reads the
 // archive; and the panels made afresh at each opening are drawn once off
-// the page (warmPanel). It returns early when the page goes. Run it on a
-// goroutine of its own.
+// the page (warmPanel). Then it leaves the performance mark settledMark.
+// It returns early when the page goes. Run it on a goroutine of its own.
 func (p *gamePage) settle(ctx app.Context) {
 	for more := true; more; {
 		if !inTurn(ctx, app.Next, func(app.Context) {
@@ -213,7 +221,13 @@ func (p *gamePage) settle(ctx app.Context) {
 			return
 		}
 	}
+	// For the browser's performance tools, and the benchmarks that time
+	// the page at rest.
+	app.Window().Get("performance").Call("mark", settledMark)
 }
+
+// settledMark is the performance mark settle leaves when it is done.
+const settledMark = "sudoku-settled"
 
 // warmStep is how many saved games the library reads in one step of
 // settle: a few milliseconds of work; warmPause is the browser's turn
@@ -561,6 +575,12 @@ func (p *gamePage) onTick(ctx app.Context) {
 		return // the clock stops while the tab is hidden
 	}
 	s.game.Tick(time.Second)
+	// A second on the clock: the top bar alone is drawn again, unless a
+	// panel is open (Games and Daily show the time so far), which a
+	// render of the whole page, some milliseconds a second, would cost.
+	if p.panel != panelNone || !p.topbarSlot.redraw(p.topbarState()) {
+		p.Update()
+	}
 	// A save writes the whole record: the clock alone saves every
 	// clockSave, and with any edit; hiding or leaving the page saves it.
 	if s.game.Elapsed()%clockSave == 0 {

@@ -145,6 +145,45 @@ func TestGamePageStorageBlocked(t *testing.T) {
 	}
 }
 
+// A save after the paint draws nothing of itself, but the notice that it
+// failed, or that saving works again, is drawn at once.
+func TestSaveNoticeAfterPaint(t *testing.T) {
+	store := &game.MemoryStorage{}
+	var painted []func(app.Context)
+	p := newGamePage(pageEnv{storage: store, engine: &testEngine{}, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
+	disp := mount(t, p)
+	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	// The browser's paint, then the save, in a dispatch of its own that
+	// asks for no render (as afterPaint makes it).
+	paint := func() {
+		t.Helper()
+		if len(painted) != 1 {
+			t.Fatalf("%d saves waiting for the paint, want 1", len(painted))
+		}
+		disp.Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: painted[0]})
+		disp.Consume()
+		painted = nil
+	}
+	paint()
+	notice := func() bool { return strings.Contains(app.HTMLString(p), "Not saved") }
+	p.s.selectCell(1, false)
+	store.Fail = errNoStorage
+	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 6}) })
+	if notice() {
+		t.Fatal("a notice before the save")
+	}
+	paint()
+	if !notice() {
+		t.Fatalf("after a failed save, the page shows no notice: %s", app.HTMLString(p))
+	}
+	store.Fail = nil
+	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 7}) })
+	paint()
+	if notice() {
+		t.Error("the notice stays after a save that worked")
+	}
+}
+
 // An edit is saved once the page has painted it, not before; and at once
 // when the page is hidden or left before that.
 func TestEditSavedAfterPaint(t *testing.T) {
@@ -632,6 +671,28 @@ func TestCentreNotesInPlace(t *testing.T) {
 	pt.enter(1, 7, game.Corner)
 	if html := app.HTMLString(newBoardView(pt.p.s).cellState(1).render()); !strings.Contains(html, "centre-grid-inset") {
 		t.Errorf("with a corner note, centre notes: %s", html)
+	}
+}
+
+// Each second on the clock is drawn: in the top bar, which a tick draws
+// alone, and in the panel open, which may show the time so far.
+func TestTickDrawsTheClock(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	tick := func() {
+		// As the page's ticker dispatches it: asking for no render.
+		pt.disp.Dispatch(app.Dispatch{Mode: app.Next, Source: pt.p, Function: pt.p.onTick})
+		pt.disp.Consume()
+	}
+	tick()
+	tick()
+	if html := app.HTMLString(pt.p); !strings.Contains(html, `role="timer">0:02<`) {
+		t.Fatalf("after two ticks the page shows %s", html)
+	}
+	pt.run(command{kind: cmdPanel, panel: panelGames})
+	tick()
+	if html := app.HTMLString(pt.p); !strings.Contains(html, `role="timer">0:03<`) || !strings.Contains(html, "0:03 so far") {
+		t.Errorf("with Games open, after a third tick the page shows %s", html)
 	}
 }
 

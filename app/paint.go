@@ -55,11 +55,13 @@ func listen(ctx app.Context, c app.Composer, event string, h app.EventHandler) f
 // afterPaint calls f on the UI goroutine once the browser has painted the
 // page's current changes: a timer set from an animation frame runs after
 // that frame is painted. Hidden pages paint nothing: f waits until shown.
+// It renders nothing itself: f draws what it changes (a save after an
+// edit mostly changes nothing on the page).
 func afterPaint(ctx app.Context, f func(app.Context)) {
 	var frame, painted app.Func
 	painted = app.FuncOf(func(app.Value, []app.Value) any {
 		painted.Release()
-		ctx.Dispatch(f)
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
 		return nil
 	})
 	frame = app.FuncOf(func(app.Value, []app.Value) any {

@@ -17,6 +17,9 @@ type saver struct {
 	waiting    *game.Game                           // a game with an edit waiting to be saved
 	scheduled  bool                                 // waiting is saved after the next paint
 	err        error                                // why the last save failed, or nil
+	// noticed draws the page again when a save after a paint changes the
+	// notice; nil draws nothing.
+	noticed func()
 }
 
 // now saves g at once, with whatever waits.
@@ -32,9 +35,13 @@ func (s *saver) soon(ctx app.Context, g *game.Game) {
 		return // a save is on its way
 	}
 	s.scheduled = true
-	s.afterPaint(ctx, func(app.Context) {
+	s.afterPaint(ctx, func(ctx app.Context) {
 		s.scheduled = false
+		was := s.notice()
 		s.flush()
+		if s.notice() != was && s.noticed != nil {
+			s.noticed()
+		}
 	})
 }
 
