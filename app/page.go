@@ -575,10 +575,10 @@ func (p *gamePage) onTick(ctx app.Context) {
 		return // the clock stops while the tab is hidden
 	}
 	s.game.Tick(time.Second)
-	// A second on the clock: the top bar alone is drawn again, unless a
-	// panel is open (Games and Daily show the time so far), which a
-	// render of the whole page, some milliseconds a second, would cost.
-	if p.panel != panelNone || !p.topbarSlot.redraw(p.topbarState()) {
+	// A second on the clock: the top bar alone is drawn again, unless the
+	// panel open shows the time so far; a render of the whole page would
+	// cost some milliseconds a second.
+	if p.panel.showsTime() || !p.topbarSlot.redraw(p.topbarState()) {
 		p.Update()
 	}
 	// A save writes the whole record: the clock alone saves every

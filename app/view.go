@@ -104,6 +104,10 @@ func (p *gamePage) renderBars() app.UI {
 // renderPanel draws the panel open, if any.
 func (p *gamePage) renderPanel() app.UI { return p.panelOf(p.panel) }
 
+// showsTime reports whether the panel shows the open game's time so far,
+// which changes with every second on the clock.
+func (id panelID) showsTime() bool { return id == panelGames || id == panelDaily }
+
 // panelOf returns the panel id, nil for none.
 func (p *gamePage) panelOf(id panelID) app.UI {
 	switch {
