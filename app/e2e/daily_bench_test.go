@@ -27,13 +27,19 @@ import (
 // that change (__dom: the app's work), to the change laid out (__laid:
 // the browser's style and layout of it, forced at once), and to the first
 // animation frame after it (__open: the paint, which waits for the
-// frame's turn too). Polled every 5 ms (personPace), nothing else asks for
-// frames, so the page is idle at the click, as it is for a player, and
-// the paint waits for no frame clock but the app's.
+// frame's turn too). __painted(n) is a promise of the paint of click n
+// (from 0): the test waits on it without polling, so nothing else asks
+// for the page's time or frames, and the page is idle at the click, as
+// it is for a player.
 const clickProbe = `(done => {
 	window.__open = [];
 	window.__dom = [];
 	window.__laid = [];
+	const waiters = [];
+	window.__painted = n => new Promise(function wait(resolve) {
+		if (window.__open.length > n) resolve(window.__open[n]);
+		else waiters.push(() => wait(resolve));
+	});
 	let start = 0;
 	addEventListener('pointerdown', e => { start = e.timeStamp; }, true);
 	new MutationObserver(() => {
@@ -43,12 +49,15 @@ const clickProbe = `(done => {
 		window.__dom.push(performance.now() - s);
 		document.body.getBoundingClientRect();
 		window.__laid.push(performance.now() - s);
-		requestAnimationFrame(() => window.__open.push(performance.now() - s));
+		requestAnimationFrame(() => {
+			window.__open.push(performance.now() - s);
+			waiters.splice(0).forEach(w => w());
+		});
 	}).observe(document.body, {subtree: true, childList: true, characterData: true});
 })`
 
-// personPace polls every 5 ms rather than at every animation frame (see
-// clickProbe).
+// personPace polls every 5 ms rather than at every animation frame, so
+// that the page is idle between polls.
 var personPace = chromedp.WithPollingInterval(5 * time.Millisecond)
 
 // clickTimes are a click's times under clickProbe, in milliseconds from
@@ -59,7 +68,7 @@ type clickTimes struct{ dom, laid, paint float64 }
 // returns its times.
 func clicked(b *testing.B, ctx context.Context, n int) clickTimes {
 	i := strconv.Itoa(n)
-	paint := run(b, ctx, chromedp.Poll[float64](`window.__open.length > `+i+` ? window.__open[`+i+`] : 0`, personPace))
+	paint := run(b, ctx, chromedp.Evaluate[float64](`window.__painted(`+i+`)`, chromedp.EvalAwaitPromise))
 	t := run(b, ctx, chromedp.Evaluate[[]float64](`[window.__dom[`+i+`], window.__laid[`+i+`]]`))
 	return clickTimes{dom: t[0], laid: t[1], paint: paint}
 }
