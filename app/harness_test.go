@@ -72,10 +72,10 @@ func (e *testEngine) release() {
 	}
 }
 
-// nextDispatch calls f at the next dispatch, rendering nothing itself, as
-// afterPaint does in the browser.
+// nextDispatch calls f with ctx at the next dispatch, rendering nothing
+// itself, as afterPaint does in the browser.
 func nextDispatch(ctx app.Context, f func(app.Context)) {
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Function: func(app.Context) { f(ctx) }})
 }
 
 // pageTest is a page mounted in go-app's client tester, with its games in

@@ -40,6 +40,8 @@ type gamePage struct {
 	setter     *setterBench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
 	statsCount statsCount   // the Statistics panel's last count, kept while closed
+	theme      game.Theme   // the colour scheme on the page, once themed
+	themed     bool
 
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	announce  string // for screen readers (aria-live)
@@ -321,7 +323,9 @@ type opening struct {
 // openPuzzle opens a puzzle for a panel, closes the panels and puts the
 // puzzle's link in the address bar, as a new history entry.
 func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
-	defer p.Update()
+	// Drawn at once: the panel's click would leave the page's render to
+	// go-app's next frame tick.
+	defer paintNow(ctx, p)
 	if !p.openLink(ctx, o.link) {
 		return
 	}
@@ -329,7 +333,10 @@ func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
 		p.s.grade = o.grade
 	}
 	p.s.status = o.status
-	setFragment(share.Encode(share.Link{Puzzle: o.link.Puzzle, Rules: o.link.Rules, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily}))
+	// The address bar after the paint: the browser's history takes some
+	// milliseconds to change, which the board need not wait for.
+	fragment := share.Encode(share.Link{Puzzle: o.link.Puzzle, Rules: o.link.Rules, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily})
+	p.afterPaint(ctx, func(app.Context) { setFragment(fragment) })
 }
 
 // openLink opens the puzzle of l and closes the panels, reporting whether
@@ -425,7 +432,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
 	s.grading = s.grade == ""
 	p.s = s
-	applyTheme(g.Settings.Theme)
+	p.useTheme(g.Settings.Theme)
 	p.engine.post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
 		if p.s != s {
 			return // another game was opened meanwhile
@@ -542,9 +549,20 @@ func (p *gamePage) setSettings(ctx app.Context, edit settingsEdit) {
 	}
 	st := &p.s.game.Settings
 	edit(st)
-	applyTheme(st.Theme)
+	p.useTheme(st.Theme)
 	p.saves.now(p.s.game)
 	p.Update()
+}
+
+// useTheme gives the page the colour scheme t, unless it has it already:
+// applyTheme reads the page's style back, which makes the browser compute
+// it there and then, in the middle of a click.
+func (p *gamePage) useTheme(t game.Theme) {
+	if p.themed && p.theme == t {
+		return
+	}
+	p.theme, p.themed = t, true
+	applyTheme(t)
 }
 
 // applyTheme sets the page's colour scheme, and the browser's colour for

@@ -56,12 +56,13 @@ func listen(ctx app.Context, c app.Composer, event string, h app.EventHandler) f
 // page's current changes: a timer set from an animation frame runs after
 // that frame is painted. Hidden pages paint nothing: f waits until shown.
 // It renders nothing itself: f draws what it changes (a save after an
-// edit mostly changes nothing on the page).
+// edit mostly changes nothing on the page). f gets ctx, and runs even when
+// ctx's component is gone by then (a panel closed by the click).
 func afterPaint(ctx app.Context, f func(app.Context)) {
 	var frame, painted app.Func
 	painted = app.FuncOf(func(app.Value, []app.Value) any {
 		painted.Release()
-		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: ctx.Src(), Function: f})
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Function: func(app.Context) { f(ctx) }})
 		return nil
 	})
 	frame = app.FuncOf(func(app.Value, []app.Value) any {

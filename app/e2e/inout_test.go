@@ -80,8 +80,10 @@ func pasteText(t testing.TB, ctx context.Context, text string) {
 	waitText(t, ctx, "#paste-result", fmt.Sprintf("with %d givens", g.Filled()))
 }
 
+// fragment returns the address bar's fragment once the page has painted:
+// the page puts a puzzle's link there after the paint that shows it.
 func fragment(t testing.TB, ctx context.Context) string {
-	return run(t, ctx, chromedp.Evaluate[string](`location.hash.slice(1)`))
+	return run(t, ctx, chromedp.Evaluate[string](`new Promise(r => requestAnimationFrame(() => setTimeout(() => r(location.hash.slice(1)), 10)))`, chromedp.EvalAwaitPromise))
 }
 
 // grantClipboard lets the page use the Clipboard API, as a user's click
