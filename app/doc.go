@@ -44,6 +44,12 @@
 // frame ticker, so a key press is painted in the next frame; the page
 // therefore never uses ctx.Async or ctx.After, which that would wait for.
 //
+// What need not show is not drawn: a window listener (listen) and the work
+// after a paint (afterPaint: a save, the address bar) render nothing of
+// themselves, and a second on the clock redraws the top bar alone, so
+// that a click never waits for a render of the whole page it did not ask
+// for.
+//
 // What a key press does not change is not drawn again: the cells, the top
 // bar, the keypad and the settings are memos (memo.go), components drawn
 // from a comparable state, which go-app skips while that state is

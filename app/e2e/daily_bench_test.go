@@ -101,7 +101,7 @@ func reportClicks(b *testing.B, clicks []clickTimes) {
 //   - stats: with 1,000 finished games saved (200 whole, the rest
 //     archived, as the app keeps them) and the page settled, a click on
 //     Stats until the statistics are painted (dom-*, laid-*: until they
-//     are in the DOM, and laid out), and again;
+//     are in the DOM, and laid out), b.N times, closing them in between;
 //   - panels/daily, panels/games, panels/stats: with 300 finished games
 //     saved and the page settled, a click on the panel's button until it
 //     is painted, the first time in the page (dom-*, laid-*: until it is
