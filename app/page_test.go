@@ -686,13 +686,7 @@ func TestTickDrawsTheClock(t *testing.T) {
 	}
 	tick()
 	tick()
-	// The timer's text, whatever the order of its attributes.
-	timer := func(html string) string {
-		if m := regexp.MustCompile(`<span[^>]*id="timer"[^>]*>([^<]*)<`).FindStringSubmatch(html); m != nil {
-			return m[1]
-		}
-		return ""
-	}
+	timer := func(html string) string { return textAfterTag(html, `id="timer"`) }
 	if html := app.HTMLString(pt.p); timer(html) != "0:02" {
 		t.Fatalf("after two ticks the page shows %s", html)
 	}

@@ -325,6 +325,20 @@ func tagOf(html, marker string) string {
 	return html[start : i+strings.IndexByte(html[i:], '>')+1]
 }
 
+// textAfterTag returns the text that follows the opening tag of the
+// element whose tag holds marker, up to the next tag.
+func textAfterTag(html, marker string) string {
+	tag := tagOf(html, marker)
+	if tag == "" {
+		return ""
+	}
+	rest := html[strings.Index(html, tag)+len(tag):]
+	if end := strings.IndexByte(rest, '<'); end >= 0 {
+		rest = rest[:end]
+	}
+	return rest
+}
+
 // hasAttr reports whether an HTML tag has the boolean attribute name set
 // (go-app writes a false one as name="false").
 func hasAttr(tag, name string) bool {
