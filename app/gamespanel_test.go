@@ -154,7 +154,7 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	disp := mount(t, gp)
 	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
 
-	click(gp.delete(current))
+	act(disp, gp, func(ctx app.Context) { gp.delete(ctx, current) }) // no button: a stale click
 	if len(gp.games) != 3 || gp.deleted != nil {
 		t.Fatal("the game on the board was deleted")
 	}
@@ -163,7 +163,7 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	}
 
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
-	click(gp.delete(other))
+	pressRow(t, disp, gp, other, actDelete)
 	html := app.HTMLString(gp)
 	if len(rows(html, "games-progress")) != 1 || gp.deleted == nil || !strings.Contains(html, "Deleted the game: ") || !strings.Contains(html, ">Undo<") {
 		t.Fatalf("after Delete: %s", html)
@@ -177,7 +177,7 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	}
 
 	// The offer ends: the game is gone for good.
-	click(gp.delete(other))
+	pressRow(t, disp, gp, other, actDelete)
 	del := gp.deleted
 	act(disp, gp, func(app.Context) { gp.expire(del) })
 	if gp.deleted != nil || strings.Contains(app.HTMLString(gp), ">Undo<") {
@@ -186,11 +186,28 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	// A second Delete replaces the first offer; the first's time running
 	// out leaves the second alone.
 	done := game.ID(mustGame(t, pt.p.lib, samplePuzzle))
-	click(gp.delete(done))
+	pressRow(t, disp, gp, done, actDelete)
 	act(disp, gp, func(app.Context) { gp.expire(del) })
 	if gp.deleted == nil || gp.deleted.game.ID != done {
 		t.Error("an earlier Delete's timer ended a later offer")
 	}
+}
+
+// pressRow clicks the button of the row of game id that does a, as the
+// list's click handler reads it (data-act), after checking that the row
+// has it.
+func pressRow(t *testing.T, disp app.ClientDispatcher, gp *gamesPanel, id string, a rowAct) {
+	t.Helper()
+	html := app.HTMLString(gp)
+	i := strings.Index(html, `data-game="`+id+`"`)
+	if i < 0 {
+		t.Fatalf("no row for %s: %s", id, html)
+	}
+	row := html[i : i+strings.Index(html[i:], "</li>")]
+	if !strings.Contains(row, `data-act="`+string(a)+`"`) {
+		t.Fatalf("the row of %s has no %s button: %s", id, a, row)
+	}
+	act(disp, gp, func(ctx app.Context) { gp.do(ctx, a, id) })
 }
 
 // A storage that refuses changes: the game stays, the player is told, and
@@ -204,12 +221,12 @@ func TestGamesPanelStorageFails(t *testing.T) {
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
 
 	store.fail = true
-	click(gp.delete(other))
+	pressRow(t, disp, gp, other, actDelete)
 	if !strings.Contains(gp.err, "could not be deleted") || gp.deleted != nil || len(gp.games) != 3 {
 		t.Errorf("Delete on a failing storage: %q, %d games", gp.err, len(gp.games))
 	}
 	store.fail = false
-	click(gp.delete(other))
+	pressRow(t, disp, gp, other, actDelete)
 	store.Fail = errors.New("quota exceeded")
 	click(gp.undo)
 	del := gp.deleted
@@ -236,7 +253,7 @@ func TestGamesPanelUndoAfterRestart(t *testing.T) {
 	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
 	disp := mount(t, gp)
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
-	act(disp, gp, func(ctx app.Context) { gp.delete(other)(ctx, app.Event{}) })
+	pressRow(t, disp, gp, other, actDelete)
 	pt.open(testPuzzle)
 	act(disp, gp, func(ctx app.Context) { gp.undo(ctx, app.Event{}) })
 	if !strings.Contains(gp.err, "has a new game since") || gp.deleted != nil || pt.p.s.game.Digit(1) != 0 {

@@ -246,7 +246,10 @@ func (ps *pastePanel) renderRead() app.UI {
 // the Games panel draws a page of them, which the browser builds from
 // text many times faster than go-app does one node at a time. Its text
 // is only digits and class names.
-func miniBoard(puzzle, g sudoku.Grid) app.UI {
+func miniBoard(puzzle, g sudoku.Grid) app.UI { return app.Raw(miniBoardHTML(puzzle, g)) }
+
+// miniBoardHTML is miniBoard's HTML.
+func miniBoardHTML(puzzle, g sudoku.Grid) string {
 	shape := g.Shape()
 	var b strings.Builder
 	b.Grow(48 * shape.Cells())
@@ -271,7 +274,7 @@ func miniBoard(puzzle, g sudoku.Grid) app.UI {
 		b.WriteString(`</span>`)
 	}
 	b.WriteString(`</div>`)
-	return app.Raw(b.String())
+	return b.String()
 }
 
 // rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a

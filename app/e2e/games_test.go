@@ -120,8 +120,10 @@ func TestGamesDeleteOffersUndoAndSparesTheBoard(t *testing.T) {
 	if r := rowOf(t, rows, easyPuzzle); r.Digits != 33 {
 		t.Errorf("the game brought back shows %d digits, want its 32 givens and the 4", r.Digits)
 	}
-	// Open it: it comes back as it was.
-	do(t, ctx, chromedp.Click(easyRow+` .game-open`))
+	// Undo left the keyboard on the game's Open: Enter opens it, and it
+	// comes back as it was.
+	run(t, ctx, chromedp.Poll[bool](`document.activeElement === document.querySelector('`+easyRow+` .game-open')`, chromedp.WithPollingTimeout(5*time.Second)))
+	do(t, ctx, key(kb.Enter))
 	expectCell(t, ctx, 0, "4||")
 
 	// Deleted for good once the offer is gone: a reload does not bring it back.
