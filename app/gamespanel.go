@@ -265,9 +265,12 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	current := s.ID == gp.Live.ID
 	name := html.EscapeString(gameName(s, now))
 	var b strings.Builder
+	b.Grow(miniBoardSize(s.Givens.Shape()) + 1024)
 	b.WriteString(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">`)
 	// The text says what the board shows; screen readers skip it.
-	b.WriteString(`<div class="game-thumb" aria-hidden="true">` + miniBoardHTML(s.Givens, s.Board) + `</div>`)
+	b.WriteString(`<div class="game-thumb" aria-hidden="true">`)
+	writeMiniBoard(&b, s.Givens, s.Board)
+	b.WriteString(`</div>`)
 	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(gameTitle(s)) +
 		`</span><span class="game-when">` + html.EscapeString(whenPlayed(lastPlayed(s), now)) +
 		`</span><span class="game-time">` + html.EscapeString(gameTime(s)) + `</span></div><div class="game-actions">`)

@@ -246,13 +246,17 @@ func (ps *pastePanel) renderRead() app.UI {
 // the Games panel draws a page of them, which the browser builds from
 // text many times faster than go-app does one node at a time. Its text
 // is only digits and class names.
-func miniBoard(puzzle, g sudoku.Grid) app.UI { return app.Raw(miniBoardHTML(puzzle, g)) }
-
-// miniBoardHTML is miniBoard's HTML.
-func miniBoardHTML(puzzle, g sudoku.Grid) string {
-	shape := g.Shape()
+func miniBoard(puzzle, g sudoku.Grid) app.UI {
 	var b strings.Builder
-	b.Grow(48 * shape.Cells())
+	writeMiniBoard(&b, puzzle, g)
+	return app.Raw(b.String())
+}
+
+// writeMiniBoard writes miniBoard's HTML to b, having grown it by
+// miniBoardSize first.
+func writeMiniBoard(b *strings.Builder, puzzle, g sudoku.Grid) {
+	shape := g.Shape()
+	b.Grow(miniBoardSize(shape))
 	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" aria-label="The puzzle read">`)
 	for i := range shape.Cells() {
 		c := sudoku.Cell(i)
@@ -274,8 +278,11 @@ func miniBoardHTML(puzzle, g sudoku.Grid) string {
 		b.WriteString(`</span>`)
 	}
 	b.WriteString(`</div>`)
-	return b.String()
 }
+
+// miniBoardSize is about the length of the HTML of a mini board of shape:
+// about 48 bytes a cell.
+func miniBoardSize(shape sudoku.Shape) int { return 48 * shape.Cells() }
 
 // rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a
 // sentence: ", with killer cages and thermometers"; "" for classic.
