@@ -210,6 +210,26 @@ func pressRow(t *testing.T, disp app.ClientDispatcher, gp *gamesPanel, id string
 	act(disp, gp, func(ctx app.Context) { gp.do(ctx, a, id) })
 }
 
+// Play again is offered on finished games only, and plays the game of
+// its row.
+func TestGamesPanelPlayAgain(t *testing.T) {
+	pt, _ := gamesPage(t, nil)
+	var replayed []string
+	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game).OnReplay(func(_ app.Context, s game.Summary) {
+		replayed = append(replayed, s.ID)
+	})
+	disp := mount(t, gp)
+	done := game.ID(mustGame(t, pt.p.lib, samplePuzzle))
+	pressRow(t, disp, gp, done, actReplay)
+	if len(replayed) != 1 || replayed[0] != done {
+		t.Errorf("Play again played %q, want %q", replayed, done)
+	}
+	html := app.HTMLString(gp)
+	if n := strings.Count(html, `data-act="replay"`); n != 1 {
+		t.Errorf("%d Play again buttons, want 1 for the one finished game: %s", n, html)
+	}
+}
+
 // A storage that refuses changes: the game stays, the player is told, and
 // Undo stays offered until it works.
 func TestGamesPanelStorageFails(t *testing.T) {

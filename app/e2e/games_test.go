@@ -125,6 +125,7 @@ func TestGamesDeleteOffersUndoAndSparesTheBoard(t *testing.T) {
 	run(t, ctx, chromedp.Poll[bool](`document.activeElement === document.querySelector('`+easyRow+` .game-open')`, chromedp.WithPollingTimeout(5*time.Second)))
 	do(t, ctx, key(kb.Enter))
 	expectCell(t, ctx, 0, "4||")
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#games-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
 
 	// Deleted for good once the offer is gone: a reload does not bring it back.
 	do(t, ctx, chromedp.Click("#games"))
