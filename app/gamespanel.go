@@ -230,7 +230,7 @@ func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary,
 	shown := min(len(games), gamesPageSize+gp.shown[id])
 	return app.Div().Class("games-group").Body(
 		app.H3().ID(id+"-title").Text(title),
-		app.Ul().ID(id).Aria("labelledby", id+"-title").OnClick(gp.act).Body(app.Range(games[:shown]).Slice(func(i int) app.UI {
+		app.Ul().ID(id).Aria("labelledby", id+"-title").OnClick(gp.onRowButton).Body(app.Range(games[:shown]).Slice(func(i int) app.UI {
 			return gp.renderRow(games[i], now)
 		})),
 		app.If(len(games) == 0, app.P().Class("muted").Text(empty)),
@@ -260,7 +260,7 @@ func (gp *gamesPanel) more(id, next string) app.EventHandler {
 // afresh at each opening of the panel, and the browser builds them from
 // text many times faster. Its buttons say what they do (data-act) and the
 // row whose game they act on (data-game); the list's one click handler,
-// act, reads them.
+// onRowButton, reads them.
 func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	current := s.ID == gp.Live.ID
 	name := html.EscapeString(gameName(s, now))
@@ -301,19 +301,19 @@ const (
 	actDelete rowAct = "delete"
 )
 
-// act does what the row's button clicked says (renderRow), for the
+// onRowButton does what the row's button clicked says (renderRow), for the
 // game of its row; a click elsewhere in a list does nothing.
-func (gp *gamesPanel) act(ctx app.Context, e app.Event) {
+func (gp *gamesPanel) onRowButton(ctx app.Context, e app.Event) {
 	button := e.Get("target").Call("closest", "button[data-act]")
 	if !button.Truthy() {
 		return
 	}
 	id := button.Call("closest", ".game-row").Get("dataset").Get("game").String()
-	gp.do(ctx, rowAct(button.Get("dataset").Get("act").String()), id)
+	gp.rowAction(ctx, rowAct(button.Get("dataset").Get("act").String()), id)
 }
 
-// do does act for the game of id.
-func (gp *gamesPanel) do(ctx app.Context, act rowAct, id string) {
+// rowAction does act for the game of id.
+func (gp *gamesPanel) rowAction(ctx app.Context, act rowAct, id string) {
 	switch act {
 	case actOpen:
 		gp.open(id)

@@ -207,7 +207,7 @@ func pressRow(t *testing.T, disp app.ClientDispatcher, gp *gamesPanel, id string
 	if !strings.Contains(row, `data-act="`+string(a)+`"`) {
 		t.Fatalf("the row of %s has no %s button: %s", id, a, row)
 	}
-	act(disp, gp, func(ctx app.Context) { gp.do(ctx, a, id) })
+	act(disp, gp, func(ctx app.Context) { gp.rowAction(ctx, a, id) })
 }
 
 // Play again is offered on finished games only, and plays the game of
