@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -56,17 +57,56 @@ func (dp *dailyPanel) load() {
 	if err != nil || aerr != nil {
 		dp.err = "Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play."
 	}
-	// Archived first, so that a puzzle's game saved whole (the newer)
-	// overrides its archived one; both count in the streak.
-	dp.played = map[game.Daily]game.Summary{}
+	dp.played = playedDailies(games, archived)
+	dp.streak = stats.From(dp.Today, archived, games).Streak
+}
+
+// playedDailies returns the daily games among a library's games and its
+// archive, by puzzle: a game saved whole (the newer) overrides its
+// archived summary.
+func playedDailies(games, archived []game.Summary) map[game.Daily]game.Summary {
+	played := map[game.Daily]game.Summary{}
 	for _, list := range [][]game.Summary{archived, games} {
 		for i := range list {
 			if list[i].IsDaily {
-				dp.played[list[i].Daily] = list[i]
+				played[list[i].Daily] = list[i]
 			}
 		}
 	}
-	dp.streak = stats.From(dp.Today, archived, games).Streak
+	return played
+}
+
+// nextDaily returns the daily to offer once daily d is finished: the first
+// level of d's day after d's, going round from the easiest, that has no
+// finished game in played or live (the open game as it stands). There is
+// none when every level of the day is finished, or when d's day can no
+// longer be played (older than lateDays before today).
+func nextDaily(d game.Daily, today daily.Date, played map[game.Daily]game.Summary, live game.Summary) (game.Daily, bool) {
+	if age := today.Sub(d.Date); age < 0 || age > lateDays {
+		return game.Daily{}, false
+	}
+	levels := daily.Levels()
+	at := slices.Index(levels, d.Level)
+	for i := 1; i < len(levels); i++ {
+		next := game.Daily{Date: d.Date, Level: levels[(at+i)%len(levels)]}
+		s, ok := played[next]
+		if live.IsDaily && live.Daily == next {
+			s, ok = live, true
+		}
+		if !ok || !s.Finished {
+			return next, true
+		}
+	}
+	return game.Daily{}, false
+}
+
+// dailyOpening is daily d, for the page to open.
+func dailyOpening(d game.Daily) (opening, error) {
+	puzzle, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		return opening{}, err
+	}
+	return opening{link: share.Link{Puzzle: puzzle, Daily: d}, status: daily.Name(d.Date, d.Level) + "."}, nil
 }
 
 // state returns the saved state of daily d, the open game's when it is d.
@@ -81,12 +121,12 @@ func (dp *dailyPanel) state(d game.Daily) (game.Summary, bool) {
 // open opens daily d.
 func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		puzzle, err := daily.Puzzle(d.Date, d.Level)
+		o, err := dailyOpening(d)
 		if err != nil {
 			dp.err = "That daily puzzle cannot be made: " + plain(err.Error())
 			return
 		}
-		dp.onOpen(ctx, opening{link: share.Link{Puzzle: puzzle, Daily: d}, status: daily.Name(d.Date, d.Level) + "."})
+		dp.onOpen(ctx, o)
 	}
 }
 

@@ -40,6 +40,7 @@ const (
 	cmdBackToBoard // put the result card away
 	cmdNewAtLevel  // a new puzzle of the finished one's size and level, or variant kind
 	cmdShareTime   // copy a link to the puzzle with the player's time
+	cmdNextDaily   // open the daily offered after the finished one
 	cmdPause       // pause or resume
 	cmdPanel       // open or close a panel
 	cmdTakeOffered // replace the game with a shared link's progress
@@ -52,7 +53,7 @@ const (
 // paused: those that do not touch the hidden board.
 func (k commandKind) whilePaused() bool {
 	switch k {
-	case cmdDeselect, cmdPause, cmdPanel, cmdSetter, cmdTakeOffered, cmdKeepMine, cmdKeepPlaying, cmdNewAtLevel, cmdShareTime:
+	case cmdDeselect, cmdPause, cmdPanel, cmdSetter, cmdTakeOffered, cmdKeepMine, cmdKeepPlaying, cmdNewAtLevel, cmdShareTime, cmdNextDaily:
 		return true
 	}
 	return false

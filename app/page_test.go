@@ -442,6 +442,19 @@ func TestResultCardDaily(t *testing.T) {
 			if tt.want != "" && (!strings.Contains(html, tt.want) || !strings.HasSuffix(pt.p.announce, tt.want)) {
 				t.Errorf("the result card or the announcement (%q) lacks %q", pt.p.announce, tt.want)
 			}
+			// Then the day's next level, which opens as that daily.
+			if !strings.Contains(html, `id="next-daily"`) || !strings.Contains(html, "Next daily: Hard") {
+				t.Fatalf("the result card offers no next daily: %s", html)
+			}
+			pt.run(command{kind: cmdNextDaily})
+			next := game.Daily{Date: tt.date, Level: logic.Hard}
+			want, err := daily.Puzzle(next.Date, next.Level)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, ok := pt.p.s.game.Daily(); !ok || got != next || pt.p.s.game.Givens() != want {
+				t.Errorf("Next daily opened %v (daily %v), want %v", pt.p.s.game.Givens(), got, next)
+			}
 		})
 	}
 }
@@ -469,6 +482,14 @@ func TestResultCard(t *testing.T) {
 	}
 	if !strings.HasPrefix(pt.p.announce, "Solved! ") {
 		t.Errorf("announced %q", pt.p.announce)
+	}
+	// The clock has stopped: Pause is off, and pauses nothing.
+	pause := regexp.MustCompile(`<button[^>]*id="pause"[^>]*>`).FindString(html)
+	if pause == "" || !regexp.MustCompile(`\sdisabled[\s>]`).MatchString(pause) {
+		t.Errorf("Pause on a finished game: %q", pause)
+	}
+	if pt.run(command{kind: cmdPause}); s.paused {
+		t.Error("a finished game paused")
 	}
 	pt.run(command{kind: cmdNewAtLevel})
 	i := slices.IndexFunc(pt.engine.posted, func(r job.Request) bool { return r.Op == job.OpGenerate })

@@ -63,8 +63,19 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 		p.panel = panelNew
 		rules := s.game.Rules()
 		p.newGame.generateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
+	case cmdNextDaily:
+		if s.nextDaily == (game.Daily{}) {
+			return
+		}
+		o, err := dailyOpening(s.nextDaily)
+		if err != nil {
+			p.errMsg = "That daily puzzle cannot be made: " + plain(err.Error())
+			return
+		}
+		p.openPuzzle(ctx, o)
 	case cmdPause:
-		s.paused = !s.paused
+		// A finished game's clock has stopped: there is nothing to pause.
+		s.paused = !s.paused && !s.game.Solved()
 	default:
 		p.done(ctx, s.do(cmd))
 	}
@@ -80,6 +91,9 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	switch {
 	case o.edited:
 		s.hint = nil
+		if d, ok := s.game.Daily(); ok && s.game.Solved() {
+			s.nextDaily = p.dailyAfter(d)
+		}
 		if s.game.Solved() && !s.game.Revealed() {
 			if d, ok := s.game.Daily(); ok {
 				s.dailyDone = p.dailySolved(d)
@@ -111,6 +125,19 @@ func (p *gamePage) dailySolved(d game.Daily) string {
 		return ""
 	}
 	return streakText(st.Streak)
+}
+
+// dailyAfter returns the daily to offer once the open game, daily d, is
+// finished (nextDaily): the zero Daily for none, or when the games cannot
+// be read.
+func (p *gamePage) dailyAfter(d game.Daily) game.Daily {
+	games, err := p.lib.List()
+	archived, aerr := p.lib.Archived()
+	if err != nil || aerr != nil {
+		return game.Daily{}
+	}
+	next, _ := nextDaily(d, p.today(), playedDailies(games, archived), live(p.s.game))
+	return next
 }
 
 // lateDaily is what a daily solved after its day counts for.

@@ -48,6 +48,7 @@ type session struct {
 	cardAway      bool          // the result card is put away, the board shown
 	friendTime    time.Duration // a shared link's time to beat, or 0
 	dailyDone     string        // a daily solved here: its streak, or that it was late (dailySolved)
+	nextDaily     game.Daily    // a daily finished here: its day's puzzle to offer next (nextDaily); zero for none
 
 	ruleView *ruleView // what the board draws of the rules (rules()), worked out once
 }

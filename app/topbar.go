@@ -15,6 +15,7 @@ type topbarState struct {
 	elapsed   string // the time on the clock
 	hideTimer bool
 	paused    bool
+	finished  bool // the game is finished: its clock has stopped, Pause is off
 	run       *handle[command]
 }
 
@@ -44,7 +45,7 @@ func (s topbarState) render() app.UI {
 		app.If(s.clock, app.Div().Class("clock").Body(
 			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
 			app.Button().Class("btn", "btn-small").ID("pause").
-				Aria("pressed", s.paused).
+				Aria("pressed", s.paused).Disabled(s.finished).
 				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
 				OnClick(s.run.on(command{kind: cmdPause})),
 		)),

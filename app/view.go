@@ -71,7 +71,7 @@ func (p *gamePage) topbarState() topbarState {
 		st.fullApp = u + "#" + share.Encode(s.link(false))
 	}
 	if p.explained == nil {
-		st.level, st.clock, st.paused = s.grade, true, s.paused
+		st.level, st.clock, st.paused, st.finished = s.grade, true, s.paused, s.game.Solved()
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
 		}
@@ -232,8 +232,9 @@ func renderActions(s *session, run *handle[command]) app.UI {
 }
 
 // resultCard ends a game: the time, the level and rating, the hints
-// used, whether the solution was revealed, a daily's streak; then a new
-// puzzle at this level, a link to share the time, or the board again.
+// used, whether the solution was revealed, a daily's streak; then the
+// day's next daily, a new puzzle at this level, a link to share the time,
+// or the board again.
 func resultCard(s *session, run *handle[command]) app.UI {
 	title, label := "Solved!", "Solved"
 	if s.game.Revealed() {
@@ -269,6 +270,9 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
 				// The level is not known until the engine has rated the puzzle.
+				when(s.nextDaily != (game.Daily{}), func() app.UI {
+					return button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.on(command{kind: cmdNextDaily}))
+				}),
 				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.on(command{kind: cmdNewAtLevel})),
 				when(!s.game.Revealed(), func() app.UI {
 					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))

@@ -207,7 +207,7 @@ func TestStatsOnPhone(t *testing.T) {
 }
 
 // Yesterday's puzzle is played late from the Daily panel's earlier days,
-// which it opens folded.
+// which it opens folded; solved, its card offers the day's next level.
 func TestDailyPlayedLate(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
@@ -236,4 +236,60 @@ func TestDailyPlayedLate(t *testing.T) {
 	if got := boardText(t, ctx); got != puzzle.String() {
 		t.Errorf("the board shows %s, want yesterday's Hard daily %s", got, puzzle)
 	}
+
+	// Solved late, it offers the day's next level; the clock has stopped.
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	do(t, ctx, typeSolution(puzzle.String(), solutionOf(t, puzzle.String()))...)
+	waitText(t, ctx, ".overlay.done", "A late puzzle counts in your statistics, not in your streak.")
+	waitText(t, ctx, "#next-daily", "Next daily: Expert")
+	if !run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#pause').disabled`)) {
+		t.Error("Pause is on for a finished game")
+	}
+	screenshot(t, ctx, "daily-next")
+	do(t, ctx, chromedp.Click("#next-daily"))
+	waitText(t, ctx, ".level", daily.Name(yesterday, logic.Expert))
+	next, err := daily.Puzzle(yesterday, logic.Expert)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := boardText(t, ctx); got != next.String() {
+		t.Errorf("Next daily shows %s, want yesterday's Expert daily %s", got, next)
+	}
+}
+
+// On a phone the result card, taller than the board, runs down over the
+// keypad rather than up over the menu, and every button on it takes a
+// click, whatever it covers.
+func TestResultCardOnPhone(t *testing.T) {
+	url, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	yesterday := daily.Today(time.Now()).AddDays(-1)
+	puzzle, err := daily.Puzzle(yesterday, logic.Hard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.EmulateViewport(360, 740))
+	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: puzzle, Daily: game.Daily{Date: yesterday, Level: logic.Hard}})))
+	waitText(t, ctx, ".level", daily.Name(yesterday, logic.Hard))
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	do(t, ctx, typeSolution(puzzle.String(), solutionOf(t, puzzle.String()))...)
+	waitText(t, ctx, "#next-daily", "Next daily: Expert")
+	screenshot(t, ctx, "result-card-phone")
+	hidden := run(t, ctx, chromedp.Evaluate[[]string](`(() => {
+		const out = [];
+		const card = document.querySelector('.overlay.done .result').getBoundingClientRect();
+		const bar = document.querySelector('.topbar').getBoundingClientRect();
+		if (card.top < bar.bottom) out.push('the card covers the menu: its top ' + card.top + ', the menu ends at ' + bar.bottom);
+		for (const b of document.querySelectorAll('.overlay.done button')) {
+			const r = b.getBoundingClientRect();
+			const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			if (!b.contains(at)) out.push(b.id + ' is under ' + (at ? at.outerHTML.slice(0, 60) : 'nothing'));
+		}
+		return out;
+	})()`))
+	for _, h := range hidden {
+		t.Error(h)
+	}
+	do(t, ctx, chromedp.Click("#back-to-board"))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.overlay.done')`, personPace))
 }
