@@ -260,20 +260,24 @@ func (gp *gamesPanel) more(id, next string) app.EventHandler {
 // afresh at each opening of the panel, and the browser builds them from
 // text many times faster. Its buttons say what they do (data-act) and the
 // row whose game they act on (data-game); the list's one click handler,
-// onRowButton, reads them.
+// onRowButton, reads them. The open game's row, whose time changes every
+// second, is an element of three raw parts, so that a second on the clock
+// draws its text again, not its board.
 func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	current := s.ID == gp.Live.ID
 	name := html.EscapeString(gameName(s, now))
 	var b strings.Builder
 	b.Grow(miniBoardSize(s.Givens.Shape()) + 1024)
-	b.WriteString(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">`)
 	// The text says what the board shows; screen readers skip it.
 	b.WriteString(`<div class="game-thumb" aria-hidden="true">`)
 	writeMiniBoard(&b, s.Givens, s.Board)
 	b.WriteString(`</div>`)
+	thumb := b.Len()
 	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(gameTitle(s)) +
 		`</span><span class="game-when">` + html.EscapeString(whenPlayed(lastPlayed(s), now)) +
-		`</span><span class="game-time">` + html.EscapeString(gameTime(s)) + `</span></div><div class="game-actions">`)
+		`</span><span class="game-time">` + html.EscapeString(gameTime(s)) + `</span></div>`)
+	info := b.Len()
+	b.WriteString(`<div class="game-actions">`)
 	button := func(act rowAct, label, text string) {
 		b.WriteString(`<button class="btn btn-small game-` + string(act) + `" data-act="` + string(act) + `" aria-label="` + label + `: ` + name + `">` + text + `</button>`)
 	}
@@ -288,8 +292,14 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	if !current {
 		button(actDelete, "Delete the game", "Delete")
 	}
-	b.WriteString(`</div></li>`)
-	return app.Raw(b.String())
+	b.WriteString(`</div>`)
+	parts := b.String()
+	if current {
+		return app.Li().Class("game-row").DataSet("game", s.ID).Body(
+			app.Raw(parts[:thumb]), app.Raw(parts[thumb:info]), app.Raw(parts[info:]),
+		)
+	}
+	return app.Raw(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">` + parts + `</li>`)
 }
 
 // rowAct is what a row's button does, as its data-act says.

@@ -18,6 +18,7 @@ package daily
 import (
 	_ "embed"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -69,12 +70,30 @@ func ParseDate(s string) (Date, error) {
 }
 
 // String writes the date as ISO 8601 does: "2026-11-24".
-func (d Date) String() string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, int(d.Month), d.Day) }
+func (d Date) String() string {
+	return padded(d.Year, 4) + "-" + padded(int(d.Month), 2) + "-" + padded(d.Day, 2)
+}
 
 // Label writes the date as a player reads it: "24 Nov 2026". It is on the
-// top bar of a daily as the app starts, so it writes without time.Format
-// (see ParseDate).
-func (d Date) Label() string { return fmt.Sprintf("%d %.3s %04d", d.Day, d.Month, d.Year) }
+// top bar of a daily as the app starts, and in every row of the Games
+// panel, so it writes without time.Format or fmt (see ParseDate).
+func (d Date) Label() string {
+	month := d.Month.String()
+	return strconv.Itoa(d.Day) + " " + month[:min(3, len(month))] + " " + padded(d.Year, 4)
+}
+
+// padded writes n in decimal with leading zeros to width digits, as
+// fmt's %0*d does.
+func padded(n, width int) string {
+	s := strconv.Itoa(n)
+	if n < 0 {
+		return "-" + padded(-n, width-1)
+	}
+	if len(s) < width {
+		s = strings.Repeat("0", width-len(s)) + s
+	}
+	return s
+}
 
 // AddDays returns the date n days later (earlier when n < 0).
 func (d Date) AddDays(n int) Date { return Today(d.time().AddDate(0, 0, n)) }

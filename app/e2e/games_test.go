@@ -226,6 +226,14 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	if strings.Contains(r.Title+r.When+r.Time, "cells filled") {
 		t.Errorf("the row still counts cells: %+v", r)
 	}
+	// The open game's time runs on in its row, a second at a time, which
+	// draws its text again, not its mini board.
+	const liveRow = `document.querySelector('#games-progress .game-current').closest('.game-row')`
+	before := run(t, ctx, chromedp.Evaluate[string](`(() => { const row = `+liveRow+`; window.__liveThumb = row.querySelector('.game-thumb'); return row.querySelector('.game-time').textContent; })()`))
+	run(t, ctx, chromedp.Poll[bool](liveRow+`.querySelector('.game-time').textContent !== `+strconv.Quote(before), personPace, chromedp.WithPollingTimeout(5*time.Second)))
+	if !run(t, ctx, chromedp.Evaluate[bool](liveRow+`.querySelector('.game-thumb') === window.__liveThumb`)) {
+		t.Error("a second on the clock drew the open game's mini board again")
+	}
 
 	// On a phone the rows fit the screen, buttons and all, and a title as
 	// long as a daily's reads beside its buttons or above them, not
