@@ -243,12 +243,7 @@ func statsTable(lines []stats.Line) string {
 	}
 	b.WriteString(`</tr></thead><tbody>`)
 	for _, l := range lines {
-		name := strconv.Itoa(l.Size) + "×" + strconv.Itoa(l.Size)
-		if l.Level != "" {
-			name += " " + l.Level
-		} else {
-			name += ", not graded"
-		}
+		name := l.Name()
 		key := strconv.Itoa(l.Size) + "-" + l.Level
 		b.WriteString(`<tr data-key="` + html.EscapeString(key) + `"><th scope="row">` + html.EscapeString(name) + `</th>`)
 		for _, col := range statsColumns {

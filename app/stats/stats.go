@@ -14,6 +14,7 @@ package stats
 import (
 	"cmp"
 	"fmt"
+	"html"
 	"slices"
 	"strconv"
 	"strings"
@@ -29,6 +30,16 @@ import (
 type Key struct {
 	Size  int    // the board's side, 9 for 9x9
 	Level string // a logic.Level name, "" for games not graded
+}
+
+// Name names the puzzles of k as the statistics show them: "9×9 Easy",
+// "9×9, not graded".
+func (k Key) Name() string {
+	size := strconv.Itoa(k.Size) + "×" + strconv.Itoa(k.Size)
+	if k.Level == "" {
+		return size + ", not graded"
+	}
+	return size + " " + k.Level
 }
 
 // Line is the statistics of the games of one Key.
@@ -275,12 +286,8 @@ func Chart(points []Point, width, height int) string {
 		if p.Daily {
 			class += " chart-daily"
 		}
-		level := p.Key.Level
-		if level == "" {
-			level = "not graded"
-		}
-		fmt.Fprintf(&b, `<circle class="%s" cx="%.1f" cy="%.1f" r="3.5"><title>%d×%d, %s: %s</title></circle>`,
-			class, x(i), y(p.Time), p.Key.Size, p.Key.Size, level, Clock(p.Time))
+		fmt.Fprintf(&b, `<circle class="%s" cx="%.1f" cy="%.1f" r="3.5"><title>%s: %s</title></circle>`,
+			class, x(i), y(p.Time), html.EscapeString(p.Key.Name()), Clock(p.Time))
 	}
 	b.WriteString(`</svg>`)
 	return b.String()

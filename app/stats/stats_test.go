@@ -1,6 +1,7 @@
 package stats_test
 
 import (
+	"fmt"
 	"reflect"
 	"strconv"
 	"strings"
@@ -117,7 +118,7 @@ func TestChart(t *testing.T) {
 		{size: 9, grade: "Easy 1.2 (hidden single)", finished: true, elapsed: min(65), at: at(0, 9)},
 	}))
 	svg := stats.Chart(s.Recent, 300, 100)
-	for _, want := range []string{`<svg `, `viewBox="0 0 300 100"`, `class="chart-dot chart-daily"`, `9×9, Easy: 1:05:00`, `the longest 1:05:00`, `</svg>`} {
+	for _, want := range []string{`<svg `, `viewBox="0 0 300 100"`, `class="chart-dot chart-daily"`, `9×9 Easy: 1:05:00`, `the longest 1:05:00`, `</svg>`} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("chart lacks %q:\n%s", want, svg)
 		}
@@ -227,4 +228,12 @@ func TestCounted(t *testing.T) {
 	if got, want := stats.From(today, counted), stats.From(today, games); !reflect.DeepEqual(got, want) {
 		t.Errorf("From counts Counted games as\n%+v\nand the games themselves as\n%+v", got, want)
 	}
+}
+
+func ExampleKey_Name() {
+	fmt.Println(stats.Key{Size: 9, Level: "Hard"}.Name())
+	fmt.Println(stats.Key{Size: 16}.Name())
+	// Output:
+	// 9×9 Hard
+	// 16×16, not graded
 }
