@@ -142,9 +142,12 @@ var helpSays = map[string]func(p keyPress, st keyState) command{
 		dr, dc := step(p.code)
 		return command{kind: cmdMove, dr: dr, dc: dc, extend: true}
 	},
-	"Close this help; with it closed, deselect": func(p keyPress, st keyState) command {
-		if st.help {
+	"Close this help, or put the result card away; with both closed, deselect": func(p keyPress, st keyState) command {
+		switch {
+		case st.help:
 			return command{kind: cmdPanel, panel: panelNone}
+		case st.card:
+			return command{kind: cmdBackToBoard}
 		}
 		return command{kind: cmdDeselect}
 	},
@@ -170,11 +173,11 @@ func TestHelpKeyTableIsKeyCommands(t *testing.T) {
 			}
 			for _, chord := range row.chords {
 				for _, p := range pressesOf(t, chord) {
-					for _, help := range []bool{true, false} {
-						st := keyState{n: n, mode: game.Colour, help: help}
+					for _, st := range []keyState{{help: true}, {}, {card: true}, {help: true, card: true}} {
+						st.n, st.mode = n, game.Colour
 						got, ok := keyCommand(p, st)
 						if want := says(p, st); !ok || got != want {
-							t.Errorf("%dx%d, help open %v: %v (%q) gives %+v, %v; the help says %+v", n, n, help, chord, row.what, got, ok, want)
+							t.Errorf("%dx%d, help open %v, card on show %v: %v (%q) gives %+v, %v; the help says %+v", n, n, st.help, st.card, chord, row.what, got, ok, want)
 						}
 						if row.what == "Enter the digit in the current mode" {
 							digits[got.digit] = true

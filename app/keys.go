@@ -71,11 +71,13 @@ type keyPress struct {
 }
 
 // keyState is what a key press depends on besides the key: the board's
-// side n, the input mode, and whether the help is open.
+// side n, the input mode, whether the help is open, and whether the result
+// card is on show.
 type keyState struct {
 	n    int
 	mode game.Mode
 	help bool
+	card bool
 }
 
 // keyWhere says where a key of the key map works.
@@ -86,6 +88,7 @@ const (
 	smallBoards          // boards up to 9x9, where letters are not digits
 	bigBoards            // boards above 9x9, where letters are digits
 	helpOpen             // while the help is open
+	cardShown            // while the result card is on show
 )
 
 // holds reports whether keys of w work in state st.
@@ -97,6 +100,8 @@ func (w keyWhere) holds(st keyState) bool {
 		return st.n > 9
 	case helpOpen:
 		return st.help
+	case cardShown:
+		return st.card
 	}
 	return true
 }
@@ -182,8 +187,9 @@ var keyMap = []keyRow{
 	}},
 	{what: "Move", keys: moves(keyMods{})},
 	{what: "Add to the selection (or Shift/Ctrl-click, drag)", keys: moves(withShift)},
-	{what: "Close this help; with it closed, deselect", keys: []binding{
+	{what: "Close this help, or put the result card away; with both closed, deselect", keys: []binding{
 		{code: "Escape", where: helpOpen, cmd: command{kind: cmdPanel, panel: panelNone}},
+		{code: "Escape", where: cardShown, cmd: command{kind: cmdBackToBoard}},
 		{code: "Escape", cmd: command{kind: cmdDeselect}},
 	}},
 	{what: "Undo", keys: []binding{{code: "KeyZ", mods: withCtrl, cmd: command{kind: cmdUndo}}}},

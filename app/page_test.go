@@ -491,6 +491,17 @@ func TestResultCard(t *testing.T) {
 	if pt.run(command{kind: cmdPause}); s.paused {
 		t.Error("a finished game paused")
 	}
+	// The board is under the card: the arrows move nothing until it is
+	// put away.
+	at := s.cursor
+	if pt.run(command{kind: cmdMove, dc: 1}); s.cursor != at {
+		t.Error("an arrow moved the cursor under the result card")
+	}
+	pt.run(command{kind: cmdBackToBoard})
+	if pt.run(command{kind: cmdMove, dc: 1}); strings.Contains(app.HTMLString(pt.p), `id="back-to-board"`) || s.cursor == at {
+		t.Error("Back to the board left the card, or the arrows still move nothing")
+	}
+	pt.p.s.cardAway = false
 	pt.run(command{kind: cmdNewAtLevel})
 	i := slices.IndexFunc(pt.engine.posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
 	if i < 0 {

@@ -33,14 +33,13 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 	}
 	switch cmd.kind {
 	case cmdMove:
+		if s.cardShown() {
+			return // the board is under the result card, which has the keyboard
+		}
 		s.move(cmd.dr, cmd.dc, cmd.extend)
 		// Focus follows the cursor once drawn, for screen readers
 		// following the roving tabindex.
-		ctx.Defer(func(ctx app.Context) {
-			if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.cursor)); el.Truthy() {
-				el.Call("focus", map[string]any{"preventScroll": true})
-			}
-		})
+		focusCursor(ctx, s)
 	case cmdHint:
 		p.hint(ctx)
 	case cmdSolve:
@@ -73,6 +72,9 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 			return
 		}
 		p.openPuzzle(ctx, o)
+	case cmdBackToBoard:
+		p.done(ctx, s.do(cmd))
+		focusCursor(ctx, s) // from the card's button, which is gone
 	case cmdPause:
 		// A finished game's clock has stopped: there is nothing to pause.
 		s.paused = !s.paused && !s.game.Solved()
@@ -93,6 +95,10 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		s.hint = nil
 		if d, ok := s.game.Daily(); ok && s.game.Solved() {
 			s.nextDaily = p.dailyAfter(d)
+		}
+		if s.cardShown() {
+			// The card is a dialog: the keyboard goes to its first action.
+			ctx.Defer(func(app.Context) { focus(".result-actions button:enabled") })
 		}
 		if s.game.Solved() && !s.game.Revealed() {
 			if d, ok := s.game.Daily(); ok {
@@ -125,6 +131,15 @@ func (p *gamePage) dailySolved(d game.Daily) string {
 		return ""
 	}
 	return streakText(st.Streak)
+}
+
+// focusCursor moves keyboard focus to the cursor's cell once drawn.
+func focusCursor(ctx app.Context, s *session) {
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.cursor)); el.Truthy() {
+			el.Call("focus", map[string]any{"preventScroll": true})
+		}
+	})
 }
 
 // dailyAfter returns the daily to offer once the open game, daily d, is
@@ -227,7 +242,7 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	if p.s == nil {
 		return
 	}
-	cmd, ok := keyCommand(press, keyState{n: p.s.game.Shape().N(), mode: p.s.mode, help: p.panel == panelHelp})
+	cmd, ok := keyCommand(press, keyState{n: p.s.game.Shape().N(), mode: p.s.mode, help: p.panel == panelHelp, card: p.s.cardShown()})
 	if !ok {
 		return
 	}

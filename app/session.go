@@ -113,6 +113,10 @@ func (s *session) do(cmd command) outcome {
 	return outcome{}
 }
 
+// cardShown reports whether the result card is on show: the game is
+// finished and the player has not put the card away.
+func (s *session) cardShown() bool { return s.game.Solved() && !s.cardAway }
+
 // rewind takes back the moves since the last state without mistakes.
 func (s *session) rewind() outcome {
 	if !s.hasSolution {

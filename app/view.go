@@ -192,7 +192,7 @@ func (p *gamePage) renderPlay() app.UI {
 		app.Div().Class("board-area").Body(
 			p.renderBoard(),
 			when(s.paused, func() app.UI { return pausedOverlay(p.commands) }),
-			when(s.game.Solved() && !s.cardAway, func() app.UI { return resultCard(s, p.commands) }),
+			when(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
 			p.keypadSlot.view(s.keypadState(p.commands, &p.keypadParts)),

@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -246,7 +247,11 @@ func TestDailyPlayedLate(t *testing.T) {
 		t.Error("Pause is on for a finished game")
 	}
 	screenshot(t, ctx, "daily-next")
-	do(t, ctx, chromedp.Click("#next-daily"))
+	// The keyboard is on the card's first action: Enter takes it.
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.id`)); got != "next-daily" {
+		t.Errorf("with the card on show the focus is on %q, want Next daily", got)
+	}
+	do(t, ctx, key(kb.Enter))
 	waitText(t, ctx, ".level", daily.Name(yesterday, logic.Expert))
 	next, err := daily.Puzzle(yesterday, logic.Expert)
 	if err != nil {

@@ -9,12 +9,14 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/share"
 )
 
 // A finished game ends with the result card. Its time travels in a link
 // that a friend opens with the time to beat; Back to the board puts the
-// card away; New puzzle at this level brings a new puzzle of that level.
+// card away (so does Esc); New puzzle at this level brings a new puzzle of
+// that level.
 func TestResultCardShareTimeAndNext(t *testing.T) {
 	url, _ := startServer(t)
 	ctx := newBrowser(t)
@@ -42,6 +44,10 @@ func TestResultCardShareTimeAndNext(t *testing.T) {
 		}
 	}
 	screenshot(t, ctx, "result-card")
+	// The card is a dialog: the keyboard is on its first action.
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.closest('.result-actions') ? document.activeElement.id : document.activeElement.outerHTML.slice(0, 80)`)); got != "new-at-level" && got != "share-time" {
+		t.Errorf("with the card on show the focus is on %s, want its first action", got)
+	}
 
 	do(t, ctx, chromedp.Click("#share-time"))
 	waitText(t, ctx, ".controls .status", "your time is copied")
@@ -57,10 +63,15 @@ func TestResultCardShareTimeAndNext(t *testing.T) {
 	waitBoard(t, other)
 	waitText(t, other, "#friend-time", "A friend solved this puzzle in ")
 
-	do(t, ctx, chromedp.Click("#back-to-board"))
+	// Esc puts the card away, as Back to the board does, and the
+	// keyboard goes back to the board.
+	do(t, ctx, key(kb.Escape))
 	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.overlay.done')`))
 	if got := boardText(t, ctx); got != sol {
 		t.Errorf("the board under the card shows %s, want the solution", got)
+	}
+	if !run(t, ctx, chromedp.Evaluate[bool](`'cell' in document.activeElement.dataset`)) {
+		t.Error("the card put away, the focus is not on the board")
 	}
 
 	// Playing on: the solved game keeps Hint and Solve off.
