@@ -407,6 +407,7 @@ func TestResultCardDaily(t *testing.T) {
 	}{
 		{"today", today, false, "Streak: 1 day (best 1 day)."},
 		{"late", today.AddDays(-3), false, lateDaily},
+		{"early", today.AddDays(1), false, earlyDaily},
 		{"revealed", today, true, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -435,14 +436,21 @@ func TestResultCardDaily(t *testing.T) {
 				t.Fatal("the daily is not solved")
 			}
 			html := app.HTMLString(pt.p)
-			streak, late := strings.Contains(html, "Streak:"), strings.Contains(html, lateDaily)
-			if streak != strings.HasPrefix(tt.want, "Streak:") || late != (tt.want == lateDaily) {
-				t.Errorf("the result card tells the streak: %v, that the puzzle was late: %v; want %q", streak, late, tt.want)
+			streak, late, early := strings.Contains(html, "Streak:"), strings.Contains(html, lateDaily), strings.Contains(html, earlyDaily)
+			if streak != strings.HasPrefix(tt.want, "Streak:") || late != (tt.want == lateDaily) || early != (tt.want == earlyDaily) {
+				t.Errorf("the result card tells the streak: %v, that the puzzle was late: %v, early: %v; want %q", streak, late, early, tt.want)
 			}
 			if tt.want != "" && (!strings.Contains(html, tt.want) || !strings.HasSuffix(pt.p.announce, tt.want)) {
 				t.Errorf("the result card or the announcement (%q) lacks %q", pt.p.announce, tt.want)
 			}
-			// Then the day's next level, which opens as that daily.
+			// Then the day's next level, which opens as that daily; none
+			// for a day still to come.
+			if tt.date.Sub(today) > 0 {
+				if strings.Contains(html, `id="next-daily"`) {
+					t.Error("the result card of a day to come offers its next daily")
+				}
+				return
+			}
 			if !strings.Contains(html, `id="next-daily"`) || !strings.Contains(html, "Next daily: Hard") {
 				t.Fatalf("the result card offers no next daily: %s", html)
 			}

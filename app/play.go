@@ -116,10 +116,14 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 
 // dailySolved says what solving daily d, the open game, just did: the
 // streak, with this solve counted, when d is today's; "" when the games
-// cannot be read.
+// cannot be read. A daily of another day counts in the statistics only:
+// an earlier one, or a later one (a link from a time zone ahead).
 func (p *gamePage) dailySolved(d game.Daily) string {
 	today := p.today()
-	if d.Date != today {
+	switch {
+	case d.Date.Sub(today) > 0:
+		return earlyDaily
+	case d.Date != today:
 		return lateDaily
 	}
 	sum := live(p.s.game)
@@ -155,8 +159,12 @@ func (p *gamePage) dailyAfter(d game.Daily) game.Daily {
 	return next
 }
 
-// lateDaily is what a daily solved after its day counts for.
-const lateDaily = "A late puzzle counts in your statistics, not in your streak."
+// lateDaily and earlyDaily are what a daily solved after its day, or
+// before it, counts for.
+const (
+	lateDaily  = "A late puzzle counts in your statistics, not in your streak."
+	earlyDaily = "This puzzle is for a day still to come here: it counts in your statistics, not in your streak."
+)
 
 // hint moves the hint on (session.nextHint), asking the engine for a new
 // one when the player has none on show.
