@@ -118,6 +118,16 @@ func (dp *dailyPanel) state(d game.Daily) (game.Summary, bool) {
 	return s, ok
 }
 
+// allSolved reports whether today's daily at each of levels is solved.
+func (dp *dailyPanel) allSolved(levels []logic.Level) bool {
+	for _, l := range levels {
+		if s, ok := dp.state(game.Daily{Date: dp.Today, Level: l}); !ok || !stats.Solved(s) {
+			return false
+		}
+	}
+	return true
+}
+
 // open opens daily d.
 func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
@@ -145,6 +155,7 @@ func (dp *dailyPanel) Render() app.UI {
 		app.Div().Class("daily-levels").Body(app.Range(levels).Slice(func(i int) app.UI {
 			return dp.renderToday(game.Daily{Date: dp.Today, Level: levels[i]})
 		})),
+		app.If(dp.allSolved(levels), app.P().ID("daily-all").Text("Every one of today's puzzles is solved: new ones come tomorrow.")),
 		// Folded, the earlier days draw only their title: 150 buttons
 		// would slow the panel's opening for nothing.
 		app.Details().Class("daily-earlier").Open(dp.earlier).On("toggle", func(ctx app.Context, e app.Event) {

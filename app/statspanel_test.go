@@ -18,29 +18,33 @@ import (
 // its day, at the levels in turn.
 func savedDailies(tb testing.TB, lib *game.Library, today daily.Date, n int) {
 	for i := n - 1; i >= 0; i-- {
-		d := game.Daily{Date: today.AddDays(-i), Level: daily.Levels()[i%5]}
-		at := time.Date(d.Date.Year, d.Date.Month, d.Date.Day, 20, 0, 0, 0, time.UTC)
-		lib.Now = func() time.Time { return at }
-		p, err := daily.Puzzle(d.Date, d.Level)
-		if err != nil {
-			tb.Fatal(err)
+		saveSolvedDaily(tb, lib, game.Daily{Date: today.AddDays(-i), Level: daily.Levels()[i%5]}, time.Duration(3+i%20)*time.Minute)
+	}
+}
+
+// saveSolvedDaily saves daily d in lib, solved on its day in elapsed.
+func saveSolvedDaily(tb testing.TB, lib *game.Library, d game.Daily, elapsed time.Duration) {
+	at := time.Date(d.Date.Year, d.Date.Month, d.Date.Day, 20, 0, 0, 0, time.UTC)
+	lib.Now = func() time.Time { return at }
+	p, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sol, _, err := solve.Solve(p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, _ := game.New(p, game.DefaultSettings())
+	g.MarkDaily(d)
+	g.SetGrade(d.Level.String() + " 2.0 (x)")
+	g.Tick(elapsed)
+	for c := sudoku.Cell(0); c < 81; c++ {
+		if !g.IsGiven(c) {
+			g.Enter([]sudoku.Cell{c}, sol.At(c), game.Normal)
 		}
-		sol, _, err := solve.Solve(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		g, _ := game.New(p, game.DefaultSettings())
-		g.MarkDaily(d)
-		g.SetGrade(d.Level.String() + " 2.0 (x)")
-		g.Tick(time.Duration(3+i%20) * time.Minute)
-		for c := sudoku.Cell(0); c < 81; c++ {
-			if !g.IsGiven(c) {
-				g.Enter([]sudoku.Cell{c}, sol.At(c), game.Normal)
-			}
-		}
-		if err := lib.Save(g); err != nil {
-			tb.Fatal(err)
-		}
+	}
+	if err := lib.Save(g); err != nil {
+		tb.Fatal(err)
 	}
 }
 
@@ -102,6 +106,28 @@ func TestDailyPanelCountsArchived(t *testing.T) {
 	old := game.Daily{Date: today.AddDays(-5), Level: daily.Levels()[0]}
 	if s, ok := dp.state(old); !ok || dailyClass(s, ok) != "daily-solved" {
 		t.Errorf("the archived daily of 5 days ago shows as %q", dailyClass(s, ok))
+	}
+}
+
+// With every one of today's dailies solved, the Daily panel says so; not
+// before.
+func TestDailyPanelAllSolved(t *testing.T) {
+	today := daily.Date{Year: 2026, Month: time.November, Day: 24}
+	lib := game.NewLibrary(&game.MemoryStorage{})
+	for i, l := range daily.Levels() {
+		if i > 0 {
+			dp := newDailyPanel().From(lib).On(today)
+			dp.load()
+			if strings.Contains(app.HTMLString(dp), `id="daily-all"`) {
+				t.Fatalf("with %d of today's dailies solved, the panel says all are", i)
+			}
+		}
+		saveSolvedDaily(t, lib, game.Daily{Date: today, Level: l}, 5*time.Minute)
+	}
+	dp := newDailyPanel().From(lib).On(today)
+	dp.load()
+	if html := app.HTMLString(dp); !strings.Contains(html, `id="daily-all"`) {
+		t.Errorf("with every one of today's dailies solved, the panel does not say so: %s", html)
 	}
 }
 
