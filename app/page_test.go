@@ -509,7 +509,6 @@ func TestResultCard(t *testing.T) {
 	if pt.run(command{kind: cmdMove, dc: 1}); strings.Contains(app.HTMLString(pt.p), `id="back-to-board"`) || s.cursor == at {
 		t.Error("Back to the board left the card, or the arrows still move nothing")
 	}
-	pt.p.s.cardAway = false
 	pt.run(command{kind: cmdNewAtLevel})
 	i := slices.IndexFunc(pt.engine.posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
 	if i < 0 {

@@ -269,10 +269,10 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
-				// The level is not known until the engine has rated the puzzle.
 				when(s.nextDaily != (game.Daily{}), func() app.UI {
 					return button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.on(command{kind: cmdNextDaily}))
 				}),
+				// The level is not known until the engine has rated the puzzle.
 				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.on(command{kind: cmdNewAtLevel})),
 				when(!s.game.Revealed(), func() app.UI {
 					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
