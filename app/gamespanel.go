@@ -115,9 +115,9 @@ func (gp *gamesPanel) delete(ctx app.Context, id string) {
 	default:
 		del := &deletion{game: d, name: name}
 		gp.deleted, gp.err = del, ""
-		time.AfterFunc(undoTime, func() { gp.dispatch(ctx, app.Update, func(app.Context) { gp.expire(del) }) })
+		time.AfterFunc(undoTime, func() { dispatchFrom(ctx, gp, app.Update, func(app.Context) { gp.expire(del) }) })
 		// The button pressed is gone: keyboard focus goes to Undo.
-		gp.dispatch(ctx, app.Defer, func(app.Context) { focus("#games-undo button") })
+		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus("#games-undo button") })
 	}
 	gp.load()
 }
@@ -146,16 +146,9 @@ func (gp *gamesPanel) undo(ctx app.Context, e app.Event) {
 		gp.err = "The game could not be brought back: this browser is not letting the app change its saved games. Try Undo again."
 	default:
 		gp.deleted, gp.err = nil, ""
-		gp.dispatch(ctx, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
+		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
 	}
 	gp.load()
-}
-
-// dispatch runs f on the UI goroutine with the panel as its source.
-// ctx.Dispatch and ctx.Defer would take the element the event came from,
-// and go-app drops a dispatch whose source is gone: a deleted row's button.
-func (gp *gamesPanel) dispatch(ctx app.Context, mode app.DispatchMode, f func(app.Context)) {
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: gp, Function: f})
 }
 
 // index returns the position of the game of id in the list, or -1.
@@ -251,7 +244,7 @@ func (gp *gamesPanel) more(id, next string) app.EventHandler {
 		}
 		gp.shown[id] += gamesPageSize
 		// The button may go: keyboard focus goes to the first row shown.
-		gp.dispatch(ctx, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + next + `"] button`) })
+		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + next + `"] button`) })
 	}
 }
 

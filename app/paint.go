@@ -31,6 +31,15 @@ func instant(c app.Composer, h app.EventHandler) app.EventHandler {
 	}
 }
 
+// dispatchFrom runs f on the UI goroutine in mode with c as its source:
+// app.Defer runs it once c's changes are drawn. ctx.Dispatch and
+// ctx.Defer would take the element the event came from, and go-app drops
+// a dispatch whose source is gone: a button the change removes (a deleted
+// row's, Keep playing, Back to the board).
+func dispatchFrom(ctx app.Context, c app.Composer, mode app.DispatchMode, f func(app.Context)) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: c, Function: f})
+}
+
 // listen calls h on the UI goroutine for each event of the window, for c,
 // and returns the function that stops it. It renders nothing: a handler
 // that changes what c shows is made instant. Window.AddEventListener would

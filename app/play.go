@@ -39,13 +39,19 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 		s.move(cmd.dr, cmd.dc, cmd.extend)
 		// Focus follows the cursor once drawn, for screen readers
 		// following the roving tabindex.
-		focusCursor(ctx, s)
+		p.focusCursor(ctx, s)
 	case cmdHint:
 		p.hint(ctx)
 	case cmdSolve:
 		if !s.game.Solved() {
 			s.confirmReveal = true
+			// The question takes Solve's place: the keyboard goes to its
+			// safe answer, so that a second Enter reveals nothing.
+			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus("#reveal-no") })
 		}
+	case cmdKeepPlaying:
+		p.done(ctx, s.do(cmd))
+		dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus("#solve") })
 	case cmdReveal:
 		p.solve(ctx)
 	case cmdShareTime:
@@ -74,7 +80,7 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 		p.openPuzzle(ctx, o)
 	case cmdBackToBoard:
 		p.done(ctx, s.do(cmd))
-		focusCursor(ctx, s) // from the card's button, which is gone
+		p.focusCursor(ctx, s) // from the card's button, which is gone
 	case cmdPause:
 		// A finished game's clock has stopped: there is nothing to pause.
 		s.paused = !s.paused && !s.game.Solved()
@@ -98,7 +104,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		}
 		if s.cardShown() {
 			// The card is a dialog: the keyboard goes to its first action.
-			ctx.Defer(func(app.Context) { focus(".result-actions button:enabled") })
+			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus(".result-actions button:enabled") })
 		}
 		if s.game.Solved() && !s.game.Revealed() {
 			if d, ok := s.game.Daily(); ok {
@@ -138,8 +144,8 @@ func (p *gamePage) dailySolved(d game.Daily) string {
 }
 
 // focusCursor moves keyboard focus to the cursor's cell once drawn.
-func focusCursor(ctx app.Context, s *session) {
-	ctx.Defer(func(ctx app.Context) {
+func (p *gamePage) focusCursor(ctx app.Context, s *session) {
+	dispatchFrom(ctx, p, app.Defer, func(app.Context) {
 		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.cursor)); el.Truthy() {
 			el.Call("focus", map[string]any{"preventScroll": true})
 		}

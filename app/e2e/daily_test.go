@@ -297,4 +297,7 @@ func TestResultCardOnPhone(t *testing.T) {
 	}
 	do(t, ctx, chromedp.Click("#back-to-board"))
 	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.overlay.done')`, personPace))
+	if !run(t, ctx, chromedp.Evaluate[bool](`'cell' in document.activeElement.dataset`)) {
+		t.Error("Back to the board left the focus off the board")
+	}
 }

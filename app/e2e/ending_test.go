@@ -80,10 +80,26 @@ func TestResultCardShareTimeAndNext(t *testing.T) {
 	}
 }
 
-// New puzzle at this level, from the card, generates one of the level.
+// Solve asks before it reveals; then New puzzle at this level, from the
+// card, generates one of the level.
 func TestResultCardNewAtLevel(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
+	// Solve asks first, with the keyboard on the safe answer: Enter keeps
+	// the game, and the keyboard goes back to Solve.
+	do(t, ctx, chromedp.Click("#solve"))
+	waitText(t, ctx, "#reveal-no", "Keep playing")
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.id`)); got != "reveal-no" {
+		t.Errorf("Solve asks with the focus on %q, want Keep playing", got)
+	}
+	do(t, ctx, key(kb.Enter))
+	waitText(t, ctx, "#solve", "Solve")
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.id`)); got != "solve" {
+		t.Errorf("after Keep playing the focus is on %q, want Solve", got)
+	}
+	if got := boardText(t, ctx); got != easyPuzzle {
+		t.Errorf("Keep playing changed the board to %s", got)
+	}
 	do(t, ctx, chromedp.Click("#solve"), chromedp.Click("#reveal-yes"))
 	waitText(t, ctx, ".overlay.done", "Solution revealed")
 	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#share-time')`)) {
