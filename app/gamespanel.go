@@ -261,6 +261,9 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	name := html.EscapeString(gameName(s, now))
 	var b strings.Builder
 	b.Grow(miniBoardSize(s.Givens.Shape()) + 1024)
+	if !current {
+		b.WriteString(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">`)
+	}
 	// The text says what the board shows; screen readers skip it.
 	b.WriteString(`<div class="game-thumb" aria-hidden="true">`)
 	writeMiniBoard(&b, s.Givens, s.Board)
@@ -286,13 +289,14 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 		button(actDelete, "Delete the game", "Delete")
 	}
 	b.WriteString(`</div>`)
-	parts := b.String()
 	if current {
+		parts := b.String()
 		return app.Li().Class("game-row").DataSet("game", s.ID).Body(
 			app.Raw(parts[:thumb]), app.Raw(parts[thumb:info]), app.Raw(parts[info:]),
 		)
 	}
-	return app.Raw(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">` + parts + `</li>`)
+	b.WriteString(`</li>`)
+	return app.Raw(b.String())
 }
 
 // rowAct is what a row's button does, as its data-act says.

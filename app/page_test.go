@@ -492,9 +492,8 @@ func TestResultCard(t *testing.T) {
 		t.Errorf("announced %q", pt.p.announce)
 	}
 	// The clock has stopped: Pause is off, and pauses nothing.
-	pause := regexp.MustCompile(`<button[^>]*id="pause"[^>]*>`).FindString(html)
-	if pause == "" || !regexp.MustCompile(`\sdisabled[\s>]`).MatchString(pause) {
-		t.Errorf("Pause on a finished game: %q", pause)
+	if found, disabled := buttonDisabled(html, "pause"); !found || !disabled {
+		t.Errorf("Pause on a finished game: shown %v, disabled %v", found, disabled)
 	}
 	if pt.run(command{kind: cmdPause}); s.paused {
 		t.Error("a finished game paused")
@@ -536,10 +535,7 @@ func TestResultCardBeforeTheGrade(t *testing.T) {
 	}
 	pt.run(command{kind: cmdSolve})
 	pt.run(command{kind: cmdReveal})
-	// go-app writes a button's attributes in any order, and an enabled
-	// one as disabled="false".
-	button, disabledAttr := regexp.MustCompile(`<button[^>]*id="new-at-level"[^>]*>`), regexp.MustCompile(`\sdisabled[\s>]`)
-	disabled := func(html string) bool { return disabledAttr.MatchString(button.FindString(html)) }
+	disabled := func(html string) bool { _, d := buttonDisabled(html, "new-at-level"); return d }
 	html := app.HTMLString(pt.p)
 	if !strings.Contains(html, "Level: being rated") || !disabled(html) {
 		t.Fatalf("the card before the grade: %s", html)
@@ -549,6 +545,14 @@ func TestResultCardBeforeTheGrade(t *testing.T) {
 	if s.grading || !strings.Contains(html, "Level "+levelOf(s.grade)+", rating ") || disabled(html) {
 		t.Fatalf("the card after the grade %q: %s", s.grade, html)
 	}
+}
+
+// buttonDisabled reports whether html has the button id, and whether it
+// is disabled. go-app writes a button's attributes in any order, and an
+// enabled one as disabled="false".
+func buttonDisabled(html, id string) (found, disabled bool) {
+	tag := regexp.MustCompile(`<button[^>]*id="` + regexp.QuoteMeta(id) + `"[^>]*>`).FindString(html)
+	return tag != "", regexp.MustCompile(`\sdisabled[\s>]`).MatchString(tag)
 }
 
 // A shared link with progress for a puzzle in progress keeps the player's

@@ -101,15 +101,15 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		s.hint = nil
 		if d, ok := s.game.Daily(); ok && s.game.Solved() {
 			s.nextDaily = p.dailyAfter(d)
+			if !s.game.Revealed() {
+				s.dailyDone = p.dailySolved(d)
+			}
 		}
 		if s.cardShown() {
 			// The card is a dialog: the keyboard goes to its first action.
 			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus(".result-actions button:enabled") })
 		}
 		if s.game.Solved() && !s.game.Revealed() {
-			if d, ok := s.game.Daily(); ok {
-				s.dailyDone = p.dailySolved(d)
-			}
 			p.announce = "Solved! " + s.summary()
 		} else if conflicts := s.game.Conflicts(); len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff {
 			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
