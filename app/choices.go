@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
@@ -46,7 +47,7 @@ func generatorTechniques() []choice {
 	cs := []choice{{"", "Any"}}
 	for _, name := range generate.TechniqueNames() {
 		label := capitalised(name)
-		switch reach, _ := generate.TechniqueReach(name); reach {
+		switch reach, _ := generate.TechniqueReach(name, job.GenerateBudget); reach {
 		case generate.Slow:
 			label += " (slow)"
 		case generate.Unreliable:

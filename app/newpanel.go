@@ -112,7 +112,7 @@ func expectation(c job.Generate) string {
 		return "A puzzle whose path uses " + c.Technique + " is quickest to find on 9×9. On " + size + " it can take up to " + budget +
 			", and may not turn up: then you get the closest one, with the techniques it needs."
 	case c.Technique != "":
-		reach, err := generate.TechniqueReach(c.Technique)
+		reach, err := generate.TechniqueReach(c.Technique, job.GenerateBudget)
 		switch {
 		case err != nil || reach == generate.Dependable:
 			return ""
@@ -128,7 +128,7 @@ func expectation(c job.Generate) string {
 		if err != nil || serr != nil {
 			return ""
 		}
-		switch generate.LevelReach(shape, level) {
+		switch generate.LevelReach(shape, level, job.GenerateBudget) {
 		case generate.Dependable:
 			return ""
 		case generate.Slow:

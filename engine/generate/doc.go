@@ -23,8 +23,9 @@
 // unique), as a dug puzzle there is far harder. Grading for a target stops where the path
 // needs a technique above it (logic.NextWithin), sparing chain searches.
 // When no attempt meets the target it returns the closest puzzle with its
-// true grade and MetTarget false. TechniqueReach and LevelReach say, by
-// measurement, which targets are met dependably within a worker's budget.
+// true grade and MetTarget false. TechniqueReach and LevelReach say, from
+// measured figures, which targets are met dependably within a caller's
+// time budget.
 //
 // On classic 9x9 a level is a band of Sudoku Explainer's scale
 // (logic.RateSE): digging aims at it with logic.Options.RateSEWithin, and

@@ -3,6 +3,7 @@ package generate_test
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -53,7 +54,7 @@ func ExampleTechniqueNames() {
 
 func ExampleTechniqueReach() {
 	for _, name := range []string{"X-Wing", "Jellyfish", "trial and error"} {
-		r, err := generate.TechniqueReach(name)
+		r, err := generate.TechniqueReach(name, 20*time.Second)
 		if err != nil {
 			panic(err)
 		}
