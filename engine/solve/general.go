@@ -250,54 +250,12 @@ func (s *general) propagate(st []sudoku.Set) bool {
 		for len(s.queue) > 0 {
 			c := s.queue[len(s.queue)-1]
 			s.queue = s.queue[:len(s.queue)-1]
-			bit := st[c]
-			for _, p := range s.shape.Peers(c) {
-				x := st[p]
-				if x&bit == 0 {
-					continue
-				}
-				x &^= bit
-				st[p] = x
-				s.touch(p)
-				if x == 0 {
-					return false
-				}
-				if x&(x-1) == 0 {
-					s.queue = append(s.queue, p)
-				}
-			}
-		}
-		for s.dirty != [2]uint64{} {
-			w := 0
-			if s.dirty[0] == 0 {
-				w = 1
-			}
-			h := w<<6 | bits.TrailingZeros64(s.dirty[w])
-			s.dirty[w] &= s.dirty[w] - 1
-			cells := s.houses[h]
-			var one, two, solved sudoku.Set
-			for _, c := range cells {
-				x := st[c]
-				two |= one & x
-				one |= x
-				if x&(x-1) == 0 {
-					solved |= x
-				}
-			}
-			if one != s.full {
+			if !s.remove(st, s.shape.Peers(c), st[c]) {
 				return false
 			}
-			for hidden := one &^ two &^ solved; hidden != 0; hidden &= hidden - 1 {
-				bit := hidden & -hidden
-				for _, c := range cells {
-					if st[c]&bit != 0 {
-						if st[c] != bit {
-							s.solveCell(st, c, bit.Lowest())
-						}
-						break
-					}
-				}
-			}
+		}
+		if !s.hiddenSingles(st) {
+			return false
 		}
 		if len(s.queue) > 0 {
 			continue
@@ -313,6 +271,33 @@ func (s *general) propagate(st []sudoku.Set) bool {
 			return true
 		}
 	}
+}
+
+// hiddenSingles places every digit left with one cell in a house, reading
+// only the dirty houses, and returns false on a contradiction: a house
+// where some digit has no cell left. Apart from propagate, its loop over a
+// house's cells keeps its sums in registers.
+func (s *general) hiddenSingles(st []sudoku.Set) bool {
+	for s.dirty != [2]uint64{} {
+		w := 0
+		if s.dirty[0] == 0 {
+			w = 1
+		}
+		h := w<<6 | bits.TrailingZeros64(s.dirty[w])
+		s.dirty[w] &= s.dirty[w] - 1
+		cells := s.houses[h]
+		one, two, solved := scanHouse(st, cells)
+		if one != s.full {
+			return false
+		}
+		for hidden := one &^ two &^ solved; hidden != 0; hidden &= hidden - 1 {
+			bit := hidden & -hidden
+			if c := placeOf(st, cells, bit); c >= 0 && st[c] != bit {
+				s.solveCell(st, c, bit.Lowest())
+			}
+		}
+	}
+	return true
 }
 
 // lockedCandidates removes a digit from the rest of a line when, in a box,
@@ -360,7 +345,9 @@ func (s *general) lockedCandidates(st []sudoku.Set) (changed, ok bool) {
 }
 
 // remove takes the digits ds out of cells, queueing cells left with one
-// digit. It returns false when a cell is left with none.
+// digit (propagate's peers of a solved cell, lockedCandidates' rest of a
+// line or box). It returns false when a cell is left with none. Inlined:
+// it is the solver's hottest loop.
 func (s *general) remove(st []sudoku.Set, cells []sudoku.Cell, ds sudoku.Set) bool {
 	for _, c := range cells {
 		x := st[c]
@@ -378,6 +365,35 @@ func (s *general) remove(st []sudoku.Set, cells []sudoku.Cell, ds sudoku.Set) bo
 		}
 	}
 	return true
+}
+
+// scanHouse reads the candidates of a house's cells: one holds the digits
+// some cell can take, two those at least two cells can take, and single
+// the digits of the cells left with one. A digit of one &^ two &^ single
+// is a hidden single; one short of every digit is a contradiction. The
+// general and variant solvers' hidden singles share it. Cost: O(len(cells)),
+// inlined.
+func scanHouse(st []sudoku.Set, cells []sudoku.Cell) (one, two, single sudoku.Set) {
+	for _, c := range cells {
+		x := st[c]
+		two |= one & x
+		one |= x
+		if x&(x-1) == 0 {
+			single |= x
+		}
+	}
+	return one, two, single
+}
+
+// placeOf returns the first of cells whose candidates hold bit, or -1:
+// where a hidden single goes. Cost: O(len(cells)), inlined.
+func placeOf(st []sudoku.Set, cells []sudoku.Cell, bit sudoku.Set) sudoku.Cell {
+	for _, c := range cells {
+		if st[c]&bit != 0 {
+			return c
+		}
+	}
+	return -1
 }
 
 // pick returns the guess to make, a candidate d of cell c, or c = -1 when

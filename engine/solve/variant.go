@@ -231,30 +231,17 @@ func (v *variant) hiddenSingles(st []sudoku.Set) (changed, ok bool) {
 		v.dirtyList = v.dirtyList[:len(v.dirtyList)-1]
 		v.dirty[h] = false
 		cells := v.houses[h]
-		var one, two, placed sudoku.Set
-		for _, c := range cells {
-			x := st[c]
-			two |= one & x
-			one |= x
-			if x&(x-1) == 0 {
-				placed |= x
-			}
-		}
+		one, two, placed := scanHouse(st, cells)
 		if one != v.full {
 			return changed, false
 		}
 		// The digits placed already need no look.
 		for hidden := one &^ two &^ placed; hidden != 0; hidden &= hidden - 1 {
 			bit := hidden & -hidden
-			for _, c := range cells {
-				if st[c]&bit != 0 {
-					if st[c] != bit {
-						changed = true
-						if !v.restrict(st, c, bit) {
-							return changed, false
-						}
-					}
-					break
+			if c := placeOf(st, cells, bit); c >= 0 && st[c] != bit {
+				changed = true
+				if !v.restrict(st, c, bit) {
+					return changed, false
 				}
 			}
 		}
