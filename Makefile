@@ -156,7 +156,7 @@ bench-qqwing:
 # a time limit can end a run mid-input and fail it under load).
 FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzPlainLine engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
 	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/sudoku:FuzzDecodeRules engine/solve:FuzzCountPuzzle \
-	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve engine/logic:FuzzRateSEMemory \
+	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve engine/serate:FuzzRateMemory \
 	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport \
 	app/daily:FuzzParseDate app/game:FuzzReadMoves
 

@@ -28,7 +28,7 @@
 // time budget.
 //
 // On classic 9x9 a level is a band of Sudoku Explainer's scale
-// (logic.RateSE): digging aims at it with logic.Options.RateSEWithin, and
+// (serate.Rate): digging aims at it with serate.Options.RateWithin, and
 // Result.SE carries the rating. Extreme (above 9.0), which digging seldom
 // reaches, comes from a pool of puzzles SE rates 9.1 to 9.4, served as a
 // random isomorph (relabelled digits, permuted bands, stacks, rows and
@@ -37,7 +37,7 @@
 // Harder and Search climb to harder classic puzzles as the forum's
 // pattern generators do: from a seed (a generated Master puzzle, for
 // Search), clue swaps kept minimal and unique, each candidate first rated
-// only up to the best so far (logic.Options.RateSEUpTo).
+// only up to the best so far (serate.Options.RateUpTo).
 //
 // GenerateVariant makes variant puzzles, unique under their rules, of the
 // kinds Variants lists (the one list a menu reads): Sudoku X, jigsaw,

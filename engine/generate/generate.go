@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -76,9 +77,9 @@ type Result struct {
 	Grade  logic.Grade
 	Graded bool
 	// SE is a classic 9x9 puzzle's rating on Sudoku Explainer's scale
-	// (logic.RateSE), when SERated: levels of classic 9x9 puzzles are SE's
+	// (serate.Rate), when SERated: levels of classic 9x9 puzzles are SE's
 	// (Level). A puzzle from the Extreme pool has no SE.Steps.
-	SE      logic.SERating
+	SE      serate.Rating
 	SERated bool
 	// Seed is the seed FromSeed was given (0 from Generate).
 	Seed uint64
@@ -309,8 +310,8 @@ func (g *generator) finish(best candidate, attempts int) Result {
 	if g.shape == sudoku.Classic && (best.partial || !best.SERated) && (g.targeted || !g.o.NoGrade) {
 		// A classic puzzle's level is SE's, in full: up to where the
 		// profile goes, else the rating so far as a lower bound.
-		r, err := logic.RateSE(best.Puzzle)
-		if err == nil || errors.Is(err, logic.ErrSEBeyond) {
+		r, err := serate.Rate(best.Puzzle)
+		if err == nil || errors.Is(err, serate.ErrBeyond) {
 			best.SE, best.SERated, best.seLevel = r, true, r.Level()
 		}
 	}
@@ -449,7 +450,7 @@ func (g *generator) closer(v, c candidate) bool {
 func (g *generator) grade(p, sol sudoku.Grid) candidate {
 	c := candidate{Result: Result{Puzzle: p, Solution: sol}}
 	if g.se {
-		r, within, err := logic.Options{Context: g.ctx}.RateSEWithin(p, g.ceiling)
+		r, within, err := serate.Options{Context: g.ctx}.RateWithin(p, g.ceiling)
 		if err != nil {
 			return c
 		}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -116,9 +117,9 @@ func TestLevels(t *testing.T) {
 			}
 			checkPuzzle(t, name, r)
 			// A classic puzzle's level is Sudoku Explainer's.
-			se, err := logic.RateSE(r.Puzzle)
+			se, err := serate.Rate(r.Puzzle)
 			if err != nil || !r.SERated || r.SE.String() != se.String() || r.MetTarget != (se.Level() == l) || r.Level() != se.Level() {
-				t.Errorf("%s: SERated %v, SE %v, MetTarget %v, level %v; RateSE says %v (%v)", name, r.SERated, r.SE, r.MetTarget, r.Level(), se, err)
+				t.Errorf("%s: SERated %v, SE %v, MetTarget %v, level %v; serate.Rate says %v (%v)", name, r.SERated, r.SE, r.MetTarget, r.Level(), se, err)
 			}
 			if !r.MetTarget {
 				t.Errorf("%s: target not met in %d attempts (closest %v)", name, r.Attempts, r.SE.Summary())
@@ -178,8 +179,8 @@ func TestExtremeFromPool(t *testing.T) {
 		if testing.Short() {
 			continue
 		}
-		if se, err := logic.RateSE(r.Puzzle); err != nil || se.String() != r.SE.String() {
-			t.Errorf("%s: %s labelled %v; RateSE says %v (%v)", name, r.Puzzle, r.SE, se, err)
+		if se, err := serate.Rate(r.Puzzle); err != nil || se.String() != r.SE.String() {
+			t.Errorf("%s: %s labelled %v; serate.Rate says %v (%v)", name, r.Puzzle, r.SE, se, err)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -50,9 +51,9 @@ func TestPoolRatings(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range pool {
-		r, err := logic.RateSE(p.puzzle)
+		r, err := serate.Rate(p.puzzle)
 		if err != nil || r.String() != p.se.String() || r.Level() != logic.Extreme {
-			t.Errorf("%s: pool says %v, RateSE says %v (%v)", p.puzzle, p.se, r, err)
+			t.Errorf("%s: pool says %v, serate.Rate says %v (%v)", p.puzzle, p.se, r, err)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -23,7 +24,7 @@ var extremePoolText string
 // pooled is a puzzle of the Extreme pool and its SE rating.
 type pooled struct {
 	puzzle sudoku.Grid
-	se     logic.SERating
+	se     serate.Rating
 }
 
 // extremePool is the pool, read once.
@@ -42,9 +43,9 @@ func readPool(text string) ([]pooled, error) {
 		if err == nil && len(f) != 2 {
 			err = fmt.Errorf("want a puzzle and its rating/pearl/diamond")
 		}
-		var se logic.SERating
+		var se serate.Rating
 		if err == nil {
-			se, err = logic.ParseSERating(f[1])
+			se, err = serate.ParseRating(f[1])
 		}
 		if err != nil {
 			return nil, fmt.Errorf("generate: extreme pool line %d: %w", i+1, err)

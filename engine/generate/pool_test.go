@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -37,12 +38,12 @@ func TestMakeExtremePool(t *testing.T) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# The Extreme pool (pool.go): puzzles Sudoku Explainer rates above 9.0, with serate's rating/pearl/diamond,\n")
-	fmt.Fprintf(&b, "# which logic.RateSE gives too, on the puzzle and on 8 random isomorphs. From magictour_top1465 (../shared/puzzles).\n")
+	fmt.Fprintf(&b, "# which serate.Rate gives too, on the puzzle and on 8 random isomorphs. From magictour_top1465 (../shared/puzzles).\n")
 	fmt.Fprintf(&b, "# Made by: go test ./engine/generate/ -run=MakeExtremePool -pool.puzzles=P -pool.serate=S (see TestMakeExtremePool)\n")
 	rng := rand.New(rand.NewPCG(1, 1))
 	kept := 0
 	for i, p := range puzzles {
-		want, err := logic.ParseSERating(ratings[i])
+		want, err := serate.ParseRating(ratings[i])
 		if err != nil || want.Level() != logic.Extreme {
 			continue
 		}
@@ -56,7 +57,7 @@ func TestMakeExtremePool(t *testing.T) {
 			if k > 0 {
 				q = randomIsomorph(rng).apply(g)
 			}
-			r, err := logic.RateSE(q)
+			r, err := serate.Rate(q)
 			same = err == nil && r.String() == want.String()
 		}
 		if same {

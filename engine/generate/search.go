@@ -8,6 +8,7 @@ import (
 	"runtime"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -28,7 +29,7 @@ type SearchOptions struct {
 	// MinSE, when above 0, is the rating in tenths of Sudoku Explainer's
 	// scale (80 for 8.0) at which the search stops: the first puzzle
 	// rated MinSE or more is the result. A puzzle beyond the SE profile
-	// (logic.ErrSEBeyond) rates logic.SEBeyondRating or more, so it
+	// (serate.ErrBeyond) rates serate.BeyondRating or more, so it
 	// meets any MinSE up to that.
 	MinSE int
 	// Candidates caps the candidates rated: distinct puzzles with one
@@ -53,12 +54,12 @@ type SearchOptions struct {
 type SearchResult struct {
 	// Puzzle is the hardest puzzle found (the seed when nothing harder
 	// was): it has exactly one solution, Solution, and SE is its rating
-	// by logic.RateSE. A puzzle that needs techniques beyond the SE
+	// by serate.Rate. A puzzle that needs techniques beyond the SE
 	// profile has SE.Beyond set and SE.Rating a lower bound.
 	Puzzle, Solution sudoku.Grid
-	SE               logic.SERating
+	SE               serate.Rating
 	// From is the seed's rating.
-	From logic.SERating
+	From serate.Rating
 	// Candidates is the number of distinct candidates rated; the fast
 	// bound dropped all but Rated of them, the ones rated in full because
 	// SE rates them higher than the best puzzle before them.
@@ -77,7 +78,7 @@ type SearchResult struct {
 }
 
 // Harder searches the neighbourhood of the classic 9x9 puzzle from for
-// puzzles that Sudoku Explainer rates higher (logic.RateSE), as the
+// puzzles that Sudoku Explainer rates higher (serate.Rate), as the
 // forum's pattern generators do. From the current puzzle each step makes
 // a candidate: it removes one clue (sometimes two) and adds as many,
 // each a digit its peers allow in an empty cell (perhaps the cell just
@@ -86,11 +87,11 @@ type SearchResult struct {
 // candidates are minimal puzzles. A candidate already rated is skipped.
 //
 // Each candidate is first rated with the fast bound,
-// logic.Options.RateSEUpTo with the best rating so far as the ceiling,
+// serate.Options.RateUpTo with the best rating so far as the ceiling,
 // which never tries SE's techniques above the best; a candidate rated no
 // higher than the best is dropped there (or, when rated the same, walked
 // on to, with a chance of one in two), and only a candidate the bound
-// shows to be harder is rated in full (RateSE) and becomes the current
+// shows to be harder is rated in full (serate.Rate) and becomes the current
 // puzzle. The search stops when the best reaches o.MinSE, after
 // o.Candidates candidates, after o.Patience candidates in a row rated no
 // higher than the best, when the best needs techniques beyond the SE
@@ -112,8 +113,8 @@ func Harder(ctx context.Context, from sudoku.Grid, o SearchOptions) (SearchResul
 	return harder(ctx, from, nil, o)
 }
 
-// harder is Harder, with the seed's rating when known (from RateSE).
-func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o SearchOptions) (SearchResult, error) {
+// harder is Harder, with the seed's rating when known (from serate.Rate).
+func harder(ctx context.Context, from sudoku.Grid, known *serate.Rating, o SearchOptions) (SearchResult, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -130,7 +131,7 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 		ctx:   ctx,
 		rng:   o.Rand,
 		count: solve.Options{Budget: countBudget(sudoku.Classic), Context: ctx},
-		rate:  logic.Options{Context: ctx},
+		rate:  serate.Options{Context: ctx},
 		seen:  map[[81]sudoku.Digit]bool{},
 	}
 	if s.rng == nil {
@@ -143,13 +144,13 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 	case !unique:
 		return SearchResult{}, fmt.Errorf("generate: search: %w", ErrNotUnique)
 	}
-	var se logic.SERating
+	var se serate.Rating
 	if known != nil {
 		se = *known
 	} else {
-		se, err = s.rate.RateSE(from)
+		se, err = s.rate.Rate(from)
 	}
-	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+	if err != nil && !errors.Is(err, serate.ErrBeyond) {
 		if ctx.Err() != nil {
 			return SearchResult{}, ctx.Err()
 		}
@@ -179,7 +180,7 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 		s.seen[key(q)] = true
 		res.Candidates++
 		flat++
-		r, within, err := s.rate.RateSEUpTo(q, res.SE.Rating)
+		r, within, err := s.rate.RateUpTo(q, res.SE.Rating)
 		if err == nil && within {
 			// Walking on to a candidate rated the same lets the search
 			// leave a puzzle none of whose neighbours is harder; doing
@@ -194,9 +195,9 @@ func harder(ctx context.Context, from sudoku.Grid, known *logic.SERating, o Sear
 		}
 		if err == nil {
 			res.Rated++
-			r, err = s.rate.RateSE(q)
+			r, err = s.rate.Rate(q)
 		}
-		if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+		if err != nil && !errors.Is(err, serate.ErrBeyond) {
 			if ctx.Err() != nil {
 				return res, ctx.Err()
 			}
@@ -247,7 +248,7 @@ type searcher struct {
 	ctx   context.Context
 	rng   *rand.Rand
 	count solve.Options
-	rate  logic.Options
+	rate  serate.Options
 	seen  map[[81]sudoku.Digit]bool // the candidates rated, and the seed
 }
 
@@ -389,7 +390,7 @@ func Search(ctx context.Context, o SearchOptions) (SearchResult, error) {
 			total.Candidates, total.Rated, total.Moves = before.Candidates+r.Candidates, before.Rated+r.Rated, before.Moves+r.Moves
 			report(merged())
 		}
-		var known *logic.SERating
+		var known *serate.Rating
 		total.Climbs++
 		if seed.SERated {
 			known = &seed.SE

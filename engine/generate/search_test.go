@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/generate"
-	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -44,7 +44,7 @@ func hardSeed(tb testing.TB, seed uint64) (generate.Result, *rand.Rand) {
 func checkSearch(t *testing.T, from sudoku.Grid, o generate.SearchOptions, res generate.SearchResult) {
 	t.Helper()
 	checkFound(t, o, res)
-	seed, _ := logic.RateSE(from)
+	seed, _ := serate.Rate(from)
 	if res.From.String() != seed.String() {
 		t.Errorf("From %v, the seed rates %v", res.From, seed)
 	}
@@ -61,7 +61,7 @@ func checkSearch(t *testing.T, from sudoku.Grid, o generate.SearchOptions, res g
 }
 
 // checkFound checks what Harder and Search promise of every result: one
-// solution, Solution, SE as RateSE says, no easier than From, counts
+// solution, Solution, SE as serate.Rate says, no easier than From, counts
 // that add up, MetTarget as o.MinSE says.
 func checkFound(t *testing.T, o generate.SearchOptions, res generate.SearchResult) {
 	t.Helper()
@@ -71,12 +71,12 @@ func checkFound(t *testing.T, o generate.SearchOptions, res generate.SearchResul
 	if err := res.Puzzle.CheckSolution(res.Solution); err != nil {
 		t.Errorf("%s: Solution: %v", res.Puzzle, err)
 	}
-	se, err := logic.RateSE(res.Puzzle)
-	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
-		t.Fatalf("%s: RateSE: %v", res.Puzzle, err)
+	se, err := serate.Rate(res.Puzzle)
+	if err != nil && !errors.Is(err, serate.ErrBeyond) {
+		t.Fatalf("%s: serate.Rate: %v", res.Puzzle, err)
 	}
 	if se.String() != res.SE.String() || se.Beyond != res.SE.Beyond || len(se.Steps) != len(res.SE.Steps) {
-		t.Errorf("%s: SE %v (beyond %t), RateSE says %v (beyond %t)", res.Puzzle, res.SE, res.SE.Beyond, se, se.Beyond)
+		t.Errorf("%s: SE %v (beyond %t), serate.Rate says %v (beyond %t)", res.Puzzle, res.SE, res.SE.Beyond, se, se.Beyond)
 	}
 	if res.SE.Rating < res.From.Rating {
 		t.Errorf("SE %v below the seed's %v", res.SE, res.From)
@@ -188,7 +188,7 @@ func TestHarderClimbs(t *testing.T) {
 	}
 	seed, rng := hardSeed(t, 2)
 	o := generate.SearchOptions{Candidates: n, Rand: rng}
-	var trail []logic.SERating
+	var trail []serate.Rating
 	o.Progress = func(r generate.SearchResult) { trail = append(trail, r.SE) }
 	res, err := generate.Harder(context.Background(), seed.Puzzle, o)
 	if err != nil {
@@ -303,7 +303,7 @@ func TestSearch(t *testing.T) {
 	if testing.Short() {
 		o.MinSE = 80
 	}
-	var trail []logic.SERating
+	var trail []serate.Rating
 	o.Progress = func(r generate.SearchResult) { trail = append(trail, r.SE) }
 	res, err := generate.Search(context.Background(), o)
 	if err != nil {
@@ -370,9 +370,9 @@ func TestSearchRestarts(t *testing.T) {
 // Run i is Search with a PCG seeded with first+i and SearchOptions.Patience
 // from -search.patience (a large one climbs from one seed only). The time
 // to a rating counts from the call to Search, HardSeed included; a puzzle
-// beyond the SE profile counts as logic.SEBeyondRating. Last, on a few neighbours of
-// each final puzzle, it times the fast bound (RateSEUpTo with the final
-// rating as ceiling) against a full RateSE.
+// beyond the SE profile counts as serate.BeyondRating. Last, on a few neighbours of
+// each final puzzle, it times the fast bound (serate.Options.RateUpTo with the final
+// rating as ceiling) against a full serate.Rate.
 func TestSearchReach(t *testing.T) {
 	if !*searchReach {
 		t.Skip("measurement: run with -search.reach")
@@ -440,12 +440,12 @@ func TestSearchReach(t *testing.T) {
 				continue
 			}
 			t0 := time.Now()
-			_, within, err := logic.Options{}.RateSEUpTo(q, res.SE.Rating)
+			_, within, err := serate.Options{}.RateUpTo(q, res.SE.Rating)
 			t1 := time.Now()
-			_, err2 := logic.RateSE(q)
+			_, err2 := serate.Rate(q)
 			full += time.Since(t1)
 			bound += t1.Sub(t0)
-			if err != nil || (err2 != nil && !errors.Is(err2, logic.ErrSEBeyond)) {
+			if err != nil || (err2 != nil && !errors.Is(err2, serate.ErrBeyond)) {
 				t.Fatalf("%s: %v, %v", q, err, err2)
 			}
 			sampled++
@@ -473,7 +473,7 @@ func TestSearchReach(t *testing.T) {
 		}
 		fmt.Printf("  >= %d.%d: %2d/%d  (time to reach it: %s)\n", m/10, m%10, len(ds), n, mean)
 	}
-	fmt.Printf("  beyond the SE profile (SE >= %d.%d): %d/%d\n", logic.SEBeyondRating/10, logic.SEBeyondRating%10, beyond, n)
+	fmt.Printf("  beyond the SE profile (SE >= %d.%d): %d/%d\n", serate.BeyondRating/10, serate.BeyondRating%10, beyond, n)
 	slices.Sort(finals)
 	fmt.Printf("  final ratings: %s\n", strings.Join(finals, " "))
 	fmt.Printf("  candidates: %d, %.0f/s; the fast bound dropped %d (%.1f%%), %d rated in full\n",

@@ -86,30 +86,13 @@
 //
 // # Sudoku Explainer's rating
 //
-// RateSE rates a classic 9x9 puzzle exactly as Sudoku Explainer 1.18.1
-// (serate) does, by SE's own rules (se*.go): SE's techniques in SE's
-// order, the first step found taken, SE's ratings and chain complexity.
-// It gives SE's rating, pearl (the hardest step up to the first
-// placement) and diamond (the first step's rating). The levels of
-// classic 9x9 puzzles are read from it (SERating.Level); Next's path,
-// which teaches with techniques SE lacks, rates them only on other sizes
-// and rules. RateSEWithin and RateSEUpTo answer "is it at most this
-// hard?" with only the techniques that rate that low, for generators and
-// searches. The profile goes up to SE's nested forcing chains of level
-// 3 (10.0 and up: static chains and static multiple chains nested in
-// dynamic ones); a puzzle that needs dynamic chains nested (SE's
-// "experimental" levels) stops with ErrSEBeyond and a lower bound of
-// SEBeyondRating (10.5) or more.
-// testdata/sediff diffs RateSE's path with serate's, step by step.
-//
-// The profile finds SE's steps faster than SE without changing them:
-// multiple, dynamic and Dynamic+ chains search from each potential once
-// per producer call, static chains first ask the implication graph's
-// strongly connected components which searches can find anything
-// (se_reach.go) and follow its adjacency lists, and producers that
-// failed earlier in a rating run skip what has not changed since: the
-// searches that follow one digit (strong links, Nishio and X-chains) skip
-// a digit whose places are as they were (seDigitMemo).
+// Package serate rates classic 9x9 puzzles exactly as Sudoku Explainer
+// does, by SE's own rules; the levels of classic 9x9 puzzles are read from
+// its rating (serate.Rating.Level, by LevelOf). Next's path, which
+// teaches with techniques SE lacks, rates puzzles on other sizes and
+// rules, and is what hints follow on every size. TestSECorrelation holds
+// GradePath's ratings to rank puzzles much as SE's published ratings do
+// (testdata/se_ratings.txt).
 //
 // # Cost
 //

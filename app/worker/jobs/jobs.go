@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -325,13 +326,13 @@ func isClassic9(p sudoku.Puzzle) bool {
 
 // rateSE grades classic puzzle g on Sudoku Explainer's scale into resp.
 func rateSE(ctx context.Context, g sudoku.Grid, resp *job.Response) error {
-	r, err := logic.Options{Context: ctx}.RateSE(g)
+	r, err := serate.Options{Context: ctx}.Rate(g)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return errors.New("grading this puzzle takes longer than the time allowed")
 	case errors.Is(err, context.Canceled):
 		return err
-	case err != nil && !errors.Is(err, logic.ErrSEBeyond):
+	case err != nil && !errors.Is(err, serate.ErrBeyond):
 		return errors.New("this puzzle cannot be graded: " + strings.TrimPrefix(err.Error(), "logic: "))
 	}
 	resp.Grade = seGradeText(r)
@@ -342,7 +343,7 @@ func rateSE(ctx context.Context, g sudoku.Grid, resp *job.Response) error {
 // level and rating, and the hardest step when known:
 // "Master SE 7.2 (Forcing Chain)", read as gradeText's level, rating and
 // hardest step (the list of games and the statistics take the level).
-func seGradeText(r logic.SERating) string {
+func seGradeText(r serate.Rating) string {
 	text := fmt.Sprintf("%s SE %s", r.Level(), r.Number())
 	if h := r.Hardest(); h != "" && !r.Beyond {
 		text += " (" + h + ")"

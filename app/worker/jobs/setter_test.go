@@ -10,7 +10,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
-	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -284,8 +284,8 @@ func rateSE(t *testing.T, puzzle string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := logic.RateSE(g)
-	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+	r, err := serate.Rate(g)
+	if err != nil && !errors.Is(err, serate.ErrBeyond) {
 		t.Fatal(err)
 	}
 	return r.Rating

@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -240,7 +241,7 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 }
 
 // resultText is a generated puzzle's rating columns: SE's rating for a
-// classic 9x9 puzzle (SERating.Summary), else the logic solver's grade.
+// classic 9x9 puzzle (serate.Rating.Summary), else the logic solver's grade.
 func resultText(r generate.Result) string {
 	if r.SERated {
 		return r.SE.Summary()
@@ -286,11 +287,11 @@ func setupGrade(fs *flag.FlagSet) action {
 }
 
 // seGradeText is a classic puzzle's grade on Sudoku Explainer's scale,
-// SERating.Summary: "7.2/7.2/2.6 Master (Forcing Chain)"
+// serate.Rating.Summary: "7.2/7.2/2.6 Master (Forcing Chain)"
 // (rating/pearl/diamond), a lower bound past what the SE profile rates.
 func seGradeText(g sudoku.Grid) (string, error) {
-	r, err := logic.RateSE(g)
-	if err != nil && !errors.Is(err, logic.ErrSEBeyond) {
+	r, err := serate.Rate(g)
+	if err != nil && !errors.Is(err, serate.ErrBeyond) {
 		return "", err
 	}
 	return r.Summary(), nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -30,7 +31,7 @@ func grade(t *testing.T, text string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := logic.RateSE(g)
+	r, err := serate.Rate(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +101,7 @@ func TestGenerateSE(t *testing.T) {
 	if got := grade(t, fields[0]); out != lines(fields[0]+" "+got) {
 		t.Errorf("got %q, want the puzzle with its grade, %s", out, got)
 	}
-	if r, err := logic.ParseSERating(fields[1]); err != nil || r.Rating < 85 {
+	if r, err := serate.ParseRating(fields[1]); err != nil || r.Rating < 85 {
 		t.Errorf("got %s (%v), want 8.5 or more", fields[1], err)
 	}
 	if n := count(t, fields[0], 2); n != "1" {

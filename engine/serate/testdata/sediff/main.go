@@ -1,15 +1,17 @@
-// Command sediff rates puzzles with the SE profile (logic.RateSE) and with
-// Sudoku Explainer itself (serate), and prints, for each puzzle where the
-// two differ, the first step where their paths part. It ends with the
-// share of exact ratings (rating, pearl and diamond all equal) and of
-// ratings within 0.2, by SE's band.
+// Command sediff rates puzzles with package serate (serate.Rate) and with
+// Sudoku Explainer itself (its command-line rater serate, from
+// SukakuExplainer 1.18.1), and prints, for each puzzle where the two
+// differ, the first step where their paths part. It ends with the share
+// of exact ratings (rating, pearl and diamond all equal) and of ratings
+// within 0.2, by SE's band.
 //
-//	go run ./engine/logic/testdata/sediff [-serate path] [-steps file] [-all] < puzzles
+//	go run ./engine/serate/testdata/sediff (-serate path | -steps file) [-all] < puzzles
 //
 // Puzzles are one a line (81 characters, '.' or '0' for blanks; a second
-// field, such as a rating, is ignored). serate (../shared/tools/serate,
-// needs java) runs on them unless -steps names a file of its
-// --after="%r %s" output for the same puzzles, in the same order.
+// field, such as a rating, is ignored). -serate names SE's serate script
+// (it needs java), which then runs on them; -steps instead names a file of
+// its --after="%r %s" output for the same puzzles, in the same order. One
+// of the two is needed: serate is not part of this repository.
 package main
 
 import (
@@ -26,7 +28,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -70,10 +72,15 @@ func head(step string) string {
 }
 
 func main() {
-	serate := flag.String("serate", "../shared/tools/serate/serate", "Sudoku Explainer's serate script")
-	stepsFile := flag.String("steps", "", "serate's --after=\"%r %s\" output for the puzzles (default: run serate)")
+	serateCmd := flag.String("serate", "", "Sudoku Explainer's serate script, run on the puzzles (needs java)")
+	stepsFile := flag.String("steps", "", "serate's --after=\"%r %s\" output for the puzzles, instead of running serate")
 	all := flag.Bool("all", false, "print every puzzle, not only those that differ")
 	flag.Parse()
+	if (*serateCmd == "") == (*stepsFile == "") {
+		fmt.Fprintf(os.Stderr, "sediff: give either -serate, the path of Sudoku Explainer's serate script (SukakuExplainer 1.18.1; it needs java), or -steps, a file of its --after=\"%%r %%s\" output for the same puzzles\n")
+		flag.Usage()
+		os.Exit(2)
+	}
 
 	var puzzles []string
 	sc := bufio.NewScanner(os.Stdin)
@@ -94,7 +101,7 @@ func main() {
 	if *stepsFile != "" {
 		raw, err = os.ReadFile(*stepsFile)
 	} else {
-		cmd := exec.Command(*serate, `--after=%r %s`)
+		cmd := exec.Command(*serateCmd, `--after=%r %s`)
 		cmd.Stdin = strings.NewReader(strings.Join(puzzles, "\n") + "\n")
 		cmd.Stderr = os.Stderr
 		raw, err = cmd.Output()
@@ -121,7 +128,7 @@ func main() {
 			continue
 		}
 		t0 := time.Now()
-		r, err := logic.RateSE(g)
+		r, err := serate.Rate(g)
 		ours += time.Since(t0)
 		s := se[i]
 		b := &bands[min(s.rating/10, 20)]
@@ -181,7 +188,7 @@ func abs(x int) int {
 
 func fail(err error) {
 	if errors.Is(err, os.ErrNotExist) {
-		err = fmt.Errorf("%w (serate needs ../shared/tools/serate and java)", err)
+		err = fmt.Errorf("%w (is -serate the path of serate, and is java installed?)", err)
 	}
 	fmt.Fprintln(os.Stderr, "sediff:", err)
 	os.Exit(1)

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -24,14 +24,14 @@ import (
 // a step that needs some removed candidate becomes an off potential
 // that carries the nested chain: a step whose chains took it adds the
 // nested chain's complexity to its own. Deeper levels (10.5 and up, with
-// dynamic chains nested) are not built: RateSE stops there with
-// ErrSEBeyond.
+// dynamic chains nested) are not built: Rate stops there with
+// ErrBeyond.
 
-// seDynamicPlusChains is SE's dynamic forcing chains (+) (9.0): those
-// of seDynamicChains, with intersections, hidden and naked pairs and
+// dynamicPlusChains is SE's dynamic forcing chains (+) (9.0): those
+// of dynamicChains, with intersections, hidden and naked pairs and
 // X-Wings as implications.
-func seDynamicPlusChains(p *seGrid, ctx context.Context) (seHint, bool) {
-	ch := newSEChainer(p)
+func dynamicPlusChains(p *grid, ctx context.Context) (hint, bool) {
+	ch := newChainer(p)
 	ch.multiple, ch.dynamic, ch.level, ch.base = true, true, 1, 90
 	return ch.run(ctx)
 }
@@ -40,13 +40,13 @@ func seDynamicPlusChains(p *seGrid, ctx context.Context) (seHint, bool) {
 // first of SE's rules that finds something on the search's position
 // removes and off does not hold yet, in SE's order.
 // The position is ch.grid; ch.save is the one the search started from.
-func (ch *seChainer) advanced(off *sePotSet) {
+func (ch *chainer) advanced(off *potSet) {
 	g := ch.grid
 	found := false
 	// step takes one of a rule's steps: it removes masks[k] from
 	// cells[k] (in the order the rule lists them) once the search has
 	// removed need, the candidates the rule relies on being gone.
-	step := func(cells []int, masks []uint16, need []sePot) {
+	step := func(cells []int, masks []uint16, need []pot) {
 		if len(need) > 0 && ch.offer(off, cells, masks, need, 0) {
 			found = true
 		}
@@ -58,20 +58,20 @@ func (ch *seChainer) advanced(off *sePotSet) {
 	// Intersections: d's places in region 1 all lie in region 2, so d
 	// leaves the rest of region 2; region 1 had to lose d's places
 	// outside region 2.
-	seLocked(g, func(t1, i1, t2, i2, d int) bool {
+	locked(g, func(t1, i1, t2, i2, d int) bool {
 		cells, masks, need = cells[:0], masks[:0], need[:0]
 		bit := uint16(1) << (d - 1)
-		for _, c := range seRegion(t2, i2) {
-			if g.cands[c]&bit != 0 && seRegionOf[c][t1] != uint8(i1) {
+		for _, c := range region(t2, i2) {
+			if g.cands[c]&bit != 0 && regionOf[c][t1] != uint8(i1) {
 				cells, masks = append(cells, int(c)), append(masks, bit)
 			}
 		}
 		if len(cells) == 0 {
 			return true
 		}
-		for _, c := range seRegion(t1, i1) {
-			if removed(int(c), d) && seRegionOf[c][t2] != uint8(i2) {
-				need = append(need, sePotOf(int(c), d, false))
+		for _, c := range region(t1, i1) {
+			if removed(int(c), d) && regionOf[c][t2] != uint8(i2) {
+				need = append(need, potOf(int(c), d, false))
 			}
 		}
 		step(cells, masks, need)
@@ -83,9 +83,9 @@ func (ch *seChainer) advanced(off *sePotSet) {
 
 	// Hidden pairs: the pair's digits had to leave the region's other
 	// cells.
-	seEachHiddenSet(g, 2, false, func(t, i int, digits, common uint16) bool {
+	eachHiddenSet(g, 2, false, func(t, i int, digits, common uint16) bool {
 		cells, masks, need = cells[:0], masks[:0], need[:0]
-		r := seRegion(t, i)
+		r := region(t, i)
 		for m := common; m != 0; m &= m - 1 {
 			c := int(r[bits.TrailingZeros16(m)])
 			if extra := g.cands[c] &^ digits; extra != 0 {
@@ -101,7 +101,7 @@ func (ch *seChainer) advanced(off *sePotSet) {
 			}
 			for m := digits; m != 0; m &= m - 1 {
 				if d := bits.TrailingZeros16(m) + 1; ch.save.has(int(c), d) {
-					need = append(need, sePotOf(int(c), d, false))
+					need = append(need, potOf(int(c), d, false))
 				}
 			}
 		}
@@ -113,9 +113,9 @@ func (ch *seChainer) advanced(off *sePotSet) {
 	}
 
 	// Naked pairs: the pair's cells had to lose their other digits.
-	seEachNakedSet(g, 2, func(t, i int, idx, digits uint16) bool {
+	eachNakedSet(g, 2, func(t, i int, idx, digits uint16) bool {
 		cells, masks, need = cells[:0], masks[:0], need[:0]
-		r := seRegion(t, i)
+		r := region(t, i)
 		for k, c := range r {
 			if idx>>k&1 == 0 {
 				if m := g.cands[c] & digits; m != 0 {
@@ -129,7 +129,7 @@ func (ch *seChainer) advanced(off *sePotSet) {
 		for m := idx; m != 0; m &= m - 1 {
 			c := int(r[bits.TrailingZeros16(m)])
 			for o := ch.save.cands[c] &^ digits; o != 0; o &= o - 1 {
-				need = append(need, sePotOf(c, bits.TrailingZeros16(o)+1, false))
+				need = append(need, potOf(c, bits.TrailingZeros16(o)+1, false))
 			}
 		}
 		step(cells, masks, need)
@@ -141,9 +141,9 @@ func (ch *seChainer) advanced(off *sePotSet) {
 
 	// X-Wings: the base lines had to lose d's places outside the cover
 	// lines.
-	seEachFish(g, 2, func(base int, lines, cover uint16, d int) bool {
+	eachFish(g, 2, func(base int, lines, cover uint16, d int) bool {
 		cells, masks, need = cells[:0], masks[:0], need[:0]
-		out, _ := seFishRemovals(g, base, lines, cover, d)
+		out, _ := fishRemovals(g, base, lines, cover, d)
 		if len(out) == 0 {
 			return true
 		}
@@ -151,11 +151,11 @@ func (ch *seChainer) advanced(off *sePotSet) {
 		for _, c := range out {
 			cells, masks = append(cells, c), append(masks, bit)
 		}
-		coverType := seRow + seColumn - base
+		coverType := rowType + columnType - base
 		for m := lines; m != 0; m &= m - 1 {
-			for _, c := range seRegion(base, bits.TrailingZeros16(m)) {
-				if removed(int(c), d) && cover>>seRegionOf[c][coverType]&1 == 0 {
-					need = append(need, sePotOf(int(c), d, false))
+			for _, c := range region(base, bits.TrailingZeros16(m)) {
+				if removed(int(c), d) && cover>>regionOf[c][coverType]&1 == 0 {
+					need = append(need, potOf(int(c), d, false))
 				}
 			}
 		}
@@ -172,13 +172,13 @@ func (ch *seChainer) advanced(off *sePotSet) {
 	}
 }
 
-// seHashOrder puts cells, with their masks, in the order Java's HashMap
+// hashOrder puts cells, with their masks, in the order Java's HashMap
 // iterates cells put into it in the given order: by the cell's index
 // modulo the table's size (16, doubled each time it is more than three
 // quarters full), then in the order they were put. SE lists a rule's
 // eliminations in that order, and the order of a search's potentials
 // decides which implication comes first.
-func seHashOrder(cells []int, masks []uint16) {
+func hashOrder(cells []int, masks []uint16) {
 	size := 16
 	for len(cells) > size*3/4 {
 		size *= 2
@@ -191,31 +191,31 @@ func seHashOrder(cells []int, masks []uint16) {
 	}
 }
 
-// seNestedChains returns SE's nested forcing chains of a level, 2 (9.5)
+// nestedChains returns SE's nested forcing chains of a level, 2 (9.5)
 // or 3 (10.0).
-func seNestedChains(level int) seProducer {
+func nestedChains(level int) producer {
 	base := 95 + 5*(level-2)
-	return func(p *seGrid, ctx context.Context) (seHint, bool) {
-		ch := newSEChainer(p)
+	return func(p *grid, ctx context.Context) (hint, bool) {
+		ch := newChainer(p)
 		ch.multiple, ch.dynamic, ch.level, ch.base = true, true, level, base
 		return ch.run(ctx)
 	}
 }
 
 const (
-	seRootNone int8 = -2 // a search's start, which SE gives no cause
-	seRootCell int8 = -1 // SE's NakedSingle cause: a link within a cell
+	rootNone int8 = -2 // a search's start, which SE gives no cause
+	rootCell int8 = -1 // SE's NakedSingle cause: a link within a cell
 )
 
-// seNestedStep is a step a nested producer found: what it removes, its
+// nestedStep is a step a nested producer found: what it removes, its
 // key (rating, complexity, sort key), the candidates it needs gone from
 // the position its caller's search started from, and a fingerprint of
 // its chains (chainPrint): SE counts a nested chain once in a step
 // however many of its potentials took it, two equal chains being one.
-type seNestedStep struct {
+type nestedStep struct {
 	remove [81]uint16
 	key    [3]int
-	need   []sePot
+	need   []pot
 	chain  uint64
 }
 
@@ -225,7 +225,7 @@ type seNestedStep struct {
 // search removed, in SE's order: the steps sorted by key, the first of
 // those that remove the same candidates kept. It reports whether any
 // step gave an elimination.
-func (ch *seChainer) nestedRule(off *sePotSet, multiple bool) bool {
+func (ch *chainer) nestedRule(off *potSet, multiple bool) bool {
 	steps := ch.nestedSteps(multiple)
 	found := false
 	for i := range steps {
@@ -258,11 +258,11 @@ func (ch *seChainer) nestedRule(off *sePotSet, multiple bool) bool {
 // nodes of need in off and which carries nested chain nested (0 for
 // none). The cells go in the order SE's HashMap lists them, each cell's
 // digits in order. It reports whether there was any candidate.
-func (ch *seChainer) offer(off *sePotSet, cells []int, masks []uint16, need []sePot, nested int32) bool {
-	seHashOrder(cells, masks)
+func (ch *chainer) offer(off *potSet, cells []int, masks []uint16, need []pot, nested int32) bool {
+	hashOrder(cells, masks)
 	for k, c := range cells {
 		for m := masks[k]; m != 0; m &= m - 1 {
-			q := sePotOf(c, bits.TrailingZeros16(m)+1, false)
+			q := potOf(c, bits.TrailingZeros16(m)+1, false)
 			if off.has(q) {
 				continue
 			}
@@ -291,10 +291,10 @@ func (ch *seChainer) offer(off *sePotSet, cells []int, masks []uint16, need []se
 // returns the steps SE would take eliminations from, in SE's order: those
 // that need some candidate the search removed, sorted by key, the first
 // of those that remove the same candidates kept.
-func (ch *seChainer) nestedSteps(multiple bool) []seNestedStep {
+func (ch *chainer) nestedSteps(multiple bool) []nestedStep {
 	g := *ch.grid
 	g.memo = nil
-	in := newSEChainer(&g)
+	in := newChainer(&g)
 	in.collect, in.outer = true, &ch.save
 	if multiple {
 		in.multiple, in.base = true, 80
@@ -303,19 +303,19 @@ func (ch *seChainer) nestedSteps(multiple bool) []seNestedStep {
 		in.staticChains(nil)
 	}
 	all := in.steps
-	slices.SortStableFunc(all, func(a, b seNestedStep) int {
+	slices.SortStableFunc(all, func(a, b nestedStep) int {
 		switch {
-		case seKeyLess(a.key, b.key):
+		case keyLess(a.key, b.key):
 			return -1
-		case seKeyLess(b.key, a.key):
+		case keyLess(b.key, a.key):
 			return 1
 		}
 		return 0
 	})
-	var steps []seNestedStep
+	var steps []nestedStep
 	for i := range all {
 		st := &all[i]
-		if len(st.need) > 0 && !slices.ContainsFunc(all[:i], func(o seNestedStep) bool { return o.remove == st.remove }) {
+		if len(st.need) > 0 && !slices.ContainsFunc(all[:i], func(o nestedStep) bool { return o.remove == st.remove }) {
 			steps = append(steps, *st)
 		}
 	}
@@ -324,11 +324,11 @@ func (ch *seChainer) nestedSteps(multiple bool) []seNestedStep {
 }
 
 // cause is the cause SE records for node n's potential in a static
-// search: seRootCell for a link within a cell, else the type of the
+// search: rootCell for a link within a cell, else the type of the
 // region of the link (for an off potential the first of block, row and
 // column it shares with its parent; for an on one, the first where the
 // digit has two places left); root for the search's start.
-func (ch *seChainer) cause(n int32, root int8) int8 {
+func (ch *chainer) cause(n int32, root int8) int8 {
 	nd := ch.nodes[n]
 	if nd.n == 0 {
 		return root
@@ -336,18 +336,18 @@ func (ch *seChainer) cause(n int32, root int8) int8 {
 	q, from := nd.pot, ch.nodes[ch.parents[nd.first]].pot
 	c, f := q.cell(), from.cell()
 	if c == f {
-		return seRootCell
+		return rootCell
 	}
-	for _, t := range [3]int{seBlock, seRow, seColumn} {
-		i := seRegionOf[c][t]
-		if i != seRegionOf[f][t] {
+	for _, t := range [3]int{blockType, rowType, columnType} {
+		i := regionOf[c][t]
+		if i != regionOf[f][t] {
 			continue
 		}
 		if !q.on() || bits.OnesCount16(ch.grid.at(t, int(i), q.digit())) == 2 {
 			return int8(t)
 		}
 	}
-	return seRootNone
+	return rootNone
 }
 
 // ruleParents is SE's getRuleParents of a step whose chains end at
@@ -357,37 +357,37 @@ func (ch *seChainer) cause(n int32, root int8) int8 {
 // region). A cycle's reversed chain adds those of its off potentials,
 // turned on with the same cause. root is the cause of the searches'
 // start.
-func (ch *seChainer) ruleParents(targets []int32, root int8, cycle bool) []sePot {
-	var need []sePot
+func (ch *chainer) ruleParents(targets []int32, root int8, cycle bool) []pot {
+	var need []pot
 	ch.marked++
 	if ch.marked == 0 {
-		ch.mark = [seNumPots]uint32{}
+		ch.mark = [numPots]uint32{}
 		ch.marked = 1
 	}
-	gone := func(q sePot, cause int8) {
+	gone := func(q pot, cause int8) {
 		c, d := q.cell(), q.digit()
-		add := func(r sePot) {
+		add := func(r pot) {
 			if ch.mark[r] != ch.marked {
 				ch.mark[r] = ch.marked
 				need = append(need, r)
 			}
 		}
-		if cause == seRootCell {
+		if cause == rootCell {
 			for m := ch.outer.cands[c] &^ ch.grid.cands[c]; m != 0; m &= m - 1 {
-				add(sePotOf(c, bits.TrailingZeros16(m)+1, false))
+				add(potOf(c, bits.TrailingZeros16(m)+1, false))
 			}
 			return
 		}
 		t := int(cause)
-		i := int(seRegionOf[c][t])
+		i := int(regionOf[c][t])
 		for m := ch.outer.at(t, i, d) &^ ch.grid.at(t, i, d); m != 0; m &= m - 1 {
-			add(sePotOf(int(seRegions[t*9+i][bits.TrailingZeros16(m)]), d, false))
+			add(potOf(int(regions[t*9+i][bits.TrailingZeros16(m)]), d, false))
 		}
 	}
 	for _, t := range targets {
 		for _, n := range ch.lineage(t) {
 			if q := ch.nodes[n].pot; q.on() {
-				if cause := ch.cause(n, root); cause != seRootNone {
+				if cause := ch.cause(n, root); cause != rootNone {
 					gone(q, cause)
 				}
 			}
@@ -405,7 +405,7 @@ func (ch *seChainer) ruleParents(targets []int32, root int8, cycle bool) []sePot
 
 // nestedComplexity is the sum of the complexities of the distinct
 // nested chains among the ancestors of targets.
-func (ch *seChainer) nestedComplexity(targets []int32) int {
+func (ch *chainer) nestedComplexity(targets []int32) int {
 	sum := 0
 	var seen []int32
 	for _, t := range targets {
@@ -422,14 +422,14 @@ func (ch *seChainer) nestedComplexity(targets []int32) int {
 // chainPrint is a fingerprint of the chains that end at targets: each
 // target's lineage. SE's FullChain holds two nested chains equal when
 // these lists are.
-func (ch *seChainer) chainPrint(targets []int32) uint64 {
+func (ch *chainer) chainPrint(targets []int32) uint64 {
 	const prime = 1099511628211
 	h := uint64(14695981039346656037)
 	for _, t := range targets {
 		for _, n := range ch.lineage(t) {
 			h = (h ^ uint64(ch.nodes[n].pot)) * prime
 		}
-		h = (h ^ seNumPots) * prime // the end of a target's chain
+		h = (h ^ numPots) * prime // the end of a target's chain
 	}
 	return h
 }

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -13,28 +13,28 @@ import (
 // a bivalue cell) and aligned pair and triplet exclusion. Each follows
 // SE's own scan so that the step it returns is the one SE takes.
 
-// seForwardPeers[c] are c's peers after it in cell order: SE grows a
+// forwardPeers[c] are c's peers after it in cell order: SE grows a
 // wing's cells through them, so each set of cells is met once, in
 // ascending order.
-var seForwardPeers [81]seCells
+var forwardPeers [81]cellSet
 
-// seEveryCell holds all 81 cells.
-var seEveryCell seCells
+// everyCell holds all 81 cells.
+var everyCell cellSet
 
 func init() {
 	for c := range 81 {
-		seEveryCell.add(c)
-		for _, q := range sePeers[c] {
+		everyCell.add(c)
+		for _, q := range peersOf[c] {
 			if int(q) > c {
-				seForwardPeers[c].add(int(q))
+				forwardPeers[c].add(int(q))
 			}
 		}
 	}
 }
 
-// seNextCell returns the first cell of s after cell c (pass -1 for the
+// nextCell returns the first cell of s after cell c (pass -1 for the
 // first of all), or -1 when there is none.
-func seNextCell(s seCells, c int) int {
+func nextCell(s cellSet, c int) int {
 	c++
 	for w := c >> 6; w < 2; w++ {
 		m := s[w]
@@ -48,23 +48,23 @@ func seNextCell(s seCells, c int) int {
 	return -1
 }
 
-// seCellsOr and seCellsMinus are set union and difference.
+// cellsOr and cellsMinus are set union and difference.
 
-// seXYWings finds SE's XY-Wing (4.2) and, only when there is none, its
+// xyWings finds SE's XY-Wing (4.2) and, only when there is none, its
 // XYZ-Wing (4.4): SE runs them as two producers, one after the other.
-func seXYWings(p *seGrid, _ context.Context) (seHint, bool) {
-	if h, ok := seXYWing(p, false); ok {
+func xyWings(p *grid, _ context.Context) (hint, bool) {
+	if h, ok := xyWing(p, false); ok {
 		return h, true
 	}
-	return seXYWing(p, true)
+	return xyWing(p, true)
 }
 
-// seXYWing finds the first XY-Wing (xyz false) or XYZ-Wing in SE's
+// xyWing finds the first XY-Wing (xyz false) or XYZ-Wing in SE's
 // order: pivot cells 0 to 80 with 2 (3) candidates, then its bivalue
 // peer xz, then its bivalue peer yz, both in cell order. z, the digit xz
 // and yz share, goes from the cells that see both wings, and the pivot
 // too for an XYZ-Wing.
-func seXYWing(p *seGrid, xyz bool) (seHint, bool) {
+func xyWing(p *grid, xyz bool) (hint, bool) {
 	pivotSize := 2
 	if xyz {
 		pivotSize = 3
@@ -74,29 +74,29 @@ func seXYWing(p *seGrid, xyz bool) (seHint, bool) {
 		if bits.OnesCount16(xy) != pivotSize {
 			continue
 		}
-		for _, xzCell := range sePeers[pivot] {
+		for _, xzCell := range peersOf[pivot] {
 			xz := p.cands[xzCell]
 			if bits.OnesCount16(xz) != 2 || bits.OnesCount16(xy&^xz) != 1 {
 				continue
 			}
-			for _, yzCell := range sePeers[pivot] {
+			for _, yzCell := range peersOf[pivot] {
 				yz := p.cands[yzCell]
-				if bits.OnesCount16(yz) != 2 || !seIsXYWing(xy, xz, yz, xyz) {
+				if bits.OnesCount16(yz) != 2 || !isXYWing(xy, xz, yz, xyz) {
 					continue
 				}
-				if h, ok := seXYWingHint(p, pivot, int(xzCell), int(yzCell), xyz); ok {
+				if h, ok := xyWingHint(p, pivot, int(xzCell), int(yzCell), xyz); ok {
 					return h, true
 				}
 			}
 		}
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seIsXYWing reports whether the candidates of pivot and wings make the
+// isXYWing reports whether the candidates of pivot and wings make the
 // pattern: three digits in all, none common to the three cells in an
 // XY-Wing, one (z) in an XYZ-Wing.
-func seIsXYWing(xy, xz, yz uint16, xyz bool) bool {
+func isXYWing(xy, xz, yz uint16, xyz bool) bool {
 	common := 0
 	if xyz {
 		common = 1
@@ -104,36 +104,36 @@ func seIsXYWing(xy, xz, yz uint16, xyz bool) bool {
 	return bits.OnesCount16(xy|xz|yz) == 3 && bits.OnesCount16(xy&xz&yz) == common
 }
 
-// seXYWingHint builds the step: z leaves the cells that see both wings
+// xyWingHint builds the step: z leaves the cells that see both wings
 // (and the pivot, for an XYZ-Wing). ok is false when none holds z.
-func seXYWingHint(p *seGrid, pivot, xz, yz int, xyz bool) (h seHint, ok bool) {
+func xyWingHint(p *grid, pivot, xz, yz int, xyz bool) (h hint, ok bool) {
 	rating, name := 42, "XY-Wing"
 	if xyz {
 		rating, name = 44, "XYZ-Wing"
 	}
-	h = newSEHint(rating, name)
+	h = newHint(rating, name)
 	zBit := p.cands[xz] & p.cands[yz]
 	zBit &= -zBit
-	victims := sePeerSet[xz].and(sePeerSet[yz])
+	victims := peerSet[xz].and(peerSet[yz])
 	if xyz {
-		victims = victims.and(sePeerSet[pivot])
+		victims = victims.and(peerSet[pivot])
 	}
-	for c := seNextCell(victims, -1); c >= 0; c = seNextCell(victims, c) {
+	for c := nextCell(victims, -1); c >= 0; c = nextCell(victims, c) {
 		if c != pivot && p.cands[c]&zBit != 0 {
 			h.remove[c] |= zBit
 		}
 	}
 	if !h.worth() {
-		return seHint{}, false
+		return hint{}, false
 	}
-	h.detail = fmt.Sprintf("Cells %s on value %d", seCellNames(pivot, xz, yz), bits.TrailingZeros16(zBit)+1)
+	h.detail = fmt.Sprintf("Cells %s on value %d", cellNames(pivot, xz, yz), bits.TrailingZeros16(zBit)+1)
 	return h, true
 }
 
-// seWingKind is one of SE's ALS wings: how many cells its almost locked
+// wingKind is one of SE's ALS wings: how many cells its almost locked
 // set has, its name, and its rating (tenths) from the largest number of
 // candidates in one of those cells.
-type seWingKind struct {
+type wingKind struct {
 	cells  int
 	name   string
 	rating func(biggest int) int
@@ -142,42 +142,42 @@ type seWingKind struct {
 // SE rates the 3- and 4-cell wings by the ALS's largest cell, hardest
 // when it holds 3 candidates; the larger wings have fixed ratings.
 var (
-	seWXYZ    = seWingKind{3, "WXYZ-Wing", func(b int) int { return 55 + 1 - seWingAbs(3-b) }}
-	seVWXYZ   = seWingKind{4, "VWXYZ-Wing", func(b int) int { return 62 + 2 - seWingAbs(3-b) }}
-	seUVWXYZ  = seWingKind{5, "UVWXYZ-Wing", func(int) int { return 66 }}
-	seTUVWXYZ = seWingKind{6, "TUVWXYZ-Wing", func(int) int { return 75 }}
+	wxyz    = wingKind{3, "WXYZ-Wing", func(b int) int { return 55 + 1 - wingAbs(3-b) }}
+	vwxyz   = wingKind{4, "VWXYZ-Wing", func(b int) int { return 62 + 2 - wingAbs(3-b) }}
+	uvwxyz  = wingKind{5, "UVWXYZ-Wing", func(int) int { return 66 }}
+	tuvwxyz = wingKind{6, "TUVWXYZ-Wing", func(int) int { return 75 }}
 )
 
-// seWingAbs is |x|.
-func seWingAbs(x int) int {
+// wingAbs is |x|.
+func wingAbs(x int) int {
 	if x < 0 {
 		return -x
 	}
 	return x
 }
 
-// seWXYZWing finds SE's WXYZ-Wing: 5.5, or 5.6 when the ALS's largest
+// wxyzWing finds SE's WXYZ-Wing: 5.5, or 5.6 when the ALS's largest
 // cell has 3 candidates.
-func seWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seWXYZ) }
+func wxyzWing(p *grid, _ context.Context) (hint, bool) { return alsWing(p, &wxyz) }
 
-// seVWXYZWing finds SE's VWXYZ-Wing: 6.2 to 6.4 by the ALS's largest
+// vwxyzWing finds SE's VWXYZ-Wing: 6.2 to 6.4 by the ALS's largest
 // cell (6.4 for 3 candidates).
-func seVWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seVWXYZ) }
+func vwxyzWing(p *grid, _ context.Context) (hint, bool) { return alsWing(p, &vwxyz) }
 
-// seUVWXYZWing finds SE's UVWXYZ-Wing (6.6).
-func seUVWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seUVWXYZ) }
+// uvwxyzWing finds SE's UVWXYZ-Wing (6.6).
+func uvwxyzWing(p *grid, _ context.Context) (hint, bool) { return alsWing(p, &uvwxyz) }
 
-// seTUVWXYZWing finds SE's TUVWXYZ-Wing (7.5).
-func seTUVWXYZWing(p *seGrid, _ context.Context) (seHint, bool) { return seALSWing(p, &seTUVWXYZ) }
+// tuvwxyzWing finds SE's TUVWXYZ-Wing (7.5).
+func tuvwxyzWing(p *grid, _ context.Context) (hint, bool) { return alsWing(p, &tuvwxyz) }
 
-// seWingStep is a wing step found, with the keys SE sorts by.
-type seWingStep struct {
-	hint   seHint
+// wingStep is a wing step found, with the keys SE sorts by.
+type wingStep struct {
+	hint   hint
 	elims  int
 	suffix string
 }
 
-// seALSWing finds every wing of the kind, as SE does, and returns the one
+// alsWing finds every wing of the kind, as SE does, and returns the one
 // SE sorts first: lowest rating, then most eliminations, then the name's
 // number highest as a string, then the first found.
 //
@@ -194,11 +194,11 @@ type seWingStep struct {
 // The name's number is 2 for a doubly linked step (1 otherwise), the
 // largest cell's candidates, and the set's candidates counted cell by
 // cell: "WXYZ-Wing 138".
-func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
-	s := seWingSearch{p: p, kind: kind}
+func alsWing(p *grid, kind *wingKind) (hint, bool) {
+	s := wingSearch{p: p, kind: kind}
 	// Only cells of two candidates up to one more than the wing's cells
 	// can be in it.
-	var usable seCells
+	var usable cellSet
 	for c := range 81 {
 		n := bits.OnesCount16(p.cands[c])
 		if n >= 2 && n <= kind.cells+1 {
@@ -210,9 +210,9 @@ func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
 	}
 	s.grow(0, 0, usable)
 	if len(s.found) == 0 {
-		return seHint{}, false
+		return hint{}, false
 	}
-	slices.SortStableFunc(s.found, func(a, b seWingStep) int {
+	slices.SortStableFunc(s.found, func(a, b wingStep) int {
 		if a.hint.rating != b.hint.rating {
 			return a.hint.rating - b.hint.rating
 		}
@@ -224,20 +224,20 @@ func seALSWing(p *seGrid, kind *seWingKind) (seHint, bool) {
 	return s.found[0].hint, true
 }
 
-// seWingSearch is one search for ALS wings of a kind: the set being
+// wingSearch is one search for ALS wings of a kind: the set being
 // grown and the steps found so far.
-type seWingSearch struct {
-	p       *seGrid
-	kind    *seWingKind
+type wingSearch struct {
+	p       *grid
+	kind    *wingKind
 	cells   [6]int
-	found   []seWingStep
-	bivalue seCells // the cells that can be yz
+	found   []wingStep
+	bivalue cellSet // the cells that can be yz
 }
 
 // grow adds the set's cell number depth from next (cells after the last
 // one that see all chosen so far), in cell order, keeping at most one
 // digit more than the set will have cells.
-func (s *seWingSearch) grow(depth int, union uint16, next seCells) {
+func (s *wingSearch) grow(depth int, union uint16, next cellSet) {
 	if depth == s.kind.cells {
 		if bits.OnesCount16(union) == depth+1 {
 			s.wings(union)
@@ -247,28 +247,28 @@ func (s *seWingSearch) grow(depth int, union uint16, next seCells) {
 	if next.count() < s.kind.cells-depth {
 		return // too few cells left to complete the set
 	}
-	for c := seNextCell(next, -1); c >= 0; c = seNextCell(next, c) {
+	for c := nextCell(next, -1); c >= 0; c = nextCell(next, c) {
 		m := s.p.cands[c]
 		u := union | m
 		if bits.OnesCount16(m) < 2 || bits.OnesCount16(u) > s.kind.cells+1 {
 			continue
 		}
 		s.cells[depth] = c
-		s.grow(depth+1, u, next.and(seForwardPeers[c]))
+		s.grow(depth+1, u, next.and(forwardPeers[c]))
 	}
 }
 
 // wings tries each yz cell, in cell order, among the peers of the
 // almost locked set s.cells, whose digits are digits.
-func (s *seWingSearch) wings(digits uint16) {
+func (s *wingSearch) wings(digits uint16) {
 	als := s.cells[:s.kind.cells]
-	var set, near seCells
+	var set, near cellSet
 	for _, c := range als {
 		set.add(c)
-		near = seCellsOr(near, sePeerSet[c])
+		near = cellsOr(near, peerSet[c])
 	}
-	near = seCellsMinus(near, set).and(s.bivalue)
-	for yz := seNextCell(near, -1); yz >= 0; yz = seNextCell(near, yz) {
+	near = cellsMinus(near, set).and(s.bivalue)
+	for yz := nextCell(near, -1); yz >= 0; yz = nextCell(near, yz) {
 		m := s.p.cands[yz]
 		if m&digits != m {
 			continue
@@ -287,9 +287,9 @@ func (s *seWingSearch) wings(digits uint16) {
 
 // restricted reports whether every cell of the set holding digit bit
 // sees yz.
-func (s *seWingSearch) restricted(yz int, bit uint16) bool {
+func (s *wingSearch) restricted(yz int, bit uint16) bool {
 	for _, c := range s.cells[:s.kind.cells] {
-		if s.p.cands[c]&bit != 0 && !sePeerSet[yz].has(c) {
+		if s.p.cands[c]&bit != 0 && !peerSet[yz].has(c) {
 			return false
 		}
 	}
@@ -298,20 +298,20 @@ func (s *seWingSearch) restricted(yz int, bit uint16) bool {
 
 // seeingAll returns the cells of from that see every cell of the set
 // holding digit bit.
-func (s *seWingSearch) seeingAll(from seCells, bit uint16) seCells {
+func (s *wingSearch) seeingAll(from cellSet, bit uint16) cellSet {
 	for _, c := range s.cells[:s.kind.cells] {
 		if s.p.cands[c]&bit != 0 {
-			from = from.and(sePeerSet[c])
+			from = from.and(peerSet[c])
 		}
 	}
 	return from
 }
 
-// seWingEliminate takes digit bit from the cells of victims that hold it and
+// wingEliminate takes digit bit from the cells of victims that hold it and
 // returns how many did.
-func seWingEliminate(p *seGrid, h *seHint, victims seCells, bit uint16) int {
+func wingEliminate(p *grid, h *hint, victims cellSet, bit uint16) int {
 	n := 0
-	for c := seNextCell(victims, -1); c >= 0; c = seNextCell(victims, c) {
+	for c := nextCell(victims, -1); c >= 0; c = nextCell(victims, c) {
 		if p.cands[c]&bit != 0 {
 			h.remove[c] |= bit
 			n++
@@ -324,17 +324,17 @@ func seWingEliminate(p *seGrid, h *seHint, victims seCells, bit uint16) int {
 // double), and keeps it if it eliminates. A doubly linked wing whose
 // only eliminations are of one of yz's digits is named as the single
 // link that makes them.
-func (s *seWingSearch) add(yz int, digits, x, z uint16, double bool) {
-	h := newSEHint(0, "")
+func (s *wingSearch) add(yz int, digits, x, z uint16, double bool) {
+	h := newHint(0, "")
 	var weak, strongX, strongZ int
 	if double {
 		for others := digits &^ (x | z); others != 0; others &= others - 1 {
 			w := others & -others
-			weak += seWingEliminate(s.p, &h, s.seeingAll(seEveryCell, w), w)
+			weak += wingEliminate(s.p, &h, s.seeingAll(everyCell, w), w)
 		}
-		strongX = seWingEliminate(s.p, &h, s.seeingAll(sePeerSet[yz], x), x)
+		strongX = wingEliminate(s.p, &h, s.seeingAll(peerSet[yz], x), x)
 	}
-	strongZ = seWingEliminate(s.p, &h, s.seeingAll(sePeerSet[yz], z), z)
+	strongZ = wingEliminate(s.p, &h, s.seeingAll(peerSet[yz], z), z)
 	elims := weak + strongX + strongZ
 	if elims == 0 {
 		return
@@ -346,13 +346,13 @@ func (s *seWingSearch) add(yz int, digits, x, z uint16, double bool) {
 		double = strongZ > 0 && strongX > 0
 	}
 	suffix := s.name(&h, yz, x, z, double)
-	s.found = append(s.found, seWingStep{h, elims, suffix})
+	s.found = append(s.found, wingStep{h, elims, suffix})
 }
 
 // name gives h SE's rating, name and detail for the wing with yz, and
 // returns the number in the name: links (1 or 2), the largest cell's
 // candidates, and the set's candidates counted cell by cell.
-func (s *seWingSearch) name(h *seHint, yz int, x, z uint16, double bool) string {
+func (s *wingSearch) name(h *hint, yz int, x, z uint16, double bool) string {
 	biggest, size := 0, 0
 	for _, c := range s.cells[:s.kind.cells] {
 		k := bits.OnesCount16(s.p.cands[c])
@@ -368,21 +368,21 @@ func (s *seWingSearch) name(h *seHint, yz int, x, z uint16, double bool) string 
 	h.rating = s.kind.rating(biggest)
 	h.name = s.kind.name + " " + suffix
 	cells := append(slices.Clone(s.cells[:s.kind.cells]), yz)
-	h.detail = fmt.Sprintf("Cells %s on %s", seCellNames(cells...), on)
+	h.detail = fmt.Sprintf("Cells %s on %s", cellNames(cells...), on)
 	return suffix
 }
 
-// seAlignedPairExclusion finds SE's aligned pair exclusion (6.2).
-func seAlignedPairExclusion(p *seGrid, _ context.Context) (seHint, bool) {
-	return seAlignedExclusion(p, 2)
+// alignedPairExclusion finds SE's aligned pair exclusion (6.2).
+func alignedPairExclusion(p *grid, _ context.Context) (hint, bool) {
+	return alignedExclusion(p, 2)
 }
 
-// seAlignedTripletExclusion finds SE's aligned triplet exclusion (7.5).
-func seAlignedTripletExclusion(p *seGrid, _ context.Context) (seHint, bool) {
-	return seAlignedExclusion(p, 3)
+// alignedTripletExclusion finds SE's aligned triplet exclusion (7.5).
+func alignedTripletExclusion(p *grid, _ context.Context) (hint, bool) {
+	return alignedExclusion(p, 3)
 }
 
-// seAlignedExclusion finds the first aligned exclusion of degree 2 or 3
+// alignedExclusion finds the first aligned exclusion of degree 2 or 3
 // in SE's order. SE considers the cells, in cell order, with 2 or more
 // candidates, no peer left with a single candidate, and some "small" peer
 // of 2 to degree candidates. It takes them in pairs in colex order; a
@@ -398,10 +398,10 @@ func seAlignedTripletExclusion(p *seGrid, _ context.Context) (seHint, bool) {
 // are as they were in the last position of the rating run where this
 // search found nothing, excludes nothing now (a peer that has left the
 // small ones only allowed more), and is skipped.
-func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
-	var a seAligned
+func alignedExclusion(p *grid, degree int) (hint, bool) {
+	var a aligned
 	a.consider(p, degree)
-	memo := &seSnapshot{} // not valid: every cell has changed
+	memo := &snapshot{} // not valid: every cell has changed
 	if p.memo != nil {
 		memo = &p.memo.aligned[degree]
 	}
@@ -419,7 +419,7 @@ func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
 				if !a.dirty(cells[:2], common) {
 					continue
 				}
-				if h, ok := seExclude(p, cells[:2], common); ok {
+				if h, ok := exclude(p, cells[:2], common); ok {
 					return h, true
 				}
 				continue
@@ -430,12 +430,12 @@ func seAlignedExclusion(p *seGrid, degree int) (seHint, bool) {
 		}
 	}
 	memo.valid, memo.cands = true, p.cands
-	return seHint{}, false
+	return hint{}, false
 }
 
 // dirty reports whether cells or their shared small peers common have
 // changed since the search last found nothing.
-func (a *seAligned) dirty(cells []int, common seCells) bool {
+func (a *aligned) dirty(cells []int, common cellSet) bool {
 	for _, c := range cells {
 		if a.changed.has(c) {
 			return true
@@ -444,26 +444,26 @@ func (a *seAligned) dirty(cells []int, common seCells) bool {
 	return !common.and(a.changed).empty()
 }
 
-// seAligned are the cells SE considers for aligned exclusions, in cell
+// aligned are the cells SE considers for aligned exclusions, in cell
 // order, with each one's small peers.
-type seAligned struct {
+type aligned struct {
 	cells   [81]int
 	n       int
-	in      seCells
-	small   [81]seCells
-	changed seCells // cells changed since the search last found nothing
+	in      cellSet
+	small   [81]cellSet
+	changed cellSet // cells changed since the search last found nothing
 }
 
 // consider finds the cells with 2 or more candidates, no peer with a
 // single candidate, and some peer of 2 to degree candidates.
-func (a *seAligned) consider(p *seGrid, degree int) {
+func (a *aligned) consider(p *grid, degree int) {
 	for c := range 81 {
 		if bits.OnesCount16(p.cands[c]) < 2 {
 			continue
 		}
-		var peers seCells
+		var peers cellSet
 		single := false
-		for _, q := range sePeers[c] {
+		for _, q := range peersOf[c] {
 			switch n := bits.OnesCount16(p.cands[q]); {
 			case n == 1:
 				single = true
@@ -483,38 +483,38 @@ func (a *seAligned) consider(p *seGrid, degree int) {
 // triplets tries the pair cells[0], cells[1], whose shared small peers
 // are common, with each third cell in SE's order: the considered small
 // peers of the first cell, then those of the second, each in cell order.
-func (a *seAligned) triplets(p *seGrid, cells *[3]int, common seCells) (seHint, bool) {
-	var pair seCells
+func (a *aligned) triplets(p *grid, cells *[3]int, common cellSet) (hint, bool) {
+	var pair cellSet
 	pair.add(cells[0])
 	pair.add(cells[1])
-	first := seCellsMinus(a.small[cells[0]].and(a.in), pair)
-	then := seCellsMinus(seCellsMinus(a.small[cells[1]].and(a.in), pair), first)
+	first := cellsMinus(a.small[cells[0]].and(a.in), pair)
+	then := cellsMinus(cellsMinus(a.small[cells[1]].and(a.in), pair), first)
 	if !a.dirty(cells[:2], common) {
 		// A third cell only narrows common: the triplet has changed only
 		// if the third cell has.
 		first, then = first.and(a.changed), then.and(a.changed)
 	}
-	for _, thirds := range [2]seCells{first, then} {
-		for c := seNextCell(thirds, -1); c >= 0; c = seNextCell(thirds, c) {
+	for _, thirds := range [2]cellSet{first, then} {
+		for c := nextCell(thirds, -1); c >= 0; c = nextCell(thirds, c) {
 			cells[2] = c
 			shared := common.and(a.small[c])
 			if !a.dirty(cells[:], shared) {
 				continue
 			}
-			if h, ok := seExclude(p, cells[:], shared); ok {
+			if h, ok := exclude(p, cells[:], shared); ok {
 				return h, true
 			}
 		}
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seExclude is the aligned exclusion step on cells, whose shared small
+// exclude is the aligned exclusion step on cells, whose shared small
 // peers are common; ok is false when there are fewer than 2 such peers
 // or nothing goes.
-func seExclude(p *seGrid, cells []int, common seCells) (seHint, bool) {
+func exclude(p *grid, cells []int, common cellSet) (hint, bool) {
 	if common.count() < 2 {
-		return seHint{}, false
+		return hint{}, false
 	}
 	// Only a peer whose candidates the cells could take all of can rule
 	// a combination out.
@@ -524,49 +524,49 @@ func seExclude(p *seGrid, cells []int, common seCells) (seHint, bool) {
 	}
 	var peerCands [20]uint16
 	nPeers := 0
-	for c := seNextCell(common, -1); c >= 0; c = seNextCell(common, c) {
+	for c := nextCell(common, -1); c >= 0; c = nextCell(common, c) {
 		if p.cands[c]&^union == 0 {
 			peerCands[nPeers] = p.cands[c]
 			nPeers++
 		}
 	}
-	if nPeers == 0 && !seAnyPeers(cells) {
-		return seHint{}, false
+	if nPeers == 0 && !anyPeers(cells) {
+		return hint{}, false
 	}
-	allowed := seAllowedDigits(p, cells, peerCands[:nPeers])
+	allowed := allowedDigits(p, cells, peerCands[:nPeers])
 	gone := false
 	for i, c := range cells {
 		gone = gone || p.cands[c]&^allowed[i] != 0
 	}
 	if !gone {
-		return seHint{}, false
+		return hint{}, false
 	}
 	rating, name := 62, "Aligned Pair Exclusion"
 	if len(cells) == 3 {
 		rating, name = 75, "Aligned Triplet Exclusion"
 	}
-	h := newSEHint(rating, name)
+	h := newHint(rating, name)
 	for i, c := range cells {
 		h.remove[c] = p.cands[c] &^ allowed[i]
 	}
-	h.detail = seCellNames(cells...)
+	h.detail = cellNames(cells...)
 	return h, true
 }
 
-// seAllowedDigits returns, for each of the 2 or 3 cells, the digits
+// allowedDigits returns, for each of the 2 or 3 cells, the digits
 // that are in some possible combination: one candidate per cell, no
 // digit twice in cells that see each other, and no peer in peerCands
 // left without a candidate. It stops as soon as every candidate is
 // allowed, as most cell sets exclude nothing.
-func seAllowedDigits(p *seGrid, cells []int, peerCands []uint16) [3]uint16 {
+func allowedDigits(p *grid, cells []int, peerCands []uint16) [3]uint16 {
 	var allowed [3]uint16
 	var all [3]uint16
 	for i, c := range cells {
 		all[i] = p.cands[c]
 	}
-	seen01 := sePeerSet[cells[0]].has(cells[1])
-	seen02 := len(cells) == 3 && sePeerSet[cells[0]].has(cells[2])
-	seen12 := len(cells) == 3 && sePeerSet[cells[1]].has(cells[2])
+	seen01 := peerSet[cells[0]].has(cells[1])
+	seen02 := len(cells) == 3 && peerSet[cells[0]].has(cells[2])
+	seen12 := len(cells) == 3 && peerSet[cells[1]].has(cells[2])
 	for m0 := p.cands[cells[0]]; m0 != 0 && allowed != all; m0 &= m0 - 1 {
 		b0 := m0 & -m0
 		for m1 := p.cands[cells[1]]; m1 != 0 && allowed != all; m1 &= m1 - 1 {
@@ -575,7 +575,7 @@ func seAllowedDigits(p *seGrid, cells []int, peerCands []uint16) [3]uint16 {
 				continue
 			}
 			if len(cells) == 2 {
-				if seLeavesEveryPeer(b0|b1, peerCands) {
+				if leavesEveryPeer(b0|b1, peerCands) {
 					allowed[0] |= b0
 					allowed[1] |= b1
 				}
@@ -612,11 +612,11 @@ func seAllowedDigits(p *seGrid, cells []int, peerCands []uint16) [3]uint16 {
 	return allowed
 }
 
-// seAnyPeers reports whether two of cells see each other.
-func seAnyPeers(cells []int) bool {
+// anyPeers reports whether two of cells see each other.
+func anyPeers(cells []int) bool {
 	for i, c := range cells {
 		for _, d := range cells[i+1:] {
-			if sePeerSet[c].has(d) {
+			if peerSet[c].has(d) {
 				return true
 			}
 		}
@@ -624,9 +624,9 @@ func seAnyPeers(cells []int) bool {
 	return false
 }
 
-// seLeavesEveryPeer reports whether digits leave each of the peers'
+// leavesEveryPeer reports whether digits leave each of the peers'
 // candidate masks a candidate.
-func seLeavesEveryPeer(digits uint16, peerCands []uint16) bool {
+func leavesEveryPeer(digits uint16, peerCands []uint16) bool {
 	for _, m := range peerCands {
 		if m&^digits == 0 {
 			return false

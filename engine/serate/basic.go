@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -7,16 +7,16 @@ import (
 )
 
 // SE's singles, intersections, subsets and fish, each scanning as SE
-// does (se.go's seScanOrder, digits 1 to 9, combinations in
-// seCombinations' order).
+// does (rate.go's scanOrder, digits 1 to 9, combinations in
+// combinations' order).
 
-// seHiddenSingles finds first a region's last empty cell (1.0), then a
+// hiddenSingles finds first a region's last empty cell (1.0), then a
 // digit with one place in a block (1.2) or a line (1.5).
-func seHiddenSingles(p *seGrid, _ context.Context) (seHint, bool) {
+func hiddenSingles(p *grid, _ context.Context) (hint, bool) {
 	for _, alone := range [2]bool{true, false} {
-		for _, t := range seScanOrder {
+		for _, t := range scanOrder {
 			for i := range 9 {
-				r := seRegion(t, i)
+				r := region(t, i)
 				isAlone := p.emptyCount(r) == 1
 				if isAlone != alone {
 					continue
@@ -31,56 +31,56 @@ func seHiddenSingles(p *seGrid, _ context.Context) (seHint, bool) {
 					switch {
 					case alone:
 						rating = 10
-					case t == seBlock:
+					case t == blockType:
 						rating = 12
 					}
-					h := newSEHint(rating, "Hidden Single")
+					h := newHint(rating, "Hidden Single")
 					h.cell, h.value = c, d
-					h.detail = fmt.Sprintf("%s: %d in %s", seCellName(c), d, seRegionName(t))
+					h.detail = fmt.Sprintf("%s: %d in %s", cellName(c), d, regionName(t))
 					return h, true
 				}
 			}
 		}
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seNakedSingles finds a cell with one candidate (2.3), cells in order.
-func seNakedSingles(p *seGrid, _ context.Context) (seHint, bool) {
+// nakedSingles finds a cell with one candidate (2.3), cells in order.
+func nakedSingles(p *grid, _ context.Context) (hint, bool) {
 	for c := range 81 {
 		if p.value[c] == 0 && bits.OnesCount16(p.cands[c]) == 1 {
-			h := newSEHint(23, "Naked Single")
+			h := newHint(23, "Naked Single")
 			h.cell, h.value = c, bits.TrailingZeros16(p.cands[c])+1
-			h.detail = fmt.Sprintf("%s: %d", seCellName(c), h.value)
+			h.detail = fmt.Sprintf("%s: %d", cellName(c), h.value)
 			return h, true
 		}
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seLockingPairs are the region types SE's intersections pair, in order:
+// lockingPairs are the region types SE's intersections pair, in order:
 // a block's digit confined to a column or a row (pointing), then a
 // column's or a row's confined to a block (claiming).
-var seLockingPairs = [4][2]int{{seBlock, seColumn}, {seBlock, seRow}, {seColumn, seBlock}, {seRow, seBlock}}
+var lockingPairs = [4][2]int{{blockType, columnType}, {blockType, rowType}, {columnType, blockType}, {rowType, blockType}}
 
-// seCrosses reports whether regions a (type ta) and b (type tb), one a
+// crosses reports whether regions a (type ta) and b (type tb), one a
 // block and the other a line, share cells.
-func seCrosses(ta, a, tb, b int) bool {
-	if ta != seBlock {
+func crosses(ta, a, tb, b int) bool {
+	if ta != blockType {
 		ta, a, tb, b = tb, b, ta, a
 	}
-	if tb == seRow {
+	if tb == rowType {
 		return a/3 == b/3
 	}
 	return a%3 == b/3
 }
 
-// seLocked calls f for each digit of a region of type t1 whose places all
+// locked calls f for each digit of a region of type t1 whose places all
 // lie in a crossing region of type t2, in SE's order, until f returns
 // false. Two places or more lie in one crossing region at most: the
 // first place's.
-func seLocked(p *seGrid, f func(t1, i1, t2, i2, d int) bool) {
-	for _, pair := range seLockingPairs {
+func locked(p *grid, f func(t1, i1, t2, i2, d int) bool) {
+	for _, pair := range lockingPairs {
 		t1, t2 := pair[0], pair[1]
 		for d := 1; d <= 9; d++ {
 			for i1 := range 9 {
@@ -88,9 +88,9 @@ func seLocked(p *seGrid, f func(t1, i1, t2, i2, d int) bool) {
 				if pos&(pos-1) == 0 {
 					continue // fewer than two places
 				}
-				first := seRegion(t1, i1)[bits.TrailingZeros16(pos)]
-				i2 := int(seRegionOf[first][t2])
-				if pos&^seShared[t1*9+i1][t2*9+i2] == 0 && !f(t1, i1, t2, i2, d) {
+				first := region(t1, i1)[bits.TrailingZeros16(pos)]
+				i2 := int(regionOf[first][t2])
+				if pos&^shared[t1*9+i1][t2*9+i2] == 0 && !f(t1, i1, t2, i2, d) {
 					return
 				}
 			}
@@ -98,38 +98,38 @@ func seLocked(p *seGrid, f func(t1, i1, t2, i2, d int) bool) {
 	}
 }
 
-// seLockingHint builds the intersection step: d goes from region (t2, i2)
+// lockingHint builds the intersection step: d goes from region (t2, i2)
 // outside region (t1, i1). A step that removes nothing is left unnamed.
-func seLockingHint(p *seGrid, rating int, name string, t1, i1, t2, i2, d int) seHint {
-	h := newSEHint(rating, name)
+func lockingHint(p *grid, rating int, name string, t1, i1, t2, i2, d int) hint {
+	h := newHint(rating, name)
 	bit := uint16(1) << (d - 1)
 	var cells []int
-	for _, c := range seRegion(t2, i2) {
+	for _, c := range region(t2, i2) {
 		if p.cands[c]&bit == 0 {
 			continue
 		}
-		if seRegionOf[c][t1] == uint8(i1) {
+		if regionOf[c][t1] == uint8(i1) {
 			cells = append(cells, int(c))
 		} else {
 			h.remove[c] |= bit
 		}
 	}
 	if h.worth() {
-		h.detail = fmt.Sprintf("Cells %s: %d in %s and %s", seCellNames(cells...), d, seRegionName(t1), seRegionName(t2))
+		h.detail = fmt.Sprintf("Cells %s: %d in %s and %s", cellNames(cells...), d, regionName(t1), regionName(t2))
 	}
 	return h
 }
 
-// seLocking finds pointing (2.6) and claiming (2.8).
-func seLocking(p *seGrid, _ context.Context) (seHint, bool) {
-	var out seHint
+// locking finds pointing (2.6) and claiming (2.8).
+func locking(p *grid, _ context.Context) (hint, bool) {
+	var out hint
 	found := false
-	seLocked(p, func(t1, i1, t2, i2, d int) bool {
+	locked(p, func(t1, i1, t2, i2, d int) bool {
 		rating, name := 28, "Claiming"
-		if t1 == seBlock {
+		if t1 == blockType {
 			rating, name = 26, "Pointing"
 		}
-		h := seLockingHint(p, rating, name, t1, i1, t2, i2, d)
+		h := lockingHint(p, rating, name, t1, i1, t2, i2, d)
 		if h.worth() {
 			out, found = h, true
 			return false
@@ -139,19 +139,19 @@ func seLocking(p *seGrid, _ context.Context) (seHint, bool) {
 	return out, found
 }
 
-// seDirectLocking finds an intersection whose eliminations leave a hidden
+// directLocking finds an intersection whose eliminations leave a hidden
 // single in another region of the first region's type crossing the
 // second: direct pointing (1.7) and direct claiming (1.9). It places the
 // single.
-func seDirectLocking(p *seGrid, _ context.Context) (seHint, bool) {
-	var out seHint
+func directLocking(p *grid, _ context.Context) (hint, bool) {
+	var out hint
 	found := false
-	seLocked(p, func(t1, i1, t2, i2, d int) bool {
+	locked(p, func(t1, i1, t2, i2, d int) bool {
 		for i3 := range 9 {
-			if i3 == i1 || !seCrosses(t1, i3, t2, i2) {
+			if i3 == i1 || !crosses(t1, i3, t2, i2) {
 				continue
 			}
-			r3 := seRegion(t1, i3)
+			r3 := region(t1, i3)
 			pos := p.positions(r3, d)
 			if bits.OnesCount16(pos) < 2 {
 				continue
@@ -159,7 +159,7 @@ func seDirectLocking(p *seGrid, _ context.Context) (seHint, bool) {
 			remain, last := 0, -1
 			for m := pos; m != 0; m &= m - 1 {
 				c := int(r3[bits.TrailingZeros16(m)])
-				if seRegionOf[c][t2] != uint8(i2) {
+				if regionOf[c][t2] != uint8(i2) {
 					remain, last = remain+1, c
 				}
 			}
@@ -167,10 +167,10 @@ func seDirectLocking(p *seGrid, _ context.Context) (seHint, bool) {
 				continue
 			}
 			rating, name := 19, "Direct Claiming"
-			if t1 == seBlock {
+			if t1 == blockType {
 				rating, name = 17, "Direct Pointing"
 			}
-			h := seLockingHint(p, rating, name, t1, i1, t2, i2, d)
+			h := lockingHint(p, rating, name, t1, i1, t2, i2, d)
 			if !h.worth() {
 				continue
 			}
@@ -185,12 +185,12 @@ func seDirectLocking(p *seGrid, _ context.Context) (seHint, bool) {
 	return out, found
 }
 
-// seSubsetNames are SE's names of subsets by degree.
-var seSubsetNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
+// subsetNames are SE's names of subsets by degree.
+var subsetNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
 
-// seCommonTuple is the union of sets when each has at least two members
+// commonTuple is the union of sets when each has at least two members
 // and the union has degree members; ok is false otherwise.
-func seCommonTuple(sets []uint16, degree int) (uint16, bool) {
+func commonTuple(sets []uint16, degree int) (uint16, bool) {
 	var u uint16
 	for _, s := range sets {
 		if bits.OnesCount16(s) <= 1 {
@@ -201,19 +201,19 @@ func seCommonTuple(sets []uint16, degree int) (uint16, bool) {
 	return u, bits.OnesCount16(u) == degree
 }
 
-// seEachHiddenSet calls f, in SE's scan order, for each set of degree
+// eachHiddenSet calls f, in SE's scan order, for each set of degree
 // digits confined to degree cells of a region (common, bit k for the
 // region's k-th cell), until f returns false. SE looks only in regions
 // of more than twice degree empty cells, or, for its direct form, more
 // than degree.
-func seEachHiddenSet(p *seGrid, degree int, direct bool, f func(t, i int, digits, common uint16) bool) {
+func eachHiddenSet(p *grid, degree int, direct bool, f func(t, i int, digits, common uint16) bool) {
 	least := degree * 2
 	if direct {
 		least = degree
 	}
-	for _, t := range seScanOrder {
+	for _, t := range scanOrder {
 		for i := range 9 {
-			r := seRegion(t, i)
+			r := region(t, i)
 			if p.emptyCount(r) <= least {
 				continue
 			}
@@ -230,7 +230,7 @@ func seEachHiddenSet(p *seGrid, degree int, direct bool, f func(t, i int, digits
 				continue
 			}
 			more := true
-			seCombinations(degree, 9, func(digits uint16) bool {
+			combinations(degree, 9, func(digits uint16) bool {
 				if digits&^eligible != 0 {
 					return true
 				}
@@ -251,13 +251,13 @@ func seEachHiddenSet(p *seGrid, degree int, direct bool, f func(t, i int, digits
 	}
 }
 
-// seHiddenSetHint is the step of a hidden set: the set's cells lose their
+// hiddenSetHint is the step of a hidden set: the set's cells lose their
 // other digits. direct asks for SE's direct form: that leaves one of them
 // a single place left in the region, which the step places instead
 // (false when it does not).
-func seHiddenSetHint(p *seGrid, t, i int, digits, common uint16, direct bool, rating int, name string) (seHint, bool) {
-	r := seRegion(t, i)
-	h := newSEHint(rating, name)
+func hiddenSetHint(p *grid, t, i int, digits, common uint16, direct bool, rating int, name string) (hint, bool) {
+	r := region(t, i)
+	h := newHint(rating, name)
 	var cells []int
 	for m := common; m != 0; m &= m - 1 {
 		c := int(r[bits.TrailingZeros16(m)])
@@ -282,50 +282,50 @@ func seHiddenSetHint(p *seGrid, t, i int, digits, common uint16, direct bool, ra
 	if !h.worth() {
 		return h, false
 	}
-	h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
+	h.detail = fmt.Sprintf("Cells %s: %s in %s", cellNames(cells...), digitList(digits), regionName(t))
 	return h, true
 }
 
-// seHiddenSet returns SE's producer of hidden subsets of a degree: pairs
+// hiddenSet returns SE's producer of hidden subsets of a degree: pairs
 // 3.4, triplets 4.0, quads 5.4.
-func seHiddenSet(degree int) seProducer {
+func hiddenSet(degree int) producer {
 	rating := [5]int{2: 34, 3: 40, 4: 54}[degree]
-	name := "Hidden " + seSubsetNames[degree]
-	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		var out seHint
+	name := "Hidden " + subsetNames[degree]
+	return func(p *grid, _ context.Context) (hint, bool) {
+		var out hint
 		found := false
-		seEachHiddenSet(p, degree, false, func(t, i int, digits, common uint16) bool {
-			out, found = seHiddenSetHint(p, t, i, digits, common, false, rating, name)
+		eachHiddenSet(p, degree, false, func(t, i int, digits, common uint16) bool {
+			out, found = hiddenSetHint(p, t, i, digits, common, false, rating, name)
 			return !found
 		})
 		return out, found
 	}
 }
 
-// seDirectHiddenSet returns SE's producer of direct hidden pairs (2.0)
+// directHiddenSet returns SE's producer of direct hidden pairs (2.0)
 // and triplets (2.5).
-func seDirectHiddenSet(degree int) seProducer {
+func directHiddenSet(degree int) producer {
 	rating := [4]int{2: 20, 3: 25}[degree]
-	name := "Direct Hidden " + seSubsetNames[degree]
-	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		var out seHint
+	name := "Direct Hidden " + subsetNames[degree]
+	return func(p *grid, _ context.Context) (hint, bool) {
+		var out hint
 		found := false
-		seEachHiddenSet(p, degree, true, func(t, i int, digits, common uint16) bool {
-			out, found = seHiddenSetHint(p, t, i, digits, common, true, rating, name)
+		eachHiddenSet(p, degree, true, func(t, i int, digits, common uint16) bool {
+			out, found = hiddenSetHint(p, t, i, digits, common, true, rating, name)
 			return !found
 		})
 		return out, found
 	}
 }
 
-// seEachNakedSet calls f, in SE's scan order, for each set of degree
+// eachNakedSet calls f, in SE's scan order, for each set of degree
 // cells of a region (idx, bit k for the region's k-th cell) whose
 // candidates are degree digits, until f returns false. SE looks only in
 // regions of at least twice degree empty cells.
-func seEachNakedSet(p *seGrid, degree int, f func(t, i int, idx, digits uint16) bool) {
-	for _, t := range seScanOrder {
+func eachNakedSet(p *grid, degree int, f func(t, i int, idx, digits uint16) bool) {
+	for _, t := range scanOrder {
 		for i := range 9 {
-			r := seRegion(t, i)
+			r := region(t, i)
 			if p.emptyCount(r) < degree*2 {
 				continue
 			}
@@ -340,7 +340,7 @@ func seEachNakedSet(p *seGrid, degree int, f func(t, i int, idx, digits uint16) 
 				continue
 			}
 			more := true
-			seCombinations(degree, 9, func(idx uint16) bool {
+			combinations(degree, 9, func(idx uint16) bool {
 				if idx&^eligible != 0 {
 					return true
 				}
@@ -361,18 +361,18 @@ func seEachNakedSet(p *seGrid, degree int, f func(t, i int, idx, digits uint16) 
 	}
 }
 
-// seNakedSet returns SE's producer of naked subsets: pairs 3.0, triplets
+// nakedSet returns SE's producer of naked subsets: pairs 3.0, triplets
 // 3.6, quads 5.0.
-func seNakedSet(degree int) seProducer {
+func nakedSet(degree int) producer {
 	rating := [5]int{2: 30, 3: 36, 4: 50}[degree]
-	name := "Naked " + seSubsetNames[degree]
-	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		var out seHint
+	name := "Naked " + subsetNames[degree]
+	return func(p *grid, _ context.Context) (hint, bool) {
+		var out hint
 		found := false
-		seEachNakedSet(p, degree, func(t, i int, idx, digits uint16) bool {
-			h := newSEHint(rating, name)
+		eachNakedSet(p, degree, func(t, i int, idx, digits uint16) bool {
+			h := newHint(rating, name)
 			var cells []int
-			for k, c := range seRegion(t, i) {
+			for k, c := range region(t, i) {
 				if idx>>k&1 != 0 {
 					cells = append(cells, int(c))
 				} else {
@@ -382,7 +382,7 @@ func seNakedSet(degree int) seProducer {
 			if !h.worth() {
 				return true
 			}
-			h.detail = fmt.Sprintf("Cells %s: %s in %s", seCellNames(cells...), seDigits(digits), seRegionName(t))
+			h.detail = fmt.Sprintf("Cells %s: %s in %s", cellNames(cells...), digitList(digits), regionName(t))
 			out, found = h, true
 			return false
 		})
@@ -390,17 +390,17 @@ func seNakedSet(degree int) seProducer {
 	}
 }
 
-// seEachFish calls f, in SE's order, for each basic fish of a degree:
+// eachFish calls f, in SE's order, for each basic fish of a degree:
 // degree base lines (lines, bit i for line i; columns as the base
 // first, then rows) where digit d's places lie in degree cover lines
 // (cover, the same way), until f returns false. Only digits with at
 // least twice degree places left count.
-func seEachFish(p *seGrid, degree int, f func(base int, lines, cover uint16, d int) bool) {
+func eachFish(p *grid, degree int, f func(base int, lines, cover uint16, d int) bool) {
 	var occ [10]int
 	for d := 1; d <= 9; d++ {
 		occ[d] = p.occurrences(d)
 	}
-	for _, base := range [2]int{seColumn, seRow} {
+	for _, base := range [2]int{columnType, rowType} {
 		// Only lines where a digit has two to degree places can be in
 		// its fish.
 		var eligible [10]uint16
@@ -412,7 +412,7 @@ func seEachFish(p *seGrid, degree int, f func(base int, lines, cover uint16, d i
 			}
 		}
 		more := true
-		seCombinations(degree, 9, func(lines uint16) bool {
+		combinations(degree, 9, func(lines uint16) bool {
 			for d := 1; d <= 9 && more; d++ {
 				if occ[d]+degree*2 > 9 || lines&^eligible[d] != 0 {
 					continue
@@ -433,12 +433,12 @@ func seEachFish(p *seGrid, degree int, f func(base int, lines, cover uint16, d i
 	}
 }
 
-// seFishRemovals returns the cells that lose digit d to a fish: d's
+// fishRemovals returns the cells that lose digit d to a fish: d's
 // places in the cover lines outside the base lines, in cover line order.
-func seFishRemovals(p *seGrid, base int, lines, cover uint16, d int) (removed, cells []int) {
+func fishRemovals(p *grid, base int, lines, cover uint16, d int) (removed, cells []int) {
 	bit := uint16(1) << (d - 1)
 	for m := cover; m != 0; m &= m - 1 {
-		for k, c := range seRegion(seRow+seColumn-base, bits.TrailingZeros16(m)) {
+		for k, c := range region(rowType+columnType-base, bits.TrailingZeros16(m)) {
 			if p.cands[c]&bit == 0 {
 				continue
 			}
@@ -452,24 +452,24 @@ func seFishRemovals(p *seGrid, base int, lines, cover uint16, d int) (removed, c
 	return removed, cells
 }
 
-// seFish returns SE's producer of basic fish: X-Wing 3.2, Swordfish 3.8,
+// fish returns SE's producer of basic fish: X-Wing 3.2, Swordfish 3.8,
 // Jellyfish 5.2.
-func seFish(degree int) seProducer {
+func fish(degree int) producer {
 	rating := [5]int{2: 32, 3: 38, 4: 52}[degree]
 	name := [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}[degree]
-	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		var out seHint
+	return func(p *grid, _ context.Context) (hint, bool) {
+		var out hint
 		found := false
-		seEachFish(p, degree, func(base int, lines, cover uint16, d int) bool {
-			removed, cells := seFishRemovals(p, base, lines, cover, d)
+		eachFish(p, degree, func(base int, lines, cover uint16, d int) bool {
+			removed, cells := fishRemovals(p, base, lines, cover, d)
 			if len(removed) == 0 {
 				return true
 			}
-			h := newSEHint(rating, name)
+			h := newHint(rating, name)
 			for _, c := range removed {
 				h.remove[c] |= 1 << (d - 1)
 			}
-			h.detail = fmt.Sprintf("Cells %s: %d in %d %ss and %d %ss", seCellNames(cells...), d, degree, seRegionName(base), degree, seRegionName(seRow+seColumn-base))
+			h.detail = fmt.Sprintf("Cells %s: %d in %d %ss and %d %ss", cellNames(cells...), d, degree, regionName(base), degree, regionName(rowType+columnType-base))
 			out, found = h, true
 			return false
 		})

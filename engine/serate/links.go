@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -14,30 +14,30 @@ import (
 
 // --- Strong links -----------------------------------------------------
 
-// seGroup is one end of a strong link: a cell, then up to two more cells
+// cellGroup is one end of a strong link: a cell, then up to two more cells
 // standing with it (-1 when unused). A grouped end sees what all its
 // cells see.
-type seGroup [3]int8
+type cellGroup [3]int8
 
-// seLink is a strong link as SE builds it: a region (t*9+i) in which a
+// link is a strong link as SE builds it: a region (t*9+i) in which a
 // digit's places split into two ends, one of which is true. grouped marks
 // SE's "empty rectangle" links: more than two places, in two blades.
-type seLink struct {
+type link struct {
 	region  int
 	grouped bool
-	ends    [2]seGroup
-	sees    [2]seCells // cells seen by all cells of each end
+	ends    [2]cellGroup
+	sees    [2]cellSet // cells seen by all cells of each end
 	within  [2][3]int8 // the region of each type holding all of an end, -1 for none
 }
 
-// seWithin returns, for each region type, the region holding every cell
+// within returns, for each region type, the region holding every cell
 // of g, or -1.
-func seWithin(g seGroup) [3]int8 {
+func within(g cellGroup) [3]int8 {
 	var out [3]int8
 	for t := range 3 {
-		out[t] = int8(seRegionOf[g[0]][t])
+		out[t] = int8(regionOf[g[0]][t])
 		for _, c := range g[1:] {
-			if c >= 0 && seRegionOf[c][t] != uint8(out[t]) {
+			if c >= 0 && regionOf[c][t] != uint8(out[t]) {
 				out[t] = -1
 			}
 		}
@@ -45,18 +45,18 @@ func seWithin(g seGroup) [3]int8 {
 	return out
 }
 
-// seLinkShape holds, for each of SE's layouts of a region, the region
+// linkShape holds, for each of SE's layouts of a region, the region
 // positions that must be free of the digit and the two blades the places
 // fall in. Blocks have 15 layouts: a "heart" cell (0-8) whose row and
 // column form the cross, then a free row (9-11) or column (12-14). Lines
 // have 3: a free segment of three cells.
-type seLinkShape struct{ free, blade1, blade2 uint16 }
+type linkShape struct{ free, blade1, blade2 uint16 }
 
-var seBlockShapes [15]seLinkShape
-var seLineShapes [3]seLinkShape
+var blockShapes [15]linkShape
+var lineShapes [3]linkShape
 
-// seRegionCells[t*9+i] is region i of type t as a cell set.
-var seRegionCells [27]seCells
+// regionCells[t*9+i] is region i of type t as a cell set.
+var regionCells [27]cellSet
 
 func init() {
 	rowOf := func(r int) uint16 { return 7 << (3 * r) }
@@ -64,19 +64,19 @@ func init() {
 	for e := range 9 {
 		r, c := e/3, e%3
 		heart := uint16(1) << e
-		seBlockShapes[e] = seLinkShape{seAll &^ rowOf(r) &^ colOf(c), colOf(c) &^ heart, rowOf(r) &^ heart}
+		blockShapes[e] = linkShape{allDigits &^ rowOf(r) &^ colOf(c), colOf(c) &^ heart, rowOf(r) &^ heart}
 	}
 	for k := range 3 {
 		free := 2 - k // SE lists the free bottom row (right column) first
 		o := others3(free)
-		seBlockShapes[9+k] = seLinkShape{rowOf(free), rowOf(o[0]), rowOf(o[1])}
-		seBlockShapes[12+k] = seLinkShape{colOf(free), colOf(o[0]), colOf(o[1])}
+		blockShapes[9+k] = linkShape{rowOf(free), rowOf(o[0]), rowOf(o[1])}
+		blockShapes[12+k] = linkShape{colOf(free), colOf(o[0]), colOf(o[1])}
 		o = others3(k)
-		seLineShapes[k] = seLinkShape{rowOf(k), rowOf(o[0]), rowOf(o[1])} // a line's thirds
+		lineShapes[k] = linkShape{rowOf(k), rowOf(o[0]), rowOf(o[1])} // a line's thirds
 	}
 	for r := range 27 {
-		for _, c := range seRegions[r] {
-			seRegionCells[r].add(int(c))
+		for _, c := range regions[r] {
+			regionCells[r].add(int(c))
 		}
 	}
 }
@@ -92,25 +92,25 @@ func others3(k int) [2]int {
 	return [2]int{0, 1}
 }
 
-// seAllCells is every cell of the grid.
-var seAllCells = seCells{^uint64(0), 1<<(81-64) - 1}
+// allCells is every cell of the grid.
+var allCells = cellSet{^uint64(0), 1<<(81-64) - 1}
 
-// seSameLine reports whether cells a and b share a row or a column.
-func seSameLine(a, b int) bool { return a/9 == b/9 || a%9 == b%9 }
+// sameLine reports whether cells a and b share a row or a column.
+func sameLine(a, b int) bool { return a/9 == b/9 || a%9 == b%9 }
 
 // sees returns the cells that see every cell of g.
-func (g seGroup) sees() seCells {
-	s := seAllCells
+func (g cellGroup) sees() cellSet {
+	s := allCells
 	for _, c := range g {
 		if c >= 0 {
-			s = s.and(sePeerSet[c])
+			s = s.and(peerSet[c])
 		}
 	}
 	return s
 }
 
-// seBits lists the set bit positions of m, lowest first.
-func seBits(m uint16) []int {
+// bitsOf lists the set bit positions of m, lowest first.
+func bitsOf(m uint16) []int {
 	out := make([]int, 0, bits.OnesCount16(m))
 	for ; m != 0; m &= m - 1 {
 		out = append(out, bits.TrailingZeros16(m))
@@ -118,35 +118,35 @@ func seBits(m uint16) []int {
 	return out
 }
 
-// seLinksIn appends the strong links SE builds for digit d in region i of
+// linksIn appends the strong links SE builds for digit d in region i of
 // type t, in SE's order: none, one, or for a block split both ways into
 // two rows and two columns, two.
-func seLinksIn(p *seGrid, d, t, i int, out []seLink) []seLink {
-	r := seRegion(t, i)
+func linksIn(p *grid, d, t, i int, out []link) []link {
+	r := region(t, i)
 	pos := p.positions(r, d)
 	n := bits.OnesCount16(pos)
 	if n < 2 || n > 6 {
 		return out
 	}
 	cell := func(k int) int8 { return int8(r[k]) }
-	add := func(a, b seGroup, grouped bool) {
-		out = append(out, seLink{region: t*9 + i, grouped: grouped, ends: [2]seGroup{a, b}, sees: [2]seCells{a.sees(), b.sees()}})
+	add := func(a, b cellGroup, grouped bool) {
+		out = append(out, link{region: t*9 + i, grouped: grouped, ends: [2]cellGroup{a, b}, sees: [2]cellSet{a.sees(), b.sees()}})
 	}
 	if n == 2 {
-		k := seBits(pos)
-		if t == seBlock && seSameLine(int(r[k[0]]), int(r[k[1]])) {
+		k := bitsOf(pos)
+		if t == blockType && sameLine(int(r[k[0]]), int(r[k[1]])) {
 			return out // the line's link, not the block's
 		}
-		add(seGroup{cell(k[0]), -1, -1}, seGroup{cell(k[1]), -1, -1}, false)
+		add(cellGroup{cell(k[0]), -1, -1}, cellGroup{cell(k[1]), -1, -1}, false)
 		return out
 	}
-	shape, e, ok := seLinkShapeOf(t, pos, n)
+	shape, e, ok := linkShapeOf(t, pos, n)
 	if !ok {
 		return out
 	}
-	b1, b2 := seBits(pos&shape.blade1), seBits(pos&shape.blade2)
-	group := func(k []int, extra int8) seGroup {
-		g := seGroup{cell(k[0]), -1, -1}
+	b1, b2 := bitsOf(pos&shape.blade1), bitsOf(pos&shape.blade2)
+	group := func(k []int, extra int8) cellGroup {
+		g := cellGroup{cell(k[0]), -1, -1}
 		j := 1
 		if extra >= 0 {
 			g[j], j = extra, j+1
@@ -159,21 +159,21 @@ func seLinksIn(p *seGrid, d, t, i int, out []seLink) []seLink {
 		return g
 	}
 	heart := int8(-1)
-	if t == seBlock && e < 9 {
+	if t == blockType && e < 9 {
 		heart = cell(e) // a layout with a free row or column has no heart
 	}
 	switch {
 	case len(b2) == 1:
 		// With both blades single SE keeps only this orientation.
-		add(seGroup{cell(b2[0]), -1, -1}, group(b1, heart), true)
+		add(cellGroup{cell(b2[0]), -1, -1}, group(b1, heart), true)
 	case len(b1) == 1:
-		add(seGroup{cell(b1[0]), -1, -1}, group(b2, heart), true)
+		add(cellGroup{cell(b1[0]), -1, -1}, group(b2, heart), true)
 	default:
 		g1, g2 := group(b1, -1), group(b2, -1)
-		if e > 8 && n == 4 && seSameLine(int(g1[1]), int(g2[1])) && seSameLine(int(g1[0]), int(g2[0])) {
+		if e > 8 && n == 4 && sameLine(int(g1[1]), int(g2[1])) && sameLine(int(g1[0]), int(g2[0])) {
 			// Two rows and two columns: the split both ways.
 			add(g1, g2, true)
-			add(seGroup{g1[0], g2[0], -1}, seGroup{g1[1], g2[1], -1}, true)
+			add(cellGroup{g1[0], g2[0], -1}, cellGroup{g1[1], g2[1], -1}, true)
 			return out
 		}
 		if heart >= 0 && pos>>e&1 != 0 {
@@ -190,13 +190,13 @@ func seLinksIn(p *seGrid, d, t, i int, out []seLink) []seLink {
 	return out
 }
 
-// seLinkShapeOf returns SE's first layout of region type t with no place
+// linkShapeOf returns SE's first layout of region type t with no place
 // of the digit (pos, n places) in its free area; ok is false unless both
 // blades then hold places.
-func seLinkShapeOf(t int, pos uint16, n int) (seLinkShape, int, bool) {
-	shapes := seLineShapes[:]
-	if t == seBlock {
-		shapes = seBlockShapes[:]
+func linkShapeOf(t int, pos uint16, n int) (linkShape, int, bool) {
+	shapes := lineShapes[:]
+	if t == blockType {
+		shapes = blockShapes[:]
 	}
 	for e, s := range shapes {
 		if e > 8 && n < 4 {
@@ -206,15 +206,15 @@ func seLinkShapeOf(t int, pos uint16, n int) (seLinkShape, int, bool) {
 			return s, e, pos&s.blade1 != 0 && pos&s.blade2 != 0
 		}
 	}
-	return seLinkShape{}, 0, false
+	return linkShape{}, 0, false
 }
 
-// seLinkTypeSets returns the region types of n links SE tries, in its
+// linkTypeSets returns the region types of n links SE tries, in its
 // order: non-decreasing sequences of block, row, column, drawn from
 // Gosper's order of n-subsets of 3n.
-func seLinkTypeSets(n int) [][]int {
+func linkTypeSets(n int) [][]int {
 	var out [][]int
-	seCombinations(n, 3*n, func(mask uint16) bool {
+	combinations(n, 3*n, func(mask uint16) bool {
 		set := make([]int, 0, n)
 		for k, m := 0, mask; m != 0; k, m = k+1, m&(m-1) {
 			x := bits.TrailingZeros16(m)
@@ -229,10 +229,10 @@ func seLinkTypeSets(n int) [][]int {
 	return out
 }
 
-// seLinkOrders returns the orders SE chains n links in: the permutations
+// linkOrders returns the orders SE chains n links in: the permutations
 // of 0..n-1 in Heap's countdown order (QuickPerm), keeping one of each
 // permutation and its reverse.
-func seLinkOrders(n int) [][]int {
+func linkOrders(n int) [][]int {
 	q := make([]int, n)
 	r := make([]int, n+1)
 	for s := range n {
@@ -241,7 +241,7 @@ func seLinkOrders(n int) [][]int {
 	r[n] = n
 	var out [][]int
 	visit := func() {
-		if seLexNotAbove(q) {
+		if lexNotAbove(q) {
 			out = append(out, append([]int(nil), q...))
 		}
 	}
@@ -258,9 +258,9 @@ func seLinkOrders(n int) [][]int {
 	return out
 }
 
-// seLexNotAbove reports whether the digits of a, read forwards, are not
+// lexNotAbove reports whether the digits of a, read forwards, are not
 // after them read backwards.
-func seLexNotAbove(a []int) bool {
+func lexNotAbove(a []int) bool {
 	for i, j := 0, len(a)-1; i < j; i, j = i+1, j-1 {
 		if a[i] != a[j] {
 			return a[i] < a[j]
@@ -269,53 +269,53 @@ func seLexNotAbove(a []int) bool {
 	return true
 }
 
-var seLinkTypeSetsByN, seLinkOrdersByN [5][][]int
+var linkTypeSetsByN, linkOrdersByN [5][][]int
 
 func init() {
 	for n := 2; n <= 4; n++ {
-		seLinkTypeSetsByN[n] = seLinkTypeSets(n)
-		seLinkOrdersByN[n] = seLinkOrders(n)
+		linkTypeSetsByN[n] = linkTypeSets(n)
+		linkOrdersByN[n] = linkOrders(n)
 	}
 }
 
-// seMaxLinks bounds the strong links of one digit: two per region.
-const seMaxLinks = 54
+// maxLinks bounds the strong links of one digit: two per region.
+const maxLinks = 54
 
-// seLinkSearch is one run of SE's strong-link producer for n links. It
+// linkSearch is one run of SE's strong-link producer for n links. It
 // keeps the best step met so far in SE's sort: lowest rating, then most
 // eliminations, then smallest suffix, then first found in SE's order
 // (region types, then digit, then links, orders and directions).
-type seLinkSearch struct {
-	p     *seGrid
+type linkSearch struct {
+	p     *grid
 	n     int
 	digit int
-	has   seCells // cells holding the digit
+	has   cellSet // cells holding the digit
 	types []int
 	set   int // index of types in SE's list
-	*seDigitLinks
-	tables [10]*seDigitLinks // by digit, kept while the digit's places stay
+	*digitLinks
+	tables [10]*digitLinks // by digit, kept while the digit's places stay
 	chosen [4]int
-	base   seCells // cells of the chosen links' regions
+	base   cellSet // cells of the chosen links' regions
 	found  bool
-	best   seHint
-	key    seLinkKey
+	best   hint
+	key    linkKey
 	any    bool // the digit gave a step, kept or not
 }
 
-// seDigitLinks are a digit's links and which of their ends meet, for
+// digitLinks are a digit's links and which of their ends meet, for
 // the places the digit had when they were made. The 2-, 3- and 4-link
 // producers ask for the same ones on a position.
-type seDigitLinks struct {
-	places seCells
-	links  []seLink           // the digit's links, by region
-	first  [28]int            // links[first[r]:first[r+1]] are region r's
-	share  []int8             // region shared by two links' ends, -1 if none
-	near   [seMaxLinks]uint64 // links some end of which shares a region with one of this link's
+type digitLinks struct {
+	places cellSet
+	links  []link           // the digit's links, by region
+	first  [28]int          // links[first[r]:first[r+1]] are region r's
+	share  []int8           // region shared by two links' ends, -1 if none
+	near   [maxLinks]uint64 // links some end of which shares a region with one of this link's
 }
 
-// seLinkKey is what SE sorts strong-link steps by, then where SE's
+// linkKey is what SE sorts strong-link steps by, then where SE's
 // enumeration met the step.
-type seLinkKey struct {
+type linkKey struct {
 	rating, eliminations int
 	suffix               string
 	set, digit           int
@@ -323,7 +323,7 @@ type seLinkKey struct {
 
 // before reports whether SE's stable sort puts k before o; among steps of
 // the same set of types and digit, the one found first stays first.
-func (k seLinkKey) before(o seLinkKey) bool {
+func (k linkKey) before(o linkKey) bool {
 	switch {
 	case k.rating != o.rating:
 		return k.rating < o.rating
@@ -337,81 +337,81 @@ func (k seLinkKey) before(o seLinkKey) bool {
 	return k.digit < o.digit
 }
 
-// seStrongLinks returns SE's producer of n chained strong links on one
+// strongLinks returns SE's producer of n chained strong links on one
 // digit (n = 2, 3, 4; base ratings 4.0, 5.4, 5.8): Skyscraper,
 // 2-String Kite, "n Strong links", their grouped forms (+0.3) and X-loops.
 // Links on parallel lines only rate the base, mixed forms +0.1 or +0.2.
 // SE collects every step and takes the best of its sort.
-func seStrongLinks(n int) seProducer {
-	return func(p *seGrid, _ context.Context) (seHint, bool) {
-		s := seLinkSearches.Get().(*seLinkSearch)
-		*s = seLinkSearch{p: p, n: n, tables: s.tables}
-		defer seLinkSearches.Put(s)
+func strongLinks(n int) producer {
+	return func(p *grid, _ context.Context) (hint, bool) {
+		s := linkSearches.Get().(*linkSearch)
+		*s = linkSearch{p: p, n: n, tables: s.tables}
+		defer linkSearches.Put(s)
 		places, _ := p.digitCells()
 		for d := 1; d <= 9; d++ {
 			// A digit's steps depend on its places only: a digit whose
 			// places are as they were when it gave none gives none.
 			has := places[d]
-			if p.memo != nil && p.memo.links[n].unchanged(d, has, seCells{}) {
+			if p.memo != nil && p.memo.links[n].unchanged(d, has, cellSet{}) {
 				continue
 			}
 			s.setDigit(d, has)
 			s.any = false
-			for set, types := range seLinkTypeSetsByN[n] {
+			for set, types := range linkTypeSetsByN[n] {
 				s.set, s.types = set, types
 				s.extend(0, 0)
 			}
 			if p.memo != nil && !s.any {
-				p.memo.links[n].nothing(d, has, seCells{})
+				p.memo.links[n].nothing(d, has, cellSet{})
 			}
 		}
 		return s.best, s.found
 	}
 }
 
-// seLinkSearches keeps searches, with their tables, from one run to the
+// linkSearches keeps searches, with their tables, from one run to the
 // next.
-var seLinkSearches = sync.Pool{New: func() any { return &seLinkSearch{} }}
+var linkSearches = sync.Pool{New: func() any { return &linkSearch{} }}
 
 // setDigit prepares the links of digit d, whose places are has, in every
 // region and which of their ends share a region, or takes them from the
 // last time the digit had these places.
-func (s *seLinkSearch) setDigit(d int, has seCells) {
+func (s *linkSearch) setDigit(d int, has cellSet) {
 	s.digit, s.has = d, has
 	t := s.tables[d]
 	if t != nil && t.places == has {
-		s.seDigitLinks = t
+		s.digitLinks = t
 		return
 	}
 	if t == nil {
-		t = &seDigitLinks{share: make([]int8, seMaxLinks*seMaxLinks*4)}
+		t = &digitLinks{share: make([]int8, maxLinks*maxLinks*4)}
 		s.tables[d] = t
 	}
-	s.seDigitLinks = t
+	s.digitLinks = t
 	t.places = has
 	s.links = s.links[:0]
 	for r := range 27 {
 		s.first[r] = len(s.links)
-		s.links = seLinksIn(s.p, d, r/9, r%9, s.links)
+		s.links = linksIn(s.p, d, r/9, r%9, s.links)
 	}
 	s.first[27] = len(s.links)
 	for a := range s.links {
 		l := &s.links[a]
-		l.within = [2][3]int8{seWithin(l.ends[0]), seWithin(l.ends[1])}
+		l.within = [2][3]int8{within(l.ends[0]), within(l.ends[1])}
 	}
 	for a := range s.links {
 		s.near[a] = 0
 		for b := range s.links {
 			for e := range 4 {
-				s.share[(a*seMaxLinks+b)*4+e] = -1
+				s.share[(a*maxLinks+b)*4+e] = -1
 				if a == b {
 					continue
 				}
 				// SE tries a column, then a row, then a block.
 				wa, wb := &s.links[a].within[e>>1], &s.links[b].within[e&1]
-				for _, t := range [3]int{seColumn, seRow, seBlock} {
+				for _, t := range [3]int{columnType, rowType, blockType} {
 					if wa[t] >= 0 && wa[t] == wb[t] {
-						s.share[(a*seMaxLinks+b)*4+e] = int8(t*9 + int(wa[t]))
+						s.share[(a*maxLinks+b)*4+e] = int8(t*9 + int(wa[t]))
 						s.near[a] |= 1 << b
 						break
 					}
@@ -422,15 +422,15 @@ func (s *seLinkSearch) setDigit(d int, has seCells) {
 }
 
 // shareOf returns the region end ea of link a and end eb of link b share.
-func (s *seLinkSearch) shareOf(a, ea, b, eb int) (int, bool) {
-	r := s.share[(a*seMaxLinks+b)*4+ea*2+eb]
+func (s *linkSearch) shareOf(a, ea, b, eb int) (int, bool) {
+	r := s.share[(a*maxLinks+b)*4+ea*2+eb]
 	return int(r), r >= 0
 }
 
 // extend chooses the link at depth, in SE's order: regions of the depth's
 // type by index (after the previous link's when the types repeat), links
 // whose regions share no place of the digit with earlier ones.
-func (s *seLinkSearch) extend(depth, prev int) {
+func (s *linkSearch) extend(depth, prev int) {
 	if depth == s.n {
 		if s.connected() {
 			s.chain()
@@ -444,11 +444,11 @@ func (s *seLinkSearch) extend(depth, prev int) {
 	}
 	for i := from; i < 9; i++ {
 		r := t*9 + i
-		if s.first[r] == s.first[r+1] || !seRegionCells[r].and(s.has).and(s.base).empty() {
+		if s.first[r] == s.first[r+1] || !regionCells[r].and(s.has).and(s.base).empty() {
 			continue
 		}
 		saved := s.base
-		s.base = seCellsOr(s.base, seRegionCells[r])
+		s.base = cellsOr(s.base, regionCells[r])
 		for k := s.first[r]; k < s.first[r+1]; k++ {
 			s.chosen[depth] = k
 			s.extend(depth+1, i)
@@ -459,7 +459,7 @@ func (s *seLinkSearch) extend(depth, prev int) {
 
 // connected reports whether the chosen links can form one chain: no
 // order can chain links that fall apart.
-func (s *seLinkSearch) connected() bool {
+func (s *linkSearch) connected() bool {
 	var set uint64
 	for _, k := range s.chosen[:s.n] {
 		set |= 1 << k
@@ -478,8 +478,8 @@ func (s *seLinkSearch) connected() bool {
 }
 
 // chain tries the chosen links in each of SE's orders and directions.
-func (s *seLinkSearch) chain() {
-	for _, q := range seLinkOrdersByN[s.n] {
+func (s *linkSearch) chain() {
+	for _, q := range linkOrdersByN[s.n] {
 		var u [4]int
 		var share [3]int
 		s.directions(q, 0, &u, &share)
@@ -489,7 +489,7 @@ func (s *seLinkSearch) chain() {
 // directions chooses the end each link from w on is entered by, as SE
 // counts them (the first link's slowest, 0 before 1), skipping every
 // choice whose link w cannot chain to link w-1.
-func (s *seLinkSearch) directions(q []int, w int, u *[4]int, share *[3]int) {
+func (s *linkSearch) directions(q []int, w int, u *[4]int, share *[3]int) {
 	n := s.n
 	if w == n {
 		_, isRing := s.shareOf(s.chosen[q[0]], u[0], s.chosen[q[n-1]], 1-u[n-1])
@@ -514,7 +514,7 @@ func (s *seLinkSearch) directions(q []int, w int, u *[4]int, share *[3]int) {
 
 // firstIsLowest reports whether the link chained first has the lowest
 // region of all (blocks, then rows, then columns, by index).
-func (s *seLinkSearch) firstIsLowest(q []int) bool {
+func (s *linkSearch) firstIsLowest(q []int) bool {
 	first := s.links[s.chosen[q[0]]].region
 	for k := 0; k < s.n; k++ {
 		if s.links[s.chosen[k]].region < first {
@@ -528,22 +528,22 @@ func (s *seLinkSearch) firstIsLowest(q []int) bool {
 // keeps it if it is the best so far. A chain's ends eliminate the digit
 // from cells that see both, outside its regions; an X-loop also from
 // cells that see both sides of each weak link.
-func (s *seLinkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
+func (s *linkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
 	n := s.n
 	endsSee := s.links[s.chosen[q[0]]].sees[u[0]].and(s.links[s.chosen[q[n-1]]].sees[1-u[n-1]])
-	victims := seCellsMinus(endsSee, s.base).and(s.has)
+	victims := cellsMinus(endsSee, s.base).and(s.has)
 	if !isRing {
 		for _, r := range share {
-			victims = seCellsMinus(victims, seRegionCells[r])
+			victims = cellsMinus(victims, regionCells[r])
 		}
 	}
 	count := victims.count()
 	if isRing {
 		for w := 0; w < n-1; w++ {
 			weak := s.links[s.chosen[q[w]]].sees[1-u[w]].and(s.links[s.chosen[q[w+1]]].sees[u[w+1]])
-			weak = seCellsMinus(weak, s.base).and(s.has)
+			weak = cellsMinus(weak, s.base).and(s.has)
 			count += weak.count() // SE counts a cell once per weak link
-			victims = seCellsOr(victims, weak)
+			victims = cellsOr(victims, weak)
 		}
 	}
 	if count == 0 {
@@ -560,12 +560,12 @@ func (s *seLinkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
 	for k := range n {
 		types[k] = s.types[q[k]]
 	}
-	suffix := seLinkSuffix(grouped, types)
-	key := seLinkKey{seLinkRating(n, grouped, suffix), count, suffix, s.set, s.digit}
+	suffix := linkSuffix(grouped, types)
+	key := linkKey{linkRating(n, grouped, suffix), count, suffix, s.set, s.digit}
 	if s.found && !key.before(s.key) {
 		return
 	}
-	h := newSEHint(key.rating, seLinkName(n, grouped, suffix, isRing))
+	h := newHint(key.rating, linkName(n, grouped, suffix, isRing))
 	bit := uint16(1) << (s.digit - 1)
 	for c := range 81 {
 		if victims.has(c) {
@@ -578,21 +578,21 @@ func (s *seLinkSearch) consider(q []int, u *[4]int, share []int, isRing bool) {
 
 // detail writes the chain as serate does: "Cell r8c2,r7c3,r3c3,r3c5 on
 // value 8", the ends' first cells from start to end.
-func (s *seLinkSearch) detail(q []int, u *[4]int) string {
+func (s *linkSearch) detail(q []int, u *[4]int) string {
 	n := s.n
 	cells := []int{int(s.links[s.chosen[q[0]]].ends[u[0]][0])}
 	for w := 0; w < n-1; w++ {
 		cells = append(cells, int(s.links[s.chosen[q[w]]].ends[1-u[w]][0]), int(s.links[s.chosen[q[w+1]]].ends[u[w+1]][0]))
 	}
 	cells = append(cells, int(s.links[s.chosen[q[n-1]]].ends[1-u[n-1]][0]))
-	return fmt.Sprintf("Cell %s on value %d", seCellNames(cells...), s.digit)
+	return fmt.Sprintf("Cell %s on value %d", cellNames(cells...), s.digit)
 }
 
-// seLinkSuffix is SE's code of a chain: the number of grouped links, then
+// linkSuffix is SE's code of a chain: the number of grouped links, then
 // the links' region types (0 block, 1 and 2 the two line kinds), read in
 // the direction and line naming that give the smallest code.
-func seLinkSuffix(grouped int, types []int) string {
-	if !seLexNotAbove(types) {
+func linkSuffix(grouped int, types []int) string {
+	if !lexNotAbove(types) {
 		rev := make([]int, len(types))
 		for k, t := range types {
 			rev[len(types)-1-k] = t
@@ -604,12 +604,12 @@ func seLinkSuffix(grouped int, types []int) string {
 	for _, t := range types {
 		orig += fmt.Sprint(t)
 		switch t {
-		case seRow:
+		case rowType:
 			hasRow = true
 			swapped += "2"
 			swappedRev = "2" + swappedRev
 			columnsOnly += "1"
-		case seColumn:
+		case columnType:
 			swapped += "1"
 			swappedRev = "1" + swappedRev
 			columnsOnly += "1"
@@ -626,8 +626,8 @@ func seLinkSuffix(grouped int, types []int) string {
 	return fmt.Sprint(grouped) + code
 }
 
-// seLinkRating is SE's rating of a chain of n links in tenths.
-func seLinkRating(n, grouped int, suffix string) int {
+// linkRating is SE's rating of a chain of n links in tenths.
+func linkRating(n, grouped int, suffix string) int {
 	base := [5]int{2: 40, 3: 54, 4: 58}[n]
 	block := strings.Contains(suffix[1:], "0")
 	other := strings.Contains(suffix[1:], "2")
@@ -642,9 +642,9 @@ func seLinkRating(n, grouped int, suffix string) int {
 	return base + 1
 }
 
-// seLinkName is SE's name of a chain: "Skyscraper 011", "2-String Kite
+// linkName is SE's name of a chain: "Skyscraper 011", "2-String Kite
 // 012", "Grouped 3 Strong links 1011", "(3 Strong Links) X-Loop 0001".
-func seLinkName(n, grouped int, suffix string, isRing bool) string {
+func linkName(n, grouped int, suffix string, isRing bool) string {
 	block := strings.Contains(suffix[1:], "0")
 	other := strings.Contains(suffix[1:], "2")
 	var name string
@@ -672,21 +672,21 @@ func seLinkName(n, grouped int, suffix string, isRing bool) string {
 
 // --- Unique loops -----------------------------------------------------
 
-// seULHint is a unique-loop step with what SE sorts those by.
-type seULHint struct {
-	seHint
+// ulHint is a unique-loop step with what SE sorts those by.
+type ulHint struct {
+	hint
 	kind int // SE's type, 1 to 4
 }
 
-// seUniqueLoops finds unique rectangles and loops, types 1 to 4 (4.5;
+// uniqueLoops finds unique rectangles and loops, types 1 to 4 (4.5;
 // +0.1 for 6 cells, +0.2 for 8, +0.5 for 10 or more; a type 3 naked set
 // +0.1 per value beyond two, a hidden one +0.1 per cell beyond one). SE
 // collects every loop from each bivalue cell in order and takes the
 // lowest rating, then the lowest type, first found.
-func seUniqueLoops(p *seGrid, _ context.Context) (seHint, bool) {
-	var best seULHint
+func uniqueLoops(p *grid, _ context.Context) (hint, bool) {
+	var best ulHint
 	found := false
-	keep := func(h seULHint) {
+	keep := func(h ulHint) {
 		if !h.worth() {
 			return
 		}
@@ -698,38 +698,38 @@ func seUniqueLoops(p *seGrid, _ context.Context) (seHint, bool) {
 		if bits.OnesCount16(p.cands[c]) != 2 {
 			continue
 		}
-		s := seLoopSearch{p: p, pair: p.cands[c]}
+		s := loopSearch{p: p, pair: p.cands[c]}
 		s.extend(c, 2, 0, -1)
 		for _, loop := range s.loops {
-			if seValidLoop(loop) {
-				seLoopHints(p, loop, p.cands[c], keep)
+			if validLoop(loop) {
+				loopHints(p, loop, p.cands[c], keep)
 			}
 		}
 	}
-	return best.seHint, found
+	return best.hint, found
 }
 
-// seLoopSearch walks SE's candidate loops: cells holding both digits of
+// loopSearch walks SE's candidate loops: cells holding both digits of
 // pair, each step within a region of another type than the last, with at
 // most two cells holding more (more when they add one same digit).
-type seLoopSearch struct {
-	p     *seGrid
+type loopSearch struct {
+	p     *grid
 	pair  uint16
 	loop  []int
-	in    seCells
+	in    cellSet
 	loops [][]int
 }
 
 // extend adds cell to the loop and goes on from it through its block,
 // row and column, in SE's order, saving each loop that closes.
-func (s *seLoopSearch) extend(cell, allowedExtra int, extra uint16, lastType int) {
+func (s *loopSearch) extend(cell, allowedExtra int, extra uint16, lastType int) {
 	s.loop = append(s.loop, cell)
 	s.in.add(cell)
 	for t := range 3 {
 		if t == lastType {
 			continue
 		}
-		for _, next := range seRegion(t, int(seRegionOf[cell][t])) {
+		for _, next := range region(t, int(regionOf[cell][t])) {
 			c := int(next)
 			if c == s.loop[0] && len(s.loop) >= 4 {
 				s.loops = append(s.loops, append([]int(nil), s.loop...))
@@ -754,13 +754,13 @@ func (s *seLoopSearch) extend(cell, allowedExtra int, extra uint16, lastType int
 	s.in[cell>>6] &^= 1 << (cell & 63)
 }
 
-// seValidLoop reports whether every region the loop enters holds exactly
+// validLoop reports whether every region the loop enters holds exactly
 // two of its cells, one at an even and one at an odd place.
-func seValidLoop(loop []int) bool {
+func validLoop(loop []int) bool {
 	var seen [2]uint32
 	for k, c := range loop {
 		for t := range 3 {
-			bit := uint32(1) << (t*9 + int(seRegionOf[c][t]))
+			bit := uint32(1) << (t*9 + int(regionOf[c][t]))
 			if seen[k&1]&bit != 0 {
 				return false
 			}
@@ -770,10 +770,10 @@ func seValidLoop(loop []int) bool {
 	return seen[0] == seen[1]
 }
 
-// seLoopHints calls keep with each step loop gives, in SE's order: type 1
+// loopHints calls keep with each step loop gives, in SE's order: type 1
 // with one cell holding more than the pair, type 2 with one more digit
 // in all such cells, types 3 then 4 with two such cells.
-func seLoopHints(p *seGrid, loop []int, pair uint16, keep func(seULHint)) {
+func loopHints(p *grid, loop []int, pair uint16, keep func(ulHint)) {
 	var extra []int
 	for _, c := range loop {
 		if bits.OnesCount16(p.cands[c]) > 2 {
@@ -782,27 +782,27 @@ func seLoopHints(p *seGrid, loop []int, pair uint16, keep func(seULHint)) {
 	}
 	switch {
 	case len(extra) == 1:
-		h := newSEULHint(loop, pair, 1, 0)
+		h := newULHint(loop, pair, 1, 0)
 		h.remove[extra[0]] = pair
 		keep(h)
 	case len(extra) > 2:
-		keep(seLoopType2(p, loop, pair, extra))
+		keep(loopType2(p, loop, pair, extra))
 	case len(extra) == 2:
 		more := (p.cands[extra[0]] | p.cands[extra[1]]) &^ pair
 		if bits.OnesCount16(more) == 1 {
-			keep(seLoopType2(p, loop, pair, extra))
+			keep(loopType2(p, loop, pair, extra))
 		} else {
-			seLoopType3(p, loop, pair, extra[0], extra[1], keep)
+			loopType3(p, loop, pair, extra[0], extra[1], keep)
 		}
-		if h, ok := seLoopType4(p, loop, pair, extra[0], extra[1]); ok {
+		if h, ok := loopType4(p, loop, pair, extra[0], extra[1]); ok {
 			keep(h)
 		}
 	}
 }
 
-// newSEULHint starts a unique-loop step of a type; bonus adds to the
+// newULHint starts a unique-loop step of a type; bonus adds to the
 // loop's rating.
-func newSEULHint(loop []int, pair uint16, kind, bonus int) seULHint {
+func newULHint(loop []int, pair uint16, kind, bonus int) ulHint {
 	rating := 45
 	switch n := len(loop); {
 	case n >= 10:
@@ -816,21 +816,21 @@ func newSEULHint(loop []int, pair uint16, kind, bonus int) seULHint {
 	if len(loop) > 4 {
 		shape = fmt.Sprintf("Loop %d", len(loop))
 	}
-	h := seULHint{newSEHint(rating+bonus, fmt.Sprintf("Unique %s type %d", shape, kind)), kind}
-	d := seBits(pair)
-	h.detail = fmt.Sprintf("Cells %s on %d, %d", seCellNames(loop...), d[0]+1, d[1]+1)
+	h := ulHint{newHint(rating+bonus, fmt.Sprintf("Unique %s type %d", shape, kind)), kind}
+	d := bitsOf(pair)
+	h.detail = fmt.Sprintf("Cells %s on %d, %d", cellNames(loop...), d[0]+1, d[1]+1)
 	return h
 }
 
-// seLoopType2: the cells holding more share one more digit; it goes from
+// loopType2: the cells holding more share one more digit; it goes from
 // the cells that see them all.
-func seLoopType2(p *seGrid, loop []int, pair uint16, extra []int) seULHint {
-	h := newSEULHint(loop, pair, 2, 0)
+func loopType2(p *grid, loop []int, pair uint16, extra []int) ulHint {
+	h := newULHint(loop, pair, 2, 0)
 	more := p.cands[extra[0]] &^ pair
 	bit := more & -more
-	sees := seAllCells
+	sees := allCells
 	for _, c := range extra {
-		sees = sees.and(sePeerSet[c])
+		sees = sees.and(peerSet[c])
 	}
 	for c := range 81 {
 		if sees.has(c) && p.cands[c]&bit != 0 {
@@ -840,20 +840,20 @@ func seLoopType2(p *seGrid, loop []int, pair uint16, extra []int) seULHint {
 	return h
 }
 
-// seLoopType4: one digit of the pair has no other place in a region of
+// loopType4: one digit of the pair has no other place in a region of
 // both cells c1, c2 holding more; the other goes from both. SE takes the
 // last such region, the first digit before the second.
-func seLoopType4(p *seGrid, loop []int, pair uint16, c1, c2 int) (seULHint, bool) {
-	d := seBits(pair)
+func loopType4(p *grid, loop []int, pair uint16, c1, c2 int) (ulHint, bool) {
+	d := bitsOf(pair)
 	var locked [2]bool
 	for t := range 3 {
-		i := int(seRegionOf[c1][t])
-		if int(seRegionOf[c2][t]) != i {
+		i := int(regionOf[c1][t])
+		if int(regionOf[c2][t]) != i {
 			continue
 		}
 		for k, v := range d {
 			elsewhere := false
-			for _, c := range seRegion(t, i) {
+			for _, c := range region(t, i) {
 				if int(c) != c1 && int(c) != c2 && p.has(int(c), v+1) {
 					elsewhere = true
 				}
@@ -868,59 +868,59 @@ func seLoopType4(p *seGrid, loop []int, pair uint16, c1, c2 int) (seULHint, bool
 	case locked[1]:
 		rem = d[0]
 	default:
-		return seULHint{}, false
+		return ulHint{}, false
 	}
-	h := newSEULHint(loop, pair, 4, 0)
+	h := newULHint(loop, pair, 4, 0)
 	h.remove[c1] = 1 << rem
 	h.remove[c2] = 1 << rem
 	lock := d[0] + d[1] - rem
-	h.detail = fmt.Sprintf("Cells %s on %d, %d", seCellNames(loop...), lock+1, rem+1) // SE names the locked digit first
+	h.detail = fmt.Sprintf("Cells %s on %d, %d", cellNames(loop...), lock+1, rem+1) // SE names the locked digit first
 	return h, true
 }
 
-// seLoopType3 looks, in each region of both cells c1, c2 holding more,
+// loopType3 looks, in each region of both cells c1, c2 holding more,
 // for a naked set the two cells' extra digits join as one cell, then a
 // hidden set of the pair and other digits within c1 and other cells;
 // degrees 2 to 7, then block, row, column.
-func seLoopType3(p *seGrid, loop []int, pair uint16, c1, c2 int, keep func(seULHint)) {
+func loopType3(p *grid, loop []int, pair uint16, c1, c2 int, keep func(ulHint)) {
 	extra := (p.cands[c1] | p.cands[c2]) &^ pair
 	for degree := 2; degree <= 7; degree++ {
 		for t := range 3 {
-			i := int(seRegionOf[c1][t])
-			if int(seRegionOf[c2][t]) != i {
+			i := int(regionOf[c1][t])
+			if int(regionOf[c2][t]) != i {
 				continue
 			}
-			r := seRegion(t, i)
+			r := region(t, i)
 			empty := p.emptyCount(r)
 			if degree*2 <= empty && degree >= bits.OnesCount16(extra) {
-				seLoopNaked(p, loop, pair, extra, c1, c2, t, i, degree, keep)
+				loopNaked(p, loop, pair, extra, c1, c2, t, i, degree, keep)
 			}
 			if degree*2 < empty {
-				seLoopHidden(p, loop, pair, extra, c1, c2, t, i, degree, keep)
+				loopHidden(p, loop, pair, extra, c1, c2, t, i, degree, keep)
 			}
 		}
 	}
 }
 
-// seRegionIndex returns c's place in its region of type t.
-func seRegionIndex(t, c int) int {
+// regionIndex returns c's place in its region of type t.
+func regionIndex(t, c int) int {
 	switch t {
-	case seRow:
+	case rowType:
 		return c % 9
-	case seColumn:
+	case columnType:
 		return c / 9
 	}
 	return c/9%3*3 + c%3
 }
 
-// seLoopNaked finds naked sets of degree cells of region (t, i) that
+// loopNaked finds naked sets of degree cells of region (t, i) that
 // include c1, standing for both extra cells, and not c2; their digits go
 // from the region's other cells.
-func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(seULHint)) {
-	r := seRegion(t, i)
-	i1, i2 := seRegionIndex(t, c1), seRegionIndex(t, c2)
+func loopNaked(p *grid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(ulHint)) {
+	r := region(t, i)
+	i1, i2 := regionIndex(t, c1), regionIndex(t, c2)
 	var sets [7]uint16
-	seCombinations(degree, 9, func(idx uint16) bool {
+	combinations(degree, 9, func(idx uint16) bool {
 		if idx>>i1&1 == 0 || idx>>i2&1 != 0 {
 			return true
 		}
@@ -939,11 +939,11 @@ func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree
 		if bits.OnesCount16(values) != degree {
 			return true
 		}
-		naked, ok := seCommonTuple(sets[:degree], degree)
+		naked, ok := commonTuple(sets[:degree], degree)
 		if !ok {
 			return true
 		}
-		h := newSEULHint(loop, pair, 3, degree-1)
+		h := newULHint(loop, pair, 3, degree-1)
 		for k, c := range r {
 			if idx>>k&1 == 0 && int(c) != c2 {
 				h.remove[c] = p.cands[c] & naked
@@ -954,12 +954,12 @@ func seLoopNaked(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree
 	})
 }
 
-// seLoopHidden finds hidden sets of the pair and degree-2 other digits
+// loopHidden finds hidden sets of the pair and degree-2 other digits
 // (not extra ones) in degree cells of region (t, i) other than c2.
-func seLoopHidden(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(seULHint)) {
-	r := seRegion(t, i)
-	i1, i2 := seRegionIndex(t, c1), seRegionIndex(t, c2)
-	rest := seBits(seAll &^ pair &^ extra)
+func loopHidden(p *grid, loop []int, pair, extra uint16, c1, c2, t, i, degree int, keep func(ulHint)) {
+	r := region(t, i)
+	i1, i2 := regionIndex(t, c1), regionIndex(t, c2)
+	rest := bitsOf(allDigits &^ pair &^ extra)
 	try := func(pick uint16) bool {
 		values := pair
 		for m := pick; m != 0; m &= m - 1 {
@@ -977,7 +977,7 @@ func seLoopHidden(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degre
 			return true
 		}
 		cells := union &^ (1 << i1) &^ (1 << i2)
-		h := newSEULHint(loop, pair, 3, bits.OnesCount16(cells)-1)
+		h := newULHint(loop, pair, 3, bits.OnesCount16(cells)-1)
 		for m := cells; m != 0; m &= m - 1 {
 			c := int(r[bits.TrailingZeros16(m)])
 			h.remove[c] = p.cands[c] &^ values
@@ -992,70 +992,70 @@ func seLoopHidden(p *seGrid, loop []int, pair, extra uint16, c1, c2, t, i, degre
 			try(0)
 		}
 	default:
-		seCombinations(k, len(rest), try)
+		combinations(k, len(rest), try)
 	}
 }
 
 // --- BUG ----------------------------------------------------------------
 
-// seBugState is what SE's BUG producer learns from the position: the
+// bugState is what SE's BUG producer learns from the position: the
 // cells holding the digits beyond a bivalue grave (BUG cells, in the
 // order found), each one's BUG digits, all BUG digits, and the cells that
 // see every BUG cell.
-type seBugState struct {
+type bugState struct {
 	cells  []int
 	values [81]uint16
 	all    uint16
-	common seCells
+	common cellSet
 	seen   bool // common is set once a BUG cell is found
 }
 
-// seBUG finds SE's Bivalue Universal Grave with the lkSudoku fix: type 1
+// bug finds SE's Bivalue Universal Grave with the lkSudoku fix: type 1
 // (5.6), type 2 (5.7), type 4 (5.7), type 3 (5.7 +0.1 per naked digit
 // beyond two), the first SE's order emits.
-func seBUG(p *seGrid, _ context.Context) (seHint, bool) {
-	b, ok := seFindBug(p)
+func bug(p *grid, _ context.Context) (hint, bool) {
+	b, ok := findBug(p)
 	if !ok {
-		return seHint{}, false
+		return hint{}, false
 	}
 	switch {
 	case len(b.cells) == 1:
 		c := b.cells[0]
-		h := newSEHint(56, "BUG type 1")
+		h := newHint(56, "BUG type 1")
 		h.remove[c] = p.cands[c] &^ b.all
-		h.detail = seCellName(c)
+		h.detail = cellName(c)
 		return h, true
 	case bits.OnesCount16(b.all) == 1:
-		if h, ok := seBugType2(p, b); ok {
+		if h, ok := bugType2(p, b); ok {
 			return h, true
 		}
 		if len(b.cells) == 2 {
-			return seBugType4(p, b)
+			return bugType4(p, b)
 		}
 	case b.seen && !b.common.empty():
 		if len(b.cells) == 2 {
-			if h, ok := seBugType4(p, b); ok {
+			if h, ok := bugType4(p, b); ok {
 				return h, true
 			}
 		}
-		return seBugType3(p, b)
+		return bugType3(p, b)
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seFindBug finds the BUG cells: in each region (blocks, rows, columns),
+// findBug finds the BUG cells: in each region (blocks, rows, columns),
 // a digit with neither zero nor two places must have exactly one place in
 // a cell of three or more candidates, or, lkSudoku's fix, all such
 // anomalies are of one digit. Without the BUG digits every cell must be
 // bivalue and every digit have two places in each region.
-func seFindBug(p *seGrid) (*seBugState, bool) {
-	b := &seBugState{}
+func findBug(p *grid) (*bugState, bool) {
+	b := &bugState{}
 	rest := p.cands // the grid without the BUG digits
-	var oneDigit seCells
+	var oneDigit cellSet
 	firstDigit, single, started := 0, true, false
 	for t := range 3 {
 		for i := range 9 {
-			r := seRegion(t, i)
+			r := region(t, i)
 			for d := 1; d <= 9; d++ {
 				pos := p.positions(r, d)
 				if n := bits.OnesCount16(pos); n == 0 || n == 2 {
@@ -1102,21 +1102,21 @@ func seFindBug(p *seGrid) (*seBugState, bool) {
 			}
 		}
 	}
-	return b, seIsGrave(p, &rest)
+	return b, isGrave(p, &rest)
 }
 
 // addCell records d as a BUG digit of cell c; it reports false when SE
 // gives up: several BUG cells and digits that no cell sees together.
-func (b *seBugState) addCell(c, d int, rest *[81]uint16) bool {
+func (b *bugState) addCell(c, d int, rest *[81]uint16) bool {
 	if !slicesContains(b.cells, c) {
 		b.cells = append(b.cells, c)
 	}
 	b.values[c] |= 1 << (d - 1)
 	rest[c] &^= 1 << (d - 1)
 	if !b.seen {
-		b.common, b.seen = sePeerSet[c], true
+		b.common, b.seen = peerSet[c], true
 	} else {
-		b.common = b.common.and(sePeerSet[c])
+		b.common = b.common.and(peerSet[c])
 	}
 	for _, x := range b.cells {
 		b.common[x>>6] &^= 1 << (x & 63)
@@ -1124,10 +1124,10 @@ func (b *seBugState) addCell(c, d int, rest *[81]uint16) bool {
 	return len(b.cells) <= 1 || bits.OnesCount16(b.all) <= 1 || !b.common.empty()
 }
 
-// seIsGrave reports whether cands, on p's empty cells, is a bivalue
+// isGrave reports whether cands, on p's empty cells, is a bivalue
 // universal grave: two candidates a cell, each digit zero or two places
 // in each region.
-func seIsGrave(p *seGrid, cands *[81]uint16) bool {
+func isGrave(p *grid, cands *[81]uint16) bool {
 	for c := range 81 {
 		if p.value[c] == 0 && bits.OnesCount16(cands[c]) != 2 {
 			return false
@@ -1135,7 +1135,7 @@ func seIsGrave(p *seGrid, cands *[81]uint16) bool {
 	}
 	for r := range 27 {
 		var once, twice, more uint16
-		for _, c := range seRegions[r] {
+		for _, c := range regions[r] {
 			m := cands[c]
 			more |= twice & m
 			twice |= once & m
@@ -1158,82 +1158,82 @@ func slicesContains(s []int, x int) bool {
 	return false
 }
 
-// seBugType2: the BUG cells' one BUG digit goes from the cells that see
+// bugType2: the BUG cells' one BUG digit goes from the cells that see
 // them all.
-func seBugType2(p *seGrid, b *seBugState) (seHint, bool) {
+func bugType2(p *grid, b *bugState) (hint, bool) {
 	if !b.seen {
-		return seHint{}, false
+		return hint{}, false
 	}
-	h := newSEHint(57, "BUG type 2")
+	h := newHint(57, "BUG type 2")
 	for c := range 81 {
 		if b.common.has(c) && p.cands[c]&b.all != 0 {
 			h.remove[c] = b.all
 		}
 	}
-	h.detail = fmt.Sprintf("%s on %s", seCellNames(b.cells...), seDigits(b.all))
+	h.detail = fmt.Sprintf("%s on %s", cellNames(b.cells...), digitList(b.all))
 	return h, h.worth()
 }
 
-// seBugType4: two BUG cells in one region (block, row, column first)
+// bugType4: two BUG cells in one region (block, row, column first)
 // share one digit beyond their BUG digits; it stays true in one of them,
 // so each loses its other non-BUG digit.
-func seBugType4(p *seGrid, b *seBugState) (seHint, bool) {
+func bugType4(p *grid, b *bugState) (hint, bool) {
 	c1, c2 := b.cells[0], b.cells[1]
 	shared := p.cands[c1] & p.cands[c2] &^ b.all
 	if bits.OnesCount16(shared) != 1 {
-		return seHint{}, false
+		return hint{}, false
 	}
 	for t := range 3 {
-		if seRegionOf[c1][t] != seRegionOf[c2][t] {
+		if regionOf[c1][t] != regionOf[c2][t] {
 			continue
 		}
-		h := newSEHint(57, "BUG type 4")
+		h := newHint(57, "BUG type 4")
 		h.remove[c1] = p.cands[c1] &^ b.values[c1] &^ shared
 		h.remove[c2] = p.cands[c2] &^ b.values[c2] &^ shared
-		h.detail = fmt.Sprintf("%s,%s on %s", seCellName(c1), seCellName(c2), seDigits(shared))
+		h.detail = fmt.Sprintf("%s,%s on %s", cellName(c1), cellName(c2), digitList(shared))
 		return h, true
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seBugType3: the BUG digits, as one cell, form a naked set with degree-1
+// bugType3: the BUG digits, as one cell, form a naked set with degree-1
 // cells of a region all BUG cells share (degrees 2 to 6, then block, row,
 // column); its digits go from the region's other cells that see every
 // BUG cell.
-func seBugType3(p *seGrid, b *seBugState) (seHint, bool) {
+func bugType3(p *grid, b *bugState) (hint, bool) {
 	for degree := 2; degree <= 6; degree++ {
 		for t := range 3 {
-			region := int(seRegionOf[b.cells[0]][t])
+			region := int(regionOf[b.cells[0]][t])
 			shared := true
 			for _, c := range b.cells {
-				shared = shared && int(seRegionOf[c][t]) == region
+				shared = shared && int(regionOf[c][t]) == region
 			}
 			if !shared {
 				continue
 			}
 			var others []int
 			for c := range 81 {
-				if b.common.has(c) && int(seRegionOf[c][t]) == region {
+				if b.common.has(c) && int(regionOf[c][t]) == region {
 					others = append(others, c)
 				}
 			}
 			if len(others) < degree {
 				continue
 			}
-			if h, ok := seBugNaked(p, b, others, degree); ok {
+			if h, ok := bugNaked(p, b, others, degree); ok {
 				return h, true
 			}
 		}
 	}
-	return seHint{}, false
+	return hint{}, false
 }
 
-// seBugNaked tries the (degree-1)-subsets of others, in SE's order.
-func seBugNaked(p *seGrid, b *seBugState, others []int, degree int) (seHint, bool) {
-	var out seHint
+// bugNaked tries the (degree-1)-subsets of others, in SE's order.
+func bugNaked(p *grid, b *bugState, others []int, degree int) (hint, bool) {
+	var out hint
 	found := false
 	sets := make([]uint16, degree)
-	seCombinations(degree-1, len(others), func(idx uint16) bool {
+	combinations(degree-1, len(others), func(idx uint16) bool {
 		var union uint16
 		naked := make([]int, 0, degree-1)
 		for k, m := 0, idx; m != 0; k, m = k+1, m&(m-1) {
@@ -1246,11 +1246,11 @@ func seBugNaked(p *seGrid, b *seBugState, others []int, degree int) (seHint, boo
 		if bits.OnesCount16(union) != degree {
 			return true
 		}
-		values, ok := seCommonTuple(sets, degree)
+		values, ok := commonTuple(sets, degree)
 		if !ok {
 			return true
 		}
-		h := newSEHint(57+bits.OnesCount16(values)-1, "BUG type 3")
+		h := newHint(57+bits.OnesCount16(values)-1, "BUG type 3")
 		for _, c := range others {
 			if !slicesContains(naked, c) {
 				h.remove[c] = p.cands[c] & values
@@ -1259,7 +1259,7 @@ func seBugNaked(p *seGrid, b *seBugState, others []int, degree int) (seHint, boo
 		if !h.worth() {
 			return true
 		}
-		h.detail = fmt.Sprintf("%s on %s", seCellNames(b.cells...), seDigits(values))
+		h.detail = fmt.Sprintf("%s on %s", cellNames(b.cells...), digitList(values))
 		out, found = h, true
 		return false
 	})

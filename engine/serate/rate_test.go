@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"bufio"
@@ -7,28 +7,29 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// seSerated is a puzzle with serate's rating/pearl/diamond.
-type seSerated struct {
+// serated is a puzzle with serate's rating/pearl/diamond.
+type serated struct {
 	puzzle string
 	want   string
 }
 
-// loadSESerated reads testdata/se_serate.txt (its header says how serate
+// loadSerated reads testdata/serate.txt (its header says how serate
 // rated it).
-func loadSESerated(t testing.TB) []seSerated { return loadSESeratedFile(t, "testdata/se_serate.txt") }
+func loadSerated(t testing.TB) []serated { return loadSeratedFile(t, "testdata/serate.txt") }
 
-// loadSESeratedFile reads a file of puzzles with serate's ratings, one a
+// loadSeratedFile reads a file of puzzles with serate's ratings, one a
 // line after '#' comments.
-func loadSESeratedFile(t testing.TB, name string) []seSerated {
+func loadSeratedFile(t testing.TB, name string) []serated {
 	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []seSerated
+	var out []serated
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		fields := strings.Fields(sc.Text())
@@ -38,7 +39,7 @@ func loadSESeratedFile(t testing.TB, name string) []seSerated {
 		if len(fields) != 2 {
 			t.Fatalf("%s: line %d: want a puzzle and rating/pearl/diamond", name, line)
 		}
-		out = append(out, seSerated{fields[0], fields[1]})
+		out = append(out, serated{fields[0], fields[1]})
 	}
 	return out
 }
@@ -48,14 +49,14 @@ func loadSESeratedFile(t testing.TB, name string) []seSerated {
 // They rise as SE's techniques are built; BENCHMARKS.md has the figures
 // by band.
 const (
-	seExactFloor = 100
-	seNearFloor  = 100
+	exactFloor = 100
+	nearFloor  = 100
 )
 
-func TestRateSEMatchesSerate(t *testing.T) {
-	set := loadSESerated(t)
+func TestRateMatchesSerate(t *testing.T) {
+	set := loadSerated(t)
 	if testing.Short() { // every fourth puzzle
-		var some []seSerated
+		var some []serated
 		for i := 0; i < len(set); i += 4 {
 			some = append(some, set[i])
 		}
@@ -67,11 +68,11 @@ func TestRateSEMatchesSerate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := RateSE(g)
-		if err != nil && !errors.Is(err, ErrSEBeyond) {
+		r, err := Rate(g)
+		if err != nil && !errors.Is(err, ErrBeyond) {
 			t.Fatalf("%s: %v", p.puzzle, err)
 		}
-		want, perr := ParseSERating(p.want)
+		want, perr := ParseRating(p.want)
 		if perr != nil {
 			t.Fatal(perr)
 		}
@@ -84,15 +85,15 @@ func TestRateSEMatchesSerate(t *testing.T) {
 	}
 	pe, pn := 100*exact/len(set), 100*near/len(set)
 	t.Logf("SE profile: %d of %d exact (%d%%), %d within 0.2 (%d%%)", exact, len(set), pe, near, pn)
-	if pe < seExactFloor || pn < seNearFloor {
-		t.Errorf("exact %d%% (floor %d%%), within 0.2 %d%% (floor %d%%)", pe, seExactFloor, pn, seNearFloor)
+	if pe < exactFloor || pn < nearFloor {
+		t.Errorf("exact %d%% (floor %d%%), within 0.2 %d%% (floor %d%%)", pe, exactFloor, pn, nearFloor)
 	}
 }
 
 // The puzzles that need nested forcing chains all rate as serate rates
 // them (only the three fastest under -short: each takes about a second).
-func TestRateSENestedMatchesSerate(t *testing.T) {
-	set := loadSESeratedFile(t, "testdata/se_serate_nested.txt")
+func TestRateNestedMatchesSerate(t *testing.T) {
+	set := loadSeratedFile(t, "testdata/serate_nested.txt")
 	if testing.Short() {
 		set = set[:3]
 	}
@@ -101,13 +102,13 @@ func TestRateSENestedMatchesSerate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r, err := RateSE(g); err != nil || r.String() != p.want {
-			t.Errorf("%s: RateSE = %s, %v; serate says %s", p.puzzle, r, err, p.want)
+		if r, err := Rate(g); err != nil || r.String() != p.want {
+			t.Errorf("%s: Rate = %s, %v; serate says %s", p.puzzle, r, err, p.want)
 		}
 	}
 }
 
-func TestRateSERefuses(t *testing.T) {
+func TestRateRefuses(t *testing.T) {
 	for _, tc := range []struct{ name, puzzle, want string }{
 		{"not 9x9", "1.......2.......", "9x9"},
 		{"two solutions", strings.Repeat(".", 81), "more than one solution"},
@@ -118,9 +119,9 @@ func TestRateSERefuses(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = RateSE(g)
+			_, err = Rate(g)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("RateSE(%s) error = %v, want one saying %q", tc.name, err, tc.want)
+				t.Errorf("Rate(%s) error = %v, want one saying %q", tc.name, err, tc.want)
 			}
 		})
 	}
@@ -129,12 +130,12 @@ func TestRateSERefuses(t *testing.T) {
 // The path of an easy puzzle as serate prints it (`serate --after="%r %s"`
 // on Project Euler 96's first grid): SE's hidden singles, full houses
 // rated 1.0, in SE's scan order.
-func TestRateSEPath(t *testing.T) {
+func TestRatePath(t *testing.T) {
 	g, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := RateSE(g)
+	r, err := Rate(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,57 +154,57 @@ func TestRateSEPath(t *testing.T) {
 	}
 }
 
-// RateSEWithin says what RateSE's full rating says about each level.
-func TestRateSEWithin(t *testing.T) {
-	set := loadSESerated(t)
+// RateWithin says what Rate's full rating says about each level.
+func TestRateWithin(t *testing.T) {
+	set := loadSerated(t)
 	for i := 0; i < len(set); i += 9 {
 		g, err := sudoku.Parse(set[i].puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := RateSE(g)
+		full, err := Rate(g)
 		if err != nil {
 			continue // beyond the profile: no full rating to compare with
 		}
-		for _, l := range Levels()[:Extreme] {
-			r, within, err := Options{}.RateSEWithin(g, l)
+		for _, l := range logic.Levels()[:logic.Extreme] {
+			r, within, err := Options{}.RateWithin(g, l)
 			ceil, _ := l.Ceiling()
 			want := float64(full.Rating)/10 <= ceil+1e-9
 			if err != nil || within != want || (within && r.String() != full.String()) || (!within && r.Rating > full.Rating) {
-				t.Errorf("%s within %v: %s, %v, %v; RateSE says %s", set[i].puzzle, l, r, within, err, full)
+				t.Errorf("%s within %v: %s, %v, %v; Rate says %s", set[i].puzzle, l, r, within, err, full)
 			}
 		}
 	}
 }
 
-// TestRateSEUpTo holds RateSEUpTo to RateSE's rating on both sides of it:
+// TestRateUpTo holds RateUpTo to Rate's rating on both sides of it:
 // within at the rating itself, not within a tenth below it.
-func TestRateSEUpTo(t *testing.T) {
-	set := loadSESerated(t)
+func TestRateUpTo(t *testing.T) {
+	set := loadSerated(t)
 	for i := 0; i < len(set); i += 13 {
 		g, err := sudoku.Parse(set[i].puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := RateSE(g)
+		full, err := Rate(g)
 		if err != nil {
 			continue
 		}
-		if r, within, err := (Options{}).RateSEUpTo(g, full.Rating); err != nil || !within || r.String() != full.String() {
-			t.Errorf("%s up to %d: %s, %v, %v; RateSE says %s", set[i].puzzle, full.Rating, r, within, err, full)
+		if r, within, err := (Options{}).RateUpTo(g, full.Rating); err != nil || !within || r.String() != full.String() {
+			t.Errorf("%s up to %d: %s, %v, %v; Rate says %s", set[i].puzzle, full.Rating, r, within, err, full)
 		}
-		if r, within, err := (Options{}).RateSEUpTo(g, full.Rating-1); err != nil || within || r.Rating > full.Rating {
-			t.Errorf("%s up to %d: %s, %v, %v; RateSE says %s", set[i].puzzle, full.Rating-1, r, within, err, full)
+		if r, within, err := (Options{}).RateUpTo(g, full.Rating-1); err != nil || within || r.Rating > full.Rating {
+			t.Errorf("%s up to %d: %s, %v, %v; Rate says %s", set[i].puzzle, full.Rating-1, r, within, err, full)
 		}
 	}
 }
 
-// TestSEProducersBoundedInOrder holds the producers' lowest ratings in
+// TestProducersBoundedInOrder holds the producers' lowest ratings in
 // order: a run bounded by a ceiling then skips only producers after every
 // one it tries, so it never takes a later producer's step where SE would
 // take an earlier one's.
-func TestSEProducersBoundedInOrder(t *testing.T) {
-	producers := seProducers()
+func TestProducersBoundedInOrder(t *testing.T) {
+	producers := producers()
 	for i := 1; i < len(producers); i++ {
 		if producers[i].least < producers[i-1].least {
 			t.Errorf("producer %d rates from %d, after producer %d from %d", i, producers[i].least, i-1, producers[i-1].least)
@@ -211,13 +212,13 @@ func TestSEProducersBoundedInOrder(t *testing.T) {
 	}
 }
 
-// FuzzRateSEMemory holds a rating run's memory to its promise: the
+// FuzzRateMemory holds a rating run's memory to its promise: the
 // producers that skip what has not changed since they last found
 // nothing give the path a run without the memory gives. The seeds are
 // the whole test set (every 25th puzzle under -short): the skips matter
 // only on the few paths that take such a producer's step late.
-func FuzzRateSEMemory(f *testing.F) {
-	set := loadSESerated(f)
+func FuzzRateMemory(f *testing.F) {
+	set := loadSerated(f)
 	step := 1
 	if testing.Short() {
 		step = 25
@@ -230,10 +231,10 @@ func FuzzRateSEMemory(f *testing.F) {
 		if err != nil || g.Shape() != sudoku.Classic || uniqueSolution(g) != nil {
 			return
 		}
-		with, err1 := RateSE(g)
-		p := newSEGrid(g)
+		with, err1 := Rate(g)
+		p := newGrid(g)
 		p.memo = nil
-		without, _, err2 := Options{}.follow(p, seMaxRating)
+		without, _, err2 := Options{}.follow(p, maxRating)
 		for i := range min(len(with.Steps), len(without.Steps)) {
 			if with.Steps[i] != without.Steps[i] {
 				t.Fatalf("%s: step %d with the memory %s, without %s", text, i+1, with.Steps[i], without.Steps[i])

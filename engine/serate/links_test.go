@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"errors"
@@ -8,10 +8,10 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// TestRateSELinkSteps checks steps of SE's path (serate's, from the test
-// set) that strong links, unique loops take: the step RateSE takes at
+// TestRateLinkSteps checks steps of SE's path (serate's, from the test
+// set) that strong links, unique loops take: the step Rate takes at
 // that point of the puzzle is SE's, name, rating and detail.
-func TestRateSELinkSteps(t *testing.T) {
+func TestRateLinkSteps(t *testing.T) {
 	cases := []struct {
 		puzzle string
 		step   int
@@ -39,8 +39,8 @@ func TestRateSELinkSteps(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := RateSE(g)
-		if err != nil && !errors.Is(err, ErrSEBeyond) {
+		r, err := Rate(g)
+		if err != nil && !errors.Is(err, ErrBeyond) {
 			t.Fatalf("%s: %v", c.puzzle, err)
 		}
 		if len(r.Steps) <= c.step {
@@ -53,10 +53,10 @@ func TestRateSELinkSteps(t *testing.T) {
 	}
 }
 
-// TestSELinkPositions checks the step SE takes (serate's first step) in
+// TestLinkPositions checks the step SE takes (serate's first step) in
 // positions given as candidates, nine characters a cell ('.' for a
 // missing digit; a cell with one is placed), from 17-clue puzzles.
-func TestSELinkPositions(t *testing.T) {
+func TestLinkPositions(t *testing.T) {
 	cases := []struct{ candidates, want string }{
 		{"......7......5...9.....6.......5...9.2.......1...............8...34.......34........4....9..345...9..345...9....5...9......78.......78......6...1.........2........2..............8.1.............6.....3.........4...........7......5...9....5...9.......8....4....9...4....9.2.......1............5......3............7.......6.......5.........6.........7.....4.............9..3......1.........2..............8...3......1.........2..............8......67.......67..........9...45.......45....1.........2.........34....9......7.....4.6.8......6.89....5......3..6.89..3.....9...4....9..345...9.......8.1...........456........6..9.2.........3..6..9......7.......6.........7......5...9..3..........5..8..2..........4............891........",
 			"4.5 Unique Rectangle type 1: Cells r1c2,r2c2,r2c4,r1c4 on 5, 9"},
@@ -84,25 +84,25 @@ func TestSELinkPositions(t *testing.T) {
 			"5.5 (3 Strong Links) X-Loop 0121: Cell r6c6,r6c7,r5c8,r7c8,r8c9,r8c6 on value 8"},
 	}
 	for _, c := range cases {
-		p := seGridFromCandidates(t, c.candidates)
-		h, ok := p.next(nil, seMaxRating)
+		p := gridFromCandidates(t, c.candidates)
+		h, ok := p.next(nil, maxRating)
 		if !ok {
 			t.Errorf("no step, want %s", c.want)
 			continue
 		}
-		if got := (SEStep{h.rating, h.name, h.detail}).String(); got != c.want {
+		if got := (Step{h.rating, h.name, h.detail}).String(); got != c.want {
 			t.Errorf("got %s\nwant %s", got, c.want)
 		}
 	}
 }
 
-// seGridFromCandidates reads a position written as 729 characters.
-func seGridFromCandidates(t *testing.T, s string) *seGrid {
+// gridFromCandidates reads a position written as 729 characters.
+func gridFromCandidates(t *testing.T, s string) *grid {
 	t.Helper()
 	if len(s) != 729 {
 		t.Fatalf("want 729 characters, got %d", len(s))
 	}
-	p := &seGrid{}
+	p := &grid{}
 	for c := range 81 {
 		for d := range 9 {
 			if ch := s[c*9+d]; ch != '.' {

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"slices"
@@ -15,15 +15,15 @@ func TestDynamicPlusChains(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newSEGrid(g)
+	p := newGrid(g)
 	plus := 0
 	for !p.solved() {
-		h, ok := p.next(nil, seMaxRating)
+		h, ok := p.next(nil, maxRating)
 		if !ok {
 			t.Fatalf("no step after %d from Dynamic+", plus)
 		}
 		if h.rating >= 85 {
-			if _, dynamic := seDynamicChains(p, nil); !dynamic {
+			if _, dynamic := dynamicChains(p, nil); !dynamic {
 				plus++
 				if h.rating < 90 {
 					t.Errorf("Dynamic+ step %s rated %d, below its base 90", h.name, h.rating)
@@ -35,15 +35,15 @@ func TestDynamicPlusChains(t *testing.T) {
 	if plus == 0 {
 		t.Error("no step needed Dynamic+")
 	}
-	r, err := RateSE(g)
+	r, err := Rate(g)
 	if err != nil || r.String() != "9.8/1.2/1.2" {
-		t.Errorf("RateSE = %s, %v; serate says 9.8/1.2/1.2", r, err)
+		t.Errorf("Rate = %s, %v; serate says 9.8/1.2/1.2", r, err)
 	}
 }
 
-// seHashOrder lists cells as Java's HashMap iterates them: by index
+// hashOrder lists cells as Java's HashMap iterates them: by index
 // modulo the table size, then in the order they were put.
-func TestSEHashOrder(t *testing.T) {
+func TestHashOrder(t *testing.T) {
 	for _, tc := range []struct{ in, want []int }{
 		{[]int{20, 4, 36, 3}, []int{3, 20, 4, 36}},
 		{[]int{80, 64, 1}, []int{80, 64, 1}}, // 80, 64 and 0 share bucket 0 of 16
@@ -58,13 +58,13 @@ func TestSEHashOrder(t *testing.T) {
 		for i, c := range cells {
 			masks[i] = uint16(c)
 		}
-		seHashOrder(cells, masks)
+		hashOrder(cells, masks)
 		if !slices.Equal(cells, tc.want) {
-			t.Errorf("seHashOrder(%v) = %v, want %v", tc.in, cells, tc.want)
+			t.Errorf("hashOrder(%v) = %v, want %v", tc.in, cells, tc.want)
 		}
 		for i, c := range cells {
 			if masks[i] != uint16(c) {
-				t.Errorf("seHashOrder(%v): mask %d went with cell %d", tc.in, masks[i], c)
+				t.Errorf("hashOrder(%v): mask %d went with cell %d", tc.in, masks[i], c)
 			}
 		}
 	}
@@ -82,19 +82,19 @@ func TestNestedChains(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newSEGrid(g)
+	p := newGrid(g)
 	var levels [4]int
-	var r SERating
+	var r Rating
 	for !p.solved() {
-		h, ok := p.next(nil, seMaxRating)
+		h, ok := p.next(nil, maxRating)
 		if !ok {
 			t.Fatalf("no step after levels %v", levels)
 		}
 		if h.rating >= 95 {
 			level := 1
-			if _, ok := seDynamicPlusChains(p, nil); !ok {
+			if _, ok := dynamicPlusChains(p, nil); !ok {
 				level = 2
-				if _, ok := seNestedChains(2)(p, nil); !ok {
+				if _, ok := nestedChains(2)(p, nil); !ok {
 					level = 3
 				}
 			}

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -15,54 +15,54 @@ import (
 // ancestors. Among the steps a producer finds, SE takes the one of lowest
 // rating, then complexity, then kind (its sort key), then the first found.
 
-// sePot is a potential: (cell*9 + digit-1)*2, plus 1 when on.
-type sePot uint16
+// pot is a potential: (cell*9 + digit-1)*2, plus 1 when on.
+type pot uint16
 
-const seNumPots = 81 * 9 * 2
+const numPots = 81 * 9 * 2
 
-func sePotOf(c, d int, on bool) sePot {
-	q := sePot((c*9 + d - 1) * 2)
+func potOf(c, d int, on bool) pot {
+	q := pot((c*9 + d - 1) * 2)
 	if on {
 		q++
 	}
 	return q
 }
 
-func (q sePot) cell() int   { return int(q) / 18 }
-func (q sePot) digit() int  { return int(q)/2%9 + 1 }
-func (q sePot) on() bool    { return q&1 != 0 }
-func (q sePot) flip() sePot { return q ^ 1 }
+func (q pot) cell() int  { return int(q) / 18 }
+func (q pot) digit() int { return int(q)/2%9 + 1 }
+func (q pot) on() bool   { return q&1 != 0 }
+func (q pot) flip() pot  { return q ^ 1 }
 
 // String is SE's name of the candidate: "r4c6.2".
-func (q sePot) String() string { return fmt.Sprintf("%s.%d", seCellName(q.cell()), q.digit()) }
+func (q pot) String() string { return fmt.Sprintf("%s.%d", cellName(q.cell()), q.digit()) }
 
 // onOff is SE's word for a potential's state.
-func (q sePot) onOff() string {
+func (q pot) onOff() string {
 	if q.on() {
 		return "on"
 	}
 	return "off"
 }
 
-// seNode is one deduction of a potential within a search: its parents
+// node is one deduction of a potential within a search: its parents
 // are chainer.parents[first : first+n].
-type seNode struct {
-	pot      sePot
+type node struct {
+	pot      pot
 	first, n int32
 	depth    int32 // links from the search's start along first parents
 	nested   int32 // the nested chain that implied pot (ch.nestedCost's index), or 0
 }
 
-// sePotSet is a set of potentials in the order they were added, each with
+// potSet is a set of potentials in the order they were added, each with
 // the node that added it (SE's LinkedSet).
-type sePotSet struct {
-	at    [seNumPots]int32 // node index + 1; 0 when absent
-	order []sePot
+type potSet struct {
+	at    [numPots]int32 // node index + 1; 0 when absent
+	order []pot
 }
 
 // add adds q, deduced by node n, unless q is there; it reports whether it
 // added.
-func (s *sePotSet) add(q sePot, n int32) bool {
+func (s *potSet) add(q pot, n int32) bool {
 	if s.at[q] != 0 {
 		return false
 	}
@@ -72,40 +72,40 @@ func (s *sePotSet) add(q sePot, n int32) bool {
 }
 
 // get returns the node that added q.
-func (s *sePotSet) get(q sePot) (int32, bool) { return s.at[q] - 1, s.at[q] != 0 }
+func (s *potSet) get(q pot) (int32, bool) { return s.at[q] - 1, s.at[q] != 0 }
 
-func (s *sePotSet) has(q sePot) bool { return s.at[q] != 0 }
+func (s *potSet) has(q pot) bool { return s.at[q] != 0 }
 
-func (s *sePotSet) reset() {
+func (s *potSet) reset() {
 	for _, q := range s.order {
 		s.at[q] = 0
 	}
 	s.order = s.order[:0]
 }
 
-// seChainer runs SE's chaining searches of one producer on a position.
-type seChainer struct {
-	grid    *seGrid // the position; dynamic searches remove candidates and put them back
-	save    seGrid  // the position as a dynamic search started (SE's source grid)
-	nodes   []seNode
+// chainer runs SE's chaining searches of one producer on a position.
+type chainer struct {
+	grid    *grid // the position; dynamic searches remove candidates and put them back
+	save    grid  // the position as a dynamic search started (SE's source grid)
+	nodes   []node
 	parents []int32
-	free    []*sePotSet
-	seen    [seNumPots]uint32 // ancestors' marks
+	free    []*potSet
+	seen    [numPots]uint32 // ancestors' marks
 	stamp   uint32
 	queue   []int32 // ancestors' breadth-first queue
-	pendOn  seQueue
-	pendOff seQueue
-	offs    []sePot    // onToOff's answer
-	ons     []seOnEdge // offToOn's answer
+	pendOn  nodeQueue
+	pendOff nodeQueue
+	offs    []pot    // onToOff's answer
+	ons     []onEdge // offToOn's answer
 
 	// The producer: Nishio, multiple and dynamic chains differ in what
 	// they search and in the rules an implication may use.
 	dynamic, nishio, multiple bool
-	level                     int    // SE's: 1 (Dynamic+) and more let rules add implications (se_plus.go)
+	level                     int    // SE's: 1 (Dynamic+) and more let rules add implications (plus.go)
 	base                      int    // rating in tenths before the length bonus
-	skip                      uint16 // digits a Nishio search leaves out (seDigitMemo)
+	skip                      uint16 // digits a Nishio search leaves out (digitMemo)
 
-	best     seHint
+	best     hint
 	bestKey  [3]int // rating, complexity, sort key
 	haveBest bool
 	cutFor   [4]int // the best key and base cutIs was found for
@@ -113,19 +113,19 @@ type seChainer struct {
 
 	// closures caches the searches from potentials on within one
 	// multiple chains producer; cached lists the potentials that have one.
-	closures [seNumPots]seClosure
-	cached   []sePot
+	closures [numPots]closure
+	cached   []pot
 
-	reach  *seReach // the static chains' graph, kept for its arrays
-	static *seReach // reach, built for a static multiple chains search; else nil
+	reach  *reachability // the static chains' graph, kept for its arrays
+	static *reachability // reach, built for a static multiple chains search; else nil
 
 	// home is the rating run that keeps ch between producers, if any.
-	home *seMemo
+	home *memo
 
 	// advanced's scratch lists.
 	advCells []int
 	advMasks []uint16
-	advNeed  []sePot
+	advNeed  []pot
 
 	// nestedCost is the complexity of each nested chain whose
 	// eliminations a search took (index 0 unused); nodes name them, and
@@ -137,38 +137,38 @@ type seChainer struct {
 	// with the candidates of outer, the position its caller's search
 	// started from, that the step needs gone (SE's rule parents).
 	collect bool
-	outer   *seGrid
-	steps   []seNestedStep
-	mark    [seNumPots]uint32 // ruleParents' marks
+	outer   *grid
+	steps   []nestedStep
+	mark    [numPots]uint32 // ruleParents' marks
 	marked  uint32
 
 	branches []int32 // reductions' scratch list
 }
 
-// seClosure is a search from one potential on, as chain left it with the
+// closure is a search from one potential on, as chain left it with the
 // cut it ran with: what the potential implies, and the contradiction
 // that stopped the search, if one did.
-type seClosure struct {
-	on, off       *sePotSet
+type closure struct {
+	on, off       *potSet
 	cut           int32
 	absOn, absOff int32
 	absurd        bool
 }
 
-// seQueue is a first-in first-out queue of nodes that keeps its array
+// nodeQueue is a first-in first-out queue of nodes that keeps its array
 // from one search to the next.
-type seQueue struct {
+type nodeQueue struct {
 	items []int32
 	head  int
 }
 
-func (q *seQueue) push(n int32) { q.items = append(q.items, n) }
-func (q *seQueue) empty() bool  { return q.head == len(q.items) }
-func (q *seQueue) reset()       { q.items, q.head = q.items[:0], 0 }
+func (q *nodeQueue) push(n int32) { q.items = append(q.items, n) }
+func (q *nodeQueue) empty() bool  { return q.head == len(q.items) }
+func (q *nodeQueue) reset()       { q.items, q.head = q.items[:0], 0 }
 
 // pop takes the oldest node; the array starts over once the queue is
 // empty.
-func (q *seQueue) pop() int32 {
+func (q *nodeQueue) pop() int32 {
 	n := q.items[q.head]
 	q.head++
 	if q.head == len(q.items) {
@@ -177,48 +177,48 @@ func (q *seQueue) pop() int32 {
 	return n
 }
 
-// seChainers keeps chainers, their node arenas and potential sets, from
+// chainers keeps chainers, their node arenas and potential sets, from
 // one search to the next: a search makes thousands of nodes.
-var seChainers = sync.Pool{New: func() any { return &seChainer{} }}
+var chainers = sync.Pool{New: func() any { return &chainer{} }}
 
-// newSEChainer returns a chainer for p: the rating run's, or one from the
+// newChainer returns a chainer for p: the rating run's, or one from the
 // pool; done gives it back.
-func newSEChainer(p *seGrid) *seChainer {
-	var ch *seChainer
+func newChainer(p *grid) *chainer {
+	var ch *chainer
 	if m := p.memo; m != nil && m.chainer != nil {
 		ch, m.chainer = m.chainer, nil
 	} else {
-		ch = seChainers.Get().(*seChainer)
+		ch = chainers.Get().(*chainer)
 	}
 	ch.home = p.memo
 	ch.grid, ch.dynamic, ch.nishio, ch.multiple, ch.level, ch.base, ch.skip = p, false, false, false, 0, 0, 0
 	ch.collect, ch.outer, ch.steps = false, nil, ch.steps[:0]
-	ch.best, ch.bestKey, ch.haveBest = seHint{}, [3]int{}, false
+	ch.best, ch.bestKey, ch.haveBest = hint{}, [3]int{}, false
 	ch.clear()
 	return ch
 }
 
 // done returns the producer's step and gives ch back to the pool.
-func (ch *seChainer) done() (seHint, bool) {
+func (ch *chainer) done() (hint, bool) {
 	h, ok := ch.best, ch.haveBest
 	ch.grid = nil
 	for _, q := range ch.cached {
 		e := &ch.closures[q]
 		ch.release(e.on, e.off)
-		*e = seClosure{}
+		*e = closure{}
 	}
 	ch.cached = ch.cached[:0]
 	if ch.home != nil {
 		ch.home.chainer, ch.home = ch, nil
 	} else {
-		seChainers.Put(ch)
+		chainers.Put(ch)
 	}
 	return h, ok
 }
 
 // node adds a deduction of q from parent (none when parent < 0).
-func (ch *seChainer) node(q sePot, parent int32) int32 {
-	n := seNode{pot: q, first: int32(len(ch.parents))}
+func (ch *chainer) node(q pot, parent int32) int32 {
+	n := node{pot: q, first: int32(len(ch.parents))}
 	if parent >= 0 {
 		ch.parents = append(ch.parents, parent)
 		n.n = 1
@@ -229,21 +229,21 @@ func (ch *seChainer) node(q sePot, parent int32) int32 {
 }
 
 // addParent gives node n, the last one made, another parent.
-func (ch *seChainer) addParent(n, parent int32) {
+func (ch *chainer) addParent(n, parent int32) {
 	ch.parents = append(ch.parents, parent)
 	ch.nodes[n].n++
 }
 
-func (ch *seChainer) set() *sePotSet {
+func (ch *chainer) set() *potSet {
 	if k := len(ch.free); k > 0 {
 		s := ch.free[k-1]
 		ch.free = ch.free[:k-1]
 		return s
 	}
-	return &sePotSet{}
+	return &potSet{}
 }
 
-func (ch *seChainer) release(sets ...*sePotSet) {
+func (ch *chainer) release(sets ...*potSet) {
 	for _, s := range sets {
 		s.reset()
 		ch.free = append(ch.free, s)
@@ -257,7 +257,7 @@ func (ch *seChainer) release(sets ...*sePotSet) {
 // cut search serves the full one: see chain). Its sets stay the cache's
 // until done; nodes must outlive the cache, so a producer that uses it
 // clears them only at its start.
-func (ch *seChainer) closure(q sePot) *seClosure {
+func (ch *chainer) closure(q pot) *closure {
 	e, cut := &ch.closures[q], ch.searchCut()
 	switch {
 	case e.on == nil:
@@ -276,7 +276,7 @@ func (ch *seChainer) closure(q sePot) *seClosure {
 }
 
 // clear forgets every node.
-func (ch *seChainer) clear() {
+func (ch *chainer) clear() {
 	ch.nodes, ch.parents = ch.nodes[:0], ch.parents[:0]
 	ch.nestedCost = append(ch.nestedCost[:0], 0)
 	clear(ch.nestedIDs)
@@ -284,15 +284,15 @@ func (ch *seChainer) clear() {
 
 // ancestors returns the number of distinct potentials among n and its
 // ancestors (SE's getAncestorCount).
-func (ch *seChainer) ancestors(n int32) int { return len(ch.lineage(n)) }
+func (ch *chainer) ancestors(n int32) int { return len(ch.lineage(n)) }
 
 // lineage returns n and its ancestors as SE's getChain lists them:
 // breadth first, each potential once (by its first node). The slice is
 // ch.queue's: it holds until the next call.
-func (ch *seChainer) lineage(n int32) []int32 {
+func (ch *chainer) lineage(n int32) []int32 {
 	ch.stamp++
 	if ch.stamp == 0 {
-		ch.seen = [seNumPots]uint32{}
+		ch.seen = [numPots]uint32{}
 		ch.stamp = 1
 	}
 	q := append(ch.queue[:0], n)
@@ -313,7 +313,7 @@ func (ch *seChainer) lineage(n int32) []int32 {
 }
 
 // isAncestor reports whether q is on the first-parent line above n.
-func (ch *seChainer) isAncestor(n int32, q sePot) bool {
+func (ch *chainer) isAncestor(n int32, q pot) bool {
 	for ch.nodes[n].n > 0 {
 		n = ch.parents[ch.nodes[n].first]
 		if ch.nodes[n].pot == q {
@@ -324,75 +324,75 @@ func (ch *seChainer) isAncestor(n int32, q sePot) bool {
 }
 
 // onToOff appends the potentials that node n's potential (on) turns off.
-func (ch *seChainer) onToOff(out []sePot, n int32, y bool) []sePot {
+func (ch *chainer) onToOff(out []pot, n int32, y bool) []pot {
 	return ch.grid.onToOff(out, ch.nodes[n].pot, y)
 }
 
 // offToOn appends the potentials that node n's potential (off) turns on.
-func (ch *seChainer) offToOn(out []seOnEdge, n int32, y, x bool) []seOnEdge {
+func (ch *chainer) offToOn(out []onEdge, n int32, y, x bool) []onEdge {
 	return ch.grid.offToOn(out, ch.nodes[n].pot, y, x)
 }
 
 // onToOff appends the potentials that potential q (on) turns off: with
 // y, the cell's other candidates; then the digit's other places in the
 // block, the row and the column, in that order.
-func (g *seGrid) onToOff(out []sePot, q sePot, y bool) []sePot {
+func (g *grid) onToOff(out []pot, q pot, y bool) []pot {
 	c, d := q.cell(), q.digit()
 	if y {
 		for m := g.cands[c] &^ (1 << (d - 1)); m != 0; m &= m - 1 {
-			out = append(out, sePotOf(c, bits.TrailingZeros16(m)+1, false))
+			out = append(out, potOf(c, bits.TrailingZeros16(m)+1, false))
 		}
 	}
-	block := seRegionOf[c][seBlock]
-	for m := g.at(seBlock, int(block), d) &^ (1 << seIndexIn[c][seBlock]); m != 0; m &= m - 1 {
-		out = append(out, sePotOf(int(seRegions[seBlock*9+int(block)][bits.TrailingZeros16(m)]), d, false))
+	block := regionOf[c][blockType]
+	for m := g.at(blockType, int(block), d) &^ (1 << indexIn[c][blockType]); m != 0; m &= m - 1 {
+		out = append(out, potOf(int(regions[blockType*9+int(block)][bits.TrailingZeros16(m)]), d, false))
 	}
-	for _, t := range [2]int{seRow, seColumn} {
-		i := int(seRegionOf[c][t])
-		for m := g.at(t, i, d) &^ (1 << seIndexIn[c][t]); m != 0; m &= m - 1 {
-			if x := seRegions[t*9+i][bits.TrailingZeros16(m)]; seRegionOf[x][seBlock] != block {
-				out = append(out, sePotOf(int(x), d, false))
+	for _, t := range [2]int{rowType, columnType} {
+		i := int(regionOf[c][t])
+		for m := g.at(t, i, d) &^ (1 << indexIn[c][t]); m != 0; m &= m - 1 {
+			if x := regions[t*9+i][bits.TrailingZeros16(m)]; regionOf[x][blockType] != block {
+				out = append(out, potOf(int(x), d, false))
 			}
 		}
 	}
 	return out
 }
 
-// seOnEdge is a potential an off potential turns on, and the rule that
+// onEdge is a potential an off potential turns on, and the rule that
 // does it: the cell (-1) or the region type whose last other place it is.
-type seOnEdge struct {
-	pot  sePot
+type onEdge struct {
+	pot  pot
 	rule int8
 }
 
 // offToOn appends the potentials that potential q (off) turns on: with y,
 // the other candidate of a cell left with two; with x, the other place of
 // the digit in a block, row or column left with two, each once.
-func (g *seGrid) offToOn(out []seOnEdge, q sePot, y, x bool) []seOnEdge {
+func (g *grid) offToOn(out []onEdge, q pot, y, x bool) []onEdge {
 	start := len(out)
 	c, d := q.cell(), q.digit()
 	if y && bits.OnesCount16(g.cands[c]) == 2 {
 		other := bits.TrailingZeros16(g.cands[c]&^(1<<(d-1))) + 1
-		out = append(out, seOnEdge{sePotOf(c, other, true), -1})
+		out = append(out, onEdge{potOf(c, other, true), -1})
 	}
 	if !x {
 		return out
 	}
 next:
-	for _, t := range [3]int{seBlock, seRow, seColumn} {
-		i := int(seRegionOf[c][t])
+	for _, t := range [3]int{blockType, rowType, columnType} {
+		i := int(regionOf[c][t])
 		pos := g.at(t, i, d)
 		if bits.OnesCount16(pos) != 2 {
 			continue
 		}
-		other := seRegions[t*9+i][bits.TrailingZeros16(pos&^(1<<seIndexIn[c][t]))]
-		target := sePotOf(int(other), d, true)
+		other := regions[t*9+i][bits.TrailingZeros16(pos&^(1<<indexIn[c][t]))]
+		target := potOf(int(other), d, true)
 		for _, e := range out[start:] {
 			if e.pot == target {
 				continue next
 			}
 		}
-		out = append(out, seOnEdge{target, int8(t)})
+		out = append(out, onEdge{target, int8(t)})
 	}
 	return out
 }
@@ -400,7 +400,7 @@ next:
 // onNode makes the node of edge e from parent. In a dynamic search it
 // also has as parents the candidates earlier steps removed from the cell
 // or region of its rule (found in off).
-func (ch *seChainer) onNode(e seOnEdge, parent int32, off *sePotSet) int32 {
+func (ch *chainer) onNode(e onEdge, parent int32, off *potSet) int32 {
 	on := ch.node(e.pot, parent)
 	if !ch.dynamic {
 		return on
@@ -409,16 +409,16 @@ func (ch *seChainer) onNode(e seOnEdge, parent int32, off *sePotSet) int32 {
 	g := ch.grid
 	if e.rule < 0 {
 		for m := ch.save.cands[c] &^ g.cands[c]; m != 0; m &= m - 1 {
-			if p, ok := off.get(sePotOf(c, bits.TrailingZeros16(m)+1, false)); ok {
+			if p, ok := off.get(potOf(c, bits.TrailingZeros16(m)+1, false)); ok {
 				ch.addParent(on, p)
 			}
 		}
 		return on
 	}
 	t := int(e.rule)
-	i := int(seRegionOf[c][t])
+	i := int(regionOf[c][t])
 	for m := ch.save.at(t, i, d) &^ g.at(t, i, d); m != 0; m &= m - 1 {
-		if p, ok := off.get(sePotOf(int(seRegions[t*9+i][bits.TrailingZeros16(m)]), d, false)); ok {
+		if p, ok := off.get(potOf(int(regions[t*9+i][bits.TrailingZeros16(m)]), d, false)); ok {
 			ch.addParent(on, p)
 		}
 	}
@@ -430,7 +430,7 @@ func (ch *seChainer) onNode(e seOnEdge, parent int32, off *sePotSet) int32 {
 // potential implied both on and off and returns the two nodes. A dynamic
 // search removes each off potential from the grid as it goes, so later
 // steps see the smaller grid; the grid is restored before it returns.
-func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool) {
+func (ch *chainer) chain(on, off *potSet) (absOn, absOff int32, absurd bool) {
 	ch.save = *ch.grid
 	defer func() { *ch.grid = ch.save }()
 	pendOn, pendOff := &ch.pendOn, &ch.pendOff
@@ -505,7 +505,7 @@ func (ch *seChainer) chain(on, off *sePotSet) (absOn, absOff int32, absurd bool)
 // searchCut is the cut a search runs with (see cut): none in Dynamic+,
 // whose searches do not run in order of depth, as its rules add
 // potentials of any depth once the queues run dry.
-func (ch *seChainer) searchCut() int32 {
+func (ch *chainer) searchCut() int32 {
 	if ch.level > 0 {
 		return 1 << 30
 	}
@@ -520,7 +520,7 @@ func (ch *seChainer) searchCut() int32 {
 // least cut. The searches run in order of depth (SE's queues, on
 // potentials first, add potentials of each state in order of depth),
 // which is what makes this hold.
-func (ch *seChainer) cut() int32 {
+func (ch *chainer) cut() int32 {
 	if !ch.haveBest {
 		return 1 << 30
 	}
@@ -528,17 +528,17 @@ func (ch *seChainer) cut() int32 {
 		return ch.cutIs
 	}
 	c := 1
-	for seKeyLess([3]int{ch.base + seLengthBonus(c), c, 1}, ch.bestKey) {
+	for keyLess([3]int{ch.base + lengthBonus(c), c, 1}, ch.bestKey) {
 		c++
 	}
 	ch.cutFor, ch.cutIs = [4]int{ch.bestKey[0], ch.bestKey[1], ch.bestKey[2], ch.base}, int32(c)
 	return ch.cutIs
 }
 
-// seLengthBonus is SE's rating for a chain's complexity, in tenths: 0 up
+// lengthBonus is SE's rating for a chain's complexity, in tenths: 0 up
 // to a length (complexity - 2) of 4, then 1 more each time the length
 // passes 4, 6, 8, 12, 16, 24, 32, ...
-func seLengthBonus(complexity int) int {
+func lengthBonus(complexity int) int {
 	length, ceil, odd, bonus := complexity-2, 4, false, 0
 	for length > ceil {
 		bonus++
@@ -555,13 +555,13 @@ func seLengthBonus(complexity int) int {
 // wins reports whether a step found with base rating base, complexity
 // and sort key would be easier than every step found so far, and its
 // key (rating first) if so. A step is built only once it wins: most lose.
-func (ch *seChainer) wins(base, complexity, sortKey int) ([3]int, bool) {
-	key := [3]int{base + seLengthBonus(complexity), complexity, sortKey}
-	return key, ch.collect || !ch.haveBest || seKeyLess(key, ch.bestKey)
+func (ch *chainer) wins(base, complexity, sortKey int) ([3]int, bool) {
+	key := [3]int{base + lengthBonus(complexity), complexity, sortKey}
+	return key, ch.collect || !ch.haveBest || keyLess(key, ch.bestKey)
 }
 
 // keep makes h, whose key won, the producer's step.
-func (ch *seChainer) keep(h seHint, key [3]int) {
+func (ch *chainer) keep(h hint, key [3]int) {
 	h.rating = key[0]
 	ch.best, ch.bestKey, ch.haveBest = h, key, true
 }
@@ -569,12 +569,12 @@ func (ch *seChainer) keep(h seHint, key [3]int) {
 // take keeps h, whose key won and whose chains end at targets; a nested
 // producer adds it to its steps instead, with the candidates it needs
 // gone (ruleParents, with root and cycle).
-func (ch *seChainer) take(h seHint, key [3]int, root int8, cycle bool, targets ...int32) {
+func (ch *chainer) take(h hint, key [3]int, root int8, cycle bool, targets ...int32) {
 	if !ch.collect {
 		ch.keep(h, key)
 		return
 	}
-	st := seNestedStep{remove: h.remove, key: key, need: ch.ruleParents(targets, root, cycle)}
+	st := nestedStep{remove: h.remove, key: key, need: ch.ruleParents(targets, root, cycle)}
 	if len(st.need) > 0 { // the caller drops the others
 		st.chain = ch.chainPrint(targets)
 	}
@@ -585,7 +585,7 @@ func (ch *seChainer) take(h seHint, key [3]int, root int8, cycle bool, targets .
 // the distinct potentials among each target's ancestors, summed over the
 // targets, plus the complexity of each distinct nested chain whose
 // eliminations they took.
-func (ch *seChainer) complexity(targets ...int32) int {
+func (ch *chainer) complexity(targets ...int32) int {
 	c := 0
 	for _, t := range targets {
 		c += ch.ancestors(t)
@@ -596,7 +596,7 @@ func (ch *seChainer) complexity(targets ...int32) int {
 	return c
 }
 
-func seKeyLess(a, b [3]int) bool {
+func keyLess(a, b [3]int) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return a[i] < b[i]
@@ -609,8 +609,8 @@ func seKeyLess(a, b [3]int) bool {
 // its candidate; an on target places its digit and removes the cell's
 // other candidates. It reports false when an on target's cell has no
 // other candidate (SE's reductions then remove nothing and are dropped).
-func (ch *seChainer) targetHint(name, detail string, target sePot, alwaysWorth bool) (seHint, bool) {
-	h := newSEHint(0, name)
+func (ch *chainer) targetHint(name, detail string, target pot, alwaysWorth bool) (hint, bool) {
+	h := newHint(0, name)
 	h.detail = detail
 	c, d := target.cell(), target.digit()
 	if !target.on() {
@@ -625,31 +625,31 @@ func (ch *seChainer) targetHint(name, detail string, target sePot, alwaysWorth b
 	return h, true
 }
 
-// seStaticChains is SE's "Forcing Chains & Cycles": X-cycles and forcing
+// staticChains is SE's "Forcing Chains & Cycles": X-cycles and forcing
 // X-chains, then Y-cycles, then cycles and forcing chains of both links,
 // from every candidate of every cell, in cell order.
 //
 // X links follow one digit: in the first pass, a digit whose places and
 // sources are as they were when that pass last found nothing is not
 // searched.
-func seStaticChains(p *seGrid, ctx context.Context) (seHint, bool) {
-	ch := newSEChainer(p)
+func staticChains(p *grid, ctx context.Context) (hint, bool) {
+	ch := newChainer(p)
 	if !ch.staticChains(ctx) {
 		ch.done()
-		return seHint{}, false
+		return hint{}, false
 	}
 	return ch.done()
 }
 
-// staticChains runs seStaticChains' searches on ch.grid; it reports
+// staticChains runs staticChains' searches on ch.grid; it reports
 // false when ctx ended them.
-func (ch *seChainer) staticChains(ctx context.Context) bool {
+func (ch *chainer) staticChains(ctx context.Context) bool {
 	p := ch.grid
 	if ch.reach == nil {
-		ch.reach = &seReach{}
+		ch.reach = &reachability{}
 	}
 	reach := ch.reach
-	var places, sources [10]seCells
+	var places, sources [10]cellSet
 	var skipX uint16
 	if p.memo != nil {
 		places, sources = p.digitCells()
@@ -664,11 +664,11 @@ func (ch *seChainer) staticChains(ctx context.Context) bool {
 		skip := uint16(0)
 		if !y {
 			skip = skipX
-			if skip == seAll {
+			if skip == allDigits {
 				continue
 			}
 		}
-		reach.build(p, y, x, seAll&^skip)
+		reach.build(p, y, x, allDigits&^skip)
 		for c := range 81 {
 			if ctx != nil && ctx.Err() != nil {
 				return false
@@ -678,19 +678,19 @@ func (ch *seChainer) staticChains(ctx context.Context) bool {
 				continue
 			}
 			for m := p.cands[c] &^ skip; m != 0; m &= m - 1 {
-				source := sePotOf(c, bits.TrailingZeros16(m)+1, true)
+				source := potOf(c, bits.TrailingZeros16(m)+1, true)
 				// The searches that can find something: a cycle needs
 				// the source on one, a forcing chain a way from the
 				// source to its opposite.
-				var parts seUnaryParts
+				var parts unaryParts
 				if reach.onCycle(source) {
-					parts |= seCycles
+					parts |= sourceCycles
 				}
 				if x && reach.reaches(source, source.flip()) {
-					parts |= seForcingOn
+					parts |= forcingOn
 				}
 				if x && reach.reaches(source.flip(), source) {
-					parts |= seForcingOff
+					parts |= forcingOff
 				}
 				if parts != 0 {
 					ch.unary(source, y, x, parts)
@@ -709,7 +709,7 @@ func (ch *seChainer) staticChains(ctx context.Context) bool {
 
 // minBase is the lowest base rating of a unary chain with these links:
 // cycles of one kind of link rate 6.5, of both 7.0.
-func (ch *seChainer) minBase(y, x bool) int {
+func (ch *chainer) minBase(y, x bool) int {
 	if y && x {
 		return 70
 	}
@@ -720,15 +720,15 @@ func (ch *seChainer) minBase(y, x bool) int {
 // and sort key found now could not be taken over the best step so far.
 // A unary search stops there: every potential it reaches at depth d has
 // d+1 distinct potentials on its line (d for the one closing a cycle).
-func (ch *seChainer) beyondBest(base, complexity, key int) bool {
+func (ch *chainer) beyondBest(base, complexity, key int) bool {
 	if !ch.haveBest {
 		return false
 	}
-	return !seKeyLess([3]int{base + seLengthBonus(complexity), complexity, key}, ch.bestKey)
+	return !keyLess([3]int{base + lengthBonus(complexity), complexity, key}, ch.bestKey)
 }
 
-// seChainKindKey is SE's sort key of a unary chain by its links.
-func seChainKindKey(y, x bool) int {
+// chainKindKey is SE's sort key of a unary chain by its links.
+func chainKindKey(y, x bool) int {
 	switch {
 	case y && x:
 		return 4
@@ -738,43 +738,43 @@ func seChainKindKey(y, x bool) int {
 	return 2
 }
 
-// seUnaryParts are the searches of a unary chaining, as a set.
-type seUnaryParts uint8
+// unaryParts are the searches of a unary chaining, as a set.
+type unaryParts uint8
 
 const (
-	seCycles     seUnaryParts = 1 << iota // cycles through the source
-	seForcingOn                           // forcing chains from the source on
-	seForcingOff                          // forcing chains from the source off
+	sourceCycles unaryParts = 1 << iota // cycles through the source
+	forcingOn                           // forcing chains from the source on
+	forcingOff                          // forcing chains from the source off
 )
 
 // unary searches the cycles through source (on) and, with x links, the
 // forcing chains from source on and from source off (SE's unary chaining),
 // those of them parts names: the caller leaves out the searches that
 // cannot find anything.
-func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
+func (ch *chainer) unary(source pot, y, x bool, parts unaryParts) {
 	ch.clear()
 	on, off := ch.set(), ch.set()
 	defer ch.release(on, off)
 	root := ch.node(source, -1)
 	var cycles, targets []int32
-	if parts&seCycles != 0 {
+	if parts&sourceCycles != 0 {
 		on.add(source, root)
 		cycles = ch.cycles(root, on, off, y, x)
 	}
-	if x && parts&seForcingOn != 0 {
+	if x && parts&forcingOn != 0 {
 		on.reset()
 		off.reset()
 		on.add(source, root)
 		targets = ch.forcing(root, on, off, y, targets)
 	}
-	if x && parts&seForcingOff != 0 {
+	if x && parts&forcingOff != 0 {
 		on.reset()
 		off.reset()
 		rootOff := ch.node(source.flip(), -1)
 		off.add(source.flip(), rootOff)
 		targets = ch.forcing(rootOff, on, off, y, targets)
 	}
-	key := seChainKindKey(y, x)
+	key := chainKindKey(y, x)
 	for _, dst := range cycles {
 		ch.cycleHint(dst, y, x, key)
 	}
@@ -797,7 +797,7 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 			continue
 		}
 		if h, ok := ch.targetHint(name, target.String()+" "+target.onOff(), target, true); ok {
-			ch.take(h, k, seRootNone, false, t)
+			ch.take(h, k, rootNone, false, t)
 		}
 	}
 }
@@ -807,7 +807,7 @@ func (ch *seChainer) unary(source sePot, y, x bool, parts seUnaryParts) {
 // ancestor of the potential that would do it (SE's doCycles). It returns
 // the nodes that close a cycle. It follows the links of ch.reach, built
 // for y and x on the position.
-func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
+func (ch *chainer) cycles(root int32, on, off *potSet, y, x bool) []int32 {
 	source := ch.nodes[root].pot
 	var found []int32
 	// An off potential turned off again adds nothing to on: its first
@@ -816,13 +816,13 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	// then is it made again. The partners are those that turn the
 	// source on (strong links go both ways).
 	graph := ch.reach
-	var partners [4]sePot
+	var partners [4]pot
 	nPartners := 0
 	for _, q := range graph.next(source.flip()) {
 		partners[nPartners] = q.flip()
 		nPartners++
 	}
-	isPartner := func(q sePot) bool {
+	isPartner := func(q pot) bool {
 		for _, r := range partners[:nPartners] {
 			if r == q {
 				return true
@@ -835,7 +835,7 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 	pendOff.reset()
 	pendOn.push(root)
 	floor := ch.minBase(y, x)
-	key := seChainKindKey(y, x)
+	key := chainKindKey(y, x)
 	for length := 0; !pendOn.empty() || !pendOff.empty(); {
 		length++
 		if ch.beyondBest(floor, length, key) {
@@ -878,7 +878,7 @@ func (ch *seChainer) cycles(root int32, on, off *sePotSet, y, x bool) []int32 {
 // forcing searches the implications from root until one contradicts root
 // itself (SE's doForcingChains): such a potential is a target, added to
 // targets once. It follows the links of ch.reach, as cycles does.
-func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []int32) []int32 {
+func (ch *chainer) forcing(root int32, on, off *potSet, y bool, targets []int32) []int32 {
 	source := ch.nodes[root].pot
 	addTarget := func(n int32) {
 		q := ch.nodes[n].pot
@@ -898,7 +898,7 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 	} else {
 		pendOff.push(root)
 	}
-	floor, key := ch.minBase(y, true), seChainKindKey(y, true)
+	floor, key := ch.minBase(y, true), chainKindKey(y, true)
 	for length := 0; !pendOn.empty() || !pendOff.empty(); {
 		length++
 		if ch.beyondBest(floor, length, key) {
@@ -948,7 +948,7 @@ func (ch *seChainer) forcing(root int32, on, off *sePotSet, y bool, targets []in
 
 // cycleHint offers the cycle that dst closes: every candidate that sees
 // an on potential of the cycle in both directions of travel goes.
-func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
+func (ch *chainer) cycleHint(dst int32, y, x bool, key int) {
 	base := 65
 	if y && x {
 		base = 70
@@ -957,7 +957,7 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 	if !ok {
 		return
 	}
-	var cells seCells
+	var cells cellSet
 	var line []int32
 	for n := dst; ch.nodes[n].n > 0; n = ch.parents[ch.nodes[n].first] {
 		line = append(line, n)
@@ -967,7 +967,7 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 	for _, n := range line {
 		q := ch.nodes[n].pot
 		bit := uint16(1) << (q.digit() - 1)
-		for _, peer := range sePeers[q.cell()] {
+		for _, peer := range peersOf[q.cell()] {
 			if cells.has(int(peer)) || ch.grid.cands[peer]&bit == 0 {
 				continue
 			}
@@ -978,7 +978,7 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 			}
 		}
 	}
-	h := newSEHint(0, "")
+	h := newHint(0, "")
 	for c := range 81 {
 		h.remove[c] = forward[c] & backward[c]
 	}
@@ -996,27 +996,27 @@ func (ch *seChainer) cycleHint(dst int32, y, x bool, key int) {
 		h.name = "Bidirectional X-Cycle"
 	}
 	var list []int
-	seenCell := seCells{}
+	seenCell := cellSet{}
 	for i := len(line) - 1; i >= 0; i-- {
 		if c := ch.nodes[line[i]].pot.cell(); !seenCell.has(c) {
 			seenCell.add(c)
 			list = append(list, c)
 		}
 	}
-	h.detail = seCellNames(list...)
-	ch.take(h, k, seRootNone, true, dst)
+	h.detail = cellNames(list...)
+	ch.take(h, k, rootNone, true, dst)
 }
 
-// seNishioChains is SE's Nishio forcing chains (7.5): dynamic searches
+// nishioChains is SE's Nishio forcing chains (7.5): dynamic searches
 // with X links only, from each candidate on and off, kept when they
 // reach a contradiction.
 //
 // A Nishio search follows one digit: a digit whose places and sources are
 // as they were when the producer last found nothing is not searched.
-func seNishioChains(p *seGrid, ctx context.Context) (seHint, bool) {
-	ch := newSEChainer(p)
+func nishioChains(p *grid, ctx context.Context) (hint, bool) {
+	ch := newChainer(p)
 	ch.dynamic, ch.nishio, ch.base = true, true, 75
-	var places, sources [10]seCells
+	var places, sources [10]cellSet
 	if p.memo != nil {
 		places, sources = p.digitCells()
 		for d := 1; d <= 9; d++ {
@@ -1034,29 +1034,29 @@ func seNishioChains(p *seGrid, ctx context.Context) (seHint, bool) {
 	return h, ok
 }
 
-// seMultipleChains is SE's multiple forcing chains (8.0): static cell and
+// multipleChains is SE's multiple forcing chains (8.0): static cell and
 // region forcing chains from cells of three candidates or more.
-func seMultipleChains(p *seGrid, ctx context.Context) (seHint, bool) {
-	ch := newSEChainer(p)
+func multipleChains(p *grid, ctx context.Context) (hint, bool) {
+	ch := newChainer(p)
 	ch.multiple, ch.base = true, 80
 	return ch.run(ctx)
 }
 
-// seDynamicChains is SE's dynamic forcing chains (8.5): contradiction,
+// dynamicChains is SE's dynamic forcing chains (8.5): contradiction,
 // double, cell and region forcing chains whose searches see the
 // candidates they remove.
-func seDynamicChains(p *seGrid, ctx context.Context) (seHint, bool) {
-	ch := newSEChainer(p)
+func dynamicChains(p *grid, ctx context.Context) (hint, bool) {
+	ch := newChainer(p)
 	ch.multiple, ch.dynamic, ch.base = true, true, 85
 	return ch.run(ctx)
 }
 
 // run runs multipleChains and returns the easiest step, if ctx did not
 // end the searches first; ch goes back to the pool.
-func (ch *seChainer) run(ctx context.Context) (seHint, bool) {
+func (ch *chainer) run(ctx context.Context) (hint, bool) {
 	if !ch.multipleChains(ctx) {
 		ch.done()
-		return seHint{}, false
+		return hint{}, false
 	}
 	return ch.done()
 }
@@ -1066,18 +1066,18 @@ func (ch *seChainer) run(ctx context.Context) (seHint, bool) {
 // getMultipleChainsHintList). It reports false when ctx ended them.
 //
 // A static search (multiple chains, 8.0) implies what its source reaches
-// in the static graph (seReach): a cell or region whose sources reach
+// in the static graph (reachability): a cell or region whose sources reach
 // nothing in common gives no step, and its searches are not run.
-func (ch *seChainer) multipleChains(ctx context.Context) bool {
+func (ch *chainer) multipleChains(ctx context.Context) bool {
 	p := ch.grid
 	ch.clear()
 	ch.static = nil
 	if !ch.dynamic && !ch.nishio {
 		if ch.reach == nil {
-			ch.reach = &seReach{}
+			ch.reach = &reachability{}
 		}
 		ch.static = ch.reach
-		ch.static.build(p, true, true, seAll)
+		ch.static.build(p, true, true, allDigits)
 	}
 	for c := range 81 {
 		if ctx != nil && ctx.Err() != nil {
@@ -1093,12 +1093,12 @@ func (ch *seChainer) multipleChains(ctx context.Context) bool {
 }
 
 // cellChains runs SE's chainings from cell c with n candidates.
-func (ch *seChainer) cellChains(c, n int) {
-	var valueOn, valueOff [10]*sePotSet
+func (ch *chainer) cellChains(c, n int) {
+	var valueOn, valueOff [10]*potSet
 	cands := ch.grid.cands[c]
 	for m := cands &^ ch.skip; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m) + 1
-		var on, off *sePotSet
+		var on, off *potSet
 		if ch.static == nil {
 			// A static search has no contradiction or double chain:
 			// binary would find nothing, and its search from d on is
@@ -1114,10 +1114,10 @@ func (ch *seChainer) cellChains(c, n int) {
 		return
 	}
 	if ch.static != nil {
-		var sources [9]sePot
+		var sources [9]pot
 		k := 0
 		for m := cands; m != 0; m &= m - 1 {
-			sources[k] = sePotOf(c, bits.TrailingZeros16(m)+1, true)
+			sources[k] = potOf(c, bits.TrailingZeros16(m)+1, true)
 			k++
 		}
 		if !ch.static.common(sources[:k]) {
@@ -1125,18 +1125,18 @@ func (ch *seChainer) cellChains(c, n int) {
 		}
 		for m := cands; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m) + 1
-			e := ch.closure(sePotOf(c, d, true))
+			e := ch.closure(potOf(c, d, true))
 			valueOn[d], valueOff[d] = e.on, e.off
 		}
 	}
-	var on, off []*sePotSet
+	var on, off []*potSet
 	for m := cands; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m) + 1
 		on, off = append(on, valueOn[d]), append(off, valueOff[d])
 	}
-	for _, sets := range [2][]*sePotSet{on, off} {
-		ch.reductions(sets, "Cell Forcing Chains", 5, seRootCell, func(q sePot) string {
-			return fmt.Sprintf("%s ==> %s %s", seCellName(c), q, q.onOff())
+	for _, sets := range [2][]*potSet{on, off} {
+		ch.reductions(sets, "Cell Forcing Chains", 5, rootCell, func(q pot) string {
+			return fmt.Sprintf("%s ==> %s %s", cellName(c), q, q.onOff())
 		})
 	}
 }
@@ -1147,8 +1147,8 @@ func (ch *seChainer) cellChains(c, n int) {
 // branch. The order is that of the first branch's search.
 //
 // root is the cause SE gives the branches' sources when it asks which
-// removed candidates the step needs (seRootCell, or a region type).
-func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, root int8, detail func(sePot) string) {
+// removed candidates the step needs (rootCell, or a region type).
+func (ch *chainer) reductions(sets []*potSet, name string, sortKey int, root int8, detail func(pot) string) {
 	cut := int(ch.cut())
 	for _, q := range sets[0].order {
 		// A potential's line has depth+1 distinct potentials, so the
@@ -1183,8 +1183,8 @@ func (ch *seChainer) reductions(sets []*sePotSet, name string, sortKey int, root
 // implies (the closure's sets). A contradiction from either assumption is a step
 // (dynamic and Nishio searches); so is, in a dynamic search from a cell of
 // three candidates or more, a potential both assumptions imply.
-func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
-	srcOn := sePotOf(c, d, true)
+func (ch *chainer) binary(c, d, n int) (on, off *potSet) {
+	srcOn := potOf(c, d, true)
 	e := ch.closure(srcOn)
 	on, off = e.on, e.off
 	absOn, absOff, absurd := e.absOn, e.absOff, e.absurd
@@ -1197,7 +1197,7 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 		if k, ok := ch.wins(ch.base, ch.complexity(absOn, absOff), 7); ok {
 			detail := fmt.Sprintf("%s on ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
 			h, _ := ch.targetHint(name, detail, srcOn.flip(), true)
-			ch.take(h, k, seRootNone, false, absOn, absOff)
+			ch.take(h, k, rootNone, false, absOn, absOff)
 		}
 	}
 	offOn, offOff := ch.set(), ch.set()
@@ -1209,14 +1209,14 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 		if k, ok := ch.wins(ch.base, ch.complexity(absOn, absOff), 7); ok {
 			detail := fmt.Sprintf("%s off ==> %s both on & off", srcOn, ch.nodes[absOff].pot)
 			if h, ok := ch.targetHint(name, detail, srcOn, false); ok {
-				ch.take(h, k, seRootNone, false, absOn, absOff)
+				ch.take(h, k, rootNone, false, absOn, absOff)
 			}
 		}
 	}
 	if !(n >= 3 && ch.dynamic && !ch.nishio) {
 		return on, off
 	}
-	for _, pair := range [2][2]*sePotSet{{on, offOn}, {off, offOff}} {
+	for _, pair := range [2][2]*potSet{{on, offOn}, {off, offOff}} {
 		for _, q := range pair[0].order {
 			b, ok := pair[1].get(q)
 			if !ok {
@@ -1229,7 +1229,7 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 			}
 			detail := fmt.Sprintf("%s on & off ==> %s %s", srcOn, q, q.onOff())
 			if h, ok := ch.targetHint("Double Forcing Chain", detail, q, false); ok {
-				ch.take(h, k, seRootNone, false, a, b)
+				ch.take(h, k, rootNone, false, a, b)
 			}
 		}
 	}
@@ -1241,38 +1241,38 @@ func (ch *seChainer) binary(c, d, n int) (on, off *sePotSet) {
 // from each place: what all of them imply is a step. on and off are what
 // c holding d implies (nil in a static search, which makes them when a
 // region needs them).
-func (ch *seChainer) regionChains(c, d int, on, off *sePotSet) {
-	for _, t := range [3]int{seBlock, seRow, seColumn} {
-		r := seRegion(t, int(seRegionOf[c][t]))
+func (ch *chainer) regionChains(c, d int, on, off *potSet) {
+	for _, t := range [3]int{blockType, rowType, columnType} {
+		r := region(t, int(regionOf[c][t]))
 		pos := ch.grid.positions(r, d)
 		k := bits.OnesCount16(pos)
 		if !(k == 2 || (ch.multiple && k > 2)) || int(r[bits.TrailingZeros16(pos)]) != c {
 			continue
 		}
 		if ch.static != nil {
-			var sources [9]sePot
+			var sources [9]pot
 			k := 0
 			for m := pos; m != 0; m &= m - 1 {
-				sources[k] = sePotOf(int(r[bits.TrailingZeros16(m)]), d, true)
+				sources[k] = potOf(int(r[bits.TrailingZeros16(m)]), d, true)
 				k++
 			}
 			if !ch.static.common(sources[:k]) {
 				continue
 			}
 		}
-		var posOn, posOff []*sePotSet
+		var posOn, posOff []*potSet
 		for m := pos; m != 0; m &= m - 1 {
 			x := int(r[bits.TrailingZeros16(m)])
 			if x == c && on != nil {
 				posOn, posOff = append(posOn, on), append(posOff, off)
 				continue
 			}
-			e := ch.closure(sePotOf(x, d, true))
+			e := ch.closure(potOf(x, d, true))
 			posOn, posOff = append(posOn, e.on), append(posOff, e.off)
 		}
-		for _, sets := range [2][]*sePotSet{posOn, posOff} {
-			ch.reductions(sets, "Region Forcing Chains", 6, int8(t), func(q sePot) string {
-				return fmt.Sprintf("%d in %s ==> %s %s", d, seRegionName(t), q, q.onOff())
+		for _, sets := range [2][]*potSet{posOn, posOff} {
+			ch.reductions(sets, "Region Forcing Chains", 6, int8(t), func(q pot) string {
+				return fmt.Sprintf("%d in %s ==> %s %s", d, regionName(t), q, q.onOff())
 			})
 		}
 	}

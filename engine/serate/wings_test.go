@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"fmt"
@@ -6,29 +6,29 @@ import (
 	"testing"
 )
 
-// seWingProducers are this file's producers in SE's order.
-var seWingProducers = []struct {
+// wingProducers are this file's producers in SE's order.
+var wingProducers = []struct {
 	name    string
-	produce func(p *seGrid) (seHint, bool)
+	produce func(p *grid) (hint, bool)
 }{
-	{"XY-Wing", func(p *seGrid) (seHint, bool) { return seXYWing(p, false) }},
-	{"XYZ-Wing", func(p *seGrid) (seHint, bool) { return seXYWing(p, true) }},
-	{"WXYZ-Wing", func(p *seGrid) (seHint, bool) { return seWXYZWing(p, nil) }},
-	{"VWXYZ-Wing", func(p *seGrid) (seHint, bool) { return seVWXYZWing(p, nil) }},
-	{"Aligned Pair Exclusion", func(p *seGrid) (seHint, bool) { return seAlignedPairExclusion(p, nil) }},
-	{"UVWXYZ-Wing", func(p *seGrid) (seHint, bool) { return seUVWXYZWing(p, nil) }},
-	{"TUVWXYZ-Wing", func(p *seGrid) (seHint, bool) { return seTUVWXYZWing(p, nil) }},
-	{"Aligned Triplet Exclusion", func(p *seGrid) (seHint, bool) { return seAlignedTripletExclusion(p, nil) }},
+	{"XY-Wing", func(p *grid) (hint, bool) { return xyWing(p, false) }},
+	{"XYZ-Wing", func(p *grid) (hint, bool) { return xyWing(p, true) }},
+	{"WXYZ-Wing", func(p *grid) (hint, bool) { return wxyzWing(p, nil) }},
+	{"VWXYZ-Wing", func(p *grid) (hint, bool) { return vwxyzWing(p, nil) }},
+	{"Aligned Pair Exclusion", func(p *grid) (hint, bool) { return alignedPairExclusion(p, nil) }},
+	{"UVWXYZ-Wing", func(p *grid) (hint, bool) { return uvwxyzWing(p, nil) }},
+	{"TUVWXYZ-Wing", func(p *grid) (hint, bool) { return tuvwxyzWing(p, nil) }},
+	{"Aligned Triplet Exclusion", func(p *grid) (hint, bool) { return alignedTripletExclusion(p, nil) }},
 }
 
-// seWingCases are positions of serate's paths on testdata/se_serate.txt's
+// wingCases are positions of serate's paths on testdata/serate.txt's
 // puzzles (numbered from 1) just before a step of a producer of
-// se_wings.go, with the step serate prints and its eliminations, which
+// wings.go, with the step serate prints and its eliminations, which
 // SukakuExplainer's jar reports. onPath says the position is one where SE
 // takes that step, so the producers before it in SE's order find nothing.
-var seWingCases = []struct {
+var wingCases = []struct {
 	what    string
-	produce int // index in seWingProducers
+	produce int // index in wingProducers
 	onPath  bool
 	cands   string // the candidates of each cell, row by row, "." when placed
 	want    string // serate's step: rating, name, detail
@@ -292,13 +292,13 @@ var seWingCases = []struct {
 	},
 }
 
-// parseSECands reads a position written as seWingCases' cands are.
-func parseSECands(t *testing.T, s string) *seGrid {
+// parseCands reads a position written as wingCases' cands are.
+func parseCands(t *testing.T, s string) *grid {
 	fields := strings.Fields(s)
 	if len(fields) != 81 {
 		t.Fatalf("%d cells, want 81", len(fields))
 	}
-	p := &seGrid{}
+	p := &grid{}
 	for c, f := range fields {
 		for _, r := range strings.Trim(f, ".") {
 			p.cands[c] |= 1 << (r - '1')
@@ -308,36 +308,36 @@ func parseSECands(t *testing.T, s string) *seGrid {
 	return p
 }
 
-// seRemovals writes eliminations as seWingCases' remove does.
-func seRemovals(remove *[81]uint16) string {
+// removals writes eliminations as wingCases' remove does.
+func removals(remove *[81]uint16) string {
 	var out []string
 	for c, m := range remove {
 		if m != 0 {
-			out = append(out, fmt.Sprintf("%s-%s", seCellName(c), strings.ReplaceAll(seDigits(m), ",", "")))
+			out = append(out, fmt.Sprintf("%s-%s", cellName(c), strings.ReplaceAll(digitList(m), ",", "")))
 		}
 	}
 	return strings.Join(out, " ")
 }
 
-func TestSEWingsMatchSerate(t *testing.T) {
-	for _, tc := range seWingCases {
+func TestWingsMatchSerate(t *testing.T) {
+	for _, tc := range wingCases {
 		t.Run(tc.what, func(t *testing.T) {
-			p := parseSECands(t, tc.cands)
+			p := parseCands(t, tc.cands)
 			if tc.onPath {
-				for _, earlier := range seWingProducers[:tc.produce] {
+				for _, earlier := range wingProducers[:tc.produce] {
 					if h, ok := earlier.produce(p); ok {
 						t.Errorf("%s found %s %s: %s, where SE finds none", earlier.name, tenths(h.rating), h.name, h.detail)
 					}
 				}
 			}
-			h, ok := seWingProducers[tc.produce].produce(p)
+			h, ok := wingProducers[tc.produce].produce(p)
 			if !ok {
-				t.Fatalf("%s found nothing, want %s", seWingProducers[tc.produce].name, tc.want)
+				t.Fatalf("%s found nothing, want %s", wingProducers[tc.produce].name, tc.want)
 			}
-			if got := (SEStep{h.rating, h.name, h.detail}).String(); got != tc.want {
+			if got := (Step{h.rating, h.name, h.detail}).String(); got != tc.want {
 				t.Errorf("step %q, want %q", got, tc.want)
 			}
-			if got := seRemovals(&h.remove); got != tc.remove {
+			if got := removals(&h.remove); got != tc.remove {
 				t.Errorf("eliminations %q, want %q", got, tc.remove)
 			}
 			if h.cell >= 0 {
@@ -349,21 +349,21 @@ func TestSEWingsMatchSerate(t *testing.T) {
 
 // A pattern without eliminations is no step: a lone XY-Wing whose z is
 // nowhere else.
-func TestSEWingsNeedEliminations(t *testing.T) {
-	p := &seGrid{}
+func TestWingsNeedEliminations(t *testing.T) {
+	p := &grid{}
 	p.cands[0] = 1<<0 | 1<<1 // r1c1: 1,2
 	p.cands[1] = 1<<0 | 1<<2 // r1c2: 1,3
 	p.cands[9] = 1<<1 | 1<<2 // r2c1: 2,3
 	p.rebuild()
-	for _, pr := range seWingProducers {
+	for _, pr := range wingProducers {
 		if h, ok := pr.produce(p); ok {
 			t.Errorf("%s found %s: %s", pr.name, h.name, h.detail)
 		}
 	}
 	p.cands[10] = 1<<2 | 1<<4 // r2c2 holds 3, which the wing takes
 	p.rebuild()
-	h, ok := seXYWing(p, false)
-	if !ok || seRemovals(&h.remove) != "r2c2-3" {
-		t.Errorf("XY-Wing = %v %s: %s, want r2c2-3 gone", ok, h.name, seRemovals(&h.remove))
+	h, ok := xyWing(p, false)
+	if !ok || removals(&h.remove) != "r2c2-3" {
+		t.Errorf("XY-Wing = %v %s: %s, want r2c2-3 gone", ok, h.name, removals(&h.remove))
 	}
 }

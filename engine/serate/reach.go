@@ -1,6 +1,6 @@
-package logic
+package serate
 
-// seReach is the static implication graph of a position for one kind of
+// reachability is the static implication graph of a position for one kind of
 // links (X, Y or both), as SE's static chains follow it, reduced to its
 // strongly connected components and which of them reach which. A static
 // search from a potential finds a forcing chain only if the potential
@@ -8,22 +8,22 @@ package logic
 // graph: the static chains producer asks here first and skips the
 // searches that cannot find anything.
 // Cost: one pass over the graph's edges, and a bitset row per component.
-type seReach struct {
-	comp  [seNumPots]int32 // component of each potential; -1 if not in the position
-	size  []int32          // potentials per component
-	reach []uint64         // row per component: the components it reaches
-	words int              // words per row
+type reachability struct {
+	comp  [numPots]int32 // component of each potential; -1 if not in the position
+	size  []int32        // potentials per component
+	reach []uint64       // row per component: the components it reaches
+	words int            // words per row
 
 	// The graph, as adjacency lists, and Tarjan's scratch.
-	first       [seNumPots + 1]int32
-	edges       []sePot
-	nodes       []sePot // the potentials in the graph, in order
-	index, low  [seNumPots]int32
-	onStack     [seNumPots]bool
-	stack, path []sePot
+	first       [numPots + 1]int32
+	edges       []pot
+	nodes       []pot // the potentials in the graph, in order
+	index, low  [numPots]int32
+	onStack     [numPots]bool
+	stack, path []pot
 	at          []int32 // path's next edge, per frame
-	offs        []sePot
-	ons         []seOnEdge
+	offs        []pot
+	ons         []onEdge
 	and         []uint64 // common's scratch row
 
 	// The candidates and links of the graph r holds, if built: static
@@ -40,14 +40,14 @@ type seReach struct {
 // build makes the graph of p with y (cell) and x (region) links, on the
 // potentials of digits only (a mask): X links never leave a digit, so an
 // X graph of fewer digits is the same graph on them. With y, digits must
-// be seAll.
-func (r *seReach) build(p *seGrid, y, x bool, digits uint16) {
+// be allDigits.
+func (r *reachability) build(p *grid, y, x bool, digits uint16) {
 	if r.built && r.builtLinks == [2]bool{y, x} && r.digits == digits && r.builtFor == p.cands {
 		return
 	}
 	r.built, r.builtLinks, r.digits, r.builtFor = true, [2]bool{y, x}, digits, p.cands
 	r.edges, r.nodes = r.edges[:0], r.nodes[:0]
-	for q := range sePot(seNumPots) {
+	for q := range pot(numPots) {
 		r.first[q] = int32(len(r.edges))
 		if !r.in(p, q) {
 			continue
@@ -63,16 +63,16 @@ func (r *seReach) build(p *seGrid, y, x bool, digits uint16) {
 			r.edges = append(r.edges, e.pot)
 		}
 	}
-	r.first[seNumPots] = int32(len(r.edges))
+	r.first[numPots] = int32(len(r.edges))
 	r.components()
 }
 
 // next returns the potentials q implies through one link, in the order
 // onToOff and offToOn give them.
-func (r *seReach) next(q sePot) []sePot { return r.edges[r.first[q]:r.first[q+1]] }
+func (r *reachability) next(q pot) []pot { return r.edges[r.first[q]:r.first[q+1]] }
 
 // in reports whether potential q is a node of the graph.
-func (r *seReach) in(p *seGrid, q sePot) bool {
+func (r *reachability) in(p *grid, q pot) bool {
 	c, d := q.cell(), q.digit()
 	return r.digits>>(d-1)&1 != 0 && p.value[c] == 0 && p.has(c, d)
 }
@@ -80,7 +80,7 @@ func (r *seReach) in(p *seGrid, q sePot) bool {
 // components finds the strongly connected components (Tarjan's, without
 // recursion) and, as each completes, the components it reaches: Tarjan's
 // completes a component after every component it leads to.
-func (r *seReach) components() {
+func (r *reachability) components() {
 	for i := range r.comp {
 		r.comp[i] = -1
 	}
@@ -132,7 +132,7 @@ func (r *seReach) components() {
 // complete pops the component whose root is v off the stack and, in a
 // graph with X links, fills its row. Without X links only cycles are
 // asked for, and the components answer them without rows.
-func (r *seReach) complete(v sePot) {
+func (r *reachability) complete(v pot) {
 	id := int32(len(r.size))
 	r.size = append(r.size, 0)
 	k := len(r.stack)
@@ -169,7 +169,7 @@ func (r *seReach) complete(v sePot) {
 
 // reaches reports whether potential a implies b, through one link or
 // more (a potential reaches itself only on a cycle).
-func (r *seReach) reaches(a, b sePot) bool {
+func (r *reachability) reaches(a, b pot) bool {
 	ca, cb := r.comp[a], r.comp[b]
 	if ca < 0 || cb < 0 {
 		return false
@@ -182,7 +182,7 @@ func (r *seReach) reaches(a, b sePot) bool {
 
 // common reports whether potentials sources all reach some potential
 // (counting each one as reaching itself).
-func (r *seReach) common(sources []sePot) bool {
+func (r *reachability) common(sources []pot) bool {
 	acc := r.and[:0]
 	for i, q := range sources {
 		cq := r.comp[q]
@@ -208,4 +208,4 @@ func (r *seReach) common(sources []sePot) bool {
 }
 
 // onCycle reports whether potential a lies on a cycle of the graph.
-func (r *seReach) onCycle(a sePot) bool { return r.reaches(a, a) }
+func (r *reachability) onCycle(a pot) bool { return r.reaches(a, a) }
