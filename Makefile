@@ -154,11 +154,11 @@ bench-qqwing:
 # Every fuzzer, package:name. `make fuzz` runs each for FUZZTIME (default a
 # million inputs); `make test` gives each 30,000 (a count, not a time:
 # a time limit can end a run mid-input and fail it under load).
-FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzPlainLine engine/sudoku:FuzzRoundTrip engine/sudoku:FuzzLZString \
-	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/sudoku:FuzzDecodeRules engine/solve:FuzzCountPuzzle \
-	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve engine/serate:FuzzRateMemory \
-	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport \
-	app/daily:FuzzParseDate app/game:FuzzReadMoves
+FUZZERS := engine/codec:FuzzParse engine/sudoku:FuzzPlainLine engine/codec:FuzzPlainLine engine/codec:FuzzRoundTrip \
+	engine/codec:FuzzLZString engine/codec:FuzzFPuzzles engine/codec:FuzzKillerFormats engine/sudoku:FuzzDecodeRules \
+	engine/solve:FuzzCountPuzzle engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
+	engine/serate:FuzzRateMemory app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode \
+	app/words:FuzzCells app/game:FuzzImport app/daily:FuzzParseDate app/game:FuzzReadMoves
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -477,7 +478,7 @@ func (p *gamePage) grade(ctx app.Context, s *session) {
 // readPuzzle reads a puzzle as the player or a link gives it: one of the
 // app's share links (or its fragment), an address of this app from any
 // host or base path with a puzzle in its fragment, or any format
-// sudoku.ParsePuzzle reads. Pencil marks in the input become centre
+// codec.ParseClassic reads. Pencil marks in the input become centre
 // notes. format names what was understood. An error's place (a
 // *sudoku.ParseError's line and column) is in text as given.
 func readPuzzle(text string) (l share.Link, format string, err error) {
@@ -490,10 +491,10 @@ func readPuzzle(text string) (l share.Link, format string, err error) {
 		return l, "a link from this app", err
 	}
 	format = " format"
-	pz, err := sudoku.ParseVariant(text)
+	pz, err := codec.Parse(text)
 	if err != nil {
 		if fragment, ok := appFragment(trimmed); ok {
-			if in, ferr := sudoku.ParseVariant(fragment); ferr == nil {
+			if in, ferr := codec.Parse(fragment); ferr == nil {
 				pz, err, format = in, nil, " format, in a link from this app"
 			}
 		}

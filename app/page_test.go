@@ -12,6 +12,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -22,7 +23,7 @@ const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3
 // testSolution returns testPuzzle's solution.
 func testSolution(t testing.TB) sudoku.Grid {
 	t.Helper()
-	puzzle, err := sudoku.Parse(testPuzzle)
+	puzzle, err := codec.ParseGrid(testPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

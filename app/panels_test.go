@@ -10,6 +10,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -308,7 +309,7 @@ func shareFragment(t testing.TB, puzzle string) string {
 
 func mustGrid(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
-	g, err := sudoku.Parse(s)
+	g, err := codec.ParseGrid(s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -307,7 +308,7 @@ func publishedPuzzles(t testing.TB, file string) map[string]sudoku.Puzzle {
 			continue
 		}
 		fields := strings.Split(line, "\t")
-		p, err := sudoku.ParseVariant(fields[len(fields)-1])
+		p, err := codec.Parse(fields[len(fields)-1])
 		if err != nil {
 			t.Fatalf("%s: %v", fields[1], err)
 		}

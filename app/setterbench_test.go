@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -61,7 +62,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 	if b.engine.counted != b.rev {
 		t.Fatalf("count of rev %d, the draft is at %d", b.engine.counted, b.rev)
 	}
-	p, err := sudoku.Parse(samplePuzzle)
+	p, err := codec.ParseGrid(samplePuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +118,7 @@ func (failingEngine) close()                    {}
 
 func mustDraftFrom(t *testing.T, puzzle string) *setter.Draft {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

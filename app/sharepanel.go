@@ -5,6 +5,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -75,18 +76,18 @@ func (sp *sharePanel) Render() app.UI {
 	type export struct{ id, label, text string }
 	var exports []export
 	if sp.Game.Rules.Classic() {
-		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", sudoku.FormatSolo(g)})
+		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", codec.FormatSolo(g)})
 		if g.Shape() == sudoku.Classic {
-			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", sudoku.SudokuwikiURL(g)})
+			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", codec.SudokuwikiURL(g)})
 		}
-	} else if solo, err := sudoku.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
+	} else if solo, err := codec.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
 		// Solo writes X, jigsaw and killer puzzles; the line and
 		// sudokuwiki would drop a variant's rules.
 		exports = append(exports, export{"export-solo", "Solo game ID", solo})
 	}
 	// f-puzzles and SudokuPad read every rule of the app.
 	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
-	exports = append(exports, export{"export-fpuzzles", "f-puzzles", p.FPuzzlesURL()}, export{"export-sudokupad", "SudokuPad", p.SudokuPadURL()})
+	exports = append(exports, export{"export-fpuzzles", "f-puzzles", codec.FPuzzlesURL(p)}, export{"export-sudokupad", "SudokuPad", codec.SudokuPadURL(p)})
 	canShare := app.Window().Get("navigator").Get("share").Truthy()
 	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
 		app.H2().Text("Share this puzzle"),

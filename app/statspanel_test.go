@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -176,7 +177,7 @@ func TestStatsCountKept(t *testing.T) {
 	today := daily.Date{Year: 2026, Month: time.November, Day: 24}
 	lib := game.NewLibrary(&game.MemoryStorage{})
 	savedDailies(t, lib, today, 3)
-	p, err := sudoku.Parse(testPuzzle)
+	p, err := codec.ParseGrid(testPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -114,7 +115,7 @@ func TestVariantPlay(t *testing.T) {
 // read its rules, and not as a line, which would drop them.
 func TestVariantExports(t *testing.T) {
 	text, _ := publishedVariant(t, "Thermosudoku")
-	p, err := sudoku.ParseVariant(text)
+	p, err := codec.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +129,7 @@ func TestVariantExports(t *testing.T) {
 	if strings.Contains(html, `id="export-line"`) || strings.Contains(html, `id="export-sudokuwiki"`) {
 		t.Error("a variant exported as a line or for sudokuwiki, without its rules")
 	}
-	back, err := sudoku.ParseVariant(p.FPuzzlesURL())
+	back, err := codec.Parse(codec.FPuzzlesURL(p))
 	if err != nil || back.Grid != p.Grid || sudoku.EncodeRules(p.Grid.Shape(), &back.Rules) != sudoku.EncodeRules(p.Grid.Shape(), &p.Rules) {
 		t.Errorf("the f-puzzles export reads back as %+v, %v", back, err)
 	}

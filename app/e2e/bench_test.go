@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -158,7 +159,7 @@ func BenchmarkKeyToPaint(b *testing.B) {
 // cells side by side (and one in the last column), 45 cages with the
 // totals of its solution.
 func killerLink(b testing.TB, puzzle string) string {
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		b.Fatal(err)
 	}

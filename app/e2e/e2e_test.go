@@ -24,8 +24,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 var (
@@ -236,11 +236,11 @@ func errorText(t testing.TB, ctx context.Context) string {
 // checkSolves fails unless solution solves puzzle.
 func checkSolves(t testing.TB, puzzle, solution string) {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, err := sudoku.Parse(solution)
+	sol, err := codec.ParseGrid(solution)
 	if err == nil {
 		err = g.CheckSolution(sol)
 	}

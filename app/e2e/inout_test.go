@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -131,7 +132,7 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 		}
 	}
 	solo := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#export-solo').value`))
-	if g, err := sudoku.Parse(solo); err != nil || g.String() != easyPuzzle {
+	if g, err := codec.ParseGrid(solo); err != nil || g.String() != easyPuzzle {
 		t.Errorf("Solo ID %q reads back as %v, %v", solo, g, err)
 	}
 
@@ -181,7 +182,7 @@ func TestBadShareLinkKeepsGame(t *testing.T) {
 
 func mustParse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
-	g, err := sudoku.Parse(s)
+	g, err := codec.ParseGrid(s)
 	if err != nil {
 		t.Fatal(err)
 	}

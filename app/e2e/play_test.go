@@ -16,8 +16,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // easyPuzzle is Project Euler 96, grid 01: singles solve it.
@@ -61,7 +61,7 @@ func expectCell(t testing.TB, ctx context.Context, i int, want string) {
 
 func solutionOf(t testing.TB, puzzle string) string {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	ui "github.com/sudoku-app/sudoku/app"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -51,7 +52,7 @@ func readRulesPuzzles(t *testing.T, file string, keep func(i int) bool) []rulesP
 		}
 		fields := strings.Split(line, "\t")
 		if keep(i) {
-			p, err := sudoku.ParseVariant(fields[len(fields)-1])
+			p, err := codec.Parse(fields[len(fields)-1])
 			if err != nil {
 				t.Fatalf("%s: %s: %v", file, fields[1], err)
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -50,7 +51,7 @@ const setterProbe = `(() => {
 // rounds.
 func BenchmarkSetter(b *testing.B) {
 	published := publishedVariants(b)
-	classic, err := sudoku.Parse(generated(b, sudoku.Classic))
+	classic, err := codec.ParseGrid(generated(b, sudoku.Classic))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -163,7 +164,7 @@ func TestSetterBench(t *testing.T) {
 
 	// Take givens away, with the keyboard, until the puzzle is no longer
 	// unique: the page's count must follow the engine's at each step.
-	puzzle, err := sudoku.Parse(easyPuzzle)
+	puzzle, err := codec.ParseGrid(easyPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +268,7 @@ func TestSetterBench(t *testing.T) {
 	if strings.Count(minimised, ".") < givensBefore {
 		t.Fatalf("minimising added givens: %s", minimised)
 	}
-	mp, err := sudoku.Parse(minimised)
+	mp, err := codec.ParseGrid(minimised)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +290,7 @@ func TestSetterBench(t *testing.T) {
 	if !strings.HasPrefix(link, url) || !strings.Contains(link, "r=") {
 		t.Fatalf("share link %q: want one of this app with its rules", link)
 	}
-	if fp, err := sudoku.ParseVariant(fpuzzles); err != nil || fp.Grid.String() != minimised || len(fp.Rules.Constraints) != 1 {
+	if fp, err := codec.Parse(fpuzzles); err != nil || fp.Grid.String() != minimised || len(fp.Rules.Constraints) != 1 {
 		t.Fatalf("the f-puzzles export %q reads back as %v, %v", fpuzzles, fp, err)
 	}
 	fresh := newBrowser(t)
@@ -628,7 +629,7 @@ func TestSetterMakeHarder(t *testing.T) {
 		t.Fatalf("after Make harder: count %s", got)
 	}
 	harder := setterGivens(t, ctx)
-	hp, err := sudoku.Parse(harder)
+	hp, err := codec.ParseGrid(harder)
 	if err != nil {
 		t.Fatal(err)
 	}

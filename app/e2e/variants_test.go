@@ -14,6 +14,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -41,7 +42,7 @@ func publishedVariants(t testing.TB) map[string]publishedVariant {
 		if len(fields) < 5 || strings.HasPrefix(fields[0], "#") {
 			continue
 		}
-		p, err := sudoku.ParseVariant(fields[4])
+		p, err := codec.Parse(fields[4])
 		if err != nil {
 			t.Fatalf("%s: %v", fields[1], err)
 		}
@@ -129,7 +130,7 @@ func TestVariantPasteAndResume(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Click("#paste"))
-	do(t, ctx, setValue("#paste-text", v.puzzle.FPuzzlesURL()))
+	do(t, ctx, setValue("#paste-text", codec.FPuzzlesURL(v.puzzle)))
 	waitText(t, ctx, "#paste-result", "killer cages")
 	// Solved, the paste is graded under its rules, as the engine grades
 	// it.

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -17,7 +18,7 @@ const (
 
 func newGame(t testing.TB) *Game {
 	t.Helper()
-	p, err := sudoku.Parse(puzzle)
+	p, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +31,7 @@ func newGame(t testing.TB) *Game {
 
 func solutionGrid(t *testing.T) sudoku.Grid {
 	t.Helper()
-	s, err := sudoku.Parse(solution)
+	s, err := codec.ParseGrid(solution)
 	if err != nil || !s.Complete() {
 		t.Fatalf("fixture solution is not a solved grid: %v", err)
 	}

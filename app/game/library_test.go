@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -107,7 +108,7 @@ func TestLibraryList(t *testing.T) {
 	a := newGame(t)
 	a.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	lib.Save(a)
-	p, _ := sudoku.Parse("1..." + "...." + "...." + "....")
+	p, _ := codec.ParseGrid("1..." + "...." + "...." + "....")
 	b, err := New(p, DefaultSettings())
 	if err != nil {
 		t.Fatal(err)
@@ -209,7 +210,7 @@ func TestLibraryListOrder(t *testing.T) {
 			p[givens] = '0'
 			givens += strings.IndexFunc(puzzle[givens+1:], func(r rune) bool { return r != '0' }) + 1
 		}
-		grid, err := sudoku.Parse(string(p))
+		grid, err := codec.ParseGrid(string(p))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -132,7 +133,7 @@ func TestLoadRejects(t *testing.T) {
 }
 
 func FuzzLoad(f *testing.F) {
-	p, err := sudoku.Parse(puzzle)
+	p, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -269,7 +270,7 @@ func mustLoad(t testing.TB, data []byte) *Game {
 
 func solutionOf(t testing.TB) sudoku.Grid {
 	t.Helper()
-	s, err := sudoku.Parse(solution)
+	s, err := codec.ParseGrid(solution)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -19,7 +20,7 @@ func cageRules(sum int) sudoku.Rules {
 
 func newVariantGame(t *testing.T, rules sudoku.Rules) *Game {
 	t.Helper()
-	p, err := sudoku.Parse(puzzle)
+	p, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

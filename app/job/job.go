@@ -51,7 +51,7 @@ const (
 type Request struct {
 	ID     int64  `json:"id"`
 	Op     string `json:"op"`
-	Puzzle string `json:"puzzle,omitempty"` // any format sudoku.Parse reads; a variant's givens in line format
+	Puzzle string `json:"puzzle,omitempty"` // any format codec.ParseGrid reads; a variant's givens in line format
 	// Rules are a variant's rules, in the engine's rules code
 	// (sudoku.EncodeRules); "" for classic Sudoku. OpSolve and the
 	// setter's jobs (OpCount, OpCandidates, OpMinimise) work under them;

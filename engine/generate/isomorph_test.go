@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -14,7 +15,7 @@ import (
 // the puzzle's, and the same number of givens; different draws give
 // different puzzles.
 func TestIsomorph(t *testing.T) {
-	p, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	p, err := codec.ParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -31,7 +32,7 @@ func publishedVariant(tb testing.TB, name string) (sudoku.Puzzle, sudoku.Grid) {
 		if len(cols) != 5 || cols[1] != name {
 			continue
 		}
-		p, err := sudoku.ParseVariant(cols[4])
+		p, err := codec.Parse(cols[4])
 		if err != nil {
 			tb.Fatalf("%s: %v", name, err)
 		}
@@ -94,7 +95,7 @@ func checkMinimal(t *testing.T, p sudoku.Puzzle, keep []sudoku.Cell, got sudoku.
 }
 
 func TestMinimise(t *testing.T) {
-	easy, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	easy, err := codec.ParseGrid("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +103,7 @@ func TestMinimise(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seventeen, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	seventeen, err := codec.ParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,11 +173,11 @@ func TestMinimise(t *testing.T) {
 
 func TestMinimiseErrors(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	easy, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	easy, err := codec.ParseGrid("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	if err != nil {
 		t.Fatal(err)
 	}
-	two, err := sudoku.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..6..82....26.95..8..2.3..9..5.1.3..")
+	two, err := codec.ParseGrid("..3.2.6..9..3.5..1..18.64....81.29..7.......8..6..82....26.95..8..2.3..9..5.1.3..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +185,7 @@ func TestMinimiseErrors(t *testing.T) {
 		t.Errorf("two solutions: got %v, want ErrNotUnique", err)
 	}
 	// Row 1 needs its 9 in r1c9, which column 9's 9 rules out.
-	none, err := sudoku.Parse("12345678." + "........9" + strings.Repeat(".", 63))
+	none, err := codec.ParseGrid("12345678." + "........9" + strings.Repeat(".", 63))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,7 +213,7 @@ func TestMinimiseErrors(t *testing.T) {
 		t.Errorf("cancelled: got %s, %v; want the puzzle as it was and context.Canceled", got, err)
 	}
 	// A 17-given puzzle needs guesses: a budget of one node runs out.
-	seventeen, err := sudoku.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	seventeen, err := codec.ParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +226,7 @@ func TestMinimiseErrors(t *testing.T) {
 // check per cell) and a published puzzle: classic 9x9, a thermo and a
 // jigsaw under their rules.
 func BenchmarkMinimise(b *testing.B) {
-	easy, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	easy, err := codec.ParseGrid("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -39,7 +40,7 @@ func readPool(text string) ([]pooled, error) {
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		g, err := sudoku.Parse(f[0])
+		g, err := codec.ParseGrid(f[0])
 		if err == nil && len(f) != 2 {
 			err = fmt.Errorf("want a puzzle and its rating/pearl/diamond")
 		}

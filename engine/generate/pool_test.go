@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 var (
@@ -47,7 +47,7 @@ func TestMakeExtremePool(t *testing.T) {
 		if err != nil || want.Level() != logic.Extreme {
 			continue
 		}
-		g, err := sudoku.Parse(p)
+		g, err := codec.ParseGrid(p)
 		if err != nil {
 			t.Fatal(err)
 		}

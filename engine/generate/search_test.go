@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -112,7 +113,7 @@ func checkMinimalGrid(t *testing.T, p sudoku.Grid) {
 
 func TestHarderErrors(t *testing.T) {
 	seed, _ := hardSeed(t, 1)
-	noSolution, _ := sudoku.Parse("12345678........9" + strings.Repeat(".", 64))
+	noSolution, _ := codec.ParseGrid("12345678........9" + strings.Repeat(".", 64))
 	tests := []struct {
 		name string
 		from sudoku.Grid

@@ -3,12 +3,12 @@ package logic_test
 import (
 	"fmt"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 func ExampleNext() {
-	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	g, _ := codec.ParseGrid("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	s, _ := logic.FromGrid(g)
 	h, _ := logic.Next(s)
 	fmt.Println(h.Vague())
@@ -19,7 +19,7 @@ func ExampleNext() {
 }
 
 func ExampleGradeGrid() {
-	g, _ := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	g, _ := codec.ParseGrid("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	gr, _ := logic.GradeGrid(g)
 	fmt.Println(gr)
 	// Output:

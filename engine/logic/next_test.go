@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -43,7 +44,7 @@ func TestNextWithin(t *testing.T) {
 // trial and error, and under js/wasm, where a deadline's timer fires only
 // when the solver yields.
 func TestSolveContext(t *testing.T) {
-	g, err := sudoku.Parse(".6...5.....14...9.5...2.3..2..8..7..6.7...2.4..8..7..9..6.7...1.5...96.....1...2.") // Hard
+	g, err := codec.ParseGrid(".6...5.....14...9.5...2.3..2..8..7..6.7...2.4..8..7..9..6.7...1.5...96.....1...2.") // Hard
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -24,7 +25,7 @@ func sample(ps []string, k int) []string {
 // stateOf parses puzzle and returns its state with every candidate.
 func stateOf(tb testing.TB, puzzle string) *State {
 	tb.Helper()
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		tb.Fatalf("Parse(%s): %v", puzzle, err)
 	}
@@ -41,7 +42,7 @@ func stateOf(tb testing.TB, puzzle string) *State {
 // steps.
 func checkedSolve(t *testing.T, puzzle string) []Step {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatalf("Parse(%s): %v", puzzle, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -36,7 +37,7 @@ func readVariants(t *testing.T, file string) []variant {
 		if len(f) != 5 {
 			t.Fatalf(file+" line %d: %d fields, want 5", i+1, len(f))
 		}
-		p, err := sudoku.ParseVariant(f[4])
+		p, err := codec.Parse(f[4])
 		if err != nil {
 			t.Fatalf(file+" line %d (%s): %v", i+1, f[1], err)
 		}

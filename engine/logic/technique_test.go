@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -132,7 +133,7 @@ func TestNakedSingleAndFullHouse(t *testing.T) {
 		places: []Placement{{cell(sh, "r5c6"), 8}},
 		text:   "8 is the only candidate left in r5c6 (naked single)",
 	})
-	g, err := sudoku.Parse("123456780" + "000000000000000000000000000000000000000000000000000000000000000000000000")
+	g, err := codec.ParseGrid("123456780" + "000000000000000000000000000000000000000000000000000000000000000000000000")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -362,7 +363,7 @@ func TestFromCandidates(t *testing.T) {
 
 func TestSolveStuckWithoutTrial(t *testing.T) {
 	// Easter Monster, a famously hard puzzle: stop after 3 steps.
-	g, err := sudoku.Parse("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
+	g, err := codec.ParseGrid("1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sat"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 func ExampleSolve() {
-	g, err := sudoku.Parse(".......1.24.3...")
+	g, err := codec.ParseGrid(".......1.24.3...")
 	if err != nil {
 		panic(err)
 	}
@@ -20,7 +20,7 @@ func ExampleSolve() {
 }
 
 func ExampleCNF_WriteDIMACS() {
-	g, err := sudoku.Parse(".......1.24.3...")
+	g, err := codec.ParseGrid(".......1.24.3...")
 	if err != nil {
 		panic(err)
 	}

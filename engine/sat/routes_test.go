@@ -2,10 +2,12 @@ package sat_test
 
 import (
 	"bufio"
-	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -33,7 +35,7 @@ func loadPublishedPuzzles(tb testing.TB) []publishedPuzzle {
 			if len(cols) != 5 || strings.HasPrefix(cols[0], "#") {
 				continue
 			}
-			p, err := sudoku.ParseVariant(cols[4])
+			p, err := codec.Parse(cols[4])
 			if err != nil {
 				tb.Fatal(err)
 			}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/crillab/gophersat/solver"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -30,7 +31,7 @@ const (
 
 func parse(t testing.TB, text string) sudoku.Grid {
 	t.Helper()
-	g, err := sudoku.Parse(text)
+	g, err := codec.ParseGrid(text)
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", text, err)
 	}

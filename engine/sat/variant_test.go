@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -51,7 +52,7 @@ func TestPublishedVariantsSAT(t *testing.T) {
 			if testing.Short() && !quickSAT[cols[1]] {
 				continue
 			}
-			p, err := sudoku.ParseVariant(cols[4])
+			p, err := codec.Parse(cols[4])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -99,7 +100,7 @@ func TestEncodePuzzleCounts(t *testing.T) {
 }
 
 func TestEncodePuzzleDIMACS(t *testing.T) {
-	p, err := sudoku.ParseVariant("G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^")
+	p, err := codec.Parse("G<<L<K<L<^G>^>^E^^>^IJ<G^<G^>^^I^<>^HC<C^<B^N^^G^<>^>^^E^<DF<^PG^<>^^J<^^<H<<>^>^")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/engine/codec"
 )
 
 // TestRateLinkSteps checks steps of SE's path (serate's, from the test
@@ -35,7 +35,7 @@ func TestRateLinkSteps(t *testing.T) {
 		{".3.6....45.9..3.....6..13..9.5.....6..2.3.7..7.....1.9..14..8.....2..9.56....5.1.", 20, "4.5 Unique Rectangle type 4: Cells r2c2,r3c2,r3c5,r2c5 on 4, 2"},
 	}
 	for _, c := range cases {
-		g, err := sudoku.Parse(c.puzzle)
+		g, err := codec.ParseGrid(c.puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}

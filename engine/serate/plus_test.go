@@ -4,14 +4,14 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/engine/codec"
 )
 
 // On a magictour puzzle that serate rates 9.8/1.2/1.2, some steps are
 // found by Dynamic+ alone: dynamic chains find nothing there, and the
 // step rates 9.0 or more. The whole rating is serate's.
 func TestDynamicPlusChains(t *testing.T) {
-	g, err := sudoku.Parse("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5")
+	g, err := codec.ParseGrid("7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestHashOrder(t *testing.T) {
 const nestedPuzzle = "....9..5..1.....3...23..7....45...7.8.....2.5.....64...9..1.....8..6......54....7"
 
 func TestNestedChains(t *testing.T) {
-	g, err := sudoku.Parse(nestedPuzzle)
+	g, err := codec.ParseGrid(nestedPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

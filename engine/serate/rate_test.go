@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -64,7 +65,7 @@ func TestRateMatchesSerate(t *testing.T) {
 	}
 	exact, near := 0, 0
 	for _, p := range set {
-		g, err := sudoku.Parse(p.puzzle)
+		g, err := codec.ParseGrid(p.puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -98,7 +99,7 @@ func TestRateNestedMatchesSerate(t *testing.T) {
 		set = set[:3]
 	}
 	for _, p := range set {
-		g, err := sudoku.Parse(p.puzzle)
+		g, err := codec.ParseGrid(p.puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,7 +116,7 @@ func TestRateRefuses(t *testing.T) {
 		{"no solution", "12345678.........9" + strings.Repeat(".", 63), "no solution"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := sudoku.Parse(tc.puzzle)
+			g, err := codec.ParseGrid(tc.puzzle)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -131,7 +132,7 @@ func TestRateRefuses(t *testing.T) {
 // on Project Euler 96's first grid): SE's hidden singles, full houses
 // rated 1.0, in SE's scan order.
 func TestRatePath(t *testing.T) {
-	g, err := sudoku.Parse("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
+	g, err := codec.ParseGrid("003020600900305001001806400008102900700000008006708200002609500800203009005010300")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +159,7 @@ func TestRatePath(t *testing.T) {
 func TestRateWithin(t *testing.T) {
 	set := loadSerated(t)
 	for i := 0; i < len(set); i += 9 {
-		g, err := sudoku.Parse(set[i].puzzle)
+		g, err := codec.ParseGrid(set[i].puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +183,7 @@ func TestRateWithin(t *testing.T) {
 func TestRateUpTo(t *testing.T) {
 	set := loadSerated(t)
 	for i := 0; i < len(set); i += 13 {
-		g, err := sudoku.Parse(set[i].puzzle)
+		g, err := codec.ParseGrid(set[i].puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -227,7 +228,7 @@ func FuzzRateMemory(f *testing.F) {
 		f.Add(set[i].puzzle)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		g, err := sudoku.Parse(text)
+		g, err := codec.ParseGrid(text)
 		if err != nil || g.Shape() != sudoku.Classic || uniqueSolution(g) != nil {
 			return
 		}

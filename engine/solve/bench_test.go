@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -41,7 +42,7 @@ func loadGrids(b *testing.B, name string, max int) []sudoku.Grid {
 	}
 	grids := make([]sudoku.Grid, len(ps))
 	for i, p := range ps {
-		if grids[i], err = sudoku.Parse(p); err != nil {
+		if grids[i], err = codec.ParseGrid(p); err != nil {
 			b.Fatal(err)
 		}
 	}

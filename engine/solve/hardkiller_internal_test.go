@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/engine/codec"
 )
 
 // TestHardKillerNodes logs, for each of the 20 hard killers of
@@ -33,7 +33,7 @@ func TestHardKillerNodes(t *testing.T) {
 		if len(cols) != 5 || !strings.HasPrefix(cols[1], "Hard killer ") {
 			continue
 		}
-		p, err := sudoku.ParseVariant(cols[4])
+		p, err := codec.Parse(cols[4])
 		if err != nil {
 			t.Fatal(err)
 		}

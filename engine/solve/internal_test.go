@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -90,7 +91,7 @@ func TestPathsAgree(t *testing.T) {
 			t.Skip(err)
 		}
 		for _, p := range ps {
-			g, err := sudoku.Parse(p)
+			g, err := codec.ParseGrid(p)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -18,7 +19,7 @@ func TestFinderCollectsAll(t *testing.T) {
 		boxes[c] = sudoku.Classic.Box(sudoku.Cell(c))
 	}
 	grid := func(line string) sudoku.Grid {
-		g, err := sudoku.Parse(line)
+		g, err := codec.ParseGrid(line)
 		if err != nil {
 			t.Fatal(err)
 		}

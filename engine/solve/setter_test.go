@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -436,7 +437,7 @@ func benchTrue(b *testing.B, p sudoku.Puzzle) {
 // count of the same puzzle (CountPuzzle to 2) is beside each, for scale.
 func BenchmarkTrueCandidates(b *testing.B) {
 	grid := func(line string) sudoku.Puzzle {
-		g, err := sudoku.Parse(line)
+		g, err := codec.ParseGrid(line)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -15,7 +16,7 @@ import (
 
 func parse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
-	g, err := sudoku.Parse(s)
+	g, err := codec.ParseGrid(s)
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", s, err)
 	}

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -49,7 +50,7 @@ func loadSparse(tb testing.TB, name string) []sparseCase {
 		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
 			continue
 		}
-		g, err := sudoku.Parse(fields[0])
+		g, err := codec.ParseGrid(fields[0])
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", name, line, err)
 		}

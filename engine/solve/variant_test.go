@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -24,7 +26,7 @@ type published struct {
 }
 
 // loadPublished reads a testdata file of published puzzles: tab-separated
-// families, name, source, solution and puzzle (any text ParseVariant
+// families, name, source, solution and puzzle (any text codec.Parse
 // reads), '#' lines being comments.
 func loadPublished(tb testing.TB, file string) []published {
 	tb.Helper()
@@ -45,7 +47,7 @@ func loadPublished(tb testing.TB, file string) []published {
 		if len(cols) != 5 {
 			tb.Fatalf("%s:%d: %d columns, want 5", file, line, len(cols))
 		}
-		p, err := sudoku.ParseVariant(cols[4])
+		p, err := codec.Parse(cols[4])
 		if err != nil {
 			tb.Fatalf("%s:%d (%s): %v", file, line, cols[1], err)
 		}

@@ -1,5 +1,5 @@
 // Package sudoku describes Sudoku grids of any box shape: their geometry,
-// candidate sets, and the text formats puzzles are written in.
+// candidate sets, rules, and the engine's own text formats.
 //
 // Vocabulary, used the same way throughout the engine:
 //
@@ -19,31 +19,13 @@
 //     constraints (Cage, Thermo, Arrow, Kropki, Whisper, ...: one small
 //     type each, whose doc comment states its rule).
 //
-// Variant formats. ParseVariant reads, besides every classic format:
-//
-//   - f-puzzles JSON and links (?load=, lz-string): regions from the
-//     cells' "region"; "diagonal+" "diagonal-" "antiknight" "antiking"
-//     "disjointgroups" "nonconsecutive" (true); "extraregion" (one whose
-//     cells are a window reads as a Window), "killercage", "thermometer",
-//     "arrow" (its "cells" the circle),
-//     "littlekillersum", "sandwichsum", "difference" (white dots), "ratio"
-//     (black dots), "xv", "odd", "even", "betweenline", "palindrome", and
-//     the new-constraints extension's "renban" and "whispers" (a whispers
-//     item of another difference than the grid's own carries it as
-//     "value", which is ours: f-puzzles has none); "negative"
-//     ["ratio", "xv"] (every black dot, X and V given). "nonconsecutive"
-//     with white dots says every white dot is given. Any other key with
-//     content is refused by name. Puzzle.FPuzzlesURL writes them back.
-//   - SudokuPad links: an f-puzzles payload ("fpuzzles", "fpuz"), or
-//     SudokuPad's own JSON ("scl", "ctc") with its regions and killer
-//     cages; the rest of that format draws constraints as lines and shapes
-//     that do not name the rule, and is refused by name.
-//   - Tatham Solo game IDs for X ("3x3x:"), jigsaw ("9j:") and killer
-//     ("3x3k:") puzzles, written by FormatSoloPuzzle.
-//   - The killer forums' cage string (one character a cell: a base-62
-//     total or an arrow to the next cell of the cage, "G<<L<K<L<^...") and
-//     SumoCue (JSudoku) codes ("3x3::k:4353:4353:..."), written by
-//     FormatKillerString and FormatSumoCue.
+// Text. Grid.String writes a grid in line format, a symbol per cell, and
+// ParseLine reads it back; the rules code (below) carries a puzzle's
+// rules. These are the engine's own formats, for saved games, share links
+// and the Web Worker. Every other format (grids, pencil marks, JSON, Solo
+// game IDs, the links of other sites, the killer formats) is package
+// codec's, which reads and writes them all; Puzzle, Format and ParseError
+// are the vocabulary both share.
 //
 // The rules code is this package's own short text for a puzzle's Rules
 // (no grid: the reader is given the shape), for share links, saved games

@@ -10,11 +10,11 @@ func TestCheckSolution(t *testing.T) {
 		puzzle   = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 		solution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
 	)
-	p, err := Parse(puzzle)
+	p, err := ParseLine(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
-	good, err := Parse(solution)
+	good, err := ParseLine(solution)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func TestCheckSolution(t *testing.T) {
 	}
 	empty := good
 	empty.Set(0, 0)
-	small, _ := Parse("1234341221434321")
+	small, _ := ParseLine("1234341221434321")
 	tests := []struct {
 		name string
 		sol  Grid

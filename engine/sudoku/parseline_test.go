@@ -4,13 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 func TestParseLine(t *testing.T) {
 	// Two 5s in box 1: a jigsaw may have them; Parse refuses them.
 	line := "55" + strings.Repeat(".", 79)
-	if _, err := sudoku.Parse(line); err == nil {
+	if _, err := codec.ParseGrid(line); err == nil {
 		t.Fatal("Parse took two 5s in a box")
 	}
 	g, err := sudoku.ParseLine(line)

@@ -227,7 +227,7 @@ func stepFrom(s Shape, c Cell, d int) (Cell, bool) {
 //
 // r must be valid for s: EncodeRules panics if r.Validate(s) fails or an
 // extra house has a Kind this package does not define, which rules from
-// ParseVariant, DecodeRules or the package's helpers never do. Rules whose
+// codec.Parse, DecodeRules or the package's helpers never do. Rules whose
 // code would pass MaxRulesCode (tens of thousands of constraints) encode
 // to a code DecodeRules refuses.
 //

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -428,7 +429,7 @@ type publishedRules struct {
 
 // loadPublishedRules reads the published puzzles of engine/solve's
 // testdata (variants.tsv, killers.tsv: tab-separated families, name,
-// source, solution and the puzzle as ParseVariant reads it).
+// source, solution and the puzzle as codec.Parse reads it).
 func loadPublishedRules(tb testing.TB, file string) []publishedRules {
 	tb.Helper()
 	f, err := os.Open("../solve/testdata/" + file)
@@ -448,7 +449,7 @@ func loadPublishedRules(tb testing.TB, file string) []publishedRules {
 		if len(cols) != 5 {
 			tb.Fatalf("%s:%d: %d columns, want 5", file, line, len(cols))
 		}
-		p, err := sudoku.ParseVariant(cols[4])
+		p, err := codec.Parse(cols[4])
 		if err != nil {
 			tb.Fatalf("%s:%d (%s): %v", file, line, cols[1], err)
 		}

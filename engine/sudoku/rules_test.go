@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -225,7 +226,7 @@ func TestDescribe(t *testing.T) {
 
 func TestPuzzleCheckSolution(t *testing.T) {
 	const sol = "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
-	g, err := sudoku.Parse(sol)
+	g, err := codec.ParseGrid(sol)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -152,8 +153,8 @@ func TestSizes(t *testing.T) {
 		}
 		g := sudoku.NewGrid(shape)
 		g.Set(0, sudoku.Digit(n))
-		for _, text := range []string{g.String(), sudoku.FormatPretty(g)} {
-			if back, err := sudoku.Parse(text); err != nil || back != g {
+		for _, text := range []string{g.String(), codec.FormatPretty(g)} {
+			if back, err := codec.ParseGrid(text); err != nil || back != g {
 				t.Errorf("side %d: Parse(%.40q) = %v, %v; want the grid back", n, text, back, err)
 			}
 		}

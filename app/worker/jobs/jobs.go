@@ -15,6 +15,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
@@ -118,9 +119,16 @@ func logicErr(err error) error {
 	return err
 }
 
-// readPuzzle reads a job's puzzle: text in any classic format, or, with a
-// rules code, a variant's givens in line format under those rules.
-func readPuzzle(text, rules string) (sudoku.Puzzle, error) { return sudoku.ParseCoded(text, rules) }
+// readPuzzle reads a job's puzzle: text in any classic format (codec),
+// or, with a rules code, a variant's givens in line format under those
+// rules (sudoku.ParseCoded).
+func readPuzzle(text, rules string) (sudoku.Puzzle, error) {
+	if rules == "" {
+		g, err := codec.ParseGrid(text)
+		return sudoku.Puzzle{Grid: g}, err
+	}
+	return sudoku.ParseCoded(text, rules)
+}
 
 func solvePuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
 	p, err := readPuzzle(text, rules)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -21,7 +22,7 @@ func TestHandleSolve(t *testing.T) {
 	if resp.ID != 7 || resp.Error != "" || !resp.Unique || resp.Grade != "" {
 		t.Fatalf("Handle = %+v; want id 7, a unique solution, not yet graded", resp)
 	}
-	sol, err := sudoku.Parse(resp.Solution)
+	sol, err := codec.ParseGrid(resp.Solution)
 	if err != nil || !sol.Complete() {
 		t.Fatalf("solution %q is not a complete grid (%v)", resp.Solution, err)
 	}
@@ -117,7 +118,7 @@ func FuzzHandleJSON(f *testing.F) {
 			t.Fatalf("response is not JSON: %v", err)
 		}
 		if resp.Solution != "" {
-			if g, err := sudoku.Parse(resp.Solution); err != nil || !g.Complete() {
+			if g, err := codec.ParseGrid(resp.Solution); err != nil || !g.Complete() {
 				t.Fatalf("solution %q is not a complete grid", resp.Solution)
 			}
 		}
@@ -275,8 +276,8 @@ func TestHandleGenerate(t *testing.T) {
 }
 
 func TestHandleHintFromNotes(t *testing.T) {
-	g, _ := sudoku.Parse(easy)
-	sol, _ := sudoku.Parse(jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution)
+	g, _ := codec.ParseGrid(easy)
+	sol, _ := codec.ParseGrid(jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution)
 	cands := g.Candidates()
 	notes := make([]uint32, len(cands))
 	// The player's notes: only the answer in every empty cell of row 1.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -44,7 +45,7 @@ func setterPuzzles(t *testing.T) []setterPuzzle {
 	}
 	rules := sudoku.EncodeRules(thermo.Grid.Shape(), &thermo.Rules)
 	classic := func(name, line string, n int) setterPuzzle {
-		g, err := sudoku.Parse(line)
+		g, err := codec.ParseGrid(line)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -280,7 +281,7 @@ func TestHarder(t *testing.T) {
 // past the SE profile).
 func rateSE(t *testing.T, puzzle string) int {
 	t.Helper()
-	g, err := sudoku.Parse(puzzle)
+	g, err := codec.ParseGrid(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/engine/codec"
 )
 
 // workerBound is the longest a person may wait for a solve, hint or explain
@@ -65,7 +65,7 @@ func TestSparseWithinBound(t *testing.T) {
 		}
 	}
 	for i := 0; i < len(puzzles); i += 4 * step {
-		g, err := sudoku.Parse(puzzles[i])
+		g, err := codec.ParseGrid(puzzles[i])
 		if err != nil {
 			t.Fatal(err)
 		}

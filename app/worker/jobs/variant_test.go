@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -29,7 +30,7 @@ func publishedVariants(t *testing.T) (families []string, puzzles []sudoku.Puzzle
 		if len(fields) < 5 || strings.HasPrefix(fields[0], "#") {
 			continue
 		}
-		p, err := sudoku.ParseVariant(fields[len(fields)-1])
+		p, err := codec.Parse(fields[len(fields)-1])
 		if err != nil {
 			t.Fatalf("%s: %v", fields[1], err)
 		}

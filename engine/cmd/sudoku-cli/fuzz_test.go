@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -45,7 +46,7 @@ func FuzzSolve(f *testing.F) {
 				failed = true
 			case a == "no solution" || a == "multiple solutions":
 			default:
-				p, err := sudoku.ParseVariant(puzzles[i])
+				p, err := codec.Parse(puzzles[i])
 				if err != nil {
 					t.Fatalf("puzzle %q: got answer %q, but it does not parse: %v", puzzles[i], a, err)
 				}

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
@@ -197,7 +198,7 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met; closest: %s\n", seed, gradeText(g, graded))
 			status = exitFail
 		}
-		line := r.Puzzle.FPuzzlesURL()
+		line := codec.FPuzzlesURL(r.Puzzle)
 		if rate || o.Level != nil {
 			line += " " + gradeText(g, graded)
 		}
@@ -317,7 +318,7 @@ func setupExplain(fs *flag.FlagSet) action {
 		for i, st := range path.Steps {
 			fmt.Fprintf(&out, "%d. %s\n", i+1, st.Text)
 		}
-		out.WriteString("\n" + sudoku.FormatPretty(path.Final))
+		out.WriteString("\n" + codec.FormatPretty(path.Final))
 		if _, err := io.WriteString(stdout, out.String()); err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 			return exitFail

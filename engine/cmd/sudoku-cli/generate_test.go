@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
@@ -27,7 +28,7 @@ func generated(t *testing.T, seed uint64, o generate.Options) (string, string) {
 // profile, the level and SE's hardest step.
 func grade(t *testing.T, text string) string {
 	t.Helper()
-	g, err := sudoku.Parse(text)
+	g, err := codec.ParseGrid(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +160,7 @@ func TestExplain(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("got status %d, stderr %q; want 0, none", code, errOut)
 	}
-	g, _ := sudoku.Parse(puzzle4x4)
+	g, _ := codec.ParseGrid(puzzle4x4)
 	s, _ := logic.FromGrid(g)
 	path, err := logic.Solve(s, logic.Options{})
 	if err != nil {
@@ -169,8 +170,8 @@ func TestExplain(t *testing.T) {
 	for i, st := range path.Steps {
 		fmt.Fprintf(&want, "%d. %s\n", i+1, st.Text)
 	}
-	sol, _ := sudoku.Parse(solution(t, puzzle4x4))
-	want.WriteString("\n" + sudoku.FormatPretty(sol))
+	sol, _ := codec.ParseGrid(solution(t, puzzle4x4))
+	want.WriteString("\n" + codec.FormatPretty(sol))
 	if out != want.String() {
 		t.Errorf("got\n%s\nwant\n%s", out, want.String())
 	}
@@ -204,7 +205,7 @@ func TestGenerateVariant(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := sudoku.ParseVariant(link)
+		p, err := codec.Parse(link)
 		if err != nil || p.Grid != want.Puzzle.Grid || !strings.HasPrefix(link, "https://f-puzzles.com/?load=") ||
 			sudoku.EncodeRules(p.Grid.Shape(), &p.Rules) != sudoku.EncodeRules(want.Puzzle.Grid.Shape(), &want.Puzzle.Rules) {
 			t.Errorf("line %d: %.60q reads as %v, want seed %d's killer", i+1, link, err, 3+i)
@@ -218,7 +219,7 @@ func TestGenerateVariant(t *testing.T) {
 	code, out, errOut = cli([]string{"generate", "-variant", "killer", "-seed", "5", "-level", "medium"}, "")
 	if link, rating, _ := strings.Cut(strings.TrimSuffix(out, "\n"), " "); code != 0 || errOut != "" || !strings.HasPrefix(rating, "2.") || !strings.Contains(rating, "Medium") {
 		t.Errorf("generate -variant killer -level medium: %d, %q (%.40q), %q", code, rating, link, errOut)
-	} else if p, err := sudoku.ParseVariant(link); err != nil {
+	} else if p, err := codec.Parse(link); err != nil {
 		t.Errorf("the medium killer's link: %v", err)
 	} else if g, err := logic.GradePuzzle(p); err != nil || g.String() != rating {
 		t.Errorf("the medium killer grades %v (%v), the line says %q", g, err, rating)

@@ -8,17 +8,18 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // maxLine is the longest input line read as a puzzle, the most that
-// sudoku.Parse accepts. A longer line is an error for that line only.
+// codec.ParseGrid accepts. A longer line is an error for that line only.
 const maxLine = sudoku.MaxInput
 
 // eachPuzzle calls fn with every puzzle line of r and its 1-based line
 // number, skipping blank lines and lines starting with '#', until fn
 // returns false. Text is trimmed of a leading UTF-8 byte-order mark, as
-// sudoku.ParsePuzzle trims it from its input (here every line may start a
+// codec.ParseClassic trims it from its input (here every line may start a
 // file: cat joins them), and of surrounding space; a line longer than
 // maxLine is cut to maxLine+1 bytes (parseLine rejects it) and the rest of
 // it skipped. It returns the reader's error, if any. Memory: O(maxLine).
@@ -94,5 +95,5 @@ func parseLine(line int, text string) (sudoku.Puzzle, error) {
 	if len(text) > maxLine {
 		return sudoku.Puzzle{}, fmt.Errorf("longer than %d bytes", maxLine)
 	}
-	return sudoku.ParseVariant(text)
+	return codec.Parse(text)
 }

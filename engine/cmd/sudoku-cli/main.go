@@ -11,7 +11,7 @@
 //	sudoku-cli explain < puzzle
 //	sudoku-cli help [command]
 //
-// Input lines may be in any single-line format that sudoku.ParseVariant
+// Input lines may be in any single-line format that codec.Parse
 // reads (81 characters with '.' or '0' for blanks, N*N characters for
 // other sizes, Solo game IDs, puzzle links, ...), variants included:
 // f-puzzles and SudokuPad links to thermometer, killer, arrow, kropki,

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -34,7 +35,7 @@ func cli(args []string, stdin string) (int, string, string) {
 // solution returns the exact solver's solution of text, for the expected output.
 func solution(t *testing.T, text string) string {
 	t.Helper()
-	g, err := sudoku.Parse(text)
+	g, err := codec.ParseGrid(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +49,7 @@ func solution(t *testing.T, text string) string {
 // count returns the exact solver's count of text's solutions, for the expected output.
 func count(t *testing.T, text string, limit int) string {
 	t.Helper()
-	g, err := sudoku.Parse(text)
+	g, err := codec.ParseGrid(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -294,7 +295,7 @@ func TestBOM(t *testing.T) {
 // written by the engine from published puzzles), a hard killer's cage
 // string, Solo X and jigsaw IDs.
 func TestVariants(t *testing.T) {
-	thermo, err := sudoku.ParseVariant(`{"size":9,"grid":[[{},{"value":4,"given":true},{},{},{},{},{},{"value":1,"given":true},{}],[{"value":2,"given":true},{},{},{},{},{},{},{},{"value":6,"given":true}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{"value":9,"given":true},{},{},{},{},{},{},{},{"value":2,"given":true}],[{},{"value":1,"given":true},{},{},{},{},{},{"value":9,"given":true},{}]],"thermometer":[{"lines":[["R9C4","R8C3","R7C2","R6C1","R5C2","R4C3"]]},{"lines":[["R4C1","R3C2","R2C3","R1C4","R2C5","R3C6"]]},{"lines":[["R1C6","R2C7","R3C8","R4C9","R5C8","R6C7"]]},{"lines":[["R6C9","R7C8","R8C7","R9C6","R8C5","R7C4"]]}]}`)
+	thermo, err := codec.Parse(`{"size":9,"grid":[[{},{"value":4,"given":true},{},{},{},{},{},{"value":1,"given":true},{}],[{"value":2,"given":true},{},{},{},{},{},{},{},{"value":6,"given":true}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{},{},{},{},{},{},{},{},{}],[{"value":9,"given":true},{},{},{},{},{},{},{},{"value":2,"given":true}],[{},{"value":1,"given":true},{},{},{},{},{},{"value":9,"given":true},{}]],"thermometer":[{"lines":[["R9C4","R8C3","R7C2","R6C1","R5C2","R4C3"]]},{"lines":[["R4C1","R3C2","R2C3","R1C4","R2C5","R3C6"]]},{"lines":[["R1C6","R2C7","R3C8","R4C9","R5C8","R6C7"]]},{"lines":[["R6C9","R7C8","R8C7","R9C6","R8C5","R7C4"]]}]}`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,7 +305,7 @@ func TestVariants(t *testing.T) {
 		killerSol = "432851769786239415159467823263974581971583642548612397397148256614725938825396174"
 		soloX     = "3x3x:a5a6b1c2_7a4j3_2_5e6_7_4k8_6_2e8_6_1j3a9_6c5b4a1a"
 	)
-	kp, err := sudoku.ParseVariant(killer)
+	kp, err := codec.Parse(killer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,10 +313,10 @@ func TestVariants(t *testing.T) {
 		args     []string
 		in, want string
 	}{
-		{[]string{"solve"}, lines(thermo.FPuzzlesURL(), kp.SudokuPadURL(), killer, soloX),
+		{[]string{"solve"}, lines(codec.FPuzzlesURL(thermo), codec.SudokuPadURL(kp), killer, soloX),
 			lines(thermoSol, killerSol, killerSol, solutionOf(t, soloX))},
 		// Through CNF a hard killer takes a second: the thermometer and X.
-		{[]string{"solve", "-sat"}, lines(thermo.SudokuPadURL(), soloX), lines(thermoSol, solutionOf(t, soloX))},
+		{[]string{"solve", "-sat"}, lines(codec.SudokuPadURL(thermo), soloX), lines(thermoSol, solutionOf(t, soloX))},
 	} {
 		code, out, errOut := cli(tt.args, tt.in)
 		if code != 0 || out != tt.want || errOut != "" {
@@ -333,7 +334,7 @@ func TestVariants(t *testing.T) {
 	// Unsupported rules are named, on the line that has them.
 	lockout := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"lockout":[{"lines":[["R1C1","R1C2"]]}]}`
 	sandwich := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Sandwich{Line: 0, Sum: 35}}}}
-	code, out, _ := cli([]string{"solve", "-sat"}, lines(lockout, sandwich.FPuzzlesURL()))
+	code, out, _ := cli([]string{"solve", "-sat"}, lines(lockout, codec.FPuzzlesURL(sandwich)))
 	wantErr := lines(`error: line 1: sudoku: puzzle object: constraint "lockout" is not supported`,
 		"error: line 2: sat: sandwich clue of row 1 is not encoded in CNF: use the exact solver (engine/solve)")
 	if code != 1 || out != wantErr {
@@ -349,7 +350,7 @@ func TestVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	arrowPuzzle, err := sudoku.ParseVariant(arrow)
+	arrowPuzzle, err := codec.Parse(arrow)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -357,11 +358,11 @@ func TestVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if code, out, _ := cli([]string{"grade"}, lines(gen.Puzzle.FPuzzlesURL(), arrow)); code != 0 || out != lines(want.String(), wantArrow.String()) {
+	if code, out, _ := cli([]string{"grade"}, lines(codec.FPuzzlesURL(gen.Puzzle), arrow)); code != 0 || out != lines(want.String(), wantArrow.String()) {
 		t.Errorf("grade of a killer and an arrow: got %d, %q, want %q and %q", code, out, want, wantArrow)
 	}
-	if code, out, _ := cli([]string{"explain"}, lines(gen.Puzzle.FPuzzlesURL())); code != 0 ||
-		!strings.Contains(out, "(cage combination)") || !strings.HasSuffix(out, sudoku.FormatPretty(gen.Solution)) {
+	if code, out, _ := cli([]string{"explain"}, lines(codec.FPuzzlesURL(gen.Puzzle))); code != 0 ||
+		!strings.Contains(out, "(cage combination)") || !strings.HasSuffix(out, codec.FormatPretty(gen.Solution)) {
 		t.Errorf("explain of a killer: got %d, %.300q", code, out)
 	}
 	code, out, errOut := cli([]string{"dimacs"}, lines(killer))
@@ -390,7 +391,7 @@ func publishedLine(t *testing.T, name string) string {
 // solutionOf returns the variant solver's unique solution of text.
 func solutionOf(t *testing.T, text string) string {
 	t.Helper()
-	p, err := sudoku.ParseVariant(text)
+	p, err := codec.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}

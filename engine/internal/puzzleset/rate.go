@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -16,7 +17,7 @@ import (
 func BenchRate(b *testing.B, ps []string, rate func(sudoku.Grid) (trial bool, err error)) {
 	grids := make([]sudoku.Grid, len(ps))
 	for i, p := range ps {
-		g, err := sudoku.Parse(p)
+		g, err := codec.ParseGrid(p)
 		if err != nil {
 			b.Fatal(err)
 		}

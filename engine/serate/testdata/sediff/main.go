@@ -28,8 +28,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/serate"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // seResult is serate's answer for one puzzle: its steps and rating.
@@ -122,7 +122,7 @@ func main() {
 	var bands [21]band
 	var ours time.Duration
 	for i, pz := range puzzles {
-		g, err := sudoku.Parse(pz)
+		g, err := codec.ParseGrid(pz)
 		if err != nil {
 			fmt.Printf("%d %s: %v\n", i+1, pz, err)
 			continue

@@ -1,9 +1,11 @@
-package sudoku
+package codec
 
 import (
 	"errors"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // This file implements the two lz-string functions that f-puzzles and
@@ -16,7 +18,7 @@ const lzAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 // lzMaxOutput bounds the decompressed length in UTF-16 units. LZW output can
 // grow quadratically with its input, so without a bound a short hostile
 // payload could exhaust memory.
-const lzMaxOutput = MaxInput
+const lzMaxOutput = sudoku.MaxInput
 
 var errLZ = errors.New("not valid lz-string data")
 

@@ -1,13 +1,15 @@
-package sudoku
+package codec
 
 import (
 	"fmt"
 	"maps"
 
-	"github.com/sudoku-app/sudoku/engine/quote"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // f-puzzles (f-puzzles.com) stores a puzzle as a JSON object: "size", a
@@ -32,7 +34,7 @@ var fpuzzlesKeys = []string{"diagonal-", "diagonal+", "disjointgroups", "extrare
 
 // fpReader reads one f-puzzles object.
 type fpReader struct {
-	s   Shape
+	s   sudoku.Shape
 	obj map[string]any
 }
 
@@ -47,7 +49,7 @@ func (f *fpReader) fail(key string, i int, format string, args ...any) error {
 }
 
 // cell reads "R1C1" (1-based) as a cell of the grid.
-func (f *fpReader) cell(v any) (Cell, bool) {
+func (f *fpReader) cell(v any) (sudoku.Cell, bool) {
 	r, c, ok := rcOf(v)
 	n := f.s.N()
 	if !ok || r < 1 || c < 1 || r > n || c > n {
@@ -75,12 +77,12 @@ func rcOf(v any) (r, c int, ok bool) {
 }
 
 // cells reads a list of "R1C1" strings.
-func (f *fpReader) cells(key string, i int, v any) ([]Cell, error) {
+func (f *fpReader) cells(key string, i int, v any) ([]sudoku.Cell, error) {
 	list, ok := v.([]any)
 	if !ok {
 		return nil, f.fail(key, i, "want a list of cells")
 	}
-	out := make([]Cell, 0, len(list))
+	out := make([]sudoku.Cell, 0, len(list))
 	for _, x := range list {
 		c, ok := f.cell(x)
 		if !ok {
@@ -143,7 +145,7 @@ func number(v any) (int, bool) {
 }
 
 // lines reads each item's "lines", calling add for every line.
-func (f *fpReader) lines(key string, add func(i int, cells []Cell) error) error {
+func (f *fpReader) lines(key string, add func(i int, cells []sudoku.Cell) error) error {
 	items, err := f.items(key)
 	if err != nil {
 		return err
@@ -168,13 +170,13 @@ func (f *fpReader) lines(key string, add func(i int, cells []Cell) error) error 
 
 // readFPuzzles reads an f-puzzles object: the givens, the regions and
 // the rules. Errors name the key and the item.
-func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
-	var rules Rules
+func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
+	var rules sudoku.Rules
 	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || isEmptyValue(obj[k]) {
 			continue
 		}
-		return Grid{}, rules, fmt.Errorf("constraint %s is not supported", quote.String(k))
+		return sudoku.Grid{}, rules, fmt.Errorf("constraint %s is not supported", quote.String(k))
 	}
 	g, err := boardGrid(obj["grid"], func(v any) (any, bool) {
 		m, _ := v.(map[string]any)
@@ -182,12 +184,12 @@ func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
 		return m["value"], given
 	})
 	if err != nil {
-		return Grid{}, rules, err
+		return sudoku.Grid{}, rules, err
 	}
 	if size, _ := obj["size"].(float64); size != float64(g.N()) {
-		return Grid{}, rules, fmt.Errorf("size %s does not match the %d-row grid", describe(obj["size"]), g.N())
+		return sudoku.Grid{}, rules, fmt.Errorf("size %s does not match the %d-row grid", describe(obj["size"]), g.N())
 	}
-	s := g.shape
+	s := g.Shape()
 	f := &fpReader{s: s, obj: obj}
 	// Regions: a cell without one is in its box.
 	regions := make([]int, s.Cells())
@@ -198,7 +200,7 @@ func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
 			m, _ := v.(map[string]any)
 			regions[cell] = s.Box(cell)
 			if pm, ok := m["givenPencilMarks"]; ok && !isEmptyValue(pm) {
-				return Grid{}, rules, fmt.Errorf("r%dc%d has given pencil marks: they are not supported", r+1, c+1)
+				return sudoku.Grid{}, rules, fmt.Errorf("r%dc%d has given pencil marks: they are not supported", r+1, c+1)
 			}
 			reg, ok := m["region"]
 			if !ok || reg == nil {
@@ -206,7 +208,7 @@ func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
 			}
 			x, ok := number(reg)
 			if !ok || x < 0 || x >= s.N() {
-				return Grid{}, rules, fmt.Errorf("r%dc%d is in region %s: want 0 to %d", r+1, c+1, describe(reg), s.N()-1)
+				return sudoku.Grid{}, rules, fmt.Errorf("r%dc%d is in region %s: want 0 to %d", r+1, c+1, describe(reg), s.N()-1)
 			}
 			regions[cell] = x
 			irregular = irregular || x != s.Box(cell)
@@ -216,40 +218,40 @@ func readFPuzzles(obj map[string]any) (Grid, Rules, error) {
 		rules.Regions = regions
 	}
 	if err := f.readRules(&rules); err != nil {
-		return Grid{}, rules, err
+		return sudoku.Grid{}, rules, err
 	}
 	if err := rules.Validate(s); err != nil {
-		return Grid{}, rules, err
+		return sudoku.Grid{}, rules, err
 	}
 	if rules.Classic() {
-		rules = Rules{}
+		rules = sudoku.Rules{}
 	}
 	return g, rules, nil
 }
 
-func (f *fpReader) readRules(rules *Rules) error {
+func (f *fpReader) readRules(rules *sudoku.Rules) error {
 	s := f.s
-	add := func(c Constraint) { rules.Constraints = append(rules.Constraints, c) }
+	add := func(c sudoku.Constraint) { rules.Constraints = append(rules.Constraints, c) }
 	if b, err := f.flag("diagonal-"); err != nil {
 		return err
 	} else if b {
-		rules.Extra = append(rules.Extra, Diagonals(s)[0])
+		rules.Extra = append(rules.Extra, sudoku.Diagonals(s)[0])
 	}
 	if b, err := f.flag("diagonal+"); err != nil {
 		return err
 	} else if b {
-		rules.Extra = append(rules.Extra, Diagonals(s)[1])
+		rules.Extra = append(rules.Extra, sudoku.Diagonals(s)[1])
 	}
 	if b, err := f.flag("disjointgroups"); err != nil {
 		return err
 	} else if b {
-		rules.Extra = append(rules.Extra, DisjointGroups(s)...)
+		rules.Extra = append(rules.Extra, sudoku.DisjointGroups(s)...)
 	}
 	items, err := f.items("extraregion")
 	if err != nil {
 		return err
 	}
-	windows := Windows(s)
+	windows := sudoku.Windows(s)
 	for i, m := range items {
 		cells, err := f.cells("extraregion", i, m["cells"])
 		if err != nil {
@@ -258,16 +260,16 @@ func (f *fpReader) readRules(rules *Rules) error {
 		// f-puzzles has no windoku key: its setters draw the windows as
 		// extra regions, and FPuzzlesJSON writes them so. One that is a
 		// window reads as one, for its name and drawing.
-		kind := ExtraRegion
-		if slices.ContainsFunc(windows, func(w ExtraHouse) bool { return sameCells(w.Cells, cells) }) {
-			kind = Window
+		kind := sudoku.ExtraRegion
+		if slices.ContainsFunc(windows, func(w sudoku.ExtraHouse) bool { return sameCells(w.Cells, cells) }) {
+			kind = sudoku.Window
 		}
-		rules.Extra = append(rules.Extra, ExtraHouse{kind, cells})
+		rules.Extra = append(rules.Extra, sudoku.ExtraHouse{Kind: kind, Cells: cells})
 	}
 	for _, k := range []struct {
 		key string
-		c   Constraint
-	}{{"antiknight", AntiKnight{}}, {"antiking", AntiKing{}}} {
+		c   sudoku.Constraint
+	}{{"antiknight", sudoku.AntiKnight{}}, {"antiking", sudoku.AntiKing{}}} {
 		if b, err := f.flag(k.key); err != nil {
 			return err
 		} else if b {
@@ -278,8 +280,8 @@ func (f *fpReader) readRules(rules *Rules) error {
 	if err != nil {
 		return err
 	}
-	var neg KropkiNegative
-	var negXV XVNegative
+	var neg sudoku.KropkiNegative
+	var negXV sudoku.XVNegative
 	if v, ok := f.obj["negative"]; ok && !isEmptyValue(v) {
 		list, ok := v.([]any)
 		if !ok {
@@ -290,7 +292,7 @@ func (f *fpReader) readRules(rules *Rules) error {
 			case "ratio":
 				neg.Black = true
 			case "xv":
-				negXV = XVNegative{X: true, V: true}
+				negXV = sudoku.XVNegative{X: true, V: true}
 			case "difference":
 				neg.White = true
 			default:
@@ -301,14 +303,14 @@ func (f *fpReader) readRules(rules *Rules) error {
 	whiteDots, _ := f.items("difference")
 	switch {
 	case nonconsecutive && len(whiteDots) == 0 && !neg.White:
-		add(NonConsecutive{})
+		add(sudoku.NonConsecutive{})
 	case nonconsecutive:
 		neg.White = true
 	}
-	if neg != (KropkiNegative{}) {
+	if neg != (sudoku.KropkiNegative{}) {
 		add(neg)
 	}
-	if negXV != (XVNegative{}) {
+	if negXV != (sudoku.XVNegative{}) {
 		add(negXV)
 	}
 	items, err = f.items("killercage")
@@ -326,10 +328,10 @@ func (f *fpReader) readRules(rules *Rules) error {
 				return f.fail("killercage", i, "total %s is not a number", describe(v))
 			}
 		}
-		add(Cage{Cells: cells, Sum: sum})
+		add(sudoku.Cage{Cells: cells, Sum: sum})
 	}
-	if err := f.lines("thermometer", func(_ int, cells []Cell) error {
-		add(Thermo{Cells: cells})
+	if err := f.lines("thermometer", func(_ int, cells []sudoku.Cell) error {
+		add(sudoku.Thermo{Cells: cells})
 		return nil
 	}); err != nil {
 		return err
@@ -353,9 +355,9 @@ func (f *fpReader) readRules(rules *Rules) error {
 				return err
 			}
 			// f-puzzles draws a shaft from the circle: drop the circle's cells.
-			shaft := slices.DeleteFunc(cells, func(c Cell) bool { return slices.Contains(circle, c) })
+			shaft := slices.DeleteFunc(cells, func(c sudoku.Cell) bool { return slices.Contains(circle, c) })
 			if len(shaft) > 0 {
-				add(Arrow{Circle: circle, Shaft: shaft})
+				add(sudoku.Arrow{Circle: circle, Shaft: shaft})
 			}
 		}
 	}
@@ -379,12 +381,12 @@ func (f *fpReader) readRules(rules *Rules) error {
 	for i, m := range items {
 		r, c, ok := rcOf(m["cell"])
 		n := s.N()
-		var line House
+		var line sudoku.House
 		switch {
 		case ok && r == 0 && c >= 1 && c <= n, ok && r == n+1 && c >= 1 && c <= n:
-			line = House(n + c - 1)
+			line = sudoku.House(n + c - 1)
 		case ok && c == 0 && r >= 1 && r <= n, ok && c == n+1 && r >= 1 && r <= n:
-			line = House(r - 1)
+			line = sudoku.House(r - 1)
 		default:
 			return f.fail("sandwichsum", i, "%s is not a clue cell outside the grid", describe(m["cell"]))
 		}
@@ -392,7 +394,7 @@ func (f *fpReader) readRules(rules *Rules) error {
 		if !ok {
 			continue // a clue without a value says nothing
 		}
-		add(Sandwich{Line: line, Sum: sum})
+		add(sudoku.Sandwich{Line: line, Sum: sum})
 	}
 	for _, dot := range []struct {
 		key   string
@@ -416,7 +418,7 @@ func (f *fpReader) readRules(rules *Rules) error {
 					return f.fail(dot.key, i, "a dot of value %s is not supported (only %d)", describe(v), dot.def)
 				}
 			}
-			add(Kropki{A: cells[0], B: cells[1], Black: dot.black})
+			add(sudoku.Kropki{A: cells[0], B: cells[1], Black: dot.black})
 		}
 	}
 	items, err = f.items("xv")
@@ -440,7 +442,7 @@ func (f *fpReader) readRules(rules *Rules) error {
 		default:
 			return f.fail("xv", i, "value %s: want \"X\" or \"V\"", describe(m["value"]))
 		}
-		add(XV{A: cells[0], B: cells[1], Sum: sum})
+		add(sudoku.XV{A: cells[0], B: cells[1], Sum: sum})
 	}
 	// Whispers of another difference than the grid's own carry it as
 	// "value" (our extension: f-puzzles draws every whisper alike).
@@ -466,18 +468,18 @@ func (f *fpReader) readRules(rules *Rules) error {
 			if err != nil {
 				return err
 			}
-			add(Whisper{Cells: cells, Diff: diff})
+			add(sudoku.Whisper{Cells: cells, Diff: diff})
 		}
 	}
 	for _, k := range []struct {
 		key  string
-		make func([]Cell) Constraint
+		make func([]sudoku.Cell) sudoku.Constraint
 	}{
-		{"renban", func(c []Cell) Constraint { return Renban{Cells: c} }},
-		{"betweenline", func(c []Cell) Constraint { return Between{Cells: c} }},
-		{"palindrome", func(c []Cell) Constraint { return Palindrome{Cells: c} }},
+		{"renban", func(c []sudoku.Cell) sudoku.Constraint { return sudoku.Renban{Cells: c} }},
+		{"betweenline", func(c []sudoku.Cell) sudoku.Constraint { return sudoku.Between{Cells: c} }},
+		{"palindrome", func(c []sudoku.Cell) sudoku.Constraint { return sudoku.Palindrome{Cells: c} }},
 	} {
-		if err := f.lines(k.key, func(_ int, cells []Cell) error {
+		if err := f.lines(k.key, func(_ int, cells []sudoku.Cell) error {
 			add(k.make(cells))
 			return nil
 		}); err != nil {
@@ -497,7 +499,7 @@ func (f *fpReader) readRules(rules *Rules) error {
 			if !ok {
 				return f.fail(k.key, i, "%s is not a cell of the grid", describe(m["cell"]))
 			}
-			add(Parity{Cell: c, Even: k.even})
+			add(sudoku.Parity{Cell: c, Even: k.even})
 		}
 	}
 	return nil
@@ -505,7 +507,7 @@ func (f *fpReader) readRules(rules *Rules) error {
 
 // littleKiller reads a littlekillersum item: the clue cell outside the
 // grid and the direction name the diagonal.
-func (f *fpReader) littleKiller(i int, m map[string]any) (LittleKiller, error) {
+func (f *fpReader) littleKiller(i int, m map[string]any) (sudoku.LittleKiller, error) {
 	n := f.s.N()
 	r, c, ok := rcOf(m["cell"])
 	var dr, dc int
@@ -519,21 +521,21 @@ func (f *fpReader) littleKiller(i int, m map[string]any) (LittleKiller, error) {
 	case "DR":
 		dr, dc = 1, 1
 	default:
-		return LittleKiller{}, f.fail("littlekillersum", i, "direction %s: want UL, UR, DL or DR", describe(m["direction"]))
+		return sudoku.LittleKiller{}, f.fail("littlekillersum", i, "direction %s: want UL, UR, DL or DR", describe(m["direction"]))
 	}
 	if !ok {
-		return LittleKiller{}, f.fail("littlekillersum", i, "%s is not a clue cell", describe(m["cell"]))
+		return sudoku.LittleKiller{}, f.fail("littlekillersum", i, "%s is not a clue cell", describe(m["cell"]))
 	}
-	var lk LittleKiller
+	var lk sudoku.LittleKiller
 	for r, c = r+dr, c+dc; r >= 1 && c >= 1 && r <= n && c <= n; r, c = r+dr, c+dc {
 		lk.Cells = append(lk.Cells, f.s.CellAt(r-1, c-1))
 	}
 	if len(lk.Cells) == 0 {
-		return LittleKiller{}, f.fail("littlekillersum", i, "the clue at %s points away from the grid", describe(m["cell"]))
+		return sudoku.LittleKiller{}, f.fail("littlekillersum", i, "the clue at %s points away from the grid", describe(m["cell"]))
 	}
 	if v, ok := m["value"]; ok && !isEmptyValue(v) {
 		if lk.Sum, ok = number(v); !ok || lk.Sum <= 0 {
-			return LittleKiller{}, f.fail("littlekillersum", i, "total %s is not a number", describe(v))
+			return sudoku.LittleKiller{}, f.fail("littlekillersum", i, "total %s is not a number", describe(v))
 		}
 	}
 	return lk, nil
@@ -541,16 +543,16 @@ func (f *fpReader) littleKiller(i int, m map[string]any) (LittleKiller, error) {
 
 // FPuzzlesURL returns an f-puzzles link for p, its grid and its rules:
 // the ?load= value is FPuzzlesJSON(p) compressed with lz-string.
-// ParseVariant reads it back to the same grid and rules. Cost: O(N^2)
-// plus the rules.
-func (p Puzzle) FPuzzlesURL() string {
+// Parse reads it back to the same grid and rules. Cost: O(N^2) plus the
+// rules.
+func FPuzzlesURL(p sudoku.Puzzle) string {
 	return "https://f-puzzles.com/?load=" + lzCompressBase64(FPuzzlesJSON(p))
 }
 
 // SudokuPadURL returns a SudokuPad link for p, carrying the same payload
 // as FPuzzlesURL under SudokuPad's "fpuzzles" prefix: SudokuPad draws
 // the f-puzzles constraints itself.
-func (p Puzzle) SudokuPadURL() string {
+func SudokuPadURL(p sudoku.Puzzle) string {
 	return "https://sudokupad.app/fpuzzles" + lzCompressBase64(FPuzzlesJSON(p))
 }
 
@@ -560,9 +562,9 @@ func (p Puzzle) SudokuPadURL() string {
 // Windows and other extra houses are written as "extraregion"; a
 // KropkiNegative with White as "nonconsecutive"; both negative XV rules
 // as "negative":["xv"]. Cost: O(N^2) plus the rules.
-func FPuzzlesJSON(p Puzzle) string {
+func FPuzzlesJSON(p sudoku.Puzzle) string {
 	g := &p.Grid
-	s := g.shape
+	s := g.Shape()
 	n := s.N()
 	var b strings.Builder
 	b.WriteString(`{"size":`)
@@ -598,18 +600,18 @@ func FPuzzlesJSON(p Puzzle) string {
 
 // fpWriter collects the constraint keys of FPuzzlesJSON.
 type fpWriter struct {
-	s     Shape
+	s     sudoku.Shape
 	b     *strings.Builder
 	flags map[string]bool
 	lists map[string][]string // key -> JSON objects
 	neg   []string
 }
 
-func (w *fpWriter) rc(c Cell) string {
+func (w *fpWriter) rc(c sudoku.Cell) string {
 	return fmt.Sprintf(`"R%dC%d"`, w.s.Row(c)+1, w.s.Col(c)+1)
 }
 
-func (w *fpWriter) cellList(cells []Cell) string {
+func (w *fpWriter) cellList(cells []sudoku.Cell) string {
 	parts := make([]string, len(cells))
 	for i, c := range cells {
 		parts[i] = w.rc(c)
@@ -619,17 +621,17 @@ func (w *fpWriter) cellList(cells []Cell) string {
 
 func (w *fpWriter) item(key, obj string) { w.lists[key] = append(w.lists[key], obj) }
 
-func (w *fpWriter) rules(r *Rules) {
+func (w *fpWriter) rules(r *sudoku.Rules) {
 	s := w.s
 	w.flags = map[string]bool{}
 	disjoint := 0
 	for _, h := range r.Extra {
 		switch h.Kind {
-		case MainDiagonal:
+		case sudoku.MainDiagonal:
 			w.flags["diagonal-"] = true
-		case AntiDiagonal:
+		case sudoku.AntiDiagonal:
 			w.flags["diagonal+"] = true
-		case DisjointGroup:
+		case sudoku.DisjointGroup:
 			disjoint++
 			w.flags["disjointgroups"] = true
 		default:
@@ -638,32 +640,32 @@ func (w *fpWriter) rules(r *Rules) {
 	}
 	for _, c := range r.Constraints {
 		switch x := c.(type) {
-		case AntiKnight:
+		case sudoku.AntiKnight:
 			w.flags["antiknight"] = true
-		case AntiKing:
+		case sudoku.AntiKing:
 			w.flags["antiking"] = true
-		case NonConsecutive:
+		case sudoku.NonConsecutive:
 			w.flags["nonconsecutive"] = true
-		case KropkiNegative:
+		case sudoku.KropkiNegative:
 			if x.White {
 				w.flags["nonconsecutive"] = true
 			}
 			if x.Black && !slices.Contains(w.neg, `"ratio"`) {
 				w.neg = append(w.neg, `"ratio"`)
 			}
-		case XVNegative:
+		case sudoku.XVNegative:
 			if (x.X || x.V) && !slices.Contains(w.neg, `"xv"`) {
 				w.neg = append(w.neg, `"xv"`)
 			}
-		case Cage:
+		case sudoku.Cage:
 			obj := `{"cells":` + w.cellList(x.Cells)
 			if x.Sum != 0 {
 				obj += `,"value":"` + strconv.Itoa(x.Sum) + `"`
 			}
 			w.item("killercage", obj+"}")
-		case Thermo:
+		case sudoku.Thermo:
 			w.item("thermometer", `{"lines":[`+w.cellList(x.Cells)+`]}`)
-		case Arrow:
+		case sudoku.Arrow:
 			// The shaft is drawn from the circle cell it leaves.
 			from := x.Circle[len(x.Circle)-1]
 			for _, o := range x.Circle {
@@ -671,8 +673,8 @@ func (w *fpWriter) rules(r *Rules) {
 					from = o
 				}
 			}
-			w.item("arrow", `{"cells":`+w.cellList(x.Circle)+`,"lines":[`+w.cellList(append([]Cell{from}, x.Shaft...))+`]}`)
-		case LittleKiller:
+			w.item("arrow", `{"cells":`+w.cellList(x.Circle)+`,"lines":[`+w.cellList(append([]sudoku.Cell{from}, x.Shaft...))+`]}`)
+		case sudoku.LittleKiller:
 			first := x.Cells[0]
 			dr, dc := 1, 1
 			if len(x.Cells) > 1 {
@@ -685,38 +687,38 @@ func (w *fpWriter) rules(r *Rules) {
 			dir := map[[2]int]string{{-1, -1}: "UL", {-1, 1}: "UR", {1, -1}: "DL", {1, 1}: "DR"}[[2]int{dr, dc}]
 			clue := fmt.Sprintf(`"R%dC%d"`, s.Row(first)+1-dr, s.Col(first)+1-dc)
 			w.item("littlekillersum", `{"cell":`+clue+`,"cells":`+w.cellList(x.Cells)+`,"direction":"`+dir+`","value":"`+strconv.Itoa(x.Sum)+`"}`)
-		case Sandwich:
+		case sudoku.Sandwich:
 			n := s.N()
 			clue := fmt.Sprintf(`"R%dC0"`, int(x.Line)+1)
 			if int(x.Line) >= n {
 				clue = fmt.Sprintf(`"R0C%d"`, int(x.Line)-n+1)
 			}
 			w.item("sandwichsum", `{"cell":`+clue+`,"value":"`+strconv.Itoa(x.Sum)+`"}`)
-		case Kropki:
+		case sudoku.Kropki:
 			key := "difference"
 			if x.Black {
 				key = "ratio"
 			}
 			w.item(key, `{"cells":[`+w.rc(x.A)+`,`+w.rc(x.B)+`]}`)
-		case XV:
+		case sudoku.XV:
 			v := "X"
 			if x.Sum == 5 {
 				v = "V"
 			}
 			w.item("xv", `{"cells":[`+w.rc(x.A)+`,`+w.rc(x.B)+`],"value":"`+v+`"}`)
-		case Whisper:
+		case sudoku.Whisper:
 			value := ""
-			if x.Diff != 0 && x.Diff != (Whisper{}).MinDiff(w.s.N()) {
+			if x.Diff != 0 && x.Diff != (sudoku.Whisper{}).MinDiff(w.s.N()) {
 				value = `,"value":"` + strconv.Itoa(x.Diff) + `"`
 			}
 			w.item("whispers", `{"lines":[`+w.cellList(x.Cells)+`]`+value+`}`)
-		case Renban:
+		case sudoku.Renban:
 			w.item("renban", `{"lines":[`+w.cellList(x.Cells)+`]}`)
-		case Between:
+		case sudoku.Between:
 			w.item("betweenline", `{"lines":[`+w.cellList(x.Cells)+`]}`)
-		case Palindrome:
+		case sudoku.Palindrome:
 			w.item("palindrome", `{"lines":[`+w.cellList(x.Cells)+`]}`)
-		case Parity:
+		case sudoku.Parity:
 			key := "odd"
 			if x.Even {
 				key = "even"
@@ -737,7 +739,7 @@ func (w *fpWriter) rules(r *Rules) {
 }
 
 // sameCells reports whether a and b hold the same cells, in any order.
-func sameCells(a, b []Cell) bool {
+func sameCells(a, b []sudoku.Cell) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -1,4 +1,4 @@
-package sudoku
+package codec
 
 import (
 	"fmt"
@@ -6,9 +6,10 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// linkHosts are the sites whose links ParsePuzzle reads without a scheme.
+// linkHosts are the sites whose links ParseClassic reads without a scheme.
 var linkHosts = []string{"www.", "sudokuwiki.org", "sudokuexchange.com", "f-puzzles.com",
 	"sudokupad.app", "app.crackingthecryptic.com"}
 
@@ -42,8 +43,8 @@ func isLink(s string) bool {
 }
 
 // parseLink reads a link (or bare query value or puzzle ID) starting at
-// offset start of the input; see ParsePuzzle.
-func (in *input) parseLink(start int, link string) (Puzzle, error) {
+// offset start of the input; see ParseClassic.
+func (in *input) parseLink(start int, link string) (sudoku.Puzzle, error) {
 	rest := link
 	if i := strings.Index(rest, "://"); i >= 0 {
 		rest = rest[i+3:]
@@ -73,11 +74,11 @@ func (in *input) parseLink(start int, link string) (Puzzle, error) {
 		off := start + kvOff + len(k) + 1
 		switch strings.ToLower(k) {
 		case "bd":
-			return in.linkLine(off, v, SudokuwikiFormat)
+			return in.linkLine(off, v, sudoku.SudokuwikiFormat)
 		case "s":
-			return in.linkLine(off, v, SudokuExchangeFormat)
+			return in.linkLine(off, v, sudoku.SudokuExchangeFormat)
 		case "load":
-			return lzPuzzle(v, "f-puzzles link", FPuzzlesFormat)
+			return lzPuzzle(v, "f-puzzles link", sudoku.FPuzzlesFormat)
 		case "puzzleid":
 			return sudokuPadID(v)
 		}
@@ -94,11 +95,11 @@ func (in *input) parseLink(start int, link string) (Puzzle, error) {
 			return sudokuPadID(link) // a bare puzzle ID
 		}
 	}
-	return Puzzle{}, in.errAt(start, "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link")
+	return sudoku.Puzzle{}, in.errAt(start, "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link")
 }
 
 // linkLine reads a link's value at offset off of the input as a puzzle line.
-func (in *input) linkLine(off int, v string, f Format) (Puzzle, error) {
+func (in *input) linkLine(off int, v string, f sudoku.Format) (sudoku.Puzzle, error) {
 	line := 1 + strings.Count(in.text[:off], "\n")
 	p, err := in.parseLine(span{start: off, end: off + len(v), num: line})
 	p.Format = f
@@ -107,29 +108,29 @@ func (in *input) linkLine(off int, v string, f Format) (Puzzle, error) {
 
 // sudokuPadID reads a SudokuPad puzzle ID: a prefix naming the payload's
 // format, then the lz-string payload.
-func sudokuPadID(id string) (Puzzle, error) {
+func sudokuPadID(id string) (sudoku.Puzzle, error) {
 	for _, pre := range sudokuPadPrefixes {
 		if strings.HasPrefix(id, pre) {
-			return lzPuzzle(id[len(pre):], "SudokuPad link", SudokuPadFormat)
+			return lzPuzzle(id[len(pre):], "SudokuPad link", sudoku.SudokuPadFormat)
 		}
 	}
-	return Puzzle{}, &ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %s is stored on SudokuPad's server: "+
+	return sudoku.Puzzle{}, &sudoku.ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %s is stored on SudokuPad's server: "+
 		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", quote.String(id))}
 }
 
 // lzPuzzle decodes an lz-string payload (as it appears in a link) holding
 // puzzle JSON.
-func lzPuzzle(payload, source string, f Format) (Puzzle, error) {
+func lzPuzzle(payload, source string, f sudoku.Format) (sudoku.Puzzle, error) {
 	if raw, err := url.PathUnescape(payload); err == nil {
 		payload = raw
 	}
 	payload = strings.ReplaceAll(payload, " ", "+")
 	text, err := lzDecompressBase64(payload)
 	if err != nil {
-		return Puzzle{}, &ParseError{Msg: source + ": " + err.Error()}
+		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: source + ": " + err.Error()}
 	}
-	p, err := parsePuzzleObject(text, source, func(off int, msg string) *ParseError {
-		return &ParseError{Msg: fmt.Sprintf("%s: offset %d: %s", source, off, msg)} // in the decompressed JSON
+	p, err := parsePuzzleObject(text, source, func(off int, msg string) *sudoku.ParseError {
+		return &sudoku.ParseError{Msg: fmt.Sprintf("%s: offset %d: %s", source, off, msg)} // in the decompressed JSON
 	})
 	p.Format = f
 	return p, err

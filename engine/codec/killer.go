@@ -1,11 +1,13 @@
-package sudoku
+package codec
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // The two text formats of the killer forums.
@@ -44,7 +46,7 @@ func isKillerString(line string) bool {
 }
 
 // parseKillerString reads a cage string: the line l of the input.
-func (in *input) parseKillerString(l span) (Puzzle, error) {
+func (in *input) parseKillerString(l span) (sudoku.Puzzle, error) {
 	var cells []byte
 	var offs []int
 	for i := l.start; i < l.end; i++ {
@@ -53,17 +55,17 @@ func (in *input) parseKillerString(l span) (Puzzle, error) {
 		}
 	}
 	n := 0
-	for _, size := range sizes {
+	for _, size := range sudoku.Sizes() {
 		if size*size == len(cells) {
 			n = size
 		}
 	}
 	if n == 0 {
-		return Puzzle{}, lineErr(l, "killer cage string of %d cells: want %s", len(cells), sizeList(func(n int) int { return n * n }))
+		return sudoku.Puzzle{}, lineErr(l, "killer cage string of %d cells: want %s", len(cells), sizeList(func(n int) int { return n * n }))
 	}
-	s, err := ShapeForSize(n)
+	s, err := sudoku.ShapeForSize(n)
 	if err != nil {
-		return Puzzle{}, err
+		return sudoku.Puzzle{}, err
 	}
 	parent := make([]int, len(cells))
 	for c := range parent {
@@ -91,7 +93,7 @@ func (in *input) parseKillerString(l span) (Puzzle, error) {
 			continue
 		}
 		if r < 0 || col < 0 || r >= n || col >= n {
-			return Puzzle{}, in.errAt(offs[c], "%s: %s points outside the grid", s.CellName(Cell(c)), quote.String(string(b)))
+			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: %s points outside the grid", s.CellName(sudoku.Cell(c)), quote.String(string(b)))
 		}
 		parent[find(c)] = find(r*n + col)
 	}
@@ -103,40 +105,40 @@ func (in *input) parseKillerString(l span) (Puzzle, error) {
 		}
 		root := find(c)
 		if h, ok := head[root]; ok {
-			return Puzzle{}, in.errAt(offs[c], "%s: a second total in the cage of %s", s.CellName(Cell(c)), s.CellName(Cell(h)))
+			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: a second total in the cage of %s", s.CellName(sudoku.Cell(c)), s.CellName(sudoku.Cell(h)))
 		}
 		head[root] = c
 	}
-	cages := map[int]*Cage{}
+	cages := map[int]*sudoku.Cage{}
 	for c := range cells {
 		root := find(c)
 		h, ok := head[root]
 		if !ok {
-			return Puzzle{}, in.errAt(offs[c], "%s: its cage has no cell with a total", s.CellName(Cell(c)))
+			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: its cage has no cell with a total", s.CellName(sudoku.Cell(c)))
 		}
 		cage, ok := cages[root]
 		if !ok {
-			cage = &Cage{Sum: strings.IndexByte(killerDigits, cells[h])}
+			cage = &sudoku.Cage{Sum: strings.IndexByte(killerDigits, cells[h])}
 			cages[root] = cage
 			order = append(order, root)
 		}
-		cage.Cells = append(cage.Cells, Cell(c))
+		cage.Cells = append(cage.Cells, sudoku.Cell(c))
 	}
-	var rules Rules
+	var rules sudoku.Rules
 	for _, root := range order {
 		if cage := cages[root]; len(cage.Cells) > 1 || cage.Sum != 0 {
 			rules.Constraints = append(rules.Constraints, *cage)
 		}
 	}
 	if err := rules.Validate(s); err != nil {
-		return Puzzle{}, in.ruleErr(l.start, "killer cage string", err)
+		return sudoku.Puzzle{}, in.ruleErr(l.start, "killer cage string", err)
 	}
-	return Puzzle{Grid: NewGrid(s), Format: KillerStringFormat, Rules: rules}, nil
+	return sudoku.Puzzle{Grid: sudoku.NewGrid(s), Format: sudoku.KillerStringFormat, Rules: rules}, nil
 }
 
 // ruleErr places a *RuleError at offset off of the input.
 func (in *input) ruleErr(off int, source string, err error) error {
-	if re, ok := err.(*RuleError); ok {
+	if re, ok := err.(*sudoku.RuleError); ok {
 		return in.errAt(off, "%s: %s: %s", source, re.Rule, re.Msg)
 	}
 	return err
@@ -153,35 +155,35 @@ func isSumoCue(s string) bool {
 }
 
 // parseSumoCue reads a SumoCue code starting at offset start.
-func (in *input) parseSumoCue(start int, code string) (Puzzle, error) {
+func (in *input) parseSumoCue(start int, code string) (sudoku.Puzzle, error) {
 	fields := strings.Split(strings.TrimSuffix(code, ":"), ":")
-	s, err := ParseShape(fields[0])
+	s, err := sudoku.ParseShape(fields[0])
 	if err != nil {
-		return Puzzle{}, in.errAt(start, "SumoCue code: unsupported box shape %s", quote.String(fields[0]))
+		return sudoku.Puzzle{}, in.errAt(start, "SumoCue code: unsupported box shape %s", quote.String(fields[0]))
 	}
 	values := fields[3:]
 	if len(values) != s.Cells() {
-		return Puzzle{}, in.errAt(start, "SumoCue code has %d cells, want %d", len(values), s.Cells())
+		return sudoku.Puzzle{}, in.errAt(start, "SumoCue code has %d cells, want %d", len(values), s.Cells())
 	}
-	var rules Rules
+	var rules sudoku.Rules
 	if fields[1] == "d" {
-		rules.Extra = Diagonals(s)
+		rules.Extra = sudoku.Diagonals(s)
 	}
-	cages := map[int]*Cage{}
+	cages := map[int]*sudoku.Cage{}
 	var order []int
 	off := start + len(fields[0]) + len(fields[1]) + len(fields[2]) + 3
 	for c, f := range values {
 		v, err := strconv.Atoi(f)
 		if err != nil || v < 0 || v >= 1<<20 {
-			return Puzzle{}, in.errAt(off, "SumoCue code: %s at %s is not a cage number", quote.String(f), s.CellName(Cell(c)))
+			return sudoku.Puzzle{}, in.errAt(off, "SumoCue code: %s at %s is not a cage number", quote.String(f), s.CellName(sudoku.Cell(c)))
 		}
 		cage, ok := cages[v]
 		if !ok {
-			cage = &Cage{Sum: v >> 8}
+			cage = &sudoku.Cage{Sum: v >> 8}
 			cages[v] = cage
 			order = append(order, v)
 		}
-		cage.Cells = append(cage.Cells, Cell(c))
+		cage.Cells = append(cage.Cells, sudoku.Cell(c))
 		off += len(f) + 1
 	}
 	for _, v := range order {
@@ -190,15 +192,15 @@ func (in *input) parseSumoCue(start int, code string) (Puzzle, error) {
 		}
 	}
 	if err := rules.Validate(s); err != nil {
-		return Puzzle{}, in.ruleErr(start, "SumoCue code", err)
+		return sudoku.Puzzle{}, in.ruleErr(start, "SumoCue code", err)
 	}
-	return Puzzle{Grid: NewGrid(s), Format: SumoCueFormat, Rules: rules}, nil
+	return sudoku.Puzzle{Grid: sudoku.NewGrid(s), Format: sudoku.SumoCueFormat, Rules: rules}, nil
 }
 
 // killerOnly reports whether p is a killer without givens that the
 // killer formats can write: killer cages, at most the two diagonals,
 // and the boxes of the shape.
-func killerOnly(p Puzzle) error {
+func killerOnly(p sudoku.Puzzle) error {
 	if p.Grid.Filled() > 0 {
 		return fmt.Errorf("sudoku: the killer formats carry no givens")
 	}
@@ -206,21 +208,21 @@ func killerOnly(p Puzzle) error {
 		return fmt.Errorf("sudoku: the killer formats carry no jigsaw regions")
 	}
 	for _, c := range p.Rules.Constraints {
-		if _, ok := c.(Cage); !ok {
-			return fmt.Errorf("sudoku: the killer formats carry killer cages only, not %s", pluralKind(c))
+		if _, ok := c.(sudoku.Cage); !ok {
+			return fmt.Errorf("sudoku: the killer formats carry killer cages only, not %s", (&sudoku.Rules{Constraints: []sudoku.Constraint{c}}).Describe())
 		}
 	}
 	return nil
 }
 
 // cageOf returns, for every cell, the index of its cage in cs, or -1.
-func cageOf(s Shape, cs []Constraint) []int {
+func cageOf(s sudoku.Shape, cs []sudoku.Constraint) []int {
 	of := make([]int, s.Cells())
 	for i := range of {
 		of[i] = -1
 	}
 	for i, c := range cs {
-		for _, cell := range c.(Cage).Cells {
+		for _, cell := range c.(sudoku.Cage).Cells {
 			of[cell] = i
 		}
 	}
@@ -232,7 +234,7 @@ func cageOf(s Shape, cs []Constraint) []int {
 // the cage's first cell, arrows towards it elsewhere. It fails for other
 // puzzles, for cages whose cells are not connected, and for totals over
 // 61. Cost: O(N^2).
-func FormatKillerString(p Puzzle) (string, error) {
+func FormatKillerString(p sudoku.Puzzle) (string, error) {
 	if err := killerOnly(p); err != nil {
 		return "", err
 	}
@@ -249,15 +251,15 @@ func FormatKillerString(p Puzzle) (string, error) {
 		}
 	}
 	for i, c := range p.Rules.Constraints {
-		cage := c.(Cage)
+		cage := c.(sudoku.Cage)
 		if cage.Sum >= len(killerDigits) {
 			return "", fmt.Errorf("sudoku: %s: total %d is over 61, the most a cage string writes", cage.Name(s), cage.Sum)
 		}
-		first := minCell(cage.Cells)
+		first := slices.Min(cage.Cells)
 		out[first] = killerDigits[cage.Sum]
 		// Breadth first from the first cell: each cell points to the one
 		// it was reached from.
-		queue := []Cell{first}
+		queue := []sudoku.Cell{first}
 		for len(queue) > 0 {
 			c := queue[0]
 			queue = queue[1:]
@@ -289,14 +291,14 @@ func FormatKillerString(p Puzzle) (string, error) {
 // FormatSumoCue returns a killer without givens (killer cages, at most
 // the two diagonals, on the boxes of its shape) as a SumoCue code.
 // Cost: O(N^2).
-func FormatSumoCue(p Puzzle) (string, error) {
+func FormatSumoCue(p sudoku.Puzzle) (string, error) {
 	if err := killerOnly(p); err != nil {
 		return "", err
 	}
 	s := p.Grid.Shape()
 	d := ""
 	switch {
-	case len(p.Rules.Extra) == 2 && p.Rules.Extra[0].Kind == MainDiagonal && p.Rules.Extra[1].Kind == AntiDiagonal:
+	case len(p.Rules.Extra) == 2 && p.Rules.Extra[0].Kind == sudoku.MainDiagonal && p.Rules.Extra[1].Kind == sudoku.AntiDiagonal:
 		d = "d"
 	case len(p.Rules.Extra) > 0:
 		return "", fmt.Errorf("sudoku: a SumoCue code carries the two diagonals and no other extra house")
@@ -317,7 +319,7 @@ func FormatSumoCue(p Puzzle) (string, error) {
 	for c := range of {
 		v := 0
 		if i := of[c]; i >= 0 {
-			v = p.Rules.Constraints[i].(Cage).Sum<<8 | (i + 1)
+			v = p.Rules.Constraints[i].(sudoku.Cage).Sum<<8 | (i + 1)
 		} else {
 			lone++
 			v = lone

@@ -1,7 +1,9 @@
-package sudoku
+package codec
 
 import (
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // FormatPretty returns g as a grid of N lines with box separators, cells
@@ -13,9 +15,9 @@ import (
 //	------+-------+------
 //	...
 //
-// Each line ends with a newline. ParsePuzzle reads it back to g. Cost: O(N^2).
-func FormatPretty(g Grid) string {
-	s := g.shape
+// Each line ends with a newline. ParseClassic reads it back to g. Cost: O(N^2).
+func FormatPretty(g sudoku.Grid) string {
+	s := g.Shape()
 	n := s.N()
 	var sep strings.Builder
 	boxes := n / s.BoxCols
@@ -44,7 +46,7 @@ func FormatPretty(g Grid) string {
 			default:
 				b.WriteByte(' ')
 			}
-			b.WriteByte(g.cells[s.CellAt(r, c)].Symbol())
+			b.WriteByte(g.At(s.CellAt(r, c)).Symbol())
 		}
 		b.WriteByte('\n')
 	}
@@ -55,22 +57,22 @@ func FormatPretty(g Grid) string {
 // k-th being digit k when it is a candidate and '.' when it is not (729
 // characters for 9x9, the Sukaku and Sudoku Explainer form). cands gives
 // each cell's candidates; nil means g.Candidates(). A filled cell is written
-// as its digit alone. ParsePuzzle reads the line back for every size but
+// as its digit alone. ParseClassic reads the line back for every size but
 // 4x4, whose 64 symbols read as an 8x8 grid; cells with a single candidate
 // come back placed. Cost: O(N^3).
-func FormatCandidates(g Grid, cands []Set) string {
+func FormatCandidates(g sudoku.Grid, cands []sudoku.Set) string {
 	if cands == nil {
 		cands = g.Candidates()
 	}
 	n := g.N()
 	var b strings.Builder
 	b.Grow(n * n * n)
-	for c := Cell(0); int(c) < n*n; c++ {
+	for c := sudoku.Cell(0); int(c) < n*n; c++ {
 		set := cands[c]
 		if d := g.At(c); d != 0 {
-			set = Bit(d)
+			set = sudoku.Bit(d)
 		}
-		for d := Digit(1); int(d) <= n; d++ {
+		for d := sudoku.Digit(1); int(d) <= n; d++ {
 			if set.Has(d) {
 				b.WriteByte(d.Symbol())
 			} else {
@@ -83,16 +85,6 @@ func FormatCandidates(g Grid, cands []Set) string {
 
 // SudokuwikiURL returns a link that opens g in sudokuwiki.org's solver
 // (which takes 9x9 puzzles): the line format with '0' for empty cells.
-func SudokuwikiURL(g Grid) string {
+func SudokuwikiURL(g sudoku.Grid) string {
 	return "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(g.String(), ".", "0")
 }
-
-// FPuzzlesURL returns an f-puzzles link for g: its ?load= value is the
-// puzzle's JSON, {"size":N,"grid":[[{"value":5,"given":true},{},...],...]},
-// compressed with lz-string. Cost: O(N^2). Puzzle.FPuzzlesURL writes a
-// variant's rules too.
-func FPuzzlesURL(g Grid) string { return Puzzle{Grid: g}.FPuzzlesURL() }
-
-// SudokuPadURL returns a SudokuPad link for g, carrying the same payload as
-// FPuzzlesURL under SudokuPad's "fpuzzles" prefix.
-func SudokuPadURL(g Grid) string { return Puzzle{Grid: g}.SudokuPadURL() }

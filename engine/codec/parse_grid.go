@@ -1,10 +1,11 @@
-package sudoku
+package codec
 
 import (
 	"fmt"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // token is one cell's text in a grid row, with its offset in the input.
@@ -13,11 +14,11 @@ type token struct {
 	off  int
 }
 
-// separatorChars may make up a separator line; see ParsePuzzle.
+// separatorChars may make up a separator line; see ParseClassic.
 const separatorChars = " \t-=+|*.:'"
 
-// parseGrid reads a multi-line grid or pencil-mark grid; see ParsePuzzle.
-func (in *input) parseGrid() (Puzzle, error) {
+// parseGrid reads a multi-line grid or pencil-mark grid; see ParseClassic.
+func (in *input) parseGrid() (sudoku.Puzzle, error) {
 	type line struct {
 		span
 		maybeSep bool
@@ -33,7 +34,7 @@ func (in *input) parseGrid() (Puzzle, error) {
 		}
 	}
 	if rows == 0 {
-		return Puzzle{}, &ParseError{Msg: "no grid rows, only separator lines"}
+		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: "no grid rows, only separator lines"}
 	}
 	// rowLike reports whether a separator-like line is a row of n blanks.
 	rowLike := func(l line, n int) bool {
@@ -41,7 +42,7 @@ func (in *input) parseGrid() (Puzzle, error) {
 		return !strings.ContainsAny(s, "+=:'") && strings.Count(s, "-")+strings.Count(s, ".")+strings.Count(s, "*") == n
 	}
 	n := 0
-	for _, size := range sizes {
+	for _, size := range sudoku.Sizes() {
 		r := rows
 		for _, l := range lines {
 			if l.maybeSep && rowLike(l, size) {
@@ -54,7 +55,7 @@ func (in *input) parseGrid() (Puzzle, error) {
 		}
 	}
 	if n == 0 {
-		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("found %d grid rows; a grid has N rows of N cells, N = %s",
+		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: fmt.Sprintf("found %d grid rows; a grid has N rows of N cells, N = %s",
 			rows, sizeList(func(n int) int { return n }))}
 	}
 
@@ -79,13 +80,13 @@ func (in *input) parseGrid() (Puzzle, error) {
 				}
 			}
 		default:
-			return Puzzle{}, lineErr(l.span, "row has %d cells, want %d", min(len(toks), chars), n)
+			return sudoku.Puzzle{}, lineErr(l.span, "row has %d cells, want %d", min(len(toks), chars), n)
 		}
 	}
 
-	shape, err := ShapeForSize(n)
+	shape, err := sudoku.ShapeForSize(n)
 	if err != nil {
-		return Puzzle{}, err
+		return sudoku.Puzzle{}, err
 	}
 	var singles []byte
 	for _, t := range cells {
@@ -94,50 +95,50 @@ func (in *input) parseGrid() (Puzzle, error) {
 		}
 	}
 	pencil := multi && n <= 9
-	sch := schemeLetters // decimal numbers make '0' a blank
+	sch := sudoku.StandardSymbols // decimal numbers make '0' a blank
 	if !multi {
-		sch = detectScheme(n, singles)
+		sch = sudoku.SymbolsOf(n, singles)
 	}
-	g := NewGrid(shape)
-	var cands []Set
+	g := sudoku.NewGrid(shape)
+	var cands []sudoku.Set
 	if pencil {
-		cands = make([]Set, n*n)
+		cands = make([]sudoku.Set, n*n)
 	}
 	for c, t := range cells {
 		switch {
 		case pencil:
 			for i := 0; i < len(t.text); i++ {
-				d, ok := sch.digit(t.text[i], n)
+				d, ok := sch.Digit(t.text[i], n)
 				if !ok || d == 0 && len(t.text) > 1 {
-					return Puzzle{}, in.unexpected(t.off + i)
+					return sudoku.Puzzle{}, in.unexpected(t.off + i)
 				}
 				if d == 0 {
-					cands[c] = FullSet(n)
+					cands[c] = sudoku.FullSet(n)
 				} else {
 					cands[c] = cands[c].With(d)
 				}
 			}
-			if err := in.setCandidates(&g, cands, Cell(c), t.off); err != nil {
-				return Puzzle{}, err
+			if err := in.setCandidates(&g, cands, sudoku.Cell(c), t.off); err != nil {
+				return sudoku.Puzzle{}, err
 			}
 		case len(t.text) == 1:
-			d, ok := sch.digit(t.text[0], n)
+			d, ok := sch.Digit(t.text[0], n)
 			if !ok {
-				return Puzzle{}, in.unexpected(t.off)
+				return sudoku.Puzzle{}, in.unexpected(t.off)
 			}
-			g.cells[c] = d
+			g.Set(sudoku.Cell(c), d)
 		default:
 			d, ok := decimal(t.text, n)
 			if !ok {
-				return Puzzle{}, in.errAt(t.off, "unexpected %s: want a symbol or a number 1 to %d", quote.String(t.text), n)
+				return sudoku.Puzzle{}, in.errAt(t.off, "unexpected %s: want a symbol or a number 1 to %d", quote.String(t.text), n)
 			}
-			g.cells[c] = d
+			g.Set(sudoku.Cell(c), d)
 		}
 	}
 	if pencil {
-		return Puzzle{Grid: g, Candidates: cands, Format: PencilMarkFormat}, nil
+		return sudoku.Puzzle{Grid: g, Candidates: cands, Format: sudoku.PencilMarkFormat}, nil
 	}
-	return Puzzle{Grid: g, Format: GridFormat}, nil
+	return sudoku.Puzzle{Grid: g, Format: sudoku.GridFormat}, nil
 }
 
 // rowTokens splits a row at spaces, tabs, '|' and '+', and counts its
@@ -161,7 +162,7 @@ func (in *input) rowTokens(l span) (toks []token, chars int) {
 }
 
 // decimal reads s as a number 0..n (0 is an empty cell).
-func decimal(s string, n int) (Digit, bool) {
+func decimal(s string, n int) (sudoku.Digit, bool) {
 	if len(s) == 0 || len(s) > 2 {
 		return 0, false
 	}
@@ -175,5 +176,5 @@ func decimal(s string, n int) (Digit, bool) {
 	if v > n {
 		return 0, false
 	}
-	return Digit(v), true
+	return sudoku.Digit(v), true
 }

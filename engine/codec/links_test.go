@@ -1,8 +1,10 @@
-package sudoku
+package codec
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // A classic 4x4 SudokuPad puzzle in PuzzleZipper's compact form: short keys,
@@ -19,8 +21,8 @@ func TestSudokuPadSCL(t *testing.T) {
 		{"strict json", "https://sudokupad.app/scl" + lzCompressBase64(`{"cells":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4}]]}`), "1..............4"},
 	}
 	for _, tt := range tests {
-		p, err := ParsePuzzle(tt.in)
-		if err != nil || p.Grid.String() != tt.want || p.Format != SudokuPadFormat {
+		p, err := ParseClassic(tt.in)
+		if err != nil || p.Grid.String() != tt.want || p.Format != sudoku.SudokuPadFormat {
 			t.Errorf("%s: got %v (%v), %v, want %s", tt.name, p.Grid, p.Format, err, tt.want)
 		}
 	}
@@ -43,7 +45,7 @@ func TestSudokuPadClassicRefusesVariants(t *testing.T) {
 		if strings.Contains(tt.json, `"size"`) {
 			prefix = "fpuzzles"
 		}
-		_, err := ParsePuzzle("https://sudokupad.app/" + prefix + lzCompressBase64(tt.json))
+		_, err := ParseClassic("https://sudokupad.app/" + prefix + lzCompressBase64(tt.json))
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s:\n got %v\nwant %s", tt.name, err, tt.want)
 		}

@@ -1,10 +1,11 @@
-package sudoku_test
+package codec_test
 
 import (
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -38,7 +39,7 @@ func TestKillerFormats(t *testing.T) {
 		{"Solo killer X", soloXK, sudoku.SoloFormat, "diagonals, killer cages", 36},
 	}
 	for _, tt := range tests {
-		p, err := sudoku.ParseVariant(tt.in)
+		p, err := codec.Parse(tt.in)
 		if err != nil {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
@@ -47,13 +48,13 @@ func TestKillerFormats(t *testing.T) {
 			t.Errorf("%s: got %v, %q, %d cages; want %v, %q, %d", tt.name, p.Format, p.Rules.Describe(), len(p.Rules.Constraints), tt.format, tt.describe, tt.cages)
 		}
 		// Every format through f-puzzles and back.
-		q, err := sudoku.ParseVariant(p.FPuzzlesURL())
+		q, err := codec.Parse(codec.FPuzzlesURL(p))
 		if err != nil || q.Grid != p.Grid || !reflect.DeepEqual(q.Rules, p.Rules) {
 			t.Errorf("%s: through f-puzzles: %v\n got %+v\nwant %+v", tt.name, err, q.Rules, p.Rules)
 		}
 		// And through Solo, which writes all of these but cages whose
 		// cells only touch at corners (SumoCue X has one).
-		id, err := sudoku.FormatSoloPuzzle(p)
+		id, err := codec.FormatSoloPuzzle(p)
 		if tt.format == sudoku.SumoCueFormat {
 			if err == nil || err.Error() != "sudoku: killer cage at r3c8 is not connected: Solo cannot write it" {
 				t.Errorf("%s: FormatSoloPuzzle: got %v, want a cage that is not connected", tt.name, err)
@@ -64,7 +65,7 @@ func TestKillerFormats(t *testing.T) {
 			t.Errorf("%s: FormatSoloPuzzle: %v", tt.name, err)
 			continue
 		}
-		if q, err := sudoku.ParseVariant(id); err != nil || q.Grid != p.Grid || !reflect.DeepEqual(q.Rules, p.Rules) {
+		if q, err := codec.Parse(id); err != nil || q.Grid != p.Grid || !reflect.DeepEqual(q.Rules, p.Rules) {
 			t.Errorf("%s: through Solo %s: %v\n got %+v\nwant %+v", tt.name, id, err, q.Rules, p.Rules)
 		}
 		if strings.HasPrefix(tt.name, "Solo") && id != tt.in && !strings.Contains(tt.name, "killer") {
@@ -72,16 +73,16 @@ func TestKillerFormats(t *testing.T) {
 		}
 	}
 	// The killer formats write what they read.
-	p, _ := sudoku.ParseVariant(hardKiller)
-	if s, err := sudoku.FormatKillerString(p); err != nil || s != hardKiller {
+	p, _ := codec.Parse(hardKiller)
+	if s, err := codec.FormatKillerString(p); err != nil || s != hardKiller {
 		t.Errorf("FormatKillerString:\n got %s, %v\nwant %s", s, err, hardKiller)
 	}
-	p, _ = sudoku.ParseVariant(sumoCueX)
-	code, err := sudoku.FormatSumoCue(p)
-	if q, err2 := sudoku.ParseVariant(code); err != nil || err2 != nil || !reflect.DeepEqual(q.Rules, p.Rules) {
+	p, _ = codec.Parse(sumoCueX)
+	code, err := codec.FormatSumoCue(p)
+	if q, err2 := codec.Parse(code); err != nil || err2 != nil || !reflect.DeepEqual(q.Rules, p.Rules) {
 		t.Errorf("FormatSumoCue: %s, %v, %v", code, err, err2)
 	}
-	if _, err := sudoku.FormatKillerString(p); err == nil {
+	if _, err := codec.FormatKillerString(p); err == nil {
 		t.Errorf("FormatKillerString of a killer X: want an error")
 	}
 }
@@ -99,7 +100,7 @@ func TestKillerFormatErrors(t *testing.T) {
 		{"solo blocks", "9j:zzzc,ab", "sudoku: line 1, column 11: Solo block structure covers 5 of the 144 lines between cells"},
 	}
 	for _, tt := range tests {
-		_, err := sudoku.ParseVariant(tt.in)
+		_, err := codec.Parse(tt.in)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("%s:\n got %v\nwant %s", tt.name, err, tt.want)
 		}
@@ -114,15 +115,15 @@ func FuzzKillerFormats(f *testing.F) {
 		if len(s) > 4096 {
 			return
 		}
-		p, err := sudoku.ParseVariant(s)
+		p, err := codec.Parse(s)
 		if err != nil || (p.Format != sudoku.KillerStringFormat && p.Format != sudoku.SumoCueFormat && p.Format != sudoku.SoloFormat) {
 			return
 		}
-		id, err := sudoku.FormatSoloPuzzle(p)
+		id, err := codec.FormatSoloPuzzle(p)
 		if err != nil {
 			return // rules Solo cannot write, such as cages touching at corners
 		}
-		q, err := sudoku.ParseVariant(id)
+		q, err := codec.Parse(id)
 		if err != nil || q.Grid != p.Grid || !reflect.DeepEqual(q.Rules, p.Rules) {
 			t.Fatalf("%s through Solo %s: %v\n got %+v\nwant %+v", s, id, err, q.Rules, p.Rules)
 		}

@@ -1,4 +1,4 @@
-package sudoku_test
+package codec_test
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"time"
 	"unicode/utf16"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -106,7 +107,7 @@ func TestParsePuzzleFormats(t *testing.T) {
 		{"f-puzzles object 4x4", `{"size":4,"title":"t","grid":[[{"value":1,"given":true},{"value":2},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4,"given":true,"region":3}]]}`, "1..............4", sudoku.FPuzzlesFormat},
 	}
 	for _, tt := range tests {
-		p, err := sudoku.ParsePuzzle(tt.in)
+		p, err := codec.ParseClassic(tt.in)
 		if tt.want == "" {
 			if err == nil {
 				t.Errorf("%s: got %v, want an error", tt.name, p.Grid)
@@ -129,7 +130,7 @@ func TestParsePuzzleFormats(t *testing.T) {
 func TestParseCandidates(t *testing.T) {
 	full := "123456789"
 	line := "....5...." + strings.Repeat(full, 79) + "1.3......"
-	p, err := sudoku.ParsePuzzle(line)
+	p, err := codec.ParseClassic(line)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +152,7 @@ func TestParseCandidates(t *testing.T) {
 | 2  1  | 4  3  |
 | 34 .  | 12 12 |
 '-------'-------'`
-	p, err = sudoku.ParsePuzzle(pencil)
+	p, err = codec.ParseClassic(pencil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +231,7 @@ func TestParseErrors(t *testing.T) {
 		{"UTF-16 big-endian", utf16Text(classic, true), "sudoku: the text is UTF-16: save it as UTF-8"},
 	}
 	for _, tt := range tests {
-		_, err := sudoku.ParsePuzzle(tt.in)
+		_, err := codec.ParseClassic(tt.in)
 		var pe *sudoku.ParseError
 		if err == nil || !errors.As(err, &pe) {
 			t.Errorf("%s: got error %v, want a *ParseError", tt.name, err)
@@ -252,7 +253,7 @@ func TestParseConflicts(t *testing.T) {
 		{"sudokuwiki", "bd=" + "99" + strings.Repeat("0", 79), "sudoku: 9 appears twice in row 1, at r1c1 and r1c2"},
 	}
 	for _, tt := range tests {
-		_, err := sudoku.ParsePuzzle(tt.in)
+		_, err := codec.ParseClassic(tt.in)
 		var ce *sudoku.ConflictError
 		if !errors.As(err, &ce) {
 			t.Errorf("%s: got error %v, want a *ConflictError", tt.name, err)
@@ -265,11 +266,11 @@ func TestParseConflicts(t *testing.T) {
 }
 
 func TestParseReturnsGrid(t *testing.T) {
-	g, err := sudoku.Parse(classic)
+	g, err := codec.ParseGrid(classic)
 	if err != nil || g.String() != classic {
 		t.Errorf("Parse: got %v, %v, want %s", g.String(), err, classic)
 	}
-	if _, err := sudoku.Parse("x"); err == nil {
+	if _, err := codec.ParseGrid("x"); err == nil {
 		t.Errorf("Parse(x): got no error")
 	}
 }
@@ -312,7 +313,7 @@ func TestParseErrorsQuoteLittle(t *testing.T) {
 		{"sudokupad server id", "https://sudokupad.app/" + long, "sudoku: SudokuPad puzzle " + quoted + " is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"},
 	}
 	for _, tt := range tests {
-		_, err := sudoku.ParsePuzzle(tt.in)
+		_, err := codec.ParseClassic(tt.in)
 		if err == nil {
 			t.Errorf("%s: got no error", tt.name)
 			continue
@@ -340,8 +341,8 @@ func TestParseSoloShapeAsWritten(t *testing.T) {
 		{"0x3:abc", "0x3"},
 	} {
 		want := `sudoku: line 1, column 1: Solo parameters: unsupported box shape "` + tt.shape + `"`
-		if _, err := sudoku.ParsePuzzle(tt.in); err == nil || err.Error() != want {
-			t.Errorf("ParsePuzzle(%q): got %v, want %s", tt.in, err, want)
+		if _, err := codec.ParseClassic(tt.in); err == nil || err.Error() != want {
+			t.Errorf("ParseClassic(%q): got %v, want %s", tt.in, err, want)
 		}
 	}
 }
@@ -358,7 +359,7 @@ func TestParseSkipsBOM(t *testing.T) {
 		{"solo", bom + "2x2:1o", "1..............."},
 		{"link", bom + "bd=" + strings.ReplaceAll(classic, ".", "0"), classic},
 	} {
-		g, err := sudoku.Parse(tt.in)
+		g, err := codec.ParseGrid(tt.in)
 		if err != nil || g.String() != tt.want {
 			t.Errorf("%s: got %v, %v; want %s", tt.name, g.String(), err, tt.want)
 		}
@@ -368,7 +369,7 @@ func TestParseSkipsBOM(t *testing.T) {
 		{"column after the BOM", bom + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 17: unexpected 'x'"},
 		{"a BOM later is not skipped", classic[:16] + bom + classic[17:], "sudoku: line 1, column 17: unexpected '\\ufeff'"},
 	} {
-		if _, err := sudoku.Parse(tt.in); err == nil || err.Error() != tt.want {
+		if _, err := codec.ParseGrid(tt.in); err == nil || err.Error() != tt.want {
 			t.Errorf("%s: got %v, want %s", tt.name, err, tt.want)
 		}
 	}
@@ -394,7 +395,7 @@ func TestParseHugeInputFast(t *testing.T) {
 	}
 	for _, tt := range tests {
 		start := time.Now()
-		g, err := sudoku.Parse(tt.in)
+		g, err := codec.ParseGrid(tt.in)
 		if d := time.Since(start); d > 2*time.Second {
 			t.Errorf("%s: took %v, want well under 2s", tt.name, d.Round(time.Millisecond))
 		}

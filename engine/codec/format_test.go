@@ -1,4 +1,4 @@
-package sudoku_test
+package codec_test
 
 import (
 	"errors"
@@ -8,11 +8,12 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // shapes lists every supported box shape, and a few unusual ones.
-var shapes = []sudoku.Shape{{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}, {1, 4}, {2, 5}}
+var shapes = []sudoku.Shape{{BoxRows: 2, BoxCols: 2}, {BoxRows: 2, BoxCols: 3}, {BoxRows: 3, BoxCols: 2}, {BoxRows: 2, BoxCols: 4}, {BoxRows: 3, BoxCols: 3}, {BoxRows: 3, BoxCols: 4}, {BoxRows: 4, BoxCols: 3}, {BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}, {BoxRows: 1, BoxCols: 4}, {BoxRows: 2, BoxCols: 5}}
 
 // randomGrid returns a valid grid of shape s: a pattern solution with its
 // digits permuted, each cell kept with probability keep/256.
@@ -32,23 +33,23 @@ func randomGrid(rng *rand.Rand, s sudoku.Shape, keep int) sudoku.Grid {
 }
 
 func TestFormatSolo(t *testing.T) {
-	g, err := sudoku.Parse(classic)
+	g, err := codec.ParseGrid(classic)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Encoded by hand following Solo's encode_grid.
 	want := "3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9"
-	if got := sudoku.FormatSolo(g); got != want {
+	if got := codec.FormatSolo(g); got != want {
 		t.Errorf("FormatSolo: got %s, want %s", got, want)
 	}
-	g, _ = sudoku.Parse("G" + strings.Repeat(".", 40) + "GA" + strings.Repeat(".", 213))
-	if got, want := sudoku.FormatSolo(g), "4x4:16zn16_10zzzzzzzze"; got != want {
+	g, _ = codec.ParseGrid("G" + strings.Repeat(".", 40) + "GA" + strings.Repeat(".", 213))
+	if got, want := codec.FormatSolo(g), "4x4:16zn16_10zzzzzzzze"; got != want {
 		t.Errorf("FormatSolo 16x16: got %s, want %s", got, want)
 	}
 }
 
 func TestFormatPretty6x6(t *testing.T) {
-	g, _ := sudoku.Parse("123456" + strings.Repeat(".", 29) + "1")
+	g, _ := codec.ParseGrid("123456" + strings.Repeat(".", 29) + "1")
 	want := `1 2 3 | 4 5 6
 . . . | . . .
 ------+------
@@ -58,38 +59,38 @@ func TestFormatPretty6x6(t *testing.T) {
 . . . | . . .
 . . . | . . 1
 `
-	if got := sudoku.FormatPretty(g); got != want {
+	if got := codec.FormatPretty(g); got != want {
 		t.Errorf("FormatPretty 6x6:\n got\n%s\nwant\n%s", got, want)
 	}
 }
 
 func TestFormatCandidates(t *testing.T) {
-	g, _ := sudoku.Parse("1...............")
+	g, _ := codec.ParseGrid("1...............")
 	// r1c1 holds 1; the rest of row 1, column 1 and box 1 lose 1.
 	want := "1..." + ".234" + ".234" + ".234" + ".234" + ".234" + "1234" + "1234" +
 		".234" + "1234" + "1234" + "1234" + ".234" + "1234" + "1234" + "1234"
-	if got := sudoku.FormatCandidates(g, nil); got != want {
+	if got := codec.FormatCandidates(g, nil); got != want {
 		t.Errorf("FormatCandidates: got %s, want %s", got, want)
 	}
 	marks := make([]sudoku.Set, 16)
 	for i := range marks {
 		marks[i] = sudoku.SetOf(2, 3)
 	}
-	if got, want := sudoku.FormatCandidates(g, marks), "1..."+strings.Repeat(".23.", 15); got != want {
+	if got, want := codec.FormatCandidates(g, marks), "1..."+strings.Repeat(".23.", 15); got != want {
 		t.Errorf("FormatCandidates with marks: got %s, want %s", got, want)
 	}
 }
 
 func TestLinks(t *testing.T) {
-	g, _ := sudoku.Parse(classic)
+	g, _ := codec.ParseGrid(classic)
 	want := "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(classic, ".", "0")
-	if got := sudoku.SudokuwikiURL(g); got != want {
+	if got := codec.SudokuwikiURL(g); got != want {
 		t.Errorf("SudokuwikiURL: got %s, want %s", got, want)
 	}
-	for _, link := range []string{sudoku.FPuzzlesURL(g), sudoku.SudokuPadURL(g)} {
-		p, err := sudoku.ParsePuzzle(link)
+	for _, link := range []string{codec.FPuzzlesURL(sudoku.Puzzle{Grid: g}), codec.SudokuPadURL(sudoku.Puzzle{Grid: g})} {
+		p, err := codec.ParseClassic(link)
 		if err != nil || p.Grid != g {
-			t.Errorf("ParsePuzzle(%s): got %v, %v, want %v", link, p.Grid, err, g)
+			t.Errorf("ParseClassic(%s): got %v, %v, want %v", link, p.Grid, err, g)
 		}
 	}
 }
@@ -106,11 +107,11 @@ func checkWriters(t *testing.T, g sudoku.Grid, which int) {
 		format func(sudoku.Grid) string
 	}{
 		{"String", sudoku.Grid.String},
-		{"FormatPretty", sudoku.FormatPretty},
-		{"FormatSolo", sudoku.FormatSolo},
-		{"FPuzzlesURL", sudoku.FPuzzlesURL},
-		{"SudokuPadURL", sudoku.SudokuPadURL},
-		{"SudokuwikiURL", sudoku.SudokuwikiURL},
+		{"FormatPretty", codec.FormatPretty},
+		{"FormatSolo", codec.FormatSolo},
+		{"FPuzzlesURL", func(g sudoku.Grid) string { return codec.FPuzzlesURL(sudoku.Puzzle{Grid: g}) }},
+		{"SudokuPadURL", func(g sudoku.Grid) string { return codec.SudokuPadURL(sudoku.Puzzle{Grid: g}) }},
+		{"SudokuwikiURL", codec.SudokuwikiURL},
 	}
 	if canon, err := sudoku.ShapeForSize(g.N()); err != nil || canon != g.Shape() || g.N() == 10 {
 		writers = writers[2:3] // only Solo IDs name the box shape
@@ -120,7 +121,7 @@ func checkWriters(t *testing.T, g sudoku.Grid, which int) {
 			continue
 		}
 		text := w.format(g)
-		got, err := sudoku.Parse(text)
+		got, err := codec.ParseGrid(text)
 		if err != nil || got != g {
 			t.Fatalf("%s of %v (%v): got %v, %v from\n%s", w.name, g, g.Shape(), got, err, text)
 		}
@@ -137,7 +138,7 @@ func checkWriters(t *testing.T, g sudoku.Grid, which int) {
 			placed.Set(sudoku.Cell(c), d)
 		}
 	}
-	p, err := sudoku.ParsePuzzle(sudoku.FormatCandidates(g, cands))
+	p, err := codec.ParseClassic(codec.FormatCandidates(g, cands))
 	// An empty cell whose peers hold every digit is written with no
 	// candidate, which the reader refuses, naming the cell.
 	for c := range cands {
@@ -193,7 +194,7 @@ func FuzzRoundTrip(f *testing.F) {
 // at most 40 characters of it (each at most 10 bytes escaped).
 const maxErrorLen = 640
 
-// FuzzParse checks that no input panics ParsePuzzle, that its errors are
+// FuzzParse checks that no input panics ParseClassic, that its errors are
 // short UTF-8 text, and that whatever it reads, every writer's output
 // reads back the same.
 func FuzzParse(f *testing.F) {
@@ -214,25 +215,25 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		p, err := sudoku.ParsePuzzle(text)
+		p, err := codec.ParseClassic(text)
 		if err != nil {
 			if msg := err.Error(); len(msg) > maxErrorLen || !utf8.ValidString(msg) {
-				t.Fatalf("ParsePuzzle(%.100q): got a %d-byte error, want at most %d bytes of UTF-8: %.1000q", text, len(msg), maxErrorLen, msg)
+				t.Fatalf("ParseClassic(%.100q): got a %d-byte error, want at most %d bytes of UTF-8: %.1000q", text, len(msg), maxErrorLen, msg)
 			}
 			return
 		}
 		if err := p.Grid.Validate(); err != nil {
-			t.Fatalf("ParsePuzzle(%q) returned an invalid grid: %v", text, err)
+			t.Fatalf("ParseClassic(%q) returned an invalid grid: %v", text, err)
 		}
 		if p.Candidates != nil && len(p.Candidates) != p.Grid.Shape().Cells() {
-			t.Fatalf("ParsePuzzle(%q): got %d candidate sets", text, len(p.Candidates))
+			t.Fatalf("ParseClassic(%q): got %d candidate sets", text, len(p.Candidates))
 		}
 		checkRoundTrip(t, p.Grid)
 	})
 }
 
-func ExampleParse() {
-	g, err := sudoku.Parse(`
+func ExampleParseGrid() {
+	g, err := codec.ParseGrid(`
 5 3 . | . 7 . | . . .
 6 . . | 1 9 5 | . . .
 . 9 8 | . . . | . 6 .
@@ -245,23 +246,23 @@ func ExampleParse() {
 . . . | 4 1 9 | . . 5
 . . . | . 8 . | . 7 9`)
 	fmt.Println(g, err)
-	_, err = sudoku.Parse("55" + strings.Repeat(".", 79))
+	_, err = codec.ParseGrid("55" + strings.Repeat(".", 79))
 	fmt.Println(err)
 	// Output:
 	// 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 <nil>
 	// sudoku: 5 appears twice in row 1, at r1c1 and r1c2
 }
 
-func ExampleParsePuzzle() {
-	p, err := sudoku.ParsePuzzle("3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9")
+func ExampleParseClassic() {
+	p, err := codec.ParseClassic("3x3:5_3b7d6b1_9_5d9_8d6a8c6c3_4b8a3b1_7c2c6a6d2_8d4_1_9b5d8b7_9")
 	fmt.Println(p.Format, p.Grid, err)
 	// Output:
 	// solo 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 <nil>
 }
 
 func ExampleFormatPretty() {
-	g, _ := sudoku.Parse("1234....2143....")
-	fmt.Print(sudoku.FormatPretty(g))
+	g, _ := codec.ParseGrid("1234....2143....")
+	fmt.Print(codec.FormatPretty(g))
 	// Output:
 	// 1 2 | 3 4
 	// . . | . .
@@ -271,8 +272,8 @@ func ExampleFormatPretty() {
 }
 
 func ExampleFormatSolo() {
-	g, _ := sudoku.Parse("1234....2143....")
-	fmt.Println(sudoku.FormatSolo(g))
+	g, _ := codec.ParseGrid("1234....2143....")
+	fmt.Println(codec.FormatSolo(g))
 	// Output:
 	// 2x2:1_2_3_4d2_1_4_3d
 }

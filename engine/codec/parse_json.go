@@ -1,4 +1,4 @@
-package sudoku
+package codec
 
 import (
 	"errors"
@@ -10,6 +10,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // jsonMaxDepth bounds nesting, so hostile input cannot exhaust the stack.
@@ -263,36 +264,36 @@ func (p *jsonParser) str() (string, *jsonError) {
 }
 
 // parseJSONBoard reads a JSON array of rows, the LeetCode board.
-func (in *input) parseJSONBoard(start int, body string) (Puzzle, error) {
+func (in *input) parseJSONBoard(start int, body string) (sudoku.Puzzle, error) {
 	v, jerr := parseJSON(body, false)
 	if jerr != nil {
-		return Puzzle{}, in.errAt(start+jerr.off, "%s", jerr.msg)
+		return sudoku.Puzzle{}, in.errAt(start+jerr.off, "%s", jerr.msg)
 	}
 	g, err := boardGrid(v, func(v any) (any, bool) { return v, true })
 	if err != nil {
-		return Puzzle{}, in.errAt(start, "JSON board: %s", err)
+		return sudoku.Puzzle{}, in.errAt(start, "JSON board: %s", err)
 	}
-	return Puzzle{Grid: g, Format: JSONFormat}, nil
+	return sudoku.Puzzle{Grid: g, Format: sudoku.JSONFormat}, nil
 }
 
 // boardGrid reads a list of N rows of N cells, each cell's content taken
 // from the element by cell (false: the cell is empty). The content may be
 // a number 0..N or a string: a symbol, a blank, "" or a decimal number.
-func boardGrid(v any, cell func(any) (any, bool)) (Grid, error) {
+func boardGrid(v any, cell func(any) (any, bool)) (sudoku.Grid, error) {
 	rows, ok := v.([]any)
 	if !ok {
-		return Grid{}, fmt.Errorf("want a list of rows")
+		return sudoku.Grid{}, fmt.Errorf("want a list of rows")
 	}
-	shape, err := ShapeForSize(len(rows))
+	shape, err := sudoku.ShapeForSize(len(rows))
 	if err != nil {
-		return Grid{}, fmt.Errorf("%d rows: %v", len(rows), strings.TrimPrefix(err.Error(), "sudoku: "))
+		return sudoku.Grid{}, fmt.Errorf("%d rows: %v", len(rows), strings.TrimPrefix(err.Error(), "sudoku: "))
 	}
 	n := len(rows)
-	g := NewGrid(shape)
+	g := sudoku.NewGrid(shape)
 	for r, row := range rows {
 		cols, ok := row.([]any)
 		if !ok || len(cols) != n {
-			return Grid{}, fmt.Errorf("row %d: want a list of %d cells", r+1, n)
+			return sudoku.Grid{}, fmt.Errorf("row %d: want a list of %d cells", r+1, n)
 		}
 		for c, x := range cols {
 			content, ok := cell(x)
@@ -301,29 +302,29 @@ func boardGrid(v any, cell func(any) (any, bool)) (Grid, error) {
 			}
 			d, ok := cellDigit(content, n)
 			if !ok {
-				return Grid{}, fmt.Errorf("row %d, cell %d: unexpected %s", r+1, c+1, describe(content))
+				return sudoku.Grid{}, fmt.Errorf("row %d, cell %d: unexpected %s", r+1, c+1, describe(content))
 			}
-			g.cells[shape.CellAt(r, c)] = d
+			g.Set(sudoku.Cell(shape.CellAt(r, c)), d)
 		}
 	}
 	return g, nil
 }
 
 // cellDigit reads one cell's JSON content.
-func cellDigit(v any, n int) (Digit, bool) {
+func cellDigit(v any, n int) (sudoku.Digit, bool) {
 	switch x := v.(type) {
 	case nil:
 		return 0, true
 	case float64:
 		if x >= 0 && x <= float64(n) && x == float64(int(x)) {
-			return Digit(x), true
+			return sudoku.Digit(x), true
 		}
 	case string:
 		if x == "" {
 			return 0, true
 		}
 		if len(x) == 1 {
-			return schemeLetters.digit(x[0], n)
+			return sudoku.StandardSymbols.Digit(x[0], n)
 		}
 		return decimal(x, n)
 	}
@@ -381,37 +382,37 @@ func unzipKeys(v any) any {
 // JSON, or SudokuPad's zipped dialect. source names it in errors;
 // syntaxErr makes the error for a JSON syntax error, msg, at byte offset
 // off of text, and names the source itself.
-func parsePuzzleObject(text, source string, syntaxErr func(off int, msg string) *ParseError) (Puzzle, error) {
+func parsePuzzleObject(text, source string, syntaxErr func(off int, msg string) *sudoku.ParseError) (sudoku.Puzzle, error) {
 	v, jerr := parseJSON(text, false)
 	if jerr != nil {
 		var zerr *jsonError
 		if v, zerr = parseJSON(text, true); zerr != nil {
-			return Puzzle{}, syntaxErr(jerr.off, jerr.msg)
+			return sudoku.Puzzle{}, syntaxErr(jerr.off, jerr.msg)
 		}
 		v = unzipKeys(v)
 	}
 	obj, ok := v.(map[string]any)
 	if !ok {
-		return Puzzle{}, &ParseError{Msg: source + ": want a JSON object"}
+		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: source + ": want a JSON object"}
 	}
-	var p Puzzle
+	var p sudoku.Puzzle
 	var err error
 	switch {
 	case obj["grid"] != nil:
-		p.Format = FPuzzlesFormat
+		p.Format = sudoku.FPuzzlesFormat
 		p.Grid, p.Rules, err = readFPuzzles(obj)
 	case obj["cells"] != nil:
-		p.Format = SudokuPadFormat
+		p.Format = sudoku.SudokuPadFormat
 		p.Grid, p.Rules, err = sudokuPadGrid(obj)
 	default:
 		err = fmt.Errorf("no grid: want an f-puzzles \"grid\" or SudokuPad \"cells\"")
 	}
 	if err != nil {
-		var re *RuleError
+		var re *sudoku.RuleError
 		if errors.As(err, &re) {
-			return Puzzle{}, &ParseError{Msg: source + ": " + re.Rule + ": " + re.Msg}
+			return sudoku.Puzzle{}, &sudoku.ParseError{Msg: source + ": " + re.Rule + ": " + re.Msg}
 		}
-		return Puzzle{}, &ParseError{Msg: source + ": " + err.Error()}
+		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: source + ": " + err.Error()}
 	}
 	return p, nil
 }
@@ -430,13 +431,13 @@ var sudokuPadAllowed = map[string]bool{
 // other constraint (lines, arrows, dots: "lines", "arrows", "overlays",
 // "underlays") as graphics that do not say which rule they stand for:
 // those are refused by name.
-func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
-	var rules Rules
+func sudokuPadGrid(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
+	var rules sudoku.Rules
 	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if sudokuPadAllowed[k] || isEmptyValue(obj[k]) {
 			continue
 		}
-		return Grid{}, rules, fmt.Errorf("constraint %s is not supported: SudokuPad draws it as graphics "+
+		return sudoku.Grid{}, rules, fmt.Errorf("constraint %s is not supported: SudokuPad draws it as graphics "+
 			"that do not name the rule (open the puzzle in f-puzzles and paste that link)", quote.String(k))
 	}
 	g, err := boardGrid(obj["cells"], func(v any) (any, bool) {
@@ -445,11 +446,11 @@ func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
 		return val, ok
 	})
 	if err != nil {
-		return Grid{}, rules, err
+		return sudoku.Grid{}, rules, err
 	}
-	s := g.shape
+	s := g.Shape()
 	n := s.N()
-	rc := func(v any) (Cell, bool) {
+	rc := func(v any) (sudoku.Cell, bool) {
 		pair, _ := v.([]any)
 		if len(pair) != 2 {
 			if r, c, ok := rcOf(v); ok && r >= 1 && c >= 1 && r <= n && c <= n {
@@ -467,7 +468,7 @@ func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
 	if regions, ok := obj["regions"]; ok {
 		list, ok := regions.([]any)
 		if !ok || len(list) != n {
-			return Grid{}, rules, fmt.Errorf("want %d regions", n)
+			return sudoku.Grid{}, rules, fmt.Errorf("want %d regions", n)
 		}
 		layout := make([]int, s.Cells())
 		for i := range layout {
@@ -477,15 +478,15 @@ func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
 		for i, reg := range list {
 			cells, ok := reg.([]any)
 			if !ok || len(cells) != n {
-				return Grid{}, rules, fmt.Errorf("region %d: want %d cells", i+1, n)
+				return sudoku.Grid{}, rules, fmt.Errorf("region %d: want %d cells", i+1, n)
 			}
 			for _, x := range cells {
 				c, ok := rc(x)
 				if !ok {
-					return Grid{}, rules, fmt.Errorf("region %d: %s is not a cell of the grid", i+1, describe(x))
+					return sudoku.Grid{}, rules, fmt.Errorf("region %d: %s is not a cell of the grid", i+1, describe(x))
 				}
 				if layout[c] >= 0 {
-					return Grid{}, rules, fmt.Errorf("region %d: %s is also in region %d", i+1, s.CellName(c), layout[c]+1)
+					return sudoku.Grid{}, rules, fmt.Errorf("region %d: %s is also in region %d", i+1, s.CellName(c), layout[c]+1)
 				}
 				layout[c] = i
 			}
@@ -496,7 +497,7 @@ func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
 			box[i] = -1
 		}
 		for c, r := range layout {
-			b := s.Box(Cell(c))
+			b := s.Box(sudoku.Cell(c))
 			if box[r] < 0 {
 				box[r] = b
 			}
@@ -513,24 +514,24 @@ func sudokuPadGrid(obj map[string]any) (Grid, Rules, error) {
 			continue // a cage without cells carries a title or the rules
 		}
 		raw, _ := m["cells"].([]any)
-		var cells []Cell
+		var cells []sudoku.Cell
 		for _, v := range raw {
 			c, ok := rc(v)
 			if !ok {
-				return Grid{}, rules, fmt.Errorf("cage %d: %s is not a cell of the grid", i+1, describe(v))
+				return sudoku.Grid{}, rules, fmt.Errorf("cage %d: %s is not a cell of the grid", i+1, describe(v))
 			}
 			cells = append(cells, c)
 		}
 		sum := 0
 		if v, ok := m["value"]; ok && !isEmptyValue(v) {
 			if sum, ok = number(v); !ok || sum <= 0 {
-				return Grid{}, rules, fmt.Errorf("cage %d: total %s is not a number", i+1, describe(v))
+				return sudoku.Grid{}, rules, fmt.Errorf("cage %d: total %s is not a number", i+1, describe(v))
 			}
 		}
-		rules.Constraints = append(rules.Constraints, Cage{Cells: cells, Sum: sum})
+		rules.Constraints = append(rules.Constraints, sudoku.Cage{Cells: cells, Sum: sum})
 	}
 	if err := rules.Validate(s); err != nil {
-		return Grid{}, rules, err
+		return sudoku.Grid{}, rules, err
 	}
 	return g, rules, nil
 }

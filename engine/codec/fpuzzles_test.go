@@ -1,15 +1,36 @@
-package sudoku_test
+package codec_test
 
 import (
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // everything is a 9x9 puzzle with one of each kind of rule f-puzzles
 // writes.
+// at returns the cell at row r, column c (1-based) of a 9x9 grid.
+func at(r, c int) sudoku.Cell { return sudoku.Classic.CellAt(r-1, c-1) }
+
+// jigsaw4 is a valid 4x4 jigsaw layout: four L and bar shapes.
+var jigsaw4 = []int{
+	0, 0, 0, 1,
+	2, 0, 1, 1,
+	2, 3, 3, 1,
+	2, 2, 3, 3,
+}
+
+// cells returns the cells at the rows and columns rc, in pairs.
+func cells(rc ...int) []sudoku.Cell {
+	var out []sudoku.Cell
+	for i := 0; i < len(rc); i += 2 {
+		out = append(out, at(rc[i], rc[i+1]))
+	}
+	return out
+}
+
 func everything() sudoku.Puzzle {
 	g := sudoku.NewGrid(sudoku.Classic)
 	g.Set(at(5, 5), 5)
@@ -41,10 +62,10 @@ func TestFPuzzlesRoundTrip(t *testing.T) {
 	jig.Grid.Set(0, 1)
 	disjoint := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Extra: sudoku.DisjointGroups(sudoku.Classic)}}
 	for name, p := range map[string]sudoku.Puzzle{"everything": everything(), "jigsaw": jig, "disjoint": disjoint} {
-		for _, link := range []string{p.FPuzzlesURL(), p.SudokuPadURL()} {
-			got, err := sudoku.ParseVariant(link)
+		for _, link := range []string{codec.FPuzzlesURL(p), codec.SudokuPadURL(p)} {
+			got, err := codec.Parse(link)
 			if err != nil {
-				t.Fatalf("%s: %v\n%s", name, err, sudoku.FPuzzlesJSON(p))
+				t.Fatalf("%s: %v\n%s", name, err, codec.FPuzzlesJSON(p))
 			}
 			if got.Grid != p.Grid || !reflect.DeepEqual(got.Rules, p.Rules) {
 				t.Errorf("%s: round trip:\n got %+v\nwant %+v", name, got.Rules, p.Rules)
@@ -85,7 +106,7 @@ func TestFPuzzlesRead(t *testing.T) {
 		{"negative", grid(`,"negative":["zipper"]`), nil, `sudoku: f-puzzles link: 'negative': negative constraint "zipper" is not supported`},
 	}
 	for _, tt := range tests {
-		p, err := sudoku.ParseVariant("https://f-puzzles.com/?load=" + lzCompress(tt.json))
+		p, err := codec.Parse("https://f-puzzles.com/?load=" + lzCompress(tt.json))
 		if tt.err != "" {
 			if err == nil || err.Error() != tt.err {
 				t.Errorf("%s:\n got %v\nwant %s", tt.name, err, tt.err)
@@ -100,37 +121,37 @@ func TestFPuzzlesRead(t *testing.T) {
 
 // lzCompress makes an f-puzzles payload through a classic link's writer:
 // it compresses any text the same way.
-func lzCompress(s string) string { return sudoku.LZCompressForTest(s) }
+func lzCompress(s string) string { return codec.LZCompressForTest(s) }
 
 func TestGivensBreakingRules(t *testing.T) {
 	p := everything()
 	p.Grid.Set(at(1, 5), 4) // an odd cell
-	_, err := sudoku.ParseVariant(p.FPuzzlesURL())
+	_, err := codec.Parse(codec.FPuzzlesURL(p))
 	if err == nil || err.Error() != "sudoku: odd cell r1c5 is broken" {
 		t.Errorf("got %v", err)
 	}
-	if _, err := sudoku.ParsePuzzle(everything().FPuzzlesURL()); err == nil ||
+	if _, err := codec.ParseClassic(codec.FPuzzlesURL(everything())); err == nil ||
 		!strings.Contains(err.Error(), "the puzzle has diagonals, extra regions, anti-knight, anti-king, negative kropki, negative XV, killer cages, thermometers") {
-		t.Errorf("ParsePuzzle of a variant: got %v", err)
+		t.Errorf("ParseClassic of a variant: got %v", err)
 	}
 }
 
 func FuzzFPuzzles(f *testing.F) {
-	f.Add(sudoku.FPuzzlesJSON(everything()))
-	f.Add(everything().SudokuPadURL())
-	f.Add(everything().FPuzzlesURL())
+	f.Add(codec.FPuzzlesJSON(everything()))
+	f.Add(codec.SudokuPadURL(everything()))
+	f.Add(codec.FPuzzlesURL(everything()))
 	f.Add(`{"size":4,"grid":[[{"region":0},{"region":0},{"region":0},{"region":1}],[{"region":2},{"region":0},{"region":1},{"region":1}],[{"region":2},{"region":3},{"region":3},{"region":1}],[{"region":2},{"region":2},{"region":3},{"region":3}]],"antiking":true}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 20000 {
 			return
 		}
-		p, err := sudoku.ParseVariant(s)
+		p, err := codec.Parse(s)
 		if err != nil {
 			return
 		}
-		q, err := sudoku.ParseVariant(p.FPuzzlesURL())
+		q, err := codec.Parse(codec.FPuzzlesURL(p))
 		if err != nil {
-			t.Fatalf("reading back %s: %v", sudoku.FPuzzlesJSON(p), err)
+			t.Fatalf("reading back %s: %v", codec.FPuzzlesJSON(p), err)
 		}
 		if q.Grid != p.Grid || !reflect.DeepEqual(q.Rules, p.Rules) {
 			t.Fatalf("round trip of %s:\n got %+v\nwant %+v", s, q.Rules, p.Rules)
@@ -146,7 +167,7 @@ func TestFPuzzlesWindowsFromExtraRegions(t *testing.T) {
 	text := `{"size":9,"grid":` + grid + `,"extraregion":[` +
 		`{"cells":["R2C2","R2C3","R2C4","R3C2","R3C3","R3C4","R4C2","R4C3","R4C4"]},` +
 		`{"cells":["R1C1","R1C2","R1C3","R2C1","R2C2","R2C3","R3C1","R3C2","R3C3"]}]}`
-	p, err := sudoku.ParseVariant(text)
+	p, err := codec.Parse(text)
 	if err != nil {
 		t.Fatal(err)
 	}

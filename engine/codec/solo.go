@@ -1,12 +1,14 @@
-package sudoku
+package codec
 
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // Tatham's Solo (Simon Tatham's Portable Puzzle Collection) writes a game ID
@@ -44,7 +46,7 @@ func isSoloID(s string) bool {
 // N(N-1) between vertical neighbours column by column, as runs of
 // non-lines before each line: '_' for none, 'a'-'y' for 1-25, 'z' for 25
 // with no line after them.
-func (in *input) parseSolo(start int, id string) (Puzzle, error) {
+func (in *input) parseSolo(start int, id string) (sudoku.Puzzle, error) {
 	i := 0
 	number := func() int {
 		v, from := 0, i
@@ -52,7 +54,7 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 			if i-from < 4 {
 				v = v*10 + int(id[i]-'0')
 			} else {
-				v = MaxN + 1 // too large; Validate says so
+				v = sudoku.MaxN + 1 // too large; Validate says so
 			}
 			i++
 		}
@@ -73,7 +75,7 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 	for i < len(id) && id[i] != ':' && id[i] != '#' {
 		switch id[i] {
 		case 'j':
-			return Puzzle{}, in.errAt(start+i, "Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j")
+			return sudoku.Puzzle{}, in.errAt(start+i, "Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j")
 		case 'x':
 			xtype = true
 		case 'k':
@@ -82,28 +84,28 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 		i++ // difficulty (d...), symmetry (r2, m4, a...): not needed to read the grid
 	}
 	if id[i] == '#' {
-		return Puzzle{}, in.errAt(start+i, "a Solo random seed is not a puzzle: paste the game ID (with ':')")
+		return sudoku.Puzzle{}, in.errAt(start+i, "a Solo random seed is not a puzzle: paste the game ID (with ':')")
 	}
-	var shape Shape
+	var shape sudoku.Shape
 	var err error
 	if jigsaw {
-		shape, err = ShapeForSize(c)
-		if err != nil && c >= 4 && c <= MaxN {
-			return Puzzle{}, in.errAt(start, "Solo jigsaw of side %d: a grid of that side has no box shape here", c)
+		shape, err = sudoku.ShapeForSize(c)
+		if err != nil && c >= 4 && c <= sudoku.MaxN {
+			return sudoku.Puzzle{}, in.errAt(start, "Solo jigsaw of side %d: a grid of that side has no box shape here", c)
 		}
 	} else {
-		shape = Shape{BoxRows: c, BoxCols: r}
+		shape = sudoku.Shape{BoxRows: c, BoxCols: r}
 		err = shape.Validate()
 	}
 	if err != nil {
-		return Puzzle{}, in.errAt(start, "Solo parameters: unsupported box shape %s", quote.String(written))
+		return sudoku.Puzzle{}, in.errAt(start, "Solo parameters: unsupported box shape %s", quote.String(written))
 	}
 	i++ // ':'
-	g := NewGrid(shape)
+	g := sudoku.NewGrid(shape)
 	n, cells := shape.N(), shape.Cells()
-	var rules Rules
+	var rules sudoku.Rules
 	if xtype {
-		rules.Extra = Diagonals(shape)
+		rules.Extra = sudoku.Diagonals(shape)
 	}
 	// section reads digits (a grid or the cage totals) into out.
 	section := func(out []int, what string) error {
@@ -140,10 +142,10 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 	}
 	digits := make([]int, cells)
 	if err := section(digits, "description"); err != nil {
-		return Puzzle{}, err
+		return sudoku.Puzzle{}, err
 	}
 	for c, d := range digits {
-		g.cells[c] = Digit(d)
+		g.Set(sudoku.Cell(c), sudoku.Digit(d))
 	}
 	comma := func(what string) error {
 		if i >= len(id) || id[i] != ',' {
@@ -154,11 +156,11 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 	}
 	if jigsaw {
 		if err := comma("regions"); err != nil {
-			return Puzzle{}, err
+			return sudoku.Puzzle{}, err
 		}
 		blocks, err := in.soloBlocks(start, id, &i, shape)
 		if err != nil {
-			return Puzzle{}, err
+			return sudoku.Puzzle{}, err
 		}
 		if !boxPartition(shape, blocks) {
 			rules.Regions = blocks
@@ -166,29 +168,29 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 	}
 	if killer {
 		if err := comma("cages"); err != nil {
-			return Puzzle{}, err
+			return sudoku.Puzzle{}, err
 		}
 		blocks, err := in.soloBlocks(start, id, &i, shape)
 		if err != nil {
-			return Puzzle{}, err
+			return sudoku.Puzzle{}, err
 		}
 		if err := comma("cage totals"); err != nil {
-			return Puzzle{}, err
+			return sudoku.Puzzle{}, err
 		}
 		sums := make([]int, cells)
 		if err := section(sums, "cage totals"); err != nil {
-			return Puzzle{}, err
+			return sudoku.Puzzle{}, err
 		}
-		cages := make(map[int]*Cage)
+		cages := make(map[int]*sudoku.Cage)
 		var order []int
 		for c, b := range blocks {
 			cage, ok := cages[b]
 			if !ok {
-				cage = &Cage{Sum: sums[c]}
+				cage = &sudoku.Cage{Sum: sums[c]}
 				cages[b] = cage
 				order = append(order, b)
 			}
-			cage.Cells = append(cage.Cells, Cell(c))
+			cage.Cells = append(cage.Cells, sudoku.Cell(c))
 		}
 		for _, b := range order {
 			if cage := cages[b]; len(cage.Cells) > 1 || cage.Sum != 0 {
@@ -197,21 +199,21 @@ func (in *input) parseSolo(start int, id string) (Puzzle, error) {
 		}
 	}
 	if i < len(id) {
-		return Puzzle{}, in.unexpected(start + i)
+		return sudoku.Puzzle{}, in.unexpected(start + i)
 	}
 	if err := rules.Validate(shape); err != nil {
-		var re *RuleError
+		var re *sudoku.RuleError
 		if errors.As(err, &re) {
-			return Puzzle{}, in.errAt(start, "Solo %s: %s", re.Rule, re.Msg)
+			return sudoku.Puzzle{}, in.errAt(start, "Solo %s: %s", re.Rule, re.Msg)
 		}
-		return Puzzle{}, err
+		return sudoku.Puzzle{}, err
 	}
-	return Puzzle{Grid: g, Format: SoloFormat, Rules: rules}, nil
+	return sudoku.Puzzle{Grid: g, Format: sudoku.SoloFormat, Rules: rules}, nil
 }
 
 // soloBlocks reads a Solo block structure at id[*i:] and returns each
 // cell's block, numbered in reading order of their first cells.
-func (in *input) soloBlocks(start int, id string, i *int, s Shape) ([]int, error) {
+func (in *input) soloBlocks(start int, id string, i *int, s sudoku.Shape) ([]int, error) {
 	n := s.N()
 	edges := 2 * n * (n - 1)
 	wall := make([]bool, edges)
@@ -281,11 +283,11 @@ func (in *input) soloBlocks(start int, id string, i *int, s Shape) ([]int, error
 }
 
 // FormatSolo returns g as a Tatham Solo game ID, such as
-// "3x3:5_3b7d6b1_9_5c...": Solo opens it, and ParsePuzzle reads it back to
+// "3x3:5_3b7d6b1_9_5c...": Solo opens it, and ParseClassic reads it back to
 // g. Cost: O(N^2).
-func FormatSolo(g Grid) string {
+func FormatSolo(g sudoku.Grid) string {
 	var b strings.Builder
-	b.WriteString(g.shape.String())
+	b.WriteString(g.Shape().String())
 	b.WriteByte(':')
 	prefix := b.Len()
 	run := 0
@@ -296,7 +298,8 @@ func FormatSolo(g Grid) string {
 			run -= k
 		}
 	}
-	for _, d := range g.cells[:g.shape.Cells()] {
+	for c := range sudoku.Cell(g.Shape().Cells()) {
+		d := g.At(c)
 		switch {
 		case d == 0:
 			run++
@@ -316,10 +319,10 @@ func FormatSolo(g Grid) string {
 // "x" for the two diagonals, "<n>j" and the block structure for jigsaw
 // regions, "k" with the cages' block structure and totals for killer
 // cages (every cell in a cage, lone cells as cages of one without a
-// total). It fails for rules Solo has no way to write. ParseVariant reads
+// total). It fails for rules Solo has no way to write. Parse reads
 // the ID back to p. Cost: O(N^2).
-func FormatSoloPuzzle(p Puzzle) (string, error) {
-	s := p.Grid.shape
+func FormatSoloPuzzle(p sudoku.Puzzle) (string, error) {
+	s := p.Grid.Shape()
 	n := s.N()
 	params := s.String()
 	if p.Rules.Regions != nil {
@@ -327,16 +330,16 @@ func FormatSoloPuzzle(p Puzzle) (string, error) {
 	}
 	switch {
 	case len(p.Rules.Extra) == 0:
-	case len(p.Rules.Extra) == 2 && p.Rules.Extra[0].Kind == MainDiagonal && p.Rules.Extra[1].Kind == AntiDiagonal:
+	case len(p.Rules.Extra) == 2 && p.Rules.Extra[0].Kind == sudoku.MainDiagonal && p.Rules.Extra[1].Kind == sudoku.AntiDiagonal:
 		params += "x"
 	default:
 		return "", fmt.Errorf("sudoku: Solo writes the two diagonals and no other extra house")
 	}
-	var cages []Cage
+	var cages []sudoku.Cage
 	for _, c := range p.Rules.Constraints {
-		cage, ok := c.(Cage)
+		cage, ok := c.(sudoku.Cage)
 		if !ok {
-			return "", fmt.Errorf("sudoku: Solo writes killer cages, not %s", pluralKind(c))
+			return "", fmt.Errorf("sudoku: Solo writes killer cages, not %s", (&sudoku.Rules{Constraints: []sudoku.Constraint{c}}).Describe())
 		}
 		cages = append(cages, cage)
 	}
@@ -357,7 +360,7 @@ func FormatSoloPuzzle(p Puzzle) (string, error) {
 			}
 		}
 		for i, cage := range cages {
-			if !connected(s, cage.Cells, func(c Cell) bool { return block[c] == i }) {
+			if !connected(s, cage.Cells, func(c sudoku.Cell) bool { return block[c] == i }) {
 				return "", fmt.Errorf("sudoku: %s is not connected: Solo cannot write it", cage.Name(s))
 			}
 		}
@@ -365,7 +368,7 @@ func FormatSoloPuzzle(p Puzzle) (string, error) {
 		// writes a grid: numbers, runs of empty cells as letters.
 		sumAt := make([]int, s.Cells())
 		for _, cage := range cages {
-			sumAt[minCell(cage.Cells)] = cage.Sum
+			sumAt[slices.Min(cage.Cells)] = cage.Sum
 		}
 		desc += "," + soloBlockString(s, block) + "," + soloNumbers(sumAt)
 	}
@@ -374,7 +377,7 @@ func FormatSoloPuzzle(p Puzzle) (string, error) {
 
 // soloBlockString writes a block structure: block gives each cell's
 // block; see parseSolo.
-func soloBlockString(s Shape, block []int) string {
+func soloBlockString(s sudoku.Shape, block []int) string {
 	n := s.N()
 	var b strings.Builder
 	run := 0
@@ -436,10 +439,10 @@ func soloNumbers(vs []int) string {
 
 // boxPartition reports whether the layout's regions are the boxes of s,
 // whatever their numbers.
-func boxPartition(s Shape, layout []int) bool {
+func boxPartition(s sudoku.Shape, layout []int) bool {
 	boxOf := map[int]int{}
 	for c, r := range layout {
-		b := s.Box(Cell(c))
+		b := s.Box(sudoku.Cell(c))
 		if x, ok := boxOf[r]; ok && x != b {
 			return false
 		}
@@ -450,16 +453,16 @@ func boxPartition(s Shape, layout []int) bool {
 
 // connected reports whether cells, those for which in is true, are
 // joined through shared edges.
-func connected(s Shape, cells []Cell, in func(Cell) bool) bool {
+func connected(s sudoku.Shape, cells []sudoku.Cell, in func(sudoku.Cell) bool) bool {
 	if len(cells) == 0 {
 		return true
 	}
-	seen := map[Cell]bool{cells[0]: true}
-	stack := []Cell{cells[0]}
+	seen := map[sudoku.Cell]bool{cells[0]: true}
+	stack := []sudoku.Cell{cells[0]}
 	for len(stack) > 0 {
 		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, nb := range orthogonalNeighbours(s, c) {
+		for _, nb := range s.EdgeCells(c) {
 			if in(nb) && !seen[nb] {
 				seen[nb] = true
 				stack = append(stack, nb)
