@@ -116,69 +116,77 @@ const ms = time.Millisecond
 // project's 2-core CI machine, each seed with a 20 s context deadline (the
 // 9x9 levels' benchmark had none, and met every seed).
 var (
-	techniques0 = &run{20 * time.Second, "TestReach -reach=techniques, 9x9, seeds 0-9, e684e54, 2026-11-24, machine otherwise idle"}
-	techniques1 = &run{20 * time.Second, "TestReach -reach=<the slower targets>, 9x9, seeds 10-19, 7d34e47, 2026-11-24, another job sharing the cores"}
-	levelRun    = &run{20 * time.Second, "TestReach -reach=levels, seeds 0-4 per side, aa02717, 2026-11-24; slowest times not recorded"}
-	levelRun9   = &run{20 * time.Second, "BenchmarkLevel, 9x9, 40 seeds, 30a2d90, 2026-11-24; the median is its p50, slowest times not recorded"}
+	techniques0 = run{20 * time.Second, "TestReach -reach=techniques, 9x9, seeds 0-9, e684e54, 2026-11-24, machine otherwise idle"}
+	techniques1 = run{20 * time.Second, "TestReach -reach=<the slower targets>, 9x9, seeds 10-19, 7d34e47, 2026-11-24, another job sharing the cores"}
+	levelRun    = run{20 * time.Second, "TestReach -reach=levels, seeds 0-4 per side, aa02717, 2026-11-24; slowest times not recorded"}
+	levelRun9   = run{20 * time.Second, "BenchmarkLevel, 9x9, 40 seeds, 30a2d90, 2026-11-24; the median is its p50, slowest times not recorded"}
 )
 
-// tm is a technique's measurement: 10 seeds, met of them, the median and
-// slowest in milliseconds.
-func tm(r *run, met int, median, slowest time.Duration) measurement {
-	return measurement{run: r, seeds: 10, met: met, median: median * ms, slowest: slowest * ms}
+// techniqueReach holds each technique target's measurements on 9x9 (10
+// seeds a run), by its name in TechniqueNames: static data, no code. An
+// X-cycle comes only where the shortest X-chain found is a loop. Cell and
+// region forcing chains almost never come first: a contradiction forcing
+// chain, rated lower, nearly always applies where they do. Trial and
+// error is Extreme, which digging does not reach.
+var techniqueReach = [...]struct {
+	name string
+	ms   []measurement
+}{
+	{"full house", []measurement{{&techniques0, 10, 10, 10 * ms, 20 * ms, false}}},
+	{"hidden single", []measurement{{&techniques0, 10, 10, 0, 10 * ms, false}}},
+	{"naked single", []measurement{{&techniques0, 10, 10, 0, 20 * ms, false}}},
+	{"pointing", []measurement{{&techniques0, 10, 10, 0, 40 * ms, false}}},
+	{"claiming", []measurement{{&techniques0, 10, 10, 20 * ms, 80 * ms, false}}},
+	{"naked pair", []measurement{{&techniques0, 10, 10, 10 * ms, 60 * ms, false}}},
+	{"X-Wing", []measurement{{&techniques0, 10, 10, 30 * ms, 220 * ms, false}}},
+	{"hidden pair", []measurement{{&techniques0, 10, 10, 40 * ms, 120 * ms, false}}},
+	{"finned X-Wing", []measurement{{&techniques0, 10, 10, 20 * ms, 90 * ms, false}}},
+	{"skyscraper", []measurement{{&techniques0, 10, 10, 10 * ms, 80 * ms, false}}},
+	{"sashimi X-Wing", []measurement{{&techniques0, 10, 10, 80 * ms, 390 * ms, false}}},
+	{"naked triple", []measurement{{&techniques0, 10, 10, 90 * ms, 270 * ms, false}}},
+	{"Swordfish", []measurement{{&techniques0, 10, 10, 180 * ms, 1000 * ms, false}}},
+	{"hidden triple", []measurement{{&techniques0, 10, 10, 500 * ms, 2120 * ms, false}, {&techniques1, 10, 10, 480 * ms, 1700 * ms, false}}},
+	{"finned Swordfish", []measurement{{&techniques0, 10, 10, 60 * ms, 470 * ms, false}}},
+	{"2-string kite", []measurement{{&techniques0, 10, 10, 50 * ms, 530 * ms, false}}},
+	{"sashimi Swordfish", []measurement{{&techniques0, 10, 10, 130 * ms, 1270 * ms, false}}},
+	{"turbot fish", []measurement{{&techniques0, 10, 10, 450 * ms, 3260 * ms, false}, {&techniques1, 10, 10, 1400 * ms, 2420 * ms, false}}},
+	{"XY-Wing", []measurement{{&techniques0, 10, 10, 10 * ms, 40 * ms, false}}},
+	{"empty rectangle", []measurement{{&techniques0, 10, 10, 490 * ms, 1300 * ms, false}}},
+	{"XYZ-Wing", []measurement{{&techniques0, 10, 10, 60 * ms, 290 * ms, false}}},
+	{"W-Wing", []measurement{{&techniques0, 10, 10, 60 * ms, 180 * ms, false}}},
+	{"unique rectangle type 1", []measurement{{&techniques0, 10, 10, 160 * ms, 450 * ms, false}}},
+	{"unique rectangle type 2", []measurement{{&techniques0, 10, 10, 500 * ms, 870 * ms, false}}},
+	{"unique rectangle type 4", []measurement{{&techniques0, 10, 10, 490 * ms, 1630 * ms, false}}},
+	{"unique rectangle type 3", []measurement{{&techniques0, 10, 9, 2230 * ms, 6400 * ms, false}, {&techniques1, 10, 10, 2980 * ms, 18510 * ms, false}}},
+	{"simple colouring", []measurement{{&techniques0, 10, 10, 1460 * ms, 3850 * ms, false}, {&techniques1, 10, 10, 5080 * ms, 13780 * ms, false}}},
+	{"naked quad", []measurement{{&techniques0, 10, 10, 500 * ms, 2530 * ms, false}, {&techniques1, 10, 10, 1370 * ms, 8270 * ms, false}}},
+	{"Jellyfish", []measurement{{&techniques0, 10, 9, 3030 * ms, 9310 * ms, false}, {&techniques1, 10, 8, 5620 * ms, 18200 * ms, false}}},
+	{"hidden quad", []measurement{{&techniques0, 10, 8, 3830 * ms, 13140 * ms, false}, {&techniques1, 10, 6, 5840 * ms, 19370 * ms, false}}},
+	{"finned Jellyfish", []measurement{{&techniques0, 10, 10, 490 * ms, 1950 * ms, false}}},
+	{"sashimi Jellyfish", []measurement{{&techniques0, 10, 10, 1270 * ms, 5110 * ms, false}, {&techniques1, 10, 10, 850 * ms, 13690 * ms, false}}},
+	{"ALS-XZ", []measurement{{&techniques0, 10, 10, 20 * ms, 60 * ms, false}}},
+	{"BUG+1", []measurement{{&techniques0, 10, 10, 2420 * ms, 6100 * ms, false}, {&techniques1, 10, 10, 3180 * ms, 9140 * ms, false}}},
+	{"X-chain", []measurement{{&techniques0, 10, 10, 220 * ms, 1550 * ms, false}, {&techniques1, 10, 10, 680 * ms, 3840 * ms, false}}},
+	{"X-cycle", []measurement{{&techniques0, 10, 3, 11100 * ms, 14860 * ms, false}, {&techniques1, 10, 6, 9810 * ms, 18430 * ms, false}}},
+	{"Y-cycle", []measurement{{&techniques0, 10, 10, 1040 * ms, 4530 * ms, false}, {&techniques1, 10, 10, 1910 * ms, 6450 * ms, false}}},
+	{"XY-chain", []measurement{{&techniques0, 10, 10, 140 * ms, 370 * ms, false}}},
+	{"alternating inference chain", []measurement{{&techniques0, 10, 10, 50 * ms, 160 * ms, false}}},
+	{"continuous nice loop", []measurement{{&techniques0, 10, 10, 1670 * ms, 2620 * ms, false}, {&techniques1, 10, 10, 1040 * ms, 5300 * ms, false}}},
+	{"contradiction forcing chain", []measurement{{&techniques0, 10, 10, 140 * ms, 390 * ms, false}}},
+	{"cell forcing chain", []measurement{{&techniques0, 10, 0, 0, 0, false}}},
+	{"region forcing chain", []measurement{{&techniques0, 10, 0, 0, 0, false}}},
+	{"trial and error", []measurement{{&techniques0, 10, 0, 0, 0, false}}},
 }
 
-// techniqueReach holds each technique target's measurements on 9x9, by
-// its name in TechniqueNames. An X-cycle comes only where the shortest
-// X-chain found is a loop. Cell and region forcing chains almost never
-// come first: a contradiction forcing chain, rated lower, nearly always
-// applies where they do. Trial and error is Extreme, which digging does
-// not reach.
-var techniqueReach = map[string][]measurement{
-	"full house":                  {tm(techniques0, 10, 10, 20)},
-	"hidden single":               {tm(techniques0, 10, 0, 10)},
-	"naked single":                {tm(techniques0, 10, 0, 20)},
-	"pointing":                    {tm(techniques0, 10, 0, 40)},
-	"claiming":                    {tm(techniques0, 10, 20, 80)},
-	"naked pair":                  {tm(techniques0, 10, 10, 60)},
-	"X-Wing":                      {tm(techniques0, 10, 30, 220)},
-	"hidden pair":                 {tm(techniques0, 10, 40, 120)},
-	"finned X-Wing":               {tm(techniques0, 10, 20, 90)},
-	"skyscraper":                  {tm(techniques0, 10, 10, 80)},
-	"sashimi X-Wing":              {tm(techniques0, 10, 80, 390)},
-	"naked triple":                {tm(techniques0, 10, 90, 270)},
-	"Swordfish":                   {tm(techniques0, 10, 180, 1000)},
-	"hidden triple":               {tm(techniques0, 10, 500, 2120), tm(techniques1, 10, 480, 1700)},
-	"finned Swordfish":            {tm(techniques0, 10, 60, 470)},
-	"2-string kite":               {tm(techniques0, 10, 50, 530)},
-	"sashimi Swordfish":           {tm(techniques0, 10, 130, 1270)},
-	"turbot fish":                 {tm(techniques0, 10, 450, 3260), tm(techniques1, 10, 1400, 2420)},
-	"XY-Wing":                     {tm(techniques0, 10, 10, 40)},
-	"empty rectangle":             {tm(techniques0, 10, 490, 1300)},
-	"XYZ-Wing":                    {tm(techniques0, 10, 60, 290)},
-	"W-Wing":                      {tm(techniques0, 10, 60, 180)},
-	"unique rectangle type 1":     {tm(techniques0, 10, 160, 450)},
-	"unique rectangle type 2":     {tm(techniques0, 10, 500, 870)},
-	"unique rectangle type 4":     {tm(techniques0, 10, 490, 1630)},
-	"unique rectangle type 3":     {tm(techniques0, 9, 2230, 6400), tm(techniques1, 10, 2980, 18510)},
-	"simple colouring":            {tm(techniques0, 10, 1460, 3850), tm(techniques1, 10, 5080, 13780)},
-	"naked quad":                  {tm(techniques0, 10, 500, 2530), tm(techniques1, 10, 1370, 8270)},
-	"Jellyfish":                   {tm(techniques0, 9, 3030, 9310), tm(techniques1, 8, 5620, 18200)},
-	"hidden quad":                 {tm(techniques0, 8, 3830, 13140), tm(techniques1, 6, 5840, 19370)},
-	"finned Jellyfish":            {tm(techniques0, 10, 490, 1950)},
-	"sashimi Jellyfish":           {tm(techniques0, 10, 1270, 5110), tm(techniques1, 10, 850, 13690)},
-	"ALS-XZ":                      {tm(techniques0, 10, 20, 60)},
-	"BUG+1":                       {tm(techniques0, 10, 2420, 6100), tm(techniques1, 10, 3180, 9140)},
-	"X-chain":                     {tm(techniques0, 10, 220, 1550), tm(techniques1, 10, 680, 3840)},
-	"X-cycle":                     {tm(techniques0, 3, 11100, 14860), tm(techniques1, 6, 9810, 18430)},
-	"Y-cycle":                     {tm(techniques0, 10, 1040, 4530), tm(techniques1, 10, 1910, 6450)},
-	"XY-chain":                    {tm(techniques0, 10, 140, 370)},
-	"alternating inference chain": {tm(techniques0, 10, 50, 160)},
-	"continuous nice loop":        {tm(techniques0, 10, 1670, 2620), tm(techniques1, 10, 1040, 5300)},
-	"contradiction forcing chain": {tm(techniques0, 10, 140, 390)},
-	"cell forcing chain":          {tm(techniques0, 0, 0, 0)},
-	"region forcing chain":        {tm(techniques0, 0, 0, 0)},
-	"trial and error":             {tm(techniques0, 0, 0, 0)},
+// techniqueMeasurements returns the measurements of the technique target
+// name, as TechniqueNames writes it; nil when there are none.
+func techniqueMeasurements(name string) []measurement {
+	for _, t := range techniqueReach {
+		if t.name == name {
+			return t.ms
+		}
+	}
+	return nil
 }
 
 // TechniqueReach returns how dependably Generate meets the technique
@@ -191,44 +199,76 @@ func TechniqueReach(name string, budget time.Duration) (Reach, error) {
 		return Unreliable, err
 	}
 	// The techniques a name reads share it (TechniqueNames).
-	return reachOf(techniqueReach[ts[0].Name()], budget), nil
+	return reachOf(techniqueMeasurements(ts[0].Name()), budget), nil
 }
 
-// lm is a level's measurement in levelRun: 5 seeds, met of them, the
-// median in milliseconds; the slowest is the bound the run's
-// classification implies (see measurement).
-func lm(met int, median time.Duration, r Reach) measurement {
-	m := measurement{run: levelRun, seeds: 5, met: met, median: median * ms, bound: true}
-	switch {
-	case met == 0:
-		m.bound = false
-	case r == Dependable:
-		m.slowest = levelRun.budget / 4
-	default:
-		m.slowest = levelRun.budget
-	}
-	return m
-}
-
-// l9 is a 9x9 level's measurement in levelRun9: every one of 40 seeds
-// met, the median in milliseconds, and the slowest the bound that the
-// level's being classified Dependable implies.
-func l9(median time.Duration) measurement {
-	return measurement{run: levelRun9, seeds: 40, met: 40, median: median * ms, slowest: levelRun9.budget / 4, bound: true}
-}
-
-// levelReach[side] holds each level's measurement, Easy to Extreme, on the
-// grids of that side with the shape sudoku.ShapeForSize gives it. On 9x9
-// the levels are Sudoku Explainer's, and Extreme comes from the pool
+// levelReach holds each level's measurement, Easy to Extreme, on the grids
+// of each side with the shape sudoku.ShapeForSize gives it (5 seeds a
+// level, 40 on 9x9). Where the run kept no slowest time, slowest is the
+// bound the run's classification implies: a quarter of the budget for a
+// level it found Dependable, the budget for one it found Slow. On 9x9 the
+// levels are Sudoku Explainer's, and Extreme comes from the pool
 // (Options.Level).
-var levelReach = map[int][logic.Extreme + 1]measurement{
-	4:  {lm(5, 0, Dependable), lm(0, 0, Unreliable), lm(0, 0, Unreliable), lm(0, 0, Unreliable), lm(0, 0, Unreliable), lm(0, 0, Unreliable)},
-	6:  {lm(5, 10, Dependable), lm(5, 110, Dependable), lm(5, 70, Dependable), lm(5, 390, Dependable), lm(3, 1480, Slow), lm(0, 0, Unreliable)},
-	8:  {lm(5, 10, Dependable), lm(5, 10, Dependable), lm(5, 40, Dependable), lm(5, 70, Dependable), lm(5, 210, Dependable), lm(0, 0, Unreliable)},
-	9:  {l9(4), l9(11), l9(8), l9(41), l9(26), l9(41)},
-	12: {lm(5, 100, Dependable), lm(5, 40, Dependable), lm(5, 70, Dependable), lm(5, 90, Dependable), lm(5, 170, Dependable), lm(0, 0, Unreliable)},
-	16: {lm(5, 170, Dependable), lm(5, 960, Dependable), lm(5, 860, Dependable), lm(5, 1020, Dependable), lm(5, 880, Dependable), lm(4, 5070, Slow)},
-	25: {lm(5, 1000, Dependable), lm(3, 11320, Slow), lm(5, 11540, Slow), lm(5, 11520, Slow), lm(5, 10940, Slow), lm(0, 0, Unreliable)},
+var levelReach = [...]struct {
+	side   int
+	levels [logic.Extreme + 1]measurement
+}{
+	{4, [...]measurement{
+		{&levelRun, 5, 5, 0, 5 * time.Second, true},
+		{&levelRun, 5, 0, 0, 0, false},
+		{&levelRun, 5, 0, 0, 0, false},
+		{&levelRun, 5, 0, 0, 0, false},
+		{&levelRun, 5, 0, 0, 0, false},
+		{&levelRun, 5, 0, 0, 0, false},
+	}},
+	{6, [...]measurement{
+		{&levelRun, 5, 5, 10 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 110 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 70 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 390 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 3, 1480 * ms, 20 * time.Second, true},
+		{&levelRun, 5, 0, 0, 0, false},
+	}},
+	{8, [...]measurement{
+		{&levelRun, 5, 5, 10 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 10 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 40 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 70 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 210 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 0, 0, 0, false},
+	}},
+	{9, [...]measurement{
+		{&levelRun9, 40, 40, 4 * ms, 5 * time.Second, true},
+		{&levelRun9, 40, 40, 11 * ms, 5 * time.Second, true},
+		{&levelRun9, 40, 40, 8 * ms, 5 * time.Second, true},
+		{&levelRun9, 40, 40, 41 * ms, 5 * time.Second, true},
+		{&levelRun9, 40, 40, 26 * ms, 5 * time.Second, true},
+		{&levelRun9, 40, 40, 41 * ms, 5 * time.Second, true},
+	}},
+	{12, [...]measurement{
+		{&levelRun, 5, 5, 100 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 40 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 70 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 90 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 170 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 0, 0, 0, false},
+	}},
+	{16, [...]measurement{
+		{&levelRun, 5, 5, 170 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 960 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 860 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 1020 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 5, 880 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 4, 5070 * ms, 20 * time.Second, true},
+	}},
+	{25, [...]measurement{
+		{&levelRun, 5, 5, 1000 * ms, 5 * time.Second, true},
+		{&levelRun, 5, 3, 11320 * ms, 20 * time.Second, true},
+		{&levelRun, 5, 5, 11540 * ms, 20 * time.Second, true},
+		{&levelRun, 5, 5, 11520 * ms, 20 * time.Second, true},
+		{&levelRun, 5, 5, 10940 * ms, 20 * time.Second, true},
+		{&levelRun, 5, 0, 0, 0, false},
+	}},
 }
 
 // LevelReach returns how dependably Generate meets level l, without a
@@ -243,9 +283,13 @@ func LevelReach(sh sudoku.Shape, l logic.Level, budget time.Duration) Reach {
 		sh = sudoku.Classic
 	}
 	want, err := sudoku.ShapeForSize(sh.N())
-	row, ok := levelReach[sh.N()]
-	if err != nil || sh != want || !ok || l < logic.Easy || l > logic.Extreme {
+	if err != nil || sh != want || l < logic.Easy || l > logic.Extreme {
 		return Unreliable
 	}
-	return reachOf(row[l:l+1], budget)
+	for _, row := range levelReach {
+		if row.side == sh.N() {
+			return reachOf(row.levels[l:l+1], budget)
+		}
+	}
+	return Unreliable
 }

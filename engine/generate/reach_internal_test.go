@@ -74,9 +74,9 @@ func TestReachRecorded(t *testing.T) {
 			t.Errorf("TechniqueReach(%q, 20s) = %v, %v; want %v", name, got, err, want)
 		}
 	}
-	for name := range techniqueReach {
-		if !slices.Contains(names, name) {
-			t.Errorf("techniqueReach has %q, not a target", name)
+	for _, tr := range techniqueReach {
+		if !slices.Contains(names, tr.name) {
+			t.Errorf("techniqueReach has %q, not a target", tr.name)
 		}
 	}
 	D, S, U := Dependable, Slow, Unreliable
@@ -106,11 +106,11 @@ func TestReachRecorded(t *testing.T) {
 // target less dependable, and each measurement names its run.
 func TestReachMonotone(t *testing.T) {
 	var all []measurement
-	for _, ms := range techniqueReach {
-		all = append(all, ms...)
+	for _, tr := range techniqueReach {
+		all = append(all, tr.ms...)
 	}
 	for _, row := range levelReach {
-		all = append(all, row[:]...)
+		all = append(all, row.levels[:]...)
 	}
 	budgets := []time.Duration{0, 10 * ms, 100 * ms, 500 * ms, time.Second, 2 * time.Second, 5 * time.Second,
 		10 * time.Second, 15 * time.Second, 20 * time.Second, 30 * time.Second, time.Minute, time.Hour}
