@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -140,11 +141,11 @@ func (p *gamePage) renderBoard() app.UI {
 		Class(v.highlightClasses()...).
 		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("role", "grid").
-		On("pointerdown", instant(p, p.onBoardDown))
+		On("pointerdown", goapp.Instant(p, p.onBoardDown))
 	if s.dragging {
 		// Only then: a re-render for every move of the mouse over the
 		// board would be work for nothing.
-		board = board.On("pointermove", instant(p, p.onBoardMove))
+		board = board.On("pointermove", goapp.Instant(p, p.onBoardMove))
 	}
 	return withRules(board, &p.rulesLayer, s.rules(), renderRows(&p.cells, s.game.Shape(), v.cellState))
 }
@@ -155,8 +156,8 @@ func (p *gamePage) renderBoard() app.UI {
 // around the grid. The layer is there, hidden, on a classic board too:
 // go-app matches children by position, so a layer coming and going would
 // move the rows' memos to another place.
-func withRules(board app.HTMLDiv, layer *memoSlot[rulesLayerState], rv *ruleView, rows app.UI) app.UI {
-	board = board.Body(layer.view(rulesLayerState{svg: rv.svg}), rows)
+func withRules(board app.HTMLDiv, layer *goapp.Slot[rulesLayerState], rv *ruleView, rows app.UI) app.UI {
+	board = board.Body(layer.View(rulesLayerState{svg: rv.svg}), rows)
 	if rv.svg == "" {
 		return board
 	}
@@ -169,7 +170,7 @@ func withRules(board app.HTMLDiv, layer *memoSlot[rulesLayerState], rv *ruleView
 // puzzle; a memo, so a key press does not compare or redraw it.
 type rulesLayerState struct{ svg string }
 
-func (st rulesLayerState) render() app.UI {
+func (st rulesLayerState) Render() app.UI {
 	if st.svg == "" {
 		return app.Div().Class("rules-layer").Hidden(true)
 	}
@@ -179,12 +180,12 @@ func (st rulesLayerState) render() app.UI {
 // renderRows draws a board's rows: the cells, as memos from slots whose
 // place is their row and column, so a cell's DOM node keeps its slot
 // whatever board of any size is drawn there.
-func renderRows(slots *[sudoku.MaxCells]memoSlot[cellState], shape sudoku.Shape, state func(sudoku.Cell) cellState) app.UI {
+func renderRows(slots *[sudoku.MaxCells]goapp.Slot[cellState], shape sudoku.Shape, state func(sudoku.Cell) cellState) app.UI {
 	n := shape.N()
 	return app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
 		return app.Div().Class("board-row").Attr("role", "row").Body(
 			app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
-				return slots[r*sudoku.MaxN+c].view(state(shape.CellAt(r, c)))
+				return slots[r*sudoku.MaxN+c].View(state(shape.CellAt(r, c)))
 			}),
 		)
 	})
@@ -229,7 +230,7 @@ type cellState struct {
 	Hinted, Target, InHouse bool
 }
 
-func (s cellState) render() app.UI {
+func (s cellState) Render() app.UI {
 	tab := -1
 	if s.Cursor {
 		tab = 0

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -26,10 +27,10 @@ type explanation struct {
 	at       int    // 0..len(steps); len(steps) shows the solved board
 	announce string // for screen readers
 	unlisten func()
-	cells    [sudoku.MaxCells]memoSlot[cellState]
+	cells    [sudoku.MaxCells]goapp.Slot[cellState]
 
 	rules      *ruleView // a variant's rules as the board draws them
-	rulesLayer memoSlot[rulesLayerState]
+	rulesLayer goapp.Slot[rulesLayerState]
 }
 
 // newExplanation returns the explanation of puzzle from the engine's reply
@@ -52,7 +53,7 @@ func (x *explanation) OnClose(f func(app.Context)) *explanation { x.onClose = f;
 func (x *explanation) OnPlay(f func(app.Context, opening)) *explanation { x.onPlay = f; return x }
 
 func (x *explanation) OnMount(ctx app.Context) {
-	x.unlisten = listen(ctx, x, "keydown", instant(x, x.onKey))
+	x.unlisten = goapp.Listen(ctx, x, "keydown", goapp.Instant(x, x.onKey))
 }
 
 func (x *explanation) OnDismount() {

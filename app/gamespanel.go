@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -115,9 +116,9 @@ func (gp *gamesPanel) delete(ctx app.Context, id string) {
 	default:
 		del := &deletion{game: d, name: name}
 		gp.deleted, gp.err = del, ""
-		time.AfterFunc(undoTime, func() { dispatchFrom(ctx, gp, app.Update, func(app.Context) { gp.expire(del) }) })
+		goapp.After(ctx, gp, undoTime, func(app.Context) { gp.expire(del) })
 		// The button pressed is gone: keyboard focus goes to Undo.
-		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus("#games-undo button") })
+		goapp.AfterRender(ctx, gp, func(app.Context) { focus("#games-undo button") })
 	}
 	gp.load()
 }
@@ -146,7 +147,7 @@ func (gp *gamesPanel) undo(ctx app.Context, e app.Event) {
 		gp.err = "The game could not be brought back: this browser is not letting the app change its saved games. Try Undo again."
 	default:
 		gp.deleted, gp.err = nil, ""
-		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
+		goapp.AfterRender(ctx, gp, func(app.Context) { focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
 	}
 	gp.load()
 }
@@ -244,7 +245,7 @@ func (gp *gamesPanel) more(id, next string) app.EventHandler {
 		}
 		gp.shown[id] += gamesPageSize
 		// The button may go: keyboard focus goes to the first row shown.
-		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + next + `"] button`) })
+		goapp.AfterRender(ctx, gp, func(app.Context) { focus(`.game-row[data-game="` + next + `"] button`) })
 	}
 }
 

@@ -10,10 +10,10 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 )
 
 // WorkerFiles are the files the engine worker loads, relative to the site
@@ -81,7 +81,7 @@ func Render(version, base string) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	if site.Page, err = withoutOGURL(page, "http://"+renderHost+"/"); err != nil {
+	if site.Page, err = goapp.WithoutOGURL(page, "http://"+renderHost+"/"); err != nil {
 		return nil, fmt.Errorf("app: rendering the page: %w", err)
 	}
 	for _, f := range goAppFiles {
@@ -90,7 +90,7 @@ func Render(version, base string) (*Site, error) {
 			return nil, err
 		}
 		if f.path == "/app.js" {
-			if body, err = withPlainWasmFetch(body, base); err != nil {
+			if body, err = goapp.PlainWasmFetch(body, base); err != nil {
 				return nil, err
 			}
 		}
@@ -105,40 +105,6 @@ func Render(version, base string) (*Site, error) {
 		}
 	}
 	return site, nil
-}
-
-// withoutOGURL returns page without its og:url meta tag, which must hold
-// url. go-app writes a tag's attributes in either order.
-func withoutOGURL(page []byte, url string) ([]byte, error) {
-	content := `content=` + strconv.Quote(url)
-	var found [][]byte
-	for _, tag := range []string{
-		`<meta property="og:url" ` + content + ">\n",
-		`<meta ` + content + ` property="og:url">` + "\n",
-	} {
-		if bytes.Contains(page, []byte(tag)) {
-			found = append(found, []byte(tag))
-		}
-	}
-	if len(found) != 1 || bytes.Count(page, found[0]) != 1 || bytes.Count(page, []byte("og:url")) != 1 {
-		return nil, fmt.Errorf("go-app's page does not have the one og:url tag expected (<meta property=\"og:url\" %s>)", content)
-	}
-	return bytes.Replace(page, found[0], nil, 1), nil
-}
-
-// withPlainWasmFetch returns go-app's app.js with app.wasm fetched plainly.
-// go-app passes the download through a JavaScript stream that counts its
-// bytes and rewrites the loading label for every chunk: main-thread work
-// in the middle of a cold load (BENCHMARKS.md, issue 20), and a response
-// with no URL, which the browser does not keep compiled code for. A plain
-// fetch goes straight to the compiler, and the label says no percentage.
-func withPlainWasmFetch(js []byte, base string) ([]byte, error) {
-	wasm := strconv.Quote(strings.TrimSuffix(base, "/") + "/web/app.wasm")
-	call := []byte("fetchWithProgress(" + wasm + ", showProgress)")
-	if bytes.Count(js, call) != 1 {
-		return nil, fmt.Errorf("app: go-app's app.js does not fetch app.wasm as expected (%s)", call)
-	}
-	return bytes.Replace(js, call, []byte("fetch("+wasm+")"), 1), nil
 }
 
 // CheckBase reports an error unless base is a URL path the site can be
@@ -195,7 +161,7 @@ func handler(version, base string) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f7f5f0",
 		ThemeColor:      "#f7f5f0",
-		LoadingLabel:    "Loading Sudoku…", // no percentage: see withPlainWasmFetch
+		LoadingLabel:    "Loading Sudoku…", // no percentage: see goapp.PlainWasmFetch
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",
 			Large:   "/web/icon-512.png",

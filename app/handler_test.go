@@ -27,14 +27,3 @@ func TestRenderFetchesWasmPlainly(t *testing.T) {
 		}
 	}
 }
-
-func TestWithPlainWasmFetchRefusesTheUnexpected(t *testing.T) {
-	js := []byte(`const wasm = await instantiateStreaming(fetchWithProgress("/other.wasm", showProgress), go.importObject);`)
-	if _, err := withPlainWasmFetch(js, "/"); err == nil {
-		t.Error("an app.js that fetches another file was taken")
-	}
-	twice := []byte(`fetchWithProgress("/web/app.wasm", showProgress); fetchWithProgress("/web/app.wasm", showProgress)`)
-	if _, err := withPlainWasmFetch(twice, "/"); err == nil {
-		t.Error("an app.js that fetches app.wasm twice was taken")
-	}
-}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -19,7 +20,7 @@ type keypadState struct {
 	rewind           bool // mistakes are checked, so rewinding is offered
 	hasSolution      bool
 	left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
-	run              *handle[command]
+	run              *goapp.Handle[command]
 	parts            *keypadParts
 }
 
@@ -27,22 +28,22 @@ type keypadState struct {
 // redraws only the parts it changes: a digit placed redraws its own key's
 // count, and no other key.
 type keypadParts struct {
-	modes  memoSlot[modeKeysState]
-	digits [sudoku.MaxN + 1]memoSlot[digitKeyState]
-	edit   memoSlot[editKeysState]
+	modes  goapp.Slot[modeKeysState]
+	digits [sudoku.MaxN + 1]goapp.Slot[digitKeyState]
+	edit   goapp.Slot[editKeysState]
 }
 
 // modeKeysState is what the input mode keys show.
 type modeKeysState struct {
 	n    int
 	mode game.Mode
-	run  *handle[command]
+	run  *goapp.Handle[command]
 }
 
 // editKeysState is what the edit keys show.
 type editKeysState struct {
 	paused, canUndo, canRedo, rewind, hasSolution bool
-	run                                           *handle[command]
+	run                                           *goapp.Handle[command]
 }
 
 // digitKeyState is what a digit key shows.
@@ -50,10 +51,10 @@ type digitKeyState struct {
 	d    sudoku.Digit
 	mode game.Mode
 	left uint8 // how many more d the board takes
-	run  *handle[command]
+	run  *goapp.Handle[command]
 }
 
-func (s *session) keypadState(run *handle[command], parts *keypadParts) keypadState {
+func (s *session) keypadState(run *goapp.Handle[command], parts *keypadParts) keypadState {
 	g := s.game
 	st := keypadState{n: g.Shape().N(), mode: s.mode, paused: s.paused, canUndo: g.CanUndo(), canRedo: g.CanRedo(),
 		rewind: g.Settings.Mistakes != game.CheckOff, hasSolution: s.hasSolution, run: run, parts: parts}
@@ -74,21 +75,21 @@ var inputModes = []struct {
 	name string
 }{{game.Normal, "Digit"}, {game.Corner, "Corner"}, {game.Centre, "Centre"}, {game.Colour, "Colour"}}
 
-func (s keypadState) render() app.UI {
+func (s keypadState) Render() app.UI {
 	return app.Div().Class("keypad").Body(
-		s.parts.modes.view(modeKeysState{n: s.n, mode: s.mode, run: s.run}),
+		s.parts.modes.View(modeKeysState{n: s.n, mode: s.mode, run: s.run}),
 		app.Div().Class("digits", "digits-"+strconv.Itoa(s.n)).Body(
 			app.Range(make([]struct{}, s.n)).Slice(func(i int) app.UI {
 				d := sudoku.Digit(i + 1)
-				return s.parts.digits[d].view(digitKeyState{d: d, mode: s.mode, left: s.left[d], run: s.run})
+				return s.parts.digits[d].View(digitKeyState{d: d, mode: s.mode, left: s.left[d], run: s.run})
 			}),
 		),
-		s.parts.edit.view(editKeysState{paused: s.paused, canUndo: s.canUndo, canRedo: s.canRedo, rewind: s.rewind,
+		s.parts.edit.View(editKeysState{paused: s.paused, canUndo: s.canUndo, canRedo: s.canRedo, rewind: s.rewind,
 			hasSolution: s.hasSolution, run: s.run}),
 	)
 }
 
-func (s modeKeysState) render() app.UI {
+func (s modeKeysState) Render() app.UI {
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
 		app.Range(inputModes).Slice(func(i int) app.UI {
 			md := inputModes[i]
@@ -100,13 +101,13 @@ func (s modeKeysState) render() app.UI {
 				Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
 				Aria("keyshortcuts", strings.Join(keys, " ")).
 				Text(md.name).
-				OnClick(s.run.on(command{kind: cmdMode, mode: md.m}))
+				OnClick(s.run.On(command{kind: cmdMode, mode: md.m}))
 		}),
 	)
 }
 
-func (s editKeysState) render() app.UI {
-	cmd := func(kind commandKind) app.EventHandler { return s.run.on(command{kind: kind}) }
+func (s editKeysState) Render() app.UI {
+	cmd := func(kind commandKind) app.EventHandler { return s.run.On(command{kind: kind}) }
 	return app.Div().Class("edit-keys-all").Body(
 		app.Div().Class("edit-keys").Body(
 			button("erase", "Erase", s.paused, cmd(cmdErase)),
@@ -123,9 +124,9 @@ func (s editKeysState) render() app.UI {
 }
 
 // render draws the key of digit d: in colour mode, a colour swatch.
-func (s digitKeyState) render() app.UI {
+func (s digitKeyState) Render() app.UI {
 	d := s.d
-	enter := s.run.on(command{kind: cmdDigit, digit: d, mode: s.mode})
+	enter := s.run.On(command{kind: cmdDigit, digit: d, mode: s.mode})
 	if s.mode == game.Colour {
 		if d > game.Colours {
 			return app.Button().Class("btn", "digit-key").Disabled(true)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -57,11 +58,11 @@ func (n *newPanel) generate(ctx app.Context) {
 	n.running = n.jobs.post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
 		func(ctx app.Context, f float64) {
 			n.progress = f
-			refresh(n)
+			goapp.Refresh(n)
 		},
 		func(ctx app.Context, resp job.Response) {
 			n.running = 0
-			refresh(n)
+			goapp.Refresh(n)
 			switch {
 			case resp.Error == job.ErrCancelled:
 				n.status = "Cancelled."

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -47,19 +48,19 @@ type gamePage struct {
 	announce  string // for screen readers (aria-live)
 	updatable bool   // a new version is installed; offer a reload
 
-	commands        *handle[command]      // the controls' commands, painted at once
-	settingsChanged *handle[settingsEdit] // a setting changed
-	settingsOpen    bool                  // the Settings panel is unfolded
-	settingsToggled *handle[bool]         // the Settings panel folded or unfolded
+	commands        *goapp.Handle[command]      // the controls' commands, painted at once
+	settingsChanged *goapp.Handle[settingsEdit] // a setting changed
+	settingsOpen    bool                        // the Settings panel is unfolded
+	settingsToggled *goapp.Handle[bool]         // the Settings panel folded or unfolded
 	unlisten        []func()
 
 	// The memos drawn on the page, one slot per place (see memo).
-	cells        [sudoku.MaxCells]memoSlot[cellState] // row r, column c at r*MaxN+c
-	topbarSlot   memoSlot[topbarState]
-	keypadSlot   memoSlot[keypadState]
+	cells        [sudoku.MaxCells]goapp.Slot[cellState] // row r, column c at r*MaxN+c
+	topbarSlot   goapp.Slot[topbarState]
+	keypadSlot   goapp.Slot[keypadState]
 	keypadParts  keypadParts
-	settingsSlot memoSlot[settingsState]
-	rulesLayer   memoSlot[rulesLayerState]
+	settingsSlot goapp.Slot[settingsState]
+	rulesLayer   goapp.Slot[rulesLayerState]
 }
 
 // pageEnv is what the page runs on: the browser's storage, engine and
@@ -76,23 +77,23 @@ type pageEnv struct {
 }
 
 func browserEnv() pageEnv {
-	return pageEnv{storage: localStorage{}, engine: newEngine(), afterPaint: afterPaint, now: time.Now}
+	return pageEnv{storage: localStorage{}, engine: newEngine(), afterPaint: goapp.AfterPaint, now: time.Now}
 }
 
 func newGamePage(env pageEnv) *gamePage {
 	lib := game.NewLibrary(env.storage)
 	lib.Now = env.now
 	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
-	p.saves.noticed = func() { refresh(p) }
+	p.saves.noticed = func() { goapp.Refresh(p) }
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
-	p.commands = newHandle(func(ctx app.Context, cmd command) {
+	p.commands = goapp.NewHandle(func(ctx app.Context, cmd command) {
 		p.run(ctx, cmd)
-		paintNow(ctx, p)
+		goapp.PaintNow(ctx, p)
 	})
-	p.settingsChanged = newHandle(p.setSettings)
-	p.settingsToggled = newHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
+	p.settingsChanged = goapp.NewHandle(p.setSettings)
+	p.settingsToggled = goapp.NewHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
 	return p
 }
 
@@ -110,12 +111,12 @@ const EmbedQuery = "embed=1"
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.unlisten = append(p.unlisten,
 		// Editing the fragment in the address bar does not navigate; follow it.
-		listen(ctx, p, "hashchange", instant(p, func(ctx app.Context, e app.Event) {
+		goapp.Listen(ctx, p, "hashchange", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			p.open(ctx, app.Window().URL().Fragment)
 		})),
-		listen(ctx, p, "keydown", instant(p, p.onKeyDown)),
+		goapp.Listen(ctx, p, "keydown", goapp.Instant(p, p.onKeyDown)),
 		// The end of a drag, which is not drawn.
-		listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
+		goapp.Listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
 			if p.s != nil {
 				p.s.dragging = false
 			}
@@ -123,7 +124,7 @@ func (p *gamePage) OnMount(ctx app.Context) {
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.
-		listen(ctx, p, "storage", instant(p, func(ctx app.Context, e app.Event) {
+		goapp.Listen(ctx, p, "storage", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			key := ""
 			if k := e.Get("key"); k.Truthy() {
 				key = k.String()
@@ -131,25 +132,11 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			p.lib.Changed(key)
 		})),
 		// The last chances to save an edit before the page goes or sleeps.
-		listen(ctx, p, "pagehide", func(ctx app.Context, e app.Event) { p.saves.flush() }),
-		listen(ctx, p, "visibilitychange", func(ctx app.Context, e app.Event) { p.saves.flush() }),
+		goapp.Listen(ctx, p, "pagehide", func(ctx app.Context, e app.Event) { p.saves.flush() }),
+		goapp.Listen(ctx, p, "visibilitychange", func(ctx app.Context, e app.Event) { p.saves.flush() }),
 	)
-	// A plain goroutine: ctx.Async would hold up pre-rendering and tests,
-	// which wait for async work to finish.
-	go func() {
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-tick.C:
-				// onTick draws what it changes (app.Next asks for no
-				// render of the page).
-				ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: p.onTick})
-			}
-		}
-	}()
+	// onTick draws what it changes.
+	goapp.Every(ctx, p, time.Second, p.onTick)
 }
 
 func (p *gamePage) OnDismount() {
@@ -185,18 +172,14 @@ const startedEvent = "sudoku-started"
 func (p *gamePage) onStarted(ctx app.Context) {
 	p.engine.start(ctx)
 	// A moment later, the library reads the saved games, and the page
-	// settles (settle). A plain goroutine, not ctx.After: go-app waits for
-	// its async work in places, which would hold the page up.
-	go func() {
-		time.Sleep(time.Second)
-		p.settle(ctx)
-	}()
+	// settles.
+	goapp.Later(ctx, time.Second, func() { p.settle(ctx) })
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }
 
 // settle does, after the start, what makes the panels open at once, a
-// step at a time between the player's keys (inTurn): the library reads
+// step at a time between the player's keys (goapp.InTurn): the library reads
 // the saved games (Library.Warm, warmStep games a step); the oldest
 // finished games become summaries, so the saved games stay within the
 // browser's storage (a failure leaves them whole); the library reads the
@@ -205,7 +188,7 @@ func (p *gamePage) onStarted(ctx app.Context) {
 // It returns early when the page goes. Run it on a goroutine of its own.
 func (p *gamePage) settle(ctx app.Context) {
 	for more := true; more; {
-		if !inTurn(ctx, app.Next, func(app.Context) {
+		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) {
 			m, err := p.lib.Warm(warmStep)
 			more = m && err == nil
 		}) {
@@ -214,12 +197,12 @@ func (p *gamePage) settle(ctx app.Context) {
 	}
 	// The trim redraws the page (Games may be open); the rest change
 	// nothing on it.
-	if !inTurn(ctx, app.Update, func(app.Context) { p.lib.Prune(game.MaxFinished) }) ||
-		!inTurn(ctx, app.Next, func(app.Context) { p.lib.Archived() }) {
+	if !goapp.InTurn(ctx, true, warmPause, func(app.Context) { p.lib.Prune(game.MaxFinished) }) ||
+		!goapp.InTurn(ctx, false, warmPause, func(app.Context) { p.lib.Archived() }) {
 		return
 	}
 	for _, id := range warmedPanels {
-		if !inTurn(ctx, app.Next, func(app.Context) { p.warmPanel(id) }) {
+		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) { p.warmPanel(id) }) {
 			return
 		}
 	}
@@ -238,31 +221,6 @@ const (
 	warmStep  = 8
 	warmPause = 10 * time.Millisecond
 )
-
-// inTurn runs f on the UI goroutine, in go-app's mode (app.Next asks for
-// no update of the page: not ctx.PreventUpdate, which would also cancel
-// the update of a click in the same frame), waits until it has run, then
-// leaves the browser warmPause for the player's keys and the paint. It
-// returns false when the page went first. Call it from a goroutine of
-// its own.
-func inTurn(ctx app.Context, mode app.DispatchMode, f func(app.Context)) bool {
-	done := make(chan struct{})
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: ctx.Src(), Function: func(ctx app.Context) {
-		f(ctx)
-		close(done)
-	}})
-	select {
-	case <-ctx.Done():
-		return false
-	case <-done:
-	}
-	select {
-	case <-ctx.Done():
-		return false
-	case <-time.After(warmPause):
-		return true
-	}
-}
 
 // warmedPanels are the panels settle draws once off the page: those made
 // afresh at each opening (not New and Paste, which the page keeps), the
@@ -325,7 +283,7 @@ type opening struct {
 func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
 	// Drawn at once: the panel's click would leave the page's render to
 	// go-app's next frame tick.
-	defer paintNow(ctx, p)
+	defer goapp.PaintNow(ctx, p)
 	if !p.openLink(ctx, o.link) {
 		return
 	}
@@ -596,7 +554,7 @@ func (p *gamePage) onTick(ctx app.Context) {
 	// A second on the clock: the top bar alone is drawn again, unless the
 	// panel open shows the time so far; a render of the whole page would
 	// cost some milliseconds a second.
-	if p.panel.showsTime() || !p.topbarSlot.redraw(p.topbarState()) {
+	if p.panel.showsTime() || !p.topbarSlot.Redraw(p.topbarState()) {
 		p.Update()
 	}
 	// A save writes the whole record: the clock alone saves every

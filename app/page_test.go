@@ -257,7 +257,7 @@ func TestBoardCells(t *testing.T) {
 	}
 	for _, tt := range tests {
 		st := v.cellState(tt.cell)
-		html, classes := app.HTMLString(st.render()), strings.Fields(st.classes())
+		html, classes := app.HTMLString(st.Render()), strings.Fields(st.classes())
 		for _, c := range tt.classes {
 			if !slices.Contains(classes, c) {
 				t.Errorf("cell %d lacks class %q: %s", tt.cell, c, html)
@@ -701,7 +701,7 @@ func TestCentreNotesInPlace(t *testing.T) {
 	pt.open(testPuzzle)
 	pt.run(command{kind: cmdFillCandidates})
 	v := newBoardView(pt.p.s)
-	html := app.HTMLString(v.cellState(1).render())
+	html := app.HTMLString(v.cellState(1).Render())
 	want := pt.p.s.game.Cell(1).Centre
 	if !strings.Contains(html, `class="cands centre-grid cols-3"`) || strings.Count(html, "<span") != 9 {
 		t.Fatalf("cell 1's notes: %s; want nine places in a 3x3 grid", html)
@@ -712,7 +712,7 @@ func TestCentreNotesInPlace(t *testing.T) {
 		}
 	}
 	pt.enter(1, 7, game.Corner)
-	if html := app.HTMLString(newBoardView(pt.p.s).cellState(1).render()); !strings.Contains(html, "centre-grid-inset") {
+	if html := app.HTMLString(newBoardView(pt.p.s).cellState(1).Render()); !strings.Contains(html, "centre-grid-inset") {
 		t.Errorf("with a corner note, centre notes: %s", html)
 	}
 }

@@ -283,11 +283,11 @@ func TestSettingsChange(t *testing.T) {
 	if strings.Contains(html, `id="set-hidetimer"`) || !strings.Contains(html, "<summary>Settings</summary>") {
 		t.Errorf("folded, the settings show their controls or no title: %s", html)
 	}
-	pt.do(func(ctx app.Context) { pt.p.settingsToggled.call(ctx, true) })
+	pt.do(func(ctx app.Context) { pt.p.settingsToggled.Call(ctx, true) })
 	// Two changes in one frame: the second drawn before the first applied.
 	pt.do(func(ctx app.Context) {
-		pt.p.settingsChanged.call(ctx, func(s *game.Settings) { s.HideTimer = true })
-		pt.p.settingsChanged.call(ctx, func(s *game.Settings) { s.Mistakes = game.CheckSolution })
+		pt.p.settingsChanged.Call(ctx, func(s *game.Settings) { s.HideTimer = true })
+		pt.p.settingsChanged.Call(ctx, func(s *game.Settings) { s.Mistakes = game.CheckSolution })
 	})
 	st := game.DefaultSettings()
 	st.HideTimer, st.Mistakes = true, game.CheckSolution

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -129,7 +130,7 @@ func (ps *pastePanel) grade(ctx app.Context) {
 		if !ps.same(puzzle, code) || ps.working {
 			return // the text changed, or another job runs, meanwhile
 		}
-		refresh(ps)
+		goapp.Refresh(ps)
 		switch {
 		case resp.Error == job.ErrCancelled:
 			ps.result = shown
@@ -163,7 +164,7 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 			return // the text changed meanwhile
 		}
 		ps.working = false
-		refresh(ps)
+		goapp.Refresh(ps)
 		if resp.Error != "" {
 			ps.result = plain(resp.Error)
 			return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -47,11 +48,11 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 			s.confirmReveal = true
 			// The question takes Solve's place: the keyboard goes to its
 			// safe answer, so that a second Enter reveals nothing.
-			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus("#reveal-no") })
+			goapp.AfterRender(ctx, p, func(app.Context) { focus("#reveal-no") })
 		}
 	case cmdKeepPlaying:
 		p.done(ctx, s.do(cmd))
-		dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus("#solve") })
+		goapp.AfterRender(ctx, p, func(app.Context) { focus("#solve") })
 	case cmdReveal:
 		p.solve(ctx)
 	case cmdShareTime:
@@ -107,7 +108,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		}
 		if s.cardShown() {
 			// The card is a dialog: the keyboard goes to its first action.
-			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus(".result-actions button:enabled") })
+			goapp.AfterRender(ctx, p, func(app.Context) { focus(".result-actions button:enabled") })
 		}
 		if s.game.Solved() && !s.game.Revealed() {
 			p.announce = "Solved! " + s.summary()
@@ -145,7 +146,7 @@ func (p *gamePage) dailySolved(d game.Daily) string {
 
 // focusCursor moves keyboard focus to the cursor's cell once drawn.
 func (p *gamePage) focusCursor(ctx app.Context, s *session) {
-	dispatchFrom(ctx, p, app.Defer, func(app.Context) {
+	goapp.AfterRender(ctx, p, func(app.Context) {
 		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.cursor)); el.Truthy() {
 			el.Call("focus", map[string]any{"preventScroll": true})
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -50,8 +51,8 @@ type setterBench struct {
 
 	view        *ruleView // the draft's rules as the board draws them
 	viewVersion int       // the rev view is of
-	cells       [sudoku.MaxCells]memoSlot[cellState]
-	rulesLayer  memoSlot[rulesLayerState]
+	cells       [sudoku.MaxCells]goapp.Slot[cellState]
+	rulesLayer  goapp.Slot[rulesLayerState]
 }
 
 // setterEngine is what the engine has said of the draft, each answer with
@@ -240,7 +241,7 @@ func (b *setterBench) post(ctx app.Context, req job.Request, take func(job.Respo
 // page: a key press or an answer from the engine shows in the next frame.
 func (b *setterBench) paint(ctx app.Context) {
 	if b.Mounted() {
-		paintNow(ctx, b)
+		goapp.PaintNow(ctx, b)
 	}
 }
 
@@ -479,7 +480,7 @@ func (b *setterBench) explain(ctx app.Context) {
 		b.status = ""
 		if resp.Error != "" {
 			b.errMsg = plain(resp.Error)
-			refresh(b)
+			goapp.Refresh(b)
 			return
 		}
 		b.onExplain(ctx, newExplanation(puzzle, resp).Rules(b.draft.Rules()))
@@ -644,11 +645,11 @@ func (b *setterBench) renderBoard() app.UI {
 		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
-		On("pointerdown", instant(b, b.onBoardDown)).
+		On("pointerdown", goapp.Instant(b, b.onBoardDown)).
 		// Always listened to, unlike the game board's: a drag's first move
 		// can come before a render would add the listener, and a setter's
 		// lines need every cell of it.
-		On("pointermove", instant(b, b.onBoardMove))
+		On("pointermove", goapp.Instant(b, b.onBoardMove))
 	return withRules(board, &b.rulesLayer, rv, renderRows(&b.cells, s, state))
 }
 

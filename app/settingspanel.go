@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 )
 
 // settingsState is what the Settings panel shows: the player's settings,
@@ -15,17 +16,17 @@ import (
 type settingsState struct {
 	settings game.Settings
 	open     bool
-	change   *handle[settingsEdit]
-	toggled  *handle[bool]
+	change   *goapp.Handle[settingsEdit]
+	toggled  *goapp.Handle[bool]
 }
 
 // settingsEdit changes one setting (the control's new value is in it).
 type settingsEdit func(s *game.Settings)
 
-func (st settingsState) render() app.UI {
+func (st settingsState) Render() app.UI {
 	details := app.Details().Class("settings").On("toggle", func(ctx app.Context, e app.Event) {
 		if open := ctx.JSSrc().Get("open").Bool(); open != st.open {
-			st.toggled.call(ctx, open)
+			st.toggled.Call(ctx, open)
 		}
 	}, st.open)
 	if !st.open {
@@ -36,7 +37,7 @@ func (st settingsState) render() app.UI {
 	on := func(apply func(s *game.Settings, v app.Value)) app.EventHandler {
 		return func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc()
-			st.change.call(ctx, func(s *game.Settings) { apply(s, v) })
+			st.change.Call(ctx, func(s *game.Settings) { apply(s, v) })
 		}
 	}
 	return details.Body(

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -46,7 +47,7 @@ func (sp *sharePanel) copy(what, text string) app.EventHandler {
 			} else {
 				sp.status = what + " copied."
 			}
-			refresh(sp)
+			goapp.Refresh(sp)
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/stats"
 )
 
@@ -170,7 +171,7 @@ func (sp *statsPanel) export(ctx app.Context, e app.Event) {
 // restore merges the games of a backup file chosen by the player.
 func (sp *statsPanel) restore(ctx app.Context, e app.Event) {
 	readChosenFile(ctx, e, func(ctx app.Context, text, why string) {
-		defer refresh(sp)
+		defer goapp.Refresh(sp)
 		if why != "" {
 			sp.backup = "Nothing restored: " + why + "."
 			return

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -47,7 +48,7 @@ func (id panelID) toggled(open panelID) panelID {
 // compiler handles better than one large one.
 func (p *gamePage) Render() app.UI {
 	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
-		p.topbarSlot.view(p.topbarState()),
+		p.topbarSlot.View(p.topbarState()),
 		p.renderBars(),
 		p.renderPlay(),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
@@ -129,7 +130,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 			n = p.s.game.Shape().N()
 		}
 		return newHelpPanel().Board(n).OnClose(func(ctx app.Context) {
-			p.commands.call(ctx, command{kind: cmdPanel, panel: panelNone})
+			p.commands.Call(ctx, command{kind: cmdPanel, panel: panelNone})
 		})
 	}
 	return nil
@@ -157,11 +158,11 @@ func (p *gamePage) now() time.Time {
 
 // offerBanner offers the progress a shared link brought for a puzzle the
 // player has going already.
-func offerBanner(run *handle[command]) app.UI {
+func offerBanner(run *goapp.Handle[command]) app.UI {
 	return app.Div().Class("banner").ID("offer").Body(
 		app.Span().Text("You already have this puzzle in progress, so your game was kept."),
-		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.on(command{kind: cmdTakeOffered})),
-		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.on(command{kind: cmdKeepMine})),
+		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.On(command{kind: cmdTakeOffered})),
+		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.On(command{kind: cmdKeepMine})),
 	)
 }
 
@@ -195,39 +196,39 @@ func (p *gamePage) renderPlay() app.UI {
 			when(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
-			p.keypadSlot.view(s.keypadState(p.commands, &p.keypadParts)),
+			p.keypadSlot.View(s.keypadState(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
 			renderRulesText(s.rules().statements),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			when(!p.embedded, func() app.UI {
-				return p.settingsSlot.view(settingsState{settings: s.game.Settings, open: p.settingsOpen, change: p.settingsChanged, toggled: p.settingsToggled})
+				return p.settingsSlot.View(settingsState{settings: s.game.Settings, open: p.settingsOpen, change: p.settingsChanged, toggled: p.settingsToggled})
 			}),
 		),
 	)
 }
 
-func pausedOverlay(run *handle[command]) app.UI {
+func pausedOverlay(run *goapp.Handle[command]) app.UI {
 	return app.Div().Class("overlay").Body(
 		app.P().Text("Paused"),
-		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.on(command{kind: cmdPause})),
+		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.On(command{kind: cmdPause})),
 	)
 }
 
 // renderActions draws Hint and Solve, or, once Solve is pressed, the
 // question whether to reveal the solution.
-func renderActions(s *session, run *handle[command]) app.UI {
+func renderActions(s *session, run *goapp.Handle[command]) app.UI {
 	if s.confirmReveal {
 		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", "Reveal the solution?").Body(
 			app.P().Text("Show the solution? This game will count as revealed, not solved."),
-			button("reveal-yes", "Show the solution", false, run.on(command{kind: cmdReveal})),
-			button("reveal-no", "Keep playing", false, run.on(command{kind: cmdKeepPlaying})),
+			button("reveal-yes", "Show the solution", false, run.On(command{kind: cmdReveal})),
+			button("reveal-no", "Keep playing", false, run.On(command{kind: cmdKeepPlaying})),
 		)
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(
-		button("hint", "Hint", noActions || s.game.Solved(), run.on(command{kind: cmdHint})),
-		button("solve", "Solve", noActions || s.game.Solved(), run.on(command{kind: cmdSolve})),
+		button("hint", "Hint", noActions || s.game.Solved(), run.On(command{kind: cmdHint})),
+		button("solve", "Solve", noActions || s.game.Solved(), run.On(command{kind: cmdSolve})),
 	)
 }
 
@@ -235,7 +236,7 @@ func renderActions(s *session, run *handle[command]) app.UI {
 // used, whether the solution was revealed, a daily's streak; then the
 // day's next daily, a new puzzle at this level, a link to share the time,
 // or the board again.
-func resultCard(s *session, run *handle[command]) app.UI {
+func resultCard(s *session, run *goapp.Handle[command]) app.UI {
 	title, label := "Solved!", "Solved"
 	if s.game.Revealed() {
 		title, label = "Solution revealed", "Solution revealed"
@@ -270,14 +271,14 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
 				when(s.nextDaily != (game.Daily{}), func() app.UI {
-					return button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.on(command{kind: cmdNextDaily}))
+					return button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(command{kind: cmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
-				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.on(command{kind: cmdNewAtLevel})),
+				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(command{kind: cmdNewAtLevel})),
 				when(!s.game.Revealed(), func() app.UI {
-					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
+					return button("share-time", "Share your time", false, run.On(command{kind: cmdShareTime}))
 				}),
-				button("back-to-board", "Back to the board", false, run.on(command{kind: cmdBackToBoard})),
+				button("back-to-board", "Back to the board", false, run.On(command{kind: cmdBackToBoard})),
 			),
 		),
 	)

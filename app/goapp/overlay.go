@@ -3,7 +3,7 @@
 // Overlay writes the go command's -overlay file that builds web/app.wasm
 // without go-app's server side (see main.go):
 //
-//	go run app/client/overlay.go -o .cache/goapp-overlay.json
+//	go run app/goapp/overlay.go -o .cache/goapp-overlay.json
 //
 // run from the repository root, with go-app in the module cache (go mod
 // download). The overlay maps a go-app module that exists on no disk,
@@ -42,8 +42,8 @@ const (
 var changes = map[string]string{
 	"pkg/app/http.go":     "",
 	"pkg/app/resource.go": "",
-	"pkg/app/wasm.go":     "app/client/_goapp/wasm.go",
-	"pkg/app/route.go":    "app/client/_goapp/route.go",
+	"pkg/app/wasm.go":     "app/goapp/_upstream/wasm.go",
+	"pkg/app/route.go":    "app/goapp/_upstream/route.go",
 }
 
 func main() {
@@ -73,8 +73,8 @@ func write(out string) error {
 	case err != nil:
 		return fmt.Errorf("finding %s: %v", goApp, err)
 	case mod.Version != goAppVersion:
-		return fmt.Errorf("go.mod asks for %s %s; app/client/_goapp/wasm.go is %s's: compare it with the new pkg/app/wasm.go, http.go and resource.go, then set goAppVersion in %s",
-			goApp, mod.Version, goAppVersion, "app/client/overlay.go")
+		return fmt.Errorf("go.mod asks for %s %s; app/goapp/_upstream/wasm.go is %s's: compare it with the new pkg/app/wasm.go, http.go and resource.go, then set goAppVersion in %s",
+			goApp, mod.Version, goAppVersion, "app/goapp/overlay.go")
 	case mod.Dir == "":
 		return fmt.Errorf("%s is not in the module cache: run go mod download %s", goApp, goApp)
 	}

@@ -3,7 +3,7 @@
 
 // This file replaces go-app v9.8.0's pkg/app/wasm.go in the build of
 // web/app.wasm, where http.go and resource.go (the Handler and its
-// resource providers) are left out: see app/client/main.go. It is upstream's
+// resource providers) are left out: see app/goapp/overlay.go. It is upstream's
 // file without the GenerateStaticWebsite stub, which needs the Handler,
 // and with the two helpers that app.go uses from http.go, copied as they
 // are there.

@@ -1,4 +1,4 @@
-package app
+package goapp
 
 import (
 	"strings"
@@ -13,7 +13,7 @@ type countedState struct {
 	renders *int
 }
 
-func (s countedState) render() app.UI {
+func (s countedState) Render() app.UI {
 	*s.renders++
 	return app.Span().Text(s.text)
 }
@@ -22,13 +22,16 @@ func (s countedState) render() app.UI {
 type memoHost struct {
 	app.Compo
 
-	slot   memoSlot[countedState]
+	slot   Slot[countedState]
 	state  countedState
 	hidden bool
 }
 
 func (h *memoHost) Render() app.UI {
-	return app.Div().Body(when(!h.hidden, func() app.UI { return h.slot.view(h.state) }))
+	if h.hidden {
+		return app.Div()
+	}
+	return app.Div().Body(h.slot.View(h.state))
 }
 
 func TestMemoSlot(t *testing.T) {
@@ -47,12 +50,12 @@ func TestMemoSlot(t *testing.T) {
 
 	before := renders
 	rerender()
-	if renders != before || h.slot.view(h.state) != m {
+	if renders != before || h.slot.View(h.state) != m {
 		t.Errorf("same state: %d more renders, want none and the mounted memo handed back", renders-before)
 	}
 
 	h.state.text = "b"
-	if h.slot.view(h.state) == m {
+	if h.slot.View(h.state) == m {
 		t.Error("a new state got the mounted memo, which go-app would skip")
 	}
 	rerender()
