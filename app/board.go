@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -329,14 +330,14 @@ func (s cellState) renderNotes() app.UI {
 			}
 			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(slot, 8)), noteClass(d)).Text(d.String())
 		}),
-		when(len(centre) > 0 && s.CentreInRow, func() app.UI {
+		panel.When(len(centre) > 0 && s.CentreInRow, func() app.UI {
 			return app.Span().Class("centre-notes").Body(
 				app.Range(centre).Slice(func(i int) app.UI {
 					return app.Span().Class(noteClass(centre[i])).Text(centre[i].String())
 				}),
 			)
 		}),
-		when(len(centre) > 0 && !s.CentreInRow, func() app.UI {
+		panel.When(len(centre) > 0 && !s.CentreInRow, func() app.UI {
 			class := "centre-grid"
 			if len(corner) > 0 {
 				class = "centre-grid-inset" // the corners stay the corner notes'

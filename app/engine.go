@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -55,15 +56,11 @@ func jobBudget(op string) time.Duration {
 	return 20 * time.Second
 }
 
-// jobRunner runs engine jobs for the page and its panels: engineWorker in
-// the browser, a double in tests. Jobs are posted and answered on the UI
+// jobRunner runs engine jobs for the page and its panels, and starts and
+// stops them: engineWorker in the browser, a double in tests. Jobs are posted and answered on the UI
 // goroutine.
 type jobRunner interface {
-	// post sends req (its ID is assigned here and returned) and calls done
-	// with the reply, and progress (if not nil) with each progress report.
-	post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64
-	// cancel stops job id: its done gets job.ErrCancelled.
-	cancel(ctx app.Context, id int64)
+	panel.Jobs
 	// start lets the jobs run: those posted before wait for it.
 	start(ctx app.Context)
 	// close stops every job; none is answered after.
@@ -113,7 +110,7 @@ func (e *engineWorker) spawn(ctx app.Context) {
 	e.worker.Set("onmessage", e.onReply)
 }
 
-func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+func (e *engineWorker) Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	e.nextID++
 	req.ID = e.nextID
 	if e.started && e.worker == nil {
@@ -190,7 +187,7 @@ func (e *engineWorker) receive(ctx app.Context, msg string) {
 	p.done(ctx, resp)
 }
 
-func (e *engineWorker) cancel(ctx app.Context, id int64) {
+func (e *engineWorker) Cancel(ctx app.Context, id int64) {
 	if _, ok := e.waiting[id]; ok {
 		e.fail(ctx, id, job.ErrCancelled)
 	}

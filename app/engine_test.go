@@ -21,8 +21,8 @@ func TestEngineJobsWaitForStart(t *testing.T) {
 		answered = append(answered, resp.ID)
 	}
 	solve := job.Request{Op: job.OpSolve, Puzzle: testPuzzle}
-	first := e.post(ctx, solve, nil, done)
-	second := e.post(ctx, solve, nil, done)
+	first := e.Post(ctx, solve, nil, done)
+	second := e.Post(ctx, solve, nil, done)
 	if len(answered) != 0 {
 		t.Fatalf("jobs %v answered before the engine started", answered)
 	}
@@ -32,7 +32,7 @@ func TestEngineJobsWaitForStart(t *testing.T) {
 	if want := []int64{first, second}; !slices.Equal(answered, want) {
 		t.Fatalf("after start, answered %v, want %v", answered, want)
 	}
-	third := e.post(ctx, solve, nil, done)
+	third := e.Post(ctx, solve, nil, done)
 	if want := []int64{first, second, third}; !slices.Equal(answered, want) {
 		t.Errorf("after a job posted once started, answered %v, want %v", answered, want)
 	}

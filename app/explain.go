@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -22,7 +23,7 @@ type explanation struct {
 	grade      string
 	techniques []string
 	onClose    func(app.Context)
-	onPlay     func(app.Context, opening)
+	onPlay     func(app.Context, panel.Opening)
 
 	at       int    // 0..len(steps); len(steps) shows the solved board
 	announce string // for screen readers
@@ -50,7 +51,7 @@ func (x *explanation) Rules(r *sudoku.Rules) *explanation {
 func (x *explanation) OnClose(f func(app.Context)) *explanation { x.onClose = f; return x }
 
 // OnPlay sets what starts a game of the puzzle.
-func (x *explanation) OnPlay(f func(app.Context, opening)) *explanation { x.onPlay = f; return x }
+func (x *explanation) OnPlay(f func(app.Context, panel.Opening)) *explanation { x.onPlay = f; return x }
 
 func (x *explanation) OnMount(ctx app.Context) {
 	x.unlisten = goapp.Listen(ctx, x, "keydown", goapp.Instant(x, x.onKey))
@@ -157,18 +158,18 @@ func (x *explanation) renderControls() app.UI {
 		app.P().ID("explain-count").Text(fmt.Sprintf("Step %d of %d", min(x.at+1, len(x.steps)), len(x.steps))),
 		app.P().ID("explain-text").Class("explain-text").Text(text),
 		app.Div().Class("edit-keys").Body(
-			button("explain-back", "◀ Back", x.at == 0, step(-1)),
-			button("explain-next", "Next ▶", st == nil, step(1)),
+			panel.Button("explain-back", "◀ Back", x.at == 0, step(-1)),
+			panel.Button("explain-next", "Next ▶", st == nil, step(1)),
 		),
 		app.Details().Class("techniques").Body(
 			app.Summary().Text("Techniques used"),
 			app.Ul().Body(app.Range(x.techniques).Slice(func(i int) app.UI { return app.Li().Text(x.techniques[i]) })),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("explain-play", "Play it", false, func(ctx app.Context, e app.Event) {
-				x.onPlay(ctx, opening{link: share.Link{Puzzle: x.puzzle}})
+			panel.Button("explain-play", "Play it", false, func(ctx app.Context, e app.Event) {
+				x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}})
 			}),
-			button("explain-close", "Close", false, func(ctx app.Context, e app.Event) { x.onClose(ctx) }),
+			panel.Button("explain-close", "Close", false, func(ctx app.Context, e app.Event) { x.onClose(ctx) }),
 		),
 	)
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -289,7 +290,7 @@ type removeFails struct {
 
 func (s *removeFails) Remove(k string) error {
 	if s.fail {
-		return errNoStorage
+		return browser.ErrNoStorage
 	}
 	return s.MemoryStorage.Remove(k)
 }

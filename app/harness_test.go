@@ -29,7 +29,7 @@ type heldJob struct {
 	fail func(reason string)
 }
 
-func (e *testEngine) post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+func (e *testEngine) Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	req.ID = int64(len(e.posted) + 1)
 	e.posted = append(e.posted, req)
 	reply := func(resp job.Response) { ctx.Dispatch(func(ctx app.Context) { done(ctx, resp) }) }
@@ -52,7 +52,7 @@ func (e *testEngine) post(ctx app.Context, req job.Request, progress func(app.Co
 	return req.ID
 }
 
-func (e *testEngine) cancel(ctx app.Context, id int64) {
+func (e *testEngine) Cancel(ctx app.Context, id int64) {
 	if j, ok := e.waiting[id]; ok {
 		delete(e.waiting, id)
 		j.fail(job.ErrCancelled)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -171,7 +172,7 @@ func renderLevels() app.UI {
 				if _, ok := l.Ceiling(); ok {
 					rating = "up to " + ceiling(l)
 				}
-				return app.Tr().Body(app.Td().Text(l.String()), app.Td().Class("help-rating").Text(rating), app.Td().Text(capitalised(l.Summary())))
+				return app.Tr().Body(app.Td().Text(l.String()), app.Td().Class("help-rating").Text(rating), app.Td().Text(words.Capitalised(l.Summary())))
 			})),
 		),
 	)

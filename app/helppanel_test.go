@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -231,7 +232,7 @@ func TestHelpPanelLevels(t *testing.T) {
 			prev = strconv.FormatFloat(c, 'f', 1, 64)
 			rating = "up to " + prev
 		}
-		want := fmt.Sprintf(`<td>%s</td>`+"\n"+`<td class="help-rating">%s</td>`+"\n"+`<td>%s</td>`, l, rating, capitalised(l.Summary()))
+		want := fmt.Sprintf(`<td>%s</td>`+"\n"+`<td class="help-rating">%s</td>`+"\n"+`<td>%s</td>`, l, rating, words.Capitalised(l.Summary()))
 		if !strings.Contains(html, want) {
 			t.Errorf("the help lacks the row %q", want)
 		}

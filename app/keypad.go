@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -110,15 +111,15 @@ func (s editKeysState) Render() app.UI {
 	cmd := func(kind commandKind) app.EventHandler { return s.run.On(command{kind: kind}) }
 	return app.Div().Class("edit-keys-all").Body(
 		app.Div().Class("edit-keys").Body(
-			button("erase", "Erase", s.paused, cmd(cmdErase)),
-			button("undo", "Undo", !s.canUndo || s.paused, cmd(cmdUndo)),
-			button("redo", "Redo", !s.canRedo || s.paused, cmd(cmdRedo)),
+			panel.Button("erase", "Erase", s.paused, cmd(cmdErase)),
+			panel.Button("undo", "Undo", !s.canUndo || s.paused, cmd(cmdUndo)),
+			panel.Button("redo", "Redo", !s.canRedo || s.paused, cmd(cmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			button("fill-candidates", "Fill candidates", s.paused, cmd(cmdFillCandidates)),
-			button("clear-notes", "Clear notes", s.paused, cmd(cmdClearNotes)),
+			panel.Button("fill-candidates", "Fill candidates", s.paused, cmd(cmdFillCandidates)),
+			panel.Button("clear-notes", "Clear notes", s.paused, cmd(cmdClearNotes)),
 			app.If(s.rewind,
-				button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(cmdRewind))),
+				panel.Button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(cmdRewind))),
 		),
 	)
 }

@@ -10,7 +10,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -23,7 +25,7 @@ type newPanel struct {
 	app.Compo
 
 	jobs   jobRunner
-	onOpen func(app.Context, opening)
+	onOpen func(app.Context, panel.Opening)
 
 	choice   job.Generate
 	running  int64 // the generate job, or 0
@@ -37,7 +39,7 @@ func newNewPanel() *newPanel { return &newPanel{choice: job.Generate{Size: 9}} }
 func (n *newPanel) Jobs(j jobRunner) *newPanel { n.jobs = j; return n }
 
 // OnOpen sets what opens a generated puzzle.
-func (n *newPanel) OnOpen(f func(app.Context, opening)) *newPanel { n.onOpen = f; return n }
+func (n *newPanel) OnOpen(f func(app.Context, panel.Opening)) *newPanel { n.onOpen = f; return n }
 
 // generate asks the worker for a puzzle by the choices, with a fresh seed.
 func (n *newPanel) generate(ctx app.Context) {
@@ -55,7 +57,7 @@ func (n *newPanel) generate(ctx app.Context) {
 	}
 	req.Seed = rand.Uint64()
 	n.progress, n.status = 0, ""
-	n.running = n.jobs.post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
+	n.running = n.jobs.Post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
 		func(ctx app.Context, f float64) {
 			n.progress = f
 			goapp.Refresh(n)
@@ -68,7 +70,7 @@ func (n *newPanel) generate(ctx app.Context) {
 				n.status = "Cancelled."
 				return
 			case resp.Error != "":
-				n.status = "No new puzzle: " + plain(resp.Error)
+				n.status = "No new puzzle: " + words.Plain(resp.Error)
 				return
 			}
 			p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
@@ -77,11 +79,11 @@ func (n *newPanel) generate(ctx app.Context) {
 				return
 			}
 			status := outcomeOf(req, resp)
-			n.onOpen(ctx, opening{link: share.Link{Puzzle: p.Grid, Rules: p.Rules, Seed: resp.Seed, HasSeed: true}, grade: resp.Grade, status: status})
+			n.onOpen(ctx, panel.Opening{Link: share.Link{Puzzle: p.Grid, Rules: p.Rules, Seed: resp.Seed, HasSeed: true}, Grade: resp.Grade, Status: status})
 		})
 }
 
-func (n *newPanel) cancel(ctx app.Context) { n.jobs.cancel(ctx, n.running) }
+func (n *newPanel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
 
 // budget is the longest a search for a level or technique takes, in words.
 var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
@@ -185,7 +187,7 @@ func (n *newPanel) generateLike(ctx app.Context, size int, level, variant string
 func (n *newPanel) setVariant(v string) {
 	n.choice.Variant = v
 	for _, c := range generatorSizesFor(v) {
-		if c.value == strconv.Itoa(n.choice.Size) {
+		if c.Value == strconv.Itoa(n.choice.Size) {
 			return
 		}
 	}
@@ -243,33 +245,14 @@ func (n *newPanel) renderChoices(running bool) []app.UI {
 	c := &n.choice
 	classic := c.Variant == ""
 	return []app.UI{
-		choiceSelect("gen-variant", "Variant ", running, generatorVariants(), c.Variant, n.setVariant),
-		choiceSelect("gen-size", "Size ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
+		panel.Select("gen-variant", "Variant ", running, generatorVariants(), c.Variant, n.setVariant),
+		panel.Select("gen-size", "Size ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
 			func(v string) { c.Size, _ = strconv.Atoi(v) }),
-		choiceSelect("gen-level", "Level ", running, generatorLevels(), c.Level,
+		panel.Select("gen-level", "Level ", running, generatorLevels(), c.Level,
 			func(v string) { c.Level = v }),
-		app.If(c.Variant != generate.KindKiller, choiceSelect("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
+		app.If(c.Variant != generate.KindKiller, panel.Select("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
 			func(v string) { c.Symmetry = v })),
-		app.If(classic, choiceSelect("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
+		app.If(classic, panel.Select("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
 			func(v string) { c.Technique = v })),
 	}
-}
-
-// choice is one entry of a list to choose from: the value the engine
-// reads, and what the player reads.
-type choice struct{ value, label string }
-
-// choiceSelect draws a labelled list; set takes the value chosen. The
-// value "" matches the first choice when no choice has it.
-func choiceSelect(id, label string, disabled bool, choices []choice, value string, set func(string)) app.UI {
-	known := false
-	for _, c := range choices {
-		known = known || c.value == value
-	}
-	return app.Label().Body(app.Text(label), app.Select().ID(id).Disabled(disabled).
-		OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).
-		Body(app.Range(choices).Slice(func(i int) app.UI {
-			c := choices[i]
-			return option(c.value, c.label, c.value == value || (!known && i == 0))
-		})))
 }

@@ -8,10 +8,13 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -77,7 +80,7 @@ type pageEnv struct {
 }
 
 func browserEnv() pageEnv {
-	return pageEnv{storage: localStorage{}, engine: newEngine(), afterPaint: goapp.AfterPaint, now: time.Now}
+	return pageEnv{storage: browser.LocalStorage{}, engine: newEngine(), afterPaint: goapp.AfterPaint, now: time.Now}
 }
 
 func newGamePage(env pageEnv) *gamePage {
@@ -265,35 +268,28 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 	}
 	l, _, err := readPuzzle(text)
 	if err != nil {
-		p.errMsg = playerError(err)
+		p.errMsg = panel.PlayerError(err)
 		return
 	}
 	p.openLink(ctx, l)
 }
 
-// opening is a puzzle a panel asks the page to open.
-type opening struct {
-	link   share.Link
-	grade  string // its level, when the panel knows it already
-	status string // what to tell the player once it is open
-}
-
 // openPuzzle opens a puzzle for a panel, closes the panels and puts the
 // puzzle's link in the address bar, as a new history entry.
-func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
+func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 	// Drawn at once: the panel's click would leave the page's render to
 	// go-app's next frame tick.
 	defer goapp.PaintNow(ctx, p)
-	if !p.openLink(ctx, o.link) {
+	if !p.openLink(ctx, o.Link) {
 		return
 	}
-	if o.grade != "" {
-		p.s.grade = o.grade
+	if o.Grade != "" {
+		p.s.grade = o.Grade
 	}
-	p.s.status = o.status
+	p.s.status = o.Status
 	// The address bar after the paint: the browser's history takes some
 	// milliseconds to change, which the board need not wait for.
-	fragment := share.Encode(share.Link{Puzzle: o.link.Puzzle, Rules: o.link.Rules, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily})
+	fragment := share.Encode(share.Link{Puzzle: o.Link.Puzzle, Rules: o.Link.Rules, Seed: o.Link.Seed, HasSeed: o.Link.HasSeed, Daily: o.Link.Daily})
 	p.afterPaint(ctx, func(app.Context) { setFragment(fragment) })
 }
 
@@ -321,7 +317,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	default:
 		g, err := game.Resume(l.Puzzle, l.Rules, l.Cells, s.game.Settings)
 		if err != nil {
-			p.errMsg = plain(err.Error())
+			p.errMsg = words.Plain(err.Error())
 			break
 		}
 		s.game = g
@@ -355,10 +351,10 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 	}
 	_, rules, err := game.ParseID(s.ID)
 	if err != nil {
-		p.errMsg = "The game cannot be played again: " + plain(err.Error())
+		p.errMsg = "The game cannot be played again: " + words.Plain(err.Error())
 		return
 	}
-	p.openPuzzle(ctx, opening{link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, status: "A new game of the same puzzle."})
+	p.openPuzzle(ctx, panel.Opening{Link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, Status: "A new game of the same puzzle."})
 	if p.s != nil && p.s.game.Settings != settings {
 		p.s.game.Settings = settings
 		p.saves.now(p.s.game)
@@ -382,7 +378,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	resumed = err == nil
 	if err != nil {
 		if g, err = game.NewVariant(puzzle, rules, settings); err != nil {
-			p.errMsg = plain(err.Error())
+			p.errMsg = words.Plain(err.Error())
 			return false, false
 		}
 	}
@@ -391,7 +387,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	s.grading = s.grade == ""
 	p.s = s
 	p.useTheme(g.Settings.Theme)
-	p.engine.post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
 		if p.s != s {
 			return // another game was opened meanwhile
 		}
@@ -420,7 +416,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 // solution, and keeps it with the game (for the list of games and the
 // result card). A puzzle that cannot be graded in time stays without.
 func (p *gamePage) grade(ctx app.Context, s *session) {
-	p.engine.post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
 		s.grading = false
 		if p.s != s || resp.Grade == "" {
 			return

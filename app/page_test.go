@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
@@ -137,7 +138,7 @@ func TestOpenReplacesTheSession(t *testing.T) {
 }
 
 func TestGamePageStorageBlocked(t *testing.T) {
-	pt := newPageTest(t, &game.MemoryStorage{Fail: errNoStorage})
+	pt := newPageTest(t, &game.MemoryStorage{Fail: browser.ErrNoStorage})
 	pt.open(testPuzzle)
 	pt.enter(1, 6, game.Normal)
 	if pt.p.s.game.Digit(1) != 6 || !strings.Contains(app.HTMLString(pt.p), "Not saved") {
@@ -167,7 +168,7 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 	paint()
 	notice := func() bool { return strings.Contains(app.HTMLString(p), "Not saved") }
 	p.s.selectCell(1, false)
-	store.Fail = errNoStorage
+	store.Fail = browser.ErrNoStorage
 	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 6}) })
 	if notice() {
 		t.Fatal("a notice before the save")

@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -16,9 +18,9 @@ import (
 )
 
 // opened records what a panel asks the page to open.
-type opened struct{ got []opening }
+type opened struct{ got []panel.Opening }
 
-func (o *opened) open(ctx app.Context, op opening) { o.got = append(o.got, op) }
+func (o *opened) open(ctx app.Context, op panel.Opening) { o.got = append(o.got, op) }
 
 func TestNewPanelGenerates(t *testing.T) {
 	e := &testEngine{}
@@ -31,11 +33,11 @@ func TestNewPanelGenerates(t *testing.T) {
 		t.Fatalf("generating opened %d puzzles, want 1 (status %q)", len(o.got), n.status)
 	}
 	got := o.got[0]
-	if got.link.Puzzle.Shape().N() != 4 || !got.link.HasSeed || got.link.Seed != e.posted[0].Gen.Seed {
-		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.link, e.posted[0].Gen.Seed)
+	if got.Link.Puzzle.Shape().N() != 4 || !got.Link.HasSeed || got.Link.Seed != e.posted[0].Gen.Seed {
+		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.Link, e.posted[0].Gen.Seed)
 	}
-	if !strings.HasPrefix(got.grade, "Easy") || got.status != "A new puzzle." || n.running != 0 {
-		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.grade, got.status, n.running)
+	if !strings.HasPrefix(got.Grade, "Easy") || got.Status != "A new puzzle." || n.running != 0 {
+		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.Grade, got.Status, n.running)
 	}
 	// A second puzzle gets a fresh seed.
 	act(disp, n, n.generate)
@@ -86,7 +88,7 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 	n := newNewPanel().Jobs(&testEngine{}).OnOpen(o.open)
 	disp := mount(t, n)
 	html := app.HTMLString(n)
-	lists := map[string][]choice{"gen-size": generatorSizes(), "gen-level": generatorLevels(), "gen-symmetry": generatorSymmetries(), "gen-technique": generatorTechniques()}
+	lists := map[string][]panel.Choice{"gen-size": generatorSizes(), "gen-level": generatorLevels(), "gen-symmetry": generatorSymmetries(), "gen-technique": generatorTechniques()}
 	for id, choices := range lists {
 		if len(choices) < 2 {
 			t.Errorf("%s offers %v", id, choices)
@@ -95,8 +97,8 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 			t.Errorf("no %s list in %s", id, html)
 		}
 		for _, c := range choices {
-			if c.value != "" && !strings.Contains(html, `value="`+c.value+`"`) {
-				t.Errorf("%s: %q not offered", id, c.value)
+			if c.Value != "" && !strings.Contains(html, `value="`+c.Value+`"`) {
+				t.Errorf("%s: %q not offered", id, c.Value)
 			}
 		}
 	}
@@ -113,19 +115,19 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 			case "gen-size":
 				continue // sizes up to 25 take seconds each; the engine's tests cover them
 			case "gen-level":
-				n.choice.Level = c.value
+				n.choice.Level = c.Value
 			case "gen-symmetry":
-				n.choice.Symmetry = c.value
+				n.choice.Symmetry = c.Value
 			case "gen-technique":
-				n.choice.Size, n.choice.Technique = 9, c.value
+				n.choice.Size, n.choice.Technique = 9, c.Value
 			}
-			if id == "gen-level" && c.value != "" && c.value != "Easy" || id == "gen-technique" && c.value != "" {
+			if id == "gen-level" && c.Value != "" && c.Value != "Easy" || id == "gen-technique" && c.Value != "" {
 				continue // reaching them takes long: the worker's tests do
 			}
 			n.status = ""
 			act(disp, n, n.generate)
 			if n.status != "" {
-				t.Errorf("%s %q: %s", id, c.value, n.status)
+				t.Errorf("%s %q: %s", id, c.Value, n.status)
 			}
 		}
 	}
@@ -172,7 +174,7 @@ func TestPastePanelSolvesAndPlays(t *testing.T) {
 	}
 	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
 	act(disp, ps, ps.play)
-	if len(o.got) != 1 || o.got[0].link.Puzzle.String() != testPuzzle || ps.text != "" {
+	if len(o.got) != 1 || o.got[0].Link.Puzzle.String() != testPuzzle || ps.text != "" {
 		t.Errorf("Play opened %v, text left %q", o.got, ps.text)
 	}
 }
@@ -239,8 +241,8 @@ func TestExplanationSteps(t *testing.T) {
 		t.Errorf("past the end: at %d of %d", x.at, len(x.steps))
 	}
 	act(disp, x, func(ctx app.Context) { x.onClose(ctx) })
-	act(disp, x, func(ctx app.Context) { x.onPlay(ctx, opening{link: share.Link{Puzzle: x.puzzle}}) })
-	if closed != 1 || len(o.got) != 1 || o.got[0].link.Puzzle != x.puzzle {
+	act(disp, x, func(ctx app.Context) { x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}}) })
+	if closed != 1 || len(o.got) != 1 || o.got[0].Link.Puzzle != x.puzzle {
 		t.Errorf("close called %d times, play opened %v", closed, o.got)
 	}
 }
@@ -353,23 +355,7 @@ func hasAttr(tag, name string) bool {
 // unreadable is storage that cannot be read, as a blocked localStorage.
 type unreadable struct{ game.MemoryStorage }
 
-func (*unreadable) Keys() ([]string, error) { return nil, errNoStorage }
-
-func TestSentence(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"", ""},
-		{"cancelled", "Cancelled."},
-		{"no solution.", "No solution."},
-		{"X-Wing", "X-Wing."},
-		{"élan", "Élan."},
-		{"\xff bad", "\xff bad."},
-	}
-	for _, tt := range tests {
-		if got := sentence(tt.in); got != tt.want {
-			t.Errorf("sentence(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
+func (*unreadable) Keys() ([]string, error) { return nil, browser.ErrNoStorage }
 
 // A pasted puzzle that does not read says why in plain words and marks
 // the place in the text.
@@ -489,7 +475,7 @@ func TestNewPanelVariants(t *testing.T) {
 	if !strings.Contains(html, `id="gen-variant"`) || !hasAttr(tagOf(html, `>Classic<`), "selected") {
 		t.Fatalf("no variant list with Classic chosen: %s", html)
 	}
-	if got := generatorVariants(); len(got) != len(kinds)+1 || got[0] != (choice{"", "Classic"}) {
+	if got := generatorVariants(); len(got) != len(kinds)+1 || got[0] != (panel.Choice{Value: "", Label: "Classic"}) {
 		t.Errorf("variant choices %v", got)
 	}
 	for _, k := range kinds {
@@ -529,9 +515,9 @@ func TestNewPanelVariants(t *testing.T) {
 			t.Errorf("%s: asked for %+v", k.Name, req)
 		}
 		got := o.got[i]
-		l := got.link
-		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || got.grade != "" {
-			t.Errorf("%s: opened %+v, grade %q; want its rules and seed, no grade", k.Name, l, got.grade)
+		l := got.Link
+		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || got.Grade != "" {
+			t.Errorf("%s: opened %+v, grade %q; want its rules and seed, no grade", k.Name, l, got.Grade)
 		}
 		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
 			t.Errorf("%s: opened a puzzle with %d solutions (%v)", k.Name, n, err)
@@ -539,8 +525,8 @@ func TestNewPanelVariants(t *testing.T) {
 		if kind := generate.VariantOf(l.Puzzle.Shape(), &l.Rules); kind != k.Name {
 			t.Errorf("%s: opened a %q", k.Name, kind)
 		}
-		if want := "A new " + k.Label + " puzzle."; got.status != want {
-			t.Errorf("%s: status %q, want %q", k.Name, got.status, want)
+		if want := "A new " + k.Label + " puzzle."; got.Status != want {
+			t.Errorf("%s: status %q, want %q", k.Name, got.Status, want)
 		}
 	}
 	// Back to classic: the level and technique lists return, with their
@@ -569,11 +555,11 @@ func TestNewPanelVariantLevel(t *testing.T) {
 	// killer, not a Hard one, and the status must say which.
 	got := o.got[0]
 	want := "A new Killer puzzle."
-	if levelOf(got.grade) != "Hard" {
-		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.grade + "."
+	if levelOf(got.Grade) != "Hard" {
+		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade + "."
 	}
-	if levelOf(got.grade) == "" || got.status != want {
-		t.Errorf("a Hard killer opened with grade %q, status %q; want %q", got.grade, got.status, want)
+	if levelOf(got.Grade) == "" || got.Status != want {
+		t.Errorf("a Hard killer opened with grade %q, status %q; want %q", got.Grade, got.Status, want)
 	}
 }
 
@@ -586,7 +572,7 @@ func TestNewPanelSmallVariant(t *testing.T) {
 	n.setVariant(generate.KindJigsaw)
 	n.choice.Size = 6
 	act(disp, n, n.generate)
-	if len(o.got) != 1 || o.got[0].link.Puzzle.Shape().N() != 6 || o.got[0].link.Rules.Regions == nil {
+	if len(o.got) != 1 || o.got[0].Link.Puzzle.Shape().N() != 6 || o.got[0].Link.Rules.Regions == nil {
 		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
 	}
 }

@@ -3,14 +3,14 @@ package app
 import (
 	"errors"
 	"fmt"
-	"html"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -22,7 +22,7 @@ type pastePanel struct {
 	app.Compo
 
 	jobs      jobRunner
-	onOpen    func(app.Context, opening)
+	onOpen    func(app.Context, panel.Opening)
 	onExplain func(app.Context, *explanation)
 
 	pasted // replaced whole by each change of the text
@@ -48,7 +48,10 @@ func newPastePanel() *pastePanel { return &pastePanel{} }
 func (ps *pastePanel) Jobs(j jobRunner) *pastePanel { ps.jobs = j; return ps }
 
 // OnOpen sets what plays the puzzle.
-func (ps *pastePanel) OnOpen(f func(app.Context, opening)) *pastePanel { ps.onOpen = f; return ps }
+func (ps *pastePanel) OnOpen(f func(app.Context, panel.Opening)) *pastePanel {
+	ps.onOpen = f
+	return ps
+}
 
 // OnExplain sets what shows the puzzle's logical path.
 func (ps *pastePanel) OnExplain(f func(app.Context, *explanation)) *pastePanel {
@@ -64,7 +67,7 @@ func (ps *pastePanel) read(text string) {
 	}
 	l, format, err := readPuzzle(text)
 	if err != nil {
-		ps.err = playerError(err)
+		ps.err = panel.PlayerError(err)
 		var perr *sudoku.ParseError
 		if errors.As(err, &perr) {
 			ps.place = placeIn(text, perr.Line, perr.Column)
@@ -95,7 +98,7 @@ func (ps *pastePanel) play(ctx app.Context) {
 	}
 	l := ps.link
 	ps.read("")
-	ps.onOpen(ctx, opening{link: l})
+	ps.onOpen(ctx, panel.Opening{Link: l})
 }
 
 // solve shows the solution, how many there are, and the level.
@@ -126,7 +129,7 @@ func (ps *pastePanel) solve(ctx app.Context) {
 func (ps *pastePanel) grade(ctx app.Context) {
 	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
 	ps.result = shown + " Grading…"
-	ps.jobs.post(ctx, ps.request(job.OpGrade), nil, func(ctx app.Context, resp job.Response) {
+	ps.jobs.Post(ctx, ps.request(job.OpGrade), nil, func(ctx app.Context, resp job.Response) {
 		if !ps.same(puzzle, code) || ps.working {
 			return // the text changed, or another job runs, meanwhile
 		}
@@ -135,7 +138,7 @@ func (ps *pastePanel) grade(ctx app.Context) {
 		case resp.Error == job.ErrCancelled:
 			ps.result = shown
 		case resp.Error != "":
-			ps.result = shown + " " + plain(resp.Error)
+			ps.result = shown + " " + words.Plain(resp.Error)
 		default:
 			ps.result = shown + " Level " + resp.Grade + "."
 		}
@@ -159,14 +162,14 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 	}
 	puzzle, code := ps.link.Puzzle, ps.rules
 	ps.working, ps.result = true, doing
-	ps.jobs.post(ctx, ps.request(op), nil, func(ctx app.Context, resp job.Response) {
+	ps.jobs.Post(ctx, ps.request(op), nil, func(ctx app.Context, resp job.Response) {
 		if !ps.same(puzzle, code) || !ps.working {
 			return // the text changed meanwhile
 		}
 		ps.working = false
 		goapp.Refresh(ps)
 		if resp.Error != "" {
-			ps.result = plain(resp.Error)
+			ps.result = words.Plain(resp.Error)
 			return
 		}
 		done(ctx, resp)
@@ -184,18 +187,18 @@ func (ps *pastePanel) Render() app.UI {
 			Text(ps.text),
 		app.Div().ID("paste-result").Attr("role", "status").Body(
 			app.If(ps.err != "", app.P().Class("error").Text(ps.err)),
-			when(ps.place != nil, func() app.UI {
+			panel.When(ps.place != nil, func() app.UI {
 				return app.Pre().Class("paste-place").Aria("hidden", true).Body(
 					app.Text(ps.place[0]), app.Mark().Text(ps.place[1]), app.Text(ps.place[2]))
 			}),
-			when(ok, ps.renderRead),
+			panel.When(ok, ps.renderRead),
 			app.If(ps.result != "", app.P().ID("paste-outcome").Text(ps.result)),
 		),
 		app.Div().Class("form-row").Body(
 			app.Button().Class("btn", "btn-primary").ID("paste-play").Disabled(!ok).Text("Play").
 				OnClick(func(ctx app.Context, e app.Event) { ps.play(ctx) }),
-			button("paste-solve", "Solve", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
-			button("paste-explain", "Explain", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
+			panel.Button("paste-solve", "Solve", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
+			panel.Button("paste-explain", "Explain", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
 		),
 	)
 }
@@ -238,52 +241,9 @@ func (ps *pastePanel) renderRead() app.UI {
 	n := g.Shape().N()
 	return app.Div().Body(
 		app.P().Class("muted").Text(fmt.Sprintf("Read as %s: a %d×%d puzzle with %d givens%s.", ps.format, n, n, ps.link.Puzzle.Filled(), rulesPhrase(&ps.link.Rules))),
-		miniBoard(ps.link.Puzzle, g),
+		panel.MiniBoard(ps.link.Puzzle, g),
 	)
 }
-
-// miniBoard draws g small and static, its givens (those of puzzle) bold.
-// It is one element of raw HTML rather than an element built per cell:
-// the Games panel draws a page of them, which the browser builds from
-// text many times faster than go-app does one node at a time. Its text
-// is only digits and class names.
-func miniBoard(puzzle, g sudoku.Grid) app.UI {
-	var b strings.Builder
-	writeMiniBoard(&b, puzzle, g)
-	return app.Raw(b.String())
-}
-
-// writeMiniBoard writes miniBoard's HTML to b, having grown it by
-// miniBoardSize first.
-func writeMiniBoard(b *strings.Builder, puzzle, g sudoku.Grid) {
-	shape := g.Shape()
-	b.Grow(miniBoardSize(shape))
-	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" aria-label="The puzzle read">`)
-	for i := range shape.Cells() {
-		c := sudoku.Cell(i)
-		r, col := shape.Row(c), shape.Col(c)
-		b.WriteString(`<span class="mini-cell`)
-		if r > 0 && r%shape.BoxRows == 0 {
-			b.WriteString(" box-top")
-		}
-		if col > 0 && col%shape.BoxCols == 0 {
-			b.WriteString(" box-left")
-		}
-		if puzzle.At(c) != 0 {
-			b.WriteString(" given")
-		}
-		b.WriteString(`">`)
-		if d := g.At(c); d != 0 {
-			b.WriteString(html.EscapeString(d.String()))
-		}
-		b.WriteString(`</span>`)
-	}
-	b.WriteString(`</div>`)
-}
-
-// miniBoardSize is about the length of the HTML of a mini board of shape:
-// about 48 bytes a cell.
-func miniBoardSize(shape sudoku.Shape) int { return 48 * shape.Cells() }
 
 // rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a
 // sentence: ", with killer cages and thermometers"; "" for classic.

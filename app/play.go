@@ -7,10 +7,12 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -48,17 +50,17 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 			s.confirmReveal = true
 			// The question takes Solve's place: the keyboard goes to its
 			// safe answer, so that a second Enter reveals nothing.
-			goapp.AfterRender(ctx, p, func(app.Context) { focus("#reveal-no") })
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#reveal-no") })
 		}
 	case cmdKeepPlaying:
 		p.done(ctx, s.do(cmd))
-		goapp.AfterRender(ctx, p, func(app.Context) { focus("#solve") })
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#solve") })
 	case cmdReveal:
 		p.solve(ctx)
 	case cmdShareTime:
 		l := s.link(false)
 		l.Time = s.game.Elapsed()
-		copyText(ctx, p.appURL+"#"+share.Encode(l), func(ctx app.Context, err string) {
+		browser.CopyText(ctx, p.appURL+"#"+share.Encode(l), func(ctx app.Context, err string) {
 			s.status = "A link to this puzzle with your time is copied: send it to a friend."
 			if err != "" {
 				s.status = "Could not copy the link (" + err + ")."
@@ -75,7 +77,7 @@ func (p *gamePage) run(ctx app.Context, cmd command) {
 		}
 		o, err := dailyOpening(s.nextDaily)
 		if err != nil {
-			p.errMsg = "That daily puzzle cannot be made: " + plain(err.Error())
+			p.errMsg = "That daily puzzle cannot be made: " + words.Plain(err.Error())
 			return
 		}
 		p.openPuzzle(ctx, o)
@@ -108,7 +110,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		}
 		if s.cardShown() {
 			// The card is a dialog: the keyboard goes to its first action.
-			goapp.AfterRender(ctx, p, func(app.Context) { focus(".result-actions button:enabled") })
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(".result-actions button:enabled") })
 		}
 		if s.game.Solved() && !s.game.Revealed() {
 			p.announce = "Solved! " + s.summary()
@@ -186,14 +188,14 @@ func (p *gamePage) hint(ctx app.Context) {
 	}
 	s.busy, p.errMsg = true, ""
 	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
-	p.engine.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		s.busy = false
 		switch {
 		case p.s != s:
 		case len(resp.Mistakes) > 0:
 			p.done(ctx, s.showMistakes(resp.Mistakes))
 		case resp.Error != "" || resp.Hint == nil:
-			s.status = plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
+			s.status = words.Plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
 		default:
 			p.done(ctx, s.showHint(resp.Hint))
 		}
@@ -213,13 +215,13 @@ func (p *gamePage) solve(ctx app.Context) {
 	}
 	s.busy, p.errMsg, s.status = true, "", "Solving…"
 	puzzle := s.game.Givens()
-	p.engine.post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
 		s.busy, s.status = false, ""
 		if p.s != s {
 			return
 		}
 		if resp.Error != "" {
-			p.errMsg = plain(resp.Error)
+			p.errMsg = words.Plain(resp.Error)
 			return
 		}
 		sol, err := parseSolution(resp.Solution, puzzle.Shape())

@@ -7,6 +7,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -137,7 +138,7 @@ func (s *session) takeOffered() outcome {
 	g, err := game.Resume(s.game.Givens(), s.game.Rules(), s.offered, s.game.Settings)
 	s.offered = nil
 	if err != nil {
-		s.status = plain(err.Error())
+		s.status = words.Plain(err.Error())
 		return outcome{}
 	}
 	g.SetGrade(s.game.Grade())
@@ -271,7 +272,7 @@ func (s *session) summary() string {
 	if s.dailyDone != "" {
 		done = " " + s.dailyDone
 	}
-	return fmt.Sprintf("Time %s, %s.%s%s", clock(s.game.Elapsed()), hints, level, done)
+	return fmt.Sprintf("Time %s, %s.%s%s", stats.Clock(s.game.Elapsed()), hints, level, done)
 }
 
 // link returns the share link of the game: the puzzle, the seed when known,

@@ -12,8 +12,10 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -31,7 +33,7 @@ type setterBench struct {
 	store     game.Storage
 	playing   *game.Game // the open game, whose puzzle the bench can start from
 	appURL    string
-	onTest    func(app.Context, opening)
+	onTest    func(app.Context, panel.Opening)
 	onExplain func(app.Context, *explanation)
 
 	draft *setter.Draft
@@ -105,7 +107,7 @@ func (b *setterBench) Playing(g *game.Game) *setterBench { b.playing = g; return
 func (b *setterBench) At(appURL string) *setterBench { b.appURL = appURL; return b }
 
 // OnTest sets what plays the puzzle as a game (Test solve).
-func (b *setterBench) OnTest(f func(app.Context, opening)) *setterBench { b.onTest = f; return b }
+func (b *setterBench) OnTest(f func(app.Context, panel.Opening)) *setterBench { b.onTest = f; return b }
 
 // OnExplain sets what shows the puzzle's logical path.
 func (b *setterBench) OnExplain(f func(app.Context, *explanation)) *setterBench {
@@ -168,7 +170,7 @@ func (b *setterBench) ask(ctx app.Context) {
 	v := b.rev
 	if e.running != 0 {
 		if e.runningFor != v && time.Since(e.sentAt) > staleAfter {
-			b.jobs.cancel(ctx, e.running) // its reply (cancelled) calls ask again
+			b.jobs.Cancel(ctx, e.running) // its reply (cancelled) calls ask again
 		}
 		return
 	}
@@ -224,7 +226,7 @@ func (b *setterBench) post(ctx app.Context, req job.Request, take func(job.Respo
 	e, v := &b.engine, b.rev
 	e.runningFor, e.sentAt = v, time.Now()
 	answered := false // without a worker, the answer comes at once
-	id := b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	id := b.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		answered, e.running = true, 0
 		if b.rev == v && resp.Error != job.ErrCancelled {
 			take(resp)
@@ -254,7 +256,7 @@ func (b *setterBench) do(ctx app.Context, what string, err error) {
 	case errors.Is(err, setter.ErrNothing):
 		return
 	case err != nil:
-		b.errMsg = plain(err.Error())
+		b.errMsg = words.Plain(err.Error())
 		return
 	}
 	b.errMsg, b.status = "", what
@@ -390,14 +392,14 @@ func (b *setterBench) minimise(ctx app.Context) {
 func (b *setterBench) postTool(ctx app.Context, req job.Request, busy *bool, stale string, take func(app.Context, job.Response)) {
 	*busy = true
 	v := b.rev
-	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	b.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		*busy = false
 		defer b.paint(ctx)
 		switch {
 		case b.rev != v:
 			b.status = stale
 		case resp.Error != "":
-			b.status, b.errMsg = "", plain(resp.Error)
+			b.status, b.errMsg = "", words.Plain(resp.Error)
 		default:
 			take(ctx, resp)
 		}
@@ -418,7 +420,7 @@ func (b *setterBench) adopt(ctx app.Context, line, unchanged string) bool {
 		b.status = unchanged
 		return false
 	case err != nil:
-		b.status, b.errMsg = "", plain(err.Error())
+		b.status, b.errMsg = "", words.Plain(err.Error())
 		return false
 	}
 	b.edited(ctx)
@@ -465,8 +467,8 @@ func (b *setterBench) test(ctx app.Context) {
 		return
 	}
 	rules := *b.draft.Rules()
-	b.onTest(ctx, opening{link: share.Link{Puzzle: b.draft.Givens(), Rules: rules}, grade: b.engine.grade,
-		status: "Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it)."})
+	b.onTest(ctx, panel.Opening{Link: share.Link{Puzzle: b.draft.Givens(), Rules: rules}, Grade: b.engine.grade,
+		Status: "Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it)."})
 }
 
 // explain shows the unique classic draft's logical path.
@@ -476,10 +478,10 @@ func (b *setterBench) explain(ctx app.Context) {
 	}
 	puzzle := b.draft.Givens()
 	b.status = "Working out the steps…"
-	b.jobs.post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String(), Rules: b.draft.RulesCode()}, nil, func(ctx app.Context, resp job.Response) {
+	b.jobs.Post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String(), Rules: b.draft.RulesCode()}, nil, func(ctx app.Context, resp job.Response) {
 		b.status = ""
 		if resp.Error != "" {
-			b.errMsg = plain(resp.Error)
+			b.errMsg = words.Plain(resp.Error)
 			goapp.Refresh(b)
 			return
 		}
@@ -598,7 +600,7 @@ func (b *setterBench) Render() app.UI {
 			app.P().Class("status").Attr("role", "status").Text(b.status),
 			app.P().Class("error").Attr("role", "alert").Text(b.errMsg),
 			b.renderStart(),
-			when(b.sharing, func() app.UI {
+			panel.When(b.sharing, func() app.UI {
 				return newSharePanel().Link(share.Link{Puzzle: b.draft.Givens(), Rules: *b.draft.Rules()}).At(b.appURL)
 			}),
 		),
@@ -665,7 +667,7 @@ func (b *setterBench) renderCheck() app.UI {
 		switch {
 		case e.countErr != "":
 			text, class = "Not counted", "bad"
-			rating = plain(e.countErr)
+			rating = words.Plain(e.countErr)
 		case e.solutions == 0:
 			text, class = "No solution", "bad"
 			rating = "The givens and rules contradict each other."
@@ -681,7 +683,7 @@ func (b *setterBench) renderCheck() app.UI {
 	case e.gradedOf != v:
 		rating = "Rating…"
 	case e.gradeErr != "":
-		rating = "Rating: " + plain(e.gradeErr)
+		rating = "Rating: " + words.Plain(e.gradeErr)
 	case e.grade != "":
 		rating = gradeLine(e.grade)
 	}
@@ -691,7 +693,7 @@ func (b *setterBench) renderCheck() app.UI {
 	case e.candsOf != v:
 		cands = "Finding the true candidates…"
 	case e.candErr != "":
-		cands = "True candidates: " + plain(e.candErr)
+		cands = "True candidates: " + words.Plain(e.candErr)
 	}
 	return app.Section().Class("setter-check").Aria("label", "Check").Body(
 		app.P().ID("setter-count").Class("setter-count", class).
@@ -752,20 +754,20 @@ func (b *setterBench) renderTools() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) { b.total = ctx.JSSrc().Get("value").String() }),
 		)),
 		app.Div().Class("actions").Body(
-			button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
-			button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
+			panel.Button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
+			panel.Button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
 		),
-		when(b.tool == setter.Cage, func() app.UI {
+		panel.When(b.tool == setter.Cage, func() app.UI {
 			// A row of its own: three buttons in a row squeeze Apply's
 			// text onto two lines.
 			caged := slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { _, ok := b.draft.CageAt(c); return ok })
 			return app.Div().Class("actions").Body(
-				button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) { b.uncage(ctx) }),
+				panel.Button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) { b.uncage(ctx) }),
 			)
 		}),
 		app.Div().Class("actions").Body(
-			button("setter-undo", "Undo", !b.draft.CanUndo(), func(ctx app.Context, e app.Event) { b.undo(ctx) }),
-			button("setter-redo", "Redo", !b.draft.CanRedo(), func(ctx app.Context, e app.Event) { b.redo(ctx) }),
+			panel.Button("setter-undo", "Undo", !b.draft.CanUndo(), func(ctx app.Context, e app.Event) { b.undo(ctx) }),
+			panel.Button("setter-redo", "Redo", !b.draft.CanRedo(), func(ctx app.Context, e app.Event) { b.redo(ctx) }),
 		),
 	)
 }
@@ -808,18 +810,18 @@ func (b *setterBench) renderActions() app.UI {
 	e := &b.engine
 	return app.Div().Class("setter-actions").Body(
 		app.Div().Class("actions").Body(
-			button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
+			panel.Button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
 				func(ctx app.Context, ev app.Event) { b.minimise(ctx) }),
-			button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
+			panel.Button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
 		),
-		when(b.classic9(), func() app.UI {
+		panel.When(b.classic9(), func() app.UI {
 			return app.Div().Class("actions").Body(
-				button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
+				panel.Button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
 					func(ctx app.Context, ev app.Event) { b.harder(ctx) }),
 			)
 		}),
 		app.Div().Class("actions").Body(
-			button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
+			panel.Button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
 			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").
 				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
 		),
@@ -838,34 +840,34 @@ func (b *setterBench) renderStart() app.UI {
 			app.Select().ID("setter-size").Body(
 				app.Range(sizes).Slice(func(i int) app.UI {
 					n := strconv.Itoa(sizes[i])
-					return option(n, n+"×"+n, sizes[i] == b.size)
+					return panel.Option(n, n+"×"+n, sizes[i] == b.size)
 				}),
 			).OnChange(func(ctx app.Context, e app.Event) {
 				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 					b.size = n
 				}
 			}),
-			button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
+			panel.Button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
 				s, err := sudoku.ShapeForSize(b.size)
 				if err != nil {
-					b.errMsg = plain(err.Error())
+					b.errMsg = words.Plain(err.Error())
 					return
 				}
 				d, err := setter.New(s)
 				if err != nil {
-					b.errMsg = plain(err.Error())
+					b.errMsg = words.Plain(err.Error())
 					return
 				}
 				b.start(ctx, d, "A new empty "+strconv.Itoa(b.size)+"×"+strconv.Itoa(b.size)+" grid.")
 			}),
 		),
-		button("setter-from-game", "The open game's puzzle", b.playing == nil, func(ctx app.Context, e app.Event) {
+		panel.Button("setter-from-game", "The open game's puzzle", b.playing == nil, func(ctx app.Context, e app.Event) {
 			if b.playing == nil {
 				return
 			}
 			d, err := setter.From(sudoku.Puzzle{Grid: b.playing.Givens(), Rules: b.playing.Rules()})
 			if err != nil {
-				b.errMsg = plain(err.Error())
+				b.errMsg = words.Plain(err.Error())
 				return
 			}
 			b.start(ctx, d, "The open game's puzzle, to set from.")

@@ -107,11 +107,11 @@ func TestSetterWithoutWorker(t *testing.T) {
 // does when the browser has no worker.
 type failingEngine struct{ reason string }
 
-func (f failingEngine) post(ctx app.Context, req job.Request, _ func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+func (f failingEngine) Post(ctx app.Context, req job.Request, _ func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	done(ctx, job.Response{Op: req.Op, Error: f.reason})
 	return 1
 }
-func (failingEngine) cancel(app.Context, int64) {}
+func (failingEngine) Cancel(app.Context, int64) {}
 func (failingEngine) start(app.Context)         {}
 func (failingEngine) close()                    {}
 

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
 )
 
 // settingsState is what the Settings panel shows: the player's settings,
@@ -59,9 +60,9 @@ func (st settingsState) Render() app.UI {
 					s.Mistakes = game.MistakeCheck(settingValue(v.Get("value").String()))
 				}), s).
 				Body(
-					option("0", "Not shown", s.Mistakes == game.CheckOff),
-					option("1", "Show rule conflicts", s.Mistakes == game.CheckConflicts),
-					option("2", "Check against the solution", s.Mistakes == game.CheckSolution),
+					panel.Option("0", "Not shown", s.Mistakes == game.CheckOff),
+					panel.Option("1", "Show rule conflicts", s.Mistakes == game.CheckConflicts),
+					panel.Option("2", "Check against the solution", s.Mistakes == game.CheckSolution),
 				),
 		),
 		app.Label().Body(
@@ -69,9 +70,9 @@ func (st settingsState) Render() app.UI {
 			app.Select().ID("set-theme").
 				OnChange(on(func(s *game.Settings, v app.Value) { s.Theme = game.Theme(settingValue(v.Get("value").String())) }), s).
 				Body(
-					option("0", "Like the system", s.Theme == game.ThemeSystem),
-					option("1", "Light", s.Theme == game.ThemeLight),
-					option("2", "Dark", s.Theme == game.ThemeDark),
+					panel.Option("0", "Like the system", s.Theme == game.ThemeSystem),
+					panel.Option("1", "Light", s.Theme == game.ThemeLight),
+					panel.Option("2", "Dark", s.Theme == game.ThemeDark),
 				),
 		),
 	)

@@ -2,6 +2,7 @@ package app
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
@@ -41,7 +42,7 @@ func (sp *sharePanel) link() string {
 // copy copies text to the clipboard and says so.
 func (sp *sharePanel) copy(what, text string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		copyText(ctx, text, func(ctx app.Context, err string) {
+		browser.CopyText(ctx, text, func(ctx app.Context, err string) {
 			if err != "" {
 				sp.status = "Could not copy (" + err + "): select the text and copy it by hand."
 			} else {

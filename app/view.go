@@ -1,20 +1,17 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
-	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 )
 
@@ -76,7 +73,7 @@ func (p *gamePage) topbarState() topbarState {
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
 		}
-		st.elapsed, st.hideTimer = clock(s.game.Elapsed()), s.game.Settings.HideTimer
+		st.elapsed, st.hideTimer = stats.Clock(s.game.Elapsed()), s.game.Settings.HideTimer
 	}
 	return st
 }
@@ -93,11 +90,11 @@ func (p *gamePage) renderBars() app.UI {
 	}
 	return app.Div().Class("bars").Body(
 		p.renderPanel(),
-		when(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
-		when(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
-			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + clock(s.friendTime) + ". Can you beat it?")
+		panel.When(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
+		panel.When(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
+			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + stats.Clock(s.friendTime) + ". Can you beat it?")
 		}),
-		when(p.updatable, updateBanner),
+		panel.When(p.updatable, updateBanner),
 		app.If(len(notices) > 0, app.Div().Class("notice").Attr("role", "status").Text(strings.Join(notices, " "))),
 	)
 }
@@ -192,8 +189,8 @@ func (p *gamePage) renderPlay() app.UI {
 	return app.Main().Class("play").Body(
 		app.Div().Class("board-area").Body(
 			p.renderBoard(),
-			when(s.paused, func() app.UI { return pausedOverlay(p.commands) }),
-			when(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
+			panel.When(s.paused, func() app.UI { return pausedOverlay(p.commands) }),
+			panel.When(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
 			p.keypadSlot.View(s.keypadState(p.commands, &p.keypadParts)),
@@ -201,7 +198,7 @@ func (p *gamePage) renderPlay() app.UI {
 			renderRulesText(s.rules().statements),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
-			when(!p.embedded, func() app.UI {
+			panel.When(!p.embedded, func() app.UI {
 				return p.settingsSlot.View(settingsState{settings: s.game.Settings, open: p.settingsOpen, change: p.settingsChanged, toggled: p.settingsToggled})
 			}),
 		),
@@ -221,14 +218,14 @@ func renderActions(s *session, run *goapp.Handle[command]) app.UI {
 	if s.confirmReveal {
 		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", "Reveal the solution?").Body(
 			app.P().Text("Show the solution? This game will count as revealed, not solved."),
-			button("reveal-yes", "Show the solution", false, run.On(command{kind: cmdReveal})),
-			button("reveal-no", "Keep playing", false, run.On(command{kind: cmdKeepPlaying})),
+			panel.Button("reveal-yes", "Show the solution", false, run.On(command{kind: cmdReveal})),
+			panel.Button("reveal-no", "Keep playing", false, run.On(command{kind: cmdKeepPlaying})),
 		)
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(
-		button("hint", "Hint", noActions || s.game.Solved(), run.On(command{kind: cmdHint})),
-		button("solve", "Solve", noActions || s.game.Solved(), run.On(command{kind: cmdSolve})),
+		panel.Button("hint", "Hint", noActions || s.game.Solved(), run.On(command{kind: cmdHint})),
+		panel.Button("solve", "Solve", noActions || s.game.Solved(), run.On(command{kind: cmdSolve})),
 	)
 }
 
@@ -242,7 +239,7 @@ func resultCard(s *session, run *goapp.Handle[command]) app.UI {
 		title, label = "Solution revealed", "Solution revealed"
 	}
 	var lines []string
-	lines = append(lines, "Time "+clock(s.game.Elapsed()))
+	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
 	case s.grade != "":
 		lines = append(lines, gradeLine(s.grade))
@@ -270,15 +267,15 @@ func resultCard(s *session, run *goapp.Handle[command]) app.UI {
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
-				when(s.nextDaily != (game.Daily{}), func() app.UI {
-					return button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(command{kind: cmdNextDaily}))
+				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
+					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(command{kind: cmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
-				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(command{kind: cmdNewAtLevel})),
-				when(!s.game.Revealed(), func() app.UI {
-					return button("share-time", "Share your time", false, run.On(command{kind: cmdShareTime}))
+				panel.Button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(command{kind: cmdNewAtLevel})),
+				panel.When(!s.game.Revealed(), func() app.UI {
+					return panel.Button("share-time", "Share your time", false, run.On(command{kind: cmdShareTime}))
 				}),
-				button("back-to-board", "Back to the board", false, run.On(command{kind: cmdBackToBoard})),
+				panel.Button("back-to-board", "Back to the board", false, run.On(command{kind: cmdBackToBoard})),
 			),
 		),
 	)
@@ -300,55 +297,11 @@ func gradeLine(grade string) string {
 func friendLine(mine, theirs time.Duration) string {
 	switch {
 	case mine < theirs:
-		return "Your friend took " + clock(theirs) + ": you were faster by " + clock(theirs-mine)
+		return "Your friend took " + stats.Clock(theirs) + ": you were faster by " + stats.Clock(theirs-mine)
 	case mine > theirs:
-		return "Your friend took " + clock(theirs) + ": " + clock(mine-theirs) + " faster than you"
+		return "Your friend took " + stats.Clock(theirs) + ": " + stats.Clock(mine-theirs) + " faster than you"
 	}
-	return "Your friend took " + clock(theirs) + " too"
-}
-
-// when renders f only if cond holds: app.If evaluates its content even
-// when the condition is false, which fails for content that needs a game.
-func when(cond bool, f func() app.UI) app.UI {
-	if cond {
-		return f()
-	}
-	return nil
-}
-
-func button(id, text string, disabled bool, h app.EventHandler) app.UI {
-	return app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
-}
-
-func option(value, text string, selected bool) app.UI {
-	return app.Option().Value(value).Selected(selected).Text(text)
-}
-
-// playerError says what went wrong reading a puzzle or a link, in a
-// player's words.
-func playerError(err error) string {
-	var serr *share.Error
-	if errors.As(err, &serr) {
-		return sentence("this link is damaged, or from a newer version of the app: " + serr.Msg)
-	}
-	return plain(err.Error())
-}
-
-// plain puts a message from the engine in a player's words: without the
-// package's prefix ("sudoku: "), cells named in words, as a sentence.
-func plain(msg string) string {
-	if i := strings.Index(msg, ": "); i > 0 && strings.IndexFunc(msg[:i], func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
-		msg = msg[i+2:]
-	}
-	return sentence(words.Cells(msg))
-}
-
-// sentence makes an error message a sentence: capitalised, with a full stop.
-func sentence(msg string) string {
-	if msg == "" || strings.HasSuffix(msg, ".") {
-		return capitalised(msg)
-	}
-	return capitalised(msg) + "."
+	return "Your friend took " + stats.Clock(theirs) + " too"
 }
 
 // newLikeLabel names the result card's button for a new puzzle: of the
@@ -364,16 +317,3 @@ func newLikeLabel(s *session) string {
 	}
 	return "New puzzle"
 }
-
-// capitalised returns s with its first letter a capital, as a sentence or
-// a menu shows it ("hidden single" is "Hidden single"; "X-Wing" stays).
-func capitalised(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if r == utf8.RuneError {
-		return s // empty, or not UTF-8
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// clock formats a duration as m:ss or h:mm:ss.
-func clock(d time.Duration) string { return stats.Clock(d) }

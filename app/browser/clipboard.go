@@ -1,12 +1,12 @@
-package app
+package browser
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// copyText puts text on the clipboard and calls done with "" or why not.
+// CopyText puts text on the clipboard and calls done with "" or why not.
 // It uses the asynchronous Clipboard API where the page may (a secure
 // context, or an iframe allowed clipboard-write), else the older
 // execCommand("copy") on a hidden text area.
-func copyText(ctx app.Context, text string, done func(app.Context, string)) {
+func CopyText(ctx app.Context, text string, done func(app.Context, string)) {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		done(ctx, execCopy(text))

@@ -1,10 +1,10 @@
-package app
+package browser
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// download offers text to the player as a file called name, as the
+// Download offers text to the player as a file called name, as the
 // browser saves downloads; it reports why not, "" when it could.
-func download(name, mime, text string) string {
+func Download(name, mime, text string) string {
 	w := app.Window()
 	doc := w.Get("document")
 	if !doc.Truthy() || !w.Get("Blob").Truthy() {
@@ -30,9 +30,9 @@ func download(name, mime, text string) string {
 	return ""
 }
 
-// readChosenFile reads the file chosen in the file input that sent event
+// ReadChosenFile reads the file chosen in the file input that sent event
 // e as text, and calls done with it, or with why not.
-func readChosenFile(ctx app.Context, e app.Event, done func(ctx app.Context, text string, err string)) {
+func ReadChosenFile(ctx app.Context, e app.Event, done func(ctx app.Context, text string, err string)) {
 	files := e.Get("target").Get("files")
 	if !files.Truthy() || files.Length() == 0 {
 		return // nothing chosen
