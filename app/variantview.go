@@ -4,20 +4,21 @@ import (
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/rulesvg"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // ruleView is what a board draws of its puzzle's rules, worked out once
-// per game: the layer of shapes under the digits (rulesSVG) and the room
+// per game: the layer of shapes under the digits (rulesvg.SVG) and the room
 // around the grid its outside clues take, each cell's region and what the
 // rules say of it. A classic puzzle's is empty.
 type ruleView struct {
 	svg                      string
-	top, right, bottom, left int      // cells of room around the grid (rulesMargins)
+	top, right, bottom, left int      // cells of room around the grid (rulesvg.Margins)
 	jigsaw                   bool     // regions in place of boxes
 	regions                  []int    // each cell's region, when jigsaw
 	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
-	words                    []string // what the rules say of each cell (cellRuleWords)
+	words                    []string // what the rules say of each cell (rulesvg.CellWords)
 	statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
 }
 
@@ -29,9 +30,9 @@ func newRuleView(s sudoku.Shape, r *sudoku.Rules) *ruleView {
 	if r.Classic() {
 		return v
 	}
-	v.svg = rulesSVG(s, r)
-	v.top, v.right, v.bottom, v.left = rulesMargins(s, r)
-	v.words = cellRuleWords(s, r)
+	v.svg = rulesvg.SVG(s, r)
+	v.top, v.right, v.bottom, v.left = rulesvg.Margins(s, r)
+	v.words = rulesvg.CellWords(s, r)
 	v.statements = r.Statements(s)
 	if r.Regions != nil {
 		v.jigsaw, v.regions = true, r.Regions

@@ -1,4 +1,4 @@
-package app
+package rulesvg
 
 import (
 	"bufio"
@@ -91,10 +91,10 @@ func TestRulesSVGDrawsNothingForRulesInWords(t *testing.T) {
 			sudoku.KropkiNegative{White: true, Black: true}, sudoku.XVNegative{X: true, V: true},
 		}}},
 	} {
-		if got := rulesSVG(sudoku.Classic, tc.rules); got != "" {
+		if got := SVG(sudoku.Classic, tc.rules); got != "" {
 			t.Errorf("%s: rulesSVG = %q, want \"\"", tc.name, got)
 		}
-		if top, right, bottom, left := rulesMargins(sudoku.Classic, tc.rules); top+right+bottom+left != 0 {
+		if top, right, bottom, left := Margins(sudoku.Classic, tc.rules); top+right+bottom+left != 0 {
 			t.Errorf("%s: margins %d %d %d %d, want none", tc.name, top, right, bottom, left)
 		}
 	}
@@ -157,7 +157,7 @@ func TestRulesSVGKinds(t *testing.T) {
 			if err := tc.rules.Validate(sudoku.Classic); err != nil {
 				t.Fatal(err)
 			}
-			svg := rulesSVG(sudoku.Classic, &tc.rules)
+			svg := SVG(sudoku.Classic, &tc.rules)
 			viewBox := tc.viewBox
 			if viewBox == "" {
 				viewBox = "0 0 9 9"
@@ -166,7 +166,7 @@ func TestRulesSVGKinds(t *testing.T) {
 			if got := ruleClasses(svg); !maps.Equal(got, tc.want) {
 				t.Errorf("classes %v, want %v\n%s", got, tc.want, svg)
 			}
-			if again := rulesSVG(sudoku.Classic, &tc.rules); again != svg {
+			if again := SVG(sudoku.Classic, &tc.rules); again != svg {
 				t.Errorf("a second drawing differs:\n%s\n%s", svg, again)
 			}
 		})
@@ -195,7 +195,7 @@ func TestRulesMargins(t *testing.T) {
 		if err := r.Validate(s); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		top, right, bottom, left := rulesMargins(s, r)
+		top, right, bottom, left := Margins(s, r)
 		if top != tc.top || right != tc.right || bottom != tc.bottom || left != tc.left {
 			t.Errorf("%s: margins %d %d %d %d (top, right, bottom, left), want %d %d %d %d",
 				tc.name, top, right, bottom, left, tc.top, tc.right, tc.bottom, tc.left)
@@ -231,7 +231,7 @@ func TestCageOutline(t *testing.T) {
 			"M0.08 0.08L2.92 0.08L2.92 2.92L0.08 2.92ZM0.92 0.92L0.92 2.08L2.08 2.08L2.08 0.92Z"},
 	} {
 		r := &sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: tc.cells}}}
-		if got := pathOf(t, rulesSVG(sudoku.Classic, r), "rule-cage"); got != tc.want {
+		if got := pathOf(t, SVG(sudoku.Classic, r), "rule-cage"); got != tc.want {
 			t.Errorf("%s: outline %s, want %s", tc.name, got, tc.want)
 		}
 	}
@@ -240,7 +240,7 @@ func TestCageOutline(t *testing.T) {
 func TestCageSumSitsInTheFirstCellsCorner(t *testing.T) {
 	// The cage lists r2c1 first; r1c2 comes first in reading order.
 	r := &sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: cells(2, 1, 2, 2, 1, 2), Sum: 17}}}
-	svg := rulesSVG(sudoku.Classic, r)
+	svg := SVG(sudoku.Classic, r)
 	for _, want := range []string{`<rect class="rule-cage-sum-bg" x="1.04" y="0.04"`, `<text class="rule-cage-sum" x="1.07"`, `>17</text>`} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("no %q in\n%s", want, svg)
@@ -262,7 +262,7 @@ func TestArrowShaftLeavesTheCircleEdge(t *testing.T) {
 		{"pill, down", sudoku.Arrow{Circle: cells(1, 1, 1, 2), Shaft: cells(2, 2)}, "M1.5 0.9L1.5 1.5"},
 	} {
 		r := &sudoku.Rules{Constraints: []sudoku.Constraint{tc.arrow}}
-		if got := pathOf(t, rulesSVG(sudoku.Classic, r), "rule-arrow-shaft"); !strings.HasPrefix(got, tc.want) {
+		if got := pathOf(t, SVG(sudoku.Classic, r), "rule-arrow-shaft"); !strings.HasPrefix(got, tc.want) {
 			t.Errorf("%s: shaft %s, want it to start %s", tc.name, got, tc.want)
 		}
 	}
@@ -275,7 +275,7 @@ func TestRegionBordersJoinRuns(t *testing.T) {
 	for c := range regions {
 		regions[c] = sudoku.Classic.Row(sudoku.Cell(c))
 	}
-	svg := rulesSVG(sudoku.Classic, &sudoku.Rules{Regions: regions})
+	svg := SVG(sudoku.Classic, &sudoku.Rules{Regions: regions})
 	want := "M0 1H9M0 2H9M0 3H9M0 4H9M0 5H9M0 6H9M0 7H9M0 8H9"
 	if got := pathOf(t, svg, "rule-region-border"); got != want {
 		t.Errorf("borders %s, want %s", got, want)
@@ -293,7 +293,7 @@ func TestXMLEscape(t *testing.T) {
 // publishedPuzzles reads the puzzles of a testdata file of engine/solve.
 func publishedPuzzles(t testing.TB, file string) map[string]sudoku.Puzzle {
 	t.Helper()
-	f, err := os.Open("../engine/solve/testdata/" + file)
+	f, err := os.Open("../../engine/solve/testdata/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -321,18 +321,18 @@ func publishedPuzzles(t testing.TB, file string) map[string]sudoku.Puzzle {
 func TestRulesSVGPublished(t *testing.T) {
 	for name, p := range publishedPuzzles(t, "variants.tsv") {
 		s := p.Grid.Shape()
-		svg := rulesSVG(s, &p.Rules)
-		if !drawsSomething(&p.Rules) {
+		svg := SVG(s, &p.Rules)
+		if !Draws(&p.Rules) {
 			if svg != "" {
 				t.Errorf("%s: draws %s for rules in words", name, svg)
 			}
 			continue
 		}
-		top, right, bottom, left := rulesMargins(s, &p.Rules)
+		top, right, bottom, left := Margins(s, &p.Rules)
 		n := s.N()
 		viewBox := fmt.Sprintf("%d %d %d %d", -left, -top, n+left+right, n+top+bottom)
 		t.Run(name, func(t *testing.T) { checkSVG(t, svg, viewBox) })
-		if again := rulesSVG(s, &p.Rules); again != svg {
+		if again := SVG(s, &p.Rules); again != svg {
 			t.Errorf("%s: a second drawing differs", name)
 		}
 	}
@@ -369,7 +369,7 @@ func TestCellRuleWords(t *testing.T) {
 	if err := r.Validate(sudoku.Classic); err != nil {
 		t.Fatal(err)
 	}
-	words := cellRuleWords(sudoku.Classic, r)
+	words := CellWords(sudoku.Classic, r)
 	if len(words) != 81 {
 		t.Fatalf("%d entries, want 81", len(words))
 	}
@@ -407,7 +407,7 @@ func TestCellRuleWords(t *testing.T) {
 			t.Errorf("r%dc%d: %q, want %q", tc.row, tc.col, got, tc.want)
 		}
 	}
-	for c, w := range cellRuleWords(sudoku.Classic, &sudoku.Rules{}) {
+	for c, w := range CellWords(sudoku.Classic, &sudoku.Rules{}) {
 		if w != "" {
 			t.Errorf("classic rules say %q of cell %d", w, c)
 		}
@@ -433,7 +433,7 @@ func BenchmarkRulesSVG(b *testing.B) {
 		b.Run(tc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				rulesSVG(p.Grid.Shape(), &p.Rules)
+				SVG(p.Grid.Shape(), &p.Rules)
 			}
 		})
 	}
@@ -443,6 +443,6 @@ func BenchmarkCellRuleWords(b *testing.B) {
 	p := publishedPuzzles(b, "variants.tsv")["Killer sudoku (Wikipedia)"]
 	b.ReportAllocs()
 	for b.Loop() {
-		cellRuleWords(p.Grid.Shape(), &p.Rules)
+		CellWords(p.Grid.Shape(), &p.Rules)
 	}
 }

@@ -1,21 +1,12 @@
-package app
+package rulesvg
 
 import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
-
-// The drawing of a variant's rules: one SVG layer under the board's
-// digits, in the conventions of SudokuPad and f-puzzles, and the words a
-// screen reader says for each cell. Geometry is in cell units (a cell is
-// 1 by 1, the grid spans 0..N on both axes, x to the right, y down), so
-// one drawing fits every board size; colours come from web/app.css (the
-// section "Variant constraints"), so the light and dark themes and paper
-// all work. Nothing here touches the browser.
 
 // Sizes, in cell units.
 const (
@@ -45,91 +36,7 @@ const (
 	littleKillerAim = 0.44 // how far from its cell's centre a little killer's arrow reaches
 )
 
-// rulesMargins returns how many cells of margin the drawing of r needs
-// outside the N by N grid of shape s on each side: 1 where clues sit
-// outside the grid (little killer totals, sandwich sums), else 0. The
-// page leaves that room around the board; rulesSVG's viewBox includes it.
-// Cost: O(number of constraints).
-func rulesMargins(s sudoku.Shape, r *sudoku.Rules) (top, right, bottom, left int) {
-	if r == nil {
-		return 0, 0, 0, 0
-	}
-	n := s.N()
-	for _, c := range r.Constraints {
-		row, col, ok := outsideClue(s, c)
-		if !ok {
-			continue
-		}
-		if row < 0 {
-			top = 1
-		}
-		if row >= n {
-			bottom = 1
-		}
-		if col < 0 {
-			left = 1
-		}
-		if col >= n {
-			right = 1
-		}
-	}
-	return top, right, bottom, left
-}
-
-// outsideClue returns where a clue outside the grid sits, as a row and
-// column that may be -1 or N: a little killer's total at the start of its
-// diagonal, a sandwich sum left of its row or above its column.
-func outsideClue(s sudoku.Shape, c sudoku.Constraint) (row, col int, ok bool) {
-	switch x := c.(type) {
-	case sudoku.LittleKiller:
-		if len(x.Cells) == 0 {
-			return 0, 0, false
-		}
-		dr, dc := littleKillerStep(s, x)
-		first := x.Cells[0]
-		return s.Row(first) - dr, s.Col(first) - dc, true
-	case sudoku.Sandwich:
-		n := s.N()
-		switch line := int(x.Line); {
-		case line >= 0 && line < n:
-			return line, -1, true
-		case line >= n && line < 2*n:
-			return -1, line - n, true
-		}
-	}
-	return 0, 0, false
-}
-
-// littleKillerStep returns the step, in rows and columns, from one cell
-// of a little killer's diagonal to the next. A diagonal of one cell (a
-// corner) has no step of its own: it gets the first of down-right,
-// down-left, up-right and up-left that enters and leaves the grid there.
-func littleKillerStep(s sudoku.Shape, l sudoku.LittleKiller) (dr, dc int) {
-	if len(l.Cells) > 1 {
-		return sign(s.Row(l.Cells[1]) - s.Row(l.Cells[0])), sign(s.Col(l.Cells[1]) - s.Col(l.Cells[0]))
-	}
-	n := s.N()
-	r, c := s.Row(l.Cells[0]), s.Col(l.Cells[0])
-	out := func(r, c int) bool { return r < 0 || c < 0 || r >= n || c >= n }
-	for _, d := range [4][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}} {
-		if out(r-d[0], c-d[1]) && out(r+d[0], c+d[1]) {
-			return d[0], d[1]
-		}
-	}
-	return 1, 1
-}
-
-func sign(x int) int {
-	switch {
-	case x < 0:
-		return -1
-	case x > 0:
-		return 1
-	}
-	return 0
-}
-
-// rulesSVG draws every rule of r on a grid of shape s as one <svg>
+// SVG draws every rule of r on a grid of shape s as one <svg>
 // element, for a layer under the board's digits: jigsaw region borders,
 // diagonals, windows and extra regions (shaded), disjoint groups (a small
 // dot placed as the cell sits in its box), killer cages (dashed, inset,
@@ -142,7 +49,7 @@ func sign(x int) int {
 //
 // It returns "" when nothing is drawn (classic rules, or only rules in
 // words). Otherwise the viewBox is in cell units: the grid is 0..N on both
-// axes, extended by rulesMargins' cells on the sides that have clues
+// axes, extended by Margins' cells on the sides that have clues
 // outside the grid, so the page lays the element over the board and its
 // margins. Every shape has a class (rule-cage, rule-thermo-bulb, ...)
 // that web/app.css colours; sizes are attributes. The text is digits,
@@ -156,8 +63,8 @@ func sign(x int) int {
 // (N+top+bottom)*u high; over the cells' backgrounds and under their
 // digits and notes (which take a higher z-index). web/app.css turns off
 // its pointer events, so clicks reach the cells.
-func rulesSVG(s sudoku.Shape, r *sudoku.Rules) string {
-	if r == nil || !drawsSomething(r) {
+func SVG(s sudoku.Shape, r *sudoku.Rules) string {
+	if r == nil || !Draws(r) {
 		return ""
 	}
 	d := newRulesDrawing(s, r)
@@ -176,8 +83,8 @@ func rulesSVG(s sudoku.Shape, r *sudoku.Rules) string {
 	return d.b.String()
 }
 
-// drawsSomething reports whether r has a rule rulesSVG draws.
-func drawsSomething(r *sudoku.Rules) bool {
+// Draws reports whether r has a rule SVG draws.
+func Draws(r *sudoku.Rules) bool {
 	if r.Regions != nil || len(r.Extra) > 0 {
 		return true
 	}
@@ -197,7 +104,7 @@ type rulesDrawing struct {
 	s sudoku.Shape
 	n int
 	r *sudoku.Rules
-	b strings.Builder
+	svgWriter
 
 	// Scratch space of outline, reused: the cells being outlined (in,
 	// and sorted), the edges of their boundary, the vertices of a loop.
@@ -215,7 +122,7 @@ func newRulesDrawing(s sudoku.Shape, r *sudoku.Rules) *rulesDrawing {
 
 // open writes the root element and its viewBox.
 func (d *rulesDrawing) open() {
-	top, right, bottom, left := rulesMargins(d.s, d.r)
+	top, right, bottom, left := Margins(d.s, d.r)
 	d.b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="rules" aria-hidden="true" focusable="false" viewBox="`)
 	d.num(float64(-left))
 	d.b.WriteByte(' ')
@@ -225,137 +132,6 @@ func (d *rulesDrawing) open() {
 	d.b.WriteByte(' ')
 	d.num(float64(d.n + top + bottom))
 	d.b.WriteString(`">`)
-}
-
-// Output helpers: numbers rounded to 3 decimals, points, elements.
-
-// num writes x rounded to a thousandth of a cell, without trailing zeros
-// (integer arithmetic: strconv's shortest float is slower).
-func (d *rulesDrawing) num(x float64) {
-	m := int64(math.Round(x * 1000))
-	if m < 0 {
-		d.b.WriteByte('-')
-		m = -m
-	}
-	var buf [24]byte
-	out := strconv.AppendInt(buf[:0], m/1000, 10)
-	if frac := m % 1000; frac != 0 {
-		out = append(out, '.', byte('0'+frac/100), byte('0'+frac/10%10), byte('0'+frac%10))
-		for out[len(out)-1] == '0' {
-			out = out[:len(out)-1]
-		}
-	}
-	d.b.Write(out)
-}
-
-// attr writes ` name="x"`.
-func (d *rulesDrawing) attr(name string, x float64) {
-	d.b.WriteByte(' ')
-	d.b.WriteString(name)
-	d.b.WriteString(`="`)
-	d.num(x)
-	d.b.WriteByte('"')
-}
-
-// pt writes "x y".
-func (d *rulesDrawing) pt(p point) {
-	d.num(p.x)
-	d.b.WriteByte(' ')
-	d.num(p.y)
-}
-
-// start writes `<tag class="class"`; the caller adds attributes and
-// closes the tag.
-func (d *rulesDrawing) start(tag, class string) {
-	d.b.WriteByte('<')
-	d.b.WriteString(tag)
-	d.b.WriteString(` class="`)
-	d.b.WriteString(class)
-	d.b.WriteByte('"')
-}
-
-// circle draws a circle; a stroke width of 0 leaves the stroke to the
-// style sheet (a filled circle has none).
-func (d *rulesDrawing) circle(class string, c point, radius, width float64) {
-	d.start("circle", class)
-	d.attr("cx", c.x)
-	d.attr("cy", c.y)
-	d.attr("r", radius)
-	if width > 0 {
-		d.attr("stroke-width", width)
-	}
-	d.b.WriteString("/>")
-}
-
-// polyline draws a line through points (the style sheet rounds its joins
-// and ends); one point makes a dot.
-func (d *rulesDrawing) polyline(class string, width float64, pts []point) {
-	d.start("polyline", class)
-	d.attr("stroke-width", width)
-	d.b.WriteString(` points="`)
-	for i, p := range pts {
-		if i > 0 {
-			d.b.WriteByte(' ')
-		}
-		d.pt(p)
-	}
-	if len(pts) == 1 {
-		d.b.WriteByte(' ')
-		d.pt(pts[0])
-	}
-	d.b.WriteString(`"/>`)
-}
-
-// text writes a text element: centred on p, or else with p at the start
-// of its baseline.
-func (d *rulesDrawing) text(class string, p point, size float64, centred bool, s string) {
-	d.start("text", class)
-	d.attr("x", p.x)
-	d.attr("y", p.y)
-	d.attr("font-size", size)
-	if centred {
-		d.b.WriteString(` text-anchor="middle" dominant-baseline="central"`)
-	}
-	d.b.WriteByte('>')
-	xmlEscape(&d.b, s)
-	d.b.WriteString("</text>")
-}
-
-// xmlEscape writes s with the characters XML reserves escaped.
-func xmlEscape(b *strings.Builder, s string) {
-	for _, r := range s {
-		switch r {
-		case '<':
-			b.WriteString("&lt;")
-		case '>':
-			b.WriteString("&gt;")
-		case '&':
-			b.WriteString("&amp;")
-		case '"':
-			b.WriteString("&quot;")
-		case '\'':
-			b.WriteString("&#39;")
-		default:
-			b.WriteRune(r)
-		}
-	}
-}
-
-// point is a position in cell units.
-type point struct{ x, y float64 }
-
-func (p point) add(q point) point     { return point{p.x + q.x, p.y + q.y} }
-func (p point) sub(q point) point     { return point{p.x - q.x, p.y - q.y} }
-func (p point) scale(k float64) point { return point{p.x * k, p.y * k} }
-func (p point) length() float64       { return math.Hypot(p.x, p.y) }
-
-// towards returns the point t cell units from p on the way to q.
-func (p point) towards(q point, t float64) point {
-	v := q.sub(p)
-	if l := v.length(); l > 0 {
-		return p.add(v.scale(t / l))
-	}
-	return p
 }
 
 // centre returns the centre of cell c.
@@ -1026,263 +802,4 @@ func (d *rulesDrawing) littleKillerArrow(o, step point) {
 	d.b.WriteByte('L')
 	d.pt(tip.sub(point{0, step.y * head}))
 	d.b.WriteString(`"/>`)
-}
-
-// cellRuleWords returns, for every cell of shape s (the index is the cell
-// number), what the rules r say about that cell, in plain words for its
-// ARIA label: its jigsaw region, the extra houses it is in, and each
-// constraint that names it ("killer cage of 3 cells, total 15",
-// "thermometer, 3rd of 5 cells", "white dot with the cell to the right",
-// "on an arrow from row 2, column 3", ...), in the order of the rules,
-// joined by "; ". A cell nothing names gets "". Cells are named "row R,
-// column C". The rules over the whole grid (anti-knight and the like) are
-// stated elsewhere and add nothing here. r must be valid for s. The slice
-// always has s.Cells() entries. Cost: O(N²) plus the size of the rules.
-func cellRuleWords(s sudoku.Shape, r *sudoku.Rules) []string {
-	w := ruleWords{s: s, facts: make([][]string, s.Cells())}
-	if r != nil {
-		w.regions(r.Regions)
-		w.extraHouses(r.Extra)
-		for _, c := range r.Constraints {
-			w.constraint(c)
-		}
-	}
-	out := make([]string, s.Cells())
-	for c, facts := range w.facts {
-		out[c] = strings.Join(facts, "; ")
-	}
-	return out
-}
-
-// ruleWords gathers the facts about each cell.
-type ruleWords struct {
-	s     sudoku.Shape
-	facts [][]string
-}
-
-// add records a fact about cell c, once.
-func (w *ruleWords) add(c sudoku.Cell, fact string) {
-	if int(c) < 0 || int(c) >= len(w.facts) || slices.Contains(w.facts[c], fact) {
-		return
-	}
-	w.facts[c] = append(w.facts[c], fact)
-}
-
-// cellWords names cell c as a person reads it: "row 2, column 3".
-func (w *ruleWords) cellWords(c sudoku.Cell) string {
-	return "row " + strconv.Itoa(w.s.Row(c)+1) + ", column " + strconv.Itoa(w.s.Col(c)+1)
-}
-
-// regions names each cell's jigsaw region; a cell in none (-1, a layout
-// a setter is still drawing) gets nothing.
-func (w *ruleWords) regions(regions []int) {
-	for c, reg := range regions {
-		if reg < 0 {
-			continue
-		}
-		w.add(sudoku.Cell(c), "region "+strconv.Itoa(reg+1))
-	}
-}
-
-// extraHouses names each cell's extra houses, numbering windows, extra
-// regions and disjoint groups each in their own order.
-func (w *ruleWords) extraHouses(extra []sudoku.ExtraHouse) {
-	count := map[sudoku.ExtraKind]int{}
-	for _, h := range extra {
-		count[h.Kind]++
-		var fact string
-		switch h.Kind {
-		case sudoku.MainDiagonal:
-			fact = "on the main diagonal"
-		case sudoku.AntiDiagonal:
-			fact = "on the anti-diagonal"
-		case sudoku.Window:
-			fact = "in window " + strconv.Itoa(count[h.Kind])
-		case sudoku.DisjointGroup:
-			fact = "in disjoint group " + strconv.Itoa(count[h.Kind])
-		default:
-			fact = "in extra region " + strconv.Itoa(count[h.Kind])
-		}
-		for _, c := range h.Cells {
-			w.add(c, fact)
-		}
-	}
-}
-
-// constraint records what constraint c says of each cell it names.
-func (w *ruleWords) constraint(c sudoku.Constraint) {
-	switch x := c.(type) {
-	case sudoku.Cage:
-		fact := "killer cage of " + cellCount(len(x.Cells))
-		if x.Sum != 0 {
-			fact += ", total " + strconv.Itoa(x.Sum)
-		} else {
-			fact += " without a total"
-		}
-		w.all(x.Cells, fact)
-	case sudoku.Thermo:
-		w.thermo(x.Cells)
-	case sudoku.Arrow:
-		w.arrow(x)
-	case sudoku.Kropki:
-		colour := "white dot"
-		if x.Black {
-			colour = "black dot"
-		}
-		w.pair(x.A, x.B, colour)
-	case sudoku.XV:
-		letter := "X"
-		if x.Sum == 5 {
-			letter = "V"
-		}
-		w.pair(x.A, x.B, letter)
-	case sudoku.Parity:
-		if x.Even {
-			w.add(x.Cell, "even")
-		} else {
-			w.add(x.Cell, "odd")
-		}
-	case sudoku.Whisper:
-		fact := "on a German whispers line"
-		if x.Diff != 0 {
-			fact = "on a whispers line, neighbours " + strconv.Itoa(x.Diff) + " or more apart"
-		}
-		w.all(x.Cells, fact)
-	case sudoku.Renban:
-		w.all(x.Cells, "on a renban line of "+cellCount(len(x.Cells)))
-	case sudoku.Between:
-		w.between(x.Cells)
-	case sudoku.Palindrome:
-		w.palindrome(x.Cells)
-	case sudoku.LittleKiller:
-		w.littleKiller(x)
-	case sudoku.Sandwich:
-		w.sandwich(x)
-	}
-}
-
-// all records fact for every cell of cells.
-func (w *ruleWords) all(cells []sudoku.Cell, fact string) {
-	for _, c := range cells {
-		w.add(c, fact)
-	}
-}
-
-func (w *ruleWords) thermo(cells []sudoku.Cell) {
-	for i, c := range cells {
-		if i == 0 {
-			w.add(c, "thermometer bulb, "+cellCount(len(cells))+" long")
-			continue
-		}
-		w.add(c, "thermometer, "+ordinal(i+1)+" of "+strconv.Itoa(len(cells))+" cells")
-	}
-}
-
-func (w *ruleWords) arrow(a sudoku.Arrow) {
-	if len(a.Circle) == 0 {
-		return
-	}
-	circle := slices.Sorted(slices.Values(a.Circle))
-	fact := "arrow circle"
-	if len(circle) > 1 {
-		fact = "arrow pill of " + cellCount(len(circle))
-	}
-	w.all(circle, fact)
-	w.all(a.Shaft, "on an arrow from "+w.cellWords(circle[0]))
-}
-
-// pair records a mark on the edge between a and b for both cells: "white
-// dot with the cell to the right".
-func (w *ruleWords) pair(a, b sudoku.Cell, mark string) {
-	w.add(a, mark+" with the cell "+w.direction(a, b))
-	w.add(b, mark+" with the cell "+w.direction(b, a))
-}
-
-// direction says where b lies from a, a neighbour: "to the right",
-// "below", ...
-func (w *ruleWords) direction(a, b sudoku.Cell) string {
-	switch dr, dc := w.s.Row(b)-w.s.Row(a), w.s.Col(b)-w.s.Col(a); {
-	case dr < 0:
-		return "above"
-	case dr > 0:
-		return "below"
-	case dc < 0:
-		return "to the left"
-	}
-	return "to the right"
-}
-
-func (w *ruleWords) between(cells []sudoku.Cell) {
-	if len(cells) < 2 {
-		return
-	}
-	first, last := cells[0], cells[len(cells)-1]
-	w.add(first, "between line end, the other end at "+w.cellWords(last))
-	w.add(last, "between line end, the other end at "+w.cellWords(first))
-	w.all(cells[1:len(cells)-1], "on a between line from "+w.cellWords(first)+" to "+w.cellWords(last))
-}
-
-func (w *ruleWords) palindrome(cells []sudoku.Cell) {
-	for i, c := range cells {
-		mirror := cells[len(cells)-1-i]
-		if mirror == c {
-			w.add(c, "centre of a palindrome line")
-			continue
-		}
-		w.add(c, "on a palindrome line, mirrors "+w.cellWords(mirror))
-	}
-}
-
-func (w *ruleWords) littleKiller(l sudoku.LittleKiller) {
-	if len(l.Cells) == 0 {
-		return
-	}
-	total := strconv.Itoa(l.Sum)
-	dr, dc := littleKillerStep(w.s, l)
-	way := map[[2]int]string{{1, 1}: "down and to the right", {1, -1}: "down and to the left",
-		{-1, 1}: "up and to the right", {-1, -1}: "up and to the left"}[[2]int{dr, dc}]
-	w.add(l.Cells[0], "little killer clue "+total+" starts here, going "+way)
-	w.all(l.Cells[1:], "on the diagonal of little killer clue "+total)
-}
-
-// sandwich records a sandwich clue on the cell next to it: the first of
-// its row or column.
-func (w *ruleWords) sandwich(x sudoku.Sandwich) {
-	n := w.s.N()
-	line := int(x.Line)
-	if line < 0 || line >= 2*n {
-		return
-	}
-	w.add(w.s.HouseCells(x.Line)[0], "sandwich clue "+strconv.Itoa(x.Sum)+" for "+w.s.HouseName(x.Line))
-}
-
-// cellCount says "1 cell" or "k cells".
-func cellCount(k int) string {
-	if k == 1 {
-		return "1 cell"
-	}
-	return strconv.Itoa(k) + " cells"
-}
-
-// ordinal says 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, ..., 21st.
-func ordinal(k int) string {
-	suffix := "th"
-	if k%100 < 11 || k%100 > 13 {
-		switch k % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return strconv.Itoa(k) + suffix
-}
-
-// RulesDrawing returns rulesSVG(s, r) and rulesMargins(s, r) together:
-// the browser tests of app/e2e lay the drawing over a board of their own.
-func RulesDrawing(s sudoku.Shape, r *sudoku.Rules) (svg string, top, right, bottom, left int) {
-	top, right, bottom, left = rulesMargins(s, r)
-	return rulesSVG(s, r), top, right, bottom, left
 }
