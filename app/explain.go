@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
@@ -28,22 +29,22 @@ type explanation struct {
 	at       int    // 0..len(steps); len(steps) shows the solved board
 	announce string // for screen readers
 	unlisten func()
-	cells    [sudoku.MaxCells]goapp.Slot[cellState]
+	cells    [sudoku.MaxCells]goapp.Slot[board.CellState]
 
-	rules      *ruleView // a variant's rules as the board draws them
-	rulesLayer goapp.Slot[rulesLayerState]
+	rules      *board.RuleView // a variant's rules as the board draws them
+	rulesLayer goapp.Slot[board.RulesLayer]
 }
 
 // newExplanation returns the explanation of puzzle from the engine's reply
 // to an OpExplain job.
 func newExplanation(puzzle sudoku.Grid, resp job.Response) *explanation {
 	return &explanation{puzzle: puzzle, steps: resp.Steps, grade: resp.Grade, techniques: resp.Techniques,
-		rules: newRuleView(puzzle.Shape(), &sudoku.Rules{})}
+		rules: board.NewRuleView(puzzle.Shape(), &sudoku.Rules{})}
 }
 
 // Rules sets the puzzle's rules, which the board draws (a variant's).
 func (x *explanation) Rules(r *sudoku.Rules) *explanation {
-	x.rules = newRuleView(x.puzzle.Shape(), r)
+	x.rules = board.NewRuleView(x.puzzle.Shape(), r)
 	return x
 }
 
@@ -121,22 +122,22 @@ func (x *explanation) renderBoard() app.UI {
 	g := x.board()
 	shape := g.Shape()
 	n := shape.N()
-	var marks *stepMarks
+	var marks *board.StepMarks
 	if st := x.step(); st != nil {
-		m := newStepMarks(st)
+		m := board.NewStepMarks(st)
 		marks = &m
 	}
 	rv := x.rules
-	board := app.Div().
+	grid := app.Div().
 		Class("board", fmt.Sprintf("board-%d", n), "explaining").
 		Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
 		Attr("role", "grid")
 	return app.Div().Class("board-area").Body(
-		withRules(board, &x.rulesLayer, rv, renderRows(&x.cells, shape, func(c sudoku.Cell) cellState {
-			st := rv.cell(shape, c)
+		board.WithRules(grid, &x.rulesLayer, rv, board.Rows(&x.cells, shape, func(c sudoku.Cell) board.CellState {
+			st := rv.Cell(shape, c)
 			st.Digit, st.Given = g.At(c), x.puzzle.At(c) != 0
 			if marks != nil {
-				marks.mark(&st, true)
+				marks.Mark(&st, true)
 			}
 			return st
 		})),

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
@@ -362,8 +363,8 @@ func TestPageRevealsAndGrades(t *testing.T) {
 	pt := newPageTest(t, store)
 	pt.p.lib.Now = (&testClock{time.Date(2025, 11, 3, 14, 5, 0, 0, paris)}).now
 	pt.open(testPuzzle)
-	pt.run(command{kind: cmdSolve}) // asks first
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve}) // asks first
+	pt.run(board.Command{Kind: board.CmdReveal})
 	g := mustGame(t, game.NewLibrary(store), testPuzzle)
 	f, finished := g.Finished()
 	if !finished || !f.Revealed || !g.Solved() || f.At.IsZero() {
@@ -378,7 +379,7 @@ func TestPageRevealsAndGrades(t *testing.T) {
 // open, and is there even when the game could not be saved.
 func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
-	pt.run(command{kind: cmdPanel, panel: panelGames})
+	pt.openPanel(panelGames)
 	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|8|3|") {
 		t.Fatalf("rows %q; want the open game first, its givens 2, 8, 3 first", got)
 	}
@@ -386,8 +387,8 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") {
 		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q", got)
 	}
-	pt.run(command{kind: cmdSolve}) // asks first
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve}) // asks first
+	pt.run(board.Command{Kind: board.CmdReveal})
 	html := app.HTMLString(pt.p)
 	if p, d := rows(html, "games-progress"), rows(html, "games-done"); len(p) != 1 || len(d) != 2 || !strings.HasSuffix(d[0], "|Solution shown|On the board|Play again") {
 		t.Errorf("after Solve with the panel open: in progress %q, completed %q", p, d)
@@ -396,7 +397,7 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	full := &game.MemoryStorage{Fail: errors.New("quota exceeded")}
 	q := newPageTest(t, full)
 	q.open(testPuzzle)
-	q.run(command{kind: cmdPanel, panel: panelGames})
+	q.openPanel(panelGames)
 	q.do(func(app.Context) {})
 	if got := rows(app.HTMLString(q.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "|Playing now") {
 		t.Errorf("with storage full, rows %q; want the game on the board", got)
@@ -407,8 +408,8 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 // game goes to the archive and still counts.
 func TestGamesPlayAgain(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
-	pt.run(command{kind: cmdSolve})
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve})
+	pt.run(board.Command{Kind: board.CmdReveal})
 	finished := game.Summarize(pt.p.s.game)
 	if !finished.Finished {
 		t.Fatal("the game did not finish")

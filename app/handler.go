@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
 )
 
@@ -174,7 +175,7 @@ func handler(version, base string) *app.Handler {
 		// (measured in BENCHMARKS.md, issue 6).
 		RawHeaders: []string{
 			`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous" fetchpriority="low">`,
-			"<style>" + HighlightCSS() + "</style>",
+			"<style>" + board.HighlightCSS() + "</style>",
 		},
 		Styles:                  []string{"/web/app.css"},
 		Scripts:                 []string{"/web/storage-guard.js", "/web/defer-sw.js"}, // run before go-app starts

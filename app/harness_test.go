@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
@@ -110,14 +111,24 @@ func (pt *pageTest) open(fragment string) {
 }
 
 // run gives the page a command, as a key or a button does.
-func (pt *pageTest) run(cmd command) {
+func (pt *pageTest) run(cmd board.Command) {
 	pt.do(func(ctx app.Context) { pt.p.run(ctx, cmd) })
+}
+
+// openPanel toggles panel id, as its button in the top bar does.
+func (pt *pageTest) openPanel(id panelID) {
+	pt.do(func(ctx app.Context) { pt.p.menu.Call(ctx, id) })
+}
+
+// toggleBench opens or closes the setter's bench, as Set does.
+func (pt *pageTest) toggleBench() {
+	pt.do(func(ctx app.Context) { pt.p.bench.Call(ctx, struct{}{}) })
 }
 
 // enter selects cell c alone and gives it digit d in mode m.
 func (pt *pageTest) enter(c sudoku.Cell, d sudoku.Digit, m game.Mode) {
-	pt.p.s.selectCell(c, false)
-	pt.run(command{kind: cmdDigit, digit: d, mode: m})
+	pt.p.s.Select(c, false)
+	pt.run(board.Command{Kind: board.CmdDigit, Digit: d, Mode: m})
 }
 
 // mount mounts a component alone in go-app's client tester.

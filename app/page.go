@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
@@ -51,19 +52,21 @@ type gamePage struct {
 	announce  string // for screen readers (aria-live)
 	updatable bool   // a new version is installed; offer a reload
 
-	commands        *goapp.Handle[command]      // the controls' commands, painted at once
-	settingsChanged *goapp.Handle[settingsEdit] // a setting changed
-	settingsOpen    bool                        // the Settings panel is unfolded
-	settingsToggled *goapp.Handle[bool]         // the Settings panel folded or unfolded
+	commands        *goapp.Handle[board.Command] // the controls' commands, painted at once
+	menu            *goapp.Handle[panelID]       // the top bar's menu: a panel toggled, painted at once
+	bench           *goapp.Handle[struct{}]      // the top bar's Set: the setter's bench toggled, painted at once
+	settingsChanged *goapp.Handle[settingsEdit]  // a setting changed
+	settingsOpen    bool                         // the Settings panel is unfolded
+	settingsToggled *goapp.Handle[bool]          // the Settings panel folded or unfolded
 	unlisten        []func()
 
 	// The memos drawn on the page, one slot per place (see memo).
-	cells        [sudoku.MaxCells]goapp.Slot[cellState] // row r, column c at r*MaxN+c
+	cells        [sudoku.MaxCells]goapp.Slot[board.CellState] // row r, column c at r*MaxN+c
 	topbarSlot   goapp.Slot[topbarState]
-	keypadSlot   goapp.Slot[keypadState]
-	keypadParts  keypadParts
+	keypadSlot   goapp.Slot[board.Keypad]
+	keypadParts  board.KeypadParts
 	settingsSlot goapp.Slot[settingsState]
-	rulesLayer   goapp.Slot[rulesLayerState]
+	rulesLayer   goapp.Slot[board.RulesLayer]
 }
 
 // pageEnv is what the page runs on: the browser's storage, engine and
@@ -91,8 +94,16 @@ func newGamePage(env pageEnv) *gamePage {
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
-	p.commands = goapp.NewHandle(func(ctx app.Context, cmd command) {
+	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
+		goapp.PaintNow(ctx, p)
+	})
+	p.menu = goapp.NewHandle(func(ctx app.Context, id panelID) {
+		p.togglePanel(id)
+		goapp.PaintNow(ctx, p)
+	})
+	p.bench = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
+		p.toggleBench(ctx)
 		goapp.PaintNow(ctx, p)
 	})
 	p.settingsChanged = goapp.NewHandle(p.setSettings)
@@ -121,9 +132,9 @@ func (p *gamePage) OnMount(ctx app.Context) {
 		// The end of a drag, which is not drawn.
 		goapp.Listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
 			if p.s != nil {
-				p.s.dragging = false
+				p.s.Dragging = false
 			}
-			p.setter.dragging = false
+			p.setter.Dragging = false
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.

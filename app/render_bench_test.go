@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 )
 
@@ -15,13 +16,13 @@ func BenchmarkKeyRender(b *testing.B) {
 	pt := newPageTest(b, nil)
 	pt.engine.hold = true
 	pt.open(testPuzzle)
-	pt.p.s.selectCell(1, false)
+	pt.p.s.Select(1, false)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		cmd := command{kind: cmdDigit, digit: 6, mode: game.Normal}
+		cmd := board.Command{Kind: board.CmdDigit, Digit: 6, Mode: game.Normal}
 		if i%2 == 1 {
-			cmd = command{kind: cmdErase}
+			cmd = board.Command{Kind: board.CmdErase}
 		}
 		pt.run(cmd)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
@@ -37,7 +38,7 @@ type setterBench struct {
 	onExplain func(app.Context, *explanation)
 
 	draft *setter.Draft
-	selection
+	board.Selection
 	tool      setter.Tool
 	total     string // the total typed for a tool whose clue takes one
 	size      int    // the side of a new empty grid
@@ -51,10 +52,10 @@ type setterBench struct {
 	status string // the outcome of the last action
 	errMsg string // why the last edit or job failed
 
-	view        *ruleView // the draft's rules as the board draws them
-	viewVersion int       // the rev view is of
-	cells       [sudoku.MaxCells]goapp.Slot[cellState]
-	rulesLayer  goapp.Slot[rulesLayerState]
+	view        *board.RuleView // the draft's rules as the board draws them
+	viewVersion int             // the rev view is of
+	cells       [sudoku.MaxCells]goapp.Slot[board.CellState]
+	rulesLayer  goapp.Slot[board.RulesLayer]
 }
 
 // setterEngine is what the engine has said of the draft, each answer with
@@ -143,7 +144,7 @@ func (b *setterBench) loadDraft() *setter.Draft {
 // start replaces the draft with d, a new start (an empty grid, or a
 // puzzle); undo does not reach back past it.
 func (b *setterBench) start(ctx app.Context, d *setter.Draft, status string) {
-	b.draft, b.selected, b.cursor = d, nil, 0
+	b.draft, b.Selected, b.Cursor = d, nil, 0
 	b.status, b.errMsg = status, ""
 	b.edited(ctx)
 }
@@ -267,39 +268,39 @@ func (b *setterBench) do(ctx app.Context, what string, err error) {
 // the Cage tool, types it into the total of the cage under the cursor.
 func (b *setterBench) place(ctx app.Context, v sudoku.Digit) {
 	d := b.draft
-	if len(b.selected) == 0 {
+	if len(b.Selected) == 0 {
 		b.errMsg = "Select a cell first."
 		return
 	}
 	if b.tool == setter.Cage {
-		if _, ok := d.CageAt(b.cursor); ok {
-			b.do(ctx, "Cage total typed.", d.TypeCageDigit(b.cursor, v))
+		if _, ok := d.CageAt(b.Cursor); ok {
+			b.do(ctx, "Cage total typed.", d.TypeCageDigit(b.Cursor, v))
 			return
 		}
 	}
-	b.do(ctx, fmt.Sprintf("Given %s in %s.", v, b.selectionName()), d.Place(b.selected, v))
+	b.do(ctx, fmt.Sprintf("Given %s in %s.", v, b.selectionName()), d.Place(b.Selected, v))
 }
 
 // erase clears the selected cells: their givens first; where there are
 // none, the rules drawn on them (a cage total being typed loses a digit).
 func (b *setterBench) erase(ctx app.Context) {
 	d := b.draft
-	if len(b.selected) == 0 {
+	if len(b.Selected) == 0 {
 		return
 	}
 	if b.tool == setter.Cage {
 		// A cage's total loses its last digit; a cage without one goes.
-		if err := d.EraseCageDigit(b.cursor); !errors.Is(err, setter.ErrNothing) {
+		if err := d.EraseCageDigit(b.Cursor); !errors.Is(err, setter.ErrNothing) {
 			b.do(ctx, "The cage's total lost a digit.", err)
 			return
 		}
 	}
 	g := d.Givens()
-	if slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
-		b.do(ctx, "Givens cleared from "+b.selectionName()+".", d.Place(b.selected, 0))
+	if slices.ContainsFunc(b.Selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
+		b.do(ctx, "Givens cleared from "+b.selectionName()+".", d.Place(b.Selected, 0))
 		return
 	}
-	n, err := d.Remove(b.selected)
+	n, err := d.Remove(b.Selected)
 	b.do(ctx, fmt.Sprintf("Removed %d rules drawn on %s.", n, b.selectionName()), err)
 }
 
@@ -321,23 +322,23 @@ func (b *setterBench) apply(ctx app.Context) {
 			b.errMsg = "Type the " + strings.ToLower(name) + "'s total first: a whole number."
 			return
 		}
-		err = b.draft.ApplyTotal(b.tool, b.selected, total)
+		err = b.draft.ApplyTotal(b.tool, b.Selected, total)
 	} else {
-		err = b.draft.Apply(b.tool, b.selected)
+		err = b.draft.Apply(b.tool, b.Selected)
 	}
 	if err != nil {
 		b.do(ctx, "", err)
 		return
 	}
 	b.do(ctx, name+" drawn on "+b.selectionName()+".", nil)
-	b.selected = b.selected[:0] // ready for the next one
+	b.Selected = b.Selected[:0] // ready for the next one
 }
 
 // drawCage draws a cage over the selection, joining the cages it takes
 // in cells of, and says so; the selection stays, for its total to be
 // typed.
 func (b *setterBench) drawCage(ctx app.Context) {
-	change, err := b.draft.DrawCage(b.selected)
+	change, err := b.draft.DrawCage(b.Selected)
 	status := change.String()
 	if change.Total == 0 {
 		status += " Type its total now, or leave it without one."
@@ -347,15 +348,15 @@ func (b *setterBench) drawCage(ctx app.Context) {
 
 // uncage takes the selected cells out of their cage.
 func (b *setterBench) uncage(ctx app.Context) {
-	change, err := b.draft.Uncage(b.selected)
+	change, err := b.draft.Uncage(b.Selected)
 	b.do(ctx, change.String(), err)
 }
 
 func (b *setterBench) selectionName() string {
-	if len(b.selected) == 1 {
-		return b.draft.Shape().CellName(b.selected[0])
+	if len(b.Selected) == 1 {
+		return b.draft.Shape().CellName(b.Selected[0])
 	}
-	return strconv.Itoa(len(b.selected)) + " cells"
+	return strconv.Itoa(len(b.Selected)) + " cells"
 }
 
 // minimise asks the engine to drop every given it can while the puzzle
@@ -367,7 +368,7 @@ func (b *setterBench) minimise(ctx app.Context) {
 	}
 	var keep []int
 	g := d.Givens()
-	for _, c := range b.selected {
+	for _, c := range b.Selected {
 		if g.At(c) != 0 {
 			keep = append(keep, int(c))
 		}
@@ -495,28 +496,28 @@ func (b *setterBench) explain(ctx app.Context) {
 // place givens or type a cage's total, Delete erases, arrows move, Enter
 // applies the tool, Ctrl+Z and Ctrl+Y undo and redo. It reports whether
 // the key was the bench's.
-func (b *setterBench) key(ctx app.Context, p keyPress) bool {
+func (b *setterBench) key(ctx app.Context, p board.KeyPress) bool {
 	if b.draft == nil {
 		return false
 	}
-	cmd, ok := keyCommand(p, keyState{n: b.draft.Shape().N()})
+	cmd, ok := board.KeyCommand(p, board.KeyState{N: b.draft.Shape().N()})
 	if !ok {
 		return false
 	}
-	switch cmd.kind {
-	case cmdDigit:
-		b.place(ctx, cmd.digit)
-	case cmdErase:
+	switch cmd.Kind {
+	case board.CmdDigit:
+		b.place(ctx, cmd.Digit)
+	case board.CmdErase:
 		b.erase(ctx)
-	case cmdMove:
-		b.move(b.draft.Shape(), cmd.dr, cmd.dc, cmd.extend)
-	case cmdUndo:
+	case board.CmdMove:
+		b.Move(b.draft.Shape(), cmd.DR, cmd.DC, cmd.Extend)
+	case board.CmdUndo:
 		b.undo(ctx)
-	case cmdRedo:
+	case board.CmdRedo:
 		b.redo(ctx)
-	case cmdDeselect:
-		b.selected = b.selected[:0]
-	case cmdApply:
+	case board.CmdDeselect:
+		b.Selected = b.Selected[:0]
+	case board.CmdApply:
 		b.apply(ctx)
 	default:
 		return false
@@ -540,11 +541,11 @@ func (b *setterBench) redo(ctx app.Context) {
 }
 
 func (b *setterBench) onBoardDown(ctx app.Context, e app.Event) {
-	c, ok := cellFromEvent(e)
+	c, ok := board.CellAt(e)
 	if !ok {
 		return
 	}
-	b.press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
+	b.Press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
 	// The board takes the keys from here (Enter applies the tool), not
 	// the tool's button pressed before.
 	if cell := e.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
@@ -556,15 +557,15 @@ func (b *setterBench) onBoardDown(ctx app.Context, e app.Event) {
 }
 
 func (b *setterBench) onBoardMove(ctx app.Context, e app.Event) {
-	if !b.dragging {
+	if !b.Dragging {
 		return
 	}
 	if e.Get("buttons").Int() == 0 {
-		b.dragging = false
+		b.Dragging = false
 		return
 	}
-	if c, ok := cellFromEvent(e); ok {
-		b.drag(c)
+	if c, ok := board.CellAt(e); ok {
+		b.Drag(c)
 	}
 }
 
@@ -573,14 +574,14 @@ func (b *setterBench) onBoardMove(ctx app.Context, e app.Event) {
 // rulesView returns the draft's rules as the board draws them, worked
 // out again only when the draft changed: with the jigsaw regions drawn so
 // far, which the rules take only once they cover the grid.
-func (b *setterBench) rulesView() *ruleView {
+func (b *setterBench) rulesView() *board.RuleView {
 	d := b.draft
 	if b.view == nil || b.viewVersion != b.rev {
 		r := *d.Rules()
 		if r.Regions == nil && d.RegionsDrawn() > 0 {
 			r.Regions = d.Regions()
 		}
-		b.view, b.viewVersion = newRuleView(d.Shape(), &r), b.rev
+		b.view, b.viewVersion = board.NewRuleView(d.Shape(), &r), b.rev
 	}
 	return b.view
 }
@@ -626,13 +627,13 @@ func (b *setterBench) renderBoard() app.UI {
 	}
 	stale := e.candsOf != b.rev
 	selected := map[sudoku.Cell]bool{}
-	for _, c := range b.selected {
+	for _, c := range b.Selected {
 		selected[c] = true
 	}
-	state := func(c sudoku.Cell) cellState {
-		st := rv.cell(s, c)
+	state := func(c sudoku.Cell) board.CellState {
+		st := rv.Cell(s, c)
 		st.Digit, st.Given = givens.At(c), givens.At(c) != 0
-		st.Selected, st.Wrong, st.Cursor = selected[c], wrong[c], c == b.cursor
+		st.Selected, st.Wrong, st.Cursor = selected[c], wrong[c], c == b.Cursor
 		if st.Digit == 0 && cands != nil {
 			st.Cands = cands[c]
 			if st.Cands == 0 && !stale {
@@ -641,7 +642,7 @@ func (b *setterBench) renderBoard() app.UI {
 		}
 		return st
 	}
-	board := app.Div().
+	grid := app.Div().
 		Class("board", "board-"+strconv.Itoa(n), "setter-board").
 		Class(map[bool]string{true: "stale"}[stale]).
 		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
@@ -652,7 +653,7 @@ func (b *setterBench) renderBoard() app.UI {
 		// can come before a render would add the listener, and a setter's
 		// lines need every cell of it.
 		On("pointermove", goapp.Instant(b, b.onBoardMove))
-	return withRules(board, &b.rulesLayer, rv, renderRows(&b.cells, s, state))
+	return board.WithRules(grid, &b.rulesLayer, rv, board.Rows(&b.cells, s, state))
 }
 
 // renderCheck says what the engine found: the solution count, and once
@@ -731,7 +732,7 @@ func (b *setterBench) renderDigits() app.UI {
 func (b *setterBench) renderTools() app.UI {
 	tools := setter.Tools()
 	how := b.tool.Info().How
-	if typed, ok := b.draft.Typed(b.cursor); ok && b.tool == setter.Cage {
+	if typed, ok := b.draft.Typed(b.Cursor); ok && b.tool == setter.Cage {
 		how = "Total typed so far: " + typed + "…"
 	}
 	if n := b.draft.RegionsDrawn(); n > 0 && b.draft.Rules().Regions == nil {
@@ -754,13 +755,13 @@ func (b *setterBench) renderTools() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) { b.total = ctx.JSSrc().Get("value").String() }),
 		)),
 		app.Div().Class("actions").Body(
-			panel.Button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
-			panel.Button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
+			panel.Button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.Selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
+			panel.Button("setter-remove", "Remove", len(b.Selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
 		),
 		panel.When(b.tool == setter.Cage, func() app.UI {
 			// A row of its own: three buttons in a row squeeze Apply's
 			// text onto two lines.
-			caged := slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { _, ok := b.draft.CageAt(c); return ok })
+			caged := slices.ContainsFunc(b.Selected, func(c sudoku.Cell) bool { _, ok := b.draft.CageAt(c); return ok })
 			return app.Div().Class("actions").Body(
 				panel.Button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) { b.uncage(ctx) }),
 			)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -14,7 +15,7 @@ import (
 // 9x9 grid.
 func openSetter(t *testing.T, pt *pageTest) *setterBench {
 	t.Helper()
-	pt.run(command{kind: cmdSetter})
+	pt.toggleBench()
 	b := pt.p.setter
 	if !pt.p.setting || b.draft == nil {
 		t.Fatal("the bench did not open")
@@ -24,7 +25,7 @@ func openSetter(t *testing.T, pt *pageTest) *setterBench {
 
 // press gives the bench a key press, as the page hands it on.
 func (pt *pageTest) press(b *setterBench, code string) {
-	pt.do(func(ctx app.Context) { b.key(ctx, keyPress{code: code}) })
+	pt.do(func(ctx app.Context) { b.key(ctx, board.KeyPress{Code: code}) })
 }
 
 // The bench asks the engine after every edit, and an answer about a draft
@@ -44,10 +45,10 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 	}
 	// Answers held back: two edits, then the answers come.
 	pt.engine.hold = true
-	b.selectCell(2, false) // r1c3, a given 3
+	b.Select(2, false) // r1c3, a given 3
 	pt.press(b, "Delete")
 	afterFirst := b.rev
-	b.selectCell(4, false) // r1c5, a given 2
+	b.Select(4, false) // r1c5, a given 2
 	pt.press(b, "Delete")
 	if b.rev != afterFirst+1 {
 		t.Fatalf("rev %d after two edits from %d", b.rev, afterFirst)
@@ -93,7 +94,7 @@ func TestSetterWithoutWorker(t *testing.T) {
 	if b.engine.running != 0 {
 		t.Fatal("a job is waited for though none can run")
 	}
-	b.selectCell(0, false)
+	b.Select(0, false)
 	pt.press(b, "Digit5")
 	if b.engine.running != 0 || b.engine.counted != b.rev {
 		t.Fatalf("after an edit: running %d, counted rev %d of %d", b.engine.running, b.engine.counted, b.rev)
@@ -139,7 +140,7 @@ func TestSetterJoinsCages(t *testing.T) {
 	draw := func(cells ...sudoku.Cell) {
 		t.Helper()
 		for i, c := range cells {
-			b.selectCell(c, i > 0)
+			b.Select(c, i > 0)
 		}
 		pt.press(b, "Enter")
 		if b.errMsg != "" {
@@ -176,12 +177,12 @@ func TestSetterJoinsCages(t *testing.T) {
 		t.Fatalf("%d cages after undo, want 2", cages())
 	}
 	pt.do(func(ctx app.Context) { b.redo(ctx) })
-	b.selectCell(4, false)
+	b.Select(4, false)
 	pt.do(func(ctx app.Context) { b.uncage(ctx) })
 	if got, want := b.status, "Cage shrunk: 5 cells → 4 cells, total 17 kept."; got != want {
 		t.Errorf("out of cage: status %q, want %q", got, want)
 	}
-	b.selectCell(2, false)
+	b.Select(2, false)
 	pt.do(func(ctx app.Context) { b.uncage(ctx) })
 	if !strings.Contains(b.errMsg, "fall in two") {
 		t.Errorf("taking the middle out says %q", b.errMsg)

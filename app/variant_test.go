@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -86,7 +87,7 @@ func TestVariantPlay(t *testing.T) {
 	}
 	// A hint checks the board under the rules first: the digits that
 	// break the cage are pointed at.
-	pt.run(command{kind: cmdHint})
+	pt.run(board.Command{Kind: board.CmdHint})
 	if !strings.Contains(s.status, "First fix") {
 		t.Errorf("a hint on a board that breaks a cage: status %q", s.status)
 	}
@@ -104,7 +105,7 @@ func TestVariantPlay(t *testing.T) {
 		t.Errorf("the link %q opened %v", frag, r.p.s)
 	}
 	// From a board without mistakes, a hint reasons with the cages.
-	r.run(command{kind: cmdHint})
+	r.run(board.Command{Kind: board.CmdHint})
 	if st := r.p.s.status; !strings.Contains(st, "Look for") || !strings.Contains(st, "cage") {
 		t.Errorf("a hint on a killer: status %q, want where to look, in a cage", st)
 	}
@@ -166,7 +167,7 @@ func TestGeneratedVariantPlays(t *testing.T) {
 	if !strings.Contains(app.HTMLString(pt.p), "Another puzzle like this") {
 		t.Error("the result card offers no other puzzle like this")
 	}
-	pt.run(command{kind: cmdNewAtLevel})
+	pt.run(board.Command{Kind: board.CmdNewAtLevel})
 	var gens []*job.Generate
 	for _, r := range pt.engine.posted {
 		if r.Op == job.OpGenerate {

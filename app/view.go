@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
@@ -54,7 +55,7 @@ func (p *gamePage) Render() app.UI {
 
 func (p *gamePage) topbarState() topbarState {
 	s := p.s
-	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands}
+	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands, menu: p.menu, bench: p.bench}
 	if p.setting {
 		st.level = "Setter's bench"
 	}
@@ -127,7 +128,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 			n = p.s.game.Shape().N()
 		}
 		return newHelpPanel().Board(n).OnClose(func(ctx app.Context) {
-			p.commands.Call(ctx, command{kind: cmdPanel, panel: panelNone})
+			p.menu.Call(ctx, panelHelp)
 		})
 	}
 	return nil
@@ -155,11 +156,11 @@ func (p *gamePage) now() time.Time {
 
 // offerBanner offers the progress a shared link brought for a puzzle the
 // player has going already.
-func offerBanner(run *goapp.Handle[command]) app.UI {
+func offerBanner(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("banner").ID("offer").Body(
 		app.Span().Text("You already have this puzzle in progress, so your game was kept."),
-		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.On(command{kind: cmdTakeOffered})),
-		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.On(command{kind: cmdKeepMine})),
+		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.On(board.Command{Kind: board.CmdTakeOffered})),
+		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.On(board.Command{Kind: board.CmdKeepMine})),
 	)
 }
 
@@ -193,9 +194,9 @@ func (p *gamePage) renderPlay() app.UI {
 			panel.When(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
-			p.keypadSlot.View(s.keypadState(p.commands, &p.keypadParts)),
+			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
-			renderRulesText(s.rules().statements),
+			board.RulesText(s.rules().Statements),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			panel.When(!p.embedded, func() app.UI {
@@ -205,27 +206,27 @@ func (p *gamePage) renderPlay() app.UI {
 	)
 }
 
-func pausedOverlay(run *goapp.Handle[command]) app.UI {
+func pausedOverlay(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("overlay").Body(
 		app.P().Text("Paused"),
-		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.On(command{kind: cmdPause})),
+		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.On(board.Command{Kind: board.CmdPause})),
 	)
 }
 
 // renderActions draws Hint and Solve, or, once Solve is pressed, the
 // question whether to reveal the solution.
-func renderActions(s *session, run *goapp.Handle[command]) app.UI {
+func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 	if s.confirmReveal {
 		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", "Reveal the solution?").Body(
 			app.P().Text("Show the solution? This game will count as revealed, not solved."),
-			panel.Button("reveal-yes", "Show the solution", false, run.On(command{kind: cmdReveal})),
-			panel.Button("reveal-no", "Keep playing", false, run.On(command{kind: cmdKeepPlaying})),
+			panel.Button("reveal-yes", "Show the solution", false, run.On(board.Command{Kind: board.CmdReveal})),
+			panel.Button("reveal-no", "Keep playing", false, run.On(board.Command{Kind: board.CmdKeepPlaying})),
 		)
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(
-		panel.Button("hint", "Hint", noActions || s.game.Solved(), run.On(command{kind: cmdHint})),
-		panel.Button("solve", "Solve", noActions || s.game.Solved(), run.On(command{kind: cmdSolve})),
+		panel.Button("hint", "Hint", noActions || s.game.Solved(), run.On(board.Command{Kind: board.CmdHint})),
+		panel.Button("solve", "Solve", noActions || s.game.Solved(), run.On(board.Command{Kind: board.CmdSolve})),
 	)
 }
 
@@ -233,7 +234,7 @@ func renderActions(s *session, run *goapp.Handle[command]) app.UI {
 // used, whether the solution was revealed, a daily's streak; then the
 // day's next daily, a new puzzle at this level, a link to share the time,
 // or the board again.
-func resultCard(s *session, run *goapp.Handle[command]) app.UI {
+func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	title, label := "Solved!", "Solved"
 	if s.game.Revealed() {
 		title, label = "Solution revealed", "Solution revealed"
@@ -268,14 +269,14 @@ func resultCard(s *session, run *goapp.Handle[command]) app.UI {
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
 				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
-					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(command{kind: cmdNextDaily}))
+					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(board.Command{Kind: board.CmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
-				panel.Button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(command{kind: cmdNewAtLevel})),
+				panel.Button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(board.Command{Kind: board.CmdNewAtLevel})),
 				panel.When(!s.game.Revealed(), func() app.UI {
-					return panel.Button("share-time", "Share your time", false, run.On(command{kind: cmdShareTime}))
+					return panel.Button("share-time", "Share your time", false, run.On(board.Command{Kind: board.CmdShareTime}))
 				}),
-				panel.Button("back-to-board", "Back to the board", false, run.On(command{kind: cmdBackToBoard})),
+				panel.Button("back-to-board", "Back to the board", false, run.On(board.Command{Kind: board.CmdBackToBoard})),
 			),
 		),
 	)

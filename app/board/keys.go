@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"strconv"
@@ -8,76 +8,76 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// command is what a key press or a button asks for, independent of the
-// browser: every control of the page reaches it as one (gamePage.run).
-type command struct {
-	kind   commandKind
-	digit  sudoku.Digit
-	mode   game.Mode // for cmdDigit: the mode to use; for cmdMode: the mode to pick
-	dr, dc int       // for cmdMove
-	extend bool      // for cmdMove: add to the selection instead of replacing it
-	panel  panelID   // for cmdPanel
+// Command is what a key press or a button asks for, independent of the
+// browser: every control of the board, the keypad and the buttons beside them
+// reaches the page as one.
+type Command struct {
+	Kind   Kind
+	Digit  sudoku.Digit
+	Mode   game.Mode // for CmdDigit: the mode to use; for CmdMode: the mode to pick
+	DR, DC int       // for CmdMove
+	Extend bool      // for CmdMove: add to the selection instead of replacing it
 }
 
-type commandKind uint8
+type Kind uint8
 
 const (
-	cmdDigit commandKind = iota + 1
-	cmdErase
-	cmdMove
-	cmdMode
-	cmdCycleMode
-	cmdUndo
-	cmdRedo
-	cmdDeselect
-	cmdFillCandidates
-	cmdClearNotes
-	cmdRewind      // back to the last state without mistakes
-	cmdHint        // the next stage of a hint
-	cmdSolve       // reveal the solution: asks first
-	cmdReveal      // reveal the solution, asked and confirmed
-	cmdKeepPlaying // do not reveal after all
-	cmdBackToBoard // put the result card away
-	cmdNewAtLevel  // a new puzzle of the finished one's size and level, or variant kind
-	cmdShareTime   // copy a link to the puzzle with the player's time
-	cmdNextDaily   // open the daily offered after the finished one
-	cmdPause       // pause or resume
-	cmdPanel       // open or close a panel
-	cmdTakeOffered // replace the game with a shared link's progress
-	cmdKeepMine    // keep the game, drop the link's progress
-	cmdSetter      // open or close the setter's bench
-	cmdApply       // the setter's bench: draw the tool over the selection
+	CmdDigit Kind = iota + 1
+	CmdErase
+	CmdMove
+	CmdMode
+	CmdCycleMode
+	CmdUndo
+	CmdRedo
+	CmdDeselect
+	CmdFillCandidates
+	CmdClearNotes
+	CmdRewind      // back to the last state without mistakes
+	CmdHint        // the next stage of a hint
+	CmdSolve       // reveal the solution: asks first
+	CmdReveal      // reveal the solution, asked and confirmed
+	CmdKeepPlaying // do not reveal after all
+	CmdBackToBoard // put the result card away
+	CmdNewAtLevel  // a new puzzle of the finished one's size and level, or variant kind
+	CmdShareTime   // copy a link to the puzzle with the player's time
+	CmdNextDaily   // open the daily offered after the finished one
+	CmdPause       // pause or resume
+	CmdHelp        // open or close the help
+	CmdCloseHelp   // close the help
+	CmdTakeOffered // replace the game with a shared link's progress
+	CmdKeepMine    // keep the game, drop the link's progress
+	CmdApply       // the setter's bench: draw the tool over the selection
 )
 
-// whilePaused reports whether the command may run while the game is
+// WhilePaused reports whether the command may run while the game is
 // paused: those that do not touch the hidden board.
-func (k commandKind) whilePaused() bool {
+func (k Kind) WhilePaused() bool {
 	switch k {
-	case cmdDeselect, cmdPause, cmdPanel, cmdSetter, cmdTakeOffered, cmdKeepMine, cmdKeepPlaying, cmdNewAtLevel, cmdShareTime, cmdNextDaily:
+	case CmdDeselect, CmdPause, CmdHelp, CmdCloseHelp, CmdTakeOffered, CmdKeepMine, CmdKeepPlaying, CmdNewAtLevel, CmdShareTime, CmdNextDaily:
 		return true
 	}
 	return false
 }
 
-// keyMods are the modifier keys held during a key press.
-type keyMods struct{ shift, ctrl, meta, alt bool }
+// KeyMods are the modifier keys held during a key press.
+type KeyMods struct{ Shift, Ctrl, Meta, Alt bool }
 
-// keyPress is a key press as the page reads it from a KeyboardEvent: the
+// KeyPress is a key press as the page reads it from a KeyboardEvent: the
 // physical key (code, so AZERTY layouts and NumLock-off keypads work), the
 // character it types (key), and the modifiers held.
-type keyPress struct {
-	code, key string
-	mods      keyMods
+type KeyPress struct {
+	Code, Key string
+	Mods      KeyMods
 }
 
-// keyState is what a key press depends on besides the key: the board's
+// KeyState is what a key press depends on besides the key: the board's
 // side n, the input mode, whether the help is open, and whether the result
 // card is on show.
-type keyState struct {
-	n    int
-	mode game.Mode
-	help bool
-	card bool
+type KeyState struct {
+	N    int
+	Mode game.Mode
+	Help bool
+	Card bool
 }
 
 // keyWhere says where a key of the key map works.
@@ -92,16 +92,16 @@ const (
 )
 
 // holds reports whether keys of w work in state st.
-func (w keyWhere) holds(st keyState) bool {
+func (w keyWhere) holds(st KeyState) bool {
 	switch w {
 	case smallBoards:
-		return st.n <= 9
+		return st.N <= 9
 	case bigBoards:
-		return st.n > 9
+		return st.N > 9
 	case helpOpen:
-		return st.help
+		return st.Help
 	case cardShown:
-		return st.card
+		return st.Card
 	}
 	return true
 }
@@ -116,9 +116,9 @@ const (
 type binding struct {
 	code  string  // the physical key (KeyboardEvent.code), or numberKeys or letterKeys
 	char  string  // instead of code: the character typed (KeyboardEvent.key), shift ignored
-	mods  keyMods // the modifiers held, exactly; ctrl stands for Ctrl or Cmd, meta is unused
+	mods  KeyMods // the modifiers held, exactly; ctrl stands for Ctrl or Cmd, meta is unused
 	where keyWhere
-	cmd   command
+	cmd   Command
 	// inMode: the command is cmd.kind with the digit typed (number and
 	// letter keys) and the current mode.
 	inMode bool
@@ -134,7 +134,7 @@ type keyRow struct {
 	what string
 }
 
-// keyMap is the key map: keyCommand gives the command of the first of its
+// keyMap is the key map: KeyCommand gives the command of the first of its
 // bindings that matches a key press, and the help panel shows it, so the
 // two cannot disagree. Its order is the help's.
 //
@@ -163,58 +163,58 @@ type keyRow struct {
 // Ctrl+Alt, which is AltGr on Windows.
 var keyMap = []keyRow{
 	{what: "Enter the digit in the current mode", keys: []binding{
-		{code: numberKeys, cmd: command{kind: cmdDigit}, inMode: true},
-		{code: letterKeys, where: bigBoards, cmd: command{kind: cmdDigit}, inMode: true},
+		{code: numberKeys, cmd: Command{Kind: CmdDigit}, inMode: true},
+		{code: letterKeys, where: bigBoards, cmd: Command{Kind: CmdDigit}, inMode: true},
 	}},
 	{what: "Corner note", keys: []binding{
-		{code: numberKeys, mods: withShift, cmd: command{kind: cmdDigit, mode: game.Corner}},
-		{code: letterKeys, mods: withShift, where: bigBoards, cmd: command{kind: cmdDigit, mode: game.Corner}},
+		{code: numberKeys, mods: withShift, cmd: Command{Kind: CmdDigit, Mode: game.Corner}},
+		{code: letterKeys, mods: withShift, where: bigBoards, cmd: Command{Kind: CmdDigit, Mode: game.Corner}},
 	}},
 	{what: "Centre note", keys: []binding{
-		{code: numberKeys, mods: withCtrl, cmd: command{kind: cmdDigit, mode: game.Centre}},
+		{code: numberKeys, mods: withCtrl, cmd: Command{Kind: CmdDigit, Mode: game.Centre}},
 	}},
 	modeRow(game.Normal, "KeyZ", "Digit mode"),
 	modeRow(game.Corner, "KeyX", "Corner mode"),
 	modeRow(game.Centre, "KeyC", "Centre mode"),
 	modeRow(game.Colour, "KeyV", "Colour mode"),
-	{what: "Next mode", keys: []binding{{code: "Space", cmd: command{kind: cmdCycleMode}}}},
+	{what: "Next mode", keys: []binding{{code: "Space", cmd: Command{Kind: CmdCycleMode}}}},
 	{what: "Erase: the digit first, then notes, then colour", keys: []binding{
-		{code: "Backspace", cmd: command{kind: cmdErase}},
-		{code: "Delete", cmd: command{kind: cmdErase}},
-		{code: "NumpadDecimal", cmd: command{kind: cmdErase}, folded: true}, // the keypad's Del
-		{code: "Digit0", cmd: command{kind: cmdErase}},
-		{code: "Numpad0", cmd: command{kind: cmdErase}, folded: true},
+		{code: "Backspace", cmd: Command{Kind: CmdErase}},
+		{code: "Delete", cmd: Command{Kind: CmdErase}},
+		{code: "NumpadDecimal", cmd: Command{Kind: CmdErase}, folded: true}, // the keypad's Del
+		{code: "Digit0", cmd: Command{Kind: CmdErase}},
+		{code: "Numpad0", cmd: Command{Kind: CmdErase}, folded: true},
 	}},
-	{what: "Move", keys: moves(keyMods{})},
+	{what: "Move", keys: moves(KeyMods{})},
 	{what: "Add to the selection (or Shift/Ctrl-click, drag)", keys: moves(withShift)},
 	{what: "Close this help, or put the result card away; with both closed, deselect", keys: []binding{
-		{code: "Escape", where: helpOpen, cmd: command{kind: cmdPanel, panel: panelNone}},
-		{code: "Escape", where: cardShown, cmd: command{kind: cmdBackToBoard}},
-		{code: "Escape", cmd: command{kind: cmdDeselect}},
+		{code: "Escape", where: helpOpen, cmd: Command{Kind: CmdCloseHelp}},
+		{code: "Escape", where: cardShown, cmd: Command{Kind: CmdBackToBoard}},
+		{code: "Escape", cmd: Command{Kind: CmdDeselect}},
 	}},
-	{what: "Undo", keys: []binding{{code: "KeyZ", mods: withCtrl, cmd: command{kind: cmdUndo}}}},
+	{what: "Undo", keys: []binding{{code: "KeyZ", mods: withCtrl, cmd: Command{Kind: CmdUndo}}}},
 	{what: "Redo", keys: []binding{
-		{code: "KeyY", mods: withCtrl, cmd: command{kind: cmdRedo}},
-		{code: "KeyZ", mods: keyMods{ctrl: true, shift: true}, cmd: command{kind: cmdRedo}},
+		{code: "KeyY", mods: withCtrl, cmd: Command{Kind: CmdRedo}},
+		{code: "KeyZ", mods: KeyMods{Ctrl: true, Shift: true}, cmd: Command{Kind: CmdRedo}},
 	}},
 	{what: "Set (the setter's bench): draw the tool over the selected cells", keys: []binding{
-		{code: "Enter", cmd: command{kind: cmdApply}},
-		{code: "NumpadEnter", cmd: command{kind: cmdApply}, folded: true},
+		{code: "Enter", cmd: Command{Kind: CmdApply}},
+		{code: "NumpadEnter", cmd: Command{Kind: CmdApply}, folded: true},
 	}},
-	{what: "Open or close this help", keys: []binding{{char: "?", cmd: command{kind: cmdPanel, panel: panelHelp}}}},
+	{what: "Open or close this help", keys: []binding{{char: "?", cmd: Command{Kind: CmdHelp}}}},
 }
 
 // The modifiers of keyMap's bindings.
 var (
-	withShift = keyMods{shift: true}
-	withCtrl  = keyMods{ctrl: true}
-	withAlt   = keyMods{alt: true}
+	withShift = KeyMods{Shift: true}
+	withCtrl  = KeyMods{Ctrl: true}
+	withAlt   = KeyMods{Alt: true}
 )
 
 // modeRow is the row of the keys that pick mode m: Alt+letter on every
 // board, the plain letter where letters are not digits.
 func modeRow(m game.Mode, code, what string) keyRow {
-	pick := command{kind: cmdMode, mode: m}
+	pick := Command{Kind: CmdMode, Mode: m}
 	return keyRow{what: what, keys: []binding{
 		{code: code, where: smallBoards, cmd: pick},
 		{code: code, mods: withAlt, cmd: pick},
@@ -224,7 +224,7 @@ func modeRow(m game.Mode, code, what string) keyRow {
 // moves are the bindings that move the selection, held with mods: the
 // arrows on every board, W A S D where letters are not digits. Shift adds
 // to the selection.
-func moves(mods keyMods) []binding {
+func moves(mods KeyMods) []binding {
 	type step struct {
 		code   string
 		dr, dc int
@@ -233,18 +233,18 @@ func moves(mods keyMods) []binding {
 	letters := []step{{"KeyW", -1, 0}, {"KeyA", 0, -1}, {"KeyS", 1, 0}, {"KeyD", 0, 1}}
 	var bs []binding
 	for _, s := range arrows {
-		bs = append(bs, binding{code: s.code, mods: mods, cmd: command{kind: cmdMove, dr: s.dr, dc: s.dc, extend: mods.shift}})
+		bs = append(bs, binding{code: s.code, mods: mods, cmd: Command{Kind: CmdMove, DR: s.dr, DC: s.dc, Extend: mods.Shift}})
 	}
 	for _, s := range letters {
-		bs = append(bs, binding{code: s.code, mods: mods, where: smallBoards, cmd: command{kind: cmdMove, dr: s.dr, dc: s.dc, extend: mods.shift}})
+		bs = append(bs, binding{code: s.code, mods: mods, where: smallBoards, cmd: Command{Kind: CmdMove, DR: s.dr, DC: s.dc, Extend: mods.Shift}})
 	}
 	return bs
 }
 
-// keyCommand maps a key press to a command by keyMap, and reports false
+// KeyCommand maps a key press to a command by keyMap, and reports false
 // for a key the page leaves to the browser. Cost: a walk over keyMap's 40
 // or so bindings, without allocation.
-func keyCommand(p keyPress, st keyState) (command, bool) {
+func KeyCommand(p KeyPress, st KeyState) (Command, bool) {
 	for _, row := range keyMap {
 		for _, b := range row.keys {
 			if cmd, ok := b.match(p, st); ok {
@@ -252,36 +252,36 @@ func keyCommand(p keyPress, st keyState) (command, bool) {
 			}
 		}
 	}
-	return command{}, false
+	return Command{}, false
 }
 
 // match returns the command b gives for key press p in state st, and
 // whether b matches p there.
-func (b binding) match(p keyPress, st keyState) (command, bool) {
-	if !b.where.holds(st) || (p.mods.ctrl || p.mods.meta) != b.mods.ctrl || p.mods.alt != b.mods.alt {
-		return command{}, false
+func (b binding) match(p KeyPress, st KeyState) (Command, bool) {
+	if !b.where.holds(st) || (p.Mods.Ctrl || p.Mods.Meta) != b.mods.Ctrl || p.Mods.Alt != b.mods.Alt {
+		return Command{}, false
 	}
 	if b.char != "" {
-		return b.cmd, p.key == b.char // Shift is part of typing the character
+		return b.cmd, p.Key == b.char // Shift is part of typing the character
 	}
-	if p.mods.shift != b.mods.shift {
-		return command{}, false
+	if p.Mods.Shift != b.mods.Shift {
+		return Command{}, false
 	}
 	cmd := b.cmd
 	switch b.code {
 	case numberKeys, letterKeys:
-		d, ok := keyDigit(p.code, st.n)
+		d, ok := keyDigit(p.Code, st.N)
 		if !ok || (d > 9) != (b.code == letterKeys) {
-			return command{}, false
+			return Command{}, false
 		}
-		cmd.digit = d
+		cmd.Digit = d
 	default:
-		if p.code != b.code {
-			return command{}, false
+		if p.Code != b.code {
+			return Command{}, false
 		}
 	}
 	if b.inMode {
-		cmd.mode = st.mode
+		cmd.Mode = st.Mode
 	}
 	return cmd, true
 }
@@ -335,13 +335,13 @@ func (b binding) name(n int) string {
 // order a player presses them.
 func (b binding) modNames() []string {
 	var names []string
-	if b.mods.ctrl {
+	if b.mods.Ctrl {
 		names = append(names, "Ctrl")
 	}
-	if b.mods.alt {
+	if b.mods.Alt {
 		names = append(names, "Alt")
 	}
-	if b.mods.shift {
+	if b.mods.Shift {
 		names = append(names, "Shift")
 	}
 	return names
@@ -356,9 +356,9 @@ func (b binding) shortcut(n int) string {
 // bindingsFor returns the bindings of keyMap that give cmd, as it is, on
 // a board of side n, in keyMap's order; the keys the help folds into
 // others are left out.
-func bindingsFor(cmd command, n int) []binding {
+func bindingsFor(cmd Command, n int) []binding {
 	var bs []binding
-	st := keyState{n: n}
+	st := KeyState{N: n}
 	for _, row := range keyMap {
 		for _, b := range row.keys {
 			if b.cmd == cmd && !b.inMode && b.where.holds(st) && !b.folded {
@@ -371,7 +371,7 @@ func bindingsFor(cmd command, n int) []binding {
 
 // keysFor returns the keys that give cmd on a board of side n, as the
 // keypad's titles and aria-keyshortcuts name them: "Alt+Z".
-func keysFor(cmd command, n int) []string {
+func keysFor(cmd Command, n int) []string {
 	var keys []string
 	for _, b := range bindingsFor(cmd, n) {
 		keys = append(keys, b.shortcut(n))

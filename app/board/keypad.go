@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"strconv"
@@ -11,24 +11,24 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// keypadState is what the keypad shows: the input modes, a key per digit,
+// Keypad is what the keypad shows: the input modes, a key per digit,
 // and the edit keys. Every key gives a command.
-type keypadState struct {
-	n                int // digits 1 to n
-	mode             game.Mode
-	paused           bool
-	canUndo, canRedo bool
-	rewind           bool // mistakes are checked, so rewinding is offered
-	hasSolution      bool
-	left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
-	run              *goapp.Handle[command]
-	parts            *keypadParts
+type Keypad struct {
+	N                int // digits 1 to n
+	Mode             game.Mode
+	Paused           bool
+	CanUndo, CanRedo bool
+	Rewind           bool // mistakes are checked, so rewinding is offered
+	HasSolution      bool
+	Left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
+	Run              *goapp.Handle[Command]
+	Parts            *KeypadParts
 }
 
-// keypadParts holds the memos of the keypad's parts, so that a key press
+// KeypadParts holds the memos of the keypad's parts, so that a key press
 // redraws only the parts it changes: a digit placed redraws its own key's
 // count, and no other key.
-type keypadParts struct {
+type KeypadParts struct {
 	modes  goapp.Slot[modeKeysState]
 	digits [sudoku.MaxN + 1]goapp.Slot[digitKeyState]
 	edit   goapp.Slot[editKeysState]
@@ -38,13 +38,13 @@ type keypadParts struct {
 type modeKeysState struct {
 	n    int
 	mode game.Mode
-	run  *goapp.Handle[command]
+	run  *goapp.Handle[Command]
 }
 
 // editKeysState is what the edit keys show.
 type editKeysState struct {
 	paused, canUndo, canRedo, rewind, hasSolution bool
-	run                                           *goapp.Handle[command]
+	run                                           *goapp.Handle[Command]
 }
 
 // digitKeyState is what a digit key shows.
@@ -52,22 +52,7 @@ type digitKeyState struct {
 	d    sudoku.Digit
 	mode game.Mode
 	left uint8 // how many more d the board takes
-	run  *goapp.Handle[command]
-}
-
-func (s *session) keypadState(run *goapp.Handle[command], parts *keypadParts) keypadState {
-	g := s.game
-	st := keypadState{n: g.Shape().N(), mode: s.mode, paused: s.paused, canUndo: g.CanUndo(), canRedo: g.CanRedo(),
-		rewind: g.Settings.Mistakes != game.CheckOff, hasSolution: s.hasSolution, run: run, parts: parts}
-	for d := 1; d <= st.n; d++ {
-		st.left[d] = uint8(st.n)
-	}
-	for c := range g.Shape().Cells() {
-		if d := g.Digit(sudoku.Cell(c)); d != 0 && st.left[d] > 0 {
-			st.left[d]--
-		}
-	}
-	return st
+	run  *goapp.Handle[Command]
 }
 
 // inputModes are the keypad's modes; their keys are keyMap's (keysFor).
@@ -76,17 +61,17 @@ var inputModes = []struct {
 	name string
 }{{game.Normal, "Digit"}, {game.Corner, "Corner"}, {game.Centre, "Centre"}, {game.Colour, "Colour"}}
 
-func (s keypadState) Render() app.UI {
+func (s Keypad) Render() app.UI {
 	return app.Div().Class("keypad").Body(
-		s.parts.modes.View(modeKeysState{n: s.n, mode: s.mode, run: s.run}),
-		app.Div().Class("digits", "digits-"+strconv.Itoa(s.n)).Body(
-			app.Range(make([]struct{}, s.n)).Slice(func(i int) app.UI {
+		s.Parts.modes.View(modeKeysState{n: s.N, mode: s.Mode, run: s.Run}),
+		app.Div().Class("digits", "digits-"+strconv.Itoa(s.N)).Body(
+			app.Range(make([]struct{}, s.N)).Slice(func(i int) app.UI {
 				d := sudoku.Digit(i + 1)
-				return s.parts.digits[d].View(digitKeyState{d: d, mode: s.mode, left: s.left[d], run: s.run})
+				return s.Parts.digits[d].View(digitKeyState{d: d, mode: s.Mode, left: s.Left[d], run: s.Run})
 			}),
 		),
-		s.parts.edit.View(editKeysState{paused: s.paused, canUndo: s.canUndo, canRedo: s.canRedo, rewind: s.rewind,
-			hasSolution: s.hasSolution, run: s.run}),
+		s.Parts.edit.View(editKeysState{paused: s.Paused, canUndo: s.CanUndo, canRedo: s.CanRedo, rewind: s.Rewind,
+			hasSolution: s.HasSolution, run: s.Run}),
 	)
 }
 
@@ -94,7 +79,7 @@ func (s modeKeysState) Render() app.UI {
 	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
 		app.Range(inputModes).Slice(func(i int) app.UI {
 			md := inputModes[i]
-			keys := keysFor(command{kind: cmdMode, mode: md.m}, s.n)
+			keys := keysFor(Command{Kind: CmdMode, Mode: md.m}, s.n)
 			return app.Button().
 				Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
 				ID("mode-"+md.m.String()).
@@ -102,24 +87,24 @@ func (s modeKeysState) Render() app.UI {
 				Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
 				Aria("keyshortcuts", strings.Join(keys, " ")).
 				Text(md.name).
-				OnClick(s.run.On(command{kind: cmdMode, mode: md.m}))
+				OnClick(s.run.On(Command{Kind: CmdMode, Mode: md.m}))
 		}),
 	)
 }
 
 func (s editKeysState) Render() app.UI {
-	cmd := func(kind commandKind) app.EventHandler { return s.run.On(command{kind: kind}) }
+	cmd := func(kind Kind) app.EventHandler { return s.run.On(Command{Kind: kind}) }
 	return app.Div().Class("edit-keys-all").Body(
 		app.Div().Class("edit-keys").Body(
-			panel.Button("erase", "Erase", s.paused, cmd(cmdErase)),
-			panel.Button("undo", "Undo", !s.canUndo || s.paused, cmd(cmdUndo)),
-			panel.Button("redo", "Redo", !s.canRedo || s.paused, cmd(cmdRedo)),
+			panel.Button("erase", "Erase", s.paused, cmd(CmdErase)),
+			panel.Button("undo", "Undo", !s.canUndo || s.paused, cmd(CmdUndo)),
+			panel.Button("redo", "Redo", !s.canRedo || s.paused, cmd(CmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			panel.Button("fill-candidates", "Fill candidates", s.paused, cmd(cmdFillCandidates)),
-			panel.Button("clear-notes", "Clear notes", s.paused, cmd(cmdClearNotes)),
+			panel.Button("fill-candidates", "Fill candidates", s.paused, cmd(CmdFillCandidates)),
+			panel.Button("clear-notes", "Clear notes", s.paused, cmd(CmdClearNotes)),
 			app.If(s.rewind,
-				panel.Button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(cmdRewind))),
+				panel.Button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(CmdRewind))),
 		),
 	)
 }
@@ -127,7 +112,7 @@ func (s editKeysState) Render() app.UI {
 // render draws the key of digit d: in colour mode, a colour swatch.
 func (s digitKeyState) Render() app.UI {
 	d := s.d
-	enter := s.run.On(command{kind: cmdDigit, digit: d, mode: s.mode})
+	enter := s.run.On(Command{Kind: CmdDigit, Digit: d, Mode: s.mode})
 	if s.mode == game.Colour {
 		if d > game.Colours {
 			return app.Button().Class("btn", "digit-key").Disabled(true)

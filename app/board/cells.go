@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"strconv"
@@ -11,49 +11,19 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// boardView is what the board shows beyond the game itself: the selection
-// and the marks derived from it, computed once per render.
-type boardView struct {
-	s        *session
-	selected map[sudoku.Cell]bool
-	single   bool                 // one cell is selected: its peers and digit light up
-	only     sudoku.Cell          // that cell
-	digit    sudoku.Digit         // its digit, or 0
-	wrong    map[sudoku.Cell]bool // conflicts or mistakes, per the settings
-	step     *stepMarks           // the hint shown on the board, at its concrete stage
-}
-
-func newBoardView(s *session) boardView {
-	v := boardView{s: s, selected: map[sudoku.Cell]bool{}, wrong: map[sudoku.Cell]bool{}}
-	for _, c := range s.selected {
-		v.selected[c] = true
-	}
-	if len(s.selected) == 1 {
-		v.single, v.only, v.digit = true, s.selected[0], s.game.Digit(s.selected[0])
-	}
-	for _, c := range s.wrongCells() {
-		v.wrong[c] = true
-	}
-	if s.hint != nil && s.hintLevel >= 2 {
-		m := newStepMarks(s.hint)
-		v.step = &m
-	}
-	return v
-}
-
-// stepMarks is how a logical step shows on a board, as Explain and a
+// StepMarks is how a logical step shows on a board, as Explain and a
 // concrete hint draw it: the cells that justify it and their candidates
 // that make the pattern, the houses it reasons about, the digits it
 // places and the candidates it strikes out, over the candidates before it.
-type stepMarks struct {
+type StepMarks struct {
 	cands           []uint32
 	cause, target   map[sudoku.Cell]bool
 	house           map[sudoku.Cell]bool
 	pattern, struck map[sudoku.Cell]sudoku.Set
 }
 
-func newStepMarks(h *job.Hint) stepMarks {
-	m := stepMarks{cands: h.Candidates, cause: map[sudoku.Cell]bool{}, target: map[sudoku.Cell]bool{}, house: map[sudoku.Cell]bool{},
+func NewStepMarks(h *job.Hint) StepMarks {
+	m := StepMarks{cands: h.Candidates, cause: map[sudoku.Cell]bool{}, target: map[sudoku.Cell]bool{}, house: map[sudoku.Cell]bool{},
 		pattern: map[sudoku.Cell]sudoku.Set{}, struck: map[sudoku.Cell]sudoku.Set{}}
 	for _, c := range h.Cause {
 		m.cause[sudoku.Cell(c)] = true
@@ -73,11 +43,11 @@ func newStepMarks(h *job.Hint) stepMarks {
 	return m
 }
 
-// mark draws the step on cell st. With every set, an empty cell shows its
+// Mark draws the step on cell st. With every set, an empty cell shows its
 // candidates even where the step does not touch it (an explanation);
 // otherwise only the cells of the step do, and the others keep the
 // player's notes (a hint).
-func (m stepMarks) mark(st *cellState, every bool) {
+func (m StepMarks) Mark(st *CellState, every bool) {
 	c := st.Cell
 	st.Hinted, st.Target, st.InHouse = m.cause[c], m.target[c], m.house[c]
 	st.Pattern, st.Struck = m.pattern[c], m.struck[c]
@@ -95,7 +65,7 @@ func (m stepMarks) mark(st *cellState, every bool) {
 // selection changes the board's classes and the two cells whose selection
 // changed, not the classes of the 20 to 72 peers. The rules cover every
 // board up to 25x25 and never change, so the browser never reparses them;
-// the page's head carries them (Handler). :where keeps their specificity at zero, so the cells' own
+// the page's head carries them (app/server). :where keeps their specificity at zero, so the cells' own
 // states (.cell.selected, .cell.hinted, colours) show over them; on paper
 // they do not show.
 func HighlightCSS() string {
@@ -116,49 +86,14 @@ func HighlightCSS() string {
 		"}\n"
 }
 
-// highlightClasses returns the board's classes that HighlightCSS reads.
-func (v boardView) highlightClasses() []string {
-	if !v.single {
-		return nil
-	}
-	shape, c := v.s.game.Shape(), v.only
-	classes := []string{"selected-row-" + strconv.Itoa(shape.Row(c)), "selected-col-" + strconv.Itoa(shape.Col(c)), "selected-box-" + strconv.Itoa(v.s.region(c))}
-	if v.digit != 0 {
-		classes = append(classes, "selected-digit-"+strconv.Itoa(int(v.digit)))
-	}
-	return classes
-}
-
-// renderBoard draws the open game's board as an ARIA grid: one row element
-// per row, one gridcell per cell, thick lines between boxes; one cell (the
-// cursor) is in the tab order and arrows move it. Pointer events are
-// handled once, on the board, for every cell.
-func (p *gamePage) renderBoard() app.UI {
-	s := p.s
-	v := newBoardView(s)
-	n := s.game.Shape().N()
-	board := app.Div().
-		Class("board", "board-"+strconv.Itoa(n)).
-		Class(v.highlightClasses()...).
-		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
-		Attr("role", "grid").
-		On("pointerdown", goapp.Instant(p, p.onBoardDown))
-	if s.dragging {
-		// Only then: a re-render for every move of the mouse over the
-		// board would be work for nothing.
-		board = board.On("pointermove", goapp.Instant(p, p.onBoardMove))
-	}
-	return withRules(board, &p.rulesLayer, s.rules(), renderRows(&p.cells, s.game.Shape(), v.cellState))
-}
-
-// withRules gives a board its rows and its rules' layer, which lies over
+// WithRules gives a board its rows and its rules' layer, which lies over
 // the cells' backgrounds and under their digits (web/app.css), reaching
 // out over the room its outside clues take, which the board leaves
 // around the grid. The layer is there, hidden, on a classic board too:
 // go-app matches children by position, so a layer coming and going would
 // move the rows' memos to another place.
-func withRules(board app.HTMLDiv, layer *goapp.Slot[rulesLayerState], rv *ruleView, rows app.UI) app.UI {
-	board = board.Body(layer.View(rulesLayerState{svg: rv.svg}), rows)
+func WithRules(board app.HTMLDiv, layer *goapp.Slot[RulesLayer], rv *RuleView, rows app.UI) app.UI {
+	board = board.Body(layer.View(RulesLayer{svg: rv.svg}), rows)
 	if rv.svg == "" {
 		return board
 	}
@@ -167,21 +102,21 @@ func withRules(board app.HTMLDiv, layer *goapp.Slot[rulesLayerState], rv *ruleVi
 		Style("--room-bottom", strconv.Itoa(rv.bottom)).Style("--room-left", strconv.Itoa(rv.left))
 }
 
-// rulesLayerState is the rules' layer of a board: its SVG, drawn once per
+// RulesLayer is the rules' layer of a board: its SVG, drawn once per
 // puzzle; a memo, so a key press does not compare or redraw it.
-type rulesLayerState struct{ svg string }
+type RulesLayer struct{ svg string }
 
-func (st rulesLayerState) Render() app.UI {
+func (st RulesLayer) Render() app.UI {
 	if st.svg == "" {
 		return app.Div().Class("rules-layer").Hidden(true)
 	}
 	return app.Div().Class("rules-layer").Aria("hidden", true).Body(app.Raw(st.svg))
 }
 
-// renderRows draws a board's rows: the cells, as memos from slots whose
+// Rows draws a board's rows: the cells, as memos from slots whose
 // place is their row and column, so a cell's DOM node keeps its slot
 // whatever board of any size is drawn there.
-func renderRows(slots *[sudoku.MaxCells]goapp.Slot[cellState], shape sudoku.Shape, state func(sudoku.Cell) cellState) app.UI {
+func Rows(slots *[sudoku.MaxCells]goapp.Slot[CellState], shape sudoku.Shape, state func(sudoku.Cell) CellState) app.UI {
 	n := shape.N()
 	return app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
 		return app.Div().Class("board-row").Attr("role", "row").Body(
@@ -192,22 +127,8 @@ func renderRows(slots *[sudoku.MaxCells]goapp.Slot[cellState], shape sudoku.Shap
 	})
 }
 
-// cellState returns what cell c of the game shows.
-func (v boardView) cellState(c sudoku.Cell) cellState {
-	g := v.s.game
-	cs := g.Cell(c)
-	st := v.s.rules().cell(g.Shape(), c)
-	st.Digit, st.Given = g.Digit(c), g.IsGiven(c)
-	st.Corner, st.Centre, st.Colour = cs.Corner, cs.Centre, cs.Colour
-	st.Selected, st.Wrong, st.Cursor = v.selected[c], v.wrong[c], c == v.s.cursor
-	if v.step != nil {
-		v.step.mark(&st, false)
-	}
-	return st
-}
-
-// cellState is everything a cell shows: the state of its memo.
-type cellState struct {
+// CellState is everything a cell shows: the state of its memo.
+type CellState struct {
 	Shape          sudoku.Shape
 	Cell           sudoku.Cell
 	Region         int          // the box, or a jigsaw's region: its highlight, and its borders when Jigsaw
@@ -223,7 +144,7 @@ type cellState struct {
 	Wrong          bool // a conflict or mistake, per the settings
 	Cursor         bool // the cell in the tab order
 
-	// A step on show (stepMarks): the cell's candidates, drawn in place
+	// A step on show (StepMarks): the cell's candidates, drawn in place
 	// (digit d in slot d), those of the step's pattern and those it
 	// eliminates; whether the cell justifies the step (Hinted), gets its
 	// digit (Target), or lies in a house it reasons about.
@@ -231,7 +152,7 @@ type cellState struct {
 	Hinted, Target, InHouse bool
 }
 
-func (s cellState) Render() app.UI {
+func (s CellState) Render() app.UI {
 	tab := -1
 	if s.Cursor {
 		tab = 0
@@ -256,7 +177,7 @@ func (s cellState) Render() app.UI {
 }
 
 // classes returns the cell's class attribute.
-func (s cellState) classes() string {
+func (s CellState) classes() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
 	classes := []string{"cell", "row-" + strconv.Itoa(r), "col-" + strconv.Itoa(col), "box-" + strconv.Itoa(s.Region)}
 	add := func(ok bool, class string) {
@@ -280,7 +201,7 @@ func (s cellState) classes() string {
 }
 
 // label returns what a screen reader says of the cell.
-func (s cellState) label() string {
+func (s CellState) label() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
 	label := []string{"row " + strconv.Itoa(r+1) + ", column " + strconv.Itoa(col+1)}
 	switch {
@@ -319,7 +240,7 @@ func (s cellState) label() string {
 // the centre notes: in their places, digit d in slot d of a small
 // box-shaped grid, or in a row when CentreInRow; each note with its digit
 // as a class (HighlightCSS).
-func (s cellState) renderNotes() app.UI {
+func (s CellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
@@ -354,7 +275,7 @@ func (s cellState) renderNotes() app.UI {
 
 // renderPlaces draws one span per digit, digit d in slot d of a grid of
 // the box's shape (3x3 on 9x9, 4x4 on 16x16).
-func (s cellState) renderPlaces(class string, digit func(sudoku.Digit) app.UI) app.UI {
+func (s CellState) renderPlaces(class string, digit func(sudoku.Digit) app.UI) app.UI {
 	return app.Div().Class("cands", class, "cols-"+strconv.Itoa(s.Shape.BoxCols)).Body(
 		app.Range(make([]struct{}, s.Shape.N())).Slice(func(i int) app.UI { return digit(sudoku.Digit(i + 1)) }),
 	)
@@ -362,7 +283,7 @@ func (s cellState) renderPlaces(class string, digit func(sudoku.Digit) app.UI) a
 
 // renderCands draws the candidates of a step on show in their places, the
 // step's pattern and eliminations marked.
-func (s cellState) renderCands() app.UI {
+func (s CellState) renderCands() app.UI {
 	return s.renderPlaces("step-cands", func(d sudoku.Digit) app.UI {
 		switch {
 		case s.Struck.Has(d):

@@ -1,4 +1,4 @@
-package app
+package board
 
 import (
 	"slices"
@@ -8,32 +8,32 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// ruleView is what a board draws of its puzzle's rules, worked out once
+// RuleView is what a board draws of its puzzle's rules, worked out once
 // per game: the layer of shapes under the digits (rulesvg.SVG) and the room
 // around the grid its outside clues take, each cell's region and what the
 // rules say of it. A classic puzzle's is empty.
-type ruleView struct {
+type RuleView struct {
 	svg                      string
 	top, right, bottom, left int      // cells of room around the grid (rulesvg.Margins)
 	jigsaw                   bool     // regions in place of boxes
 	regions                  []int    // each cell's region, when jigsaw
 	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
 	words                    []string // what the rules say of each cell (rulesvg.CellWords)
-	statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
+	Statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
 }
 
-// newRuleView works out the rule view of a puzzle of shape s under r.
+// NewRuleView works out the rule view of a puzzle of shape s under r.
 // Cost: that of drawing the rules, once.
-func newRuleView(s sudoku.Shape, r *sudoku.Rules) *ruleView {
+func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 	n := s.Cells()
-	v := &ruleView{cageTotal: make([]bool, n), words: make([]string, n)}
+	v := &RuleView{cageTotal: make([]bool, n), words: make([]string, n)}
 	if r.Classic() {
 		return v
 	}
 	v.svg = rulesvg.SVG(s, r)
 	v.top, v.right, v.bottom, v.left = rulesvg.Margins(s, r)
 	v.words = rulesvg.CellWords(s, r)
-	v.statements = r.Statements(s)
+	v.Statements = r.Statements(s)
 	if r.Regions != nil {
 		v.jigsaw, v.regions = true, r.Regions
 	}
@@ -45,38 +45,26 @@ func newRuleView(s sudoku.Shape, r *sudoku.Rules) *ruleView {
 	return v
 }
 
-// rules returns the session's rule view, working it out on first use.
-func (s *session) rules() *ruleView {
-	if s.ruleView == nil {
-		r := s.game.Rules()
-		s.ruleView = newRuleView(s.game.Shape(), &r)
-	}
-	return s.ruleView
-}
-
-// region returns the region of cell c: its box, or its jigsaw region.
-func (s *session) region(c sudoku.Cell) int { return s.rules().region(s.game.Shape(), c) }
-
-// region returns the region of cell c of a board of shape s: its box, or
-// its jigsaw region.
-func (v *ruleView) region(s sudoku.Shape, c sudoku.Cell) int {
+// Region returns the Region of cell c of a board of shape s: its box, or
+// its jigsaw Region.
+func (v *RuleView) Region(s sudoku.Shape, c sudoku.Cell) int {
 	if v.jigsaw {
 		return v.regions[c]
 	}
 	return s.Box(c)
 }
 
-// cell returns the state of cell c of a board of shape s as far as the
+// Cell returns the state of Cell c of a board of shape s as far as the
 // rules go (its region, whether a cage's total sits in it, what the rules
 // say of it); the board adds the digit and the rest.
-func (v *ruleView) cell(s sudoku.Shape, c sudoku.Cell) cellState {
-	return cellState{Shape: s, Cell: c, Region: v.region(s, c), Jigsaw: v.jigsaw, CageTotal: v.cageTotal[c], Words: v.words[c]}
+func (v *RuleView) Cell(s sudoku.Shape, c sudoku.Cell) CellState {
+	return CellState{Shape: s, Cell: c, Region: v.Region(s, c), Jigsaw: v.jigsaw, CageTotal: v.cageTotal[c], Words: v.words[c]}
 }
 
-// renderRulesText states a variant's rules beside the board: the rules
+// RulesText states a variant's rules beside the board: the rules
 // over the whole grid (anti-knight and the like) are drawn nowhere else.
 // Nothing for classic Sudoku.
-func renderRulesText(statements []string) app.UI {
+func RulesText(statements []string) app.UI {
 	if len(statements) == 0 {
 		return nil
 	}
