@@ -61,10 +61,10 @@ func jobBudget(op string) time.Duration {
 // goroutine.
 type jobRunner interface {
 	panel.Jobs
-	// start lets the jobs run: those posted before wait for it.
-	start(ctx app.Context)
-	// close stops every job; none is answered after.
-	close()
+	// Start lets the jobs run: those posted before wait for it.
+	Start(ctx app.Context)
+	// Close stops every job; none is answered after.
+	Close()
 }
 
 // newEngine returns the engine, its worker not started yet: jobs posted
@@ -74,10 +74,10 @@ func newEngine() *engineWorker {
 	return &engineWorker{waiting: make(map[int64]*pendingJob)}
 }
 
-// start starts the worker, once, and sends it the jobs posted so far.
+// Start starts the worker, once, and sends it the jobs posted so far.
 // Failures to start are reported as errors to the jobs. Replies are
 // delivered through ctx's dispatcher.
-func (e *engineWorker) start(ctx app.Context) {
+func (e *engineWorker) Start(ctx app.Context) {
 	if e.started {
 		return
 	}
@@ -233,7 +233,7 @@ func (e *engineWorker) stop() {
 	}
 }
 
-func (e *engineWorker) close() {
+func (e *engineWorker) Close() {
 	e.stop()
 	e.waiting = make(map[int64]*pendingJob)
 	if e.onReply != nil {

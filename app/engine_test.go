@@ -11,7 +11,7 @@ import (
 func TestEngineJobsWaitForStart(t *testing.T) {
 	ctx := newPageTest(t, nil).disp.Context()
 	e := newEngine()
-	defer e.close()
+	defer e.Close()
 
 	var answered []int64
 	done := func(ctx app.Context, resp job.Response) {
@@ -28,7 +28,7 @@ func TestEngineJobsWaitForStart(t *testing.T) {
 	}
 	// Natively there is no Worker: starting fails the waiting jobs, oldest
 	// first, and later jobs fail at once.
-	e.start(ctx)
+	e.Start(ctx)
 	if want := []int64{first, second}; !slices.Equal(answered, want) {
 		t.Fatalf("after start, answered %v, want %v", answered, want)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
@@ -15,7 +16,7 @@ import (
 // The levels are the engine's, each with its ratings and what it needs.
 func TestHelpPanelLevels(t *testing.T) {
 	h := newHelpPanel()
-	mount(t, h)
+	apptest.Mount(t, h)
 	html := app.HTMLString(h)
 	prev := ""
 	for _, l := range logic.Levels() {
@@ -39,11 +40,11 @@ func TestHelpPanelLevels(t *testing.T) {
 func TestHelpPanelCloses(t *testing.T) {
 	closed := 0
 	h := newHelpPanel().OnClose(func(app.Context) { closed++ })
-	disp := mount(t, h)
+	disp := apptest.Mount(t, h)
 	if !strings.Contains(app.HTMLString(h), `id="help-close"`) {
 		t.Fatal("no Close button")
 	}
-	act(disp, h, func(ctx app.Context) { h.close(ctx, app.Event{}) })
+	apptest.Act(disp, h, func(ctx app.Context) { h.close(ctx, app.Event{}) })
 	if closed != 1 {
 		t.Errorf("Close called back %d times, want 1", closed)
 	}
@@ -64,7 +65,7 @@ func TestPageHelp(t *testing.T) {
 	}
 	key("Slash", "?", board.KeyMods{Shift: true})
 	html := app.HTMLString(pt.p)
-	if !strings.Contains(html, `id="help-panel"`) || !hasAttr(tagOf(html, `id="help"`), "aria-expanded") {
+	if !strings.Contains(html, `id="help-panel"`) || !apptest.HasAttr(apptest.TagOf(html, `id="help"`), "aria-expanded") {
 		t.Fatalf("after ?, the page shows %s", html)
 	}
 	if !strings.Contains(html, `<kbd>Z</kbd>`) {

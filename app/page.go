@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
@@ -154,7 +153,7 @@ func (p *gamePage) OnMount(ctx app.Context) {
 }
 
 func (p *gamePage) OnDismount() {
-	p.engine.close()
+	p.engine.Close()
 	for _, f := range p.unlisten {
 		f()
 	}
@@ -184,7 +183,7 @@ const startedEvent = "sudoku-started"
 // it: the engine worker and the service worker, whose install downloads
 // every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
-	p.engine.start(ctx)
+	p.engine.Start(ctx)
 	// A moment later, the library reads the saved games, and the page
 	// settles.
 	goapp.Later(ctx, time.Second, func() { p.settle(ctx) })
@@ -260,7 +259,7 @@ func (p *gamePage) OnAppUpdate(ctx app.Context) {
 	p.updatable = ctx.AppUpdateAvailable()
 }
 
-// open shows the puzzle written in fragment, in any format readPuzzle
+// open shows the puzzle written in fragment, in any format share.Read
 // takes: the saved game of that puzzle if there is one, or a new game. An
 // empty fragment resumes the last game, or starts the sample. A bad
 // fragment leaves the current game as it is and says why.
@@ -277,7 +276,7 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 		}
 		text = samplePuzzle
 	}
-	l, _, err := readPuzzle(text)
+	l, _, err := share.Read(text)
 	if err != nil {
 		p.errMsg = panel.PlayerError(err)
 		return
@@ -439,56 +438,6 @@ func (p *gamePage) grade(ctx app.Context, s *session) {
 	})
 }
 
-// readPuzzle reads a puzzle as the player or a link gives it: one of the
-// app's share links (or its fragment), an address of this app from any
-// host or base path with a puzzle in its fragment, or any format
-// sudoku.ParsePuzzle reads. Pencil marks in the input become centre
-// notes. format names what was understood. An error's place (a
-// *sudoku.ParseError's line and column) is in text as given.
-func readPuzzle(text string) (l share.Link, format string, err error) {
-	trimmed := strings.TrimSpace(text)
-	if i := strings.IndexByte(trimmed, '#'); i >= 0 && share.IsLink(trimmed[i+1:]) {
-		trimmed = trimmed[i+1:]
-	}
-	if share.IsLink(trimmed) {
-		l, err = share.Decode(trimmed)
-		return l, "a link from this app", err
-	}
-	format = " format"
-	pz, err := sudoku.ParseVariant(text)
-	if err != nil {
-		if fragment, ok := appFragment(trimmed); ok {
-			if in, ferr := sudoku.ParseVariant(fragment); ferr == nil {
-				pz, err, format = in, nil, " format, in a link from this app"
-			}
-		}
-	}
-	if err != nil {
-		return share.Link{}, "", err
-	}
-	l.Puzzle, l.Rules = pz.Grid, pz.Rules
-	if pz.Candidates != nil {
-		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
-		for c, cands := range pz.Candidates {
-			if pz.Grid.At(sudoku.Cell(c)) == 0 {
-				l.Cells[c].Centre = cands
-			}
-		}
-	}
-	return l, pz.Format.String() + format, nil
-}
-
-// appFragment returns the fragment of text when text is a web address
-// with one: this app's addresses carry the puzzle there, on any host and
-// under any base path.
-func appFragment(text string) (string, bool) {
-	u, err := url.Parse(text)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Fragment == "" {
-		return "", false
-	}
-	return u.Fragment, true
-}
-
 // setFragment puts a puzzle's link in the address bar, as a new history
 // entry (Back returns to the puzzle before), without opening it again.
 func setFragment(fragment string) {
@@ -497,7 +446,8 @@ func setFragment(fragment string) {
 
 // explain shows a puzzle's logical path in place of the game, until it is
 // closed or its puzzle played.
-func (p *gamePage) explain(ctx app.Context, x *explanation) {
+func (p *gamePage) explain(ctx app.Context, e panel.Explained) {
+	x := newExplanation(e.Puzzle, e.Reply).Rules(&e.Rules)
 	p.panel, p.explained = panelNone, x.OnPlay(p.openPuzzle).OnClose(func(ctx app.Context) {
 		p.explained = nil
 		p.Update()

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -19,21 +19,10 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+const testPuzzle = apptest.Puzzle
 
 // testSolution returns testPuzzle's solution.
-func testSolution(t testing.TB) sudoku.Grid {
-	t.Helper()
-	puzzle, err := sudoku.Parse(testPuzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	solution, unique, err := solve.Solve(puzzle)
-	if err != nil || !unique {
-		t.Fatalf("test puzzle: unique %v, %v", unique, err)
-	}
-	return solution
-}
+func testSolution(t testing.TB) sudoku.Grid { return apptest.Solution(t) }
 
 func TestGamePageOpen(t *testing.T) {
 	tests := []struct {
@@ -118,12 +107,12 @@ func TestOpenReplacesTheSession(t *testing.T) {
 		t.Fatalf("no hint (%v) or mode (%v) to carry over", first.hint, first.mode)
 	}
 	// A hint asked for the first game comes back after the second opened.
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	pt.run(board.Command{Kind: board.CmdHint}) // concrete: no job
 	pt.run(board.Command{Kind: board.CmdHint}) // applied
 	pt.run(board.Command{Kind: board.CmdHint}) // a new hint: held
 	pt.open(samplePuzzle)
-	pt.engine.release()
+	pt.engine.Release()
 	s := pt.p.s
 	if s == first {
 		t.Fatal("the second puzzle opened in the first one's session")
@@ -152,9 +141,9 @@ func TestGamePageStorageBlocked(t *testing.T) {
 func TestSaveNoticeAfterPaint(t *testing.T) {
 	store := &game.MemoryStorage{}
 	var painted []func(app.Context)
-	p := newGamePage(pageEnv{storage: store, engine: &testEngine{}, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
-	disp := mount(t, p)
-	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	p := newGamePage(pageEnv{storage: store, engine: &apptest.Engine{}, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
+	disp := apptest.Mount(t, p)
+	apptest.Act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
 	// The browser's paint, then the save, in a dispatch of its own that
 	// asks for no render (as afterPaint makes it).
 	paint := func() {
@@ -170,7 +159,7 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 	notice := func() bool { return strings.Contains(app.HTMLString(p), "Not saved") }
 	p.s.Select(1, false)
 	store.Fail = browser.ErrNoStorage
-	act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
 	if notice() {
 		t.Fatal("a notice before the save")
 	}
@@ -179,7 +168,7 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 		t.Fatalf("after a failed save, the page shows no notice: %s", app.HTMLString(p))
 	}
 	store.Fail = nil
-	act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
 	paint()
 	if notice() {
 		t.Error("the notice stays after a save that worked")
@@ -191,15 +180,15 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 func TestEditSavedAfterPaint(t *testing.T) {
 	store := &game.MemoryStorage{}
 	var painted []func(app.Context)
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
-	disp := mount(t, p)
-	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	disp := apptest.Mount(t, p)
+	apptest.Act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
 	// A game opened is saved after its first paint too.
 	if _, _, err := game.NewLibrary(store).Open(game.ID(p.s.game)); err == nil || len(painted) != 1 {
 		t.Fatalf("a game opened, before the paint: %d saves waiting, Open says %v; want one waiting, nothing saved", len(painted), err)
 	}
-	act(disp, p, painted[0])
+	apptest.Act(disp, p, painted[0])
 	painted = nil
 	saved := func() sudoku.Digit {
 		g, _, err := game.NewLibrary(store).Open(game.ID(p.s.game))
@@ -209,16 +198,16 @@ func TestEditSavedAfterPaint(t *testing.T) {
 		return g.Digit(1)
 	}
 	p.s.Select(1, false)
-	act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
-	act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
 	if got := saved(); got != 0 || len(painted) != 1 {
 		t.Fatalf("before the paint: saved digit %d, %d saves waiting; want none saved, one save waiting", got, len(painted))
 	}
-	act(disp, p, painted[0])
+	apptest.Act(disp, p, painted[0])
 	if got := saved(); got != 7 {
 		t.Fatalf("after the paint, saved digit %d, want 7", got)
 	}
-	act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 8}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 8}) })
 	p.saves.flush() // what pagehide and visibilitychange do
 	if got := saved(); got != 8 {
 		t.Fatalf("after the page was hidden, saved digit %d, want 8", got)
@@ -260,7 +249,7 @@ func TestBoardCells(t *testing.T) {
 	for _, tt := range tests {
 		st := v.cell(tt.cell)
 		html := app.HTMLString(st.Render())
-		classes := strings.Fields(attrOf(t, html, `role="gridcell"`, "class"))
+		classes := strings.Fields(apptest.AttrOf(t, html, `role="gridcell"`, "class"))
 		for _, c := range tt.classes {
 			if !slices.Contains(classes, c) {
 				t.Errorf("cell %d lacks class %q: %s", tt.cell, c, html)
@@ -475,7 +464,7 @@ func TestResultCardDaily(t *testing.T) {
 func TestResultCard(t *testing.T) {
 	solution := testSolution(t)
 	pt := newPageTest(t, nil)
-	pt.open(share.Encode(share.Link{Puzzle: mustGrid(t, testPuzzle), Time: 90 * time.Minute}))
+	pt.open(share.Encode(share.Link{Puzzle: apptest.MustGrid(t, testPuzzle), Time: 90 * time.Minute}))
 	s := pt.p.s
 	if !strings.Contains(app.HTMLString(pt.p), "A friend solved this puzzle in 1:30:00") {
 		t.Error("no banner with the friend's time")
@@ -495,7 +484,7 @@ func TestResultCard(t *testing.T) {
 		t.Errorf("announced %q", pt.p.announce)
 	}
 	// The clock has stopped: Pause is off, and pauses nothing.
-	if found, disabled := buttonDisabled(html, "pause"); !found || !disabled {
+	if found, disabled := apptest.ButtonDisabled(html, "pause"); !found || !disabled {
 		t.Errorf("Pause on a finished game: shown %v, disabled %v", found, disabled)
 	}
 	if pt.run(board.Command{Kind: board.CmdPause}); s.paused {
@@ -512,11 +501,11 @@ func TestResultCard(t *testing.T) {
 		t.Error("Back to the board left the card, or the arrows still move nothing")
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
-	i := slices.IndexFunc(pt.engine.posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
+	i := slices.IndexFunc(pt.engine.Posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
 	if i < 0 {
 		t.Fatal("New puzzle at this level asked for no puzzle")
 	}
-	if gen := pt.engine.posted[i].Gen; gen.Size != 9 || gen.Level != levelOf(s.grade) || gen.Level == "" {
+	if gen := pt.engine.Posted[i].Gen; gen.Size != 9 || gen.Level != levelOf(s.grade) || gen.Level == "" {
 		t.Errorf("New puzzle at this level asked for %+v (grade %q)", gen, s.grade)
 	}
 	if pt.p.s == s || !strings.HasPrefix(pt.p.s.grade, levelOf(s.grade)) {
@@ -529,33 +518,25 @@ func TestResultCard(t *testing.T) {
 // comes), and New puzzle at this level waits, disabled, for the level.
 func TestResultCardBeforeTheGrade(t *testing.T) {
 	pt := newPageTest(t, nil)
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	pt.open(testPuzzle)
-	pt.do(func(app.Context) { pt.engine.release() }) // the solve job; it asks for the grade, held
+	pt.do(func(app.Context) { pt.engine.Release() }) // the solve job; it asks for the grade, held
 	s := pt.p.s
 	if !s.hasSolution || s.grade != "" || !s.grading {
 		t.Fatalf("after the solve job: solution %v, grade %q, grading %v", s.hasSolution, s.grade, s.grading)
 	}
 	pt.run(board.Command{Kind: board.CmdSolve})
 	pt.run(board.Command{Kind: board.CmdReveal})
-	disabled := func(html string) bool { _, d := buttonDisabled(html, "new-at-level"); return d }
+	disabled := func(html string) bool { _, d := apptest.ButtonDisabled(html, "new-at-level"); return d }
 	html := app.HTMLString(pt.p)
 	if !strings.Contains(html, "Level: being rated") || !disabled(html) {
 		t.Fatalf("the card before the grade: %s", html)
 	}
-	pt.do(func(app.Context) { pt.engine.release() })
+	pt.do(func(app.Context) { pt.engine.Release() })
 	html = app.HTMLString(pt.p)
 	if s.grading || !strings.Contains(html, "Level "+levelOf(s.grade)+", rating ") || disabled(html) {
 		t.Fatalf("the card after the grade %q: %s", s.grade, html)
 	}
-}
-
-// buttonDisabled reports whether html has the button id, and whether it
-// is disabled. go-app writes a button's attributes in any order, and an
-// enabled one as disabled="false".
-func buttonDisabled(html, id string) (found, disabled bool) {
-	tag := regexp.MustCompile(`<button[^>]*id="` + regexp.QuoteMeta(id) + `"[^>]*>`).FindString(html)
-	return tag != "", regexp.MustCompile(`\sdisabled[\s>]`).MatchString(tag)
 }
 
 // A shared link with progress for a puzzle in progress keeps the player's
@@ -604,12 +585,12 @@ func TestGamePagePausedTakesNoEdits(t *testing.T) {
 			// A wrong digit and a note, so every action would change something.
 			pt.enter(1, solution.At(1)%9+1, game.Normal)
 			pt.enter(2, 5, game.Corner)
-			before, hints, posted := s.game.Cells(), s.game.Hints(), len(pt.engine.posted)
+			before, hints, posted := s.game.Cells(), s.game.Hints(), len(pt.engine.Posted)
 			pt.run(board.Command{Kind: board.CmdPause})
 			pt.run(cmd)
-			if !slices.Equal(s.game.Cells(), before) || s.game.Hints() != hints || s.status != "" || len(pt.engine.posted) != posted {
+			if !slices.Equal(s.game.Cells(), before) || s.game.Hints() != hints || s.status != "" || len(pt.engine.Posted) != posted {
 				t.Errorf("while paused: board changed %v, hints %d -> %d, status %q, %d jobs",
-					!slices.Equal(s.game.Cells(), before), hints, s.game.Hints(), s.status, len(pt.engine.posted))
+					!slices.Equal(s.game.Cells(), before), hints, s.game.Hints(), s.status, len(pt.engine.Posted))
 			}
 			// Resumed, the same action does change something (so the test can fail).
 			pt.run(board.Command{Kind: board.CmdPause})
@@ -646,7 +627,7 @@ func TestPanelsFollowTheGame(t *testing.T) {
 	pt.open(testPuzzle)
 	pt.openPanel(panelShare)
 	linkIn := func() share.Link {
-		v := attrOf(t, app.HTMLString(pt.p), `id="share-link"`, "value")
+		v := apptest.AttrOf(t, app.HTMLString(pt.p), `id="share-link"`, "value")
 		l, err := share.Decode(v[strings.IndexByte(v, '#')+1:])
 		if err != nil {
 			t.Fatalf("the share panel shows %q: %v", v, err)
@@ -661,18 +642,6 @@ func TestPanelsFollowTheGame(t *testing.T) {
 	if l := linkIn(); l.Puzzle.String() == testPuzzle {
 		t.Errorf("after another puzzle opened, the share panel still shows the first")
 	}
-}
-
-// attrOf returns attribute name of the element whose tag holds marker.
-func attrOf(t testing.TB, html, marker, name string) string {
-	t.Helper()
-	tag := tagOf(html, marker)
-	j := strings.Index(tag, " "+name+`="`)
-	if j < 0 {
-		t.Fatalf("no %s in %s", name, tag)
-	}
-	v := tag[j+len(name)+3:]
-	return v[:strings.IndexByte(v, '"')]
 }
 
 // The keypad counts what is left of each digit; a digit placed as often as
@@ -691,9 +660,9 @@ func TestKeypadCountsDigits(t *testing.T) {
 		}
 	}
 	html := app.HTMLString(pt.p)
-	tag := tagOf(html, `aria-label="Enter 4, 0 left"`)
-	if !strings.Contains(tag, "done") || strings.Contains(tagOf(html, `aria-label="Enter 5,`), "done") {
-		t.Errorf("with every 4 placed: key 4 %q, key 5 %q; want 4 greyed, 5 not", tag, tagOf(html, `aria-label="Enter 5,`))
+	tag := apptest.TagOf(html, `aria-label="Enter 4, 0 left"`)
+	if !strings.Contains(tag, "done") || strings.Contains(apptest.TagOf(html, `aria-label="Enter 5,`), "done") {
+		t.Errorf("with every 4 placed: key 4 %q, key 5 %q; want 4 greyed, 5 not", tag, apptest.TagOf(html, `aria-label="Enter 5,`))
 	}
 }
 
@@ -732,7 +701,7 @@ func TestTickDrawsTheClock(t *testing.T) {
 	}
 	tick()
 	tick()
-	timer := func(html string) string { return textAfterTag(html, `id="timer"`) }
+	timer := func(html string) string { return apptest.TextAfterTag(html, `id="timer"`) }
 	if html := app.HTMLString(pt.p); timer(html) != "0:02" {
 		t.Fatalf("after two ticks the page shows %s", html)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -23,46 +24,46 @@ type opened struct{ got []panel.Opening }
 func (o *opened) open(ctx app.Context, op panel.Opening) { o.got = append(o.got, op) }
 
 func TestNewPanelGenerates(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var o opened
 	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
+	disp := apptest.Mount(t, n)
 	n.choice = job.Generate{Size: 4, Level: "Easy"}
-	act(disp, n, n.generate)
+	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 1 {
 		t.Fatalf("generating opened %d puzzles, want 1 (status %q)", len(o.got), n.status)
 	}
 	got := o.got[0]
-	if got.Link.Puzzle.Shape().N() != 4 || !got.Link.HasSeed || got.Link.Seed != e.posted[0].Gen.Seed {
-		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.Link, e.posted[0].Gen.Seed)
+	if got.Link.Puzzle.Shape().N() != 4 || !got.Link.HasSeed || got.Link.Seed != e.Posted[0].Gen.Seed {
+		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.Link, e.Posted[0].Gen.Seed)
 	}
 	if !strings.HasPrefix(got.Grade, "Easy") || got.Status != "A new puzzle." || n.running != 0 {
 		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.Grade, got.Status, n.running)
 	}
 	// A second puzzle gets a fresh seed.
-	act(disp, n, n.generate)
-	if len(e.posted) != 2 || e.posted[1].Gen.Seed == e.posted[0].Gen.Seed {
-		t.Errorf("two generations with the seeds %d and %d", e.posted[0].Gen.Seed, e.posted[1].Gen.Seed)
+	apptest.Act(disp, n, n.generate)
+	if len(e.Posted) != 2 || e.Posted[1].Gen.Seed == e.Posted[0].Gen.Seed {
+		t.Errorf("two generations with the seeds %d and %d", e.Posted[0].Gen.Seed, e.Posted[1].Gen.Seed)
 	}
 }
 
 func TestNewPanelCancels(t *testing.T) {
-	e := &testEngine{hold: true}
+	e := &apptest.Engine{Hold: true}
 	var o opened
 	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	act(disp, n, n.generate)
+	disp := apptest.Mount(t, n)
+	apptest.Act(disp, n, n.generate)
 	html := app.HTMLString(n)
 	if n.running == 0 || !strings.Contains(html, `id="gen-progress"`) || !strings.Contains(html, `id="cancel-generate"`) || strings.Contains(html, `id="generate"`) {
 		t.Fatalf("while generating: job %d, panel %s; want the progress and Cancel instead of Generate", n.running, html)
 	}
-	act(disp, n, n.generate) // pressed again: one job at a time
-	act(disp, n, n.cancel)
-	e.release()
+	apptest.Act(disp, n, n.generate) // pressed again: one job at a time
+	apptest.Act(disp, n, n.cancel)
+	e.Release()
 	disp.Consume()
-	if len(e.posted) != 1 || n.running != 0 || n.status != "Cancelled." || len(o.got) != 0 {
+	if len(e.Posted) != 1 || n.running != 0 || n.status != "Cancelled." || len(o.got) != 0 {
 		t.Errorf("after Cancel: %d jobs, running %d, status %q, %d opened; want one job, none running, Cancelled., nothing opened",
-			len(e.posted), n.running, n.status, len(o.got))
+			len(e.Posted), n.running, n.status, len(o.got))
 	}
 	if !strings.Contains(app.HTMLString(n), `id="generate"`) {
 		t.Error("Generate does not come back after Cancel")
@@ -70,12 +71,12 @@ func TestNewPanelCancels(t *testing.T) {
 }
 
 func TestNewPanelSaysWhyNothingCame(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var o opened
 	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
+	disp := apptest.Mount(t, n)
 	n.choice = job.Generate{Size: 7}
-	act(disp, n, n.generate)
+	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 0 || !strings.HasPrefix(n.status, "No new puzzle: ") || !strings.Contains(app.HTMLString(n), n.status) {
 		t.Errorf("size 7: opened %d, status %q; want nothing opened and the reason shown", len(o.got), n.status)
 	}
@@ -85,8 +86,8 @@ func TestNewPanelSaysWhyNothingCame(t *testing.T) {
 // takes.
 func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 	var o opened
-	n := newNewPanel().Jobs(&testEngine{}).OnOpen(o.open)
-	disp := mount(t, n)
+	n := newNewPanel().Jobs(&apptest.Engine{}).OnOpen(o.open)
+	disp := apptest.Mount(t, n)
 	html := app.HTMLString(n)
 	lists := map[string][]panel.Choice{"gen-size": generatorSizes(), "gen-level": generatorLevels(), "gen-symmetry": generatorSymmetries(), "gen-technique": generatorTechniques()}
 	for id, choices := range lists {
@@ -103,10 +104,10 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 		}
 	}
 	// A 9x9 board is chosen at first; every value generates.
-	if !hasAttr(tagOf(html, `<option value="9"`), "selected") && !hasAttr(tagOf(html, `value="9"`), "selected") {
-		t.Errorf("9x9 is not chosen at first: %s", tagOf(html, `value="9"`))
+	if !apptest.HasAttr(apptest.TagOf(html, `<option value="9"`), "selected") && !apptest.HasAttr(apptest.TagOf(html, `value="9"`), "selected") {
+		t.Errorf("9x9 is not chosen at first: %s", apptest.TagOf(html, `value="9"`))
 	}
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	n.Jobs(e)
 	for id, choices := range lists {
 		for _, c := range choices {
@@ -125,7 +126,7 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 				continue // reaching them takes long: the worker's tests do
 			}
 			n.status = ""
-			act(disp, n, n.generate)
+			apptest.Act(disp, n, n.generate)
 			if n.status != "" {
 				t.Errorf("%s %q: %s", id, c.Value, n.status)
 			}
@@ -143,37 +144,37 @@ func TestPastePanelReads(t *testing.T) {
 		{"http://example.org/sub/#" + shareFragment(t, testPuzzle), "Read as a link from this app", ""},
 	}
 	for _, tt := range tests {
-		ps := newPastePanel().Jobs(&testEngine{})
-		disp := mount(t, ps)
-		act(disp, ps, func(app.Context) { ps.read(tt.text) })
+		ps := newPastePanel().Jobs(&apptest.Engine{})
+		disp := apptest.Mount(t, ps)
+		apptest.Act(disp, ps, func(app.Context) { ps.read(tt.text) })
 		html := app.HTMLString(ps)
 		if tt.want != "" && !strings.Contains(html, tt.want) || tt.wantErr != "" && !strings.Contains(ps.err, tt.wantErr) {
 			t.Errorf("pasting %q: err %q, panel %s; want %q %q", tt.text, ps.err, html, tt.want, tt.wantErr)
 		}
-		if disabled := hasAttr(tagOf(html, `id="paste-play"`), "disabled"); disabled == (tt.want != "") {
+		if disabled := apptest.HasAttr(apptest.TagOf(html, `id="paste-play"`), "disabled"); disabled == (tt.want != "") {
 			t.Errorf("pasting %q: Play disabled %v", tt.text, disabled)
 		}
 	}
 }
 
 func TestPastePanelSolvesAndPlays(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var o opened
 	ps := newPastePanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, ps)
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.solve)
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.solve)
 	if !strings.HasPrefix(ps.result, "Unique solution. Level ") || !ps.hasAns || !strings.Contains(app.HTMLString(ps), ps.result) {
 		t.Fatalf("Solve: %q", ps.result)
 	}
 	// Two solutions, counted.
-	act(disp, ps, func(app.Context) { ps.read("12" + strings.Repeat(".", 14)) })
-	act(disp, ps, ps.solve)
+	apptest.Act(disp, ps, func(app.Context) { ps.read("12" + strings.Repeat(".", 14)) })
+	apptest.Act(disp, ps, ps.solve)
 	if !strings.Contains(ps.result, "solutions; here is one") {
 		t.Errorf("Solve of an open 4x4: %q", ps.result)
 	}
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.play)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.play)
 	if len(o.got) != 1 || o.got[0].Link.Puzzle.String() != testPuzzle || ps.text != "" {
 		t.Errorf("Play opened %v, text left %q", o.got, ps.text)
 	}
@@ -181,16 +182,16 @@ func TestPastePanelSolvesAndPlays(t *testing.T) {
 
 // A reply for a text the player has changed since is dropped.
 func TestPastePanelDropsStaleReplies(t *testing.T) {
-	e := &testEngine{hold: true}
+	e := &apptest.Engine{Hold: true}
 	ps := newPastePanel().Jobs(e)
-	disp := mount(t, ps)
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.solve)
-	if !ps.working || !hasAttr(tagOf(app.HTMLString(ps), `id="paste-solve"`), "disabled") {
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.solve)
+	if !ps.working || !apptest.HasAttr(apptest.TagOf(app.HTMLString(ps), `id="paste-solve"`), "disabled") {
 		t.Fatal("Solve stays enabled while the job runs")
 	}
-	act(disp, ps, func(app.Context) { ps.read(samplePuzzle) })
-	e.release()
+	apptest.Act(disp, ps, func(app.Context) { ps.read(samplePuzzle) })
+	e.Release()
 	disp.Consume()
 	if ps.result != "" || ps.hasAns {
 		t.Errorf("a reply for the old text shows: %q", ps.result)
@@ -198,35 +199,37 @@ func TestPastePanelDropsStaleReplies(t *testing.T) {
 }
 
 func TestPastePanelExplains(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var got *explanation
-	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, x *explanation) { got = x })
-	disp := mount(t, ps)
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.explain)
+	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, x panel.Explained) { got = newExplanation(x.Puzzle, x.Reply).Rules(&x.Rules) })
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.explain)
 	if got == nil || got.puzzle.String() != testPuzzle || len(got.steps) == 0 || got.grade == "" || len(got.techniques) == 0 {
 		t.Fatalf("Explain gave %+v", got)
 	}
 }
 
 func TestExplanationSteps(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var x *explanation
-	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, got *explanation) { x = got })
-	act(mount(t, ps), ps, func(ctx app.Context) { ps.read(testPuzzle); ps.explain(ctx) })
+	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, got panel.Explained) {
+		x = newExplanation(got.Puzzle, got.Reply).Rules(&got.Rules)
+	})
+	apptest.Act(apptest.Mount(t, ps), ps, func(ctx app.Context) { ps.read(testPuzzle); ps.explain(ctx) })
 	closed := 0
 	var o opened
 	x.OnClose(func(app.Context) { closed++ }).OnPlay(o.open)
-	disp := mount(t, x)
+	disp := apptest.Mount(t, x)
 	html := app.HTMLString(x)
-	if !strings.Contains(html, "Step 1 of ") || !hasAttr(tagOf(html, `id="explain-back"`), "disabled") {
+	if !strings.Contains(html, "Step 1 of ") || !apptest.HasAttr(apptest.TagOf(html, `id="explain-back"`), "disabled") {
 		t.Errorf("at the start: %s", html)
 	}
 	first := x.steps[0]
 	if !strings.Contains(html, first.Text) {
 		t.Errorf("the first step's text %q is not shown", first.Text)
 	}
-	act(disp, x, func(app.Context) { x.move(1) })
+	apptest.Act(disp, x, func(app.Context) { x.move(1) })
 	g := x.board()
 	for _, pl := range first.Placements {
 		if g.At(sudoku.Cell(pl[0])) != sudoku.Digit(pl[1]) {
@@ -236,12 +239,12 @@ func TestExplanationSteps(t *testing.T) {
 	if !strings.Contains(x.announce, "Step 2: ") {
 		t.Errorf("announced %q", x.announce)
 	}
-	act(disp, x, func(app.Context) { x.move(len(x.steps) + 5) })
+	apptest.Act(disp, x, func(app.Context) { x.move(len(x.steps) + 5) })
 	if solved := x.board(); x.at != len(x.steps) || !strings.Contains(app.HTMLString(x), ">Solved.<") || solved.Filled() != 81 {
 		t.Errorf("past the end: at %d of %d", x.at, len(x.steps))
 	}
-	act(disp, x, func(ctx app.Context) { x.onClose(ctx) })
-	act(disp, x, func(ctx app.Context) { x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}}) })
+	apptest.Act(disp, x, func(ctx app.Context) { x.onClose(ctx) })
+	apptest.Act(disp, x, func(ctx app.Context) { x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}}) })
 	if closed != 1 || len(o.got) != 1 || o.got[0].Link.Puzzle != x.puzzle {
 		t.Errorf("close called %d times, play opened %v", closed, o.got)
 	}
@@ -252,9 +255,9 @@ func TestSharePanel(t *testing.T) {
 	pt.open(testPuzzle)
 	pt.enter(1, 6, game.Normal)
 	sp := newSharePanel().Link(pt.p.s.link(true)).At("https://example.org/sub/")
-	disp := mount(t, sp)
+	disp := apptest.Mount(t, sp)
 	html := app.HTMLString(sp)
-	link := attrOf(t, html, `id="share-link"`, "value")
+	link := apptest.AttrOf(t, html, `id="share-link"`, "value")
 	if !strings.HasPrefix(link, "https://example.org/sub/#p=") || strings.Contains(link, "c=") {
 		t.Errorf("link %q, want the puzzle alone under the app's address", link)
 	}
@@ -263,14 +266,14 @@ func TestSharePanel(t *testing.T) {
 			t.Errorf("no %s", id)
 		}
 	}
-	act(disp, sp, func(app.Context) { sp.withProgress = true })
-	withCells := attrOf(t, app.HTMLString(sp), `id="share-link"`, "value")
-	l, _, err := readPuzzle(withCells)
+	apptest.Act(disp, sp, func(app.Context) { sp.withProgress = true })
+	withCells := apptest.AttrOf(t, app.HTMLString(sp), `id="share-link"`, "value")
+	l, _, err := share.Read(withCells)
 	if err != nil || l.Cells == nil || l.Cells[1].Digit != 6 {
 		t.Errorf("with progress, link %q reads as %v, %v", withCells, l, err)
 	}
-	small := newSharePanel().Link(share.Link{Puzzle: mustGrid(t, "1...............")})
-	mount(t, small)
+	small := newSharePanel().Link(share.Link{Puzzle: apptest.MustGrid(t, "1...............")})
+	apptest.Mount(t, small)
 	if strings.Contains(app.HTMLString(small), "export-sudokuwiki") {
 		t.Error("sudokuwiki's link offered for a 4x4 puzzle")
 	}
@@ -294,7 +297,7 @@ func TestSettingsChange(t *testing.T) {
 	st := game.DefaultSettings()
 	st.HideTimer, st.Mistakes = true, game.CheckSolution
 	html = app.HTMLString(pt.p)
-	if strings.Contains(html, `id="timer"`) || !hasAttr(tagOf(html, `id="set-hidetimer"`), "checked") {
+	if strings.Contains(html, `id="timer"`) || !apptest.HasAttr(apptest.TagOf(html, `id="set-hidetimer"`), "checked") {
 		t.Errorf("with the timer hidden, the page shows %s", html)
 	}
 	q := newPageTest(t, pt.store)
@@ -305,51 +308,7 @@ func TestSettingsChange(t *testing.T) {
 }
 
 func shareFragment(t testing.TB, puzzle string) string {
-	return share.Encode(share.Link{Puzzle: mustGrid(t, puzzle)})
-}
-
-func mustGrid(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := sudoku.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// tagOf returns the opening tag of the element whose tag holds marker.
-func tagOf(html, marker string) string {
-	i := strings.Index(html, marker)
-	if i < 0 {
-		return ""
-	}
-	start := strings.LastIndexByte(html[:i+1], '<')
-	return html[start : i+strings.IndexByte(html[i:], '>')+1]
-}
-
-// textAfterTag returns the text that follows the opening tag of the
-// element whose tag holds marker, up to the next tag.
-func textAfterTag(html, marker string) string {
-	tag := tagOf(html, marker)
-	if tag == "" {
-		return ""
-	}
-	rest := html[strings.Index(html, tag)+len(tag):]
-	if end := strings.IndexByte(rest, '<'); end >= 0 {
-		rest = rest[:end]
-	}
-	return rest
-}
-
-// hasAttr reports whether an HTML tag has the boolean attribute name set
-// (go-app writes a false one as name="false").
-func hasAttr(tag, name string) bool {
-	for _, f := range strings.Fields(strings.Trim(tag, "<>/")) {
-		if f == name || f == name+`="true"` {
-			return true
-		}
-	}
-	return false
+	return share.Encode(share.Link{Puzzle: apptest.MustGrid(t, puzzle)})
 }
 
 // unreadable is storage that cannot be read, as a blocked localStorage.
@@ -360,10 +319,10 @@ func (*unreadable) Keys() ([]string, error) { return nil, browser.ErrNoStorage }
 // A pasted puzzle that does not read says why in plain words and marks
 // the place in the text.
 func TestPastePanelMarksThePlace(t *testing.T) {
-	ps := newPastePanel().Jobs(&testEngine{})
-	disp := mount(t, ps)
+	ps := newPastePanel().Jobs(&apptest.Engine{})
+	disp := apptest.Mount(t, ps)
 	text := "\n 4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-	act(disp, ps, func(app.Context) { ps.read(text) })
+	apptest.Act(disp, ps, func(app.Context) { ps.read(text) })
 	html := app.HTMLString(ps)
 	if strings.Contains(ps.err, "sudoku:") || !strings.HasPrefix(ps.err, "Line 2, column 5: unexpected 'x'") {
 		t.Errorf("error %q; want it in plain words, with its place", ps.err)
@@ -387,24 +346,6 @@ func TestPastePanelMarksThePlace(t *testing.T) {
 		if got := placeIn(tt.text, tt.line, tt.column); !slices.Equal(got, tt.want) {
 			t.Errorf("placeIn(%q, %d, %d) = %q, want %q", tt.text, tt.line, tt.column, got, tt.want)
 		}
-	}
-}
-
-// Any address of this app, from any host or base path, pastes.
-func TestPasteTakesTheAppsAddress(t *testing.T) {
-	for _, text := range []string{
-		"http://127.0.0.1:8080/#" + testPuzzle,
-		"https://example.org/sudoku/?embed=1#" + testPuzzle,
-		"https://example.org/sub/#" + shareFragment(t, testPuzzle),
-		"  https://example.org/#" + strings.ReplaceAll(testPuzzle, ".", "0") + "\n",
-	} {
-		l, format, err := readPuzzle(text)
-		if err != nil || l.Puzzle.String() != testPuzzle || !strings.Contains(format, "link from this app") {
-			t.Errorf("readPuzzle(%q) = %v, %q, %v; want the puzzle", text, l.Puzzle, format, err)
-		}
-	}
-	if _, _, err := readPuzzle("https://example.org/#hello"); err == nil {
-		t.Error("an address whose fragment is no puzzle was read")
 	}
 }
 
@@ -466,13 +407,13 @@ func TestNewPanelSaysWhatToExpect(t *testing.T) {
 // a variant hides the technique and says how its level is judged; the
 // puzzle opens with its rules, unique under them.
 func TestNewPanelVariants(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var o opened
 	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
+	disp := apptest.Mount(t, n)
 	html := app.HTMLString(n)
 	kinds := generate.Variants()
-	if !strings.Contains(html, `id="gen-variant"`) || !hasAttr(tagOf(html, `>Classic<`), "selected") {
+	if !strings.Contains(html, `id="gen-variant"`) || !apptest.HasAttr(apptest.TagOf(html, `>Classic<`), "selected") {
 		t.Fatalf("no variant list with Classic chosen: %s", html)
 	}
 	if got := generatorVariants(); len(got) != len(kinds)+1 || got[0] != (panel.Choice{Value: "", Label: "Classic"}) {
@@ -489,7 +430,7 @@ func TestNewPanelVariants(t *testing.T) {
 	for i, k := range kinds {
 		// 12x12 is a size no variant comes in: choosing one goes to 9x9.
 		n.choice = job.Generate{Size: 12, Technique: "X-Wing", Symmetry: "mirror"}
-		act(disp, n, func(app.Context) { n.setVariant(k.Name) })
+		apptest.Act(disp, n, func(app.Context) { n.setVariant(k.Name) })
 		if n.choice.Size != 9 {
 			t.Errorf("%s: size %d after choosing it, want 9 (its sizes are %v)", k.Name, n.choice.Size, k.Sizes)
 		}
@@ -506,11 +447,11 @@ func TestNewPanelVariants(t *testing.T) {
 		if k.Name == generate.KindWindoku && strings.Contains(html, `value="6"`) {
 			t.Error("windoku offers 6×6, which it does not come in")
 		}
-		act(disp, n, n.generate)
+		apptest.Act(disp, n, n.generate)
 		if len(o.got) != i+1 {
 			t.Fatalf("%s: nothing opened: %q", k.Name, n.status)
 		}
-		req := e.posted[len(e.posted)-1].Gen
+		req := e.Posted[len(e.Posted)-1].Gen
 		if req.Variant != k.Name || req.Level != "" || req.Technique != "" {
 			t.Errorf("%s: asked for %+v", k.Name, req)
 		}
@@ -532,7 +473,7 @@ func TestNewPanelVariants(t *testing.T) {
 	// Back to classic: the level and technique lists return, with their
 	// choices kept.
 	n.choice.Level = "Easy"
-	act(disp, n, func(app.Context) { n.setVariant("") })
+	apptest.Act(disp, n, func(app.Context) { n.setVariant("") })
 	html = app.HTMLString(n)
 	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, variantLevels) {
 		t.Errorf("classic again: %s", html)
@@ -541,14 +482,14 @@ func TestNewPanelVariants(t *testing.T) {
 
 // A variant aimed at a level opens with its grade, at that level.
 func TestNewPanelVariantLevel(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var o opened
 	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
+	disp := apptest.Mount(t, n)
 	n.setVariant(generate.KindKiller)
 	n.choice.Level = "Hard"
-	act(disp, n, n.generate)
-	if len(o.got) != 1 || e.posted[len(e.posted)-1].Gen.Level != "Hard" {
+	apptest.Act(disp, n, n.generate)
+	if len(o.got) != 1 || e.Posted[len(e.Posted)-1].Gen.Level != "Hard" {
 		t.Fatalf("a Hard killer: opened %v (status %q)", o.got, n.status)
 	}
 	// The seed is random: a few seeds in a hundred bring the closest
@@ -565,13 +506,13 @@ func TestNewPanelVariantLevel(t *testing.T) {
 
 // A 6x6 variant opens as 6x6 with its rules.
 func TestNewPanelSmallVariant(t *testing.T) {
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	var o opened
 	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
+	disp := apptest.Mount(t, n)
 	n.setVariant(generate.KindJigsaw)
 	n.choice.Size = 6
-	act(disp, n, n.generate)
+	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 1 || o.got[0].Link.Puzzle.Shape().N() != 6 || o.got[0].Link.Rules.Regions == nil {
 		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
 	}

@@ -23,7 +23,7 @@ type pastePanel struct {
 
 	jobs      jobRunner
 	onOpen    func(app.Context, panel.Opening)
-	onExplain func(app.Context, *explanation)
+	onExplain func(app.Context, panel.Explained)
 
 	pasted // replaced whole by each change of the text
 }
@@ -54,7 +54,7 @@ func (ps *pastePanel) OnOpen(f func(app.Context, panel.Opening)) *pastePanel {
 }
 
 // OnExplain sets what shows the puzzle's logical path.
-func (ps *pastePanel) OnExplain(f func(app.Context, *explanation)) *pastePanel {
+func (ps *pastePanel) OnExplain(f func(app.Context, panel.Explained)) *pastePanel {
 	ps.onExplain = f
 	return ps
 }
@@ -65,7 +65,7 @@ func (ps *pastePanel) read(text string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
-	l, format, err := readPuzzle(text)
+	l, format, err := share.Read(text)
 	if err != nil {
 		ps.err = panel.PlayerError(err)
 		var perr *sudoku.ParseError
@@ -147,10 +147,10 @@ func (ps *pastePanel) grade(ctx app.Context) {
 
 // explain shows the puzzle's logical path step by step, on the board.
 func (ps *pastePanel) explain(ctx app.Context) {
-	puzzle := ps.link.Puzzle
+	puzzle, rules := ps.link.Puzzle, ps.link.Rules
 	ps.post(ctx, job.OpExplain, "Working out the steps…", func(ctx app.Context, resp job.Response) {
 		ps.read("")
-		ps.onExplain(ctx, newExplanation(puzzle, resp))
+		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
 	})
 }
 

@@ -14,7 +14,7 @@ import (
 // answers no job here: its work is the worker's, not the page's.
 func BenchmarkKeyRender(b *testing.B) {
 	pt := newPageTest(b, nil)
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	pt.open(testPuzzle)
 	pt.p.s.Select(1, false)
 	b.ReportAllocs()
@@ -34,7 +34,7 @@ func BenchmarkKeyRender(b *testing.B) {
 // measures it end to end.
 func BenchmarkBoardSwap(b *testing.B) {
 	pt := newPageTest(b, nil)
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	big := "1" + strings.Repeat(".", 255)
 	b.ReportAllocs()
 	for b.Loop() {

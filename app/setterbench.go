@@ -35,7 +35,7 @@ type setterBench struct {
 	playing   *game.Game // the open game, whose puzzle the bench can start from
 	appURL    string
 	onTest    func(app.Context, panel.Opening)
-	onExplain func(app.Context, *explanation)
+	onExplain func(app.Context, panel.Explained)
 
 	draft *setter.Draft
 	board.Selection
@@ -111,7 +111,7 @@ func (b *setterBench) At(appURL string) *setterBench { b.appURL = appURL; return
 func (b *setterBench) OnTest(f func(app.Context, panel.Opening)) *setterBench { b.onTest = f; return b }
 
 // OnExplain sets what shows the puzzle's logical path.
-func (b *setterBench) OnExplain(f func(app.Context, *explanation)) *setterBench {
+func (b *setterBench) OnExplain(f func(app.Context, panel.Explained)) *setterBench {
 	b.onExplain = f
 	return b
 }
@@ -486,7 +486,7 @@ func (b *setterBench) explain(ctx app.Context) {
 			goapp.Refresh(b)
 			return
 		}
-		b.onExplain(ctx, newExplanation(puzzle, resp).Rules(b.draft.Rules()))
+		b.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: *b.draft.Rules(), Reply: resp})
 	})
 }
 

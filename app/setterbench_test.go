@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -44,7 +45,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 		t.Fatalf("the sample: %d solutions (%q)", b.engine.solutions, b.engine.countErr)
 	}
 	// Answers held back: two edits, then the answers come.
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	b.Select(2, false) // r1c3, a given 3
 	pt.press(b, "Delete")
 	afterFirst := b.rev
@@ -57,7 +58,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 		t.Fatal("the bench says unique before the engine answered")
 	}
 	for range 4 { // the stale count, then the fresh one, then candidates
-		pt.do(func(ctx app.Context) { pt.engine.release() })
+		pt.do(func(ctx app.Context) { pt.engine.Release() })
 	}
 	if b.engine.counted != b.rev {
 		t.Fatalf("count of rev %d, the draft is at %d", b.engine.counted, b.rev)
@@ -72,7 +73,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 		t.Fatalf("draft %s, want %s", got.String(), p.String())
 	}
 	counts := 0
-	for _, req := range pt.engine.posted {
+	for _, req := range pt.engine.Posted {
 		if req.Op == job.OpCount {
 			counts++
 		}
@@ -88,7 +89,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 // bench says so and does not wait for ever.
 func TestSetterWithoutWorker(t *testing.T) {
 	pt := newPageTest(t, nil)
-	pt.p.setter.jobs = failingEngine{reason: "the engine worker is not available in this browser"}
+	pt.p.setter.jobs = apptest.Failing("the engine worker is not available in this browser")
 	pt.open(samplePuzzle)
 	b := openSetter(t, pt)
 	if b.engine.running != 0 {
@@ -103,18 +104,6 @@ func TestSetterWithoutWorker(t *testing.T) {
 		t.Errorf("the count's error is %q", b.engine.countErr)
 	}
 }
-
-// failingEngine answers every job at once with an error, as the engine
-// does when the browser has no worker.
-type failingEngine struct{ reason string }
-
-func (f failingEngine) Post(ctx app.Context, req job.Request, _ func(app.Context, float64), done func(app.Context, job.Response)) int64 {
-	done(ctx, job.Response{Op: req.Op, Error: f.reason})
-	return 1
-}
-func (failingEngine) Cancel(app.Context, int64) {}
-func (failingEngine) start(app.Context)         {}
-func (failingEngine) close()                    {}
 
 func mustDraftFrom(t *testing.T, puzzle string) *setter.Draft {
 	t.Helper()

@@ -169,7 +169,7 @@ func TestGeneratedVariantPlays(t *testing.T) {
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
 	var gens []*job.Generate
-	for _, r := range pt.engine.posted {
+	for _, r := range pt.engine.Posted {
 		if r.Op == job.OpGenerate {
 			gens = append(gens, r.Gen)
 		}

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // Opening is a puzzle a panel asks the page to open: its link, and what
@@ -24,4 +25,12 @@ type Jobs interface {
 	Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64
 	// Cancel stops job id: its done gets job.ErrCancelled.
 	Cancel(ctx app.Context, id int64)
+}
+
+// Explained is a puzzle's logical path, for the page to show step by step:
+// the puzzle, its rules, and the engine's reply to its OpExplain job.
+type Explained struct {
+	Puzzle sudoku.Grid
+	Rules  sudoku.Rules
+	Reply  job.Response
 }
