@@ -1,9 +1,12 @@
 //go:build !wasm
 
-// The server side of the page, for serve.go. Not in app.wasm: the client
-// is built without go-app's Handler (see app/client/main.go).
-
-package app
+// Package server renders the page's site for the dev server and the
+// static exporter (serve.go at the repository's root): go-app's Handler,
+// run once per version and base path with requests made of constants,
+// its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL) and
+// checked. It is native only: app.wasm is built without go-app's server
+// side (app/goapp's overlay).
+package server
 
 import (
 	"bytes"
@@ -13,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	ui "github.com/sudoku-app/sudoku/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
 )
@@ -73,7 +77,7 @@ func Render(version, base string) (*Site, error) {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, req)
 		if rec.Code != http.StatusOK {
-			return nil, fmt.Errorf("app: rendering %s: go-app's handler answered %d", target, rec.Code)
+			return nil, fmt.Errorf("server: rendering %s: go-app's handler answered %d", target, rec.Code)
 		}
 		return rec.Body.Bytes(), nil
 	}
@@ -83,7 +87,7 @@ func Render(version, base string) (*Site, error) {
 		return nil, err
 	}
 	if site.Page, err = goapp.WithoutOGURL(page, "http://"+renderHost+"/"); err != nil {
-		return nil, fmt.Errorf("app: rendering the page: %w", err)
+		return nil, fmt.Errorf("server: rendering the page: %w", err)
 	}
 	for _, f := range goAppFiles {
 		body, err := get(f.path)
@@ -98,11 +102,11 @@ func Render(version, base string) (*Site, error) {
 		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
 	}
 	if bytes.Contains(site.Page, []byte(renderHost)) {
-		return nil, fmt.Errorf("app: rendering the page: the request's host is in it")
+		return nil, fmt.Errorf("server: rendering the page: the request's host is in it")
 	}
 	for path, f := range site.Files {
 		if bytes.Contains(f.Body, []byte(renderHost)) {
-			return nil, fmt.Errorf("app: rendering %s: the request's host is in it", path)
+			return nil, fmt.Errorf("server: rendering %s: the request's host is in it", path)
 		}
 	}
 	return site, nil
@@ -151,7 +155,7 @@ func handler(version, base string) *app.Handler {
 		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
 		cacheable = append(cacheable, root)
 	}
-	cacheable = append(cacheable, root+"?"+EmbedQuery)
+	cacheable = append(cacheable, root+"?"+ui.EmbedQuery)
 	// go-app resolves these under the base itself.
 	cacheable = append(cacheable, WorkerFiles...)
 	return &app.Handler{

@@ -1,17 +1,19 @@
 //go:build !wasm
 
-package app
+package server
 
 import (
 	"bytes"
 	"strings"
 	"testing"
+
+	ui "github.com/sudoku-app/sudoku/app"
 )
 
 // The site's app.js fetches app.wasm plainly, under any base, and the
 // loading label promises no percentage it cannot count.
 func TestRenderFetchesWasmPlainly(t *testing.T) {
-	Routes()
+	ui.Routes()
 	for _, base := range []string{"/", "/sub/", "/a/b"} {
 		site, err := Render("v1", base)
 		if err != nil {
