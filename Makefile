@@ -163,7 +163,7 @@ FUZZERS := engine/sudoku:FuzzParse engine/sudoku:FuzzPlainLine engine/sudoku:Fuz
 	engine/sudoku:FuzzFPuzzles engine/sudoku:FuzzKillerFormats engine/sudoku:FuzzDecodeRules engine/solve:FuzzCountPuzzle \
 	engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve engine/logic:FuzzRateSEMemory \
 	app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode app/words:FuzzCells app/game:FuzzImport \
-	app/daily:FuzzParseDate app/game:FuzzReadMoves
+	app/daily:FuzzParseDate app/game:FuzzReadMoves app/grade:FuzzParse
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \
