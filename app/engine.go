@@ -2,7 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -247,13 +246,8 @@ func puzzleRequest(op string, g *game.Game) job.Request {
 	return job.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
 }
 
-// parseSolution reads a solution the engine sent for a puzzle of shape s.
-// It is read as a line only (a jigsaw's solution repeats digits in a box),
-// and must be complete: the engine checked it against the rules.
+// parseSolution reads a solution the engine sent for a puzzle of shape s
+// (panel.ParseSolution).
 func parseSolution(line string, s sudoku.Shape) (sudoku.Grid, error) {
-	sol, err := sudoku.ParseLine(line)
-	if err == nil && (sol.Shape() != s || sol.Filled() != s.Cells()) {
-		err = errors.New("not a whole solution of the puzzle")
-	}
-	return sol, err
+	return panel.ParseSolution(line, s)
 }

@@ -13,6 +13,10 @@ import (
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
+	"github.com/sudoku-app/sudoku/app/panel/newpanel"
+	"github.com/sudoku-app/sudoku/app/panel/pastepanel"
+	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -38,14 +42,15 @@ type gamePage struct {
 	embedded   bool         // embed mode (?embed=1), in an iframe
 	appURL     string       // the page's address without its fragment
 	panel      panelID      // the panel open under the top bar
-	newGame    *newPanel    // kept while closed: its choices and a running job
-	paste      *pastePanel  // kept while closed: the text pasted
-	explained  *explanation // a logical path on show in place of the game, or nil
 	setter     *setterBench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
 	statsCount statsCount   // the Statistics panel's last count, kept while closed
 	theme      game.Theme   // the colour scheme on the page, once themed
 	themed     bool
+
+	newGame   *newpanel.Panel     // kept while closed: its choices and a running job
+	paste     *pastepanel.Panel   // kept while closed: the text pasted
+	explained *explainpanel.Panel // a logical path on show in place of the game, or nil
 
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	announce  string // for screen readers (aria-live)
@@ -54,17 +59,18 @@ type gamePage struct {
 	commands        *goapp.Handle[board.Command] // the controls' commands, painted at once
 	menu            *goapp.Handle[panelID]       // the top bar's menu: a panel toggled, painted at once
 	bench           *goapp.Handle[struct{}]      // the top bar's Set: the setter's bench toggled, painted at once
-	settingsChanged *goapp.Handle[settingsEdit]  // a setting changed
 	settingsOpen    bool                         // the Settings panel is unfolded
 	settingsToggled *goapp.Handle[bool]          // the Settings panel folded or unfolded
 	unlisten        []func()
+
+	settingsChanged *goapp.Handle[settingspanel.Edit] // a setting changed
 
 	// The memos drawn on the page, one slot per place (see memo).
 	cells        [sudoku.MaxCells]goapp.Slot[board.CellState] // row r, column c at r*MaxN+c
 	topbarSlot   goapp.Slot[topbarState]
 	keypadSlot   goapp.Slot[board.Keypad]
 	keypadParts  board.KeypadParts
-	settingsSlot goapp.Slot[settingsState]
+	settingsSlot goapp.Slot[settingspanel.State]
 	rulesLayer   goapp.Slot[board.RulesLayer]
 }
 
@@ -90,8 +96,8 @@ func newGamePage(env pageEnv) *gamePage {
 	lib.Now = env.now
 	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.saves.noticed = func() { goapp.Refresh(p) }
-	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
-	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
+	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle)
+	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
@@ -447,7 +453,7 @@ func setFragment(fragment string) {
 // explain shows a puzzle's logical path in place of the game, until it is
 // closed or its puzzle played.
 func (p *gamePage) explain(ctx app.Context, e panel.Explained) {
-	x := newExplanation(e.Puzzle, e.Reply).Rules(&e.Rules)
+	x := explainpanel.New(e)
 	p.panel, p.explained = panelNone, x.OnPlay(p.openPuzzle).OnClose(func(ctx app.Context) {
 		p.explained = nil
 		p.Update()
@@ -458,7 +464,7 @@ func (p *gamePage) explain(ctx app.Context, e panel.Explained) {
 // setSettings changes a setting of the open game. The change applies to
 // the settings as they are, not as a control last drew them: two changes
 // within a frame both stand.
-func (p *gamePage) setSettings(ctx app.Context, edit settingsEdit) {
+func (p *gamePage) setSettings(ctx app.Context, edit settingspanel.Edit) {
 	if p.s == nil {
 		return
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
 // togglePanel opens panel id, or closes it when it is open: the top bar's
@@ -80,7 +81,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 	case board.CmdNewAtLevel:
 		p.panel = panelNew
 		rules := s.game.Rules()
-		p.newGame.generateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
+		p.newGame.GenerateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
 	case board.CmdNextDaily:
 		if s.nextDaily == (game.Daily{}) {
 			return
@@ -302,4 +303,16 @@ func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
 	if c, ok := board.CellAt(e); ok {
 		p.s.Drag(c)
 	}
+}
+
+// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
+// or "" when it names none.
+func levelOf(grade string) string {
+	name, _, _ := strings.Cut(grade, " ")
+	for _, l := range logic.Levels() {
+		if l.String() == name {
+			return name
+		}
+	}
+	return ""
 }

@@ -10,7 +10,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -119,7 +121,7 @@ func TestVariantExports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sp := &sharePanel{Game: share.Link{Puzzle: p.Grid, Rules: p.Rules}}
+	sp := sharepanel.New().Link(share.Link{Puzzle: p.Grid, Rules: p.Rules})
 	html := app.HTMLString(sp)
 	for _, id := range []string{"export-fpuzzles", "export-sudokupad"} {
 		if !strings.Contains(html, `id="`+id+`"`) {
@@ -139,11 +141,10 @@ func TestVariantExports(t *testing.T) {
 // solved, the card's new puzzle is another of its kind.
 func TestGeneratedVariantPlays(t *testing.T) {
 	pt := newPageTest(t, nil)
-	pt.p.newGame.setVariant(generate.KindKiller)
-	pt.do(pt.p.newGame.generate)
+	pt.do(func(ctx app.Context) { pt.p.newGame.GenerateLike(ctx, 9, "", generate.KindKiller) })
 	s := pt.p.s
 	if s == nil || !s.game.Variant() || pt.p.errMsg != "" {
-		t.Fatalf("the killer did not open as a variant: %v, %q (%q)", s, pt.p.errMsg, pt.p.newGame.status)
+		t.Fatalf("the killer did not open as a variant: %v, %q (%q)", s, pt.p.errMsg, apptest.TextAfterTag(app.HTMLString(pt.p.newGame), `class="status"`))
 	}
 	rules := s.game.Rules()
 	if kind := generate.VariantOf(s.game.Shape(), &rules); kind != generate.KindKiller {

@@ -11,6 +11,9 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/panel/helppanel"
+	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
+	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -115,7 +118,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelPaste:
 		return p.paste
 	case id == panelShare && p.s != nil:
-		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
+		return sharepanel.New().Link(p.s.link(true)).At(p.appURL)
 	case id == panelGames:
 		return newGamesPanel().From(p.lib).Playing(p.playing()).OnReplay(p.replay)
 	case id == panelDaily:
@@ -127,7 +130,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 		if p.s != nil {
 			n = p.s.game.Shape().N()
 		}
-		return newHelpPanel().Board(n).OnClose(func(ctx app.Context) {
+		return helppanel.New().Board(n).OnClose(func(ctx app.Context) {
 			p.menu.Call(ctx, panelHelp)
 		})
 	}
@@ -200,7 +203,8 @@ func (p *gamePage) renderPlay() app.UI {
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			panel.When(!p.embedded, func() app.UI {
-				return p.settingsSlot.View(settingsState{settings: s.game.Settings, open: p.settingsOpen, change: p.settingsChanged, toggled: p.settingsToggled})
+				return p.settingsSlot.View(settingspanel.New().Settings(s.game.Settings).Open(p.settingsOpen).
+					OnChange(p.settingsChanged).OnToggle(p.settingsToggled))
 			}),
 		),
 	)
@@ -318,3 +322,7 @@ func newLikeLabel(s *session) string {
 	}
 	return "New puzzle"
 }
+
+// newSharePanel returns the Share panel, for the setter's bench until it
+// builds one itself.
+func newSharePanel() *sharepanel.Panel { return sharepanel.New() }

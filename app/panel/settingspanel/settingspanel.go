@@ -1,4 +1,8 @@
-package app
+// Package settingspanel is the Settings panel: the open game's settings,
+// drawn beside the board as a memo (goapp.Memo) of State. The page gives
+// it the settings, whether it is unfolded, and handles for a change and
+// for folding.
+package settingspanel
 
 import (
 	"strconv"
@@ -9,22 +13,40 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel"
 )
 
-// settingsState is what the Settings panel shows: the player's settings,
-// each change handed to change as an edit of the settings. The panel is
-// folded until the player opens it (toggled says when it opens or
-// closes); folded, it draws only its title, which keeps its controls out
-// of the first board's way on a cold start.
-type settingsState struct {
+// State is what the Settings panel shows, the state of its memo (the page
+// draws it through a goapp.Slot, so it compares equal while it shows the
+// same): the player's settings, each change handed to the OnChange handle
+// as an Edit. The panel is folded until the player opens it (the OnToggle
+// handle is told when it opens or closes); folded, it draws only its
+// title, which keeps its controls out of the first board's way on a cold
+// start.
+type State struct {
 	settings game.Settings
 	open     bool
-	change   *goapp.Handle[settingsEdit]
+	change   *goapp.Handle[Edit]
 	toggled  *goapp.Handle[bool]
 }
 
-// settingsEdit changes one setting (the control's new value is in it).
-type settingsEdit func(s *game.Settings)
+// Edit changes one setting (the control's new value is in it).
+type Edit func(s *game.Settings)
 
-func (st settingsState) Render() app.UI {
+// New returns the state of a folded panel with zero settings; each setter
+// returns the state changed, a copy.
+func New() State { return State{} }
+
+// Settings sets the settings shown.
+func (st State) Settings(s game.Settings) State { st.settings = s; return st }
+
+// Open sets whether the panel is unfolded.
+func (st State) Open(open bool) State { st.open = open; return st }
+
+// OnChange sets what a control's change is handed to, as an edit.
+func (st State) OnChange(h *goapp.Handle[Edit]) State { st.change = h; return st }
+
+// OnToggle sets what is told when the player folds or unfolds the panel.
+func (st State) OnToggle(h *goapp.Handle[bool]) State { st.toggled = h; return st }
+
+func (st State) Render() app.UI {
 	details := app.Details().Class("settings").On("toggle", func(ctx app.Context, e app.Event) {
 		if open := ctx.JSSrc().Get("open").Bool(); open != st.open {
 			st.toggled.Call(ctx, open)

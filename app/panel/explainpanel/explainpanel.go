@@ -1,4 +1,8 @@
-package app
+// Package explainpanel is the Explanation panel: a puzzle's logical path,
+// shown step by step on a board of its own in place of the game. The page
+// builds it from the panel.Explained a panel hands it, and gives it what
+// closes it and what plays the puzzle.
+package explainpanel
 
 import (
 	"fmt"
@@ -12,11 +16,11 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// explanation is the Explanation panel: a puzzle's logical path, shown step
+// Panel is the Explanation panel: a puzzle's logical path, shown step
 // by step on a board in place of the game, with the board as it stands
 // before the step on show, its candidates, the cells that justify the step
 // and what it changes. Arrows step through it; Esc closes it.
-type explanation struct {
+type Panel struct {
 	app.Compo
 
 	puzzle     sudoku.Grid
@@ -35,30 +39,24 @@ type explanation struct {
 	rulesLayer goapp.Slot[board.RulesLayer]
 }
 
-// newExplanation returns the explanation of puzzle from the engine's reply
-// to an OpExplain job.
-func newExplanation(puzzle sudoku.Grid, resp job.Response) *explanation {
-	return &explanation{puzzle: puzzle, steps: resp.Steps, grade: resp.Grade, techniques: resp.Techniques,
-		rules: board.NewRuleView(puzzle.Shape(), &sudoku.Rules{})}
-}
-
-// Rules sets the puzzle's rules, which the board draws (a variant's).
-func (x *explanation) Rules(r *sudoku.Rules) *explanation {
-	x.rules = board.NewRuleView(x.puzzle.Shape(), r)
-	return x
+// New returns the explanation of a puzzle under its rules (a variant's,
+// which its board draws) from the engine's reply to its OpExplain job.
+func New(e panel.Explained) *Panel {
+	return &Panel{puzzle: e.Puzzle, steps: e.Reply.Steps, grade: e.Reply.Grade, techniques: e.Reply.Techniques,
+		rules: board.NewRuleView(e.Puzzle.Shape(), &e.Rules)}
 }
 
 // OnClose sets what closes the explanation.
-func (x *explanation) OnClose(f func(app.Context)) *explanation { x.onClose = f; return x }
+func (x *Panel) OnClose(f func(app.Context)) *Panel { x.onClose = f; return x }
 
 // OnPlay sets what starts a game of the puzzle.
-func (x *explanation) OnPlay(f func(app.Context, panel.Opening)) *explanation { x.onPlay = f; return x }
+func (x *Panel) OnPlay(f func(app.Context, panel.Opening)) *Panel { x.onPlay = f; return x }
 
-func (x *explanation) OnMount(ctx app.Context) {
+func (x *Panel) OnMount(ctx app.Context) {
 	x.unlisten = goapp.Listen(ctx, x, "keydown", goapp.Instant(x, x.onKey))
 }
 
-func (x *explanation) OnDismount() {
+func (x *Panel) OnDismount() {
 	if x.unlisten != nil {
 		x.unlisten()
 	}
@@ -66,7 +64,7 @@ func (x *explanation) OnDismount() {
 
 // board returns the grid before step at: the givens and every digit the
 // earlier steps placed.
-func (x *explanation) board() sudoku.Grid {
+func (x *Panel) board() sudoku.Grid {
 	g := x.puzzle
 	for _, st := range x.steps[:x.at] {
 		for _, pl := range st.Placements {
@@ -77,7 +75,7 @@ func (x *explanation) board() sudoku.Grid {
 }
 
 // step returns the step on show, or nil once the board is solved.
-func (x *explanation) step() *job.Hint {
+func (x *Panel) step() *job.Hint {
 	if x.at >= len(x.steps) {
 		return nil
 	}
@@ -85,7 +83,7 @@ func (x *explanation) step() *job.Hint {
 }
 
 // move shows the step delta steps on.
-func (x *explanation) move(delta int) {
+func (x *Panel) move(delta int) {
 	x.at = min(max(x.at+delta, 0), len(x.steps))
 	if st := x.step(); st != nil {
 		x.announce = fmt.Sprintf("Step %d: %s", x.at+1, st.Text)
@@ -95,7 +93,7 @@ func (x *explanation) move(delta int) {
 }
 
 // onKey steps through the path with the arrows; Esc closes it.
-func (x *explanation) onKey(ctx app.Context, e app.Event) {
+func (x *Panel) onKey(ctx app.Context, e app.Event) {
 	switch e.Get("code").String() {
 	case "ArrowRight", "ArrowDown", "Space", "Enter":
 		x.move(1)
@@ -109,7 +107,7 @@ func (x *explanation) onKey(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 }
 
-func (x *explanation) Render() app.UI {
+func (x *Panel) Render() app.UI {
 	return app.Main().Class("play").Body(
 		x.renderBoard(),
 		app.Aside().Class("controls").Body(x.renderControls()),
@@ -118,7 +116,7 @@ func (x *explanation) Render() app.UI {
 }
 
 // renderBoard draws the board of the step on show.
-func (x *explanation) renderBoard() app.UI {
+func (x *Panel) renderBoard() app.UI {
 	g := x.board()
 	shape := g.Shape()
 	n := shape.N()
@@ -145,7 +143,7 @@ func (x *explanation) renderBoard() app.UI {
 }
 
 // renderControls draws the step's text and the buttons that step.
-func (x *explanation) renderControls() app.UI {
+func (x *Panel) renderControls() app.UI {
 	st := x.step()
 	text := "Solved."
 	if st != nil {

@@ -1,4 +1,7 @@
-package app
+// Package newpanel is the New panel: the choices for a new puzzle, each
+// list the engine's, and the engine job that generates it. The page gives
+// it the engine (panel.Jobs) and what opens the puzzle that comes.
+package newpanel
 
 import (
 	"fmt"
@@ -18,13 +21,13 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// newPanel is the New panel: the choices for a puzzle and the worker job
+// Panel is the New panel: the choices for a puzzle and the worker job
 // that generates it. The page keeps one for its life, so the choices and a
 // running job outlast closing the panel; the puzzle opens when it comes.
-type newPanel struct {
+type Panel struct {
 	app.Compo
 
-	jobs   jobRunner
+	jobs   panel.Jobs
 	onOpen func(app.Context, panel.Opening)
 
 	choice   job.Generate
@@ -33,16 +36,17 @@ type newPanel struct {
 	status   string // the outcome of the last try, when it opened nothing
 }
 
-func newNewPanel() *newPanel { return &newPanel{choice: job.Generate{Size: 9}} }
+// New returns the New panel, a 9×9 puzzle of any level chosen.
+func New() *Panel { return &Panel{choice: job.Generate{Size: 9}} }
 
 // Jobs sets the engine that generates the puzzles.
-func (n *newPanel) Jobs(j jobRunner) *newPanel { n.jobs = j; return n }
+func (n *Panel) Jobs(j panel.Jobs) *Panel { n.jobs = j; return n }
 
 // OnOpen sets what opens a generated puzzle.
-func (n *newPanel) OnOpen(f func(app.Context, panel.Opening)) *newPanel { n.onOpen = f; return n }
+func (n *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel { n.onOpen = f; return n }
 
 // generate asks the worker for a puzzle by the choices, with a fresh seed.
-func (n *newPanel) generate(ctx app.Context) {
+func (n *Panel) generate(ctx app.Context) {
 	if n.running != 0 {
 		return
 	}
@@ -83,7 +87,7 @@ func (n *newPanel) generate(ctx app.Context) {
 		})
 }
 
-func (n *newPanel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
+func (n *Panel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
 
 // budget is the longest a search for a level or technique takes, in words.
 var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
@@ -171,10 +175,11 @@ func outcomeOf(req job.Generate, resp job.Response) string {
 	return "A new puzzle."
 }
 
-// generateLike generates a puzzle of side size at level (any level when
+// GenerateLike generates a puzzle of side size at level (any level when
 // ""), or of the variant kind variant when not "" (generate.VariantOf),
-// as the choices; the panel shows its progress.
-func (n *newPanel) generateLike(ctx app.Context, size int, level, variant string) {
+// as the choices, and opens it when it comes; the panel shows its
+// progress. It does nothing while a puzzle is being generated.
+func (n *Panel) GenerateLike(ctx app.Context, size int, level, variant string) {
 	if n.running != 0 {
 		return
 	}
@@ -184,7 +189,7 @@ func (n *newPanel) generateLike(ctx app.Context, size int, level, variant string
 
 // setVariant chooses the kind of puzzle, and 9x9 when the size chosen
 // is not one the kind comes in.
-func (n *newPanel) setVariant(v string) {
+func (n *Panel) setVariant(v string) {
 	n.choice.Variant = v
 	for _, c := range generatorSizesFor(v) {
 		if c.Value == strconv.Itoa(n.choice.Size) {
@@ -194,19 +199,7 @@ func (n *newPanel) setVariant(v string) {
 	n.choice.Size = 9
 }
 
-// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
-// or "" when it names none.
-func levelOf(grade string) string {
-	name, _, _ := strings.Cut(grade, " ")
-	for _, l := range logic.Levels() {
-		if l.String() == name {
-			return name
-		}
-	}
-	return ""
-}
-
-func (n *newPanel) Render() app.UI {
+func (n *Panel) Render() app.UI {
 	running := n.running != 0
 	return app.Section().Class("panel").ID("new-panel").Aria("label", "New puzzle").Body(
 		app.H2().Text("New puzzle"),
@@ -241,7 +234,7 @@ const variantLevels = "Its level is judged by the techniques its hints use, thos
 
 // renderChoices draws the choices, each a list the engine gives. A
 // variant has no technique to choose, and a killer no symmetry.
-func (n *newPanel) renderChoices(running bool) []app.UI {
+func (n *Panel) renderChoices(running bool) []app.UI {
 	c := &n.choice
 	classic := c.Variant == ""
 	return []app.UI{

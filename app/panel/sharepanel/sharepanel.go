@@ -1,4 +1,7 @@
-package app
+// Package sharepanel is the Share panel: a link to a game, with the
+// player's progress if they choose, and the puzzle in other formats. The
+// page gives it the game as a share.Link and its own address.
+package sharepanel
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -10,9 +13,9 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// sharePanel is the Share panel: a link to the open game, with the
+// Panel is the Share panel: a link to the open game, with the
 // player's progress if they choose, and the puzzle in other formats.
-type sharePanel struct {
+type Panel struct {
 	app.Compo
 
 	Game   share.Link // the open game: its puzzle, seed and cells
@@ -22,16 +25,17 @@ type sharePanel struct {
 	status       string // the outcome of the last copy
 }
 
-func newSharePanel() *sharePanel { return &sharePanel{} }
+// New returns the Share panel, with no game yet.
+func New() *Panel { return &Panel{} }
 
 // Link sets the game to share.
-func (sp *sharePanel) Link(l share.Link) *sharePanel { sp.Game = l; return sp }
+func (sp *Panel) Link(l share.Link) *Panel { sp.Game = l; return sp }
 
 // At sets the page's address the links lead to.
-func (sp *sharePanel) At(appURL string) *sharePanel { sp.AppURL = appURL; return sp }
+func (sp *Panel) At(appURL string) *Panel { sp.AppURL = appURL; return sp }
 
 // link returns the share link, with the progress when chosen.
-func (sp *sharePanel) link() string {
+func (sp *Panel) link() string {
 	l := sp.Game
 	if !sp.withProgress {
 		l.Cells = nil
@@ -40,7 +44,7 @@ func (sp *sharePanel) link() string {
 }
 
 // copy copies text to the clipboard and says so.
-func (sp *sharePanel) copy(what, text string) app.EventHandler {
+func (sp *Panel) copy(what, text string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		browser.CopyText(ctx, text, func(ctx app.Context, err string) {
 			if err != "" {
@@ -53,7 +57,7 @@ func (sp *sharePanel) copy(what, text string) app.EventHandler {
 	}
 }
 
-func (sp *sharePanel) webShare(ctx app.Context, e app.Event) {
+func (sp *Panel) webShare(ctx app.Context, e app.Event) {
 	nav := app.Window().Get("navigator")
 	if !nav.Get("share").Truthy() {
 		return
@@ -64,14 +68,14 @@ func (sp *sharePanel) webShare(ctx app.Context, e app.Event) {
 
 // title names what is shared: "Sudoku", or the daily puzzle it is
 // ("Daily, 24 Nov 2026, Hard").
-func (sp *sharePanel) title() string {
+func (sp *Panel) title() string {
 	if d := sp.Game.Daily; d != (game.Daily{}) {
 		return daily.Name(d.Date, d.Level)
 	}
 	return "Sudoku"
 }
 
-func (sp *sharePanel) Render() app.UI {
+func (sp *Panel) Render() app.UI {
 	g := sp.Game.Puzzle
 	link := sp.link()
 	type export struct{ id, label, text string }

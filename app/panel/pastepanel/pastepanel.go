@@ -1,4 +1,8 @@
-package app
+// Package pastepanel is the Paste panel: it reads a puzzle in any format
+// as it is typed or pasted (share.Read), and plays, solves or explains it.
+// The page gives it the engine (panel.Jobs), what opens a puzzle and what
+// shows an explanation.
+package pastepanel
 
 import (
 	"errors"
@@ -14,14 +18,14 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// pastePanel is the Paste panel: it reads a puzzle in any format as it is
+// Panel is the Paste panel: it reads a puzzle in any format as it is
 // typed or pasted, shows what it understood, and plays, solves or explains
 // it. The page keeps one for its life, so the text outlasts closing the
 // panel.
-type pastePanel struct {
+type Panel struct {
 	app.Compo
 
-	jobs      jobRunner
+	jobs      panel.Jobs
 	onOpen    func(app.Context, panel.Opening)
 	onExplain func(app.Context, panel.Explained)
 
@@ -42,25 +46,26 @@ type pasted struct {
 	working bool // a job for this text is running
 }
 
-func newPastePanel() *pastePanel { return &pastePanel{} }
+// New returns the Paste panel, its text empty.
+func New() *Panel { return &Panel{} }
 
 // Jobs sets the engine that solves and explains the puzzle.
-func (ps *pastePanel) Jobs(j jobRunner) *pastePanel { ps.jobs = j; return ps }
+func (ps *Panel) Jobs(j panel.Jobs) *Panel { ps.jobs = j; return ps }
 
 // OnOpen sets what plays the puzzle.
-func (ps *pastePanel) OnOpen(f func(app.Context, panel.Opening)) *pastePanel {
+func (ps *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel {
 	ps.onOpen = f
 	return ps
 }
 
 // OnExplain sets what shows the puzzle's logical path.
-func (ps *pastePanel) OnExplain(f func(app.Context, panel.Explained)) *pastePanel {
+func (ps *Panel) OnExplain(f func(app.Context, panel.Explained)) *Panel {
 	ps.onExplain = f
 	return ps
 }
 
 // read takes the text as it stands and says what it holds.
-func (ps *pastePanel) read(text string) {
+func (ps *Panel) read(text string) {
 	ps.pasted = pasted{text: text}
 	if strings.TrimSpace(text) == "" {
 		return
@@ -92,7 +97,7 @@ func (ps *pasted) request(op string) job.Request {
 // ok reports whether the text holds a puzzle.
 func (ps *pasted) ok() bool { return ps.err == "" && strings.TrimSpace(ps.text) != "" }
 
-func (ps *pastePanel) play(ctx app.Context) {
+func (ps *Panel) play(ctx app.Context) {
 	if !ps.ok() {
 		return
 	}
@@ -102,9 +107,9 @@ func (ps *pastePanel) play(ctx app.Context) {
 }
 
 // solve shows the solution, how many there are, and the level.
-func (ps *pastePanel) solve(ctx app.Context) {
+func (ps *Panel) solve(ctx app.Context) {
 	ps.post(ctx, job.OpSolve, "Solving…", func(ctx app.Context, resp job.Response) {
-		sol, err := parseSolution(resp.Solution, ps.link.Puzzle.Shape())
+		sol, err := panel.ParseSolution(resp.Solution, ps.link.Puzzle.Shape())
 		if err != nil {
 			ps.result = "The engine sent back an unreadable solution."
 			return
@@ -126,7 +131,7 @@ func (ps *pastePanel) solve(ctx app.Context) {
 
 // grade adds the level of the puzzle read, which has one solution, to the
 // result shown; the solution does not wait for it.
-func (ps *pastePanel) grade(ctx app.Context) {
+func (ps *Panel) grade(ctx app.Context) {
 	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
 	ps.result = shown + " Grading…"
 	ps.jobs.Post(ctx, ps.request(job.OpGrade), nil, func(ctx app.Context, resp job.Response) {
@@ -146,7 +151,7 @@ func (ps *pastePanel) grade(ctx app.Context) {
 }
 
 // explain shows the puzzle's logical path step by step, on the board.
-func (ps *pastePanel) explain(ctx app.Context) {
+func (ps *Panel) explain(ctx app.Context) {
 	puzzle, rules := ps.link.Puzzle, ps.link.Rules
 	ps.post(ctx, job.OpExplain, "Working out the steps…", func(ctx app.Context, resp job.Response) {
 		ps.read("")
@@ -156,7 +161,7 @@ func (ps *pastePanel) explain(ctx app.Context) {
 
 // post runs a job on the puzzle read, saying what it does meanwhile; done
 // gets the reply unless it failed or the text changed since.
-func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Context, job.Response)) {
+func (ps *Panel) post(ctx app.Context, op, doing string, done func(app.Context, job.Response)) {
 	if !ps.ok() || ps.working {
 		return
 	}
@@ -176,7 +181,7 @@ func (ps *pastePanel) post(ctx app.Context, op, doing string, done func(app.Cont
 	})
 }
 
-func (ps *pastePanel) Render() app.UI {
+func (ps *Panel) Render() app.UI {
 	ok := ps.ok()
 	return app.Section().Class("panel").ID("paste-panel").Aria("label", "Paste a puzzle").Body(
 		app.H2().Text("Paste a puzzle"),
@@ -233,7 +238,7 @@ func placeIn(text string, line, column int) []string {
 }
 
 // renderRead shows what was read, or its solution once solved.
-func (ps *pastePanel) renderRead() app.UI {
+func (ps *Panel) renderRead() app.UI {
 	g := ps.link.Puzzle
 	if ps.hasAns {
 		g = ps.answer

@@ -1,4 +1,7 @@
-package app
+// Package helppanel is the Help panel: the keys of the board on show, the
+// input modes, what levels and ratings mean, and where the player's data
+// lives. The page gives it the board's side and what closes it.
+package helppanel
 
 import (
 	"fmt"
@@ -10,11 +13,12 @@ import (
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
-// helpPanel is the Help panel: the keys of the board on show, what the
+// Panel is the Help panel: the keys of the board on show, what the
 // input modes do, what levels and ratings mean, and where the player's
 // data lives. What it lists comes from where the app reads it: the keys
-// from keyMap, which board.KeyCommand reads, the levels from the engine.
-type helpPanel struct {
+// from the key map board.KeyCommand reads (board.KeyTable), the levels
+// from the engine.
+type Panel struct {
 	app.Compo
 
 	Size int // the side of the board on show: it decides what letters do
@@ -22,21 +26,22 @@ type helpPanel struct {
 	onClose func(app.Context)
 }
 
-func newHelpPanel() *helpPanel { return &helpPanel{Size: 9} }
+// New returns the Help panel, for a 9×9 board.
+func New() *Panel { return &Panel{Size: 9} }
 
 // Board sets the side of the board whose keys the panel shows.
-func (h *helpPanel) Board(n int) *helpPanel { h.Size = n; return h }
+func (h *Panel) Board(n int) *Panel { h.Size = n; return h }
 
 // OnClose sets what closes the panel, for its Close button.
-func (h *helpPanel) OnClose(f func(app.Context)) *helpPanel { h.onClose = f; return h }
+func (h *Panel) OnClose(f func(app.Context)) *Panel { h.onClose = f; return h }
 
-func (h *helpPanel) close(ctx app.Context, e app.Event) {
+func (h *Panel) close(ctx app.Context, e app.Event) {
 	if h.onClose != nil {
 		h.onClose(ctx)
 	}
 }
 
-func (h *helpPanel) Render() app.UI {
+func (h *Panel) Render() app.UI {
 	return app.Section().Class("panel", "help").ID("help-panel").Aria("label", "Help").Body(
 		app.Div().Class("help-head").Body(
 			app.H2().Text("Help"),
