@@ -27,18 +27,18 @@ all: wasm
 
 wasm: $(WASM) $(COMPRESSED)
 
-# app.wasm is built without go-app's server side (see app/client/main.go),
-# through an overlay that app/client/overlay.go writes: it maps a go-app
+# app.wasm is built without go-app's server side (see app/goapp/doc.go),
+# through an overlay that app/goapp/overlay.go writes: it maps a go-app
 # that exists on no disk onto the module cache's, file by file, less the
 # server side. Native builds, `go vet` and tests take no overlay and use
 # go-app as published.
 GOAPP   := github.com/maxence-charriere/go-app/v9
 OVERLAY := .cache/goapp-overlay.json
 
-$(OVERLAY): go.mod go.sum app/client/overlay.go $(wildcard app/client/_goapp/*.go)
+$(OVERLAY): go.mod go.sum app/goapp/overlay.go $(wildcard app/goapp/_upstream/*.go)
 	mkdir -p .cache
 	$(GO) mod download $(GOAPP)
-	$(GO) run app/client/overlay.go -o $@
+	$(GO) run app/goapp/overlay.go -o $@
 
 # Always rebuilt (go's build cache makes that quick), but replaced only when
 # the bytes change, so the compressed copies stay fresh. -s -w drops the
@@ -88,6 +88,11 @@ chromium: $(CHROMIUM)
 $(CHROMIUM):
 	$(SUDO) apt-get update
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+
+# The full benchmark lists, where they are: tests and benchmarks otherwise
+# read the samples in engine/internal/puzzleset/testdata (its README).
+FULLSETS ?= $(wildcard ../shared/puzzles)
+bench: export SUDOKU_PUZZLES = $(FULLSETS)
 
 # Engine benchmarks, natively then under WASM, then the app natively and in
 # Chromium, one after the other so the figures compare (see BENCHMARKS.md).
@@ -158,7 +163,7 @@ FUZZERS := engine/codec:FuzzParse engine/sudoku:FuzzPlainLine engine/codec:FuzzP
 	engine/codec:FuzzLZString engine/codec:FuzzFPuzzles engine/codec:FuzzKillerFormats engine/sudoku:FuzzDecodeRules \
 	engine/solve:FuzzCountPuzzle engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
 	engine/serate:FuzzRateMemory app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode \
-	app/words:FuzzCells app/game:FuzzImport app/daily:FuzzParseDate app/game:FuzzReadMoves
+	app/words:FuzzCells app/game:FuzzImport app/daily:FuzzParseDate app/game:FuzzReadMoves app/grade:FuzzParse
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

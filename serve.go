@@ -36,6 +36,7 @@ import (
 	"time"
 
 	ui "github.com/sudoku-app/sudoku/app"
+	"github.com/sudoku-app/sudoku/app/server"
 )
 
 func main() {
@@ -139,7 +140,7 @@ func newHandler(webDir string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	site, err := ui.Render(version, "/")
+	site, err := server.Render(version, "/")
 	if err != nil {
 		return nil, err
 	}
@@ -250,7 +251,7 @@ func (s staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			continue // stale: built before the file it compresses
 		}
 		h.Set("Content-Encoding", enc.token)
-		h.Set(ui.UncompressedLengthHeader, strconv.FormatInt(info.Size(), 10))
+		h.Set(server.UncompressedLengthHeader, strconv.FormatInt(info.Size(), 10))
 		h.Set("ETag", fileETag(cinfo, enc.token))
 		http.ServeContent(w, r, name, cinfo.ModTime(), cf)
 		return
@@ -409,7 +410,7 @@ func contentVersion(webDir string) (string, error) {
 // anything: base (app.CheckBase), the built wasm files, every file of
 // webDir (exportFiles), and dir itself (exportTarget).
 func export(dir, base, webDir string) error {
-	if err := ui.CheckBase(base); err != nil {
+	if err := server.CheckBase(base); err != nil {
 		return fmt.Errorf("-base: %w", err)
 	}
 	root, err := openWebDir(webDir)
@@ -433,7 +434,7 @@ func export(dir, base, webDir string) error {
 	if err != nil {
 		return err
 	}
-	site, err := ui.Render(version, base)
+	site, err := server.Render(version, base)
 	if err != nil {
 		return err
 	}

@@ -7,8 +7,10 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
@@ -26,7 +28,7 @@ type dailyPanel struct {
 	Live    game.Summary // the open game as it stands; no ID when none
 	Today   daily.Date
 
-	onOpen  func(app.Context, opening)
+	onOpen  func(app.Context, panel.Opening)
 	played  map[game.Daily]game.Summary // the saved daily games
 	streak  stats.Streak
 	err     string
@@ -45,7 +47,10 @@ func (dp *dailyPanel) On(today daily.Date) *dailyPanel { dp.Today = today; retur
 func (dp *dailyPanel) Playing(g *game.Game) *dailyPanel { dp.Live = live(g); return dp }
 
 // OnOpen sets what opens a daily puzzle.
-func (dp *dailyPanel) OnOpen(f func(app.Context, opening)) *dailyPanel { dp.onOpen = f; return dp }
+func (dp *dailyPanel) OnOpen(f func(app.Context, panel.Opening)) *dailyPanel {
+	dp.onOpen = f
+	return dp
+}
 
 // OnInit reads the daily games before the first render.
 func (dp *dailyPanel) OnInit() { dp.load() }
@@ -101,12 +106,12 @@ func nextDaily(d game.Daily, today daily.Date, played map[game.Daily]game.Summar
 }
 
 // dailyOpening is daily d, for the page to open.
-func dailyOpening(d game.Daily) (opening, error) {
+func dailyOpening(d game.Daily) (panel.Opening, error) {
 	puzzle, err := daily.Puzzle(d.Date, d.Level)
 	if err != nil {
-		return opening{}, err
+		return panel.Opening{}, err
 	}
-	return opening{link: share.Link{Puzzle: puzzle, Daily: d}, status: daily.Name(d.Date, d.Level) + "."}, nil
+	return panel.Opening{Link: share.Link{Puzzle: puzzle, Daily: d}, Status: daily.Name(d.Date, d.Level) + "."}, nil
 }
 
 // state returns the saved state of daily d, the open game's when it is d.
@@ -133,7 +138,7 @@ func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		o, err := dailyOpening(d)
 		if err != nil {
-			dp.err = "That daily puzzle cannot be made: " + plain(err.Error())
+			dp.err = "That daily puzzle cannot be made: " + words.Plain(err.Error())
 			return
 		}
 		dp.onOpen(ctx, o)
@@ -162,7 +167,7 @@ func (dp *dailyPanel) Render() app.UI {
 			dp.earlier = ctx.JSSrc().Get("open").Bool()
 		}).Body(
 			app.Summary().Text("Earlier days"),
-			when(dp.earlier, func() app.UI {
+			panel.When(dp.earlier, func() app.UI {
 				return app.Div().Body(
 					app.P().Class("muted").Text(lateDaily),
 					app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
@@ -229,7 +234,7 @@ func dailyState(s game.Summary, ok bool) string {
 	case s.Finished:
 		return gameTime(s)
 	}
-	return clock(s.Elapsed) + " so far"
+	return stats.Clock(s.Elapsed) + " so far"
 }
 
 // streakText says the streak in words.

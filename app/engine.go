@@ -2,7 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -55,19 +55,15 @@ func jobBudget(op string) time.Duration {
 	return 20 * time.Second
 }
 
-// jobRunner runs engine jobs for the page and its panels: engineWorker in
-// the browser, a double in tests. Jobs are posted and answered on the UI
+// jobRunner runs engine jobs for the page and its panels, and starts and
+// stops them: engineWorker in the browser, a double in tests. Jobs are posted and answered on the UI
 // goroutine.
 type jobRunner interface {
-	// post sends req (its ID is assigned here and returned) and calls done
-	// with the reply, and progress (if not nil) with each progress report.
-	post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64
-	// cancel stops job id: its done gets job.ErrCancelled.
-	cancel(ctx app.Context, id int64)
-	// start lets the jobs run: those posted before wait for it.
-	start(ctx app.Context)
-	// close stops every job; none is answered after.
-	close()
+	panel.Jobs
+	// Start lets the jobs run: those posted before wait for it.
+	Start(ctx app.Context)
+	// Close stops every job; none is answered after.
+	Close()
 }
 
 // newEngine returns the engine, its worker not started yet: jobs posted
@@ -77,10 +73,10 @@ func newEngine() *engineWorker {
 	return &engineWorker{waiting: make(map[int64]*pendingJob)}
 }
 
-// start starts the worker, once, and sends it the jobs posted so far.
+// Start starts the worker, once, and sends it the jobs posted so far.
 // Failures to start are reported as errors to the jobs. Replies are
 // delivered through ctx's dispatcher.
-func (e *engineWorker) start(ctx app.Context) {
+func (e *engineWorker) Start(ctx app.Context) {
 	if e.started {
 		return
 	}
@@ -113,7 +109,7 @@ func (e *engineWorker) spawn(ctx app.Context) {
 	e.worker.Set("onmessage", e.onReply)
 }
 
-func (e *engineWorker) post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+func (e *engineWorker) Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
 	e.nextID++
 	req.ID = e.nextID
 	if e.started && e.worker == nil {
@@ -190,7 +186,7 @@ func (e *engineWorker) receive(ctx app.Context, msg string) {
 	p.done(ctx, resp)
 }
 
-func (e *engineWorker) cancel(ctx app.Context, id int64) {
+func (e *engineWorker) Cancel(ctx app.Context, id int64) {
 	if _, ok := e.waiting[id]; ok {
 		e.fail(ctx, id, job.ErrCancelled)
 	}
@@ -236,7 +232,7 @@ func (e *engineWorker) stop() {
 	}
 }
 
-func (e *engineWorker) close() {
+func (e *engineWorker) Close() {
 	e.stop()
 	e.waiting = make(map[int64]*pendingJob)
 	if e.onReply != nil {
@@ -250,13 +246,8 @@ func puzzleRequest(op string, g *game.Game) job.Request {
 	return job.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
 }
 
-// parseSolution reads a solution the engine sent for a puzzle of shape s.
-// It is read as a line only (a jigsaw's solution repeats digits in a box),
-// and must be complete: the engine checked it against the rules.
+// parseSolution reads a solution the engine sent for a puzzle of shape s
+// (panel.ParseSolution).
 func parseSolution(line string, s sudoku.Shape) (sudoku.Grid, error) {
-	sol, err := sudoku.ParseLine(line)
-	if err == nil && (sol.Shape() != s || sol.Filled() != s.Cells()) {
-		err = errors.New("not a whole solution of the puzzle")
-	}
-	return sol, err
+	return panel.ParseSolution(line, s)
 }

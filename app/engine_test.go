@@ -11,7 +11,7 @@ import (
 func TestEngineJobsWaitForStart(t *testing.T) {
 	ctx := newPageTest(t, nil).disp.Context()
 	e := newEngine()
-	defer e.close()
+	defer e.Close()
 
 	var answered []int64
 	done := func(ctx app.Context, resp job.Response) {
@@ -21,18 +21,18 @@ func TestEngineJobsWaitForStart(t *testing.T) {
 		answered = append(answered, resp.ID)
 	}
 	solve := job.Request{Op: job.OpSolve, Puzzle: testPuzzle}
-	first := e.post(ctx, solve, nil, done)
-	second := e.post(ctx, solve, nil, done)
+	first := e.Post(ctx, solve, nil, done)
+	second := e.Post(ctx, solve, nil, done)
 	if len(answered) != 0 {
 		t.Fatalf("jobs %v answered before the engine started", answered)
 	}
 	// Natively there is no Worker: starting fails the waiting jobs, oldest
 	// first, and later jobs fail at once.
-	e.start(ctx)
+	e.Start(ctx)
 	if want := []int64{first, second}; !slices.Equal(answered, want) {
 		t.Fatalf("after start, answered %v, want %v", answered, want)
 	}
-	third := e.post(ctx, solve, nil, done)
+	third := e.Post(ctx, solve, nil, done)
 	if want := []int64{first, second, third}; !slices.Equal(answered, want) {
 		t.Errorf("after a job posted once started, answered %v, want %v", answered, want)
 	}

@@ -9,8 +9,12 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -115,9 +119,9 @@ func (gp *gamesPanel) delete(ctx app.Context, id string) {
 	default:
 		del := &deletion{game: d, name: name}
 		gp.deleted, gp.err = del, ""
-		time.AfterFunc(undoTime, func() { dispatchFrom(ctx, gp, app.Update, func(app.Context) { gp.expire(del) }) })
+		goapp.After(ctx, gp, undoTime, func(app.Context) { gp.expire(del) })
 		// The button pressed is gone: keyboard focus goes to Undo.
-		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus("#games-undo button") })
+		goapp.AfterRender(ctx, gp, func(app.Context) { browser.Focus("#games-undo button") })
 	}
 	gp.load()
 }
@@ -146,7 +150,7 @@ func (gp *gamesPanel) undo(ctx app.Context, e app.Event) {
 		gp.err = "The game could not be brought back: this browser is not letting the app change its saved games. Try Undo again."
 	default:
 		gp.deleted, gp.err = nil, ""
-		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
+		goapp.AfterRender(ctx, gp, func(app.Context) { browser.Focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
 	}
 	gp.load()
 }
@@ -159,13 +163,6 @@ func (gp *gamesPanel) index(id string) int {
 		}
 	}
 	return -1
-}
-
-// focus moves keyboard focus to the element sel, if it is there.
-func focus(sel string) {
-	if el := app.Window().Get("document").Call("querySelector", sel); el.Truthy() {
-		el.Call("focus")
-	}
 }
 
 // lists returns the games in progress and the completed ones, in the
@@ -204,7 +201,7 @@ func (gp *gamesPanel) Render() app.UI {
 	return app.Section().Class("games").ID("games-panel").Aria("label", "Games").Body(
 		app.H2().Text("Games"),
 		app.Div().ID("games-undo").Attr("role", "status").Body(
-			when(gp.deleted != nil, func() app.UI {
+			panel.When(gp.deleted != nil, func() app.UI {
 				return app.Div().Class("games-undo").Body(
 					app.Span().Text("Deleted the game: "+gp.deleted.name+"."),
 					app.Button().Class("btn", "btn-small").Text("Undo").OnClick(gp.undo),
@@ -227,7 +224,7 @@ func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary,
 			return gp.renderRow(games[i], now)
 		})),
 		app.If(len(games) == 0, app.P().Class("muted").Text(empty)),
-		when(shown < len(games), func() app.UI {
+		panel.When(shown < len(games), func() app.UI {
 			more := min(gamesPageSize, len(games)-shown)
 			return app.Button().Class("btn", "games-more").ID(id + "-more").
 				Text("Show " + strconv.Itoa(more) + " more of " + strconv.Itoa(len(games)-shown)).
@@ -244,7 +241,7 @@ func (gp *gamesPanel) more(id, next string) app.EventHandler {
 		}
 		gp.shown[id] += gamesPageSize
 		// The button may go: keyboard focus goes to the first row shown.
-		dispatchFrom(ctx, gp, app.Defer, func(app.Context) { focus(`.game-row[data-game="` + next + `"] button`) })
+		goapp.AfterRender(ctx, gp, func(app.Context) { browser.Focus(`.game-row[data-game="` + next + `"] button`) })
 	}
 }
 
@@ -260,13 +257,13 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	current := s.ID == gp.Live.ID
 	name := html.EscapeString(gameName(s, now))
 	var b strings.Builder
-	b.Grow(miniBoardSize(s.Givens.Shape()) + 1024)
+	b.Grow(panel.MiniBoardSize(s.Givens.Shape()) + 1024)
 	if !current {
 		b.WriteString(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">`)
 	}
 	// The text says what the board shows; screen readers skip it.
 	b.WriteString(`<div class="game-thumb" aria-hidden="true">`)
-	writeMiniBoard(&b, s.Givens, s.Board)
+	panel.WriteMiniBoard(&b, s.Givens, s.Board)
 	b.WriteString(`</div>`)
 	thumb := b.Len()
 	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(gameTitle(s)) +
@@ -384,7 +381,7 @@ func gameName(s game.Summary, now time.Time) string {
 // ended and in what time, with the hints used.
 func gameTime(s game.Summary) string {
 	if !s.Finished {
-		return clock(s.Elapsed) + " so far"
+		return stats.Clock(s.Elapsed) + " so far"
 	}
 	f := s.Finish
 	var out string
@@ -392,12 +389,12 @@ func gameTime(s game.Summary) string {
 	case f.Revealed && f.Elapsed < time.Second:
 		out = "Solution shown"
 	case f.Revealed:
-		out = "Solution shown after " + clock(f.Elapsed)
+		out = "Solution shown after " + stats.Clock(f.Elapsed)
 	case f.At.IsZero():
 		// Finished before the app kept finishes: solved or shown, not known.
-		out = "Completed in " + clock(f.Elapsed)
+		out = "Completed in " + stats.Clock(f.Elapsed)
 	default:
-		out = "Solved in " + clock(f.Elapsed)
+		out = "Solved in " + stats.Clock(f.Elapsed)
 	}
 	switch {
 	case s.Hints == 1:

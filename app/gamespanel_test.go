@@ -9,8 +9,11 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -41,7 +44,7 @@ func gamesPage(t *testing.T, store *game.MemoryStorage) (*pageTest, *testClock) 
 	g := pt.p.s.game
 	g.Tick(187 * time.Second)
 	g.CountHint()
-	sol := mustGrid(t, sampleSolution)
+	sol := apptest.MustGrid(t, sampleSolution)
 	for c := sudoku.Cell(0); c < 81; c++ {
 		if !g.IsGiven(c) {
 			pt.enter(c, sol.At(c), game.Normal)
@@ -70,45 +73,16 @@ func rows(html, id string) []string {
 	var out []string
 	for _, row := range strings.Split(list, `<li `)[1:] {
 		if tag, _, _ := strings.Cut(row, ">"); strings.Contains(tag, `class="game-row"`) {
-			out = append(out, textOf(row))
+			out = append(out, apptest.TextOf(row))
 		}
 	}
 	return out
-}
-
-// tags returns the opening tags in html that hold every one of markers
-// (go-app writes attributes in any order).
-func tags(html string, markers ...string) []string {
-	var out []string
-	for _, s := range strings.Split(html, "<")[1:] {
-		tag, _, _ := strings.Cut(s, ">")
-		all := true
-		for _, m := range markers {
-			all = all && strings.Contains(tag, m)
-		}
-		if all {
-			out = append(out, "<"+tag+">")
-		}
-	}
-	return out
-}
-
-// textOf returns the text of an HTML fragment, its elements' texts joined
-// by "|".
-func textOf(html string) string {
-	var parts []string
-	for _, s := range strings.Split(html, "<") {
-		if _, text, ok := strings.Cut(s, ">"); ok && strings.TrimSpace(text) != "" {
-			parts = append(parts, strings.TrimSpace(text))
-		}
-	}
-	return strings.Join(parts, "|")
 }
 
 func TestGamesPanelLists(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
-	mount(t, gp)
+	apptest.Mount(t, gp)
 	html := app.HTMLString(gp)
 	progress, done := rows(html, "games-progress"), rows(html, "games-done")
 	if len(progress) != 2 || len(done) != 1 {
@@ -130,13 +104,13 @@ func TestGamesPanelLists(t *testing.T) {
 	}
 	// Each row has its mini board, the player's digits in it; hidden from
 	// screen readers, whom the buttons' labels tell which game they act on.
-	if n := len(tags(html, `class="mini-board board-9"`)); n != 3 {
+	if n := len(apptest.Tags(html, `class="mini-board board-9"`)); n != 3 {
 		t.Errorf("%d mini boards, want 3", n)
 	}
 	if !strings.HasPrefix(progress[1], "4|6|8|") {
 		t.Errorf("testPuzzle's mini board reads %q, want the given 4, the entry 6, then the given 8", progress[1])
 	}
-	if !strings.Contains(html, `aria-label="Delete the game: Easy, today 14:05"`) || len(tags(html, `class="game-thumb"`, ` aria-hidden`)) != 3 {
+	if !strings.Contains(html, `aria-label="Delete the game: Easy, today 14:05"`) || len(apptest.Tags(html, `class="game-thumb"`, ` aria-hidden`)) != 3 {
 		t.Errorf("labels: %s", html)
 	}
 	// testPuzzle's title is its level, as the engine graded it.
@@ -151,14 +125,14 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	current := game.ID(pt.p.s.game)
 	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
-	disp := mount(t, gp)
-	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
+	disp := apptest.Mount(t, gp)
+	click := func(h app.EventHandler) { apptest.Act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
 
-	act(disp, gp, func(ctx app.Context) { gp.delete(ctx, current) }) // no button: a stale click
+	apptest.Act(disp, gp, func(ctx app.Context) { gp.delete(ctx, current) }) // no button: a stale click
 	if len(gp.games) != 3 || gp.deleted != nil {
 		t.Fatal("the game on the board was deleted")
 	}
-	if len(tags(app.HTMLString(gp), `data-game="`+current+`"`)) != 1 || strings.Count(app.HTMLString(gp), `game-delete`) != 2 {
+	if len(apptest.Tags(app.HTMLString(gp), `data-game="`+current+`"`)) != 1 || strings.Count(app.HTMLString(gp), `game-delete`) != 2 {
 		t.Errorf("Delete offered for the game on the board: %s", app.HTMLString(gp))
 	}
 
@@ -179,7 +153,7 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	// The offer ends: the game is gone for good.
 	pressRow(t, disp, gp, other, actDelete)
 	del := gp.deleted
-	act(disp, gp, func(app.Context) { gp.expire(del) })
+	apptest.Act(disp, gp, func(app.Context) { gp.expire(del) })
 	if gp.deleted != nil || strings.Contains(app.HTMLString(gp), ">Undo<") {
 		t.Error("Undo is still offered once its time is up")
 	}
@@ -187,7 +161,7 @@ func TestGamesPanelDeleteUndo(t *testing.T) {
 	// out leaves the second alone.
 	done := game.ID(mustGame(t, pt.p.lib, samplePuzzle))
 	pressRow(t, disp, gp, done, actDelete)
-	act(disp, gp, func(app.Context) { gp.expire(del) })
+	apptest.Act(disp, gp, func(app.Context) { gp.expire(del) })
 	if gp.deleted == nil || gp.deleted.game.ID != done {
 		t.Error("an earlier Delete's timer ended a later offer")
 	}
@@ -207,7 +181,7 @@ func pressRow(t *testing.T, disp app.ClientDispatcher, gp *gamesPanel, id string
 	if !strings.Contains(row, `data-act="`+string(a)+`"`) {
 		t.Fatalf("the row of %s has no %s button: %s", id, a, row)
 	}
-	act(disp, gp, func(ctx app.Context) { gp.rowAction(ctx, a, id) })
+	apptest.Act(disp, gp, func(ctx app.Context) { gp.rowAction(ctx, a, id) })
 }
 
 // Play again is offered on finished games only, and plays the game of
@@ -218,7 +192,7 @@ func TestGamesPanelPlayAgain(t *testing.T) {
 	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game).OnReplay(func(_ app.Context, s game.Summary) {
 		replayed = append(replayed, s.ID)
 	})
-	disp := mount(t, gp)
+	disp := apptest.Mount(t, gp)
 	done := game.ID(mustGame(t, pt.p.lib, samplePuzzle))
 	pressRow(t, disp, gp, done, actReplay)
 	if len(replayed) != 1 || replayed[0] != done {
@@ -236,8 +210,8 @@ func TestGamesPanelStorageFails(t *testing.T) {
 	store := &removeFails{}
 	pt, _ := gamesPage(t, &store.MemoryStorage)
 	gp := newGamesPanel().From(game.NewLibrary(store)).Playing(pt.p.s.game)
-	disp := mount(t, gp)
-	click := func(h app.EventHandler) { act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
+	disp := apptest.Mount(t, gp)
+	click := func(h app.EventHandler) { apptest.Act(disp, gp, func(ctx app.Context) { h(ctx, app.Event{}) }) }
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
 
 	store.fail = true
@@ -250,7 +224,7 @@ func TestGamesPanelStorageFails(t *testing.T) {
 	store.Fail = errors.New("quota exceeded")
 	click(gp.undo)
 	del := gp.deleted
-	act(disp, gp, func(app.Context) { gp.expire(del) })
+	apptest.Act(disp, gp, func(app.Context) { gp.expire(del) })
 	if !strings.Contains(gp.err, "could not be brought back") || gp.deleted == nil || !strings.Contains(app.HTMLString(gp), ">Undo<") {
 		t.Errorf("Undo on a failing storage: %q, offer %v", gp.err, gp.deleted)
 	}
@@ -261,7 +235,7 @@ func TestGamesPanelStorageFails(t *testing.T) {
 	}
 
 	broken := newGamesPanel().From(game.NewLibrary(&unreadable{}))
-	mount(t, broken)
+	apptest.Mount(t, broken)
 	if html := app.HTMLString(broken); !strings.Contains(html, "cannot be read here") || strings.Contains(html, "storage unavailable") {
 		t.Errorf("a library that cannot be read: %s", html)
 	}
@@ -271,11 +245,11 @@ func TestGamesPanelStorageFails(t *testing.T) {
 func TestGamesPanelUndoAfterRestart(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	gp := newGamesPanel().From(pt.p.lib).Playing(pt.p.s.game)
-	disp := mount(t, gp)
+	disp := apptest.Mount(t, gp)
 	other := game.ID(mustGame(t, pt.p.lib, testPuzzle))
 	pressRow(t, disp, gp, other, actDelete)
 	pt.open(testPuzzle)
-	act(disp, gp, func(ctx app.Context) { gp.undo(ctx, app.Event{}) })
+	apptest.Act(disp, gp, func(ctx app.Context) { gp.undo(ctx, app.Event{}) })
 	if !strings.Contains(gp.err, "has a new game since") || gp.deleted != nil || pt.p.s.game.Digit(1) != 0 {
 		t.Errorf("Undo after the puzzle started again: %q", gp.err)
 	}
@@ -289,14 +263,14 @@ type removeFails struct {
 
 func (s *removeFails) Remove(k string) error {
 	if s.fail {
-		return errNoStorage
+		return browser.ErrNoStorage
 	}
 	return s.MemoryStorage.Remove(k)
 }
 
 func mustGame(t testing.TB, lib *game.Library, puzzle string) *game.Game {
 	t.Helper()
-	g, _, err := lib.Open(mustGrid(t, puzzle).String())
+	g, _, err := lib.Open(apptest.MustGrid(t, puzzle).String())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -361,8 +335,8 @@ func TestPageRevealsAndGrades(t *testing.T) {
 	pt := newPageTest(t, store)
 	pt.p.lib.Now = (&testClock{time.Date(2025, 11, 3, 14, 5, 0, 0, paris)}).now
 	pt.open(testPuzzle)
-	pt.run(command{kind: cmdSolve}) // asks first
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve}) // asks first
+	pt.run(board.Command{Kind: board.CmdReveal})
 	g := mustGame(t, game.NewLibrary(store), testPuzzle)
 	f, finished := g.Finished()
 	if !finished || !f.Revealed || !g.Solved() || f.At.IsZero() {
@@ -377,7 +351,7 @@ func TestPageRevealsAndGrades(t *testing.T) {
 // open, and is there even when the game could not be saved.
 func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
-	pt.run(command{kind: cmdPanel, panel: panelGames})
+	pt.openPanel(panelGames)
 	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|8|3|") {
 		t.Fatalf("rows %q; want the open game first, its givens 2, 8, 3 first", got)
 	}
@@ -385,8 +359,8 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") {
 		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q", got)
 	}
-	pt.run(command{kind: cmdSolve}) // asks first
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve}) // asks first
+	pt.run(board.Command{Kind: board.CmdReveal})
 	html := app.HTMLString(pt.p)
 	if p, d := rows(html, "games-progress"), rows(html, "games-done"); len(p) != 1 || len(d) != 2 || !strings.HasSuffix(d[0], "|Solution shown|On the board|Play again") {
 		t.Errorf("after Solve with the panel open: in progress %q, completed %q", p, d)
@@ -395,7 +369,7 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	full := &game.MemoryStorage{Fail: errors.New("quota exceeded")}
 	q := newPageTest(t, full)
 	q.open(testPuzzle)
-	q.run(command{kind: cmdPanel, panel: panelGames})
+	q.openPanel(panelGames)
 	q.do(func(app.Context) {})
 	if got := rows(app.HTMLString(q.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "|Playing now") {
 		t.Errorf("with storage full, rows %q; want the game on the board", got)
@@ -406,8 +380,8 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 // game goes to the archive and still counts.
 func TestGamesPlayAgain(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
-	pt.run(command{kind: cmdSolve})
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve})
+	pt.run(board.Command{Kind: board.CmdReveal})
 	finished := game.Summarize(pt.p.s.game)
 	if !finished.Finished {
 		t.Fatal("the game did not finish")
@@ -444,7 +418,7 @@ func TestGamesPanelPages(t *testing.T) {
 	n := 2*gamesPageSize + 5
 	savedDailies(t, lib, today, n)
 	gp := newGamesPanel().From(lib)
-	disp := mount(t, gp)
+	disp := apptest.Mount(t, gp)
 	html := app.HTMLString(gp)
 	if got := len(rows(html, "games-done")); got != gamesPageSize {
 		t.Fatalf("%d rows at first, want %d", got, gamesPageSize)
@@ -458,7 +432,7 @@ func TestGamesPanelPages(t *testing.T) {
 		more string
 	}{{2 * gamesPageSize, ">Show 5 more of 5<"}, {n, ""}} {
 		done := gp.games[min(gamesPageSize*(i+1), n-1)].ID
-		act(disp, gp, func(ctx app.Context) { gp.more("games-done", done)(ctx, app.Event{}) })
+		apptest.Act(disp, gp, func(ctx app.Context) { gp.more("games-done", done)(ctx, app.Event{}) })
 		html = app.HTMLString(gp)
 		if got := len(rows(html, "games-done")); got != want.rows {
 			t.Errorf("after %d clicks, %d rows, want %d", i+1, got, want.rows)
@@ -487,14 +461,14 @@ func TestWarmPanelsChangesNothing(t *testing.T) {
 		return out
 	}
 	// The page's text: go-app writes attributes in any order.
-	before, page := saved(), textOf(app.HTMLString(pt.p))
+	before, page := saved(), apptest.TextOf(app.HTMLString(pt.p))
 	for _, id := range warmedPanels {
 		pt.p.warmPanel(id)
 	}
 	if after := saved(); !maps.Equal(before, after) {
 		t.Errorf("warming changed the saved games: %d keys before, %d after", len(before), len(after))
 	}
-	if got := textOf(app.HTMLString(pt.p)); got != page || pt.p.panel != panelNone {
+	if got := apptest.TextOf(app.HTMLString(pt.p)); got != page || pt.p.panel != panelNone {
 		t.Errorf("warming changed the page (panel %v):\n%s\n%s", pt.p.panel, page, got)
 	}
 }

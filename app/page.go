@@ -2,16 +2,23 @@ package app
 
 import (
 	"errors"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
+	"github.com/sudoku-app/sudoku/app/panel/newpanel"
+	"github.com/sudoku-app/sudoku/app/panel/pastepanel"
+	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
 	"github.com/sudoku-app/sudoku/app/share"
-	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -35,32 +42,36 @@ type gamePage struct {
 	embedded   bool         // embed mode (?embed=1), in an iframe
 	appURL     string       // the page's address without its fragment
 	panel      panelID      // the panel open under the top bar
-	newGame    *newPanel    // kept while closed: its choices and a running job
-	paste      *pastePanel  // kept while closed: the text pasted
-	explained  *explanation // a logical path on show in place of the game, or nil
 	setter     *setterBench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
 	statsCount statsCount   // the Statistics panel's last count, kept while closed
 	theme      game.Theme   // the colour scheme on the page, once themed
 	themed     bool
 
+	newGame   *newpanel.Panel     // kept while closed: its choices and a running job
+	paste     *pastepanel.Panel   // kept while closed: the text pasted
+	explained *explainpanel.Panel // a logical path on show in place of the game, or nil
+
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	announce  string // for screen readers (aria-live)
 	updatable bool   // a new version is installed; offer a reload
 
-	commands        *handle[command]      // the controls' commands, painted at once
-	settingsChanged *handle[settingsEdit] // a setting changed
-	settingsOpen    bool                  // the Settings panel is unfolded
-	settingsToggled *handle[bool]         // the Settings panel folded or unfolded
+	commands        *goapp.Handle[board.Command] // the controls' commands, painted at once
+	menu            *goapp.Handle[panelID]       // the top bar's menu: a panel toggled, painted at once
+	bench           *goapp.Handle[struct{}]      // the top bar's Set: the setter's bench toggled, painted at once
+	settingsOpen    bool                         // the Settings panel is unfolded
+	settingsToggled *goapp.Handle[bool]          // the Settings panel folded or unfolded
 	unlisten        []func()
 
+	settingsChanged *goapp.Handle[settingspanel.Edit] // a setting changed
+
 	// The memos drawn on the page, one slot per place (see memo).
-	cells        [sudoku.MaxCells]memoSlot[cellState] // row r, column c at r*MaxN+c
-	topbarSlot   memoSlot[topbarState]
-	keypadSlot   memoSlot[keypadState]
-	keypadParts  keypadParts
-	settingsSlot memoSlot[settingsState]
-	rulesLayer   memoSlot[rulesLayerState]
+	cells        [sudoku.MaxCells]goapp.Slot[board.CellState] // row r, column c at r*MaxN+c
+	topbarSlot   goapp.Slot[topbarState]
+	keypadSlot   goapp.Slot[board.Keypad]
+	keypadParts  board.KeypadParts
+	settingsSlot goapp.Slot[settingspanel.State]
+	rulesLayer   goapp.Slot[board.RulesLayer]
 }
 
 // pageEnv is what the page runs on: the browser's storage, engine and
@@ -77,23 +88,31 @@ type pageEnv struct {
 }
 
 func browserEnv() pageEnv {
-	return pageEnv{storage: localStorage{}, engine: newEngine(), afterPaint: afterPaint, now: time.Now}
+	return pageEnv{storage: browser.LocalStorage{}, engine: newEngine(), afterPaint: goapp.AfterPaint, now: time.Now}
 }
 
 func newGamePage(env pageEnv) *gamePage {
 	lib := game.NewLibrary(env.storage)
 	lib.Now = env.now
 	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
-	p.saves.noticed = func() { refresh(p) }
-	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
-	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
+	p.saves.noticed = func() { goapp.Refresh(p) }
+	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle)
+	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
-	p.commands = newHandle(func(ctx app.Context, cmd command) {
+	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
-		paintNow(ctx, p)
+		goapp.PaintNow(ctx, p)
 	})
-	p.settingsChanged = newHandle(p.setSettings)
-	p.settingsToggled = newHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
+	p.menu = goapp.NewHandle(func(ctx app.Context, id panelID) {
+		p.togglePanel(id)
+		goapp.PaintNow(ctx, p)
+	})
+	p.bench = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
+		p.toggleBench(ctx)
+		goapp.PaintNow(ctx, p)
+	})
+	p.settingsChanged = goapp.NewHandle(p.setSettings)
+	p.settingsToggled = goapp.NewHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
 	return p
 }
 
@@ -111,20 +130,20 @@ const EmbedQuery = "embed=1"
 func (p *gamePage) OnMount(ctx app.Context) {
 	p.unlisten = append(p.unlisten,
 		// Editing the fragment in the address bar does not navigate; follow it.
-		listen(ctx, p, "hashchange", instant(p, func(ctx app.Context, e app.Event) {
+		goapp.Listen(ctx, p, "hashchange", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			p.open(ctx, app.Window().URL().Fragment)
 		})),
-		listen(ctx, p, "keydown", instant(p, p.onKeyDown)),
+		goapp.Listen(ctx, p, "keydown", goapp.Instant(p, p.onKeyDown)),
 		// The end of a drag, which is not drawn.
-		listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
+		goapp.Listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
 			if p.s != nil {
-				p.s.dragging = false
+				p.s.Dragging = false
 			}
-			p.setter.dragging = false
+			p.setter.Dragging = false
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.
-		listen(ctx, p, "storage", instant(p, func(ctx app.Context, e app.Event) {
+		goapp.Listen(ctx, p, "storage", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			key := ""
 			if k := e.Get("key"); k.Truthy() {
 				key = k.String()
@@ -132,29 +151,15 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			p.lib.Changed(key)
 		})),
 		// The last chances to save an edit before the page goes or sleeps.
-		listen(ctx, p, "pagehide", func(ctx app.Context, e app.Event) { p.saves.flush() }),
-		listen(ctx, p, "visibilitychange", func(ctx app.Context, e app.Event) { p.saves.flush() }),
+		goapp.Listen(ctx, p, "pagehide", func(ctx app.Context, e app.Event) { p.saves.flush() }),
+		goapp.Listen(ctx, p, "visibilitychange", func(ctx app.Context, e app.Event) { p.saves.flush() }),
 	)
-	// A plain goroutine: ctx.Async would hold up pre-rendering and tests,
-	// which wait for async work to finish.
-	go func() {
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-tick.C:
-				// onTick draws what it changes (app.Next asks for no
-				// render of the page).
-				ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: p, Function: p.onTick})
-			}
-		}
-	}()
+	// onTick draws what it changes.
+	goapp.Every(ctx, p, time.Second, p.onTick)
 }
 
 func (p *gamePage) OnDismount() {
-	p.engine.close()
+	p.engine.Close()
 	for _, f := range p.unlisten {
 		f()
 	}
@@ -184,20 +189,16 @@ const startedEvent = "sudoku-started"
 // it: the engine worker and the service worker, whose install downloads
 // every file it keeps for offline play; and the pruning of old games.
 func (p *gamePage) onStarted(ctx app.Context) {
-	p.engine.start(ctx)
+	p.engine.Start(ctx)
 	// A moment later, the library reads the saved games, and the page
-	// settles (settle). A plain goroutine, not ctx.After: go-app waits for
-	// its async work in places, which would hold the page up.
-	go func() {
-		time.Sleep(time.Second)
-		p.settle(ctx)
-	}()
+	// settles.
+	goapp.Later(ctx, time.Second, func() { p.settle(ctx) })
 	w := app.Window()
 	w.Call("dispatchEvent", w.Get("Event").New(startedEvent))
 }
 
 // settle does, after the start, what makes the panels open at once, a
-// step at a time between the player's keys (inTurn): the library reads
+// step at a time between the player's keys (goapp.InTurn): the library reads
 // the saved games (Library.Warm, warmStep games a step); the oldest
 // finished games become summaries, so the saved games stay within the
 // browser's storage (a failure leaves them whole); the library reads the
@@ -206,7 +207,7 @@ func (p *gamePage) onStarted(ctx app.Context) {
 // It returns early when the page goes. Run it on a goroutine of its own.
 func (p *gamePage) settle(ctx app.Context) {
 	for more := true; more; {
-		if !inTurn(ctx, app.Next, func(app.Context) {
+		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) {
 			m, err := p.lib.Warm(warmStep)
 			more = m && err == nil
 		}) {
@@ -215,12 +216,12 @@ func (p *gamePage) settle(ctx app.Context) {
 	}
 	// The trim redraws the page (Games may be open); the rest change
 	// nothing on it.
-	if !inTurn(ctx, app.Update, func(app.Context) { p.lib.Prune(game.MaxFinished) }) ||
-		!inTurn(ctx, app.Next, func(app.Context) { p.lib.Archived() }) {
+	if !goapp.InTurn(ctx, true, warmPause, func(app.Context) { p.lib.Prune(game.MaxFinished) }) ||
+		!goapp.InTurn(ctx, false, warmPause, func(app.Context) { p.lib.Archived() }) {
 		return
 	}
 	for _, id := range warmedPanels {
-		if !inTurn(ctx, app.Next, func(app.Context) { p.warmPanel(id) }) {
+		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) { p.warmPanel(id) }) {
 			return
 		}
 	}
@@ -239,31 +240,6 @@ const (
 	warmStep  = 8
 	warmPause = 10 * time.Millisecond
 )
-
-// inTurn runs f on the UI goroutine, in go-app's mode (app.Next asks for
-// no update of the page: not ctx.PreventUpdate, which would also cancel
-// the update of a click in the same frame), waits until it has run, then
-// leaves the browser warmPause for the player's keys and the paint. It
-// returns false when the page went first. Call it from a goroutine of
-// its own.
-func inTurn(ctx app.Context, mode app.DispatchMode, f func(app.Context)) bool {
-	done := make(chan struct{})
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: mode, Source: ctx.Src(), Function: func(ctx app.Context) {
-		f(ctx)
-		close(done)
-	}})
-	select {
-	case <-ctx.Done():
-		return false
-	case <-done:
-	}
-	select {
-	case <-ctx.Done():
-		return false
-	case <-time.After(warmPause):
-		return true
-	}
-}
 
 // warmedPanels are the panels settle draws once off the page: those made
 // afresh at each opening (not New and Paste, which the page keeps), the
@@ -289,7 +265,7 @@ func (p *gamePage) OnAppUpdate(ctx app.Context) {
 	p.updatable = ctx.AppUpdateAvailable()
 }
 
-// open shows the puzzle written in fragment, in any format readPuzzle
+// open shows the puzzle written in fragment, in any format share.Read
 // takes: the saved game of that puzzle if there is one, or a new game. An
 // empty fragment resumes the last game, or starts the sample. A bad
 // fragment leaves the current game as it is and says why.
@@ -306,37 +282,30 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 		}
 		text = samplePuzzle
 	}
-	l, _, err := readPuzzle(text)
+	l, _, err := share.Read(text)
 	if err != nil {
-		p.errMsg = playerError(err)
+		p.errMsg = panel.PlayerError(err)
 		return
 	}
 	p.openLink(ctx, l)
 }
 
-// opening is a puzzle a panel asks the page to open.
-type opening struct {
-	link   share.Link
-	grade  string // its level, when the panel knows it already
-	status string // what to tell the player once it is open
-}
-
 // openPuzzle opens a puzzle for a panel, closes the panels and puts the
 // puzzle's link in the address bar, as a new history entry.
-func (p *gamePage) openPuzzle(ctx app.Context, o opening) {
+func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 	// Drawn at once: the panel's click would leave the page's render to
 	// go-app's next frame tick.
-	defer paintNow(ctx, p)
-	if !p.openLink(ctx, o.link) {
+	defer goapp.PaintNow(ctx, p)
+	if !p.openLink(ctx, o.Link) {
 		return
 	}
-	if o.grade != "" {
-		p.s.grade = o.grade
+	if o.Grade != "" {
+		p.s.grade = o.Grade
 	}
-	p.s.status = o.status
+	p.s.status = o.Status
 	// The address bar after the paint: the browser's history takes some
 	// milliseconds to change, which the board need not wait for.
-	fragment := share.Encode(share.Link{Puzzle: o.link.Puzzle, Rules: o.link.Rules, Seed: o.link.Seed, HasSeed: o.link.HasSeed, Daily: o.link.Daily})
+	fragment := share.Encode(share.Link{Puzzle: o.Link.Puzzle, Rules: o.Link.Rules, Seed: o.Link.Seed, HasSeed: o.Link.HasSeed, Daily: o.Link.Daily})
 	p.afterPaint(ctx, func(app.Context) { setFragment(fragment) })
 }
 
@@ -364,7 +333,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	default:
 		g, err := game.Resume(l.Puzzle, l.Rules, l.Cells, s.game.Settings)
 		if err != nil {
-			p.errMsg = plain(err.Error())
+			p.errMsg = words.Plain(err.Error())
 			break
 		}
 		s.game = g
@@ -398,10 +367,10 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 	}
 	_, rules, err := game.ParseID(s.ID)
 	if err != nil {
-		p.errMsg = "The game cannot be played again: " + plain(err.Error())
+		p.errMsg = "The game cannot be played again: " + words.Plain(err.Error())
 		return
 	}
-	p.openPuzzle(ctx, opening{link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, status: "A new game of the same puzzle."})
+	p.openPuzzle(ctx, panel.Opening{Link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, Status: "A new game of the same puzzle."})
 	if p.s != nil && p.s.game.Settings != settings {
 		p.s.game.Settings = settings
 		p.saves.now(p.s.game)
@@ -425,7 +394,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	resumed = err == nil
 	if err != nil {
 		if g, err = game.NewVariant(puzzle, rules, settings); err != nil {
-			p.errMsg = plain(err.Error())
+			p.errMsg = words.Plain(err.Error())
 			return false, false
 		}
 	}
@@ -434,7 +403,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	s.grading = s.grade == ""
 	p.s = s
 	p.useTheme(g.Settings.Theme)
-	p.engine.post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
 		if p.s != s {
 			return // another game was opened meanwhile
 		}
@@ -463,7 +432,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 // solution, and keeps it with the game (for the list of games and the
 // result card). A puzzle that cannot be graded in time stays without.
 func (p *gamePage) grade(ctx app.Context, s *session) {
-	p.engine.post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
 		s.grading = false
 		if p.s != s || resp.Grade == "" {
 			return
@@ -475,56 +444,6 @@ func (p *gamePage) grade(ctx app.Context, s *session) {
 	})
 }
 
-// readPuzzle reads a puzzle as the player or a link gives it: one of the
-// app's share links (or its fragment), an address of this app from any
-// host or base path with a puzzle in its fragment, or any format
-// codec.ParseClassic reads. Pencil marks in the input become centre
-// notes. format names what was understood. An error's place (a
-// *sudoku.ParseError's line and column) is in text as given.
-func readPuzzle(text string) (l share.Link, format string, err error) {
-	trimmed := strings.TrimSpace(text)
-	if i := strings.IndexByte(trimmed, '#'); i >= 0 && share.IsLink(trimmed[i+1:]) {
-		trimmed = trimmed[i+1:]
-	}
-	if share.IsLink(trimmed) {
-		l, err = share.Decode(trimmed)
-		return l, "a link from this app", err
-	}
-	format = " format"
-	pz, err := codec.Parse(text)
-	if err != nil {
-		if fragment, ok := appFragment(trimmed); ok {
-			if in, ferr := codec.Parse(fragment); ferr == nil {
-				pz, err, format = in, nil, " format, in a link from this app"
-			}
-		}
-	}
-	if err != nil {
-		return share.Link{}, "", err
-	}
-	l.Puzzle, l.Rules = pz.Grid, pz.Rules
-	if pz.Candidates != nil {
-		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
-		for c, cands := range pz.Candidates {
-			if pz.Grid.At(sudoku.Cell(c)) == 0 {
-				l.Cells[c].Centre = cands
-			}
-		}
-	}
-	return l, pz.Format.String() + format, nil
-}
-
-// appFragment returns the fragment of text when text is a web address
-// with one: this app's addresses carry the puzzle there, on any host and
-// under any base path.
-func appFragment(text string) (string, bool) {
-	u, err := url.Parse(text)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Fragment == "" {
-		return "", false
-	}
-	return u.Fragment, true
-}
-
 // setFragment puts a puzzle's link in the address bar, as a new history
 // entry (Back returns to the puzzle before), without opening it again.
 func setFragment(fragment string) {
@@ -533,7 +452,8 @@ func setFragment(fragment string) {
 
 // explain shows a puzzle's logical path in place of the game, until it is
 // closed or its puzzle played.
-func (p *gamePage) explain(ctx app.Context, x *explanation) {
+func (p *gamePage) explain(ctx app.Context, e panel.Explained) {
+	x := explainpanel.New(e)
 	p.panel, p.explained = panelNone, x.OnPlay(p.openPuzzle).OnClose(func(ctx app.Context) {
 		p.explained = nil
 		p.Update()
@@ -544,7 +464,7 @@ func (p *gamePage) explain(ctx app.Context, x *explanation) {
 // setSettings changes a setting of the open game. The change applies to
 // the settings as they are, not as a control last drew them: two changes
 // within a frame both stand.
-func (p *gamePage) setSettings(ctx app.Context, edit settingsEdit) {
+func (p *gamePage) setSettings(ctx app.Context, edit settingspanel.Edit) {
 	if p.s == nil {
 		return
 	}
@@ -597,7 +517,7 @@ func (p *gamePage) onTick(ctx app.Context) {
 	// A second on the clock: the top bar alone is drawn again, unless the
 	// panel open shows the time so far; a render of the whole page would
 	// cost some milliseconds a second.
-	if p.panel.showsTime() || !p.topbarSlot.redraw(p.topbarState()) {
+	if p.panel.showsTime() || !p.topbarSlot.Redraw(p.topbarState()) {
 		p.Update()
 	}
 	// A save writes the whole record: the clock alone saves every

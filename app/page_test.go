@@ -1,38 +1,28 @@
 package app
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-const testPuzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+const testPuzzle = apptest.Puzzle
 
 // testSolution returns testPuzzle's solution.
-func testSolution(t testing.TB) sudoku.Grid {
-	t.Helper()
-	puzzle, err := codec.ParseGrid(testPuzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	solution, unique, err := solve.Solve(puzzle)
-	if err != nil || !unique {
-		t.Fatalf("test puzzle: unique %v, %v", unique, err)
-	}
-	return solution
-}
+func testSolution(t testing.TB) sudoku.Grid { return apptest.Solution(t) }
 
 func TestGamePageOpen(t *testing.T) {
 	tests := []struct {
@@ -110,25 +100,25 @@ func TestOpenReplacesTheSession(t *testing.T) {
 	if !first.hasSolution || first.grade == "" {
 		t.Fatalf("the engine's solve job did not reach the game: solution %v, grade %q", first.hasSolution, first.grade)
 	}
-	pt.p.s.selectCell(5, false)
-	pt.run(command{kind: cmdMode, mode: game.Corner})
-	pt.run(command{kind: cmdHint})
+	pt.p.s.Select(5, false)
+	pt.run(board.Command{Kind: board.CmdMode, Mode: game.Corner})
+	pt.run(board.Command{Kind: board.CmdHint})
 	if first.hint == nil || first.mode != game.Corner {
 		t.Fatalf("no hint (%v) or mode (%v) to carry over", first.hint, first.mode)
 	}
 	// A hint asked for the first game comes back after the second opened.
-	pt.engine.hold = true
-	pt.run(command{kind: cmdHint}) // concrete: no job
-	pt.run(command{kind: cmdHint}) // applied
-	pt.run(command{kind: cmdHint}) // a new hint: held
+	pt.engine.Hold = true
+	pt.run(board.Command{Kind: board.CmdHint}) // concrete: no job
+	pt.run(board.Command{Kind: board.CmdHint}) // applied
+	pt.run(board.Command{Kind: board.CmdHint}) // a new hint: held
 	pt.open(samplePuzzle)
-	pt.engine.release()
+	pt.engine.Release()
 	s := pt.p.s
 	if s == first {
 		t.Fatal("the second puzzle opened in the first one's session")
 	}
 	want := session{game: s.game, solution: s.solution, hasSolution: s.hasSolution, grade: s.grade}
-	if s.selected != nil || s.cursor != 0 || s.mode != game.Normal || s.hint != nil || s.busy || s.status != "" ||
+	if s.Selected != nil || s.Cursor != 0 || s.mode != game.Normal || s.hint != nil || s.busy || s.status != "" ||
 		s.paused || s.offered != nil || s.hasSeed || s.notice != "" {
 		t.Errorf("the new session carries state over: %+v, want %+v", *s, want)
 	}
@@ -138,7 +128,7 @@ func TestOpenReplacesTheSession(t *testing.T) {
 }
 
 func TestGamePageStorageBlocked(t *testing.T) {
-	pt := newPageTest(t, &game.MemoryStorage{Fail: errNoStorage})
+	pt := newPageTest(t, &game.MemoryStorage{Fail: browser.ErrNoStorage})
 	pt.open(testPuzzle)
 	pt.enter(1, 6, game.Normal)
 	if pt.p.s.game.Digit(1) != 6 || !strings.Contains(app.HTMLString(pt.p), "Not saved") {
@@ -151,9 +141,9 @@ func TestGamePageStorageBlocked(t *testing.T) {
 func TestSaveNoticeAfterPaint(t *testing.T) {
 	store := &game.MemoryStorage{}
 	var painted []func(app.Context)
-	p := newGamePage(pageEnv{storage: store, engine: &testEngine{}, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
-	disp := mount(t, p)
-	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	p := newGamePage(pageEnv{storage: store, engine: &apptest.Engine{}, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
+	disp := apptest.Mount(t, p)
+	apptest.Act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
 	// The browser's paint, then the save, in a dispatch of its own that
 	// asks for no render (as afterPaint makes it).
 	paint := func() {
@@ -167,9 +157,9 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 	}
 	paint()
 	notice := func() bool { return strings.Contains(app.HTMLString(p), "Not saved") }
-	p.s.selectCell(1, false)
-	store.Fail = errNoStorage
-	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 6}) })
+	p.s.Select(1, false)
+	store.Fail = browser.ErrNoStorage
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
 	if notice() {
 		t.Fatal("a notice before the save")
 	}
@@ -178,7 +168,7 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 		t.Fatalf("after a failed save, the page shows no notice: %s", app.HTMLString(p))
 	}
 	store.Fail = nil
-	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 7}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
 	paint()
 	if notice() {
 		t.Error("the notice stays after a save that worked")
@@ -190,15 +180,15 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 func TestEditSavedAfterPaint(t *testing.T) {
 	store := &game.MemoryStorage{}
 	var painted []func(app.Context)
-	e := &testEngine{}
+	e := &apptest.Engine{}
 	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
-	disp := mount(t, p)
-	act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	disp := apptest.Mount(t, p)
+	apptest.Act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
 	// A game opened is saved after its first paint too.
 	if _, _, err := game.NewLibrary(store).Open(game.ID(p.s.game)); err == nil || len(painted) != 1 {
 		t.Fatalf("a game opened, before the paint: %d saves waiting, Open says %v; want one waiting, nothing saved", len(painted), err)
 	}
-	act(disp, p, painted[0])
+	apptest.Act(disp, p, painted[0])
 	painted = nil
 	saved := func() sudoku.Digit {
 		g, _, err := game.NewLibrary(store).Open(game.ID(p.s.game))
@@ -207,17 +197,17 @@ func TestEditSavedAfterPaint(t *testing.T) {
 		}
 		return g.Digit(1)
 	}
-	p.s.selectCell(1, false)
-	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 6}) })
-	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 7}) })
+	p.s.Select(1, false)
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
 	if got := saved(); got != 0 || len(painted) != 1 {
 		t.Fatalf("before the paint: saved digit %d, %d saves waiting; want none saved, one save waiting", got, len(painted))
 	}
-	act(disp, p, painted[0])
+	apptest.Act(disp, p, painted[0])
 	if got := saved(); got != 7 {
 		t.Fatalf("after the paint, saved digit %d, want 7", got)
 	}
-	act(disp, p, func(ctx app.Context) { p.run(ctx, command{kind: cmdDigit, digit: 8}) })
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 8}) })
 	p.saves.flush() // what pagehide and visibilitychange do
 	if got := saved(); got != 8 {
 		t.Fatalf("after the page was hidden, saved digit %d, want 8", got)
@@ -230,8 +220,8 @@ func TestBoardCells(t *testing.T) {
 	pt.p.s.game.Settings.Mistakes = game.CheckConflicts
 	pt.enter(1, 4, game.Normal) // r1c2=4 conflicts with the given 4 in r1c1
 	pt.enter(2, 7, game.Corner)
-	pt.run(command{kind: cmdDigit, digit: 9, mode: game.Centre})
-	pt.p.s.selectCell(0, false) // the given 4: its peers and every 4 light up
+	pt.run(board.Command{Kind: board.CmdDigit, Digit: 9, Mode: game.Centre})
+	pt.p.s.Select(0, false) // the given 4: its peers and every 4 light up
 
 	v := newBoardView(pt.p.s)
 	tests := []struct {
@@ -250,15 +240,16 @@ func TestBoardCells(t *testing.T) {
 	if got := v.highlightClasses(); !slices.Equal(got, want) {
 		t.Errorf("with r1c1 (a 4) selected, the board's classes %q, want %q", got, want)
 	}
-	css := HighlightCSS()
+	css := board.HighlightCSS()
 	for _, rule := range []string{".selected-row-0 .row-0,", ".selected-box-24 .box-24)", ".selected-digit-4 .has-4,", ".selected-digit-25 .note-25)"} {
 		if !strings.Contains(css, rule) {
 			t.Errorf("the highlight rules lack %q", rule)
 		}
 	}
 	for _, tt := range tests {
-		st := v.cellState(tt.cell)
-		html, classes := app.HTMLString(st.render()), strings.Fields(st.classes())
+		st := v.cell(tt.cell)
+		html := app.HTMLString(st.Render())
+		classes := strings.Fields(apptest.AttrOf(t, html, `role="gridcell"`, "class"))
 		for _, c := range tt.classes {
 			if !slices.Contains(classes, c) {
 				t.Errorf("cell %d lacks class %q: %s", tt.cell, c, html)
@@ -292,7 +283,7 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 		t.Errorf("no board with a game: %v", err)
 	}
 	// The board follows pointer moves only while a drag selects cells.
-	pt.do(func(app.Context) { pt.p.s.press(3, false, false) })
+	pt.do(func(app.Context) { pt.p.s.Press(3, false, false) })
 	board = board.Class("selected-row-0", "selected-col-3", "selected-box-1").On("pointermove", func(app.Context, app.Event) {})
 	if err := app.TestMatch(pt.p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no pointermove listener while dragging: %v", err)
@@ -306,13 +297,13 @@ func TestCandidateNotes(t *testing.T) {
 	if notes := s.candidateNotes(); notes != nil {
 		t.Fatalf("notes %v without any notes on the board", notes)
 	}
-	pt.run(command{kind: cmdFillCandidates})
+	pt.run(board.Command{Kind: board.CmdFillCandidates})
 	notes := s.candidateNotes()
 	if len(notes) != 81 || notes[1] != uint32(s.game.Cell(1).Centre) || notes[0] != 0 || notes[1] == 0 {
 		t.Fatalf("after Fill candidates, notes = %v", notes)
 	}
-	s.selectCell(1, false)
-	pt.run(command{kind: cmdErase}) // one empty cell without notes
+	s.Select(1, false)
+	pt.run(board.Command{Kind: board.CmdErase}) // one empty cell without notes
 	if notes := s.candidateNotes(); notes != nil {
 		t.Errorf("notes %v with an empty cell unmarked", notes)
 	}
@@ -327,26 +318,26 @@ func TestHintStages(t *testing.T) {
 	s := pt.p.s
 	s.game.Settings.Mistakes = game.CheckSolution
 	pt.enter(1, solution.At(1)%9+1, game.Normal) // a wrong digit
-	pt.run(command{kind: cmdHint})
-	if !strings.HasPrefix(s.status, "First fix row 1, column 2:") || !slices.Equal(s.selected, []sudoku.Cell{1}) || s.game.Hints() != 1 || s.hint != nil {
+	pt.run(board.Command{Kind: board.CmdHint})
+	if !strings.HasPrefix(s.status, "First fix row 1, column 2:") || !slices.Equal(s.Selected, []sudoku.Cell{1}) || s.game.Hints() != 1 || s.hint != nil {
 		t.Fatalf("with a mistake on the board: status %q, selected %v, %d hints, hint %v; want row 1, column 2 named and selected, one hint, no step",
-			s.status, s.selected, s.game.Hints(), s.hint)
+			s.status, s.Selected, s.game.Hints(), s.hint)
 	}
-	pt.run(command{kind: cmdErase})
+	pt.run(board.Command{Kind: board.CmdErase})
 
-	pt.run(command{kind: cmdHint})
+	pt.run(board.Command{Kind: board.CmdHint})
 	if s.hint == nil || s.status != s.hint.Vague || s.hintLevel != 1 || s.game.Hints() != 2 {
 		t.Fatalf("first stage: hint %+v, status %q, level %d, %d hints", s.hint, s.status, s.hintLevel, s.game.Hints())
 	}
 	if strings.Contains(app.HTMLString(pt.p), "hinted") {
 		t.Error("the vague stage highlights cells")
 	}
-	pt.run(command{kind: cmdHint})
+	pt.run(board.Command{Kind: board.CmdHint})
 	if s.status != s.hint.Text || !strings.Contains(app.HTMLString(pt.p), "hinted") {
 		t.Errorf("second stage: status %q, want %q and cells highlighted", s.status, s.hint.Text)
 	}
 	h := *s.hint
-	pt.run(command{kind: cmdHint})
+	pt.run(board.Command{Kind: board.CmdHint})
 	if s.hint != nil || s.status != "Applied: "+h.Text {
 		t.Fatalf("third stage: hint %v, status %q", s.hint, s.status)
 	}
@@ -366,17 +357,17 @@ func TestSolveAsksThenReveals(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
 	s := pt.p.s
-	pt.run(command{kind: cmdSolve})
+	pt.run(board.Command{Kind: board.CmdSolve})
 	html := app.HTMLString(pt.p)
 	if s.game.Solved() || !strings.Contains(html, `id="reveal-yes"`) || strings.Contains(html, `id="solve"`) {
 		t.Fatalf("Solve revealed at once, or asked nothing: solved %v", s.game.Solved())
 	}
-	pt.run(command{kind: cmdKeepPlaying})
+	pt.run(board.Command{Kind: board.CmdKeepPlaying})
 	if strings.Contains(app.HTMLString(pt.p), `id="reveal-yes"`) || s.game.Solved() {
 		t.Fatal("Keep playing did not take the question back")
 	}
-	pt.run(command{kind: cmdSolve})
-	pt.run(command{kind: cmdReveal})
+	pt.run(board.Command{Kind: board.CmdSolve})
+	pt.run(board.Command{Kind: board.CmdReveal})
 	html = app.HTMLString(pt.p)
 	if !s.game.Solved() || !strings.Contains(html, "Solution revealed") || strings.Contains(html, "Solved!") ||
 		strings.Contains(html, `id="share-time"`) || !strings.Contains(html, "Solve used") {
@@ -385,11 +376,11 @@ func TestSolveAsksThenReveals(t *testing.T) {
 	if strings.Contains(pt.p.announce, "Solved!") {
 		t.Errorf("announced %q for a revealed game", pt.p.announce)
 	}
-	pt.run(command{kind: cmdBackToBoard})
+	pt.run(board.Command{Kind: board.CmdBackToBoard})
 	if strings.Contains(app.HTMLString(pt.p), "Solution revealed") {
 		t.Error("Back to the board left the card")
 	}
-	pt.run(command{kind: cmdUndo})
+	pt.run(board.Command{Kind: board.CmdUndo})
 	if grid, givens := s.game.Grid(), s.game.Givens(); grid != givens {
 		t.Errorf("one undo left %s, want the givens %s", &grid, &givens)
 	}
@@ -425,8 +416,8 @@ func TestResultCardDaily(t *testing.T) {
 			pt.open(share.Encode(share.Link{Puzzle: puzzle, Daily: d}))
 			s := pt.p.s
 			if tt.reveal {
-				pt.run(command{kind: cmdSolve})
-				pt.run(command{kind: cmdReveal})
+				pt.run(board.Command{Kind: board.CmdSolve})
+				pt.run(board.Command{Kind: board.CmdReveal})
 			}
 			for c := range sudoku.Cell(81) {
 				if s.game.Digit(c) == 0 {
@@ -455,7 +446,7 @@ func TestResultCardDaily(t *testing.T) {
 			if !strings.Contains(html, `id="next-daily"`) || !strings.Contains(html, "Next daily: Hard") {
 				t.Fatalf("the result card offers no next daily: %s", html)
 			}
-			pt.run(command{kind: cmdNextDaily})
+			pt.run(board.Command{Kind: board.CmdNextDaily})
 			next := game.Daily{Date: tt.date, Level: logic.Hard}
 			want, err := daily.Puzzle(next.Date, next.Level)
 			if err != nil {
@@ -473,7 +464,7 @@ func TestResultCardDaily(t *testing.T) {
 func TestResultCard(t *testing.T) {
 	solution := testSolution(t)
 	pt := newPageTest(t, nil)
-	pt.open(share.Encode(share.Link{Puzzle: mustGrid(t, testPuzzle), Time: 90 * time.Minute}))
+	pt.open(share.Encode(share.Link{Puzzle: apptest.MustGrid(t, testPuzzle), Time: 90 * time.Minute}))
 	s := pt.p.s
 	if !strings.Contains(app.HTMLString(pt.p), "A friend solved this puzzle in 1:30:00") {
 		t.Error("no banner with the friend's time")
@@ -493,28 +484,28 @@ func TestResultCard(t *testing.T) {
 		t.Errorf("announced %q", pt.p.announce)
 	}
 	// The clock has stopped: Pause is off, and pauses nothing.
-	if found, disabled := buttonDisabled(html, "pause"); !found || !disabled {
+	if found, disabled := apptest.ButtonDisabled(html, "pause"); !found || !disabled {
 		t.Errorf("Pause on a finished game: shown %v, disabled %v", found, disabled)
 	}
-	if pt.run(command{kind: cmdPause}); s.paused {
+	if pt.run(board.Command{Kind: board.CmdPause}); s.paused {
 		t.Error("a finished game paused")
 	}
 	// The board is under the card: the arrows move nothing until it is
 	// put away.
-	at := s.cursor
-	if pt.run(command{kind: cmdMove, dc: 1}); s.cursor != at {
+	at := s.Cursor
+	if pt.run(board.Command{Kind: board.CmdMove, DC: 1}); s.Cursor != at {
 		t.Error("an arrow moved the cursor under the result card")
 	}
-	pt.run(command{kind: cmdBackToBoard})
-	if pt.run(command{kind: cmdMove, dc: 1}); strings.Contains(app.HTMLString(pt.p), `id="back-to-board"`) || s.cursor == at {
+	pt.run(board.Command{Kind: board.CmdBackToBoard})
+	if pt.run(board.Command{Kind: board.CmdMove, DC: 1}); strings.Contains(app.HTMLString(pt.p), `id="back-to-board"`) || s.Cursor == at {
 		t.Error("Back to the board left the card, or the arrows still move nothing")
 	}
-	pt.run(command{kind: cmdNewAtLevel})
-	i := slices.IndexFunc(pt.engine.posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
+	pt.run(board.Command{Kind: board.CmdNewAtLevel})
+	i := slices.IndexFunc(pt.engine.Posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
 	if i < 0 {
 		t.Fatal("New puzzle at this level asked for no puzzle")
 	}
-	if gen := pt.engine.posted[i].Gen; gen.Size != 9 || gen.Level != levelOf(s.grade) || gen.Level == "" {
+	if gen := pt.engine.Posted[i].Gen; gen.Size != 9 || gen.Level != levelOf(s.grade) || gen.Level == "" {
 		t.Errorf("New puzzle at this level asked for %+v (grade %q)", gen, s.grade)
 	}
 	if pt.p.s == s || !strings.HasPrefix(pt.p.s.grade, levelOf(s.grade)) {
@@ -527,33 +518,25 @@ func TestResultCard(t *testing.T) {
 // comes), and New puzzle at this level waits, disabled, for the level.
 func TestResultCardBeforeTheGrade(t *testing.T) {
 	pt := newPageTest(t, nil)
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	pt.open(testPuzzle)
-	pt.do(func(app.Context) { pt.engine.release() }) // the solve job; it asks for the grade, held
+	pt.do(func(app.Context) { pt.engine.Release() }) // the solve job; it asks for the grade, held
 	s := pt.p.s
 	if !s.hasSolution || s.grade != "" || !s.grading {
 		t.Fatalf("after the solve job: solution %v, grade %q, grading %v", s.hasSolution, s.grade, s.grading)
 	}
-	pt.run(command{kind: cmdSolve})
-	pt.run(command{kind: cmdReveal})
-	disabled := func(html string) bool { _, d := buttonDisabled(html, "new-at-level"); return d }
+	pt.run(board.Command{Kind: board.CmdSolve})
+	pt.run(board.Command{Kind: board.CmdReveal})
+	disabled := func(html string) bool { _, d := apptest.ButtonDisabled(html, "new-at-level"); return d }
 	html := app.HTMLString(pt.p)
 	if !strings.Contains(html, "Level: being rated") || !disabled(html) {
 		t.Fatalf("the card before the grade: %s", html)
 	}
-	pt.do(func(app.Context) { pt.engine.release() })
+	pt.do(func(app.Context) { pt.engine.Release() })
 	html = app.HTMLString(pt.p)
 	if s.grading || !strings.Contains(html, "Level "+levelOf(s.grade)+", rating ") || disabled(html) {
 		t.Fatalf("the card after the grade %q: %s", s.grade, html)
 	}
-}
-
-// buttonDisabled reports whether html has the button id, and whether it
-// is disabled. go-app writes a button's attributes in any order, and an
-// enabled one as disabled="false".
-func buttonDisabled(html, id string) (found, disabled bool) {
-	tag := regexp.MustCompile(`<button[^>]*id="` + regexp.QuoteMeta(id) + `"[^>]*>`).FindString(html)
-	return tag != "", regexp.MustCompile(`\sdisabled[\s>]`).MatchString(tag)
 }
 
 // A shared link with progress for a puzzle in progress keeps the player's
@@ -570,7 +553,7 @@ func TestSharedProgressIsOffered(t *testing.T) {
 	if s.game.Digit(1) != 6 || s.offered == nil || !strings.Contains(app.HTMLString(pt.p), `id="offer"`) {
 		t.Fatalf("the link's progress: digit %d kept, offered %v; want the game kept and the progress offered", s.game.Digit(1), s.offered != nil)
 	}
-	pt.run(command{kind: cmdTakeOffered})
+	pt.run(board.Command{Kind: board.CmdTakeOffered})
 	if s.game.Digit(1) != 0 || s.game.Cell(2).Centre != cells[2].Centre || s.offered != nil {
 		t.Errorf("taking the offer: digit %d, centre %v", s.game.Digit(1), s.game.Cell(2).Centre)
 	}
@@ -581,16 +564,16 @@ func TestGamePagePausedTakesNoEdits(t *testing.T) {
 	solution := testSolution(t)
 	actions := []struct {
 		name string
-		cmd  command
+		cmd  board.Command
 	}{
-		{"digit", command{kind: cmdDigit, digit: 7, mode: game.Normal}},
-		{"erase", command{kind: cmdErase}},
-		{"undo", command{kind: cmdUndo}},
-		{"fill candidates", command{kind: cmdFillCandidates}},
-		{"clear notes", command{kind: cmdClearNotes}},
-		{"rewind", command{kind: cmdRewind}},
-		{"hint", command{kind: cmdHint}},
-		{"reveal", command{kind: cmdReveal}},
+		{"digit", board.Command{Kind: board.CmdDigit, Digit: 7, Mode: game.Normal}},
+		{"erase", board.Command{Kind: board.CmdErase}},
+		{"undo", board.Command{Kind: board.CmdUndo}},
+		{"fill candidates", board.Command{Kind: board.CmdFillCandidates}},
+		{"clear notes", board.Command{Kind: board.CmdClearNotes}},
+		{"rewind", board.Command{Kind: board.CmdRewind}},
+		{"hint", board.Command{Kind: board.CmdHint}},
+		{"reveal", board.Command{Kind: board.CmdReveal}},
 	}
 	for _, a := range actions {
 		cmd := a.cmd
@@ -602,15 +585,15 @@ func TestGamePagePausedTakesNoEdits(t *testing.T) {
 			// A wrong digit and a note, so every action would change something.
 			pt.enter(1, solution.At(1)%9+1, game.Normal)
 			pt.enter(2, 5, game.Corner)
-			before, hints, posted := s.game.Cells(), s.game.Hints(), len(pt.engine.posted)
-			pt.run(command{kind: cmdPause})
+			before, hints, posted := s.game.Cells(), s.game.Hints(), len(pt.engine.Posted)
+			pt.run(board.Command{Kind: board.CmdPause})
 			pt.run(cmd)
-			if !slices.Equal(s.game.Cells(), before) || s.game.Hints() != hints || s.status != "" || len(pt.engine.posted) != posted {
+			if !slices.Equal(s.game.Cells(), before) || s.game.Hints() != hints || s.status != "" || len(pt.engine.Posted) != posted {
 				t.Errorf("while paused: board changed %v, hints %d -> %d, status %q, %d jobs",
-					!slices.Equal(s.game.Cells(), before), hints, s.game.Hints(), s.status, len(pt.engine.posted))
+					!slices.Equal(s.game.Cells(), before), hints, s.game.Hints(), s.status, len(pt.engine.Posted))
 			}
 			// Resumed, the same action does change something (so the test can fail).
-			pt.run(command{kind: cmdPause})
+			pt.run(board.Command{Kind: board.CmdPause})
 			pt.run(cmd)
 			if slices.Equal(s.game.Cells(), before) && s.game.Hints() == hints && s.status == "" {
 				t.Errorf("after resuming, changed nothing")
@@ -624,14 +607,14 @@ func TestPanelsOpenOneAtATime(t *testing.T) {
 	pt.open(testPuzzle)
 	ids := map[panelID]string{panelNew: `id="new-panel"`, panelPaste: `id="paste-panel"`, panelShare: `id="share-panel"`, panelGames: `class="games"`}
 	for id, marker := range ids {
-		pt.run(command{kind: cmdPanel, panel: id})
+		pt.openPanel(id)
 		html := app.HTMLString(pt.p)
 		for other, m := range ids {
 			if strings.Contains(html, m) != (other == id) {
 				t.Errorf("with panel %d open, %s shown: %v", id, m, other != id)
 			}
 		}
-		pt.run(command{kind: cmdPanel, panel: id})
+		pt.openPanel(id)
 		if strings.Contains(app.HTMLString(pt.p), marker) {
 			t.Errorf("panel %d stays after its button is pressed again", id)
 		}
@@ -642,9 +625,9 @@ func TestPanelsOpenOneAtATime(t *testing.T) {
 func TestPanelsFollowTheGame(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
-	pt.run(command{kind: cmdPanel, panel: panelShare})
+	pt.openPanel(panelShare)
 	linkIn := func() share.Link {
-		v := attrOf(t, app.HTMLString(pt.p), `id="share-link"`, "value")
+		v := apptest.AttrOf(t, app.HTMLString(pt.p), `id="share-link"`, "value")
 		l, err := share.Decode(v[strings.IndexByte(v, '#')+1:])
 		if err != nil {
 			t.Fatalf("the share panel shows %q: %v", v, err)
@@ -655,22 +638,10 @@ func TestPanelsFollowTheGame(t *testing.T) {
 		t.Errorf("share link %v, want the puzzle without progress", l)
 	}
 	pt.open(samplePuzzle)
-	pt.run(command{kind: cmdPanel, panel: panelShare})
+	pt.openPanel(panelShare)
 	if l := linkIn(); l.Puzzle.String() == testPuzzle {
 		t.Errorf("after another puzzle opened, the share panel still shows the first")
 	}
-}
-
-// attrOf returns attribute name of the element whose tag holds marker.
-func attrOf(t testing.TB, html, marker, name string) string {
-	t.Helper()
-	tag := tagOf(html, marker)
-	j := strings.Index(tag, " "+name+`="`)
-	if j < 0 {
-		t.Fatalf("no %s in %s", name, tag)
-	}
-	v := tag[j+len(name)+3:]
-	return v[:strings.IndexByte(v, '"')]
 }
 
 // The keypad counts what is left of each digit; a digit placed as often as
@@ -678,9 +649,9 @@ func attrOf(t testing.TB, html, marker, name string) string {
 func TestKeypadCountsDigits(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle) // three 4s among the givens, no 9
-	st := pt.p.s.keypadState(nil, nil)
-	if st.left[4] != 6 || st.left[9] != 9 {
-		t.Errorf("left: 4 -> %d, 9 -> %d; want 6 and 9", st.left[4], st.left[9])
+	st := pt.p.s.keypad(nil, nil)
+	if st.Left[4] != 6 || st.Left[9] != 9 {
+		t.Errorf("left: 4 -> %d, 9 -> %d; want 6 and 9", st.Left[4], st.Left[9])
 	}
 	solution := testSolution(t)
 	for c := range 81 {
@@ -689,9 +660,9 @@ func TestKeypadCountsDigits(t *testing.T) {
 		}
 	}
 	html := app.HTMLString(pt.p)
-	tag := tagOf(html, `aria-label="Enter 4, 0 left"`)
-	if !strings.Contains(tag, "done") || strings.Contains(tagOf(html, `aria-label="Enter 5,`), "done") {
-		t.Errorf("with every 4 placed: key 4 %q, key 5 %q; want 4 greyed, 5 not", tag, tagOf(html, `aria-label="Enter 5,`))
+	tag := apptest.TagOf(html, `aria-label="Enter 4, 0 left"`)
+	if !strings.Contains(tag, "done") || strings.Contains(apptest.TagOf(html, `aria-label="Enter 5,`), "done") {
+		t.Errorf("with every 4 placed: key 4 %q, key 5 %q; want 4 greyed, 5 not", tag, apptest.TagOf(html, `aria-label="Enter 5,`))
 	}
 }
 
@@ -700,9 +671,9 @@ func TestKeypadCountsDigits(t *testing.T) {
 func TestCentreNotesInPlace(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
-	pt.run(command{kind: cmdFillCandidates})
+	pt.run(board.Command{Kind: board.CmdFillCandidates})
 	v := newBoardView(pt.p.s)
-	html := app.HTMLString(v.cellState(1).render())
+	html := app.HTMLString(v.cell(1).Render())
 	want := pt.p.s.game.Cell(1).Centre
 	if !strings.Contains(html, `class="cands centre-grid cols-3"`) || strings.Count(html, "<span") != 9 {
 		t.Fatalf("cell 1's notes: %s; want nine places in a 3x3 grid", html)
@@ -713,7 +684,7 @@ func TestCentreNotesInPlace(t *testing.T) {
 		}
 	}
 	pt.enter(1, 7, game.Corner)
-	if html := app.HTMLString(newBoardView(pt.p.s).cellState(1).render()); !strings.Contains(html, "centre-grid-inset") {
+	if html := app.HTMLString(newBoardView(pt.p.s).cell(1).Render()); !strings.Contains(html, "centre-grid-inset") {
 		t.Errorf("with a corner note, centre notes: %s", html)
 	}
 }
@@ -730,16 +701,16 @@ func TestTickDrawsTheClock(t *testing.T) {
 	}
 	tick()
 	tick()
-	timer := func(html string) string { return textAfterTag(html, `id="timer"`) }
+	timer := func(html string) string { return apptest.TextAfterTag(html, `id="timer"`) }
 	if html := app.HTMLString(pt.p); timer(html) != "0:02" {
 		t.Fatalf("after two ticks the page shows %s", html)
 	}
-	pt.run(command{kind: cmdPanel, panel: panelGames})
+	pt.openPanel(panelGames)
 	tick()
 	if html := app.HTMLString(pt.p); timer(html) != "0:03" || !strings.Contains(html, "0:03 so far") {
 		t.Errorf("with Games open, after a third tick the page shows %s", html)
 	}
-	pt.run(command{kind: cmdPanel, panel: panelStats})
+	pt.openPanel(panelStats)
 	tick()
 	if html := app.HTMLString(pt.p); timer(html) != "0:04" || !strings.Contains(html, `id="stats-panel"`) {
 		t.Errorf("with Statistics open, after a fourth tick the page shows %s", html)

@@ -1,259 +1,32 @@
 package app
 
 import (
-	htmlpkg "html"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
-	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
+	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
 	"github.com/sudoku-app/sudoku/app/share"
-	"github.com/sudoku-app/sudoku/engine/codec"
-	"github.com/sudoku-app/sudoku/engine/generate"
-	"github.com/sudoku-app/sudoku/engine/solve"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// opened records what a panel asks the page to open.
-type opened struct{ got []opening }
-
-func (o *opened) open(ctx app.Context, op opening) { o.got = append(o.got, op) }
-
-func TestNewPanelGenerates(t *testing.T) {
-	e := &testEngine{}
-	var o opened
-	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	n.choice = job.Generate{Size: 4, Level: "Easy"}
-	act(disp, n, n.generate)
-	if len(o.got) != 1 {
-		t.Fatalf("generating opened %d puzzles, want 1 (status %q)", len(o.got), n.status)
-	}
-	got := o.got[0]
-	if got.link.Puzzle.Shape().N() != 4 || !got.link.HasSeed || got.link.Seed != e.posted[0].Gen.Seed {
-		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.link, e.posted[0].Gen.Seed)
-	}
-	if !strings.HasPrefix(got.grade, "Easy") || got.status != "A new puzzle." || n.running != 0 {
-		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.grade, got.status, n.running)
-	}
-	// A second puzzle gets a fresh seed.
-	act(disp, n, n.generate)
-	if len(e.posted) != 2 || e.posted[1].Gen.Seed == e.posted[0].Gen.Seed {
-		t.Errorf("two generations with the seeds %d and %d", e.posted[0].Gen.Seed, e.posted[1].Gen.Seed)
-	}
-}
-
-func TestNewPanelCancels(t *testing.T) {
-	e := &testEngine{hold: true}
-	var o opened
-	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	act(disp, n, n.generate)
-	html := app.HTMLString(n)
-	if n.running == 0 || !strings.Contains(html, `id="gen-progress"`) || !strings.Contains(html, `id="cancel-generate"`) || strings.Contains(html, `id="generate"`) {
-		t.Fatalf("while generating: job %d, panel %s; want the progress and Cancel instead of Generate", n.running, html)
-	}
-	act(disp, n, n.generate) // pressed again: one job at a time
-	act(disp, n, n.cancel)
-	e.release()
-	disp.Consume()
-	if len(e.posted) != 1 || n.running != 0 || n.status != "Cancelled." || len(o.got) != 0 {
-		t.Errorf("after Cancel: %d jobs, running %d, status %q, %d opened; want one job, none running, Cancelled., nothing opened",
-			len(e.posted), n.running, n.status, len(o.got))
-	}
-	if !strings.Contains(app.HTMLString(n), `id="generate"`) {
-		t.Error("Generate does not come back after Cancel")
-	}
-}
-
-func TestNewPanelSaysWhyNothingCame(t *testing.T) {
-	e := &testEngine{}
-	var o opened
-	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	n.choice = job.Generate{Size: 7}
-	act(disp, n, n.generate)
-	if len(o.got) != 0 || !strings.HasPrefix(n.status, "No new puzzle: ") || !strings.Contains(app.HTMLString(n), n.status) {
-		t.Errorf("size 7: opened %d, status %q; want nothing opened and the reason shown", len(o.got), n.status)
-	}
-}
-
-// The choices are the engine's: each offered value is one the generator
-// takes.
-func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
-	var o opened
-	n := newNewPanel().Jobs(&testEngine{}).OnOpen(o.open)
-	disp := mount(t, n)
-	html := app.HTMLString(n)
-	lists := map[string][]choice{"gen-size": generatorSizes(), "gen-level": generatorLevels(), "gen-symmetry": generatorSymmetries(), "gen-technique": generatorTechniques()}
-	for id, choices := range lists {
-		if len(choices) < 2 {
-			t.Errorf("%s offers %v", id, choices)
-		}
-		if !strings.Contains(html, `id="`+id+`"`) {
-			t.Errorf("no %s list in %s", id, html)
-		}
-		for _, c := range choices {
-			if c.value != "" && !strings.Contains(html, `value="`+c.value+`"`) {
-				t.Errorf("%s: %q not offered", id, c.value)
-			}
-		}
-	}
-	// A 9x9 board is chosen at first; every value generates.
-	if !hasAttr(tagOf(html, `<option value="9"`), "selected") && !hasAttr(tagOf(html, `value="9"`), "selected") {
-		t.Errorf("9x9 is not chosen at first: %s", tagOf(html, `value="9"`))
-	}
-	e := &testEngine{}
-	n.Jobs(e)
-	for id, choices := range lists {
-		for _, c := range choices {
-			n.choice = job.Generate{Size: 4}
-			switch id {
-			case "gen-size":
-				continue // sizes up to 25 take seconds each; the engine's tests cover them
-			case "gen-level":
-				n.choice.Level = c.value
-			case "gen-symmetry":
-				n.choice.Symmetry = c.value
-			case "gen-technique":
-				n.choice.Size, n.choice.Technique = 9, c.value
-			}
-			if id == "gen-level" && c.value != "" && c.value != "Easy" || id == "gen-technique" && c.value != "" {
-				continue // reaching them takes long: the worker's tests do
-			}
-			n.status = ""
-			act(disp, n, n.generate)
-			if n.status != "" {
-				t.Errorf("%s %q: %s", id, c.value, n.status)
-			}
-		}
-	}
-}
-
-func TestPastePanelReads(t *testing.T) {
-	tests := []struct {
-		text, want, wantErr string
-	}{
-		{testPuzzle, "Read as line format: a 9×9 puzzle with 17 givens", ""},
-		{"  ", "", ""},
-		{"12x", "", "Line 1: 3 symbols"},
-		{"http://example.org/sub/#" + shareFragment(t, testPuzzle), "Read as a link from this app", ""},
-	}
-	for _, tt := range tests {
-		ps := newPastePanel().Jobs(&testEngine{})
-		disp := mount(t, ps)
-		act(disp, ps, func(app.Context) { ps.read(tt.text) })
-		html := app.HTMLString(ps)
-		if tt.want != "" && !strings.Contains(html, tt.want) || tt.wantErr != "" && !strings.Contains(ps.err, tt.wantErr) {
-			t.Errorf("pasting %q: err %q, panel %s; want %q %q", tt.text, ps.err, html, tt.want, tt.wantErr)
-		}
-		if disabled := hasAttr(tagOf(html, `id="paste-play"`), "disabled"); disabled == (tt.want != "") {
-			t.Errorf("pasting %q: Play disabled %v", tt.text, disabled)
-		}
-	}
-}
-
-func TestPastePanelSolvesAndPlays(t *testing.T) {
-	e := &testEngine{}
-	var o opened
-	ps := newPastePanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, ps)
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.solve)
-	if !strings.HasPrefix(ps.result, "Unique solution. Level ") || !ps.hasAns || !strings.Contains(app.HTMLString(ps), ps.result) {
-		t.Fatalf("Solve: %q", ps.result)
-	}
-	// Two solutions, counted.
-	act(disp, ps, func(app.Context) { ps.read("12" + strings.Repeat(".", 14)) })
-	act(disp, ps, ps.solve)
-	if !strings.Contains(ps.result, "solutions; here is one") {
-		t.Errorf("Solve of an open 4x4: %q", ps.result)
-	}
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.play)
-	if len(o.got) != 1 || o.got[0].link.Puzzle.String() != testPuzzle || ps.text != "" {
-		t.Errorf("Play opened %v, text left %q", o.got, ps.text)
-	}
-}
-
-// A reply for a text the player has changed since is dropped.
-func TestPastePanelDropsStaleReplies(t *testing.T) {
-	e := &testEngine{hold: true}
-	ps := newPastePanel().Jobs(e)
-	disp := mount(t, ps)
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.solve)
-	if !ps.working || !hasAttr(tagOf(app.HTMLString(ps), `id="paste-solve"`), "disabled") {
-		t.Fatal("Solve stays enabled while the job runs")
-	}
-	act(disp, ps, func(app.Context) { ps.read(samplePuzzle) })
-	e.release()
-	disp.Consume()
-	if ps.result != "" || ps.hasAns {
-		t.Errorf("a reply for the old text shows: %q", ps.result)
-	}
-}
-
-func TestPastePanelExplains(t *testing.T) {
-	e := &testEngine{}
-	var got *explanation
-	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, x *explanation) { got = x })
-	disp := mount(t, ps)
-	act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
-	act(disp, ps, ps.explain)
-	if got == nil || got.puzzle.String() != testPuzzle || len(got.steps) == 0 || got.grade == "" || len(got.techniques) == 0 {
-		t.Fatalf("Explain gave %+v", got)
-	}
-}
-
-func TestExplanationSteps(t *testing.T) {
-	e := &testEngine{}
-	var x *explanation
-	ps := newPastePanel().Jobs(e).OnExplain(func(ctx app.Context, got *explanation) { x = got })
-	act(mount(t, ps), ps, func(ctx app.Context) { ps.read(testPuzzle); ps.explain(ctx) })
-	closed := 0
-	var o opened
-	x.OnClose(func(app.Context) { closed++ }).OnPlay(o.open)
-	disp := mount(t, x)
-	html := app.HTMLString(x)
-	if !strings.Contains(html, "Step 1 of ") || !hasAttr(tagOf(html, `id="explain-back"`), "disabled") {
-		t.Errorf("at the start: %s", html)
-	}
-	first := x.steps[0]
-	if !strings.Contains(html, first.Text) {
-		t.Errorf("the first step's text %q is not shown", first.Text)
-	}
-	act(disp, x, func(app.Context) { x.move(1) })
-	g := x.board()
-	for _, pl := range first.Placements {
-		if g.At(sudoku.Cell(pl[0])) != sudoku.Digit(pl[1]) {
-			t.Errorf("after the first step, cell %d holds %d, want %d", pl[0], g.At(sudoku.Cell(pl[0])), pl[1])
-		}
-	}
-	if !strings.Contains(x.announce, "Step 2: ") {
-		t.Errorf("announced %q", x.announce)
-	}
-	act(disp, x, func(app.Context) { x.move(len(x.steps) + 5) })
-	if solved := x.board(); x.at != len(x.steps) || !strings.Contains(app.HTMLString(x), ">Solved.<") || solved.Filled() != 81 {
-		t.Errorf("past the end: at %d of %d", x.at, len(x.steps))
-	}
-	act(disp, x, func(ctx app.Context) { x.onClose(ctx) })
-	act(disp, x, func(ctx app.Context) { x.onPlay(ctx, opening{link: share.Link{Puzzle: x.puzzle}}) })
-	if closed != 1 || len(o.got) != 1 || o.got[0].link.Puzzle != x.puzzle {
-		t.Errorf("close called %d times, play opened %v", closed, o.got)
-	}
-}
-
+// The Share panel gets the open game's link with the player's progress,
+// and shows it without the progress until asked (the panel's own tests,
+// in app/panel/sharepanel, ask).
 func TestSharePanel(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
 	pt.enter(1, 6, game.Normal)
-	sp := newSharePanel().Link(pt.p.s.link(true)).At("https://example.org/sub/")
-	disp := mount(t, sp)
+	l := pt.p.s.link(true)
+	if l.Cells == nil || l.Cells[1].Digit != 6 {
+		t.Errorf("the game's link with progress is %v, want the 6 entered in cell 1", l)
+	}
+	sp := sharepanel.New().Link(l).At("https://example.org/sub/")
+	apptest.Mount(t, sp)
 	html := app.HTMLString(sp)
-	link := attrOf(t, html, `id="share-link"`, "value")
+	link := apptest.AttrOf(t, html, `id="share-link"`, "value")
 	if !strings.HasPrefix(link, "https://example.org/sub/#p=") || strings.Contains(link, "c=") {
 		t.Errorf("link %q, want the puzzle alone under the app's address", link)
 	}
@@ -262,16 +35,10 @@ func TestSharePanel(t *testing.T) {
 			t.Errorf("no %s", id)
 		}
 	}
-	act(disp, sp, func(app.Context) { sp.withProgress = true })
-	withCells := attrOf(t, app.HTMLString(sp), `id="share-link"`, "value")
-	l, _, err := readPuzzle(withCells)
-	if err != nil || l.Cells == nil || l.Cells[1].Digit != 6 {
-		t.Errorf("with progress, link %q reads as %v, %v", withCells, l, err)
-	}
-	small := newSharePanel().Link(share.Link{Puzzle: mustGrid(t, "1...............")})
-	mount(t, small)
-	if strings.Contains(app.HTMLString(small), "export-sudokuwiki") {
-		t.Error("sudokuwiki's link offered for a 4x4 puzzle")
+	withCells := share.Encode(l)
+	back, err := share.Decode(withCells)
+	if err != nil || back.Cells == nil || back.Cells[1].Digit != 6 {
+		t.Errorf("with progress, link %q reads as %v, %v", withCells, back, err)
 	}
 }
 
@@ -284,16 +51,16 @@ func TestSettingsChange(t *testing.T) {
 	if strings.Contains(html, `id="set-hidetimer"`) || !strings.Contains(html, "<summary>Settings</summary>") {
 		t.Errorf("folded, the settings show their controls or no title: %s", html)
 	}
-	pt.do(func(ctx app.Context) { pt.p.settingsToggled.call(ctx, true) })
+	pt.do(func(ctx app.Context) { pt.p.settingsToggled.Call(ctx, true) })
 	// Two changes in one frame: the second drawn before the first applied.
 	pt.do(func(ctx app.Context) {
-		pt.p.settingsChanged.call(ctx, func(s *game.Settings) { s.HideTimer = true })
-		pt.p.settingsChanged.call(ctx, func(s *game.Settings) { s.Mistakes = game.CheckSolution })
+		pt.p.settingsChanged.Call(ctx, func(s *game.Settings) { s.HideTimer = true })
+		pt.p.settingsChanged.Call(ctx, func(s *game.Settings) { s.Mistakes = game.CheckSolution })
 	})
 	st := game.DefaultSettings()
 	st.HideTimer, st.Mistakes = true, game.CheckSolution
 	html = app.HTMLString(pt.p)
-	if strings.Contains(html, `id="timer"`) || !hasAttr(tagOf(html, `id="set-hidetimer"`), "checked") {
+	if strings.Contains(html, `id="timer"`) || !apptest.HasAttr(apptest.TagOf(html, `id="set-hidetimer"`), "checked") {
 		t.Errorf("with the timer hidden, the page shows %s", html)
 	}
 	q := newPageTest(t, pt.store)
@@ -303,291 +70,7 @@ func TestSettingsChange(t *testing.T) {
 	}
 }
 
-func shareFragment(t testing.TB, puzzle string) string {
-	return share.Encode(share.Link{Puzzle: mustGrid(t, puzzle)})
-}
-
-func mustGrid(t testing.TB, s string) sudoku.Grid {
-	t.Helper()
-	g, err := codec.ParseGrid(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
-// tagOf returns the opening tag of the element whose tag holds marker.
-func tagOf(html, marker string) string {
-	i := strings.Index(html, marker)
-	if i < 0 {
-		return ""
-	}
-	start := strings.LastIndexByte(html[:i+1], '<')
-	return html[start : i+strings.IndexByte(html[i:], '>')+1]
-}
-
-// textAfterTag returns the text that follows the opening tag of the
-// element whose tag holds marker, up to the next tag.
-func textAfterTag(html, marker string) string {
-	tag := tagOf(html, marker)
-	if tag == "" {
-		return ""
-	}
-	rest := html[strings.Index(html, tag)+len(tag):]
-	if end := strings.IndexByte(rest, '<'); end >= 0 {
-		rest = rest[:end]
-	}
-	return rest
-}
-
-// hasAttr reports whether an HTML tag has the boolean attribute name set
-// (go-app writes a false one as name="false").
-func hasAttr(tag, name string) bool {
-	for _, f := range strings.Fields(strings.Trim(tag, "<>/")) {
-		if f == name || f == name+`="true"` {
-			return true
-		}
-	}
-	return false
-}
-
 // unreadable is storage that cannot be read, as a blocked localStorage.
 type unreadable struct{ game.MemoryStorage }
 
-func (*unreadable) Keys() ([]string, error) { return nil, errNoStorage }
-
-func TestSentence(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"", ""},
-		{"cancelled", "Cancelled."},
-		{"no solution.", "No solution."},
-		{"X-Wing", "X-Wing."},
-		{"élan", "Élan."},
-		{"\xff bad", "\xff bad."},
-	}
-	for _, tt := range tests {
-		if got := sentence(tt.in); got != tt.want {
-			t.Errorf("sentence(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
-// A pasted puzzle that does not read says why in plain words and marks
-// the place in the text.
-func TestPastePanelMarksThePlace(t *testing.T) {
-	ps := newPastePanel().Jobs(&testEngine{})
-	disp := mount(t, ps)
-	text := "\n 4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-	act(disp, ps, func(app.Context) { ps.read(text) })
-	html := app.HTMLString(ps)
-	if strings.Contains(ps.err, "sudoku:") || !strings.HasPrefix(ps.err, "Line 2, column 5: unexpected 'x'") {
-		t.Errorf("error %q; want it in plain words, with its place", ps.err)
-	}
-	if !strings.Contains(html, `<mark>x</mark>`) || !strings.Contains(html, " 4..") {
-		t.Errorf("the place is not marked: %s", html)
-	}
-	tests := []struct {
-		text         string
-		line, column int
-		want         []string
-	}{
-		{"abc", 1, 2, []string{"a", "b", "c"}},
-		{"ab", 1, 3, []string{"ab", " ", ""}},
-		{"x\nyé z", 2, 2, []string{"y", "é", " z"}},
-		{strings.Repeat("1", 100), 1, 50, []string{"…" + strings.Repeat("1", 30), "1", strings.Repeat("1", 30) + "…"}},
-		{"abc", 2, 1, nil},
-		{"abc", 1, 9, nil},
-	}
-	for _, tt := range tests {
-		if got := placeIn(tt.text, tt.line, tt.column); !slices.Equal(got, tt.want) {
-			t.Errorf("placeIn(%q, %d, %d) = %q, want %q", tt.text, tt.line, tt.column, got, tt.want)
-		}
-	}
-}
-
-// Any address of this app, from any host or base path, pastes.
-func TestPasteTakesTheAppsAddress(t *testing.T) {
-	for _, text := range []string{
-		"http://127.0.0.1:8080/#" + testPuzzle,
-		"https://example.org/sudoku/?embed=1#" + testPuzzle,
-		"https://example.org/sub/#" + shareFragment(t, testPuzzle),
-		"  https://example.org/#" + strings.ReplaceAll(testPuzzle, ".", "0") + "\n",
-	} {
-		l, format, err := readPuzzle(text)
-		if err != nil || l.Puzzle.String() != testPuzzle || !strings.Contains(format, "link from this app") {
-			t.Errorf("readPuzzle(%q) = %v, %q, %v; want the puzzle", text, l.Puzzle, format, err)
-		}
-	}
-	if _, _, err := readPuzzle("https://example.org/#hello"); err == nil {
-		t.Error("an address whose fragment is no puzzle was read")
-	}
-}
-
-// The New panel never passes a miss off as a hit: what was asked, what
-// came, and what it needs.
-func TestNewPanelSaysWhatCame(t *testing.T) {
-	tests := []struct {
-		req  job.Generate
-		resp job.Response
-		want string
-	}{
-		{job.Generate{}, job.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
-		{job.Generate{Technique: "skyscraper"}, job.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
-			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
-		{job.Generate{Technique: "X-Wing"}, job.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
-		{job.Generate{Level: "Extreme"}, job.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
-		{job.Generate{Size: 16, Level: "Hard"}, job.Response{MetTarget: true, Grade: "Hard 3.8 (naked triple)"}, "A new puzzle."},
-		{job.Generate{Size: 25, Level: "Medium"}, job.Response{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
-		{job.Generate{Technique: "X-cycle"}, job.Response{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
-	}
-	for _, tt := range tests {
-		if got := outcomeOf(tt.req, tt.resp); got != tt.want {
-			t.Errorf("outcomeOf(%+v, %+v)\n got %q\nwant %q", tt.req, tt.resp, got, tt.want)
-		}
-	}
-}
-
-// Before the wait, the New panel says what the engine's reach of the
-// choices is: nothing where the target is met in a few seconds.
-func TestNewPanelSaysWhatToExpect(t *testing.T) {
-	for _, tt := range []struct {
-		choice job.Generate
-		want   string // "" when nothing is to be said
-	}{
-		{job.Generate{}, ""},
-		{job.Generate{Level: "Easy"}, ""},
-		{job.Generate{Size: 16, Level: "Master"}, ""},
-		{job.Generate{Technique: "X-Wing"}, ""},
-		{job.Generate{Level: "Extreme"}, ""}, // from the pool
-		{job.Generate{Size: 12, Level: "Extreme"}, "Extreme puzzles are rare on 12×12: the search usually runs the whole 20 seconds"},
-		{job.Generate{Size: 4, Level: "Hard"}, "Hard puzzles are rare on 4×4"},
-		{job.Generate{Size: 25, Level: "Expert"}, "Expert puzzles on 25×25 can take up to 20 seconds to find."},
-		{job.Generate{Technique: "Jellyfish"}, "A puzzle whose path uses Jellyfish can take up to 20 seconds to find."},
-		{job.Generate{Technique: "X-cycle"}, "Puzzles whose path uses X-cycle are rare"},
-		{job.Generate{Size: 6, Technique: "X-Wing"}, "A puzzle whose path uses X-Wing is quickest to find on 9×9. On 6×6 it"},
-		{job.Generate{Variant: "killer", Level: "Medium"}, ""},
-		{job.Generate{Variant: "killer", Level: "Expert"}, "An Expert killer takes a few seconds to make: its cages are merged until it needs an Expert step."},
-		{job.Generate{Variant: "killer", Level: "Hard"}, "A Hard killer takes a few seconds to make"},
-		{job.Generate{Variant: "x", Level: "Expert"}, ""},
-	} {
-		got := expectation(tt.choice)
-		if tt.want == "" && got != "" || !strings.HasPrefix(got, tt.want) {
-			t.Errorf("expectation(%+v) = %q; want %q", tt.choice, got, tt.want)
-		}
-	}
-}
-
-// Choosing a variant: the list is Classic and then the engine's kinds;
-// a variant hides the technique and says how its level is judged; the
-// puzzle opens with its rules, unique under them.
-func TestNewPanelVariants(t *testing.T) {
-	e := &testEngine{}
-	var o opened
-	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	html := app.HTMLString(n)
-	kinds := generate.Variants()
-	if !strings.Contains(html, `id="gen-variant"`) || !hasAttr(tagOf(html, `>Classic<`), "selected") {
-		t.Fatalf("no variant list with Classic chosen: %s", html)
-	}
-	if got := generatorVariants(); len(got) != len(kinds)+1 || got[0] != (choice{"", "Classic"}) {
-		t.Errorf("variant choices %v", got)
-	}
-	for _, k := range kinds {
-		if !strings.Contains(html, `value="`+k.Name+`"`) || !strings.Contains(html, ">"+k.Label+"<") {
-			t.Errorf("%s (%s) is not offered", k.Name, k.Label)
-		}
-	}
-	if strings.Contains(html, variantLevels) {
-		t.Error("classic says how a variant's level is judged")
-	}
-	for i, k := range kinds {
-		// 12x12 is a size no variant comes in: choosing one goes to 9x9.
-		n.choice = job.Generate{Size: 12, Technique: "X-Wing", Symmetry: "mirror"}
-		act(disp, n, func(app.Context) { n.setVariant(k.Name) })
-		if n.choice.Size != 9 {
-			t.Errorf("%s: size %d after choosing it, want 9 (its sizes are %v)", k.Name, n.choice.Size, k.Sizes)
-		}
-		html := app.HTMLString(n)
-		if strings.Contains(html, `id="gen-technique"`) || !strings.Contains(html, `id="gen-level"`) {
-			t.Errorf("%s: the technique list is offered, or the level list is not", k.Name)
-		}
-		if want := k.Name != generate.KindKiller; strings.Contains(html, `id="gen-symmetry"`) != want {
-			t.Errorf("%s: symmetry list shown %v, want %v", k.Name, !want, want)
-		}
-		if !strings.Contains(html, variantLevels) || !strings.Contains(html, htmlpkg.EscapeString(k.Description)) {
-			t.Errorf("%s: the panel does not say what it is and how its level is judged", k.Name)
-		}
-		if k.Name == generate.KindWindoku && strings.Contains(html, `value="6"`) {
-			t.Error("windoku offers 6×6, which it does not come in")
-		}
-		act(disp, n, n.generate)
-		if len(o.got) != i+1 {
-			t.Fatalf("%s: nothing opened: %q", k.Name, n.status)
-		}
-		req := e.posted[len(e.posted)-1].Gen
-		if req.Variant != k.Name || req.Level != "" || req.Technique != "" {
-			t.Errorf("%s: asked for %+v", k.Name, req)
-		}
-		got := o.got[i]
-		l := got.link
-		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || got.grade != "" {
-			t.Errorf("%s: opened %+v, grade %q; want its rules and seed, no grade", k.Name, l, got.grade)
-		}
-		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
-			t.Errorf("%s: opened a puzzle with %d solutions (%v)", k.Name, n, err)
-		}
-		if kind := generate.VariantOf(l.Puzzle.Shape(), &l.Rules); kind != k.Name {
-			t.Errorf("%s: opened a %q", k.Name, kind)
-		}
-		if want := "A new " + k.Label + " puzzle."; got.status != want {
-			t.Errorf("%s: status %q, want %q", k.Name, got.status, want)
-		}
-	}
-	// Back to classic: the level and technique lists return, with their
-	// choices kept.
-	n.choice.Level = "Easy"
-	act(disp, n, func(app.Context) { n.setVariant("") })
-	html = app.HTMLString(n)
-	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, variantLevels) {
-		t.Errorf("classic again: %s", html)
-	}
-}
-
-// A variant aimed at a level opens with its grade, at that level.
-func TestNewPanelVariantLevel(t *testing.T) {
-	e := &testEngine{}
-	var o opened
-	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	n.setVariant(generate.KindKiller)
-	n.choice.Level = "Hard"
-	act(disp, n, n.generate)
-	if len(o.got) != 1 || e.posted[len(e.posted)-1].Gen.Level != "Hard" {
-		t.Fatalf("a Hard killer: opened %v (status %q)", o.got, n.status)
-	}
-	// The seed is random: a few seeds in a hundred bring the closest
-	// killer, not a Hard one, and the status must say which.
-	got := o.got[0]
-	want := "A new Killer puzzle."
-	if levelOf(got.grade) != "Hard" {
-		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.grade + "."
-	}
-	if levelOf(got.grade) == "" || got.status != want {
-		t.Errorf("a Hard killer opened with grade %q, status %q; want %q", got.grade, got.status, want)
-	}
-}
-
-// A 6x6 variant opens as 6x6 with its rules.
-func TestNewPanelSmallVariant(t *testing.T) {
-	e := &testEngine{}
-	var o opened
-	n := newNewPanel().Jobs(e).OnOpen(o.open)
-	disp := mount(t, n)
-	n.setVariant(generate.KindJigsaw)
-	n.choice.Size = 6
-	act(disp, n, n.generate)
-	if len(o.got) != 1 || o.got[0].link.Puzzle.Shape().N() != 6 || o.got[0].link.Rules.Regions == nil {
-		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
-	}
-}
+func (*unreadable) Keys() ([]string, error) { return nil, browser.ErrNoStorage }

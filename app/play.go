@@ -3,85 +3,99 @@ package app
 import (
 	"cmp"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
-// run carries out a command from the keyboard, the keypad or the top bar.
-func (p *gamePage) run(ctx app.Context, cmd command) {
-	switch cmd.kind {
-	case cmdPanel:
-		p.panel = cmd.panel.toggled(p.panel)
+// togglePanel opens panel id, or closes it when it is open: the top bar's
+// menu.
+func (p *gamePage) togglePanel(id panelID) { p.panel = id.toggled(p.panel) }
+
+// toggleBench shows the setter's bench in place of the game, or the game
+// again.
+func (p *gamePage) toggleBench(ctx app.Context) {
+	p.setting, p.panel = !p.setting, panelNone
+	if p.setting {
+		p.setter.open(ctx)
+	}
+}
+
+// run carries out a command from the keyboard, the keypad or the buttons
+// beside the board.
+func (p *gamePage) run(ctx app.Context, cmd board.Command) {
+	switch cmd.Kind {
+	case board.CmdHelp:
+		p.togglePanel(panelHelp)
 		return
-	case cmdSetter:
-		p.setting, p.panel = !p.setting, panelNone
-		if p.setting {
-			p.setter.open(ctx)
-		}
+	case board.CmdCloseHelp:
+		p.panel = panelNone
 		return
 	}
 	s := p.s
-	if s == nil || s.paused && !cmd.kind.whilePaused() {
+	if s == nil || s.paused && !cmd.Kind.WhilePaused() {
 		return
 	}
-	switch cmd.kind {
-	case cmdMove:
+	switch cmd.Kind {
+	case board.CmdMove:
 		if s.cardShown() {
 			return // the board is under the result card, which has the keyboard
 		}
-		s.move(cmd.dr, cmd.dc, cmd.extend)
+		s.move(cmd.DR, cmd.DC, cmd.Extend)
 		// Focus follows the cursor once drawn, for screen readers
 		// following the roving tabindex.
 		p.focusCursor(ctx, s)
-	case cmdHint:
+	case board.CmdHint:
 		p.hint(ctx)
-	case cmdSolve:
+	case board.CmdSolve:
 		if !s.game.Solved() {
 			s.confirmReveal = true
 			// The question takes Solve's place: the keyboard goes to its
 			// safe answer, so that a second Enter reveals nothing.
-			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus("#reveal-no") })
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#reveal-no") })
 		}
-	case cmdKeepPlaying:
+	case board.CmdKeepPlaying:
 		p.done(ctx, s.do(cmd))
-		dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus("#solve") })
-	case cmdReveal:
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#solve") })
+	case board.CmdReveal:
 		p.solve(ctx)
-	case cmdShareTime:
+	case board.CmdShareTime:
 		l := s.link(false)
 		l.Time = s.game.Elapsed()
-		copyText(ctx, p.appURL+"#"+share.Encode(l), func(ctx app.Context, err string) {
+		browser.CopyText(ctx, p.appURL+"#"+share.Encode(l), func(ctx app.Context, err string) {
 			s.status = "A link to this puzzle with your time is copied: send it to a friend."
 			if err != "" {
 				s.status = "Could not copy the link (" + err + ")."
 			}
 			p.Update()
 		})
-	case cmdNewAtLevel:
+	case board.CmdNewAtLevel:
 		p.panel = panelNew
 		rules := s.game.Rules()
-		p.newGame.generateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
-	case cmdNextDaily:
+		p.newGame.GenerateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
+	case board.CmdNextDaily:
 		if s.nextDaily == (game.Daily{}) {
 			return
 		}
 		o, err := dailyOpening(s.nextDaily)
 		if err != nil {
-			p.errMsg = "That daily puzzle cannot be made: " + plain(err.Error())
+			p.errMsg = "That daily puzzle cannot be made: " + words.Plain(err.Error())
 			return
 		}
 		p.openPuzzle(ctx, o)
-	case cmdBackToBoard:
+	case board.CmdBackToBoard:
 		p.done(ctx, s.do(cmd))
 		p.focusCursor(ctx, s) // from the card's button, which is gone
-	case cmdPause:
+	case board.CmdPause:
 		// A finished game's clock has stopped: there is nothing to pause.
 		s.paused = !s.paused && !s.game.Solved()
 	default:
@@ -107,7 +121,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		}
 		if s.cardShown() {
 			// The card is a dialog: the keyboard goes to its first action.
-			dispatchFrom(ctx, p, app.Defer, func(app.Context) { focus(".result-actions button:enabled") })
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(".result-actions button:enabled") })
 		}
 		if s.game.Solved() && !s.game.Revealed() {
 			p.announce = "Solved! " + s.summary()
@@ -145,8 +159,8 @@ func (p *gamePage) dailySolved(d game.Daily) string {
 
 // focusCursor moves keyboard focus to the cursor's cell once drawn.
 func (p *gamePage) focusCursor(ctx app.Context, s *session) {
-	dispatchFrom(ctx, p, app.Defer, func(app.Context) {
-		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.cursor)); el.Truthy() {
+	goapp.AfterRender(ctx, p, func(app.Context) {
+		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.Cursor)); el.Truthy() {
 			el.Call("focus", map[string]any{"preventScroll": true})
 		}
 	})
@@ -185,14 +199,14 @@ func (p *gamePage) hint(ctx app.Context) {
 	}
 	s.busy, p.errMsg = true, ""
 	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
-	p.engine.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		s.busy = false
 		switch {
 		case p.s != s:
 		case len(resp.Mistakes) > 0:
 			p.done(ctx, s.showMistakes(resp.Mistakes))
 		case resp.Error != "" || resp.Hint == nil:
-			s.status = plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
+			s.status = words.Plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
 		default:
 			p.done(ctx, s.showHint(resp.Hint))
 		}
@@ -212,13 +226,13 @@ func (p *gamePage) solve(ctx app.Context) {
 	}
 	s.busy, p.errMsg, s.status = true, "", "Solving…"
 	puzzle := s.game.Givens()
-	p.engine.post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
+	p.engine.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
 		s.busy, s.status = false, ""
 		if p.s != s {
 			return
 		}
 		if resp.Error != "" {
-			p.errMsg = plain(resp.Error)
+			p.errMsg = words.Plain(resp.Error)
 			return
 		}
 		sol, err := parseSolution(resp.Solution, puzzle.Shape())
@@ -245,8 +259,7 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	if p.explained != nil {
 		return // the explanation listens for its own keys
 	}
-	mods := keyMods{shift: e.Get("shiftKey").Bool(), ctrl: e.Get("ctrlKey").Bool(), meta: e.Get("metaKey").Bool(), alt: e.Get("altKey").Bool()}
-	press := keyPress{code: e.Get("code").String(), key: e.Get("key").String(), mods: mods}
+	press := board.ReadKey(e)
 	if p.setting {
 		if p.setter.key(ctx, press) {
 			e.PreventDefault()
@@ -256,7 +269,7 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	if p.s == nil {
 		return
 	}
-	cmd, ok := keyCommand(press, keyState{n: p.s.game.Shape().N(), mode: p.s.mode, help: p.panel == panelHelp, card: p.s.cardShown()})
+	cmd, ok := board.KeyCommand(press, board.KeyState{N: p.s.game.Shape().N(), Mode: p.s.mode, Help: p.panel == panelHelp, Card: p.s.cardShown()})
 	if !ok {
 		return
 	}
@@ -265,11 +278,11 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 }
 
 func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {
-	c, ok := cellFromEvent(e)
+	c, ok := board.CellAt(e)
 	if !ok || p.s == nil {
 		return
 	}
-	p.s.press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
+	p.s.Press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
 	if e.Get("pointerType").String() != "mouse" {
 		// Touch captures the pointer to the first cell; release it so the
 		// drag can be followed across cells.
@@ -284,28 +297,22 @@ func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
 		return
 	}
 	if e.Get("buttons").Int() == 0 {
-		p.s.dragging = false
+		p.s.Dragging = false
 		return
 	}
-	if c, ok := cellFromEvent(e); ok {
-		p.s.drag(c)
+	if c, ok := board.CellAt(e); ok {
+		p.s.Drag(c)
 	}
 }
 
-// cellFromEvent finds the board cell under a pointer event, following the
-// pointer across cells while a touch drags (touch events stay with the
-// element they started on).
-func cellFromEvent(e app.Event) (sudoku.Cell, bool) {
-	el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX").Float(), e.Get("clientY").Float())
-	if !el.Truthy() {
-		return 0, false
+// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
+// or "" when it names none.
+func levelOf(grade string) string {
+	name, _, _ := strings.Cut(grade, " ")
+	for _, l := range logic.Levels() {
+		if l.String() == name {
+			return name
+		}
 	}
-	if el = el.Call("closest", "[data-cell]"); !el.Truthy() {
-		return 0, false
-	}
-	c, err := strconv.Atoi(el.Call("getAttribute", "data-cell").String())
-	if err != nil {
-		return 0, false
-	}
-	return sudoku.Cell(c), true
+	return ""
 }

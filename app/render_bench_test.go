@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 )
 
@@ -13,15 +14,15 @@ import (
 // answers no job here: its work is the worker's, not the page's.
 func BenchmarkKeyRender(b *testing.B) {
 	pt := newPageTest(b, nil)
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	pt.open(testPuzzle)
-	pt.p.s.selectCell(1, false)
+	pt.p.s.Select(1, false)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		cmd := command{kind: cmdDigit, digit: 6, mode: game.Normal}
+		cmd := board.Command{Kind: board.CmdDigit, Digit: 6, Mode: game.Normal}
 		if i%2 == 1 {
-			cmd = command{kind: cmdErase}
+			cmd = board.Command{Kind: board.CmdErase}
 		}
 		pt.run(cmd)
 	}
@@ -33,7 +34,7 @@ func BenchmarkKeyRender(b *testing.B) {
 // measures it end to end.
 func BenchmarkBoardSwap(b *testing.B) {
 	pt := newPageTest(b, nil)
-	pt.engine.hold = true
+	pt.engine.Hold = true
 	big := "1" + strings.Repeat(".", 255)
 	b.ReportAllocs()
 	for b.Loop() {

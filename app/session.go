@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -28,7 +30,7 @@ type session struct {
 	seed        uint64 // the generator seed the puzzle came from, when hasSeed
 	hasSeed     bool
 
-	selection
+	board.Selection
 	mode   game.Mode
 	paused bool
 
@@ -50,7 +52,7 @@ type session struct {
 	dailyDone     string        // a daily solved here: its streak, or that it was late (dailySolved)
 	nextDaily     game.Daily    // a daily finished here: its day's puzzle to offer next (nextDaily); zero for none
 
-	ruleView *ruleView // what the board draws of the rules (rules()), worked out once
+	ruleView *board.RuleView // what the board draws of the rules (rules()), worked out once
 }
 
 func newSession(g *game.Game) *session { return &session{game: g} }
@@ -66,48 +68,48 @@ func edited(what string) outcome { return outcome{edited: true, what: what} }
 
 // do carries out a command on the game or the input state (the page runs
 // the others: moves, hints, solving, pausing, panels).
-func (s *session) do(cmd command) outcome {
+func (s *session) do(cmd board.Command) outcome {
 	g := s.game
-	switch cmd.kind {
-	case cmdDigit:
-		if g.Enter(s.selected, cmd.digit, cmd.mode) {
-			return edited(s.describeEdit(cmd.digit, cmd.mode))
+	switch cmd.Kind {
+	case board.CmdDigit:
+		if g.Enter(s.Selected, cmd.Digit, cmd.Mode) {
+			return edited(s.describeEdit(cmd.Digit, cmd.Mode))
 		}
-	case cmdErase:
-		if g.Erase(s.selected) {
+	case board.CmdErase:
+		if g.Erase(s.Selected) {
 			return edited("Erased " + s.selectionName())
 		}
-	case cmdMode:
-		s.mode = cmd.mode
-	case cmdCycleMode:
+	case board.CmdMode:
+		s.mode = cmd.Mode
+	case board.CmdCycleMode:
 		s.mode = s.mode.Next()
-	case cmdUndo:
+	case board.CmdUndo:
 		if g.Undo() {
 			return edited("Undone")
 		}
-	case cmdRedo:
+	case board.CmdRedo:
 		if g.Redo() {
 			return edited("Redone")
 		}
-	case cmdDeselect:
-		s.selected = nil
-	case cmdFillCandidates:
+	case board.CmdDeselect:
+		s.Selected = nil
+	case board.CmdFillCandidates:
 		if g.FillCandidates() {
 			return edited("Filled in every candidate as centre notes")
 		}
-	case cmdClearNotes:
+	case board.CmdClearNotes:
 		if g.ClearNotes() {
 			return edited("Cleared every note")
 		}
-	case cmdRewind:
+	case board.CmdRewind:
 		return s.rewind()
-	case cmdTakeOffered:
+	case board.CmdTakeOffered:
 		return s.takeOffered()
-	case cmdKeepMine:
+	case board.CmdKeepMine:
 		s.offered = nil
-	case cmdKeepPlaying:
+	case board.CmdKeepPlaying:
 		s.confirmReveal = false
-	case cmdBackToBoard:
+	case board.CmdBackToBoard:
 		s.cardAway = true
 	}
 	return outcome{}
@@ -137,7 +139,7 @@ func (s *session) takeOffered() outcome {
 	g, err := game.Resume(s.game.Givens(), s.game.Rules(), s.offered, s.game.Settings)
 	s.offered = nil
 	if err != nil {
-		s.status = plain(err.Error())
+		s.status = words.Plain(err.Error())
 		return outcome{}
 	}
 	g.SetGrade(s.game.Grade())
@@ -150,13 +152,13 @@ func (s *session) takeOffered() outcome {
 
 // move moves the cursor, wrapping around the board as the best players'
 // apps do, and selects the cell it lands on.
-func (s *session) move(dr, dc int, extend bool) { s.selection.move(s.game.Shape(), dr, dc, extend) }
+func (s *session) move(dr, dc int, extend bool) { s.Selection.Move(s.game.Shape(), dr, dc, extend) }
 
 func (s *session) selectionName() string {
-	if len(s.selected) == 1 {
-		return s.game.Shape().CellName(s.selected[0])
+	if len(s.Selected) == 1 {
+		return s.game.Shape().CellName(s.Selected[0])
 	}
-	return fmt.Sprintf("%d cells", len(s.selected))
+	return fmt.Sprintf("%d cells", len(s.Selected))
 }
 
 func (s *session) describeEdit(d sudoku.Digit, m game.Mode) string {
@@ -169,7 +171,7 @@ func (s *session) describeEdit(d sudoku.Digit, m game.Mode) string {
 	case game.Colour:
 		return fmt.Sprintf("Colour %s on %s", d, where)
 	}
-	if len(s.selected) == 1 && s.game.Digit(s.selected[0]) == 0 {
+	if len(s.Selected) == 1 && s.game.Digit(s.Selected[0]) == 0 {
 		return "Cleared " + where
 	}
 	return fmt.Sprintf("%s in %s", d, where)
@@ -202,7 +204,7 @@ func (s *session) showMistakes(cells []int) outcome {
 		s.status = fmt.Sprintf("First fix %s: it does not fit the solution (nor do %d more).", s.game.Shape().CellName(c), len(cells)-1)
 	}
 	s.status = words.Cells(s.status)
-	s.selected, s.cursor = []sudoku.Cell{c}, c
+	s.Selected, s.Cursor = []sudoku.Cell{c}, c
 	s.game.CountHint()
 	return outcome{saved: true, what: s.status}
 }
@@ -271,7 +273,7 @@ func (s *session) summary() string {
 	if s.dailyDone != "" {
 		done = " " + s.dailyDone
 	}
-	return fmt.Sprintf("Time %s, %s.%s%s", clock(s.game.Elapsed()), hints, level, done)
+	return fmt.Sprintf("Time %s, %s.%s%s", stats.Clock(s.game.Elapsed()), hints, level, done)
 }
 
 // link returns the share link of the game: the puzzle, the seed when known,

@@ -9,10 +9,14 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -30,11 +34,11 @@ type setterBench struct {
 	store     game.Storage
 	playing   *game.Game // the open game, whose puzzle the bench can start from
 	appURL    string
-	onTest    func(app.Context, opening)
-	onExplain func(app.Context, *explanation)
+	onTest    func(app.Context, panel.Opening)
+	onExplain func(app.Context, panel.Explained)
 
 	draft *setter.Draft
-	selection
+	board.Selection
 	tool      setter.Tool
 	total     string // the total typed for a tool whose clue takes one
 	size      int    // the side of a new empty grid
@@ -48,10 +52,10 @@ type setterBench struct {
 	status string // the outcome of the last action
 	errMsg string // why the last edit or job failed
 
-	view        *ruleView // the draft's rules as the board draws them
-	viewVersion int       // the rev view is of
-	cells       [sudoku.MaxCells]memoSlot[cellState]
-	rulesLayer  memoSlot[rulesLayerState]
+	view        *board.RuleView // the draft's rules as the board draws them
+	viewVersion int             // the rev view is of
+	cells       [sudoku.MaxCells]goapp.Slot[board.CellState]
+	rulesLayer  goapp.Slot[board.RulesLayer]
 }
 
 // setterEngine is what the engine has said of the draft, each answer with
@@ -104,10 +108,10 @@ func (b *setterBench) Playing(g *game.Game) *setterBench { b.playing = g; return
 func (b *setterBench) At(appURL string) *setterBench { b.appURL = appURL; return b }
 
 // OnTest sets what plays the puzzle as a game (Test solve).
-func (b *setterBench) OnTest(f func(app.Context, opening)) *setterBench { b.onTest = f; return b }
+func (b *setterBench) OnTest(f func(app.Context, panel.Opening)) *setterBench { b.onTest = f; return b }
 
 // OnExplain sets what shows the puzzle's logical path.
-func (b *setterBench) OnExplain(f func(app.Context, *explanation)) *setterBench {
+func (b *setterBench) OnExplain(f func(app.Context, panel.Explained)) *setterBench {
 	b.onExplain = f
 	return b
 }
@@ -140,7 +144,7 @@ func (b *setterBench) loadDraft() *setter.Draft {
 // start replaces the draft with d, a new start (an empty grid, or a
 // puzzle); undo does not reach back past it.
 func (b *setterBench) start(ctx app.Context, d *setter.Draft, status string) {
-	b.draft, b.selected, b.cursor = d, nil, 0
+	b.draft, b.Selected, b.Cursor = d, nil, 0
 	b.status, b.errMsg = status, ""
 	b.edited(ctx)
 }
@@ -167,7 +171,7 @@ func (b *setterBench) ask(ctx app.Context) {
 	v := b.rev
 	if e.running != 0 {
 		if e.runningFor != v && time.Since(e.sentAt) > staleAfter {
-			b.jobs.cancel(ctx, e.running) // its reply (cancelled) calls ask again
+			b.jobs.Cancel(ctx, e.running) // its reply (cancelled) calls ask again
 		}
 		return
 	}
@@ -223,7 +227,7 @@ func (b *setterBench) post(ctx app.Context, req job.Request, take func(job.Respo
 	e, v := &b.engine, b.rev
 	e.runningFor, e.sentAt = v, time.Now()
 	answered := false // without a worker, the answer comes at once
-	id := b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	id := b.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		answered, e.running = true, 0
 		if b.rev == v && resp.Error != job.ErrCancelled {
 			take(resp)
@@ -240,7 +244,7 @@ func (b *setterBench) post(ctx app.Context, req job.Request, take func(job.Respo
 // page: a key press or an answer from the engine shows in the next frame.
 func (b *setterBench) paint(ctx app.Context) {
 	if b.Mounted() {
-		paintNow(ctx, b)
+		goapp.PaintNow(ctx, b)
 	}
 }
 
@@ -253,7 +257,7 @@ func (b *setterBench) do(ctx app.Context, what string, err error) {
 	case errors.Is(err, setter.ErrNothing):
 		return
 	case err != nil:
-		b.errMsg = plain(err.Error())
+		b.errMsg = words.Plain(err.Error())
 		return
 	}
 	b.errMsg, b.status = "", what
@@ -264,39 +268,39 @@ func (b *setterBench) do(ctx app.Context, what string, err error) {
 // the Cage tool, types it into the total of the cage under the cursor.
 func (b *setterBench) place(ctx app.Context, v sudoku.Digit) {
 	d := b.draft
-	if len(b.selected) == 0 {
+	if len(b.Selected) == 0 {
 		b.errMsg = "Select a cell first."
 		return
 	}
 	if b.tool == setter.Cage {
-		if _, ok := d.CageAt(b.cursor); ok {
-			b.do(ctx, "Cage total typed.", d.TypeCageDigit(b.cursor, v))
+		if _, ok := d.CageAt(b.Cursor); ok {
+			b.do(ctx, "Cage total typed.", d.TypeCageDigit(b.Cursor, v))
 			return
 		}
 	}
-	b.do(ctx, fmt.Sprintf("Given %s in %s.", v, b.selectionName()), d.Place(b.selected, v))
+	b.do(ctx, fmt.Sprintf("Given %s in %s.", v, b.selectionName()), d.Place(b.Selected, v))
 }
 
 // erase clears the selected cells: their givens first; where there are
 // none, the rules drawn on them (a cage total being typed loses a digit).
 func (b *setterBench) erase(ctx app.Context) {
 	d := b.draft
-	if len(b.selected) == 0 {
+	if len(b.Selected) == 0 {
 		return
 	}
 	if b.tool == setter.Cage {
 		// A cage's total loses its last digit; a cage without one goes.
-		if err := d.EraseCageDigit(b.cursor); !errors.Is(err, setter.ErrNothing) {
+		if err := d.EraseCageDigit(b.Cursor); !errors.Is(err, setter.ErrNothing) {
 			b.do(ctx, "The cage's total lost a digit.", err)
 			return
 		}
 	}
 	g := d.Givens()
-	if slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
-		b.do(ctx, "Givens cleared from "+b.selectionName()+".", d.Place(b.selected, 0))
+	if slices.ContainsFunc(b.Selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
+		b.do(ctx, "Givens cleared from "+b.selectionName()+".", d.Place(b.Selected, 0))
 		return
 	}
-	n, err := d.Remove(b.selected)
+	n, err := d.Remove(b.Selected)
 	b.do(ctx, fmt.Sprintf("Removed %d rules drawn on %s.", n, b.selectionName()), err)
 }
 
@@ -318,23 +322,23 @@ func (b *setterBench) apply(ctx app.Context) {
 			b.errMsg = "Type the " + strings.ToLower(name) + "'s total first: a whole number."
 			return
 		}
-		err = b.draft.ApplyTotal(b.tool, b.selected, total)
+		err = b.draft.ApplyTotal(b.tool, b.Selected, total)
 	} else {
-		err = b.draft.Apply(b.tool, b.selected)
+		err = b.draft.Apply(b.tool, b.Selected)
 	}
 	if err != nil {
 		b.do(ctx, "", err)
 		return
 	}
 	b.do(ctx, name+" drawn on "+b.selectionName()+".", nil)
-	b.selected = b.selected[:0] // ready for the next one
+	b.Selected = b.Selected[:0] // ready for the next one
 }
 
 // drawCage draws a cage over the selection, joining the cages it takes
 // in cells of, and says so; the selection stays, for its total to be
 // typed.
 func (b *setterBench) drawCage(ctx app.Context) {
-	change, err := b.draft.DrawCage(b.selected)
+	change, err := b.draft.DrawCage(b.Selected)
 	status := change.String()
 	if change.Total == 0 {
 		status += " Type its total now, or leave it without one."
@@ -344,15 +348,15 @@ func (b *setterBench) drawCage(ctx app.Context) {
 
 // uncage takes the selected cells out of their cage.
 func (b *setterBench) uncage(ctx app.Context) {
-	change, err := b.draft.Uncage(b.selected)
+	change, err := b.draft.Uncage(b.Selected)
 	b.do(ctx, change.String(), err)
 }
 
 func (b *setterBench) selectionName() string {
-	if len(b.selected) == 1 {
-		return b.draft.Shape().CellName(b.selected[0])
+	if len(b.Selected) == 1 {
+		return b.draft.Shape().CellName(b.Selected[0])
 	}
-	return strconv.Itoa(len(b.selected)) + " cells"
+	return strconv.Itoa(len(b.Selected)) + " cells"
 }
 
 // minimise asks the engine to drop every given it can while the puzzle
@@ -364,7 +368,7 @@ func (b *setterBench) minimise(ctx app.Context) {
 	}
 	var keep []int
 	g := d.Givens()
-	for _, c := range b.selected {
+	for _, c := range b.Selected {
 		if g.At(c) != 0 {
 			keep = append(keep, int(c))
 		}
@@ -389,14 +393,14 @@ func (b *setterBench) minimise(ctx app.Context) {
 func (b *setterBench) postTool(ctx app.Context, req job.Request, busy *bool, stale string, take func(app.Context, job.Response)) {
 	*busy = true
 	v := b.rev
-	b.jobs.post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	b.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
 		*busy = false
 		defer b.paint(ctx)
 		switch {
 		case b.rev != v:
 			b.status = stale
 		case resp.Error != "":
-			b.status, b.errMsg = "", plain(resp.Error)
+			b.status, b.errMsg = "", words.Plain(resp.Error)
 		default:
 			take(ctx, resp)
 		}
@@ -417,7 +421,7 @@ func (b *setterBench) adopt(ctx app.Context, line, unchanged string) bool {
 		b.status = unchanged
 		return false
 	case err != nil:
-		b.status, b.errMsg = "", plain(err.Error())
+		b.status, b.errMsg = "", words.Plain(err.Error())
 		return false
 	}
 	b.edited(ctx)
@@ -464,8 +468,8 @@ func (b *setterBench) test(ctx app.Context) {
 		return
 	}
 	rules := *b.draft.Rules()
-	b.onTest(ctx, opening{link: share.Link{Puzzle: b.draft.Givens(), Rules: rules}, grade: b.engine.grade,
-		status: "Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it)."})
+	b.onTest(ctx, panel.Opening{Link: share.Link{Puzzle: b.draft.Givens(), Rules: rules}, Grade: b.engine.grade,
+		Status: "Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it)."})
 }
 
 // explain shows the unique classic draft's logical path.
@@ -475,14 +479,14 @@ func (b *setterBench) explain(ctx app.Context) {
 	}
 	puzzle := b.draft.Givens()
 	b.status = "Working out the steps…"
-	b.jobs.post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String(), Rules: b.draft.RulesCode()}, nil, func(ctx app.Context, resp job.Response) {
+	b.jobs.Post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String(), Rules: b.draft.RulesCode()}, nil, func(ctx app.Context, resp job.Response) {
 		b.status = ""
 		if resp.Error != "" {
-			b.errMsg = plain(resp.Error)
-			refresh(b)
+			b.errMsg = words.Plain(resp.Error)
+			goapp.Refresh(b)
 			return
 		}
-		b.onExplain(ctx, newExplanation(puzzle, resp).Rules(b.draft.Rules()))
+		b.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: *b.draft.Rules(), Reply: resp})
 	})
 }
 
@@ -492,28 +496,28 @@ func (b *setterBench) explain(ctx app.Context) {
 // place givens or type a cage's total, Delete erases, arrows move, Enter
 // applies the tool, Ctrl+Z and Ctrl+Y undo and redo. It reports whether
 // the key was the bench's.
-func (b *setterBench) key(ctx app.Context, p keyPress) bool {
+func (b *setterBench) key(ctx app.Context, p board.KeyPress) bool {
 	if b.draft == nil {
 		return false
 	}
-	cmd, ok := keyCommand(p, keyState{n: b.draft.Shape().N()})
+	cmd, ok := board.KeyCommand(p, board.KeyState{N: b.draft.Shape().N()})
 	if !ok {
 		return false
 	}
-	switch cmd.kind {
-	case cmdDigit:
-		b.place(ctx, cmd.digit)
-	case cmdErase:
+	switch cmd.Kind {
+	case board.CmdDigit:
+		b.place(ctx, cmd.Digit)
+	case board.CmdErase:
 		b.erase(ctx)
-	case cmdMove:
-		b.move(b.draft.Shape(), cmd.dr, cmd.dc, cmd.extend)
-	case cmdUndo:
+	case board.CmdMove:
+		b.Move(b.draft.Shape(), cmd.DR, cmd.DC, cmd.Extend)
+	case board.CmdUndo:
 		b.undo(ctx)
-	case cmdRedo:
+	case board.CmdRedo:
 		b.redo(ctx)
-	case cmdDeselect:
-		b.selected = b.selected[:0]
-	case cmdApply:
+	case board.CmdDeselect:
+		b.Selected = b.Selected[:0]
+	case board.CmdApply:
 		b.apply(ctx)
 	default:
 		return false
@@ -537,11 +541,11 @@ func (b *setterBench) redo(ctx app.Context) {
 }
 
 func (b *setterBench) onBoardDown(ctx app.Context, e app.Event) {
-	c, ok := cellFromEvent(e)
+	c, ok := board.CellAt(e)
 	if !ok {
 		return
 	}
-	b.press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
+	b.Press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
 	// The board takes the keys from here (Enter applies the tool), not
 	// the tool's button pressed before.
 	if cell := e.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
@@ -553,15 +557,15 @@ func (b *setterBench) onBoardDown(ctx app.Context, e app.Event) {
 }
 
 func (b *setterBench) onBoardMove(ctx app.Context, e app.Event) {
-	if !b.dragging {
+	if !b.Dragging {
 		return
 	}
 	if e.Get("buttons").Int() == 0 {
-		b.dragging = false
+		b.Dragging = false
 		return
 	}
-	if c, ok := cellFromEvent(e); ok {
-		b.drag(c)
+	if c, ok := board.CellAt(e); ok {
+		b.Drag(c)
 	}
 }
 
@@ -570,14 +574,14 @@ func (b *setterBench) onBoardMove(ctx app.Context, e app.Event) {
 // rulesView returns the draft's rules as the board draws them, worked
 // out again only when the draft changed: with the jigsaw regions drawn so
 // far, which the rules take only once they cover the grid.
-func (b *setterBench) rulesView() *ruleView {
+func (b *setterBench) rulesView() *board.RuleView {
 	d := b.draft
 	if b.view == nil || b.viewVersion != b.rev {
 		r := *d.Rules()
 		if r.Regions == nil && d.RegionsDrawn() > 0 {
 			r.Regions = d.Regions()
 		}
-		b.view, b.viewVersion = newRuleView(d.Shape(), &r), b.rev
+		b.view, b.viewVersion = board.NewRuleView(d.Shape(), &r), b.rev
 	}
 	return b.view
 }
@@ -597,7 +601,7 @@ func (b *setterBench) Render() app.UI {
 			app.P().Class("status").Attr("role", "status").Text(b.status),
 			app.P().Class("error").Attr("role", "alert").Text(b.errMsg),
 			b.renderStart(),
-			when(b.sharing, func() app.UI {
+			panel.When(b.sharing, func() app.UI {
 				return newSharePanel().Link(share.Link{Puzzle: b.draft.Givens(), Rules: *b.draft.Rules()}).At(b.appURL)
 			}),
 		),
@@ -623,13 +627,13 @@ func (b *setterBench) renderBoard() app.UI {
 	}
 	stale := e.candsOf != b.rev
 	selected := map[sudoku.Cell]bool{}
-	for _, c := range b.selected {
+	for _, c := range b.Selected {
 		selected[c] = true
 	}
-	state := func(c sudoku.Cell) cellState {
-		st := rv.cell(s, c)
+	state := func(c sudoku.Cell) board.CellState {
+		st := rv.Cell(s, c)
 		st.Digit, st.Given = givens.At(c), givens.At(c) != 0
-		st.Selected, st.Wrong, st.Cursor = selected[c], wrong[c], c == b.cursor
+		st.Selected, st.Wrong, st.Cursor = selected[c], wrong[c], c == b.Cursor
 		if st.Digit == 0 && cands != nil {
 			st.Cands = cands[c]
 			if st.Cands == 0 && !stale {
@@ -638,18 +642,18 @@ func (b *setterBench) renderBoard() app.UI {
 		}
 		return st
 	}
-	board := app.Div().
+	grid := app.Div().
 		Class("board", "board-"+strconv.Itoa(n), "setter-board").
 		Class(map[bool]string{true: "stale"}[stale]).
 		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
-		On("pointerdown", instant(b, b.onBoardDown)).
+		On("pointerdown", goapp.Instant(b, b.onBoardDown)).
 		// Always listened to, unlike the game board's: a drag's first move
 		// can come before a render would add the listener, and a setter's
 		// lines need every cell of it.
-		On("pointermove", instant(b, b.onBoardMove))
-	return withRules(board, &b.rulesLayer, rv, renderRows(&b.cells, s, state))
+		On("pointermove", goapp.Instant(b, b.onBoardMove))
+	return board.WithRules(grid, &b.rulesLayer, rv, board.Rows(&b.cells, s, state))
 }
 
 // renderCheck says what the engine found: the solution count, and once
@@ -664,7 +668,7 @@ func (b *setterBench) renderCheck() app.UI {
 		switch {
 		case e.countErr != "":
 			text, class = "Not counted", "bad"
-			rating = plain(e.countErr)
+			rating = words.Plain(e.countErr)
 		case e.solutions == 0:
 			text, class = "No solution", "bad"
 			rating = "The givens and rules contradict each other."
@@ -680,7 +684,7 @@ func (b *setterBench) renderCheck() app.UI {
 	case e.gradedOf != v:
 		rating = "Rating…"
 	case e.gradeErr != "":
-		rating = "Rating: " + plain(e.gradeErr)
+		rating = "Rating: " + words.Plain(e.gradeErr)
 	case e.grade != "":
 		rating = gradeLine(e.grade)
 	}
@@ -690,7 +694,7 @@ func (b *setterBench) renderCheck() app.UI {
 	case e.candsOf != v:
 		cands = "Finding the true candidates…"
 	case e.candErr != "":
-		cands = "True candidates: " + plain(e.candErr)
+		cands = "True candidates: " + words.Plain(e.candErr)
 	}
 	return app.Section().Class("setter-check").Aria("label", "Check").Body(
 		app.P().ID("setter-count").Class("setter-count", class).
@@ -728,7 +732,7 @@ func (b *setterBench) renderDigits() app.UI {
 func (b *setterBench) renderTools() app.UI {
 	tools := setter.Tools()
 	how := b.tool.Info().How
-	if typed, ok := b.draft.Typed(b.cursor); ok && b.tool == setter.Cage {
+	if typed, ok := b.draft.Typed(b.Cursor); ok && b.tool == setter.Cage {
 		how = "Total typed so far: " + typed + "…"
 	}
 	if n := b.draft.RegionsDrawn(); n > 0 && b.draft.Rules().Regions == nil {
@@ -751,20 +755,20 @@ func (b *setterBench) renderTools() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) { b.total = ctx.JSSrc().Get("value").String() }),
 		)),
 		app.Div().Class("actions").Body(
-			button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
-			button("setter-remove", "Remove", len(b.selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
+			panel.Button("setter-apply", "Apply (Enter)", b.tool == setter.Givens || len(b.Selected) == 0, func(ctx app.Context, e app.Event) { b.apply(ctx) }),
+			panel.Button("setter-remove", "Remove", len(b.Selected) == 0, func(ctx app.Context, e app.Event) { b.erase(ctx) }),
 		),
-		when(b.tool == setter.Cage, func() app.UI {
+		panel.When(b.tool == setter.Cage, func() app.UI {
 			// A row of its own: three buttons in a row squeeze Apply's
 			// text onto two lines.
-			caged := slices.ContainsFunc(b.selected, func(c sudoku.Cell) bool { _, ok := b.draft.CageAt(c); return ok })
+			caged := slices.ContainsFunc(b.Selected, func(c sudoku.Cell) bool { _, ok := b.draft.CageAt(c); return ok })
 			return app.Div().Class("actions").Body(
-				button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) { b.uncage(ctx) }),
+				panel.Button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) { b.uncage(ctx) }),
 			)
 		}),
 		app.Div().Class("actions").Body(
-			button("setter-undo", "Undo", !b.draft.CanUndo(), func(ctx app.Context, e app.Event) { b.undo(ctx) }),
-			button("setter-redo", "Redo", !b.draft.CanRedo(), func(ctx app.Context, e app.Event) { b.redo(ctx) }),
+			panel.Button("setter-undo", "Undo", !b.draft.CanUndo(), func(ctx app.Context, e app.Event) { b.undo(ctx) }),
+			panel.Button("setter-redo", "Redo", !b.draft.CanRedo(), func(ctx app.Context, e app.Event) { b.redo(ctx) }),
 		),
 	)
 }
@@ -807,18 +811,18 @@ func (b *setterBench) renderActions() app.UI {
 	e := &b.engine
 	return app.Div().Class("setter-actions").Body(
 		app.Div().Class("actions").Body(
-			button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
+			panel.Button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
 				func(ctx app.Context, ev app.Event) { b.minimise(ctx) }),
-			button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
+			panel.Button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.test(ctx) }),
 		),
-		when(b.classic9(), func() app.UI {
+		panel.When(b.classic9(), func() app.UI {
 			return app.Div().Class("actions").Body(
-				button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
+				panel.Button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
 					func(ctx app.Context, ev app.Event) { b.harder(ctx) }),
 			)
 		}),
 		app.Div().Class("actions").Body(
-			button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
+			panel.Button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
 			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").
 				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
 		),
@@ -837,34 +841,34 @@ func (b *setterBench) renderStart() app.UI {
 			app.Select().ID("setter-size").Body(
 				app.Range(sizes).Slice(func(i int) app.UI {
 					n := strconv.Itoa(sizes[i])
-					return option(n, n+"×"+n, sizes[i] == b.size)
+					return panel.Option(n, n+"×"+n, sizes[i] == b.size)
 				}),
 			).OnChange(func(ctx app.Context, e app.Event) {
 				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 					b.size = n
 				}
 			}),
-			button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
+			panel.Button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
 				s, err := sudoku.ShapeForSize(b.size)
 				if err != nil {
-					b.errMsg = plain(err.Error())
+					b.errMsg = words.Plain(err.Error())
 					return
 				}
 				d, err := setter.New(s)
 				if err != nil {
-					b.errMsg = plain(err.Error())
+					b.errMsg = words.Plain(err.Error())
 					return
 				}
 				b.start(ctx, d, "A new empty "+strconv.Itoa(b.size)+"×"+strconv.Itoa(b.size)+" grid.")
 			}),
 		),
-		button("setter-from-game", "The open game's puzzle", b.playing == nil, func(ctx app.Context, e app.Event) {
+		panel.Button("setter-from-game", "The open game's puzzle", b.playing == nil, func(ctx app.Context, e app.Event) {
 			if b.playing == nil {
 				return
 			}
 			d, err := setter.From(sudoku.Puzzle{Grid: b.playing.Givens(), Rules: b.playing.Rules()})
 			if err != nil {
-				b.errMsg = plain(err.Error())
+				b.errMsg = words.Plain(err.Error())
 				return
 			}
 			b.start(ctx, d, "The open game's puzzle, to set from.")

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -15,7 +17,7 @@ import (
 // 9x9 grid.
 func openSetter(t *testing.T, pt *pageTest) *setterBench {
 	t.Helper()
-	pt.run(command{kind: cmdSetter})
+	pt.toggleBench()
 	b := pt.p.setter
 	if !pt.p.setting || b.draft == nil {
 		t.Fatal("the bench did not open")
@@ -25,7 +27,7 @@ func openSetter(t *testing.T, pt *pageTest) *setterBench {
 
 // press gives the bench a key press, as the page hands it on.
 func (pt *pageTest) press(b *setterBench, code string) {
-	pt.do(func(ctx app.Context) { b.key(ctx, keyPress{code: code}) })
+	pt.do(func(ctx app.Context) { b.key(ctx, board.KeyPress{Code: code}) })
 }
 
 // The bench asks the engine after every edit, and an answer about a draft
@@ -44,11 +46,11 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 		t.Fatalf("the sample: %d solutions (%q)", b.engine.solutions, b.engine.countErr)
 	}
 	// Answers held back: two edits, then the answers come.
-	pt.engine.hold = true
-	b.selectCell(2, false) // r1c3, a given 3
+	pt.engine.Hold = true
+	b.Select(2, false) // r1c3, a given 3
 	pt.press(b, "Delete")
 	afterFirst := b.rev
-	b.selectCell(4, false) // r1c5, a given 2
+	b.Select(4, false) // r1c5, a given 2
 	pt.press(b, "Delete")
 	if b.rev != afterFirst+1 {
 		t.Fatalf("rev %d after two edits from %d", b.rev, afterFirst)
@@ -57,7 +59,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 		t.Fatal("the bench says unique before the engine answered")
 	}
 	for range 4 { // the stale count, then the fresh one, then candidates
-		pt.do(func(ctx app.Context) { pt.engine.release() })
+		pt.do(func(ctx app.Context) { pt.engine.Release() })
 	}
 	if b.engine.counted != b.rev {
 		t.Fatalf("count of rev %d, the draft is at %d", b.engine.counted, b.rev)
@@ -72,7 +74,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 		t.Fatalf("draft %s, want %s", got.String(), p.String())
 	}
 	counts := 0
-	for _, req := range pt.engine.posted {
+	for _, req := range pt.engine.Posted {
 		if req.Op == job.OpCount {
 			counts++
 		}
@@ -88,13 +90,13 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 // bench says so and does not wait for ever.
 func TestSetterWithoutWorker(t *testing.T) {
 	pt := newPageTest(t, nil)
-	pt.p.setter.jobs = failingEngine{reason: "the engine worker is not available in this browser"}
+	pt.p.setter.jobs = apptest.Failing("the engine worker is not available in this browser")
 	pt.open(samplePuzzle)
 	b := openSetter(t, pt)
 	if b.engine.running != 0 {
 		t.Fatal("a job is waited for though none can run")
 	}
-	b.selectCell(0, false)
+	b.Select(0, false)
 	pt.press(b, "Digit5")
 	if b.engine.running != 0 || b.engine.counted != b.rev {
 		t.Fatalf("after an edit: running %d, counted rev %d of %d", b.engine.running, b.engine.counted, b.rev)
@@ -103,18 +105,6 @@ func TestSetterWithoutWorker(t *testing.T) {
 		t.Errorf("the count's error is %q", b.engine.countErr)
 	}
 }
-
-// failingEngine answers every job at once with an error, as the engine
-// does when the browser has no worker.
-type failingEngine struct{ reason string }
-
-func (f failingEngine) post(ctx app.Context, req job.Request, _ func(app.Context, float64), done func(app.Context, job.Response)) int64 {
-	done(ctx, job.Response{Op: req.Op, Error: f.reason})
-	return 1
-}
-func (failingEngine) cancel(app.Context, int64) {}
-func (failingEngine) start(app.Context)         {}
-func (failingEngine) close()                    {}
 
 func mustDraftFrom(t *testing.T, puzzle string) *setter.Draft {
 	t.Helper()
@@ -140,7 +130,7 @@ func TestSetterJoinsCages(t *testing.T) {
 	draw := func(cells ...sudoku.Cell) {
 		t.Helper()
 		for i, c := range cells {
-			b.selectCell(c, i > 0)
+			b.Select(c, i > 0)
 		}
 		pt.press(b, "Enter")
 		if b.errMsg != "" {
@@ -177,12 +167,12 @@ func TestSetterJoinsCages(t *testing.T) {
 		t.Fatalf("%d cages after undo, want 2", cages())
 	}
 	pt.do(func(ctx app.Context) { b.redo(ctx) })
-	b.selectCell(4, false)
+	b.Select(4, false)
 	pt.do(func(ctx app.Context) { b.uncage(ctx) })
 	if got, want := b.status, "Cage shrunk: 5 cells → 4 cells, total 17 kept."; got != want {
 		t.Errorf("out of cage: status %q, want %q", got, want)
 	}
-	b.selectCell(2, false)
+	b.Select(2, false)
 	pt.do(func(ctx app.Context) { b.uncage(ctx) })
 	if !strings.Contains(b.errMsg, "fall in two") {
 		t.Errorf("taking the middle out says %q", b.errMsg)

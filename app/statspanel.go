@@ -9,9 +9,12 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/app/words"
 )
 
 // statsPanel is the Statistics panel: the streak, a line per size and
@@ -160,7 +163,7 @@ func (sp *statsPanel) export(ctx app.Context, e app.Event) {
 		return
 	}
 	name := "sudoku-games-" + sp.Today.String() + ".json"
-	if why := download(name, "application/json", string(data)); why != "" {
+	if why := browser.Download(name, "application/json", string(data)); why != "" {
 		sp.backup = "No backup: " + why + "."
 		return
 	}
@@ -169,8 +172,8 @@ func (sp *statsPanel) export(ctx app.Context, e app.Event) {
 
 // restore merges the games of a backup file chosen by the player.
 func (sp *statsPanel) restore(ctx app.Context, e app.Event) {
-	readChosenFile(ctx, e, func(ctx app.Context, text, why string) {
-		defer refresh(sp)
+	browser.ReadChosenFile(ctx, e, func(ctx app.Context, text, why string) {
+		defer goapp.Refresh(sp)
 		if why != "" {
 			sp.backup = "Nothing restored: " + why + "."
 			return
@@ -179,7 +182,7 @@ func (sp *statsPanel) restore(ctx app.Context, e app.Event) {
 		var ierr *game.ImportError
 		switch {
 		case errors.As(err, &ierr):
-			sp.backup = "Nothing restored: " + plain(ierr.Msg)
+			sp.backup = "Nothing restored: " + words.Plain(ierr.Msg)
 		case err != nil:
 			sp.backup = "The backup was restored only in part: this browser stopped the app from saving (" + err.Error() + "). Nothing was lost."
 		default:
@@ -225,7 +228,7 @@ func solvedTime(l stats.Line, d time.Duration) string {
 	if l.Solved == 0 {
 		return "–"
 	}
-	return clock(d)
+	return stats.Clock(d)
 }
 
 // statsTable writes the table of the lines as HTML: a row per line, a

@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/goapp"
+)
 
 // topbarState is what the top bar shows: the title, the level, the menu
 // that opens the panels, and the clock with its pause button.
@@ -15,15 +19,17 @@ type topbarState struct {
 	elapsed   string // the time on the clock
 	hideTimer bool
 	paused    bool
-	finished  bool // the game is finished: its clock has stopped, Pause is off
-	run       *handle[command]
+	finished  bool                         // the game is finished: its clock has stopped, Pause is off
+	run       *goapp.Handle[board.Command] // Pause
+	menu      *goapp.Handle[panelID]       // a panel opened or closed
+	bench     *goapp.Handle[struct{}]      // the setter's bench shown or put away
 }
 
-func (s topbarState) render() app.UI {
+func (s topbarState) Render() app.UI {
 	// On the setter's bench Share is off: the bench shares its draft itself.
 	menu := func(id, text string, panel panelID) app.UI {
 		return app.Button().Class("btn", "btn-small").ID(id).Aria("expanded", s.panel == panel).
-			Disabled(panel == panelShare && (!s.hasGame || s.setting)).Text(text).OnClick(s.run.on(command{kind: cmdPanel, panel: panel}))
+			Disabled(panel == panelShare && (!s.hasGame || s.setting)).Text(text).OnClick(s.menu.On(panel))
 	}
 	return app.Header().Class("topbar").Body(
 		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
@@ -38,16 +44,16 @@ func (s topbarState) render() app.UI {
 			menu("games", "Games", panelGames),
 			menu("stats", "Stats", panelStats),
 			app.Button().Class("btn", "btn-small").ID("set").Aria("pressed", s.setting).Title("The setter's bench: make a puzzle").
-				Text("Set").OnClick(s.run.on(command{kind: cmdSetter})),
+				Text("Set").OnClick(s.bench.On(struct{}{})),
 			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).
-				Aria("label", "Help").Title("Help (?)").Text("?").OnClick(s.run.on(command{kind: cmdPanel, panel: panelHelp})),
+				Aria("label", "Help").Title("Help (?)").Text("?").OnClick(s.menu.On(panelHelp)),
 		),
 		app.If(s.clock, app.Div().Class("clock").Body(
 			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
 			app.Button().Class("btn", "btn-small").ID("pause").
 				Aria("pressed", s.paused).Disabled(s.finished).
 				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
-				OnClick(s.run.on(command{kind: cmdPause})),
+				OnClick(s.run.On(board.Command{Kind: board.CmdPause})),
 		)),
 	)
 }

@@ -8,8 +8,11 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -87,7 +90,7 @@ func TestVariantPlay(t *testing.T) {
 	}
 	// A hint checks the board under the rules first: the digits that
 	// break the cage are pointed at.
-	pt.run(command{kind: cmdHint})
+	pt.run(board.Command{Kind: board.CmdHint})
 	if !strings.Contains(s.status, "First fix") {
 		t.Errorf("a hint on a board that breaks a cage: status %q", s.status)
 	}
@@ -105,7 +108,7 @@ func TestVariantPlay(t *testing.T) {
 		t.Errorf("the link %q opened %v", frag, r.p.s)
 	}
 	// From a board without mistakes, a hint reasons with the cages.
-	r.run(command{kind: cmdHint})
+	r.run(board.Command{Kind: board.CmdHint})
 	if st := r.p.s.status; !strings.Contains(st, "Look for") || !strings.Contains(st, "cage") {
 		t.Errorf("a hint on a killer: status %q, want where to look, in a cage", st)
 	}
@@ -119,7 +122,7 @@ func TestVariantExports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sp := &sharePanel{Game: share.Link{Puzzle: p.Grid, Rules: p.Rules}}
+	sp := sharepanel.New().Link(share.Link{Puzzle: p.Grid, Rules: p.Rules})
 	html := app.HTMLString(sp)
 	for _, id := range []string{"export-fpuzzles", "export-sudokupad"} {
 		if !strings.Contains(html, `id="`+id+`"`) {
@@ -139,11 +142,10 @@ func TestVariantExports(t *testing.T) {
 // solved, the card's new puzzle is another of its kind.
 func TestGeneratedVariantPlays(t *testing.T) {
 	pt := newPageTest(t, nil)
-	pt.p.newGame.setVariant(generate.KindKiller)
-	pt.do(pt.p.newGame.generate)
+	pt.do(func(ctx app.Context) { pt.p.newGame.GenerateLike(ctx, 9, "", generate.KindKiller) })
 	s := pt.p.s
 	if s == nil || !s.game.Variant() || pt.p.errMsg != "" {
-		t.Fatalf("the killer did not open as a variant: %v, %q (%q)", s, pt.p.errMsg, pt.p.newGame.status)
+		t.Fatalf("the killer did not open as a variant: %v, %q (%q)", s, pt.p.errMsg, apptest.TextAfterTag(app.HTMLString(pt.p.newGame), `class="status"`))
 	}
 	rules := s.game.Rules()
 	if kind := generate.VariantOf(s.game.Shape(), &rules); kind != generate.KindKiller {
@@ -167,9 +169,9 @@ func TestGeneratedVariantPlays(t *testing.T) {
 	if !strings.Contains(app.HTMLString(pt.p), "Another puzzle like this") {
 		t.Error("the result card offers no other puzzle like this")
 	}
-	pt.run(command{kind: cmdNewAtLevel})
+	pt.run(board.Command{Kind: board.CmdNewAtLevel})
 	var gens []*job.Generate
-	for _, r := range pt.engine.posted {
+	for _, r := range pt.engine.Posted {
 		if r.Op == job.OpGenerate {
 			gens = append(gens, r.Gen)
 		}

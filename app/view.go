@@ -1,19 +1,21 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/panel/helppanel"
+	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
+	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
-	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 )
 
@@ -47,7 +49,7 @@ func (id panelID) toggled(open panelID) panelID {
 // compiler handles better than one large one.
 func (p *gamePage) Render() app.UI {
 	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
-		p.topbarSlot.view(p.topbarState()),
+		p.topbarSlot.View(p.topbarState()),
 		p.renderBars(),
 		p.renderPlay(),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
@@ -56,7 +58,7 @@ func (p *gamePage) Render() app.UI {
 
 func (p *gamePage) topbarState() topbarState {
 	s := p.s
-	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands}
+	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands, menu: p.menu, bench: p.bench}
 	if p.setting {
 		st.level = "Setter's bench"
 	}
@@ -75,7 +77,7 @@ func (p *gamePage) topbarState() topbarState {
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
 		}
-		st.elapsed, st.hideTimer = clock(s.game.Elapsed()), s.game.Settings.HideTimer
+		st.elapsed, st.hideTimer = stats.Clock(s.game.Elapsed()), s.game.Settings.HideTimer
 	}
 	return st
 }
@@ -92,11 +94,11 @@ func (p *gamePage) renderBars() app.UI {
 	}
 	return app.Div().Class("bars").Body(
 		p.renderPanel(),
-		when(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
-		when(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
-			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + clock(s.friendTime) + ". Can you beat it?")
+		panel.When(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
+		panel.When(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
+			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + stats.Clock(s.friendTime) + ". Can you beat it?")
 		}),
-		when(p.updatable, updateBanner),
+		panel.When(p.updatable, updateBanner),
 		app.If(len(notices) > 0, app.Div().Class("notice").Attr("role", "status").Text(strings.Join(notices, " "))),
 	)
 }
@@ -116,7 +118,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelPaste:
 		return p.paste
 	case id == panelShare && p.s != nil:
-		return newSharePanel().Link(p.s.link(true)).At(p.appURL)
+		return sharepanel.New().Link(p.s.link(true)).At(p.appURL)
 	case id == panelGames:
 		return newGamesPanel().From(p.lib).Playing(p.playing()).OnReplay(p.replay)
 	case id == panelDaily:
@@ -128,8 +130,8 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 		if p.s != nil {
 			n = p.s.game.Shape().N()
 		}
-		return newHelpPanel().Board(n).OnClose(func(ctx app.Context) {
-			p.commands.call(ctx, command{kind: cmdPanel, panel: panelNone})
+		return helppanel.New().Board(n).OnClose(func(ctx app.Context) {
+			p.menu.Call(ctx, panelHelp)
 		})
 	}
 	return nil
@@ -157,11 +159,11 @@ func (p *gamePage) now() time.Time {
 
 // offerBanner offers the progress a shared link brought for a puzzle the
 // player has going already.
-func offerBanner(run *handle[command]) app.UI {
+func offerBanner(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("banner").ID("offer").Body(
 		app.Span().Text("You already have this puzzle in progress, so your game was kept."),
-		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.on(command{kind: cmdTakeOffered})),
-		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.on(command{kind: cmdKeepMine})),
+		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.On(board.Command{Kind: board.CmdTakeOffered})),
+		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.On(board.Command{Kind: board.CmdKeepMine})),
 	)
 }
 
@@ -191,43 +193,44 @@ func (p *gamePage) renderPlay() app.UI {
 	return app.Main().Class("play").Body(
 		app.Div().Class("board-area").Body(
 			p.renderBoard(),
-			when(s.paused, func() app.UI { return pausedOverlay(p.commands) }),
-			when(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
+			panel.When(s.paused, func() app.UI { return pausedOverlay(p.commands) }),
+			panel.When(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
-			p.keypadSlot.view(s.keypadState(p.commands, &p.keypadParts)),
+			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
-			renderRulesText(s.rules().statements),
+			board.RulesText(s.rules().Statements),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
-			when(!p.embedded, func() app.UI {
-				return p.settingsSlot.view(settingsState{settings: s.game.Settings, open: p.settingsOpen, change: p.settingsChanged, toggled: p.settingsToggled})
+			panel.When(!p.embedded, func() app.UI {
+				return p.settingsSlot.View(settingspanel.New().Settings(s.game.Settings).Open(p.settingsOpen).
+					OnChange(p.settingsChanged).OnToggle(p.settingsToggled))
 			}),
 		),
 	)
 }
 
-func pausedOverlay(run *handle[command]) app.UI {
+func pausedOverlay(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("overlay").Body(
 		app.P().Text("Paused"),
-		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.on(command{kind: cmdPause})),
+		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.On(board.Command{Kind: board.CmdPause})),
 	)
 }
 
 // renderActions draws Hint and Solve, or, once Solve is pressed, the
 // question whether to reveal the solution.
-func renderActions(s *session, run *handle[command]) app.UI {
+func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 	if s.confirmReveal {
 		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", "Reveal the solution?").Body(
 			app.P().Text("Show the solution? This game will count as revealed, not solved."),
-			button("reveal-yes", "Show the solution", false, run.on(command{kind: cmdReveal})),
-			button("reveal-no", "Keep playing", false, run.on(command{kind: cmdKeepPlaying})),
+			panel.Button("reveal-yes", "Show the solution", false, run.On(board.Command{Kind: board.CmdReveal})),
+			panel.Button("reveal-no", "Keep playing", false, run.On(board.Command{Kind: board.CmdKeepPlaying})),
 		)
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(
-		button("hint", "Hint", noActions || s.game.Solved(), run.on(command{kind: cmdHint})),
-		button("solve", "Solve", noActions || s.game.Solved(), run.on(command{kind: cmdSolve})),
+		panel.Button("hint", "Hint", noActions || s.game.Solved(), run.On(board.Command{Kind: board.CmdHint})),
+		panel.Button("solve", "Solve", noActions || s.game.Solved(), run.On(board.Command{Kind: board.CmdSolve})),
 	)
 }
 
@@ -235,13 +238,13 @@ func renderActions(s *session, run *handle[command]) app.UI {
 // used, whether the solution was revealed, a daily's streak; then the
 // day's next daily, a new puzzle at this level, a link to share the time,
 // or the board again.
-func resultCard(s *session, run *handle[command]) app.UI {
+func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	title, label := "Solved!", "Solved"
 	if s.game.Revealed() {
 		title, label = "Solution revealed", "Solution revealed"
 	}
 	var lines []string
-	lines = append(lines, "Time "+clock(s.game.Elapsed()))
+	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
 	case s.grade != "":
 		lines = append(lines, gradeLine(s.grade))
@@ -269,15 +272,15 @@ func resultCard(s *session, run *handle[command]) app.UI {
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
 			app.Div().Class("result-actions").Body(
-				when(s.nextDaily != (game.Daily{}), func() app.UI {
-					return button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.on(command{kind: cmdNextDaily}))
+				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
+					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(board.Command{Kind: board.CmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
-				button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.on(command{kind: cmdNewAtLevel})),
-				when(!s.game.Revealed(), func() app.UI {
-					return button("share-time", "Share your time", false, run.on(command{kind: cmdShareTime}))
+				panel.Button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(board.Command{Kind: board.CmdNewAtLevel})),
+				panel.When(!s.game.Revealed(), func() app.UI {
+					return panel.Button("share-time", "Share your time", false, run.On(board.Command{Kind: board.CmdShareTime}))
 				}),
-				button("back-to-board", "Back to the board", false, run.on(command{kind: cmdBackToBoard})),
+				panel.Button("back-to-board", "Back to the board", false, run.On(board.Command{Kind: board.CmdBackToBoard})),
 			),
 		),
 	)
@@ -299,55 +302,11 @@ func gradeLine(grade string) string {
 func friendLine(mine, theirs time.Duration) string {
 	switch {
 	case mine < theirs:
-		return "Your friend took " + clock(theirs) + ": you were faster by " + clock(theirs-mine)
+		return "Your friend took " + stats.Clock(theirs) + ": you were faster by " + stats.Clock(theirs-mine)
 	case mine > theirs:
-		return "Your friend took " + clock(theirs) + ": " + clock(mine-theirs) + " faster than you"
+		return "Your friend took " + stats.Clock(theirs) + ": " + stats.Clock(mine-theirs) + " faster than you"
 	}
-	return "Your friend took " + clock(theirs) + " too"
-}
-
-// when renders f only if cond holds: app.If evaluates its content even
-// when the condition is false, which fails for content that needs a game.
-func when(cond bool, f func() app.UI) app.UI {
-	if cond {
-		return f()
-	}
-	return nil
-}
-
-func button(id, text string, disabled bool, h app.EventHandler) app.UI {
-	return app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
-}
-
-func option(value, text string, selected bool) app.UI {
-	return app.Option().Value(value).Selected(selected).Text(text)
-}
-
-// playerError says what went wrong reading a puzzle or a link, in a
-// player's words.
-func playerError(err error) string {
-	var serr *share.Error
-	if errors.As(err, &serr) {
-		return sentence("this link is damaged, or from a newer version of the app: " + serr.Msg)
-	}
-	return plain(err.Error())
-}
-
-// plain puts a message from the engine in a player's words: without the
-// package's prefix ("sudoku: "), cells named in words, as a sentence.
-func plain(msg string) string {
-	if i := strings.Index(msg, ": "); i > 0 && strings.IndexFunc(msg[:i], func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
-		msg = msg[i+2:]
-	}
-	return sentence(words.Cells(msg))
-}
-
-// sentence makes an error message a sentence: capitalised, with a full stop.
-func sentence(msg string) string {
-	if msg == "" || strings.HasSuffix(msg, ".") {
-		return capitalised(msg)
-	}
-	return capitalised(msg) + "."
+	return "Your friend took " + stats.Clock(theirs) + " too"
 }
 
 // newLikeLabel names the result card's button for a new puzzle: of the
@@ -364,15 +323,6 @@ func newLikeLabel(s *session) string {
 	return "New puzzle"
 }
 
-// capitalised returns s with its first letter a capital, as a sentence or
-// a menu shows it ("hidden single" is "Hidden single"; "X-Wing" stays).
-func capitalised(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if r == utf8.RuneError {
-		return s // empty, or not UTF-8
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// clock formats a duration as m:ss or h:mm:ss.
-func clock(d time.Duration) string { return stats.Clock(d) }
+// newSharePanel returns the Share panel, for the setter's bench until it
+// builds one itself.
+func newSharePanel() *sharepanel.Panel { return sharepanel.New() }

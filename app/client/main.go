@@ -5,15 +5,11 @@
 // side (the dev server, the static exporter and go-app's Handler) is the
 // root's serve.go, built natively.
 //
-// `make wasm` builds it without go-app's server side, which has no use in
-// the browser: the Handler (go-app's pkg/app/http.go and resource.go),
-// which links net/http, crypto/tls and text/template; and the routes by
-// regexp, which link package regexp. The go command's -overlay leaves
-// those files out and puts _goapp/wasm.go and _goapp/route.go in place of
-// go-app's pkg/app/wasm.go and route.go; overlay.go writes the overlay and
-// says how.
-// Built without it (a plain `go build`), the client works the same and is
-// larger, and TestAppWasmLeavesOutTheServer (app/e2e) fails.
+// `make wasm` builds it without go-app's server side, through the go
+// command's -overlay that app/goapp/overlay.go writes (app/goapp's doc
+// says why and how). Built without it (a plain `go build`), the client
+// works the same and is larger, and TestAppWasmLeavesOutTheServer
+// (app/e2e) fails.
 package main
 
 import (

@@ -21,7 +21,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-	ui "github.com/sudoku-app/sudoku/app"
+	"github.com/sudoku-app/sudoku/app/rulesvg"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -116,7 +116,7 @@ func specimen(t *testing.T, s sudoku.Shape) rulesPuzzle {
 // variants.tsv and a few of killers.tsv, then a specimen of every kind on
 // 16x16 and 25x25) as the board will: the real
 // web/app.css, a board of the puzzle's size with its givens, and the
-// rules' SVG (ui.RulesDrawing) laid over it and its margins, in the light
+// rules' SVG (rulesvg.SVG) laid over it and its margins, in the light
 // and the dark theme. It checks that the browser reads every element the
 // SVG holds, as many of each kind as the rules ask for, that each is
 // coloured by the style sheet, that nothing lies outside the viewBox, that
@@ -149,7 +149,8 @@ func TestRulesDrawing(t *testing.T) {
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.EmulateViewport(1000, 1000))
 	for i, p := range puzzles {
-		svg, top, right, bottom, left := ui.RulesDrawing(p.puzzle.Grid.Shape(), &p.puzzle.Rules)
+		svg := rulesvg.SVG(p.puzzle.Grid.Shape(), &p.puzzle.Rules)
+		top, right, bottom, left := rulesvg.Margins(p.puzzle.Grid.Shape(), &p.puzzle.Rules)
 		want := wantRuleElements(p.puzzle.Grid.Shape(), p.puzzle.Rules)
 		if got := classCounts(svg); !mapsEqual(got, want) {
 			t.Errorf("%s: the SVG has %v, want %v", p.name, got, want)
@@ -374,7 +375,8 @@ func mapsEqual(a, b map[string]int) bool {
 func rulesPage(p sudoku.Puzzle, theme string) string {
 	s := p.Grid.Shape()
 	n := s.N()
-	svg, top, right, bottom, left := ui.RulesDrawing(s, &p.Rules)
+	svg := rulesvg.SVG(s, &p.Rules)
+	top, right, bottom, left := rulesvg.Margins(s, &p.Rules)
 	board := 540
 	if n > 9 {
 		board = 720

@@ -3,13 +3,14 @@ package share
 import (
 	"encoding/base64"
 	"errors"
-	"github.com/sudoku-app/sudoku/app/daily"
-	"github.com/sudoku-app/sudoku/engine/logic"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/engine/logic"
 
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/engine/generate"

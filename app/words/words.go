@@ -3,11 +3,14 @@
 // "row 2, column 5", and lists of cells in one row or column are said
 // once ("row 3, columns 1, 4 and 7"). The engine and its command line
 // keep the compact names; the page and the worker's replies use these.
+// Plain and Sentence make an engine's error message a player's sentence.
 package words
 
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Cells returns text with every cell name and list of cell names in words,
@@ -138,4 +141,31 @@ func join(ws []string) string {
 		return ws[0]
 	}
 	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
+}
+
+// Plain puts a message from the engine in a player's words: without the
+// package's prefix ("sudoku: "), cells named in words, as a sentence.
+func Plain(msg string) string {
+	if i := strings.Index(msg, ": "); i > 0 && strings.IndexFunc(msg[:i], func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+		msg = msg[i+2:]
+	}
+	return Sentence(Cells(msg))
+}
+
+// Sentence makes an error message a sentence: capitalised, with a full stop.
+func Sentence(msg string) string {
+	if msg == "" || strings.HasSuffix(msg, ".") {
+		return Capitalised(msg)
+	}
+	return Capitalised(msg) + "."
+}
+
+// Capitalised returns s with its first letter a capital, as a sentence or
+// a menu shows it ("hidden single" is "Hidden single"; "X-Wing" stays).
+func Capitalised(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s // empty, or not UTF-8
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -74,3 +74,19 @@ func FuzzCells(f *testing.F) {
 		}
 	})
 }
+
+func TestSentence(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"cancelled", "Cancelled."},
+		{"no solution.", "No solution."},
+		{"X-Wing", "X-Wing."},
+		{"élan", "Élan."},
+		{"\xff bad", "\xff bad."},
+	}
+	for _, tt := range tests {
+		if got := Sentence(tt.in); got != tt.want {
+			t.Errorf("words.Sentence(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -38,7 +38,7 @@ func TestMakeExtremePool(t *testing.T) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# The Extreme pool (pool.go): puzzles Sudoku Explainer rates above 9.0, with serate's rating/pearl/diamond,\n")
-	fmt.Fprintf(&b, "# which serate.Rate gives too, on the puzzle and on 8 random isomorphs. From magictour_top1465 (../shared/puzzles).\n")
+	fmt.Fprintf(&b, "# which serate.Rate gives too, on the puzzle and on 8 random isomorphs. From magictour_top1465 (puzzleset).\n")
 	fmt.Fprintf(&b, "# Made by: go test ./engine/generate/ -run=MakeExtremePool -pool.puzzles=P -pool.serate=S (see TestMakeExtremePool)\n")
 	rng := rand.New(rand.NewPCG(1, 1))
 	kept := 0

@@ -117,7 +117,7 @@ func TestPaths(t *testing.T) {
 	}{
 		{puzzleset.PE96Lines, nil, 1},
 		{puzzleset.Magictour, nil, 25},
-		{puzzleset.Clue17, nil, 5000},
+		{puzzleset.Clue17, nil, 100},
 		{puzzleset.Forum1106, nil, 100},
 		{puzzleset.Forum1905, forumSample, 200},
 	} {

@@ -1,7 +1,8 @@
 // Package puzzleset loads the standard benchmark puzzle sets for tests and
-// benchmarks. The sets live outside the module, in ../shared/puzzles beside
-// the repository root (see that folder's README); SUDOKU_PUZZLES overrides
-// the folder.
+// benchmarks: tdoku's benchmark lists and Project Euler 96, from the
+// package's testdata folder (its README names each list's source), where
+// the long lists are samples of 1,000 puzzles. SUDOKU_PUZZLES names a
+// folder of the full lists, under the same file names, to use instead.
 package puzzleset
 
 import (
@@ -25,13 +26,18 @@ const (
 	PE96Original = "pe96.txt"
 )
 
-// ErrMissing means the puzzle folder could not be found.
-var ErrMissing = errors.New("puzzleset: puzzle folder not found (set SUDOKU_PUZZLES)")
+// ErrMissing means the puzzle folder could not be found: the working
+// directory is outside the module, or SUDOKU_PUZZLES names no folder.
+var ErrMissing = errors.New("puzzleset: puzzle folder not found")
 
-// Dir returns the puzzle folder: $SUDOKU_PUZZLES, or shared/puzzles next to
-// the directory holding go.mod, found by walking up from the working directory.
+// Dir returns the puzzle folder: $SUDOKU_PUZZLES when set, else this
+// package's testdata, found from the module root (the directory holding
+// go.mod, walking up from the working directory).
 func Dir() (string, error) {
 	if d := os.Getenv("SUDOKU_PUZZLES"); d != "" {
+		if _, err := os.Stat(d); err != nil {
+			return "", fmt.Errorf("%w: SUDOKU_PUZZLES=%s: %v", ErrMissing, d, err)
+		}
 		return d, nil
 	}
 	wd, err := os.Getwd()
@@ -40,11 +46,7 @@ func Dir() (string, error) {
 	}
 	for d := wd; ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			p := filepath.Join(filepath.Dir(d), "shared", "puzzles")
-			if _, err := os.Stat(p); err != nil {
-				return "", ErrMissing
-			}
-			return p, nil
+			return filepath.Join(d, "engine", "internal", "puzzleset", "testdata"), nil
 		}
 		if filepath.Dir(d) == d {
 			return "", ErrMissing
@@ -80,14 +82,11 @@ func Load(name string, max int) ([]string, error) {
 	return out, nil
 }
 
-// ForTest is Load for tests and benchmarks: it skips tb when the sets are
-// not there (a checkout without ../shared), and fails it on a broken file.
+// ForTest is Load for tests and benchmarks: it fails tb when the set
+// cannot be read.
 func ForTest(tb testing.TB, name string, max int) []string {
 	tb.Helper()
 	ps, err := Load(name, max)
-	if errors.Is(err, ErrMissing) {
-		tb.Skip(err)
-	}
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -1,0 +1,308 @@
+package board
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// StepMarks is how a logical step shows on a board, as Explain and a
+// concrete hint draw it: the cells that justify it and their candidates
+// that make the pattern, the houses it reasons about, the digits it
+// places and the candidates it strikes out, over the candidates before it.
+type StepMarks struct {
+	cands           []uint32
+	cause, target   map[sudoku.Cell]bool
+	house           map[sudoku.Cell]bool
+	pattern, struck map[sudoku.Cell]sudoku.Set
+}
+
+func NewStepMarks(h *job.Hint) StepMarks {
+	m := StepMarks{cands: h.Candidates, cause: map[sudoku.Cell]bool{}, target: map[sudoku.Cell]bool{}, house: map[sudoku.Cell]bool{},
+		pattern: map[sudoku.Cell]sudoku.Set{}, struck: map[sudoku.Cell]sudoku.Set{}}
+	for _, c := range h.Cause {
+		m.cause[sudoku.Cell(c)] = true
+	}
+	for _, p := range h.Pattern {
+		m.pattern[sudoku.Cell(p[0])] = m.pattern[sudoku.Cell(p[0])].With(sudoku.Digit(p[1]))
+	}
+	for _, p := range h.Placements {
+		m.target[sudoku.Cell(p[0])] = true
+	}
+	for _, e := range h.Eliminations {
+		m.struck[sudoku.Cell(e[0])] = m.struck[sudoku.Cell(e[0])].With(sudoku.Digit(e[1]))
+	}
+	for _, c := range h.HouseCells {
+		m.house[sudoku.Cell(c)] = true
+	}
+	return m
+}
+
+// Mark draws the step on cell st. With every set, an empty cell shows its
+// candidates even where the step does not touch it (an explanation);
+// otherwise only the cells of the step do, and the others keep the
+// player's notes (a hint).
+func (m StepMarks) Mark(st *CellState, every bool) {
+	c := st.Cell
+	st.Hinted, st.Target, st.InHouse = m.cause[c], m.target[c], m.house[c]
+	st.Pattern, st.Struck = m.pattern[c], m.struck[c]
+	touched := st.Hinted || st.Target || st.Struck != 0
+	if st.Digit == 0 && int(c) < len(m.cands) && (every || touched) {
+		st.Cands = sudoku.Set(m.cands[c])
+	}
+}
+
+// HighlightCSS returns the style rules that light up what a single
+// selected cell points at: its peers, the cells holding its digit, and that
+// digit among notes. Every cell carries its row, column, box and digit as
+// classes (row-r, col-c, box-b, has-d; a note, note-d), and the board the
+// selected cell's (selected-row-r, ...: highlightClasses), so moving the
+// selection changes the board's classes and the two cells whose selection
+// changed, not the classes of the 20 to 72 peers. The rules cover every
+// board up to 25x25 and never change, so the browser never reparses them;
+// the page's head carries them (app/server). :where keeps their specificity at zero, so the cells' own
+// states (.cell.selected, .cell.hinted, colours) show over them; on paper
+// they do not show.
+func HighlightCSS() string {
+	var peers, same, notes []string
+	for i := range sudoku.MaxN {
+		for _, house := range []string{"row", "col", "box"} {
+			n := strconv.Itoa(i)
+			peers = append(peers, ".selected-"+house+"-"+n+" ."+house+"-"+n)
+		}
+		d := strconv.Itoa(i + 1)
+		same = append(same, ".selected-digit-"+d+" .has-"+d)
+		notes = append(notes, ".selected-digit-"+d+" .note-"+d)
+	}
+	return "@media screen {\n" +
+		":where(" + strings.Join(peers, ", ") + ") { background: var(--peer); }\n" +
+		":where(" + strings.Join(same, ", ") + ") { background: var(--same); }\n" +
+		":where(" + strings.Join(notes, ", ") + ") { font-weight: 800; color: var(--accent); }\n" +
+		"}\n"
+}
+
+// WithRules gives a board its rows and its rules' layer, which lies over
+// the cells' backgrounds and under their digits (web/app.css), reaching
+// out over the room its outside clues take, which the board leaves
+// around the grid. The layer is there, hidden, on a classic board too:
+// go-app matches children by position, so a layer coming and going would
+// move the rows' memos to another place.
+func WithRules(board app.HTMLDiv, layer *goapp.Slot[RulesLayer], rv *RuleView, rows app.UI) app.UI {
+	board = board.Body(layer.View(RulesLayer{svg: rv.svg}), rows)
+	if rv.svg == "" {
+		return board
+	}
+	return board.Class("has-rules").
+		Style("--room-top", strconv.Itoa(rv.top)).Style("--room-right", strconv.Itoa(rv.right)).
+		Style("--room-bottom", strconv.Itoa(rv.bottom)).Style("--room-left", strconv.Itoa(rv.left))
+}
+
+// RulesLayer is the rules' layer of a board: its SVG, drawn once per
+// puzzle; a memo, so a key press does not compare or redraw it.
+type RulesLayer struct{ svg string }
+
+func (st RulesLayer) Render() app.UI {
+	if st.svg == "" {
+		return app.Div().Class("rules-layer").Hidden(true)
+	}
+	return app.Div().Class("rules-layer").Aria("hidden", true).Body(app.Raw(st.svg))
+}
+
+// Rows draws a board's rows: the cells, as memos from slots whose
+// place is their row and column, so a cell's DOM node keeps its slot
+// whatever board of any size is drawn there.
+func Rows(slots *[sudoku.MaxCells]goapp.Slot[CellState], shape sudoku.Shape, state func(sudoku.Cell) CellState) app.UI {
+	n := shape.N()
+	return app.Range(make([]struct{}, n)).Slice(func(r int) app.UI {
+		return app.Div().Class("board-row").Attr("role", "row").Body(
+			app.Range(make([]struct{}, n)).Slice(func(c int) app.UI {
+				return slots[r*sudoku.MaxN+c].View(state(shape.CellAt(r, c)))
+			}),
+		)
+	})
+}
+
+// CellState is everything a cell shows: the state of its memo.
+type CellState struct {
+	Shape          sudoku.Shape
+	Cell           sudoku.Cell
+	Region         int          // the box, or a jigsaw's region: its highlight, and its borders when Jigsaw
+	Jigsaw         bool         // regions in place of boxes: the region layer draws their borders
+	CageTotal      bool         // a cage's total sits in the top-left corner: corner notes keep out of it
+	Words          string       // what the rules say of the cell, for its label ("" for classic)
+	Digit          sudoku.Digit // given or entry; 0 when empty
+	Given          bool
+	Corner, Centre sudoku.Set
+	Colour         uint8 // the player's colour, 0 for none
+	CentreInRow    bool  // centre notes in a row, not in their places
+	Selected       bool
+	Wrong          bool // a conflict or mistake, per the settings
+	Cursor         bool // the cell in the tab order
+
+	// A step on show (StepMarks): the cell's candidates, drawn in place
+	// (digit d in slot d), those of the step's pattern and those it
+	// eliminates; whether the cell justifies the step (Hinted), gets its
+	// digit (Target), or lies in a house it reasons about.
+	Cands, Pattern, Struck  sudoku.Set
+	Hinted, Target, InHouse bool
+}
+
+func (s CellState) Render() app.UI {
+	tab := -1
+	if s.Cursor {
+		tab = 0
+	}
+	var content app.UI
+	switch {
+	case s.Digit != 0:
+		content = app.Span().Class("digit").Text(s.Digit.String())
+	case s.Cands != 0:
+		content = s.renderCands()
+	case s.Corner != 0 || s.Centre != 0:
+		content = s.renderNotes()
+	}
+	return app.Div().
+		Class(s.classes()).
+		Attr("role", "gridcell").
+		Attr("data-cell", int(s.Cell)).
+		Attr("tabindex", tab).
+		Aria("selected", s.Selected).
+		Aria("label", s.label()).
+		Body(content)
+}
+
+// classes returns the cell's class attribute.
+func (s CellState) classes() string {
+	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
+	classes := []string{"cell", "row-" + strconv.Itoa(r), "col-" + strconv.Itoa(col), "box-" + strconv.Itoa(s.Region)}
+	add := func(ok bool, class string) {
+		if ok {
+			classes = append(classes, class)
+		}
+	}
+	add(s.Digit != 0, "has-"+strconv.Itoa(int(s.Digit)))
+	add(!s.Jigsaw && r > 0 && r%s.Shape.BoxRows == 0, "box-top")
+	add(!s.Jigsaw && col > 0 && col%s.Shape.BoxCols == 0, "box-left")
+	add(s.CageTotal, "cage-total")
+	add(s.Given, "given")
+	add(!s.Given && s.Digit != 0, "entry")
+	add(s.Selected, "selected")
+	add(s.Wrong, "wrong")
+	add(s.Hinted, "hinted")
+	add(s.Target, "target")
+	add(s.InHouse, "in-house")
+	add(s.Colour != 0, "colour-"+strconv.Itoa(int(s.Colour)))
+	return strings.Join(classes, " ")
+}
+
+// label returns what a screen reader says of the cell.
+func (s CellState) label() string {
+	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
+	label := []string{"row " + strconv.Itoa(r+1) + ", column " + strconv.Itoa(col+1)}
+	switch {
+	case s.Given:
+		label = append(label, s.Digit.String()+" given")
+	case s.Digit != 0:
+		label = append(label, s.Digit.String())
+	default:
+		label = append(label, "empty")
+		if s.Corner != 0 {
+			label = append(label, "corner notes "+digitList(s.Corner))
+		}
+		if s.Centre != 0 {
+			label = append(label, "centre notes "+digitList(s.Centre))
+		}
+	}
+	if s.Wrong {
+		label = append(label, "mistake")
+	}
+	if s.Colour != 0 {
+		label = append(label, "colour "+strconv.Itoa(int(s.Colour)))
+	}
+	if s.Words != "" {
+		label = append(label, s.Words)
+	}
+	if s.Digit == 0 && s.Cands != 0 {
+		label = append(label, "candidates "+digitList(s.Cands))
+		if s.Struck != 0 {
+			label = append(label, "eliminated "+digitList(s.Struck))
+		}
+	}
+	return strings.Join(label, ", ")
+}
+
+// renderNotes draws the corner notes (in the corners, then the edges) and
+// the centre notes: in their places, digit d in slot d of a small
+// box-shaped grid, or in a row when CentreInRow; each note with its digit
+// as a class (HighlightCSS).
+func (s CellState) renderNotes() app.UI {
+	corner, centre := s.Corner.Digits(), s.Centre.Digits()
+	return app.Div().Class("notes").Body(
+		app.Range(corner).Slice(func(i int) app.UI {
+			d := corner[i]
+			slot := i
+			if s.CageTotal {
+				slot++ // slot 0, the top-left corner, holds the cage's total
+			}
+			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(slot, 8)), noteClass(d)).Text(d.String())
+		}),
+		panel.When(len(centre) > 0 && s.CentreInRow, func() app.UI {
+			return app.Span().Class("centre-notes").Body(
+				app.Range(centre).Slice(func(i int) app.UI {
+					return app.Span().Class(noteClass(centre[i])).Text(centre[i].String())
+				}),
+			)
+		}),
+		panel.When(len(centre) > 0 && !s.CentreInRow, func() app.UI {
+			class := "centre-grid"
+			if len(corner) > 0 {
+				class = "centre-grid-inset" // the corners stay the corner notes'
+			}
+			return s.renderPlaces(class, func(d sudoku.Digit) app.UI {
+				if s.Centre.Has(d) {
+					return app.Span().Class(noteClass(d)).Text(d.String())
+				}
+				return app.Span()
+			})
+		}),
+	)
+}
+
+// renderPlaces draws one span per digit, digit d in slot d of a grid of
+// the box's shape (3x3 on 9x9, 4x4 on 16x16).
+func (s CellState) renderPlaces(class string, digit func(sudoku.Digit) app.UI) app.UI {
+	return app.Div().Class("cands", class, "cols-"+strconv.Itoa(s.Shape.BoxCols)).Body(
+		app.Range(make([]struct{}, s.Shape.N())).Slice(func(i int) app.UI { return digit(sudoku.Digit(i + 1)) }),
+	)
+}
+
+// renderCands draws the candidates of a step on show in their places, the
+// step's pattern and eliminations marked.
+func (s CellState) renderCands() app.UI {
+	return s.renderPlaces("step-cands", func(d sudoku.Digit) app.UI {
+		switch {
+		case s.Struck.Has(d):
+			return app.Span().Class("cand", "struck").Text(d.String())
+		case s.Pattern.Has(d):
+			return app.Span().Class("cand", "pattern").Text(d.String())
+		case s.Cands.Has(d):
+			return app.Span().Class("cand").Text(d.String())
+		}
+		return app.Span().Class("cand")
+	})
+}
+
+func noteClass(d sudoku.Digit) string { return "note-" + strconv.Itoa(int(d)) }
+
+func digitList(s sudoku.Set) string {
+	var parts []string
+	for _, d := range s.Digits() {
+		parts = append(parts, d.String())
+	}
+	return strings.Join(parts, " ")
+}

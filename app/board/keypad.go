@@ -1,0 +1,135 @@
+package board
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Keypad is what the keypad shows: the input modes, a key per digit,
+// and the edit keys. Every key gives a command.
+type Keypad struct {
+	N                int // digits 1 to n
+	Mode             game.Mode
+	Paused           bool
+	CanUndo, CanRedo bool
+	Rewind           bool // mistakes are checked, so rewinding is offered
+	HasSolution      bool
+	Left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
+	Run              *goapp.Handle[Command]
+	Parts            *KeypadParts
+}
+
+// KeypadParts holds the memos of the keypad's parts, so that a key press
+// redraws only the parts it changes: a digit placed redraws its own key's
+// count, and no other key.
+type KeypadParts struct {
+	modes  goapp.Slot[modeKeysState]
+	digits [sudoku.MaxN + 1]goapp.Slot[digitKeyState]
+	edit   goapp.Slot[editKeysState]
+}
+
+// modeKeysState is what the input mode keys show.
+type modeKeysState struct {
+	n    int
+	mode game.Mode
+	run  *goapp.Handle[Command]
+}
+
+// editKeysState is what the edit keys show.
+type editKeysState struct {
+	paused, canUndo, canRedo, rewind, hasSolution bool
+	run                                           *goapp.Handle[Command]
+}
+
+// digitKeyState is what a digit key shows.
+type digitKeyState struct {
+	d    sudoku.Digit
+	mode game.Mode
+	left uint8 // how many more d the board takes
+	run  *goapp.Handle[Command]
+}
+
+// inputModes are the keypad's modes; their keys are keyMap's (keysFor).
+var inputModes = []struct {
+	m    game.Mode
+	name string
+}{{game.Normal, "Digit"}, {game.Corner, "Corner"}, {game.Centre, "Centre"}, {game.Colour, "Colour"}}
+
+func (s Keypad) Render() app.UI {
+	return app.Div().Class("keypad").Body(
+		s.Parts.modes.View(modeKeysState{n: s.N, mode: s.Mode, run: s.Run}),
+		app.Div().Class("digits", "digits-"+strconv.Itoa(s.N)).Body(
+			app.Range(make([]struct{}, s.N)).Slice(func(i int) app.UI {
+				d := sudoku.Digit(i + 1)
+				return s.Parts.digits[d].View(digitKeyState{d: d, mode: s.Mode, left: s.Left[d], run: s.Run})
+			}),
+		),
+		s.Parts.edit.View(editKeysState{paused: s.Paused, canUndo: s.CanUndo, canRedo: s.CanRedo, rewind: s.Rewind,
+			hasSolution: s.HasSolution, run: s.Run}),
+	)
+}
+
+func (s modeKeysState) Render() app.UI {
+	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
+		app.Range(inputModes).Slice(func(i int) app.UI {
+			md := inputModes[i]
+			keys := keysFor(Command{Kind: CmdMode, Mode: md.m}, s.n)
+			return app.Button().
+				Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
+				ID("mode-"+md.m.String()).
+				Aria("pressed", s.mode == md.m).
+				Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
+				Aria("keyshortcuts", strings.Join(keys, " ")).
+				Text(md.name).
+				OnClick(s.run.On(Command{Kind: CmdMode, Mode: md.m}))
+		}),
+	)
+}
+
+func (s editKeysState) Render() app.UI {
+	cmd := func(kind Kind) app.EventHandler { return s.run.On(Command{Kind: kind}) }
+	return app.Div().Class("edit-keys-all").Body(
+		app.Div().Class("edit-keys").Body(
+			panel.Button("erase", "Erase", s.paused, cmd(CmdErase)),
+			panel.Button("undo", "Undo", !s.canUndo || s.paused, cmd(CmdUndo)),
+			panel.Button("redo", "Redo", !s.canRedo || s.paused, cmd(CmdRedo)),
+		),
+		app.Div().Class("edit-keys").Body(
+			panel.Button("fill-candidates", "Fill candidates", s.paused, cmd(CmdFillCandidates)),
+			panel.Button("clear-notes", "Clear notes", s.paused, cmd(CmdClearNotes)),
+			app.If(s.rewind,
+				panel.Button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(CmdRewind))),
+		),
+	)
+}
+
+// render draws the key of digit d: in colour mode, a colour swatch.
+func (s digitKeyState) Render() app.UI {
+	d := s.d
+	enter := s.run.On(Command{Kind: CmdDigit, Digit: d, Mode: s.mode})
+	if s.mode == game.Colour {
+		if d > game.Colours {
+			return app.Button().Class("btn", "digit-key").Disabled(true)
+		}
+		return app.Button().Class("btn", "digit-key", "swatch", "colour-"+strconv.Itoa(int(d))).
+			Aria("label", "Colour "+strconv.Itoa(int(d))).
+			Text(d.String()).
+			OnClick(enter, s.mode)
+	}
+	left := int(s.left)
+	return app.Button().Class("btn", "digit-key", map[bool]string{true: "done"}[left == 0]).
+		// Not fmt: the keypad is on the first board, which a first use of
+		// fmt would hold up.
+		Aria("label", "Enter "+d.String()+", "+strconv.Itoa(left)+" left").
+		Body(
+			app.Span().Class("key-digit").Text(d.String()),
+			app.Span().Class("key-left").Aria("hidden", true).Text(left),
+		).
+		OnClick(enter, s.mode)
+}

@@ -1,0 +1,76 @@
+package board
+
+import (
+	"slices"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/rulesvg"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// RuleView is what a board draws of its puzzle's rules, worked out once
+// per game: the layer of shapes under the digits (rulesvg.SVG) and the room
+// around the grid its outside clues take, each cell's region and what the
+// rules say of it. A classic puzzle's is empty.
+type RuleView struct {
+	svg                      string
+	top, right, bottom, left int      // cells of room around the grid (rulesvg.Margins)
+	jigsaw                   bool     // regions in place of boxes
+	regions                  []int    // each cell's region, when jigsaw
+	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
+	words                    []string // what the rules say of each cell (rulesvg.CellWords)
+	Statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
+}
+
+// NewRuleView works out the rule view of a puzzle of shape s under r.
+// Cost: that of drawing the rules, once.
+func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
+	n := s.Cells()
+	v := &RuleView{cageTotal: make([]bool, n), words: make([]string, n)}
+	if r.Classic() {
+		return v
+	}
+	v.svg = rulesvg.SVG(s, r)
+	v.top, v.right, v.bottom, v.left = rulesvg.Margins(s, r)
+	v.words = rulesvg.CellWords(s, r)
+	v.Statements = r.Statements(s)
+	if r.Regions != nil {
+		v.jigsaw, v.regions = true, r.Regions
+	}
+	for _, c := range r.Constraints {
+		if cage, ok := c.(sudoku.Cage); ok && cage.Sum > 0 && len(cage.Cells) > 0 {
+			v.cageTotal[slices.Min(cage.Cells)] = true // its first cell in reading order
+		}
+	}
+	return v
+}
+
+// Region returns the Region of cell c of a board of shape s: its box, or
+// its jigsaw Region.
+func (v *RuleView) Region(s sudoku.Shape, c sudoku.Cell) int {
+	if v.jigsaw {
+		return v.regions[c]
+	}
+	return s.Box(c)
+}
+
+// Cell returns the state of Cell c of a board of shape s as far as the
+// rules go (its region, whether a cage's total sits in it, what the rules
+// say of it); the board adds the digit and the rest.
+func (v *RuleView) Cell(s sudoku.Shape, c sudoku.Cell) CellState {
+	return CellState{Shape: s, Cell: c, Region: v.Region(s, c), Jigsaw: v.jigsaw, CageTotal: v.cageTotal[c], Words: v.words[c]}
+}
+
+// RulesText states a variant's rules beside the board: the rules
+// over the whole grid (anti-knight and the like) are drawn nowhere else.
+// Nothing for classic Sudoku.
+func RulesText(statements []string) app.UI {
+	if len(statements) == 0 {
+		return nil
+	}
+	return app.Section().Class("rules-text").Aria("label", "Rules").Body(
+		app.H2().Text("Rules"),
+		app.P().Text("Classic Sudoku, and:"),
+		app.Ul().Body(app.Range(statements).Slice(func(i int) app.UI { return app.Li().Text(statements[i]) })),
+	)
+}

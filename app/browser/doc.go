@@ -1,0 +1,7 @@
+// Package browser is the page's thin adapters over the browser's own APIs,
+// through go-app's app.Window (which has native stubs, so the packages
+// that use these compile and test natively): localStorage as a
+// game.Storage, the clipboard, files saved and read, and the keyboard's
+// focus. Each turns what the browser throws or refuses into an error or a
+// message, so the page goes on.
+package browser

@@ -1,0 +1,42 @@
+package goapp
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// WithoutOGURL returns page without its og:url meta tag, which must hold
+// url. go-app writes a tag's attributes in either order.
+func WithoutOGURL(page []byte, url string) ([]byte, error) {
+	content := `content=` + strconv.Quote(url)
+	var found [][]byte
+	for _, tag := range []string{
+		`<meta property="og:url" ` + content + ">\n",
+		`<meta ` + content + ` property="og:url">` + "\n",
+	} {
+		if bytes.Contains(page, []byte(tag)) {
+			found = append(found, []byte(tag))
+		}
+	}
+	if len(found) != 1 || bytes.Count(page, found[0]) != 1 || bytes.Count(page, []byte("og:url")) != 1 {
+		return nil, fmt.Errorf("go-app's page does not have the one og:url tag expected (<meta property=\"og:url\" %s>)", content)
+	}
+	return bytes.Replace(page, found[0], nil, 1), nil
+}
+
+// PlainWasmFetch returns go-app's app.js with app.wasm fetched plainly.
+// go-app passes the download through a JavaScript stream that counts its
+// bytes and rewrites the loading label for every chunk: main-thread work
+// in the middle of a cold load (BENCHMARKS.md, issue 20), and a response
+// with no URL, which the browser does not keep compiled code for. A plain
+// fetch goes straight to the compiler, and the label says no percentage.
+func PlainWasmFetch(js []byte, base string) ([]byte, error) {
+	wasm := strconv.Quote(strings.TrimSuffix(base, "/") + "/web/app.wasm")
+	call := []byte("fetchWithProgress(" + wasm + ", showProgress)")
+	if bytes.Count(js, call) != 1 {
+		return nil, fmt.Errorf("goapp: go-app's app.js does not fetch app.wasm as expected (%s)", call)
+	}
+	return bytes.Replace(js, call, []byte("fetch("+wasm+")"), 1), nil
+}

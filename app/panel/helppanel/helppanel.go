@@ -1,0 +1,99 @@
+// Package helppanel is the Help panel: the keys of the board on show, the
+// input modes, what levels and ratings mean, and where the player's data
+// lives. The page gives it the board's side and what closes it.
+package helppanel
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
+
+// Panel is the Help panel: the keys of the board on show, what the
+// input modes do, what levels and ratings mean, and where the player's
+// data lives. What it lists comes from where the app reads it: the keys
+// from the key map board.KeyCommand reads (board.KeyTable), the levels
+// from the engine.
+type Panel struct {
+	app.Compo
+
+	Size int // the side of the board on show: it decides what letters do
+
+	onClose func(app.Context)
+}
+
+// New returns the Help panel, for a 9×9 board.
+func New() *Panel { return &Panel{Size: 9} }
+
+// Board sets the side of the board whose keys the panel shows.
+func (h *Panel) Board(n int) *Panel { h.Size = n; return h }
+
+// OnClose sets what closes the panel, for its Close button.
+func (h *Panel) OnClose(f func(app.Context)) *Panel { h.onClose = f; return h }
+
+func (h *Panel) close(ctx app.Context, e app.Event) {
+	if h.onClose != nil {
+		h.onClose(ctx)
+	}
+}
+
+func (h *Panel) Render() app.UI {
+	return app.Section().Class("panel", "help").ID("help-panel").Aria("label", "Help").Body(
+		app.Div().Class("help-head").Body(
+			app.H2().Text("Help"),
+			app.Button().Class("btn", "btn-small").ID("help-close").Text("Close").OnClick(h.close),
+		),
+		app.Div().Class("help-parts").Body(
+			board.KeyTable(h.Size),
+			app.Div().Body(board.ModesHelp(), renderLevels(), renderData()),
+		),
+	)
+}
+
+// renderLevels says what the levels and ratings mean, from the engine's
+// levels.
+func renderLevels() app.UI {
+	levels := logic.Levels()
+	return app.Div().Class("help-part").Body(
+		app.H3().Text("Levels and ratings"),
+		app.P().Text(fmt.Sprintf("The engine solves a puzzle the way a person does, one step at a time, and rates each step "+
+			"on the Sudoku Explainer scale, from %.1f for a %s up. A puzzle's rating is that of its hardest step, "+
+			"and its level follows from the rating. Wide screens show both in the top bar, with the hardest step's "+
+			"technique, and the summary of a solved puzzle names them. A classic 9×9 puzzle's rating is Sudoku Explainer's own, step for step "+
+			"(\"SE 7.2\"), the number the Sudoku forums use; hints still teach with every technique the engine knows. "+
+			"Boards of every size are graded; on 25×25 grading takes a few seconds.", logic.FullHouse.Rating(), logic.FullHouse.Name())),
+		app.Table().Class("help-table", "help-levels").Body(
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Level"), app.Th().Scope("col").Text("Rating"), app.Th().Scope("col").Text("Needs"))),
+			app.TBody().Body(app.Range(levels).Slice(func(i int) app.UI {
+				l := levels[i]
+				rating := "above " + ceiling(levels[max(i-1, 0)])
+				if _, ok := l.Ceiling(); ok {
+					rating = "up to " + ceiling(l)
+				}
+				return app.Tr().Body(app.Td().Text(l.String()), app.Td().Class("help-rating").Text(rating), app.Td().Text(words.Capitalised(l.Summary())))
+			})),
+		),
+	)
+}
+
+// ceiling formats a level's highest rating.
+func ceiling(l logic.Level) string {
+	c, _ := l.Ceiling()
+	return strconv.FormatFloat(c, 'f', 1, 64)
+}
+
+func renderData() app.UI {
+	return app.Div().Class("help-part").Body(
+		app.H3().Text("Your data"),
+		app.P().Text("Your games and their settings stay in this browser, on this device (its localStorage for this site); "+
+			"clearing the site's data deletes them. Nothing is sent anywhere: puzzles are solved, graded and made here, in the page. "+
+			"Statistics count these games. Stats saves them all in a backup file, to keep or to restore in another browser; "+
+			"past 200 finished games, the oldest are kept as summaries, which the statistics still count."),
+		app.P().Text("A link from Share carries the puzzle, and your digits and notes if you ask, after its #, "+
+			"a part of the address browsers do not send to servers."),
+	)
+}

@@ -1,0 +1,251 @@
+// Package newpanel is the New panel: the choices for a new puzzle, each
+// list the engine's, and the engine job that generates it. The page gives
+// it the engine (panel.Jobs) and what opens the puzzle that comes.
+package newpanel
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Panel is the New panel: the choices for a puzzle and the worker job
+// that generates it. The page keeps one for its life, so the choices and a
+// running job outlast closing the panel; the puzzle opens when it comes.
+type Panel struct {
+	app.Compo
+
+	jobs   panel.Jobs
+	onOpen func(app.Context, panel.Opening)
+
+	choice   job.Generate
+	running  int64 // the generate job, or 0
+	progress float64
+	status   string // the outcome of the last try, when it opened nothing
+}
+
+// New returns the New panel, a 9×9 puzzle of any level chosen.
+func New() *Panel { return &Panel{choice: job.Generate{Size: 9}} }
+
+// Jobs sets the engine that generates the puzzles.
+func (n *Panel) Jobs(j panel.Jobs) *Panel { n.jobs = j; return n }
+
+// OnOpen sets what opens a generated puzzle.
+func (n *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel { n.onOpen = f; return n }
+
+// generate asks the worker for a puzzle by the choices, with a fresh seed.
+func (n *Panel) generate(ctx app.Context) {
+	if n.running != 0 {
+		return
+	}
+	req := n.choice
+	if req.Variant != "" {
+		// Variants have no technique to aim at; a killer's givens, when
+		// it has any, have no symmetry.
+		req.Technique = ""
+		if req.Variant == generate.KindKiller {
+			req.Symmetry = ""
+		}
+	}
+	req.Seed = rand.Uint64()
+	n.progress, n.status = 0, ""
+	n.running = n.jobs.Post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
+		func(ctx app.Context, f float64) {
+			n.progress = f
+			goapp.Refresh(n)
+		},
+		func(ctx app.Context, resp job.Response) {
+			n.running = 0
+			goapp.Refresh(n)
+			switch {
+			case resp.Error == job.ErrCancelled:
+				n.status = "Cancelled."
+				return
+			case resp.Error != "":
+				n.status = "No new puzzle: " + words.Plain(resp.Error)
+				return
+			}
+			p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
+			if err != nil {
+				n.status = "The engine sent back an unreadable puzzle."
+				return
+			}
+			status := outcomeOf(req, resp)
+			n.onOpen(ctx, panel.Opening{Link: share.Link{Puzzle: p.Grid, Rules: p.Rules, Seed: resp.Seed, HasSeed: true}, Grade: resp.Grade, Status: status})
+		})
+}
+
+func (n *Panel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
+
+// budget is the longest a search for a level or technique takes, in words.
+var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
+
+// expectation says what to expect of the choices before the wait, when
+// they ask for something the search may not find quickly: the engine's
+// reach of the level or technique on that size.
+func expectation(c job.Generate) string {
+	if c.Variant != "" {
+		// Killers above Medium are made by merging cages, each merge
+		// checked: seconds in the worker (BENCHMARKS.md).
+		level, err := logic.ParseLevel(c.Level)
+		if c.Variant == generate.KindKiller && err == nil && level >= logic.Hard {
+			article := "A "
+			if strings.ContainsRune("AEIOU", rune(c.Level[0])) {
+				article = "An "
+			}
+			return article + c.Level + " killer takes a few seconds to make: its cages are merged until it needs " + strings.ToLower(article) + c.Level + " step."
+		}
+		return ""
+	}
+	side := 9
+	if c.Size != 0 {
+		side = c.Size
+	}
+	size := fmt.Sprintf("%d×%d", side, side)
+	switch {
+	case c.Technique != "" && side != 9:
+		return "A puzzle whose path uses " + c.Technique + " is quickest to find on 9×9. On " + size + " it can take up to " + budget +
+			", and may not turn up: then you get the closest one, with the techniques it needs."
+	case c.Technique != "":
+		reach, err := generate.TechniqueReach(c.Technique, job.GenerateBudget)
+		switch {
+		case err != nil || reach == generate.Dependable:
+			return ""
+		case reach == generate.Slow:
+			return "A puzzle whose path uses " + c.Technique + " can take up to " + budget +
+				" to find. If none turns up, you get the closest one, with the techniques it needs."
+		}
+		return "Puzzles whose path uses " + c.Technique + " are rare: the search usually runs the whole " + budget +
+			" and brings the closest one, with the techniques it needs."
+	case c.Level != "":
+		level, err := logic.ParseLevel(c.Level)
+		shape, serr := sudoku.ShapeForSize(side)
+		if err != nil || serr != nil {
+			return ""
+		}
+		switch generate.LevelReach(shape, level, job.GenerateBudget) {
+		case generate.Dependable:
+			return ""
+		case generate.Slow:
+			return c.Level + " puzzles on " + size + " can take up to " + budget + " to find. If none turns up, you get the closest one."
+		}
+		return c.Level + " puzzles are rare on " + size + ": the search usually runs the whole " + budget +
+			" and brings the closest it finds instead."
+	}
+	return ""
+}
+
+// outcomeOf says what a generate job brought, honestly: a puzzle that
+// misses the level or technique asked for says so, and what it needs.
+func outcomeOf(req job.Generate, resp job.Response) string {
+	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
+		switch {
+		case req.Level != "" && !resp.MetTarget && resp.Grade != "":
+			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade)
+		case req.Level != "" && !resp.MetTarget:
+			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
+		}
+		return "A new " + k.Label + " puzzle."
+	}
+	needs := strings.Join(resp.Techniques, ", ")
+	target := "No " + req.Level + " puzzle"
+	if req.Technique != "" {
+		target = "No puzzle using " + req.Technique
+	}
+	switch {
+	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade == "":
+		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
+	case req.Technique != "" && !resp.MetTarget:
+		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)
+	case req.Level != "" && !resp.MetTarget:
+		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade)
+	}
+	return "A new puzzle."
+}
+
+// GenerateLike generates a puzzle of side size at level (any level when
+// ""), or of the variant kind variant when not "" (generate.VariantOf),
+// as the choices, and opens it when it comes; the panel shows its
+// progress. It does nothing while a puzzle is being generated.
+func (n *Panel) GenerateLike(ctx app.Context, size int, level, variant string) {
+	if n.running != 0 {
+		return
+	}
+	n.choice.Size, n.choice.Level, n.choice.Technique, n.choice.Variant = size, level, "", variant
+	n.generate(ctx)
+}
+
+// setVariant chooses the kind of puzzle, and 9x9 when the size chosen
+// is not one the kind comes in.
+func (n *Panel) setVariant(v string) {
+	n.choice.Variant = v
+	for _, c := range generatorSizesFor(v) {
+		if c.Value == strconv.Itoa(n.choice.Size) {
+			return
+		}
+	}
+	n.choice.Size = 9
+}
+
+func (n *Panel) Render() app.UI {
+	running := n.running != 0
+	return app.Section().Class("panel").ID("new-panel").Aria("label", "New puzzle").Body(
+		app.H2().Text("New puzzle"),
+		app.Div().Class("form-row").Body(n.renderChoices(running)...),
+		app.Div().Class("form-row").Body(
+			app.If(!running, app.Button().Class("btn", "btn-primary").ID("generate").Text("Generate").
+				OnClick(func(ctx app.Context, e app.Event) { n.generate(ctx) })),
+			app.If(running,
+				app.Progress().ID("gen-progress").Max(1).Value(fmt.Sprintf("%.3f", n.progress)).Aria("label", "Generating"),
+				app.Button().Class("btn").ID("cancel-generate").Text("Cancel").
+					OnClick(func(ctx app.Context, e app.Event) { n.cancel(ctx) }),
+			),
+		),
+		app.If(!running && expectation(n.choice) != "", app.P().Class("muted", "expect").Text(expectation(n.choice))),
+		app.If(n.choice.Variant != "", app.P().Class("muted").ID("variant-note").Text(variantNote(n.choice.Variant))),
+		app.P().Class("status").Attr("role", "status").Text(n.status),
+	)
+}
+
+// variantNote says what a variant adds to the rules, and what its level
+// means.
+func variantNote(variant string) string {
+	k, err := generate.LookupVariant(variant)
+	if err != nil {
+		return ""
+	}
+	return k.Label + ": " + k.Description + " " + variantLevels
+}
+
+// variantLevels says how a variant's level is judged.
+const variantLevels = "Its level is judged by the techniques its hints use, those of its own rules among them."
+
+// renderChoices draws the choices, each a list the engine gives. A
+// variant has no technique to choose, and a killer no symmetry.
+func (n *Panel) renderChoices(running bool) []app.UI {
+	c := &n.choice
+	classic := c.Variant == ""
+	return []app.UI{
+		panel.Select("gen-variant", "Variant ", running, generatorVariants(), c.Variant, n.setVariant),
+		panel.Select("gen-size", "Size ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
+			func(v string) { c.Size, _ = strconv.Atoi(v) }),
+		panel.Select("gen-level", "Level ", running, generatorLevels(), c.Level,
+			func(v string) { c.Level = v }),
+		app.If(c.Variant != generate.KindKiller, panel.Select("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
+			func(v string) { c.Symmetry = v })),
+		app.If(classic, panel.Select("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
+			func(v string) { c.Technique = v })),
+	}
+}

@@ -1,0 +1,260 @@
+// Package pastepanel is the Paste panel: it reads a puzzle in any format
+// as it is typed or pasted (share.Read), and plays, solves or explains it.
+// The page gives it the engine (panel.Jobs), what opens a puzzle and what
+// shows an explanation.
+package pastepanel
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Panel is the Paste panel: it reads a puzzle in any format as it is
+// typed or pasted, shows what it understood, and plays, solves or explains
+// it. The page keeps one for its life, so the text outlasts closing the
+// panel.
+type Panel struct {
+	app.Compo
+
+	jobs      panel.Jobs
+	onOpen    func(app.Context, panel.Opening)
+	onExplain func(app.Context, panel.Explained)
+
+	pasted // replaced whole by each change of the text
+}
+
+// pasted is the text in the Paste panel and all that comes of it.
+type pasted struct {
+	text    string
+	link    share.Link // what was understood, when err is ""
+	rules   string     // the code of link's rules (sudoku.EncodeRules), "" for classic
+	format  string
+	err     string
+	place   []string    // the text around the error's place: before, at, after
+	result  string      // the outcome of Solve or Explain
+	answer  sudoku.Grid // the solution shown, when hasAns
+	hasAns  bool
+	working bool // a job for this text is running
+}
+
+// New returns the Paste panel, its text empty.
+func New() *Panel { return &Panel{} }
+
+// Jobs sets the engine that solves and explains the puzzle.
+func (ps *Panel) Jobs(j panel.Jobs) *Panel { ps.jobs = j; return ps }
+
+// OnOpen sets what plays the puzzle.
+func (ps *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel {
+	ps.onOpen = f
+	return ps
+}
+
+// OnExplain sets what shows the puzzle's logical path.
+func (ps *Panel) OnExplain(f func(app.Context, panel.Explained)) *Panel {
+	ps.onExplain = f
+	return ps
+}
+
+// read takes the text as it stands and says what it holds.
+func (ps *Panel) read(text string) {
+	ps.pasted = pasted{text: text}
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	l, format, err := share.Read(text)
+	if err != nil {
+		ps.err = panel.PlayerError(err)
+		var perr *sudoku.ParseError
+		if errors.As(err, &perr) {
+			ps.place = placeIn(text, perr.Line, perr.Column)
+		}
+		return
+	}
+	ps.link, ps.format = l, format
+	ps.rules = sudoku.EncodeRules(l.Puzzle.Shape(), &l.Rules)
+}
+
+// same reports whether the puzzle read is still puzzle under the rules of
+// code: the text may change while a job runs.
+func (ps *pasted) same(puzzle sudoku.Grid, code string) bool {
+	return ps.link.Puzzle == puzzle && ps.rules == code
+}
+
+// request asks for op on the puzzle read.
+func (ps *pasted) request(op string) job.Request {
+	return job.Request{Op: op, Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}
+}
+
+// ok reports whether the text holds a puzzle.
+func (ps *pasted) ok() bool { return ps.err == "" && strings.TrimSpace(ps.text) != "" }
+
+func (ps *Panel) play(ctx app.Context) {
+	if !ps.ok() {
+		return
+	}
+	l := ps.link
+	ps.read("")
+	ps.onOpen(ctx, panel.Opening{Link: l})
+}
+
+// solve shows the solution, how many there are, and the level.
+func (ps *Panel) solve(ctx app.Context) {
+	ps.post(ctx, job.OpSolve, "Solving…", func(ctx app.Context, resp job.Response) {
+		sol, err := panel.ParseSolution(resp.Solution, ps.link.Puzzle.Shape())
+		if err != nil {
+			ps.result = "The engine sent back an unreadable solution."
+			return
+		}
+		ps.answer, ps.hasAns = sol, true
+		switch {
+		case resp.Unique:
+			ps.result = "Unique solution."
+		case resp.More:
+			ps.result = fmt.Sprintf("At least %d solutions; here is one.", resp.Solutions)
+		default:
+			ps.result = fmt.Sprintf("%d solutions; here is one.", resp.Solutions)
+		}
+		if resp.Unique {
+			ps.grade(ctx)
+		}
+	})
+}
+
+// grade adds the level of the puzzle read, which has one solution, to the
+// result shown; the solution does not wait for it.
+func (ps *Panel) grade(ctx app.Context) {
+	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
+	ps.result = shown + " Grading…"
+	ps.jobs.Post(ctx, ps.request(job.OpGrade), nil, func(ctx app.Context, resp job.Response) {
+		if !ps.same(puzzle, code) || ps.working {
+			return // the text changed, or another job runs, meanwhile
+		}
+		goapp.Refresh(ps)
+		switch {
+		case resp.Error == job.ErrCancelled:
+			ps.result = shown
+		case resp.Error != "":
+			ps.result = shown + " " + words.Plain(resp.Error)
+		default:
+			ps.result = shown + " Level " + resp.Grade + "."
+		}
+	})
+}
+
+// explain shows the puzzle's logical path step by step, on the board.
+func (ps *Panel) explain(ctx app.Context) {
+	puzzle, rules := ps.link.Puzzle, ps.link.Rules
+	ps.post(ctx, job.OpExplain, "Working out the steps…", func(ctx app.Context, resp job.Response) {
+		ps.read("")
+		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
+	})
+}
+
+// post runs a job on the puzzle read, saying what it does meanwhile; done
+// gets the reply unless it failed or the text changed since.
+func (ps *Panel) post(ctx app.Context, op, doing string, done func(app.Context, job.Response)) {
+	if !ps.ok() || ps.working {
+		return
+	}
+	puzzle, code := ps.link.Puzzle, ps.rules
+	ps.working, ps.result = true, doing
+	ps.jobs.Post(ctx, ps.request(op), nil, func(ctx app.Context, resp job.Response) {
+		if !ps.same(puzzle, code) || !ps.working {
+			return // the text changed meanwhile
+		}
+		ps.working = false
+		goapp.Refresh(ps)
+		if resp.Error != "" {
+			ps.result = words.Plain(resp.Error)
+			return
+		}
+		done(ctx, resp)
+	})
+}
+
+func (ps *Panel) Render() app.UI {
+	ok := ps.ok()
+	return app.Section().Class("panel").ID("paste-panel").Aria("label", "Paste a puzzle").Body(
+		app.H2().Text("Paste a puzzle"),
+		app.Textarea().ID("paste-text").Rows(5).Spellcheck(false).
+			Placeholder("81 digits with . or 0 for blanks, a grid, a Solo ID, a sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link…").
+			Aria("describedby", "paste-result").
+			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx.JSSrc().Get("value").String()) }).
+			Text(ps.text),
+		app.Div().ID("paste-result").Attr("role", "status").Body(
+			app.If(ps.err != "", app.P().Class("error").Text(ps.err)),
+			panel.When(ps.place != nil, func() app.UI {
+				return app.Pre().Class("paste-place").Aria("hidden", true).Body(
+					app.Text(ps.place[0]), app.Mark().Text(ps.place[1]), app.Text(ps.place[2]))
+			}),
+			panel.When(ok, ps.renderRead),
+			app.If(ps.result != "", app.P().ID("paste-outcome").Text(ps.result)),
+		),
+		app.Div().Class("form-row").Body(
+			app.Button().Class("btn", "btn-primary").ID("paste-play").Disabled(!ok).Text("Play").
+				OnClick(func(ctx app.Context, e app.Event) { ps.play(ctx) }),
+			panel.Button("paste-solve", "Solve", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
+			panel.Button("paste-explain", "Explain", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
+		),
+	)
+}
+
+// placeIn returns the text around line and column (1-based, in
+// characters) of text, cut to a few dozen characters either side: before,
+// the character there (a space when the line ends there), after. It
+// returns nil when text has no such place.
+func placeIn(text string, line, column int) []string {
+	lines := strings.Split(text, "\n")
+	if line < 1 || line > len(lines) || column < 1 {
+		return nil
+	}
+	runes := []rune(strings.TrimRight(lines[line-1], "\r"))
+	if column > len(runes)+1 {
+		return nil
+	}
+	const around = 30
+	at := " "
+	if column <= len(runes) {
+		at = string(runes[column-1])
+	}
+	before := string(runes[max(0, column-1-around) : column-1])
+	after := string(runes[min(column, len(runes)):min(len(runes), column+around)])
+	if column-1 > around {
+		before = "…" + before
+	}
+	if column+around < len(runes) {
+		after += "…"
+	}
+	return []string{before, at, after}
+}
+
+// renderRead shows what was read, or its solution once solved.
+func (ps *Panel) renderRead() app.UI {
+	g := ps.link.Puzzle
+	if ps.hasAns {
+		g = ps.answer
+	}
+	n := g.Shape().N()
+	return app.Div().Body(
+		app.P().Class("muted").Text(fmt.Sprintf("Read as %s: a %d×%d puzzle with %d givens%s.", ps.format, n, n, ps.link.Puzzle.Filled(), rulesPhrase(&ps.link.Rules))),
+		panel.MiniBoard(ps.link.Puzzle, g),
+	)
+}
+
+// rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a
+// sentence: ", with killer cages and thermometers"; "" for classic.
+func rulesPhrase(r *sudoku.Rules) string {
+	if d := r.Describe(); d != "" {
+		return ", with " + d
+	}
+	return ""
+}

@@ -1,0 +1,135 @@
+package pastepanel
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/share"
+)
+
+const testPuzzle = apptest.Puzzle
+
+// samplePuzzle is another puzzle (Project Euler 96, grid 01).
+const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+
+// opened records what a panel asks the page to open.
+type opened struct{ got []panel.Opening }
+
+func (o *opened) open(ctx app.Context, op panel.Opening) { o.got = append(o.got, op) }
+
+func TestPastePanelReads(t *testing.T) {
+	tests := []struct {
+		text, want, wantErr string
+	}{
+		{testPuzzle, "Read as line format: a 9×9 puzzle with 17 givens", ""},
+		{"  ", "", ""},
+		{"12x", "", "Line 1: 3 symbols"},
+		{"http://example.org/sub/#" + shareFragment(t, testPuzzle), "Read as a link from this app", ""},
+	}
+	for _, tt := range tests {
+		ps := New().Jobs(&apptest.Engine{})
+		disp := apptest.Mount(t, ps)
+		apptest.Act(disp, ps, func(app.Context) { ps.read(tt.text) })
+		html := app.HTMLString(ps)
+		if tt.want != "" && !strings.Contains(html, tt.want) || tt.wantErr != "" && !strings.Contains(ps.err, tt.wantErr) {
+			t.Errorf("pasting %q: err %q, panel %s; want %q %q", tt.text, ps.err, html, tt.want, tt.wantErr)
+		}
+		if disabled := apptest.HasAttr(apptest.TagOf(html, `id="paste-play"`), "disabled"); disabled == (tt.want != "") {
+			t.Errorf("pasting %q: Play disabled %v", tt.text, disabled)
+		}
+	}
+}
+
+func TestPastePanelSolvesAndPlays(t *testing.T) {
+	e := &apptest.Engine{}
+	var o opened
+	ps := New().Jobs(e).OnOpen(o.open)
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.solve)
+	if !strings.HasPrefix(ps.result, "Unique solution. Level ") || !ps.hasAns || !strings.Contains(app.HTMLString(ps), ps.result) {
+		t.Fatalf("Solve: %q", ps.result)
+	}
+	// Two solutions, counted.
+	apptest.Act(disp, ps, func(app.Context) { ps.read("12" + strings.Repeat(".", 14)) })
+	apptest.Act(disp, ps, ps.solve)
+	if !strings.Contains(ps.result, "solutions; here is one") {
+		t.Errorf("Solve of an open 4x4: %q", ps.result)
+	}
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.play)
+	if len(o.got) != 1 || o.got[0].Link.Puzzle.String() != testPuzzle || ps.text != "" {
+		t.Errorf("Play opened %v, text left %q", o.got, ps.text)
+	}
+}
+
+// A reply for a text the player has changed since is dropped.
+func TestPastePanelDropsStaleReplies(t *testing.T) {
+	e := &apptest.Engine{Hold: true}
+	ps := New().Jobs(e)
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.solve)
+	if !ps.working || !apptest.HasAttr(apptest.TagOf(app.HTMLString(ps), `id="paste-solve"`), "disabled") {
+		t.Fatal("Solve stays enabled while the job runs")
+	}
+	apptest.Act(disp, ps, func(app.Context) { ps.read(samplePuzzle) })
+	e.Release()
+	disp.Consume()
+	if ps.result != "" || ps.hasAns {
+		t.Errorf("a reply for the old text shows: %q", ps.result)
+	}
+}
+
+func TestPastePanelExplains(t *testing.T) {
+	e := &apptest.Engine{}
+	var got *panel.Explained
+	ps := New().Jobs(e).OnExplain(func(ctx app.Context, x panel.Explained) { got = &x })
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, ps.explain)
+	if got == nil || got.Puzzle.String() != testPuzzle || len(got.Reply.Steps) == 0 || got.Reply.Grade == "" || len(got.Reply.Techniques) == 0 {
+		t.Fatalf("Explain gave %+v", got)
+	}
+}
+
+// A pasted puzzle that does not read says why in plain words and marks
+// the place in the text.
+func TestPastePanelMarksThePlace(t *testing.T) {
+	ps := New().Jobs(&apptest.Engine{})
+	disp := apptest.Mount(t, ps)
+	text := "\n 4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	apptest.Act(disp, ps, func(app.Context) { ps.read(text) })
+	html := app.HTMLString(ps)
+	if strings.Contains(ps.err, "sudoku:") || !strings.HasPrefix(ps.err, "Line 2, column 5: unexpected 'x'") {
+		t.Errorf("error %q; want it in plain words, with its place", ps.err)
+	}
+	if !strings.Contains(html, `<mark>x</mark>`) || !strings.Contains(html, " 4..") {
+		t.Errorf("the place is not marked: %s", html)
+	}
+	tests := []struct {
+		text         string
+		line, column int
+		want         []string
+	}{
+		{"abc", 1, 2, []string{"a", "b", "c"}},
+		{"ab", 1, 3, []string{"ab", " ", ""}},
+		{"x\nyé z", 2, 2, []string{"y", "é", " z"}},
+		{strings.Repeat("1", 100), 1, 50, []string{"…" + strings.Repeat("1", 30), "1", strings.Repeat("1", 30) + "…"}},
+		{"abc", 2, 1, nil},
+		{"abc", 1, 9, nil},
+	}
+	for _, tt := range tests {
+		if got := placeIn(tt.text, tt.line, tt.column); !slices.Equal(got, tt.want) {
+			t.Errorf("placeIn(%q, %d, %d) = %q, want %q", tt.text, tt.line, tt.column, got, tt.want)
+		}
+	}
+}
+
+func shareFragment(t testing.TB, puzzle string) string {
+	return share.Encode(share.Link{Puzzle: apptest.MustGrid(t, puzzle)})
+}

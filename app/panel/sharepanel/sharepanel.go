@@ -1,0 +1,128 @@
+// Package sharepanel is the Share panel: a link to a game, with the
+// player's progress if they choose, and the puzzle in other formats. The
+// page gives it the game as a share.Link and its own address.
+package sharepanel
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Panel is the Share panel: a link to the open game, with the
+// player's progress if they choose, and the puzzle in other formats.
+type Panel struct {
+	app.Compo
+
+	Game   share.Link // the open game: its puzzle, seed and cells
+	AppURL string     // the page's address, without fragment
+
+	withProgress bool   // the link carries the player's digits and notes
+	status       string // the outcome of the last copy
+}
+
+// New returns the Share panel, with no game yet.
+func New() *Panel { return &Panel{} }
+
+// Link sets the game to share.
+func (sp *Panel) Link(l share.Link) *Panel { sp.Game = l; return sp }
+
+// At sets the page's address the links lead to.
+func (sp *Panel) At(appURL string) *Panel { sp.AppURL = appURL; return sp }
+
+// link returns the share link, with the progress when chosen.
+func (sp *Panel) link() string {
+	l := sp.Game
+	if !sp.withProgress {
+		l.Cells = nil
+	}
+	return sp.AppURL + "#" + share.Encode(l)
+}
+
+// copy copies text to the clipboard and says so.
+func (sp *Panel) copy(what, text string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		browser.CopyText(ctx, text, func(ctx app.Context, err string) {
+			if err != "" {
+				sp.status = "Could not copy (" + err + "): select the text and copy it by hand."
+			} else {
+				sp.status = what + " copied."
+			}
+			goapp.Refresh(sp)
+		})
+	}
+}
+
+func (sp *Panel) webShare(ctx app.Context, e app.Event) {
+	nav := app.Window().Get("navigator")
+	if !nav.Get("share").Truthy() {
+		return
+	}
+	// The promise's rejection (the player closed the sheet) needs no answer.
+	nav.Call("share", map[string]any{"title": sp.title(), "url": sp.link()})
+}
+
+// title names what is shared: "Sudoku", or the daily puzzle it is
+// ("Daily, 24 Nov 2026, Hard").
+func (sp *Panel) title() string {
+	if d := sp.Game.Daily; d != (game.Daily{}) {
+		return daily.Name(d.Date, d.Level)
+	}
+	return "Sudoku"
+}
+
+func (sp *Panel) Render() app.UI {
+	g := sp.Game.Puzzle
+	link := sp.link()
+	type export struct{ id, label, text string }
+	var exports []export
+	if sp.Game.Rules.Classic() {
+		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", codec.FormatSolo(g)})
+		if g.Shape() == sudoku.Classic {
+			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", codec.SudokuwikiURL(g)})
+		}
+	} else if solo, err := codec.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
+		// Solo writes X, jigsaw and killer puzzles; the line and
+		// sudokuwiki would drop a variant's rules.
+		exports = append(exports, export{"export-solo", "Solo game ID", solo})
+	}
+	// f-puzzles and SudokuPad read every rule of the app.
+	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
+	exports = append(exports, export{"export-fpuzzles", "f-puzzles", codec.FPuzzlesURL(p)}, export{"export-sudokupad", "SudokuPad", codec.SudokuPadURL(p)})
+	canShare := app.Window().Get("navigator").Get("share").Truthy()
+	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
+		app.H2().Text("Share this puzzle"),
+		app.If(sp.title() != "Sudoku", app.P().ID("share-name").Text("The link names it: "+sp.title()+".")),
+		app.If(sp.Game.Cells != nil, app.Label().Body(
+			app.Input().Type("checkbox").ID("share-progress").Checked(sp.withProgress).
+				OnChange(func(ctx app.Context, e app.Event) { sp.withProgress = ctx.JSSrc().Get("checked").Bool() }),
+			app.Text(" Include my digits and notes"),
+		)),
+		app.Div().Class("form-row").Body(
+			copyField("share-link", "Link", link),
+			app.Button().Class("btn", "btn-primary").ID("copy-link").Text("Copy link").OnClick(sp.copy("Link", link), link),
+			app.If(canShare, app.Button().Class("btn").ID("web-share").Text("Share…").OnClick(sp.webShare)),
+		),
+		app.H3().Text("Export"),
+		app.Range(exports).Slice(func(i int) app.UI {
+			x := exports[i]
+			return app.Div().Class("form-row").Body(
+				app.Span().Class("export-label").Text(x.label),
+				copyField(x.id, x.label, x.text),
+				app.Button().Class("btn", "btn-small").Text("Copy").OnClick(sp.copy(x.label, x.text), x.text),
+			)
+		}),
+		app.P().Class("status").Attr("role", "status").Text(sp.status),
+	)
+}
+
+// copyField shows text to copy, selected whole when focused.
+func copyField(id, label, text string) app.UI {
+	return app.Input().Type("text").ID(id).ReadOnly(true).Value(text).Aria("label", label).
+		OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") })
+}

@@ -1,0 +1,57 @@
+package panel
+
+import (
+	"errors"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
+)
+
+// PlayerError says what went wrong reading a puzzle or a link, in a
+// player's words.
+func PlayerError(err error) string {
+	var serr *share.Error
+	if errors.As(err, &serr) {
+		return words.Sentence("this link is damaged, or from a newer version of the app: " + serr.Msg)
+	}
+	return words.Plain(err.Error())
+}
+
+// When renders f only if cond holds: app.If evaluates its content even
+// when the condition is false, which fails for content that needs a game.
+func When(cond bool, f func() app.UI) app.UI {
+	if cond {
+		return f()
+	}
+	return nil
+}
+
+// Button draws a button of the page's style that calls h when clicked.
+func Button(id, text string, disabled bool, h app.EventHandler) app.UI {
+	return app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
+}
+
+// Option draws one entry of a list to choose from.
+func Option(value, text string, selected bool) app.UI {
+	return app.Option().Value(value).Selected(selected).Text(text)
+}
+
+// Choice is one entry of a list to choose from: the value the engine
+// reads, and what the player reads.
+type Choice struct{ Value, Label string }
+
+// Select draws a labelled list; set takes the value chosen. The
+// value "" matches the first choice when no choice has it.
+func Select(id, label string, disabled bool, choices []Choice, value string, set func(string)) app.UI {
+	known := false
+	for _, c := range choices {
+		known = known || c.Value == value
+	}
+	return app.Label().Body(app.Text(label), app.Select().ID(id).Disabled(disabled).
+		OnChange(func(ctx app.Context, e app.Event) { set(ctx.JSSrc().Get("value").String()) }).
+		Body(app.Range(choices).Slice(func(i int) app.UI {
+			c := choices[i]
+			return Option(c.Value, c.Label, c.Value == value || (!known && i == 0))
+		})))
+}

@@ -1,0 +1,195 @@
+//go:build !wasm
+
+// Package server renders the page's site for the dev server and the
+// static exporter (serve.go at the repository's root): go-app's Handler,
+// run once per version and base path with requests made of constants,
+// its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL) and
+// checked. It is native only: app.wasm is built without go-app's server
+// side (app/goapp's overlay).
+package server
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	ui "github.com/sudoku-app/sudoku/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/goapp"
+)
+
+// WorkerFiles are the files the engine worker loads, relative to the site
+// root; the service worker must precache them for offline use (one missing
+// file there breaks the whole install).
+var WorkerFiles = []string{"/web/worker.js", "/web/worker.wasm"}
+
+// Site is what go-app's Handler serves for one version of the app under
+// one base path, rendered once by Render: the page and go-app's own files.
+// Nothing in it comes from a request.
+type Site struct {
+	// Page is the page pre-rendered for the base path, without og:url (see
+	// Render). It serves embed mode too (EmbedQuery): the page reads the
+	// query once it runs.
+	Page []byte
+	// Files are go-app's scripts, web manifest and styles, by URL path
+	// below the base: /app.js, /app-worker.js, /manifest.webmanifest and
+	// /app.css. Not wasm_exec.js: go-app's copy must not be used.
+	Files map[string]File
+}
+
+// A File is one of go-app's files, as it is to be sent.
+type File struct {
+	ContentType string
+	Body        []byte
+}
+
+// goAppFiles are the files besides the page that go-app's Handler makes,
+// and their types.
+var goAppFiles = []struct{ path, contentType string }{
+	{"/app.js", "text/javascript; charset=utf-8"},
+	{"/app-worker.js", "text/javascript; charset=utf-8"},
+	{"/manifest.webmanifest", "application/manifest+json"},
+	{"/app.css", "text/css; charset=utf-8"},
+}
+
+// renderHost is the host of the requests Render makes: a name reserved
+// never to resolve (RFC 2606), which must not appear in what it renders.
+const renderHost = "sudoku.invalid"
+
+// Render renders the site for version under base, "/" or a path such as
+// "/sudoku/" (see CheckBase), through go-app's Handler, with requests made
+// of constants. go-app puts the request's host and URL in the page's
+// og:url; the page has no public URL to give there (the dev server runs on
+// any address, an export on any host), so Render takes the tag out, and
+// Open Graph readers use the URL they fetched. Render fails when go-app's
+// output is not as it expects, as after an upgrade of go-app.
+func Render(version, base string) (*Site, error) {
+	if err := CheckBase(base); err != nil {
+		return nil, err
+	}
+	h := handler(version, base)
+	get := func(target string) ([]byte, error) {
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		req.Host = renderHost
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != http.StatusOK {
+			return nil, fmt.Errorf("server: rendering %s: go-app's handler answered %d", target, rec.Code)
+		}
+		return rec.Body.Bytes(), nil
+	}
+	site := &Site{Files: map[string]File{}}
+	page, err := get("/")
+	if err != nil {
+		return nil, err
+	}
+	if site.Page, err = goapp.WithoutOGURL(page, "http://"+renderHost+"/"); err != nil {
+		return nil, fmt.Errorf("server: rendering the page: %w", err)
+	}
+	for _, f := range goAppFiles {
+		body, err := get(f.path)
+		if err != nil {
+			return nil, err
+		}
+		if f.path == "/app.js" {
+			if body, err = goapp.PlainWasmFetch(body, base); err != nil {
+				return nil, err
+			}
+		}
+		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
+	}
+	if bytes.Contains(site.Page, []byte(renderHost)) {
+		return nil, fmt.Errorf("server: rendering the page: the request's host is in it")
+	}
+	for path, f := range site.Files {
+		if bytes.Contains(f.Body, []byte(renderHost)) {
+			return nil, fmt.Errorf("server: rendering %s: the request's host is in it", path)
+		}
+	}
+	return site, nil
+}
+
+// CheckBase reports an error unless base is a URL path the site can be
+// served under: "/", or names made of letters, digits and - . _ ~ between
+// slashes, none of them . or .., such as "/sudoku/" ("/sudoku" means the
+// same). go-app writes the base into HTML, JavaScript and JSON without
+// escaping it, so nothing else is safe there.
+func CheckBase(base string) error {
+	bad := func() error {
+		return fmt.Errorf("base path %q: want / or names made of letters, digits and - . _ ~ between slashes, such as /sudoku/", base)
+	}
+	if !strings.HasPrefix(base, "/") {
+		return bad()
+	}
+	if base == "/" {
+		return nil
+	}
+	for _, name := range strings.Split(strings.TrimSuffix(base[1:], "/"), "/") {
+		if name == "" || name == "." || name == ".." {
+			return bad()
+		}
+		for _, c := range name {
+			if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("-._~", c)) {
+				return bad()
+			}
+		}
+	}
+	return nil
+}
+
+// handler returns the go-app handler that serves the page from the URL
+// path base: "/" for the site root, or a sub-path such as "/sub/" for a
+// static export hosted there. version must change whenever a served file
+// does (serve.go hashes them), or browsers keep running a stale app.wasm.
+func handler(version, base string) *app.Handler {
+	base = strings.Trim(base, "/")
+	root := "/"
+	var resources app.ResourceProvider
+	var cacheable []string
+	if base != "" {
+		root = "/" + base + "/"
+		resources = app.CustomProvider("", "/"+base)
+		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
+		cacheable = append(cacheable, root)
+	}
+	cacheable = append(cacheable, root+"?"+ui.EmbedQuery)
+	// go-app resolves these under the base itself.
+	cacheable = append(cacheable, WorkerFiles...)
+	return &app.Handler{
+		Name:            "Sudoku",
+		ShortName:       "Sudoku",
+		Title:           "Sudoku",
+		Description:     "Play, solve, explain and generate Sudoku puzzles, offline.",
+		Lang:            "en",
+		BackgroundColor: "#f7f5f0",
+		ThemeColor:      "#f7f5f0",
+		LoadingLabel:    "Loading Sudoku…", // no percentage: see goapp.PlainWasmFetch
+		Icon: app.Icon{
+			Default: "/web/icon-192.png",
+			Large:   "/web/icon-512.png",
+			SVG:     "/web/icon.svg",
+		},
+		// The browser fetches app.wasm while it parses the page, not only
+		// once app.js has run: on a real network that download is most of
+		// a cold load. At low priority, so that it waits for the styles and
+		// scripts the page needs first instead of slowing them down
+		// (measured in BENCHMARKS.md, issue 6).
+		RawHeaders: []string{
+			`<link rel="preload" href="` + root + `web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous" fetchpriority="low">`,
+			"<style>" + board.HighlightCSS() + "</style>",
+		},
+		Styles:                  []string{"/web/app.css"},
+		Scripts:                 []string{"/web/storage-guard.js", "/web/defer-sw.js"}, // run before go-app starts
+		CacheableResources:      cacheable,
+		Version:                 version,
+		Resources:               resources,
+		WasmContentLengthHeader: UncompressedLengthHeader,
+	}
+}
+
+// UncompressedLengthHeader carries a precompressed file's original size, so
+// the loading progress counts the bytes the browser actually sees.
+const UncompressedLengthHeader = "X-Uncompressed-Length"

@@ -1,0 +1,31 @@
+//go:build !wasm
+
+package server
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	ui "github.com/sudoku-app/sudoku/app"
+)
+
+// The site's app.js fetches app.wasm plainly, under any base, and the
+// loading label promises no percentage it cannot count.
+func TestRenderFetchesWasmPlainly(t *testing.T) {
+	ui.Routes()
+	for _, base := range []string{"/", "/sub/", "/a/b"} {
+		site, err := Render("v1", base)
+		if err != nil {
+			t.Fatalf("Render(%q): %v", base, err)
+		}
+		js := site.Files["/app.js"].Body
+		want := `fetch("` + strings.TrimSuffix(base, "/") + `/web/app.wasm")`
+		if !bytes.Contains(js, []byte(want)) || bytes.Contains(js, []byte(`fetchWithProgress("`)) {
+			t.Errorf("base %q: app.js does not fetch app.wasm as %s", base, want)
+		}
+		if bytes.Contains(site.Page, []byte("%</")) || !bytes.Contains(site.Page, []byte("Loading Sudoku…")) {
+			t.Errorf("base %q: the loading label is not as set", base)
+		}
+	}
+}

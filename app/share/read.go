@@ -1,0 +1,60 @@
+package share
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Read reads a puzzle as the player or a link gives it: one of the
+// app's share links (or its fragment), an address of this app from any
+// host or base path with a puzzle in its fragment, or any format
+// codec.ParseClassic reads. Pencil marks in the input become centre
+// notes. format names what was understood. An error's place (a
+// *sudoku.ParseError's line and column) is in text as given.
+func Read(text string) (l Link, format string, err error) {
+	trimmed := strings.TrimSpace(text)
+	if i := strings.IndexByte(trimmed, '#'); i >= 0 && IsLink(trimmed[i+1:]) {
+		trimmed = trimmed[i+1:]
+	}
+	if IsLink(trimmed) {
+		l, err = Decode(trimmed)
+		return l, "a link from this app", err
+	}
+	format = " format"
+	pz, err := codec.Parse(text)
+	if err != nil {
+		if fragment, ok := appFragment(trimmed); ok {
+			if in, ferr := codec.Parse(fragment); ferr == nil {
+				pz, err, format = in, nil, " format, in a link from this app"
+			}
+		}
+	}
+	if err != nil {
+		return Link{}, "", err
+	}
+	l.Puzzle, l.Rules = pz.Grid, pz.Rules
+	if pz.Candidates != nil {
+		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
+		for c, cands := range pz.Candidates {
+			if pz.Grid.At(sudoku.Cell(c)) == 0 {
+				l.Cells[c].Centre = cands
+			}
+		}
+	}
+	return l, pz.Format.String() + format, nil
+}
+
+// appFragment returns the fragment of text when text is a web address
+// with one: this app's addresses carry the puzzle there, on any host and
+// under any base path.
+func appFragment(text string) (string, bool) {
+	u, err := url.Parse(text)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Fragment == "" {
+		return "", false
+	}
+	return u.Fragment, true
+}
