@@ -15,7 +15,7 @@ import (
 // classic is the puzzle most examples below write in other formats.
 const classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
-func TestParsePuzzleFormats(t *testing.T) {
+func TestParseClassicFormats(t *testing.T) {
 	dots := func(n int) string { return strings.Repeat(".", n) }
 	tests := []struct {
 		name, in, want string
