@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -43,7 +44,7 @@ type gamePage struct {
 	explained  *explanation // a logical path on show in place of the game, or nil
 	setter     *setterBench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
-	statsCount statsCount   // the Statistics panel's last count, kept while closed
+	statsCount stats.Count  // the Statistics panel's last count, kept while closed
 	theme      game.Theme   // the colour scheme on the page, once themed
 	themed     bool
 
