@@ -18,6 +18,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel/pastepanel"
 	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -44,7 +45,7 @@ type gamePage struct {
 	panel      panelID      // the panel open under the top bar
 	setter     *setterBench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
-	statsCount statsCount   // the Statistics panel's last count, kept while closed
+	statsCount stats.Count  // the Statistics panel's last count, kept while closed
 	theme      game.Theme   // the colour scheme on the page, once themed
 	themed     bool
 

@@ -11,7 +11,9 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -86,7 +88,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		if s.nextDaily == (game.Daily{}) {
 			return
 		}
-		o, err := dailyOpening(s.nextDaily)
+		o, err := dailypanel.Opening(s.nextDaily)
 		if err != nil {
 			p.errMsg = "That daily puzzle cannot be made: " + words.Plain(err.Error())
 			return
@@ -150,11 +152,11 @@ func (p *gamePage) dailySolved(d game.Daily) string {
 	if sum.Finish.At.IsZero() {
 		sum.Finish.At = p.now() // as its save, after the paint, will stamp it
 	}
-	st, err := countGames(today, p.lib, sum)
+	st, err := stats.CountGames(today, p.lib, sum)
 	if err != nil {
 		return ""
 	}
-	return streakText(st.Streak)
+	return st.Streak.Text()
 }
 
 // focusCursor moves keyboard focus to the cursor's cell once drawn.
@@ -167,22 +169,22 @@ func (p *gamePage) focusCursor(ctx app.Context, s *session) {
 }
 
 // dailyAfter returns the daily to offer once the open game, daily d, is
-// finished (nextDaily): the zero Daily for none, or when the games cannot
-// be read.
+// finished (stats.NextDaily): the zero Daily for none, or when the games
+// cannot be read.
 func (p *gamePage) dailyAfter(d game.Daily) game.Daily {
 	games, err := p.lib.List()
 	archived, aerr := p.lib.Archived()
 	if err != nil || aerr != nil {
 		return game.Daily{}
 	}
-	next, _ := nextDaily(d, p.today(), playedDailies(games, archived), live(p.s.game))
+	next, _ := stats.NextDaily(d, p.today(), stats.PlayedDailies(games, archived), live(p.s.game))
 	return next
 }
 
 // lateDaily and earlyDaily are what a daily solved after its day, or
 // before it, counts for.
 const (
-	lateDaily  = "A late puzzle counts in your statistics, not in your streak."
+	lateDaily  = stats.LateDaily
 	earlyDaily = "This puzzle is for a day still to come here: it counts in your statistics, not in your streak."
 )
 

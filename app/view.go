@@ -11,9 +11,12 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
+	"github.com/sudoku-app/sudoku/app/panel/gamespanel"
 	"github.com/sudoku-app/sudoku/app/panel/helppanel"
 	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
 	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
+	"github.com/sudoku-app/sudoku/app/panel/statspanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -120,11 +123,11 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelShare && p.s != nil:
 		return sharepanel.New().Link(p.s.link(true)).At(p.appURL)
 	case id == panelGames:
-		return newGamesPanel().From(p.lib).Playing(p.playing()).OnReplay(p.replay)
+		return gamespanel.New().From(p.lib).Playing(live(p.playing())).Clock(p.lib.Now).OnReplay(p.replay)
 	case id == panelDaily:
-		return newDailyPanel().From(p.lib).On(p.today()).Playing(p.playing()).OnOpen(p.openPuzzle)
+		return dailypanel.New().From(p.lib).On(p.today()).Playing(live(p.playing())).OnOpen(p.openPuzzle)
 	case id == panelStats:
-		return newStatsPanel().From(p.lib).On(p.today()).Playing(p.playing()).Saving(p.saves.notice()).Keeping(&p.statsCount)
+		return statspanel.New().From(statsGames{p.lib, &p.statsCount, live(p.playing())}).On(p.today()).Saving(p.saves.notice())
 	case id == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {
@@ -143,6 +146,29 @@ func (p *gamePage) playing() *game.Game {
 		return nil
 	}
 	return p.s.game
+}
+
+// live describes the open game g as it stands, for a panel that lists
+// games: the zero Summary (no ID) when there is none.
+func live(g *game.Game) game.Summary {
+	if g == nil {
+		return game.Summary{}
+	}
+	return game.Summarize(g)
+}
+
+// statsGames is the saved games as the Statistics panel counts them: the
+// library, counted with the open game, live, as it stands through the
+// count the page keeps, so that opening Statistics again counts nothing
+// while no game changed.
+type statsGames struct {
+	*game.Library
+	count *stats.Count
+	live  game.Summary
+}
+
+func (g statsGames) Count(today daily.Date, width, height int) (stats.Stats, string, error) {
+	return g.count.Of(today, g.Library, g.live, width, height)
 }
 
 // today returns the player's local date, by the page's clock.

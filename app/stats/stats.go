@@ -2,7 +2,9 @@
 // started and finished, times, hints; the streak of daily puzzles; the
 // times of the last games, as a chart. It reads the saved games' summaries
 // (game.Summary, one per game), so nothing is counted twice and a reload
-// loses nothing; it keeps no state of its own.
+// loses nothing; it keeps no state of its own, but for the count its user
+// keeps in a Count. It also says a streak and a game's time in a player's
+// words, and which daily puzzle to offer next.
 //
 // A game is finished the first time its board was complete. It is solved
 // when the player completed it (the solution was not shown, and the
@@ -304,4 +306,33 @@ func Clock(d time.Duration) string {
 		return strconv.Itoa(s/3600) + ":" + two(s/60%60) + ":" + two(s%60)
 	}
 	return strconv.Itoa(s/60) + ":" + two(s%60)
+}
+
+// GameTime says how long a game has taken, in a player's words: the time
+// so far, or how it ended and in what time, with the hints used ("Solved
+// in 3:07, 1 hint").
+func GameTime(s game.Summary) string {
+	if !s.Finished {
+		return Clock(s.Elapsed) + " so far"
+	}
+	f := s.Finish
+	var out string
+	switch {
+	case f.Revealed && f.Elapsed < time.Second:
+		out = "Solution shown"
+	case f.Revealed:
+		out = "Solution shown after " + Clock(f.Elapsed)
+	case f.At.IsZero():
+		// Finished before the app kept finishes: solved or shown, not known.
+		out = "Completed in " + Clock(f.Elapsed)
+	default:
+		out = "Solved in " + Clock(f.Elapsed)
+	}
+	switch {
+	case s.Hints == 1:
+		out += ", 1 hint"
+	case s.Hints > 1:
+		out += fmt.Sprintf(", %d hints", s.Hints)
+	}
+	return out
 }

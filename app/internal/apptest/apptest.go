@@ -1,7 +1,8 @@
 // Package apptest is what the page's component tests share: an engine
-// that runs jobs natively with the worker's own code (Engine), go-app's
-// client tester (Mount, Act), and readers of the HTML go-app renders.
-// Only tests import it.
+// that runs jobs natively with the worker's own code (Engine, Grade),
+// go-app's client tester (Mount, Act), readers of the HTML go-app
+// renders, and saved games to list and count (SavedDailies). Only tests
+// import it.
 package apptest
 
 import (

@@ -1,9 +1,11 @@
-package app
+// Package dailypanel is the Daily panel: today's puzzle at each level,
+// the streak, and the last days' puzzles to play late. The page gives it
+// the saved games (Games: its *game.Library), the player's date, the open
+// game as it stands, and what opens a puzzle; Opening makes a daily
+// puzzle for the page too.
+package dailypanel
 
 import (
-	"slices"
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
@@ -14,19 +16,23 @@ import (
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
-// lateDays is how many days back the daily puzzles can be played late.
-const lateDays = 30
+// Games is the saved games the panel reads the daily games from: the
+// page's *game.Library. The panel does not change the slices.
+type Games interface {
+	List() ([]game.Summary, error)
+	Archived() ([]game.Summary, error)
+}
 
-// dailyPanel is the Daily panel: today's puzzle at each level, with how
-// far the player got with each, the streak, and the last lateDays days'
+// Panel is the Daily panel: today's puzzle at each level, with how far
+// the player got with each, the streak, and the last stats.LateDays days'
 // puzzles to play late. The puzzles come from the date alone (package
 // daily), so the panel works offline.
-type dailyPanel struct {
+type Panel struct {
 	app.Compo
 
-	Library *game.Library
-	Live    game.Summary // the open game as it stands; no ID when none
-	Today   daily.Date
+	Games Games
+	Live  game.Summary // the open game as it stands; no ID when none
+	Today daily.Date
 
 	onOpen  func(app.Context, panel.Opening)
 	played  map[game.Daily]game.Summary // the saved daily games
@@ -35,78 +41,43 @@ type dailyPanel struct {
 	earlier bool // the earlier days are unfolded
 }
 
-func newDailyPanel() *dailyPanel { return &dailyPanel{} }
+// New returns the Daily panel, with no games yet: set them (From) before
+// it is mounted.
+func New() *Panel { return &Panel{} }
 
-// From sets the library the daily games are read from.
-func (dp *dailyPanel) From(lib *game.Library) *dailyPanel { dp.Library = lib; return dp }
+// From sets the games the daily games are read from.
+func (dp *Panel) From(games Games) *Panel { dp.Games = games; return dp }
 
 // On sets the player's local date.
-func (dp *dailyPanel) On(today daily.Date) *dailyPanel { dp.Today = today; return dp }
+func (dp *Panel) On(today daily.Date) *Panel { dp.Today = today; return dp }
 
-// Playing sets the open game, nil for none.
-func (dp *dailyPanel) Playing(g *game.Game) *dailyPanel { dp.Live = live(g); return dp }
+// Playing sets the open game as it stands (game.Summarize); the zero
+// Summary for none.
+func (dp *Panel) Playing(live game.Summary) *Panel { dp.Live = live; return dp }
 
 // OnOpen sets what opens a daily puzzle.
-func (dp *dailyPanel) OnOpen(f func(app.Context, panel.Opening)) *dailyPanel {
+func (dp *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel {
 	dp.onOpen = f
 	return dp
 }
 
 // OnInit reads the daily games before the first render.
-func (dp *dailyPanel) OnInit() { dp.load() }
+func (dp *Panel) OnInit() { dp.load() }
 
 // load reads the daily games saved, and the streak.
-func (dp *dailyPanel) load() {
-	games, err := dp.Library.List()
-	archived, aerr := dp.Library.Archived()
+func (dp *Panel) load() {
+	games, err := dp.Games.List()
+	archived, aerr := dp.Games.Archived()
 	if err != nil || aerr != nil {
 		dp.err = "Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play."
 	}
-	dp.played = playedDailies(games, archived)
+	dp.played = stats.PlayedDailies(games, archived)
 	dp.streak = stats.From(dp.Today, archived, games).Streak
 }
 
-// playedDailies returns the daily games among a library's games and its
-// archive, by puzzle: a game saved whole (the newer) overrides its
-// archived summary.
-func playedDailies(games, archived []game.Summary) map[game.Daily]game.Summary {
-	played := map[game.Daily]game.Summary{}
-	for _, list := range [][]game.Summary{archived, games} {
-		for i := range list {
-			if list[i].IsDaily {
-				played[list[i].Daily] = list[i]
-			}
-		}
-	}
-	return played
-}
-
-// nextDaily returns the daily to offer once daily d is finished: the first
-// level of d's day after d's, going round from the easiest, that has no
-// finished game in played or live (the open game as it stands). There is
-// none when every level of the day is finished, or when d's day can no
-// longer be played (older than lateDays before today).
-func nextDaily(d game.Daily, today daily.Date, played map[game.Daily]game.Summary, live game.Summary) (game.Daily, bool) {
-	if age := today.Sub(d.Date); age < 0 || age > lateDays {
-		return game.Daily{}, false
-	}
-	levels := daily.Levels()
-	at := slices.Index(levels, d.Level)
-	for i := 1; i < len(levels); i++ {
-		next := game.Daily{Date: d.Date, Level: levels[(at+i)%len(levels)]}
-		s, ok := played[next]
-		if live.IsDaily && live.Daily == next {
-			s, ok = live, true
-		}
-		if !ok || !s.Finished {
-			return next, true
-		}
-	}
-	return game.Daily{}, false
-}
-
-// dailyOpening is daily d, for the page to open.
-func dailyOpening(d game.Daily) (panel.Opening, error) {
+// Opening is daily d, for the page to open: its puzzle, made from the
+// date (daily.Puzzle: a few microseconds), and its name for the status.
+func Opening(d game.Daily) (panel.Opening, error) {
 	puzzle, err := daily.Puzzle(d.Date, d.Level)
 	if err != nil {
 		return panel.Opening{}, err
@@ -115,7 +86,7 @@ func dailyOpening(d game.Daily) (panel.Opening, error) {
 }
 
 // state returns the saved state of daily d, the open game's when it is d.
-func (dp *dailyPanel) state(d game.Daily) (game.Summary, bool) {
+func (dp *Panel) state(d game.Daily) (game.Summary, bool) {
 	if dp.Live.IsDaily && dp.Live.Daily == d {
 		return dp.Live, true
 	}
@@ -124,7 +95,7 @@ func (dp *dailyPanel) state(d game.Daily) (game.Summary, bool) {
 }
 
 // allSolved reports whether today's daily at each of levels is solved.
-func (dp *dailyPanel) allSolved(levels []logic.Level) bool {
+func (dp *Panel) allSolved(levels []logic.Level) bool {
 	for _, l := range levels {
 		if s, ok := dp.state(game.Daily{Date: dp.Today, Level: l}); !ok || !stats.Solved(s) {
 			return false
@@ -134,9 +105,9 @@ func (dp *dailyPanel) allSolved(levels []logic.Level) bool {
 }
 
 // open opens daily d.
-func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
+func (dp *Panel) open(d game.Daily) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		o, err := dailyOpening(d)
+		o, err := Opening(d)
 		if err != nil {
 			dp.err = "That daily puzzle cannot be made: " + words.Plain(err.Error())
 			return
@@ -145,17 +116,17 @@ func (dp *dailyPanel) open(d game.Daily) app.EventHandler {
 	}
 }
 
-func (dp *dailyPanel) Render() app.UI {
+func (dp *Panel) Render() app.UI {
 	levels := daily.Levels()
 	var earlier []daily.Date
-	for i := 1; dp.earlier && i <= lateDays; i++ {
+	for i := 1; dp.earlier && i <= stats.LateDays; i++ {
 		earlier = append(earlier, dp.Today.AddDays(-i))
 	}
 	return app.Section().Class("panel").ID("daily-panel").Aria("label", "Daily puzzles").Body(
 		app.H2().Text("Daily puzzles"),
 		app.P().Class("daily-today").Body(
 			app.Text("Today, "+dp.Today.Label()+". "),
-			app.Span().ID("daily-streak").Text(streakText(dp.streak)),
+			app.Span().ID("daily-streak").Text(dp.streak.Text()),
 		),
 		app.Div().Class("daily-levels").Body(app.Range(levels).Slice(func(i int) app.UI {
 			return dp.renderToday(game.Daily{Date: dp.Today, Level: levels[i]})
@@ -169,7 +140,7 @@ func (dp *dailyPanel) Render() app.UI {
 			app.Summary().Text("Earlier days"),
 			panel.When(dp.earlier, func() app.UI {
 				return app.Div().Body(
-					app.P().Class("muted").Text(lateDaily),
+					app.P().Class("muted").Text(stats.LateDaily),
 					app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
 						return dp.renderDay(earlier[i], levels)
 					})),
@@ -182,7 +153,7 @@ func (dp *dailyPanel) Render() app.UI {
 
 // renderToday draws today's puzzle at one level, as a button saying how
 // far the player got.
-func (dp *dailyPanel) renderToday(d game.Daily) app.UI {
+func (dp *Panel) renderToday(d game.Daily) app.UI {
 	s, ok := dp.state(d)
 	return app.Button().Class("btn", "daily-level", dailyClass(s, ok)).DataSet("level", d.Level.String()).
 		Aria("label", daily.Name(d.Date, d.Level)+": "+dailyState(s, ok)).
@@ -193,7 +164,7 @@ func (dp *dailyPanel) renderToday(d game.Daily) app.UI {
 }
 
 // renderDay draws an earlier day: its date and a small button per level.
-func (dp *dailyPanel) renderDay(date daily.Date, levels []logic.Level) app.UI {
+func (dp *Panel) renderDay(date daily.Date, levels []logic.Level) app.UI {
 	return app.Li().Class("daily-day").DataSet("date", date.String()).Body(
 		app.Span().Class("daily-date").Text(date.Label()),
 		app.Range(levels).Slice(func(i int) app.UI {
@@ -232,26 +203,7 @@ func dailyState(s game.Summary, ok bool) string {
 	case !ok:
 		return "Play"
 	case s.Finished:
-		return gameTime(s)
+		return stats.GameTime(s)
 	}
 	return stats.Clock(s.Elapsed) + " so far"
-}
-
-// streakText says the streak in words.
-func streakText(s stats.Streak) string {
-	days := func(n int) string {
-		if n == 1 {
-			return "1 day"
-		}
-		return strconv.Itoa(n) + " days"
-	}
-	switch {
-	case s.Current == 0 && s.Best == 0:
-		return "Solve today's puzzle at any level to start a streak."
-	case s.Current == 0:
-		return "No streak going (your best: " + days(s.Best) + "). Solve today's to start one."
-	case !s.Today:
-		return "Streak: " + days(s.Current) + " (best " + days(s.Best) + "). Solve today's to keep it."
-	}
-	return "Streak: " + days(s.Current) + " (best " + days(s.Best) + ")."
 }

@@ -1,7 +1,10 @@
-package app
+// Package statspanel is the Statistics panel: the streak, a line per size
+// and level, a chart of the last games' times, and the backup files. The
+// page gives it the saved games (Games: counted with the open game, and
+// backed up), the player's date, and why games are not being saved.
+package statspanel
 
 import (
-	"cmp"
 	"errors"
 	"html"
 	"strconv"
@@ -17,18 +20,33 @@ import (
 	"github.com/sudoku-app/sudoku/app/words"
 )
 
-// statsPanel is the Statistics panel: the streak, a line per size and
-// level, and a chart of the last games' times, counted from the saved
-// games (package stats), in this browser only.
-type statsPanel struct {
+// Games is the saved games the panel counts and backs up. The page gives
+// its library, counted with the open game through the count it keeps
+// (stats.Count), so that opening Statistics again counts nothing while no
+// game changed.
+type Games interface {
+	// Count returns the statistics of the games on the player's date
+	// today, with the open game as it stands (even when its last save
+	// failed), and their chart width by height pixels (stats.Chart). The
+	// error says the games could not be read; the count is then of what
+	// could be.
+	Count(today daily.Date, width, height int) (stats.Stats, string, error)
+	// Export returns every game, and the archive, as a backup file
+	// (game.Library.Export).
+	Export() ([]byte, error)
+	// Import merges the games of a backup file (game.Library.Import).
+	Import(backup []byte) (game.Imported, error)
+}
+
+// Panel is the Statistics panel: the streak, a line per size and level,
+// and a chart of the last games' times, counted from the saved games
+// (package stats), in this browser only.
+type Panel struct {
 	app.Compo
 
-	Library *game.Library
-	Live    game.Summary // the open game as it stands; no ID when none
+	Games   Games
 	Today   daily.Date
-
 	Unsaved string // why games are not being saved, "" when they are
-	Counts  *statsCount
 
 	stats  stats.Stats
 	chart  string // the chart's SVG
@@ -36,81 +54,41 @@ type statsPanel struct {
 	backup string // what Export or Import did
 }
 
-func newStatsPanel() *statsPanel { return &statsPanel{} }
+// New returns the Statistics panel, with no games yet: set them (From)
+// before it is mounted.
+func New() *Panel { return &Panel{} }
 
-// From sets the library the games are counted from.
-func (sp *statsPanel) From(lib *game.Library) *statsPanel { sp.Library = lib; return sp }
+// From sets the games counted and backed up.
+func (sp *Panel) From(games Games) *Panel { sp.Games = games; return sp }
 
 // On sets the player's local date.
-func (sp *statsPanel) On(today daily.Date) *statsPanel { sp.Today = today; return sp }
-
-// Playing sets the open game, nil for none: it counts as it stands, even
-// when its last save failed.
-func (sp *statsPanel) Playing(g *game.Game) *statsPanel { sp.Live = live(g); return sp }
-
-// Keeping sets where the panel keeps its count between openings: the
-// page's, so that opening Statistics again counts nothing while no game
-// changed. Without it, each opening counts.
-func (sp *statsPanel) Keeping(c *statsCount) *statsPanel { sp.Counts = c; return sp }
+func (sp *Panel) On(today daily.Date) *Panel { sp.Today = today; return sp }
 
 // Saving sets why games are not being saved, "" when they are.
-func (sp *statsPanel) Saving(notice string) *statsPanel { sp.Unsaved = notice; return sp }
+func (sp *Panel) Saving(notice string) *Panel { sp.Unsaved = notice; return sp }
 
 // OnInit counts the games before the first render, so the panel opens
 // drawn once, with its figures.
-func (sp *statsPanel) OnInit() { sp.load() }
+func (sp *Panel) OnInit() { sp.load() }
 
 // chartWidth and chartHeight are the chart's size in CSS pixels; it
 // scales down to narrow screens.
 const chartWidth, chartHeight = 480, 140
 
-func (sp *statsPanel) load() {
-	c := sp.Counts
-	if c == nil {
-		c = &statsCount{}
-	}
+// load counts the games (Games.Count).
+func (sp *Panel) load() {
 	var err error
-	if sp.stats, sp.chart, err = c.of(sp.Today, sp.Library, sp.Live); err != nil {
+	if sp.stats, sp.chart, err = sp.Games.Count(sp.Today, chartWidth, chartHeight); err != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
 	}
 }
 
-// statsCount is the statistics as last counted, with what they were
-// counted from: the library at a generation, the day, and the open game
-// as counted (stats.Counted).
-type statsCount struct {
-	valid bool
-	lib   *game.Library
-	gen   uint64
-	today daily.Date
-	live  game.Summary
-	stats stats.Stats
-	chart string
-}
-
-// of returns the statistics of the library's games, with the open game,
-// live (ID "" for none), as it stands, and their chart: counted again
-// only when one of them changed, or the day. The error is countGames'; a
-// count that met one is not kept. Cost: a comparison of two Summaries
-// when kept, otherwise countGames and stats.Chart.
-func (c *statsCount) of(today daily.Date, lib *game.Library, live game.Summary) (stats.Stats, string, error) {
-	live = stats.Counted(live)
-	if c.valid && c.lib == lib && c.gen == lib.Generation() && c.today == today && c.live == live {
-		return c.stats, c.chart, nil
-	}
-	gen := lib.Generation()
-	s, err := countGames(today, lib, live)
-	chart := stats.Chart(s.Recent, chartWidth, chartHeight)
-	*c = statsCount{valid: err == nil, lib: lib, gen: gen, today: today, live: live, stats: s, chart: chart}
-	return s, chart, err
-}
-
-func (sp *statsPanel) Render() app.UI {
+func (sp *Panel) Render() app.UI {
 	lines := sp.stats.Lines
 	return app.Section().Class("panel").ID("stats-panel").Aria("label", "Statistics").Body(
 		app.H2().Text("Statistics"),
 		app.If(sp.Unsaved != "", app.P().Class("error").ID("stats-unsaved").Text("These statistics are not being kept: your games are not being saved in this browser. "+sp.Unsaved)),
-		app.P().ID("stats-streak").Text(streakText(sp.stats.Streak)),
+		app.P().ID("stats-streak").Text(sp.stats.Streak.Text()),
 		app.If(len(lines) == 0, app.P().Class("muted").Text("No games yet: your statistics start with your first game.")),
 		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Raw(statsTable(lines)))),
 		app.If(sp.chart != "", app.Figure().Class("stats-chart").Body(
@@ -131,33 +109,9 @@ func (sp *statsPanel) Render() app.UI {
 	)
 }
 
-// countGames counts the library's games, with the open game, live (ID ""
-// for none), as it stands in place of its saved summary. The error is the
-// library's, when it could not read its games (the count is then of what
-// it could). Cost: that of Library.List and Archived, nothing when they
-// are cached, and stats.From.
-func countGames(today daily.Date, lib *game.Library, live game.Summary) (stats.Stats, error) {
-	games, err := lib.List()
-	archived, aerr := lib.Archived()
-	// The lists are the library's own, so the open game's summary is left
-	// out of them, not replaced.
-	lists := [][]game.Summary{games, archived}
-	if live.ID != "" {
-		lists = append(lists, []game.Summary{live})
-		for i := range games {
-			if games[i].ID == live.ID {
-				lists[0] = games[:i]
-				lists = append(lists, games[i+1:])
-				break
-			}
-		}
-	}
-	return stats.From(today, lists...), cmp.Or(err, aerr)
-}
-
 // export offers every game, and the archive, as one file.
-func (sp *statsPanel) export(ctx app.Context, e app.Event) {
-	data, err := sp.Library.Export()
+func (sp *Panel) export(ctx app.Context, e app.Event) {
+	data, err := sp.Games.Export()
 	if err != nil {
 		sp.backup = "No backup: this browser is not letting the app read its saved games."
 		return
@@ -171,14 +125,14 @@ func (sp *statsPanel) export(ctx app.Context, e app.Event) {
 }
 
 // restore merges the games of a backup file chosen by the player.
-func (sp *statsPanel) restore(ctx app.Context, e app.Event) {
+func (sp *Panel) restore(ctx app.Context, e app.Event) {
 	browser.ReadChosenFile(ctx, e, func(ctx app.Context, text, why string) {
 		defer goapp.Refresh(sp)
 		if why != "" {
 			sp.backup = "Nothing restored: " + why + "."
 			return
 		}
-		r, err := sp.Library.Import([]byte(text))
+		r, err := sp.Games.Import([]byte(text))
 		var ierr *game.ImportError
 		switch {
 		case errors.As(err, &ierr):

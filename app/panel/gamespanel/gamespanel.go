@@ -1,8 +1,11 @@
-package app
+// Package gamespanel is the Games panel: the saved games, in progress and
+// completed, to open, delete (with Undo) or play again. The page gives it
+// the saved games (Games: its *game.Library), the open game as it stands,
+// its clock, and what plays a game again.
+package gamespanel
 
 import (
 	"errors"
-	"fmt"
 	"html"
 	"strconv"
 	"strings"
@@ -19,8 +22,20 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// gamesPanel is the Games panel: the saved games, those in progress and
-// the completed ones apart, to open or delete, a page of rows at a time. A
+// Games is the saved games the panel lists and deletes: the page's
+// *game.Library.
+type Games interface {
+	// List returns the saved games in the order the panel shows them, as
+	// game.Library.List does; the panel does not change the slice.
+	List() ([]game.Summary, error)
+	// Delete takes the game of id out, for Restore.
+	Delete(id string) (game.Deleted, error)
+	// Restore puts back a game Delete took out.
+	Restore(d game.Deleted) error
+}
+
+// Panel is the Games panel: the saved games, those in progress and the
+// completed ones apart, to open or delete, a page of rows at a time. A
 // row shows the game's mini board, its level, when it was last played (or
 // finished) and its time.
 //
@@ -31,15 +46,16 @@ import (
 // with the panel open. Delete takes another game off at once and offers
 // Undo for undoTime. A game opens through the address bar, as a shared
 // link does.
-type gamesPanel struct {
+type Panel struct {
 	app.Compo
 
-	Library *game.Library
-	Live    game.Summary // the open game as it stands; no ID when none
+	Games Games
+	Live  game.Summary // the open game as it stands; no ID when none
 
+	clock    func() time.Time
 	onReplay func(app.Context, game.Summary)
 
-	games   []game.Summary // as Library.List gives them
+	games   []game.Summary // as Games.List gives them
 	err     string         // why the list could not be read or changed
 	deleted *deletion      // the game deleted last, while Undo is offered
 	shown   map[string]int // rows shown of a group past its first page, by the group's ID
@@ -60,27 +76,35 @@ type deletion struct {
 // undoTime is how long Undo is offered after a Delete.
 var undoTime = 8 * time.Second
 
-func newGamesPanel() *gamesPanel { return &gamesPanel{} }
+// New returns the Games panel, with no games yet: set them (From) before
+// it is mounted.
+func New() *Panel { return &Panel{} }
 
-// From sets the library the games are listed from.
-func (gp *gamesPanel) From(lib *game.Library) *gamesPanel { gp.Library = lib; return gp }
+// From sets the games listed.
+func (gp *Panel) From(games Games) *Panel { gp.Games = games; return gp }
 
-// Playing sets the open game, nil for none.
-func (gp *gamesPanel) Playing(g *game.Game) *gamesPanel { gp.Live = live(g); return gp }
+// Playing sets the open game as it stands (game.Summarize); the zero
+// Summary for none.
+func (gp *Panel) Playing(live game.Summary) *Panel { gp.Live = live; return gp }
+
+// Clock sets the clock the rows tell when a game was played from ("today
+// 14:05"): the one that stamps the games. Without one, rows give dates
+// only.
+func (gp *Panel) Clock(now func() time.Time) *Panel { gp.clock = now; return gp }
 
 // OnReplay sets what plays a finished game's puzzle afresh.
-func (gp *gamesPanel) OnReplay(f func(app.Context, game.Summary)) *gamesPanel {
+func (gp *Panel) OnReplay(f func(app.Context, game.Summary)) *Panel {
 	gp.onReplay = f
 	return gp
 }
 
 // OnInit reads the games before the first render, so the panel opens
 // drawn once, with its rows.
-func (gp *gamesPanel) OnInit() { gp.load() }
+func (gp *Panel) OnInit() { gp.load() }
 
 // load reads the list of games.
-func (gp *gamesPanel) load() {
-	games, err := gp.Library.List()
+func (gp *Panel) load() {
+	games, err := gp.Games.List()
 	if err != nil {
 		gp.err = "The saved games cannot be read here: this browser is not letting the app use its storage."
 		return
@@ -88,29 +112,29 @@ func (gp *gamesPanel) load() {
 	gp.games = games
 }
 
-// now is the time the rows are told from ("today 14:05"): the library's
-// clock, or the zero time without one (dates only).
-func (gp *gamesPanel) now() time.Time {
-	if gp.Library.Now == nil {
+// now is the time the rows are told from ("today 14:05"): the clock's,
+// or the zero time without one (dates only).
+func (gp *Panel) now() time.Time {
+	if gp.clock == nil {
 		return time.Time{}
 	}
-	return gp.Library.Now()
+	return gp.clock()
 }
 
 // open opens the game of id, through the address bar.
-func (gp *gamesPanel) open(id string) {
+func (gp *Panel) open(id string) {
 	app.Window().Get("location").Set("hash", id)
 }
 
 // delete takes the game of id off the list and offers Undo; never the game
 // on the board.
-func (gp *gamesPanel) delete(ctx app.Context, id string) {
+func (gp *Panel) delete(ctx app.Context, id string) {
 	i := gp.index(id)
 	if i < 0 || id == gp.Live.ID {
 		return
 	}
 	name := gameName(gp.games[i], gp.now())
-	d, err := gp.Library.Delete(id)
+	d, err := gp.Games.Delete(id)
 	switch {
 	case errors.Is(err, game.ErrNoGame):
 		gp.err = "That game was deleted already."
@@ -128,7 +152,7 @@ func (gp *gamesPanel) delete(ctx app.Context, id string) {
 
 // expire ends the Undo offer of del, unless another deletion replaced it
 // or its Undo failed.
-func (gp *gamesPanel) expire(del *deletion) {
+func (gp *Panel) expire(del *deletion) {
 	if gp.deleted == del && !del.failed {
 		gp.deleted = nil
 		gp.Update()
@@ -136,12 +160,12 @@ func (gp *gamesPanel) expire(del *deletion) {
 }
 
 // undo brings back the game deleted last.
-func (gp *gamesPanel) undo(ctx app.Context, e app.Event) {
+func (gp *Panel) undo(ctx app.Context, e app.Event) {
 	d := gp.deleted
 	if d == nil {
 		return
 	}
-	err := gp.Library.Restore(d.game)
+	err := gp.Games.Restore(d.game)
 	switch {
 	case errors.Is(err, game.ErrRestartedGame):
 		gp.deleted, gp.err = nil, "The deleted game cannot come back: this puzzle has a new game since."
@@ -156,7 +180,7 @@ func (gp *gamesPanel) undo(ctx app.Context, e app.Event) {
 }
 
 // index returns the position of the game of id in the list, or -1.
-func (gp *gamesPanel) index(id string) int {
+func (gp *Panel) index(id string) int {
 	for i, s := range gp.games {
 		if s.ID == id {
 			return i
@@ -169,7 +193,7 @@ func (gp *gamesPanel) index(id string) int {
 // library's order, with the open game as it stands: in its place when the
 // library has it as it is of the same kind, first of its kind otherwise
 // (it has just finished, or its save failed).
-func (gp *gamesPanel) lists() (progress, done []game.Summary) {
+func (gp *Panel) lists() (progress, done []game.Summary) {
 	live := gp.Live
 	placed := live.ID == ""
 	for _, s := range gp.games {
@@ -195,7 +219,7 @@ func (gp *gamesPanel) lists() (progress, done []game.Summary) {
 	return progress, done
 }
 
-func (gp *gamesPanel) Render() app.UI {
+func (gp *Panel) Render() app.UI {
 	progress, done := gp.lists()
 	now := gp.now()
 	return app.Section().Class("games").ID("games-panel").Aria("label", "Games").Body(
@@ -216,7 +240,7 @@ func (gp *gamesPanel) Render() app.UI {
 
 // renderGroup draws one list of games under its heading, a page at a
 // time (gamesPageSize) with a button for more, or says it is empty.
-func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary, now time.Time) app.UI {
+func (gp *Panel) renderGroup(id, title, empty string, games []game.Summary, now time.Time) app.UI {
 	shown := min(len(games), gamesPageSize+gp.shown[id])
 	return app.Div().Class("games-group").Body(
 		app.H3().ID(id+"-title").Text(title),
@@ -234,7 +258,7 @@ func (gp *gamesPanel) renderGroup(id, title, empty string, games []game.Summary,
 }
 
 // more shows the next page of the group id, whose first game is next.
-func (gp *gamesPanel) more(id, next string) app.EventHandler {
+func (gp *Panel) more(id, next string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if gp.shown == nil {
 			gp.shown = map[string]int{}
@@ -253,7 +277,7 @@ func (gp *gamesPanel) more(id, next string) app.EventHandler {
 // onRowButton, reads them. The open game's row, whose time changes every
 // second, is an element of three raw parts, so that a second on the clock
 // draws its text again, not its board.
-func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
+func (gp *Panel) renderRow(s game.Summary, now time.Time) app.UI {
 	current := s.ID == gp.Live.ID
 	name := html.EscapeString(gameName(s, now))
 	var b strings.Builder
@@ -268,7 +292,7 @@ func (gp *gamesPanel) renderRow(s game.Summary, now time.Time) app.UI {
 	thumb := b.Len()
 	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(gameTitle(s)) +
 		`</span><span class="game-when">` + html.EscapeString(whenPlayed(lastPlayed(s), now)) +
-		`</span><span class="game-time">` + html.EscapeString(gameTime(s)) + `</span></div>`)
+		`</span><span class="game-time">` + html.EscapeString(stats.GameTime(s)) + `</span></div>`)
 	info := b.Len()
 	b.WriteString(`<div class="game-actions">`)
 	button := func(act rowAct, label, text string) {
@@ -307,7 +331,7 @@ const (
 
 // onRowButton does what the row's button clicked says (renderRow), for the
 // game of its row; a click elsewhere in a list does nothing.
-func (gp *gamesPanel) onRowButton(ctx app.Context, e app.Event) {
+func (gp *Panel) onRowButton(ctx app.Context, e app.Event) {
 	button := e.Get("target").Call("closest", "button[data-act]")
 	if !button.Truthy() {
 		return
@@ -317,7 +341,7 @@ func (gp *gamesPanel) onRowButton(ctx app.Context, e app.Event) {
 }
 
 // rowAction does act for the game of id.
-func (gp *gamesPanel) rowAction(ctx app.Context, act rowAct, id string) {
+func (gp *Panel) rowAction(ctx app.Context, act rowAct, id string) {
 	switch act {
 	case actOpen:
 		gp.open(id)
@@ -377,34 +401,6 @@ func gameName(s game.Summary, now time.Time) string {
 	return gameTitle(s)
 }
 
-// gameTime says how long a game has taken: the time so far, or how it
-// ended and in what time, with the hints used.
-func gameTime(s game.Summary) string {
-	if !s.Finished {
-		return stats.Clock(s.Elapsed) + " so far"
-	}
-	f := s.Finish
-	var out string
-	switch {
-	case f.Revealed && f.Elapsed < time.Second:
-		out = "Solution shown"
-	case f.Revealed:
-		out = "Solution shown after " + stats.Clock(f.Elapsed)
-	case f.At.IsZero():
-		// Finished before the app kept finishes: solved or shown, not known.
-		out = "Completed in " + stats.Clock(f.Elapsed)
-	default:
-		out = "Solved in " + stats.Clock(f.Elapsed)
-	}
-	switch {
-	case s.Hints == 1:
-		out += ", 1 hint"
-	case s.Hints > 1:
-		out += fmt.Sprintf(", %d hints", s.Hints)
-	}
-	return out
-}
-
 // whenPlayed says when t was, as seen at now, in now's time zone: "today
 // 14:05", "yesterday", "3 Nov", or "3 Nov 2024" in another year; "" for the
 // zero time (not known).
@@ -424,15 +420,6 @@ func whenPlayed(t, now time.Time) string {
 	default:
 		return t.Format("2 Jan 2006")
 	}
-}
-
-// live describes the open game g as it stands, for a panel that lists
-// games: the zero Summary (no ID) when there is none.
-func live(g *game.Game) game.Summary {
-	if g == nil {
-		return game.Summary{}
-	}
-	return game.Summarize(g)
 }
 
 // variantLabel names the kind of variant whose rules code is code

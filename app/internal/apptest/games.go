@@ -1,0 +1,63 @@
+package apptest
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/solve"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Grade returns the engine's grade of a classic puzzle, as the page's
+// engine gives it (an OpGrade job run with the worker's own code),
+// failing t when there is none.
+func Grade(t testing.TB, puzzle string) string {
+	t.Helper()
+	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGrade, Puzzle: MustGrid(t, puzzle).String()}, nil)
+	if resp.Error != "" || resp.Grade == "" {
+		t.Fatalf("grade of %s: %q, %q", puzzle, resp.Grade, resp.Error)
+	}
+	return resp.Grade
+}
+
+// SavedDailies saves the n days' dailies to today in lib, each solved on
+// its day, at the levels in turn (SaveSolvedDaily).
+func SavedDailies(tb testing.TB, lib *game.Library, today daily.Date, n int) {
+	tb.Helper()
+	for i := n - 1; i >= 0; i-- {
+		SaveSolvedDaily(tb, lib, game.Daily{Date: today.AddDays(-i), Level: daily.Levels()[i%5]}, time.Duration(3+i%20)*time.Minute)
+	}
+}
+
+// SaveSolvedDaily saves daily d in lib, solved on its day (at 20:00 UTC,
+// lib's clock left there) in elapsed, graded at its level.
+func SaveSolvedDaily(tb testing.TB, lib *game.Library, d game.Daily, elapsed time.Duration) {
+	tb.Helper()
+	at := time.Date(d.Date.Year, d.Date.Month, d.Date.Day, 20, 0, 0, 0, time.UTC)
+	lib.Now = func() time.Time { return at }
+	p, err := daily.Puzzle(d.Date, d.Level)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sol, _, err := solve.Solve(p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, _ := game.New(p, game.DefaultSettings())
+	g.MarkDaily(d)
+	g.SetGrade(d.Level.String() + " 2.0 (x)")
+	g.Tick(elapsed)
+	for c := sudoku.Cell(0); c < 81; c++ {
+		if !g.IsGiven(c) {
+			g.Enter([]sudoku.Cell{c}, sol.At(c), game.Normal)
+		}
+	}
+	if err := lib.Save(g); err != nil {
+		tb.Fatal(err)
+	}
+}
