@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/setter/bench"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -41,7 +42,7 @@ type gamePage struct {
 	newGame    *newPanel    // kept while closed: its choices and a running job
 	paste      *pastePanel  // kept while closed: the text pasted
 	explained  *explanation // a logical path on show in place of the game, or nil
-	setter     *setterBench // the setter's bench, kept while closed: its draft
+	setter     *bench.Bench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
 	statsCount statsCount   // the Statistics panel's last count, kept while closed
 	theme      game.Theme   // the colour scheme on the page, once themed
@@ -92,7 +93,8 @@ func newGamePage(env pageEnv) *gamePage {
 	p.saves.noticed = func() { goapp.Refresh(p) }
 	p.newGame = newNewPanel().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = newPastePanel().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
-	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
+	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
+		Share(func(l share.Link) app.UI { return newSharePanel().Link(l).At(p.appURL) })
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
 		goapp.PaintNow(ctx, p)
@@ -133,7 +135,7 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			if p.s != nil {
 				p.s.Dragging = false
 			}
-			p.setter.Dragging = false
+			p.setter.EndDrag()
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.

@@ -13,7 +13,9 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // panelID names a panel that opens under the top bar, one at a time.
@@ -178,7 +180,12 @@ func (p *gamePage) renderPlay() app.UI {
 		return p.explained
 	}
 	if p.setting {
-		return p.setter.Playing(p.playing()).At(p.appURL)
+		var givens sudoku.Grid // none: no game is open
+		var rules sudoku.Rules
+		if g := p.playing(); g != nil {
+			givens, rules = g.Givens(), g.Rules()
+		}
+		return p.setter.Playing(givens, rules)
 	}
 	s := p.s
 	if s == nil {
@@ -243,7 +250,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
 	case s.grade != "":
-		lines = append(lines, gradeLine(s.grade))
+		lines = append(lines, words.Grade(s.grade))
 	case s.grading:
 		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
 	}
@@ -280,18 +287,6 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 			),
 		),
 	)
-}
-
-// gradeLine reads a grade ("Hard 4.2 (XY-Wing)", or "Hard SE 4.2
-// (XY-Wing)" for Sudoku Explainer's rating) as a player does: "Level Hard,
-// rating 4.2 (hardest step: XY-Wing)".
-func gradeLine(grade string) string {
-	level, rest, _ := strings.Cut(grade, " ")
-	rating, hardest, ok := strings.Cut(rest, " (")
-	if !ok || !strings.HasSuffix(hardest, ")") {
-		return "Level " + grade
-	}
-	return "Level " + level + ", rating " + rating + " (hardest step: " + hardest
 }
 
 // friendLine compares the player's time with a friend's.
