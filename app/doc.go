@@ -29,11 +29,12 @@
 //     keyMap, and the engine's levels). They reach the page
 //     through callbacks: open a puzzle, show an explanation, change the
 //     settings; and post their own jobs to the engine (jobRunner).
-//   - setterbench.go: the setter's bench (Set), shown in place of the
+//   - app/setter/bench: the setter's bench (Set), shown in place of the
 //     game: a draft (app/setter: givens, rules, undo) on a board of its
 //     own, its tools, and the engine's live answers about it (the count,
 //     the true candidates, the rating), each for the draft's revision it
-//     was asked about; selection.go: the selection both boards share.
+//     was asked about. The page hands it the keys and the open game's
+//     puzzle, and draws its Share panel.
 //   - engine.go: the Web Worker client; saver.go: saving after the paint;
 //     storage.go: localStorage; clipboard.go: copying; files.go: saving
 //     and reading files; paint.go: painting input at once; memo.go: memos.

@@ -17,6 +17,8 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel/newpanel"
 	"github.com/sudoku-app/sudoku/app/panel/pastepanel"
 	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
+	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
+	"github.com/sudoku-app/sudoku/app/setter/bench"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -43,7 +45,7 @@ type gamePage struct {
 	embedded   bool         // embed mode (?embed=1), in an iframe
 	appURL     string       // the page's address without its fragment
 	panel      panelID      // the panel open under the top bar
-	setter     *setterBench // the setter's bench, kept while closed: its draft
+	setter     *bench.Bench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
 	statsCount stats.Count  // the Statistics panel's last count, kept while closed
 	theme      game.Theme   // the colour scheme on the page, once themed
@@ -99,7 +101,8 @@ func newGamePage(env pageEnv) *gamePage {
 	p.saves.noticed = func() { goapp.Refresh(p) }
 	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
-	p.setter = newSetterBench().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain)
+	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
+		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
 		goapp.PaintNow(ctx, p)
@@ -140,7 +143,7 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			if p.s != nil {
 				p.s.Dragging = false
 			}
-			p.setter.Dragging = false
+			p.setter.EndDrag()
 		}),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.

@@ -745,17 +745,3 @@ func TestClockSavesEveryTenSeconds(t *testing.T) {
 		t.Errorf("after the page was hidden, %v saved, want %v", got, clockSave+time.Second)
 	}
 }
-
-// A grade reads as a sentence, with the logic solver's rating or Sudoku
-// Explainer's.
-func TestGradeLine(t *testing.T) {
-	for _, tc := range []struct{ grade, want string }{
-		{"Hard 4.2 (XY-Wing)", "Level Hard, rating 4.2 (hardest step: XY-Wing)"},
-		{"Master SE 7.2 (Forcing Chain)", "Level Master, rating SE 7.2 (hardest step: Forcing Chain)"},
-		{"Extreme SE 9.2", "Level Extreme SE 9.2"},
-	} {
-		if got := gradeLine(tc.grade); got != tc.want {
-			t.Errorf("gradeLine(%q) = %q, want %q", tc.grade, got, tc.want)
-		}
-	}
-}

@@ -28,7 +28,7 @@ func (p *gamePage) togglePanel(id panelID) { p.panel = id.toggled(p.panel) }
 func (p *gamePage) toggleBench(ctx app.Context) {
 	p.setting, p.panel = !p.setting, panelNone
 	if p.setting {
-		p.setter.open(ctx)
+		p.setter.Open(ctx)
 	}
 }
 
@@ -263,7 +263,7 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	}
 	press := board.ReadKey(e)
 	if p.setting {
-		if p.setter.key(ctx, press) {
+		if p.setter.Key(ctx, press) {
 			e.PreventDefault()
 		}
 		return

@@ -5,176 +5,99 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
-	"github.com/sudoku-app/sudoku/app/job"
-	"github.com/sudoku-app/sudoku/app/setter"
-	"github.com/sudoku-app/sudoku/engine/codec"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/app/setter/bench"
 )
 
-// openSetter opens the setter's bench on the page and starts an empty
-// 9x9 grid.
-func openSetter(t *testing.T, pt *pageTest) *setterBench {
-	t.Helper()
-	pt.toggleBench()
-	b := pt.p.setter
-	if !pt.p.setting || b.draft == nil {
-		t.Fatal("the bench did not open")
-	}
-	return b
+// keyEvent is a keydown on the page's body as go-app hands it on,
+// natively: its code, no modifier; preventDefault is recorded.
+type keyEvent struct {
+	app.Value // nil: the methods the page does not call panic
+	code      string
+	prevented *bool
 }
 
-// press gives the bench a key press, as the page hands it on.
-func (pt *pageTest) press(b *setterBench, code string) {
-	pt.do(func(ctx app.Context) { b.key(ctx, board.KeyPress{Code: code}) })
+func (e keyEvent) Get(p string) app.Value {
+	switch p {
+	case "code":
+		return jsString{s: e.code}
+	case "target":
+		return jsTarget{}
+	}
+	return jsString{} // key; shiftKey, ctrlKey, metaKey, altKey are false
 }
 
-// The bench asks the engine after every edit, and an answer about a draft
-// edited since is dropped: the count on show is always the draft's.
-func TestSetterAnswersFollowTheDraft(t *testing.T) {
-	pt := newPageTest(t, nil)
-	pt.open(samplePuzzle)
-	b := openSetter(t, pt)
-	if b.engine.counted != b.rev || b.engine.solutions != 2 {
-		t.Fatalf("an empty grid: counted rev %d of %d, %d solutions", b.engine.counted, b.rev, b.engine.solutions)
+func (e keyEvent) Call(m string, _ ...any) app.Value {
+	if m == "preventDefault" {
+		*e.prevented = true
 	}
+	return nil
+}
+
+// jsString is a JavaScript string, or false.
+type jsString struct {
+	app.Value
+	s string
+}
+
+func (s jsString) String() string { return s.s }
+func (s jsString) Bool() bool     { return false }
+
+// jsTarget is the page's body, which a key press with no focus goes to.
+type jsTarget struct{ app.Value }
+
+func (jsTarget) Get(string) app.Value { return jsString{s: "BODY"} } // tagName
+
+// pressKey gives the page a key press as the browser does (onKeyDown),
+// reporting whether the page took it (preventDefault).
+func (pt *pageTest) pressKey(code string) (taken bool) {
 	pt.do(func(ctx app.Context) {
-		b.start(ctx, mustDraftFrom(t, samplePuzzle), "the sample")
+		pt.p.onKeyDown(ctx, app.Event{Value: keyEvent{code: code, prevented: &taken}})
 	})
-	if !b.unique() {
-		t.Fatalf("the sample: %d solutions (%q)", b.engine.solutions, b.engine.countErr)
-	}
-	// Answers held back: two edits, then the answers come.
-	pt.engine.Hold = true
-	b.Select(2, false) // r1c3, a given 3
-	pt.press(b, "Delete")
-	afterFirst := b.rev
-	b.Select(4, false) // r1c5, a given 2
-	pt.press(b, "Delete")
-	if b.rev != afterFirst+1 {
-		t.Fatalf("rev %d after two edits from %d", b.rev, afterFirst)
-	}
-	if b.unique() {
-		t.Fatal("the bench says unique before the engine answered")
-	}
-	for range 4 { // the stale count, then the fresh one, then candidates
-		pt.do(func(ctx app.Context) { pt.engine.Release() })
-	}
-	if b.engine.counted != b.rev {
-		t.Fatalf("count of rev %d, the draft is at %d", b.engine.counted, b.rev)
-	}
-	p, err := codec.ParseGrid(samplePuzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Set(2, 0)
-	p.Set(4, 0)
-	if got := b.draft.Givens(); got != p {
-		t.Fatalf("draft %s, want %s", got.String(), p.String())
-	}
-	counts := 0
-	for _, req := range pt.engine.Posted {
-		if req.Op == job.OpCount {
-			counts++
-		}
-	}
-	// The empty grid, the sample, and the two edits: no more (the
-	// second edit came while the first's count was out).
-	if counts != 4 {
-		t.Errorf("%d counts posted, want 4", counts)
-	}
+	return taken
 }
 
-// Without a worker every job is answered at once, with an error: the
-// bench says so and does not wait for ever.
-func TestSetterWithoutWorker(t *testing.T) {
-	pt := newPageTest(t, nil)
-	pt.p.setter.jobs = apptest.Failing("the engine worker is not available in this browser")
-	pt.open(samplePuzzle)
-	b := openSetter(t, pt)
-	if b.engine.running != 0 {
-		t.Fatal("a job is waited for though none can run")
-	}
-	b.Select(0, false)
-	pt.press(b, "Digit5")
-	if b.engine.running != 0 || b.engine.counted != b.rev {
-		t.Fatalf("after an edit: running %d, counted rev %d of %d", b.engine.running, b.engine.counted, b.rev)
-	}
-	if !strings.Contains(b.engine.countErr, "not available") {
-		t.Errorf("the count's error is %q", b.engine.countErr)
-	}
-}
-
-func mustDraftFrom(t *testing.T, puzzle string) *setter.Draft {
-	t.Helper()
-	g, err := codec.ParseGrid(puzzle)
-	if err != nil {
+// Set opens the setter's bench in place of the game, on the draft kept
+// from the last visit; a key the page is given reaches the bench; and
+// Test solve opens the draft as a game, closing the bench.
+func TestSetterBenchThroughThePage(t *testing.T) {
+	store := &game.MemoryStorage{}
+	kept := apptest.MustGrid(t, samplePuzzle)
+	if err := store.Set(bench.StorageKey, game.PuzzleID(kept, "")); err != nil {
 		t.Fatal(err)
 	}
-	d, err := setter.From(sudoku.Puzzle{Grid: g})
-	if err != nil {
-		t.Fatal(err)
+	pt := newPageTest(t, store)
+	pt.open(testPuzzle)
+	pt.toggleBench()
+	html := app.HTMLString(pt.p)
+	if !pt.p.setting || len(apptest.Tags(html, "setter-board")) != 1 {
+		t.Fatalf("Set did not show the setter's board: %s", html)
 	}
-	return d
-}
+	if got := apptest.TextAfterTag(html, `id="setter-count"`); got != "Unique solution" {
+		t.Errorf("the kept draft counted %q", got)
+	}
 
-// Cages drawn with the keys: a second cage selected across into the
-// first joins them, the status says so in words, and one undo brings
-// the two cages back; Out of cage takes a cell out again.
-func TestSetterJoinsCages(t *testing.T) {
-	pt := newPageTest(t, nil)
-	pt.open(samplePuzzle)
-	b := openSetter(t, pt)
-	b.tool = setter.Cage
-	draw := func(cells ...sudoku.Cell) {
-		t.Helper()
-		for i, c := range cells {
-			b.Select(c, i > 0)
-		}
-		pt.press(b, "Enter")
-		if b.errMsg != "" {
-			t.Fatalf("cage over %v: %s", cells, b.errMsg)
-		}
+	// r1c1 selected (the arrow selects the cursor's cell first), then its
+	// solution's digit given.
+	if !pt.pressKey("ArrowRight") || !pt.pressKey("Digit4") {
+		t.Fatal("the bench did not take the keys")
 	}
-	cages := func() (n int) {
-		for _, k := range b.draft.Rules().Constraints {
-			if _, ok := k.(sudoku.Cage); ok {
-				n++
-			}
-		}
-		return n
+	html = app.HTMLString(pt.p)
+	if want := ">Given 4 in r1c1.<"; !strings.Contains(html, want) {
+		t.Errorf("after the keys, the bench does not say %q: %s", want, html)
 	}
-	draw(0, 1) // r1c1, r1c2: total 17 typed
-	pt.press(b, "Digit1")
-	pt.press(b, "Digit7")
-	draw(3, 4)
-	if cages() != 2 {
-		t.Fatalf("%d cages drawn, want 2", cages())
+	if got := apptest.TextAfterTag(html, `id="setter-count"`); got != "Unique solution" {
+		t.Errorf("the draft with r1c1 counted %q", got)
 	}
-	draw(1, 2, 3)
-	if got, want := b.status, "2 cages joined: 4 cells → 5 cells, total 17 kept."; got != want {
-		t.Errorf("status %q, want %q", got, want)
+
+	pt.do(pt.p.setter.TestSolve)
+	want := kept
+	want.Set(0, 4)
+	if pt.p.setting || pt.p.s == nil || pt.p.s.game.Givens() != want {
+		t.Fatalf("Test solve: bench on show %v, the game's puzzle is not the draft %s", pt.p.setting, want.String())
 	}
-	if cages() != 1 {
-		t.Fatalf("%d cages after the join, want 1", cages())
-	}
-	if cage := b.draft.Rules().Constraints[0].(sudoku.Cage); len(cage.Cells) != 5 || cage.Sum != 17 {
-		t.Fatalf("the joined cage: %v", cage)
-	}
-	pt.do(func(ctx app.Context) { b.undo(ctx) })
-	if cages() != 2 {
-		t.Fatalf("%d cages after undo, want 2", cages())
-	}
-	pt.do(func(ctx app.Context) { b.redo(ctx) })
-	b.Select(4, false)
-	pt.do(func(ctx app.Context) { b.uncage(ctx) })
-	if got, want := b.status, "Cage shrunk: 5 cells → 4 cells, total 17 kept."; got != want {
-		t.Errorf("out of cage: status %q, want %q", got, want)
-	}
-	b.Select(2, false)
-	pt.do(func(ctx app.Context) { b.uncage(ctx) })
-	if !strings.Contains(b.errMsg, "fall in two") {
-		t.Errorf("taking the middle out says %q", b.errMsg)
+	if !strings.HasPrefix(pt.p.s.status, "Test solve:") {
+		t.Errorf("Test solve: the game says %q", pt.p.s.status)
 	}
 }

@@ -19,7 +19,9 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel/statspanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // panelID names a panel that opens under the top bar, one at a time.
@@ -207,7 +209,12 @@ func (p *gamePage) renderPlay() app.UI {
 		return p.explained
 	}
 	if p.setting {
-		return p.setter.Playing(p.playing()).At(p.appURL)
+		var givens sudoku.Grid // none: no game is open
+		var rules sudoku.Rules
+		if g := p.playing(); g != nil {
+			givens, rules = g.Givens(), g.Rules()
+		}
+		return p.setter.Playing(givens, rules)
 	}
 	s := p.s
 	if s == nil {
@@ -273,7 +280,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
 	case s.grade != "":
-		lines = append(lines, gradeLine(s.grade))
+		lines = append(lines, words.Grade(s.grade))
 	case s.grading:
 		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
 	}
@@ -312,18 +319,6 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	)
 }
 
-// gradeLine reads a grade ("Hard 4.2 (XY-Wing)", or "Hard SE 4.2
-// (XY-Wing)" for Sudoku Explainer's rating) as a player does: "Level Hard,
-// rating 4.2 (hardest step: XY-Wing)".
-func gradeLine(grade string) string {
-	level, rest, _ := strings.Cut(grade, " ")
-	rating, hardest, ok := strings.Cut(rest, " (")
-	if !ok || !strings.HasSuffix(hardest, ")") {
-		return "Level " + grade
-	}
-	return "Level " + level + ", rating " + rating + " (hardest step: " + hardest
-}
-
 // friendLine compares the player's time with a friend's.
 func friendLine(mine, theirs time.Duration) string {
 	switch {
@@ -348,7 +343,3 @@ func newLikeLabel(s *session) string {
 	}
 	return "New puzzle"
 }
-
-// newSharePanel returns the Share panel, for the setter's bench until it
-// builds one itself.
-func newSharePanel() *sharepanel.Panel { return sharepanel.New() }

@@ -1,0 +1,282 @@
+package bench
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// editor is the draft as the setter edits it: the cells selected, the
+// tool in use, and what the last edit came to. Each edit reports whether
+// it changed the draft; the bench then keeps the draft and asks the
+// engine about it (Bench.edited). Not a component, and no go-app but
+// the pointer's events.
+type editor struct {
+	draft *setter.Draft // nil until the bench opens
+	board.Selection
+	tool   setter.Tool
+	total  string // the total typed for a tool whose clue takes one
+	size   int    // the side of a new empty grid
+	status string // the outcome of the last action
+	errMsg string // why the last edit or job failed
+}
+
+// start replaces the draft with d, a new start (an empty grid, or a
+// puzzle); undo does not reach back past it.
+func (e *editor) start(d *setter.Draft, status string) {
+	e.draft, e.Selected, e.Cursor = d, nil, 0
+	e.status, e.errMsg = status, ""
+}
+
+// startEmpty starts an empty grid of side n, reporting false, with the
+// reason in errMsg, when there is no such grid.
+func (e *editor) startEmpty(n int) bool {
+	s, err := sudoku.ShapeForSize(n)
+	if err != nil {
+		e.errMsg = words.Plain(err.Error())
+		return false
+	}
+	d, err := setter.New(s)
+	if err != nil {
+		e.errMsg = words.Plain(err.Error())
+		return false
+	}
+	e.start(d, "A new empty "+strconv.Itoa(n)+"×"+strconv.Itoa(n)+" grid.")
+	return true
+}
+
+// startFrom starts from puzzle p, the open game's, reporting false, with
+// the reason in errMsg, when it is not a puzzle the bench can set.
+func (e *editor) startFrom(p sudoku.Puzzle) bool {
+	d, err := setter.From(p)
+	if err != nil {
+		e.errMsg = words.Plain(err.Error())
+		return false
+	}
+	e.start(d, "The open game's puzzle, to set from.")
+	return true
+}
+
+// do takes in how an edit to the draft went, reporting whether it
+// changed the draft: a refused edit leaves the draft as it was and says
+// why.
+func (e *editor) do(what string, err error) bool {
+	switch {
+	case errors.Is(err, setter.ErrNothing):
+		return false
+	case err != nil:
+		e.errMsg = words.Plain(err.Error())
+		return false
+	}
+	e.errMsg, e.status = "", what
+	return true
+}
+
+// place puts digit v (0 to clear) in the selected cells as givens, or, in
+// the Cage tool, types it into the total of the cage under the cursor.
+func (e *editor) place(v sudoku.Digit) bool {
+	d := e.draft
+	if len(e.Selected) == 0 {
+		e.errMsg = "Select a cell first."
+		return false
+	}
+	if e.tool == setter.Cage {
+		if _, ok := d.CageAt(e.Cursor); ok {
+			return e.do("Cage total typed.", d.TypeCageDigit(e.Cursor, v))
+		}
+	}
+	return e.do(fmt.Sprintf("Given %s in %s.", v, e.selectionName()), d.Place(e.Selected, v))
+}
+
+// erase clears the selected cells: their givens first; where there are
+// none, the rules drawn on them (a cage total being typed loses a digit).
+func (e *editor) erase() bool {
+	d := e.draft
+	if len(e.Selected) == 0 {
+		return false
+	}
+	if e.tool == setter.Cage {
+		// A cage's total loses its last digit; a cage without one goes.
+		if err := d.EraseCageDigit(e.Cursor); !errors.Is(err, setter.ErrNothing) {
+			return e.do("The cage's total lost a digit.", err)
+		}
+	}
+	g := d.Givens()
+	if slices.ContainsFunc(e.Selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
+		return e.do("Givens cleared from "+e.selectionName()+".", d.Place(e.Selected, 0))
+	}
+	n, err := d.Remove(e.Selected)
+	return e.do(fmt.Sprintf("Removed %d rules drawn on %s.", n, e.selectionName()), err)
+}
+
+// apply draws the tool over the selection.
+func (e *editor) apply() bool {
+	if e.tool == setter.Givens {
+		e.errMsg = "Givens are typed: select cells and type their digit."
+		return false
+	}
+	if e.tool == setter.Cage {
+		return e.drawCage()
+	}
+	name := e.tool.Info().Name
+	var err error
+	if e.tool.TakesTotal() {
+		total, aerr := strconv.Atoi(strings.TrimSpace(e.total))
+		if aerr != nil {
+			e.errMsg = "Type the " + strings.ToLower(name) + "'s total first: a whole number."
+			return false
+		}
+		err = e.draft.ApplyTotal(e.tool, e.Selected, total)
+	} else {
+		err = e.draft.Apply(e.tool, e.Selected)
+	}
+	if err != nil {
+		return e.do("", err)
+	}
+	e.do(name+" drawn on "+e.selectionName()+".", nil)
+	e.Selected = e.Selected[:0] // ready for the next one
+	return true
+}
+
+// drawCage draws a cage over the selection, joining the cages it takes
+// in cells of, and says so; the selection stays, for its total to be
+// typed.
+func (e *editor) drawCage() bool {
+	change, err := e.draft.DrawCage(e.Selected)
+	status := change.String()
+	if change.Total == 0 {
+		status += " Type its total now, or leave it without one."
+	}
+	return e.do(status, err)
+}
+
+// uncage takes the selected cells out of their cage.
+func (e *editor) uncage() bool {
+	change, err := e.draft.Uncage(e.Selected)
+	return e.do(change.String(), err)
+}
+
+func (e *editor) undo() bool {
+	if !e.draft.Undo() {
+		return false
+	}
+	e.status, e.errMsg = "Undone.", ""
+	return true
+}
+
+func (e *editor) redo() bool {
+	if !e.draft.Redo() {
+		return false
+	}
+	e.status, e.errMsg = "Redone.", ""
+	return true
+}
+
+// toggle switches rule g over the whole grid on or off.
+func (e *editor) toggle(g setter.Global) bool {
+	return e.do(g.String()+" switched.", e.draft.Toggle(g))
+}
+
+// adopt makes the givens a job sent back (a line) the draft's, as one
+// edit undo takes back. It reports false, and says why in the status or
+// the error, when they are not a grid of the draft's size or change
+// nothing (the status is then unchanged).
+func (e *editor) adopt(line, unchanged string) bool {
+	g, err := sudoku.ParseLine(line)
+	if err == nil {
+		err = e.draft.SetGivens(g)
+	}
+	switch {
+	case errors.Is(err, setter.ErrNothing):
+		e.status = unchanged
+		return false
+	case err != nil:
+		e.status, e.errMsg = "", words.Plain(err.Error())
+		return false
+	}
+	return true
+}
+
+func (e *editor) selectionName() string {
+	if len(e.Selected) == 1 {
+		return e.draft.Shape().CellName(e.Selected[0])
+	}
+	return strconv.Itoa(len(e.Selected)) + " cells"
+}
+
+// classic9 reports whether the draft is classic 9x9 Sudoku, which Sudoku
+// Explainer rates.
+func (e *editor) classic9() bool {
+	return e.draft.Shape() == sudoku.Classic && e.draft.Rules().Classic()
+}
+
+// --- input ---
+
+// key carries out a key press on the bench: digits place givens or type
+// a cage's total, Delete erases, arrows move, Enter applies the tool,
+// Ctrl+Z and Ctrl+Y undo and redo. It reports whether the key was the
+// bench's, and whether it changed the draft.
+func (e *editor) key(p board.KeyPress) (ok, changed bool) {
+	cmd, ok := board.KeyCommand(p, board.KeyState{N: e.draft.Shape().N()})
+	if !ok {
+		return false, false
+	}
+	switch cmd.Kind {
+	case board.CmdDigit:
+		changed = e.place(cmd.Digit)
+	case board.CmdErase:
+		changed = e.erase()
+	case board.CmdMove:
+		e.Move(e.draft.Shape(), cmd.DR, cmd.DC, cmd.Extend)
+	case board.CmdUndo:
+		changed = e.undo()
+	case board.CmdRedo:
+		changed = e.redo()
+	case board.CmdDeselect:
+		e.Selected = e.Selected[:0]
+	case board.CmdApply:
+		changed = e.apply()
+	default:
+		return false, false
+	}
+	return true, changed
+}
+
+// pointerDown selects the cell a pointer went down on, and gives it the
+// keys (Enter applies the tool), not the tool's button pressed before.
+func (e *editor) pointerDown(ev app.Event) {
+	c, ok := board.CellAt(ev)
+	if !ok {
+		return
+	}
+	e.Press(c, ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(), ev.Get("shiftKey").Bool())
+	if cell := ev.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
+		cell.Call("focus", map[string]any{"preventScroll": true})
+	}
+	if ev.Get("pointerType").String() != "mouse" {
+		ev.Get("target").Call("releasePointerCapture", ev.Get("pointerId"))
+	}
+}
+
+// pointerMove extends the selection over the cell a dragging pointer
+// reaches.
+func (e *editor) pointerMove(ev app.Event) {
+	if !e.Dragging {
+		return
+	}
+	if ev.Get("buttons").Int() == 0 {
+		e.Dragging = false
+		return
+	}
+	if c, ok := board.CellAt(ev); ok {
+		e.Drag(c)
+	}
+}

@@ -1,0 +1,351 @@
+package bench
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func (b *Bench) Render() app.UI {
+	ed := &b.ed
+	if ed.draft == nil {
+		return app.Main().Class("play", "setter")
+	}
+	return app.Main().Class("play", "setter").Body(
+		app.Div().Class("board-area").Body(b.renderBoard()),
+		app.Aside().Class("controls", "setter-controls").Aria("label", "Setter's bench").Body(
+			renderCheck(&b.engine, b.hideCands, func(ctx app.Context, hide bool) {
+				b.hideCands = hide
+				b.ask(ctx)
+			}),
+			renderDigits(ed, b.edited),
+			renderTools(ed, b.edited),
+			renderGlobals(ed, b.edited),
+			b.renderActions(),
+			app.P().Class("status").Attr("role", "status").Text(ed.status),
+			app.P().Class("error").Attr("role", "alert").Text(ed.errMsg),
+			renderStart(ed, &b.playing, b.edited),
+			panel.When(b.sharing && b.shareView != nil, func() app.UI {
+				return b.shareView(share.Link{Puzzle: ed.draft.Givens(), Rules: *ed.draft.Rules()})
+			}),
+		),
+	)
+}
+
+// rulesView is the draft's rules as the board draws them, worked out
+// again only when the draft changed.
+type rulesView struct {
+	view *board.RuleView
+	rev  int // the draft's rev view is of
+}
+
+// of returns the rules of draft d at revision rev as the board draws
+// them: with the jigsaw regions drawn so far, which the rules take only
+// once they cover the grid.
+func (r *rulesView) of(d *setter.Draft, rev int) *board.RuleView {
+	if r.view == nil || r.rev != rev {
+		rules := *d.Rules()
+		if rules.Regions == nil && d.RegionsDrawn() > 0 {
+			rules.Regions = d.Regions()
+		}
+		r.view, r.rev = board.NewRuleView(d.Shape(), &rules), rev
+	}
+	return r.view
+}
+
+// renderBoard draws the draft: its givens, the rules drawn, the true
+// candidates in the empty cells, the givens that clash marked.
+func (b *Bench) renderBoard() app.UI {
+	ed, e := &b.ed, &b.engine
+	d := ed.draft
+	s := d.Shape()
+	n := s.N()
+	rv := b.view.of(d, e.rev)
+	givens := d.Givens()
+	wrong := map[sudoku.Cell]bool{}
+	for _, c := range d.Rules().Conflicts(&givens) {
+		wrong[c] = true
+	}
+	cands, stale := e.candidates(s, b.hideCands)
+	selected := map[sudoku.Cell]bool{}
+	for _, c := range ed.Selected {
+		selected[c] = true
+	}
+	state := func(c sudoku.Cell) board.CellState {
+		st := rv.Cell(s, c)
+		st.Digit, st.Given = givens.At(c), givens.At(c) != 0
+		st.Selected, st.Wrong, st.Cursor = selected[c], wrong[c], c == ed.Cursor
+		if st.Digit == 0 && cands != nil {
+			st.Cands = cands[c]
+			if st.Cands == 0 && !stale {
+				st.Wrong = true // no digit fits: the count says no solution
+			}
+		}
+		return st
+	}
+	grid := app.Div().
+		Class("board", "board-"+strconv.Itoa(n), "setter-board").
+		Class(map[bool]string{true: "stale"}[stale]).
+		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
+		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
+		Attr("role", "grid").
+		On("pointerdown", goapp.Instant(b, func(ctx app.Context, ev app.Event) { ed.pointerDown(ev) })).
+		// Always listened to, unlike the game board's: a drag's first move
+		// can come before a render would add the listener, and a setter's
+		// lines need every cell of it.
+		On("pointermove", goapp.Instant(b, func(ctx app.Context, ev app.Event) { ed.pointerMove(ev) }))
+	return board.WithRules(grid, &b.rulesLayer, rv, board.Rows(&b.cells, s, state))
+}
+
+// renderCheck says what the engine found: the solution count, and once
+// the draft is unique, its rating; and offers to hide the true
+// candidates (setHide).
+func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide bool)) app.UI {
+	v := e.rev
+	// The lines keep their room whatever they say, so that the tools
+	// below never move under the setter's pointer.
+	text, class := "Counting solutions…", "pending"
+	var rating string
+	if e.counted == v {
+		switch {
+		case e.countErr != "":
+			text, class = "Not counted", "bad"
+			rating = words.Plain(e.countErr)
+		case e.solutions == 0:
+			text, class = "No solution", "bad"
+			rating = "The givens and rules contradict each other."
+		case e.solutions == 1:
+			text, class = "Unique solution", "good"
+		default:
+			text, class = "More than one solution", "open"
+			rating = "Add givens or rules until one is left."
+		}
+	}
+	switch {
+	case !e.unique():
+	case e.gradedOf != v:
+		rating = "Rating…"
+	case e.gradeErr != "":
+		rating = "Rating: " + words.Plain(e.gradeErr)
+	case e.grade != "":
+		rating = words.Grade(e.grade)
+	}
+	cands := ""
+	switch {
+	case hideCands || e.counted != v || e.solutions < 2:
+	case e.candsOf != v:
+		cands = "Finding the true candidates…"
+	case e.candErr != "":
+		cands = "True candidates: " + words.Plain(e.candErr)
+	}
+	return app.Section().Class("setter-check").Aria("label", "Check").Body(
+		app.P().ID("setter-count").Class("setter-count", class).
+			Attr("data-version", e.counted).Attr("data-draft", v).
+			Attr("role", "status").Text(text),
+		app.P().ID("setter-rating").Class("setter-rating").Text(rating),
+		app.P().ID("setter-cands-note").Class("setter-note").Text(cands),
+		app.Label().Class("setter-option").Body(
+			app.Input().Type("checkbox").ID("setter-show-cands").Checked(!hideCands).
+				OnChange(func(ctx app.Context, ev app.Event) {
+					setHide(ctx, !ctx.JSSrc().Get("checked").Bool())
+				}),
+			app.Text(" Show true candidates"),
+		),
+	)
+}
+
+// renderDigits draws a key per digit and one that erases, for a touch
+// screen: digits are givens, or a cage's total in the Cage tool, as typed.
+// An edit that changed the draft goes to edited.
+func renderDigits(ed *editor, edited func(app.Context)) app.UI {
+	n := ed.draft.Shape().N()
+	return app.Div().Class("digits", "digits-"+strconv.Itoa(n), "setter-digits").Attr("role", "group").Aria("label", "Digits").Body(
+		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
+			d := sudoku.Digit(i + 1)
+			return app.Button().Class("btn", "digit-key").Attr("data-digit", i+1).Text(d.String()).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if ed.place(d) {
+						edited(ctx)
+					}
+				}, d)
+		}),
+		app.Button().Class("btn", "digit-key").ID("setter-erase").Aria("label", "Erase").Text("⌫").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if ed.erase() {
+					edited(ctx)
+				}
+			}),
+	)
+}
+
+// renderTools draws the tools, the one in use pressed, and how to use it.
+// An edit that changed the draft goes to edited.
+func renderTools(ed *editor, edited func(app.Context)) app.UI {
+	tools := setter.Tools()
+	how := ed.tool.Info().How
+	if typed, ok := ed.draft.Typed(ed.Cursor); ok && ed.tool == setter.Cage {
+		how = "Total typed so far: " + typed + "…"
+	}
+	if n := ed.draft.RegionsDrawn(); n > 0 && ed.draft.Rules().Regions == nil {
+		how += fmt.Sprintf(" Regions drawn: %d of %d; the boxes count until all are.", n, ed.draft.Shape().N())
+	}
+	return app.Section().Class("setter-tools").Aria("label", "Tools").Body(
+		app.Div().Class("tool-buttons").Attr("role", "group").Aria("label", "Tool").Body(
+			app.Range(tools).Slice(func(i int) app.UI {
+				t := tools[i].Tool
+				return app.Button().Class("btn", "btn-small", "tool").ID("tool-"+toolID(t)).
+					Class(map[bool]string{true: "active"}[t == ed.tool]).
+					Aria("pressed", t == ed.tool).Text(tools[i].Name).
+					OnClick(func(ctx app.Context, e app.Event) { ed.tool, ed.errMsg = t, "" })
+			}),
+		),
+		app.P().Class("setter-note").ID("tool-how").Text(how),
+		app.If(ed.tool.TakesTotal(), app.Label().Class("setter-option").Body(
+			app.Text("Total "),
+			app.Input().Type("number").ID("tool-total").Attr("min", 0).Attr("inputmode", "numeric").Value(ed.total).
+				OnChange(func(ctx app.Context, e app.Event) { ed.total = ctx.JSSrc().Get("value").String() }),
+		)),
+		app.Div().Class("actions").Body(
+			panel.Button("setter-apply", "Apply (Enter)", ed.tool == setter.Givens || len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
+				if ed.apply() {
+					edited(ctx)
+				}
+			}),
+			panel.Button("setter-remove", "Remove", len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
+				if ed.erase() {
+					edited(ctx)
+				}
+			}),
+		),
+		panel.When(ed.tool == setter.Cage, func() app.UI {
+			// A row of its own: three buttons in a row squeeze Apply's
+			// text onto two lines.
+			caged := slices.ContainsFunc(ed.Selected, func(c sudoku.Cell) bool { _, ok := ed.draft.CageAt(c); return ok })
+			return app.Div().Class("actions").Body(
+				panel.Button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) {
+					if ed.uncage() {
+						edited(ctx)
+					}
+				}),
+			)
+		}),
+		app.Div().Class("actions").Body(
+			panel.Button("setter-undo", "Undo", !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
+				if ed.undo() {
+					edited(ctx)
+				}
+			}),
+			panel.Button("setter-redo", "Redo", !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
+				if ed.redo() {
+					edited(ctx)
+				}
+			}),
+		),
+	)
+}
+
+// toolID names a tool in element IDs: "tool-white-dot".
+func toolID(t setter.Tool) string {
+	return strings.ReplaceAll(strings.ToLower(t.Info().Name), " ", "-")
+}
+
+// renderGlobals draws the switches of the rules over the whole grid. An
+// edit that changed the draft goes to edited.
+func renderGlobals(ed *editor, edited func(app.Context)) app.UI {
+	globals := setter.Globals()
+	// A div rather than a fieldset: each go-app element type used adds
+	// its methods to app.wasm.
+	return app.Div().Class("setter-globals").Attr("role", "group").Aria("labelledby", "setter-globals-title").Body(
+		app.P().ID("setter-globals-title").Class("setter-globals-title").Text("Rules over the whole grid"),
+		app.Range(globals).Slice(func(i int) app.UI {
+			g := globals[i]
+			return app.Label().Class("setter-option").Body(
+				app.Input().Type("checkbox").ID("global-"+toolIDText(g.String())).Checked(ed.draft.Has(g)).
+					OnChange(func(ctx app.Context, e app.Event) {
+						if ed.toggle(g) {
+							edited(ctx)
+						}
+					}),
+				app.Text(" "+g.String()),
+			)
+		}),
+	)
+}
+
+// toolIDText makes a name an ID's part: "Diagonals (X)" is "diagonals".
+func toolIDText(name string) string {
+	name, _, _ = strings.Cut(name, " (")
+	return strings.ReplaceAll(strings.ToLower(name), " ", "-")
+}
+
+// renderActions draws what a unique draft allows: Minimise, Test solve,
+// Make harder (classic 9x9), Explain; and Share.
+func (b *Bench) renderActions() app.UI {
+	e := &b.engine
+	unique := e.unique()
+	return app.Div().Class("setter-actions").Body(
+		app.Div().Class("actions").Body(
+			panel.Button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
+				func(ctx app.Context, ev app.Event) { b.minimise(ctx) }),
+			panel.Button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.TestSolve(ctx) }),
+		),
+		panel.When(b.ed.classic9(), func() app.UI {
+			return app.Div().Class("actions").Body(
+				panel.Button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
+					func(ctx app.Context, ev app.Event) { b.harder(ctx) }),
+			)
+		}),
+		app.Div().Class("actions").Body(
+			panel.Button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
+			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").
+				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
+		),
+		app.P().Class("setter-note").Text("Minimise keeps the selected givens."),
+	)
+}
+
+// renderStart offers a new start: an empty grid of any size, or the open
+// game's puzzle, *playing (no grid when no game is open), read when
+// pressed. A new start goes to edited.
+func renderStart(ed *editor, playing *sudoku.Puzzle, edited func(app.Context)) app.UI {
+	sizes := sudoku.Sizes()
+	return app.Details().Class("setter-start").Body(
+		app.Summary().Text("Start again"),
+		app.Div().Class("form-row").Body(
+			app.Label().For("setter-size").Text("Size"),
+			app.Select().ID("setter-size").Body(
+				app.Range(sizes).Slice(func(i int) app.UI {
+					n := strconv.Itoa(sizes[i])
+					return panel.Option(n, n+"×"+n, sizes[i] == ed.size)
+				}),
+			).OnChange(func(ctx app.Context, e app.Event) {
+				if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					ed.size = n
+				}
+			}),
+			panel.Button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
+				if ed.startEmpty(ed.size) {
+					edited(ctx)
+				}
+			}),
+		),
+		panel.Button("setter-from-game", "The open game's puzzle", !hasGrid(*playing), func(ctx app.Context, e app.Event) {
+			if hasGrid(*playing) && ed.startFrom(*playing) {
+				edited(ctx)
+			}
+		}),
+	)
+}
+
+// hasGrid reports whether p is a puzzle, not the zero Puzzle.
+func hasGrid(p sudoku.Puzzle) bool { return p.Grid.Shape() != sudoku.Shape{} }
