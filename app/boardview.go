@@ -81,11 +81,19 @@ func (p *gamePage) renderBoard() app.UI {
 		Class(v.highlightClasses()...).
 		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("role", "grid").
-		On("pointerdown", goapp.Instant(p, p.onBoardDown))
+		On("pointerdown", goapp.Instant(p, func(ctx app.Context, e app.Event) {
+			if p.s != nil {
+				p.s.PointerDown(e)
+			}
+		}))
 	if s.Dragging {
 		// Only then: a re-render for every move of the mouse over the
 		// board would be work for nothing.
-		grid = grid.On("pointermove", goapp.Instant(p, p.onBoardMove))
+		grid = grid.On("pointermove", goapp.Instant(p, func(ctx app.Context, e app.Event) {
+			if p.s != nil {
+				p.s.PointerMove(e)
+			}
+		}))
 	}
 	return board.WithRules(grid, &p.rulesLayer, s.rules(), board.Rows(&p.cells, s.game.Shape(), v.cell))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -187,7 +188,7 @@ func TestWarmPanelsChangesNothing(t *testing.T) {
 	// The page's text: go-app writes attributes in any order.
 	before, page := saved(), apptest.TextOf(app.HTMLString(pt.p))
 	for _, id := range warmedPanels {
-		pt.p.warmPanel(id)
+		goapp.Warm(pt.p.panelOf(id))
 	}
 	if after := saved(); !maps.Equal(before, after) {
 		t.Errorf("warming changed the saved games: %d keys before, %d after", len(before), len(after))

@@ -11,7 +11,6 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
 	"github.com/sudoku-app/sudoku/app/panel/newpanel"
@@ -47,9 +46,10 @@ type gamePage struct {
 	panel      panelID      // the panel open under the top bar
 	setter     *bench.Bench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
+	asks       gameEngine   // the engine asked about the open game
+	clock      pageClock    // the library's clock, or the system's
 	statsCount stats.Count  // the Statistics panel's last count, kept while closed
-	theme      game.Theme   // the colour scheme on the page, once themed
-	themed     bool
+	theme      pageTheme    // the colour scheme on the page
 
 	newGame   *newpanel.Panel     // kept while closed: its choices and a running job
 	paste     *pastepanel.Panel   // kept while closed: the text pasted
@@ -97,18 +97,20 @@ func browserEnv() pageEnv {
 func newGamePage(env pageEnv) *gamePage {
 	lib := game.NewLibrary(env.storage)
 	lib.Now = env.now
-	p := &gamePage{lib: lib, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
+	p := &gamePage{lib: lib, clock: pageClock{lib}, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.saves.noticed = func() { goapp.Refresh(p) }
 	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle)
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
+	p.asks = gameEngine{jobs: env.engine, saves: p.saves, open: func() *session { return p.s },
+		done: p.done, fail: func(msg string) { p.errMsg = msg }}
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
 		goapp.PaintNow(ctx, p)
 	})
 	p.menu = goapp.NewHandle(func(ctx app.Context, id panelID) {
-		p.togglePanel(id)
+		p.panel = id.toggled(p.panel) // the menu opens a panel, or closes it when open
 		goapp.PaintNow(ctx, p)
 	})
 	p.bench = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
@@ -207,7 +209,7 @@ func (p *gamePage) onStarted(ctx app.Context) {
 // finished games become summaries, so the saved games stay within the
 // browser's storage (a failure leaves them whole); the library reads the
 // archive; and the panels made afresh at each opening are drawn once off
-// the page (warmPanel). Then it leaves the performance mark settledMark.
+// the page (goapp.Warm). Then it leaves the performance mark settledMark.
 // It returns early when the page goes. Run it on a goroutine of its own.
 func (p *gamePage) settle(ctx app.Context) {
 	for more := true; more; {
@@ -225,7 +227,7 @@ func (p *gamePage) settle(ctx app.Context) {
 		return
 	}
 	for _, id := range warmedPanels {
-		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) { p.warmPanel(id) }) {
+		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) { goapp.Warm(p.panelOf(id)) }) {
 			return
 		}
 	}
@@ -249,21 +251,6 @@ const (
 // afresh at each opening (not New and Paste, which the page keeps), the
 // slowest to open first.
 var warmedPanels = []panelID{panelDaily, panelGames, panelStats, panelShare, panelHelp}
-
-// warmPanel draws panel id once, off the page and thrown away: V8
-// compiles a function of the page's WebAssembly on its first call, and
-// this takes those compiles (tens of milliseconds) out of the player's
-// first click on the panel. It changes nothing.
-func (p *gamePage) warmPanel(id panelID) {
-	c, ok := p.panelOf(id).(app.Composer)
-	if !ok {
-		return // no such panel now: Share without a game
-	}
-	if i, ok := c.(interface{ OnInit() }); ok {
-		i.OnInit()
-	}
-	c.Render()
-}
 
 func (p *gamePage) OnAppUpdate(ctx app.Context) {
 	p.updatable = ctx.AppUpdateAvailable()
@@ -406,46 +393,9 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
 	s.grading = s.grade == ""
 	p.s = s
-	p.useTheme(g.Settings.Theme)
-	p.engine.Post(ctx, puzzleRequest(job.OpSolve, g), nil, func(ctx app.Context, resp job.Response) {
-		if p.s != s {
-			return // another game was opened meanwhile
-		}
-		sol, err := parseSolution(resp.Solution, puzzle.Shape())
-		graded := false
-		switch {
-		case resp.Error != "":
-			s.notice = "Mistake checking and hints need a solution: " + resp.Error
-		case err == nil:
-			s.solution, s.hasSolution = sol, true
-			if !resp.Unique {
-				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
-			} else if s.grade == "" || sol.N() <= 9 {
-				// A saved grade stands on big boards, where grading takes
-				// seconds of the worker a hint may be waiting for.
-				p.grade(ctx, s)
-				graded = true
-			}
-		}
-		s.grading = s.grading && graded
-	})
+	p.theme.use(g.Settings.Theme)
+	p.asks.check(ctx, s)
 	return resumed, true
-}
-
-// grade asks the engine for the level of session s's puzzle, which has one
-// solution, and keeps it with the game (for the list of games and the
-// result card). A puzzle that cannot be graded in time stays without.
-func (p *gamePage) grade(ctx app.Context, s *session) {
-	p.engine.Post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
-		s.grading = false
-		if p.s != s || resp.Grade == "" {
-			return
-		}
-		s.grade = resp.Grade
-		if s.game.SetGrade(resp.Grade) {
-			p.saves.soon(ctx, s.game)
-		}
-	})
 }
 
 // setFragment puts a puzzle's link in the address bar, as a new history
@@ -474,39 +424,9 @@ func (p *gamePage) setSettings(ctx app.Context, edit settingspanel.Edit) {
 	}
 	st := &p.s.game.Settings
 	edit(st)
-	p.useTheme(st.Theme)
+	p.theme.use(st.Theme)
 	p.saves.now(p.s.game)
 	p.Update()
-}
-
-// useTheme gives the page the colour scheme t, unless it has it already:
-// applyTheme reads the page's style back, which makes the browser compute
-// it there and then, in the middle of a click.
-func (p *gamePage) useTheme(t game.Theme) {
-	if p.themed && p.theme == t {
-		return
-	}
-	p.theme, p.themed = t, true
-	applyTheme(t)
-}
-
-// applyTheme sets the page's colour scheme, and the browser's colour for
-// its own frame (theme-color) to the page's background as it now is.
-func applyTheme(t game.Theme) {
-	theme := "system"
-	switch t {
-	case game.ThemeLight:
-		theme = "light"
-	case game.ThemeDark:
-		theme = "dark"
-	}
-	doc := app.Window().Get("document")
-	doc.Get("documentElement").Call("setAttribute", "data-theme", theme)
-	body, meta := doc.Get("body"), doc.Call("querySelector", `meta[name="theme-color"]`)
-	if body.Truthy() && meta.Truthy() {
-		paper := app.Window().Call("getComputedStyle", body).Get("backgroundColor").String()
-		meta.Call("setAttribute", "content", paper)
-	}
 }
 
 func (p *gamePage) onTick(ctx app.Context) {

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"cmp"
 	"fmt"
 	"strings"
 
@@ -10,7 +9,6 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
@@ -18,10 +16,6 @@ import (
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
-
-// togglePanel opens panel id, or closes it when it is open: the top bar's
-// menu.
-func (p *gamePage) togglePanel(id panelID) { p.panel = id.toggled(p.panel) }
 
 // toggleBench shows the setter's bench in place of the game, or the game
 // again.
@@ -37,7 +31,7 @@ func (p *gamePage) toggleBench(ctx app.Context) {
 func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 	switch cmd.Kind {
 	case board.CmdHelp:
-		p.togglePanel(panelHelp)
+		p.panel = panelHelp.toggled(p.panel)
 		return
 	case board.CmdCloseHelp:
 		p.panel = panelNone
@@ -55,9 +49,9 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		s.move(cmd.DR, cmd.DC, cmd.Extend)
 		// Focus follows the cursor once drawn, for screen readers
 		// following the roving tabindex.
-		p.focusCursor(ctx, s)
+		focusCursor(ctx, p, s)
 	case board.CmdHint:
-		p.hint(ctx)
+		p.asks.hint(ctx, s)
 	case board.CmdSolve:
 		if !s.game.Solved() {
 			s.confirmReveal = true
@@ -69,7 +63,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		p.done(ctx, s.do(cmd))
 		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#solve") })
 	case board.CmdReveal:
-		p.solve(ctx)
+		p.asks.solve(ctx, s)
 	case board.CmdShareTime:
 		l := s.link(false)
 		l.Time = s.game.Elapsed()
@@ -96,7 +90,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		p.openPuzzle(ctx, o)
 	case board.CmdBackToBoard:
 		p.done(ctx, s.do(cmd))
-		p.focusCursor(ctx, s) // from the card's button, which is gone
+		focusCursor(ctx, p, s) // from the card's button, which is gone
 	case board.CmdPause:
 		// A finished game's clock has stopped: there is nothing to pause.
 		s.paused = !s.paused && !s.game.Solved()
@@ -116,9 +110,9 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	case o.edited:
 		s.hint = nil
 		if d, ok := s.game.Daily(); ok && s.game.Solved() {
-			s.nextDaily = p.dailyAfter(d)
+			s.nextDaily = dailyAfter(p.lib, p.clock.today(), s.game, d)
 			if !s.game.Revealed() {
-				s.dailyDone = p.dailySolved(d)
+				s.dailyDone = dailySolved(p.lib, p.clock.now(), s.game, d)
 			}
 		}
 		if s.cardShown() {
@@ -136,119 +130,12 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	}
 }
 
-// dailySolved says what solving daily d, the open game, just did: the
-// streak, with this solve counted, when d is today's; "" when the games
-// cannot be read. A daily of another day counts in the statistics only:
-// an earlier one, or a later one (a link from a time zone ahead).
-func (p *gamePage) dailySolved(d game.Daily) string {
-	today := p.today()
-	switch {
-	case d.Date.Sub(today) > 0:
-		return earlyDaily
-	case d.Date != today:
-		return lateDaily
-	}
-	sum := live(p.s.game)
-	if sum.Finish.At.IsZero() {
-		sum.Finish.At = p.now() // as its save, after the paint, will stamp it
-	}
-	st, err := stats.CountGames(today, p.lib, sum)
-	if err != nil {
-		return ""
-	}
-	return st.Streak.Text()
-}
-
-// focusCursor moves keyboard focus to the cursor's cell once drawn.
-func (p *gamePage) focusCursor(ctx app.Context, s *session) {
-	goapp.AfterRender(ctx, p, func(app.Context) {
-		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.Cursor)); el.Truthy() {
-			el.Call("focus", map[string]any{"preventScroll": true})
-		}
-	})
-}
-
-// dailyAfter returns the daily to offer once the open game, daily d, is
-// finished (stats.NextDaily): the zero Daily for none, or when the games
-// cannot be read.
-func (p *gamePage) dailyAfter(d game.Daily) game.Daily {
-	games, err := p.lib.List()
-	archived, aerr := p.lib.Archived()
-	if err != nil || aerr != nil {
-		return game.Daily{}
-	}
-	next, _ := stats.NextDaily(d, p.today(), stats.PlayedDailies(games, archived), live(p.s.game))
-	return next
-}
-
 // lateDaily and earlyDaily are what a daily solved after its day, or
 // before it, counts for.
 const (
 	lateDaily  = stats.LateDaily
 	earlyDaily = "This puzzle is for a day still to come here: it counts in your statistics, not in your streak."
 )
-
-// hint moves the hint on (session.nextHint), asking the engine for a new
-// one when the player has none on show.
-func (p *gamePage) hint(ctx app.Context) {
-	s := p.s
-	if s.busy || s.game.Solved() {
-		return
-	}
-	if o, ok := s.nextHint(); ok {
-		p.done(ctx, o)
-		return
-	}
-	s.busy, p.errMsg = true, ""
-	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
-	p.engine.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
-		s.busy = false
-		switch {
-		case p.s != s:
-		case len(resp.Mistakes) > 0:
-			p.done(ctx, s.showMistakes(resp.Mistakes))
-		case resp.Error != "" || resp.Hint == nil:
-			s.status = words.Plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
-		default:
-			p.done(ctx, s.showHint(resp.Hint))
-		}
-	})
-}
-
-// solve reveals the solution, asking the engine for it when it has not
-// sent it yet.
-func (p *gamePage) solve(ctx app.Context) {
-	s := p.s
-	if s.busy {
-		return
-	}
-	if s.hasSolution {
-		p.done(ctx, s.reveal())
-		return
-	}
-	s.busy, p.errMsg, s.status = true, "", "Solving…"
-	puzzle := s.game.Givens()
-	p.engine.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
-		s.busy, s.status = false, ""
-		if p.s != s {
-			return
-		}
-		if resp.Error != "" {
-			p.errMsg = words.Plain(resp.Error)
-			return
-		}
-		sol, err := parseSolution(resp.Solution, puzzle.Shape())
-		if err != nil || sol.Shape() != puzzle.Shape() {
-			p.errMsg = "The engine sent back an unreadable solution."
-			return
-		}
-		s.solution, s.hasSolution = sol, true
-		p.done(ctx, s.reveal())
-		if !resp.Unique {
-			s.status += " This puzzle has more than one solution; this is one of them."
-		}
-	})
-}
 
 func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	tag := strings.ToLower(e.Get("target").Get("tagName").String())
@@ -277,34 +164,6 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	p.run(ctx, cmd)
-}
-
-func (p *gamePage) onBoardDown(ctx app.Context, e app.Event) {
-	c, ok := board.CellAt(e)
-	if !ok || p.s == nil {
-		return
-	}
-	p.s.Press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
-	if e.Get("pointerType").String() != "mouse" {
-		// Touch captures the pointer to the first cell; release it so the
-		// drag can be followed across cells.
-		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
-	}
-}
-
-// onBoardMove extends the selection while a drag goes on; the board listens
-// to pointermove only then.
-func (p *gamePage) onBoardMove(ctx app.Context, e app.Event) {
-	if p.s == nil {
-		return
-	}
-	if e.Get("buttons").Int() == 0 {
-		p.s.Dragging = false
-		return
-	}
-	if c, ok := board.CellAt(e); ok {
-		p.s.Drag(c)
-	}
 }
 
 // levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),

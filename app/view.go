@@ -98,7 +98,7 @@ func (p *gamePage) renderBars() app.UI {
 		notices = append(notices, n)
 	}
 	return app.Div().Class("bars").Body(
-		p.renderPanel(),
+		p.panelOf(p.panel),
 		panel.When(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
 		panel.When(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
 			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + stats.Clock(s.friendTime) + ". Can you beat it?")
@@ -107,9 +107,6 @@ func (p *gamePage) renderBars() app.UI {
 		app.If(len(notices) > 0, app.Div().Class("notice").Attr("role", "status").Text(strings.Join(notices, " "))),
 	)
 }
-
-// renderPanel draws the panel open, if any.
-func (p *gamePage) renderPanel() app.UI { return p.panelOf(p.panel) }
 
 // showsTime reports whether the panel shows the open game's time so far,
 // which changes with every second on the clock.
@@ -127,9 +124,9 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelGames:
 		return gamespanel.New().From(p.lib).Playing(live(p.playing())).Clock(p.lib.Now).OnReplay(p.replay)
 	case id == panelDaily:
-		return dailypanel.New().From(p.lib).On(p.today()).Playing(live(p.playing())).OnOpen(p.openPuzzle)
+		return dailypanel.New().From(p.lib).On(p.clock.today()).Playing(live(p.playing())).OnOpen(p.openPuzzle)
 	case id == panelStats:
-		return statspanel.New().From(statsGames{p.lib, &p.statsCount, live(p.playing())}).On(p.today()).Saving(p.saves.notice())
+		return statspanel.New().From(statsGames{p.lib, &p.statsCount, live(p.playing())}).On(p.clock.today()).Saving(p.saves.notice())
 	case id == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {
@@ -171,18 +168,6 @@ type statsGames struct {
 
 func (g statsGames) Count(today daily.Date, width, height int) (stats.Stats, string, error) {
 	return g.count.Of(today, g.Library, g.live, width, height)
-}
-
-// today returns the player's local date, by the page's clock.
-func (p *gamePage) today() daily.Date { return daily.Today(p.now()) }
-
-// now returns the time by the page's clock: the library's, which stamps
-// the games it saves.
-func (p *gamePage) now() time.Time {
-	if p.lib.Now == nil {
-		return time.Now()
-	}
-	return p.lib.Now()
 }
 
 // offerBanner offers the progress a shared link brought for a puzzle the

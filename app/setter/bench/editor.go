@@ -253,30 +253,14 @@ func (e *editor) key(p board.KeyPress) (ok, changed bool) {
 // pointerDown selects the cell a pointer went down on, and gives it the
 // keys (Enter applies the tool), not the tool's button pressed before.
 func (e *editor) pointerDown(ev app.Event) {
-	c, ok := board.CellAt(ev)
-	if !ok {
+	if _, ok := e.PointerDown(ev); !ok {
 		return
 	}
-	e.Press(c, ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool(), ev.Get("shiftKey").Bool())
 	if cell := ev.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
 		cell.Call("focus", map[string]any{"preventScroll": true})
-	}
-	if ev.Get("pointerType").String() != "mouse" {
-		ev.Get("target").Call("releasePointerCapture", ev.Get("pointerId"))
 	}
 }
 
 // pointerMove extends the selection over the cell a dragging pointer
 // reaches.
-func (e *editor) pointerMove(ev app.Event) {
-	if !e.Dragging {
-		return
-	}
-	if ev.Get("buttons").Int() == 0 {
-		e.Dragging = false
-		return
-	}
-	if c, ok := board.CellAt(ev); ok {
-		e.Drag(c)
-	}
-}
+func (e *editor) pointerMove(ev app.Event) { e.PointerMove(ev) }

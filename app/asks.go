@@ -1,0 +1,127 @@
+package app
+
+import (
+	"cmp"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/words"
+)
+
+// gameEngine is the page's questions to the engine about the open game:
+// its solution once it opens (and then its grade), a hint, the solution
+// shown. A reply is taken in only while the session that asked is the
+// open one: another game opened since drops it.
+type gameEngine struct {
+	jobs  jobRunner
+	saves *saver
+	open  func() *session            // the open game, nil for none
+	done  func(app.Context, outcome) // takes in what a reply did to the game
+	fail  func(msg string)           // says why the engine could not answer; "" clears it
+}
+
+// check asks the engine for the solution of session s's puzzle, just
+// opened: mistakes and hints are checked against it; then, for a puzzle
+// with one solution, its grade.
+func (e gameEngine) check(ctx app.Context, s *session) {
+	e.jobs.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
+		if e.open() != s {
+			return // another game was opened meanwhile
+		}
+		sol, err := parseSolution(resp.Solution, s.game.Shape())
+		graded := false
+		switch {
+		case resp.Error != "":
+			s.notice = "Mistake checking and hints need a solution: " + resp.Error
+		case err == nil:
+			s.solution, s.hasSolution = sol, true
+			if !resp.Unique {
+				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
+			} else if s.grade == "" || sol.N() <= 9 {
+				// A saved grade stands on big boards, where grading takes
+				// seconds of the worker a hint may be waiting for.
+				e.grade(ctx, s)
+				graded = true
+			}
+		}
+		s.grading = s.grading && graded
+	})
+}
+
+// grade asks the engine for the level of session s's puzzle, which has one
+// solution, and keeps it with the game (for the list of games and the
+// result card). A puzzle that cannot be graded in time stays without.
+func (e gameEngine) grade(ctx app.Context, s *session) {
+	e.jobs.Post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
+		s.grading = false
+		if e.open() != s || resp.Grade == "" {
+			return
+		}
+		s.grade = resp.Grade
+		if s.game.SetGrade(resp.Grade) {
+			e.saves.soon(ctx, s.game)
+		}
+	})
+}
+
+// hint moves the hint on (session.nextHint), asking the engine for a new
+// one when the player has none on show.
+func (e gameEngine) hint(ctx app.Context, s *session) {
+	if s.busy || s.game.Solved() {
+		return
+	}
+	if o, ok := s.nextHint(); ok {
+		e.done(ctx, o)
+		return
+	}
+	s.busy = true
+	e.fail("")
+	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
+	e.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+		s.busy = false
+		switch {
+		case e.open() != s:
+		case len(resp.Mistakes) > 0:
+			e.done(ctx, s.showMistakes(resp.Mistakes))
+		case resp.Error != "" || resp.Hint == nil:
+			s.status = words.Plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
+		default:
+			e.done(ctx, s.showHint(resp.Hint))
+		}
+	})
+}
+
+// solve reveals the solution, asking the engine for it when it has not
+// sent it yet.
+func (e gameEngine) solve(ctx app.Context, s *session) {
+	if s.busy {
+		return
+	}
+	if s.hasSolution {
+		e.done(ctx, s.reveal())
+		return
+	}
+	s.busy, s.status = true, "Solving…"
+	e.fail("")
+	puzzle := s.game.Givens()
+	e.jobs.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
+		s.busy, s.status = false, ""
+		if e.open() != s {
+			return
+		}
+		if resp.Error != "" {
+			e.fail(words.Plain(resp.Error))
+			return
+		}
+		sol, err := parseSolution(resp.Solution, puzzle.Shape())
+		if err != nil || sol.Shape() != puzzle.Shape() {
+			e.fail("The engine sent back an unreadable solution.")
+			return
+		}
+		s.solution, s.hasSolution = sol, true
+		e.done(ctx, s.reveal())
+		if !resp.Unique {
+			s.status += " This puzzle has more than one solution; this is one of them."
+		}
+	})
+}
