@@ -46,11 +46,11 @@ $(OVERLAY): go.mod go.sum app/goapp/overlay.go $(wildcard app/goapp/_upstream/*.
 # their functions: that is the pclntab; sizes in BENCHMARKS.md).
 WASMBUILD := $(WASMENV) $(GO) build -trimpath -ldflags='-s -w'
 web/app.wasm: $(OVERLAY) FORCE
-	$(WASMBUILD) -overlay=$(OVERLAY) -o $@.tmp ./app/client
+	$(WASMBUILD) -overlay=$(OVERLAY) -o $@.tmp ./app/cmd/page
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 web/worker.wasm: FORCE
-	$(WASMBUILD) -o $@.tmp ./app/worker
+	$(WASMBUILD) -o $@.tmp ./app/cmd/worker
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
 %.wasm.gz: %.wasm
@@ -78,7 +78,7 @@ unit:
 	$(GO) test -short $$($(GO) list ./... | grep -v /app/e2e)
 
 test-wasm:
-	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/daily/ ./app/game/ ./app/stats/ ./app/share/
+	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/worker/protocol/ ./app/daily/ ./app/game/ ./app/stats/ ./app/share/ ./app/grade/ ./app/words/ ./app/setter/ ./app/rulesvg/
 
 test-browser: chromium wasm
 	CHROMIUM=$(CHROMIUM) $(GO) test -count=1 -timeout 15m ./app/e2e/
@@ -122,7 +122,7 @@ bench: chromium wasm
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='$(BENCH_LEVELS)' -benchtime=100x ./engine/generate/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench='Level/Extreme' -benchtime=5x ./engine/generate/
 	$(MAKE) --no-print-directory bench-qqwing
-	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/ ./app/game/
+	$(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/shell/ ./app/game/ ./app/panel/statspanel/
 	$(WASMPATH) $(WASMENV) $(GO) test -run='^$$' -bench=. -benchtime=$(BENCHTIME) -benchmem ./app/game/
 	CHROMIUM=$(CHROMIUM) $(GO) test -run='^$$' -bench=. -benchtime=50x -timeout 30m ./app/e2e/
 

@@ -6,8 +6,8 @@
 //	sudoku -export dist [-base /sub/] [-web web]   write a static site to dist
 //
 // Both run from the repository root, where wasm_exec.js and web/ live. The
-// page itself is app/client, built to web/app.wasm by `make wasm`; the
-// engine's worker is app/worker (web/worker.wasm).
+// page itself is app/cmd/page, built to web/app.wasm by `make wasm`; the
+// engine's worker is app/cmd/worker (web/worker.wasm).
 //
 // Both send or write the same files: the page and go-app's scripts,
 // rendered once at start (app.Render), the root's wasm_exec.js, and the
@@ -35,12 +35,12 @@ import (
 	"strings"
 	"time"
 
-	ui "github.com/sudoku-app/sudoku/app"
 	"github.com/sudoku-app/sudoku/app/server"
+	"github.com/sudoku-app/sudoku/app/shell"
 )
 
 func main() {
-	ui.Routes() // go-app's Handler pre-renders the page on the server
+	shell.Routes() // go-app's Handler pre-renders the page on the server
 	log.SetFlags(0)
 	log.SetPrefix("sudoku: ")
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on (host:port)")

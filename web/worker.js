@@ -1,6 +1,6 @@
 // worker.js starts the engine (worker.wasm) inside a Web Worker.
 // Every URL is relative to this file, so the app works under any base path.
-// Messages are JSON strings: see app/job.
+// Messages are JSON strings: see app/worker/protocol.
 "use strict";
 
 importScripts("../wasm_exec.js");

@@ -400,7 +400,7 @@ func TestOfflineReload(t *testing.T) {
 
 // TestAppWasmLeavesOutTheServer checks the built app.wasm for the packages
 // that go-app's server side brings in unless `make wasm` leaves it out with
-// its overlay (app/client/overlay.go), or that some import of ours brings back:
+// its overlay (app/goapp/overlay.go), or that some import of ours brings back:
 // their initialisers keep a large part of the file alive. It checks too
 // that the engine's solvers stay in the worker: the page takes only names
 // and levels from them, and a table of searches built at package init

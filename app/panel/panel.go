@@ -2,8 +2,8 @@ package panel
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -22,8 +22,8 @@ type Jobs interface {
 	// Post sends req (its ID is assigned here and returned) and calls
 	// done with the reply, and progress (if not nil) with each progress
 	// report.
-	Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64
-	// Cancel stops job id: its done gets job.ErrCancelled.
+	Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Response)) int64
+	// Cancel stops job id: its done gets protocol.ErrCancelled.
 	Cancel(ctx app.Context, id int64)
 }
 
@@ -32,5 +32,5 @@ type Jobs interface {
 type Explained struct {
 	Puzzle sudoku.Grid
 	Rules  sudoku.Rules
-	Reply  job.Response
+	Reply  protocol.Response
 }

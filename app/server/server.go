@@ -16,9 +16,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	ui "github.com/sudoku-app/sudoku/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/shell"
 )
 
 // WorkerFiles are the files the engine worker loads, relative to the site
@@ -155,7 +155,7 @@ func handler(version, base string) *app.Handler {
 		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
 		cacheable = append(cacheable, root)
 	}
-	cacheable = append(cacheable, root+"?"+ui.EmbedQuery)
+	cacheable = append(cacheable, root+"?"+shell.EmbedQuery)
 	// go-app resolves these under the base itself.
 	cacheable = append(cacheable, WorkerFiles...)
 	return &app.Handler{

@@ -7,13 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	ui "github.com/sudoku-app/sudoku/app"
+	"github.com/sudoku-app/sudoku/app/shell"
 )
 
 // The site's app.js fetches app.wasm plainly, under any base, and the
 // loading label promises no percentage it cannot count.
 func TestRenderFetchesWasmPlainly(t *testing.T) {
-	ui.Routes()
+	shell.Routes()
 	for _, base := range []string{"/", "/sub/", "/a/b"} {
 		site, err := Render("v1", base)
 		if err != nil {

@@ -12,8 +12,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -47,10 +47,10 @@ func MustGrid(t testing.TB, s string) sudoku.Grid {
 // worker's own code (app/worker/jobs), natively, and delivers the reply
 // through the dispatcher, as the Web Worker's reply comes: after the
 // handler that posted the job has returned. With Hold set, jobs wait
-// until Release, and Cancel answers them with job.ErrCancelled as the
+// until Release, and Cancel answers them with protocol.ErrCancelled as the
 // real engine does.
 type Engine struct {
-	Posted  []job.Request // every job posted, in order; a job's ID is its place + 1
+	Posted  []protocol.Request // every job posted, in order; a job's ID is its place + 1
 	Hold    bool
 	Started bool // Start was called
 	waiting map[int64]heldJob
@@ -62,10 +62,10 @@ type heldJob struct {
 }
 
 // Post runs req, or holds it (Hold), and answers through ctx's dispatcher.
-func (e *Engine) Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+func (e *Engine) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Response)) int64 {
 	req.ID = int64(len(e.Posted) + 1)
 	e.Posted = append(e.Posted, req)
-	reply := func(resp job.Response) { ctx.Dispatch(func(ctx app.Context) { done(ctx, resp) }) }
+	reply := func(resp protocol.Response) { ctx.Dispatch(func(ctx app.Context) { done(ctx, resp) }) }
 	run := func() {
 		report := func(f float64) {
 			if progress != nil {
@@ -81,15 +81,15 @@ func (e *Engine) Post(ctx app.Context, req job.Request, progress func(app.Contex
 	if e.waiting == nil {
 		e.waiting = map[int64]heldJob{}
 	}
-	e.waiting[req.ID] = heldJob{run: run, fail: func(reason string) { reply(job.Response{ID: req.ID, Op: req.Op, Error: reason}) }}
+	e.waiting[req.ID] = heldJob{run: run, fail: func(reason string) { reply(protocol.Response{ID: req.ID, Op: req.Op, Error: reason}) }}
 	return req.ID
 }
 
-// Cancel answers a held job with job.ErrCancelled.
+// Cancel answers a held job with protocol.ErrCancelled.
 func (e *Engine) Cancel(ctx app.Context, id int64) {
 	if j, ok := e.waiting[id]; ok {
 		delete(e.waiting, id)
-		j.fail(job.ErrCancelled)
+		j.fail(protocol.ErrCancelled)
 	}
 }
 
@@ -113,8 +113,8 @@ func (e *Engine) Release() {
 // the worker cannot start.
 type Failing string
 
-func (f Failing) Post(ctx app.Context, req job.Request, _ func(app.Context, float64), done func(app.Context, job.Response)) int64 {
-	done(ctx, job.Response{Op: req.Op, Error: string(f)})
+func (f Failing) Post(ctx app.Context, req protocol.Request, _ func(app.Context, float64), done func(app.Context, protocol.Response)) int64 {
+	done(ctx, protocol.Response{Op: req.Op, Error: string(f)})
 	return 1
 }
 func (Failing) Cancel(app.Context, int64) {}

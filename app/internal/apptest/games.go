@@ -7,8 +7,8 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -18,7 +18,7 @@ import (
 // failing t when there is none.
 func Grade(t testing.TB, puzzle string) string {
 	t.Helper()
-	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGrade, Puzzle: MustGrid(t, puzzle).String()}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: MustGrid(t, puzzle).String()}, nil)
 	if resp.Error != "" || resp.Grade == "" {
 		t.Fatalf("grade of %s: %q, %q", puzzle, resp.Grade, resp.Error)
 	}

@@ -4,6 +4,7 @@
 package layout
 
 import (
+	"go/ast"
 	"go/build"
 	"go/parser"
 	"go/token"
@@ -118,9 +119,9 @@ func TestEngineImportsOnlyTheStandardLibrary(t *testing.T) {
 	}
 }
 
-// No panel imports another, and none imports the page, the board's
-// users above it, or the setter's bench: a panel reaches the page through
-// callbacks alone.
+// No panel imports another, and none imports the page, the setter's
+// bench, the server or the engine's worker (a panel posts its jobs through
+// panel.Jobs): a panel reaches the page through callbacks alone.
 func TestPanelsStandAlone(t *testing.T) {
 	panels := 0
 	for _, p := range packages(t) {
@@ -132,7 +133,7 @@ func TestPanelsStandAlone(t *testing.T) {
 			switch {
 			case under(imp, module+"/app/panel") && imp != module+"/app/panel":
 				t.Errorf("panel %s imports panel %s", p.path, imp)
-			case imp == module+"/app/shell", under(imp, module+"/app/setter/bench"), imp == module+"/app/server", under(imp, module+"/app/worker"):
+			case imp == module+"/app/shell", under(imp, module+"/app/setter/bench"), imp == module+"/app/server", imp == module+"/app/worker", under(imp, module+"/app/worker/jobs"):
 				t.Errorf("panel %s imports %s", p.path, imp)
 			}
 		}
@@ -151,7 +152,7 @@ func TestBorders(t *testing.T) {
 	pure := []string{"game", "stats", "daily", "share", "grade", "words", "setter", "rulesvg", "worker/protocol", "worker/jobs"}
 	for _, p := range packages(t) {
 		for _, imp := range p.imports {
-			if imp == module+"/app/shell" && p.path != module+"/app/client" && p.path != module+"/app/server" && p.path != module {
+			if imp == module+"/app/shell" && p.path != module+"/app/cmd/page" && p.path != module+"/app/server" && p.path != module {
 				t.Errorf("%s imports the shell", p.path)
 			}
 			if p.path == module+"/app/goapp" && under(imp, module) {
@@ -206,5 +207,89 @@ func TestSyscallJSOnlyInBrowserFiles(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// No package under app/ holds more than 4,000 lines of non-test code, and
+// no go-app component (a type embedding app.Compo) has more than 25
+// methods: the page stays in parts a reader can hold.
+func TestSizes(t *testing.T) {
+	const maxLines, maxMethods = 4000, 25
+	top := root(t)
+	components := 0
+	for _, p := range packages(t) {
+		if !under(p.path, module+"/app") {
+			continue
+		}
+		dir := filepath.Join(top, p.dir)
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fset := token.NewFileSet()
+		lines := 0
+		compos := map[string]bool{}
+		methods := map[string]int{}
+		for _, e := range entries {
+			name := e.Name()
+			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines += strings.Count(string(src), "\n")
+			f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range f.Decls {
+				switch d := d.(type) {
+				case *ast.GenDecl:
+					for _, s := range d.Specs {
+						ts, ok := s.(*ast.TypeSpec)
+						if !ok {
+							continue
+						}
+						st, ok := ts.Type.(*ast.StructType)
+						if !ok {
+							continue
+						}
+						for _, fd := range st.Fields.List {
+							if sel, ok := fd.Type.(*ast.SelectorExpr); ok && len(fd.Names) == 0 && sel.Sel.Name == "Compo" {
+								compos[ts.Name.Name] = true
+							}
+						}
+					}
+				case *ast.FuncDecl:
+					if d.Recv == nil || len(d.Recv.List) == 0 {
+						continue
+					}
+					typ := d.Recv.List[0].Type
+					if star, ok := typ.(*ast.StarExpr); ok {
+						typ = star.X
+					}
+					if ix, ok := typ.(*ast.IndexExpr); ok {
+						typ = ix.X
+					}
+					if id, ok := typ.(*ast.Ident); ok {
+						methods[id.Name]++
+					}
+				}
+			}
+		}
+		if lines > maxLines {
+			t.Errorf("%s: %d lines of non-test code, more than %d", p.path, lines, maxLines)
+		}
+		for c := range compos {
+			components++
+			if methods[c] > maxMethods {
+				t.Errorf("%s.%s: %d methods, more than %d", p.path, c, methods[c], maxMethods)
+			}
+		}
+	}
+	if components < 10 {
+		t.Errorf("found %d components under app/: the parser missed them", components)
 	}
 }

@@ -10,9 +10,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -24,7 +24,7 @@ type Panel struct {
 	app.Compo
 
 	puzzle     sudoku.Grid
-	steps      []job.Hint
+	steps      []protocol.Hint
 	grade      string
 	techniques []string
 	onClose    func(app.Context)
@@ -75,7 +75,7 @@ func (x *Panel) board() sudoku.Grid {
 }
 
 // step returns the step on show, or nil once the board is solved.
-func (x *Panel) step() *job.Hint {
+func (x *Panel) step() *protocol.Hint {
 	if x.at >= len(x.steps) {
 		return nil
 	}

@@ -6,9 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -63,7 +63,7 @@ func explained(t *testing.T, puzzle string) panel.Explained {
 	x := panel.Explained{Puzzle: apptest.MustGrid(t, puzzle)}
 	replied := false
 	apptest.Act(apptest.Mount(t, host), host, func(ctx app.Context) {
-		e.Post(ctx, job.Request{Op: job.OpExplain, Puzzle: x.Puzzle.String()}, nil, func(ctx app.Context, resp job.Response) {
+		e.Post(ctx, protocol.Request{Op: protocol.OpExplain, Puzzle: x.Puzzle.String()}, nil, func(ctx app.Context, resp protocol.Response) {
 			x.Reply, replied = resp, true
 		})
 	})

@@ -4,14 +4,14 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
-// The New panel's lists, each from the engine: values as job.Generate
+// The New panel's lists, each from the engine: values as protocol.Generate
 // takes them, labels as a player reads them.
 
 // generatorSizes are the board sides the generator makes.
@@ -49,7 +49,7 @@ func generatorTechniques() []panel.Choice {
 	cs := []panel.Choice{{Value: "", Label: "Any"}}
 	for _, name := range generate.TechniqueNames() {
 		label := words.Capitalised(name)
-		switch reach, _ := generate.TechniqueReach(name, job.GenerateBudget); reach {
+		switch reach, _ := generate.TechniqueReach(name, protocol.GenerateBudget); reach {
 		case generate.Slow:
 			label += " (slow)"
 		case generate.Unreliable:

@@ -12,10 +12,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -30,14 +30,14 @@ type Panel struct {
 	jobs   panel.Jobs
 	onOpen func(app.Context, panel.Opening)
 
-	choice   job.Generate
+	choice   protocol.Generate
 	running  int64 // the generate job, or 0
 	progress float64
 	status   string // the outcome of the last try, when it opened nothing
 }
 
 // New returns the New panel, a 9×9 puzzle of any level chosen.
-func New() *Panel { return &Panel{choice: job.Generate{Size: 9}} }
+func New() *Panel { return &Panel{choice: protocol.Generate{Size: 9}} }
 
 // Jobs sets the engine that generates the puzzles.
 func (n *Panel) Jobs(j panel.Jobs) *Panel { n.jobs = j; return n }
@@ -61,16 +61,16 @@ func (n *Panel) generate(ctx app.Context) {
 	}
 	req.Seed = rand.Uint64()
 	n.progress, n.status = 0, ""
-	n.running = n.jobs.Post(ctx, job.Request{Op: job.OpGenerate, Gen: &req},
+	n.running = n.jobs.Post(ctx, protocol.Request{Op: protocol.OpGenerate, Gen: &req},
 		func(ctx app.Context, f float64) {
 			n.progress = f
 			goapp.Refresh(n)
 		},
-		func(ctx app.Context, resp job.Response) {
+		func(ctx app.Context, resp protocol.Response) {
 			n.running = 0
 			goapp.Refresh(n)
 			switch {
-			case resp.Error == job.ErrCancelled:
+			case resp.Error == protocol.ErrCancelled:
 				n.status = "Cancelled."
 				return
 			case resp.Error != "":
@@ -90,12 +90,12 @@ func (n *Panel) generate(ctx app.Context) {
 func (n *Panel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
 
 // budget is the longest a search for a level or technique takes, in words.
-var budget = strconv.Itoa(int(job.GenerateBudget/time.Second)) + " seconds"
+var budget = strconv.Itoa(int(protocol.GenerateBudget/time.Second)) + " seconds"
 
 // expectation says what to expect of the choices before the wait, when
 // they ask for something the search may not find quickly: the engine's
 // reach of the level or technique on that size.
-func expectation(c job.Generate) string {
+func expectation(c protocol.Generate) string {
 	if c.Variant != "" {
 		// Killers above Medium are made by merging cages, each merge
 		// checked: seconds in the worker (BENCHMARKS.md).
@@ -119,7 +119,7 @@ func expectation(c job.Generate) string {
 		return "A puzzle whose path uses " + c.Technique + " is quickest to find on 9×9. On " + size + " it can take up to " + budget +
 			", and may not turn up: then you get the closest one, with the techniques it needs."
 	case c.Technique != "":
-		reach, err := generate.TechniqueReach(c.Technique, job.GenerateBudget)
+		reach, err := generate.TechniqueReach(c.Technique, protocol.GenerateBudget)
 		switch {
 		case err != nil || reach == generate.Dependable:
 			return ""
@@ -135,7 +135,7 @@ func expectation(c job.Generate) string {
 		if err != nil || serr != nil {
 			return ""
 		}
-		switch generate.LevelReach(shape, level, job.GenerateBudget) {
+		switch generate.LevelReach(shape, level, protocol.GenerateBudget) {
 		case generate.Dependable:
 			return ""
 		case generate.Slow:
@@ -149,7 +149,7 @@ func expectation(c job.Generate) string {
 
 // outcomeOf says what a generate job brought, honestly: a puzzle that
 // misses the level or technique asked for says so, and what it needs.
-func outcomeOf(req job.Generate, resp job.Response) string {
+func outcomeOf(req protocol.Generate, resp protocol.Response) string {
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
 		switch {
 		case req.Level != "" && !resp.MetTarget && resp.Grade != "":

@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -25,7 +25,7 @@ func TestNewPanelGenerates(t *testing.T) {
 	var o opened
 	n := New().Jobs(e).OnOpen(o.open)
 	disp := apptest.Mount(t, n)
-	n.choice = job.Generate{Size: 4, Level: "Easy"}
+	n.choice = protocol.Generate{Size: 4, Level: "Easy"}
 	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 1 {
 		t.Fatalf("generating opened %d puzzles, want 1 (status %q)", len(o.got), n.status)
@@ -72,7 +72,7 @@ func TestNewPanelSaysWhyNothingCame(t *testing.T) {
 	var o opened
 	n := New().Jobs(e).OnOpen(o.open)
 	disp := apptest.Mount(t, n)
-	n.choice = job.Generate{Size: 7}
+	n.choice = protocol.Generate{Size: 7}
 	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 0 || !strings.HasPrefix(n.status, "No new puzzle: ") || !strings.Contains(app.HTMLString(n), n.status) {
 		t.Errorf("size 7: opened %d, status %q; want nothing opened and the reason shown", len(o.got), n.status)
@@ -108,7 +108,7 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 	n.Jobs(e)
 	for id, choices := range lists {
 		for _, c := range choices {
-			n.choice = job.Generate{Size: 4}
+			n.choice = protocol.Generate{Size: 4}
 			switch id {
 			case "gen-size":
 				continue // sizes up to 25 take seconds each; the engine's tests cover them
@@ -135,18 +135,18 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 // came, and what it needs.
 func TestNewPanelSaysWhatCame(t *testing.T) {
 	tests := []struct {
-		req  job.Generate
-		resp job.Response
+		req  protocol.Generate
+		resp protocol.Response
 		want string
 	}{
-		{job.Generate{}, job.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
-		{job.Generate{Technique: "skyscraper"}, job.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
+		{protocol.Generate{}, protocol.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
+		{protocol.Generate{Technique: "skyscraper"}, protocol.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
 			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
-		{job.Generate{Technique: "X-Wing"}, job.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
-		{job.Generate{Level: "Extreme"}, job.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
-		{job.Generate{Size: 16, Level: "Hard"}, job.Response{MetTarget: true, Grade: "Hard 3.8 (naked triple)"}, "A new puzzle."},
-		{job.Generate{Size: 25, Level: "Medium"}, job.Response{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
-		{job.Generate{Technique: "X-cycle"}, job.Response{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
+		{protocol.Generate{Technique: "X-Wing"}, protocol.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
+		{protocol.Generate{Level: "Extreme"}, protocol.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.Response{MetTarget: true, Grade: "Hard 3.8 (naked triple)"}, "A new puzzle."},
+		{protocol.Generate{Size: 25, Level: "Medium"}, protocol.Response{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
+		{protocol.Generate{Technique: "X-cycle"}, protocol.Response{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
 	}
 	for _, tt := range tests {
 		if got := outcomeOf(tt.req, tt.resp); got != tt.want {
@@ -159,24 +159,24 @@ func TestNewPanelSaysWhatCame(t *testing.T) {
 // choices is: nothing where the target is met in a few seconds.
 func TestNewPanelSaysWhatToExpect(t *testing.T) {
 	for _, tt := range []struct {
-		choice job.Generate
+		choice protocol.Generate
 		want   string // "" when nothing is to be said
 	}{
-		{job.Generate{}, ""},
-		{job.Generate{Level: "Easy"}, ""},
-		{job.Generate{Size: 16, Level: "Master"}, ""},
-		{job.Generate{Technique: "X-Wing"}, ""},
-		{job.Generate{Level: "Extreme"}, ""}, // from the pool
-		{job.Generate{Size: 12, Level: "Extreme"}, "Extreme puzzles are rare on 12×12: the search usually runs the whole 20 seconds"},
-		{job.Generate{Size: 4, Level: "Hard"}, "Hard puzzles are rare on 4×4"},
-		{job.Generate{Size: 25, Level: "Expert"}, "Expert puzzles on 25×25 can take up to 20 seconds to find."},
-		{job.Generate{Technique: "Jellyfish"}, "A puzzle whose path uses Jellyfish can take up to 20 seconds to find."},
-		{job.Generate{Technique: "X-cycle"}, "Puzzles whose path uses X-cycle are rare"},
-		{job.Generate{Size: 6, Technique: "X-Wing"}, "A puzzle whose path uses X-Wing is quickest to find on 9×9. On 6×6 it"},
-		{job.Generate{Variant: "killer", Level: "Medium"}, ""},
-		{job.Generate{Variant: "killer", Level: "Expert"}, "An Expert killer takes a few seconds to make: its cages are merged until it needs an Expert step."},
-		{job.Generate{Variant: "killer", Level: "Hard"}, "A Hard killer takes a few seconds to make"},
-		{job.Generate{Variant: "x", Level: "Expert"}, ""},
+		{protocol.Generate{}, ""},
+		{protocol.Generate{Level: "Easy"}, ""},
+		{protocol.Generate{Size: 16, Level: "Master"}, ""},
+		{protocol.Generate{Technique: "X-Wing"}, ""},
+		{protocol.Generate{Level: "Extreme"}, ""}, // from the pool
+		{protocol.Generate{Size: 12, Level: "Extreme"}, "Extreme puzzles are rare on 12×12: the search usually runs the whole 20 seconds"},
+		{protocol.Generate{Size: 4, Level: "Hard"}, "Hard puzzles are rare on 4×4"},
+		{protocol.Generate{Size: 25, Level: "Expert"}, "Expert puzzles on 25×25 can take up to 20 seconds to find."},
+		{protocol.Generate{Technique: "Jellyfish"}, "A puzzle whose path uses Jellyfish can take up to 20 seconds to find."},
+		{protocol.Generate{Technique: "X-cycle"}, "Puzzles whose path uses X-cycle are rare"},
+		{protocol.Generate{Size: 6, Technique: "X-Wing"}, "A puzzle whose path uses X-Wing is quickest to find on 9×9. On 6×6 it"},
+		{protocol.Generate{Variant: "killer", Level: "Medium"}, ""},
+		{protocol.Generate{Variant: "killer", Level: "Expert"}, "An Expert killer takes a few seconds to make: its cages are merged until it needs an Expert step."},
+		{protocol.Generate{Variant: "killer", Level: "Hard"}, "A Hard killer takes a few seconds to make"},
+		{protocol.Generate{Variant: "x", Level: "Expert"}, ""},
 	} {
 		got := expectation(tt.choice)
 		if tt.want == "" && got != "" || !strings.HasPrefix(got, tt.want) {
@@ -211,7 +211,7 @@ func TestNewPanelVariants(t *testing.T) {
 	}
 	for i, k := range kinds {
 		// 12x12 is a size no variant comes in: choosing one goes to 9x9.
-		n.choice = job.Generate{Size: 12, Technique: "X-Wing", Symmetry: "mirror"}
+		n.choice = protocol.Generate{Size: 12, Technique: "X-Wing", Symmetry: "mirror"}
 		apptest.Act(disp, n, func(app.Context) { n.setVariant(k.Name) })
 		if n.choice.Size != 9 {
 			t.Errorf("%s: size %d after choosing it, want 9 (its sizes are %v)", k.Name, n.choice.Size, k.Sizes)

@@ -11,10 +11,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -90,8 +90,8 @@ func (ps *pasted) same(puzzle sudoku.Grid, code string) bool {
 }
 
 // request asks for op on the puzzle read.
-func (ps *pasted) request(op string) job.Request {
-	return job.Request{Op: op, Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}
+func (ps *pasted) request(op string) protocol.Request {
+	return protocol.Request{Op: op, Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}
 }
 
 // ok reports whether the text holds a puzzle.
@@ -108,7 +108,7 @@ func (ps *Panel) play(ctx app.Context) {
 
 // solve shows the solution, how many there are, and the level.
 func (ps *Panel) solve(ctx app.Context) {
-	ps.post(ctx, job.OpSolve, "Solving…", func(ctx app.Context, resp job.Response) {
+	ps.post(ctx, protocol.OpSolve, "Solving…", func(ctx app.Context, resp protocol.Response) {
 		sol, err := panel.ParseSolution(resp.Solution, ps.link.Puzzle.Shape())
 		if err != nil {
 			ps.result = "The engine sent back an unreadable solution."
@@ -134,13 +134,13 @@ func (ps *Panel) solve(ctx app.Context) {
 func (ps *Panel) grade(ctx app.Context) {
 	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
 	ps.result = shown + " Grading…"
-	ps.jobs.Post(ctx, ps.request(job.OpGrade), nil, func(ctx app.Context, resp job.Response) {
+	ps.jobs.Post(ctx, ps.request(protocol.OpGrade), nil, func(ctx app.Context, resp protocol.Response) {
 		if !ps.same(puzzle, code) || ps.working {
 			return // the text changed, or another job runs, meanwhile
 		}
 		goapp.Refresh(ps)
 		switch {
-		case resp.Error == job.ErrCancelled:
+		case resp.Error == protocol.ErrCancelled:
 			ps.result = shown
 		case resp.Error != "":
 			ps.result = shown + " " + words.Plain(resp.Error)
@@ -153,7 +153,7 @@ func (ps *Panel) grade(ctx app.Context) {
 // explain shows the puzzle's logical path step by step, on the board.
 func (ps *Panel) explain(ctx app.Context) {
 	puzzle, rules := ps.link.Puzzle, ps.link.Rules
-	ps.post(ctx, job.OpExplain, "Working out the steps…", func(ctx app.Context, resp job.Response) {
+	ps.post(ctx, protocol.OpExplain, "Working out the steps…", func(ctx app.Context, resp protocol.Response) {
 		ps.read("")
 		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
 	})
@@ -161,13 +161,13 @@ func (ps *Panel) explain(ctx app.Context) {
 
 // post runs a job on the puzzle read, saying what it does meanwhile; done
 // gets the reply unless it failed or the text changed since.
-func (ps *Panel) post(ctx app.Context, op, doing string, done func(app.Context, job.Response)) {
+func (ps *Panel) post(ctx app.Context, op, doing string, done func(app.Context, protocol.Response)) {
 	if !ps.ok() || ps.working {
 		return
 	}
 	puzzle, code := ps.link.Puzzle, ps.rules
 	ps.working, ps.result = true, doing
-	ps.jobs.Post(ctx, ps.request(op), nil, func(ctx app.Context, resp job.Response) {
+	ps.jobs.Post(ctx, ps.request(op), nil, func(ctx app.Context, resp protocol.Response) {
 		if !ps.same(puzzle, code) || !ps.working {
 			return // the text changed meanwhile
 		}

@@ -4,9 +4,9 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -68,7 +68,7 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 	puzzle, rules := d.Givens().String(), d.RulesCode()
 	switch {
 	case a.counted != v:
-		a.post(ctx, job.Request{Op: job.OpCount, Puzzle: puzzle, Rules: rules}, func(resp job.Response) {
+		a.post(ctx, protocol.Request{Op: protocol.OpCount, Puzzle: puzzle, Rules: rules}, func(resp protocol.Response) {
 			a.counted, a.countErr, a.solutions = v, "", 0
 			switch {
 			case resp.Error != "":
@@ -94,7 +94,7 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 			}
 		}, answered)
 	case a.candsOf != v && cands:
-		a.post(ctx, job.Request{Op: job.OpCandidates, Puzzle: puzzle, Rules: rules}, func(resp job.Response) {
+		a.post(ctx, protocol.Request{Op: protocol.OpCandidates, Puzzle: puzzle, Rules: rules}, func(resp protocol.Response) {
 			a.candsOf, a.candErr, a.cands = v, resp.Error, nil
 			if resp.Error == "" && len(resp.Candidates) == d.Shape().Cells() {
 				a.cands = make([]sudoku.Set, len(resp.Candidates))
@@ -104,7 +104,7 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 			}
 		}, answered)
 	case a.gradedOf != v && a.counted == v && a.solutions == 1:
-		a.post(ctx, job.Request{Op: job.OpGrade, Puzzle: puzzle, Rules: rules}, func(resp job.Response) {
+		a.post(ctx, protocol.Request{Op: protocol.OpGrade, Puzzle: puzzle, Rules: rules}, func(resp protocol.Response) {
 			a.gradedOf, a.grade, a.gradeErr = v, resp.Grade, resp.Error
 		}, answered)
 	}
@@ -112,13 +112,13 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 
 // post sends a job about the draft as it stands (its rev); take reads
 // its answer while the draft is still as it was, and then answered runs.
-func (a *answers) post(ctx app.Context, req job.Request, take func(job.Response), answered func(app.Context)) {
+func (a *answers) post(ctx app.Context, req protocol.Request, take func(protocol.Response), answered func(app.Context)) {
 	v := a.rev
 	a.runningFor, a.sentAt = v, time.Now()
 	done := false // without a worker, the answer comes at once
-	id := a.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	id := a.jobs.Post(ctx, req, nil, func(ctx app.Context, resp protocol.Response) {
 		done, a.running = true, 0
-		if a.rev == v && resp.Error != job.ErrCancelled {
+		if a.rev == v && resp.Error != protocol.ErrCancelled {
 			take(resp)
 		}
 		answered(ctx)

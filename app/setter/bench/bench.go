@@ -8,11 +8,11 @@ import (
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -172,8 +172,8 @@ func (b *Bench) minimise(ctx app.Context) {
 		}
 	}
 	b.ed.status, b.ed.errMsg = "Minimising givens…", ""
-	req := job.Request{Op: job.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
-	b.postTool(ctx, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp job.Response) {
+	req := protocol.Request{Op: protocol.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
+	b.postTool(ctx, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp protocol.Response) {
 		if !b.ed.adopt(resp.Puzzle, "Every given is needed: none can go.") {
 			return
 		}
@@ -193,8 +193,8 @@ func (b *Bench) harder(ctx app.Context) {
 		return
 	}
 	b.ed.status, b.ed.errMsg = "Looking for a harder puzzle near this one…", ""
-	req := job.Request{Op: job.OpHarder, Puzzle: d.Givens().String(), Seed: uint64(time.Now().UnixNano())}
-	b.postTool(ctx, req, &e.hardening, "The draft changed while looking for a harder puzzle: try again.", func(ctx app.Context, resp job.Response) {
+	req := protocol.Request{Op: protocol.OpHarder, Puzzle: d.Givens().String(), Seed: uint64(time.Now().UnixNano())}
+	b.postTool(ctx, req, &e.hardening, "The draft changed while looking for a harder puzzle: try again.", func(ctx app.Context, resp protocol.Response) {
 		if !resp.MetTarget {
 			b.ed.status = "No harder puzzle was found near this one: it stays as it is."
 			return
@@ -211,10 +211,10 @@ func (b *Bench) harder(ctx app.Context) {
 // job it is on. busy is set while it runs. take reads the answer when the
 // job did not fail and the draft is as it was; if it changed, the status
 // says so in the words of stale.
-func (b *Bench) postTool(ctx app.Context, req job.Request, busy *bool, stale string, take func(app.Context, job.Response)) {
+func (b *Bench) postTool(ctx app.Context, req protocol.Request, busy *bool, stale string, take func(app.Context, protocol.Response)) {
 	*busy = true
 	v := b.engine.rev
-	b.engine.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	b.engine.jobs.Post(ctx, req, nil, func(ctx app.Context, resp protocol.Response) {
 		*busy = false
 		defer b.paint(ctx)
 		switch {
@@ -247,7 +247,7 @@ func (b *Bench) explain(ctx app.Context) {
 	d := b.ed.draft
 	puzzle := d.Givens()
 	b.ed.status = "Working out the steps…"
-	b.engine.jobs.Post(ctx, job.Request{Op: job.OpExplain, Puzzle: puzzle.String(), Rules: d.RulesCode()}, nil, func(ctx app.Context, resp job.Response) {
+	b.engine.jobs.Post(ctx, protocol.Request{Op: protocol.OpExplain, Puzzle: puzzle.String(), Rules: d.RulesCode()}, nil, func(ctx app.Context, resp protocol.Response) {
 		b.ed.status = ""
 		if resp.Error != "" {
 			b.ed.errMsg = words.Plain(resp.Error)

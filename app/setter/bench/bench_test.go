@@ -8,9 +8,9 @@ import (
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -110,7 +110,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 	}
 	counts := 0
 	for _, req := range bt.engine.Posted {
-		if req.Op == job.OpCount {
+		if req.Op == protocol.OpCount {
 			counts++
 		}
 	}

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -18,24 +18,24 @@ import (
 // grade at that level.
 func TestHandleGenerateVariant(t *testing.T) {
 	type tc struct {
-		gen   job.Generate
+		gen   protocol.Generate
 		cells int
 	}
 	var cases []tc
 	for i, k := range generate.Variants() {
-		cases = append(cases, tc{job.Generate{Variant: k.Name, Seed: uint64(100 + i)}, 81})
+		cases = append(cases, tc{protocol.Generate{Variant: k.Name, Seed: uint64(100 + i)}, 81})
 	}
 	cases = append(cases,
-		tc{job.Generate{Variant: "killer", Size: 6, Seed: 3}, 36},
-		tc{job.Generate{Variant: "Jigsaw", Size: 6, Symmetry: "mirror", Seed: 4}, 36},
-		tc{job.Generate{Variant: "x", Size: 9, Symmetry: "none", Seed: 5}, 81},
-		tc{job.Generate{Variant: "killer", Level: "Hard", Seed: 6}, 81},
-		tc{job.Generate{Variant: "jigsaw", Level: "Easy", Seed: 7}, 81},
+		tc{protocol.Generate{Variant: "killer", Size: 6, Seed: 3}, 36},
+		tc{protocol.Generate{Variant: "Jigsaw", Size: 6, Symmetry: "mirror", Seed: 4}, 36},
+		tc{protocol.Generate{Variant: "x", Size: 9, Symmetry: "none", Seed: 5}, 81},
+		tc{protocol.Generate{Variant: "killer", Level: "Hard", Seed: 6}, 81},
+		tc{protocol.Generate{Variant: "jigsaw", Level: "Easy", Seed: 7}, 81},
 	)
 	for _, c := range cases {
 		var reports []float64
 		gen := c.gen
-		resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpGenerate, Gen: &gen}, func(f float64) { reports = append(reports, f) })
+		resp := jobs.Handle(context.Background(), protocol.Request{ID: 9, Op: protocol.OpGenerate, Gen: &gen}, func(f float64) { reports = append(reports, f) })
 		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || (resp.Grade != "") != (gen.Level != "") {
 			t.Fatalf("%+v: got %+v; want a puzzle with rules, graded when a level is asked for", gen, resp)
 		}
@@ -70,12 +70,12 @@ func TestHandleGenerateVariant(t *testing.T) {
 				break
 			}
 		}
-		again := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &gen}, nil)
+		again := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: &gen}, nil)
 		if again.Puzzle != resp.Puzzle || again.Rules != resp.Rules {
 			t.Errorf("%+v: the same seed gave another puzzle", gen)
 		}
 		// A variant's share of the other jobs: solve takes its rules.
-		check := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: resp.Puzzle, Rules: resp.Rules}, nil)
+		check := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: resp.Puzzle, Rules: resp.Rules}, nil)
 		if !check.Unique || check.Solution != resp.Solution {
 			t.Errorf("%+v: solve job: %+v", gen, check)
 		}
@@ -84,25 +84,25 @@ func TestHandleGenerateVariant(t *testing.T) {
 
 func TestHandleGenerateVariantErrors(t *testing.T) {
 	for _, c := range []struct {
-		gen  job.Generate
+		gen  protocol.Generate
 		want string
 	}{
-		{job.Generate{Variant: "samurai"}, `unknown variant "samurai"`},
-		{job.Generate{Variant: "windoku", Size: 6}, "Windoku puzzles come in sizes 9×9 and 16×16, not 6×6"},
-		{job.Generate{Variant: "killer", Size: 7}, "7"},
-		{job.Generate{Variant: "killer", Level: "Hardest"}, `unknown level "Hardest"`},
-		{job.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a technique"},
-		{job.Generate{Variant: "jigsaw", Symmetry: "spiral"}, `unknown symmetry "spiral"`},
+		{protocol.Generate{Variant: "samurai"}, `unknown variant "samurai"`},
+		{protocol.Generate{Variant: "windoku", Size: 6}, "Windoku puzzles come in sizes 9×9 and 16×16, not 6×6"},
+		{protocol.Generate{Variant: "killer", Size: 7}, "7"},
+		{protocol.Generate{Variant: "killer", Level: "Hardest"}, `unknown level "Hardest"`},
+		{protocol.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a technique"},
+		{protocol.Generate{Variant: "jigsaw", Symmetry: "spiral"}, `unknown symmetry "spiral"`},
 	} {
 		gen := c.gen
-		resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &gen}, nil)
+		resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: &gen}, nil)
 		if !strings.Contains(resp.Error, c.want) || resp.Puzzle != "" || resp.Rules != "" {
 			t.Errorf("%+v: got %+v, want an error with %q", gen, resp, c.want)
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	resp := jobs.Handle(ctx, job.Request{Op: job.OpGenerate, Gen: &job.Generate{Variant: "non-consecutive"}}, nil)
+	resp := jobs.Handle(ctx, protocol.Request{Op: protocol.OpGenerate, Gen: &protocol.Generate{Variant: "non-consecutive"}}, nil)
 	if resp.Error == "" || resp.Puzzle != "" {
 		t.Errorf("cancelled: got %+v, want an error", resp)
 	}

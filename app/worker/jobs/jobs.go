@@ -1,5 +1,5 @@
-// Package jobs runs the engine worker's jobs: it turns job.Requests into
-// job.Responses by calling the engine. It is pure Go, so it is tested
+// Package jobs runs the engine worker's jobs: it turns protocol.Requests into
+// protocol.Responses by calling the engine. It is pure Go, so it is tested
 // natively; app/worker is only its browser adapter.
 package jobs
 
@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -41,7 +41,7 @@ const SolveTime = 4 * time.Second
 // the setter's bench stops a job it no longer needs.
 const VariantSolveTime = 8 * time.Second
 
-// MinimiseTime bounds a minimise job (job.OpMinimise), which a setter
+// MinimiseTime bounds a minimise job (protocol.OpMinimise), which a setter
 // asks for and waits on: a uniqueness check per given, each bounded by
 // SolveBudget. A variant's checks can take tenths of a second each, so
 // it has more time than SolveTime, within the watchdog's 20 s.
@@ -54,51 +54,51 @@ var errTooHard = errors.New("this puzzle is too hard to solve within the time al
 var errNoSolution = errors.New("this puzzle has no solution")
 
 // Handle runs req and returns its response. It never panics on bad input:
-// every failure becomes job.Response.Error. A long job calls progress, if
+// every failure becomes protocol.Response.Error. A long job calls progress, if
 // not nil, with the fraction done (0 to 1), a few hundred times at most.
-func Handle(ctx context.Context, req job.Request, progress func(float64)) job.Response {
-	resp := job.Response{ID: req.ID, Op: req.Op}
+func Handle(ctx context.Context, req protocol.Request, progress func(float64)) protocol.Response {
+	resp := protocol.Response{ID: req.ID, Op: req.Op}
 	var err error
 	var cancel context.CancelFunc
 	switch req.Op {
-	case job.OpSolve, job.OpCount, job.OpCandidates:
+	case protocol.OpSolve, protocol.OpCount, protocol.OpCandidates:
 		limit := SolveTime
 		if req.Rules != "" {
 			limit = VariantSolveTime
 		}
 		ctx, cancel = context.WithTimeout(ctx, limit)
 		defer cancel()
-	case job.OpHint, job.OpExplain:
+	case protocol.OpHint, protocol.OpExplain:
 		ctx, cancel = context.WithTimeout(ctx, SolveTime)
 		defer cancel()
-	case job.OpMinimise:
+	case protocol.OpMinimise:
 		ctx, cancel = context.WithTimeout(ctx, MinimiseTime)
 		defer cancel()
 	}
 	switch req.Op {
-	case job.OpSolve:
+	case protocol.OpSolve:
 		err = solvePuzzle(ctx, req.Puzzle, req.Rules, &resp)
-	case job.OpCount:
+	case protocol.OpCount:
 		err = countPuzzle(ctx, req.Puzzle, req.Rules, &resp)
-	case job.OpCandidates:
+	case protocol.OpCandidates:
 		err = trueCandidates(ctx, req.Puzzle, req.Rules, &resp)
-	case job.OpMinimise:
+	case protocol.OpMinimise:
 		err = minimise(ctx, req, &resp)
-	case job.OpHarder:
+	case protocol.OpHarder:
 		err = harder(ctx, req, progress, &resp)
-	case job.OpGrade:
+	case protocol.OpGrade:
 		err = gradePuzzle(ctx, req.Puzzle, req.Rules, &resp)
-	case job.OpHint:
+	case protocol.OpHint:
 		err = hint(ctx, req, &resp)
-	case job.OpExplain:
+	case protocol.OpExplain:
 		err = explain(ctx, req.Puzzle, req.Rules, &resp)
-	case job.OpGenerate:
+	case protocol.OpGenerate:
 		err = generatePuzzle(ctx, req.Gen, progress, &resp)
 	default:
 		err = fmt.Errorf("job: unknown operation %q", req.Op)
 	}
 	if err != nil {
-		return job.Response{ID: req.ID, Op: req.Op, Error: err.Error()}
+		return protocol.Response{ID: req.ID, Op: req.Op, Error: err.Error()}
 	}
 	return resp
 }
@@ -130,7 +130,7 @@ func readPuzzle(text, rules string) (sudoku.Puzzle, error) {
 	return sudoku.ParseCoded(text, rules)
 }
 
-func solvePuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
+func solvePuzzle(ctx context.Context, text, rules string, resp *protocol.Response) error {
 	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
@@ -148,15 +148,15 @@ func solvePuzzle(ctx context.Context, text, rules string, resp *job.Response) er
 	}
 	resp.Solution, resp.Unique, resp.Solutions = sol.String(), unique, 1
 	if !unique {
-		n, err := o.CountPuzzle(p, job.SolutionLimit)
-		resp.Solutions, resp.More = max(n, 2), err != nil || n >= job.SolutionLimit
+		n, err := o.CountPuzzle(p, protocol.SolutionLimit)
+		resp.Solutions, resp.More = max(n, 2), err != nil || n >= protocol.SolutionLimit
 	}
 	return nil
 }
 
 // countPuzzle counts a puzzle's solutions to 2, within SolveTime and
-// SolveBudget, and gives the first: job.OpCount.
-func countPuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
+// SolveBudget, and gives the first: protocol.OpCount.
+func countPuzzle(ctx context.Context, text, rules string, resp *protocol.Response) error {
 	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
@@ -179,9 +179,9 @@ func countPuzzle(ctx context.Context, text, rules string, resp *job.Response) er
 }
 
 // trueCandidates finds a puzzle's true candidates (solve's
-// TrueCandidates): job.OpCandidates, within SolveTime, with SolveBudget
+// TrueCandidates): protocol.OpCandidates, within SolveTime, with SolveBudget
 // for all its searches together.
-func trueCandidates(ctx context.Context, text, rules string, resp *job.Response) error {
+func trueCandidates(ctx context.Context, text, rules string, resp *protocol.Response) error {
 	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
@@ -208,9 +208,9 @@ const minimiseStream = 0x6d696e696d6973
 
 // minimise removes every given of a puzzle with one solution that can go
 // but the kept ones (generate.Minimise, in an order drawn from
-// req.Seed): job.OpMinimise, within MinimiseTime, each uniqueness check
+// req.Seed): protocol.OpMinimise, within MinimiseTime, each uniqueness check
 // within SolveBudget.
-func minimise(ctx context.Context, req job.Request, resp *job.Response) error {
+func minimise(ctx context.Context, req protocol.Request, resp *protocol.Response) error {
 	p, err := readPuzzle(req.Puzzle, req.Rules)
 	if err != nil {
 		return err
@@ -239,7 +239,7 @@ func minimise(ctx context.Context, req job.Request, resp *job.Response) error {
 	return nil
 }
 
-// HarderTime is how long a harder job (job.OpHarder) looks for harder
+// HarderTime is how long a harder job (protocol.OpHarder) looks for harder
 // puzzles: the hardest found by then is its answer.
 const HarderTime = 5 * time.Second
 
@@ -249,7 +249,7 @@ const harderStream = 0x686172646572
 // harder looks near a classic puzzle with one solution for the puzzle
 // Sudoku Explainer rates highest within HarderTime (generate.Harder),
 // reporting the time spent as progress each time it finds a harder one.
-func harder(ctx context.Context, req job.Request, progress func(float64), resp *job.Response) error {
+func harder(ctx context.Context, req protocol.Request, progress func(float64), resp *protocol.Response) error {
 	p, err := readPuzzle(req.Puzzle, req.Rules)
 	if err != nil {
 		return err
@@ -287,15 +287,15 @@ func harder(ctx context.Context, req job.Request, progress func(float64), resp *
 }
 
 // gradePuzzle grades a puzzle with one solution by the logic solver's
-// path, within job.GradeBudget. A solve job answers first, so that the
+// path, within protocol.GradeBudget. A solve job answers first, so that the
 // solution (for mistakes and hints) does not wait for the grade, which
 // takes seconds on 25x25.
-func gradePuzzle(ctx context.Context, text, rules string, resp *job.Response) error {
+func gradePuzzle(ctx context.Context, text, rules string, resp *protocol.Response) error {
 	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(ctx, job.GradeBudget)
+	ctx, cancel := context.WithTimeout(ctx, protocol.GradeBudget)
 	defer cancel()
 	if isClassic9(p) {
 		return rateSE(ctx, p.Grid, resp)
@@ -333,7 +333,7 @@ func isClassic9(p sudoku.Puzzle) bool {
 }
 
 // rateSE grades classic puzzle g on Sudoku Explainer's scale into resp.
-func rateSE(ctx context.Context, g sudoku.Grid, resp *job.Response) error {
+func rateSE(ctx context.Context, g sudoku.Grid, resp *protocol.Response) error {
 	r, err := serate.Options{Context: ctx}.Rate(g)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
@@ -365,7 +365,7 @@ func seGradeText(r serate.Rating) string {
 // (when given) are reported as Mistakes instead of a step, and so are
 // notes that rule out a cell's answer; a puzzle without a solution gets an
 // error that says so.
-func hint(ctx context.Context, req job.Request, resp *job.Response) error {
+func hint(ctx context.Context, req protocol.Request, resp *protocol.Response) error {
 	if req.Givens != "" {
 		mistakes, err := mistakes(ctx, req.Givens, req.Puzzle, req.Rules)
 		if err != nil || len(mistakes) > 0 {
@@ -493,7 +493,7 @@ func notesState(ctx context.Context, p sudoku.Puzzle, notes []uint32) (*logic.St
 // explain solves the puzzle in text step by step, keeping each step's
 // candidates, and grades the path. A puzzle without a unique solution has
 // no logical path: the solver says so first.
-func explain(ctx context.Context, text, rules string, resp *job.Response) error {
+func explain(ctx context.Context, text, rules string, resp *protocol.Response) error {
 	p, err := readPuzzle(text, rules)
 	if err != nil {
 		return err
@@ -551,10 +551,10 @@ func explain(ctx context.Context, text, rules string, resp *job.Response) error 
 const progressEvery = 50 * time.Millisecond
 
 // generatePuzzle makes a puzzle by o, reporting progress, within
-// job.GenerateBudget.
-func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
+// protocol.GenerateBudget.
+func generatePuzzle(ctx context.Context, o *protocol.Generate, progress func(float64), resp *protocol.Response) error {
 	if o == nil {
-		o = &job.Generate{}
+		o = &protocol.Generate{}
 	}
 	if o.Variant != "" {
 		return generateVariant(ctx, o, progress, resp)
@@ -579,7 +579,7 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 	// Grading a 16x16 or 25x25 puzzle can take longer than making it; the
 	// player asked for a size there, not a level.
 	opts.NoGrade = opts.Shape.N() > 9 && opts.Level == nil && opts.Technique == ""
-	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
+	ctx, cancel := context.WithTimeout(ctx, protocol.GenerateBudget)
 	defer cancel()
 	opts.Context = ctx
 	opts.Progress = throttle(progress)
@@ -601,7 +601,7 @@ func generatePuzzle(ctx context.Context, o *job.Generate, progress func(float64)
 
 // shapeAndSymmetry reads a generate job's size (9x9 when none) and
 // symmetry (the generator's default when none).
-func shapeAndSymmetry(o *job.Generate) (sudoku.Shape, generate.Symmetry, error) {
+func shapeAndSymmetry(o *protocol.Generate) (sudoku.Shape, generate.Symmetry, error) {
 	shape, sym := sudoku.Classic, generate.Symmetry(0)
 	var err error
 	if o.Size != 0 {
@@ -638,10 +638,10 @@ func throttle(progress func(float64)) func(done, total int) {
 }
 
 // generateVariant makes a variant puzzle of kind o.Variant, within
-// job.GenerateBudget, aimed at o.Level when it names one: its givens in
+// protocol.GenerateBudget, aimed at o.Level when it names one: its givens in
 // line format, its rules code, its solution and seed, and with a level
 // its grade and whether it met the level. Variants take no technique.
-func generateVariant(ctx context.Context, o *job.Generate, progress func(float64), resp *job.Response) error {
+func generateVariant(ctx context.Context, o *protocol.Generate, progress func(float64), resp *protocol.Response) error {
 	kind, err := generate.LookupVariant(o.Variant)
 	if err != nil {
 		return err
@@ -660,7 +660,7 @@ func generateVariant(ctx context.Context, o *job.Generate, progress func(float64
 		}
 		opts.Level = &l
 	}
-	ctx, cancel := context.WithTimeout(ctx, job.GenerateBudget)
+	ctx, cancel := context.WithTimeout(ctx, protocol.GenerateBudget)
 	defer cancel()
 	opts.Context, opts.Progress = ctx, throttle(progress)
 	r, err := generate.VariantFromSeed(o.Seed, opts)
@@ -699,8 +699,8 @@ func techniqueUses(uses []logic.TechniqueCount) []string {
 
 // stepHint is a logic step of state s in the job protocol's form, in
 // words; s's houses give the cells of the step's.
-func stepHint(s *logic.State, st logic.Step) job.Hint {
-	out := job.Hint{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
+func stepHint(s *logic.State, st logic.Step) protocol.Hint {
+	out := protocol.Hint{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
 	for _, m := range st.Cause {
 		out.Cause = append(out.Cause, int(m.Cell))
 		for _, d := range m.Digits.Digits() {
@@ -732,20 +732,20 @@ func stepHint(s *logic.State, st logic.Step) job.Hint {
 // that is not a request gets an error response with ID 0. Progress
 // reports, encoded the same way, go to post (which may be nil) as they come.
 func HandleJSON(ctx context.Context, msg string, post func(string)) string {
-	var req job.Request
+	var req protocol.Request
 	if err := json.Unmarshal([]byte(msg), &req); err != nil {
-		return encode(job.Response{Error: "job: bad request: " + err.Error()})
+		return encode(protocol.Response{Error: "job: bad request: " + err.Error()})
 	}
 	var progress func(float64)
 	if post != nil {
 		progress = func(f float64) {
-			post(encode(job.Response{ID: req.ID, Op: req.Op, Partial: true, Progress: f}))
+			post(encode(protocol.Response{ID: req.ID, Op: req.Op, Partial: true, Progress: f}))
 		}
 	}
 	return encode(Handle(ctx, req, progress))
 }
 
-func encode(resp job.Response) string {
+func encode(resp protocol.Response) string {
 	b, err := json.Marshal(resp)
 	if err != nil { // cannot happen for these field types
 		panic(err)

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -18,7 +18,7 @@ import (
 const easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 func TestHandleSolve(t *testing.T) {
-	resp := jobs.Handle(context.Background(), job.Request{ID: 7, Op: job.OpSolve, Puzzle: easy}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{ID: 7, Op: protocol.OpSolve, Puzzle: easy}, nil)
 	if resp.ID != 7 || resp.Error != "" || !resp.Unique || resp.Grade != "" {
 		t.Fatalf("Handle = %+v; want id 7, a unique solution, not yet graded", resp)
 	}
@@ -54,7 +54,7 @@ func TestHandleGrade(t *testing.T) {
 		{"cancelled", easy, cancelled, "", "canceled"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := jobs.Handle(tc.ctx, job.Request{ID: 3, Op: job.OpGrade, Puzzle: tc.puzzle}, nil)
+			resp := jobs.Handle(tc.ctx, protocol.Request{ID: 3, Op: protocol.OpGrade, Puzzle: tc.puzzle}, nil)
 			if tc.wantErr != "" {
 				if !strings.Contains(resp.Error, tc.wantErr) || resp.Grade != "" {
 					t.Errorf("Handle = %+v; want an error with %q", resp, tc.wantErr)
@@ -72,13 +72,13 @@ func TestHandleGrade(t *testing.T) {
 func TestHandleErrors(t *testing.T) {
 	tests := []struct {
 		name    string
-		req     job.Request
+		req     protocol.Request
 		wantErr string
 	}{
-		{"bad puzzle", job.Request{ID: 1, Op: job.OpSolve, Puzzle: "12x"}, "sudoku:"},
-		{"duplicate givens", job.Request{ID: 2, Op: job.OpSolve, Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
-		{"no solution", job.Request{ID: 3, Op: job.OpSolve, Puzzle: "12345678." + strings.Repeat(".", 8) + "9" + strings.Repeat(".", 63)}, "no solution"},
-		{"unknown op", job.Request{ID: 4, Op: "dance"}, "unknown operation"},
+		{"bad puzzle", protocol.Request{ID: 1, Op: protocol.OpSolve, Puzzle: "12x"}, "sudoku:"},
+		{"duplicate givens", protocol.Request{ID: 2, Op: protocol.OpSolve, Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
+		{"no solution", protocol.Request{ID: 3, Op: protocol.OpSolve, Puzzle: "12345678." + strings.Repeat(".", 8) + "9" + strings.Repeat(".", 63)}, "no solution"},
+		{"unknown op", protocol.Request{ID: 4, Op: "dance"}, "unknown operation"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,7 +92,7 @@ func TestHandleErrors(t *testing.T) {
 
 func TestHandleJSON(t *testing.T) {
 	out := jobs.HandleJSON(context.Background(), `{"id":3,"op":"solve","puzzle":"`+easy+`"}`, nil)
-	var resp job.Response
+	var resp protocol.Response
 	if err := json.Unmarshal([]byte(out), &resp); err != nil || resp.ID != 3 || len(resp.Solution) != 81 {
 		t.Fatalf("HandleJSON = %s (%v); want a solution for id 3", out, err)
 	}
@@ -113,7 +113,7 @@ func FuzzHandleJSON(f *testing.F) {
 		// fuzzer quick and exercises the budget path.
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		defer cancel()
-		var resp job.Response
+		var resp protocol.Response
 		if err := json.Unmarshal([]byte(jobs.HandleJSON(ctx, msg, nil)), &resp); err != nil {
 			t.Fatalf("response is not JSON: %v", err)
 		}
@@ -126,13 +126,13 @@ func FuzzHandleJSON(f *testing.F) {
 }
 
 func TestHandleHint(t *testing.T) {
-	resp := jobs.Handle(context.Background(), job.Request{ID: 9, Op: job.OpHint, Puzzle: easy}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{ID: 9, Op: protocol.OpHint, Puzzle: easy}, nil)
 	h := resp.Hint
 	if resp.Error != "" || h == nil || h.Text == "" || h.Vague == "" || len(h.Placements)+len(h.Eliminations) == 0 {
 		t.Fatalf("Handle(hint) = %+v; want a step with text and an effect", resp)
 	}
 	// The step agrees with the solution: placements right, eliminations not solution digits.
-	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution
+	sol := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: easy}, nil).Solution
 	for _, p := range h.Placements {
 		if got := int(sol[p[0]] - '0'); got != p[1] {
 			t.Errorf("hint places %d at cell %d, solution has %d", p[1], p[0], got)
@@ -143,7 +143,7 @@ func TestHandleHint(t *testing.T) {
 			t.Errorf("hint eliminates the solution digit %d at cell %d", e[1], e[0])
 		}
 	}
-	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: sol}, nil); !strings.Contains(resp.Error, "solved") {
+	if resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: sol}, nil); !strings.Contains(resp.Error, "solved") {
 		t.Errorf("hint on a solved grid: %+v; want an error saying it is solved", resp)
 	}
 	// Four cells of two boxes whose digits can swap (a deadly pattern)
@@ -167,7 +167,7 @@ func TestHandleHint(t *testing.T) {
 	if !found {
 		t.Fatal("no swappable rectangle in the solution")
 	}
-	req := job.Request{Op: job.OpHint, Puzzle: string(two), Givens: string(two)}
+	req := protocol.Request{Op: protocol.OpHint, Puzzle: string(two), Givens: string(two)}
 	if resp := jobs.Handle(context.Background(), req, nil); !strings.Contains(resp.Error, "the board has no mistake") {
 		t.Errorf("hint on a board of two solutions: %+v; want an error that does not blame the board", resp)
 	}
@@ -182,10 +182,10 @@ func TestHandleSolveCounts(t *testing.T) {
 	}{
 		{"unique", easy, 1, false},
 		{"empty 4x4", strings.Repeat(".", 16), 288, false},
-		{"empty 9x9", strings.Repeat(".", 81), job.SolutionLimit, true},
+		{"empty 9x9", strings.Repeat(".", 81), protocol.SolutionLimit, true},
 	}
 	for _, tt := range tests {
-		resp := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: tt.puzzle}, nil)
+		resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: tt.puzzle}, nil)
 		if resp.Error != "" || resp.Solutions != tt.solutions || resp.More != tt.more || resp.Unique != (tt.solutions == 1) {
 			t.Errorf("%s: solutions %d, more %v, unique %v (%s); want %d, %v", tt.name, resp.Solutions, resp.More, resp.Unique, resp.Error, tt.solutions, tt.more)
 		}
@@ -193,11 +193,11 @@ func TestHandleSolveCounts(t *testing.T) {
 }
 
 func TestHandleExplain(t *testing.T) {
-	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: easy}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpExplain, Puzzle: easy}, nil)
 	if resp.Error != "" || len(resp.Steps) == 0 || len(resp.Techniques) == 0 || !strings.HasPrefix(resp.Grade, "Easy") {
 		t.Fatalf("explain = %+v; want steps, techniques and an Easy grade", resp)
 	}
-	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution
+	sol := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: easy}, nil).Solution
 	if resp.Solution != sol {
 		t.Fatalf("the path ends in %s, the solution is %s", resp.Solution, sol)
 	}
@@ -225,20 +225,20 @@ func TestHandleExplain(t *testing.T) {
 		t.Errorf("the steps place %d digits, the puzzle has %d empty cells", placed, empty)
 	}
 	for _, bad := range []string{strings.Repeat(".", 81), "11" + strings.Repeat(".", 79)} {
-		if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: bad}, nil); resp.Error == "" || len(resp.Steps) > 0 {
+		if resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpExplain, Puzzle: bad}, nil); resp.Error == "" || len(resp.Steps) > 0 {
 			t.Errorf("explain(%.20s…) = %+v; want an error and no steps", bad, resp)
 		}
 	}
 }
 
 func TestHandleGenerate(t *testing.T) {
-	gen := &job.Generate{Size: 9, Level: "medium", Symmetry: "mirror", Seed: 11}
+	gen := &protocol.Generate{Size: 9, Level: "medium", Symmetry: "mirror", Seed: 11}
 	var reports []float64
-	resp := jobs.Handle(context.Background(), job.Request{ID: 5, Op: job.OpGenerate, Gen: gen}, func(f float64) { reports = append(reports, f) })
+	resp := jobs.Handle(context.Background(), protocol.Request{ID: 5, Op: protocol.OpGenerate, Gen: gen}, func(f float64) { reports = append(reports, f) })
 	if resp.Error != "" || !resp.MetTarget || !strings.HasPrefix(resp.Grade, "Medium") || resp.Seed != 11 {
 		t.Fatalf("generate = %+v; want a Medium puzzle from seed 11", resp)
 	}
-	check := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: resp.Puzzle}, nil)
+	check := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: resp.Puzzle}, nil)
 	if !check.Unique || check.Solution != resp.Solution {
 		t.Errorf("generated puzzle: unique %v, solution %s; generator said %s", check.Unique, check.Solution, resp.Solution)
 	}
@@ -251,25 +251,25 @@ func TestHandleGenerate(t *testing.T) {
 			break
 		}
 	}
-	if again := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: gen}, nil); again.Puzzle != resp.Puzzle {
+	if again := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: gen}, nil); again.Puzzle != resp.Puzzle {
 		t.Errorf("seed 11 gave %s, then %s", resp.Puzzle, again.Puzzle)
 	}
-	small := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &job.Generate{Size: 6}}, nil)
+	small := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: &protocol.Generate{Size: 6}}, nil)
 	if len(small.Puzzle) != 36 || small.Error != "" {
 		t.Errorf("6x6 generate = %+v", small)
 	}
 	for _, bad := range []struct {
-		gen  job.Generate
+		gen  protocol.Generate
 		want string
 	}{
-		{job.Generate{Size: 7}, "7×7"},
+		{protocol.Generate{Size: 7}, "7×7"},
 		// 10x10 has a box shape (2x5) but no line format to answer in.
-		{job.Generate{Size: 10}, "no 10×10 puzzle to make: boards have sides of 4, 6, 8, 9, 12, 16 and 25"},
-		{job.Generate{Level: "brutal"}, "brutal"},
-		{job.Generate{Symmetry: "spiral"}, "spiral"},
-		{job.Generate{Technique: "magic"}, "magic"},
+		{protocol.Generate{Size: 10}, "no 10×10 puzzle to make: boards have sides of 4, 6, 8, 9, 12, 16 and 25"},
+		{protocol.Generate{Level: "brutal"}, "brutal"},
+		{protocol.Generate{Symmetry: "spiral"}, "spiral"},
+		{protocol.Generate{Technique: "magic"}, "magic"},
 	} {
-		if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpGenerate, Gen: &bad.gen}, nil); !strings.Contains(resp.Error, bad.want) || resp.Puzzle != "" {
+		if resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: &bad.gen}, nil); !strings.Contains(resp.Error, bad.want) || resp.Puzzle != "" {
 			t.Errorf("generate(%+v) = %+v; want an error with %q", bad.gen, resp, bad.want)
 		}
 	}
@@ -277,7 +277,7 @@ func TestHandleGenerate(t *testing.T) {
 
 func TestHandleHintFromNotes(t *testing.T) {
 	g, _ := codec.ParseGrid(easy)
-	sol, _ := codec.ParseGrid(jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution)
+	sol, _ := codec.ParseGrid(jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: easy}, nil).Solution)
 	cands := g.Candidates()
 	notes := make([]uint32, len(cands))
 	// The player's notes: only the answer in every empty cell of row 1.
@@ -287,7 +287,7 @@ func TestHandleHintFromNotes(t *testing.T) {
 			notes[c] = uint32(sudoku.Bit(sol.At(sudoku.Cell(c))))
 		}
 	}
-	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: easy, Notes: notes}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: easy, Notes: notes}, nil)
 	if resp.Error != "" || resp.Hint == nil || len(resp.Hint.Placements) == 0 {
 		t.Fatalf("hint from notes = %+v; want a placement", resp)
 	}
@@ -306,11 +306,11 @@ func TestHandleHintFromNotes(t *testing.T) {
 	// Notes that rule out an answer are pointed out, not built on.
 	notes[0] &^= uint32(sudoku.Bit(sol.At(0)))
 	notes[0] |= uint32(sudoku.Bit(sol.At(1)))
-	resp = jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: easy, Notes: notes}, nil)
+	resp = jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: easy, Notes: notes}, nil)
 	if !strings.Contains(resp.Error, "notes in r1c1 rule out its answer") || resp.Hint != nil {
 		t.Errorf("hint from wrong notes = %+v; want an error naming r1c1", resp)
 	}
-	if resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: easy, Notes: notes[:5]}, nil); resp.Error == "" {
+	if resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: easy, Notes: notes[:5]}, nil); resp.Error == "" {
 		t.Error("hint with 5 note sets did not fail")
 	}
 }
@@ -318,21 +318,21 @@ func TestHandleHintFromNotes(t *testing.T) {
 // A hint checks the board against the puzzle first: a wrong digit is
 // pointed out instead of a step, and a puzzle without a solution says so.
 func TestHandleHintChecksTheBoard(t *testing.T) {
-	sol := jobs.Handle(context.Background(), job.Request{Op: job.OpSolve, Puzzle: easy}, nil).Solution
+	sol := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: easy}, nil).Solution
 	board := []byte(easy)
 	board[0] = '0' + (sol[0]-'0')%9 + 1 // cell 0 is empty in easy: a wrong digit there
-	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: string(board), Givens: easy}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: string(board), Givens: easy}, nil)
 	if resp.Error != "" || resp.Hint != nil || len(resp.Mistakes) != 1 || resp.Mistakes[0] != 0 {
 		t.Errorf("hint with a wrong digit in r1c1 = %+v; want the mistake and no step", resp)
 	}
 	right := []byte(easy)
 	right[0] = sol[0]
-	resp = jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: string(right), Givens: easy}, nil)
+	resp = jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: string(right), Givens: easy}, nil)
 	if resp.Error != "" || resp.Hint == nil || resp.Mistakes != nil {
 		t.Errorf("hint with a right digit = %+v; want a step", resp)
 	}
 	noSolution := "12....3...4....." // 4x4: r1c3 has no digit left
-	resp = jobs.Handle(context.Background(), job.Request{Op: job.OpHint, Puzzle: noSolution, Givens: noSolution}, nil)
+	resp = jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpHint, Puzzle: noSolution, Givens: noSolution}, nil)
 	if !strings.Contains(resp.Error, "no solution") || resp.Hint != nil {
 		t.Errorf("hint on a puzzle without solution = %+v; want an error saying so", resp)
 	}
@@ -343,8 +343,8 @@ func TestHandleHintChecksTheBoard(t *testing.T) {
 func TestHandleHintShowsTheStep(t *testing.T) {
 	const pointing = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 	// Fill every single first, so the step is an intersection.
-	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: pointing}, nil)
-	var h *job.Hint
+	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpExplain, Puzzle: pointing}, nil)
+	var h *protocol.Hint
 	for i := range resp.Steps {
 		if len(resp.Steps[i].Eliminations) > 0 {
 			h = &resp.Steps[i]
@@ -377,7 +377,7 @@ func slicesContains(s []int, v int) bool {
 }
 
 func TestExplainTechniquesOneLineEach(t *testing.T) {
-	resp := jobs.Handle(context.Background(), job.Request{Op: job.OpExplain, Puzzle: easy}, nil)
+	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpExplain, Puzzle: easy}, nil)
 	seen := map[string]bool{}
 	for _, line := range resp.Techniques {
 		name, _, _ := strings.Cut(line, " ×")

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -64,7 +64,7 @@ func setterPuzzles(t *testing.T) []setterPuzzle {
 func TestHandleCount(t *testing.T) {
 	for _, tc := range setterPuzzles(t) {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := jobs.Handle(context.Background(), job.Request{ID: 5, Op: job.OpCount, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
+			resp := jobs.Handle(context.Background(), protocol.Request{ID: 5, Op: protocol.OpCount, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
 			if resp.ID != 5 || resp.Error != "" || resp.Solutions != tc.solutions || resp.More != (tc.solutions > 1) || resp.Unique != (tc.solutions == 1) {
 				t.Fatalf("count = %+v; want %d solutions", resp, tc.solutions)
 			}
@@ -88,7 +88,7 @@ func TestHandleCount(t *testing.T) {
 func TestHandleCandidates(t *testing.T) {
 	for _, tc := range setterPuzzles(t) {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := jobs.Handle(context.Background(), job.Request{ID: 6, Op: job.OpCandidates, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
+			resp := jobs.Handle(context.Background(), protocol.Request{ID: 6, Op: protocol.OpCandidates, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
 			if tc.solutions == 0 {
 				if resp.Error != "this puzzle has no solution" || resp.Candidates != nil {
 					t.Errorf("candidates = %+v; want the error that there is no solution", resp)
@@ -128,7 +128,7 @@ func TestHandleMinimise(t *testing.T) {
 					keep = append(keep, c)
 				}
 			}
-			req := job.Request{ID: 7, Op: job.OpMinimise, Puzzle: tc.puzzle, Rules: tc.rules, Keep: keep, Seed: 11}
+			req := protocol.Request{ID: 7, Op: protocol.OpMinimise, Puzzle: tc.puzzle, Rules: tc.rules, Keep: keep, Seed: 11}
 			resp := jobs.Handle(context.Background(), req, nil)
 			switch tc.solutions {
 			case 0:
@@ -184,24 +184,24 @@ func TestSetterErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		ctx     context.Context
-		req     job.Request
+		req     protocol.Request
 		wantErr string
 	}{
-		{"count, bad rules", nil, job.Request{Op: job.OpCount, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
-		{"candidates, bad rules", nil, job.Request{Op: job.OpCandidates, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
-		{"minimise, bad rules", nil, job.Request{Op: job.OpMinimise, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
-		{"candidates, rules of another size", nil, job.Request{Op: job.OpCandidates, Puzzle: strings.Repeat(".", 16), Rules: thermo.rules}, "rules"},
-		{"count, bad puzzle", nil, job.Request{Op: job.OpCount, Puzzle: "12x"}, "sudoku:"},
-		{"candidates, clashing givens", nil, job.Request{Op: job.OpCandidates, Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
-		{"minimise, kept cell outside", nil, job.Request{Op: job.OpMinimise, Puzzle: easy, Keep: []int{81}}, "kept cell 81"},
-		{"count, out of time", past, job.Request{Op: job.OpCount, Puzzle: empty25}, "too hard to count within the time allowed"},
-		{"candidates, out of time", past, job.Request{Op: job.OpCandidates, Puzzle: strings.Repeat(".", 81)}, "too hard to decide within the time allowed"},
-		{"minimise, out of time", past, job.Request{Op: job.OpMinimise, Puzzle: easy}, "too hard to minimise within the time allowed"},
-		{"harder, a variant", nil, job.Request{Op: job.OpHarder, Puzzle: thermo.puzzle, Rules: thermo.rules}, "only a classic 9×9 puzzle"},
-		{"harder, 4x4", nil, job.Request{Op: job.OpHarder, Puzzle: "1234341221434321"}, "only a classic 9×9 puzzle"},
-		{"harder, several solutions", nil, job.Request{Op: job.OpHarder, Puzzle: tcs[1].puzzle}, "more than one solution"},
-		{"harder, no solution", nil, job.Request{Op: job.OpHarder, Puzzle: tcs[2].puzzle}, "no solution"},
-		{"harder, out of time", past, job.Request{Op: job.OpHarder, Puzzle: easy}, "longer than the time allowed"},
+		{"count, bad rules", nil, protocol.Request{Op: protocol.OpCount, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"candidates, bad rules", nil, protocol.Request{Op: protocol.OpCandidates, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"minimise, bad rules", nil, protocol.Request{Op: protocol.OpMinimise, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"candidates, rules of another size", nil, protocol.Request{Op: protocol.OpCandidates, Puzzle: strings.Repeat(".", 16), Rules: thermo.rules}, "rules"},
+		{"count, bad puzzle", nil, protocol.Request{Op: protocol.OpCount, Puzzle: "12x"}, "sudoku:"},
+		{"candidates, clashing givens", nil, protocol.Request{Op: protocol.OpCandidates, Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
+		{"minimise, kept cell outside", nil, protocol.Request{Op: protocol.OpMinimise, Puzzle: easy, Keep: []int{81}}, "kept cell 81"},
+		{"count, out of time", past, protocol.Request{Op: protocol.OpCount, Puzzle: empty25}, "too hard to count within the time allowed"},
+		{"candidates, out of time", past, protocol.Request{Op: protocol.OpCandidates, Puzzle: strings.Repeat(".", 81)}, "too hard to decide within the time allowed"},
+		{"minimise, out of time", past, protocol.Request{Op: protocol.OpMinimise, Puzzle: easy}, "too hard to minimise within the time allowed"},
+		{"harder, a variant", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: thermo.puzzle, Rules: thermo.rules}, "only a classic 9×9 puzzle"},
+		{"harder, 4x4", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: "1234341221434321"}, "only a classic 9×9 puzzle"},
+		{"harder, several solutions", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: tcs[1].puzzle}, "more than one solution"},
+		{"harder, no solution", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: tcs[2].puzzle}, "no solution"},
+		{"harder, out of time", past, protocol.Request{Op: protocol.OpHarder, Puzzle: easy}, "longer than the time allowed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := tc.ctx
@@ -238,13 +238,13 @@ func TestCandidatesJSON(t *testing.T) {
 // SE rates higher than the easy one it started from, reporting progress
 // as it finds harder ones; the same seed gives the same puzzle.
 func TestHarder(t *testing.T) {
-	from := job.Response{}
-	if from = jobs.Handle(context.Background(), job.Request{Op: job.OpGrade, Puzzle: easy}, nil); from.Error != "" {
+	from := protocol.Response{}
+	if from = jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: easy}, nil); from.Error != "" {
 		t.Fatal(from.Error)
 	}
 	var reports []float64
 	start := time.Now()
-	resp := jobs.Handle(context.Background(), job.Request{ID: 3, Op: job.OpHarder, Puzzle: easy, Seed: 5}, func(f float64) { reports = append(reports, f) })
+	resp := jobs.Handle(context.Background(), protocol.Request{ID: 3, Op: protocol.OpHarder, Puzzle: easy, Seed: 5}, func(f float64) { reports = append(reports, f) })
 	took := time.Since(start)
 	if resp.Error != "" || resp.ID != 3 || !resp.MetTarget {
 		t.Fatalf("harder = %+v; want a harder puzzle", resp)
@@ -259,7 +259,7 @@ func TestHarder(t *testing.T) {
 	if n, err := (solve.Options{}).Count(g, 2); err != nil || n != 1 {
 		t.Fatalf("the harder puzzle %s has %d solutions (%v)", resp.Puzzle, n, err)
 	}
-	graded := jobs.Handle(context.Background(), job.Request{Op: job.OpGrade, Puzzle: resp.Puzzle}, nil)
+	graded := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: resp.Puzzle}, nil)
 	if graded.Grade != resp.Grade {
 		t.Errorf("the job says %q, grading the puzzle says %q", resp.Grade, graded.Grade)
 	}

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 )
 
@@ -49,11 +49,11 @@ func TestSparseJobs(t *testing.T) {
 	if testing.Short() {
 		step = 4
 	}
-	run := func(what string, i int, req job.Request) job.Response {
+	run := func(what string, i int, req protocol.Request) protocol.Response {
 		return jobs.Handle(context.Background(), req, nil)
 	}
 	for i := 0; i < len(puzzles); i += step {
-		resp := run("solve", i, job.Request{Op: job.OpSolve, Puzzle: puzzles[i]})
+		resp := run("solve", i, protocol.Request{Op: protocol.OpSolve, Puzzle: puzzles[i]})
 		switch {
 		case resp.Error != "" && !strings.Contains(resp.Error, "time allowed"):
 			t.Errorf("solve %d: %s", i, resp.Error)
@@ -71,10 +71,10 @@ func TestSparseJobs(t *testing.T) {
 		for c := range notes {
 			notes[c] = uint32(cands[c])
 		}
-		if resp := run("hint", i, job.Request{Op: job.OpHint, Puzzle: puzzles[i], Notes: notes}); resp.Error == "" && resp.Hint == nil {
+		if resp := run("hint", i, protocol.Request{Op: protocol.OpHint, Puzzle: puzzles[i], Notes: notes}); resp.Error == "" && resp.Hint == nil {
 			t.Errorf("hint %d: neither a hint nor an error", i)
 		}
-		run("explain", i, job.Request{Op: job.OpExplain, Puzzle: puzzles[i]})
+		run("explain", i, protocol.Request{Op: protocol.OpExplain, Puzzle: puzzles[i]})
 	}
 }
 
@@ -94,7 +94,7 @@ func BenchmarkSparseJobs(b *testing.B) {
 			for c, cands := range g.Candidates() {
 				notes[c] = uint32(cands)
 			}
-			for _, req := range []job.Request{{Op: job.OpSolve, Puzzle: puzzles[i]}, {Op: job.OpHint, Puzzle: puzzles[i], Notes: notes}, {Op: job.OpExplain, Puzzle: puzzles[i]}} {
+			for _, req := range []protocol.Request{{Op: protocol.OpSolve, Puzzle: puzzles[i]}, {Op: protocol.OpHint, Puzzle: puzzles[i], Notes: notes}, {Op: protocol.OpExplain, Puzzle: puzzles[i]}} {
 				t0 := time.Now()
 				jobs.Handle(context.Background(), req, nil)
 				slowest = max(slowest, time.Since(t0))

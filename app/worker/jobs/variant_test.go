@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -45,7 +45,7 @@ func publishedVariants(t *testing.T) (families []string, puzzles []sudoku.Puzzle
 func TestVariantJobs(t *testing.T) {
 	families, puzzles, solutions := publishedVariants(t)
 	for i, p := range puzzles[:12] {
-		req := job.Request{ID: 1, Op: job.OpSolve, Puzzle: p.Grid.String(), Rules: sudoku.EncodeRules(p.Grid.Shape(), &p.Rules)}
+		req := protocol.Request{ID: 1, Op: protocol.OpSolve, Puzzle: p.Grid.String(), Rules: sudoku.EncodeRules(p.Grid.Shape(), &p.Rules)}
 		resp := jobs.Handle(context.Background(), req, nil)
 		if resp.Error != "" || !resp.Unique || resp.Solution != solutions[i] {
 			t.Errorf("%s: Handle = %+v, want the published solution %s", families[i], resp, solutions[i])
@@ -55,7 +55,7 @@ func TestVariantJobs(t *testing.T) {
 	if len(puzzles) > 0 {
 		p = puzzles[0]
 	}
-	bad := job.Request{ID: 3, Op: job.OpSolve, Puzzle: p.Grid.String(), Rules: "not a rules code"}
+	bad := protocol.Request{ID: 3, Op: protocol.OpSolve, Puzzle: p.Grid.String(), Rules: "not a rules code"}
 	if resp := jobs.Handle(context.Background(), bad, nil); resp.Error == "" {
 		t.Error("a solve job with unreadable rules did not fail")
 	}
@@ -74,7 +74,7 @@ func TestVariantLogicJobs(t *testing.T) {
 		}
 		tried++
 		code := sudoku.EncodeRules(p.Grid.Shape(), &p.Rules)
-		hint := jobs.Handle(context.Background(), job.Request{ID: 1, Op: job.OpHint, Puzzle: p.Grid.String(), Givens: p.Grid.String(), Rules: code}, nil)
+		hint := jobs.Handle(context.Background(), protocol.Request{ID: 1, Op: protocol.OpHint, Puzzle: p.Grid.String(), Givens: p.Grid.String(), Rules: code}, nil)
 		if hint.Error != "" || hint.Hint == nil || len(hint.Hint.Placements)+len(hint.Hint.Eliminations) == 0 {
 			t.Errorf("%s %d: hint %+v", families[i], i, hint)
 			continue
@@ -84,11 +84,11 @@ func TestVariantLogicJobs(t *testing.T) {
 				t.Errorf("%s %d: the hint places %d in cell %d, the solution has %c", families[i], i, pl[1], pl[0], want)
 			}
 		}
-		grade := jobs.Handle(context.Background(), job.Request{ID: 2, Op: job.OpGrade, Puzzle: p.Grid.String(), Rules: code}, nil)
+		grade := jobs.Handle(context.Background(), protocol.Request{ID: 2, Op: protocol.OpGrade, Puzzle: p.Grid.String(), Rules: code}, nil)
 		if grade.Error != "" && !strings.Contains(grade.Error, "cannot finish") || grade.Error == "" && grade.Grade == "" {
 			t.Errorf("%s %d: grade %+v", families[i], i, grade)
 		}
-		explain := jobs.Handle(context.Background(), job.Request{ID: 3, Op: job.OpExplain, Puzzle: p.Grid.String(), Rules: code}, nil)
+		explain := jobs.Handle(context.Background(), protocol.Request{ID: 3, Op: protocol.OpExplain, Puzzle: p.Grid.String(), Rules: code}, nil)
 		if explain.Error != "" {
 			t.Logf("%s %d: explain: %s", families[i], i, explain.Error)
 			continue

@@ -12,8 +12,8 @@ import (
 	"encoding/json"
 	"syscall/js"
 
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 )
 
 var spin int
@@ -21,12 +21,12 @@ var spin int
 func main() {
 	handle := js.FuncOf(func(this js.Value, args []js.Value) any {
 		msg := args[0].String()
-		var req job.Request
+		var req protocol.Request
 		json.Unmarshal([]byte(msg), &req)
 		switch req.Op {
-		case job.OpExplain:
+		case protocol.OpExplain:
 			panic("faultworker: a bug in the engine")
-		case job.OpHint:
+		case protocol.OpHint:
 			for {
 				spin++ // busy, as a search that never ends
 			}

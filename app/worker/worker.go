@@ -1,4 +1,10 @@
-package app
+// Package worker runs the engine's jobs for the page in a Web Worker
+// (web/worker.js loading web/worker.wasm, app/cmd/worker), so the page
+// never freezes while the engine works: it posts protocol requests, drops
+// the replies nobody waits for, and stops a job that outruns its budget,
+// or that is cancelled, by terminating the worker and starting another.
+// The worker's side is app/worker/jobs.
+package worker
 
 import (
 	"encoding/json"
@@ -8,13 +14,10 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/game"
-	"github.com/sudoku-app/sudoku/app/job"
-	"github.com/sudoku-app/sudoku/app/panel"
-	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 )
 
-// engineWorker runs engine jobs in a Web Worker (web/worker.js loading
+// Worker runs engine jobs in a Web Worker (web/worker.js loading
 // web/worker.wasm), so the page never freezes while the engine works.
 // It must be used from the UI goroutine only; replies are delivered there
 // through ctx.Dispatch.
@@ -24,7 +27,7 @@ import (
 // watchdog when a job outruns its time budget, and a crash (a Go panic in
 // the worker). The worker is then started again and the other jobs waiting
 // on it are sent again.
-type engineWorker struct {
+type Worker struct {
 	worker  app.Value
 	onReply app.Func
 	nextID  int64
@@ -39,44 +42,33 @@ type engineWorker struct {
 
 // pendingJob is a job sent and not yet answered.
 type pendingJob struct {
-	req      job.Request   // encoded when sent, not when posted: see post
-	budget   time.Duration // see jobBudget
-	done     func(app.Context, job.Response)
+	req      protocol.Request // encoded when sent, not when posted: see post
+	budget   time.Duration    // see jobBudget
+	done     func(app.Context, protocol.Response)
 	progress func(app.Context, float64) // nil when the caller shows none
 }
 
 // jobBudget is how long a job may run before the watchdog stops it. The
-// worker's own bounds are shorter (job.GenerateBudget, job.GradeBudget,
+// worker's own bounds are shorter (protocol.GenerateBudget, protocol.GradeBudget,
 // jobs.SolveTime), so only a hang or a very slow device reaches these.
 func jobBudget(op string) time.Duration {
-	if op == job.OpGenerate {
+	if op == protocol.OpGenerate {
 		return 45 * time.Second
 	}
 	return 20 * time.Second
 }
 
-// jobRunner runs engine jobs for the page and its panels, and starts and
-// stops them: engineWorker in the browser, a double in tests. Jobs are posted and answered on the UI
-// goroutine.
-type jobRunner interface {
-	panel.Jobs
-	// Start lets the jobs run: those posted before wait for it.
-	Start(ctx app.Context)
-	// Close stops every job; none is answered after.
-	Close()
-}
-
-// newEngine returns the engine, its worker not started yet: jobs posted
+// New returns the engine, its worker not started yet: jobs posted
 // before start wait for it. The page starts it once its first board is
 // painted, so that loading worker.wasm does not slow the page's own load.
-func newEngine() *engineWorker {
-	return &engineWorker{waiting: make(map[int64]*pendingJob)}
+func New() *Worker {
+	return &Worker{waiting: make(map[int64]*pendingJob)}
 }
 
 // Start starts the worker, once, and sends it the jobs posted so far.
 // Failures to start are reported as errors to the jobs. Replies are
 // delivered through ctx's dispatcher.
-func (e *engineWorker) Start(ctx app.Context) {
+func (e *Worker) Start(ctx app.Context) {
 	if e.started {
 		return
 	}
@@ -92,7 +84,7 @@ func (e *engineWorker) Start(ctx app.Context) {
 	e.resend(ctx)
 }
 
-func (e *engineWorker) spawn(ctx app.Context) {
+func (e *Worker) spawn(ctx app.Context) {
 	defer func() {
 		// new Worker throws when workers are unavailable (or blocked by
 		// policy): the page still works, jobs get an error.
@@ -109,11 +101,11 @@ func (e *engineWorker) spawn(ctx app.Context) {
 	e.worker.Set("onmessage", e.onReply)
 }
 
-func (e *engineWorker) Post(ctx app.Context, req job.Request, progress func(app.Context, float64), done func(app.Context, job.Response)) int64 {
+func (e *Worker) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Response)) int64 {
 	e.nextID++
 	req.ID = e.nextID
 	if e.started && e.worker == nil {
-		done(ctx, job.Response{ID: req.ID, Op: req.Op, Error: e.unavailable})
+		done(ctx, protocol.Response{ID: req.ID, Op: req.Op, Error: e.unavailable})
 		return req.ID
 	}
 	// Not encoded yet: the first job (the first board's solve) is posted
@@ -129,7 +121,7 @@ func (e *engineWorker) Post(ctx app.Context, req job.Request, progress func(app.
 // send posts waiting job id to the worker and starts the job's watchdog,
 // which gives it its budget from now: a job waiting for start (in a page
 // still hidden, say) does not use it up.
-func (e *engineWorker) send(ctx app.Context, id int64) {
+func (e *Worker) send(ctx app.Context, id int64) {
 	p := e.waiting[id]
 	b, err := json.Marshal(p.req)
 	if err != nil { // cannot happen for these field types
@@ -147,10 +139,10 @@ func (e *engineWorker) send(ctx app.Context, id int64) {
 }
 
 // receive delivers a reply or a progress report to whoever waits for it.
-func (e *engineWorker) receive(ctx app.Context, msg string) {
-	var resp job.Response
+func (e *Worker) receive(ctx app.Context, msg string) {
+	var resp protocol.Response
 	if err := json.Unmarshal([]byte(msg), &resp); err != nil {
-		resp = job.Response{Crashed: true, Error: fmt.Sprintf("unreadable reply from the engine: %v", err)}
+		resp = protocol.Response{Crashed: true, Error: fmt.Sprintf("unreadable reply from the engine: %v", err)}
 	}
 	if resp.Crashed {
 		// The worker cannot say which job killed it: every waiting job
@@ -167,7 +159,7 @@ func (e *engineWorker) receive(ctx app.Context, msg string) {
 			e.restart(ctx)
 		}
 		for id, p := range waiting {
-			p.done(ctx, job.Response{ID: id, Error: reason})
+			p.done(ctx, protocol.Response{ID: id, Error: reason})
 		}
 		return
 	}
@@ -186,68 +178,56 @@ func (e *engineWorker) receive(ctx app.Context, msg string) {
 	p.done(ctx, resp)
 }
 
-func (e *engineWorker) Cancel(ctx app.Context, id int64) {
+func (e *Worker) Cancel(ctx app.Context, id int64) {
 	if _, ok := e.waiting[id]; ok {
-		e.fail(ctx, id, job.ErrCancelled)
+		e.fail(ctx, id, protocol.ErrCancelled)
 	}
 }
 
 // fail ends job id with the error reason, restarting the worker to stop
 // it, and sends the other waiting jobs to the new worker.
-func (e *engineWorker) fail(ctx app.Context, id int64, reason string) {
+func (e *Worker) fail(ctx app.Context, id int64, reason string) {
 	p := e.waiting[id]
 	delete(e.waiting, id)
 	if e.started {
 		e.restart(ctx)
 		e.resend(ctx)
 	}
-	p.done(ctx, job.Response{ID: id, Error: reason})
+	p.done(ctx, protocol.Response{ID: id, Error: reason})
 }
 
 // resend sends the waiting jobs, oldest first, to a worker just started;
 // without one, they fail.
-func (e *engineWorker) resend(ctx app.Context) {
+func (e *Worker) resend(ctx app.Context) {
 	ids := slices.Sorted(maps.Keys(e.waiting))
 	for _, id := range ids {
 		p := e.waiting[id]
 		if e.worker == nil {
 			delete(e.waiting, id)
-			p.done(ctx, job.Response{ID: id, Error: e.unavailable})
+			p.done(ctx, protocol.Response{ID: id, Error: e.unavailable})
 			continue
 		}
 		e.send(ctx, id)
 	}
 }
 
-func (e *engineWorker) restart(ctx app.Context) {
+func (e *Worker) restart(ctx app.Context) {
 	e.stop()
 	e.spawn(ctx)
 }
 
 // stop terminates the worker; jobs in flight get no reply.
-func (e *engineWorker) stop() {
+func (e *Worker) stop() {
 	if e.worker != nil {
 		e.worker.Call("terminate")
 		e.worker = nil
 	}
 }
 
-func (e *engineWorker) Close() {
+func (e *Worker) Close() {
 	e.stop()
 	e.waiting = make(map[int64]*pendingJob)
 	if e.onReply != nil {
 		e.onReply.Release()
 	}
-}
-
-// puzzleRequest asks for op on game g's puzzle: its givens, and its rules
-// when it is a variant.
-func puzzleRequest(op string, g *game.Game) job.Request {
-	return job.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
-}
-
-// parseSolution reads a solution the engine sent for a puzzle of shape s
-// (panel.ParseSolution).
-func parseSolution(line string, s sudoku.Shape) (sudoku.Grid, error) {
-	return panel.ParseSolution(line, s)
 }

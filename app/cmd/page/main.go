@@ -1,13 +1,13 @@
 //go:build js && wasm
 
-// Command client is the page's WebAssembly, built as web/app.wasm: it
+// Command page is the page's WebAssembly, built as web/app.wasm: it
 // registers the app's routes and runs go-app in the browser. The server
 // side (the dev server, the static exporter and go-app's Handler) is the
 // root's serve.go, built natively.
 //
 // `make wasm` builds it without go-app's server side, through the go
 // command's -overlay that app/goapp/overlay.go writes (app/goapp's doc
-// says why and how). Built without it (a plain `go build`), the client
+// says why and how). Built without it (a plain `go build`), the page
 // works the same and is larger, and TestAppWasmLeavesOutTheServer
 // (app/e2e) fails.
 package main
@@ -17,7 +17,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	ui "github.com/sudoku-app/sudoku/app"
+	"github.com/sudoku-app/sudoku/app/shell"
 )
 
 // gcPercent is the page's GOGC. A render allocates about 100 KB and the
@@ -30,6 +30,6 @@ const gcPercent = 400
 
 func main() {
 	debug.SetGCPercent(gcPercent)
-	ui.Routes()
+	shell.Routes()
 	app.RunWhenOnBrowser()
 }

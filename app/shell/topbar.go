@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"

@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"slices"
@@ -12,8 +12,8 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -501,7 +501,7 @@ func TestResultCard(t *testing.T) {
 		t.Error("Back to the board left the card, or the arrows still move nothing")
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
-	i := slices.IndexFunc(pt.engine.Posted, func(r job.Request) bool { return r.Op == job.OpGenerate })
+	i := slices.IndexFunc(pt.engine.Posted, func(r protocol.Request) bool { return r.Op == protocol.OpGenerate })
 	if i < 0 {
 		t.Fatal("New puzzle at this level asked for no puzzle")
 	}

@@ -1,4 +1,4 @@
-// Package job is the protocol between the page and the engine worker: the
+// Package protocol is the protocol between the page and the engine worker: the
 // requests the page posts and the responses the worker posts back. It holds
 // types only, so the page does not carry the engine; app/worker/jobs runs
 // the requests.
@@ -7,7 +7,7 @@
 // request, so the page can drop replies to requests it no longer waits for.
 // A job may send progress reports (Partial set) before its one final
 // response.
-package job
+package protocol
 
 import "time"
 

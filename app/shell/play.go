@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"fmt"
@@ -9,12 +9,15 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // toggleBench shows the setter's bench in place of the game, or the game
@@ -176,4 +179,16 @@ func levelOf(grade string) string {
 		}
 	}
 	return ""
+}
+
+// puzzleRequest asks for op on game g's puzzle: its givens, and its rules
+// when it is a variant.
+func puzzleRequest(op string, g *game.Game) protocol.Request {
+	return protocol.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
+}
+
+// parseSolution reads a solution the engine sent for a puzzle of shape s
+// (panel.ParseSolution).
+func parseSolution(line string, s sudoku.Shape) (sudoku.Grid, error) {
+	return panel.ParseSolution(line, s)
 }

@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"fmt"
@@ -6,10 +6,10 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -34,9 +34,9 @@ type session struct {
 	mode   game.Mode
 	paused bool
 
-	hint      *job.Hint // the hint on show, if any
-	hintLevel int       // 1: vague, 2: concrete (cells highlighted)
-	busy      bool      // a hint or solve job is running
+	hint      *protocol.Hint // the hint on show, if any
+	hintLevel int            // 1: vague, 2: concrete (cells highlighted)
+	busy      bool           // a hint or solve job is running
 
 	// offered holds the progress a shared link carried for this puzzle
 	// while the player has a game of it going: it replaces theirs only if
@@ -210,7 +210,7 @@ func (s *session) showMistakes(cells []int) outcome {
 }
 
 // showHint shows a hint the engine found, vague first, and counts it.
-func (s *session) showHint(h *job.Hint) outcome {
+func (s *session) showHint(h *protocol.Hint) outcome {
 	s.game.CountHint()
 	s.hint, s.hintLevel, s.status = h, 1, h.Vague
 	return outcome{saved: true, what: h.Vague}

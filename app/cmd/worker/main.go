@@ -2,7 +2,7 @@
 
 // Command worker is the engine's Web Worker, built as web/worker.wasm and
 // started by web/worker.js. It is only an adapter: each message is a JSON
-// job.Request, answered by jobs.HandleJSON with one postMessage, after any
+// protocol.Request, answered by jobs.HandleJSON with one postMessage, after any
 // progress reports.
 package main
 

@@ -1,26 +1,27 @@
-package app
+package worker
 
 import (
 	"slices"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/job"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 )
 
 func TestEngineJobsWaitForStart(t *testing.T) {
-	ctx := newPageTest(t, nil).disp.Context()
-	e := newEngine()
+	ctx := apptest.Mount(t, &app.Compo{}).Context()
+	e := New()
 	defer e.Close()
 
 	var answered []int64
-	done := func(ctx app.Context, resp job.Response) {
+	done := func(ctx app.Context, resp protocol.Response) {
 		if resp.Error == "" {
 			t.Errorf("job %d: no error, want one saying there is no worker", resp.ID)
 		}
 		answered = append(answered, resp.ID)
 	}
-	solve := job.Request{Op: job.OpSolve, Puzzle: testPuzzle}
+	solve := protocol.Request{Op: protocol.OpSolve, Puzzle: apptest.Puzzle}
 	first := e.Post(ctx, solve, nil, done)
 	second := e.Post(ctx, solve, nil, done)
 	if len(answered) != 0 {

@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"errors"
@@ -21,6 +21,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -77,6 +78,17 @@ type gamePage struct {
 	rulesLayer   goapp.Slot[board.RulesLayer]
 }
 
+// jobRunner runs engine jobs for the page and its panels, and starts and
+// stops them: Worker in the browser, a double in tests. Jobs are posted and answered on the UI
+// goroutine.
+type jobRunner interface {
+	panel.Jobs
+	// Start lets the jobs run: those posted before wait for it.
+	Start(ctx app.Context)
+	// Close stops every job; none is answered after.
+	Close()
+}
+
 // pageEnv is what the page runs on: the browser's storage, engine and
 // paint clock (browserEnv), or doubles in tests.
 type pageEnv struct {
@@ -91,7 +103,7 @@ type pageEnv struct {
 }
 
 func browserEnv() pageEnv {
-	return pageEnv{storage: browser.LocalStorage{}, engine: newEngine(), afterPaint: goapp.AfterPaint, now: time.Now}
+	return pageEnv{storage: browser.LocalStorage{}, engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now}
 }
 
 func newGamePage(env pageEnv) *gamePage {

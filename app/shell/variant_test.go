@@ -1,4 +1,4 @@
-package app
+package shell
 
 import (
 	"bufio"
@@ -11,9 +11,9 @@ import (
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/panel/sharepanel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -24,7 +24,7 @@ import (
 // name starts with name.
 func publishedVariant(t *testing.T, name string) (text, solution string) {
 	t.Helper()
-	f, err := os.Open("../engine/solve/testdata/variants.tsv")
+	f, err := os.Open("../../engine/solve/testdata/variants.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,9 +170,9 @@ func TestGeneratedVariantPlays(t *testing.T) {
 		t.Error("the result card offers no other puzzle like this")
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
-	var gens []*job.Generate
+	var gens []*protocol.Generate
 	for _, r := range pt.engine.Posted {
-		if r.Op == job.OpGenerate {
+		if r.Op == protocol.OpGenerate {
 			gens = append(gens, r.Gen)
 		}
 	}

@@ -1,11 +1,11 @@
-package app
+package shell
 
 import (
 	"cmp"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/job"
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 )
 
 // gameEngine is the page's questions to the engine about the open game:
@@ -24,7 +24,7 @@ type gameEngine struct {
 // opened: mistakes and hints are checked against it; then, for a puzzle
 // with one solution, its grade.
 func (e gameEngine) check(ctx app.Context, s *session) {
-	e.jobs.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
+	e.jobs.Post(ctx, puzzleRequest(protocol.OpSolve, s.game), nil, func(ctx app.Context, resp protocol.Response) {
 		if e.open() != s {
 			return // another game was opened meanwhile
 		}
@@ -52,7 +52,7 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 // solution, and keeps it with the game (for the list of games and the
 // result card). A puzzle that cannot be graded in time stays without.
 func (e gameEngine) grade(ctx app.Context, s *session) {
-	e.jobs.Post(ctx, puzzleRequest(job.OpGrade, s.game), nil, func(ctx app.Context, resp job.Response) {
+	e.jobs.Post(ctx, puzzleRequest(protocol.OpGrade, s.game), nil, func(ctx app.Context, resp protocol.Response) {
 		s.grading = false
 		if e.open() != s || resp.Grade == "" {
 			return
@@ -76,8 +76,8 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 	}
 	s.busy = true
 	e.fail("")
-	req := job.Request{Op: job.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
-	e.jobs.Post(ctx, req, nil, func(ctx app.Context, resp job.Response) {
+	req := protocol.Request{Op: protocol.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
+	e.jobs.Post(ctx, req, nil, func(ctx app.Context, resp protocol.Response) {
 		s.busy = false
 		switch {
 		case e.open() != s:
@@ -104,7 +104,7 @@ func (e gameEngine) solve(ctx app.Context, s *session) {
 	s.busy, s.status = true, "Solving…"
 	e.fail("")
 	puzzle := s.game.Givens()
-	e.jobs.Post(ctx, puzzleRequest(job.OpSolve, s.game), nil, func(ctx app.Context, resp job.Response) {
+	e.jobs.Post(ctx, puzzleRequest(protocol.OpSolve, s.game), nil, func(ctx app.Context, resp protocol.Response) {
 		s.busy, s.status = false, ""
 		if e.open() != s {
 			return
