@@ -2,6 +2,7 @@ package panel
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -11,8 +12,8 @@ import (
 // the panel knows of it already.
 type Opening struct {
 	Link   share.Link
-	Grade  string // its level, when the panel knows it already
-	Status string // what to tell the player once it is open
+	Grade  grade.Grade // its grade, when the panel knows it already; the zero Grade when not
+	Status string      // what to tell the player once it is open
 }
 
 // Jobs runs engine jobs for a panel: the page's engine worker in the

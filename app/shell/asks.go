@@ -37,7 +37,7 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 			s.solution, s.hasSolution = sol, true
 			if !resp.Unique {
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
-			} else if s.grade == "" || sol.N() <= 9 {
+			} else if s.grade.IsZero() || sol.N() <= 9 {
 				// A saved grade stands on big boards, where grading takes
 				// seconds of the worker a hint may be waiting for.
 				e.grade(ctx, s)
@@ -54,7 +54,7 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 func (e gameEngine) grade(ctx app.Context, s *session) {
 	e.jobs.Post(ctx, puzzleRequest(protocol.OpGrade, s.game), nil, func(ctx app.Context, resp protocol.Response) {
 		s.grading = false
-		if e.open() != s || resp.Grade == "" {
+		if e.open() != s || resp.Grade.IsZero() {
 			return
 		}
 		s.grade = resp.Grade

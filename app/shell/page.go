@@ -302,7 +302,7 @@ func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 	if !p.openLink(ctx, o.Link) {
 		return
 	}
-	if o.Grade != "" {
+	if !o.Grade.IsZero() {
 		p.s.grade = o.Grade
 	}
 	p.s.status = o.Status
@@ -403,7 +403,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	}
 	s := newSession(g)
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
-	s.grading = s.grade == ""
+	s.grading = s.grade.IsZero()
 	p.s = s
 	p.theme.use(g.Settings.Theme)
 	p.asks.check(ctx, s)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -25,9 +26,9 @@ type session struct {
 
 	solution    sudoku.Grid // valid when hasSolution
 	hasSolution bool
-	grade       string // the puzzle's level, when the engine could grade it
-	grading     bool   // the engine has not answered for the level yet
-	seed        uint64 // the generator seed the puzzle came from, when hasSeed
+	grade       grade.Grade // the puzzle's grade, when the engine could grade it
+	grading     bool        // the engine has not answered for the level yet
+	seed        uint64      // the generator seed the puzzle came from, when hasSeed
 	hasSeed     bool
 
 	board.Selection
@@ -266,8 +267,8 @@ func (s *session) summary() string {
 		hints = fmt.Sprintf("%d hints", n)
 	}
 	level := ""
-	if s.grade != "" {
-		level = " Level " + s.grade + "."
+	if !s.grade.IsZero() {
+		level = " Level " + s.grade.String() + "."
 	}
 	done := ""
 	if s.dailyDone != "" {

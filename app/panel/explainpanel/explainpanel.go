@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -25,7 +26,7 @@ type Panel struct {
 
 	puzzle     sudoku.Grid
 	steps      []protocol.Hint
-	grade      string
+	grade      grade.Grade
 	techniques []string
 	onClose    func(app.Context)
 	onPlay     func(app.Context, panel.Opening)
@@ -153,7 +154,7 @@ func (x *Panel) renderControls() app.UI {
 		return func(ctx app.Context, e app.Event) { x.move(delta) }
 	}
 	return app.Div().Class("explain").Body(
-		app.P().Class("explain-grade").Text("Level "+x.grade),
+		app.P().Class("explain-grade").Text("Level "+x.grade.String()),
 		app.P().ID("explain-count").Text(fmt.Sprintf("Step %d of %d", min(x.at+1, len(x.steps)), len(x.steps))),
 		app.P().ID("explain-text").Class("explain-text").Text(text),
 		app.Div().Class("edit-keys").Body(

@@ -152,7 +152,7 @@ func expectation(c protocol.Generate) string {
 func outcomeOf(req protocol.Generate, resp protocol.Response) string {
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
 		switch {
-		case req.Level != "" && !resp.MetTarget && resp.Grade != "":
+		case req.Level != "" && !resp.MetTarget && !resp.Grade.IsZero():
 			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade)
 		case req.Level != "" && !resp.MetTarget:
 			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
@@ -165,7 +165,7 @@ func outcomeOf(req protocol.Generate, resp protocol.Response) string {
 		target = "No puzzle using " + req.Technique
 	}
 	switch {
-	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade == "":
+	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade.IsZero():
 		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
 	case req.Technique != "" && !resp.MetTarget:
 		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)

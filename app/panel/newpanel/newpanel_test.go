@@ -34,8 +34,8 @@ func TestNewPanelGenerates(t *testing.T) {
 	if got.Link.Puzzle.Shape().N() != 4 || !got.Link.HasSeed || got.Link.Seed != e.Posted[0].Gen.Seed {
 		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.Link, e.Posted[0].Gen.Seed)
 	}
-	if !strings.HasPrefix(got.Grade, "Easy") || got.Status != "A new puzzle." || n.running != 0 {
-		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.Grade, got.Status, n.running)
+	if !strings.HasPrefix(got.Grade.String(), "Easy") || got.Status != "A new puzzle." || n.running != 0 {
+		t.Errorf("grade %v, status %q, running %d; want an Easy puzzle announced and no job running", got.Grade, got.Status, n.running)
 	}
 	// A second puzzle gets a fresh seed.
 	apptest.Act(disp, n, n.generate)
@@ -139,12 +139,12 @@ func TestNewPanelSaysWhatCame(t *testing.T) {
 		resp protocol.Response
 		want string
 	}{
-		{protocol.Generate{}, protocol.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
-		{protocol.Generate{Technique: "skyscraper"}, protocol.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
+		{protocol.Generate{}, protocol.Response{MetTarget: true, Grade: apptest.MustGrade(t, "Easy 1.2 (hidden single)")}, "A new puzzle."},
+		{protocol.Generate{Technique: "skyscraper"}, protocol.Response{Grade: apptest.MustGrade(t, "Hard 4.0 (hidden triple)"), Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
 			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
-		{protocol.Generate{Technique: "X-Wing"}, protocol.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
-		{protocol.Generate{Level: "Extreme"}, protocol.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
-		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.Response{MetTarget: true, Grade: "Hard 3.8 (naked triple)"}, "A new puzzle."},
+		{protocol.Generate{Technique: "X-Wing"}, protocol.Response{MetTarget: true, Grade: apptest.MustGrade(t, "Medium 3.2 (X-Wing)")}, "A new puzzle."},
+		{protocol.Generate{Level: "Extreme"}, protocol.Response{Grade: apptest.MustGrade(t, "Master 8.3 (cell forcing chain)")}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.Response{MetTarget: true, Grade: apptest.MustGrade(t, "Hard 3.8 (naked triple)")}, "A new puzzle."},
 		{protocol.Generate{Size: 25, Level: "Medium"}, protocol.Response{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
 		{protocol.Generate{Technique: "X-cycle"}, protocol.Response{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
 	}
@@ -239,8 +239,8 @@ func TestNewPanelVariants(t *testing.T) {
 		}
 		got := o.got[i]
 		l := got.Link
-		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || got.Grade != "" {
-			t.Errorf("%s: opened %+v, grade %q; want its rules and seed, no grade", k.Name, l, got.Grade)
+		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || !got.Grade.IsZero() {
+			t.Errorf("%s: opened %+v, grade %v; want its rules and seed, no grade", k.Name, l, got.Grade)
 		}
 		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
 			t.Errorf("%s: opened a puzzle with %d solutions (%v)", k.Name, n, err)
@@ -278,11 +278,11 @@ func TestNewPanelVariantLevel(t *testing.T) {
 	// killer, not a Hard one, and the status must say which.
 	got := o.got[0]
 	want := "A new Killer puzzle."
-	if levelOf(got.Grade) != "Hard" {
-		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade + "."
+	if got.Grade.Level != logic.Hard {
+		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade.String() + "."
 	}
-	if levelOf(got.Grade) == "" || got.Status != want {
-		t.Errorf("a Hard killer opened with grade %q, status %q; want %q", got.Grade, got.Status, want)
+	if got.Grade.IsZero() || got.Status != want {
+		t.Errorf("a Hard killer opened with grade %v, status %q; want %q", got.Grade, got.Status, want)
 	}
 }
 
@@ -298,16 +298,4 @@ func TestNewPanelSmallVariant(t *testing.T) {
 	if len(o.got) != 1 || o.got[0].Link.Puzzle.Shape().N() != 6 || o.got[0].Link.Rules.Regions == nil {
 		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
 	}
-}
-
-// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
-// or "" when it names none, as the page reads it.
-func levelOf(grade string) string {
-	name, _, _ := strings.Cut(grade, " ")
-	for _, l := range logic.Levels() {
-		if l.String() == name {
-			return name
-		}
-	}
-	return ""
 }

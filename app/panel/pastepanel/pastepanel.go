@@ -145,7 +145,7 @@ func (ps *Panel) grade(ctx app.Context) {
 		case resp.Error != "":
 			ps.result = shown + " " + words.Plain(resp.Error)
 		default:
-			ps.result = shown + " Level " + resp.Grade + "."
+			ps.result = shown + " Level " + resp.Grade.String() + "."
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -36,8 +37,8 @@ type answers struct {
 	cands   []sudoku.Set
 	candErr string
 
-	gradedOf int    // the rev grade is of, -1 for none
-	grade    string // "" when not graded
+	gradedOf int         // the rev grade is of, -1 for none
+	grade    grade.Grade // the zero Grade when not graded
 	gradeErr string
 
 	minimising bool

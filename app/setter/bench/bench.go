@@ -201,7 +201,7 @@ func (b *Bench) harder(ctx app.Context) {
 		}
 		if b.ed.adopt(resp.Puzzle, "No harder puzzle was found near this one: it stays as it is.") {
 			b.edited(ctx)
-			b.ed.status = "Made harder: " + words.Grade(resp.Grade) + ". Undo brings the old puzzle back."
+			b.ed.status = "Made harder: " + resp.Grade.Line() + ". Undo brings the old puzzle back."
 		}
 	})
 }

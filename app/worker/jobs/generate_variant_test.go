@@ -36,10 +36,10 @@ func TestHandleGenerateVariant(t *testing.T) {
 		var reports []float64
 		gen := c.gen
 		resp := jobs.Handle(context.Background(), protocol.Request{ID: 9, Op: protocol.OpGenerate, Gen: &gen}, func(f float64) { reports = append(reports, f) })
-		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || (resp.Grade != "") != (gen.Level != "") {
+		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || !resp.Grade.IsZero() != (gen.Level != "") {
 			t.Fatalf("%+v: got %+v; want a puzzle with rules, graded when a level is asked for", gen, resp)
 		}
-		if gen.Level != "" && (!resp.MetTarget || !strings.HasPrefix(resp.Grade, gen.Level+" ")) {
+		if gen.Level != "" && (!resp.MetTarget || !strings.HasPrefix(resp.Grade.String(), gen.Level+" ")) {
 			t.Errorf("%+v: grade %q, met %v; want the level", gen, resp.Grade, resp.MetTarget)
 		}
 		p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)

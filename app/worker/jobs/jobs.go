@@ -10,9 +10,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -281,7 +283,7 @@ func harder(ctx context.Context, req protocol.Request, progress func(float64), r
 	case err != nil:
 		return errors.New("this puzzle cannot be made harder: " + strings.TrimPrefix(err.Error(), "generate: search: "))
 	}
-	resp.Puzzle, resp.Grade = res.Puzzle.String(), seGradeText(res.SE)
+	resp.Puzzle, resp.Grade = res.Puzzle.String(), seGrade(res.SE)
 	resp.MetTarget = res.SE.Rating > res.From.Rating
 	return nil
 }
@@ -312,7 +314,7 @@ func gradePuzzle(ctx context.Context, text, rules string, resp *protocol.Respons
 	case err != nil:
 		return errors.New("this puzzle cannot be graded: the logic solver cannot finish it")
 	}
-	resp.Grade = gradeText(gr)
+	resp.Grade = gradeOf(gr)
 	return nil
 }
 
@@ -322,8 +324,13 @@ func tooHard(err error) bool {
 	return errors.Is(err, solve.ErrBudget) || errors.Is(err, context.DeadlineExceeded)
 }
 
-func gradeText(gr logic.Grade) string {
-	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
+// gradeOf is the grade of the logic solver's path: its level, rating and
+// hardest step, "Hard 4.2 (XY-Wing)". The rating is the tenth the player
+// reads (a chain's is a sum, 6.699999999999999 for 6.7), so a grade sent
+// is the one its text reads back as.
+func gradeOf(gr logic.Grade) grade.Grade {
+	tenth, _ := strconv.ParseFloat(strconv.FormatFloat(gr.Rating, 'f', 1, 64), 64)
+	return grade.Grade{Level: gr.Level, Rating: tenth, Hardest: gr.Hardest.Name()}
 }
 
 // isClassic9 reports whether p is classic 9x9 Sudoku, which is graded on
@@ -343,20 +350,20 @@ func rateSE(ctx context.Context, g sudoku.Grid, resp *protocol.Response) error {
 	case err != nil && !errors.Is(err, serate.ErrBeyond):
 		return errors.New("this puzzle cannot be graded: " + strings.TrimPrefix(err.Error(), "logic: "))
 	}
-	resp.Grade = seGradeText(r)
+	resp.Grade = seGrade(r)
 	return nil
 }
 
-// seGradeText is a classic puzzle's grade as the page shows it: SE's
-// level and rating, and the hardest step when known:
-// "Master SE 7.2 (Forcing Chain)", read as gradeText's level, rating and
-// hardest step (the list of games and the statistics take the level).
-func seGradeText(r serate.Rating) string {
-	text := fmt.Sprintf("%s SE %s", r.Level(), r.Number())
-	if h := r.Hardest(); h != "" && !r.Beyond {
-		text += " (" + h + ")"
+// seGrade is a classic puzzle's grade on Sudoku Explainer's own scale:
+// SE's level and rating, a lower bound when Beyond, and the hardest step
+// when known: "Master SE 7.2 (Forcing Chain)", "Extreme SE 10.5+" (the
+// list of games and the statistics take the level).
+func seGrade(r serate.Rating) grade.Grade {
+	g := grade.Grade{Level: r.Level(), Rating: float64(r.Rating) / 10, SE: true, AtLeast: r.Beyond}
+	if !r.Beyond {
+		g.Hardest = r.Hardest()
 	}
-	return text
+	return g
 }
 
 // hint finds the easiest step from the board in req.Puzzle (givens and
@@ -534,7 +541,7 @@ func explain(ctx context.Context, text, rules string, resp *protocol.Response) e
 		resp.Steps = append(resp.Steps, out)
 	}
 	gr := logic.GradePath(steps)
-	resp.Grade = gradeText(gr)
+	resp.Grade = gradeOf(gr)
 	resp.Techniques = techniqueUses(gr.Uses)
 	resp.Solution = s.Grid().String()
 	if isClassic9(p) {
@@ -590,11 +597,11 @@ func generatePuzzle(ctx context.Context, o *protocol.Generate, progress func(flo
 	resp.Puzzle, resp.Solution, resp.Seed = r.Puzzle.String(), r.Solution.String(), o.Seed
 	resp.MetTarget = r.MetTarget && err == nil
 	if r.Graded {
-		resp.Grade = gradeText(r.Grade)
+		resp.Grade = gradeOf(r.Grade)
 		resp.Techniques = techniqueUses(r.Grade.Uses)
 	}
 	if r.SERated {
-		resp.Grade = seGradeText(r.SE)
+		resp.Grade = seGrade(r.SE)
 	}
 	return nil
 }
@@ -671,7 +678,7 @@ func generateVariant(ctx context.Context, o *protocol.Generate, progress func(fl
 	resp.Puzzle, resp.Rules = r.Puzzle.Grid.String(), sudoku.EncodeRules(shape, &r.Puzzle.Rules)
 	resp.Solution, resp.Seed, resp.MetTarget = r.Solution.String(), o.Seed, opts.Level == nil || r.MetTarget
 	if r.Graded {
-		resp.Grade = gradeText(r.Grade)
+		resp.Grade = gradeOf(r.Grade)
 		resp.Techniques = techniqueUses(r.Grade.Uses)
 	}
 	return nil

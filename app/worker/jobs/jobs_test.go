@@ -11,7 +11,6 @@ import (
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
-	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -19,7 +18,7 @@ const easy = "003020600900305001001806400008102900700000008006708200002609500800
 
 func TestHandleSolve(t *testing.T) {
 	resp := jobs.Handle(context.Background(), protocol.Request{ID: 7, Op: protocol.OpSolve, Puzzle: easy}, nil)
-	if resp.ID != 7 || resp.Error != "" || !resp.Unique || resp.Grade != "" {
+	if resp.ID != 7 || resp.Error != "" || !resp.Unique || !resp.Grade.IsZero() {
 		t.Fatalf("Handle = %+v; want id 7, a unique solution, not yet graded", resp)
 	}
 	sol, err := codec.ParseGrid(resp.Solution)
@@ -56,13 +55,12 @@ func TestHandleGrade(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			resp := jobs.Handle(tc.ctx, protocol.Request{ID: 3, Op: protocol.OpGrade, Puzzle: tc.puzzle}, nil)
 			if tc.wantErr != "" {
-				if !strings.Contains(resp.Error, tc.wantErr) || resp.Grade != "" {
+				if !strings.Contains(resp.Error, tc.wantErr) || !resp.Grade.IsZero() {
 					t.Errorf("Handle = %+v; want an error with %q", resp, tc.wantErr)
 				}
 				return
 			}
-			level, _, _ := strings.Cut(resp.Grade, " ")
-			if _, err := logic.ParseLevel(level); err != nil || resp.Error != "" || !strings.HasPrefix(resp.Grade, tc.wantGrade) {
+			if resp.Grade.IsZero() || resp.Error != "" || !strings.HasPrefix(resp.Grade.String(), tc.wantGrade) {
 				t.Errorf("Handle = %+v; want a grade starting %q", resp, tc.wantGrade)
 			}
 		})
@@ -194,7 +192,7 @@ func TestHandleSolveCounts(t *testing.T) {
 
 func TestHandleExplain(t *testing.T) {
 	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpExplain, Puzzle: easy}, nil)
-	if resp.Error != "" || len(resp.Steps) == 0 || len(resp.Techniques) == 0 || !strings.HasPrefix(resp.Grade, "Easy") {
+	if resp.Error != "" || len(resp.Steps) == 0 || len(resp.Techniques) == 0 || !strings.HasPrefix(resp.Grade.String(), "Easy") {
 		t.Fatalf("explain = %+v; want steps, techniques and an Easy grade", resp)
 	}
 	sol := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: easy}, nil).Solution
@@ -235,7 +233,7 @@ func TestHandleGenerate(t *testing.T) {
 	gen := &protocol.Generate{Size: 9, Level: "medium", Symmetry: "mirror", Seed: 11}
 	var reports []float64
 	resp := jobs.Handle(context.Background(), protocol.Request{ID: 5, Op: protocol.OpGenerate, Gen: gen}, func(f float64) { reports = append(reports, f) })
-	if resp.Error != "" || !resp.MetTarget || !strings.HasPrefix(resp.Grade, "Medium") || resp.Seed != 11 {
+	if resp.Error != "" || !resp.MetTarget || !strings.HasPrefix(resp.Grade.String(), "Medium") || resp.Seed != 11 {
 		t.Fatalf("generate = %+v; want a Medium puzzle from seed 11", resp)
 	}
 	check := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: resp.Puzzle}, nil)

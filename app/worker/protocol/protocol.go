@@ -9,7 +9,11 @@
 // response.
 package protocol
 
-import "time"
+import (
+	"time"
+
+	"github.com/sudoku-app/sudoku/app/grade"
+)
 
 // Operations a Request can ask for.
 const (
@@ -102,10 +106,10 @@ type Response struct {
 	// Solutions counts the solutions (OpSolve, OpCount); with More it is
 	// a lower bound: counting stops at SolutionLimit (at 2 for OpCount),
 	// or when its budget runs out.
-	Solutions int    `json:"solutions,omitempty"`
-	More      bool   `json:"more,omitempty"`
-	Grade     string `json:"grade,omitempty"` // the puzzle's grade (OpGrade, OpExplain, OpGenerate), e.g. "Hard 4.2 (XY-Wing)"
-	Hint      *Hint  `json:"hint,omitempty"`
+	Solutions int         `json:"solutions,omitempty"`
+	More      bool        `json:"more,omitempty"`
+	Grade     grade.Grade `json:"grade,omitzero"` // the puzzle's grade (OpGrade, OpExplain, OpGenerate, OpHarder)
+	Hint      *Hint       `json:"hint,omitempty"`
 	// Candidates (OpCandidates) are the true candidates of every cell,
 	// one set per cell in cell order (bit d-1 for digit d).
 	Candidates []uint32 `json:"cands,omitempty"`
