@@ -115,7 +115,7 @@ func newGamePage(env pageEnv) *gamePage {
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
-	p.asks = gameEngine{jobs: env.engine, saves: p.saves, open: func() *session { return p.s },
+	p.asks = gameEngine{jobs: env.engine, page: p, saves: p.saves, open: func() *session { return p.s },
 		done: p.done, fail: func(msg string) { p.errMsg = msg }}
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)

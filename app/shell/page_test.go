@@ -501,11 +501,11 @@ func TestResultCard(t *testing.T) {
 		t.Error("Back to the board left the card, or the arrows still move nothing")
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
-	i := slices.IndexFunc(pt.engine.Posted, func(r protocol.Request) bool { return r.Op == protocol.OpGenerate })
-	if i < 0 {
+	gens := apptest.Posted[protocol.Generate](pt.engine)
+	if len(gens) == 0 {
 		t.Fatal("New puzzle at this level asked for no puzzle")
 	}
-	if gen := pt.engine.Posted[i].Gen; gen.Size != 9 || s.grade.IsZero() || gen.Level != s.grade.Level.String() {
+	if gen := gens[0]; gen.Size != 9 || s.grade.IsZero() || gen.Level != s.grade.Level.String() {
 		t.Errorf("New puzzle at this level asked for %+v (grade %v)", gen, s.grade)
 	}
 	if pt.p.s == s || pt.p.s.grade.IsZero() || pt.p.s.grade.Level != s.grade.Level {

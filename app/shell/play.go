@@ -14,7 +14,6 @@ import (
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
-	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -170,12 +169,6 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	p.run(ctx, cmd)
-}
-
-// puzzleRequest asks for op on game g's puzzle: its givens, and its rules
-// when it is a variant.
-func puzzleRequest(op string, g *game.Game) protocol.Request {
-	return protocol.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
 }
 
 // parseSolution reads a solution the engine sent for a puzzle of shape s

@@ -35,7 +35,7 @@ type session struct {
 	mode   game.Mode
 	paused bool
 
-	hint      *protocol.Hint // the hint on show, if any
+	hint      *protocol.Step // the hint on show, if any
 	hintLevel int            // 1: vague, 2: concrete (cells highlighted)
 	busy      bool           // a hint or solve job is running
 
@@ -211,7 +211,7 @@ func (s *session) showMistakes(cells []int) outcome {
 }
 
 // showHint shows a hint the engine found, vague first, and counts it.
-func (s *session) showHint(h *protocol.Hint) outcome {
+func (s *session) showHint(h *protocol.Step) outcome {
 	s.game.CountHint()
 	s.hint, s.hintLevel, s.status = h, 1, h.Vague
 	return outcome{saved: true, what: h.Vague}

@@ -15,13 +15,13 @@ import (
 )
 
 // Grade returns the engine's grade of a classic puzzle, as the page's
-// engine gives it (an OpGrade job run with the worker's own code),
-// failing t when there is none.
+// engine gives it (a Grade job run with the worker's own code), failing t
+// when there is none.
 func Grade(t testing.TB, puzzle string) grade.Grade {
 	t.Helper()
-	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: MustGrid(t, puzzle).String()}, nil)
-	if resp.Error != "" || resp.Grade.IsZero() {
-		t.Fatalf("grade of %s: %v, %q", puzzle, resp.Grade, resp.Error)
+	resp, err := jobs.Run(context.Background(), protocol.Grade{Puzzle: MustGrid(t, puzzle).String()}, nil)
+	if err != nil || resp.Grade.IsZero() {
+		t.Fatalf("grade of %s: %v, %v", puzzle, resp.Grade, err)
 	}
 	return resp.Grade
 }

@@ -25,7 +25,7 @@ type Panel struct {
 	app.Compo
 
 	puzzle     sudoku.Grid
-	steps      []protocol.Hint
+	steps      []protocol.Step
 	grade      grade.Grade
 	techniques []string
 	onClose    func(app.Context)
@@ -41,7 +41,7 @@ type Panel struct {
 }
 
 // New returns the explanation of a puzzle under its rules (a variant's,
-// which its board draws) from the engine's reply to its OpExplain job.
+// which its board draws) from the engine's reply to its Explain job.
 func New(e panel.Explained) *Panel {
 	return &Panel{puzzle: e.Puzzle, steps: e.Reply.Steps, grade: e.Reply.Grade, techniques: e.Reply.Techniques,
 		rules: board.NewRuleView(e.Puzzle.Shape(), &e.Rules)}
@@ -76,7 +76,7 @@ func (x *Panel) board() sudoku.Grid {
 }
 
 // step returns the step on show, or nil once the board is solved.
-func (x *Panel) step() *protocol.Hint {
+func (x *Panel) step() *protocol.Step {
 	if x.at >= len(x.steps) {
 		return nil
 	}
