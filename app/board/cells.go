@@ -22,7 +22,7 @@ type StepMarks struct {
 	pattern, struck map[sudoku.Cell]sudoku.Set
 }
 
-func NewStepMarks(h *protocol.Hint) StepMarks {
+func NewStepMarks(h *protocol.Step) StepMarks {
 	m := StepMarks{cands: h.Candidates, cause: map[sudoku.Cell]bool{}, target: map[sudoku.Cell]bool{}, house: map[sudoku.Cell]bool{},
 		pattern: map[sudoku.Cell]sudoku.Set{}, struck: map[sudoku.Cell]sudoku.Set{}}
 	for _, c := range h.Cause {

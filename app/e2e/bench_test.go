@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"math/rand/v2"
 	"net/url"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -295,15 +297,15 @@ func BenchmarkLoad(b *testing.B) {
 	}
 }
 
-// roundTrips posts n copies of a job request straight to a fresh engine
-// worker (after one warm-up) and returns each round trip in milliseconds.
-// Generate requests get seeds 1..n.
-const roundTrips = `async (req, n) => {
+// roundTrips posts n copies of a call (protocol.Call) straight to a fresh
+// engine worker (after one warm-up) and returns each round trip in
+// milliseconds. Generate requests get seeds 1..n.
+const roundTrips = `async (call, n) => {
 	const w = new Worker('/web/worker.js');
 	const ask = (id) => new Promise(resolve => {
 		w.onmessage = e => { const r = JSON.parse(e.data); if (!r.partial) resolve(r); };
-		const q = Object.assign({}, req, {id});
-		if (q.gen) q.gen = Object.assign({}, q.gen, {seed: id});
+		const q = Object.assign({}, call, {id});
+		if (q.op === 'generate') q.job = Object.assign({}, q.job, {seed: id});
 		w.postMessage(JSON.stringify(q));
 	});
 	await ask(1000000);
@@ -324,23 +326,32 @@ const roundTrips = `async (req, n) => {
 // jobs each (seeds 1 to b.N).
 func BenchmarkWorkerRoundTrip(b *testing.B) {
 	url, _ := startServer(b)
-	jobs := []struct{ name, req string }{
-		{"solve", `{"op":"solve","puzzle":"` + hardPuzzle + `"}`},
-		{"generate-any", `{"op":"generate","gen":{}}`},
+	type job struct {
+		name string
+		req  protocol.Request
 	}
+	jobs := []job{{"solve", protocol.Solve{Puzzle: hardPuzzle}}, {"generate-any", protocol.Generate{}}}
 	for _, level := range []string{"Easy", "Medium", "Hard", "Expert", "Master"} {
-		jobs = append(jobs, struct{ name, req string }{"generate-" + level, `{"op":"generate","gen":{"level":"` + level + `"}}`})
+		jobs = append(jobs, job{"generate-" + level, protocol.Generate{Level: level}})
 	}
 	for _, k := range generate.Variants() {
-		jobs = append(jobs, struct{ name, req string }{"generate-variant-" + k.Name, `{"op":"generate","gen":{"variant":"` + k.Name + `"}}`})
+		jobs = append(jobs, job{"generate-variant-" + k.Name, protocol.Generate{Variant: k.Name}})
 	}
 	for _, j := range jobs {
+		call, err := protocol.NewCall(0, j.req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		msg, err := json.Marshal(call)
+		if err != nil {
+			b.Fatal(err)
+		}
 		b.Run(j.name, func(b *testing.B) {
 			ctx := newBrowser(b) // a browser's time limit is per job kind
 			defer chromedp.Cancel(ctx)
 			do(b, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 			waitBoard(b, ctx)
-			ms := run(b, ctx, chromedp.Evaluate[[]float64](`(`+roundTrips+`)(`+j.req+`, `+strconv.Itoa(b.N)+`)`, chromedp.EvalAwaitPromise))
+			ms := run(b, ctx, chromedp.Evaluate[[]float64](`(`+roundTrips+`)(`+string(msg)+`, `+strconv.Itoa(b.N)+`)`, chromedp.EvalAwaitPromise))
 			b.ReportMetric(percentile(ms, 50), "p50-ms")
 			b.ReportMetric(percentile(ms, 95), "p95-ms")
 			b.ReportMetric(0, "ns/op")

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/sudoku-app/sudoku/app/grade"
 )
 
 // BackupVersion is the version of the backup file Export writes; Import
@@ -14,10 +16,12 @@ import (
 //
 //	1  {"format":"sudoku-games","version":1,"exported":time,
 //	    "games":[record, ...], "archive":[archived, ...]}
+//	2  an archived game's grade is grade.Grade's JSON, an object, where
+//	   version 1 wrote text ("Hard 4.2 (XY-Wing)"), which still reads
 //
 // Each game is a record as Save writes it (any RecordVersion Load reads);
 // the archive holds the games Prune summarised.
-const BackupVersion = 1
+const BackupVersion = 2
 
 // backupFormat names the file, so another JSON file is refused by name.
 const backupFormat = "sudoku-games"
@@ -166,14 +170,14 @@ func further(a, b *Game) bool {
 
 // archived is a finished game Prune summarised: what statistics need.
 type archived struct {
-	Givens   string `json:"givens"`
-	Rules    string `json:"rules,omitempty"` // a variant's rules code (sudoku.EncodeRules)
-	Grade    string `json:"grade,omitempty"`
-	Hints    int    `json:"hints,omitempty"`
-	Elapsed  int64  `json:"elapsed_ms"`
-	At       string `json:"at,omitempty"`
-	Revealed bool   `json:"revealed,omitempty"`
-	Daily    string `json:"daily,omitempty"`
+	Givens   string     `json:"givens"`
+	Rules    string     `json:"rules,omitempty"` // a variant's rules code (sudoku.EncodeRules)
+	Grade    savedGrade `json:"grade,omitzero"`  // as a record's (savedGrade): one that does not read is no grade
+	Hints    int        `json:"hints,omitempty"`
+	Elapsed  int64      `json:"elapsed_ms"`
+	At       string     `json:"at,omitempty"`
+	Revealed bool       `json:"revealed,omitempty"`
+	Daily    string     `json:"daily,omitempty"`
 }
 
 // id is the ID of the archived game's puzzle (PuzzleID).
@@ -191,8 +195,8 @@ func (a archived) summary() (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	if a.Elapsed < 0 || a.Hints < 0 || len(a.Grade) > MaxGrade {
-		return Summary{}, fmt.Errorf("bad time, hints or grade")
+	if a.Elapsed < 0 || a.Hints < 0 {
+		return Summary{}, fmt.Errorf("bad time or hints")
 	}
 	at, err := parseTime(a.At)
 	if err != nil {
@@ -200,7 +204,7 @@ func (a archived) summary() (Summary, error) {
 	}
 	elapsed := time.Duration(a.Elapsed) * time.Millisecond
 	s := Summary{ID: a.id(), Shape: g.Shape(), Givens: g, Rules: a.Rules, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
-		Elapsed: elapsed, Solved: !a.Revealed, Hints: a.Hints, Grade: a.Grade,
+		Elapsed: elapsed, Solved: !a.Revealed, Hints: a.Hints, Grade: grade.Grade(a.Grade),
 		Played: at, Finished: true, Finish: Finish{Elapsed: elapsed, At: at, Revealed: a.Revealed}}
 	if a.Daily != "" {
 		d, err := ParseDaily(a.Daily)
@@ -359,7 +363,7 @@ func (l *Library) Archive(id string) error {
 
 // archivedOf summarises a finished game for the archive.
 func archivedOf(s Summary) archived {
-	a := archived{Givens: s.Givens.String(), Rules: s.Rules, Grade: s.Grade, Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
+	a := archived{Givens: s.Givens.String(), Rules: s.Rules, Grade: savedGrade(s.Grade), Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
 		At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed}
 	if s.IsDaily {
 		a.Daily = s.Daily.String()

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	solver "github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -146,7 +148,7 @@ func TestImportRefuses(t *testing.T) {
 		{"empty", "", "not JSON"},
 		{"not json", "hello", "not JSON"},
 		{"other json", `{"a":1}`, "not a backup of this app's games"},
-		{"future", broken(func(c map[string]any) { c["version"] = 9 }), "version 9; this app reads versions 1 to 1"},
+		{"future", broken(func(c map[string]any) { c["version"] = 9 }), "version 9; this app reads versions 1 to 2"},
 		{"bad game", broken(func(c map[string]any) { c["games"] = []any{map[string]any{"v": 1}} }), "game 1 of 1 cannot be read"},
 		{"bad archive", broken(func(c map[string]any) { c["archive"] = []any{map[string]any{"givens": "11", "elapsed_ms": 1}} }), "archived game 1 of 1"},
 	} {
@@ -162,6 +164,65 @@ func TestImportRefuses(t *testing.T) {
 			t.Errorf("%s: a refused file changed the library", tc.name)
 		}
 	}
+}
+
+// A backup of version 1, and the archive an earlier version kept, hold
+// the archived games' grades as text: they read, and a grade that does not
+// leaves its game counted, ungraded. Exported again, the grades are
+// objects that read the same.
+func TestImportOldGrades(t *testing.T) {
+	other := strings.Replace(puzzle, "3", ".", 1)
+	archive := `[{"givens":"` + puzzle + `","grade":"Master SE 7.2 (Forcing Chain)","elapsed_ms":312000,"at":"2026-11-20T10:00:00Z"},` +
+		`{"givens":"` + other + `","grade":"Tough 4.2","hints":1,"elapsed_ms":60000,"at":"2026-11-21T10:00:00Z"}]`
+	file := `{"format":"sudoku-games","version":1,"games":[` + oldGradeRecords[3].data + `],"archive":` + archive + `}`
+	want := map[string]grade.Grade{ // by the puzzle's givens in line format
+		mustGridLine(t, puzzle): {Level: logic.Master, Rating: 7.2, SE: true, Hardest: "Forcing Chain"},
+		mustGridLine(t, other):  {},
+		"1...............":      oldGradeRecords[3].want,
+	}
+	check := func(name string, lib *Library, archived int) {
+		t.Helper()
+		games, err := lib.List()
+		as, aerr := lib.Archived()
+		if err != nil || aerr != nil || len(games) != 1 || len(as) != archived {
+			t.Fatalf("%s: %d games, %d archived (%v, %v); want 1 and %d", name, len(games), len(as), err, aerr, archived)
+		}
+		for _, s := range append(games, as...) {
+			if s.Grade != want[s.Givens.String()] {
+				t.Errorf("%s: %s graded %+v, want %+v", name, s.ID, s.Grade, want[s.Givens.String()])
+			}
+		}
+	}
+	lib := newClockedLibrary(&MemoryStorage{})
+	if r, err := lib.Import([]byte(file)); err != nil || r != (Imported{Added: 1, Archived: 2}) {
+		t.Fatalf("Import = %+v, %v; want 1 added, 2 archived", r, err)
+	}
+	check("imported", lib, 2)
+	out, err := lib.Export()
+	if err != nil || !strings.Contains(string(out), `"grade":{"level":"Master","rating":7.2,"se":true,"hardest":"Forcing Chain"}`) {
+		t.Fatalf("Export = %s, %v; want the grades as objects", out, err)
+	}
+	again := newClockedLibrary(&MemoryStorage{})
+	if _, err := again.Import(out); err != nil {
+		t.Fatal(err)
+	}
+	check("exported and imported again", again, 2)
+	// The archive an earlier version kept in the store reads the same.
+	store := &MemoryStorage{}
+	store.Set(archiveKey, archive)
+	kept := newClockedLibrary(store)
+	kept.Save(mustLoad(t, []byte(oldGradeRecords[3].data)))
+	check("kept by an earlier version", kept, 2)
+}
+
+// mustGridLine returns a classic grid in line format.
+func mustGridLine(t *testing.T, s string) string {
+	t.Helper()
+	g, err := codec.ParseGrid(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.String()
 }
 
 // Prune keeps the newest finished games whole and the current game, and

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -73,7 +74,7 @@ type Game struct {
 	redo     []move
 	elapsed  time.Duration
 	hints    int
-	grade    string
+	grade    grade.Grade
 	played   time.Time // when a Library last saved the game; zero before
 	finished bool
 	finish   Finish // when finished
@@ -261,24 +262,20 @@ func (g *Game) settle() bool {
 	return true
 }
 
-// Grade returns the puzzle's level as the engine graded it (for example
-// "Hard 4.2 (XY-Wing)"), or "" when it was not graded.
-func (g *Game) Grade() string { return g.grade }
+// Grade returns the puzzle's grade as the engine gave it, the zero Grade
+// when it was not graded.
+func (g *Game) Grade() grade.Grade { return g.grade }
 
-// MaxGrade is the longest grade a game keeps (SetGrade, Load).
-const MaxGrade = 200
-
-// SetGrade records the puzzle's level as the engine graded it, and reports
-// whether that changed the game (the caller then saves it). The engine's
-// text is kept as it is, up to MaxGrade bytes; "" means not graded.
-func (g *Game) SetGrade(grade string) bool {
-	if len(grade) > MaxGrade {
-		grade = strings.ToValidUTF8(grade[:MaxGrade], "") // no character cut in two
-	}
-	if grade == g.grade {
+// SetGrade records the puzzle's grade as the engine gave it, and reports
+// whether that changed the game (the caller then saves it). The game
+// keeps gr as its saved record reads it back (storable): the zero Grade
+// means not graded.
+func (g *Game) SetGrade(gr grade.Grade) bool {
+	gr = storable(gr)
+	if gr == g.grade {
 		return false
 	}
-	g.grade = grade
+	g.grade = gr
 	return true
 }
 

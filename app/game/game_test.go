@@ -1,12 +1,15 @@
 package game
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -466,19 +469,27 @@ func TestResumeCompleteBoard(t *testing.T) {
 
 func TestGrade(t *testing.T) {
 	g := newGame(t)
-	if g.Grade() != "" || g.SetGrade("") {
+	if !g.Grade().IsZero() || g.SetGrade(grade.Grade{}) {
 		t.Fatal("a new game has a grade")
 	}
-	if !g.SetGrade("Hard 4.2 (XY-Wing)") || g.SetGrade("Hard 4.2 (XY-Wing)") || g.Grade() != "Hard 4.2 (XY-Wing)" {
-		t.Errorf("SetGrade twice: grade %q; want it set once", g.Grade())
+	hard := grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: "XY-Wing"}
+	if !g.SetGrade(hard) || g.SetGrade(hard) || g.Grade() != hard {
+		t.Errorf("SetGrade twice: grade %v; want it set once", g.Grade())
 	}
-	long := strings.Repeat("é", MaxGrade) // 2 bytes each
-	g.SetGrade(long)
-	if got := g.Grade(); len(got) != MaxGrade || got != long[:MaxGrade] {
-		t.Errorf("a long grade kept as %d bytes, want the first %d", len(got), MaxGrade)
+	long := strings.Repeat("é", grade.MaxHardest) // 2 bytes each
+	g.SetGrade(grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: long})
+	if got := g.Grade().Hardest; len(got) != grade.MaxHardest || got != long[:grade.MaxHardest] {
+		t.Errorf("a long technique name kept as %d bytes, want the first %d", len(got), grade.MaxHardest)
 	}
-	g.SetGrade("x" + long)
-	if got := g.Grade(); len(got) != MaxGrade-1 || !utf8.ValidString(got) {
-		t.Errorf("a grade cut inside a character: %d bytes, valid %v", len(got), utf8.ValidString(got))
+	g.SetGrade(grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: "x" + long})
+	if got := g.Grade().Hardest; len(got) != grade.MaxHardest-1 || !utf8.ValidString(got) {
+		t.Errorf("a technique name cut inside a character: %d bytes, valid %v", len(got), utf8.ValidString(got))
+	}
+	// A grade a saved record would not read back is none.
+	for _, bad := range []grade.Grade{{Level: logic.Hard, Rating: -1}, {Level: logic.Hard, Rating: math.NaN()}, {Level: logic.Level(42), Rating: 4.2}} {
+		g.SetGrade(hard)
+		if g.SetGrade(bad); !g.Grade().IsZero() {
+			t.Errorf("SetGrade(%+v) kept %+v; want no grade", bad, g.Grade())
+		}
 	}
 }

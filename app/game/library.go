@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -320,7 +320,7 @@ type Summary struct {
 	Elapsed time.Duration // the time played so far
 	Solved  bool          // the board is complete and breaks no rule (as it stands: see Finished)
 	Hints   int           // hints used
-	Grade   string        // the engine's grade, "" when not graded (Level gives its level)
+	Grade   grade.Grade   // the engine's grade, the zero Grade when not graded
 	Played  time.Time     // when last played; zero when not known (Game.Played)
 	// Finished says the game is completed: solved or revealed (the first
 	// time its board was complete); Finish says how.
@@ -331,19 +331,13 @@ type Summary struct {
 	IsDaily bool
 }
 
-// Level returns the level of the summary's grade (see the function Level).
-func (s Summary) Level() string { return Level(s.Grade) }
-
-// Level returns the level of a grade as the engine writes it: its first
-// word when that names one of the engine's levels ("Hard" for
-// "Hard 4.2 (XY-Wing)"), "" otherwise.
-func Level(grade string) string {
-	first, _, _ := strings.Cut(grade, " ")
-	l, err := logic.ParseLevel(first)
-	if err != nil {
+// Level returns the name of the level of the summary's grade ("Hard"),
+// "" when it was not graded.
+func (s Summary) Level() string {
+	if s.Grade.IsZero() {
 		return ""
 	}
-	return l.String()
+	return s.Grade.Level.String()
 }
 
 // Summarize describes g as List would once it is saved: the game on the

@@ -8,7 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -349,18 +351,21 @@ type unreadableStore struct{ *MemoryStorage }
 
 func (unreadableStore) Get(string) (string, bool, error) { return "", false, errors.New("blocked") }
 
-func TestLevel(t *testing.T) {
-	tests := []struct{ grade, want string }{
-		{"Hard 4.2 (XY-Wing)", "Hard"},
-		{"Easy 1.2 (hidden single)", "Easy"},
-		{"extreme", "Extreme"},
-		{"", ""},
-		{"Unknown 3.0", ""},
-		{"Hardest", ""},
+// A summary's level is its grade's; a game not graded has none.
+func TestSummaryLevel(t *testing.T) {
+	tests := []struct {
+		grade grade.Grade
+		want  string
+	}{
+		{grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: "XY-Wing"}, "Hard"},
+		{grade.Grade{Level: logic.Easy, Rating: 1.2, Hardest: "hidden single"}, "Easy"},
+		{grade.Grade{Level: logic.Extreme, Rating: 10.5, SE: true, AtLeast: true}, "Extreme"},
+		{grade.Grade{Level: logic.Easy, SE: true}, "Easy"}, // a complete grid, rated 0.0
+		{grade.Grade{}, ""},
 	}
 	for _, tt := range tests {
-		if got := Level(tt.grade); got != tt.want {
-			t.Errorf("Level(%q) = %q, want %q", tt.grade, got, tt.want)
+		if got := (Summary{Grade: tt.grade}).Level(); got != tt.want {
+			t.Errorf("the level of %v = %q, want %q", tt.grade, got, tt.want)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -20,6 +22,13 @@ import (
 //	   game was last played, and its finish (time played, when, revealed)
 //	4  adds the daily puzzle a game plays: "daily":"2026-11-24 Hard"
 //	5  adds a variant's rules, as sudoku.EncodeRules writes them: "rules":"..."
+//	6  writes the grade as grade.Grade's JSON, an object:
+//	   "grade":{"level":"Hard","rating":4.2,"hardest":"XY-Wing"}
+//
+// The grade of versions 3 to 5 is text, "Hard 4.2 (XY-Wing)", which
+// grade.Parse reads. A grade that does not read, in any version, never
+// makes a record unloadable: the game loads ungraded, and the page grades
+// it again when it opens (savedGrade).
 //
 // A record of version 1 or 2 whose board is complete loads as finished,
 // with its time played but no date and Revealed false: those versions did
@@ -34,10 +43,10 @@ import (
 // Statistics count each record once, from its finish: solved when
 // finish.revealed is false and finish.at is known; the solution shown when
 // revealed; before version 3 (no at) completed, how not known.
-const RecordVersion = 5
+const RecordVersion = 6
 
 // changeLen is the length of one recorded cell change, by record version.
-var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9, 5: 9}
+var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9, 5: 9, 6: 9}
 
 // timeFormat is how a record writes a time: to the second, with the
 // player's offset from UTC, so the local day a game was played stays known.
@@ -67,7 +76,7 @@ type record struct {
 	Hints    int             `json:"hints,omitempty"`
 	Settings Settings        `json:"settings"`
 	// Since version 3.
-	Grade  string        `json:"grade,omitempty"`  // as the engine graded the puzzle, "" when not graded
+	Grade  savedGrade    `json:"grade,omitzero"`   // as the engine graded the puzzle, absent when not graded
 	Played string        `json:"played,omitempty"` // when last saved by a Library with a clock (timeFormat)
 	Finish *finishRecord `json:"finish,omitempty"` // absent until the game is finished
 	// Since version 4.
@@ -112,7 +121,7 @@ func (g *Game) Save() []byte {
 		Elapsed:  g.elapsed.Milliseconds(),
 		Hints:    g.hints,
 		Settings: g.Settings,
-		Grade:    g.grade,
+		Grade:    savedGrade(g.grade),
 		Played:   formatTime(g.played),
 		Rules:    g.rulesID,
 	}
@@ -195,6 +204,38 @@ func appendMoves(b []byte, field string, ms []move) []byte {
 	return append(b, ']')
 }
 
+// savedGrade is a grade as a record or an archived game holds it:
+// grade.Grade's JSON, or the text of earlier versions. One that does not
+// read (a text grade.Parse refuses, an unknown level) reads as no grade:
+// a grade is the engine's to give again, and never costs a game.
+type savedGrade grade.Grade
+
+func (g savedGrade) MarshalJSON() ([]byte, error) { return grade.Grade(g).MarshalJSON() }
+
+func (g *savedGrade) UnmarshalJSON(b []byte) error {
+	var gr grade.Grade
+	if err := gr.UnmarshalJSON(b); err != nil {
+		gr = grade.Grade{}
+	}
+	*g = savedGrade(gr)
+	return nil
+}
+
+// storable returns gr as a saved record reads it back: its technique's
+// name in UTF-8 and cut to grade.MaxHardest bytes (no character cut in
+// two), and no grade for one that would not read back (a level or a
+// rating out of range).
+func storable(gr grade.Grade) grade.Grade {
+	if !slices.Contains(logic.Levels(), gr.Level) || !(gr.Rating >= 0 && gr.Rating <= 100) {
+		return grade.Grade{}
+	}
+	gr.Hardest = strings.ToValidUTF8(gr.Hardest, "")
+	if len(gr.Hardest) > grade.MaxHardest {
+		gr.Hardest = strings.ToValidUTF8(gr.Hardest[:grade.MaxHardest], "")
+	}
+	return gr
+}
+
 // LoadError says why a saved record cannot be restored.
 type LoadError struct{ Msg string }
 
@@ -230,15 +271,12 @@ func Load(data []byte) (*Game, error) {
 	if givens.Shape() != shape {
 		return nil, loadErr("givens are %s, record says %s", givens.Shape(), shape)
 	}
-	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings, grade: r.Grade}
+	g := &Game{givens: givens, elapsed: time.Duration(r.Elapsed) * time.Millisecond, hints: r.Hints, Settings: r.Settings, grade: grade.Grade(r.Grade)}
 	if r.Rules != "" {
 		g.rules, g.rulesID = p.Rules, sudoku.EncodeRules(shape, &p.Rules)
 	}
 	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
 		return nil, loadErr("bad clock, hint count or settings")
-	}
-	if len(r.Grade) > MaxGrade {
-		return nil, loadErr("a grade of %d bytes, at most %d", len(r.Grade), MaxGrade)
 	}
 	if g.played, err = parseTime(r.Played); err != nil {
 		return nil, loadErr("when played: %v", err)

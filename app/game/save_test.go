@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/daily"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -26,7 +27,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	g.Undo()
 	g.Tick(1234e6)
 	g.CountHint()
-	g.SetGrade("Hard 4.2 (XY-Wing) <b>")
+	g.SetGrade(grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: "XY-Wing <b>"})
 	paris := time.FixedZone("Paris", 3600)
 	g.played = time.Date(2025, 11, 3, 14, 5, 9, 0, paris)
 	g.finished, g.finish = true, Finish{Elapsed: 1e9, At: time.Date(2025, 11, 3, 13, 0, 0, 0, paris), Revealed: true}
@@ -48,7 +49,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 	hf, hdone := h.Finished()
 	if h.Grade() != g.Grade() || !h.Played().Equal(g.played) || !hdone || hf.Elapsed != 1e9 || !hf.At.Equal(g.finish.At) || !hf.Revealed {
-		t.Fatalf("loaded grade %q, played %v, finish %v %+v; want %q, %v, %+v", h.Grade(), h.Played(), hdone, hf, g.Grade(), g.played, g.finish)
+		t.Fatalf("loaded grade %+v, played %v, finish %v %+v; want %+v, %v, %+v", h.Grade(), h.Played(), hdone, hf, g.Grade(), g.played, g.finish)
 	}
 	if !h.Redo() || !h.Cell(r1c2).Centre.Has(2) {
 		t.Fatal("redo history not restored")
@@ -95,11 +96,11 @@ func TestLoadRejects(t *testing.T) {
 	}{
 		{"not json", "{", "unexpected end"},
 		{"empty", "", "unexpected end"},
-		{"future version", strings.Replace(good, `"v":5`, `"v":6`, 1), "version 6"},
-		{"daily of another puzzle", strings.Replace(good, `"v":5`, `"v":5,"daily":"2026-11-24 Hard"`, 1), "not the puzzle of Daily, 24 Nov 2026, Hard"},
-		{"daily without a date", strings.Replace(good, `"v":5`, `"v":5,"daily":"2026-11-31 Hard"`, 1), "not a date"},
-		{"daily Extreme", strings.Replace(good, `"v":5`, `"v":5,"daily":"2026-11-24 Extreme"`, 1), "no daily puzzle"},
-		{"rules unreadable", strings.Replace(good, `"v":5`, `"v":5,"rules":"1!"`, 1), "rules:"},
+		{"future version", strings.Replace(good, `"v":6`, `"v":7`, 1), "version 7"},
+		{"daily of another puzzle", strings.Replace(good, `"v":6`, `"v":6,"daily":"2026-11-24 Hard"`, 1), "not the puzzle of Daily, 24 Nov 2026, Hard"},
+		{"daily without a date", strings.Replace(good, `"v":6`, `"v":6,"daily":"2026-11-31 Hard"`, 1), "not a date"},
+		{"daily Extreme", strings.Replace(good, `"v":6`, `"v":6,"daily":"2026-11-24 Extreme"`, 1), "no daily puzzle"},
+		{"rules unreadable", strings.Replace(good, `"v":6`, `"v":6,"rules":"1!"`, 1), "rules:"},
 		{"bad shape", strings.Replace(good, `"shape":"3x3"`, `"shape":"9x9"`, 1), "bad shape"},
 		{"short givens", strings.Replace(good, `"givens":"..3`, `"givens":"3`, 1), "do not match"},
 		{"conflicting givens", strings.Replace(good, `"givens":"..3.2`, `"givens":"..3.3`, 1), "givens"},
@@ -112,7 +113,7 @@ func TestLoadRejects(t *testing.T) {
 		{"version 1 change in version 2", strings.Replace(good, `"elapsed_ms"`, `"undo":[[[0,0,0,0,1,0,0]]],"elapsed_ms"`, 1), "7 numbers for a change, want 9"},
 		{"moves not a list", strings.Replace(good, `"elapsed_ms"`, `"undo":"x","elapsed_ms"`, 1), "moves"},
 		{"bad colours", strings.Replace(good, `"elapsed_ms"`, `"colours":"x`+strings.Repeat(".", 80)+`","elapsed_ms"`, 1), "colour"},
-		{"grade too long", strings.Replace(good, `"elapsed_ms"`, `"grade":"`+strings.Repeat("x", MaxGrade+1)+`","elapsed_ms"`, 1), "grade"},
+		{"grade not JSON", strings.Replace(good, `"elapsed_ms"`, `"grade":{"level":,"elapsed_ms"`, 1), "invalid character"},
 		{"bad played", strings.Replace(good, `"elapsed_ms"`, `"played":"yesterday","elapsed_ms"`, 1), "when played"},
 		{"finished before starting", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":-1},"elapsed_ms"`, 1), "finished after -1 ms"},
 		{"finished after the clock", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":5},"elapsed_ms"`, 1), "finished after 5 ms of 0"},
@@ -144,7 +145,7 @@ func FuzzLoad(f *testing.F) {
 	g.Enter([]sudoku.Cell{r1c1}, 4, Normal)
 	g.Enter([]sudoku.Cell{r1c2}, 5, Corner)
 	f.Add(g.Save())
-	g.SetGrade("Easy 1.2 (hidden single)")
+	g.SetGrade(grade.Grade{Level: logic.Easy, Rating: 1.2, Hardest: "hidden single"})
 	g.Reveal(solutionOf(f))
 	g.played, g.finish.At = time.Date(2025, 11, 3, 14, 5, 9, 0, time.FixedZone("", -7*3600)), time.Date(2025, 11, 3, 14, 5, 0, 0, time.UTC)
 	f.Add(g.Save())
@@ -154,6 +155,9 @@ func FuzzLoad(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(b)
+	}
+	for _, rec := range oldGradeRecords {
+		f.Add([]byte(rec.data))
 	}
 	f.Add([]byte(`{"v":1,"shape":"2x2","givens":"1...............","entries":"................","corner":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"centre":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"elapsed_ms":0,"settings":{}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -231,8 +235,8 @@ func TestLoadVersion2Records(t *testing.T) {
 			for _, h := range []*Game{g, mustLoad(t, g.Save())} {
 				grid := h.Grid()
 				f, finished := h.Finished()
-				if grid.Filled() != tt.digits || h.Elapsed() != tt.elapsed || h.Hints() != tt.hints || h.Grade() != "" || !h.Played().IsZero() {
-					t.Errorf("loaded %d digits, %v, %d hints, grade %q, played %v; want %d, %v, %d, none, not known",
+				if grid.Filled() != tt.digits || h.Elapsed() != tt.elapsed || h.Hints() != tt.hints || !h.Grade().IsZero() || !h.Played().IsZero() {
+					t.Errorf("loaded %d digits, %v, %d hints, grade %v, played %v; want %d, %v, %d, none, not known",
 						grid.Filled(), h.Elapsed(), h.Hints(), h.Grade(), h.Played(), tt.digits, tt.elapsed, tt.hints)
 				}
 				if want := (Finish{Elapsed: tt.elapsed}); finished != tt.finished || tt.finished && f != want {
@@ -254,6 +258,66 @@ func TestLoadVersion2Records(t *testing.T) {
 			}
 			if f, _ := g.Finished(); !f.At.IsZero() || g.Played().IsZero() {
 				t.Errorf("after a save with a clock, finished at %v, played %v; want not known, and now", f.At, g.Played())
+			}
+		})
+	}
+}
+
+// oldGradeRecords are records of versions 3 to 5, which hold the grade
+// as text, with the grade each loads with: the text's, or none when the
+// text does not read (nothing the engine wrote, or cut short).
+var oldGradeRecords = []struct {
+	name, data string
+	want       grade.Grade
+}{
+	{"version 5, classic", `{"v":5,"shape":"3x3","givens":"` + puzzle + `","entries":"` + strings.Repeat(".", 81) + `","corner":` + zeros81 + `,"centre":` + zeros81 +
+		`,"elapsed_ms":95000,"settings":{},"grade":"Hard 4.2 (XY-Wing)","played":"2026-11-24T09:00:00Z"}`,
+		grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: "XY-Wing"}},
+	{"version 5, SE's rating", `{"v":5,"shape":"3x3","givens":"` + puzzle + `","entries":"` + strings.Repeat(".", 81) + `","corner":` + zeros81 + `,"centre":` + zeros81 +
+		`,"elapsed_ms":95000,"settings":{},"grade":"Master SE 7.2 (Forcing Chain)"}`,
+		grade.Grade{Level: logic.Master, Rating: 7.2, SE: true, Hardest: "Forcing Chain"}},
+	{"version 4, SE's lower bound", `{"v":4,"shape":"3x3","givens":"` + puzzle + `","entries":"` + strings.Repeat(".", 81) + `","corner":` + zeros81 + `,"centre":` + zeros81 +
+		`,"elapsed_ms":0,"settings":{},"grade":"Extreme SE 10.5+"}`,
+		grade.Grade{Level: logic.Extreme, Rating: 10.5, SE: true, AtLeast: true}},
+	{"version 3, 4x4", `{"v":3,"shape":"2x2","givens":"1...............","entries":"................","corner":` + zeros16 + `,"centre":` + zeros16 +
+		`,"elapsed_ms":20000,"settings":{},"grade":"Easy 1.0 (full house)"}`,
+		grade.Grade{Level: logic.Easy, Rating: 1, Hardest: "full house"}},
+	{"version 5, a grade that does not read", `{"v":5,"shape":"3x3","givens":"` + puzzle + `","entries":"` + strings.Repeat(".", 81) + `","corner":` + zeros81 + `,"centre":` + zeros81 +
+		`,"elapsed_ms":95000,"settings":{},"grade":"Tough 4.2 (XY-Wing)"}`,
+		grade.Grade{}},
+	{"version 5, a grade too long", `{"v":5,"shape":"3x3","givens":"` + puzzle + `","entries":"` + strings.Repeat(".", 81) + `","corner":` + zeros81 + `,"centre":` + zeros81 +
+		`,"elapsed_ms":95000,"settings":{},"grade":"` + strings.Repeat("x", 201) + `"}`,
+		grade.Grade{}},
+	{"version 6, a level it does not know", `{"v":6,"shape":"3x3","givens":"` + puzzle + `","entries":"` + strings.Repeat(".", 81) + `","corner":` + zeros81 + `,"centre":` + zeros81 +
+		`,"elapsed_ms":95000,"settings":{},"grade":{"level":"Tough","rating":4.2}}`,
+		grade.Grade{}},
+}
+
+// zeros81 and zeros16 are a record's notes for a board without any.
+var (
+	zeros81 = "[" + strings.Repeat("0,", 80) + "0]"
+	zeros16 = "[" + strings.Repeat("0,", 15) + "0]"
+)
+
+// Records of earlier versions load with the grade their text says, and
+// save it as an object; a grade that does not read leaves the game
+// ungraded, never unloadable.
+func TestLoadOldGrades(t *testing.T) {
+	for _, tc := range oldGradeRecords {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := Load([]byte(tc.data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g.Grade() != tc.want {
+				t.Errorf("loaded grade %+v, want %+v", g.Grade(), tc.want)
+			}
+			saved := g.Save()
+			if tc.want.IsZero() == bytes.Contains(saved, []byte(`"grade":{`)) {
+				t.Errorf("saved again as %s", saved)
+			}
+			if h := mustLoad(t, saved); h.Grade() != tc.want || Summarize(h).Grade != tc.want {
+				t.Errorf("saved and loaded again: grade %+v, summary's %+v; want %+v", h.Grade(), Summarize(h).Grade, tc.want)
 			}
 		})
 	}

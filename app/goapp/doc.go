@@ -17,7 +17,9 @@
 //   - go-app updates only the component an event or a dispatch came from.
 //     A component changed from outside its own handlers (a job's reply, a
 //     callback into a parent) is drawn with Refresh, or gets the change
-//     through Dispatch with itself as the source.
+//     through Dispatch with itself as the source. An engine job's reply
+//     is drawn so by the kit's panel.Post, which takes the component that
+//     asked.
 //   - A dispatch whose source element is gone is dropped: Dispatch takes
 //     the component as the source, never the element an event came from
 //     (a button the change removes).

@@ -23,8 +23,9 @@ import (
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
-// Grade is a puzzle's grade. The zero Grade is no grade: every puzzle the
-// engine rates has a rating of 1.0 or more.
+// Grade is a puzzle's grade. The zero Grade is no grade. A rating is
+// between 0 and 100: a puzzle with a step to take rates 1.0 or more, a
+// complete grid, which has none, 0.0 ("Easy SE 0.0").
 type Grade struct {
 	Level   logic.Level
 	Rating  float64 // on Sudoku Explainer's scale
@@ -74,7 +75,8 @@ func (g Grade) Line() string {
 // errText is Parse's error.
 var errText = errors.New("grade: not a grade")
 
-// Parse reads a grade as String writes it. It fails on anything else.
+// Parse reads a grade as String writes it. It fails on anything else,
+// and on a technique's name longer than MaxHardest (as JSON does).
 func Parse(text string) (Grade, error) {
 	var g Grade
 	level, rest, ok := strings.Cut(text, " ")
@@ -92,18 +94,24 @@ func Parse(text string) (Grade, error) {
 			return Grade{}, errText
 		}
 		g.Hardest = strings.TrimSuffix(hardest, ")")
+		if len(g.Hardest) > MaxHardest {
+			return Grade{}, errText
+		}
 	}
 	number, g.AtLeast = strings.CutSuffix(number, "+")
 	r, err := strconv.ParseFloat(number, 64)
-	if err != nil || !(r > 0 && r <= 100) || strings.ContainsAny(number, "eE_") {
+	if err != nil || !inRange(r) || strings.ContainsAny(number, "eE_") {
 		return Grade{}, errText
 	}
 	g.Rating = r
 	if g.String() != text || !utf8.ValidString(text) {
-		return Grade{}, errText // not as String writes it ("Hard 04.2", "Hard 4.20"), or not text
+		return Grade{}, errText // not as String writes it ("Hard 04.2", "Hard 4.20", "Easy 0.0" is no grade), or not text
 	}
 	return g, nil
 }
+
+// inRange reports whether r is a rating a Grade holds: 0 to 100.
+func inRange(r float64) bool { return r >= 0 && r <= 100 }
 
 // wire is a Grade in JSON.
 type wire struct {
@@ -114,7 +122,8 @@ type wire struct {
 	Hardest string  `json:"hardest,omitempty"`
 }
 
-// MaxHardest is the longest technique name a Grade reads from JSON.
+// MaxHardest is the longest technique name a Grade reads, from text or
+// JSON.
 const MaxHardest = 100
 
 // MarshalJSON writes g as an object, its level by name; no grade is null.
@@ -128,7 +137,7 @@ func (g Grade) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads a grade as MarshalJSON writes it, or as the text of
 // earlier versions ("Hard 4.2 (XY-Wing)"; "" and null are no grade). It
 // fails on anything else: a level it does not know, a rating out of
-// range.
+// range, a technique's name longer than MaxHardest.
 func (g *Grade) UnmarshalJSON(b []byte) error {
 	if string(b) == "null" {
 		*g = Grade{}
@@ -158,7 +167,7 @@ func (g *Grade) UnmarshalJSON(b []byte) error {
 	switch {
 	case err != nil:
 		return errors.New("grade: unknown level " + strconv.Quote(w.Level))
-	case !(w.Rating > 0 && w.Rating <= 100):
+	case !inRange(w.Rating):
 		return errors.New("grade: rating out of range")
 	case len(w.Hardest) > MaxHardest:
 		return errors.New("grade: technique name too long")

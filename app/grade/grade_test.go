@@ -2,6 +2,7 @@ package grade
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -18,6 +19,8 @@ func TestStringAndParse(t *testing.T) {
 		{"Extreme SE 9.2", Grade{Level: logic.Extreme, Rating: 9.2, SE: true}},
 		{"Extreme SE 10.5+", Grade{Level: logic.Extreme, Rating: 10.5, SE: true, AtLeast: true}},
 		{"Expert 5.6 (ALS-XZ (chain))", Grade{Level: logic.Expert, Rating: 5.6, Hardest: "ALS-XZ (chain)"}},
+		{"Easy SE 0.0", Grade{Level: logic.Easy, SE: true}},                        // a complete grid: no step to rate
+		{"Easy 0.0 (full house)", Grade{Level: logic.Easy, Hardest: "full house"}}, // the logic solver's, likewise
 	} {
 		if got := tc.g.String(); got != tc.text {
 			t.Errorf("%+v.String() = %q, want %q", tc.g, got, tc.text)
@@ -33,7 +36,8 @@ func TestStringAndParse(t *testing.T) {
 
 func TestParseRefuses(t *testing.T) {
 	for _, text := range []string{"", "Hard", "Hard ", "Tough 4.2", "Hard 4.20", "Hard 04.2", "Hard 4.2 (", "Hard 4.2 (x", "Hard x (y)",
-		"Hard 4.2(XY)", "Hard -1.0", "Hard 0.0", "Hard 1e1", "Hard NaN", "Hard +Inf", "Hard 4.2 ()", "hard 4.2"} {
+		"Hard 4.2(XY)", "Hard -1.0", "Hard 100.1", "Easy 0.0", "Hard 1e1", "Hard NaN", "Hard +Inf", "Hard 4.2 ()", "hard 4.2",
+		"Hard 4.2 (" + strings.Repeat("x", MaxHardest+1) + ")"} {
 		if g, err := Parse(text); err == nil {
 			t.Errorf("Parse(%q) = %+v, want an error", text, g)
 		}
@@ -81,7 +85,8 @@ func TestJSON(t *testing.T) {
 	if b, _ := json.Marshal(Grade{}); string(b) != "null" {
 		t.Errorf("no grade marshals as %s, want null", b)
 	}
-	for _, bad := range []string{`"Tough 4.2"`, `{"level":"Tough","rating":4.2}`, `{"level":"Hard","rating":0}`, `{"level":"Hard","rating":1e9}`, `7`, `[]`} {
+	for _, bad := range []string{`"Tough 4.2"`, `{"level":"Tough","rating":4.2}`, `{"level":"Hard","rating":-1}`, `{"level":"Hard","rating":1e9}`,
+		`{"level":"Hard","rating":4.2,"hardest":"` + strings.Repeat("x", MaxHardest+1) + `"}`, `7`, `[]`} {
 		var got Grade
 		if err := json.Unmarshal([]byte(bad), &got); err == nil {
 			t.Errorf("Unmarshal(%s) = %+v, want an error", bad, got)

@@ -2,6 +2,8 @@ package panel
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -11,26 +13,51 @@ import (
 // the panel knows of it already.
 type Opening struct {
 	Link   share.Link
-	Grade  string // its level, when the panel knows it already
-	Status string // what to tell the player once it is open
+	Grade  grade.Grade // its grade, when the panel knows it already; the zero Grade when not
+	Status string      // what to tell the player once it is open
 }
 
 // Jobs runs engine jobs for a panel: the page's engine worker in the
 // browser, a double in tests. Jobs are posted and answered on the UI
-// goroutine.
+// goroutine. A panel posts through the function Post, which reads the
+// reply of the request's own type and draws the panel after.
 type Jobs interface {
 	// Post sends req (its ID is assigned here and returned) and calls
-	// done with the reply, and progress (if not nil) with each progress
-	// report.
-	Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Response)) int64
+	// done with its final answer, and progress (if not nil) with each
+	// progress report.
+	Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64
 	// Cancel stops job id: its done gets protocol.ErrCancelled.
 	Cancel(ctx app.Context, id int64)
 }
 
+// Post runs job on jobs for src, the component that asked, and returns the
+// job's ID (for Jobs.Cancel). progress, if not nil, gets each progress
+// report (0 to 1); done gets the reply, or the job's error (a
+// protocol.Failure, in a player's words: the worker's, or protocol.ErrCancelled,
+// or why the engine could not answer) with the zero reply. src is drawn
+// again after each (goapp.Refresh, which draws nothing while it is not on
+// the page): go-app draws only the component an event came from, and a
+// reply comes from the worker. done may draw more (another component, or
+// src at once with goapp.PaintNow). Cost: the reply's JSON, read once.
+func Post[R any](ctx app.Context, jobs Jobs, src app.Composer, job protocol.Job[R], progress func(app.Context, float64), done func(app.Context, R, error)) int64 {
+	var report func(app.Context, float64)
+	if progress != nil {
+		report = func(ctx app.Context, f float64) {
+			progress(ctx, f)
+			goapp.Refresh(src)
+		}
+	}
+	return jobs.Post(ctx, job, report, func(ctx app.Context, a protocol.Answer) {
+		reply, err := protocol.ReplyOf(job, a)
+		done(ctx, reply, err)
+		goapp.Refresh(src)
+	})
+}
+
 // Explained is a puzzle's logical path, for the page to show step by step:
-// the puzzle, its rules, and the engine's reply to its OpExplain job.
+// the puzzle, its rules, and the engine's reply to its Explain job.
 type Explained struct {
 	Puzzle sudoku.Grid
 	Rules  sudoku.Rules
-	Reply  protocol.Response
+	Reply  protocol.ExplainReply
 }

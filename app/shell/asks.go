@@ -1,9 +1,8 @@
 package shell
 
 import (
-	"cmp"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 )
@@ -11,9 +10,11 @@ import (
 // gameEngine is the page's questions to the engine about the open game:
 // its solution once it opens (and then its grade), a hint, the solution
 // shown. A reply is taken in only while the session that asked is the
-// open one: another game opened since drops it.
+// open one: another game opened since drops it. The page is drawn after
+// each reply (panel.Post).
 type gameEngine struct {
 	jobs  jobRunner
+	page  app.Composer // the page, drawn after a reply
 	saves *saver
 	open  func() *session            // the open game, nil for none
 	done  func(app.Context, outcome) // takes in what a reply did to the game
@@ -24,20 +25,18 @@ type gameEngine struct {
 // opened: mistakes and hints are checked against it; then, for a puzzle
 // with one solution, its grade.
 func (e gameEngine) check(ctx app.Context, s *session) {
-	e.jobs.Post(ctx, puzzleRequest(protocol.OpSolve, s.game), nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, e.jobs, e.page, protocol.Solve{Puzzle: s.game.Givens().String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.SolveReply, err error) {
 		if e.open() != s {
 			return // another game was opened meanwhile
 		}
-		sol, err := parseSolution(resp.Solution, s.game.Shape())
 		graded := false
-		switch {
-		case resp.Error != "":
-			s.notice = "Mistake checking and hints need a solution: " + resp.Error
-		case err == nil:
+		if err != nil {
+			s.notice = "Mistake checking and hints need a solution: " + err.Error()
+		} else if sol, err := parseSolution(resp.Solution, s.game.Shape()); err == nil {
 			s.solution, s.hasSolution = sol, true
 			if !resp.Unique {
 				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
-			} else if s.grade == "" || sol.N() <= 9 {
+			} else if s.grade.IsZero() || sol.N() <= 9 {
 				// A saved grade stands on big boards, where grading takes
 				// seconds of the worker a hint may be waiting for.
 				e.grade(ctx, s)
@@ -52,9 +51,9 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 // solution, and keeps it with the game (for the list of games and the
 // result card). A puzzle that cannot be graded in time stays without.
 func (e gameEngine) grade(ctx app.Context, s *session) {
-	e.jobs.Post(ctx, puzzleRequest(protocol.OpGrade, s.game), nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, e.jobs, e.page, protocol.Grade{Puzzle: s.game.Givens().String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.GradeReply, err error) {
 		s.grading = false
-		if e.open() != s || resp.Grade == "" {
+		if e.open() != s || err != nil || resp.Grade.IsZero() {
 			return
 		}
 		s.grade = resp.Grade
@@ -76,17 +75,19 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 	}
 	s.busy = true
 	e.fail("")
-	req := protocol.Request{Op: protocol.OpHint, Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
-	e.jobs.Post(ctx, req, nil, func(ctx app.Context, resp protocol.Response) {
+	req := protocol.Hint{Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
+	panel.Post(ctx, e.jobs, e.page, req, nil, func(ctx app.Context, resp protocol.HintReply, err error) {
 		s.busy = false
 		switch {
 		case e.open() != s:
+		case err != nil:
+			s.status = words.Plain(err.Error())
 		case len(resp.Mistakes) > 0:
 			e.done(ctx, s.showMistakes(resp.Mistakes))
-		case resp.Error != "" || resp.Hint == nil:
-			s.status = words.Plain(cmp.Or(resp.Error, "the engine found no step to take from here"))
+		case resp.Step == nil:
+			s.status = words.Plain("the engine found no step to take from here")
 		default:
-			e.done(ctx, s.showHint(resp.Hint))
+			e.done(ctx, s.showHint(resp.Step))
 		}
 	})
 }
@@ -104,13 +105,13 @@ func (e gameEngine) solve(ctx app.Context, s *session) {
 	s.busy, s.status = true, "Solving…"
 	e.fail("")
 	puzzle := s.game.Givens()
-	e.jobs.Post(ctx, puzzleRequest(protocol.OpSolve, s.game), nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, e.jobs, e.page, protocol.Solve{Puzzle: puzzle.String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.SolveReply, err error) {
 		s.busy, s.status = false, ""
 		if e.open() != s {
 			return
 		}
-		if resp.Error != "" {
-			e.fail(words.Plain(resp.Error))
+		if err != nil {
+			e.fail(words.Plain(err.Error()))
 			return
 		}
 		sol, err := parseSolution(resp.Solution, puzzle.Shape())

@@ -115,7 +115,7 @@ func newGamePage(env pageEnv) *gamePage {
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
-	p.asks = gameEngine{jobs: env.engine, saves: p.saves, open: func() *session { return p.s },
+	p.asks = gameEngine{jobs: env.engine, page: p, saves: p.saves, open: func() *session { return p.s },
 		done: p.done, fail: func(msg string) { p.errMsg = msg }}
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
@@ -302,7 +302,7 @@ func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 	if !p.openLink(ctx, o.Link) {
 		return
 	}
-	if o.Grade != "" {
+	if !o.Grade.IsZero() {
 		p.s.grade = o.Grade
 	}
 	p.s.status = o.Status
@@ -403,7 +403,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	}
 	s := newSession(g)
 	s.notice, s.grade = notice, g.Grade() // the engine's grade, kept from before until it answers again
-	s.grading = s.grade == ""
+	s.grading = s.grade.IsZero()
 	p.s = s
 	p.theme.use(g.Settings.Theme)
 	p.asks.check(ctx, s)

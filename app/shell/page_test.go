@@ -97,8 +97,8 @@ func TestOpenReplacesTheSession(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
 	first := pt.p.s
-	if !first.hasSolution || first.grade == "" {
-		t.Fatalf("the engine's solve job did not reach the game: solution %v, grade %q", first.hasSolution, first.grade)
+	if !first.hasSolution || first.grade.IsZero() {
+		t.Fatalf("the engine's solve job did not reach the game: solution %v, grade %v", first.hasSolution, first.grade)
 	}
 	pt.p.s.Select(5, false)
 	pt.run(board.Command{Kind: board.CmdMode, Mode: game.Corner})
@@ -475,7 +475,7 @@ func TestResultCard(t *testing.T) {
 		}
 	}
 	html := app.HTMLString(pt.p)
-	for _, want := range []string{"Solved!", "Time 0:00", "Level " + levelOf(s.grade) + ", rating ", "(hardest step: ", "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
+	for _, want := range []string{"Solved!", "Time 0:00", "Level " + s.grade.Level.String() + ", rating ", "(hardest step: ", "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the result card lacks %q", want)
 		}
@@ -501,15 +501,15 @@ func TestResultCard(t *testing.T) {
 		t.Error("Back to the board left the card, or the arrows still move nothing")
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
-	i := slices.IndexFunc(pt.engine.Posted, func(r protocol.Request) bool { return r.Op == protocol.OpGenerate })
-	if i < 0 {
+	gens := apptest.Posted[protocol.Generate](pt.engine)
+	if len(gens) == 0 {
 		t.Fatal("New puzzle at this level asked for no puzzle")
 	}
-	if gen := pt.engine.Posted[i].Gen; gen.Size != 9 || gen.Level != levelOf(s.grade) || gen.Level == "" {
-		t.Errorf("New puzzle at this level asked for %+v (grade %q)", gen, s.grade)
+	if gen := gens[0]; gen.Size != 9 || s.grade.IsZero() || gen.Level != s.grade.Level.String() {
+		t.Errorf("New puzzle at this level asked for %+v (grade %v)", gen, s.grade)
 	}
-	if pt.p.s == s || !strings.HasPrefix(pt.p.s.grade, levelOf(s.grade)) {
-		t.Errorf("the new puzzle did not open, or is not at the level: %q", pt.p.s.grade)
+	if pt.p.s == s || pt.p.s.grade.IsZero() || pt.p.s.grade.Level != s.grade.Level {
+		t.Errorf("the new puzzle did not open, or is not at the level: %v", pt.p.s.grade)
 	}
 }
 
@@ -522,8 +522,8 @@ func TestResultCardBeforeTheGrade(t *testing.T) {
 	pt.open(testPuzzle)
 	pt.do(func(app.Context) { pt.engine.Release() }) // the solve job; it asks for the grade, held
 	s := pt.p.s
-	if !s.hasSolution || s.grade != "" || !s.grading {
-		t.Fatalf("after the solve job: solution %v, grade %q, grading %v", s.hasSolution, s.grade, s.grading)
+	if !s.hasSolution || !s.grade.IsZero() || !s.grading {
+		t.Fatalf("after the solve job: solution %v, grade %v, grading %v", s.hasSolution, s.grade, s.grading)
 	}
 	pt.run(board.Command{Kind: board.CmdSolve})
 	pt.run(board.Command{Kind: board.CmdReveal})
@@ -534,8 +534,8 @@ func TestResultCardBeforeTheGrade(t *testing.T) {
 	}
 	pt.do(func(app.Context) { pt.engine.Release() })
 	html = app.HTMLString(pt.p)
-	if s.grading || !strings.Contains(html, "Level "+levelOf(s.grade)+", rating ") || disabled(html) {
-		t.Fatalf("the card after the grade %q: %s", s.grade, html)
+	if s.grading || s.grade.IsZero() || !strings.Contains(html, "Level "+s.grade.Level.String()+", rating ") || disabled(html) {
+		t.Fatalf("the card after the grade %v: %s", s.grade, html)
 	}
 }
 

@@ -14,9 +14,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
-	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/generate"
-	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -80,7 +78,11 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 	case board.CmdNewAtLevel:
 		p.panel = panelNew
 		rules := s.game.Rules()
-		p.newGame.GenerateLike(ctx, s.game.Shape().N(), levelOf(s.grade), generate.VariantOf(s.game.Shape(), &rules))
+		level := "" // any, when the puzzle is not graded
+		if !s.grade.IsZero() {
+			level = s.grade.Level.String()
+		}
+		p.newGame.GenerateLike(ctx, s.game.Shape().N(), level, generate.VariantOf(s.game.Shape(), &rules))
 	case board.CmdNextDaily:
 		if s.nextDaily == (game.Daily{}) {
 			return
@@ -167,24 +169,6 @@ func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	p.run(ctx, cmd)
-}
-
-// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
-// or "" when it names none.
-func levelOf(grade string) string {
-	name, _, _ := strings.Cut(grade, " ")
-	for _, l := range logic.Levels() {
-		if l.String() == name {
-			return name
-		}
-	}
-	return ""
-}
-
-// puzzleRequest asks for op on game g's puzzle: its givens, and its rules
-// when it is a variant.
-func puzzleRequest(op string, g *game.Game) protocol.Request {
-	return protocol.Request{Op: op, Puzzle: g.Givens().String(), Rules: g.RulesCode()}
 }
 
 // parseSolution reads a solution the engine sent for a puzzle of shape s

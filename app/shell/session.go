@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -25,16 +26,16 @@ type session struct {
 
 	solution    sudoku.Grid // valid when hasSolution
 	hasSolution bool
-	grade       string // the puzzle's level, when the engine could grade it
-	grading     bool   // the engine has not answered for the level yet
-	seed        uint64 // the generator seed the puzzle came from, when hasSeed
+	grade       grade.Grade // the puzzle's grade, when the engine could grade it
+	grading     bool        // the engine has not answered for the level yet
+	seed        uint64      // the generator seed the puzzle came from, when hasSeed
 	hasSeed     bool
 
 	board.Selection
 	mode   game.Mode
 	paused bool
 
-	hint      *protocol.Hint // the hint on show, if any
+	hint      *protocol.Step // the hint on show, if any
 	hintLevel int            // 1: vague, 2: concrete (cells highlighted)
 	busy      bool           // a hint or solve job is running
 
@@ -210,7 +211,7 @@ func (s *session) showMistakes(cells []int) outcome {
 }
 
 // showHint shows a hint the engine found, vague first, and counts it.
-func (s *session) showHint(h *protocol.Hint) outcome {
+func (s *session) showHint(h *protocol.Step) outcome {
 	s.game.CountHint()
 	s.hint, s.hintLevel, s.status = h, 1, h.Vague
 	return outcome{saved: true, what: h.Vague}
@@ -266,8 +267,8 @@ func (s *session) summary() string {
 		hints = fmt.Sprintf("%d hints", n)
 	}
 	level := ""
-	if s.grade != "" {
-		level = " Level " + s.grade + "."
+	if !s.grade.IsZero() {
+		level = " Level " + s.grade.String() + "."
 	}
 	done := ""
 	if s.dailyDone != "" {

@@ -170,12 +170,7 @@ func TestGeneratedVariantPlays(t *testing.T) {
 		t.Error("the result card offers no other puzzle like this")
 	}
 	pt.run(board.Command{Kind: board.CmdNewAtLevel})
-	var gens []*protocol.Generate
-	for _, r := range pt.engine.Posted {
-		if r.Op == protocol.OpGenerate {
-			gens = append(gens, r.Gen)
-		}
-	}
+	gens := apptest.Posted[protocol.Generate](pt.engine)
 	if len(gens) != 2 {
 		t.Fatalf("%d generate jobs, want 2", len(gens))
 	}

@@ -19,7 +19,6 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel/statspanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
-	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -78,7 +77,7 @@ func (p *gamePage) topbarState() topbarState {
 		st.fullApp = u + "#" + share.Encode(s.link(false))
 	}
 	if p.explained == nil {
-		st.level, st.clock, st.paused, st.finished = s.grade, true, s.paused, s.game.Solved()
+		st.level, st.clock, st.paused, st.finished = s.grade.String(), true, s.paused, s.game.Solved()
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
 		}
@@ -264,8 +263,8 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	var lines []string
 	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
-	case s.grade != "":
-		lines = append(lines, words.Grade(s.grade))
+	case !s.grade.IsZero():
+		lines = append(lines, s.grade.Line())
 	case s.grading:
 		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
 	}
@@ -294,7 +293,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(board.Command{Kind: board.CmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
-				panel.Button("new-at-level", newLikeLabel(s), s.grade == "" && s.grading && !s.game.Variant(), run.On(board.Command{Kind: board.CmdNewAtLevel})),
+				panel.Button("new-at-level", newLikeLabel(s), s.grade.IsZero() && s.grading && !s.game.Variant(), run.On(board.Command{Kind: board.CmdNewAtLevel})),
 				panel.When(!s.game.Revealed(), func() app.UI {
 					return panel.Button("share-time", "Share your time", false, run.On(board.Command{Kind: board.CmdShareTime}))
 				}),

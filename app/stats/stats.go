@@ -101,25 +101,19 @@ func Counted(s game.Summary) game.Summary {
 // and its archive: none is copied), today being the player's local date.
 // Cost: O(n log n) for n games.
 func From(today daily.Date, lists ...[]game.Summary) Stats {
-	// One accumulator per key, and each grade's level read once: a
-	// thousand games hold a handful of keys and grades.
+	// One accumulator per key: a thousand games hold a handful of keys.
 	type acc struct {
 		line   Line
 		times  []time.Duration
 		lastAt time.Time
 	}
 	accs := map[Key]*acc{}
-	levels := map[string]string{}
 	var recent latest
 	var streakDays []int // the days a daily was finished on its day, from today
 	for _, games := range lists {
 		for i := range games {
 			g := &games[i] // a Summary is large: no copy
-			level, ok := levels[g.Grade]
-			if !ok {
-				level = game.Level(g.Grade)
-				levels[g.Grade] = level
-			}
+			level := g.Level()
 			if level == "" && g.IsDaily {
 				// A daily's level is known before the engine grades it,
 				// and the grade agrees (daily's TestMeetsLevel).

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -30,7 +31,7 @@ func min(m int) time.Duration { return time.Duration(m) * time.Minute }
 
 type played struct {
 	size     int
-	grade    string
+	grade    string // as the engine writes it, "" for none
 	hints    int
 	finished bool
 	revealed bool
@@ -44,7 +45,14 @@ func summaries(ps []played) []game.Summary {
 	var out []game.Summary
 	for _, p := range ps {
 		shape, _ := sudoku.ShapeForSize(p.size)
-		s := game.Summary{Shape: shape, Grade: p.grade, Hints: p.hints, Finished: p.finished, Elapsed: p.elapsed,
+		var gr grade.Grade
+		if p.grade != "" {
+			var err error
+			if gr, err = grade.Parse(p.grade); err != nil {
+				panic("a fixture's grade: " + err.Error())
+			}
+		}
+		s := game.Summary{Shape: shape, Grade: gr, Hints: p.hints, Finished: p.finished, Elapsed: p.elapsed,
 			Finish: game.Finish{Elapsed: p.elapsed, At: p.at, Revealed: p.revealed}}
 		if p.isDaily {
 			s.IsDaily, s.Daily = true, game.Daily{Date: today.AddDays(p.daily), Level: logic.Hard}

@@ -3,8 +3,7 @@
 // "row 2, column 5", and lists of cells in one row or column are said
 // once ("row 3, columns 1, 4 and 7"). The engine and its command line
 // keep the compact names; the page and the worker's replies use these.
-// Plain and Sentence make an engine's error message a player's sentence;
-// Grade says a puzzle's grade as a player reads it.
+// Plain and Sentence make an engine's error message a player's sentence.
 package words
 
 import (
@@ -169,16 +168,4 @@ func Capitalised(s string) string {
 		return s // empty, or not UTF-8
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
-}
-
-// Grade reads a grade as the engine writes it ("Hard 4.2 (XY-Wing)", or
-// "Hard SE 4.2 (XY-Wing)" for Sudoku Explainer's rating) as a player
-// does: "Level Hard, rating 4.2 (hardest step: XY-Wing)".
-func Grade(grade string) string {
-	level, rest, _ := strings.Cut(grade, " ")
-	rating, hardest, ok := strings.Cut(rest, " (")
-	if !ok || !strings.HasSuffix(hardest, ")") {
-		return "Level " + grade
-	}
-	return "Level " + level + ", rating " + rating + " (hardest step: " + hardest
 }

@@ -90,17 +90,3 @@ func TestSentence(t *testing.T) {
 		}
 	}
 }
-
-// A grade reads as a sentence, with the logic solver's rating or Sudoku
-// Explainer's.
-func TestGrade(t *testing.T) {
-	for _, tc := range []struct{ grade, want string }{
-		{"Hard 4.2 (XY-Wing)", "Level Hard, rating 4.2 (hardest step: XY-Wing)"},
-		{"Master SE 7.2 (Forcing Chain)", "Level Master, rating SE 7.2 (hardest step: Forcing Chain)"},
-		{"Extreme SE 9.2", "Level Extreme SE 9.2"},
-	} {
-		if got := Grade(tc.grade); got != tc.want {
-			t.Errorf("Grade(%q) = %q, want %q", tc.grade, got, tc.want)
-		}
-	}
-}

@@ -1,9 +1,9 @@
 // Package worker runs the engine's jobs for the page in a Web Worker
 // (web/worker.js loading web/worker.wasm, app/cmd/worker), so the page
 // never freezes while the engine works: it posts protocol requests, drops
-// the replies nobody waits for, and stops a job that outruns its budget,
-// or that is cancelled, by terminating the worker and starting another.
-// The worker's side is app/worker/jobs.
+// the answers nobody waits for, and stops a job that outruns its watchdog
+// (protocol.Budget), or that is cancelled, by terminating the worker and
+// starting another. The worker's side is app/worker/jobs.
 package worker
 
 import (
@@ -24,9 +24,9 @@ import (
 //
 // A worker runs one job at a time and cannot be interrupted, so stopping a
 // job means terminating the worker: Cancel does that, and so does the
-// watchdog when a job outruns its time budget, and a crash (a Go panic in
-// the worker). The worker is then started again and the other jobs waiting
-// on it are sent again.
+// watchdog when a job outruns its budget (protocol.Budget.Watchdog), and a
+// crash (a Go panic in the worker). The worker is then started again and
+// the other jobs waiting on it are sent again.
 type Worker struct {
 	worker  app.Value
 	onReply app.Func
@@ -42,20 +42,9 @@ type Worker struct {
 
 // pendingJob is a job sent and not yet answered.
 type pendingJob struct {
-	req      protocol.Request // encoded when sent, not when posted: see post
-	budget   time.Duration    // see jobBudget
-	done     func(app.Context, protocol.Response)
+	req      protocol.Request // encoded when sent, not when posted: see Post
+	done     func(app.Context, protocol.Answer)
 	progress func(app.Context, float64) // nil when the caller shows none
-}
-
-// jobBudget is how long a job may run before the watchdog stops it. The
-// worker's own bounds are shorter (protocol.GenerateBudget, protocol.GradeBudget,
-// jobs.SolveTime), so only a hang or a very slow device reaches these.
-func jobBudget(op string) time.Duration {
-	if op == protocol.OpGenerate {
-		return 45 * time.Second
-	}
-	return 20 * time.Second
 }
 
 // New returns the engine, its worker not started yet: jobs posted
@@ -101,35 +90,42 @@ func (e *Worker) spawn(ctx app.Context) {
 	e.worker.Set("onmessage", e.onReply)
 }
 
-func (e *Worker) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Response)) int64 {
+// Post sends req (panel.Jobs), with the next ID, which it returns: at
+// once when the worker is started, else when it is. done gets the final
+// answer, progress (if not nil) each progress report.
+func (e *Worker) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
 	e.nextID++
-	req.ID = e.nextID
+	id := e.nextID
 	if e.started && e.worker == nil {
-		done(ctx, protocol.Response{ID: req.ID, Op: req.Op, Error: e.unavailable})
-		return req.ID
+		done(ctx, protocol.Answer{ID: id, Op: req.Op(), Error: e.unavailable})
+		return id
 	}
 	// Not encoded yet: the first job (the first board's solve) is posted
 	// before the page is painted, which a first use of encoding/json would
 	// hold up.
-	e.waiting[req.ID] = &pendingJob{req: req, budget: jobBudget(req.Op), done: done, progress: progress}
+	e.waiting[id] = &pendingJob{req: req, done: done, progress: progress}
 	if e.started {
-		e.send(ctx, req.ID)
+		e.send(ctx, id)
 	}
-	return req.ID
+	return id
 }
 
 // send posts waiting job id to the worker and starts the job's watchdog,
-// which gives it its budget from now: a job waiting for start (in a page
-// still hidden, say) does not use it up.
+// which gives it its budget (protocol.Budget.Watchdog) from now: a job
+// waiting for start (in a page still hidden, say) does not use it up.
 func (e *Worker) send(ctx app.Context, id int64) {
 	p := e.waiting[id]
-	b, err := json.Marshal(p.req)
-	if err != nil { // cannot happen for these field types
+	call, err := protocol.NewCall(id, p.req)
+	var b []byte
+	if err == nil {
+		b, err = json.Marshal(call)
+	}
+	if err != nil { // cannot happen for the requests' field types
 		panic(err)
 	}
 	e.worker.Call("postMessage", string(b))
 	// Not ctx.After: paintNow would wait for it (see there).
-	time.AfterFunc(p.budget, func() {
+	time.AfterFunc(p.req.Budget().Watchdog, func() {
 		ctx.Dispatch(func(ctx app.Context) {
 			if e.waiting[id] == p {
 				e.fail(ctx, id, "the engine took too long and was restarted")
@@ -138,11 +134,11 @@ func (e *Worker) send(ctx app.Context, id int64) {
 	})
 }
 
-// receive delivers a reply or a progress report to whoever waits for it.
+// receive delivers an answer or a progress report to whoever waits for it.
 func (e *Worker) receive(ctx app.Context, msg string) {
-	var resp protocol.Response
+	var resp protocol.Answer
 	if err := json.Unmarshal([]byte(msg), &resp); err != nil {
-		resp = protocol.Response{Crashed: true, Error: fmt.Sprintf("unreadable reply from the engine: %v", err)}
+		resp = protocol.Answer{Crashed: true, Error: fmt.Sprintf("unreadable reply from the engine: %v", err)}
 	}
 	if resp.Crashed {
 		// The worker cannot say which job killed it: every waiting job
@@ -159,7 +155,7 @@ func (e *Worker) receive(ctx app.Context, msg string) {
 			e.restart(ctx)
 		}
 		for id, p := range waiting {
-			p.done(ctx, protocol.Response{ID: id, Error: reason})
+			p.done(ctx, protocol.Answer{ID: id, Op: p.req.Op(), Error: reason})
 		}
 		return
 	}
@@ -178,9 +174,11 @@ func (e *Worker) receive(ctx app.Context, msg string) {
 	p.done(ctx, resp)
 }
 
+// Cancel stops job id, if it is waiting (panel.Jobs): its done gets
+// protocol.ErrCancelled.
 func (e *Worker) Cancel(ctx app.Context, id int64) {
 	if _, ok := e.waiting[id]; ok {
-		e.fail(ctx, id, protocol.ErrCancelled)
+		e.fail(ctx, id, string(protocol.ErrCancelled))
 	}
 }
 
@@ -193,7 +191,7 @@ func (e *Worker) fail(ctx app.Context, id int64, reason string) {
 		e.restart(ctx)
 		e.resend(ctx)
 	}
-	p.done(ctx, protocol.Response{ID: id, Error: reason})
+	p.done(ctx, protocol.Answer{ID: id, Op: p.req.Op(), Error: reason})
 }
 
 // resend sends the waiting jobs, oldest first, to a worker just started;
@@ -204,7 +202,7 @@ func (e *Worker) resend(ctx app.Context) {
 		p := e.waiting[id]
 		if e.worker == nil {
 			delete(e.waiting, id)
-			p.done(ctx, protocol.Response{ID: id, Error: e.unavailable})
+			p.done(ctx, protocol.Answer{ID: id, Op: p.req.Op(), Error: e.unavailable})
 			continue
 		}
 		e.send(ctx, id)

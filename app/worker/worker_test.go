@@ -1,3 +1,8 @@
+// go-app's client tester needs a browser's storage under js/wasm: these
+// run natively, as the page's component tests do.
+
+//go:build !wasm
+
 package worker
 
 import (
@@ -15,13 +20,13 @@ func TestEngineJobsWaitForStart(t *testing.T) {
 	defer e.Close()
 
 	var answered []int64
-	done := func(ctx app.Context, resp protocol.Response) {
+	done := func(ctx app.Context, resp protocol.Answer) {
 		if resp.Error == "" {
 			t.Errorf("job %d: no error, want one saying there is no worker", resp.ID)
 		}
 		answered = append(answered, resp.ID)
 	}
-	solve := protocol.Request{Op: protocol.OpSolve, Puzzle: apptest.Puzzle}
+	solve := protocol.Solve{Puzzle: apptest.Puzzle}
 	first := e.Post(ctx, solve, nil, done)
 	second := e.Post(ctx, solve, nil, done)
 	if len(answered) != 0 {

@@ -19,7 +19,7 @@ var (
 	reachSize   = flag.Int("reach.size", 9, "grid side for -reach")
 	reachSeeds  = flag.Int("reach.seeds", 5, "seeds per target for -reach")
 	reachFirst  = flag.Uint64("reach.first", 0, "first seed for -reach")
-	reachBudget = flag.Duration("reach.budget", 20*time.Second, "time allowed per puzzle for -reach, as the worker's GenerateBudget")
+	reachBudget = flag.Duration("reach.budget", 20*time.Second, "time allowed per puzzle for -reach, as the worker's GenerateTime (app/worker/protocol)")
 )
 
 // TestReach measures, for each target, how often Generate meets it

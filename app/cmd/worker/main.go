@@ -2,8 +2,8 @@
 
 // Command worker is the engine's Web Worker, built as web/worker.wasm and
 // started by web/worker.js. It is only an adapter: each message is a JSON
-// protocol.Request, answered by jobs.HandleJSON with one postMessage, after any
-// progress reports.
+// protocol.Call, answered by jobs.HandleJSON with one postMessage (a
+// protocol.Answer), after any progress reports.
 package main
 
 import (

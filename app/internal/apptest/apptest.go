@@ -50,7 +50,7 @@ func MustGrid(t testing.TB, s string) sudoku.Grid {
 // until Release, and Cancel answers them with protocol.ErrCancelled as the
 // real engine does.
 type Engine struct {
-	Posted  []protocol.Request // every job posted, in order; a job's ID is its place + 1
+	Posted  []protocol.Request // every job posted, in order; a job's ID is its place + 1 (Posted reads them by type)
 	Hold    bool
 	Started bool // Start was called
 	waiting map[int64]heldJob
@@ -61,35 +61,48 @@ type heldJob struct {
 	fail func(reason string)
 }
 
-// Post runs req, or holds it (Hold), and answers through ctx's dispatcher.
-func (e *Engine) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Response)) int64 {
-	req.ID = int64(len(e.Posted) + 1)
+// Post runs req, or holds it (Hold), and answers through ctx's dispatcher
+// (panel.Jobs): its answer is the worker's own, in JSON, as the browser's
+// comes.
+func (e *Engine) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	id := int64(len(e.Posted) + 1)
 	e.Posted = append(e.Posted, req)
-	reply := func(resp protocol.Response) { ctx.Dispatch(func(ctx app.Context) { done(ctx, resp) }) }
+	answer := func(a protocol.Answer) { ctx.Dispatch(func(ctx app.Context) { done(ctx, a) }) }
 	run := func() {
 		report := func(f float64) {
 			if progress != nil {
 				ctx.Dispatch(func(ctx app.Context) { progress(ctx, f) })
 			}
 		}
-		reply(jobs.Handle(context.Background(), req, report))
+		answer(jobs.Handle(context.Background(), id, req, report))
 	}
 	if !e.Hold {
 		run()
-		return req.ID
+		return id
 	}
 	if e.waiting == nil {
 		e.waiting = map[int64]heldJob{}
 	}
-	e.waiting[req.ID] = heldJob{run: run, fail: func(reason string) { reply(protocol.Response{ID: req.ID, Op: req.Op, Error: reason}) }}
-	return req.ID
+	e.waiting[id] = heldJob{run: run, fail: func(reason string) { answer(protocol.Answer{ID: id, Op: req.Op(), Error: reason}) }}
+	return id
+}
+
+// Posted returns the jobs of type T posted to e, in order.
+func Posted[T protocol.Request](e *Engine) []T {
+	var out []T
+	for _, req := range e.Posted {
+		if r, ok := req.(T); ok {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // Cancel answers a held job with protocol.ErrCancelled.
 func (e *Engine) Cancel(ctx app.Context, id int64) {
 	if j, ok := e.waiting[id]; ok {
 		delete(e.waiting, id)
-		j.fail(protocol.ErrCancelled)
+		j.fail(string(protocol.ErrCancelled))
 	}
 }
 
@@ -113,8 +126,8 @@ func (e *Engine) Release() {
 // the worker cannot start.
 type Failing string
 
-func (f Failing) Post(ctx app.Context, req protocol.Request, _ func(app.Context, float64), done func(app.Context, protocol.Response)) int64 {
-	done(ctx, protocol.Response{Op: req.Op, Error: string(f)})
+func (f Failing) Post(ctx app.Context, req protocol.Request, _ func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	done(ctx, protocol.Answer{ID: 1, Op: req.Op(), Error: string(f)})
 	return 1
 }
 func (Failing) Cancel(app.Context, int64) {}

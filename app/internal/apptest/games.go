@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -14,15 +15,26 @@ import (
 )
 
 // Grade returns the engine's grade of a classic puzzle, as the page's
-// engine gives it (an OpGrade job run with the worker's own code),
-// failing t when there is none.
-func Grade(t testing.TB, puzzle string) string {
+// engine gives it (a Grade job run with the worker's own code), failing t
+// when there is none.
+func Grade(t testing.TB, puzzle string) grade.Grade {
 	t.Helper()
-	resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: MustGrid(t, puzzle).String()}, nil)
-	if resp.Error != "" || resp.Grade == "" {
-		t.Fatalf("grade of %s: %q, %q", puzzle, resp.Grade, resp.Error)
+	resp, err := jobs.Run(context.Background(), protocol.Grade{Puzzle: MustGrid(t, puzzle).String()}, nil)
+	if err != nil || resp.Grade.IsZero() {
+		t.Fatalf("grade of %s: %v, %v", puzzle, resp.Grade, err)
 	}
 	return resp.Grade
+}
+
+// MustGrade reads a grade as the engine writes it ("Hard 4.2 (XY-Wing)"),
+// failing t when it cannot.
+func MustGrade(t testing.TB, text string) grade.Grade {
+	t.Helper()
+	g, err := grade.Parse(text)
+	if err != nil {
+		t.Fatalf("grade %q: %v", text, err)
+	}
+	return g
 }
 
 // SavedDailies saves the n days' dailies to today in lib, each solved on
@@ -50,7 +62,7 @@ func SaveSolvedDaily(tb testing.TB, lib *game.Library, d game.Daily, elapsed tim
 	}
 	g, _ := game.New(p, game.DefaultSettings())
 	g.MarkDaily(d)
-	g.SetGrade(d.Level.String() + " 2.0 (x)")
+	g.SetGrade(grade.Grade{Level: d.Level, Rating: 2, Hardest: "x"})
 	g.Tick(elapsed)
 	for c := sudoku.Cell(0); c < 81; c++ {
 		if !g.IsGiven(c) {

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -24,8 +25,8 @@ type Panel struct {
 	app.Compo
 
 	puzzle     sudoku.Grid
-	steps      []protocol.Hint
-	grade      string
+	steps      []protocol.Step
+	grade      grade.Grade
 	techniques []string
 	onClose    func(app.Context)
 	onPlay     func(app.Context, panel.Opening)
@@ -40,7 +41,7 @@ type Panel struct {
 }
 
 // New returns the explanation of a puzzle under its rules (a variant's,
-// which its board draws) from the engine's reply to its OpExplain job.
+// which its board draws) from the engine's reply to its Explain job.
 func New(e panel.Explained) *Panel {
 	return &Panel{puzzle: e.Puzzle, steps: e.Reply.Steps, grade: e.Reply.Grade, techniques: e.Reply.Techniques,
 		rules: board.NewRuleView(e.Puzzle.Shape(), &e.Rules)}
@@ -75,7 +76,7 @@ func (x *Panel) board() sudoku.Grid {
 }
 
 // step returns the step on show, or nil once the board is solved.
-func (x *Panel) step() *protocol.Hint {
+func (x *Panel) step() *protocol.Step {
 	if x.at >= len(x.steps) {
 		return nil
 	}
@@ -153,7 +154,7 @@ func (x *Panel) renderControls() app.UI {
 		return func(ctx app.Context, e app.Event) { x.move(delta) }
 	}
 	return app.Div().Class("explain").Body(
-		app.P().Class("explain-grade").Text("Level "+x.grade),
+		app.P().Class("explain-grade").Text("Level "+x.grade.String()),
 		app.P().ID("explain-count").Text(fmt.Sprintf("Step %d of %d", min(x.at+1, len(x.steps)), len(x.steps))),
 		app.P().ID("explain-text").Class("explain-text").Text(text),
 		app.Div().Class("edit-keys").Body(

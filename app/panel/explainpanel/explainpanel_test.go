@@ -55,20 +55,21 @@ func TestExplanationSteps(t *testing.T) {
 }
 
 // explained returns the logical path of a classic puzzle, from the test
-// engine's reply to the OpExplain job the Paste panel posts for it.
+// engine's reply to the Explain job the Paste panel posts for it.
 func explained(t *testing.T, puzzle string) panel.Explained {
 	t.Helper()
 	e := &apptest.Engine{}
 	host := &app.Compo{}
 	x := panel.Explained{Puzzle: apptest.MustGrid(t, puzzle)}
 	replied := false
+	var err error
 	apptest.Act(apptest.Mount(t, host), host, func(ctx app.Context) {
-		e.Post(ctx, protocol.Request{Op: protocol.OpExplain, Puzzle: x.Puzzle.String()}, nil, func(ctx app.Context, resp protocol.Response) {
-			x.Reply, replied = resp, true
+		panel.Post(ctx, e, host, protocol.Explain{Puzzle: x.Puzzle.String()}, nil, func(ctx app.Context, resp protocol.ExplainReply, jerr error) {
+			x.Reply, err, replied = resp, jerr, true
 		})
 	})
-	if !replied || x.Reply.Error != "" {
-		t.Fatalf("explaining %s: replied %v, %q", puzzle, replied, x.Reply.Error)
+	if !replied || err != nil {
+		t.Fatalf("explaining %s: replied %v, %v", puzzle, replied, err)
 	}
 	return x
 }

@@ -49,7 +49,7 @@ func generatorTechniques() []panel.Choice {
 	cs := []panel.Choice{{Value: "", Label: "Any"}}
 	for _, name := range generate.TechniqueNames() {
 		label := words.Capitalised(name)
-		switch reach, _ := generate.TechniqueReach(name, protocol.GenerateBudget); reach {
+		switch reach, _ := generate.TechniqueReach(name, protocol.GenerateTime); reach {
 		case generate.Slow:
 			label += " (slow)"
 		case generate.Unreliable:

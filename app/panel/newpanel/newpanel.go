@@ -4,6 +4,7 @@
 package newpanel
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -11,7 +12,6 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -61,20 +61,17 @@ func (n *Panel) generate(ctx app.Context) {
 	}
 	req.Seed = rand.Uint64()
 	n.progress, n.status = 0, ""
-	n.running = n.jobs.Post(ctx, protocol.Request{Op: protocol.OpGenerate, Gen: &req},
-		func(ctx app.Context, f float64) {
-			n.progress = f
-			goapp.Refresh(n)
-		},
-		func(ctx app.Context, resp protocol.Response) {
-			n.running = 0
-			goapp.Refresh(n)
+	answered := false // without a worker, the answer comes at once
+	id := panel.Post(ctx, n.jobs, n, req,
+		func(ctx app.Context, f float64) { n.progress = f },
+		func(ctx app.Context, resp protocol.GenerateReply, err error) {
+			answered, n.running = true, 0
 			switch {
-			case resp.Error == protocol.ErrCancelled:
+			case errors.Is(err, protocol.ErrCancelled):
 				n.status = "Cancelled."
 				return
-			case resp.Error != "":
-				n.status = "No new puzzle: " + words.Plain(resp.Error)
+			case err != nil:
+				n.status = "No new puzzle: " + words.Plain(err.Error())
 				return
 			}
 			p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
@@ -85,12 +82,15 @@ func (n *Panel) generate(ctx app.Context) {
 			status := outcomeOf(req, resp)
 			n.onOpen(ctx, panel.Opening{Link: share.Link{Puzzle: p.Grid, Rules: p.Rules, Seed: resp.Seed, HasSeed: true}, Grade: resp.Grade, Status: status})
 		})
+	if !answered {
+		n.running = id
+	}
 }
 
 func (n *Panel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
 
 // budget is the longest a search for a level or technique takes, in words.
-var budget = strconv.Itoa(int(protocol.GenerateBudget/time.Second)) + " seconds"
+var budget = strconv.Itoa(int(protocol.GenerateTime/time.Second)) + " seconds"
 
 // expectation says what to expect of the choices before the wait, when
 // they ask for something the search may not find quickly: the engine's
@@ -119,7 +119,7 @@ func expectation(c protocol.Generate) string {
 		return "A puzzle whose path uses " + c.Technique + " is quickest to find on 9×9. On " + size + " it can take up to " + budget +
 			", and may not turn up: then you get the closest one, with the techniques it needs."
 	case c.Technique != "":
-		reach, err := generate.TechniqueReach(c.Technique, protocol.GenerateBudget)
+		reach, err := generate.TechniqueReach(c.Technique, protocol.GenerateTime)
 		switch {
 		case err != nil || reach == generate.Dependable:
 			return ""
@@ -135,7 +135,7 @@ func expectation(c protocol.Generate) string {
 		if err != nil || serr != nil {
 			return ""
 		}
-		switch generate.LevelReach(shape, level, protocol.GenerateBudget) {
+		switch generate.LevelReach(shape, level, protocol.GenerateTime) {
 		case generate.Dependable:
 			return ""
 		case generate.Slow:
@@ -149,10 +149,10 @@ func expectation(c protocol.Generate) string {
 
 // outcomeOf says what a generate job brought, honestly: a puzzle that
 // misses the level or technique asked for says so, and what it needs.
-func outcomeOf(req protocol.Generate, resp protocol.Response) string {
+func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
 		switch {
-		case req.Level != "" && !resp.MetTarget && resp.Grade != "":
+		case req.Level != "" && !resp.MetTarget && !resp.Grade.IsZero():
 			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade)
 		case req.Level != "" && !resp.MetTarget:
 			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
@@ -165,7 +165,7 @@ func outcomeOf(req protocol.Generate, resp protocol.Response) string {
 		target = "No puzzle using " + req.Technique
 	}
 	switch {
-	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade == "":
+	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade.IsZero():
 		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
 	case req.Technique != "" && !resp.MetTarget:
 		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)

@@ -31,16 +31,16 @@ func TestNewPanelGenerates(t *testing.T) {
 		t.Fatalf("generating opened %d puzzles, want 1 (status %q)", len(o.got), n.status)
 	}
 	got := o.got[0]
-	if got.Link.Puzzle.Shape().N() != 4 || !got.Link.HasSeed || got.Link.Seed != e.Posted[0].Gen.Seed {
-		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.Link, e.Posted[0].Gen.Seed)
+	if got.Link.Puzzle.Shape().N() != 4 || !got.Link.HasSeed || got.Link.Seed != e.Posted[0].(protocol.Generate).Seed {
+		t.Errorf("opened %v, want a 4x4 puzzle with the job's seed %d", got.Link, e.Posted[0].(protocol.Generate).Seed)
 	}
-	if !strings.HasPrefix(got.Grade, "Easy") || got.Status != "A new puzzle." || n.running != 0 {
-		t.Errorf("grade %q, status %q, running %d; want an Easy puzzle announced and no job running", got.Grade, got.Status, n.running)
+	if !strings.HasPrefix(got.Grade.String(), "Easy") || got.Status != "A new puzzle." || n.running != 0 {
+		t.Errorf("grade %v, status %q, running %d; want an Easy puzzle announced and no job running", got.Grade, got.Status, n.running)
 	}
 	// A second puzzle gets a fresh seed.
 	apptest.Act(disp, n, n.generate)
-	if len(e.Posted) != 2 || e.Posted[1].Gen.Seed == e.Posted[0].Gen.Seed {
-		t.Errorf("two generations with the seeds %d and %d", e.Posted[0].Gen.Seed, e.Posted[1].Gen.Seed)
+	if len(e.Posted) != 2 || e.Posted[1].(protocol.Generate).Seed == e.Posted[0].(protocol.Generate).Seed {
+		t.Errorf("two generations with the seeds %d and %d", e.Posted[0].(protocol.Generate).Seed, e.Posted[1].(protocol.Generate).Seed)
 	}
 }
 
@@ -76,6 +76,20 @@ func TestNewPanelSaysWhyNothingCame(t *testing.T) {
 	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 0 || !strings.HasPrefix(n.status, "No new puzzle: ") || !strings.Contains(app.HTMLString(n), n.status) {
 		t.Errorf("size 7: opened %d, status %q; want nothing opened and the reason shown", len(o.got), n.status)
+	}
+}
+
+// Without an engine (no worker in this browser) the answer comes at once:
+// the panel says why, and Generate is back, not a Cancel for no job.
+func TestNewPanelWithoutAnEngine(t *testing.T) {
+	var o opened
+	n := New().Jobs(apptest.Failing("the engine worker is not available in this browser")).OnOpen(o.open)
+	disp := apptest.Mount(t, n)
+	apptest.Act(disp, n, n.generate)
+	html := app.HTMLString(n)
+	if n.running != 0 || len(o.got) != 0 || n.status != "No new puzzle: The engine worker is not available in this browser." ||
+		!strings.Contains(html, `id="generate"`) || strings.Contains(html, `id="cancel-generate"`) {
+		t.Errorf("running %d, %d opened, status %q, panel %s; want the reason and Generate", n.running, len(o.got), n.status, html)
 	}
 }
 
@@ -136,17 +150,17 @@ func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 func TestNewPanelSaysWhatCame(t *testing.T) {
 	tests := []struct {
 		req  protocol.Generate
-		resp protocol.Response
+		resp protocol.GenerateReply
 		want string
 	}{
-		{protocol.Generate{}, protocol.Response{MetTarget: true, Grade: "Easy 1.2 (hidden single)"}, "A new puzzle."},
-		{protocol.Generate{Technique: "skyscraper"}, protocol.Response{Grade: "Hard 4.0 (hidden triple)", Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
+		{protocol.Generate{}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Easy 1.2 (hidden single)")}, "A new puzzle."},
+		{protocol.Generate{Technique: "skyscraper"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Hard 4.0 (hidden triple)"), Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
 			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
-		{protocol.Generate{Technique: "X-Wing"}, protocol.Response{MetTarget: true, Grade: "Medium 3.2 (X-Wing)"}, "A new puzzle."},
-		{protocol.Generate{Level: "Extreme"}, protocol.Response{Grade: "Master 8.3 (cell forcing chain)"}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
-		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.Response{MetTarget: true, Grade: "Hard 3.8 (naked triple)"}, "A new puzzle."},
-		{protocol.Generate{Size: 25, Level: "Medium"}, protocol.Response{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
-		{protocol.Generate{Technique: "X-cycle"}, protocol.Response{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
+		{protocol.Generate{Technique: "X-Wing"}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Medium 3.2 (X-Wing)")}, "A new puzzle."},
+		{protocol.Generate{Level: "Extreme"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Master 8.3 (cell forcing chain)")}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Hard 3.8 (naked triple)")}, "A new puzzle."},
+		{protocol.Generate{Size: 25, Level: "Medium"}, protocol.GenerateReply{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
+		{protocol.Generate{Technique: "X-cycle"}, protocol.GenerateReply{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
 	}
 	for _, tt := range tests {
 		if got := outcomeOf(tt.req, tt.resp); got != tt.want {
@@ -233,14 +247,14 @@ func TestNewPanelVariants(t *testing.T) {
 		if len(o.got) != i+1 {
 			t.Fatalf("%s: nothing opened: %q", k.Name, n.status)
 		}
-		req := e.Posted[len(e.Posted)-1].Gen
+		req := e.Posted[len(e.Posted)-1].(protocol.Generate)
 		if req.Variant != k.Name || req.Level != "" || req.Technique != "" {
 			t.Errorf("%s: asked for %+v", k.Name, req)
 		}
 		got := o.got[i]
 		l := got.Link
-		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || got.Grade != "" {
-			t.Errorf("%s: opened %+v, grade %q; want its rules and seed, no grade", k.Name, l, got.Grade)
+		if l.Rules.Classic() || !l.HasSeed || l.Seed != req.Seed || !got.Grade.IsZero() {
+			t.Errorf("%s: opened %+v, grade %v; want its rules and seed, no grade", k.Name, l, got.Grade)
 		}
 		if n, err := solve.CountPuzzle(sudoku.Puzzle{Grid: l.Puzzle, Rules: l.Rules}, 2); n != 1 || err != nil {
 			t.Errorf("%s: opened a puzzle with %d solutions (%v)", k.Name, n, err)
@@ -271,18 +285,18 @@ func TestNewPanelVariantLevel(t *testing.T) {
 	n.setVariant(generate.KindKiller)
 	n.choice.Level = "Hard"
 	apptest.Act(disp, n, n.generate)
-	if len(o.got) != 1 || e.Posted[len(e.Posted)-1].Gen.Level != "Hard" {
+	if len(o.got) != 1 || e.Posted[len(e.Posted)-1].(protocol.Generate).Level != "Hard" {
 		t.Fatalf("a Hard killer: opened %v (status %q)", o.got, n.status)
 	}
 	// The seed is random: a few seeds in a hundred bring the closest
 	// killer, not a Hard one, and the status must say which.
 	got := o.got[0]
 	want := "A new Killer puzzle."
-	if levelOf(got.Grade) != "Hard" {
-		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade + "."
+	if got.Grade.Level != logic.Hard {
+		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade.String() + "."
 	}
-	if levelOf(got.Grade) == "" || got.Status != want {
-		t.Errorf("a Hard killer opened with grade %q, status %q; want %q", got.Grade, got.Status, want)
+	if got.Grade.IsZero() || got.Status != want {
+		t.Errorf("a Hard killer opened with grade %v, status %q; want %q", got.Grade, got.Status, want)
 	}
 }
 
@@ -298,16 +312,4 @@ func TestNewPanelSmallVariant(t *testing.T) {
 	if len(o.got) != 1 || o.got[0].Link.Puzzle.Shape().N() != 6 || o.got[0].Link.Rules.Regions == nil {
 		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
 	}
-}
-
-// levelOf returns the level a grade names ("Hard 4.2 (XY-Wing)" is Hard),
-// or "" when it names none, as the page reads it.
-func levelOf(grade string) string {
-	name, _, _ := strings.Cut(grade, " ")
-	for _, l := range logic.Levels() {
-		if l.String() == name {
-			return name
-		}
-	}
-	return ""
 }

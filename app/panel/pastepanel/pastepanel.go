@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -89,11 +88,6 @@ func (ps *pasted) same(puzzle sudoku.Grid, code string) bool {
 	return ps.link.Puzzle == puzzle && ps.rules == code
 }
 
-// request asks for op on the puzzle read.
-func (ps *pasted) request(op string) protocol.Request {
-	return protocol.Request{Op: op, Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}
-}
-
 // ok reports whether the text holds a puzzle.
 func (ps *pasted) ok() bool { return ps.err == "" && strings.TrimSpace(ps.text) != "" }
 
@@ -108,7 +102,7 @@ func (ps *Panel) play(ctx app.Context) {
 
 // solve shows the solution, how many there are, and the level.
 func (ps *Panel) solve(ctx app.Context) {
-	ps.post(ctx, protocol.OpSolve, "Solving…", func(ctx app.Context, resp protocol.Response) {
+	post(ctx, ps, protocol.Solve{Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}, "Solving…", func(ctx app.Context, resp protocol.SolveReply) {
 		sol, err := panel.ParseSolution(resp.Solution, ps.link.Puzzle.Shape())
 		if err != nil {
 			ps.result = "The engine sent back an unreadable solution."
@@ -134,18 +128,17 @@ func (ps *Panel) solve(ctx app.Context) {
 func (ps *Panel) grade(ctx app.Context) {
 	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
 	ps.result = shown + " Grading…"
-	ps.jobs.Post(ctx, ps.request(protocol.OpGrade), nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, ps.jobs, ps, protocol.Grade{Puzzle: puzzle.String(), Rules: code}, nil, func(ctx app.Context, resp protocol.GradeReply, err error) {
 		if !ps.same(puzzle, code) || ps.working {
 			return // the text changed, or another job runs, meanwhile
 		}
-		goapp.Refresh(ps)
 		switch {
-		case resp.Error == protocol.ErrCancelled:
+		case errors.Is(err, protocol.ErrCancelled):
 			ps.result = shown
-		case resp.Error != "":
-			ps.result = shown + " " + words.Plain(resp.Error)
+		case err != nil:
+			ps.result = shown + " " + words.Plain(err.Error())
 		default:
-			ps.result = shown + " Level " + resp.Grade + "."
+			ps.result = shown + " Level " + resp.Grade.String() + "."
 		}
 	})
 }
@@ -153,28 +146,28 @@ func (ps *Panel) grade(ctx app.Context) {
 // explain shows the puzzle's logical path step by step, on the board.
 func (ps *Panel) explain(ctx app.Context) {
 	puzzle, rules := ps.link.Puzzle, ps.link.Rules
-	ps.post(ctx, protocol.OpExplain, "Working out the steps…", func(ctx app.Context, resp protocol.Response) {
+	post(ctx, ps, protocol.Explain{Puzzle: puzzle.String(), Rules: ps.rules}, "Working out the steps…", func(ctx app.Context, resp protocol.ExplainReply) {
 		ps.read("")
 		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
 	})
 }
 
-// post runs a job on the puzzle read, saying what it does meanwhile; done
-// gets the reply unless it failed or the text changed since.
-func (ps *Panel) post(ctx app.Context, op, doing string, done func(app.Context, protocol.Response)) {
+// post runs job, on the puzzle read, for panel ps, saying what it does
+// meanwhile; done gets the reply unless the job failed (the panel then
+// says why) or the text changed since.
+func post[R any](ctx app.Context, ps *Panel, job protocol.Job[R], doing string, done func(app.Context, R)) {
 	if !ps.ok() || ps.working {
 		return
 	}
 	puzzle, code := ps.link.Puzzle, ps.rules
 	ps.working, ps.result = true, doing
-	ps.jobs.Post(ctx, ps.request(op), nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, ps.jobs, ps, job, nil, func(ctx app.Context, resp R, err error) {
 		if !ps.same(puzzle, code) || !ps.working {
 			return // the text changed meanwhile
 		}
 		ps.working = false
-		goapp.Refresh(ps)
-		if resp.Error != "" {
-			ps.result = words.Plain(resp.Error)
+		if err != nil {
+			ps.result = words.Plain(err.Error())
 			return
 		}
 		done(ctx, resp)

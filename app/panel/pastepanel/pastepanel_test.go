@@ -92,7 +92,7 @@ func TestPastePanelExplains(t *testing.T) {
 	disp := apptest.Mount(t, ps)
 	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
 	apptest.Act(disp, ps, ps.explain)
-	if got == nil || got.Puzzle.String() != testPuzzle || len(got.Reply.Steps) == 0 || got.Reply.Grade == "" || len(got.Reply.Techniques) == 0 {
+	if got == nil || got.Puzzle.String() != testPuzzle || len(got.Reply.Steps) == 0 || got.Reply.Grade.IsZero() || len(got.Reply.Techniques) == 0 {
 		t.Fatalf("Explain gave %+v", got)
 	}
 }

@@ -1,9 +1,11 @@
 package bench
 
 import (
+	"errors"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -36,8 +38,8 @@ type answers struct {
 	cands   []sudoku.Set
 	candErr string
 
-	gradedOf int    // the rev grade is of, -1 for none
-	grade    string // "" when not graded
+	gradedOf int         // the rev grade is of, -1 for none
+	grade    grade.Grade // the zero Grade when not graded
 	gradeErr string
 
 	minimising bool
@@ -56,8 +58,9 @@ func newAnswers() answers { return answers{counted: -1, candsOf: -1, gradedOf: -
 // classic) its rating; one job at a time. A job about an older draft that
 // has run long is stopped; one that has not is left to finish, its
 // answer dropped. answered runs after each answer, the stopped job's
-// too: it asks again about the draft as it then stands, and draws.
-func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered func(app.Context)) {
+// too: it asks again about the draft as it then stands, and draws. src is
+// the component that shows the answers (panel.Post).
+func (a *answers) ask(ctx app.Context, src app.Composer, d *setter.Draft, cands bool, answered func(app.Context)) {
 	v := a.rev
 	if a.running != 0 {
 		if a.runningFor != v && time.Since(a.sentAt) > staleAfter {
@@ -68,11 +71,11 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 	puzzle, rules := d.Givens().String(), d.RulesCode()
 	switch {
 	case a.counted != v:
-		a.post(ctx, protocol.Request{Op: protocol.OpCount, Puzzle: puzzle, Rules: rules}, func(resp protocol.Response) {
+		post(ctx, a, src, protocol.Count{Puzzle: puzzle, Rules: rules}, func(resp protocol.CountReply, err error) {
 			a.counted, a.countErr, a.solutions = v, "", 0
 			switch {
-			case resp.Error != "":
-				a.countErr = resp.Error
+			case err != nil:
+				a.countErr = err.Error()
 			case resp.Solutions > 0:
 				sol, err := panel.ParseSolution(resp.Solution, d.Shape())
 				if err != nil {
@@ -94,9 +97,12 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 			}
 		}, answered)
 	case a.candsOf != v && cands:
-		a.post(ctx, protocol.Request{Op: protocol.OpCandidates, Puzzle: puzzle, Rules: rules}, func(resp protocol.Response) {
-			a.candsOf, a.candErr, a.cands = v, resp.Error, nil
-			if resp.Error == "" && len(resp.Candidates) == d.Shape().Cells() {
+		post(ctx, a, src, protocol.Candidates{Puzzle: puzzle, Rules: rules}, func(resp protocol.CandidatesReply, err error) {
+			a.candsOf, a.candErr, a.cands = v, "", nil
+			if err != nil {
+				a.candErr = err.Error()
+			}
+			if err == nil && len(resp.Candidates) == d.Shape().Cells() {
 				a.cands = make([]sudoku.Set, len(resp.Candidates))
 				for c, set := range resp.Candidates {
 					a.cands[c] = sudoku.Set(set)
@@ -104,22 +110,26 @@ func (a *answers) ask(ctx app.Context, d *setter.Draft, cands bool, answered fun
 			}
 		}, answered)
 	case a.gradedOf != v && a.counted == v && a.solutions == 1:
-		a.post(ctx, protocol.Request{Op: protocol.OpGrade, Puzzle: puzzle, Rules: rules}, func(resp protocol.Response) {
-			a.gradedOf, a.grade, a.gradeErr = v, resp.Grade, resp.Error
+		post(ctx, a, src, protocol.Grade{Puzzle: puzzle, Rules: rules}, func(resp protocol.GradeReply, err error) {
+			a.gradedOf, a.grade, a.gradeErr = v, resp.Grade, ""
+			if err != nil {
+				a.gradeErr = err.Error()
+			}
 		}, answered)
 	}
 }
 
-// post sends a job about the draft as it stands (its rev); take reads
-// its answer while the draft is still as it was, and then answered runs.
-func (a *answers) post(ctx app.Context, req protocol.Request, take func(protocol.Response), answered func(app.Context)) {
+// post sends job, about the draft as it stands (its rev), for src; take
+// reads its reply or error while the draft is still as it was (and the
+// job was not cancelled), and then answered runs.
+func post[R any](ctx app.Context, a *answers, src app.Composer, job protocol.Job[R], take func(R, error), answered func(app.Context)) {
 	v := a.rev
 	a.runningFor, a.sentAt = v, time.Now()
 	done := false // without a worker, the answer comes at once
-	id := a.jobs.Post(ctx, req, nil, func(ctx app.Context, resp protocol.Response) {
+	id := panel.Post(ctx, a.jobs, src, job, nil, func(ctx app.Context, resp R, err error) {
 		done, a.running = true, 0
-		if a.rev == v && resp.Error != protocol.ErrCancelled {
-			take(resp)
+		if a.rev == v && !errors.Is(err, protocol.ErrCancelled) {
+			take(resp, err)
 		}
 		answered(ctx)
 	})

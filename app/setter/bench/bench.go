@@ -138,7 +138,7 @@ func (b *Bench) edited(ctx app.Context) {
 }
 
 // ask moves the engine on to the draft as it stands (answers.ask).
-func (b *Bench) ask(ctx app.Context) { b.engine.ask(ctx, b.ed.draft, !b.hideCands, b.answered) }
+func (b *Bench) ask(ctx app.Context) { b.engine.ask(ctx, b, b.ed.draft, !b.hideCands, b.answered) }
 
 // answered takes in that the engine answered: the next question is
 // asked, and the bench drawn.
@@ -172,8 +172,8 @@ func (b *Bench) minimise(ctx app.Context) {
 		}
 	}
 	b.ed.status, b.ed.errMsg = "Minimising givens…", ""
-	req := protocol.Request{Op: protocol.OpMinimise, Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
-	b.postTool(ctx, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp protocol.Response) {
+	req := protocol.Minimise{Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
+	postTool(ctx, b, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp protocol.MinimiseReply) {
 		if !b.ed.adopt(resp.Puzzle, "Every given is needed: none can go.") {
 			return
 		}
@@ -186,22 +186,22 @@ func (b *Bench) minimise(ctx app.Context) {
 
 // harder asks the engine for the puzzle Sudoku Explainer rates highest
 // near the draft, a classic 9x9 puzzle with one solution, found within
-// jobs.HarderTime; the draft takes it, as an edit undo takes back.
+// protocol.HarderTime; the draft takes it, as an edit undo takes back.
 func (b *Bench) harder(ctx app.Context) {
 	e, d := &b.engine, b.ed.draft
 	if e.hardening || !e.unique() || !b.ed.classic9() {
 		return
 	}
 	b.ed.status, b.ed.errMsg = "Looking for a harder puzzle near this one…", ""
-	req := protocol.Request{Op: protocol.OpHarder, Puzzle: d.Givens().String(), Seed: uint64(time.Now().UnixNano())}
-	b.postTool(ctx, req, &e.hardening, "The draft changed while looking for a harder puzzle: try again.", func(ctx app.Context, resp protocol.Response) {
+	req := protocol.Harder{Puzzle: d.Givens().String(), Seed: uint64(time.Now().UnixNano())}
+	postTool(ctx, b, req, &e.hardening, "The draft changed while looking for a harder puzzle: try again.", func(ctx app.Context, resp protocol.HarderReply) {
 		if !resp.MetTarget {
 			b.ed.status = "No harder puzzle was found near this one: it stays as it is."
 			return
 		}
 		if b.ed.adopt(resp.Puzzle, "No harder puzzle was found near this one: it stays as it is.") {
 			b.edited(ctx)
-			b.ed.status = "Made harder: " + words.Grade(resp.Grade) + ". Undo brings the old puzzle back."
+			b.ed.status = "Made harder: " + resp.Grade.Line() + ". Undo brings the old puzzle back."
 		}
 	})
 }
@@ -211,17 +211,17 @@ func (b *Bench) harder(ctx app.Context) {
 // job it is on. busy is set while it runs. take reads the answer when the
 // job did not fail and the draft is as it was; if it changed, the status
 // says so in the words of stale.
-func (b *Bench) postTool(ctx app.Context, req protocol.Request, busy *bool, stale string, take func(app.Context, protocol.Response)) {
+func postTool[R any](ctx app.Context, b *Bench, job protocol.Job[R], busy *bool, stale string, take func(app.Context, R)) {
 	*busy = true
 	v := b.engine.rev
-	b.engine.jobs.Post(ctx, req, nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, b.engine.jobs, b, job, nil, func(ctx app.Context, resp R, err error) {
 		*busy = false
 		defer b.paint(ctx)
 		switch {
 		case b.engine.rev != v:
 			b.ed.status = stale
-		case resp.Error != "":
-			b.ed.status, b.ed.errMsg = "", words.Plain(resp.Error)
+		case err != nil:
+			b.ed.status, b.ed.errMsg = "", words.Plain(err.Error())
 		default:
 			take(ctx, resp)
 		}
@@ -247,11 +247,10 @@ func (b *Bench) explain(ctx app.Context) {
 	d := b.ed.draft
 	puzzle := d.Givens()
 	b.ed.status = "Working out the steps…"
-	b.engine.jobs.Post(ctx, protocol.Request{Op: protocol.OpExplain, Puzzle: puzzle.String(), Rules: d.RulesCode()}, nil, func(ctx app.Context, resp protocol.Response) {
+	panel.Post(ctx, b.engine.jobs, b, protocol.Explain{Puzzle: puzzle.String(), Rules: d.RulesCode()}, nil, func(ctx app.Context, resp protocol.ExplainReply, err error) {
 		b.ed.status = ""
-		if resp.Error != "" {
-			b.ed.errMsg = words.Plain(resp.Error)
-			goapp.Refresh(b)
+		if err != nil {
+			b.ed.errMsg = words.Plain(err.Error())
 			return
 		}
 		b.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: *b.ed.draft.Rules(), Reply: resp})

@@ -108,12 +108,7 @@ func TestSetterAnswersFollowTheDraft(t *testing.T) {
 	if got := b.ed.draft.Givens(); got != p {
 		t.Fatalf("draft %s, want %s", got.String(), p.String())
 	}
-	counts := 0
-	for _, req := range bt.engine.Posted {
-		if req.Op == protocol.OpCount {
-			counts++
-		}
-	}
+	counts := len(apptest.Posted[protocol.Count](bt.engine))
 	// The empty grid, the sample, and the two edits: no more (the
 	// second edit came while the first's count was out).
 	if counts != 4 {

@@ -137,8 +137,8 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 		rating = "Rating…"
 	case e.gradeErr != "":
 		rating = "Rating: " + words.Plain(e.gradeErr)
-	case e.grade != "":
-		rating = words.Grade(e.grade)
+	case !e.grade.IsZero():
+		rating = e.grade.Line()
 	}
 	cands := ""
 	switch {

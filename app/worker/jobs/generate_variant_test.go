@@ -35,11 +35,11 @@ func TestHandleGenerateVariant(t *testing.T) {
 	for _, c := range cases {
 		var reports []float64
 		gen := c.gen
-		resp := jobs.Handle(context.Background(), protocol.Request{ID: 9, Op: protocol.OpGenerate, Gen: &gen}, func(f float64) { reports = append(reports, f) })
-		if resp.Error != "" || resp.ID != 9 || resp.Seed != gen.Seed || resp.Rules == "" || (resp.Grade != "") != (gen.Level != "") {
-			t.Fatalf("%+v: got %+v; want a puzzle with rules, graded when a level is asked for", gen, resp)
+		resp, err := answer(t, context.Background(), 9, gen, func(f float64) { reports = append(reports, f) })
+		if err != nil || resp.Seed != gen.Seed || resp.Rules == "" || !resp.Grade.IsZero() != (gen.Level != "") {
+			t.Fatalf("%+v: got %+v, %v; want a puzzle with rules, graded when a level is asked for", gen, resp, err)
 		}
-		if gen.Level != "" && (!resp.MetTarget || !strings.HasPrefix(resp.Grade, gen.Level+" ")) {
+		if gen.Level != "" && (!resp.MetTarget || !strings.HasPrefix(resp.Grade.String(), gen.Level+" ")) {
 			t.Errorf("%+v: grade %q, met %v; want the level", gen, resp.Grade, resp.MetTarget)
 		}
 		p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
@@ -70,12 +70,12 @@ func TestHandleGenerateVariant(t *testing.T) {
 				break
 			}
 		}
-		again := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: &gen}, nil)
+		again, _ := jobs.Run(context.Background(), gen, nil)
 		if again.Puzzle != resp.Puzzle || again.Rules != resp.Rules {
 			t.Errorf("%+v: the same seed gave another puzzle", gen)
 		}
 		// A variant's share of the other jobs: solve takes its rules.
-		check := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpSolve, Puzzle: resp.Puzzle, Rules: resp.Rules}, nil)
+		check, _ := jobs.Run(context.Background(), protocol.Solve{Puzzle: resp.Puzzle, Rules: resp.Rules}, nil)
 		if !check.Unique || check.Solution != resp.Solution {
 			t.Errorf("%+v: solve job: %+v", gen, check)
 		}
@@ -94,16 +94,15 @@ func TestHandleGenerateVariantErrors(t *testing.T) {
 		{protocol.Generate{Variant: "x", Technique: "X-Wing"}, "Sudoku X puzzles come without a technique"},
 		{protocol.Generate{Variant: "jigsaw", Symmetry: "spiral"}, `unknown symmetry "spiral"`},
 	} {
-		gen := c.gen
-		resp := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGenerate, Gen: &gen}, nil)
-		if !strings.Contains(resp.Error, c.want) || resp.Puzzle != "" || resp.Rules != "" {
-			t.Errorf("%+v: got %+v, want an error with %q", gen, resp, c.want)
+		resp, err := jobs.Run(context.Background(), c.gen, nil)
+		if !strings.Contains(errText(err), c.want) || resp.Puzzle != "" || resp.Rules != "" {
+			t.Errorf("%+v: got %+v, %v, want an error with %q", c.gen, resp, err, c.want)
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	resp := jobs.Handle(ctx, protocol.Request{Op: protocol.OpGenerate, Gen: &protocol.Generate{Variant: "non-consecutive"}}, nil)
-	if resp.Error == "" || resp.Puzzle != "" {
-		t.Errorf("cancelled: got %+v, want an error", resp)
+	resp, err := jobs.Run(ctx, protocol.Generate{Variant: "non-consecutive"}, nil)
+	if err == nil || resp.Puzzle != "" {
+		t.Errorf("cancelled: got %+v, %v, want an error", resp, err)
 	}
 }

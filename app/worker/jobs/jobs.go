@@ -1,6 +1,9 @@
-// Package jobs runs the engine worker's jobs: it turns protocol.Requests into
-// protocol.Responses by calling the engine. It is pure Go, so it is tested
-// natively; app/worker is only its browser adapter.
+// Package jobs runs the engine worker's jobs: it answers each
+// protocol.Request with its reply by calling the engine, within the
+// request's budget (protocol.Budget). HandleJSON reads and writes the
+// messages as they travel; Handle runs a request; Run runs a typed job and
+// reads its reply, as the page would. It is pure Go, so it is tested
+// natively; app/cmd/worker is only its browser adapter.
 package jobs
 
 import (
@@ -10,9 +13,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -23,84 +28,60 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// SolveBudget bounds a solve job, in search nodes: hard 9x9 puzzles need a
-// few thousand. SolveTime is the bound a person waiting sees.
-const SolveBudget = 5_000_000
-
-// SolveTime bounds the jobs a person waits for (solve, hint, explain,
-// and the setter's count and candidates) in time: the engine checks the
-// deadline as it searches, so a job answers, or says it ran out of
-// time, within about this long plus a few milliseconds on any board
-// (the watchdog of app/engine.go waits 20 s).
-const SolveTime = 4 * time.Second
-
-// VariantSolveTime is SolveTime for the solver's jobs (solve, count,
-// candidates) under a variant's rules: some published variants take a
-// few seconds to solve in a browser (the variant solver's slow tail), and
-// a player opening one would rather wait than be told it is too hard;
-// the setter's bench stops a job it no longer needs.
-const VariantSolveTime = 8 * time.Second
-
-// MinimiseTime bounds a minimise job (protocol.OpMinimise), which a setter
-// asks for and waits on: a uniqueness check per given, each bounded by
-// SolveBudget. A variant's checks can take tenths of a second each, so
-// it has more time than SolveTime, within the watchdog's 20 s.
-const MinimiseTime = 15 * time.Second
-
-// errTooHard is what a job says when SolveBudget or SolveTime ran out.
+// errTooHard is what a job says when its time or protocol.SolveNodes ran out.
 var errTooHard = errors.New("this puzzle is too hard to solve within the time allowed")
 
 // errNoSolution is what a job says of a puzzle without a solution.
 var errNoSolution = errors.New("this puzzle has no solution")
 
-// Handle runs req and returns its response. It never panics on bad input:
-// every failure becomes protocol.Response.Error. A long job calls progress, if
-// not nil, with the fraction done (0 to 1), a few hundred times at most.
-func Handle(ctx context.Context, req protocol.Request, progress func(float64)) protocol.Response {
-	resp := protocol.Response{ID: req.ID, Op: req.Op}
-	var err error
-	var cancel context.CancelFunc
-	switch req.Op {
-	case protocol.OpSolve, protocol.OpCount, protocol.OpCandidates:
-		limit := SolveTime
-		if req.Rules != "" {
-			limit = VariantSolveTime
-		}
-		ctx, cancel = context.WithTimeout(ctx, limit)
-		defer cancel()
-	case protocol.OpHint, protocol.OpExplain:
-		ctx, cancel = context.WithTimeout(ctx, SolveTime)
-		defer cancel()
-	case protocol.OpMinimise:
-		ctx, cancel = context.WithTimeout(ctx, MinimiseTime)
-		defer cancel()
+// Handle runs req, the request of Call id, within its budget
+// (req.Budget().Job), and returns its final Answer. It never panics on bad
+// input: every failure becomes the Answer's Error. A long job calls
+// progress, if not nil, with the fraction done (0 to 1), a few hundred
+// times at most.
+func Handle(ctx context.Context, id int64, req protocol.Request, progress func(float64)) protocol.Answer {
+	if req == nil {
+		return protocol.Answer{ID: id, Error: "job: no request"}
 	}
-	switch req.Op {
-	case protocol.OpSolve:
-		err = solvePuzzle(ctx, req.Puzzle, req.Rules, &resp)
-	case protocol.OpCount:
-		err = countPuzzle(ctx, req.Puzzle, req.Rules, &resp)
-	case protocol.OpCandidates:
-		err = trueCandidates(ctx, req.Puzzle, req.Rules, &resp)
-	case protocol.OpMinimise:
-		err = minimise(ctx, req, &resp)
-	case protocol.OpHarder:
-		err = harder(ctx, req, progress, &resp)
-	case protocol.OpGrade:
-		err = gradePuzzle(ctx, req.Puzzle, req.Rules, &resp)
-	case protocol.OpHint:
-		err = hint(ctx, req, &resp)
-	case protocol.OpExplain:
-		err = explain(ctx, req.Puzzle, req.Rules, &resp)
-	case protocol.OpGenerate:
-		err = generatePuzzle(ctx, req.Gen, progress, &resp)
-	default:
-		err = fmt.Errorf("job: unknown operation %q", req.Op)
+	ctx, cancel := context.WithTimeout(ctx, req.Budget().Job)
+	defer cancel()
+	switch r := req.(type) {
+	case protocol.Solve:
+		reply, err := solvePuzzle(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Count:
+		reply, err := countPuzzle(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Candidates:
+		reply, err := trueCandidates(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Minimise:
+		reply, err := minimise(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Harder:
+		reply, err := harder(ctx, r, progress)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Grade:
+		reply, err := gradePuzzle(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Hint:
+		reply, err := hint(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Explain:
+		reply, err := explain(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Generate:
+		reply, err := generatePuzzle(ctx, r, progress)
+		return protocol.NewAnswer(id, r, reply, err)
 	}
-	if err != nil {
-		return protocol.Response{ID: req.ID, Op: req.Op, Error: err.Error()}
-	}
-	return resp
+	return protocol.Answer{ID: id, Op: req.Op(), Error: fmt.Sprintf("job: unknown operation %q", req.Op())}
+}
+
+// Run runs job as the worker does (Handle) and reads its reply as the page
+// does (protocol.ReplyOf), through JSON: the reply, or the job's error,
+// a protocol.Failure.
+func Run[R any](ctx context.Context, job protocol.Job[R], progress func(float64)) (R, error) {
+	return protocol.ReplyOf(job, Handle(ctx, 0, job, progress))
 }
 
 // ErrVariantLogic begins the Error of a logic job (grade, hint, explain)
@@ -130,76 +111,81 @@ func readPuzzle(text, rules string) (sudoku.Puzzle, error) {
 	return sudoku.ParseCoded(text, rules)
 }
 
-func solvePuzzle(ctx context.Context, text, rules string, resp *protocol.Response) error {
-	p, err := readPuzzle(text, rules)
+// solvePuzzle solves a puzzle and counts its solutions, to
+// protocol.SolutionLimit: protocol.Solve.
+func solvePuzzle(ctx context.Context, r protocol.Solve) (protocol.SolveReply, error) {
+	var reply protocol.SolveReply
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return reply, err
 	}
-	o := solve.Options{Budget: SolveBudget, Context: ctx}
+	o := solve.Options{Budget: protocol.SolveNodes, Context: ctx}
 	sol, unique, err := o.SolvePuzzle(p)
 	if tooHard(err) {
-		return errTooHard
+		return reply, errTooHard
 	}
 	if errors.Is(err, solve.ErrNoSolution) {
-		return errors.New("this puzzle has no solution")
+		return reply, errors.New("this puzzle has no solution")
 	}
 	if err != nil {
-		return err
+		return reply, err
 	}
-	resp.Solution, resp.Unique, resp.Solutions = sol.String(), unique, 1
+	reply.Solution, reply.Unique, reply.Solutions = sol.String(), unique, 1
 	if !unique {
 		n, err := o.CountPuzzle(p, protocol.SolutionLimit)
-		resp.Solutions, resp.More = max(n, 2), err != nil || n >= protocol.SolutionLimit
+		reply.Solutions, reply.More = max(n, 2), err != nil || n >= protocol.SolutionLimit
 	}
-	return nil
+	return reply, nil
 }
 
-// countPuzzle counts a puzzle's solutions to 2, within SolveTime and
-// SolveBudget, and gives the first: protocol.OpCount.
-func countPuzzle(ctx context.Context, text, rules string, resp *protocol.Response) error {
-	p, err := readPuzzle(text, rules)
+// countPuzzle counts a puzzle's solutions to 2, within
+// protocol.SolveNodes, and gives the first: protocol.Count.
+func countPuzzle(ctx context.Context, r protocol.Count) (protocol.CountReply, error) {
+	var reply protocol.CountReply
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return reply, err
 	}
-	sol, unique, err := solve.Options{Budget: SolveBudget, Context: ctx}.SolvePuzzle(p)
+	sol, unique, err := solve.Options{Budget: protocol.SolveNodes, Context: ctx}.SolvePuzzle(p)
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
-		return nil // Solutions 0
+		return reply, nil // Solutions 0
 	case tooHard(err):
-		return errors.New("this puzzle is too hard to count within the time allowed")
+		return reply, errors.New("this puzzle is too hard to count within the time allowed")
 	case err != nil:
-		return err
+		return reply, err
 	}
-	resp.Solution, resp.Unique = sol.String(), unique
-	resp.Solutions, resp.More = 1, !unique
+	reply.Solution, reply.Unique = sol.String(), unique
+	reply.Solutions, reply.More = 1, !unique
 	if !unique {
-		resp.Solutions = 2
+		reply.Solutions = 2
 	}
-	return nil
+	return reply, nil
 }
 
 // trueCandidates finds a puzzle's true candidates (solve's
-// TrueCandidates): protocol.OpCandidates, within SolveTime, with SolveBudget
-// for all its searches together.
-func trueCandidates(ctx context.Context, text, rules string, resp *protocol.Response) error {
-	p, err := readPuzzle(text, rules)
+// TrueCandidates): protocol.Candidates, with protocol.SolveNodes for all
+// its searches together.
+func trueCandidates(ctx context.Context, r protocol.Candidates) (protocol.CandidatesReply, error) {
+	var reply protocol.CandidatesReply
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return reply, err
 	}
-	sets, err := solve.Options{Budget: SolveBudget, Context: ctx}.TrueCandidates(p)
+	sets, err := solve.Options{Budget: protocol.SolveNodes, Context: ctx}.TrueCandidates(p)
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
-		return errNoSolution
+		return reply, errNoSolution
 	case tooHard(err):
-		return errors.New("this puzzle's candidates are too hard to decide within the time allowed")
+		return reply, errors.New("this puzzle's candidates are too hard to decide within the time allowed")
 	case err != nil:
-		return err
+		return reply, err
 	}
-	resp.Candidates = make([]uint32, len(sets))
+	reply.Candidates = make([]uint32, len(sets))
 	for c, set := range sets {
-		resp.Candidates[c] = uint32(set)
+		reply.Candidates[c] = uint32(set)
 	}
-	return nil
+	return reply, nil
 }
 
 // minimiseStream is the second half of the PCG state that a minimise
@@ -207,123 +193,124 @@ func trueCandidates(ctx context.Context, text, rules string, resp *protocol.Resp
 const minimiseStream = 0x6d696e696d6973
 
 // minimise removes every given of a puzzle with one solution that can go
-// but the kept ones (generate.Minimise, in an order drawn from
-// req.Seed): protocol.OpMinimise, within MinimiseTime, each uniqueness check
-// within SolveBudget.
-func minimise(ctx context.Context, req protocol.Request, resp *protocol.Response) error {
-	p, err := readPuzzle(req.Puzzle, req.Rules)
+// but the kept ones (generate.Minimise, in an order drawn from r.Seed):
+// protocol.Minimise, each uniqueness check within protocol.SolveNodes.
+func minimise(ctx context.Context, r protocol.Minimise) (protocol.MinimiseReply, error) {
+	var reply protocol.MinimiseReply
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return reply, err
 	}
 	cells := p.Grid.Shape().Cells()
-	keep := make([]sudoku.Cell, len(req.Keep))
-	for i, c := range req.Keep {
+	keep := make([]sudoku.Cell, len(r.Keep))
+	for i, c := range r.Keep {
 		if c < 0 || c >= cells {
-			return fmt.Errorf("job: kept cell %d is not one of the puzzle's %d cells", c, cells)
+			return reply, fmt.Errorf("job: kept cell %d is not one of the puzzle's %d cells", c, cells)
 		}
 		keep[i] = sudoku.Cell(c)
 	}
-	rng := rand.New(rand.NewPCG(req.Seed, minimiseStream))
-	g, err := generate.Minimise(p, keep, rng, solve.Options{Budget: SolveBudget, Context: ctx})
+	rng := rand.New(rand.NewPCG(r.Seed, minimiseStream))
+	g, err := generate.Minimise(p, keep, rng, solve.Options{Budget: protocol.SolveNodes, Context: ctx})
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
-		return errors.New("this puzzle has no solution, so it has no givens to spare")
+		return reply, errors.New("this puzzle has no solution, so it has no givens to spare")
 	case errors.Is(err, generate.ErrNotUnique):
-		return errors.New("this puzzle has more than one solution: only a puzzle with one can lose givens")
+		return reply, errors.New("this puzzle has more than one solution: only a puzzle with one can lose givens")
 	case tooHard(err):
-		return errors.New("this puzzle is too hard to minimise within the time allowed")
+		return reply, errors.New("this puzzle is too hard to minimise within the time allowed")
 	case err != nil:
-		return err
+		return reply, err
 	}
-	resp.Puzzle = g.String()
-	return nil
+	reply.Puzzle = g.String()
+	return reply, nil
 }
-
-// HarderTime is how long a harder job (protocol.OpHarder) looks for harder
-// puzzles: the hardest found by then is its answer.
-const HarderTime = 5 * time.Second
 
 // harderStream is the PCG stream from which a harder job's seed starts.
 const harderStream = 0x686172646572
 
 // harder looks near a classic puzzle with one solution for the puzzle
-// Sudoku Explainer rates highest within HarderTime (generate.Harder),
-// reporting the time spent as progress each time it finds a harder one.
-func harder(ctx context.Context, req protocol.Request, progress func(float64), resp *protocol.Response) error {
-	p, err := readPuzzle(req.Puzzle, req.Rules)
+// Sudoku Explainer rates highest within its time, protocol.HarderTime
+// (generate.Harder), reporting the time spent as progress each time it
+// finds a harder one: protocol.Harder.
+func harder(ctx context.Context, r protocol.Harder, progress func(float64)) (protocol.HarderReply, error) {
+	var reply protocol.HarderReply
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return reply, err
 	}
 	if !isClassic9(p) {
-		return errors.New("only a classic 9×9 puzzle can be made harder: Sudoku Explainer rates no other")
+		return reply, errors.New("only a classic 9×9 puzzle can be made harder: Sudoku Explainer rates no other")
 	}
-	ctx, cancel := context.WithTimeout(ctx, HarderTime)
-	defer cancel()
-	start := time.Now()
-	o := generate.SearchOptions{Rand: rand.New(rand.NewPCG(req.Seed, harderStream))}
+	start, within := time.Now(), r.Budget().Job
+	o := generate.SearchOptions{Rand: rand.New(rand.NewPCG(r.Seed, harderStream))}
 	if progress != nil {
 		o.Progress = func(generate.SearchResult) {
-			progress(min(1, float64(time.Since(start))/float64(HarderTime)))
+			progress(min(1, float64(time.Since(start))/float64(within)))
 		}
 	}
 	res, err := generate.Harder(ctx, p.Grid, o)
 	switch {
 	case errors.Is(err, context.Canceled):
-		return err
+		return reply, err
 	case errors.Is(err, context.DeadlineExceeded) && res.Puzzle.Filled() > 0:
 		// The time is up: the hardest found so far is the answer.
 	case errors.Is(err, context.DeadlineExceeded):
-		return errors.New("rating this puzzle takes longer than the time allowed")
+		return reply, errors.New("rating this puzzle takes longer than the time allowed")
 	case errors.Is(err, generate.ErrNotUnique):
-		return errors.New("this puzzle has more than one solution: only a puzzle with one can be made harder")
+		return reply, errors.New("this puzzle has more than one solution: only a puzzle with one can be made harder")
 	case errors.Is(err, solve.ErrNoSolution):
-		return errors.New("this puzzle has no solution")
+		return reply, errors.New("this puzzle has no solution")
 	case err != nil:
-		return errors.New("this puzzle cannot be made harder: " + strings.TrimPrefix(err.Error(), "generate: search: "))
+		return reply, errors.New("this puzzle cannot be made harder: " + strings.TrimPrefix(err.Error(), "generate: search: "))
 	}
-	resp.Puzzle, resp.Grade = res.Puzzle.String(), seGradeText(res.SE)
-	resp.MetTarget = res.SE.Rating > res.From.Rating
-	return nil
+	reply.Puzzle, reply.Grade = res.Puzzle.String(), seGrade(res.SE)
+	reply.MetTarget = res.SE.Rating > res.From.Rating
+	return reply, nil
 }
 
-// gradePuzzle grades a puzzle with one solution by the logic solver's
-// path, within protocol.GradeBudget. A solve job answers first, so that the
+// gradePuzzle grades a puzzle with one solution: on Sudoku Explainer's
+// scale when it is classic 9x9 (rateSE), by the logic solver's path
+// otherwise: protocol.Grade. A solve job answers first, so that the
 // solution (for mistakes and hints) does not wait for the grade, which
 // takes seconds on 25x25.
-func gradePuzzle(ctx context.Context, text, rules string, resp *protocol.Response) error {
-	p, err := readPuzzle(text, rules)
+func gradePuzzle(ctx context.Context, r protocol.Grade) (protocol.GradeReply, error) {
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return protocol.GradeReply{}, err
 	}
-	ctx, cancel := context.WithTimeout(ctx, protocol.GradeBudget)
-	defer cancel()
 	if isClassic9(p) {
-		return rateSE(ctx, p.Grid, resp)
+		g, err := rateSE(ctx, p.Grid)
+		return protocol.GradeReply{Grade: g}, err
 	}
 	gr, err := logic.Options{Context: ctx}.GradePuzzle(p)
 	var re *logic.RulesError
 	switch {
 	case errors.As(err, &re):
-		return logicErr(err)
+		return protocol.GradeReply{}, logicErr(err)
 	case errors.Is(err, context.DeadlineExceeded):
-		return errors.New("grading this puzzle takes longer than the time allowed")
+		return protocol.GradeReply{}, errors.New("grading this puzzle takes longer than the time allowed")
 	case errors.Is(err, context.Canceled):
-		return err
+		return protocol.GradeReply{}, err
 	case err != nil:
-		return errors.New("this puzzle cannot be graded: the logic solver cannot finish it")
+		return protocol.GradeReply{}, errors.New("this puzzle cannot be graded: the logic solver cannot finish it")
 	}
-	resp.Grade = gradeText(gr)
-	return nil
+	return protocol.GradeReply{Grade: gradeOf(gr)}, nil
 }
 
-// tooHard reports whether err is the end of a budget: SolveBudget or the
-// deadline of SolveTime (a cancelled job is not too hard: it is cancelled).
+// tooHard reports whether err is the end of a budget: protocol.SolveNodes
+// or the job's deadline (a cancelled job is not too hard: it is
+// cancelled).
 func tooHard(err error) bool {
 	return errors.Is(err, solve.ErrBudget) || errors.Is(err, context.DeadlineExceeded)
 }
 
-func gradeText(gr logic.Grade) string {
-	return fmt.Sprintf("%s %.1f (%s)", gr.Level, gr.Rating, gr.Hardest.Name())
+// gradeOf is the grade of the logic solver's path: its level, rating and
+// hardest step, "Hard 4.2 (XY-Wing)". The rating is the tenth the player
+// reads (a chain's is a sum, 6.699999999999999 for 6.7), so a grade sent
+// is the one its text reads back as.
+func gradeOf(gr logic.Grade) grade.Grade {
+	tenth, _ := strconv.ParseFloat(strconv.FormatFloat(gr.Rating, 'f', 1, 64), 64)
+	return grade.Grade{Level: gr.Level, Rating: tenth, Hardest: gr.Hardest.Name()}
 }
 
 // isClassic9 reports whether p is classic 9x9 Sudoku, which is graded on
@@ -332,84 +319,82 @@ func isClassic9(p sudoku.Puzzle) bool {
 	return p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic
 }
 
-// rateSE grades classic puzzle g on Sudoku Explainer's scale into resp.
-func rateSE(ctx context.Context, g sudoku.Grid, resp *protocol.Response) error {
+// rateSE grades classic puzzle g on Sudoku Explainer's scale.
+func rateSE(ctx context.Context, g sudoku.Grid) (grade.Grade, error) {
 	r, err := serate.Options{Context: ctx}.Rate(g)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		return errors.New("grading this puzzle takes longer than the time allowed")
+		return grade.Grade{}, errors.New("grading this puzzle takes longer than the time allowed")
 	case errors.Is(err, context.Canceled):
-		return err
+		return grade.Grade{}, err
 	case err != nil && !errors.Is(err, serate.ErrBeyond):
-		return errors.New("this puzzle cannot be graded: " + strings.TrimPrefix(err.Error(), "logic: "))
+		return grade.Grade{}, errors.New("this puzzle cannot be graded: " + strings.TrimPrefix(err.Error(), "logic: "))
 	}
-	resp.Grade = seGradeText(r)
-	return nil
+	return seGrade(r), nil
 }
 
-// seGradeText is a classic puzzle's grade as the page shows it: SE's
-// level and rating, and the hardest step when known:
-// "Master SE 7.2 (Forcing Chain)", read as gradeText's level, rating and
-// hardest step (the list of games and the statistics take the level).
-func seGradeText(r serate.Rating) string {
-	text := fmt.Sprintf("%s SE %s", r.Level(), r.Number())
-	if h := r.Hardest(); h != "" && !r.Beyond {
-		text += " (" + h + ")"
+// seGrade is a classic puzzle's grade on Sudoku Explainer's own scale:
+// SE's level and rating, a lower bound when Beyond, and the hardest step
+// when known: "Master SE 7.2 (Forcing Chain)", "Extreme SE 10.5+" (the
+// list of games and the statistics take the level).
+func seGrade(r serate.Rating) grade.Grade {
+	g := grade.Grade{Level: r.Level(), Rating: float64(r.Rating) / 10, SE: true, AtLeast: r.Beyond}
+	if !r.Beyond {
+		g.Hardest = r.Hardest()
 	}
-	return text
+	return g
 }
 
-// hint finds the easiest step from the board in req.Puzzle (givens and
-// entries) and, when given, the player's notes as candidates. It checks
-// the board first: digits that keep it from the solution of req.Givens
+// hint finds the easiest step from the board in r.Puzzle (givens and
+// entries) and, when given, the player's notes as candidates:
+// protocol.Hint. It checks the board first: digits that keep it from the
+// solution of r.Givens
 // (when given) are reported as Mistakes instead of a step, and so are
 // notes that rule out a cell's answer; a puzzle without a solution gets an
 // error that says so.
-func hint(ctx context.Context, req protocol.Request, resp *protocol.Response) error {
-	if req.Givens != "" {
-		mistakes, err := mistakes(ctx, req.Givens, req.Puzzle, req.Rules)
+func hint(ctx context.Context, r protocol.Hint) (protocol.HintReply, error) {
+	if r.Givens != "" {
+		mistakes, err := mistakes(ctx, r.Givens, r.Puzzle, r.Rules)
 		if err != nil || len(mistakes) > 0 {
-			resp.Mistakes = mistakes
-			return err
+			return protocol.HintReply{Mistakes: mistakes}, err
 		}
 	}
-	p, err := readPuzzle(req.Puzzle, req.Rules)
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return protocol.HintReply{}, err
 	}
 	var s *logic.State
-	if req.Notes == nil {
+	if r.Notes == nil {
 		s, err = logic.FromPuzzle(p)
 	} else {
-		s, err = notesState(ctx, p, req.Notes)
+		s, err = notesState(ctx, p, r.Notes)
 	}
 	if err != nil {
-		return logicErr(err)
+		return protocol.HintReply{}, logicErr(err)
 	}
 	if s.Solved() {
-		return errors.New("the puzzle is already solved")
+		return protocol.HintReply{}, errors.New("the puzzle is already solved")
 	}
 	before := candidates(s)
 	h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
 	if tooHard(err) {
-		return errors.New("no hint: finding the next step takes longer than the time allowed")
+		return protocol.HintReply{}, errors.New("no hint: finding the next step takes longer than the time allowed")
 	}
 	if err != nil {
-		return err
+		return protocol.HintReply{}, err
 	}
 	if !ok {
-		if req.Givens != "" {
+		if r.Givens != "" {
 			// The board was checked against the solution above: it is
 			// not the player's mistake.
-			return errors.New("no hint: the board has no mistake, but no technique the hints know finds the next step")
+			return protocol.HintReply{}, errors.New("no hint: the board has no mistake, but no technique the hints know finds the next step")
 		}
-		return errors.New("no logical step applies: check the board for a mistake")
+		return protocol.HintReply{}, errors.New("no logical step applies: check the board for a mistake")
 	}
-	out := stepHint(s, h.Step)
+	out := stepOf(s, h.Step)
 	out.Vague = words.Cells(h.Vague())
 	out.Candidates = before
-	resp.Hint = &out
-	return nil
+	return protocol.HintReply{Step: &out}, nil
 }
 
 // mistakes returns the cells of board whose digits keep it from a solution
@@ -422,7 +407,7 @@ func mistakes(ctx context.Context, givens, board, rules string) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	o := solve.Options{Budget: SolveBudget, Context: ctx}
+	o := solve.Options{Budget: protocol.SolveNodes, Context: ctx}
 	sol, _, err := o.SolvePuzzle(puzzle)
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
@@ -470,7 +455,7 @@ func notesState(ctx context.Context, p sudoku.Puzzle, notes []uint32) (*logic.St
 	if len(notes) != g.Shape().Cells() {
 		return nil, fmt.Errorf("job: %d note sets for %d cells", len(notes), g.Shape().Cells())
 	}
-	sol, _, err := solve.Options{Budget: SolveBudget, Context: ctx}.SolvePuzzle(p)
+	sol, _, err := solve.Options{Budget: protocol.SolveNodes, Context: ctx}.SolvePuzzle(p)
 	if errors.Is(err, context.Canceled) {
 		return nil, err
 	}
@@ -490,59 +475,60 @@ func notesState(ctx context.Context, p sudoku.Puzzle, notes []uint32) (*logic.St
 	return logic.FromPuzzleCandidates(p, cands)
 }
 
-// explain solves the puzzle in text step by step, keeping each step's
-// candidates, and grades the path. A puzzle without a unique solution has
+// explain solves a puzzle step by step, keeping each step's candidates,
+// and grades the path: protocol.Explain. A puzzle without a unique solution has
 // no logical path: the solver says so first.
-func explain(ctx context.Context, text, rules string, resp *protocol.Response) error {
-	p, err := readPuzzle(text, rules)
+func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, error) {
+	var reply protocol.ExplainReply
+	p, err := readPuzzle(r.Puzzle, r.Rules)
 	if err != nil {
-		return err
+		return reply, err
 	}
-	switch n, err := (solve.Options{Budget: SolveBudget, Context: ctx}).CountPuzzle(p, 2); {
+	switch n, err := (solve.Options{Budget: protocol.SolveNodes, Context: ctx}).CountPuzzle(p, 2); {
 	case errors.Is(err, context.Canceled):
-		return err
+		return reply, err
 	case err != nil:
-		return errors.New("this puzzle is too hard to check within the time allowed")
+		return reply, errors.New("this puzzle is too hard to check within the time allowed")
 	case n == 0:
-		return errors.New("this puzzle has no solution, so there is nothing to explain")
+		return reply, errors.New("this puzzle has no solution, so there is nothing to explain")
 	case n > 1:
-		return errors.New("this puzzle has more than one solution, so no chain of logic can finish it")
+		return reply, errors.New("this puzzle has more than one solution, so no chain of logic can finish it")
 	}
 	s, err := logic.FromPuzzle(p)
 	if err != nil {
-		return logicErr(err)
+		return reply, logicErr(err)
 	}
 	var steps []logic.Step
 	for !s.Solved() {
 		h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
 		if tooHard(err) {
-			return errors.New("explaining this puzzle takes longer than the time allowed")
+			return reply, errors.New("explaining this puzzle takes longer than the time allowed")
 		}
 		if err != nil {
-			return err
+			return reply, err
 		}
 		if !ok {
-			return errors.New("the logic solver is stuck on this puzzle")
+			return reply, errors.New("the logic solver is stuck on this puzzle")
 		}
-		out := stepHint(s, h.Step)
+		out := stepOf(s, h.Step)
 		out.Vague = words.Cells(h.Vague())
 		out.Candidates = candidates(s)
 		if err := h.Step.Apply(s); err != nil {
-			return fmt.Errorf("the logic solver made a step it cannot apply: %v", err)
+			return reply, fmt.Errorf("the logic solver made a step it cannot apply: %v", err)
 		}
 		steps = append(steps, h.Step)
-		resp.Steps = append(resp.Steps, out)
+		reply.Steps = append(reply.Steps, out)
 	}
 	gr := logic.GradePath(steps)
-	resp.Grade = gradeText(gr)
-	resp.Techniques = techniqueUses(gr.Uses)
-	resp.Solution = s.Grid().String()
+	reply.Grade = gradeOf(gr)
+	reply.Techniques = techniqueUses(gr.Uses)
+	reply.Solution = s.Grid().String()
 	if isClassic9(p) {
 		// The level is SE's, as everywhere for classic puzzles; the
 		// steps are the logic solver's, as hints give them.
-		return rateSE(ctx, p.Grid, resp)
+		reply.Grade, err = rateSE(ctx, p.Grid)
 	}
-	return nil
+	return reply, err
 }
 
 // progressEvery is the shortest time between two progress reports: a
@@ -550,58 +536,54 @@ func explain(ctx context.Context, text, rules string, resp *protocol.Response) e
 // kept the page busy enough to drop frames.
 const progressEvery = 50 * time.Millisecond
 
-// generatePuzzle makes a puzzle by o, reporting progress, within
-// protocol.GenerateBudget.
-func generatePuzzle(ctx context.Context, o *protocol.Generate, progress func(float64), resp *protocol.Response) error {
-	if o == nil {
-		o = &protocol.Generate{}
-	}
+// generatePuzzle makes a puzzle by o, reporting progress, within its time,
+// protocol.GenerateTime: protocol.Generate.
+func generatePuzzle(ctx context.Context, o protocol.Generate, progress func(float64)) (protocol.GenerateReply, error) {
 	if o.Variant != "" {
-		return generateVariant(ctx, o, progress, resp)
+		return generateVariant(ctx, o, progress)
 	}
+	var reply protocol.GenerateReply
 	opts := generate.Options{Technique: o.Technique}
 	var err error
 	if opts.Shape, opts.Symmetry, err = shapeAndSymmetry(o); err != nil {
-		return err
+		return reply, err
 	}
 	if o.Level != "" {
 		l, err := logic.ParseLevel(o.Level)
 		if err != nil {
-			return err
+			return reply, err
 		}
 		opts.Level = &l
 	}
 	if o.Technique != "" {
 		if _, err := generate.ParseTechnique(o.Technique); err != nil {
-			return err
+			return reply, err
 		}
 	}
 	// Grading a 16x16 or 25x25 puzzle can take longer than making it; the
 	// player asked for a size there, not a level.
 	opts.NoGrade = opts.Shape.N() > 9 && opts.Level == nil && opts.Technique == ""
-	ctx, cancel := context.WithTimeout(ctx, protocol.GenerateBudget)
-	defer cancel()
 	opts.Context = ctx
 	opts.Progress = throttle(progress)
 	r, err := generate.FromSeed(o.Seed, opts)
 	if err != nil && (r.Puzzle.Shape().N() == 0 || !errors.Is(err, context.DeadlineExceeded)) {
-		return err
+		return reply, err
 	}
-	resp.Puzzle, resp.Solution, resp.Seed = r.Puzzle.String(), r.Solution.String(), o.Seed
-	resp.MetTarget = r.MetTarget && err == nil
+	reply.Puzzle, reply.Solution, reply.Seed = r.Puzzle.String(), r.Solution.String(), o.Seed
+	reply.MetTarget = r.MetTarget && err == nil
 	if r.Graded {
-		resp.Grade = gradeText(r.Grade)
-		resp.Techniques = techniqueUses(r.Grade.Uses)
+		reply.Grade = gradeOf(r.Grade)
+		reply.Techniques = techniqueUses(r.Grade.Uses)
 	}
 	if r.SERated {
-		resp.Grade = seGradeText(r.SE)
+		reply.Grade = seGrade(r.SE)
 	}
-	return nil
+	return reply, nil
 }
 
 // shapeAndSymmetry reads a generate job's size (9x9 when none) and
 // symmetry (the generator's default when none).
-func shapeAndSymmetry(o *protocol.Generate) (sudoku.Shape, generate.Symmetry, error) {
+func shapeAndSymmetry(o protocol.Generate) (sudoku.Shape, generate.Symmetry, error) {
 	shape, sym := sudoku.Classic, generate.Symmetry(0)
 	var err error
 	if o.Size != 0 {
@@ -638,43 +620,42 @@ func throttle(progress func(float64)) func(done, total int) {
 }
 
 // generateVariant makes a variant puzzle of kind o.Variant, within
-// protocol.GenerateBudget, aimed at o.Level when it names one: its givens in
+// protocol.GenerateTime, aimed at o.Level when it names one: its givens in
 // line format, its rules code, its solution and seed, and with a level
 // its grade and whether it met the level. Variants take no technique.
-func generateVariant(ctx context.Context, o *protocol.Generate, progress func(float64), resp *protocol.Response) error {
+func generateVariant(ctx context.Context, o protocol.Generate, progress func(float64)) (protocol.GenerateReply, error) {
+	var reply protocol.GenerateReply
 	kind, err := generate.LookupVariant(o.Variant)
 	if err != nil {
-		return err
+		return reply, err
 	}
 	if o.Technique != "" {
-		return fmt.Errorf("job: %s puzzles come without a technique, for now", kind.Label)
+		return reply, fmt.Errorf("job: %s puzzles come without a technique, for now", kind.Label)
 	}
 	opts := generate.VariantOptions{Kind: kind.Name}
 	if opts.Shape, opts.Symmetry, err = shapeAndSymmetry(o); err != nil {
-		return err
+		return reply, err
 	}
 	if o.Level != "" {
 		l, err := logic.ParseLevel(o.Level)
 		if err != nil {
-			return err
+			return reply, err
 		}
 		opts.Level = &l
 	}
-	ctx, cancel := context.WithTimeout(ctx, protocol.GenerateBudget)
-	defer cancel()
 	opts.Context, opts.Progress = ctx, throttle(progress)
 	r, err := generate.VariantFromSeed(o.Seed, opts)
 	if err != nil {
-		return err
+		return reply, err
 	}
 	shape := r.Puzzle.Grid.Shape()
-	resp.Puzzle, resp.Rules = r.Puzzle.Grid.String(), sudoku.EncodeRules(shape, &r.Puzzle.Rules)
-	resp.Solution, resp.Seed, resp.MetTarget = r.Solution.String(), o.Seed, opts.Level == nil || r.MetTarget
+	reply.Puzzle, reply.Rules = r.Puzzle.Grid.String(), sudoku.EncodeRules(shape, &r.Puzzle.Rules)
+	reply.Solution, reply.Seed, reply.MetTarget = r.Solution.String(), o.Seed, opts.Level == nil || r.MetTarget
 	if r.Graded {
-		resp.Grade = gradeText(r.Grade)
-		resp.Techniques = techniqueUses(r.Grade.Uses)
+		reply.Grade = gradeOf(r.Grade)
+		reply.Techniques = techniqueUses(r.Grade.Uses)
 	}
-	return nil
+	return reply, nil
 }
 
 // techniqueUses names the techniques a path uses with their counts, one
@@ -697,10 +678,10 @@ func techniqueUses(uses []logic.TechniqueCount) []string {
 	return lines
 }
 
-// stepHint is a logic step of state s in the job protocol's form, in
+// stepOf is a logic step of state s in the job protocol's form, in
 // words; s's houses give the cells of the step's.
-func stepHint(s *logic.State, st logic.Step) protocol.Hint {
-	out := protocol.Hint{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
+func stepOf(s *logic.State, st logic.Step) protocol.Step {
+	out := protocol.Step{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
 	for _, m := range st.Cause {
 		out.Cause = append(out.Cause, int(m.Cell))
 		for _, d := range m.Digits.Digits() {
@@ -728,26 +709,32 @@ func stepHint(s *logic.State, st logic.Step) protocol.Hint {
 	return out
 }
 
-// HandleJSON decodes a request, runs it and encodes the response. A message
-// that is not a request gets an error response with ID 0. Progress
-// reports, encoded the same way, go to post (which may be nil) as they come.
+// HandleJSON reads a protocol.Call, runs its request (Handle) and writes
+// its final protocol.Answer. A message that is not a call gets an error
+// answer, with the call's ID when it has one (ID 0 when it is not JSON).
+// Progress reports, written the same way, go to post (which may be nil)
+// as they come.
 func HandleJSON(ctx context.Context, msg string, post func(string)) string {
-	var req protocol.Request
-	if err := json.Unmarshal([]byte(msg), &req); err != nil {
-		return encode(protocol.Response{Error: "job: bad request: " + err.Error()})
+	var call protocol.Call
+	if err := json.Unmarshal([]byte(msg), &call); err != nil {
+		return encode(protocol.Answer{Error: "job: bad request: " + err.Error()})
+	}
+	req, err := call.Request()
+	if err != nil {
+		return encode(protocol.Answer{ID: call.ID, Op: call.Op, Error: "job: bad request: " + err.Error()})
 	}
 	var progress func(float64)
 	if post != nil {
 		progress = func(f float64) {
-			post(encode(protocol.Response{ID: req.ID, Op: req.Op, Partial: true, Progress: f}))
+			post(encode(protocol.Answer{ID: call.ID, Op: call.Op, Partial: true, Progress: f}))
 		}
 	}
-	return encode(Handle(ctx, req, progress))
+	return encode(Handle(ctx, call.ID, req, progress))
 }
 
-func encode(resp protocol.Response) string {
-	b, err := json.Marshal(resp)
-	if err != nil { // cannot happen for these field types
+func encode(a protocol.Answer) string {
+	b, err := json.Marshal(a)
+	if err != nil { // cannot happen: the reply is JSON already (NewAnswer), the progress a fraction
 		panic(err)
 	}
 	return string(b)

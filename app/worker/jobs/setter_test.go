@@ -64,9 +64,9 @@ func setterPuzzles(t *testing.T) []setterPuzzle {
 func TestHandleCount(t *testing.T) {
 	for _, tc := range setterPuzzles(t) {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := jobs.Handle(context.Background(), protocol.Request{ID: 5, Op: protocol.OpCount, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
-			if resp.ID != 5 || resp.Error != "" || resp.Solutions != tc.solutions || resp.More != (tc.solutions > 1) || resp.Unique != (tc.solutions == 1) {
-				t.Fatalf("count = %+v; want %d solutions", resp, tc.solutions)
+			resp, err := answer(t, context.Background(), 5, protocol.Count{Puzzle: tc.puzzle, Rules: tc.rules}, nil)
+			if err != nil || resp.Solutions != tc.solutions || resp.More != (tc.solutions > 1) || resp.Unique != (tc.solutions == 1) {
+				t.Fatalf("count = %+v, %v; want %d solutions", resp, err, tc.solutions)
 			}
 			if tc.solutions == 0 {
 				if resp.Solution != "" {
@@ -88,15 +88,15 @@ func TestHandleCount(t *testing.T) {
 func TestHandleCandidates(t *testing.T) {
 	for _, tc := range setterPuzzles(t) {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := jobs.Handle(context.Background(), protocol.Request{ID: 6, Op: protocol.OpCandidates, Puzzle: tc.puzzle, Rules: tc.rules}, nil)
+			resp, err := answer(t, context.Background(), 6, protocol.Candidates{Puzzle: tc.puzzle, Rules: tc.rules}, nil)
 			if tc.solutions == 0 {
-				if resp.Error != "this puzzle has no solution" || resp.Candidates != nil {
-					t.Errorf("candidates = %+v; want the error that there is no solution", resp)
+				if errText(err) != "this puzzle has no solution" || resp.Candidates != nil {
+					t.Errorf("candidates = %+v, %v; want the error that there is no solution", resp, err)
 				}
 				return
 			}
-			if resp.ID != 6 || resp.Error != "" || len(resp.Candidates) != tc.p.Grid.Shape().Cells() {
-				t.Fatalf("candidates = %+v; want a set per cell", resp)
+			if err != nil || len(resp.Candidates) != tc.p.Grid.Shape().Cells() {
+				t.Fatalf("candidates = %+v, %v; want a set per cell", resp, err)
 			}
 			want, err := solve.Options{}.TrueCandidates(tc.p)
 			if err != nil {
@@ -128,22 +128,22 @@ func TestHandleMinimise(t *testing.T) {
 					keep = append(keep, c)
 				}
 			}
-			req := protocol.Request{ID: 7, Op: protocol.OpMinimise, Puzzle: tc.puzzle, Rules: tc.rules, Keep: keep, Seed: 11}
-			resp := jobs.Handle(context.Background(), req, nil)
+			req := protocol.Minimise{Puzzle: tc.puzzle, Rules: tc.rules, Keep: keep, Seed: 11}
+			resp, err := answer(t, context.Background(), 7, req, nil)
 			switch tc.solutions {
 			case 0:
-				if !strings.Contains(resp.Error, "no solution") || resp.Puzzle != "" {
-					t.Errorf("minimise = %+v; want the error that there is no solution", resp)
+				if !strings.Contains(errText(err), "no solution") || resp.Puzzle != "" {
+					t.Errorf("minimise = %+v, %v; want the error that there is no solution", resp, err)
 				}
 				return
 			case 2:
-				if !strings.Contains(resp.Error, "more than one solution") || resp.Puzzle != "" {
-					t.Errorf("minimise = %+v; want the error that there are several solutions", resp)
+				if !strings.Contains(errText(err), "more than one solution") || resp.Puzzle != "" {
+					t.Errorf("minimise = %+v, %v; want the error that there are several solutions", resp, err)
 				}
 				return
 			}
-			if resp.ID != 7 || resp.Error != "" {
-				t.Fatalf("minimise = %+v", resp)
+			if err != nil {
+				t.Fatalf("minimise = %+v, %v", resp, err)
 			}
 			g, err := sudoku.ParseLine(resp.Puzzle)
 			if err != nil {
@@ -166,7 +166,7 @@ func TestHandleMinimise(t *testing.T) {
 			if g.Filled() >= tc.p.Grid.Filled() && tc.rules == "" {
 				t.Errorf("nothing removed: %d givens of %d", g.Filled(), tc.p.Grid.Filled())
 			}
-			if again := jobs.Handle(context.Background(), req, nil); again.Puzzle != resp.Puzzle {
+			if again, _ := jobs.Run(context.Background(), req, nil); again.Puzzle != resp.Puzzle {
 				t.Errorf("the same seed gave %s, then %s", resp.Puzzle, again.Puzzle)
 			}
 		})
@@ -187,31 +187,30 @@ func TestSetterErrors(t *testing.T) {
 		req     protocol.Request
 		wantErr string
 	}{
-		{"count, bad rules", nil, protocol.Request{Op: protocol.OpCount, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
-		{"candidates, bad rules", nil, protocol.Request{Op: protocol.OpCandidates, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
-		{"minimise, bad rules", nil, protocol.Request{Op: protocol.OpMinimise, Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
-		{"candidates, rules of another size", nil, protocol.Request{Op: protocol.OpCandidates, Puzzle: strings.Repeat(".", 16), Rules: thermo.rules}, "rules"},
-		{"count, bad puzzle", nil, protocol.Request{Op: protocol.OpCount, Puzzle: "12x"}, "sudoku:"},
-		{"candidates, clashing givens", nil, protocol.Request{Op: protocol.OpCandidates, Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
-		{"minimise, kept cell outside", nil, protocol.Request{Op: protocol.OpMinimise, Puzzle: easy, Keep: []int{81}}, "kept cell 81"},
-		{"count, out of time", past, protocol.Request{Op: protocol.OpCount, Puzzle: empty25}, "too hard to count within the time allowed"},
-		{"candidates, out of time", past, protocol.Request{Op: protocol.OpCandidates, Puzzle: strings.Repeat(".", 81)}, "too hard to decide within the time allowed"},
-		{"minimise, out of time", past, protocol.Request{Op: protocol.OpMinimise, Puzzle: easy}, "too hard to minimise within the time allowed"},
-		{"harder, a variant", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: thermo.puzzle, Rules: thermo.rules}, "only a classic 9×9 puzzle"},
-		{"harder, 4x4", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: "1234341221434321"}, "only a classic 9×9 puzzle"},
-		{"harder, several solutions", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: tcs[1].puzzle}, "more than one solution"},
-		{"harder, no solution", nil, protocol.Request{Op: protocol.OpHarder, Puzzle: tcs[2].puzzle}, "no solution"},
-		{"harder, out of time", past, protocol.Request{Op: protocol.OpHarder, Puzzle: easy}, "longer than the time allowed"},
+		{"count, bad rules", nil, protocol.Count{Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"candidates, bad rules", nil, protocol.Candidates{Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"minimise, bad rules", nil, protocol.Minimise{Puzzle: thermo.puzzle, Rules: "not a rules code"}, "rules"},
+		{"candidates, rules of another size", nil, protocol.Candidates{Puzzle: strings.Repeat(".", 16), Rules: thermo.rules}, "rules"},
+		{"count, bad puzzle", nil, protocol.Count{Puzzle: "12x"}, "sudoku:"},
+		{"candidates, clashing givens", nil, protocol.Candidates{Puzzle: "11" + strings.Repeat(".", 79)}, "appears twice"},
+		{"minimise, kept cell outside", nil, protocol.Minimise{Puzzle: easy, Keep: []int{81}}, "kept cell 81"},
+		{"count, out of time", past, protocol.Count{Puzzle: empty25}, "too hard to count within the time allowed"},
+		{"candidates, out of time", past, protocol.Candidates{Puzzle: strings.Repeat(".", 81)}, "too hard to decide within the time allowed"},
+		{"minimise, out of time", past, protocol.Minimise{Puzzle: easy}, "too hard to minimise within the time allowed"},
+		{"harder, a variant", nil, protocol.Harder{Puzzle: thermo.puzzle, Rules: thermo.rules}, "only a classic 9×9 puzzle"},
+		{"harder, 4x4", nil, protocol.Harder{Puzzle: "1234341221434321"}, "only a classic 9×9 puzzle"},
+		{"harder, several solutions", nil, protocol.Harder{Puzzle: tcs[1].puzzle}, "more than one solution"},
+		{"harder, no solution", nil, protocol.Harder{Puzzle: tcs[2].puzzle}, "no solution"},
+		{"harder, out of time", past, protocol.Harder{Puzzle: easy}, "longer than the time allowed"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := tc.ctx
 			if ctx == nil {
 				ctx = context.Background()
 			}
-			tc.req.ID = 8
-			resp := jobs.Handle(ctx, tc.req, nil)
-			if resp.ID != 8 || !strings.Contains(resp.Error, tc.wantErr) || resp.Candidates != nil || resp.Puzzle != "" || resp.Solution != "" {
-				t.Errorf("Handle = %+v; want only an error containing %q", resp, tc.wantErr)
+			a := jobs.Handle(ctx, 8, tc.req, nil)
+			if a.ID != 8 || !strings.Contains(a.Error, tc.wantErr) || a.Reply != nil {
+				t.Errorf("Handle = %+v; want only an error containing %q", a, tc.wantErr)
 			}
 		})
 	}
@@ -219,15 +218,17 @@ func TestSetterErrors(t *testing.T) {
 
 // The candidates travel as "cands", a number per cell.
 func TestCandidatesJSON(t *testing.T) {
-	out := jobs.HandleJSON(context.Background(), `{"id":4,"op":"candidates","puzzle":"`+strings.Repeat(".", 16)+`"}`, nil)
+	out := jobs.HandleJSON(context.Background(), `{"id":4,"op":"candidates","job":{"puzzle":"`+strings.Repeat(".", 16)+`"}}`, nil)
 	var raw struct {
-		ID    int64    `json:"id"`
-		Cands []uint32 `json:"cands"`
+		ID    int64 `json:"id"`
+		Reply struct {
+			Cands []uint32 `json:"cands"`
+		} `json:"reply"`
 	}
-	if err := json.Unmarshal([]byte(out), &raw); err != nil || raw.ID != 4 || len(raw.Cands) != 16 {
+	if err := json.Unmarshal([]byte(out), &raw); err != nil || raw.ID != 4 || len(raw.Reply.Cands) != 16 {
 		t.Fatalf("HandleJSON = %s (%v); want 16 sets for id 4", out, err)
 	}
-	for c, s := range raw.Cands {
+	for c, s := range raw.Reply.Cands {
 		if s != 0b1111 {
 			t.Errorf("empty 4x4, cell %d: %b, want every digit", c, s)
 		}
@@ -238,19 +239,19 @@ func TestCandidatesJSON(t *testing.T) {
 // SE rates higher than the easy one it started from, reporting progress
 // as it finds harder ones; the same seed gives the same puzzle.
 func TestHarder(t *testing.T) {
-	from := protocol.Response{}
-	if from = jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: easy}, nil); from.Error != "" {
-		t.Fatal(from.Error)
+	from, err := jobs.Run(context.Background(), protocol.Grade{Puzzle: easy}, nil)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var reports []float64
 	start := time.Now()
-	resp := jobs.Handle(context.Background(), protocol.Request{ID: 3, Op: protocol.OpHarder, Puzzle: easy, Seed: 5}, func(f float64) { reports = append(reports, f) })
+	resp, err := answer(t, context.Background(), 3, protocol.Harder{Puzzle: easy, Seed: 5}, func(f float64) { reports = append(reports, f) })
 	took := time.Since(start)
-	if resp.Error != "" || resp.ID != 3 || !resp.MetTarget {
-		t.Fatalf("harder = %+v; want a harder puzzle", resp)
+	if err != nil || !resp.MetTarget {
+		t.Fatalf("harder = %+v, %v; want a harder puzzle", resp, err)
 	}
-	if took > jobs.HarderTime+2*time.Second {
-		t.Errorf("the job took %v, past its %v", took, jobs.HarderTime)
+	if took > protocol.HarderTime+2*time.Second {
+		t.Errorf("the job took %v, past its %v", took, protocol.HarderTime)
 	}
 	g, err := sudoku.ParseLine(resp.Puzzle)
 	if err != nil {
@@ -259,7 +260,7 @@ func TestHarder(t *testing.T) {
 	if n, err := (solve.Options{}).Count(g, 2); err != nil || n != 1 {
 		t.Fatalf("the harder puzzle %s has %d solutions (%v)", resp.Puzzle, n, err)
 	}
-	graded := jobs.Handle(context.Background(), protocol.Request{Op: protocol.OpGrade, Puzzle: resp.Puzzle}, nil)
+	graded, _ := jobs.Run(context.Background(), protocol.Grade{Puzzle: resp.Puzzle}, nil)
 	if graded.Grade != resp.Grade {
 		t.Errorf("the job says %q, grading the puzzle says %q", resp.Grade, graded.Grade)
 	}

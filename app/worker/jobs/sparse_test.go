@@ -15,7 +15,7 @@ import (
 )
 
 // workerBound is the longest a person may wait for a solve, hint or explain
-// job on any board (issue 23); jobs.SolveTime keeps below it.
+// job on any board (issue 23); protocol.SolveTime keeps below it.
 const workerBound = 5 * time.Second
 
 // sparsePuzzles returns the puzzles of engine/solve's sparse sets with
@@ -49,15 +49,12 @@ func TestSparseJobs(t *testing.T) {
 	if testing.Short() {
 		step = 4
 	}
-	run := func(what string, i int, req protocol.Request) protocol.Response {
-		return jobs.Handle(context.Background(), req, nil)
-	}
 	for i := 0; i < len(puzzles); i += step {
-		resp := run("solve", i, protocol.Request{Op: protocol.OpSolve, Puzzle: puzzles[i]})
+		resp, err := jobs.Run(context.Background(), protocol.Solve{Puzzle: puzzles[i]}, nil)
 		switch {
-		case resp.Error != "" && !strings.Contains(resp.Error, "time allowed"):
-			t.Errorf("solve %d: %s", i, resp.Error)
-		case resp.Error == "" && resp.Unique != (counts[i] == "1"):
+		case err != nil && !strings.Contains(err.Error(), "time allowed"):
+			t.Errorf("solve %d: %s", i, err)
+		case err == nil && resp.Unique != (counts[i] == "1"):
 			t.Errorf("solve %d: unique %v; want count %s", i, resp.Unique, counts[i])
 		}
 	}
@@ -71,10 +68,10 @@ func TestSparseJobs(t *testing.T) {
 		for c := range notes {
 			notes[c] = uint32(cands[c])
 		}
-		if resp := run("hint", i, protocol.Request{Op: protocol.OpHint, Puzzle: puzzles[i], Notes: notes}); resp.Error == "" && resp.Hint == nil {
+		if resp, err := jobs.Run(context.Background(), protocol.Hint{Puzzle: puzzles[i], Notes: notes}, nil); err == nil && resp.Step == nil {
 			t.Errorf("hint %d: neither a hint nor an error", i)
 		}
-		run("explain", i, protocol.Request{Op: protocol.OpExplain, Puzzle: puzzles[i]})
+		jobs.Run(context.Background(), protocol.Explain{Puzzle: puzzles[i]}, nil)
 	}
 }
 
@@ -94,9 +91,9 @@ func BenchmarkSparseJobs(b *testing.B) {
 			for c, cands := range g.Candidates() {
 				notes[c] = uint32(cands)
 			}
-			for _, req := range []protocol.Request{{Op: protocol.OpSolve, Puzzle: puzzles[i]}, {Op: protocol.OpHint, Puzzle: puzzles[i], Notes: notes}, {Op: protocol.OpExplain, Puzzle: puzzles[i]}} {
+			for _, req := range []protocol.Request{protocol.Solve{Puzzle: puzzles[i]}, protocol.Hint{Puzzle: puzzles[i], Notes: notes}, protocol.Explain{Puzzle: puzzles[i]}} {
 				t0 := time.Now()
-				jobs.Handle(context.Background(), req, nil)
+				jobs.Handle(context.Background(), 0, req, nil)
 				slowest = max(slowest, time.Since(t0))
 			}
 		}

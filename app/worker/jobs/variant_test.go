@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/app/worker/jobs"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -45,18 +44,18 @@ func publishedVariants(t *testing.T) (families []string, puzzles []sudoku.Puzzle
 func TestVariantJobs(t *testing.T) {
 	families, puzzles, solutions := publishedVariants(t)
 	for i, p := range puzzles[:12] {
-		req := protocol.Request{ID: 1, Op: protocol.OpSolve, Puzzle: p.Grid.String(), Rules: sudoku.EncodeRules(p.Grid.Shape(), &p.Rules)}
-		resp := jobs.Handle(context.Background(), req, nil)
-		if resp.Error != "" || !resp.Unique || resp.Solution != solutions[i] {
-			t.Errorf("%s: Handle = %+v, want the published solution %s", families[i], resp, solutions[i])
+		req := protocol.Solve{Puzzle: p.Grid.String(), Rules: sudoku.EncodeRules(p.Grid.Shape(), &p.Rules)}
+		resp, err := answer(t, context.Background(), 1, req, nil)
+		if err != nil || !resp.Unique || resp.Solution != solutions[i] {
+			t.Errorf("%s: Handle = %+v, %v, want the published solution %s", families[i], resp, err, solutions[i])
 		}
 	}
 	var p sudoku.Puzzle
 	if len(puzzles) > 0 {
 		p = puzzles[0]
 	}
-	bad := protocol.Request{ID: 3, Op: protocol.OpSolve, Puzzle: p.Grid.String(), Rules: "not a rules code"}
-	if resp := jobs.Handle(context.Background(), bad, nil); resp.Error == "" {
+	bad := protocol.Solve{Puzzle: p.Grid.String(), Rules: "not a rules code"}
+	if _, err := answer(t, context.Background(), 3, bad, nil); err == nil {
 		t.Error("a solve job with unreadable rules did not fail")
 	}
 }
@@ -74,23 +73,23 @@ func TestVariantLogicJobs(t *testing.T) {
 		}
 		tried++
 		code := sudoku.EncodeRules(p.Grid.Shape(), &p.Rules)
-		hint := jobs.Handle(context.Background(), protocol.Request{ID: 1, Op: protocol.OpHint, Puzzle: p.Grid.String(), Givens: p.Grid.String(), Rules: code}, nil)
-		if hint.Error != "" || hint.Hint == nil || len(hint.Hint.Placements)+len(hint.Hint.Eliminations) == 0 {
-			t.Errorf("%s %d: hint %+v", families[i], i, hint)
+		hint, err := answer(t, context.Background(), 1, protocol.Hint{Puzzle: p.Grid.String(), Givens: p.Grid.String(), Rules: code}, nil)
+		if err != nil || hint.Step == nil || len(hint.Step.Placements)+len(hint.Step.Eliminations) == 0 {
+			t.Errorf("%s %d: hint %+v, %v", families[i], i, hint, err)
 			continue
 		}
-		for _, pl := range hint.Hint.Placements {
+		for _, pl := range hint.Step.Placements {
 			if want := solutions[i][pl[0]]; byte('0'+pl[1]) != want {
 				t.Errorf("%s %d: the hint places %d in cell %d, the solution has %c", families[i], i, pl[1], pl[0], want)
 			}
 		}
-		grade := jobs.Handle(context.Background(), protocol.Request{ID: 2, Op: protocol.OpGrade, Puzzle: p.Grid.String(), Rules: code}, nil)
-		if grade.Error != "" && !strings.Contains(grade.Error, "cannot finish") || grade.Error == "" && grade.Grade == "" {
-			t.Errorf("%s %d: grade %+v", families[i], i, grade)
+		grade, err := answer(t, context.Background(), 2, protocol.Grade{Puzzle: p.Grid.String(), Rules: code}, nil)
+		if err != nil && !strings.Contains(err.Error(), "cannot finish") || err == nil && grade.Grade.IsZero() {
+			t.Errorf("%s %d: grade %+v, %v", families[i], i, grade, err)
 		}
-		explain := jobs.Handle(context.Background(), protocol.Request{ID: 3, Op: protocol.OpExplain, Puzzle: p.Grid.String(), Rules: code}, nil)
-		if explain.Error != "" {
-			t.Logf("%s %d: explain: %s", families[i], i, explain.Error)
+		explain, err := answer(t, context.Background(), 3, protocol.Explain{Puzzle: p.Grid.String(), Rules: code}, nil)
+		if err != nil {
+			t.Logf("%s %d: explain: %s", families[i], i, err)
 			continue
 		}
 		g := p.Grid

@@ -1,82 +1,158 @@
-// Package protocol is the protocol between the page and the engine worker: the
-// requests the page posts and the responses the worker posts back. It holds
-// types only, so the page does not carry the engine; app/worker/jobs runs
-// the requests.
+// Package protocol is the protocol between the page and the engine worker:
+// one request type per operation and the reply it gets, the envelopes they
+// travel in, and the time each job may take (Budget). It holds types only,
+// so the page does not carry the engine; app/worker/jobs runs the
+// requests.
 //
-// Messages travel as JSON strings. Every response carries the ID of its
-// request, so the page can drop replies to requests it no longer waits for.
-// A job may send progress reports (Partial set) before its one final
-// response.
+// A request names the type of its reply: Solve is a Job[SolveReply], so
+// whoever posts a Solve is handed a SolveReply and nothing else, as the
+// compiler checks (app/panel.Post on the page, jobs.Run natively). A
+// request has only the fields its operation reads, and a reply only those
+// it fills. The operations, each a request and its reply:
+//
+//	Solve       SolveReply       a solution, whether it is unique, the count of solutions
+//	Grade       GradeReply       the grade of a puzzle with one solution
+//	Hint        HintReply        the next logical step from the board as it stands, or its mistakes
+//	Explain     ExplainReply     the whole logical path, with the grade
+//	Generate    GenerateReply    a new puzzle, with progress reports
+//	Count       CountReply       the setter's: the solutions, counted to 2
+//	Candidates  CandidatesReply  the setter's: each cell's true candidates
+//	Minimise    MinimiseReply    the setter's: every given that can go, gone
+//	Harder      HarderReply      the setter's: a harder puzzle near a classic one
+//
+// Messages travel as JSON strings. The page sends a Call: an ID, the
+// operation, and the request under "job". The worker sends Answers back,
+// each with the ID of its Call, so the page drops replies to requests it no
+// longer waits for: progress reports first (Partial set), if the job makes
+// any, then one final Answer, the reply under "reply" or an Error. When
+// the engine itself dies, the worker's shim (web/worker.js) sends
+// {"id":0,"crashed":true,"error":"..."}, and the page restarts it.
+//
+// A puzzle travels as text: classic givens in any format codec.ParseGrid
+// reads, a variant's in line format (sudoku.Grid.String) with its rules in
+// the engine's rules code (sudoku.EncodeRules; "" for classic Sudoku).
+// The solver's jobs (Solve and the setter's Count, Candidates and
+// Minimise) work under any rules; the logic jobs (Grade, Hint, Explain)
+// refuse, in words, rules the logic solver does not reason with yet;
+// Harder takes classic 9x9 puzzles only, the ones Sudoku Explainer rates.
 package protocol
 
-import "time"
+import (
+	"encoding/json"
+	"fmt"
 
-// Operations a Request can ask for.
-const (
-	OpSolve    = "solve"    // solve Puzzle: a solution, uniqueness, the count of solutions
-	OpGrade    = "grade"    // grade Puzzle, which has one solution, by its logical path, within GradeBudget
-	OpHint     = "hint"     // the next logical step from Puzzle (the board as it stands)
-	OpExplain  = "explain"  // the whole logical path from Puzzle, with the grade
-	OpGenerate = "generate" // a new puzzle by Generate, with progress reports
-
-	// The setter's jobs, on the puzzle being drawn (any rules): each edit
-	// may post a new one, the page dropping the replies it no longer
-	// waits for by ID.
-
-	// OpCount counts Puzzle's solutions as 0, 1 or 2 and more: Solutions
-	// (0, omitted, for none), More when there are 2 or more, Unique when
-	// there is 1, and Solution, the first found, when there is one. No
-	// solution is an answer, not an error.
-	OpCount = "count"
-	// OpCandidates finds Puzzle's true candidates: Candidates holds, per
-	// cell, the digits it takes in at least one solution (a given's is
-	// its digit). A puzzle without a solution is an error that says so.
-	OpCandidates = "candidates"
-	// OpMinimise removes every given of Puzzle that can go while it keeps
-	// one solution, never those of Keep, trying them in an order drawn
-	// from Seed (the same seed, the same result): Puzzle in the response
-	// is the minimal puzzle, in line format. Puzzle must have exactly one
-	// solution; the error says when it has none or more.
-	OpMinimise = "minimise"
-	// OpHarder looks near Puzzle, a classic 9x9 puzzle with one
-	// solution, for puzzles Sudoku Explainer rates higher: givens moved
-	// one at a time, each kept unique and minimal (generate.Harder,
-	// moves drawn from Seed), for a few seconds. Puzzle and Grade in the
-	// response are the hardest found; MetTarget says whether it is
-	// harder than Puzzle was.
-	OpHarder = "harder"
+	"github.com/sudoku-app/sudoku/app/grade"
 )
 
-// Request is one job for the worker.
-type Request struct {
-	ID     int64  `json:"id"`
-	Op     string `json:"op"`
-	Puzzle string `json:"puzzle,omitempty"` // any format codec.ParseGrid reads; a variant's givens in line format
-	// Rules are a variant's rules, in the engine's rules code
-	// (sudoku.EncodeRules); "" for classic Sudoku. OpSolve and the
-	// setter's jobs (OpCount, OpCandidates, OpMinimise) work under them;
-	// the logic jobs (OpGrade, OpHint, OpExplain) refuse them, in words,
-	// until the logic solver knows variants; OpHarder takes classic 9x9
-	// puzzles only, the ones Sudoku Explainer rates.
-	Rules string    `json:"rules,omitempty"`
-	Gen   *Generate `json:"gen,omitempty"` // for OpGenerate
-	// Notes, for OpHint, are the player's candidates, one set per cell (bit
-	// d-1 for digit d): the hint then works from them, as the player sees
-	// the board. Without them it works from every candidate the rules allow.
-	Notes []uint32 `json:"notes,omitempty"`
-	// Givens, for OpHint, is the puzzle Puzzle is a position of: the hint
-	// checks the player's digits against its solution first (Mistakes).
-	// Puzzle is then in the line format sudoku.Grid.String writes, and
-	// may hold clashing digits.
-	Givens string `json:"givens,omitempty"`
-	// Keep, for OpMinimise, are the cells (0 to N*N-1, row by row) whose
-	// givens stay; Seed draws the order in which the others are tried.
-	Keep []int  `json:"keep,omitempty"`
-	Seed uint64 `json:"seed,omitempty"`
+// Op names an operation, as a Call and an Answer carry it.
+type Op string
+
+// The operations, one per request type.
+const (
+	OpSolve      Op = "solve"
+	OpGrade      Op = "grade"
+	OpHint       Op = "hint"
+	OpExplain    Op = "explain"
+	OpGenerate   Op = "generate"
+	OpCount      Op = "count"
+	OpCandidates Op = "candidates"
+	OpMinimise   Op = "minimise"
+	OpHarder     Op = "harder"
+)
+
+// Request is a job for the worker: a value of one of this package's
+// request types (Solve, Grade, ...).
+type Request interface {
+	// Op names the request's operation.
+	Op() Op
+	// Budget is the time the job may take, in the worker and on the
+	// page's watchdog.
+	Budget() Budget
 }
 
-// Generate chooses the puzzle an OpGenerate job makes. Empty strings take
-// the generator's defaults: 9x9, classic, any level, 180-degree symmetry.
+// Job is a Request whose reply is R: Solve is a Job[SolveReply]. Only
+// this package's request types are Jobs.
+type Job[R any] interface {
+	Request
+	reply(R) // names R; never called
+}
+
+// Solve asks for a solution of Puzzle, whether it is unique, and how many
+// there are, counted to SolutionLimit.
+type Solve struct {
+	Puzzle string `json:"puzzle"`          // classic givens in any format, or a variant's in line format
+	Rules  string `json:"rules,omitempty"` // the engine's rules code, "" for classic Sudoku
+}
+
+// SolutionLimit is where Solve stops counting solutions.
+const SolutionLimit = 1000
+
+// SolveReply answers a Solve. A puzzle without a solution is an error
+// that says so.
+type SolveReply struct {
+	Solution string `json:"solution"` // line format: the first found
+	Unique   bool   `json:"unique,omitempty"`
+	// Solutions counts the solutions; with More it is a lower bound:
+	// counting stops at SolutionLimit, or when the budget runs out.
+	Solutions int  `json:"solutions"`
+	More      bool `json:"more,omitempty"`
+}
+
+// Grade asks for the grade of Puzzle, which has one solution: Sudoku
+// Explainer's rating on a classic 9x9 puzzle, the logic solver's path's on
+// any other. A puzzle that cannot be graded in time is an error.
+type Grade struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+}
+
+// GradeReply answers a Grade.
+type GradeReply struct {
+	Grade grade.Grade `json:"grade"`
+}
+
+// Hint asks for the easiest logical step from Puzzle, the board as it
+// stands (givens and the player's digits).
+type Hint struct {
+	Puzzle string `json:"puzzle"`
+	// Givens, when set, is the puzzle Puzzle is a position of: the hint
+	// checks the player's digits against its solution first (Mistakes).
+	// Puzzle is then in line format, and may hold clashing digits.
+	Givens string `json:"givens,omitempty"`
+	Rules  string `json:"rules,omitempty"`
+	// Notes are the player's candidates, one set per cell (bit d-1 for
+	// digit d): the hint then works from them, as the player sees the
+	// board. Without them it works from every candidate the rules allow.
+	Notes []uint32 `json:"notes,omitempty"`
+}
+
+// HintReply answers a Hint: the step, or, when the player's digits keep
+// the board from its solution, the Mistakes and no step.
+type HintReply struct {
+	Step     *Step `json:"step,omitempty"`
+	Mistakes []int `json:"mistakes,omitempty"` // cells, in cell order
+}
+
+// Explain asks for the whole logical path from Puzzle, which has one
+// solution, with its grade.
+type Explain struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+}
+
+// ExplainReply answers an Explain.
+type ExplainReply struct {
+	Steps []Step      `json:"steps"`
+	Grade grade.Grade `json:"grade,omitzero"` // SE's on a classic 9x9 puzzle, as Grade's
+	// Techniques names the techniques the path uses with their counts,
+	// one line per name: "hidden single ×12".
+	Techniques []string `json:"techniques,omitempty"`
+	Solution   string   `json:"solution"` // line format: where the path ends
+}
+
+// Generate asks for a new puzzle, reporting progress. Empty strings take
+// the generator's defaults: 9x9, classic, any level, 180-degree symmetry;
+// Seed draws the puzzle (the same choices and seed, the same puzzle).
 type Generate struct {
 	Size      int    `json:"size,omitempty"`      // N, the board's side: 4, 6, 8, 9, 12, 16 or 25
 	Level     string `json:"level,omitempty"`     // a logic.Level name
@@ -86,74 +162,115 @@ type Generate struct {
 	// "killer", "jigsaw", ...), "" for classic Sudoku. A variant comes
 	// in the sizes its kind lists, aimed at Level when one is given
 	// (generate.VariantOptions.Level), with no technique: asking for one
-	// is an error. The response carries its rules code in Rules.
+	// is an error.
 	Variant string `json:"variant,omitempty"`
 	Seed    uint64 `json:"seed"`
 }
 
-// Response answers the Request with the same ID. Error is set, and nothing
-// else is, when the job failed; Crashed is set by the worker shim when the
-// engine itself died and the worker must be restarted.
-type Response struct {
-	ID       int64  `json:"id"`
-	Op       string `json:"op,omitempty"`
-	Solution string `json:"solution,omitempty"` // line format
-	Unique   bool   `json:"unique,omitempty"`
-	// Solutions counts the solutions (OpSolve, OpCount); with More it is
-	// a lower bound: counting stops at SolutionLimit (at 2 for OpCount),
-	// or when its budget runs out.
-	Solutions int    `json:"solutions,omitempty"`
-	More      bool   `json:"more,omitempty"`
-	Grade     string `json:"grade,omitempty"` // the puzzle's grade (OpGrade, OpExplain, OpGenerate), e.g. "Hard 4.2 (XY-Wing)"
-	Hint      *Hint  `json:"hint,omitempty"`
-	// Candidates (OpCandidates) are the true candidates of every cell,
-	// one set per cell in cell order (bit d-1 for digit d).
-	Candidates []uint32 `json:"cands,omitempty"`
-	// Mistakes (OpHint) are the cells whose digits keep the board from its
-	// solution, when there are any: no step is given then.
-	Mistakes []int `json:"mistakes,omitempty"`
-	// Steps is the logical path (OpExplain); Techniques names the
-	// techniques it uses with their counts, e.g. "hidden single ×12" (and
-	// those of a generated puzzle's path, OpGenerate).
-	Steps      []Hint   `json:"steps,omitempty"`
-	Techniques []string `json:"techniques,omitempty"`
-	// Puzzle, Seed and MetTarget describe a generated puzzle (OpGenerate):
-	// MetTarget is false when the level or technique asked for was not
-	// reached and Puzzle is the closest found, with its true Grade.
-	// Puzzle is also the minimal puzzle of OpMinimise. A generated
-	// variant's givens are in line format (sudoku.Grid.String) and its
-	// rules in Rules, the engine's rules code (sudoku.EncodeRules).
-	Puzzle    string `json:"puzzle,omitempty"`
-	Rules     string `json:"rules,omitempty"`
-	Seed      uint64 `json:"seed,omitempty"`
+// GenerateReply answers a Generate. MetTarget is false when the level or
+// technique asked for was not reached within GenerateTime: Puzzle is then
+// the closest found, with its true Grade.
+type GenerateReply struct {
+	Puzzle    string `json:"puzzle"`          // line format
+	Rules     string `json:"rules,omitempty"` // a variant's rules code
+	Solution  string `json:"solution"`        // line format
+	Seed      uint64 `json:"seed"`
 	MetTarget bool   `json:"met,omitempty"`
-	// Partial marks a progress report: Progress (0 to 1) of the job so far;
-	// the final response follows.
-	Partial  bool    `json:"partial,omitempty"`
-	Progress float64 `json:"progress,omitempty"`
-	Error    string  `json:"error,omitempty"`
-	Crashed  bool    `json:"crashed,omitempty"`
+	// Grade is the puzzle's, when it was graded (not a big board made
+	// at no level); Techniques are those of the logic solver's path,
+	// as ExplainReply's.
+	Grade      grade.Grade `json:"grade,omitzero"`
+	Techniques []string    `json:"techniques,omitempty"`
 }
 
-// GenerateBudget bounds an OpGenerate job's search for its level or
-// technique: past it the job returns the closest puzzle found, honestly
-// graded (MetTarget false). The page's watchdog allows more, for the
-// slowest devices.
-const GenerateBudget = 20 * time.Second
+// Count counts the solutions of the puzzle being set, to 2. No solution
+// is an answer, not an error.
+type Count struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+}
 
-// GradeBudget bounds an OpGrade job. Grading takes milliseconds on most
-// 9x9 puzzles, a few seconds on those that need Sudoku Explainer's nested
-// forcing chains, and seconds at most on 25x25; past the budget the job
-// fails and the puzzle is left ungraded.
-const GradeBudget = 15 * time.Second
+// CountReply answers a Count: Solutions is 0, 1, or 2 with More for 2 and
+// more; Solution is the first found, when there is one.
+type CountReply struct {
+	Solutions int    `json:"solutions,omitempty"`
+	More      bool   `json:"more,omitempty"`
+	Unique    bool   `json:"unique,omitempty"`
+	Solution  string `json:"solution,omitempty"`
+}
 
-// ErrCancelled is the Error of a job the page cancelled before it ended.
-const ErrCancelled = "cancelled"
+// Candidates asks for the true candidates of the puzzle being set: per
+// cell, the digits it takes in at least one solution (a given's is its
+// digit). A puzzle without a solution is an error that says so.
+type Candidates struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+}
 
-// SolutionLimit is where OpSolve stops counting solutions.
-const SolutionLimit = 1000
+// CandidatesReply answers a Candidates: a set per cell, in cell order
+// (bit d-1 for digit d).
+type CandidatesReply struct {
+	Candidates []uint32 `json:"cands"`
+}
 
-// Hint is one logical step, in the forms a player asks for, in words
+// Minimise removes every given of Puzzle that can go while it keeps its
+// one solution, never those of Keep, trying them in an order drawn from
+// Seed (the same seed, the same result). Puzzle must have exactly one
+// solution; the error says when it has none or more.
+type Minimise struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+	Keep   []int  `json:"keep,omitempty"` // cells, 0 to N*N-1 row by row
+	Seed   uint64 `json:"seed,omitempty"`
+}
+
+// MinimiseReply answers a Minimise: the minimal puzzle, in line format.
+type MinimiseReply struct {
+	Puzzle string `json:"puzzle"`
+}
+
+// Harder looks near Puzzle, a classic 9x9 puzzle with one solution, for
+// puzzles Sudoku Explainer rates higher, for HarderTime: givens moved one
+// at a time, each kept unique and minimal (generate.Harder, the moves
+// drawn from Seed), reporting progress each time it finds a harder one.
+// A puzzle of other rules (Rules) is refused, in words.
+type Harder struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+	Seed   uint64 `json:"seed,omitempty"`
+}
+
+// HarderReply answers a Harder: the hardest puzzle found, in line format,
+// with its grade; MetTarget says whether it is harder than Puzzle was.
+type HarderReply struct {
+	Puzzle    string      `json:"puzzle"`
+	Grade     grade.Grade `json:"grade,omitzero"`
+	MetTarget bool        `json:"met,omitempty"`
+}
+
+// Each request's operation, and the reply it names.
+
+func (Solve) Op() Op      { return OpSolve }
+func (Grade) Op() Op      { return OpGrade }
+func (Hint) Op() Op       { return OpHint }
+func (Explain) Op() Op    { return OpExplain }
+func (Generate) Op() Op   { return OpGenerate }
+func (Count) Op() Op      { return OpCount }
+func (Candidates) Op() Op { return OpCandidates }
+func (Minimise) Op() Op   { return OpMinimise }
+func (Harder) Op() Op     { return OpHarder }
+
+func (Solve) reply(SolveReply)           {}
+func (Grade) reply(GradeReply)           {}
+func (Hint) reply(HintReply)             {}
+func (Explain) reply(ExplainReply)       {}
+func (Generate) reply(GenerateReply)     {}
+func (Count) reply(CountReply)           {}
+func (Candidates) reply(CandidatesReply) {}
+func (Minimise) reply(MinimiseReply)     {}
+func (Harder) reply(HarderReply)         {}
+
+// Step is one logical step, in the forms a player asks for, in words
 // (cells read "row 2, column 5"): Vague names the technique and where to
 // look, Text explains the step. Cause holds the cells that justify it and
 // Pattern their candidates that make the pattern, HouseCells the cells of
@@ -161,7 +278,7 @@ const SolutionLimit = 1000
 // a variant's extra houses), Placements and Eliminations what it
 // changes, as (cell, digit) pairs. Candidates are the candidates of every
 // cell before the step, as sets (bit d-1 for digit d).
-type Hint struct {
+type Step struct {
 	Technique    string   `json:"technique"`
 	Vague        string   `json:"vague"`
 	Text         string   `json:"text"`
@@ -173,3 +290,119 @@ type Hint struct {
 	Eliminations [][2]int `json:"elim,omitempty"`
 	Candidates   []uint32 `json:"cands,omitempty"`
 }
+
+// Call is a request as it travels to the worker: its ID, which the page
+// gives it, its operation, and the request itself under "job":
+//
+//	{"id":7,"op":"solve","job":{"puzzle":"..3.2.6.."}}
+type Call struct {
+	ID  int64           `json:"id"`
+	Op  Op              `json:"op"`
+	Job json.RawMessage `json:"job,omitempty"`
+}
+
+// NewCall returns req as a Call with ID id.
+func NewCall(id int64, req Request) (Call, error) {
+	job, err := json.Marshal(req)
+	if err != nil {
+		return Call{}, fmt.Errorf("protocol: %s request: %v", req.Op(), err)
+	}
+	return Call{ID: id, Op: req.Op(), Job: job}, nil
+}
+
+// Request reads the request c carries, of the type its operation names.
+// A missing job is the request's zero value. It fails on an operation it
+// does not know, or a job that is not that operation's request.
+func (c Call) Request() (Request, error) {
+	switch c.Op {
+	case OpSolve:
+		return readJob[Solve](c)
+	case OpGrade:
+		return readJob[Grade](c)
+	case OpHint:
+		return readJob[Hint](c)
+	case OpExplain:
+		return readJob[Explain](c)
+	case OpGenerate:
+		return readJob[Generate](c)
+	case OpCount:
+		return readJob[Count](c)
+	case OpCandidates:
+		return readJob[Candidates](c)
+	case OpMinimise:
+		return readJob[Minimise](c)
+	case OpHarder:
+		return readJob[Harder](c)
+	}
+	return nil, fmt.Errorf("protocol: unknown operation %q", c.Op)
+}
+
+// readJob reads c's job as a request of type T.
+func readJob[T Request](c Call) (Request, error) {
+	var req T
+	if len(c.Job) > 0 {
+		if err := json.Unmarshal(c.Job, &req); err != nil {
+			return nil, fmt.Errorf("protocol: %s request: %v", c.Op, err)
+		}
+	}
+	return req, nil
+}
+
+// Answer is what comes back for a Call, as it travels to the page: a
+// progress report (Partial, with Progress from 0 to 1), or the final
+// answer, which is the reply under "reply" or an Error, and nothing else.
+// Crashed is set, with ID 0, when the engine itself died (web/worker.js):
+// the worker cannot say which job killed it.
+//
+//	{"id":7,"op":"solve","reply":{"solution":"4839...","unique":true,"solutions":1}}
+//	{"id":7,"op":"solve","error":"this puzzle has no solution"}
+//	{"id":8,"op":"generate","partial":true,"progress":0.25}
+type Answer struct {
+	ID       int64           `json:"id"`
+	Op       Op              `json:"op,omitempty"`
+	Reply    json.RawMessage `json:"reply,omitempty"`
+	Partial  bool            `json:"partial,omitempty"`
+	Progress float64         `json:"progress,omitempty"`
+	Error    string          `json:"error,omitempty"`
+	Crashed  bool            `json:"crashed,omitempty"`
+}
+
+// NewAnswer is the final Answer to job, Call id: reply, or err when the
+// job failed. It is err's words alone, in a player's words, that the page
+// shows.
+func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
+	a := Answer{ID: id, Op: job.Op()}
+	if err == nil {
+		if a.Reply, err = json.Marshal(reply); err != nil {
+			err = fmt.Errorf("job: %s reply: %v", job.Op(), err)
+		}
+	}
+	if err != nil {
+		return Answer{ID: id, Op: job.Op(), Error: err.Error()}
+	}
+	return a
+}
+
+// ReplyOf reads the reply to job from its final Answer a: the reply, or,
+// when a is an error, the zero reply and the error as a Failure. A reply
+// that does not read is a Failure too.
+func ReplyOf[R any](job Job[R], a Answer) (R, error) {
+	var r R
+	if a.Error != "" {
+		return r, Failure(a.Error)
+	}
+	if err := json.Unmarshal(a.Reply, &r); err != nil {
+		return r, Failure(fmt.Sprintf("the engine's %s reply is unreadable: %v", job.Op(), err))
+	}
+	return r, nil
+}
+
+// Failure is a job's error as the page is handed it: the worker's words,
+// or its client's (the engine took too long, is not available, was
+// cancelled), in a player's words.
+type Failure string
+
+func (f Failure) Error() string { return string(f) }
+
+// ErrCancelled is the error of a job the page cancelled before it ended.
+const ErrCancelled Failure = "cancelled"

@@ -21,9 +21,9 @@ var spin int
 func main() {
 	handle := js.FuncOf(func(this js.Value, args []js.Value) any {
 		msg := args[0].String()
-		var req protocol.Request
-		json.Unmarshal([]byte(msg), &req)
-		switch req.Op {
+		var call protocol.Call
+		json.Unmarshal([]byte(msg), &call)
+		switch call.Op {
 		case protocol.OpExplain:
 			panic("faultworker: a bug in the engine")
 		case protocol.OpHint:
