@@ -335,23 +335,12 @@ func tableSupportWith(dom []sudoku.Set, sum int, must sudoku.Set, match bool, su
 	}
 	required = ^sudoku.Set(0)
 	var m cageMatch
-next:
 	for _, c := range combos[k][sum] {
 		if c&^union != 0 || c&must != must {
 			continue
 		}
-		free := true
-		var covered sudoku.Set
-		for i, d := range dom {
-			x := d & c
-			if x == 0 {
-				continue next
-			}
-			free = free && x == c
-			covered |= x
-			m.cand[i] = x
-		}
-		if covered != c {
+		free, covers := m.cover(dom, c)
+		if !covers {
 			continue
 		}
 		if free || !match {
@@ -445,6 +434,25 @@ type cageMatch struct {
 	owner [9]int8 // digit index -> the cell holding it, or -1
 	digit [9]int8 // cell -> the index of its digit
 	seen  sudoku.Set
+}
+
+// cover sets m.cand to what each cell of dom can take of combination c,
+// and reports whether every cell can take some digit of c and together
+// they can take all of c (ok), and whether each can take every digit of
+// c (free: then any assignment works, and no matching is needed).
+func (m *cageMatch) cover(dom []sudoku.Set, c sudoku.Set) (free, ok bool) {
+	free = true
+	var covered sudoku.Set
+	for i, d := range dom {
+		x := d & c
+		if x == 0 {
+			return false, false
+		}
+		free = free && x == c
+		covered |= x
+		m.cand[i] = x
+	}
+	return free, covered == c
 }
 
 // fits is perfect without the matching, when every digit of the
@@ -935,25 +943,13 @@ func (p *sumProp) tableSums(g int, dom []sudoku.Set, out []uint64) bool {
 	var m cageMatch
 	feas := p.feas[g][:0]
 	at := &subsetsAt[union]
-next:
 	for _, c16 := range subsetsOf[at[k]:at[k+1]] {
 		c := sudoku.Set(c16)
 		t := int(comboSum[c])
 		if t > p.maxTotal {
 			continue
 		}
-		free := true
-		var covered sudoku.Set
-		for i, d := range dom {
-			x := d & c
-			if x == 0 {
-				continue next
-			}
-			free = free && x == c
-			covered |= x
-			m.cand[i] = x
-		}
-		if covered != c || !free && !m.fits(k) {
+		if free, ok := m.cover(dom, c); !ok || !free && !m.fits(k) {
 			continue
 		}
 		feas = append(feas, c)
