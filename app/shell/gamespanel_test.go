@@ -15,29 +15,21 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// testClock is a clock a test sets.
-type testClock struct{ t time.Time }
-
-func (c *testClock) now() time.Time { return c.t }
-
-// paris is a time zone east of UTC, so a day's start differs from UTC's.
-var paris = time.FixedZone("Paris", 3600)
-
 // gamesPage is a page over store with a clock, and three games: testPuzzle
 // in progress (one digit, 0:42, played yesterday evening), samplePuzzle
 // solved at 14:05 today in 3:07 with a hint, and easyPuzzle open on the
 // board (today 15:30).
-func gamesPage(t *testing.T, store *game.MemoryStorage) (*pageTest, *testClock) {
+func gamesPage(t *testing.T, store *game.MemoryStorage) (*pageTest, *apptest.Clock) {
 	t.Helper()
-	clock := &testClock{time.Date(2025, 11, 3, 21, 10, 0, 0, paris).AddDate(0, 0, -1)}
+	clock := &apptest.Clock{T: time.Date(2025, 11, 3, 21, 10, 0, 0, apptest.Paris).AddDate(0, 0, -1)}
 	pt := newPageTest(t, store)
-	pt.p.lib.Now = clock.now
+	pt.p.lib.Now = clock.Now
 	pt.open(testPuzzle)
 	pt.enter(1, 6, game.Normal)
 	pt.p.s.game.Tick(42 * time.Second)
 	pt.p.saves.now(pt.p.s.game)
 
-	clock.t = time.Date(2025, 11, 3, 14, 5, 0, 0, paris)
+	clock.T = time.Date(2025, 11, 3, 14, 5, 0, 0, apptest.Paris)
 	pt.open(samplePuzzle)
 	g := pt.p.s.game
 	g.Tick(187 * time.Second)
@@ -51,14 +43,14 @@ func gamesPage(t *testing.T, store *game.MemoryStorage) (*pageTest, *testClock) 
 	if !g.Solved() {
 		t.Fatal("the sample is not solved")
 	}
-	clock.t = time.Date(2025, 11, 3, 15, 30, 0, 0, paris)
+	clock.T = time.Date(2025, 11, 3, 15, 30, 0, 0, apptest.Paris)
 	pt.open(easyPuzzle)
 	return pt, clock
 }
 
 const (
-	sampleSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
-	easyPuzzle     = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+	sampleSolution = apptest.SampleSolution
+	easyPuzzle     = apptest.Easy
 )
 
 // rows returns the rows of the list id in html, each as its text.
@@ -91,7 +83,7 @@ func mustGame(t testing.TB, lib *game.Library, puzzle string) *game.Game {
 func TestPageRevealsAndGrades(t *testing.T) {
 	store := &game.MemoryStorage{}
 	pt := newPageTest(t, store)
-	pt.p.lib.Now = (&testClock{time.Date(2025, 11, 3, 14, 5, 0, 0, paris)}).now
+	pt.p.lib.Now = (&apptest.Clock{T: time.Date(2025, 11, 3, 14, 5, 0, 0, apptest.Paris)}).Now
 	pt.open(testPuzzle)
 	pt.run(board.Command{Kind: board.CmdSolve}) // asks first
 	pt.run(board.Command{Kind: board.CmdReveal})

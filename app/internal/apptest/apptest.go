@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
@@ -231,3 +232,20 @@ func ButtonDisabled(html, id string) (found, disabled bool) {
 	tag := regexp.MustCompile(`<button[^>]*id="` + regexp.QuoteMeta(id) + `"[^>]*>`).FindString(html)
 	return tag != "", regexp.MustCompile(`\sdisabled[\s>]`).MatchString(tag)
 }
+
+// The puzzles the page's tests play besides Puzzle: the page's sample
+// (Project Euler 96's Grid 01) with its solution, and an easy one.
+const (
+	Sample         = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	SampleSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+	Easy           = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+)
+
+// Clock is a clock a test sets: Now is its time.
+type Clock struct{ T time.Time }
+
+// Now returns the clock's time.
+func (c *Clock) Now() time.Time { return c.T }
+
+// Paris is a time zone east of UTC, so a day's start differs from UTC's.
+var Paris = time.FixedZone("Paris", 3600)

@@ -16,19 +16,11 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// testClock is a clock a test sets.
-type testClock struct{ t time.Time }
-
-func (c *testClock) now() time.Time { return c.t }
-
-// paris is a time zone east of UTC, so a day's start differs from UTC's.
-var paris = time.FixedZone("Paris", 3600)
-
 const (
 	testPuzzle     = apptest.Puzzle
-	samplePuzzle   = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
-	sampleSolution = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
-	easyPuzzle     = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+	samplePuzzle   = apptest.Sample
+	sampleSolution = apptest.SampleSolution
+	easyPuzzle     = apptest.Easy
 )
 
 // savedGames saves in store the games a player left as the page saves
@@ -39,15 +31,15 @@ const (
 // game on the board.
 func savedGames(t *testing.T, store game.Storage) (*game.Library, *game.Game) {
 	t.Helper()
-	clock := &testClock{time.Date(2025, 11, 3, 21, 10, 0, 0, paris).AddDate(0, 0, -1)}
+	clock := &apptest.Clock{T: time.Date(2025, 11, 3, 21, 10, 0, 0, apptest.Paris).AddDate(0, 0, -1)}
 	lib := game.NewLibrary(store)
-	lib.Now = clock.now
+	lib.Now = clock.Now
 	g := newGame(t, testPuzzle)
 	g.Enter([]sudoku.Cell{1}, 6, game.Normal)
 	g.Tick(42 * time.Second)
 	save(t, lib, g)
 
-	clock.t = time.Date(2025, 11, 3, 14, 5, 0, 0, paris)
+	clock.T = time.Date(2025, 11, 3, 14, 5, 0, 0, apptest.Paris)
 	g = newGame(t, samplePuzzle)
 	g.Tick(187 * time.Second)
 	g.CountHint()
@@ -61,7 +53,7 @@ func savedGames(t *testing.T, store game.Storage) (*game.Library, *game.Game) {
 		t.Fatal("the sample is not solved")
 	}
 	save(t, lib, g)
-	clock.t = time.Date(2025, 11, 3, 15, 30, 0, 0, paris)
+	clock.T = time.Date(2025, 11, 3, 15, 30, 0, 0, apptest.Paris)
 	g = newGame(t, easyPuzzle)
 	save(t, lib, g)
 	return lib, g
@@ -306,7 +298,7 @@ func mustGame(t testing.TB, lib *game.Library, puzzle string) *game.Game {
 }
 
 func TestWhenPlayed(t *testing.T) {
-	now := time.Date(2025, 11, 3, 0, 30, 0, 0, paris)
+	now := time.Date(2025, 11, 3, 0, 30, 0, 0, apptest.Paris)
 	tests := []struct {
 		t    time.Time
 		want string
@@ -315,11 +307,11 @@ func TestWhenPlayed(t *testing.T) {
 		{now, "today 00:30"},
 		{time.Date(2025, 11, 2, 23, 10, 0, 0, time.UTC), "today 00:10"}, // told in now's time zone
 		{time.Date(2025, 11, 2, 22, 50, 0, 0, time.UTC), "yesterday"},
-		{time.Date(2025, 11, 2, 0, 0, 0, 0, paris), "yesterday"},
-		{time.Date(2025, 11, 1, 23, 59, 0, 0, paris), "1 Nov"},
-		{time.Date(2025, 1, 31, 12, 0, 0, 0, paris), "31 Jan"},
-		{time.Date(2024, 12, 31, 12, 0, 0, 0, paris), "31 Dec 2024"},
-		{time.Date(2025, 11, 4, 9, 0, 0, 0, paris), "4 Nov"}, // a clock put back
+		{time.Date(2025, 11, 2, 0, 0, 0, 0, apptest.Paris), "yesterday"},
+		{time.Date(2025, 11, 1, 23, 59, 0, 0, apptest.Paris), "1 Nov"},
+		{time.Date(2025, 1, 31, 12, 0, 0, 0, apptest.Paris), "31 Jan"},
+		{time.Date(2024, 12, 31, 12, 0, 0, 0, apptest.Paris), "31 Dec 2024"},
+		{time.Date(2025, 11, 4, 9, 0, 0, 0, apptest.Paris), "4 Nov"}, // a clock put back
 	}
 	for _, tt := range tests {
 		if got := whenPlayed(tt.t, now); got != tt.want {
@@ -329,7 +321,7 @@ func TestWhenPlayed(t *testing.T) {
 }
 
 func TestGameTitleAndTime(t *testing.T) {
-	at := time.Date(2025, 11, 3, 14, 5, 0, 0, paris)
+	at := time.Date(2025, 11, 3, 14, 5, 0, 0, apptest.Paris)
 	four := sudoku.Shape{BoxRows: 2, BoxCols: 2}
 	tests := []struct {
 		s           game.Summary

@@ -14,7 +14,7 @@ import (
 const testPuzzle = apptest.Puzzle
 
 // samplePuzzle is another puzzle (Project Euler 96, grid 01).
-const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+const samplePuzzle = apptest.Sample
 
 // opened records what a panel asks the page to open.
 type opened struct{ got []panel.Opening }

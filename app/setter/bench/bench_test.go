@@ -17,7 +17,7 @@ import (
 
 // samplePuzzle is the page's sample puzzle: unique; its r1c3 is a given
 // 3, its r1c5 a given 2.
-const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+const samplePuzzle = apptest.Sample
 
 // benchTest is a bench mounted alone in go-app's client tester, with its
 // draft kept in memory and its jobs run by the test engine.

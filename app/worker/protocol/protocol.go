@@ -374,7 +374,7 @@ func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 	a := Answer{ID: id, Op: job.Op()}
 	if err == nil {
 		if a.Reply, err = json.Marshal(reply); err != nil {
-			err = fmt.Errorf("job: %s reply: %v", job.Op(), err)
+			err = fmt.Errorf("protocol: %s reply: %v", job.Op(), err)
 		}
 	}
 	if err != nil {
