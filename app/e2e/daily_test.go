@@ -181,7 +181,7 @@ func TestStatsOnPhone(t *testing.T) {
 	shotOnFailure(t, ctx)
 	reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
 	do(t, ctx, chromedp.EmulateViewport(360, 740))
-	do(t, ctx, chromedp.Click("#stats"))
+	clickMenu(t, ctx, true, "stats")
 	waitText(t, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
 	off := run(t, ctx, chromedp.Poll[string](`(() => {
 		const out = [];

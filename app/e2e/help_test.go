@@ -117,7 +117,7 @@ func TestHelpOpensAndCloses(t *testing.T) {
 
 	do(t, ctx, chromedp.Click("#help"), chromedp.WaitVisible("#help-panel"),
 		chromedp.Click("#help"), chromedp.WaitNotPresent("#help-panel"),
-		chromedp.Click("#help"), chromedp.Click("#help-close"), chromedp.WaitNotPresent("#help-panel"))
+		chromedp.Click("#help"), chromedp.Click("#sheet-close"), chromedp.WaitNotPresent("#help-panel"))
 
 	// In the Paste panel's text box, ? is a character.
 	do(t, ctx, chromedp.Click("#paste"), chromedp.Click("#paste-text"), key("?"))

@@ -140,7 +140,7 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 	do(t, ctx, chromedp.Click("#share-progress"))
 	withProgress := run(t, ctx, chromedp.Poll[string](`(v => v.includes('&e=') && v)(document.querySelector('#share-link').value)`))
 	do(t, ctx, chromedp.Click("#copy-link"))
-	waitText(t, ctx, ".status", "Link copied")
+	waitText(t, ctx, "#share-panel .status", "Link copied")
 	if got := run(t, ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); got != withProgress {
 		t.Errorf("clipboard holds %q, want %q", got, withProgress)
 	}
@@ -290,11 +290,12 @@ func TestGenerateInWorker(t *testing.T) {
 		chromedp.Click("#generate"))
 	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#gen-progress')`))
 	do(t, ctx, chromedp.Click("#cancel-generate"))
-	waitText(t, ctx, ".status", "Cancelled")
+	waitText(t, ctx, "#new-panel .status", "Cancelled")
 	if got := boardText(t, ctx); got != board {
 		t.Errorf("cancelling changed the board to %s", got)
 	}
-	// The restarted worker answers.
+	// The restarted worker answers, once the sheet is put away.
+	do(t, ctx, chromedp.Click("#sheet-close"), chromedp.WaitNotPresent("#sheet"))
 	solveOnPage(t, ctx, board)
 }
 

@@ -267,14 +267,16 @@ func TestPhoneWidthsFit(t *testing.T) {
 			t.Errorf("%d px wide: off the screen: %s", width, off)
 		}
 		// The setter's bench too.
-		do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
+		clickMenu(t, ctx, true, "set")
+		do(t, ctx, chromedp.WaitVisible(".setter-board"))
 		if off := offScreen(t, ctx); off != "" {
 			t.Errorf("%d px wide, the setter's bench: off the screen: %s", width, off)
 		}
 		if width == 360 {
 			screenshot(t, ctx, "setter-phone")
 		}
-		do(t, ctx, chromedp.Click("#set"), chromedp.WaitNotPresent(".setter-board"))
+		clickMenu(t, ctx, true, "set")
+		do(t, ctx, chromedp.WaitNotPresent(".setter-board"))
 	}
 }
 

@@ -2,6 +2,7 @@ package share
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/game"
@@ -57,4 +58,25 @@ func appFragment(text string) (string, bool) {
 		return "", false
 	}
 	return u.Fragment, true
+}
+
+// HoldsNoPuzzle reports whether text, which Read refused, holds nothing a
+// player would take for a puzzle: prose, a stray word, a web address with
+// no puzzle in it. Such text has fewer digits and blank marks ('.', '_',
+// '*') than the smallest grid has cells. A puzzle with a mistake in it
+// (a letter too many, a row short, a damaged link) has at least as many,
+// and so has every format Read takes, JSON and compressed links included:
+// the error Read gave says what is wrong with it. Cost: a pass over text.
+func HoldsNoPuzzle(text string) bool {
+	least := slices.Min(sudoku.Sizes())
+	least *= least
+	marks := 0
+	for _, r := range text {
+		if r >= '0' && r <= '9' || r == '.' || r == '_' || r == '*' {
+			if marks++; marks >= least {
+				return false
+			}
+		}
+	}
+	return true
 }

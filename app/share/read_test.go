@@ -37,3 +37,34 @@ func TestPasteTakesTheAppsAddress(t *testing.T) {
 		t.Error("an address whose fragment is no puzzle was read")
 	}
 }
+
+// Text with no puzzle in it is told from a puzzle with a mistake in it,
+// which Read refuses too.
+func TestHoldsNoPuzzle(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"hello world", true},
+		{"I love sudoku: it's fun", true},
+		{"Error: something went wrong at 12:30 today, please retry", true},
+		{"https://www.example.com/page?id=42", true},
+		{"https://www.sudokuwiki.org/sudoku.htm", true},
+		{`{"a": 1}`, true},
+		{"12x4", true},
+		{"", true},
+		// A puzzle with a mistake, in several formats.
+		{testPuzzle[:80] + "x", false},
+		{"\n4..x" + testPuzzle[4:], false},
+		{testPuzzle[:27] + "\n" + testPuzzle[27:54], false},
+		{"https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(testPuzzle[:70], ".", "0"), false},
+		{"1234....\n4321....\n", false}, // sixteen marks: a 4x4's cells
+	} {
+		if _, _, err := Read(tc.text); err == nil && tc.text != "" {
+			t.Errorf("Read(%q) read a puzzle", tc.text)
+		}
+		if got := HoldsNoPuzzle(tc.text); got != tc.want {
+			t.Errorf("HoldsNoPuzzle(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

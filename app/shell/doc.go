@@ -13,7 +13,9 @@
 //   - page.go: gamePage, its life (mount, the first board, settling after
 //     the start, the clock's seconds) and opening puzzles (a fragment, a
 //     panel's Opening, a game played again). view.go draws it; topbar.go
-//     draws the top bar, a memo.
+//     draws the top bar, a memo, with the phone's menu; sheet.go opens,
+//     closes and draws the panel open as a sheet over the page, which
+//     never moves the board, and moves the keyboard's focus with it.
 //   - session.go: session, the open game and everything that belongs to
 //     it (selection, mode, hint, solution, offered progress, pause). The
 //     page replaces it whole when another puzzle opens.

@@ -29,8 +29,8 @@ import (
 // (Project Euler 96, grid 01).
 const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
-// gamePage is the app's page: the top bar, the panel open under it, and the
-// open game (a session) with its board and controls. It owns what the
+// gamePage is the app's page: the top bar, the panel open as a sheet over
+// it, and the open game (a session) with its board and controls. It owns what the
 // panels share: the library of saved games, the engine, the session. The
 // panels are components of their own, which reach it through callbacks.
 type gamePage struct {
@@ -44,7 +44,8 @@ type gamePage struct {
 	s          *session     // the open game; nil until a puzzle opens
 	embedded   bool         // embed mode (?embed=1), in an iframe
 	appURL     string       // the page's address without its fragment
-	panel      panelID      // the panel open under the top bar
+	panel      panelID      // the panel open as a sheet over the page (sheets)
+	menuOpen   bool         // the phone's menu is unfolded
 	setter     *bench.Bench // the setter's bench, kept while closed: its draft
 	setting    bool         // the setter's bench is on show in place of the game
 	asks       gameEngine   // the engine asked about the open game
@@ -62,6 +63,8 @@ type gamePage struct {
 
 	commands        *goapp.Handle[board.Command] // the controls' commands, painted at once
 	menu            *goapp.Handle[panelID]       // the top bar's menu: a panel toggled, painted at once
+	phoneMenu       *goapp.Handle[bool]          // the phone's menu unfolded or folded, painted at once
+	closeSheet      *goapp.Handle[struct{}]      // the sheet's Close, or a click beside it: closed, painted at once
 	bench           *goapp.Handle[struct{}]      // the top bar's Set: the setter's bench toggled, painted at once
 	settingsOpen    bool                         // the Settings panel is unfolded
 	settingsToggled *goapp.Handle[bool]          // the Settings panel folded or unfolded
@@ -122,10 +125,23 @@ func newGamePage(env pageEnv) *gamePage {
 		goapp.PaintNow(ctx, p)
 	})
 	p.menu = goapp.NewHandle(func(ctx app.Context, id panelID) {
-		p.panel = id.toggled(p.panel) // the menu opens a panel, or closes it when open
+		sheets{p}.set(ctx, id.toggled(p.panel)) // the menu opens a panel, or closes it when open
+		goapp.PaintNow(ctx, p)
+	})
+	p.phoneMenu = goapp.NewHandle(func(ctx app.Context, open bool) {
+		p.menuOpen = open
+		if open {
+			// The keyboard goes to the menu's first item.
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#menu .btn") })
+		}
+		goapp.PaintNow(ctx, p)
+	})
+	p.closeSheet = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
+		sheets{p}.set(ctx, panelNone)
 		goapp.PaintNow(ctx, p)
 	})
 	p.bench = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
+		p.menuOpen = false
 		p.toggleBench(ctx)
 		goapp.PaintNow(ctx, p)
 	})

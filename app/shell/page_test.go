@@ -271,14 +271,14 @@ func TestBoardCells(t *testing.T) {
 func TestPageRendersWithAndWithoutGame(t *testing.T) {
 	pt := newPageTest(t, nil)
 	if err := app.TestMatch(pt.p, app.TestUIDescriptor{
-		Path:     app.TestPath(0, 2, 0), // header, bars, main
+		Path:     app.TestPath(0, 1, 0, 0), // header, the play's wrapper, main
 		Expected: app.Div().Class("board-placeholder").Text("No puzzle to show"),
 	}); err != nil {
 		t.Errorf("no placeholder without a game: %v", err)
 	}
 	pt.open(testPuzzle)
 	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {})
-	at := app.TestPath(0, 2, 0, 0) // the same place, whatever notices show
+	at := app.TestPath(0, 1, 0, 0, 0) // the same place, whatever notices show
 	if err := app.TestMatch(pt.p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no board with a game: %v", err)
 	}

@@ -32,10 +32,10 @@ func (p *gamePage) toggleBench(ctx app.Context) {
 func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 	switch cmd.Kind {
 	case board.CmdHelp:
-		p.panel = panelHelp.toggled(p.panel)
+		sheets{p}.set(ctx, panelHelp.toggled(p.panel))
 		return
 	case board.CmdCloseHelp:
-		p.panel = panelNone
+		sheets{p}.set(ctx, panelNone)
 		return
 	}
 	s := p.s
@@ -143,6 +143,9 @@ const (
 )
 
 func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
+	if (sheets{p}).key(ctx, e) {
+		return // a sheet or the menu is open over the board
+	}
 	tag := strings.ToLower(e.Get("target").Get("tagName").String())
 	if tag == "input" || tag == "textarea" || tag == "select" {
 		return // typing in a form field

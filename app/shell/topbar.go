@@ -6,8 +6,11 @@ import (
 	"github.com/sudoku-app/sudoku/app/goapp"
 )
 
-// topbarState is what the top bar shows: the title, the level, the menu
-// that opens the panels, and the clock with its pause button.
+// topbarState is what the top bar shows: the title, the level, the clock
+// with its pause button, and the menu that opens the panels. On a wide
+// screen the menu's buttons sit in the bar; on a phone (web/app.css) the
+// bar keeps the title, the level, the clock and a menu button, which
+// unfolds the same buttons as a list over the page, each a 44 px target.
 type topbarState struct {
 	level     string
 	embedded  bool
@@ -20,40 +23,53 @@ type topbarState struct {
 	hideTimer bool
 	paused    bool
 	finished  bool                         // the game is finished: its clock has stopped, Pause is off
+	menuOpen  bool                         // the phone's menu is unfolded
 	run       *goapp.Handle[board.Command] // Pause
 	menu      *goapp.Handle[panelID]       // a panel opened or closed
+	phoneMenu *goapp.Handle[bool]          // the phone's menu unfolded or folded
 	bench     *goapp.Handle[struct{}]      // the setter's bench shown or put away
 }
 
 func (s topbarState) Render() app.UI {
 	// On the setter's bench Share is off: the bench shares its draft itself.
-	menu := func(id, text string, panel panelID) app.UI {
-		return app.Button().Class("btn", "btn-small").ID(id).Aria("expanded", s.panel == panel).
+	menu := func(panel panelID, text string) app.UI {
+		return app.Button().Class("btn", "btn-small").ID(panel.buttonID()).Aria("expanded", s.panel == panel).
 			Disabled(panel == panelShare && (!s.hasGame || s.setting)).Text(text).OnClick(s.menu.On(panel))
 	}
+	// Every part is always there, shown or hidden, so that go-app keeps
+	// each on its element (and the keyboard's focus with it); the phone's
+	// scrim comes last.
 	return app.Header().Class("topbar").Body(
 		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
 		app.If(s.embedded, app.A().Class("title", "title-link").Href(s.fullApp).Target("_blank").Rel("noopener").Text("Sudoku ↗")),
 		app.Span().Class("level").Text(s.level),
 		app.Div().Class("spacer"),
-		app.Div().Class("menu").Hidden(s.embedded).Body(
-			menu("new", "New", panelNew),
-			menu("daily", "Daily", panelDaily),
-			menu("paste", "Paste", panelPaste),
-			menu("share", "Share", panelShare),
-			menu("games", "Games", panelGames),
-			menu("stats", "Stats", panelStats),
+		app.Div().Class("clock").Hidden(!s.clock).Body(
+			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
+			app.Button().Class("btn", "btn-small").ID("pause").
+				Aria("pressed", s.paused).Disabled(s.finished || !s.clock).
+				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
+				OnClick(s.run.On(board.Command{Kind: board.CmdPause})),
+		),
+		app.Button().Class("btn", "menu-toggle").ID("menu-toggle").Hidden(s.embedded).
+			Aria("expanded", s.menuOpen).Aria("controls", "menu").Aria("label", "Menu").Title("Menu").
+			Body(app.Span().Class("menu-icon").Aria("hidden", true)).
+			OnClick(s.phoneMenu.On(!s.menuOpen)),
+		app.Div().Class("menu", map[bool]string{true: "open"}[s.menuOpen]).ID("menu").Hidden(s.embedded).Body(
+			menu(panelNew, "New"),
+			menu(panelDaily, "Daily"),
+			menu(panelPaste, "Paste"),
+			menu(panelShare, "Share"),
+			menu(panelGames, "Games"),
+			menu(panelStats, "Stats"),
 			app.Button().Class("btn", "btn-small").ID("set").Aria("pressed", s.setting).Title("The setter's bench: make a puzzle").
 				Text("Set").OnClick(s.bench.On(struct{}{})),
 			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).
-				Aria("label", "Help").Title("Help (?)").Text("?").OnClick(s.menu.On(panelHelp)),
+				Aria("label", "Help").Title("Help (?)").Body(
+				app.Span().Class("wide-only").Text("?"),
+				app.Span().Class("narrow-only").Text("Help"),
+			).OnClick(s.menu.On(panelHelp)),
 		),
-		app.If(s.clock, app.Div().Class("clock").Body(
-			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
-			app.Button().Class("btn", "btn-small").ID("pause").
-				Aria("pressed", s.paused).Disabled(s.finished).
-				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
-				OnClick(s.run.On(board.Command{Kind: board.CmdPause})),
-		)),
+		app.If(s.menuOpen, app.Div().Class("menu-scrim").OnClick(s.phoneMenu.On(false))),
 	)
 }

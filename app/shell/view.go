@@ -23,7 +23,8 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// panelID names a panel that opens under the top bar, one at a time.
+// panelID names a panel that opens as a sheet over the page, one at a
+// time (sheets).
 type panelID uint8
 
 const (
@@ -50,19 +51,34 @@ func (id panelID) toggled(open panelID) panelID {
 // by position, so a part appearing before others would shift their DOM
 // nodes (and keyboard focus, and an open <details>) onto different elements.
 // The page is drawn in parts, one function each, which V8's optimising
-// compiler handles better than one large one.
+// compiler handles better than one large one. The panel open is a sheet
+// over the page (sheets), and the banners and notices sit beside the
+// board (renderBars): neither moves it.
 func (p *gamePage) Render() app.UI {
+	// While a sheet is open the game under it is inert: no click, no Tab,
+	// no screen reader reaches it. The wrapper takes no box of its own.
+	sheet := p.panelOf(p.panel)
+	play := app.Div().Class("play-wrap")
+	if sheet != nil {
+		play = play.Attr("inert", true)
+	}
 	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
 		p.topbarSlot.View(p.topbarState()),
-		p.renderBars(),
-		p.renderPlay(),
+		play.Body(
+			p.renderPlay(),
+			// The setter's bench and an explanation draw their own
+			// controls: the banners go under them.
+			panel.When(p.setting || p.explained != nil, p.renderBars),
+		),
+		sheets{p}.render(sheet),
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
 	)
 }
 
 func (p *gamePage) topbarState() topbarState {
 	s := p.s
-	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands, menu: p.menu, bench: p.bench}
+	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands, menu: p.menu, bench: p.bench,
+		menuOpen: p.menuOpen, phoneMenu: p.phoneMenu}
 	if p.setting {
 		st.level = "Setter's bench"
 	}
@@ -86,7 +102,8 @@ func (p *gamePage) topbarState() topbarState {
 	return st
 }
 
-// renderBars draws the open panel, banners and notices above the board.
+// renderBars draws the banners and notices: at the head of the controls
+// beside the board (under it on a phone), so that none moves the board.
 func (p *gamePage) renderBars() app.UI {
 	s := p.s
 	var notices []string
@@ -97,7 +114,6 @@ func (p *gamePage) renderBars() app.UI {
 		notices = append(notices, n)
 	}
 	return app.Div().Class("bars").Body(
-		p.panelOf(p.panel),
 		panel.When(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
 		panel.When(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
 			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + stats.Clock(s.friendTime) + ". Can you beat it?")
@@ -131,9 +147,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 		if p.s != nil {
 			n = p.s.game.Shape().N()
 		}
-		return helppanel.New().Board(n).OnClose(func(ctx app.Context) {
-			p.menu.Call(ctx, panelHelp)
-		})
+		return helppanel.New().Board(n)
 	}
 	return nil
 }
@@ -204,7 +218,7 @@ func (p *gamePage) renderPlay() app.UI {
 	if s == nil {
 		return app.Main().Class("play").Body(
 			app.Div().Class("board-placeholder").Text("No puzzle to show"),
-			app.Aside().Class("controls").Body(app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
+			app.Aside().Class("controls").Body(p.renderBars(), app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
 		)
 	}
 	return app.Main().Class("play").Body(
@@ -214,6 +228,7 @@ func (p *gamePage) renderPlay() app.UI {
 			panel.When(s.cardShown(), func() app.UI { return resultCard(s, p.commands) }),
 		),
 		app.Aside().Class("controls").Body(
+			p.renderBars(),
 			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
 			board.RulesText(s.rules().Statements),
@@ -230,7 +245,7 @@ func (p *gamePage) renderPlay() app.UI {
 func pausedOverlay(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("overlay").Body(
 		app.P().Text("Paused"),
-		app.Button().Class("btn", "btn-primary").Text("Resume").OnClick(run.On(board.Command{Kind: board.CmdPause})),
+		app.Button().Class("btn", "btn-primary").ID("resume").Text("Resume").OnClick(run.On(board.Command{Kind: board.CmdPause})),
 	)
 }
 

@@ -93,8 +93,16 @@ func (x *Panel) move(delta int) {
 	}
 }
 
-// onKey steps through the path with the arrows; Esc closes it.
+// onKey steps through the path with the arrows; Esc closes it. A key the
+// page took already (Esc closing a sheet), or pressed in a dialog over the
+// explanation (a panel's sheet), is not the explanation's.
 func (x *Panel) onKey(ctx app.Context, e app.Event) {
+	if e.Get("defaultPrevented").Bool() {
+		return
+	}
+	if t := e.Get("target"); t.Truthy() && t.Get("closest").Truthy() && t.Call("closest", "[role=dialog]").Truthy() {
+		return
+	}
 	switch e.Get("code").String() {
 	case "ArrowRight", "ArrowDown", "Space", "Enter":
 		x.move(1)

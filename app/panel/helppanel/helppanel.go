@@ -1,6 +1,7 @@
 // Package helppanel is the Help panel: the keys of the board on show, the
 // input modes, what levels and ratings mean, and where the player's data
-// lives. The page gives it the board's side and what closes it.
+// lives. The page gives it the board's side, and closes it (the panel is
+// drawn in the page's sheet, which has its own Close).
 package helppanel
 
 import (
@@ -22,8 +23,6 @@ type Panel struct {
 	app.Compo
 
 	Size int // the side of the board on show: it decides what letters do
-
-	onClose func(app.Context)
 }
 
 // New returns the Help panel, for a 9×9 board.
@@ -32,21 +31,9 @@ func New() *Panel { return &Panel{Size: 9} }
 // Board sets the side of the board whose keys the panel shows.
 func (h *Panel) Board(n int) *Panel { h.Size = n; return h }
 
-// OnClose sets what closes the panel, for its Close button.
-func (h *Panel) OnClose(f func(app.Context)) *Panel { h.onClose = f; return h }
-
-func (h *Panel) close(ctx app.Context, e app.Event) {
-	if h.onClose != nil {
-		h.onClose(ctx)
-	}
-}
-
 func (h *Panel) Render() app.UI {
 	return app.Section().Class("panel", "help").ID("help-panel").Aria("label", "Help").Body(
-		app.Div().Class("help-head").Body(
-			app.H2().Text("Help"),
-			app.Button().Class("btn", "btn-small").ID("help-close").Text("Close").OnClick(h.close),
-		),
+		app.H2().Text("Help"),
 		app.Div().Class("help-parts").Body(
 			board.KeyTable(h.Size),
 			app.Div().Body(board.ModesHelp(), renderLevels(), renderData()),

@@ -35,16 +35,3 @@ func TestHelpPanelLevels(t *testing.T) {
 		}
 	}
 }
-
-func TestHelpPanelCloses(t *testing.T) {
-	closed := 0
-	h := New().OnClose(func(app.Context) { closed++ })
-	disp := apptest.Mount(t, h)
-	if !strings.Contains(app.HTMLString(h), `id="help-close"`) {
-		t.Fatal("no Close button")
-	}
-	apptest.Act(disp, h, func(ctx app.Context) { h.close(ctx, app.Event{}) })
-	if closed != 1 {
-		t.Errorf("Close called back %d times, want 1", closed)
-	}
-}

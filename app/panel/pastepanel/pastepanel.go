@@ -38,6 +38,7 @@ type pasted struct {
 	rules   string     // the code of link's rules (sudoku.EncodeRules), "" for classic
 	format  string
 	err     string
+	none    bool        // the text holds no puzzle at all (share.HoldsNoPuzzle): err is the engine's detail
 	place   []string    // the text around the error's place: before, at, after
 	result  string      // the outcome of Solve or Explain
 	answer  sudoku.Grid // the solution shown, when hasAns
@@ -71,7 +72,7 @@ func (ps *Panel) read(text string) {
 	}
 	l, format, err := share.Read(text)
 	if err != nil {
-		ps.err = panel.PlayerError(err)
+		ps.err, ps.none = panel.PlayerError(err), share.HoldsNoPuzzle(text)
 		var perr *sudoku.ParseError
 		if errors.As(err, &perr) {
 			ps.place = placeIn(text, perr.Line, perr.Column)
@@ -179,12 +180,16 @@ func (ps *Panel) Render() app.UI {
 	return app.Section().Class("panel").ID("paste-panel").Aria("label", "Paste a puzzle").Body(
 		app.H2().Text("Paste a puzzle"),
 		app.Textarea().ID("paste-text").Rows(5).Spellcheck(false).
-			Placeholder("81 digits with . or 0 for blanks, a grid, a Solo ID, a sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link…").
+			Placeholder(accepted+"…").
 			Aria("describedby", "paste-result").
 			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx.JSSrc().Get("value").String()) }).
 			Text(ps.text),
 		app.Div().ID("paste-result").Attr("role", "status").Body(
-			app.If(ps.err != "", app.P().Class("error").Text(ps.err)),
+			// Text with no puzzle at all is told what the panel reads, the
+			// engine's words after, smaller; a puzzle with a mistake is told
+			// the mistake.
+			app.If(ps.err != "" && ps.none, app.P().Class("error").ID("paste-none").Text("No puzzle found in this text. Paste "+accepted+".")),
+			app.If(ps.err != "", app.P().Class(map[bool]string{true: "paste-detail", false: "error"}[ps.none]).Text(ps.err)),
 			panel.When(ps.place != nil, func() app.UI {
 				return app.Pre().Class("paste-place").Aria("hidden", true).Body(
 					app.Text(ps.place[0]), app.Mark().Text(ps.place[1]), app.Text(ps.place[2]))
@@ -200,6 +205,10 @@ func (ps *Panel) Render() app.UI {
 		),
 	)
 }
+
+// accepted says what the panel reads, in a player's words: its text box's
+// placeholder and its answer to text with no puzzle say it alike.
+const accepted = "81 digits (0 or . for a blank), a grid, a Solo ID, or a link from sudokuwiki, SudokuExchange, SudokuPad, f-puzzles or this app"
 
 // placeIn returns the text around line and column (1-based, in
 // characters) of text, cut to a few dozen characters either side: before,

@@ -130,6 +130,44 @@ func TestPastePanelMarksThePlace(t *testing.T) {
 	}
 }
 
+// Text with no puzzle in it is told so, and what the panel reads, with
+// the engine's words after, in smaller print, and the place marked; a
+// puzzle with a mistake is told the mistake alone.
+func TestPastePanelFindsNoPuzzle(t *testing.T) {
+	for _, tt := range []struct {
+		text, detail string
+		none         bool
+	}{
+		{"I love sudoku: it's fun", "Line 1, column 14: unexpected", true},
+		{"https://www.example.com/page?id=42", "unrecognised link", true},
+		{"hello", "5 symbols is not a puzzle line", true},
+		{testPuzzle[:80] + "x", "Line 1, column 81: unexpected", false},
+	} {
+		ps := New().Jobs(&apptest.Engine{})
+		disp := apptest.Mount(t, ps)
+		apptest.Act(disp, ps, func(app.Context) { ps.read(tt.text) })
+		html := app.HTMLString(ps)
+		none := apptest.TextAfterTag(html, `id="paste-none"`)
+		if tt.none != (none != "") {
+			t.Errorf("pasting %q: the panel says %q of no puzzle; want it said: %v", tt.text, none, tt.none)
+		}
+		if tt.none && (!strings.HasPrefix(none, "No puzzle found in this text.") || !strings.Contains(none, "81 digits") || !strings.Contains(none, "SudokuPad")) {
+			t.Errorf("pasting %q: the panel says %q; want no puzzle found, and what it reads", tt.text, none)
+		}
+		class := map[bool]string{true: "paste-detail", false: "error"}[tt.none]
+		if got := apptest.TextAfterTag(html, `class="`+class+`"`); !strings.Contains(got, tt.detail) {
+			t.Errorf("pasting %q: the %s says %q, want %q", tt.text, class, got, tt.detail)
+		}
+	}
+	// The place stays marked.
+	ps := New().Jobs(&apptest.Engine{})
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(app.Context) { ps.read("I love sudoku: it's fun") })
+	if html := app.HTMLString(ps); !strings.Contains(html, "<mark>:</mark>") {
+		t.Errorf("the place is not marked: %s", html)
+	}
+}
+
 func shareFragment(t testing.TB, puzzle string) string {
 	return share.Encode(share.Link{Puzzle: apptest.MustGrid(t, puzzle)})
 }

@@ -1,0 +1,230 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/sudoku-app/sudoku/app/share"
+)
+
+// screen is a size the browser tests check the page at.
+type screen struct {
+	name          string
+	width, height int64
+	phone         bool // the top bar folds its menu
+}
+
+var screens = []screen{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}}
+
+// boardBox returns where the board is on the screen and its size, to the
+// pixel: "x,y wxh".
+func boardBox(t testing.TB, ctx context.Context) string {
+	t.Helper()
+	return run(t, ctx, chromedp.Evaluate[string](`(r => [r.x, r.y].join(',') + ' ' + [r.width, r.height].join('x'))(document.querySelector('.board').getBoundingClientRect())`))
+}
+
+// clickMenu clicks the top bar's button id as a player does: on a phone,
+// through the menu button first.
+func clickMenu(t testing.TB, ctx context.Context, phone bool, id string) {
+	t.Helper()
+	if phone && !run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#menu').classList.contains('open')`)) {
+		do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu #"+id))
+	}
+	do(t, ctx, chromedp.Click("#"+id))
+}
+
+// focused describes the element that has the keyboard: its tag, ID and
+// cell, as "tag#id[cell]".
+const focused = `(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.dataset.cell ? '[' + e.dataset.cell + ']' : ''))(document.activeElement)`
+
+// Every panel opens as a sheet over the page, at a desktop's size and a
+// phone's: the board keeps its place and size to the pixel, before, with
+// each panel open, and after; the panel takes the keyboard (Paste in its
+// text box), keys do not reach the board under it, and Esc or Close give
+// the keyboard back to the board's cursor. With SCREENSHOTS set, each
+// sheet is saved as sheet-<panel>-<screen>.png.
+func TestPanelsKeepTheBoard(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	panels := []struct{ id, name, focus string }{
+		{"new", "New puzzle", ""}, // its first control, whichever
+		{"daily", "Daily puzzles", "button"},
+		{"paste", "Paste a puzzle", "textarea#paste-text"},
+		{"share", "Share", "input#share-progress"},
+		{"games", "Games", "h2"},
+		{"stats", "Statistics", "h2"},
+		{"help", "Help", "h2"},
+	}
+	for _, sc := range screens {
+		do(t, ctx, chromedp.EmulateViewport(sc.width, sc.height), chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(t, ctx)
+		do(t, ctx, chromedp.Click(`[data-cell="10"]`), key("5"))
+		expectCell(t, ctx, 10, "5||")
+		before := boardBox(t, ctx)
+		for i, pn := range panels {
+			clickMenu(t, ctx, sc.phone, pn.id)
+			do(t, ctx, chromedp.WaitVisible("#sheet"))
+			run(t, ctx, chromedp.Poll[bool](`document.activeElement.closest('#sheet') !== null`, chromedp.WithPollingTimeout(5*time.Second)))
+			if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#sheet').getAttribute('role') + ' ' + document.querySelector('#sheet').getAttribute('aria-label')`)); got != "dialog "+pn.name {
+				t.Errorf("%s, %s: the sheet is %q, want a dialog named %q", sc.name, pn.id, got, pn.name)
+			}
+			if got := boardBox(t, ctx); got != before {
+				t.Errorf("%s: with %s open the board is at %s, was at %s", sc.name, pn.id, got, before)
+			}
+			if got := run(t, ctx, chromedp.Evaluate[string](focused)); !strings.HasPrefix(got, pn.focus) {
+				t.Errorf("%s: %s opened with the keyboard on %s, want %s", sc.name, pn.id, got, pn.focus)
+			}
+			// The sheet is on the screen, over the board's side at most.
+			if off := run(t, ctx, chromedp.Evaluate[string](`(r => r.left < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5 || r.height < 100 ? JSON.stringify(r) : '')(document.querySelector('#sheet').getBoundingClientRect())`)); off != "" {
+				t.Errorf("%s: the %s sheet is at %s", sc.name, pn.id, off)
+			}
+			screenshot(t, ctx, "sheet-"+pn.id+"-"+sc.name)
+			if pn.id != "paste" {
+				// A digit typed over the sheet does not reach the board.
+				do(t, ctx, key("7"))
+			}
+			// Esc and Close take turns at closing.
+			if i%2 == 0 {
+				do(t, ctx, key(kb.Escape))
+			} else {
+				do(t, ctx, chromedp.Click("#sheet-close"))
+			}
+			do(t, ctx, chromedp.WaitNotPresent("#sheet"))
+			run(t, ctx, chromedp.Poll[bool](`document.activeElement.dataset.cell === '10'`, chromedp.WithPollingTimeout(5*time.Second)))
+			if got := boardBox(t, ctx); got != before {
+				t.Errorf("%s: after %s closed the board is at %s, was at %s", sc.name, pn.id, got, before)
+			}
+			expectCell(t, ctx, 10, "5||")
+		}
+		// The keyboard is the board's again.
+		do(t, ctx, key("6"))
+		expectCell(t, ctx, 10, "6||")
+		do(t, ctx, key(kb.Backspace))
+	}
+}
+
+// The banners (a friend's time here) and notices sit beside the board,
+// or under it on a phone: the board is where it is without them.
+func TestBannersKeepTheBoard(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	withTime := share.Encode(share.Link{Puzzle: mustParse(t, hardPuzzle), Time: 5 * time.Minute})
+	for _, sc := range screens {
+		do(t, ctx, chromedp.EmulateViewport(sc.width, sc.height), chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(t, ctx)
+		want := boardBox(t, ctx)
+		do(t, ctx, chromedp.Navigate(url+"/#"+withTime))
+		waitText(t, ctx, "#friend-time", "A friend solved this puzzle in 5:00")
+		if got := boardBox(t, ctx); got != want {
+			t.Errorf("%s: with a friend's time on show the board is at %s, without at %s", sc.name, got, want)
+		}
+		screenshot(t, ctx, "banner-"+sc.name)
+	}
+}
+
+// On a phone the top bar is one row: the title, the level, the clock and
+// Pause, and a menu button; the rest is in the menu, which unfolds over
+// the page and folds with Esc. Every target there is 44 px at least.
+func TestPhoneTopBar(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	for _, width := range []int64{360, 390} {
+		do(t, ctx, chromedp.EmulateViewport(width, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(t, ctx)
+		waitText(t, ctx, ".level", "Easy")
+		// What shows in the bar, and how large.
+		shown := `[...document.querySelectorAll('.topbar *')].filter(e => e.getClientRects().length && !e.closest('.menu'))`
+		targets := run(t, ctx, chromedp.Evaluate[[]string](shown+`.filter(e => e.matches('button, a')).map(e => (r => e.id + ' ' + Math.round(r.width) + 'x' + Math.round(r.height))(e.getBoundingClientRect()))`))
+		if got := strings.Join(targets, ", "); !strings.Contains(got, "pause ") || !strings.Contains(got, "menu-toggle ") || len(targets) != 2 {
+			t.Errorf("%d px: the top bar shows %s; want Pause and the menu button alone", width, got)
+		}
+		for _, tg := range targets {
+			checkTarget(t, width, tg)
+		}
+		bar := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.height, document.querySelector('.level').getBoundingClientRect().width, document.documentElement.scrollWidth])(document.querySelector('.topbar').getBoundingClientRect())`))
+		if bar[0] > 60 || bar[1] < 20 || bar[2] > float64(width) {
+			t.Errorf("%d px: the top bar is %.0f px tall, its level %.0f px wide, the page %.0f px wide", width, bar[0], bar[1], bar[2])
+		}
+		before := boardBox(t, ctx)
+		do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu"))
+		run(t, ctx, chromedp.Poll[bool](`document.activeElement.id === 'new'`, chromedp.WithPollingTimeout(5*time.Second)))
+		items := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#menu button')].map(e => (r => e.id + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + (r.right > innerWidth || r.left < 0 ? ' off' : ''))(e.getBoundingClientRect()))`))
+		if len(items) != 8 {
+			t.Errorf("%d px: the menu holds %q, want eight items", width, items)
+		}
+		for _, it := range items {
+			checkTarget(t, width, it)
+		}
+		if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#help').innerText`)); got != "Help" {
+			t.Errorf("%d px: the menu's help item says %q", width, got)
+		}
+		screenshot(t, ctx, "menu-phone-"+strconv.FormatInt(width, 10))
+		if got := boardBox(t, ctx); got != before {
+			t.Errorf("%d px: with the menu unfolded the board is at %s, was at %s", width, got, before)
+		}
+		do(t, ctx, key(kb.Escape), chromedp.WaitNotVisible("#menu"))
+		run(t, ctx, chromedp.Poll[bool](`document.activeElement.id === 'menu-toggle'`, chromedp.WithPollingTimeout(5*time.Second)))
+		// A click beside the menu folds it too; a click on an item opens
+		// its panel.
+		do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu"), chromedp.MouseClickXY(20, 600), chromedp.WaitNotVisible("#menu"))
+		clickMenu(t, ctx, true, "stats")
+		do(t, ctx, chromedp.WaitVisible("#stats-panel"))
+		if run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#menu').classList.contains('open')`)) {
+			t.Errorf("%d px: the menu stays unfolded over the Stats sheet", width)
+		}
+		do(t, ctx, chromedp.Click("#sheet-close"), chromedp.WaitNotPresent("#sheet"))
+	}
+	// A desktop keeps its buttons in the bar.
+	do(t, ctx, chromedp.EmulateViewport(1280, 900))
+	run(t, ctx, chromedp.Poll[bool](`innerWidth === 1280`))
+	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.topbar button')].filter(e => e.getClientRects().length).map(e => e.id).join(' ')`)); got != "pause new daily paste share games stats set help" {
+		t.Errorf("at 1280 px the top bar shows %q", got)
+	}
+}
+
+// checkTarget fails t unless target, "id WxH", is 44 px each way at least.
+func checkTarget(t *testing.T, width int64, target string) {
+	t.Helper()
+	var id string
+	var w, h int
+	if _, err := fmt.Sscanf(strings.Replace(target, "x", " ", 1), "%s %d %d", &id, &w, &h); err != nil || w < 44 || h < 44 || strings.HasSuffix(target, "off") {
+		t.Errorf("%d px: %s, want 44x44 at least, on the screen", width, target)
+	}
+}
+
+// Paste takes the keyboard into its text box; text with no puzzle in it
+// is told so, and what the panel reads, with the engine's words after
+// and the place marked.
+func TestPasteFindsNoPuzzle(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Click("#paste"))
+	run(t, ctx, chromedp.Poll[bool](`document.activeElement.id === 'paste-text'`, chromedp.WithPollingTimeout(5*time.Second)))
+	do(t, ctx, chromedp.KeyEvent("Lunch at 12: pizza"))
+	none := waitText(t, ctx, "#paste-none", "No puzzle found in this text.")
+	for _, want := range []string{"81 digits", "a grid", "SudokuPad"} {
+		if !strings.Contains(none, want) {
+			t.Errorf("the panel says %q, without %q", none, want)
+		}
+	}
+	waitText(t, ctx, "#paste-result .paste-detail", "Line 1, column 12: unexpected ':'")
+	waitText(t, ctx, "#paste-result .paste-place mark", ":")
+	screenshot(t, ctx, "paste-no-puzzle")
+	// A puzzle with a typo is told the typo.
+	do(t, ctx, chromedp.Click("#paste-text"), key("a", chromedp.ModifierCtrl), chromedp.KeyEvent(easyPuzzle[:80]+"x"))
+	waitText(t, ctx, "#paste-result .error", "Line 1, column 81: unexpected 'x'")
+	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#paste-none')`)) {
+		t.Error("a puzzle with a typo is said to be no puzzle")
+	}
+}

@@ -1,0 +1,154 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
+	"github.com/sudoku-app/sudoku/app/goapp"
+)
+
+// sheets opens, closes and draws the page's panels as sheets: over the
+// page, never in its flow, so the board keeps its place and size (a
+// drawer at the right on a wide screen, a sheet from the bottom on a
+// phone: web/app.css). A sheet is a modal dialog. While one is open the
+// game under it is inert (no click, no Tab, no screen reader reaches it)
+// and no key reaches the board; Esc, its Close button or a click beside
+// it closes it, and the keyboard goes back to the board's cursor. The top
+// bar stays above it, live: its buttons switch panels. It is a view of
+// the page, made where it is needed: it holds nothing of its own.
+type sheets struct{ p *gamePage }
+
+// set opens panel id (panelNone closes the one open) and closes the
+// phone's menu. The panel opened takes the keyboard once drawn (its first
+// control, or its heading: panelID.focus); a panel closed gives it back
+// (sheets.giveBack).
+func (sh sheets) set(ctx app.Context, id panelID) {
+	p := sh.p
+	was := p.panel
+	p.panel, p.menuOpen = id, false
+	switch {
+	case id != panelNone && id != was:
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(id.focus()...) })
+	case id == panelNone && was != panelNone:
+		sh.giveBack(ctx, was)
+	}
+}
+
+// giveBack gives the keyboard, once the page is drawn without the sheet
+// of panel was, back to the board: to its cursor, or to the result card
+// or the pause's Resume when they cover it. With no board of the game on
+// show (the setter's bench, an explanation, no puzzle) it goes to the top
+// bar's button of the panel, or the phone's menu button.
+func (sh sheets) giveBack(ctx app.Context, was panelID) {
+	p := sh.p
+	s := p.s
+	switch {
+	case s == nil || p.setting || p.explained != nil:
+		opener := "#" + was.buttonID()
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(opener, "#menu-toggle") })
+	case s.cardShown():
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(".result-actions button:enabled") })
+	case s.paused:
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#resume") })
+	default:
+		focusCursor(ctx, p, s)
+	}
+}
+
+// key takes a key pressed while a sheet or the phone's menu is open, and
+// reports whether one is: then no key reaches the board. Esc closes the
+// menu, else the sheet; the help's key (?) opens or closes the help, but
+// types itself in a text field.
+func (sh sheets) key(ctx app.Context, e app.Event) bool {
+	p := sh.p
+	if p.panel == panelNone && !p.menuOpen {
+		return false
+	}
+	if e.Get("isComposing").Bool() {
+		return true // an input method's keys
+	}
+	press := board.ReadKey(e)
+	if press.Code == "Escape" || press.Key == "Escape" {
+		e.PreventDefault()
+		if p.menuOpen {
+			p.menuOpen = false
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#menu-toggle") })
+			return true
+		}
+		sh.set(ctx, panelNone)
+		return true
+	}
+	if typing(e) {
+		return true
+	}
+	n := 9 // no game: the classic board's keys
+	if p.s != nil {
+		n = p.s.game.Shape().N()
+	}
+	if cmd, ok := board.KeyCommand(press, board.KeyState{N: n, Help: p.panel == panelHelp}); ok && cmd.Kind == board.CmdHelp {
+		e.PreventDefault()
+		sh.set(ctx, panelHelp.toggled(p.panel))
+	}
+	return true
+}
+
+// typing reports whether key event e is typed in a form field.
+func typing(e app.Event) bool {
+	switch e.Get("target").Get("tagName").String() {
+	case "INPUT", "TEXTAREA", "SELECT", "input", "textarea", "select":
+		return true
+	}
+	return false
+}
+
+// render draws body, the panel open (gamePage.panelOf), as a sheet, or
+// nothing for none, in a container that is always there (see
+// gamePage.Render). The panel's component is the one the page draws off
+// the page to warm it (gamePage.settle), so a sheet costs its first
+// opening nothing more than its panel.
+func (sh sheets) render(body app.UI) app.UI {
+	p := sh.p
+	if body == nil {
+		return app.Div().Class("sheets")
+	}
+	return app.Div().Class("sheets").Body(
+		app.Div().Class("scrim").OnClick(p.closeSheet.On(struct{}{})),
+		app.Div().Class("sheet", "sheet-"+p.panel.buttonID()).ID("sheet").
+			Attr("role", "dialog").Aria("modal", true).Aria("label", p.panel.name()).Attr("tabindex", -1).
+			Body(
+				app.Button().Class("btn", "sheet-close").ID("sheet-close").Aria("label", "Close "+p.panel.name()).
+					Text("Close").OnClick(p.closeSheet.On(struct{}{})),
+				app.Div().Class("sheet-body").Body(body),
+			),
+	)
+}
+
+// name is what a panel's sheet is called, for screen readers.
+func (id panelID) name() string {
+	return [...]string{panelNew: "New puzzle", panelPaste: "Paste a puzzle", panelShare: "Share", panelGames: "Games",
+		panelHelp: "Help", panelDaily: "Daily puzzles", panelStats: "Statistics"}[id]
+}
+
+// buttonID is the ID of the top bar's button that opens a panel.
+func (id panelID) buttonID() string {
+	return [...]string{panelNew: "new", panelPaste: "paste", panelShare: "share", panelGames: "games",
+		panelHelp: "help", panelDaily: "daily", panelStats: "stats"}[id]
+}
+
+// focus returns where the keyboard goes when the panel opens, the first
+// of these selectors found on the page: the text box of Paste, the first
+// control of a panel that asks for a choice, the heading of one that is
+// mostly read (its first control is at its end, or one of a list); the
+// sheet itself at worst.
+func (id panelID) focus() []string {
+	var first []string
+	switch id {
+	case panelPaste:
+		first = []string{"#paste-text"}
+	case panelGames, panelStats, panelHelp:
+		first = []string{"#sheet h2"}
+	default:
+		first = []string{"#sheet .sheet-body :is(button, input, select, textarea, summary, a[href]):not(:disabled)", "#sheet h2"}
+	}
+	return append(first, "#sheet")
+}
