@@ -109,6 +109,9 @@ func TestPanelsKeepTheBoard(t *testing.T) {
 		do(t, ctx, key("6"))
 		expectCell(t, ctx, 10, "6||")
 		do(t, ctx, key(kb.Backspace))
+		// Over a sheet, ? switches to the help, and again closes it.
+		clickMenu(t, ctx, sc.phone, "stats")
+		do(t, ctx, chromedp.WaitVisible("#stats-panel"), key("?"), chromedp.WaitVisible("#help-panel"), key("?"), chromedp.WaitNotPresent("#sheet"))
 	}
 }
 
@@ -227,4 +230,9 @@ func TestPasteFindsNoPuzzle(t *testing.T) {
 	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#paste-none')`)) {
 		t.Error("a puzzle with a typo is said to be no puzzle")
 	}
+	// Played, the puzzle's board has the keyboard.
+	do(t, ctx, key(kb.Backspace), chromedp.KeyEvent("."))
+	waitText(t, ctx, "#paste-result", "Read as")
+	do(t, ctx, chromedp.Click("#paste-play"), chromedp.WaitNotPresent("#sheet"))
+	run(t, ctx, chromedp.Poll[bool](`document.activeElement.dataset.cell !== undefined`, chromedp.WithPollingTimeout(5*time.Second)))
 }

@@ -322,6 +322,9 @@ func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 		p.s.grade = o.Grade
 	}
 	p.s.status = o.Status
+	// The sheet or the card that opened it is gone: the keyboard goes to
+	// the new board.
+	focusCursor(ctx, p, p.s)
 	// The address bar after the paint: the browser's history takes some
 	// milliseconds to change, which the board need not wait for.
 	fragment := share.Encode(share.Link{Puzzle: o.Link.Puzzle, Rules: o.Link.Rules, Seed: o.Link.Seed, HasSeed: o.Link.HasSeed, Daily: o.Link.Daily})
