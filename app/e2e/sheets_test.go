@@ -92,6 +92,16 @@ func TestPanelsKeepTheBoard(t *testing.T) {
 				// A digit typed over the sheet does not reach the board.
 				do(t, ctx, key("7"))
 			}
+			if pn.id == "stats" {
+				// Tab goes round the sheet and the top bar, never to the
+				// game under the sheet.
+				for range 12 {
+					do(t, ctx, key(kb.Tab))
+					if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.closest('.play-wrap') ? `+focused+` : ''`)); got != "" {
+						t.Fatalf("%s: Tab reached %s under the Stats sheet", sc.name, got)
+					}
+				}
+			}
 			// Esc and Close take turns at closing.
 			if i%2 == 0 {
 				do(t, ctx, key(kb.Escape))
