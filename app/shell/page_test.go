@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -475,10 +476,21 @@ func TestResultCard(t *testing.T) {
 		}
 	}
 	html := app.HTMLString(pt.p)
-	for _, want := range []string{"Solved!", "Time 0:00", "Level " + s.grade.Level.String() + ", rating ", "(hardest step: ", "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
+	for _, want := range []string{"Solved!", "Time 0:00", "Level " + s.grade.Label(), "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the result card lacks %q", want)
 		}
+	}
+	// The hardest step is there for the asking, folded: never in the
+	// summary's lines, nor in the top bar.
+	summary := html[strings.Index(html, `id="summary"`):]
+	summary = summary[:strings.Index(summary, "</ul>")]
+	hardest := words.Capitalised(s.grade.Hardest)
+	if s.grade.Hardest == "" || strings.Contains(summary, hardest) || strings.Contains(pt.p.topbarState().level, s.grade.Hardest) {
+		t.Errorf("the hardest step %q shows unasked: summary %s, top bar %q", s.grade.Hardest, summary, pt.p.topbarState().level)
+	}
+	if d := apptest.Tags(html, `id="hardest-step"`); len(d) != 1 || strings.Contains(d[0], " open") || !strings.Contains(html, "<summary>Hardest step</summary>") || !strings.Contains(html, hardest) {
+		t.Errorf("no folded Hardest step on the card: %q", d)
 	}
 	if !strings.HasPrefix(pt.p.announce, "Solved! ") {
 		t.Errorf("announced %q", pt.p.announce)
@@ -534,7 +546,7 @@ func TestResultCardBeforeTheGrade(t *testing.T) {
 	}
 	pt.do(func(app.Context) { pt.engine.Release() })
 	html = app.HTMLString(pt.p)
-	if s.grading || s.grade.IsZero() || !strings.Contains(html, "Level "+s.grade.Level.String()+", rating ") || disabled(html) {
+	if s.grading || s.grade.IsZero() || !strings.Contains(html, "Level "+s.grade.Label()) || disabled(html) {
 		t.Fatalf("the card after the grade %v: %s", s.grade, html)
 	}
 }

@@ -268,7 +268,7 @@ func (s *session) summary() string {
 	}
 	level := ""
 	if !s.grade.IsZero() {
-		level = " Level " + s.grade.String() + "."
+		level = " Level " + s.grade.Label() + "."
 	}
 	done := ""
 	if s.dailyDone != "" {

@@ -19,6 +19,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel/statspanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -77,7 +78,7 @@ func (p *gamePage) topbarState() topbarState {
 		st.fullApp = u + "#" + share.Encode(s.link(false))
 	}
 	if p.explained == nil {
-		st.level, st.clock, st.paused, st.finished = s.grade.String(), true, s.paused, s.game.Solved()
+		st.level, st.clock, st.paused, st.finished = s.grade.Label(), true, s.paused, s.game.Solved()
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
 		}
@@ -264,7 +265,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
 	case !s.grade.IsZero():
-		lines = append(lines, s.grade.Line())
+		lines = append(lines, "Level "+s.grade.Label())
 	case s.grading:
 		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
 	}
@@ -288,6 +289,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 		app.Div().Class("result").Body(
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
+			hardestStep(s.grade.Hardest),
 			app.Div().Class("result-actions").Body(
 				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
 					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(board.Command{Kind: board.CmdNextDaily}))
@@ -301,6 +303,20 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 			),
 		),
 	)
+}
+
+// hardestStep draws the puzzle's hardest step folded, for the player to
+// unfold: it is the puzzle's secret until they ask, here as everywhere.
+// Nothing is drawn when the step is not known. The disclosure keeps its
+// place on the card (it sits in a container always there), so the
+// buttons after it stay on their elements.
+func hardestStep(hardest string) app.UI {
+	return app.Div().Class("hardest").Body(panel.When(hardest != "", func() app.UI {
+		return app.Details().ID("hardest-step").Body(
+			app.Summary().Text("Hardest step"),
+			app.P().Text(words.Capitalised(hardest)),
+		)
+	}))
 }
 
 // friendLine compares the player's time with a friend's.

@@ -358,28 +358,27 @@ func (gp *Panel) rowAction(ctx app.Context, act rowAct, id string) {
 	}
 }
 
-// gameTitle names a game by its level, and its size when that is not 9×9
-// or no level is known: "Hard", "4×4 Easy", "16×16".
+// gameTitle names a game by its level as the app labels it everywhere
+// (grade.Label), with its size when that is not 9×9 and its kind when a
+// variant: "Hard · SE 4.2", "4×4, Easy · SE 1.0", "9×9 Killer, Hard · SE
+// 4.2"; the size alone when no level is known, "16×16". A daily is named
+// by its day and level.
 func gameTitle(s game.Summary) string {
 	if s.IsDaily {
 		return daily.Name(s.Daily.Date, s.Daily.Level)
 	}
 	n := s.Shape.N()
-	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
+	kind := strconv.Itoa(n) + "×" + strconv.Itoa(n)
 	if s.Rules != "" {
-		title := size + " " + variantLabel(s.Shape, s.Rules)
-		if level := s.Level(); level != "" {
-			title += ", " + level
-		}
-		return title
+		kind += " " + variantLabel(s.Shape, s.Rules)
 	}
-	switch level := s.Level(); {
+	switch level := s.Grade.Label(); {
 	case level == "":
-		return size
-	case n == 9:
+		return kind
+	case n == 9 && s.Rules == "":
 		return level
 	default:
-		return size + " " + level
+		return kind + ", " + level
 	}
 }
 

@@ -153,7 +153,7 @@ func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
 		switch {
 		case req.Level != "" && !resp.MetTarget && !resp.Grade.IsZero():
-			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade)
+			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade.Label())
 		case req.Level != "" && !resp.MetTarget:
 			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
 		}
@@ -168,9 +168,9 @@ func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
 	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade.IsZero():
 		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
 	case req.Technique != "" && !resp.MetTarget:
-		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)
+		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade.Label(), needs)
 	case req.Level != "" && !resp.MetTarget:
-		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade)
+		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade.Label())
 	}
 	return "A new puzzle."
 }

@@ -155,9 +155,9 @@ func TestNewPanelSaysWhatCame(t *testing.T) {
 	}{
 		{protocol.Generate{}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Easy 1.2 (hidden single)")}, "A new puzzle."},
 		{protocol.Generate{Technique: "skyscraper"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Hard 4.0 (hidden triple)"), Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
-			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
+			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard · SE 4.0 and needs hidden single ×40, hidden triple ×1."},
 		{protocol.Generate{Technique: "X-Wing"}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Medium 3.2 (X-Wing)")}, "A new puzzle."},
-		{protocol.Generate{Level: "Extreme"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Master 8.3 (cell forcing chain)")}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{protocol.Generate{Level: "Extreme"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Master 8.3 (cell forcing chain)")}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master · SE 8.3."},
 		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Hard 3.8 (naked triple)")}, "A new puzzle."},
 		{protocol.Generate{Size: 25, Level: "Medium"}, protocol.GenerateReply{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
 		{protocol.Generate{Technique: "X-cycle"}, protocol.GenerateReply{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
