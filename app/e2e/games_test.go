@@ -209,8 +209,8 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	if r.Cells != 81 || r.Givens != 32 || r.Digits != 33 {
 		t.Errorf("mini board of %d cells, %d givens, %d digits; want 81, 32 and 33", r.Cells, r.Givens, r.Digits)
 	}
-	if r.Title != "Easy" {
-		t.Errorf("title %q, want the level, Easy", r.Title)
+	if r.Title != "Easy · SE 1.2" {
+		t.Errorf("title %q, want the level label, Easy · SE 1.2", r.Title)
 	}
 	// "today 14:05" in the browser's time zone, within a minute of now.
 	now := run(t, ctx, chromedp.Evaluate[[]string](`[-1, 0].map(m => {
