@@ -262,6 +262,24 @@ func (g *Game) settle() bool {
 	return true
 }
 
+// Started reports whether the game counts as a game: the player has made
+// a move (undone since or not), used a hint, or finished it, or the board
+// holds marks a move would make (a shared link's progress, a record whose
+// oldest moves were dropped). A puzzle opened and left untouched is not a
+// game yet: the page does not save it, and the list of games and the
+// statistics leave it out (Summary.Untouched). Cost: O(cells) at worst.
+func (g *Game) Started() bool {
+	if len(g.undo) > 0 || len(g.redo) > 0 || g.hints > 0 || g.finished {
+		return true
+	}
+	for _, c := range g.cells[:g.Shape().Cells()] {
+		if c != (CellState{}) {
+			return true
+		}
+	}
+	return false
+}
+
 // Grade returns the puzzle's grade as the engine gave it, the zero Grade
 // when it was not graded.
 func (g *Game) Grade() grade.Grade { return g.grade }

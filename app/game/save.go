@@ -275,7 +275,7 @@ func Load(data []byte) (*Game, error) {
 	if r.Rules != "" {
 		g.rules, g.rulesID = p.Rules, sudoku.EncodeRules(shape, &p.Rules)
 	}
-	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
+	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.check() != nil {
 		return nil, loadErr("bad clock, hint count or settings")
 	}
 	if g.played, err = parseTime(r.Played); err != nil {

@@ -386,6 +386,9 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules) (resumed, ok bool) {
 	p.saves.flush() // the edit waiting belongs to the game being left
 	settings := game.DefaultSettings()
+	if st, ok := p.lib.Settings(); ok {
+		settings = st // as the player left them, maybe on a game never saved
+	}
 	if p.s != nil {
 		settings = p.s.game.Settings
 	}
@@ -438,6 +441,9 @@ func (p *gamePage) setSettings(ctx app.Context, edit settingspanel.Edit) {
 	edit(st)
 	p.theme.use(st.Theme)
 	p.saves.now(p.s.game)
+	// The player's own, for the games they start next: an untouched game
+	// is not saved, and would not keep them.
+	p.lib.SaveSettings(*st)
 	p.Update()
 }
 

@@ -148,9 +148,10 @@ func (p *gamePage) playing() *game.Game {
 }
 
 // live describes the open game g as it stands, for a panel that lists
-// games: the zero Summary (no ID) when there is none.
+// or counts games: the zero Summary (no ID) when there is none, or when
+// it is untouched (game.Game.Started), which is no game yet.
 func live(g *game.Game) game.Summary {
-	if g == nil {
+	if g == nil || !g.Started() {
 		return game.Summary{}
 	}
 	return game.Summarize(g)

@@ -99,6 +99,8 @@ func Counted(s game.Summary) game.Summary {
 
 // From counts the games, given in one or more lists (the library's games
 // and its archive: none is copied), today being the player's local date.
+// A game counts once it has its first move: an untouched one
+// (game.Summary.Untouched) is left out.
 // Cost: O(n log n) for n games.
 func From(today daily.Date, lists ...[]game.Summary) Stats {
 	// One accumulator per key: a thousand games hold a handful of keys.
@@ -113,6 +115,9 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 	for _, games := range lists {
 		for i := range games {
 			g := &games[i] // a Summary is large: no copy
+			if g.Untouched {
+				continue // a puzzle opened and left as it came: no game yet
+			}
 			level := g.Level()
 			if level == "" && g.IsDaily {
 				// A daily's level is known before the engine grades it,

@@ -245,3 +245,17 @@ func ExampleKey_Name() {
 	// 9×9 Hard
 	// 16×16, not graded
 }
+
+// A puzzle opened and left untouched is no game: From counts nothing of
+// it, not even as played.
+func TestFromLeavesOutUntouchedGames(t *testing.T) {
+	games := summaries([]played{{size: 9, grade: "Easy 1.2 (hidden single)", elapsed: min(3)}, {size: 9, grade: "Easy 1.5 (hidden single)"}})
+	games[1].Untouched = true
+	s := stats.From(today, games)
+	if len(s.Lines) != 1 || s.Lines[0].Started != 1 {
+		t.Errorf("lines %+v; want one game played", s.Lines)
+	}
+	if s = stats.From(today, games[1:]); len(s.Lines) != 0 {
+		t.Errorf("the untouched game alone: lines %+v, want none", s.Lines)
+	}
+}

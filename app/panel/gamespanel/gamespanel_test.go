@@ -26,8 +26,8 @@ const (
 // savedGames saves in store the games a player left as the page saves
 // them, each graded by the engine: testPuzzle in progress (one digit,
 // 0:42, played yesterday evening), samplePuzzle solved at 14:05 today in
-// 3:07 with a hint, and easyPuzzle opened at 15:30, the game on the
-// board. It returns the library over store, its clock at 15:30, and the
+// 3:07 with a hint, and easyPuzzle opened at 15:30 and given a corner
+// note, the game on the board. It returns the library over store, its clock at 15:30, and the
 // game on the board.
 func savedGames(t *testing.T, store game.Storage) (*game.Library, *game.Game) {
 	t.Helper()
@@ -55,6 +55,7 @@ func savedGames(t *testing.T, store game.Storage) (*game.Library, *game.Game) {
 	save(t, lib, g)
 	clock.T = time.Date(2025, 11, 3, 15, 30, 0, 0, apptest.Paris)
 	g = newGame(t, easyPuzzle)
+	g.Enter([]sudoku.Cell{1}, 5, game.Corner) // a game from its first move
 	save(t, lib, g)
 	return lib, g
 }
