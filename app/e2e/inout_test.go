@@ -268,9 +268,9 @@ func TestPasteSolveExplainPlay(t *testing.T) {
 
 func TestGenerateInWorker(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	do(t, ctx, chromedp.Click("#new"),
-		setValue("#gen-level", "Expert"),
-		chromedp.Click("#generate"))
+	do(t, ctx, chromedp.Click("#new"))
+	moreOptions(t, ctx)
+	do(t, ctx, setValue("#gen-level", "Expert"), chromedp.Click("#generate"))
 	waitText(t, ctx, ".status", "A new puzzle")
 	board := boardText(t, ctx)
 	g := mustParse(t, board)
@@ -285,9 +285,9 @@ func TestGenerateInWorker(t *testing.T) {
 	screenshot(t, ctx, "generated")
 
 	// A 25x25 board takes long enough to watch the progress and cancel.
-	do(t, ctx, chromedp.Click("#new"),
-		setValue("#gen-size", "25"), setValue("#gen-level", ""),
-		chromedp.Click("#generate"))
+	do(t, ctx, chromedp.Click("#new"))
+	moreOptions(t, ctx)
+	do(t, ctx, setValue("#gen-size", "25"), setValue("#gen-level", ""), chromedp.Click("#generate"))
 	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#gen-progress')`))
 	do(t, ctx, chromedp.Click("#cancel-generate"))
 	waitText(t, ctx, ".status", "Cancelled")

@@ -25,8 +25,8 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// samplePuzzle is shown when the URL carries no puzzle and no game is saved
-// (Project Euler 96, grid 01).
+// samplePuzzle is shown when the URL carries no puzzle and no game is
+// saved, under the start sheet (Project Euler 96, grid 01).
 const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 // gamePage is the app's page: the top bar, the panel open under it, and the
@@ -111,7 +111,7 @@ func newGamePage(env pageEnv) *gamePage {
 	lib.Now = env.now
 	p := &gamePage{lib: lib, clock: pageClock{lib}, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.saves.noticed = func() { goapp.Refresh(p) }
-	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle)
+	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).On(starts{p}.sheet())
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
@@ -123,6 +123,9 @@ func newGamePage(env pageEnv) *gamePage {
 	})
 	p.menu = goapp.NewHandle(func(ctx app.Context, id panelID) {
 		p.panel = id.toggled(p.panel) // the menu opens a panel, or closes it when open
+		if p.panel == panelNew {
+			starts{p}.show()
+		}
 		goapp.PaintNow(ctx, p)
 	})
 	p.bench = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
@@ -270,8 +273,10 @@ func (p *gamePage) OnAppUpdate(ctx app.Context) {
 
 // open shows the puzzle written in fragment, in any format share.Read
 // takes: the saved game of that puzzle if there is one, or a new game. An
-// empty fragment resumes the last game, or starts the sample. A bad
-// fragment leaves the current game as it is and says why.
+// empty fragment resumes the last game; on a first visit (no game saved)
+// it opens the start sheet over the sample, which is no game until its
+// first move. A bad fragment leaves the current game as it is and says
+// why.
 func (p *gamePage) open(ctx app.Context, fragment string) {
 	text := strings.TrimSpace(fragment)
 	if text == "" {
@@ -283,7 +288,10 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 				return
 			}
 		}
-		text = samplePuzzle
+		if l, _, err := share.Read(samplePuzzle); err == nil && p.openLink(ctx, l) && !p.embedded {
+			starts{p}.show()
+		}
+		return
 	}
 	l, _, err := share.Read(text)
 	if err != nil {

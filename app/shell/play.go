@@ -76,7 +76,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 			p.Update()
 		})
 	case board.CmdNewAtLevel:
-		p.panel = panelNew
+		starts{p}.show()
 		rules := s.game.Rules()
 		level := "" // any, when the puzzle is not graded
 		if !s.grade.IsZero() {

@@ -340,8 +340,8 @@ func TestGameTitleAndTime(t *testing.T) {
 		{game.Summary{Shape: sudoku.Classic, Rules: sudoku.EncodeRules(sudoku.Classic, &sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 1}}}})}, "9×9 variant", "0:00 so far"},
 	}
 	for _, tt := range tests {
-		if got := gameTitle(tt.s); got != tt.title {
-			t.Errorf("gameTitle(%+v) = %q, want %q", tt.s, got, tt.title)
+		if got := Title(tt.s); got != tt.title {
+			t.Errorf("Title(%+v) = %q, want %q", tt.s, got, tt.title)
 		}
 		if got := stats.GameTime(tt.s); got != tt.time {
 			t.Errorf("stats.GameTime(%+v) = %q, want %q", tt.s, got, tt.time)
