@@ -429,3 +429,24 @@ func mustSolve(t *testing.T, g sudoku.Grid) sudoku.Grid {
 	}
 	return sol
 }
+
+// A game lost at the mistake limit stays lost in the archive: finished,
+// not solved.
+func TestArchiveKeepsALoss(t *testing.T) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	g := newGame(t)
+	g.Settings.MistakeLimit = true
+	g.Enter([]sudoku.Cell{r1c1}, 1, Normal)
+	for !g.Strike() {
+	}
+	if err := lib.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	if err := lib.Archive(ID(g)); err != nil {
+		t.Fatal(err)
+	}
+	as, err := lib.Archived()
+	if err != nil || len(as) != 1 || !as[0].Finished || !as[0].Finish.Lost || as[0].Solved || as[0].Finish.At.IsZero() {
+		t.Errorf("archived %+v (%v); want the game, lost", as, err)
+	}
+}

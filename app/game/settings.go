@@ -28,6 +28,10 @@ type Settings struct {
 	Mistakes        MistakeCheck // how mistakes are shown
 	HideTimer       bool         // keep the clock out of sight (it still runs)
 	Theme           Theme
+	// MistakeLimit counts each digit placed against the solution, and
+	// ends the game as lost at the MaxStrikes-th (Game.Strike); off by
+	// default.
+	MistakeLimit bool
 }
 
 // check reports settings no control could have made.

@@ -457,7 +457,7 @@ func (p *gamePage) setSettings(ctx app.Context, edit settingspanel.Edit) {
 
 func (p *gamePage) onTick(ctx app.Context) {
 	s := p.s
-	if s == nil || s.paused || s.game.Solved() || p.explained != nil || p.setting {
+	if s == nil || s.paused || s.game.Ended() || p.explained != nil || p.setting {
 		return
 	}
 	if app.Window().Get("document").Get("visibilityState").String() == "hidden" {

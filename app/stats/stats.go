@@ -10,7 +10,8 @@
 // when the player completed it (the solution was not shown, and the
 // record says so: records from before version 3 do not, so such games
 // count as finished, how not known, and their times are left out of the
-// best and median).
+// best and median). A game lost at the mistake limit ended without being
+// completed: it counts as played and lost, neither finished nor solved.
 package stats
 
 import (
@@ -50,6 +51,7 @@ type Line struct {
 	Started  int // games saved, finished or not
 	Finished int // completed: solved, solution shown, or how not known
 	Solved   int // completed by the player
+	Lost     int // ended at the mistake limit: neither completed nor solved
 	NoHints  int // solved without a hint
 	Hints    int // hints used over all the games
 	// Best, Median and Last are the times of the solved games (Last that
@@ -86,7 +88,9 @@ const RecentGames = 30
 // Solved reports whether summary s is a game the player solved.
 func Solved(s game.Summary) bool { return solved(&s) }
 
-func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
+func solved(s *game.Summary) bool {
+	return s.Finished && !s.Finish.Revealed && !s.Finish.Lost && !s.Finish.At.IsZero()
+}
 
 // Counted returns s as From counts it: s without what a game in progress
 // changes from move to move (its board, the time played so far, when it
@@ -134,6 +138,10 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 			l.Started++
 			l.Hints += g.Hints
 			if !g.Finished {
+				continue
+			}
+			if g.Finish.Lost {
+				l.Lost++
 				continue
 			}
 			l.Finished++
@@ -317,6 +325,8 @@ func GameTime(s game.Summary) string {
 	f := s.Finish
 	var out string
 	switch {
+	case f.Lost:
+		out = fmt.Sprintf("Lost: %d mistakes in %s", game.MaxStrikes, Clock(f.Elapsed))
 	case f.Revealed && f.Elapsed < time.Second:
 		out = "Solution shown"
 	case f.Revealed:

@@ -234,7 +234,7 @@ func (gp *Panel) Render() app.UI {
 		),
 		app.P().Class("error").Attr("role", "alert").Text(gp.err),
 		gp.renderGroup("games-progress", "In progress", "No games in progress.", progress, now),
-		gp.renderGroup("games-done", "Completed", "No completed games yet.", done, now),
+		gp.renderGroup("games-done", "Finished", "No finished games yet.", done, now),
 	)
 }
 
