@@ -394,11 +394,10 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules) (resumed, ok bool) {
 	p.saves.flush() // the edit waiting belongs to the game being left
 	settings := game.DefaultSettings()
-	if st, ok := p.lib.Settings(); ok {
-		settings = st // as the player left them, maybe on a game never saved
-	}
 	if p.s != nil {
 		settings = p.s.game.Settings
+	} else if st, ok := p.lib.Settings(); ok {
+		settings = st // as the player left them, maybe on a game never saved
 	}
 	id := game.PuzzleID(puzzle, sudoku.EncodeRules(puzzle.Shape(), &rules))
 	if p.s != nil && game.ID(p.s.game) == id {
