@@ -273,9 +273,10 @@ func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 }
 
 // resultCard ends a game: the time, the level and rating, the hints
-// used, whether the solution was revealed, a daily's streak; then the
-// day's next daily, a new puzzle at this level, a link to share the time,
-// or the board again.
+// used, whether the solution was revealed, a daily's streak, the hardest
+// step folded; then the day's next daily, a new puzzle at this level, a
+// link to share the time, or the board again. A game lost at the mistake
+// limit says so first, and offers Try again.
 func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	title, label := "Solved!", "Solved"
 	switch {
