@@ -47,6 +47,8 @@ const (
 	CmdTakeOffered // replace the game with a shared link's progress
 	CmdKeepMine    // keep the game, drop the link's progress
 	CmdApply       // the setter's bench: draw the tool over the selection
+	CmdShowWrong   // a full grid that is wrong: mark the cells that do not fit
+	CmdTryAgain    // a game lost at the mistake limit: its puzzle again, from the start
 )
 
 // WhilePaused reports whether the command may run while the game is

@@ -391,7 +391,7 @@ func TestOfflineReload(t *testing.T) {
 	do(t, ctx, chromedp.Click("#paste-explain"))
 	waitText(t, ctx, "#explain-count", "Step 1 of")
 	closeExplanation(t, ctx)
-	do(t, ctx, chromedp.Click("#new"), chromedp.Click("#generate"))
+	do(t, ctx, chromedp.Click("#new"), chromedp.Click("#start-easy"))
 	waitText(t, ctx, ".controls .status", "A new puzzle")
 	if n, err := solve.Count(mustParse(t, boardText(t, ctx)), 2); n != 1 || err != nil {
 		t.Errorf("offline generation gave %s: %d solutions (%v)", boardText(t, ctx), n, err)

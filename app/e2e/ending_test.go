@@ -38,10 +38,18 @@ func TestResultCardShareTimeAndNext(t *testing.T) {
 		do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(c)+`"]`), key(string(sol[c])))
 	}
 	card := waitText(t, ctx, ".overlay.done", "Solved!")
-	for _, want := range []string{"Time ", "Level Easy, rating SE 1.2 (hardest step: Hidden Single)", "No hints"} {
+	for _, want := range []string{"Time ", "Level Easy · SE 1.2", "No hints"} {
 		if !strings.Contains(card, want) {
 			t.Errorf("the result card %q lacks %q", card, want)
 		}
+	}
+	// The hardest step is folded until asked for; the top bar never
+	// names it.
+	if top := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.topbar .level').textContent`)); top != "Easy · SE 1.2" {
+		t.Errorf("the top bar reads %q, want the level label alone", top)
+	}
+	if run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#hardest-step').open || document.querySelector('#hardest-step p').checkVisibility()`)) {
+		t.Error("the hardest step shows before it is asked for")
 	}
 	screenshot(t, ctx, "result-card")
 	// The card is a dialog: the keyboard is on its first action.

@@ -75,7 +75,9 @@ func TestHintOnAPuzzleWithoutSolution(t *testing.T) {
 // New says what to expect before a search that may not find what is asked.
 func TestNewSaysWhatToExpect(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	do(t, ctx, chromedp.Click("#new"), setValue("#gen-size", "12"), setValue("#gen-level", "Extreme"))
+	do(t, ctx, chromedp.Click("#new"))
+	moreOptions(t, ctx)
+	do(t, ctx, setValue("#gen-size", "12"), setValue("#gen-level", "Extreme"))
 	waitText(t, ctx, "#new-panel .expect", "Extreme puzzles are rare on 12×12")
 	do(t, ctx, setValue("#gen-size", "9"), setValue("#gen-level", ""), setValue("#gen-technique", "Jellyfish"))
 	waitText(t, ctx, "#new-panel .expect", "A puzzle whose path uses Jellyfish can take up to")
@@ -123,7 +125,9 @@ func TestBigBoardsGraded(t *testing.T) {
 		t.Fatal("the 16x16 puzzle shows no level")
 	}
 
-	do(t, ctx, chromedp.Click("#new"), setValue("#gen-size", "12"), setValue("#gen-level", "Hard"), chromedp.Click("#generate"))
+	do(t, ctx, chromedp.Click("#new"))
+	moreOptions(t, ctx)
+	do(t, ctx, setValue("#gen-size", "12"), setValue("#gen-level", "Hard"), chromedp.Click("#generate"))
 	waitText(t, ctx, ".status", "A new puzzle")
 	waitCells(t, ctx, 144)
 	waitText(t, ctx, ".level", "Hard")

@@ -77,6 +77,16 @@ func rowOf(t testing.TB, rows []gameRow, puzzle string) gameRow {
 	return gameRow{}
 }
 
+// firstMove makes the open game's first move, a corner note 1 in its
+// first empty cell, with the mouse and a key: a game counts from its
+// first move.
+func firstMove(t testing.TB, ctx context.Context) {
+	t.Helper()
+	c := strings.IndexByte(boardText(t, ctx), '.')
+	do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(c)+`"]`), key("1", chromedp.ModifierShift))
+	expectCell(t, ctx, c, ".|1|")
+}
+
 // openAnother opens puzzle as a shared link does, and waits for its board.
 func openAnother(t testing.TB, ctx context.Context, puzzle string) {
 	t.Helper()
@@ -156,6 +166,7 @@ func TestGamesCompletedApart(t *testing.T) {
 	openAnother(t, ctx, hardPuzzle)
 	solveOnPage(t, ctx, hardPuzzle)
 	openAnother(t, ctx, mediumPuzzle)
+	firstMove(t, ctx) // a game from its first move
 
 	do(t, ctx, chromedp.Click("#games"))
 	done := waitRows(t, ctx, "#games-done", 2)
@@ -201,6 +212,7 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	expectCell(t, ctx, 1, ".|8|")
 	time.Sleep(2500 * time.Millisecond) // let the clock run
 	openAnother(t, ctx, hardPuzzle)
+	firstMove(t, ctx)
 
 	do(t, ctx, chromedp.Click("#games"))
 	rows := waitRows(t, ctx, "#games-progress", 2)
@@ -209,8 +221,8 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	if r.Cells != 81 || r.Givens != 32 || r.Digits != 33 {
 		t.Errorf("mini board of %d cells, %d givens, %d digits; want 81, 32 and 33", r.Cells, r.Givens, r.Digits)
 	}
-	if r.Title != "Easy" {
-		t.Errorf("title %q, want the level, Easy", r.Title)
+	if r.Title != "Easy · SE 1.2" {
+		t.Errorf("title %q, want the level label, Easy · SE 1.2", r.Title)
 	}
 	// "today 14:05" in the browser's time zone, within a minute of now.
 	now := run(t, ctx, chromedp.Evaluate[[]string](`[-1, 0].map(m => {
@@ -246,6 +258,7 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	link := share.Encode(share.Link{Puzzle: medium, Daily: game.Daily{Date: today, Level: logic.Medium}})
 	do(t, ctx, chromedp.Evaluate[chromedp.Void](`location.hash = `+strconv.Quote(link)))
 	waitText(t, ctx, ".topbar .level", daily.Name(today, logic.Medium))
+	firstMove(t, ctx)               // a game from its first move
 	openAnother(t, ctx, hardPuzzle) // the daily's row has its buttons then
 	do(t, ctx, chromedp.Click("#games"))
 	waitText(t, ctx, "#games-progress", daily.Name(today, logic.Medium))

@@ -25,7 +25,9 @@ func TestGenerateVariantsInWorker(t *testing.T) {
 		{generate.KindKiller, "Killer", "rule-cage", "Hard"},
 		{generate.KindJigsaw, "Jigsaw", "rule-region-border", "Medium"},
 	} {
-		do(t, ctx, chromedp.Click("#new"), setValue("#gen-variant", tc.kind), setValue("#gen-level", tc.level))
+		do(t, ctx, chromedp.Click("#new"))
+		moreOptions(t, ctx)
+		do(t, ctx, setValue("#gen-variant", tc.kind), setValue("#gen-level", tc.level))
 		waitText(t, ctx, "#variant-note", "Its level is judged by the techniques its hints use")
 		screenshot(t, ctx, "new-"+tc.kind)
 		do(t, ctx, chromedp.Click("#generate"))

@@ -157,6 +157,7 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 	}
 
 	// Here, where the game has moved on, the link is offered, not forced.
+	do(t, ctx, key(kb.Escape), chromedp.WaitNotPresent("#share-panel"))
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("6"), chromedp.Navigate(withProgress), chromedp.Reload())
 	waitBoard(t, ctx)
 	waitText(t, ctx, "#offer", "already have this puzzle")
@@ -268,9 +269,9 @@ func TestPasteSolveExplainPlay(t *testing.T) {
 
 func TestGenerateInWorker(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	do(t, ctx, chromedp.Click("#new"),
-		setValue("#gen-level", "Expert"),
-		chromedp.Click("#generate"))
+	do(t, ctx, chromedp.Click("#new"))
+	moreOptions(t, ctx)
+	do(t, ctx, setValue("#gen-level", "Expert"), chromedp.Click("#generate"))
 	waitText(t, ctx, ".status", "A new puzzle")
 	board := boardText(t, ctx)
 	g := mustParse(t, board)
@@ -285,9 +286,9 @@ func TestGenerateInWorker(t *testing.T) {
 	screenshot(t, ctx, "generated")
 
 	// A 25x25 board takes long enough to watch the progress and cancel.
-	do(t, ctx, chromedp.Click("#new"),
-		setValue("#gen-size", "25"), setValue("#gen-level", ""),
-		chromedp.Click("#generate"))
+	do(t, ctx, chromedp.Click("#new"))
+	moreOptions(t, ctx)
+	do(t, ctx, setValue("#gen-size", "25"), setValue("#gen-level", ""), chromedp.Click("#generate"))
 	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#gen-progress')`))
 	do(t, ctx, chromedp.Click("#cancel-generate"))
 	waitText(t, ctx, "#new-panel .status", "Cancelled")

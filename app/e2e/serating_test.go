@@ -19,7 +19,7 @@ func TestPastedHardestPuzzleGradedOnSEScale(t *testing.T) {
 	do(t, ctx, chromedp.Click("#paste"))
 	pasteText(t, ctx, hardest)
 	do(t, ctx, chromedp.Click("#paste-play"))
-	waitText(t, ctx, ".level", "Extreme SE 10.3")
+	waitText(t, ctx, ".level", "Extreme · SE 10.3")
 	if got := boardText(t, ctx); got != hardest {
 		t.Errorf("the board shows %s, want %s", got, hardest)
 	}

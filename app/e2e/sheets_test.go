@@ -41,6 +41,14 @@ func clickMenu(t testing.TB, ctx context.Context, phone bool, id string) {
 	do(t, ctx, chromedp.Click("#"+id))
 }
 
+// clickTop clicks the top bar's button id, through the menu when the
+// page is narrow enough to fold it there (the menu's toggle is shown).
+func clickTop(t testing.TB, ctx context.Context, id string) {
+	t.Helper()
+	phone := run(t, ctx, chromedp.Evaluate[bool](`(b => !!b && getComputedStyle(b).display !== 'none')(document.querySelector('#menu-toggle'))`))
+	clickMenu(t, ctx, phone, id)
+}
+
 // focused describes the element that has the keyboard: its tag, ID and
 // cell, as "tag#id[cell]".
 const focused = `(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.dataset.cell ? '[' + e.dataset.cell + ']' : ''))(document.activeElement)`

@@ -36,8 +36,13 @@ func TestREADMEScreenshots(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+puzzle))
+		// A first visit: the start sheet over the sample.
+		do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/"))
 		waitBoard(t, ctx)
+		run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#start-easy')`))
+		shot("start")
+		do(t, ctx, chromedp.Navigate(url+"/#"+puzzle))
+		run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel') && document.querySelector('[data-cell="0"] .digit') !== null`))
 		// Twelve days of dailies solved, for the Daily and Stats pictures.
 		reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
 		// A game in progress: digits, notes, the selection's highlights.

@@ -139,7 +139,7 @@ func TestVariantPasteAndResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	do(t, ctx, chromedp.Click("#paste-solve"))
-	waitText(t, ctx, "#paste-outcome", fmt.Sprintf("Unique solution. Level %s %.1f (%s).", g.Level, g.Rating, g.Hardest.Name()))
+	waitText(t, ctx, "#paste-outcome", fmt.Sprintf("Unique solution. Level %s · SE %.1f.", g.Level, g.Rating))
 	do(t, ctx, chromedp.Click("#paste-play"))
 	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.board .rules-layer .rule-cage')`))
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("5"))

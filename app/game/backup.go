@@ -177,6 +177,7 @@ type archived struct {
 	Elapsed  int64      `json:"elapsed_ms"`
 	At       string     `json:"at,omitempty"`
 	Revealed bool       `json:"revealed,omitempty"`
+	Lost     bool       `json:"lost,omitempty"` // ended at the mistake limit (Finish.Lost)
 	Daily    string     `json:"daily,omitempty"`
 }
 
@@ -195,8 +196,8 @@ func (a archived) summary() (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	if a.Elapsed < 0 || a.Hints < 0 {
-		return Summary{}, fmt.Errorf("bad time or hints")
+	if a.Elapsed < 0 || a.Hints < 0 || a.Lost && a.Revealed {
+		return Summary{}, fmt.Errorf("bad time or hints, or lost and revealed")
 	}
 	at, err := parseTime(a.At)
 	if err != nil {
@@ -204,8 +205,8 @@ func (a archived) summary() (Summary, error) {
 	}
 	elapsed := time.Duration(a.Elapsed) * time.Millisecond
 	s := Summary{ID: a.id(), Shape: g.Shape(), Givens: g, Rules: a.Rules, Board: g, Filled: g.Filled(), Cells: g.Shape().Cells(),
-		Elapsed: elapsed, Solved: !a.Revealed, Hints: a.Hints, Grade: grade.Grade(a.Grade),
-		Played: at, Finished: true, Finish: Finish{Elapsed: elapsed, At: at, Revealed: a.Revealed}}
+		Elapsed: elapsed, Solved: !a.Revealed && !a.Lost, Hints: a.Hints, Grade: grade.Grade(a.Grade),
+		Played: at, Finished: true, Finish: Finish{Elapsed: elapsed, At: at, Revealed: a.Revealed, Lost: a.Lost}}
 	if a.Daily != "" {
 		d, err := ParseDaily(a.Daily)
 		if err != nil {
@@ -364,7 +365,7 @@ func (l *Library) Archive(id string) error {
 // archivedOf summarises a finished game for the archive.
 func archivedOf(s Summary) archived {
 	a := archived{Givens: s.Givens.String(), Rules: s.Rules, Grade: savedGrade(s.Grade), Hints: s.Hints, Elapsed: s.Finish.Elapsed.Milliseconds(),
-		At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed}
+		At: formatTime(s.Finish.At), Revealed: s.Finish.Revealed, Lost: s.Finish.Lost}
 	if s.IsDaily {
 		a.Daily = s.Daily.String()
 	}

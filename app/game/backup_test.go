@@ -174,7 +174,9 @@ func TestImportOldGrades(t *testing.T) {
 	other := strings.Replace(puzzle, "3", ".", 1)
 	archive := `[{"givens":"` + puzzle + `","grade":"Master SE 7.2 (Forcing Chain)","elapsed_ms":312000,"at":"2026-11-20T10:00:00Z"},` +
 		`{"givens":"` + other + `","grade":"Tough 4.2","hints":1,"elapsed_ms":60000,"at":"2026-11-21T10:00:00Z"}]`
-	file := `{"format":"sudoku-games","version":1,"games":[` + oldGradeRecords[3].data + `],"archive":` + archive + `}`
+	// The 4x4 game with a digit of the player's: a game, which List lists.
+	played := strings.Replace(oldGradeRecords[3].data, `"entries":"................"`, `"entries":".2.............."`, 1)
+	file := `{"format":"sudoku-games","version":1,"games":[` + played + `],"archive":` + archive + `}`
 	want := map[string]grade.Grade{ // by the puzzle's givens in line format
 		mustGridLine(t, puzzle): {Level: logic.Master, Rating: 7.2, SE: true, Hardest: "Forcing Chain"},
 		mustGridLine(t, other):  {},
@@ -211,7 +213,7 @@ func TestImportOldGrades(t *testing.T) {
 	store := &MemoryStorage{}
 	store.Set(archiveKey, archive)
 	kept := newClockedLibrary(store)
-	kept.Save(mustLoad(t, []byte(oldGradeRecords[3].data)))
+	kept.Save(mustLoad(t, []byte(played)))
 	check("kept by an earlier version", kept, 2)
 }
 
@@ -426,4 +428,25 @@ func mustSolve(t *testing.T, g sudoku.Grid) sudoku.Grid {
 		t.Fatal(err)
 	}
 	return sol
+}
+
+// A game lost at the mistake limit stays lost in the archive: finished,
+// not solved.
+func TestArchiveKeepsALoss(t *testing.T) {
+	lib := newClockedLibrary(&MemoryStorage{})
+	g := newGame(t)
+	g.Settings.MistakeLimit = true
+	g.Enter([]sudoku.Cell{r1c1}, 1, Normal)
+	for !g.Strike() {
+	}
+	if err := lib.Save(g); err != nil {
+		t.Fatal(err)
+	}
+	if err := lib.Archive(ID(g)); err != nil {
+		t.Fatal(err)
+	}
+	as, err := lib.Archived()
+	if err != nil || len(as) != 1 || !as[0].Finished || !as[0].Finish.Lost || as[0].Solved || as[0].Finish.At.IsZero() {
+		t.Errorf("archived %+v (%v); want the game, lost", as, err)
+	}
 }

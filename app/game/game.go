@@ -74,6 +74,7 @@ type Game struct {
 	redo     []move
 	elapsed  time.Duration
 	hints    int
+	strikes  int // wrong digits counted under the mistake limit (Strike)
 	grade    grade.Grade
 	played   time.Time // when a Library last saved the game; zero before
 	finished bool
@@ -142,6 +143,9 @@ type Finish struct {
 	// Revealed says the solution was shown (Reveal, or a shared link that
 	// brought the whole board): the game is completed, not solved.
 	Revealed bool
+	// Lost says the game ended at its MaxStrikes-th mistake under the
+	// mistake limit (Strike): it is over, not completed.
+	Lost bool
 }
 
 // New starts a game on the givens of puzzle, which must be a valid grid.
@@ -250,6 +254,38 @@ func (g *Game) Finished() (Finish, bool) { return g.finish, g.finished }
 // completed, but not solved by the player.
 func (g *Game) Revealed() bool { return g.finished && g.finish.Revealed }
 
+// Lost reports whether the game ended at its MaxStrikes-th mistake under
+// the mistake limit.
+func (g *Game) Lost() bool { return g.finished && g.finish.Lost }
+
+// Ended reports whether play is over: the board is solved, or the game is
+// lost. The clock stops then.
+func (g *Game) Ended() bool { return g.Lost() || g.Solved() }
+
+// MaxStrikes is how many mistakes the mistake limit allows: the game is
+// lost at the third, as on sudoku.com.
+const MaxStrikes = 3
+
+// Strikes returns how many mistakes the mistake limit has counted.
+func (g *Game) Strikes() int { return g.strikes }
+
+// Strike counts a mistake under the mistake limit: a digit placed that the
+// solution does not have there. The caller, who knows the solution, calls
+// it once per move that placed one or more (Settings.MistakeLimit on). At
+// the MaxStrikes-th the game ends as lost (Lost), for good; a game over
+// counts no more. It reports whether the game is lost.
+func (g *Game) Strike() bool {
+	if g.finished {
+		return g.Lost()
+	}
+	g.strikes++
+	if g.strikes >= MaxStrikes {
+		g.finished, g.stampDue = true, true
+		g.finish = Finish{Elapsed: g.elapsed, Lost: true}
+	}
+	return g.Lost()
+}
+
 // settle finishes the game if its board is complete and it was not
 // finished before, and reports whether it did. Every change of the board
 // ends with it.
@@ -260,6 +296,24 @@ func (g *Game) settle() bool {
 	g.finished, g.stampDue = true, true
 	g.finish = Finish{Elapsed: g.elapsed}
 	return true
+}
+
+// Started reports whether the game counts as a game: the player has made
+// a move (undone since or not), used a hint, or finished it, or the board
+// holds marks a move would make (a shared link's progress, a record whose
+// oldest moves were dropped). A puzzle opened and left untouched is not a
+// game yet: the page does not save it, and the list of games and the
+// statistics leave it out (Summary.Untouched). Cost: O(cells) at worst.
+func (g *Game) Started() bool {
+	if len(g.undo) > 0 || len(g.redo) > 0 || g.hints > 0 || g.finished {
+		return true
+	}
+	for _, c := range g.cells[:g.Shape().Cells()] {
+		if c != (CellState{}) {
+			return true
+		}
+	}
+	return false
 }
 
 // Grade returns the puzzle's grade as the engine gave it, the zero Grade
@@ -289,7 +343,7 @@ func (g *Game) Elapsed() time.Duration { return g.elapsed }
 // Tick adds d to the time played. The clock is the caller's: the game never
 // reads the time itself.
 func (g *Game) Tick(d time.Duration) {
-	if d > 0 && !g.Solved() {
+	if d > 0 && !g.Ended() {
 		g.elapsed += d
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/sudoku-app/sudoku/app/grade"
@@ -491,5 +492,54 @@ func TestGrade(t *testing.T) {
 		if g.SetGrade(bad); !g.Grade().IsZero() {
 			t.Errorf("SetGrade(%+v) kept %+v; want no grade", bad, g.Grade())
 		}
+	}
+}
+
+// The mistake limit: the third mistake counted ends the game as lost, for
+// good, and the clock stops; the count and the loss are saved, and a
+// record from before the limit loads with none.
+func TestMistakeLimit(t *testing.T) {
+	g := newGame(t)
+	if g.Settings.MistakeLimit {
+		t.Fatal("the mistake limit is on by default")
+	}
+	g.Settings.MistakeLimit = true
+	g.Enter([]sudoku.Cell{r1c1}, 1, Normal) // 4 is right
+	g.Tick(time.Minute)
+	for i := 1; i < MaxStrikes; i++ {
+		if g.Strike() || g.Strikes() != i || g.Ended() {
+			t.Fatalf("after %d mistakes: lost %v, counted %d", i, g.Lost(), g.Strikes())
+		}
+	}
+	h, err := Load(g.Save())
+	if err != nil || h.Strikes() != MaxStrikes-1 || !h.Settings.MistakeLimit || h.Lost() {
+		t.Fatalf("saved with %d mistakes, loads with %d, limit %v, lost %v (%v)", MaxStrikes-1, h.Strikes(), h.Settings.MistakeLimit, h.Lost(), err)
+	}
+	if !g.Strike() || !g.Lost() || !g.Ended() || g.Strikes() != MaxStrikes || g.Revealed() {
+		t.Fatalf("the last mistake: lost %v, ended %v, counted %d", g.Lost(), g.Ended(), g.Strikes())
+	}
+	f, finished := g.Finished()
+	if !finished || !f.Lost || f.Elapsed != time.Minute {
+		t.Errorf("finish %+v, %v; want lost after a minute", f, finished)
+	}
+	g.Tick(time.Minute)
+	if g.Elapsed() != time.Minute {
+		t.Errorf("the clock ran on after the loss: %v", g.Elapsed())
+	}
+	if g.Strike(); g.Strikes() != MaxStrikes {
+		t.Errorf("a lost game counted %d mistakes", g.Strikes())
+	}
+	// Lost for good: a board completed after stays lost.
+	if !g.Reveal(solutionGrid(t)) || !g.Lost() || g.Revealed() {
+		t.Errorf("after the board was completed: lost %v, revealed %v", g.Lost(), g.Revealed())
+	}
+	h, err = Load(g.Save())
+	if err != nil || !h.Lost() || h.Strikes() != MaxStrikes || !h.Started() {
+		t.Fatalf("a lost game loads lost %v with %d mistakes (%v)", h.Lost(), h.Strikes(), err)
+	}
+	// A game of an earlier version: no limit, nothing counted.
+	old := strings.Replace(string(newGame(t).Save()), `"v":7`, `"v":6`, 1)
+	if h, err := Load([]byte(old)); err != nil || h.Strikes() != 0 || h.Settings.MistakeLimit {
+		t.Errorf("a version 6 record loads with %v mistakes, limit %v (%v)", h.Strikes(), h.Settings.MistakeLimit, err)
 	}
 }

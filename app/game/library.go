@@ -2,6 +2,7 @@ package game
 
 import (
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -234,6 +235,35 @@ func (l *Library) Open(id string) (g *Game, notice string, err error) {
 	return nil, "A saved game could not be read and was discarded.", err
 }
 
+// settingsKey holds the player's settings as they last chose them
+// (SaveSettings), for the games they start before any is saved.
+const settingsKey = "sudoku/settings"
+
+// Settings returns the settings the player chose last (SaveSettings),
+// and false when none are saved or they do not read.
+func (l *Library) Settings() (Settings, bool) {
+	data, ok, err := l.store.Get(settingsKey)
+	if err != nil || !ok {
+		return Settings{}, false
+	}
+	var s Settings
+	if json.Unmarshal([]byte(data), &s) != nil || s.check() != nil {
+		return Settings{}, false
+	}
+	return s, true
+}
+
+// SaveSettings keeps the settings the player chose, for a game started
+// before any game is saved: a game's own settings travel with its record,
+// and an untouched game has none (Game.Started).
+func (l *Library) SaveSettings(s Settings) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return l.store.Set(settingsKey, string(data))
+}
+
 // Current returns the ID of the game played last, if any.
 func (l *Library) Current() (string, bool) {
 	id, ok, err := l.store.Get(currentKey)
@@ -329,6 +359,11 @@ type Summary struct {
 	// Daily names the daily puzzle the game plays, when IsDaily.
 	Daily   Daily
 	IsDaily bool
+	// Untouched says the game has no move yet (Game.Started is false): a
+	// puzzle opened and left as it came, which is not a game to list or
+	// count. List leaves such records out (the page saves none; earlier
+	// versions did).
+	Untouched bool
 }
 
 // Level returns the name of the level of the summary's grade ("Hard"),
@@ -351,12 +386,14 @@ func summarize(id string, g *Game) Summary {
 		Elapsed: g.Elapsed(), Solved: g.Solved(), Hints: g.Hints(), Grade: g.Grade(), Played: g.Played()}
 	s.Finish, s.Finished = g.Finished()
 	s.Daily, s.IsDaily = g.Daily()
+	s.Untouched = !g.Started()
 	return s
 }
 
-// List returns the saved games that load: first those in progress, the
-// last played first, then the finished ones, the last finished first;
-// games whose time is not known come after the others of their kind.
+// List returns the saved games that load and have a move (not
+// Summary.Untouched): first those in progress, the last played first,
+// then the finished ones, the last finished first; games whose time is
+// not known come after the others of their kind.
 // Unreadable records are skipped here; Open reports them. The slice may
 // be the library's own: do not change its elements (append copies it).
 // Cost: nothing when the store did not change since the last call (see
@@ -382,7 +419,7 @@ func (l *Library) List() ([]Summary, error) {
 			sum = l.summary(k, id)
 		}
 		listed[k] = sum
-		if sum.ID != "" {
+		if sum.ID != "" && !sum.Untouched {
 			out = append(out, sum)
 		}
 	}

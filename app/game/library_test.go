@@ -115,14 +115,94 @@ func TestLibraryList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	b.Enter([]sudoku.Cell{1}, 2, Corner)
 	lib.Save(b)
 	store.m[gamePrefix+"junk"] = "not a record"
+	// A puzzle saved untouched, as earlier versions saved the one a page
+	// opened: no game, and not listed; it still opens.
+	untouched, _ := New(mustParse(t, strings.Replace(puzzle, "3", "0", 1)), DefaultSettings())
+	untouched.Tick(95 * time.Second)
+	lib.Save(untouched)
 	list, err := lib.List()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(list) != 2 || list[0].ID != ID(a) || list[0].Filled != 33 || list[1].Shape != (sudoku.Shape{BoxRows: 2, BoxCols: 2}) {
-		t.Fatalf("List = %+v; want the 9x9 game (33 filled) then the 4x4 one", list)
+		t.Fatalf("List = %+v; want the 9x9 game (33 filled) then the 4x4 one, not the untouched one", list)
+	}
+	if g, _, err := lib.Open(ID(untouched)); err != nil || g.Started() || g.Elapsed() != 95*time.Second {
+		t.Fatalf("the untouched record opens as %v, %v", g, err)
+	}
+}
+
+// A game counts from its first move: a note, a digit, a colour, a hint,
+// even one undone since; a board that holds the player's marks counts
+// too (a shared link's progress).
+func TestGameStarted(t *testing.T) {
+	grid := mustParse(t, puzzle)
+	tests := []struct {
+		name string
+		play func(g *Game)
+		want bool
+	}{
+		{"opened", func(g *Game) {}, false},
+		{"the clock ran", func(g *Game) { g.Tick(time.Minute) }, false},
+		{"graded", func(g *Game) { g.SetGrade(grade.Grade{Level: logic.Hard, Rating: 4.2}) }, false},
+		{"settings changed", func(g *Game) { g.Settings.Theme = ThemeDark }, false},
+		{"a digit", func(g *Game) { g.Enter([]sudoku.Cell{r1c1}, 4, Normal) }, true},
+		{"a corner note", func(g *Game) { g.Enter([]sudoku.Cell{r1c1}, 4, Corner) }, true},
+		{"a colour on a given", func(g *Game) { g.Enter([]sudoku.Cell{r1c3}, 1, Colour) }, true},
+		{"a move undone", func(g *Game) { g.Enter([]sudoku.Cell{r1c1}, 4, Normal); g.Undo() }, true},
+		{"a hint", func(g *Game) { g.CountHint() }, true},
+		{"nothing to erase", func(g *Game) { g.Erase([]sudoku.Cell{r1c1}) }, false},
+	}
+	for _, tt := range tests {
+		g, err := New(grid, DefaultSettings())
+		if err != nil {
+			t.Fatal(err)
+		}
+		tt.play(g)
+		if got := g.Started(); got != tt.want {
+			t.Errorf("%s: Started() = %v, want %v", tt.name, got, tt.want)
+		}
+		if h, err := Load(g.Save()); err != nil || h.Started() != tt.want {
+			t.Errorf("%s: saved and loaded, Started() = %v (%v), want %v", tt.name, h.Started(), err, tt.want)
+		}
+	}
+	shared, err := Resume(grid, sudoku.Rules{}, make([]CellState, 81), DefaultSettings())
+	if err != nil || shared.Started() {
+		t.Errorf("a link without progress: Started %v, %v", shared.Started(), err)
+	}
+	cells := make([]CellState, 81)
+	cells[r1c1].Corner = sudoku.Set(0).With(4)
+	if shared, err = Resume(grid, sudoku.Rules{}, cells, DefaultSettings()); err != nil || !shared.Started() {
+		t.Errorf("a link with progress: Started %v, %v", shared.Started(), err)
+	}
+}
+
+// The player's settings are kept apart from any game, for the games they
+// start before one is saved; settings that do not read are none.
+func TestLibrarySettings(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := NewLibrary(store)
+	if _, ok := lib.Settings(); ok {
+		t.Fatal("settings before any were saved")
+	}
+	want := Settings{Theme: ThemeDark, Mistakes: CheckSolution}
+	if err := lib.SaveSettings(want); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := NewLibrary(store).Settings(); !ok || got != want {
+		t.Fatalf("Settings = %+v, %v; want %+v", got, ok, want)
+	}
+	for _, bad := range []string{"{", `{"Theme":7}`, `"dark"`} {
+		store.m[settingsKey] = bad
+		if got, ok := lib.Settings(); ok {
+			t.Errorf("settings %s read as %+v", bad, got)
+		}
+	}
+	if list, err := lib.List(); err != nil || len(list) != 0 {
+		t.Errorf("the settings are listed as a game: %+v, %v", list, err)
 	}
 }
 
@@ -443,4 +523,14 @@ func TestWarm(t *testing.T) {
 			}
 		}
 	}
+}
+
+// mustParse reads a classic grid.
+func mustParse(t *testing.T, s string) sudoku.Grid {
+	t.Helper()
+	g, err := codec.ParseGrid(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

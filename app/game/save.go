@@ -24,6 +24,9 @@ import (
 //	5  adds a variant's rules, as sudoku.EncodeRules writes them: "rules":"..."
 //	6  writes the grade as grade.Grade's JSON, an object:
 //	   "grade":{"level":"Hard","rating":4.2,"hardest":"XY-Wing"}
+//	7  adds the mistake limit: the mistakes counted, "strikes":2, the
+//	   setting, "MistakeLimit":true, and a game lost at the third,
+//	   "finish":{...,"lost":true}
 //
 // The grade of versions 3 to 5 is text, "Hard 4.2 (XY-Wing)", which
 // grade.Parse reads. A grade that does not read, in any version, never
@@ -43,10 +46,10 @@ import (
 // Statistics count each record once, from its finish: solved when
 // finish.revealed is false and finish.at is known; the solution shown when
 // revealed; before version 3 (no at) completed, how not known.
-const RecordVersion = 6
+const RecordVersion = 7
 
 // changeLen is the length of one recorded cell change, by record version.
-var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9, 5: 9, 6: 9}
+var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9, 5: 9, 6: 9, 7: 9}
 
 // timeFormat is how a record writes a time: to the second, with the
 // player's offset from UTC, so the local day a game was played stays known.
@@ -83,6 +86,8 @@ type record struct {
 	Daily string `json:"daily,omitempty"` // Daily.String, absent for another puzzle
 	// Since version 5.
 	Rules string `json:"rules,omitempty"` // sudoku.EncodeRules, absent for classic Sudoku
+	// Since version 7.
+	Strikes int `json:"strikes,omitempty"` // mistakes counted under the mistake limit
 }
 
 // finishRecord is the saved form of a Finish.
@@ -90,6 +95,7 @@ type finishRecord struct {
 	Elapsed  int64  `json:"elapsed_ms"`         // the time played at the finish, at most the record's elapsed_ms
 	At       string `json:"at,omitempty"`       // timeFormat; absent when not known
 	Revealed bool   `json:"revealed,omitempty"` // the solution was shown: completed, not solved
+	Lost     bool   `json:"lost,omitempty"`     // ended at the last mistake the limit allows (since version 7)
 }
 
 // formatTime writes t as a record does: "" for the zero time.
@@ -124,13 +130,14 @@ func (g *Game) Save() []byte {
 		Grade:    savedGrade(g.grade),
 		Played:   formatTime(g.played),
 		Rules:    g.rulesID,
+		Strikes:  g.strikes,
 	}
 	if g.daily != (Daily{}) {
 		r.Daily = g.daily.String()
 	}
 	if g.finished {
 		f := g.finish
-		r.Finish = &finishRecord{Elapsed: f.Elapsed.Milliseconds(), At: formatTime(f.At), Revealed: f.Revealed}
+		r.Finish = &finishRecord{Elapsed: f.Elapsed.Milliseconds(), At: formatTime(f.At), Revealed: f.Revealed, Lost: f.Lost}
 	}
 	var entries, colours strings.Builder
 	coloured := false
@@ -275,9 +282,13 @@ func Load(data []byte) (*Game, error) {
 	if r.Rules != "" {
 		g.rules, g.rulesID = p.Rules, sudoku.EncodeRules(shape, &p.Rules)
 	}
-	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.Mistakes > CheckSolution || r.Settings.Theme > ThemeDark {
+	if r.Elapsed < 0 || r.Hints < 0 || r.Settings.check() != nil {
 		return nil, loadErr("bad clock, hint count or settings")
 	}
+	if r.Strikes < 0 || r.Strikes > MaxStrikes {
+		return nil, loadErr("%d mistakes counted, at most %d", r.Strikes, MaxStrikes)
+	}
+	g.strikes = r.Strikes
 	if g.played, err = parseTime(r.Played); err != nil {
 		return nil, loadErr("when played: %v", err)
 	}
@@ -298,8 +309,11 @@ func Load(data []byte) (*Game, error) {
 		if err != nil {
 			return nil, loadErr("when finished: %v", err)
 		}
+		if f.Lost && (f.Revealed || r.Strikes != MaxStrikes) {
+			return nil, loadErr("lost with %d mistakes counted, or revealed", r.Strikes)
+		}
 		g.finished = true
-		g.finish = Finish{Elapsed: time.Duration(f.Elapsed) * time.Millisecond, At: at, Revealed: f.Revealed}
+		g.finish = Finish{Elapsed: time.Duration(f.Elapsed) * time.Millisecond, At: at, Revealed: f.Revealed, Lost: f.Lost}
 	}
 	if r.Colours != "" && len(r.Colours) != n {
 		return nil, loadErr("%d colours for %d cells", len(r.Colours), n)

@@ -96,11 +96,11 @@ func TestLoadRejects(t *testing.T) {
 	}{
 		{"not json", "{", "unexpected end"},
 		{"empty", "", "unexpected end"},
-		{"future version", strings.Replace(good, `"v":6`, `"v":7`, 1), "version 7"},
-		{"daily of another puzzle", strings.Replace(good, `"v":6`, `"v":6,"daily":"2026-11-24 Hard"`, 1), "not the puzzle of Daily, 24 Nov 2026, Hard"},
-		{"daily without a date", strings.Replace(good, `"v":6`, `"v":6,"daily":"2026-11-31 Hard"`, 1), "not a date"},
-		{"daily Extreme", strings.Replace(good, `"v":6`, `"v":6,"daily":"2026-11-24 Extreme"`, 1), "no daily puzzle"},
-		{"rules unreadable", strings.Replace(good, `"v":6`, `"v":6,"rules":"1!"`, 1), "rules:"},
+		{"future version", strings.Replace(good, `"v":7`, `"v":8`, 1), "version 8"},
+		{"daily of another puzzle", strings.Replace(good, `"v":7`, `"v":7,"daily":"2026-11-24 Hard"`, 1), "not the puzzle of Daily, 24 Nov 2026, Hard"},
+		{"daily without a date", strings.Replace(good, `"v":7`, `"v":7,"daily":"2026-11-31 Hard"`, 1), "not a date"},
+		{"daily Extreme", strings.Replace(good, `"v":7`, `"v":7,"daily":"2026-11-24 Extreme"`, 1), "no daily puzzle"},
+		{"rules unreadable", strings.Replace(good, `"v":7`, `"v":7,"rules":"1!"`, 1), "rules:"},
 		{"bad shape", strings.Replace(good, `"shape":"3x3"`, `"shape":"9x9"`, 1), "bad shape"},
 		{"short givens", strings.Replace(good, `"givens":"..3`, `"givens":"3`, 1), "do not match"},
 		{"conflicting givens", strings.Replace(good, `"givens":"..3.2`, `"givens":"..3.3`, 1), "givens"},
@@ -119,6 +119,10 @@ func TestLoadRejects(t *testing.T) {
 		{"finished after the clock", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":5},"elapsed_ms"`, 1), "finished after 5 ms of 0"},
 		{"bad finish time", strings.Replace(good, `"elapsed_ms"`, `"finish":{"elapsed_ms":0,"at":"2025-13-01T00:00:00Z"},"elapsed_ms"`, 1), "when finished"},
 		{"finish not an object", strings.Replace(good, `"elapsed_ms"`, `"finish":true,"elapsed_ms"`, 1), "finish"},
+		{"mistakes past the limit", strings.Replace(good, `"elapsed_ms"`, `"strikes":4,"elapsed_ms"`, 1), "4 mistakes counted, at most 3"},
+		{"mistakes below nothing", strings.Replace(good, `"elapsed_ms"`, `"strikes":-1,"elapsed_ms"`, 1), "-1 mistakes"},
+		{"lost before the last mistake", strings.Replace(good, `"elapsed_ms"`, `"strikes":2,"finish":{"elapsed_ms":0,"lost":true},"elapsed_ms"`, 1), "lost with 2 mistakes"},
+		{"lost and revealed", strings.Replace(good, `"elapsed_ms"`, `"strikes":3,"finish":{"elapsed_ms":0,"lost":true,"revealed":true},"elapsed_ms"`, 1), "or revealed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

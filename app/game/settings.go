@@ -1,5 +1,7 @@
 package game
 
+import "errors"
+
 // MistakeCheck is how the board points out mistakes.
 type MistakeCheck uint8
 
@@ -26,6 +28,18 @@ type Settings struct {
 	Mistakes        MistakeCheck // how mistakes are shown
 	HideTimer       bool         // keep the clock out of sight (it still runs)
 	Theme           Theme
+	// MistakeLimit counts each digit placed against the solution, and
+	// ends the game as lost at the MaxStrikes-th (Game.Strike); off by
+	// default.
+	MistakeLimit bool
+}
+
+// check reports settings no control could have made.
+func (s Settings) check() error {
+	if s.Mistakes > CheckSolution || s.Theme > ThemeDark {
+		return errors.New("game: settings out of range")
+	}
+	return nil
 }
 
 // DefaultSettings are the settings of a new player.

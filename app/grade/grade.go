@@ -62,9 +62,26 @@ func (g Grade) String() string {
 	return s
 }
 
-// Line is g as a sentence's part, for a player who has finished the
-// puzzle: "Level Hard, rating 4.2 (hardest step: XY-Wing)"; without the
-// hardest step when it is not known, "Level Extreme SE 10.5+".
+// Label is the level as a player reads it wherever the app shows one
+// (the top bar, the list of games, the result card, Paste): the level
+// and the rating on Sudoku Explainer's scale, the same for classic
+// puzzles and variants, "Hard · SE 4.2", "Extreme · SE 10.5+"; "" for no
+// grade. It never names the hardest step, which would give the puzzle
+// away: a player asks for it (Hardest).
+func (g Grade) Label() string {
+	if g.IsZero() {
+		return ""
+	}
+	n := strconv.FormatFloat(g.Rating, 'f', 1, 64)
+	if g.AtLeast {
+		n += "+"
+	}
+	return g.Level.String() + " · SE " + n
+}
+
+// Line is g as a sentence's part, for a setter who rates a puzzle of
+// their own: "Level Hard, rating 4.2 (hardest step: XY-Wing)"; without
+// the hardest step when it is not known, "Level Extreme SE 10.5+".
 func (g Grade) Line() string {
 	if g.Hardest == "" {
 		return "Level " + g.String()

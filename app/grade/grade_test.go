@@ -44,7 +44,27 @@ func TestParseRefuses(t *testing.T) {
 	}
 }
 
-// Line reads a grade as the result card says it.
+// Label reads the same for every kind of puzzle and whoever rated it,
+// and never names the hardest step.
+func TestLabel(t *testing.T) {
+	for _, tc := range []struct {
+		g    Grade
+		want string
+	}{
+		{Grade{Level: logic.Hard, Rating: 4.2, SE: true, Hardest: "XY-Wing"}, "Hard · SE 4.2"},
+		{Grade{Level: logic.Hard, Rating: 4.2, Hardest: "turbot fish"}, "Hard · SE 4.2"}, // a variant's, by the logic solver
+		{Grade{Level: logic.Extreme, Rating: 9.1, SE: true}, "Extreme · SE 9.1"},
+		{Grade{Level: logic.Extreme, Rating: 10.5, SE: true, AtLeast: true}, "Extreme · SE 10.5+"},
+		{Grade{Level: logic.Easy, SE: true}, "Easy · SE 0.0"},
+		{Grade{}, ""},
+	} {
+		if got := tc.g.Label(); got != tc.want {
+			t.Errorf("%+v.Label() = %q, want %q", tc.g, got, tc.want)
+		}
+	}
+}
+
+// Line reads a grade as the setter's bench says it.
 func TestLine(t *testing.T) {
 	for _, tc := range []struct{ grade, want string }{
 		{"Hard 4.2 (XY-Wing)", "Level Hard, rating 4.2 (hardest step: XY-Wing)"},

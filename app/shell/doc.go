@@ -22,7 +22,9 @@
 //   - play.go: the commands every key and button gives (board.Command),
 //     and what they come to; asks.go: the engine asked about the open game
 //     (its solution and grade once it opens, a hint, the solution shown);
-//     daily.go: what finishing a daily comes to (the streak, the next).
+//     daily.go: what finishing a daily comes to (the streak, the next);
+//     start.go: the page's side of the start sheet (the New panel: Continue,
+//     the daily, Paste, Set), which a first visit opens over the sample.
 //   - boardview.go: the open game turned into the board's cell states and
 //     the keypad's (app/board draws them).
 //   - saver.go: saving after the paint; clock.go and theme.go: the page's

@@ -18,7 +18,7 @@ import (
 // gamesPage is a page over store with a clock, and three games: testPuzzle
 // in progress (one digit, 0:42, played yesterday evening), samplePuzzle
 // solved at 14:05 today in 3:07 with a hint, and easyPuzzle open on the
-// board (today 15:30).
+// board (today 15:30), untouched.
 func gamesPage(t *testing.T, store *game.MemoryStorage) (*pageTest, *apptest.Clock) {
 	t.Helper()
 	clock := &apptest.Clock{T: time.Date(2025, 11, 3, 21, 10, 0, 0, apptest.Paris).AddDate(0, 0, -1)}
@@ -98,16 +98,25 @@ func TestPageRevealsAndGrades(t *testing.T) {
 }
 
 // The row of the game on the board follows the board while the panel is
-// open, and is there even when the game could not be saved.
+// open, from the game's first move on (a puzzle opened and left untouched
+// is no game in progress), and is there even when the game could not be
+// saved.
 func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	pt.openPanel(panelGames)
-	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|8|3|") {
-		t.Fatalf("rows %q; want the open game first, its givens 2, 8, 3 first", got)
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 1 || strings.HasPrefix(got[0], "2|8|3|") || strings.Contains(got[0], "Playing now") {
+		t.Fatalf("rows %q; want the game in progress alone, not the puzzle opened untouched", got)
+	}
+	if _, _, err := pt.p.lib.Open(game.ID(pt.p.s.game)); !errors.Is(err, game.ErrNoGame) {
+		t.Errorf("the untouched puzzle was saved: %v", err)
 	}
 	pt.enter(1, 1, game.Normal)
-	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") {
-		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q", got)
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") || !strings.HasSuffix(got[0], "Playing now") {
+		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q; want the open game first", got)
+	}
+	pt.p.saves.flush()
+	if _, _, err := pt.p.lib.Open(game.ID(pt.p.s.game)); err != nil {
+		t.Errorf("the game was not saved after its first move: %v", err)
 	}
 	pt.run(board.Command{Kind: board.CmdSolve}) // asks first
 	pt.run(board.Command{Kind: board.CmdReveal})
@@ -119,6 +128,7 @@ func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	full := &game.MemoryStorage{Fail: errors.New("quota exceeded")}
 	q := newPageTest(t, full)
 	q.open(testPuzzle)
+	q.enter(1, 6, game.Normal)
 	q.openPanel(panelGames)
 	q.do(func(app.Context) {})
 	if got := rows(app.HTMLString(q.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "|Playing now") {
@@ -148,15 +158,22 @@ func TestGamesPlayAgain(t *testing.T) {
 	if a, err := pt.p.lib.Archived(); err != nil || len(a) != 1 || a[0].ID != finished.ID || !a[0].Finish.Revealed || a[0].Finish.At.IsZero() {
 		t.Errorf("archived %+v (%v); want the finished game", a, err)
 	}
-	games, _ := pt.p.lib.List()
-	var again *game.Summary
-	for i := range games {
-		if games[i].ID == finished.ID {
-			again = &games[i]
+	listed := func() *game.Summary {
+		games, _ := pt.p.lib.List()
+		for i := range games {
+			if games[i].ID == finished.ID {
+				return &games[i]
+			}
 		}
+		return nil
 	}
-	if again == nil || again.Finished {
-		t.Errorf("the puzzle's record after Play again: %+v", again)
+	if again := listed(); again != nil {
+		t.Errorf("the puzzle played again is listed before its first move: %+v", again)
+	}
+	pt.enter(1, 1, game.Normal)
+	pt.p.saves.flush()
+	if again := listed(); again == nil || again.Finished {
+		t.Errorf("the puzzle's record after Play again and a move: %+v", again)
 	}
 }
 

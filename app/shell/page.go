@@ -25,8 +25,8 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// samplePuzzle is shown when the URL carries no puzzle and no game is saved
-// (Project Euler 96, grid 01).
+// samplePuzzle is shown when the URL carries no puzzle and no game is
+// saved, under the start sheet (Project Euler 96, grid 01).
 const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 // gamePage is the app's page: the top bar, the panel open as a sheet over
@@ -114,7 +114,7 @@ func newGamePage(env pageEnv) *gamePage {
 	lib.Now = env.now
 	p := &gamePage{lib: lib, clock: pageClock{lib}, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.saves.noticed = func() { goapp.Refresh(p) }
-	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle)
+	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).On(starts{p}.sheet())
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
@@ -125,7 +125,11 @@ func newGamePage(env pageEnv) *gamePage {
 		goapp.PaintNow(ctx, p)
 	})
 	p.menu = goapp.NewHandle(func(ctx app.Context, id panelID) {
-		sheets{p}.set(ctx, id.toggled(p.panel)) // the menu opens a panel, or closes it when open
+		if id := id.toggled(p.panel); id == panelNew { // the menu opens a panel, or closes it when open
+			starts{p}.show(ctx)
+		} else {
+			sheets{p}.set(ctx, id)
+		}
 		goapp.PaintNow(ctx, p)
 	})
 	p.phoneMenu = goapp.NewHandle(func(ctx app.Context, open bool) {
@@ -286,8 +290,10 @@ func (p *gamePage) OnAppUpdate(ctx app.Context) {
 
 // open shows the puzzle written in fragment, in any format share.Read
 // takes: the saved game of that puzzle if there is one, or a new game. An
-// empty fragment resumes the last game, or starts the sample. A bad
-// fragment leaves the current game as it is and says why.
+// empty fragment resumes the last game; on a first visit (no game saved)
+// it opens the start sheet over the sample, which is no game until its
+// first move. A bad fragment leaves the current game as it is and says
+// why.
 func (p *gamePage) open(ctx app.Context, fragment string) {
 	text := strings.TrimSpace(fragment)
 	if text == "" {
@@ -299,7 +305,10 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 				return
 			}
 		}
-		text = samplePuzzle
+		if l, _, err := share.Read(samplePuzzle); err == nil && p.openLink(ctx, l) && !p.embedded {
+			starts{p}.show(ctx)
+		}
+		return
 	}
 	l, _, err := share.Read(text)
 	if err != nil {
@@ -407,6 +416,8 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	settings := game.DefaultSettings()
 	if p.s != nil {
 		settings = p.s.game.Settings
+	} else if st, ok := p.lib.Settings(); ok {
+		settings = st // as the player left them, maybe on a game never saved
 	}
 	id := game.PuzzleID(puzzle, sudoku.EncodeRules(puzzle.Shape(), &rules))
 	if p.s != nil && game.ID(p.s.game) == id {
@@ -457,12 +468,15 @@ func (p *gamePage) setSettings(ctx app.Context, edit settingspanel.Edit) {
 	edit(st)
 	p.theme.use(st.Theme)
 	p.saves.now(p.s.game)
+	// The player's own, for the games they start next: an untouched game
+	// is not saved, and would not keep them.
+	p.lib.SaveSettings(*st)
 	p.Update()
 }
 
 func (p *gamePage) onTick(ctx app.Context) {
 	s := p.s
-	if s == nil || s.paused || s.game.Solved() || p.explained != nil || p.setting {
+	if s == nil || s.paused || s.game.Ended() || p.explained != nil || p.setting {
 		return
 	}
 	if app.Window().Get("document").Get("visibilityState").String() == "hidden" {

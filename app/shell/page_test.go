@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -176,7 +178,8 @@ func TestSaveNoticeAfterPaint(t *testing.T) {
 }
 
 // An edit is saved once the page has painted it, not before; and at once
-// when the page is hidden or left before that.
+// when the page is hidden or left before that. A game opened is saved
+// from its first move on, not before.
 func TestEditSavedAfterPaint(t *testing.T) {
 	store := &game.MemoryStorage{}
 	var painted []func(app.Context)
@@ -184,14 +187,18 @@ func TestEditSavedAfterPaint(t *testing.T) {
 	p := newGamePage(pageEnv{storage: store, engine: e, afterPaint: func(ctx app.Context, f func(app.Context)) { painted = append(painted, f) }})
 	disp := apptest.Mount(t, p)
 	apptest.Act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
-	// A game opened is saved after its first paint too.
-	if _, _, err := game.NewLibrary(store).Open(game.ID(p.s.game)); err == nil || len(painted) != 1 {
-		t.Fatalf("a game opened, before the paint: %d saves waiting, Open says %v; want one waiting, nothing saved", len(painted), err)
+	for _, f := range painted {
+		apptest.Act(disp, p, f)
 	}
-	apptest.Act(disp, p, painted[0])
 	painted = nil
+	if _, _, err := game.NewLibrary(store).Open(game.ID(p.s.game)); !errors.Is(err, game.ErrNoGame) {
+		t.Fatalf("a game opened, painted and untouched: Open says %v; want nothing saved", err)
+	}
 	saved := func() sudoku.Digit {
 		g, _, err := game.NewLibrary(store).Open(game.ID(p.s.game))
+		if errors.Is(err, game.ErrNoGame) {
+			return 0
+		}
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -475,10 +482,21 @@ func TestResultCard(t *testing.T) {
 		}
 	}
 	html := app.HTMLString(pt.p)
-	for _, want := range []string{"Solved!", "Time 0:00", "Level " + s.grade.Level.String() + ", rating ", "(hardest step: ", "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
+	for _, want := range []string{"Solved!", "Time 0:00", "Level " + s.grade.Label(), "No hints", "you were faster by 1:30:00", `id="share-time"`, `id="new-at-level"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the result card lacks %q", want)
 		}
+	}
+	// The hardest step is there for the asking, folded: never in the
+	// summary's lines, nor in the top bar.
+	summary := html[strings.Index(html, `id="summary"`):]
+	summary = summary[:strings.Index(summary, "</ul>")]
+	hardest := words.Capitalised(s.grade.Hardest)
+	if s.grade.Hardest == "" || strings.Contains(summary, hardest) || strings.Contains(pt.p.topbarState().level, s.grade.Hardest) {
+		t.Errorf("the hardest step %q shows unasked: summary %s, top bar %q", s.grade.Hardest, summary, pt.p.topbarState().level)
+	}
+	if d := apptest.Tags(html, `id="hardest-step"`); len(d) != 1 || strings.Contains(d[0], " open") || !strings.Contains(html, "<summary>Hardest step</summary>") || !strings.Contains(html, hardest) {
+		t.Errorf("no folded Hardest step on the card: %q", d)
 	}
 	if !strings.HasPrefix(pt.p.announce, "Solved! ") {
 		t.Errorf("announced %q", pt.p.announce)
@@ -534,7 +552,7 @@ func TestResultCardBeforeTheGrade(t *testing.T) {
 	}
 	pt.do(func(app.Context) { pt.engine.Release() })
 	html = app.HTMLString(pt.p)
-	if s.grading || s.grade.IsZero() || !strings.Contains(html, "Level "+s.grade.Level.String()+", rating ") || disabled(html) {
+	if s.grading || s.grade.IsZero() || !strings.Contains(html, "Level "+s.grade.Label()) || disabled(html) {
 		t.Fatalf("the card after the grade %v: %s", s.grade, html)
 	}
 }
@@ -694,6 +712,7 @@ func TestCentreNotesInPlace(t *testing.T) {
 func TestTickDrawsTheClock(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal) // a game, which Games lists
 	tick := func() {
 		// As the page's ticker dispatches it: asking for no render.
 		pt.disp.Dispatch(app.Dispatch{Mode: app.Next, Source: pt.p, Function: pt.p.onTick})
@@ -722,6 +741,7 @@ func TestTickDrawsTheClock(t *testing.T) {
 func TestClockSavesEveryTenSeconds(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal) // a game, which is saved
 	savedElapsed := func() time.Duration {
 		g, _, err := game.NewLibrary(pt.store).Open(game.ID(pt.p.s.game))
 		if err != nil {

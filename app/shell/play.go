@@ -39,8 +39,8 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		return
 	}
 	s := p.s
-	if s == nil || s.paused && !cmd.Kind.WhilePaused() {
-		return
+	if s == nil || s.paused && !cmd.Kind.WhilePaused() || s.game.Lost() && editsBoard(cmd.Kind) {
+		return // a game lost is over: its board stays as it ended
 	}
 	switch cmd.Kind {
 	case board.CmdMove:
@@ -76,7 +76,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 			p.Update()
 		})
 	case board.CmdNewAtLevel:
-		p.panel = panelNew
+		starts{p}.show(ctx)
 		rules := s.game.Rules()
 		level := "" // any, when the puzzle is not graded
 		if !s.grade.IsZero() {
@@ -96,9 +96,13 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 	case board.CmdBackToBoard:
 		p.done(ctx, s.do(cmd))
 		focusCursor(ctx, p, s) // from the card's button, which is gone
+	case board.CmdTryAgain:
+		if s.game.Lost() {
+			p.replay(ctx, game.Summarize(s.game))
+		}
 	case board.CmdPause:
 		// A finished game's clock has stopped: there is nothing to pause.
-		s.paused = !s.paused && !s.game.Solved()
+		s.paused = !s.paused && !s.game.Ended()
 	default:
 		p.done(ctx, s.do(cmd))
 	}
@@ -124,9 +128,14 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 			// The card is a dialog: the keyboard goes to its first action.
 			goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(".result-actions button:enabled") })
 		}
-		if s.game.Solved() && !s.game.Revealed() {
+		switch conflicts := s.game.Conflicts(); {
+		case s.game.Lost():
+			p.announce = lostText
+		case s.game.Solved() && !s.game.Revealed():
 			p.announce = "Solved! " + s.summary()
-		} else if conflicts := s.game.Conflicts(); len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff {
+		case s.fullButWrong():
+			p.announce = fullButWrongText // whatever the mistake setting
+		case len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff:
 			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
 		}
 		p.saves.soon(ctx, s.game)
@@ -134,6 +143,25 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		p.saves.soon(ctx, s.game)
 	}
 }
+
+// editsBoard reports whether a command of kind k changes the board or
+// asks the engine about it: what a game lost at the mistake limit no
+// longer takes.
+func editsBoard(k board.Kind) bool {
+	switch k {
+	case board.CmdDigit, board.CmdErase, board.CmdUndo, board.CmdRedo, board.CmdFillCandidates, board.CmdClearNotes,
+		board.CmdRewind, board.CmdHint, board.CmdSolve, board.CmdReveal, board.CmdTakeOffered, board.CmdShowWrong:
+		return true
+	}
+	return false
+}
+
+// fullButWrongText says a full grid is not a solution; lostText that the
+// mistake limit ended the game.
+const (
+	fullButWrongText = "The grid is full, but some digits do not fit."
+	lostText         = "Three mistakes: this game is over."
+)
 
 // lateDaily and earlyDaily are what a daily solved after its day, or
 // before it, counts for.

@@ -10,7 +10,9 @@ import (
 // so an edit is saved once the browser has painted it (soon), never before
 // its paint: the edits of one frame share a save. What waits is saved at
 // once when the page is hidden or left and before another game opens
-// (flush). A failed save is reported (notice), and play goes on.
+// (flush). A failed save is reported (notice), and play goes on. A game
+// is saved from its first move on (game.Game.Started): a puzzle opened
+// and left as it came is no game, and leaves nothing in the library.
 type saver struct {
 	lib        *game.Library
 	afterPaint func(app.Context, func(app.Context)) // see pageEnv
@@ -25,7 +27,14 @@ type saver struct {
 // now saves g at once, with whatever waits.
 func (s *saver) now(g *game.Game) {
 	s.flush()
-	s.err = s.lib.Save(g)
+	s.save(g)
+}
+
+// save saves g, unless it is untouched.
+func (s *saver) save(g *game.Game) {
+	if g.Started() {
+		s.err = s.lib.Save(g)
+	}
 }
 
 // soon saves g once the page's changes are painted.
@@ -59,7 +68,7 @@ func (s *saver) later(g *game.Game) {
 func (s *saver) flush() {
 	if g := s.waiting; g != nil {
 		s.waiting = nil
-		s.err = s.lib.Save(g)
+		s.save(g)
 	}
 }
 

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/board"
@@ -47,6 +48,11 @@ type session struct {
 	status string // the outcome of the last action, under the controls
 	notice string // about loading the game and checking its puzzle
 
+	// shownWrong holds the cells Show where marked on a full grid that
+	// was wrong; they stay marked while their digits still do not fit.
+	// nil until the player asks.
+	shownWrong []sudoku.Cell
+
 	confirmReveal bool          // Solve asks before revealing the solution
 	cardAway      bool          // the result card is put away, the board shown
 	friendTime    time.Duration // a shared link's time to beat, or 0
@@ -74,8 +80,14 @@ func (s *session) do(cmd board.Command) outcome {
 	switch cmd.Kind {
 	case board.CmdDigit:
 		if g.Enter(s.Selected, cmd.Digit, cmd.Mode) {
-			return edited(s.describeEdit(cmd.Digit, cmd.Mode))
+			o := edited(s.describeEdit(cmd.Digit, cmd.Mode))
+			if cmd.Mode == game.Normal {
+				s.strike(cmd.Digit)
+			}
+			return o
 		}
+	case board.CmdShowWrong:
+		s.showWrong()
 	case board.CmdErase:
 		if g.Erase(s.Selected) {
 			return edited("Erased " + s.selectionName())
@@ -117,8 +129,45 @@ func (s *session) do(cmd board.Command) outcome {
 }
 
 // cardShown reports whether the result card is on show: the game is
-// finished and the player has not put the card away.
-func (s *session) cardShown() bool { return s.game.Solved() && !s.cardAway }
+// solved or lost and the player has not put the card away.
+func (s *session) cardShown() bool { return s.game.Ended() && !s.cardAway }
+
+// strike counts a mistake under the mistake limit (when the player has it
+// on) if the digit d just placed in the selected cells is, in one of them,
+// not the solution's: one mistake a move, however many cells it filled.
+// Nothing is counted while the solution is not known.
+func (s *session) strike(d sudoku.Digit) {
+	g := s.game
+	if !g.Settings.MistakeLimit || !s.hasSolution {
+		return
+	}
+	for _, c := range s.Selected {
+		if !g.IsGiven(c) && g.Digit(c) == d && s.solution.At(c) != d {
+			g.Strike()
+			return
+		}
+	}
+}
+
+// fullButWrong reports whether every cell holds a digit and the grid is
+// not a solution: a game that has not ended, whose player must be told.
+func (s *session) fullButWrong() bool {
+	g := s.game
+	grid := g.Grid()
+	return !g.Ended() && grid.Filled() == g.Shape().Cells()
+}
+
+// showWrong marks the cells of a full grid whose digits do not fit: those
+// that differ from the solution, or, while it is not known, those that
+// break a rule.
+func (s *session) showWrong() {
+	s.shownWrong = append([]sudoku.Cell{}, s.notFitting()...) // not nil: asked for, even when none
+	n := len(s.shownWrong)
+	s.status = fmt.Sprintf("%d cells marked do not fit.", n)
+	if n == 1 {
+		s.status = "1 cell marked does not fit."
+	}
+}
 
 // rewind takes back the moves since the last state without mistakes.
 func (s *session) rewind() outcome {
@@ -268,7 +317,7 @@ func (s *session) summary() string {
 	}
 	level := ""
 	if !s.grade.IsZero() {
-		level = " Level " + s.grade.String() + "."
+		level = " Level " + s.grade.Label() + "."
 	}
 	done := ""
 	if s.dailyDone != "" {
@@ -288,8 +337,33 @@ func (s *session) link(withCells bool) share.Link {
 	return l
 }
 
-// wrongCells returns the cells marked wrong by the mistake setting.
+// wrongCells returns the cells marked wrong: by the mistake setting, and
+// those Show where marked while their digits still do not fit.
+// Cost: O(cells), and O(cells × marked) once Show where has marked some.
 func (s *session) wrongCells() []sudoku.Cell {
+	marked := s.settingWrong()
+	if s.shownWrong == nil {
+		return marked
+	}
+	for _, c := range s.notFitting() {
+		if slices.Contains(s.shownWrong, c) && !slices.Contains(marked, c) {
+			marked = append(marked, c)
+		}
+	}
+	return marked
+}
+
+// notFitting returns the cells whose digits do not fit: those that differ
+// from the solution, or, while it is not known, those that break a rule.
+func (s *session) notFitting() []sudoku.Cell {
+	if s.hasSolution {
+		return s.game.Mistakes(s.solution)
+	}
+	return s.game.Conflicts()
+}
+
+// settingWrong returns the cells marked wrong by the mistake setting.
+func (s *session) settingWrong() []sudoku.Cell {
 	switch s.game.Settings.Mistakes {
 	case game.CheckConflicts:
 		return s.game.Conflicts()

@@ -20,6 +20,7 @@ type topbarState struct {
 	setting   bool   // the setter's bench is on show
 	clock     bool   // the clock and its pause button are shown
 	elapsed   string // the time on the clock
+	strikes   string // the mistakes counted, "Mistakes 1/3", with the mistake limit on; "" otherwise
 	hideTimer bool
 	paused    bool
 	finished  bool                         // the game is finished: its clock has stopped, Pause is off
@@ -43,6 +44,7 @@ func (s topbarState) Render() app.UI {
 		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
 		app.If(s.embedded, app.A().Class("title", "title-link").Href(s.fullApp).Target("_blank").Rel("noopener").Text("Sudoku ↗")),
 		app.Span().Class("level").Text(s.level),
+		app.Span().Class("strikes").ID("strikes").Hidden(s.strikes == "").Text(s.strikes),
 		app.Div().Class("spacer"),
 		app.Div().Class("clock").Hidden(!s.clock).Body(
 			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),

@@ -19,6 +19,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/panel/statspanel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -93,7 +94,10 @@ func (p *gamePage) topbarState() topbarState {
 		st.fullApp = u + "#" + share.Encode(s.link(false))
 	}
 	if p.explained == nil {
-		st.level, st.clock, st.paused, st.finished = s.grade.String(), true, s.paused, s.game.Solved()
+		st.level, st.clock, st.paused, st.finished = s.grade.Label(), true, s.paused, s.game.Ended()
+		if s.game.Settings.MistakeLimit {
+			st.strikes = fmt.Sprintf("Mistakes %d/%d", s.game.Strikes(), game.MaxStrikes)
+		}
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
 		}
@@ -161,9 +165,10 @@ func (p *gamePage) playing() *game.Game {
 }
 
 // live describes the open game g as it stands, for a panel that lists
-// games: the zero Summary (no ID) when there is none.
+// or counts games: the zero Summary (no ID) when there is none, or when
+// it is untouched (game.Game.Started), which is no game yet.
 func live(g *game.Game) game.Summary {
-	if g == nil {
+	if g == nil || !g.Started() {
 		return game.Summary{}
 	}
 	return game.Summarize(g)
@@ -229,6 +234,7 @@ func (p *gamePage) renderPlay() app.UI {
 		),
 		app.Aside().Class("controls").Body(
 			p.renderBars(),
+			verdict(s, p.commands),
 			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
 			board.RulesText(s.rules().Statements),
@@ -240,6 +246,21 @@ func (p *gamePage) renderPlay() app.UI {
 			}),
 		),
 	)
+}
+
+// verdict says at once, whatever the mistake setting, that a full grid is
+// not a solution, and offers to show where; the clock runs on. It is a
+// container always there (empty otherwise), so the controls after it keep
+// their elements.
+func verdict(s *session, run *goapp.Handle[board.Command]) app.UI {
+	return app.Div().Class("verdict").ID("verdict").Body(panel.When(s.fullButWrong(), func() app.UI {
+		return app.Div().Class("verdict-full").Attr("role", "alert").Body(
+			app.P().Text(fullButWrongText),
+			panel.When(s.shownWrong == nil, func() app.UI {
+				return panel.Button("show-wrong", "Show where", false, run.On(board.Command{Kind: board.CmdShowWrong}))
+			}),
+		)
+	}))
 }
 
 func pausedOverlay(run *goapp.Handle[board.Command]) app.UI {
@@ -261,25 +282,32 @@ func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(
-		panel.Button("hint", "Hint", noActions || s.game.Solved(), run.On(board.Command{Kind: board.CmdHint})),
-		panel.Button("solve", "Solve", noActions || s.game.Solved(), run.On(board.Command{Kind: board.CmdSolve})),
+		panel.Button("hint", "Hint", noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdHint})),
+		panel.Button("solve", "Solve", noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdSolve})),
 	)
 }
 
 // resultCard ends a game: the time, the level and rating, the hints
-// used, whether the solution was revealed, a daily's streak; then the
-// day's next daily, a new puzzle at this level, a link to share the time,
-// or the board again.
+// used, whether the solution was revealed, a daily's streak, the hardest
+// step folded; then the day's next daily, a new puzzle at this level, a
+// link to share the time, or the board again. A game lost at the mistake
+// limit says so first, and offers Try again.
 func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	title, label := "Solved!", "Solved"
-	if s.game.Revealed() {
+	switch {
+	case s.game.Lost():
+		title, label = "Game over", "Game over"
+	case s.game.Revealed():
 		title, label = "Solution revealed", "Solution revealed"
 	}
 	var lines []string
+	if s.game.Lost() {
+		lines = append(lines, lostText)
+	}
 	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
 	switch {
 	case !s.grade.IsZero():
-		lines = append(lines, s.grade.Line())
+		lines = append(lines, "Level "+s.grade.Label())
 	case s.grading:
 		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
 	}
@@ -293,29 +321,47 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 	}
 	if s.game.Revealed() {
 		lines = append(lines, "Solve used: the solution was shown")
-	} else if s.friendTime > 0 {
+	} else if s.friendTime > 0 && !s.game.Lost() {
 		lines = append(lines, friendLine(s.game.Elapsed(), s.friendTime))
 	}
-	if s.dailyDone != "" && !s.game.Revealed() {
+	if s.dailyDone != "" && !s.game.Revealed() && !s.game.Lost() {
 		lines = append(lines, s.dailyDone)
 	}
 	return app.Div().Class("overlay", "done").Attr("role", "dialog").Aria("label", label).Body(
 		app.Div().Class("result").Body(
 			app.P().Class("done-title").Text(title),
 			app.Ul().ID("summary").Body(app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) })),
+			hardestStep(s.grade.Hardest),
 			app.Div().Class("result-actions").Body(
+				panel.When(s.game.Lost(), func() app.UI {
+					return panel.Button("try-again", "Try again", false, run.On(board.Command{Kind: board.CmdTryAgain}))
+				}),
 				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
 					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(board.Command{Kind: board.CmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
 				panel.Button("new-at-level", newLikeLabel(s), s.grade.IsZero() && s.grading && !s.game.Variant(), run.On(board.Command{Kind: board.CmdNewAtLevel})),
-				panel.When(!s.game.Revealed(), func() app.UI {
+				panel.When(!s.game.Revealed() && !s.game.Lost(), func() app.UI {
 					return panel.Button("share-time", "Share your time", false, run.On(board.Command{Kind: board.CmdShareTime}))
 				}),
 				panel.Button("back-to-board", "Back to the board", false, run.On(board.Command{Kind: board.CmdBackToBoard})),
 			),
 		),
 	)
+}
+
+// hardestStep draws the puzzle's hardest step folded, for the player to
+// unfold: it is the puzzle's secret until they ask, here as everywhere.
+// Nothing is drawn when the step is not known. The disclosure keeps its
+// place on the card (it sits in a container always there), so the
+// buttons after it stay on their elements.
+func hardestStep(hardest string) app.UI {
+	return app.Div().Class("hardest").Body(panel.When(hardest != "", func() app.UI {
+		return app.Details().ID("hardest-step").Body(
+			app.Summary().Text("Hardest step"),
+			app.P().Text(words.Capitalised(hardest)),
+		)
+	}))
 }
 
 // friendLine compares the player's time with a friend's.

@@ -27,6 +27,7 @@ func TestStatsCountKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	g.Enter([]sudoku.Cell{firstEmpty(t, g)}, 3, game.Corner) // a game from its first move
 	var c stats.Count
 	count := func(day daily.Date) stats.Stats {
 		t.Helper()

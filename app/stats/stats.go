@@ -10,7 +10,8 @@
 // when the player completed it (the solution was not shown, and the
 // record says so: records from before version 3 do not, so such games
 // count as finished, how not known, and their times are left out of the
-// best and median).
+// best and median). A game lost at the mistake limit ended without being
+// completed: it counts as played and lost, neither finished nor solved.
 package stats
 
 import (
@@ -50,6 +51,7 @@ type Line struct {
 	Started  int // games saved, finished or not
 	Finished int // completed: solved, solution shown, or how not known
 	Solved   int // completed by the player
+	Lost     int // ended at the mistake limit: neither completed nor solved
 	NoHints  int // solved without a hint
 	Hints    int // hints used over all the games
 	// Best, Median and Last are the times of the solved games (Last that
@@ -86,7 +88,9 @@ const RecentGames = 30
 // Solved reports whether summary s is a game the player solved.
 func Solved(s game.Summary) bool { return solved(&s) }
 
-func solved(s *game.Summary) bool { return s.Finished && !s.Finish.Revealed && !s.Finish.At.IsZero() }
+func solved(s *game.Summary) bool {
+	return s.Finished && !s.Finish.Revealed && !s.Finish.Lost && !s.Finish.At.IsZero()
+}
 
 // Counted returns s as From counts it: s without what a game in progress
 // changes from move to move (its board, the time played so far, when it
@@ -99,6 +103,8 @@ func Counted(s game.Summary) game.Summary {
 
 // From counts the games, given in one or more lists (the library's games
 // and its archive: none is copied), today being the player's local date.
+// A game counts once it has its first move: an untouched one
+// (game.Summary.Untouched) is left out.
 // Cost: O(n log n) for n games.
 func From(today daily.Date, lists ...[]game.Summary) Stats {
 	// One accumulator per key: a thousand games hold a handful of keys.
@@ -113,6 +119,9 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 	for _, games := range lists {
 		for i := range games {
 			g := &games[i] // a Summary is large: no copy
+			if g.Untouched {
+				continue // a puzzle opened and left as it came: no game yet
+			}
 			level := g.Level()
 			if level == "" && g.IsDaily {
 				// A daily's level is known before the engine grades it,
@@ -129,6 +138,10 @@ func From(today daily.Date, lists ...[]game.Summary) Stats {
 			l.Started++
 			l.Hints += g.Hints
 			if !g.Finished {
+				continue
+			}
+			if g.Finish.Lost {
+				l.Lost++
 				continue
 			}
 			l.Finished++
@@ -312,6 +325,8 @@ func GameTime(s game.Summary) string {
 	f := s.Finish
 	var out string
 	switch {
+	case f.Lost:
+		out = fmt.Sprintf("Lost: %d mistakes in %s", game.MaxStrikes, Clock(f.Elapsed))
 	case f.Revealed && f.Elapsed < time.Second:
 		out = "Solution shown"
 	case f.Revealed:

@@ -245,3 +245,37 @@ func ExampleKey_Name() {
 	// 9×9 Hard
 	// 16×16, not graded
 }
+
+// A puzzle opened and left untouched is no game: From counts nothing of
+// it, not even as played.
+func TestFromLeavesOutUntouchedGames(t *testing.T) {
+	games := summaries([]played{{size: 9, grade: "Easy 1.2 (hidden single)", elapsed: min(3)}, {size: 9, grade: "Easy 1.5 (hidden single)"}})
+	games[1].Untouched = true
+	s := stats.From(today, games)
+	if len(s.Lines) != 1 || s.Lines[0].Started != 1 {
+		t.Errorf("lines %+v; want one game played", s.Lines)
+	}
+	if s = stats.From(today, games[1:]); len(s.Lines) != 0 {
+		t.Errorf("the untouched game alone: lines %+v, want none", s.Lines)
+	}
+}
+
+// A game lost at the mistake limit counts as played and lost: neither
+// finished nor solved, no time on the chart, no day of a streak.
+func TestFromCountsALoss(t *testing.T) {
+	games := summaries([]played{{size: 9, grade: "Hard 4.2 (XY-Wing)", finished: true, elapsed: min(4), at: at(0, 10), daily: 0, isDaily: true}})
+	games[0].Finish.Lost = true
+	s := stats.From(today, games)
+	if len(s.Lines) != 1 {
+		t.Fatalf("lines %+v", s.Lines)
+	}
+	if l := s.Lines[0]; l.Started != 1 || l.Lost != 1 || l.Finished != 0 || l.Solved != 0 || l.Best != 0 {
+		t.Errorf("line %+v; want one game played and lost", l)
+	}
+	if len(s.Recent) != 0 || s.Streak.Current != 0 || stats.Solved(games[0]) {
+		t.Errorf("a loss on the chart %v, or in the streak %+v", s.Recent, s.Streak)
+	}
+	if got := stats.GameTime(games[0]); got != "Lost: 3 mistakes in 4:00" {
+		t.Errorf("GameTime = %q", got)
+	}
+}

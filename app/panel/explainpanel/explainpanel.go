@@ -162,7 +162,7 @@ func (x *Panel) renderControls() app.UI {
 		return func(ctx app.Context, e app.Event) { x.move(delta) }
 	}
 	return app.Div().Class("explain").Body(
-		app.P().Class("explain-grade").Text("Level "+x.grade.String()),
+		app.P().Class("explain-grade").Text("Level "+x.grade.Label()),
 		app.P().ID("explain-count").Text(fmt.Sprintf("Step %d of %d", min(x.at+1, len(x.steps)), len(x.steps))),
 		app.P().ID("explain-text").Class("explain-text").Text(text),
 		app.Div().Class("edit-keys").Body(

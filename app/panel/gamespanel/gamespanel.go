@@ -234,7 +234,7 @@ func (gp *Panel) Render() app.UI {
 		),
 		app.P().Class("error").Attr("role", "alert").Text(gp.err),
 		gp.renderGroup("games-progress", "In progress", "No games in progress.", progress, now),
-		gp.renderGroup("games-done", "Completed", "No completed games yet.", done, now),
+		gp.renderGroup("games-done", "Finished", "No finished games yet.", done, now),
 	)
 }
 
@@ -290,7 +290,7 @@ func (gp *Panel) renderRow(s game.Summary, now time.Time) app.UI {
 	panel.WriteMiniBoard(&b, s.Givens, s.Board)
 	b.WriteString(`</div>`)
 	thumb := b.Len()
-	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(gameTitle(s)) +
+	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(Title(s)) +
 		`</span><span class="game-when">` + html.EscapeString(whenPlayed(lastPlayed(s), now)) +
 		`</span><span class="game-time">` + html.EscapeString(stats.GameTime(s)) + `</span></div>`)
 	info := b.Len()
@@ -358,28 +358,27 @@ func (gp *Panel) rowAction(ctx app.Context, act rowAct, id string) {
 	}
 }
 
-// gameTitle names a game by its level, and its size when that is not 9×9
-// or no level is known: "Hard", "4×4 Easy", "16×16".
-func gameTitle(s game.Summary) string {
+// Title names a game by its level as the app labels it everywhere
+// (grade.Label), with its size when that is not 9×9 and its kind when a
+// variant: "Hard · SE 4.2", "4×4, Easy · SE 1.0", "9×9 Killer, Hard · SE
+// 4.2"; the size alone when no level is known, "16×16". A daily is named
+// by its day and level.
+func Title(s game.Summary) string {
 	if s.IsDaily {
 		return daily.Name(s.Daily.Date, s.Daily.Level)
 	}
 	n := s.Shape.N()
-	size := strconv.Itoa(n) + "×" + strconv.Itoa(n)
+	kind := strconv.Itoa(n) + "×" + strconv.Itoa(n)
 	if s.Rules != "" {
-		title := size + " " + variantLabel(s.Shape, s.Rules)
-		if level := s.Level(); level != "" {
-			title += ", " + level
-		}
-		return title
+		kind += " " + variantLabel(s.Shape, s.Rules)
 	}
-	switch level := s.Level(); {
+	switch level := s.Grade.Label(); {
 	case level == "":
-		return size
-	case n == 9:
+		return kind
+	case n == 9 && s.Rules == "":
 		return level
 	default:
-		return size + " " + level
+		return kind + ", " + level
 	}
 }
 
@@ -396,9 +395,9 @@ func lastPlayed(s game.Summary) time.Time {
 // and when it was played, "Easy, today 14:05".
 func gameName(s game.Summary, now time.Time) string {
 	if w := whenPlayed(lastPlayed(s), now); w != "" {
-		return gameTitle(s) + ", " + w
+		return Title(s) + ", " + w
 	}
-	return gameTitle(s)
+	return Title(s)
 }
 
 // whenPlayed says when t was, as seen at now, in now's time zone: "today

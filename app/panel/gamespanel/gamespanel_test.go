@@ -26,8 +26,8 @@ const (
 // savedGames saves in store the games a player left as the page saves
 // them, each graded by the engine: testPuzzle in progress (one digit,
 // 0:42, played yesterday evening), samplePuzzle solved at 14:05 today in
-// 3:07 with a hint, and easyPuzzle opened at 15:30, the game on the
-// board. It returns the library over store, its clock at 15:30, and the
+// 3:07 with a hint, and easyPuzzle opened at 15:30 and given a corner
+// note, the game on the board. It returns the library over store, its clock at 15:30, and the
 // game on the board.
 func savedGames(t *testing.T, store game.Storage) (*game.Library, *game.Game) {
 	t.Helper()
@@ -55,6 +55,7 @@ func savedGames(t *testing.T, store game.Storage) (*game.Library, *game.Game) {
 	save(t, lib, g)
 	clock.T = time.Date(2025, 11, 3, 15, 30, 0, 0, apptest.Paris)
 	g = newGame(t, easyPuzzle)
+	g.Enter([]sudoku.Cell{1}, 5, game.Corner) // a game from its first move
 	save(t, lib, g)
 	return lib, g
 }
@@ -105,9 +106,9 @@ func TestGamesPanelLists(t *testing.T) {
 	}
 	// The mini board's digits come first in a row's text: look at the end.
 	tests := []struct{ row, want string }{
-		{progress[0], "|Easy|today 15:30|0:00 so far|Playing now"},
+		{progress[0], "|Easy · SE 1.2|today 15:30|0:00 so far|Playing now"},
 		{progress[1], "|yesterday|0:42 so far|Open|Delete"},
-		{done[0], "|Easy|today 14:05|Solved in 3:07, 1 hint|Open|Delete"},
+		{done[0], "|Easy · SE 1.2|today 14:05|Solved in 3:07, 1 hint|Open|Delete"},
 	}
 	for _, tt := range tests {
 		if !strings.HasSuffix(tt.row, tt.want) {
@@ -125,11 +126,11 @@ func TestGamesPanelLists(t *testing.T) {
 	if !strings.HasPrefix(progress[1], "4|6|8|") {
 		t.Errorf("testPuzzle's mini board reads %q, want the given 4, the entry 6, then the given 8", progress[1])
 	}
-	if !strings.Contains(html, `aria-label="Delete the game: Easy, today 14:05"`) || len(apptest.Tags(html, `class="game-thumb"`, ` aria-hidden`)) != 3 {
+	if !strings.Contains(html, `aria-label="Delete the game: Easy · SE 1.2, today 14:05"`) || len(apptest.Tags(html, `class="game-thumb"`, ` aria-hidden`)) != 3 {
 		t.Errorf("labels: %s", html)
 	}
 	// testPuzzle's title is its level, as the engine graded it.
-	if l := gp.games[1].Level(); l == "" || !strings.HasSuffix(progress[1], "|"+l+"|yesterday|0:42 so far|Open|Delete") {
+	if l := gp.games[1].Grade.Label(); l == "" || !strings.HasSuffix(progress[1], "|"+l+"|yesterday|0:42 so far|Open|Delete") {
 		t.Errorf("testPuzzle graded %v, its row %q", gp.games[1].Grade, progress[1])
 	}
 }
@@ -327,20 +328,20 @@ func TestGameTitleAndTime(t *testing.T) {
 		s           game.Summary
 		title, time string
 	}{
-		{game.Summary{Shape: sudoku.Classic, Grade: apptest.MustGrade(t, "Hard 4.2 (XY-Wing)"), Elapsed: 75 * time.Second}, "Hard", "1:15 so far"},
+		{game.Summary{Shape: sudoku.Classic, Grade: apptest.MustGrade(t, "Hard 4.2 (XY-Wing)"), Elapsed: 75 * time.Second}, "Hard · SE 4.2", "1:15 so far"},
 		{game.Summary{Shape: sudoku.Classic, Elapsed: 3725 * time.Second, Hints: 2}, "9×9", "1:02:05 so far"},
-		{game.Summary{Shape: four, Grade: apptest.MustGrade(t, "Easy 1.0 (full house)"), Finished: true, Finish: game.Finish{Elapsed: 20 * time.Second, At: at}}, "4×4 Easy", "Solved in 0:20"},
+		{game.Summary{Shape: four, Grade: apptest.MustGrade(t, "Easy 1.0 (full house)"), Finished: true, Finish: game.Finish{Elapsed: 20 * time.Second, At: at}}, "4×4, Easy · SE 1.0", "Solved in 0:20"},
 		{game.Summary{Shape: sudoku.Shape{BoxRows: 4, BoxCols: 4}, Hints: 3, Finished: true, Finish: game.Finish{Elapsed: 20 * time.Second, At: at}}, "16×16", "Solved in 0:20, 3 hints"},
 		{game.Summary{Shape: sudoku.Classic, Finished: true, Finish: game.Finish{At: at, Revealed: true}}, "9×9", "Solution shown"},
 		{game.Summary{Shape: sudoku.Classic, Hints: 1, Finished: true, Finish: game.Finish{Elapsed: 61 * time.Second, At: at, Revealed: true}}, "9×9", "Solution shown after 1:01, 1 hint"},
 		{game.Summary{Shape: sudoku.Classic, Finished: true, Finish: game.Finish{Elapsed: 61 * time.Second}}, "9×9", "Completed in 1:01"},
 		{game.Summary{Shape: sudoku.Classic, Rules: "1i4I", Elapsed: 5 * time.Second}, "9×9 Sudoku X", "0:05 so far"},
-		{game.Summary{Shape: sudoku.Classic, Rules: "1i4I", Grade: apptest.MustGrade(t, "Expert 6.0 (ALS-XZ)")}, "9×9 Sudoku X, Expert", "0:00 so far"},
+		{game.Summary{Shape: sudoku.Classic, Rules: "1i4I", Grade: apptest.MustGrade(t, "Expert 6.0 (ALS-XZ)")}, "9×9 Sudoku X, Expert · SE 6.0", "0:00 so far"},
 		{game.Summary{Shape: sudoku.Classic, Rules: sudoku.EncodeRules(sudoku.Classic, &sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 1}}}})}, "9×9 variant", "0:00 so far"},
 	}
 	for _, tt := range tests {
-		if got := gameTitle(tt.s); got != tt.title {
-			t.Errorf("gameTitle(%+v) = %q, want %q", tt.s, got, tt.title)
+		if got := Title(tt.s); got != tt.title {
+			t.Errorf("Title(%+v) = %q, want %q", tt.s, got, tt.title)
 		}
 		if got := stats.GameTime(tt.s); got != tt.time {
 			t.Errorf("stats.GameTime(%+v) = %q, want %q", tt.s, got, tt.time)

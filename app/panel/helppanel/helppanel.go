@@ -49,9 +49,11 @@ func renderLevels() app.UI {
 		app.H3().Text("Levels and ratings"),
 		app.P().Text(fmt.Sprintf("The engine solves a puzzle the way a person does, one step at a time, and rates each step "+
 			"on the Sudoku Explainer scale, from %.1f for a %s up. A puzzle's rating is that of its hardest step, "+
-			"and its level follows from the rating. Wide screens show both in the top bar, with the hardest step's "+
-			"technique, and the summary of a solved puzzle names them. A classic 9×9 puzzle's rating is Sudoku Explainer's own, step for step "+
-			"(\"SE 7.2\"), the number the Sudoku forums use; hints still teach with every technique the engine knows. "+
+			"and its level follows from the rating: the top bar reads both, \"Hard · SE 4.2\", for classic puzzles and variants alike. "+
+			"The hardest step's technique stays hidden, since it gives the puzzle away: the card of a finished puzzle shows it "+
+			"when you ask (Hardest step), and Paste's Explain walks the whole path. A classic 9×9 puzzle's rating is Sudoku "+
+			"Explainer's own, step for step, the number the Sudoku forums use; a variant's is the engine's, on the same scale; "+
+			"hints still teach with every technique the engine knows. "+
 			"Boards of every size are graded; on 25×25 grading takes a few seconds.", logic.FullHouse.Rating(), logic.FullHouse.Name())),
 		app.Table().Class("help-table", "help-levels").Body(
 			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Level"), app.Th().Scope("col").Text("Rating"), app.Th().Scope("col").Text("Needs"))),

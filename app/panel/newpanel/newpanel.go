@@ -1,6 +1,10 @@
-// Package newpanel is the New panel: the choices for a new puzzle, each
-// list the engine's, and the engine job that generates it. The page gives
-// it the engine (panel.Jobs) and what opens the puzzle that comes.
+// Package newpanel is the New panel, the start sheet: a start in one tap
+// (Continue the game in progress, today's daily, a classic 9×9 puzzle at
+// each level, each variant the generator makes, Paste, Set), and behind
+// "More options" the full choices for a new puzzle, each list the
+// engine's; and the engine job that generates it. The page gives it the
+// engine (panel.Jobs), what opens the puzzle that comes, and what the
+// other starts do.
 package newpanel
 
 import (
@@ -12,6 +16,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -21,19 +26,33 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// Panel is the New panel: the choices for a puzzle and the worker job
-// that generates it. The page keeps one for its life, so the choices and a
-// running job outlast closing the panel; the puzzle opens when it comes.
+// Panel is the New panel: the starts in one tap, the choices for a
+// puzzle behind More options, and the worker job that generates it. The
+// page keeps one for its life, so the choices and a running job outlast
+// closing the panel; the puzzle opens when it comes. A start in one tap
+// asks for its puzzle without changing the choices.
 type Panel struct {
 	app.Compo
 
-	jobs   panel.Jobs
-	onOpen func(app.Context, panel.Opening)
+	jobs       panel.Jobs
+	onOpen     func(app.Context, panel.Opening)
+	starts     Starts
+	continuing string // what Continue goes back to, in a few words; "" offers no Continue
 
 	choice   protocol.Generate
-	running  int64 // the generate job, or 0
+	more     bool              // More options is unfolded
+	running  int64             // the generate job, or 0
+	asked    protocol.Generate // what the job running asked for
+	fromForm bool              // the job running was asked for by More options' Generate
 	progress float64
 	status   string // the outcome of the last try, when it opened nothing
+}
+
+// Starts are what the start sheet's other buttons do, each the page's:
+// go back to the game in progress, open the daily puzzles, Paste, the
+// setter's bench. A nil one is not offered.
+type Starts struct {
+	Continue, Daily, Paste, Set func(app.Context)
 }
 
 // New returns the New panel, a 9×9 puzzle of any level chosen.
@@ -45,12 +64,25 @@ func (n *Panel) Jobs(j panel.Jobs) *Panel { n.jobs = j; return n }
 // OnOpen sets what opens a generated puzzle.
 func (n *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel { n.onOpen = f; return n }
 
+// On sets what the other starts do.
+func (n *Panel) On(s Starts) *Panel { n.starts = s; return n }
+
+// Continuing sets what Continue goes back to, in a few words ("Hard · SE
+// 4.2, 12:05 so far"), or "" when no game is in progress. The page keeps
+// the panel, which go-app does not draw again when handed back: set it
+// before the panel goes on the page.
+func (n *Panel) Continuing(what string) *Panel { n.continuing = what; return n }
+
 // generate asks the worker for a puzzle by the choices, with a fresh seed.
-func (n *Panel) generate(ctx app.Context) {
+func (n *Panel) generate(ctx app.Context) { n.start(ctx, n.choice, true) }
+
+// start asks the worker for req, with a fresh seed, unless a puzzle is
+// being generated; fromForm says the choices asked for it (More options'
+// Generate), not a start in one tap.
+func (n *Panel) start(ctx app.Context, req protocol.Generate, fromForm bool) {
 	if n.running != 0 {
 		return
 	}
-	req := n.choice
 	if req.Variant != "" {
 		// Variants have no technique to aim at; a killer's givens, when
 		// it has any, have no symmetry.
@@ -60,7 +92,7 @@ func (n *Panel) generate(ctx app.Context) {
 		}
 	}
 	req.Seed = rand.Uint64()
-	n.progress, n.status = 0, ""
+	n.progress, n.status, n.asked, n.fromForm = 0, "", req, fromForm
 	answered := false // without a worker, the answer comes at once
 	id := panel.Post(ctx, n.jobs, n, req,
 		func(ctx app.Context, f float64) { n.progress = f },
@@ -153,7 +185,7 @@ func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
 		switch {
 		case req.Level != "" && !resp.MetTarget && !resp.Grade.IsZero():
-			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade)
+			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade.Label())
 		case req.Level != "" && !resp.MetTarget:
 			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
 		}
@@ -168,9 +200,9 @@ func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
 	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade.IsZero():
 		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
 	case req.Technique != "" && !resp.MetTarget:
-		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade, needs)
+		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade.Label(), needs)
 	case req.Level != "" && !resp.MetTarget:
-		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade)
+		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade.Label())
 	}
 	return "A new puzzle."
 }
@@ -184,7 +216,19 @@ func (n *Panel) GenerateLike(ctx app.Context, size int, level, variant string) {
 		return
 	}
 	n.choice.Size, n.choice.Level, n.choice.Technique, n.choice.Variant = size, level, "", variant
-	n.generate(ctx)
+	n.start(ctx, n.choice, false)
+}
+
+// startLevel is a start in one tap: a classic 9×9 puzzle at level, with
+// the symmetry chosen.
+func (n *Panel) startLevel(ctx app.Context, level string) {
+	n.start(ctx, protocol.Generate{Size: 9, Level: level, Symmetry: n.choice.Symmetry}, false)
+}
+
+// startVariant is a start in one tap: a 9×9 puzzle of the variant kind,
+// at the level chosen (any level at first) and with the symmetry chosen.
+func (n *Panel) startVariant(ctx app.Context, kind string) {
+	n.start(ctx, protocol.Generate{Size: 9, Level: n.choice.Level, Symmetry: n.choice.Symmetry, Variant: kind}, false)
 }
 
 // setVariant chooses the kind of puzzle, and 9x9 when the size chosen
@@ -201,21 +245,92 @@ func (n *Panel) setVariant(v string) {
 
 func (n *Panel) Render() app.UI {
 	running := n.running != 0
-	return app.Section().Class("panel").ID("new-panel").Aria("label", "New puzzle").Body(
+	levels, kinds := logic.Levels(), generate.Variants()
+	return app.Section().Class("panel", "start").ID("new-panel").Aria("label", "New puzzle").Body(
 		app.H2().Text("New puzzle"),
+		app.Div().Class("start-continue").Body(panel.When(n.continuing != "" && n.starts.Continue != nil, func() app.UI {
+			return app.Button().Class("btn", "btn-primary", "start-wide").ID("start-continue").Disabled(running).
+				OnClick(func(ctx app.Context, e app.Event) { n.starts.Continue(ctx) }).Body(
+				app.Span().Text("Continue"),
+				app.Span().Class("start-sub").Text(n.continuing),
+			)
+		})),
+		app.H3().ID("start-classic-title").Text("Classic 9×9"),
+		app.Div().Class("start-levels").Attr("role", "group").Aria("labelledby", "start-classic-title").Body(
+			app.Range(levels).Slice(func(i int) app.UI {
+				level := levels[i].String()
+				return goapp.OnClick(app.Button().Class("btn", "start-level").ID("start-"+strings.ToLower(level)).Disabled(running).
+					Text(level), level, n.startLevel)
+			}),
+		),
+		app.H3().ID("start-variants-title").Text(variantsTitle(n.choice.Level)),
+		app.Div().Class("start-variants").Attr("role", "group").Aria("labelledby", "start-variants-title").Body(
+			app.Range(kinds).Slice(func(i int) app.UI {
+				k := kinds[i]
+				return goapp.OnClick(app.Button().Class("btn", "start-variant").ID("start-"+k.Name).Disabled(running).Title(k.Description).
+					Text(k.Label), k.Name, n.startVariant)
+			}),
+		),
+		// A start in one tap shows its progress here, by the buttons.
+		app.Div().Class("start-running").Body(panel.When(running && !n.fromForm, n.renderRunning)),
+		app.P().Class("status").Attr("role", "status").Text(n.status),
+		app.Div().Class("start-others").Body(
+			other("start-daily", "Today's daily", n.starts.Daily, running),
+			other("start-paste", "Paste a puzzle", n.starts.Paste, running),
+			other("start-set", "Set a puzzle", n.starts.Set, running),
+		),
+		n.renderMore(running),
+	)
+}
+
+// other draws the button of another start, which f does; nothing when
+// the page offers none.
+func other(id, text string, f func(app.Context), running bool) app.UI {
+	if f == nil {
+		return nil
+	}
+	return goapp.OnClick(app.Button().Class("btn").ID(id).Disabled(running).Text(text), id, func(ctx app.Context, _ string) { f(ctx) })
+}
+
+// variantsTitle heads the variants, at the level chosen: "Variants, any
+// level", "Variants, Hard".
+func variantsTitle(level string) string {
+	if level == "" {
+		return "Variants, any level"
+	}
+	return "Variants, " + level
+}
+
+// renderRunning draws the job running: its progress, Cancel, and what to
+// expect of the wait.
+func (n *Panel) renderRunning() app.UI {
+	return app.Div().Class("form-row", "running").Body(
+		app.Progress().ID("gen-progress").Max(1).Value(fmt.Sprintf("%.3f", n.progress)).Aria("label", "Generating"),
+		app.Button().Class("btn").ID("cancel-generate").Text("Cancel").
+			OnClick(func(ctx app.Context, e app.Event) { n.cancel(ctx) }),
+		app.If(expectation(n.asked) != "", app.P().Class("muted", "expect").Text(expectation(n.asked))),
+	)
+}
+
+// renderMore draws More options: folded, its title alone; unfolded, the
+// choices and Generate (or, while its puzzle is made, the progress).
+func (n *Panel) renderMore(running bool) app.UI {
+	details := app.Details().Class("more-options").ID("more-options").On("toggle", func(ctx app.Context, e app.Event) {
+		n.more = ctx.JSSrc().Get("open").Bool()
+	}, n.more)
+	if !n.more {
+		return details.Body(app.Summary().Text("More options"))
+	}
+	return details.Open(true).Body(
+		app.Summary().Text("More options"),
 		app.Div().Class("form-row").Body(n.renderChoices(running)...),
 		app.Div().Class("form-row").Body(
 			app.If(!running, app.Button().Class("btn", "btn-primary").ID("generate").Text("Generate").
 				OnClick(func(ctx app.Context, e app.Event) { n.generate(ctx) })),
-			app.If(running,
-				app.Progress().ID("gen-progress").Max(1).Value(fmt.Sprintf("%.3f", n.progress)).Aria("label", "Generating"),
-				app.Button().Class("btn").ID("cancel-generate").Text("Cancel").
-					OnClick(func(ctx app.Context, e app.Event) { n.cancel(ctx) }),
-			),
 		),
+		app.Div().Body(panel.When(running && n.fromForm, n.renderRunning)),
 		app.If(!running && expectation(n.choice) != "", app.P().Class("muted", "expect").Text(expectation(n.choice))),
 		app.If(n.choice.Variant != "", app.P().Class("muted").ID("variant-note").Text(variantNote(n.choice.Variant))),
-		app.P().Class("status").Attr("role", "status").Text(n.status),
 	)
 }
 

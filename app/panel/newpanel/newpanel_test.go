@@ -48,6 +48,7 @@ func TestNewPanelCancels(t *testing.T) {
 	e := &apptest.Engine{Hold: true}
 	var o opened
 	n := New().Jobs(e).OnOpen(o.open)
+	n.more = true // More options unfolded: its Generate
 	disp := apptest.Mount(t, n)
 	apptest.Act(disp, n, n.generate)
 	html := app.HTMLString(n)
@@ -84,6 +85,7 @@ func TestNewPanelSaysWhyNothingCame(t *testing.T) {
 func TestNewPanelWithoutAnEngine(t *testing.T) {
 	var o opened
 	n := New().Jobs(apptest.Failing("the engine worker is not available in this browser")).OnOpen(o.open)
+	n.more = true
 	disp := apptest.Mount(t, n)
 	apptest.Act(disp, n, n.generate)
 	html := app.HTMLString(n)
@@ -98,6 +100,7 @@ func TestNewPanelWithoutAnEngine(t *testing.T) {
 func TestNewPanelChoicesComeFromTheEngine(t *testing.T) {
 	var o opened
 	n := New().Jobs(&apptest.Engine{}).OnOpen(o.open)
+	n.more = true
 	disp := apptest.Mount(t, n)
 	html := app.HTMLString(n)
 	lists := map[string][]panel.Choice{"gen-size": generatorSizes(), "gen-level": generatorLevels(), "gen-symmetry": generatorSymmetries(), "gen-technique": generatorTechniques()}
@@ -155,9 +158,9 @@ func TestNewPanelSaysWhatCame(t *testing.T) {
 	}{
 		{protocol.Generate{}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Easy 1.2 (hidden single)")}, "A new puzzle."},
 		{protocol.Generate{Technique: "skyscraper"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Hard 4.0 (hidden triple)"), Techniques: []string{"hidden single ×40", "hidden triple ×1"}},
-			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard 4.0 (hidden triple) and needs hidden single ×40, hidden triple ×1."},
+			"No puzzle using skyscraper turned up within 20 seconds. This one is Hard · SE 4.0 and needs hidden single ×40, hidden triple ×1."},
 		{protocol.Generate{Technique: "X-Wing"}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Medium 3.2 (X-Wing)")}, "A new puzzle."},
-		{protocol.Generate{Level: "Extreme"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Master 8.3 (cell forcing chain)")}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master 8.3 (cell forcing chain)."},
+		{protocol.Generate{Level: "Extreme"}, protocol.GenerateReply{Grade: apptest.MustGrade(t, "Master 8.3 (cell forcing chain)")}, "No Extreme puzzle turned up within 20 seconds. This is the closest found: Master · SE 8.3."},
 		{protocol.Generate{Size: 16, Level: "Hard"}, protocol.GenerateReply{MetTarget: true, Grade: apptest.MustGrade(t, "Hard 3.8 (naked triple)")}, "A new puzzle."},
 		{protocol.Generate{Size: 25, Level: "Medium"}, protocol.GenerateReply{}, "No Medium puzzle turned up within 20 seconds, and the closest found could not be graded in that time."},
 		{protocol.Generate{Technique: "X-cycle"}, protocol.GenerateReply{}, "No puzzle using X-cycle turned up within 20 seconds, and the closest found could not be graded in that time."},
@@ -206,6 +209,7 @@ func TestNewPanelVariants(t *testing.T) {
 	e := &apptest.Engine{}
 	var o opened
 	n := New().Jobs(e).OnOpen(o.open)
+	n.more = true
 	disp := apptest.Mount(t, n)
 	html := app.HTMLString(n)
 	kinds := generate.Variants()
@@ -293,7 +297,7 @@ func TestNewPanelVariantLevel(t *testing.T) {
 	got := o.got[0]
 	want := "A new Killer puzzle."
 	if got.Grade.Level != logic.Hard {
-		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade.String() + "."
+		want = "No Hard Killer puzzle turned up. This is the closest found: " + got.Grade.Label() + "."
 	}
 	if got.Grade.IsZero() || got.Status != want {
 		t.Errorf("a Hard killer opened with grade %v, status %q; want %q", got.Grade, got.Status, want)
@@ -311,5 +315,100 @@ func TestNewPanelSmallVariant(t *testing.T) {
 	apptest.Act(disp, n, n.generate)
 	if len(o.got) != 1 || o.got[0].Link.Puzzle.Shape().N() != 6 || o.got[0].Link.Rules.Regions == nil {
 		t.Fatalf("a 6×6 jigsaw: opened %v (status %q)", o.got, n.status)
+	}
+}
+
+// The start sheet: a button per level and per variant, each from the
+// engine's lists, that starts generating at once; the full form folded
+// under More options until asked for.
+func TestNewPanelStartsInOneTap(t *testing.T) {
+	e := &apptest.Engine{Hold: true}
+	var o opened
+	n := New().Jobs(e).OnOpen(o.open)
+	disp := apptest.Mount(t, n)
+	html := app.HTMLString(n)
+	for _, l := range logic.Levels() {
+		if found, disabled := apptest.ButtonDisabled(html, "start-"+strings.ToLower(l.String())); !found || disabled {
+			t.Errorf("level %s: button shown %v, disabled %v", l, found, disabled)
+		}
+	}
+	for _, k := range generate.Variants() {
+		if found, _ := apptest.ButtonDisabled(html, "start-"+k.Name); !found || !strings.Contains(html, ">"+k.Label+"<") {
+			t.Errorf("variant %s (%s) has no button", k.Name, k.Label)
+		}
+	}
+	if strings.Contains(html, `id="gen-size"`) || strings.Contains(html, `id="generate"`) || !strings.Contains(html, "<summary>More options</summary>") {
+		t.Errorf("the form is not folded under More options: %s", html)
+	}
+	if strings.Contains(html, `id="start-continue"`) || strings.Contains(html, `id="start-paste"`) {
+		t.Errorf("starts the page did not give are offered: %s", html)
+	}
+
+	// One tap on Hard: a 9×9 Hard puzzle is asked for at once, the
+	// progress and Cancel show by the buttons, which wait.
+	form := n.choice
+	apptest.Act(disp, n, func(ctx app.Context) { n.startLevel(ctx, "Hard") })
+	html = app.HTMLString(n)
+	req := apptest.Posted[protocol.Generate](e)
+	if len(req) != 1 || req[0].Size != 9 || req[0].Level != "Hard" || req[0].Variant != "" || req[0].Technique != "" {
+		t.Fatalf("Hard asked for %+v", req)
+	}
+	if i, j := strings.Index(html, `class="start-running"`), strings.Index(html, `id="gen-progress"`); j < i || i < 0 || !strings.Contains(html, `id="cancel-generate"`) {
+		t.Errorf("no progress and Cancel by the buttons: %s", html)
+	}
+	if _, disabled := apptest.ButtonDisabled(html, "start-easy"); !disabled {
+		t.Error("a second start is offered while a puzzle is being made")
+	}
+	apptest.Act(disp, n, func(ctx app.Context) { n.startLevel(ctx, "Easy") }) // one job at a time
+	e.Release()
+	disp.Consume()
+	if len(e.Posted) != 1 || len(o.got) != 1 || o.got[0].Grade.Level != logic.Hard && o.got[0].Status == "A new puzzle." {
+		t.Errorf("after the job: %d jobs, opened %+v", len(e.Posted), o.got)
+	}
+	if n.choice != form {
+		t.Errorf("a start in one tap changed the choices: %+v, were %+v", n.choice, form)
+	}
+
+	// A variant: 9×9, at the level chosen under More options.
+	n.choice.Level = "Medium"
+	apptest.Act(disp, n, func(ctx app.Context) { n.startVariant(ctx, generate.KindKiller) })
+	e.Release()
+	disp.Consume()
+	req = apptest.Posted[protocol.Generate](e)
+	if got := req[len(req)-1]; got.Variant != generate.KindKiller || got.Size != 9 || got.Level != "Medium" {
+		t.Errorf("Killer asked for %+v", got)
+	}
+	if !strings.Contains(app.HTMLString(n), ">Variants, Medium<") {
+		t.Errorf("the variants' title does not say their level: %s", app.HTMLString(n))
+	}
+
+	// Unfolded, More options draws the form.
+	apptest.Act(disp, n, func(app.Context) { n.more = true })
+	if html := app.HTMLString(n); !strings.Contains(html, `id="gen-size"`) || !strings.Contains(html, `id="generate"`) {
+		t.Errorf("More options unfolded: %s", html)
+	}
+}
+
+// Continue, the daily puzzles, Paste and Set are the page's: offered when
+// it gives them, Continue when a game is in progress (the page's tests
+// press them).
+func TestNewPanelOtherStarts(t *testing.T) {
+	start := func(app.Context) {}
+	n := New().Jobs(&apptest.Engine{}).On(Starts{Continue: start, Daily: start, Paste: start, Set: start})
+	disp := apptest.Mount(t, n)
+	html := app.HTMLString(n)
+	if strings.Contains(html, `id="start-continue"`) {
+		t.Error("Continue offered with no game in progress")
+	}
+	for _, id := range []string{"start-daily", "start-paste", "start-set"} {
+		if found, disabled := apptest.ButtonDisabled(html, id); !found || disabled {
+			t.Errorf("%s: shown %v, disabled %v", id, found, disabled)
+		}
+	}
+	n.Continuing("Hard · SE 4.2, 12:05 so far")
+	apptest.Act(disp, n, func(app.Context) {})
+	html = app.HTMLString(n)
+	if !strings.Contains(html, `id="start-continue"`) || !strings.Contains(html, "Hard · SE 4.2, 12:05 so far") {
+		t.Errorf("Continue not offered, or not saying what it goes back to: %s", html)
 	}
 }

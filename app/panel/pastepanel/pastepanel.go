@@ -139,7 +139,7 @@ func (ps *Panel) grade(ctx app.Context) {
 		case err != nil:
 			ps.result = shown + " " + words.Plain(err.Error())
 		default:
-			ps.result = shown + " Level " + resp.Grade.String() + "."
+			ps.result = shown + " Level " + resp.Grade.Label() + "."
 		}
 	})
 }

@@ -88,6 +88,11 @@ func (st State) Render() app.UI {
 				),
 		),
 		app.Label().Body(
+			app.Input().Type("checkbox").ID("set-mistakelimit").Checked(s.MistakeLimit).
+				OnChange(on(func(s *game.Settings, v app.Value) { s.MistakeLimit = v.Get("checked").Bool() }), s),
+			app.Text(" Three mistakes end the game"),
+		),
+		app.Label().Body(
 			app.Text("Theme "),
 			app.Select().ID("set-theme").
 				OnChange(on(func(s *game.Settings, v app.Value) { s.Theme = game.Theme(settingValue(v.Get("value").String())) }), s).

@@ -7,6 +7,7 @@ package statspanel
 import (
 	"errors"
 	"html"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -161,16 +162,24 @@ func restored(r game.Imported) string {
 	return msg + "."
 }
 
-// statsColumns are the statistics table's columns after the puzzles'
-// names: each one's title and its figure for a line. A time is a dash
-// until a game is solved.
-var statsColumns = []struct {
+// statsColumn is a column of the statistics table: its title and its
+// figure for a line.
+type statsColumn struct {
 	title  string
 	figure func(l stats.Line) string
-}{
+}
+
+// lostColumn is the title of the column of games lost at the mistake
+// limit, shown once a game is.
+const lostColumn = "Lost"
+
+// statsColumns are the statistics table's columns after the puzzles'
+// names. A time is a dash until a game is solved.
+var statsColumns = []statsColumn{
 	{"Played", func(l stats.Line) string { return strconv.Itoa(l.Started) }},
 	{"Finished", func(l stats.Line) string { return strconv.Itoa(l.Finished) }},
 	{"Solved", func(l stats.Line) string { return strconv.Itoa(l.Solved) }},
+	{lostColumn, func(l stats.Line) string { return strconv.Itoa(l.Lost) }},
 	{"No hints", func(l stats.Line) string { return strconv.Itoa(l.NoHints) }},
 	{"Hints", func(l stats.Line) string { return strconv.Itoa(l.Hints) }},
 	{"Best", func(l stats.Line) string { return solvedTime(l, l.Best) }},
@@ -193,9 +202,14 @@ func solvedTime(l stats.Line, d time.Duration) string {
 // text many times faster than go-app does one node at a time, and the
 // panel is drawn afresh at each opening.
 func statsTable(lines []stats.Line) string {
+	columns := statsColumns
+	if !slices.ContainsFunc(lines, func(l stats.Line) bool { return l.Lost > 0 }) {
+		// No game lost at the mistake limit (off by default): no column.
+		columns = slices.DeleteFunc(slices.Clone(columns), func(c statsColumn) bool { return c.title == lostColumn })
+	}
 	var b strings.Builder
 	b.WriteString(`<table class="stats-table"><thead><tr><th scope="col">Puzzles</th>`)
-	for _, col := range statsColumns {
+	for _, col := range columns {
 		b.WriteString(`<th scope="col">` + html.EscapeString(col.title) + `</th>`)
 	}
 	b.WriteString(`</tr></thead><tbody>`)
@@ -203,7 +217,7 @@ func statsTable(lines []stats.Line) string {
 		name := l.Name()
 		key := strconv.Itoa(l.Size) + "-" + l.Level
 		b.WriteString(`<tr data-key="` + html.EscapeString(key) + `"><th scope="row">` + html.EscapeString(name) + `</th>`)
-		for _, col := range statsColumns {
+		for _, col := range columns {
 			b.WriteString(`<td data-label="` + html.EscapeString(col.title) + `">` + html.EscapeString(col.figure(l)) + `</td>`)
 		}
 		b.WriteString(`</tr>`)

@@ -44,6 +44,19 @@ func TestStatsPanelCounts(t *testing.T) {
 	}
 }
 
+// A column of games lost at the mistake limit shows once a game is lost,
+// and not before: the limit is off by default.
+func TestStatsTableLostColumn(t *testing.T) {
+	lines := []stats.Line{{Key: stats.Key{Size: 9, Level: "Hard"}, Started: 2, Finished: 1, Solved: 1}}
+	if html := statsTable(lines); strings.Contains(html, ">Lost<") || strings.Contains(html, `data-label="Lost"`) {
+		t.Errorf("a Lost column with no game lost: %s", html)
+	}
+	lines[0].Lost = 1
+	if html := statsTable(lines); !strings.Contains(html, `<th scope="col">Lost</th>`) || !strings.Contains(html, `<td data-label="Lost">1</td>`) {
+		t.Errorf("no Lost column with a game lost: %s", html)
+	}
+}
+
 // BenchmarkStatsPanel opens the statistics of 1,000 finished games (200
 // whole, the rest archived, as Prune leaves them) once the library has
 // listed them: read, count, draw.

@@ -1,0 +1,142 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
+
+// moreOptions unfolds the New panel's More options with the mouse, unless
+// it is unfolded already (the panel keeps it so), and waits for its form.
+func moreOptions(t testing.TB, ctx context.Context) {
+	t.Helper()
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#more-options summary')`))
+	if !run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#more-options').open`)) {
+		do(t, ctx, chromedp.Click("#more-options summary"))
+	}
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#gen-size')`))
+}
+
+// statsPlayed opens Statistics and returns what it says of 9×9 games at
+// level: the Played figure, or "none" when there is no such line; and
+// closes it again.
+func statsPlayed(t testing.TB, ctx context.Context, level string) string {
+	t.Helper()
+	clickTop(t, ctx, "stats")
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#stats-panel')`))
+	got := run(t, ctx, chromedp.Evaluate[string](`(td => td ? td.textContent : 'none')(document.querySelector('#stats-panel tr[data-key="9-`+level+`"] td[data-label="Played"]'))`))
+	clickTop(t, ctx, "stats")
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#stats-panel')`))
+	return got
+}
+
+// gamesInProgress opens Games and returns how many games it lists in
+// progress; and closes it again.
+func gamesInProgress(t testing.TB, ctx context.Context) int {
+	t.Helper()
+	clickTop(t, ctx, "games")
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#games-progress')`))
+	n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#games-progress .game-row').length`))
+	clickTop(t, ctx, "games")
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#games-panel')`))
+	return n
+}
+
+// A first visit, on a desktop and on a phone: the start sheet offers a
+// level in one tap, each variant, the daily, Paste and Set, the full
+// form folded; the sample behind it is no game. One tap on Easy brings an
+// Easy puzzle, which counts from its first move.
+func TestStartSheetFirstVisit(t *testing.T) {
+	for _, size := range []struct {
+		name          string
+		width, height int64
+	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+		func() {
+			url, _ := startServer(t)
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/"))
+			waitBoard(t, ctx)
+			sample := boardText(t, ctx)
+			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#new-panel #start-easy')`))
+			screenshot(t, ctx, "start-"+size.name)
+			// Every start is on screen, in a target a finger can take.
+			var ids []string
+			for _, l := range logic.Levels() {
+				ids = append(ids, "#start-"+strings.ToLower(l.String()))
+			}
+			ids = append(ids, "#start-killer", "#start-jigsaw", "#start-x", "#start-daily", "#start-paste", "#start-set", "#more-options summary")
+			bad := run(t, ctx, chromedp.Evaluate[[]string](`[`+quoteAll(ids)+`].filter(sel => {
+				const e = document.querySelector(sel);
+				if (!e) return true;
+				e.scrollIntoView({block: 'nearest'});
+				const r = e.getBoundingClientRect();
+				return r.left < 0 || r.right > innerWidth || r.height < 44 || r.width < 44;
+			})`))
+			if len(bad) > 0 {
+				t.Errorf("missing, off screen or under 44 px: %q", bad)
+			}
+			if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#gen-size') || !!document.querySelector('#start-continue')`)) {
+				t.Error("the full form is not folded, or Continue is offered on a first visit")
+			}
+			if w := run(t, ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth`)); w > float64(size.width) {
+				t.Errorf("the page is %v px wide", w)
+			}
+
+			// The sample, untouched, is no game.
+			if got := statsPlayed(t, ctx, "Easy"); got != "none" {
+				t.Errorf("Statistics with the sample untouched: Played %s, want no line", got)
+			}
+			if n := gamesInProgress(t, ctx); n != 0 {
+				t.Errorf("Games with the sample untouched: %d in progress, want none", n)
+			}
+
+			// One tap on Easy: the progress shows, then an Easy puzzle.
+			clickTop(t, ctx, "new")
+			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#start-easy')`))
+			do(t, ctx, chromedp.Click("#start-easy"))
+			waitText(t, ctx, ".controls .status", "A new puzzle")
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
+			if got := boardText(t, ctx); got == sample {
+				t.Fatal("Easy left the sample on the board")
+			}
+			level := waitText(t, ctx, ".topbar .level", "Easy · SE ")
+			if strings.Contains(level, "(") {
+				t.Errorf("the top bar names the hardest step: %q", level)
+			}
+			screenshot(t, ctx, "start-easy-"+size.name)
+			if got := statsPlayed(t, ctx, "Easy"); got != "none" {
+				t.Errorf("Statistics with the new puzzle untouched: Played %s, want no line", got)
+			}
+			firstMove(t, ctx)
+			if got := statsPlayed(t, ctx, "Easy"); got != "1" {
+				t.Errorf("Statistics after one move: Played %s, want 1", got)
+			}
+			if n := gamesInProgress(t, ctx); n != 1 {
+				t.Errorf("Games after one move: %d in progress, want 1", n)
+			}
+
+			// New again: Continue goes back to it.
+			clickTop(t, ctx, "new")
+			waitText(t, ctx, "#start-continue", "Easy · SE ")
+			do(t, ctx, chromedp.Click("#start-continue"))
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
+		}()
+	}
+}
+
+// quoteAll writes strings as a JavaScript list's items.
+func quoteAll(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = strconv.Quote(s)
+	}
+	return strings.Join(q, ",")
+}
