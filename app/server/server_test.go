@@ -29,3 +29,16 @@ func TestRenderFetchesWasmPlainly(t *testing.T) {
 		}
 	}
 }
+
+// The page lets the player pinch-zoom: go-app's viewport forbids it.
+func TestRenderLetsThePlayerZoom(t *testing.T) {
+	shell.Routes()
+	site, err := Render("v1", "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">`
+	if !bytes.Contains(site.Page, []byte(want)) || bytes.Contains(site.Page, []byte("user-scalable")) || bytes.Contains(site.Page, []byte("maximum-scale")) {
+		t.Errorf("the page's viewport is not %s", want)
+	}
+}

@@ -251,10 +251,15 @@ func (e *editor) key(p board.KeyPress) (ok, changed bool) {
 }
 
 // pointerDown selects the cell a pointer went down on, and gives it the
-// keys (Enter applies the tool), not the tool's button pressed before.
+// keys (Enter applies the tool), not the tool's button pressed before; a
+// double tap on a given selects every given of its digit.
 func (e *editor) pointerDown(ev app.Event) {
-	if _, ok := e.PointerDown(ev); !ok {
+	c, double, ok := e.PointerDown(ev)
+	if !ok {
 		return
+	}
+	if double {
+		e.selectSame(c)
 	}
 	if cell := ev.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
 		cell.Call("focus", map[string]any{"preventScroll": true})
@@ -264,3 +269,10 @@ func (e *editor) pointerDown(ev app.Event) {
 // pointerMove extends the selection over the cell a dragging pointer
 // reaches.
 func (e *editor) pointerMove(ev app.Event) { e.PointerMove(ev) }
+
+// selectSame selects every given of the digit in cell c, as a double click
+// or double tap on it does; nothing changes on an empty cell.
+func (e *editor) selectSame(c sudoku.Cell) {
+	g := e.draft.Givens()
+	e.SelectSame(e.draft.Shape(), c, g.At)
+}

@@ -100,6 +100,11 @@ func (b *Bench) renderBoard() app.UI {
 		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
 		On("pointerdown", goapp.Instant(b, func(ctx app.Context, ev app.Event) { ed.pointerDown(ev) })).
+		On("dblclick", goapp.Instant(b, func(ctx app.Context, ev app.Event) {
+			if c, ok := board.DoubleClick(ev); ok {
+				ed.selectSame(c)
+			}
+		})).
 		// Always listened to, unlike the game board's: a drag's first move
 		// can come before a render would add the listener, and a setter's
 		// lines need every cell of it.
