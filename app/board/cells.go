@@ -91,11 +91,15 @@ func HighlightCSS() string {
 // out over the room its outside clues take, which the board leaves
 // around the grid. The layer is there, hidden, on a classic board too:
 // go-app matches children by position, so a layer coming and going would
-// move the rows' memos to another place.
+// move the rows' memos to another place. A board with killer cages is
+// marked so (has-cages): its digits keep clear of the cages' totals.
 func WithRules(board app.HTMLDiv, layer *goapp.Slot[RulesLayer], rv *RuleView, rows app.UI) app.UI {
 	board = board.Body(layer.View(RulesLayer{svg: rv.svg}), rows)
 	if rv.svg == "" {
 		return board
+	}
+	if rv.cages {
+		board = board.Class("has-cages")
 	}
 	return board.Class("has-rules").
 		Style("--room-top", strconv.Itoa(rv.top)).Style("--room-right", strconv.Itoa(rv.right)).

@@ -117,3 +117,63 @@ func TestPinchZoom(t *testing.T) {
 		t.Errorf("touch-action of the board, the page: %s; want pinch-zoom (a finger selects, two zoom), manipulation (no double-tap zoom)", touch)
 	}
 }
+
+// digitClearOfTotalJS measures, in every cell of the board holding a
+// cage's total and a digit, the gap between the digit's ink and the
+// total's background (which holds the total's ink), and returns the
+// smallest, in CSS pixels, with where it is. The ink of a digit is the
+// font's own measure of the glyph (canvas measureText), placed on the
+// digit's baseline; the gap is positive when the two are apart,
+// across or down.
+const digitClearOfTotalJS = `(() => {
+	const cv = document.createElement('canvas').getContext('2d');
+	const ink = el => {
+		const cs = getComputedStyle(el);
+		cv.font = cs.fontWeight + ' ' + cs.fontSize + ' ' + cs.fontFamily;
+		const m = cv.measureText(el.textContent);
+		const range = document.createRange();
+		range.selectNodeContents(el);
+		const r = range.getBoundingClientRect();
+		const base = r.top + m.fontBoundingBoxAscent;
+		return {left: r.left - m.actualBoundingBoxLeft, top: base - m.actualBoundingBoxAscent};
+	};
+	const bgs = [...document.querySelectorAll('.board .rule-cage-sum-bg')].map(e => e.getBoundingClientRect());
+	let worst = {gap: 1e9, where: 'no digit beside a total'};
+	for (const c of document.querySelectorAll('.board .cell.cage-total')) {
+		const d = c.querySelector('.digit');
+		if (!d) continue;
+		const cr = c.getBoundingClientRect();
+		const bg = bgs.find(b => b.left >= cr.left - 1 && b.top >= cr.top - 1 && b.left < cr.left + cr.width/2 && b.top < cr.top + cr.height/2);
+		if (!bg) return {gap: -1e9, where: 'cell ' + c.dataset.cell + ': no total drawn in its corner'};
+		const k = ink(d);
+		const gap = Math.max(k.left - bg.right, k.top - bg.bottom);
+		if (gap < worst.gap) worst = {gap, where: 'cell ' + c.dataset.cell + ' (' + d.textContent + ')'};
+	}
+	return worst;
+})()`
+
+// Killer totals sit clear of the digits: on a killer with givens, and an
+// entry, every digit in a cell with a cage's total keeps a pixel or more
+// from the total, on a desktop and on a phone.
+func TestKillerTotalsClearOfDigits(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Navigate(url+"/#"+killerLink(t, easyPuzzle)))
+	waitBoard(t, ctx)
+	// r1c1 holds a cage's total and no given: an entry, not bold.
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
+	expectCell(t, ctx, 0, "4||")
+	for _, size := range [][2]int64{{1280, 900}, {390, 844}} {
+		do(t, ctx, chromedp.EmulateViewport(size[0], size[1]))
+		run(t, ctx, chromedp.Poll[bool](`innerWidth === `+strconv.FormatInt(size[0], 10)))
+		got := run(t, ctx, chromedp.Evaluate[struct {
+			Gap   float64
+			Where string
+		}](digitClearOfTotalJS))
+		if got.Gap < 1 {
+			t.Errorf("%d px wide: a digit comes within %.1f px of its cage's total (%s), want 1 px at least", size[0], got.Gap, got.Where)
+		}
+		screenshotOf(t, ctx, ".board", "killer-totals-"+strconv.FormatInt(size[0], 10))
+	}
+}

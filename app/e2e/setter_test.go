@@ -549,11 +549,14 @@ func TestSetterJoinCages(t *testing.T) {
 	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.setter-board .rule-cage-sum')].map(e => e.textContent).join()`)); got != "17" {
 		t.Errorf("totals drawn %q, want 17 alone", got)
 	}
-	// The total sits in the joined cage's top-left cell, r1c1.
+	// The total sits in the joined cage's top-left cell, r1c1: its text
+	// across, its background (as tall as its figures; the text's box is
+	// the font's, taller) down.
 	if got := run(t, ctx, chromedp.Evaluate[bool](`(() => {
 		const sum = document.querySelector('.setter-board .rule-cage-sum').getBoundingClientRect();
+		const bg = document.querySelector('.setter-board .rule-cage-sum-bg').getBoundingClientRect();
 		const cell = document.querySelector('.setter-board [data-cell="0"]').getBoundingClientRect();
-		return sum.left >= cell.left && sum.right <= cell.left + cell.width/2 && sum.top >= cell.top && sum.bottom <= cell.top + cell.height/2;
+		return sum.left >= cell.left && sum.right <= cell.left + cell.width/2 && bg.top >= cell.top && bg.bottom <= cell.top + cell.height/2;
 	})()`)); !got {
 		t.Error("the total is not in r1c1's top-left corner")
 	}
