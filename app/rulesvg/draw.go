@@ -13,11 +13,11 @@ const (
 	cageInset       = 0.08 // a killer cage's dashed outline, in from the cell edges
 	cageStroke      = 0.025
 	cageDash        = "0.1 0.065"
-	cageSumFont     = 0.25 // the total in a cage's corner
+	cageSumFont     = 0.25  // the total in a cage's corner
 	cageSumAt       = 0.015 // the total's background, in from the cell's corner
 	cageSumPad      = 0.02  // the total's background, beside the text
 	cageSumPadY     = 0.01  // the total's background, above and below the text
-	regionStroke    = 0.04 // jigsaw region borders
+	regionStroke    = 0.04  // jigsaw region borders
 	diagonalStroke  = 0.03
 	bulbRadius      = 0.4 // thermometer bulbs
 	thermoStroke    = 0.3
