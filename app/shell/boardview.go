@@ -113,7 +113,7 @@ func (v boardView) cell(c sudoku.Cell) board.CellState {
 	cs := g.Cell(c)
 	st := v.s.rules().Cell(g.Shape(), c)
 	st.Digit, st.Given = g.Digit(c), g.IsGiven(c)
-	st.Corner, st.Centre, st.Colour = cs.Corner, cs.Centre, cs.Colour
+	st.Corner, st.Centre, st.Colour, st.Candidates = cs.Corner, cs.Centre, cs.Colour, cs.Candidates
 	st.Selected, st.Wrong, st.Cursor = v.selected[c], v.wrong[c], c == v.s.Cursor
 	if v.step != nil {
 		v.step.Mark(&st, false)
