@@ -91,11 +91,15 @@ func HighlightCSS() string {
 // out over the room its outside clues take, which the board leaves
 // around the grid. The layer is there, hidden, on a classic board too:
 // go-app matches children by position, so a layer coming and going would
-// move the rows' memos to another place.
+// move the rows' memos to another place. A board with killer cages is
+// marked so (has-cages): its digits keep clear of the cages' totals.
 func WithRules(board app.HTMLDiv, layer *goapp.Slot[RulesLayer], rv *RuleView, rows app.UI) app.UI {
 	board = board.Body(layer.View(RulesLayer{svg: rv.svg}), rows)
 	if rv.svg == "" {
 		return board
+	}
+	if rv.cages {
+		board = board.Class("has-cages")
 	}
 	return board.Class("has-rules").
 		Style("--room-top", strconv.Itoa(rv.top)).Style("--room-right", strconv.Itoa(rv.right)).
@@ -139,7 +143,7 @@ type CellState struct {
 	Given          bool
 	Corner, Centre sudoku.Set
 	Colour         uint8 // the player's colour, 0 for none
-	CentreInRow    bool  // centre notes in a row, not in their places
+	Candidates     bool  // the centre notes are candidates (Fill candidates): in their places, not in a row
 	Selected       bool
 	Wrong          bool // a conflict or mistake, per the settings
 	Cursor         bool // the cell in the tab order
@@ -214,7 +218,10 @@ func (s CellState) label() string {
 		if s.Corner != 0 {
 			label = append(label, "corner notes "+digitList(s.Corner))
 		}
-		if s.Centre != 0 {
+		switch {
+		case s.Centre != 0 && s.Candidates:
+			label = append(label, "candidates "+digitList(s.Centre))
+		case s.Centre != 0:
 			label = append(label, "centre notes "+digitList(s.Centre))
 		}
 	}
@@ -237,9 +244,16 @@ func (s CellState) label() string {
 }
 
 // renderNotes draws the corner notes (in the corners, then the edges) and
-// the centre notes: in their places, digit d in slot d of a small
-// box-shaped grid, or in a row when CentreInRow; each note with its digit
-// as a class (HighlightCSS).
+// the centre notes: in a row, centred, as SudokuPad draws them, the row
+// shrinking to fit the cell as it grows (web/app.css reads its length,
+// --k) and wrapping before its digits would be smaller than a note, but
+// for a cell with corner notes or a cage's total, where it stays one line
+// between them, however small; or,
+// when they are candidates (Fill candidates), in their places, digit d in
+// slot d of a small box-shaped grid, as the explanation and a hint draw
+// a step's candidates. Each note has its digit as a class (HighlightCSS).
+// Every note is laid over the cell: notes coming and going move nothing
+// else.
 func (s CellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
 	return app.Div().Class("notes").Body(
@@ -251,14 +265,18 @@ func (s CellState) renderNotes() app.UI {
 			}
 			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(slot, 8)), noteClass(d)).Text(d.String())
 		}),
-		panel.When(len(centre) > 0 && s.CentreInRow, func() app.UI {
-			return app.Span().Class("centre-notes").Body(
+		panel.When(len(centre) > 0 && !s.Candidates, func() app.UI {
+			row := app.Span().Class("centre-notes").Style("--k", strconv.Itoa(len(centre)))
+			if len(corner) > 0 || s.CageTotal {
+				row = row.Class("one-line") // the corners' notes or total above and below leave it one line
+			}
+			return row.Body(
 				app.Range(centre).Slice(func(i int) app.UI {
 					return app.Span().Class(noteClass(centre[i])).Text(centre[i].String())
 				}),
 			)
 		}),
-		panel.When(len(centre) > 0 && !s.CentreInRow, func() app.UI {
+		panel.When(len(centre) > 0 && s.Candidates, func() app.UI {
 			class := "centre-grid"
 			if len(corner) > 0 {
 				class = "centre-grid-inset" // the corners stay the corner notes'

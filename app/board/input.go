@@ -33,21 +33,31 @@ func ReadKey(e app.Event) KeyPress {
 }
 
 // PointerDown selects the cell a pointer went down on, as Press does
-// (Ctrl or Cmd toggles, Shift extends), and reports the cell, false when
-// the pointer is on no cell. A touch captures the pointer to the first
-// cell: it is released, so that the drag that follows (PointerMove) can
-// be followed across cells.
-func (s *Selection) PointerDown(e app.Event) (sudoku.Cell, bool) {
-	c, ok := CellAt(e)
-	if !ok {
-		return 0, false
+// (Ctrl or Cmd toggles, Shift extends), and reports the cell, whether
+// the press is a double tap's second (Tap; a finger or a pen: a mouse's
+// double click comes as its own event, DoubleClick), and ok false when
+// the pointer is on no cell. Only a first finger selects: a second is a
+// pinch, which zooms. A touch captures the pointer to the first cell: it
+// is released, so that the drag that follows (PointerMove) can be
+// followed across cells.
+func (s *Selection) PointerDown(e app.Event) (c sudoku.Cell, double, ok bool) {
+	if !e.Get("isPrimary").Bool() {
+		return 0, false, false
+	}
+	if c, ok = CellAt(e); !ok {
+		return 0, false, false
 	}
 	s.Press(c, e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(), e.Get("shiftKey").Bool())
 	if e.Get("pointerType").String() != "mouse" {
 		e.Get("target").Call("releasePointerCapture", e.Get("pointerId"))
+		double = s.Tap(c, e.Get("timeStamp").Float())
 	}
-	return c, true
+	return c, double, true
 }
+
+// DoubleClick reads a dblclick event: the cell double-clicked, false
+// when it was on no cell.
+func DoubleClick(e app.Event) (sudoku.Cell, bool) { return CellAt(e) }
 
 // PointerMove extends the selection over the cell a dragging pointer
 // reaches; a move with no button held ends the drag.

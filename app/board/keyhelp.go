@@ -107,6 +107,6 @@ func ModesHelp() app.UI {
 			return app.Div().Body(app.Dt().Text(md.name), app.Dd().Text(modeHelp[md.m]))
 		})),
 		app.P().Class("muted").Text("In any mode, Shift with a digit makes a corner note and Ctrl with a digit 1–9 a centre note. "+
-			"The keypad's buttons pick the modes too."),
+			"The keypad's buttons pick the modes too. Double-click or double-tap a digit on the board to select every cell that holds it."),
 	)
 }

@@ -17,6 +17,7 @@ type RuleView struct {
 	top, right, bottom, left int      // cells of room around the grid (rulesvg.Margins)
 	jigsaw                   bool     // regions in place of boxes
 	regions                  []int    // each cell's region, when jigsaw
+	cages                    bool     // killer cages: the digits keep clear of their totals
 	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
 	words                    []string // what the rules say of each cell (rulesvg.CellWords)
 	Statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
@@ -38,8 +39,11 @@ func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 		v.jigsaw, v.regions = true, r.Regions
 	}
 	for _, c := range r.Constraints {
-		if cage, ok := c.(sudoku.Cage); ok && cage.Sum > 0 && len(cage.Cells) > 0 {
-			v.cageTotal[slices.Min(cage.Cells)] = true // its first cell in reading order
+		if cage, ok := c.(sudoku.Cage); ok && len(cage.Cells) > 0 {
+			v.cages = true
+			if cage.Sum > 0 {
+				v.cageTotal[slices.Min(cage.Cells)] = true // its first cell in reading order
+			}
 		}
 	}
 	return v

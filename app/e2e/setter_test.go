@@ -549,11 +549,14 @@ func TestSetterJoinCages(t *testing.T) {
 	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.setter-board .rule-cage-sum')].map(e => e.textContent).join()`)); got != "17" {
 		t.Errorf("totals drawn %q, want 17 alone", got)
 	}
-	// The total sits in the joined cage's top-left cell, r1c1.
+	// The total sits in the joined cage's top-left cell, r1c1: its text
+	// across, its background (as tall as its figures; the text's box is
+	// the font's, taller) down.
 	if got := run(t, ctx, chromedp.Evaluate[bool](`(() => {
 		const sum = document.querySelector('.setter-board .rule-cage-sum').getBoundingClientRect();
+		const bg = document.querySelector('.setter-board .rule-cage-sum-bg').getBoundingClientRect();
 		const cell = document.querySelector('.setter-board [data-cell="0"]').getBoundingClientRect();
-		return sum.left >= cell.left && sum.right <= cell.left + cell.width/2 && sum.top >= cell.top && sum.bottom <= cell.top + cell.height/2;
+		return sum.left >= cell.left && sum.right <= cell.left + cell.width/2 && bg.top >= cell.top && bg.bottom <= cell.top + cell.height/2;
 	})()`)); !got {
 		t.Error("the total is not in r1c1's top-left corner")
 	}
@@ -661,4 +664,38 @@ func seRating(t testing.TB, line string) float64 {
 		t.Fatalf("no SE rating in %q", line)
 	}
 	return f
+}
+
+// A cage's total typed before Apply, as SudokuPad's and f-puzzles'
+// setters type it: drag r1c1-r1c2, type 1 2, Enter draws a cage of total
+// 12 and places no givens; 1 0 makes 10, typed first or after.
+func TestSetterTotalTypedFirst(t *testing.T) {
+	ctx := openEmptyBench(t)
+	sums := `[...document.querySelectorAll('.setter-board .rule-cage-sum')].map(e => e.textContent).join()`
+	waitSums := func(want string) {
+		t.Helper()
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](sums+` === `+strconv.Quote(want), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			state := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#tool-how, .setter-controls .status, .setter-controls .error')].map(e => e.textContent).join(' | ')`))
+			t.Fatalf("totals drawn %q, want %q: %s", run(t, ctx, chromedp.Evaluate[string](sums)), want, state)
+		}
+	}
+	do(t, ctx, chromedp.Click("#tool-cage"))
+	dragCells(t, ctx, 0, 1)
+	do(t, ctx, key("1"), key("2"))
+	waitText(t, ctx, "#tool-how", "Total 12")
+	do(t, ctx, key(kb.Enter))
+	waitSums("12")
+	if got := setterGivens(t, ctx); strings.Trim(got, ".") != "" {
+		t.Errorf("the total typed first placed givens: %s", got)
+	}
+	// 1 0: a total of 10, typed first, then after on a cage drawn without.
+	dragCells(t, ctx, 3, 4)
+	do(t, ctx, key("1"), key("0"), key(kb.Enter))
+	waitSums("12,10")
+	dragCells(t, ctx, 6, 7)
+	do(t, ctx, key(kb.Enter))
+	run(t, ctx, chromedp.Poll[bool](`document.querySelectorAll('.setter-board .rule-cage').length === 3`, chromedp.WithPollingTimeout(5*time.Second)))
+	do(t, ctx, key("1"), key("0"))
+	waitSums("12,10,10")
+	screenshotOf(t, ctx, ".setter-board", "setter-totals-typed-first")
 }

@@ -50,6 +50,13 @@ type CellState struct {
 	Corner sudoku.Set
 	Centre sudoku.Set
 	Colour uint8 // 1..Colours, 0 for none; a given can have one too
+	// Candidates says that the centre notes are candidates Fill
+	// candidates wrote (or a hint's step, or a pasted grid of
+	// candidates): the board draws them in their places, where the notes
+	// a player writes go in a row. The player's edits to them keep it;
+	// it goes with the last of them (an edit never leaves it on a cell
+	// without centre notes).
+	Candidates bool
 }
 
 // change is one cell's part of a move.
@@ -398,6 +405,7 @@ type edit struct {
 
 // set changes c to s, recording the change once per cell.
 func (e *edit) set(c sudoku.Cell, s CellState) {
+	s.Candidates = s.Candidates && s.Centre != 0
 	if e.g.cells[c] == s {
 		return
 	}
@@ -557,8 +565,9 @@ func (g *Game) Erase(cells []sudoku.Cell) bool {
 }
 
 // FillCandidates writes, as centre notes of every empty cell, the digits
-// its peers do not already hold; corner notes are left alone. The notes stay
-// editable like any other.
+// its peers do not already hold, marked as candidates (CellState.
+// Candidates); corner notes are left alone. The notes stay editable like
+// any other.
 func (g *Game) FillCandidates() bool {
 	e := edit{g: g}
 	g.fillCandidates(&e, false)
@@ -580,7 +589,7 @@ func (g *Game) fillCandidates(e *edit, onlyBare bool) {
 			}
 		}
 		s := g.cells[c]
-		s.Centre = cands
+		s.Centre, s.Candidates = cands, true
 		e.set(c, s)
 	}
 }

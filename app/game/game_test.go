@@ -199,6 +199,55 @@ func TestFillCandidatesAndClear(t *testing.T) {
 	}
 }
 
+// Centre notes that Fill candidates wrote are candidates, drawn in their
+// places; the player's edits to them keep them so, until the last goes;
+// notes the player writes are not; undo and redo and a saved record keep
+// which are which.
+func TestCandidatesStayCandidates(t *testing.T) {
+	g := newGame(t)
+	g.Enter([]sudoku.Cell{r1c1}, 5, Centre) // the player's note, before the fill
+	if g.Cell(r1c1).Candidates {
+		t.Fatal("a centre note the player wrote is a candidate")
+	}
+	g.FillCandidates()
+	if !g.Cell(r1c1).Candidates || !g.Cell(r1c2).Candidates {
+		t.Fatal("Fill candidates wrote notes that are not candidates")
+	}
+	d := g.Cell(r1c2).Centre.Digits()[0]
+	g.Enter([]sudoku.Cell{r1c2}, d, Centre) // the player takes one out
+	if s := g.Cell(r1c2); !s.Candidates || s.Centre.Has(d) {
+		t.Fatalf("r1c2 after taking %d out: %+v, want candidates without it", d, s)
+	}
+	g.Erase([]sudoku.Cell{r1c2})
+	g.Enter([]sudoku.Cell{r1c2}, d, Centre)
+	if s := g.Cell(r1c2); s.Candidates || s.Centre != sudoku.SetOf(d) {
+		t.Fatalf("r1c2 erased, then %d written: %+v, want the player's note", d, s)
+	}
+	h, err := Load(g.Save())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range []*Game{g, h} {
+		if !x.Cell(r2c2).Candidates || x.Cell(r1c2).Candidates {
+			t.Fatal("candidates and the player's notes mixed up")
+		}
+		x.Undo() // the note written
+		x.Undo() // the erase
+		if !x.Cell(r1c2).Candidates {
+			t.Fatal("undo did not bring back the candidates")
+		}
+		x.Undo() // the note taken out
+		x.Undo() // the fill
+		if s := x.Cell(r1c1); s.Candidates || s.Centre != sudoku.SetOf(5) {
+			t.Fatalf("after undoing the fill r1c1 is %+v, want the player's note", s)
+		}
+		x.Redo()
+		if !x.Cell(r1c1).Candidates {
+			t.Fatal("redo of the fill did not make candidates")
+		}
+	}
+}
+
 func TestConflictsMistakesRewind(t *testing.T) {
 	g := newGame(t)
 	sol := solutionGrid(t)

@@ -26,7 +26,9 @@ import (
 //	   "grade":{"level":"Hard","rating":4.2,"hardest":"XY-Wing"}
 //	7  adds the mistake limit: the mistakes counted, "strikes":2, the
 //	   setting, "MistakeLimit":true, and a game lost at the third,
-//	   "finish":{...,"lost":true}
+//	   "finish":{...,"lost":true};
+//	   and marks centre notes that are candidates (CellState.Candidates)
+//	   with bit 31 of their set (candidatesBit), in centre and in moves
 //
 // The grade of versions 3 to 5 is text, "Hard 4.2 (XY-Wing)", which
 // grade.Parse reads. A grade that does not read, in any version, never
@@ -50,6 +52,27 @@ const RecordVersion = 7
 
 // changeLen is the length of one recorded cell change, by record version.
 var changeLen = map[int]int{1: 7, 2: 9, 3: 9, 4: 9, 5: 9, 6: 9, 7: 9}
+
+// candidatesBit marks, in a record of version 7 or later, a centre set
+// that holds candidates (CellState.Candidates): above every digit's bit.
+const candidatesBit = 1 << 31
+
+// savedCentre returns the centre notes of s as a record writes them.
+func savedCentre(s CellState) uint64 {
+	if s.Candidates {
+		return uint64(s.Centre) | candidatesBit
+	}
+	return uint64(s.Centre)
+}
+
+// loadCentre reads centre notes as a record of version v writes them:
+// the set, and whether they are candidates.
+func loadCentre(centre uint64, v int) (sudoku.Set, bool) {
+	if v >= 7 && centre&candidatesBit != 0 {
+		return sudoku.Set(centre &^ candidatesBit), true
+	}
+	return sudoku.Set(centre), false
+}
 
 // timeFormat is how a record writes a time: to the second, with the
 // player's offset from UTC, so the local day a game was played stays known.
@@ -145,7 +168,7 @@ func (g *Game) Save() []byte {
 		entries.WriteByte(g.cells[c].Digit.Symbol())
 		colours.WriteByte(sudoku.Digit(g.cells[c].Colour).Symbol())
 		coloured = coloured || g.cells[c].Colour != 0
-		r.Corner[c], r.Centre[c] = uint32(g.cells[c].Corner), uint32(g.cells[c].Centre)
+		r.Corner[c], r.Centre[c] = uint32(g.cells[c].Corner), uint32(savedCentre(g.cells[c]))
 	}
 	r.Entries = entries.String()
 	if coloured {
@@ -195,8 +218,8 @@ func appendMoves(b []byte, field string, ms []move) []byte {
 				b = append(b, ',')
 			}
 			bf, af := ch.before, ch.after
-			for k, v := range [...]uint64{uint64(ch.cell), uint64(bf.Digit), uint64(bf.Corner), uint64(bf.Centre), uint64(bf.Colour),
-				uint64(af.Digit), uint64(af.Corner), uint64(af.Centre), uint64(af.Colour)} {
+			for k, v := range [...]uint64{uint64(ch.cell), uint64(bf.Digit), uint64(bf.Corner), savedCentre(bf), uint64(bf.Colour),
+				uint64(af.Digit), uint64(af.Corner), savedCentre(af), uint64(af.Colour)} {
 				if k == 0 {
 					b = append(b, '[')
 				} else {
@@ -323,7 +346,8 @@ func Load(data []byte) (*Game, error) {
 		if !ok {
 			return nil, loadErr("entry %q at %s", r.Entries[c], shape.CellName(sudoku.Cell(c)))
 		}
-		s := CellState{Digit: d, Corner: sudoku.Set(r.Corner[c]), Centre: sudoku.Set(r.Centre[c])}
+		s := CellState{Digit: d, Corner: sudoku.Set(r.Corner[c])}
+		s.Centre, s.Candidates = loadCentre(uint64(r.Centre[c]), r.V)
 		if r.Colours != "" {
 			colour, ok := digitOf(r.Colours[c], Colours)
 			if !ok {
@@ -369,6 +393,9 @@ func (g *Game) checkState(c sudoku.Cell, s CellState) error {
 	if int(s.Digit) > g.Shape().N() || s.Corner&^full != 0 || s.Centre&^full != 0 || s.Colour > Colours {
 		return fmt.Errorf("out-of-range digit, note or colour at %s", g.Shape().CellName(c))
 	}
+	if s.Candidates && s.Centre == 0 {
+		return fmt.Errorf("candidates without centre notes at %s", g.Shape().CellName(c))
+	}
 	if g.IsGiven(c) && s != (CellState{Colour: s.Colour}) {
 		return fmt.Errorf("player marks over the given at %s", g.Shape().CellName(c))
 	}
@@ -403,13 +430,14 @@ func (g *Game) loadMoves(raw json.RawMessage, v int) ([]move, error) {
 			}
 			var st [2]CellState
 			for k := range st {
-				v := rc[1+4*k : 5+4*k]
-				if v[0] < 0 || v[1] < 0 || v[2] < 0 || v[3] < 0 || v[1] > 1<<25 || v[2] > 1<<25 || v[3] > Colours {
+				f := rc[1+4*k : 5+4*k] // digit, corner, centre, colour
+				if f[0] < 0 || f[1] < 0 || f[2] < 0 || f[3] < 0 || f[1] > 1<<25 || f[2] > 1<<25|candidatesBit || f[3] > Colours {
 					return nil, loadErr("move %d: bad cell state", i+1)
 				}
-				st[k] = CellState{Digit: sudoku.Digit(v[0]), Corner: sudoku.Set(v[1]), Centre: sudoku.Set(v[2]), Colour: uint8(v[3])}
-				if v[0] > sudoku.MaxN {
-					return nil, loadErr("move %d: digit %d out of range", i+1, v[0])
+				st[k] = CellState{Digit: sudoku.Digit(f[0]), Corner: sudoku.Set(f[1]), Colour: uint8(f[3])}
+				st[k].Centre, st[k].Candidates = loadCentre(uint64(f[2]), v)
+				if f[0] > sudoku.MaxN {
+					return nil, loadErr("move %d: digit %d out of range", i+1, f[0])
 				}
 				if err := g.checkState(c, st[k]); err != nil {
 					return nil, loadErr("move %d: %v", i+1, err)

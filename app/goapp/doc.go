@@ -44,7 +44,8 @@
 // (go run app/goapp/overlay.go) writes the go command's -overlay file that
 // leaves them out, putting _upstream/wasm.go and _upstream/route.go in
 // place of go-app's own; see there. The server side takes go-app's output
-// as it comes and patches it (PlainWasmFetch, WithoutOGURL), failing when
-// go-app's output is not as expected. web/defer-sw.js holds go-app's
-// service worker registration until the page's first board is painted.
+// as it comes and patches it (PlainWasmFetch, WithoutOGURL, Zoomable),
+// failing when go-app's output is not as expected. web/defer-sw.js holds
+// go-app's service worker registration until the page's first board is
+// painted.
 package goapp

@@ -40,3 +40,30 @@ func PlainWasmFetch(js []byte, base string) ([]byte, error) {
 	}
 	return bytes.Replace(js, call, []byte("fetch("+wasm+")"), 1), nil
 }
+
+// Zoomable returns go-app's page with a viewport that lets the player
+// pinch-zoom: go-app's forbids it (maximum-scale=1, user-scalable=0),
+// which leaves a phone's notes at whatever size the board gives them and
+// fails WCAG 1.4.4 (resize text). The page's own touch-action rules keep
+// a double tap from zooming (web/app.css). It fails unless page has
+// exactly the one viewport tag go-app writes, its attributes in either
+// order.
+func Zoomable(page []byte) ([]byte, error) {
+	const (
+		fixed = `"width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover"`
+		free  = `"width=device-width, initial-scale=1, viewport-fit=cover"`
+	)
+	var found, want []byte
+	for _, tag := range [][2]string{
+		{`<meta name="viewport" content=`, `>`},
+		{`<meta content=`, ` name="viewport">`},
+	} {
+		if t := []byte(tag[0] + fixed + tag[1]); bytes.Contains(page, t) {
+			found, want = t, []byte(tag[0]+free+tag[1])
+		}
+	}
+	if found == nil || bytes.Count(page, found) != 1 || bytes.Count(page, []byte(`"viewport"`)) != 1 {
+		return nil, fmt.Errorf("goapp: go-app's page does not have the one viewport tag expected (content=%s)", fixed)
+	}
+	return bytes.Replace(page, found, want, 1), nil
+}

@@ -12,3 +12,29 @@ func TestWithPlainWasmFetchRefusesTheUnexpected(t *testing.T) {
 		t.Error("an app.js that fetches app.wasm twice was taken")
 	}
 }
+
+func TestZoomable(t *testing.T) {
+	const goApp = `<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover">`
+	for _, tc := range []struct {
+		name, page, want string // want "" for an error
+	}{
+		{"go-app's tag", "<head>" + goApp + "</head>", `<head><meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"></head>`},
+		{"attributes the other way round",
+			`<meta content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover" name="viewport">`,
+			`<meta content="width=device-width, initial-scale=1, viewport-fit=cover" name="viewport">`},
+		{"no tag", "<head></head>", ""},
+		{"another viewport", `<meta name="viewport" content="width=device-width">`, ""},
+		{"two tags", goApp + goApp, ""},
+		{"a second viewport beside it", goApp + `<meta name="viewport" content="width=500">`, ""},
+	} {
+		got, err := Zoomable([]byte(tc.page))
+		switch {
+		case tc.want == "" && err == nil:
+			t.Errorf("%s: taken, as %s", tc.name, got)
+		case tc.want != "" && err != nil:
+			t.Errorf("%s: %v", tc.name, err)
+		case tc.want != "" && string(got) != tc.want:
+			t.Errorf("%s: got %s, want %s", tc.name, got, tc.want)
+		}
+	}
+}

@@ -13,9 +13,11 @@ const (
 	cageInset       = 0.08 // a killer cage's dashed outline, in from the cell edges
 	cageStroke      = 0.025
 	cageDash        = "0.1 0.065"
-	cageSumFont     = 0.25 // the total in a cage's corner
-	cageSumPad      = 0.03 // the total's background, around the text
-	regionStroke    = 0.04 // jigsaw region borders
+	cageSumFont     = 0.25  // the total in a cage's corner
+	cageSumAt       = 0.015 // the total's background, in from the cell's corner
+	cageSumPad      = 0.02  // the total's background, beside the text
+	cageSumPadY     = 0.01  // the total's background, above and below the text
+	regionStroke    = 0.04  // jigsaw region borders
 	diagonalStroke  = 0.03
 	bulbRadius      = 0.4 // thermometer bulbs
 	thermoStroke    = 0.3
@@ -575,6 +577,11 @@ func (d *rulesDrawing) cages() {
 
 // cageSums draws each cage's total in the top-left corner of its first
 // cell in reading order, on a small background that hides the dashes.
+// The background is as tall as a figure (0.73 of the font: figures have
+// no descenders) and as wide as the widest system font's figures (0.6),
+// and sits in the corner, its bottom at 0.22 of the cell: clear of the
+// cell's own digit, which web/app.css draws a little smaller on a board
+// with cages (0.55 of the cell), its top at 0.27 or so.
 func (d *rulesDrawing) cageSums() {
 	for _, c := range d.r.Constraints {
 		cage, ok := c.(sudoku.Cage)
@@ -584,15 +591,15 @@ func (d *rulesDrawing) cageSums() {
 		first := slices.Min(cage.Cells)
 		corner := point{float64(d.s.Col(first)), float64(d.s.Row(first))}
 		total := strconv.Itoa(cage.Sum)
-		width := 0.56*cageSumFont*float64(len(total)) + 2*cageSumPad
-		height := 0.78*cageSumFont + 2*cageSumPad
+		width := 0.6*cageSumFont*float64(len(total)) + 2*cageSumPad
+		height := 0.73*cageSumFont + 2*cageSumPadY
 		d.start("rect", "rule-cage-sum-bg")
-		d.attr("x", corner.x+cageInset/2)
-		d.attr("y", corner.y+cageInset/2)
+		d.attr("x", corner.x+cageSumAt)
+		d.attr("y", corner.y+cageSumAt)
 		d.attr("width", width)
 		d.attr("height", height)
 		d.b.WriteString("/>")
-		base := point{corner.x + cageInset/2 + cageSumPad, corner.y + cageInset/2 + cageSumPad + 0.72*cageSumFont}
+		base := point{corner.x + cageSumAt + cageSumPad, corner.y + cageSumAt + cageSumPadY + 0.73*cageSumFont}
 		d.text("rule-cage-sum", base, cageSumFont, false, total)
 	}
 }

@@ -3,9 +3,9 @@
 // Package server renders the page's site for the dev server and the
 // static exporter (serve.go at the repository's root): go-app's Handler,
 // run once per version and base path with requests made of constants,
-// its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL) and
-// checked. It is native only: app.wasm is built without go-app's server
-// side (app/goapp's overlay).
+// its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL,
+// goapp.Zoomable) and checked. It is native only: app.wasm is built
+// without go-app's server side (app/goapp's overlay).
 package server
 
 import (
@@ -64,8 +64,9 @@ const renderHost = "sudoku.invalid"
 // of constants. go-app puts the request's host and URL in the page's
 // og:url; the page has no public URL to give there (the dev server runs on
 // any address, an export on any host), so Render takes the tag out, and
-// Open Graph readers use the URL they fetched. Render fails when go-app's
-// output is not as it expects, as after an upgrade of go-app.
+// Open Graph readers use the URL they fetched. The page's viewport lets
+// the player zoom (goapp.Zoomable). Render fails when go-app's output is
+// not as it expects, as after an upgrade of go-app.
 func Render(version, base string) (*Site, error) {
 	if err := CheckBase(base); err != nil {
 		return nil, err
@@ -86,7 +87,10 @@ func Render(version, base string) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	if site.Page, err = goapp.WithoutOGURL(page, "http://"+renderHost+"/"); err != nil {
+	if page, err = goapp.WithoutOGURL(page, "http://"+renderHost+"/"); err != nil {
+		return nil, fmt.Errorf("server: rendering the page: %w", err)
+	}
+	if site.Page, err = goapp.Zoomable(page); err != nil {
 		return nil, fmt.Errorf("server: rendering the page: %w", err)
 	}
 	for _, f := range goAppFiles {

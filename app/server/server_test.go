@@ -29,3 +29,18 @@ func TestRenderFetchesWasmPlainly(t *testing.T) {
 		}
 	}
 }
+
+// The page lets the player pinch-zoom: go-app's viewport forbids it.
+func TestRenderLetsThePlayerZoom(t *testing.T) {
+	shell.Routes()
+	site, err := Render("v1", "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// go-app writes a tag's attributes in either order.
+	content := `content="width=device-width, initial-scale=1, viewport-fit=cover"`
+	tags := [][]byte{[]byte(`<meta name="viewport" ` + content + `>`), []byte(`<meta ` + content + ` name="viewport">`)}
+	if !bytes.Contains(site.Page, tags[0]) && !bytes.Contains(site.Page, tags[1]) || bytes.Contains(site.Page, []byte("user-scalable")) || bytes.Contains(site.Page, []byte("maximum-scale")) {
+		t.Errorf("the page's viewport is not %s", tags[0])
+	}
+}

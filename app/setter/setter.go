@@ -26,7 +26,7 @@ type Tool uint8
 // The tools, in the order the bench offers them (Tools).
 const (
 	Givens       Tool = iota // digits typed into the selected cells are givens
-	Cage                     // a killer cage over the selection; digits typed set its total
+	Cage                     // a killer cage over the selection; digits typed before or after set its total
 	Thermo                   // a thermometer, from the bulb, in the order the cells were selected
 	Arrow                    // an arrow: the first cell selected is the circle, the others the shaft
 	PillArrow                // an arrow with a pill: the first two cells selected, read as a number, then the shaft
@@ -59,7 +59,7 @@ func (t Tool) TakesTotal() bool { return t == LittleKiller || t == Sandwich }
 
 var tools = [toolCount]ToolInfo{
 	{Givens, "Givens", "Select cells and type digits; Delete clears them."},
-	{Cage, "Cage", "Select touching cells, then Apply: a selection that takes in cells of cages joins them into one. With a cage's cell selected, digits typed set its total."},
+	{Cage, "Cage", "Select touching cells, type their total if they have one, then Apply: a selection that takes in cells of cages joins them into one. With a cage's cell selected, digits typed set its total."},
 	{Thermo, "Thermo", "Select cells from the bulb to the tip, in order, then Apply."},
 	{Arrow, "Arrow", "Select the circle first, then the shaft in order, then Apply."},
 	{PillArrow, "Pill arrow", "Select the pill's two cells (a number of two digits), then the shaft in order, then Apply."},
@@ -599,8 +599,9 @@ type CageChange struct {
 	Total int   // the cage's total after, 0 for none
 	Lost  []int // the totals that went, in the rules' order
 
-	out bool // cells were taken out (Uncage)
-	n   int  // the grid's side, which bounds a total
+	out   bool // cells were taken out (Uncage)
+	typed bool // Total was typed before the cage was drawn (DrawCageTotal)
+	n     int  // the grid's side, which bounds a total
 }
 
 // String says what the edit did: "2 cages joined: 4 cells → 6 cells,
@@ -608,10 +609,14 @@ type CageChange struct {
 func (c CageChange) String() string {
 	var what string
 	switch {
+	case c.Cages == 0 && c.typed:
+		return "Cage drawn on " + cellCount(c.To) + ", total " + strconv.Itoa(c.Total) + "."
 	case c.Cages == 0:
 		return "Cage drawn on " + cellCount(c.To) + "."
 	case c.out && c.To == 0:
 		return "Cage of " + cellCount(c.From) + " removed."
+	case c.typed && c.Cages == 1 && c.From == c.To:
+		return "Cage of " + cellCount(c.To) + ": total " + strconv.Itoa(c.Total) + inPlaceOf(c.Lost) + "."
 	case c.out:
 		what = "Cage shrunk"
 	case c.Cages == 1:
@@ -621,6 +626,8 @@ func (c CageChange) String() string {
 	}
 	s := what + ": " + cellCount(c.From) + " → " + cellCount(c.To)
 	switch lo, hi := reach(c.To, c.n); {
+	case c.typed:
+		s += ", total " + strconv.Itoa(c.Total) + inPlaceOf(c.Lost)
 	case c.Total != 0:
 		s += ", total " + strconv.Itoa(c.Total) + " kept"
 	case len(c.Lost) == 1 && c.Lost[0] < lo:
@@ -628,15 +635,32 @@ func (c CageChange) String() string {
 	case len(c.Lost) == 1:
 		s += fmt.Sprintf(", total %d dropped: %s add up to %d at most", c.Lost[0], cellCount(c.To), hi)
 	case len(c.Lost) > 1:
-		totals := make([]string, len(c.Lost))
-		for i, t := range c.Lost {
-			totals[i] = strconv.Itoa(t)
-		}
-		s += ", totals " + strings.Join(totals[:len(totals)-1], ", ") + " and " + totals[len(totals)-1] + " dropped"
+		s += ", totals " + andList(c.Lost) + " dropped"
 	default:
 		s += ", no total"
 	}
 	return s + "."
+}
+
+// andList says numbers as a list: "16", "16 and 17", "9, 16 and 17".
+func andList(ns []int) string {
+	words := make([]string, len(ns))
+	for i, n := range ns {
+		words[i] = strconv.Itoa(n)
+	}
+	if len(words) == 1 {
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// inPlaceOf says which totals a total typed replaced: " in place of 16",
+// or nothing when none.
+func inPlaceOf(lost []int) string {
+	if len(lost) == 0 {
+		return ""
+	}
+	return " in place of " + andList(lost)
 }
 
 // cellCount says how many cells: "1 cell", "3 cells".
@@ -661,7 +685,15 @@ func cellCount(k int) string {
 // only changes nothing (ErrNothing). Undo brings back the cages as they
 // were. Cost: the cages' cells times the selection's, and a check of
 // the rules.
-func (d *Draft) DrawCage(cells []sudoku.Cell) (CageChange, error) {
+func (d *Draft) DrawCage(cells []sudoku.Cell) (CageChange, error) { return d.DrawCageTotal(cells, 0) }
+
+// DrawCageTotal is DrawCage with a total typed before the cage is drawn,
+// as SudokuPad's and f-puzzles' setters type it: the cage drawn takes
+// total in place of any it would keep (Lost names those it replaces), and
+// a selection of one cage's cells takes it as that cage's. A total the
+// cage cannot reach is refused, and nothing is drawn. A total of 0 is
+// none typed: DrawCage.
+func (d *Draft) DrawCageTotal(cells []sudoku.Cell, total int) (CageChange, error) {
 	if len(cells) == 0 {
 		return CageChange{}, errors.New("select the cells first")
 	}
@@ -695,7 +727,7 @@ func (d *Draft) DrawCage(cells []sudoku.Cell) (CageChange, error) {
 	for _, c := range cells {
 		add(c)
 	}
-	if len(joined) == 1 && len(union) == change.From {
+	if len(joined) == 1 && len(union) == change.From && (total == 0 || slices.Equal(totals, []int{total})) {
 		return CageChange{}, ErrNothing
 	}
 	if err := d.connected(union); err != nil {
@@ -704,11 +736,19 @@ func (d *Draft) DrawCage(cells []sudoku.Cell) (CageChange, error) {
 	if len(union) > n {
 		return CageChange{}, fmt.Errorf("a cage holds %d cells at most: this one would have %d", n, len(union))
 	}
+	lo, hi := reach(len(union), n)
+	if total != 0 && (total < lo || total > hi) {
+		return CageChange{}, fmt.Errorf("%s of a cage add up to %d to %d: the total %d is out of reach", cellCount(len(union)), lo, hi, total)
+	}
 	cage := sudoku.Cage{Cells: union}
 	change.Cages, change.To = len(joined), len(union)
-	if lo, hi := reach(len(union), n); len(totals) == 1 && totals[0] >= lo && totals[0] <= hi {
+	switch {
+	case total != 0:
+		cage.Sum, change.Total, change.typed = total, total, true
+		change.Lost = slices.DeleteFunc(totals, func(t int) bool { return t == total })
+	case len(totals) == 1 && totals[0] >= lo && totals[0] <= hi:
 		cage.Sum, change.Total = totals[0], totals[0]
-	} else {
+	default:
 		change.Lost = totals
 	}
 	if len(joined) == 0 {
@@ -787,7 +827,8 @@ func (d *Draft) SetCageTotal(c sudoku.Cell, sum int) error {
 }
 
 // TypeCageDigit types digit v at the end of the total of the cage that
-// holds cell c, as a setter types a number: 1 then 7 makes 17. The digits
+// holds cell c, as a setter types a number (NextTotal): 1 then 7 makes
+// 17, 1 then 0 makes 10. The digits
 // typed so far (Typed) become the cage's total as soon as the cage can
 // reach it; a number no cage of its size can reach starts again from v.
 func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
@@ -796,13 +837,9 @@ func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
 		return fmt.Errorf("%s is in no cage: select cells and apply Cage first", d.shape.CellName(c))
 	}
 	cage := d.rules.Constraints[i].(sudoku.Cage)
-	typed := d.typedFor(cage)
 	n, k := d.shape.N(), len(cage.Cells)
-	lo, hi := reach(k, n)
-	next := typed + v.String()
-	if sum, _ := strconv.Atoi(next); v >= 10 || sum > hi {
-		next = v.String()
-	}
+	lo, _ := reach(k, n)
+	next := NextTotal(d.typedFor(cage), v, k, n)
 	sum, _ := strconv.Atoi(next)
 	if sum < lo {
 		d.typing = typing{cage: slices.Min(cage.Cells), digits: next}
@@ -814,6 +851,26 @@ func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
 		return nil
 	}
 	return err
+}
+
+// NextTotal returns the digits of a cage's total typed so far, typed,
+// with v typed after them, for a cage of k cells on a grid of side n: a
+// number is typed as a setter types one, digit by digit in decimal (1
+// then 7 makes 17; 1 then 0 makes 10). Where that makes more than such a
+// cage can reach, the total starts again from v; a 0 then changes
+// nothing, nor does a 0 first. A letter's digit (10 and up, on the big
+// boards) starts again from its number.
+func NextTotal(typed string, v sudoku.Digit, k, n int) string {
+	_, hi := reach(k, n)
+	d := strconv.Itoa(int(v))
+	next := typed + d
+	switch sum, _ := strconv.Atoi(next); {
+	case v == 0 && (typed == "" || sum > hi):
+		return typed
+	case v >= 10 || sum > hi:
+		return d
+	}
+	return next
 }
 
 // EraseCageDigit takes the last digit off the total of the cage that

@@ -278,6 +278,61 @@ func TestDrawCage(t *testing.T) {
 	}
 }
 
+// A total typed before the cage is drawn is the cage's, in place of any
+// it would keep; one it cannot reach is refused, nothing drawn.
+func TestDrawCageTotal(t *testing.T) {
+	for _, tc := range []struct {
+		cageEditTest
+		total int
+	}{
+		{cageEditTest{name: "new", sel: cells(11, 12),
+			after: []sudoku.Constraint{cage(12, 11, 12)}, says: "Cage drawn on 2 cells, total 12."}, 12},
+		{cageEditTest{name: "none typed", sel: cells(11, 12),
+			after: []sudoku.Constraint{cage(0, 11, 12)}, says: "Cage drawn on 2 cells."}, 0},
+		{cageEditTest{name: "grow, total replaced", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(12, 13),
+			after: []sudoku.Constraint{cage(20, 11, 12, 13)}, says: "Cage grown: 2 cells → 3 cells, total 20 in place of 10."}, 20},
+		{cageEditTest{name: "join two totals, one typed again", before: []sudoku.Constraint{cage(16, 11, 12), cage(17, 14, 15)}, sel: cells(12, 13, 14),
+			after: []sudoku.Constraint{cage(17, 11, 12, 14, 15, 13)}, says: "2 cages joined: 4 cells → 5 cells, total 17 in place of 16."}, 17},
+		{cageEditTest{name: "one cage's cells: its total", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(11, 12),
+			after: []sudoku.Constraint{cage(11, 11, 12)}, says: "Cage of 2 cells: total 11 in place of 10."}, 11},
+		{cageEditTest{name: "grow, no total before", before: []sudoku.Constraint{cage(0, 11, 12)}, sel: cells(12, 13),
+			after: []sudoku.Constraint{cage(15, 11, 12, 13)}, says: "Cage grown: 2 cells → 3 cells, total 15."}, 15},
+		{cageEditTest{name: "one cage's cells, its total again", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(11, 12),
+			says: "nothing to change"}, 10},
+		{cageEditTest{name: "out of reach", sel: cells(11, 12),
+			says: "2 cells of a cage add up to 3 to 17: the total 19 is out of reach"}, 19},
+		{cageEditTest{name: "too small", sel: cells(11, 12, 13),
+			says: "3 cells of a cage add up to 6 to 24: the total 5 is out of reach"}, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.check(t, func(d *Draft, cells []sudoku.Cell) (CageChange, error) { return d.DrawCageTotal(cells, tc.total) })
+		})
+	}
+}
+
+func TestNextTotal(t *testing.T) {
+	for _, tc := range []struct {
+		typed string
+		v     sudoku.Digit
+		k, n  int
+		want  string
+	}{
+		{"", 1, 2, 9, "1"},
+		{"1", 7, 2, 9, "17"},
+		{"1", 9, 2, 9, "9"}, // 19: two cells reach 17 at most
+		{"1", 0, 2, 9, "10"},
+		{"17", 0, 2, 9, "17"}, // 170 is out of reach, and a total of 0 is none
+		{"", 0, 2, 9, ""},
+		{"4", 5, 9, 9, "45"},
+		{"1", 10, 3, 16, "10"}, // A, a letter's digit: its number
+		{"13", 6, 16, 16, "136"},
+	} {
+		if got := NextTotal(tc.typed, tc.v, tc.k, tc.n); got != tc.want {
+			t.Errorf("NextTotal(%q, %d, %d, %d) = %q, want %q", tc.typed, tc.v, tc.k, tc.n, got, tc.want)
+		}
+	}
+}
+
 // Apply(Cage) is DrawCage: it joins cages, and again changes nothing.
 func TestApplyCageJoins(t *testing.T) {
 	d := draftWith(t, cage(0, 11, 12), cage(0, 14, 15))
@@ -348,6 +403,8 @@ func TestCageTotalTyped(t *testing.T) {
 		{digit: 2, want: 0, typed: "2"}, {digit: 4, want: 24},
 		{digit: 9, want: 9}, // 249 is out of reach: starts again
 		{erase: true, want: 0},
+		{digit: 1, want: 0, typed: "1"}, {digit: 0, want: 10}, // 1 then 0 makes 10
+		{digit: 0, want: 10}, // 100 is out of reach, and 0 no total
 	}
 	for i, st := range steps {
 		var err error

@@ -14,7 +14,7 @@ import (
 // app's share links (or its fragment), an address of this app from any
 // host or base path with a puzzle in its fragment, or any format
 // codec.ParseClassic reads. Pencil marks in the input become centre
-// notes. format names what was understood. An error's place (a
+// notes, as candidates (game.CellState.Candidates). format names what was understood. An error's place (a
 // *sudoku.ParseError's line and column) is in text as given.
 func Read(text string) (l Link, format string, err error) {
 	trimmed := strings.TrimSpace(text)
@@ -42,7 +42,7 @@ func Read(text string) (l Link, format string, err error) {
 		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
 		for c, cands := range pz.Candidates {
 			if pz.Grid.At(sudoku.Cell(c)) == 0 {
-				l.Cells[c].Centre = cands
+				l.Cells[c].Centre, l.Cells[c].Candidates = cands, cands != 0
 			}
 		}
 	}

@@ -71,7 +71,8 @@ func (v boardView) highlightClasses() []string {
 // renderBoard draws the open game's board as an ARIA grid: one row element
 // per row, one gridcell per cell, thick lines between boxes; one cell (the
 // cursor) is in the tab order and arrows move it. Pointer events are
-// handled once, on the board, for every cell.
+// handled once, on the board, for every cell: a press selects, a drag
+// extends, a double click or double tap on a digit selects its cells.
 func (p *gamePage) renderBoard() app.UI {
 	s := p.s
 	v := newBoardView(s)
@@ -82,8 +83,16 @@ func (p *gamePage) renderBoard() app.UI {
 		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
 		Attr("role", "grid").
 		On("pointerdown", goapp.Instant(p, func(ctx app.Context, e app.Event) {
-			if p.s != nil {
-				p.s.PointerDown(e)
+			if p.s == nil {
+				return
+			}
+			if c, double, ok := p.s.PointerDown(e); ok && double {
+				p.s.selectSame(c)
+			}
+		})).
+		On("dblclick", goapp.Instant(p, func(ctx app.Context, e app.Event) {
+			if c, ok := board.DoubleClick(e); ok && p.s != nil {
+				p.s.selectSame(c)
 			}
 		}))
 	if s.Dragging {
@@ -104,7 +113,7 @@ func (v boardView) cell(c sudoku.Cell) board.CellState {
 	cs := g.Cell(c)
 	st := v.s.rules().Cell(g.Shape(), c)
 	st.Digit, st.Given = g.Digit(c), g.IsGiven(c)
-	st.Corner, st.Centre, st.Colour = cs.Corner, cs.Centre, cs.Colour
+	st.Corner, st.Centre, st.Colour, st.Candidates = cs.Corner, cs.Centre, cs.Colour, cs.Candidates
 	st.Selected, st.Wrong, st.Cursor = v.selected[c], v.wrong[c], c == v.s.Cursor
 	if v.step != nil {
 		v.step.Mark(&st, false)
@@ -120,6 +129,11 @@ func (s *session) rules() *board.RuleView {
 	}
 	return s.ruleView
 }
+
+// selectSame selects every cell holding the digit of cell c (given or
+// entered), as a double click or double tap on it does; nothing changes
+// on an empty cell.
+func (s *session) selectSame(c sudoku.Cell) { s.SelectSame(s.game.Shape(), c, s.game.Digit) }
 
 // region returns the region of cell c: its box, or its jigsaw region.
 func (s *session) region(c sudoku.Cell) int { return s.rules().Region(s.game.Shape(), c) }

@@ -166,19 +166,22 @@ func Routes() {
 const EmbedQuery = "embed=1"
 
 func (p *gamePage) OnMount(ctx app.Context) {
+	endDrag := func(ctx app.Context, e app.Event) {
+		if p.s != nil {
+			p.s.Dragging = false
+		}
+		p.setter.EndDrag()
+	}
 	p.unlisten = append(p.unlisten,
 		// Editing the fragment in the address bar does not navigate; follow it.
 		goapp.Listen(ctx, p, "hashchange", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			p.open(ctx, app.Window().URL().Fragment)
 		})),
 		goapp.Listen(ctx, p, "keydown", goapp.Instant(p, p.onKeyDown)),
-		// The end of a drag, which is not drawn.
-		goapp.Listen(ctx, p, "pointerup", func(ctx app.Context, e app.Event) {
-			if p.s != nil {
-				p.s.Dragging = false
-			}
-			p.setter.EndDrag()
-		}),
+		// The end of a drag, which is not drawn: the pointer let go, or
+		// taken by the browser (a second finger pinches to zoom).
+		goapp.Listen(ctx, p, "pointerup", endDrag),
+		goapp.Listen(ctx, p, "pointercancel", endDrag),
 		// Another tab of the app changed the saved games: the library reads
 		// them again.
 		goapp.Listen(ctx, p, "storage", goapp.Instant(p, func(ctx app.Context, e app.Event) {

@@ -284,7 +284,7 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 		t.Errorf("no placeholder without a game: %v", err)
 	}
 	pt.open(testPuzzle)
-	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {})
+	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {}).On("dblclick", func(app.Context, app.Event) {})
 	at := app.TestPath(0, 1, 0, 0, 0) // the same place, whatever notices show
 	if err := app.TestMatch(pt.p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no board with a game: %v", err)
@@ -763,5 +763,23 @@ func TestClockSavesEveryTenSeconds(t *testing.T) {
 	pt.p.saves.flush() // what pagehide and visibilitychange do
 	if got := savedElapsed(); got != clockSave+time.Second {
 		t.Errorf("after the page was hidden, %v saved, want %v", got, clockSave+time.Second)
+	}
+}
+
+// Centre notes the player writes are a row in the middle of the cell, its
+// length given to the CSS that shrinks it (--k), not the candidates' places.
+func TestCentreNotesInARow(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	for _, d := range []sudoku.Digit{2, 5, 7} {
+		pt.enter(1, d, game.Centre)
+	}
+	html := app.HTMLString(newBoardView(pt.p.s).cell(1).Render())
+	if !strings.Contains(html, `class="centre-notes"`) || !strings.Contains(html, "--k:3") || strings.Contains(html, "centre-grid") {
+		t.Fatalf("cell 1's centre notes 2 5 7: %s; want a row of three", html)
+	}
+	pt.enter(1, 9, game.Corner)
+	if html := app.HTMLString(newBoardView(pt.p.s).cell(1).Render()); !strings.Contains(html, "centre-notes one-line") {
+		t.Errorf("with a corner note, centre notes: %s; want one line", html)
 	}
 }

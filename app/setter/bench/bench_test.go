@@ -201,3 +201,90 @@ func TestSetterJoinsCages(t *testing.T) {
 		t.Errorf("taking the middle out says %q", b.ed.errMsg)
 	}
 }
+
+// A cage's total typed before Apply is the new cage's, as SudokuPad's and
+// f-puzzles' setters type it: drag r1c1-r1c2, type 1 2, Enter makes a
+// cage of total 12, and no givens; one undo takes it back. Typed after
+// Apply, it is the cage's too (TestSetterJoinsCages).
+func TestSetterTotalTypedFirst(t *testing.T) {
+	bt := openBench(t, nil)
+	b := bt.b
+	b.ed.tool = setter.Cage
+	cages := func() []sudoku.Cage {
+		var out []sudoku.Cage
+		for _, k := range b.ed.draft.Rules().Constraints {
+			if c, ok := k.(sudoku.Cage); ok {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	b.ed.Select(0, false)
+	b.ed.Select(1, true)
+	bt.press("Digit1")
+	bt.press("Digit2")
+	if g := b.ed.draft.Givens(); g.Filled() != 0 {
+		t.Fatalf("a total typed before Apply made givens: %s", g.String())
+	}
+	if !strings.Contains(b.ed.status+" "+renderedHow(b), "12") {
+		t.Errorf("the bench does not show the total typed: status %q", b.ed.status)
+	}
+	bt.press("Enter")
+	if got := cages(); len(got) != 1 || got[0].Sum != 12 || len(got[0].Cells) != 2 {
+		t.Fatalf("after 1 2 Enter: cages %v, want one of r1c1-r1c2 with total 12", got)
+	}
+	if got, want := b.ed.status, "Cage drawn on 2 cells, total 12."; got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	bt.edit(b.ed.undo)
+	if got := cages(); len(got) != 0 {
+		t.Fatalf("after one undo: cages %v, want none", got)
+	}
+
+	// A total no cage of its cells can reach is refused, the cage not
+	// drawn; Backspace takes back a digit typed.
+	b.ed.Select(9, false)
+	b.ed.Select(10, true)
+	for _, k := range []string{"Digit1", "Digit6", "Digit9", "Backspace", "Digit7"} { // 16, then 9 alone (169 is out of reach), erased, 7
+		bt.press(k)
+	}
+	bt.press("Enter")
+	if got := cages(); len(got) != 1 || got[0].Sum != 7 {
+		t.Fatalf("after 1 6 9 ⌫ 7 Enter: cages %v, want one of total 7", got)
+	}
+	// A fresh selection forgets a total typed for another.
+	b.ed.Select(18, false)
+	bt.press("Digit8")
+	b.ed.Select(27, false)
+	b.ed.Select(28, true)
+	bt.press("Enter")
+	if got := cages(); len(got) != 2 || got[1].Sum != 0 {
+		t.Fatalf("cages %v: the second should have no total", got)
+	}
+	// 0 is a digit of a total, typed after (1 0 makes 10) or first; it
+	// erases elsewhere.
+	bt.press("Digit1")
+	bt.press("Digit0")
+	if got := cages(); got[1].Sum != 10 {
+		t.Fatalf("1 0 typed into the second cage: total %d, want 10", got[1].Sum)
+	}
+	b.ed.Select(36, false)
+	b.ed.Select(37, true)
+	b.ed.Select(38, true)
+	for _, k := range []string{"Digit2", "Digit0", "Enter"} {
+		bt.press(k)
+	}
+	if got := cages(); len(got) != 3 || got[2].Sum != 20 {
+		t.Fatalf("2 0 Enter: cages %v, want a third of total 20", got)
+	}
+	b.ed.tool = setter.Givens
+	b.ed.Select(80, false)
+	bt.press("Digit4")
+	bt.press("Digit0")
+	if g := b.ed.draft.Givens(); g.At(80) != 0 {
+		t.Errorf("0 in the Givens tool left the given %s", g.At(80))
+	}
+}
+
+// renderedHow is what the Cage tool's line says.
+func renderedHow(b *Bench) string { return toolHow(&b.ed) }

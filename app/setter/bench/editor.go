@@ -24,9 +24,37 @@ type editor struct {
 	board.Selection
 	tool   setter.Tool
 	total  string // the total typed for a tool whose clue takes one
+	first  firstTotal
 	size   int    // the side of a new empty grid
 	status string // the outcome of the last action
 	errMsg string // why the last edit or job failed
+}
+
+// firstTotal is a cage's total typed in the Cage tool before Apply
+// draws the cage, as SudokuPad's and f-puzzles' setters type it: its
+// digits so far, and the selection they are for, known by its first
+// cell. A selection that grows keeps it; another forgets it.
+type firstTotal struct {
+	digits string
+	cell   sudoku.Cell
+}
+
+// typedFirst returns the digits of the total typed for the selection
+// before its cage is drawn; "" when none.
+func (e *editor) typedFirst() string {
+	if e.tool != setter.Cage || len(e.Selected) == 0 || e.Selected[0] != e.first.cell {
+		return ""
+	}
+	return e.first.digits
+}
+
+// typeFirst types digit v into the total of the cage Apply is to draw
+// over the selection (setter.NextTotal, bounded by the biggest cage: the
+// cage's own reach is checked when it is drawn). The draft is unchanged.
+func (e *editor) typeFirst(v sudoku.Digit) {
+	n := e.draft.Shape().N()
+	e.first = firstTotal{digits: setter.NextTotal(e.typedFirst(), v, n, n), cell: e.Selected[0]}
+	e.errMsg = ""
 }
 
 // start replaces the draft with d, a new start (an empty grid, or a
@@ -81,7 +109,9 @@ func (e *editor) do(what string, err error) bool {
 }
 
 // place puts digit v (0 to clear) in the selected cells as givens, or, in
-// the Cage tool, types it into the total of the cage under the cursor.
+// the Cage tool, types it (0 too) into a cage's total: that of the cage
+// under the cursor, or, when the cursor is in no cage, that of the cage
+// Apply is to draw (typeFirst). It reports whether the draft changed.
 func (e *editor) place(v sudoku.Digit) bool {
 	d := e.draft
 	if len(e.Selected) == 0 {
@@ -92,8 +122,29 @@ func (e *editor) place(v sudoku.Digit) bool {
 		if _, ok := d.CageAt(e.Cursor); ok {
 			return e.do("Cage total typed.", d.TypeCageDigit(e.Cursor, v))
 		}
+		e.typeFirst(v)
+		return false
 	}
 	return e.do(fmt.Sprintf("Given %s in %s.", v, e.selectionName()), d.Place(e.Selected, v))
+}
+
+// typingTotal reports whether a 0 typed in the Cage tool goes into a
+// total (1 then 0 makes 10) rather than erasing: a total is being typed
+// for the cage Apply is to draw, or the cage under the cursor has digits
+// of one.
+func (e *editor) typingTotal() bool {
+	if e.tool != setter.Cage || len(e.Selected) == 0 {
+		return false
+	}
+	if e.typedFirst() != "" {
+		return true
+	}
+	i, ok := e.draft.CageAt(e.Cursor)
+	if !ok {
+		return false
+	}
+	_, typing := e.draft.Typed(e.Cursor)
+	return typing || e.draft.Rules().Constraints[i].(sudoku.Cage).Sum != 0
 }
 
 // erase clears the selected cells: their givens first; where there are
@@ -101,6 +152,10 @@ func (e *editor) place(v sudoku.Digit) bool {
 func (e *editor) erase() bool {
 	d := e.draft
 	if len(e.Selected) == 0 {
+		return false
+	}
+	if typed := e.typedFirst(); typed != "" {
+		e.first.digits = typed[:len(typed)-1] // a digit of the total typed first
 		return false
 	}
 	if e.tool == setter.Cage {
@@ -147,10 +202,14 @@ func (e *editor) apply() bool {
 }
 
 // drawCage draws a cage over the selection, joining the cages it takes
-// in cells of, and says so; the selection stays, for its total to be
-// typed.
+// in cells of, with the total typed first if any, and says so; the
+// selection stays, for its total to be typed now.
 func (e *editor) drawCage() bool {
-	change, err := e.draft.DrawCage(e.Selected)
+	total, _ := strconv.Atoi(e.typedFirst())
+	change, err := e.draft.DrawCageTotal(e.Selected, total)
+	if err == nil {
+		e.first = firstTotal{}
+	}
 	status := change.String()
 	if change.Total == 0 {
 		status += " Type its total now, or leave it without one."
@@ -221,10 +280,14 @@ func (e *editor) classic9() bool {
 // --- input ---
 
 // key carries out a key press on the bench: digits place givens or type
-// a cage's total, Delete erases, arrows move, Enter applies the tool,
-// Ctrl+Z and Ctrl+Y undo and redo. It reports whether the key was the
-// bench's, and whether it changed the draft.
+// a cage's total (0 too, after a total's digits), Delete erases, arrows
+// move, Enter applies the tool, Ctrl+Z and Ctrl+Y undo and redo. It
+// reports whether the key was the bench's, and whether it changed the
+// draft.
 func (e *editor) key(p board.KeyPress) (ok, changed bool) {
+	if (p.Code == "Digit0" || p.Code == "Numpad0") && p.Mods == (board.KeyMods{}) && e.typingTotal() {
+		return true, e.place(0) // 0 erases elsewhere
+	}
 	cmd, ok := board.KeyCommand(p, board.KeyState{N: e.draft.Shape().N()})
 	if !ok {
 		return false, false
@@ -251,10 +314,15 @@ func (e *editor) key(p board.KeyPress) (ok, changed bool) {
 }
 
 // pointerDown selects the cell a pointer went down on, and gives it the
-// keys (Enter applies the tool), not the tool's button pressed before.
+// keys (Enter applies the tool), not the tool's button pressed before; a
+// double tap on a given selects every given of its digit.
 func (e *editor) pointerDown(ev app.Event) {
-	if _, ok := e.PointerDown(ev); !ok {
+	c, double, ok := e.PointerDown(ev)
+	if !ok {
 		return
+	}
+	if double {
+		e.selectSame(c)
 	}
 	if cell := ev.Get("target").Call("closest", "[data-cell]"); cell.Truthy() {
 		cell.Call("focus", map[string]any{"preventScroll": true})
@@ -264,3 +332,10 @@ func (e *editor) pointerDown(ev app.Event) {
 // pointerMove extends the selection over the cell a dragging pointer
 // reaches.
 func (e *editor) pointerMove(ev app.Event) { e.PointerMove(ev) }
+
+// selectSame selects every given of the digit in cell c, as a double click
+// or double tap on it does; nothing changes on an empty cell.
+func (e *editor) selectSame(c sudoku.Cell) {
+	g := e.draft.Givens()
+	e.SelectSame(e.draft.Shape(), c, g.At)
+}

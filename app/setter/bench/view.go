@@ -100,6 +100,11 @@ func (b *Bench) renderBoard() app.UI {
 		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
 		On("pointerdown", goapp.Instant(b, func(ctx app.Context, ev app.Event) { ed.pointerDown(ev) })).
+		On("dblclick", goapp.Instant(b, func(ctx app.Context, ev app.Event) {
+			if c, ok := board.DoubleClick(ev); ok {
+				ed.selectSame(c)
+			}
+		})).
 		// Always listened to, unlike the game board's: a drag's first move
 		// can come before a render would add the listener, and a setter's
 		// lines need every cell of it.
@@ -165,14 +170,22 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 }
 
 // renderDigits draws a key per digit and one that erases, for a touch
-// screen: digits are givens, or a cage's total in the Cage tool, as typed.
-// An edit that changed the draft goes to edited.
+// screen: digits are givens, or a cage's total in the Cage tool, as typed
+// (where a 0 key is there for totals such as 10). An edit that changed
+// the draft goes to edited.
 func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 	n := ed.draft.Shape().N()
+	keys := n
+	if ed.tool == setter.Cage {
+		keys++ // 0 after the digits, as on a phone's keypad
+	}
 	return app.Div().Class("digits", "digits-"+strconv.Itoa(n), "setter-digits").Attr("role", "group").Aria("label", "Digits").Body(
-		app.Range(make([]struct{}, n)).Slice(func(i int) app.UI {
-			d := sudoku.Digit(i + 1)
-			return app.Button().Class("btn", "digit-key").Attr("data-digit", i+1).Text(d.String()).
+		app.Range(make([]struct{}, keys)).Slice(func(i int) app.UI {
+			d, text := sudoku.Digit(i+1), sudoku.Digit(i+1).String()
+			if i == n {
+				d, text = 0, "0"
+			}
+			return app.Button().Class("btn", "digit-key").Attr("data-digit", int(d)).Text(text).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if ed.place(d) {
 						edited(ctx)
@@ -192,13 +205,7 @@ func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 // An edit that changed the draft goes to edited.
 func renderTools(ed *editor, edited func(app.Context)) app.UI {
 	tools := setter.Tools()
-	how := ed.tool.Info().How
-	if typed, ok := ed.draft.Typed(ed.Cursor); ok && ed.tool == setter.Cage {
-		how = "Total typed so far: " + typed + "…"
-	}
-	if n := ed.draft.RegionsDrawn(); n > 0 && ed.draft.Rules().Regions == nil {
-		how += fmt.Sprintf(" Regions drawn: %d of %d; the boxes count until all are.", n, ed.draft.Shape().N())
-	}
+	how := toolHow(ed)
 	return app.Section().Class("setter-tools").Aria("label", "Tools").Body(
 		app.Div().Class("tool-buttons").Attr("role", "group").Aria("label", "Tool").Body(
 			app.Range(tools).Slice(func(i int) app.UI {
@@ -206,7 +213,7 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 				return app.Button().Class("btn", "btn-small", "tool").ID("tool-"+toolID(t)).
 					Class(map[bool]string{true: "active"}[t == ed.tool]).
 					Aria("pressed", t == ed.tool).Text(tools[i].Name).
-					OnClick(func(ctx app.Context, e app.Event) { ed.tool, ed.errMsg = t, "" })
+					OnClick(func(ctx app.Context, e app.Event) { ed.tool, ed.errMsg, ed.first = t, "", firstTotal{} })
 			}),
 		),
 		app.P().Class("setter-note").ID("tool-how").Text(how),
@@ -252,6 +259,21 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 			}),
 		),
 	)
+}
+
+// toolHow says how to use the tool in use, or, in the Cage tool, the
+// total typed so far.
+func toolHow(ed *editor) string {
+	how := ed.tool.Info().How
+	if typed := ed.typedFirst(); typed != "" {
+		how = "Total " + typed + ": Apply (Enter) draws the cage with it."
+	} else if typed, ok := ed.draft.Typed(ed.Cursor); ok && ed.tool == setter.Cage {
+		how = "Total typed so far: " + typed + "…"
+	}
+	if n := ed.draft.RegionsDrawn(); n > 0 && ed.draft.Rules().Regions == nil {
+		how += fmt.Sprintf(" Regions drawn: %d of %d; the boxes count until all are.", n, ed.draft.Shape().N())
+	}
+	return how
 }
 
 // toolID names a tool in element IDs: "tool-white-dot".
