@@ -236,7 +236,15 @@ const checkDrawing = `(() => {
 		// The shape must lie inside; a stroke may pass the edge by half a
 		// region border's width, where the board's own border covers it.
 		const pad = st.stroke === 'none' ? 0 : parseFloat(st.strokeWidth) / 2;
-		const b = el.getBBox();
+		let b = el.getBBox();
+		if (el.tagName === 'text') {
+			// A text's box is its font's, ascent to descent; what shows of
+			// figures and capitals (the rules' only texts) is the baseline up
+			// to 0.75 of the font (centred on it, when the text is centred).
+			const fs = parseFloat(el.getAttribute('font-size') || st.fontSize), base = el.y.baseVal[0].value;
+			const top = el.getAttribute('dominant-baseline') === 'central' ? base - 0.375 * fs : base - 0.75 * fs;
+			b = {x: b.x, width: b.width, y: top, height: 0.75 * fs};
+		}
 		const within = (p, slack) => b.x - p >= vb.x - slack && b.y - p >= vb.y - slack &&
 			b.x + b.width + p <= vb.x + vb.width + slack && b.y + b.height + p <= vb.y + vb.height + slack;
 		if (!within(0, eps) || !within(pad, 0.02 + eps)) out.Outside.push(cls);
