@@ -95,6 +95,10 @@ func TestMistakeLimitEndsTheGame(t *testing.T) {
 		run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#set-mistakelimit')`))
 		do(t, ctx, chromedp.Click("#set-mistakelimit"))
 		waitText(t, ctx, "#strikes", "Mistakes 0/3")
+		// The top bar shows the level whole or not at all, never cut.
+		if cut := run(t, ctx, chromedp.Evaluate[bool](`(l => l.checkVisibility() && l.scrollWidth > l.clientWidth)(document.querySelector('.topbar .level'))`)); cut {
+			t.Errorf("%s: the level is cut beside the mistakes", size.name)
+		}
 		for n, i := range empty[:3] {
 			do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(i)+`"]`), key(wrong(i)))
 			if n < 2 {
