@@ -454,7 +454,7 @@ func setFragment(fragment string) {
 func (p *gamePage) explain(ctx app.Context, e panel.Explained) {
 	x := explainpanel.New(e)
 	if p.s != nil {
-		p.s.mark = completionMark{} // the board comes back drawn afresh: no glow plays again
+		p.s.mark.drop() // the board comes back drawn afresh: no glow plays again
 	}
 	p.panel, p.explained = panelNone, x.OnPlay(p.openPuzzle).OnClose(func(ctx app.Context) {
 		p.explained = nil

@@ -23,7 +23,7 @@ import (
 func (p *gamePage) toggleBench(ctx app.Context) {
 	p.setting, p.panel = !p.setting, panelNone
 	if p.s != nil {
-		p.s.mark = completionMark{} // the board comes back drawn afresh: no glow plays again
+		p.s.mark.drop() // the board comes back drawn afresh: no glow plays again
 	}
 	if p.setting {
 		p.setter.Open(ctx)
