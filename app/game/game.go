@@ -76,23 +76,24 @@ type Game struct {
 	rules    sudoku.Rules    // classic when zero; read-only once set
 	rulesID  string          // sudoku.EncodeRules of rules, "" for classic
 	peerList [][]sudoku.Cell // a variant's peers of each cell (peers), worked out on first use
+	cells    [sudoku.MaxCells]CellState
+	undo     []move
+	redo     []move
+	elapsed  time.Duration
+	hints    int
+	strikes  int // wrong digits counted under the mistake limit (Strike)
+	grade    grade.Grade
+	played   time.Time // when a Library last saved the game; zero before
+	finished bool
+	finish   Finish // when finished
+	stampDue bool   // finished since the last Library save: finish.At is due
+	daily    Daily  // the daily puzzle the game plays, if any
+	Settings Settings
+
 	// houseList and housesOf are the houses of the rules and each cell's
 	// (houses), worked out on first use.
 	houseList []sudoku.Group
 	housesOf  [][]int
-	cells     [sudoku.MaxCells]CellState
-	undo      []move
-	redo      []move
-	elapsed   time.Duration
-	hints     int
-	strikes   int // wrong digits counted under the mistake limit (Strike)
-	grade     grade.Grade
-	played    time.Time // when a Library last saved the game; zero before
-	finished  bool
-	finish    Finish // when finished
-	stampDue  bool   // finished since the last Library save: finish.At is due
-	daily     Daily  // the daily puzzle the game plays, if any
-	Settings  Settings
 }
 
 // Daily names the daily puzzle a game plays (package daily): its date and
