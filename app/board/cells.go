@@ -154,6 +154,17 @@ type CellState struct {
 	// digit (Target), or lies in a house it reasons about.
 	Cands, Pattern, Struck  sudoku.Set
 	Hinted, Target, InHouse bool
+
+	// Completed marks a cell of a house or a digit the player's last
+	// move completed (game.Game.Completes) for a brief glow: 0 for none,
+	// or 1 or 2, the two alike animations (web/app.css, completed-1 and
+	// completed-2) that one completion and the next take in turn, so
+	// that a cell marked by both plays it again. Wave is the cell's step
+	// in the glow's sweep, which starts at the cells the move filled
+	// (0) and reaches a cell N-1 steps away last. The class changes
+	// nothing of the cell's size or place, and plays nothing under
+	// prefers-reduced-motion.
+	Completed, Wave uint8
 }
 
 func (s CellState) Render() app.UI {
@@ -170,14 +181,17 @@ func (s CellState) Render() app.UI {
 	case s.Corner != 0 || s.Centre != 0:
 		content = s.renderNotes()
 	}
-	return app.Div().
+	cell := app.Div().
 		Class(s.classes()).
 		Attr("role", "gridcell").
 		Attr("data-cell", int(s.Cell)).
 		Attr("tabindex", tab).
 		Aria("selected", s.Selected).
-		Aria("label", s.label()).
-		Body(content)
+		Aria("label", s.label())
+	if s.Completed != 0 {
+		cell = cell.Style("--wave", strconv.Itoa(int(s.Wave)))
+	}
+	return cell.Body(content)
 }
 
 // classes returns the cell's class attribute.
@@ -201,6 +215,7 @@ func (s CellState) classes() string {
 	add(s.Target, "target")
 	add(s.InHouse, "in-house")
 	add(s.Colour != 0, "colour-"+strconv.Itoa(int(s.Colour)))
+	add(s.Completed != 0, "completed-"+strconv.Itoa(int(s.Completed)))
 	return strings.Join(classes, " ")
 }
 

@@ -108,5 +108,8 @@ func ModesHelp() app.UI {
 		})),
 		app.P().Class("muted").Text("In any mode, Shift with a digit makes a corner note and Ctrl with a digit 1–9 a centre note. "+
 			"The keypad's buttons pick the modes too. Double-click or double-tap a digit on the board to select every cell that holds it."),
+		app.P().Class("muted").Text("The digit that fills a row, column, box (or a region or diagonal the rules add), or places the last of a digit, "+
+			"makes its cells glow for a moment when none of them conflicts: full, not checked against the solution. "+
+			"With reduced motion asked for on your device, nothing moves."),
 	)
 }

@@ -89,6 +89,11 @@ type Game struct {
 	stampDue bool   // finished since the last Library save: finish.At is due
 	daily    Daily  // the daily puzzle the game plays, if any
 	Settings Settings
+
+	// houseList and housesOf are the houses of the rules and each cell's
+	// (houses), worked out on first use.
+	houseList []sudoku.Group
+	housesOf  [][]int
 }
 
 // Daily names the daily puzzle a game plays (package daily): its date and

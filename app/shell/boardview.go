@@ -115,6 +115,7 @@ func (v boardView) cell(c sudoku.Cell) board.CellState {
 	st.Digit, st.Given = g.Digit(c), g.IsGiven(c)
 	st.Corner, st.Centre, st.Colour, st.Candidates = cs.Corner, cs.Centre, cs.Colour, cs.Candidates
 	st.Selected, st.Wrong, st.Cursor = v.selected[c], v.wrong[c], c == v.s.Cursor
+	st.Completed, st.Wave = v.s.mark.at(c)
 	if v.step != nil {
 		v.step.Mark(&st, false)
 	}

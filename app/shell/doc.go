@@ -26,7 +26,9 @@
 //     start.go: the page's side of the start sheet (the New panel: Continue,
 //     the daily, Paste, Set), which a first visit opens over the sample.
 //   - boardview.go: the open game turned into the board's cell states and
-//     the keypad's (app/board draws them).
+//     the keypad's (app/board draws them); completed.go: the brief glow
+//     on the houses and digits a player's move completed
+//     (game.Game.Completes), which web/app.css plays.
 //   - saver.go: saving after the paint; clock.go and theme.go: the page's
 //     clock and colour scheme.
 //

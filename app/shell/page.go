@@ -453,6 +453,9 @@ func setFragment(fragment string) {
 // closed or its puzzle played.
 func (p *gamePage) explain(ctx app.Context, e panel.Explained) {
 	x := explainpanel.New(e)
+	if p.s != nil {
+		p.s.mark.drop() // the board comes back drawn afresh: no glow plays again
+	}
 	p.panel, p.explained = panelNone, x.OnPlay(p.openPuzzle).OnClose(func(ctx app.Context) {
 		p.explained = nil
 		p.Update()

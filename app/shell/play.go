@@ -22,6 +22,9 @@ import (
 // again.
 func (p *gamePage) toggleBench(ctx app.Context) {
 	p.setting, p.panel = !p.setting, panelNone
+	if p.s != nil {
+		p.s.mark.drop() // the board comes back drawn afresh: no glow plays again
+	}
 	if p.setting {
 		p.setter.Open(ctx)
 	}

@@ -60,6 +60,8 @@ type session struct {
 	nextDaily     game.Daily    // a daily finished here: its day's puzzle to offer next (nextDaily); zero for none
 
 	ruleView *board.RuleView // what the board draws of the rules (rules()), worked out once
+
+	mark completionMark // what the last completing move completed, for the board's brief glow
 }
 
 func newSession(g *game.Game) *session { return &session{game: g} }
@@ -79,12 +81,20 @@ func (s *session) do(cmd board.Command) outcome {
 	g := s.game
 	switch cmd.Kind {
 	case board.CmdDigit:
-		if g.Enter(s.Selected, cmd.Digit, cmd.Mode) {
-			o := edited(s.describeEdit(cmd.Digit, cmd.Mode))
-			if cmd.Mode == game.Normal {
-				s.strike(cmd.Digit)
+		if cmd.Mode != game.Normal {
+			if g.Enter(s.Selected, cmd.Digit, cmd.Mode) {
+				return edited(s.describeEdit(cmd.Digit, cmd.Mode))
 			}
-			return o
+			break
+		}
+		if ok, completed := s.completing(s.Selected, func() bool {
+			ok := g.Enter(s.Selected, cmd.Digit, cmd.Mode)
+			if ok {
+				s.strike(cmd.Digit) // before the marks: a game lost has none
+			}
+			return ok
+		}); ok {
+			return edited(s.describeEdit(cmd.Digit, cmd.Mode) + completed)
 		}
 	case board.CmdShowWrong:
 		s.showWrong()
@@ -98,10 +108,12 @@ func (s *session) do(cmd board.Command) outcome {
 		s.mode = s.mode.Next()
 	case board.CmdUndo:
 		if g.Undo() {
+			s.mark.drop()
 			return edited("Undone")
 		}
 	case board.CmdRedo:
 		if g.Redo() {
+			s.mark.drop()
 			return edited("Redone")
 		}
 	case board.CmdDeselect:
@@ -180,6 +192,7 @@ func (s *session) rewind() outcome {
 		return outcome{}
 	}
 	s.status = fmt.Sprintf("Rewound %d moves to the last correct state (redo brings them back).", n)
+	s.mark.drop()
 	return edited(s.status)
 }
 
@@ -197,6 +210,7 @@ func (s *session) takeOffered() outcome {
 		g.MarkDaily(d) // the same givens: cannot fail
 	}
 	s.game = g
+	s.mark.drop()
 	return edited("Opened the shared progress")
 }
 
@@ -275,8 +289,12 @@ func (s *session) applyHint() outcome {
 		unmark = append(unmark, game.Mark{Cell: sudoku.Cell(el[0]), Digit: sudoku.Digit(el[1])})
 	}
 	s.status = "Applied: " + s.hint.Text
-	s.game.ApplyStep(place, unmark)
-	return edited(s.status)
+	cells := make([]sudoku.Cell, len(place))
+	for i, m := range place {
+		cells[i] = m.Cell
+	}
+	_, completed := s.completing(cells, func() bool { return s.game.ApplyStep(place, unmark) })
+	return edited(s.status + completed)
 }
 
 // candidateNotes returns the player's centre notes as candidates when
@@ -302,6 +320,7 @@ func (s *session) candidateNotes() []uint32 {
 func (s *session) reveal() outcome {
 	s.confirmReveal = false
 	s.game.Reveal(s.solution) // completed, not solved: the result card and the list of games say so
+	s.mark.drop()
 	s.status = "The solution is shown: this game counts as revealed, not solved."
 	return edited("Solution shown")
 }
