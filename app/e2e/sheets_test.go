@@ -177,6 +177,12 @@ func TestPhoneTopBar(t *testing.T) {
 		if bar[0] > 60 || bar[1] < 20 || bar[2] > float64(width) {
 			t.Errorf("%d px: the top bar is %.0f px tall, its level %.0f px wide, the page %.0f px wide", width, bar[0], bar[1], bar[2])
 		}
+		// A long level shows whole, on two lines if it must.
+		do(t, ctx, chromedp.Navigate(url+"/#"+masterPuzzle))
+		waitText(t, ctx, ".level", "Master · SE ")
+		if cut := run(t, ctx, chromedp.Evaluate[string](`(l => l.scrollWidth > l.clientWidth || l.scrollHeight > l.clientHeight + 1 ? l.textContent : '')(document.querySelector('.topbar .level'))`)); cut != "" {
+			t.Errorf("%d px: the level %q is cut", width, cut)
+		}
 		before := boardBox(t, ctx)
 		do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu"))
 		run(t, ctx, chromedp.Poll[bool](`document.activeElement.id === 'new'`, chromedp.WithPollingTimeout(5*time.Second)))

@@ -13,16 +13,21 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 )
 
+// masterPuzzle rates Master, SE 9.0: the README's game, and the longest
+// level label the tests show.
+const masterPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
 // TestREADMEScreenshots takes the README's pictures of the app, at a
 // desktop's width and a phone's, into the directory $README_SHOTS
-// (web/screenshots); it is skipped when that is not set. Look at each
+// (an absolute path: the test runs in app/e2e, e.g.
+// $PWD/web/screenshots); it is skipped when that is not set. Look at each
 // before committing them.
 func TestREADMEScreenshots(t *testing.T) {
 	dir := os.Getenv("README_SHOTS")
 	if dir == "" {
 		t.Skip("README_SHOTS names no directory")
 	}
-	const puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	const puzzle = masterPuzzle
 	for _, size := range []struct {
 		name          string
 		width, height int64
