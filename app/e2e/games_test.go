@@ -196,6 +196,7 @@ func TestGamesCompletedApart(t *testing.T) {
 		t.Errorf("Play again shows %s, want the bare puzzle", got)
 	}
 	do(t, ctx, chromedp.Click("#stats"))
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#stats-panel .stats-table, #stats-panel p.muted')`, chromedp.WithPollingTimeout(5*time.Second)))
 	if cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`)); len(cells) < 3 || cells[2] != "1" {
 		t.Errorf("9×9 Easy statistics after Play again: %q; want the solved game still counted", cells)
 	}
