@@ -90,23 +90,28 @@ func reportClicks(b *testing.B, clicks []clickTimes) {
 
 // openProbe times the opening of a panel by a click, for
 // BenchmarkDaily's panels/*: window.__arm(sel) says the next click opens
-// the panel whose drawn part is sel (a CSS selector). From the click's
-// input event (its time stamp) it records, in milliseconds, when sel is
-// first shown after a change of the DOM (dom: in the DOM, laid out to
-// boxes, not in a hidden or inert part of the page), when that change is
-// laid out (laid: style and layout forced at once), and when the next
-// animation frame begins (paint: the frame that paints it); and frames,
-// the animation frames begun since the click up to and including that
-// one: 1 when the panel is in the first frame after the click. Frames are
-// counted only from a click armed to its paint, so the page is idle
-// otherwise, as it is for a player. __opened(n) is a promise of open n's
-// times (from 0); __shown(sel) tells whether sel is shown.
+// the panel whose drawn part is sel (a CSS selector: an element at the
+// panel's top, inside what the browser may leave out of a frame, such as
+// a thumbnail under content-visibility: auto). From the click's input
+// event (its time stamp) it records, in milliseconds: dom, when a change
+// of the DOM first shows sel (in the DOM, not in a hidden or inert part
+// of the page); laid, when that change is laid out (style and layout
+// forced at once); paint, when the browser has drawn the frame that
+// renders sel on the screen: the time of an IntersectionObserver's entry,
+// which Chromium takes at the end of a frame's rendering, from the first
+// frame whose layout has sel inside the viewport (an element the frame
+// leaves out, under content-visibility, is not); and frames, the animation
+// frames begun from the click to that time: 1 when the panel is in the
+// first frame after the click. Frames are counted only from an armed
+// click to its paint, so the page is idle otherwise, as it is for a
+// player. __opened(n) is a promise of open n's times (from 0);
+// __shown(sel) tells whether sel is shown in the DOM.
 const openProbe = `(() => {
 	const opens = [], waiters = [];
 	let armed = null, cur = null;
 	const shown = sel => {
 		const e = document.querySelector(sel);
-		return !!e && e.checkVisibility({visibilityProperty: true}) && !e.closest('[inert], [aria-hidden="true"]');
+		return !!e && e.checkVisibility({visibilityProperty: true}) && !e.closest('[inert]');
 	};
 	window.__shown = shown;
 	window.__arm = sel => { armed = sel; };
@@ -114,28 +119,41 @@ const openProbe = `(() => {
 		if (opens.length > n) resolve(opens[n]);
 		else waiters.push(() => wait(resolve));
 	});
+	const rendered = new IntersectionObserver(entries => {
+		const o = cur;
+		const e = o && o.dom && entries.find(e => e.target === o.target && e.isIntersecting);
+		if (!e) return;
+		cur = null;
+		rendered.disconnect();
+		opens.push({dom: o.dom, laid: o.laid, paint: e.time - o.start, frames: o.frames.filter(t => t <= e.time).length});
+		waiters.splice(0).forEach(w => w());
+	});
+	const watch = o => {
+		const e = document.querySelector(o.sel);
+		if (e && e !== o.target) {
+			rendered.disconnect();
+			o.target = e;
+			rendered.observe(e);
+		}
+	};
 	addEventListener('click', e => {
 		if (!armed) return;
-		const o = {sel: armed, start: e.timeStamp, frames: 0, dom: 0, laid: 0};
+		const o = {sel: armed, start: e.timeStamp, frames: [], dom: 0, laid: 0, target: null};
 		armed = null;
 		cur = o;
+		watch(o);
 		const frame = () => {
 			if (cur !== o) return;
-			o.frames++;
-			if (!o.laid) {
-				requestAnimationFrame(frame);
-				return;
-			}
-			cur = null;
-			opens.push({dom: o.dom, laid: o.laid, paint: performance.now() - o.start, frames: o.frames});
-			waiters.splice(0).forEach(w => w());
+			o.frames.push(performance.now());
+			requestAnimationFrame(frame);
 		};
 		requestAnimationFrame(frame);
 	}, true);
 	new MutationObserver(() => {
 		const o = cur;
-		if (!o || o.laid) return;
+		if (!o || o.dom) return;
 		const t = performance.now();
+		watch(o);
 		if (!shown(o.sel)) return;
 		o.dom = t - o.start;
 		document.body.getBoundingClientRect();
@@ -159,9 +177,9 @@ var topPanels = []struct{ id, drawn string }{
 	{"daily", "#daily-panel .daily-level"},
 	{"paste", "#paste-panel #paste-text"},
 	{"share", "#share-panel #share-link"},
-	{"games", "#games-panel .game-row"},
-	{"stats", "#stats-panel .stats-table"},
-	{"help", "#help-panel .help-levels"},
+	{"games", "#games-panel .game-row .mini-cell"},
+	{"stats", "#stats-panel .stats-table td"},
+	{"help", "#help-panel .help-keys"},
 }
 
 // laterOpens is how many times BenchmarkDaily's panels/* open a panel
@@ -207,9 +225,10 @@ func reportOpens(b *testing.B, prefix string, opens []openTimes) {
 //     panel's button until the panel is painted (openProbe), the first
 //     time in the page (first-*) and the laterOpens times after it
 //     (later-*), closed by its button in between: first-p50-ms and
-//     later-p50-ms to the frame that paints it, *-dom-* until it is shown
-//     in the DOM, *-laid-* until that is laid out, *-frames-* the
-//     animation frames from the click to that frame's (1: the first);
+//     later-p50-ms until the frame that renders it is drawn, *-dom-*
+//     until it is shown in the DOM, *-laid-* until that is laid out,
+//     *-frames-* the animation frames from the click to that frame (1:
+//     the first);
 //   - history: with 1,000 finished games saved, the longest task (a pause
 //     in which the page takes no key) in the 3 s after the board is up,
 //     0 for none over 50 ms, the browser's threshold; first-ms is the
