@@ -333,16 +333,16 @@ func BenchmarkDaily(b *testing.B) {
 		do(b, ctx, chromedp.Reload())
 		waitBoard(b, ctx)
 		waitSettled(b, ctx)
-		do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`(() => !!document.querySelector('#stats-panel .stats-table'))`))
+		do(b, ctx, chromedp.Evaluate[chromedp.Void](clickProbe+`(() => !!document.querySelector('#sheet #stats-panel .stats-table'))`))
 		var clicks []clickTimes
 		for i := 0; i < b.N; i++ {
 			do(b, ctx, chromedp.Click("#stats"))
 			clicks = append(clicks, clicked(b, ctx, i))
 			do(b, ctx, chromedp.Click("#stats"))
-			run(b, ctx, chromedp.Poll[bool](`!document.querySelector('#stats-panel')`, personPace))
+			run(b, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #stats-panel')`, personPace))
 		}
 		do(b, ctx, chromedp.Click("#stats"))
-		if got := waitText(b, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy"); !strings.Contains(got, "200") {
+		if got := waitText(b, ctx, `#sheet #stats-panel tr[data-key="9-Easy"]`, "9×9 Easy"); !strings.Contains(got, "200") {
 			b.Logf("9×9 Easy statistics: %q", got)
 		}
 		reportClicks(b, clicks)

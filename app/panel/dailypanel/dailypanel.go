@@ -39,6 +39,7 @@ type Panel struct {
 	streak  stats.Streak
 	err     string
 	earlier bool // the earlier days are unfolded
+	stale   bool // the daily games are read again at the next render (Reopen)
 }
 
 // New returns the Daily panel, with no games yet: set them (From) before
@@ -64,8 +65,16 @@ func (dp *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel {
 // OnInit reads the daily games before the first render.
 func (dp *Panel) OnInit() { dp.load() }
 
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: the earlier days folded, no message, and
+// the daily games read again at its next render, on the date and with the
+// open game its props then hold. The page draws it after. Cost: the
+// panel's load at that render.
+func (dp *Panel) Reopen() { dp.earlier, dp.err, dp.stale = false, "", true }
+
 // load reads the daily games saved, and the streak.
 func (dp *Panel) load() {
+	dp.stale = false
 	games, err := dp.Games.List()
 	archived, aerr := dp.Games.Archived()
 	if err != nil || aerr != nil {
@@ -117,6 +126,9 @@ func (dp *Panel) open(d game.Daily) app.EventHandler {
 }
 
 func (dp *Panel) Render() app.UI {
+	if dp.stale {
+		dp.load()
+	}
 	levels := daily.Levels()
 	var earlier []daily.Date
 	for i := 1; dp.earlier && i <= stats.LateDays; i++ {

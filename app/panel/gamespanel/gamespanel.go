@@ -102,6 +102,17 @@ func (gp *Panel) OnReplay(f func(app.Context, game.Summary)) *Panel {
 // drawn once, with its rows.
 func (gp *Panel) OnInit() { gp.load() }
 
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: Undo's offer, a message and the rows shown
+// past a group's first page are forgotten, and the games read again (the
+// open game comes with the props). The page draws it after. Cost:
+// Games.List, which for the page's library is nothing while no game
+// changed.
+func (gp *Panel) Reopen() {
+	gp.deleted, gp.err, gp.shown = nil, "", nil
+	gp.load()
+}
+
 // load reads the list of games.
 func (gp *Panel) load() {
 	games, err := gp.Games.List()

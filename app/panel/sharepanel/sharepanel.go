@@ -35,6 +35,12 @@ func (sp *Panel) Link(l share.Link) *Panel { sp.Game = l; return sp }
 // At sets the page's address the links lead to.
 func (sp *Panel) At(appURL string) *Panel { sp.AppURL = appURL; return sp }
 
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: without the progress, and without the
+// outcome of the last copy. The game comes with the props. The page draws
+// it after.
+func (sp *Panel) Reopen() { sp.withProgress, sp.status = false, "" }
+
 // link returns the share link, with the progress when chosen.
 func (sp *Panel) link() string {
 	l := sp.Game
