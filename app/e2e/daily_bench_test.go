@@ -177,7 +177,7 @@ var topPanels = []struct{ id, drawn string }{
 	{"daily", "#daily-panel .daily-level"},
 	{"paste", "#paste-panel #paste-text"},
 	{"share", "#share-panel #share-link"},
-	{"games", "#games-panel .game-row .mini-cell"},
+	{"games", "#games-panel .game-row :is(.mini-cell, .thumb text)"},
 	{"stats", "#stats-panel .stats-table td"},
 	{"help", "#help-panel .help-keys"},
 }

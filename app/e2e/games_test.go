@@ -29,7 +29,7 @@ type gameRow struct {
 	When    string `json:"when"`    // when last played or finished
 	Time    string `json:"time"`    // the time so far, or the finish
 	Action  string `json:"action"`  // the text of the actions: "Open Delete", or "Playing now"
-	Cells   int    `json:"cells"`   // the mini board's cells
+	Cells   int    `json:"cells"`   // the thumbnail's cells
 	Givens  int    `json:"givens"`  // its givens
 	Digits  int    `json:"digits"`  // its cells with a digit
 	Deletes bool   `json:"deletes"` // a Delete button is offered
@@ -44,9 +44,9 @@ func gameRows(sel string) string {
 		when: (r.querySelector('.game-when') || {textContent: ''}).textContent,
 		time: (r.querySelector('.game-time') || {textContent: ''}).textContent,
 		action: (r.querySelector('.game-actions') || {innerText: ''}).innerText.replace(/\s+/g, ' ').trim(),
-		cells: r.querySelectorAll('.mini-cell').length,
-		givens: r.querySelectorAll('.mini-cell.given').length,
-		digits: [...r.querySelectorAll('.mini-cell')].filter(c => c.textContent !== '').length,
+		cells: (b => b ? b.viewBox.baseVal.width * b.viewBox.baseVal.height : 0)(r.querySelector('svg.thumb')),
+		givens: (r.querySelector('.thumb-givens') || {textContent: ''}).textContent.length,
+		digits: [...r.querySelectorAll('.thumb text')].reduce((n, t) => n + t.textContent.length, 0),
 		deletes: !!r.querySelector('.game-delete'),
 	})))(document.querySelector(` + strconv.Quote(sel) + `))`
 }
@@ -264,7 +264,7 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	waitText(t, ctx, "#games-progress", daily.Name(today, logic.Medium))
 	do(t, ctx, chromedp.EmulateViewport(360, 740))
 	off := run(t, ctx, chromedp.Poll[string](`(() => {
-		const out = [...document.querySelectorAll('#sheet .games .game-row, #sheet .games button, #sheet .games .mini-board')]
+		const out = [...document.querySelectorAll('#sheet .games .game-row, #sheet .games button, #sheet .games .thumb')]
 			.filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
 			.map(e => e.className);
 		const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
