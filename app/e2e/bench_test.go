@@ -390,7 +390,7 @@ func BenchmarkGenerateFrameGaps(b *testing.B) {
 	var first, worst, sum float64
 	for i := 0; i <= b.N; i++ {
 		before := boardText(b, ctx)
-		do(b, ctx, chromedp.Poll[chromedp.Void](`!!document.querySelector('#generate') || (document.querySelector('#new').click(), false)`),
+		do(b, ctx, chromedp.Poll[chromedp.Void](`!!document.querySelector('#sheet #generate') || (document.querySelector('#new').click(), false)`),
 			chromedp.Evaluate[chromedp.Void](frameGaps), chromedp.Click("#generate"))
 		run(b, ctx, chromedp.Poll[bool](`(b => b.length === 256 && b !== `+strconv.Quote(before)+`)([...document.querySelectorAll('.board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join(''))`,
 			chromedp.WithPollingTimeout(60*time.Second)))

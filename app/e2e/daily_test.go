@@ -68,17 +68,17 @@ func TestDailyStreakAndStats(t *testing.T) {
 	}
 	do(t, ctx, chromedp.Click("#stats"))
 	waitText(t, ctx, "#stats-streak", "Streak: 1 day")
-	row := waitText(t, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
+	row := waitText(t, ctx, `#sheet #stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
 	// Played, finished, solved, without hints: the sample puzzle the page
 	// opened first and the daily; one of them solved.
 	if !strings.Contains(row, "9×9 Easy") {
 		t.Errorf("stats row %q", row)
 	}
-	cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`))
+	cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#sheet #stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`))
 	if len(cells) != 8 || cells[2] != "1" || cells[3] != "1" || cells[5] == "–" {
 		t.Errorf("the 9×9 Easy statistics read %q; want one solved without hints, with its time", cells)
 	}
-	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#stats-panel svg circle.chart-daily').length`)); n != 1 {
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#sheet #stats-panel svg circle.chart-daily').length`)); n != 1 {
 		t.Errorf("the chart has %d daily dots, want 1", n)
 	}
 	screenshot(t, ctx, "stats-panel")
@@ -150,8 +150,8 @@ func TestStartArchivesOldGames(t *testing.T) {
 		t.Errorf("%d games kept whole, want the %d finished last and the game on the board", whole, game.MaxFinished)
 	}
 	do(t, ctx, chromedp.Click("#stats"))
-	waitText(t, ctx, "#stats-panel", "Played")
-	played := run(t, ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#stats-panel tbody tr')].reduce((n, tr) => n + Number(tr.querySelector('td').textContent), 0)`))
+	waitText(t, ctx, "#sheet #stats-panel", "Played")
+	played := run(t, ctx, chromedp.Evaluate[int](`[...document.querySelectorAll('#sheet #stats-panel tbody tr')].reduce((n, tr) => n + Number(tr.querySelector('td').textContent), 0)`))
 	if played != n+1 {
 		t.Errorf("the statistics count %d games played, want %d: the %d finished and the game on the board", played, n+1, n)
 	}
@@ -182,11 +182,11 @@ func TestStatsOnPhone(t *testing.T) {
 	reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
 	do(t, ctx, chromedp.EmulateViewport(360, 740))
 	clickMenu(t, ctx, true, "stats")
-	waitText(t, ctx, `#stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
+	waitText(t, ctx, `#sheet #stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
 	off := run(t, ctx, chromedp.Poll[string](`(() => {
 		const out = [];
-		const heads = [...document.querySelectorAll('#stats-panel thead th')].slice(1).map(th => th.textContent);
-		for (const tr of document.querySelectorAll('#stats-panel tbody tr')) {
+		const heads = [...document.querySelectorAll('#sheet #stats-panel thead th')].slice(1).map(th => th.textContent);
+		for (const tr of document.querySelectorAll('#sheet #stats-panel tbody tr')) {
 			const tds = [...tr.querySelectorAll('td')];
 			tds.forEach((td, i) => {
 				const r = td.getBoundingClientRect();
@@ -196,7 +196,7 @@ func TestStatsOnPhone(t *testing.T) {
 			});
 			if (tds.length !== heads.length) out.push(tr.dataset.key + ' has ' + tds.length + ' figures');
 		}
-		const scroll = document.querySelector('#stats-panel .stats-scroll');
+		const scroll = document.querySelector('#sheet #stats-panel .stats-scroll');
 		if (scroll.scrollWidth > scroll.clientWidth) out.push('the table scrolls sideways');
 		if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
 		return innerWidth === 360 && (out.join(', ') || 'none');

@@ -78,16 +78,16 @@ func TestNewSaysWhatToExpect(t *testing.T) {
 	do(t, ctx, chromedp.Click("#new"))
 	moreOptions(t, ctx)
 	do(t, ctx, setValue("#gen-size", "12"), setValue("#gen-level", "Extreme"))
-	waitText(t, ctx, "#new-panel .expect", "Extreme puzzles are rare on 12×12")
+	waitText(t, ctx, "#sheet #new-panel .expect", "Extreme puzzles are rare on 12×12")
 	do(t, ctx, setValue("#gen-size", "9"), setValue("#gen-level", ""), setValue("#gen-technique", "Jellyfish"))
-	waitText(t, ctx, "#new-panel .expect", "A puzzle whose path uses Jellyfish can take up to")
+	waitText(t, ctx, "#sheet #new-panel .expect", "A puzzle whose path uses Jellyfish can take up to")
 	if label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#gen-technique option[value="X-cycle"]').textContent`)); label != "X-cycle (rare)" {
 		t.Errorf("the technique list shows X-cycle as %q, want it marked rare", label)
 	}
 	screenshot(t, ctx, "new-expect")
 	do(t, ctx, setValue("#gen-technique", ""))
 	do(t, ctx, setValue("#gen-level", "Easy"))
-	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel .expect')`))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #new-panel .expect')`))
 }
 
 // Small things: the browser's frame follows the dark theme; Rewind to

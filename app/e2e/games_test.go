@@ -29,7 +29,7 @@ type gameRow struct {
 	When    string `json:"when"`    // when last played or finished
 	Time    string `json:"time"`    // the time so far, or the finish
 	Action  string `json:"action"`  // the text of the actions: "Open Delete", or "Playing now"
-	Cells   int    `json:"cells"`   // the mini board's cells
+	Cells   int    `json:"cells"`   // the thumbnail's cells
 	Givens  int    `json:"givens"`  // its givens
 	Digits  int    `json:"digits"`  // its cells with a digit
 	Deletes bool   `json:"deletes"` // a Delete button is offered
@@ -44,9 +44,9 @@ func gameRows(sel string) string {
 		when: (r.querySelector('.game-when') || {textContent: ''}).textContent,
 		time: (r.querySelector('.game-time') || {textContent: ''}).textContent,
 		action: (r.querySelector('.game-actions') || {innerText: ''}).innerText.replace(/\s+/g, ' ').trim(),
-		cells: r.querySelectorAll('.mini-cell').length,
-		givens: r.querySelectorAll('.mini-cell.given').length,
-		digits: [...r.querySelectorAll('.mini-cell')].filter(c => c.textContent !== '').length,
+		cells: (b => b ? b.viewBox.baseVal.width * b.viewBox.baseVal.height : 0)(r.querySelector('svg.thumb')),
+		givens: (r.querySelector('.thumb-givens') || {textContent: ''}).textContent.length,
+		digits: [...r.querySelectorAll('.thumb text')].reduce((n, t) => n + t.textContent.length, 0),
 		deletes: !!r.querySelector('.game-delete'),
 	})))(document.querySelector(` + strconv.Quote(sel) + `))`
 }
@@ -59,7 +59,7 @@ func waitRows(t testing.TB, ctx context.Context, sel string, n int) []gameRow {
 	rows, err := chromedp.Run(wait, chromedp.Poll[[]gameRow](`(r => r && r.length === `+strconv.Itoa(n)+` && r)(`+gameRows(sel)+`)`))
 	if err != nil {
 		got, _ := chromedp.Run(ctx, chromedp.Evaluate[[]gameRow](gameRows(sel)))
-		panel, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('.games') || {innerText: '(no games panel)'}).innerText`))
+		panel, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('#sheet .games') || {innerText: '(no games panel)'}).innerText`))
 		t.Fatalf("%s shows %+v, want %d rows; the panel reads:\n%s", sel, got, n, panel)
 	}
 	return rows
@@ -135,7 +135,7 @@ func TestGamesDeleteOffersUndoAndSparesTheBoard(t *testing.T) {
 	run(t, ctx, chromedp.Poll[bool](`document.activeElement === document.querySelector('`+easyRow+` .game-open')`, chromedp.WithPollingTimeout(5*time.Second)))
 	do(t, ctx, key(kb.Enter))
 	expectCell(t, ctx, 0, "4||")
-	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#games-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #games-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
 
 	// Deleted for good once the offer is gone: a reload does not bring it back.
 	do(t, ctx, chromedp.Click("#games"))
@@ -196,8 +196,8 @@ func TestGamesCompletedApart(t *testing.T) {
 		t.Errorf("Play again shows %s, want the bare puzzle", got)
 	}
 	do(t, ctx, chromedp.Click("#stats"))
-	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#stats-panel .stats-table, #stats-panel p.muted')`, chromedp.WithPollingTimeout(5*time.Second)))
-	if cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`)); len(cells) < 3 || cells[2] != "1" {
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #stats-panel .stats-table, #sheet #stats-panel p.muted')`, chromedp.WithPollingTimeout(5*time.Second)))
+	if cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#sheet #stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`)); len(cells) < 3 || cells[2] != "1" {
 		t.Errorf("9×9 Easy statistics after Play again: %q; want the solved game still counted", cells)
 	}
 }
@@ -265,11 +265,11 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 	waitText(t, ctx, "#games-progress", daily.Name(today, logic.Medium))
 	do(t, ctx, chromedp.EmulateViewport(360, 740))
 	off := run(t, ctx, chromedp.Poll[string](`(() => {
-		const out = [...document.querySelectorAll('.games .game-row, .games button, .games .mini-board')]
+		const out = [...document.querySelectorAll('#sheet .games .game-row, #sheet .games button, #sheet .games .thumb')]
 			.filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
 			.map(e => e.className);
 		const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-		for (const row of document.querySelectorAll('.games .game-row')) {
+		for (const row of document.querySelectorAll('#sheet .games .game-row')) {
 			const actions = row.querySelector('.game-actions').getBoundingClientRect();
 			for (const text of row.querySelectorAll('.game-info > span')) {
 				const r = text.getBoundingClientRect();
@@ -290,3 +290,47 @@ func TestGamesRowsDescribeGames(t *testing.T) {
 
 // mediumPuzzle is a third puzzle for the lists (Project Euler 96, grid 02).
 const mediumPuzzle = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"
+
+// A panel closed stays on the page, put away, and opens again with the
+// games as they are now: Games lists the game played since, then finished;
+// Statistics counts it; Share links the puzzle on the board.
+func TestPanelsOpenWithTheGamesAsTheyAre(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	for _, id := range []string{"games", "stats", "share"} {
+		do(t, ctx, chromedp.Click("#"+id), chromedp.WaitVisible("#sheet"), chromedp.Click("#"+id), chromedp.WaitNotPresent("#sheet"))
+	}
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.sheet-shelved #games-panel, .sheet-shelved #stats-panel, .sheet-shelved #share-panel').length`)); n != 3 {
+		t.Fatalf("%d of the panels closed are kept on the page, want 3", n)
+	}
+
+	firstMove(t, ctx)
+	do(t, ctx, chromedp.Click("#games"))
+	if r := waitRows(t, ctx, "#sheet #games-progress", 1); r[0].ID != easyPuzzle || !strings.Contains(r[0].Action, "Playing now") {
+		t.Errorf("Games after the first move: %+v; want the game on the board", r)
+	}
+	do(t, ctx, chromedp.Click("#games"), chromedp.WaitNotPresent("#sheet"))
+
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	do(t, ctx, typeSolution(easyPuzzle, solutionOf(t, easyPuzzle))...)
+	run(t, ctx, chromedp.Poll[string](`(document.querySelector('#summary') || {}).textContent`, chromedp.WithPollingTimeout(10*time.Second)))
+	do(t, ctx, chromedp.Click("#back-to-board"))
+	do(t, ctx, chromedp.Click("#stats"))
+	if cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#sheet #stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`)); len(cells) < 3 || cells[0] != "1" || cells[2] != "1" {
+		t.Errorf("9×9 Easy statistics after the game is solved: %q; want it played and solved", cells)
+	}
+	do(t, ctx, chromedp.Click("#stats"), chromedp.WaitNotPresent("#sheet"))
+	do(t, ctx, chromedp.Click("#games"))
+	if r := waitRows(t, ctx, "#sheet #games-done", 1); r[0].ID != easyPuzzle || !strings.HasPrefix(r[0].Time, "Solved in") {
+		t.Errorf("Games after the game is solved: %+v; want it finished, solved", r)
+	}
+	waitRows(t, ctx, "#sheet #games-progress", 0)
+	do(t, ctx, chromedp.Click("#games"), chromedp.WaitNotPresent("#sheet"))
+
+	openAnother(t, ctx, hardPuzzle)
+	do(t, ctx, chromedp.Click("#share"))
+	link := run(t, ctx, chromedp.Poll[string](`(e => e && e.value)(document.querySelector('#sheet #share-link'))`))
+	if l, err := share.Decode(link[strings.IndexByte(link, '#')+1:]); err != nil || l.Puzzle.String() != hardPuzzle {
+		t.Errorf("Share after another puzzle opened links %s (%v), want %s", link, err, hardPuzzle)
+	}
+}

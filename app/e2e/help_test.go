@@ -98,7 +98,7 @@ func TestHelpOpensAndCloses(t *testing.T) {
 	_, ctx := newGame(t, puzzle16, 256)
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Click(`[data-cell="3"]`), key("?"))
-	text := waitText(t, ctx, "#help-panel", "Alt+X")
+	text := waitText(t, ctx, "#sheet #help-panel", "Alt+X")
 	fullShot(t, ctx, "help-16x16-1100-light")
 	for _, want := range []string{"A = 10", "G = 16", "Expert", "Sudoku Explainer", "localStorage"} {
 		if !strings.Contains(text, want) {
@@ -108,21 +108,21 @@ func TestHelpOpensAndCloses(t *testing.T) {
 	if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#help').getAttribute('aria-expanded')`)); got != "true" {
 		t.Errorf("with the help open, the ? button has aria-expanded=%q", got)
 	}
-	do(t, ctx, key(kb.Escape), chromedp.WaitNotPresent("#help-panel"))
+	do(t, ctx, key(kb.Escape), chromedp.WaitNotPresent("#sheet #help-panel"))
 	if got := selectedCells(t, ctx); got != "3" {
 		t.Errorf("Esc closed the help and left the selection %q, want cell 3 still selected", got)
 	}
 	do(t, ctx, key(kb.Escape))
 	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.board .cell.selected')`))
 
-	do(t, ctx, chromedp.Click("#help"), chromedp.WaitVisible("#help-panel"),
-		chromedp.Click("#help"), chromedp.WaitNotPresent("#help-panel"),
-		chromedp.Click("#help"), chromedp.Click("#sheet-close"), chromedp.WaitNotPresent("#help-panel"))
+	do(t, ctx, chromedp.Click("#help"), chromedp.WaitVisible("#sheet #help-panel"),
+		chromedp.Click("#help"), chromedp.WaitNotPresent("#sheet #help-panel"),
+		chromedp.Click("#help"), chromedp.Click("#sheet-close"), chromedp.WaitNotPresent("#sheet #help-panel"))
 
 	// In the Paste panel's text box, ? is a character.
 	do(t, ctx, chromedp.Click("#paste"), chromedp.Click("#paste-text"), key("?"))
 	run(t, ctx, chromedp.Poll[bool](`document.querySelector('#paste-text').value === '?'`))
-	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#help-panel')`)) {
+	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#sheet #help-panel')`)) {
 		t.Error("typing ? in the paste box opened the help")
 	}
 }
@@ -134,7 +134,7 @@ func TestHelpPanelLayout(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	// The theme is set from Settings, unfolded first.
-	do(t, ctx, chromedp.Click(".settings summary"), chromedp.Click("#help"), chromedp.WaitVisible("#help-panel"))
+	do(t, ctx, chromedp.Click(".settings summary"), chromedp.Click("#help"), chromedp.WaitVisible("#sheet #help-panel"))
 	for _, theme := range []string{"light", "dark"} {
 		do(t, ctx, setValue("#set-theme", map[string]string{"light": "1", "dark": "2"}[theme]))
 		run(t, ctx, chromedp.Poll[bool](`document.documentElement.dataset.theme === '`+theme+`'`))
@@ -142,10 +142,10 @@ func TestHelpPanelLayout(t *testing.T) {
 			do(t, ctx, chromedp.EmulateViewport(width, 800))
 			run(t, ctx, chromedp.Poll[bool](`innerWidth === `+strconv.FormatInt(width, 10)))
 			off := run(t, ctx, chromedp.Evaluate[string](`(() => {
-				const out = [...document.querySelectorAll('#help-panel *')]
+				const out = [...document.querySelectorAll('#sheet #help-panel *')]
 					.filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.left < 0 || r.right > innerWidth); })
 					.map(e => e.tagName.toLowerCase() + (e.className ? '.' + e.className : ''));
-				for (const c of document.querySelectorAll('#help-panel .chord')) {
+				for (const c of document.querySelectorAll('#sheet #help-panel .chord')) {
 					const cell = c.closest('td').getBoundingClientRect(), r = c.getBoundingClientRect();
 					if (r.right > cell.right) out.push('chord ' + c.textContent + ' wider than its cell');
 				}
@@ -155,7 +155,7 @@ func TestHelpPanelLayout(t *testing.T) {
 			if off != "" {
 				t.Errorf("%s, %d px wide: off the screen or out of place: %s", theme, width, off)
 			}
-			colours := run(t, ctx, chromedp.Evaluate[[]string](`(p => [getComputedStyle(p).backgroundColor, getComputedStyle(p.querySelector('td')).color, getComputedStyle(p.querySelector('kbd')).color])(document.querySelector('#help-panel'))`))
+			colours := run(t, ctx, chromedp.Evaluate[[]string](`(p => [getComputedStyle(p).backgroundColor, getComputedStyle(p.querySelector('td')).color, getComputedStyle(p.querySelector('kbd')).color])(document.querySelector('#sheet #help-panel'))`))
 			if dark := brightness(colours[0]) < 128; dark != (theme == "dark") {
 				t.Errorf("%s, %d px: the help's background is %s", theme, width, colours[0])
 			}

@@ -140,7 +140,7 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 	do(t, ctx, chromedp.Click("#share-progress"))
 	withProgress := run(t, ctx, chromedp.Poll[string](`(v => v.includes('&e=') && v)(document.querySelector('#share-link').value)`))
 	do(t, ctx, chromedp.Click("#copy-link"))
-	waitText(t, ctx, "#share-panel .status", "Link copied")
+	waitText(t, ctx, "#sheet #share-panel .status", "Link copied")
 	if got := run(t, ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)); got != withProgress {
 		t.Errorf("clipboard holds %q, want %q", got, withProgress)
 	}
@@ -157,7 +157,7 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 	}
 
 	// Here, where the game has moved on, the link is offered, not forced.
-	do(t, ctx, key(kb.Escape), chromedp.WaitNotPresent("#share-panel"))
+	do(t, ctx, key(kb.Escape), chromedp.WaitNotPresent("#sheet #share-panel"))
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("6"), chromedp.Navigate(withProgress), chromedp.Reload())
 	waitBoard(t, ctx)
 	waitText(t, ctx, "#offer", "already have this puzzle")
@@ -291,7 +291,7 @@ func TestGenerateInWorker(t *testing.T) {
 	do(t, ctx, setValue("#gen-size", "25"), setValue("#gen-level", ""), chromedp.Click("#generate"))
 	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#gen-progress')`))
 	do(t, ctx, chromedp.Click("#cancel-generate"))
-	waitText(t, ctx, "#new-panel .status", "Cancelled")
+	waitText(t, ctx, "#sheet #new-panel .status", "Cancelled")
 	if got := boardText(t, ctx); got != board {
 		t.Errorf("cancelling changed the board to %s", got)
 	}

@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -127,9 +130,31 @@ func TestPanelsKeepTheBoard(t *testing.T) {
 		do(t, ctx, key("6"))
 		expectCell(t, ctx, 10, "6||")
 		do(t, ctx, key(kb.Backspace))
+		// The panels closed stay on the page, put away: out of the
+		// keyboard's and screen readers' reach.
+		if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.sheet-shelved').length`)); n != len(panels) {
+			t.Errorf("%s: %d panels put away, want %d", sc.name, n, len(panels))
+		}
+		for i := range panels {
+			if read := readable(t, ctx, `document.querySelectorAll('.sheet-shelved')[`+strconv.Itoa(i)+`]`); len(read) > 0 {
+				t.Errorf("%s: a screen reader reads a panel put away: %q", sc.name, read)
+			}
+		}
+		reached := map[string]bool{}
+		for range 40 {
+			do(t, ctx, key(kb.Tab))
+			if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.closest('.sheet-shelved') ? `+focused+` : ''`)); got != "" {
+				t.Fatalf("%s: Tab reached %s in a panel put away", sc.name, got)
+			}
+			reached[run(t, ctx, chromedp.Evaluate[string](focused))] = true
+		}
+		if len(reached) < 5 {
+			t.Errorf("%s: Tab went round %d places: %v", sc.name, len(reached), reached)
+		}
+		do(t, ctx, chromedp.Click(`[data-cell="10"]`))
 		// Over a sheet, ? switches to the help, and again closes it.
 		clickMenu(t, ctx, sc.phone, "stats")
-		do(t, ctx, chromedp.WaitVisible("#stats-panel"), key("?"), chromedp.WaitVisible("#help-panel"), key("?"), chromedp.WaitNotPresent("#sheet"))
+		do(t, ctx, chromedp.WaitVisible("#sheet #stats-panel"), key("?"), chromedp.WaitVisible("#sheet #help-panel"), key("?"), chromedp.WaitNotPresent("#sheet"))
 	}
 }
 
@@ -206,7 +231,7 @@ func TestPhoneTopBar(t *testing.T) {
 		// its panel.
 		do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu"), chromedp.MouseClickXY(20, 600), chromedp.WaitNotVisible("#menu"))
 		clickMenu(t, ctx, true, "stats")
-		do(t, ctx, chromedp.WaitVisible("#stats-panel"))
+		do(t, ctx, chromedp.WaitVisible("#sheet #stats-panel"))
 		if run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#menu').classList.contains('open')`)) {
 			t.Errorf("%d px: the menu stays unfolded over the Stats sheet", width)
 		}
@@ -218,6 +243,41 @@ func TestPhoneTopBar(t *testing.T) {
 	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.topbar button')].filter(e => e.getClientRects().length).map(e => e.id).join(' ')`)); got != "pause new daily paste share games stats set help" {
 		t.Errorf("at 1280 px the top bar shows %q", got)
 	}
+}
+
+// readable returns the roles and names of what a screen reader reads in
+// the element that the JavaScript expression el gives: the nodes of its
+// accessibility tree that are not ignored.
+func readable(t testing.TB, ctx context.Context, el string) []string {
+	t.Helper()
+	return run(t, ctx, chromedp.Action[[]string](func(ctx context.Context, tg *chromedp.Target) ([]string, error) {
+		obj, err := cdp.Call(ctx, tg, runtime.Evaluate, runtime.EvaluateParams{Expression: el})
+		if err != nil {
+			return nil, err
+		}
+		if obj.Result == nil || obj.Result.ObjectID == "" {
+			return nil, fmt.Errorf("%s is no element", el)
+		}
+		tree, err := cdp.Call(ctx, tg, accessibility.QueryAXTree, accessibility.QueryAXTreeParams{ObjectID: obj.Result.ObjectID})
+		if err != nil {
+			return nil, err
+		}
+		var read []string
+		for _, n := range tree.Nodes {
+			if !n.Ignored {
+				read = append(read, fmt.Sprintf("%s %s", value(n.Role), value(n.Name)))
+			}
+		}
+		return read, nil
+	}))
+}
+
+// value is an accessibility value as text.
+func value(v *accessibility.Value) string {
+	if v == nil {
+		return ""
+	}
+	return strings.Trim(string(v.Value), `"`)
 }
 
 // checkTarget fails t unless target, "id WxH", is 44 px each way at least.

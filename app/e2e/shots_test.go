@@ -47,7 +47,7 @@ func TestREADMEScreenshots(t *testing.T) {
 		run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#start-easy')`))
 		shot("start")
 		do(t, ctx, chromedp.Navigate(url+"/#"+puzzle))
-		run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel') && document.querySelector('[data-cell="0"] .digit') !== null`))
+		run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #new-panel') && document.querySelector('[data-cell="0"] .digit') !== null`))
 		// Twelve days of dailies solved, for the Daily and Stats pictures.
 		reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
 		// A game in progress: digits, notes, the selection's highlights.

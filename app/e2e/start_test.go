@@ -30,10 +30,10 @@ func moreOptions(t testing.TB, ctx context.Context) {
 func statsPlayed(t testing.TB, ctx context.Context, level string) string {
 	t.Helper()
 	clickTop(t, ctx, "stats")
-	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#stats-panel')`))
-	got := run(t, ctx, chromedp.Evaluate[string](`(td => td ? td.textContent : 'none')(document.querySelector('#stats-panel tr[data-key="9-`+level+`"] td[data-label="Played"]'))`))
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #stats-panel')`))
+	got := run(t, ctx, chromedp.Evaluate[string](`(td => td ? td.textContent : 'none')(document.querySelector('#sheet #stats-panel tr[data-key="9-`+level+`"] td[data-label="Played"]'))`))
 	clickTop(t, ctx, "stats")
-	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#stats-panel')`))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #stats-panel')`))
 	return got
 }
 
@@ -42,10 +42,10 @@ func statsPlayed(t testing.TB, ctx context.Context, level string) string {
 func gamesInProgress(t testing.TB, ctx context.Context) int {
 	t.Helper()
 	clickTop(t, ctx, "games")
-	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#games-progress')`))
-	n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#games-progress .game-row').length`))
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #games-progress')`))
+	n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#sheet #games-progress .game-row').length`))
 	clickTop(t, ctx, "games")
-	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#games-panel')`))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #games-panel')`))
 	return n
 }
 
@@ -65,7 +65,7 @@ func TestStartSheetFirstVisit(t *testing.T) {
 			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/"))
 			waitBoard(t, ctx)
 			sample := boardText(t, ctx)
-			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#new-panel #start-easy')`))
+			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #new-panel #start-easy')`))
 			screenshot(t, ctx, "start-"+size.name)
 			// Every start is on screen, in a target a finger can take.
 			var ids []string
@@ -103,7 +103,7 @@ func TestStartSheetFirstVisit(t *testing.T) {
 			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#start-easy')`))
 			do(t, ctx, chromedp.Click("#start-easy"))
 			waitText(t, ctx, ".controls .status", "A new puzzle")
-			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
 			if got := boardText(t, ctx); got == sample {
 				t.Fatal("Easy left the sample on the board")
 			}
@@ -127,7 +127,7 @@ func TestStartSheetFirstVisit(t *testing.T) {
 			clickTop(t, ctx, "new")
 			waitText(t, ctx, "#start-continue", "Easy · SE ")
 			do(t, ctx, chromedp.Click("#start-continue"))
-			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
 		}()
 	}
 }

@@ -142,7 +142,7 @@ func TestMistakeLimitEndsTheGame(t *testing.T) {
 			t.Errorf("%s: Statistics say Played %s, want 1", size.name, got)
 		}
 		clickTop(t, ctx, "stats")
-		lost := run(t, ctx, chromedp.Poll[string](`(td => td && td.textContent)(document.querySelector('#stats-panel tr[data-key="9-Easy"] td[data-label="Lost"]'))`,
+		lost := run(t, ctx, chromedp.Poll[string](`(td => td && td.textContent)(document.querySelector('#sheet #stats-panel tr[data-key="9-Easy"] td[data-label="Lost"]'))`,
 			chromedp.WithPollingTimeout(5*time.Second)))
 		if lost != "1" {
 			t.Errorf("%s: Statistics say Lost %s, want 1", size.name, lost)

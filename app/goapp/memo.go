@@ -90,3 +90,50 @@ func (h *Handle[T]) Call(ctx app.Context, v T) { h.call(ctx, v) }
 func (h *Handle[T]) On(v T) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { h.call(ctx, v) }
 }
+
+// Kept holds a component that stays on the page once drawn, shown or put
+// away, as a panel in a sheet is: put away, it is handed back as mounted,
+// so go-app skips it and a render of its parent costs it nothing; shown,
+// each render hands go-app a fresh value of its props, whose exported
+// fields go-app copies into the mounted one (drawing it again only when
+// one changed), as for any child component. Hiding it is the parent's
+// part (an attribute or a class on its container): the component keeps
+// its elements, so showing it again builds nothing. Contract: as for a
+// Slot, what a Kept hands out is drawn at its place alone. The zero Kept
+// holds nothing.
+type Kept struct{ mounted app.Composer }
+
+// View returns the component to draw at the kept place: while one is
+// mounted, the mounted one when put away (shown false), else props(); nil
+// when none was ever shown (nothing need be drawn), and then props() when
+// shown, which go-app mounts. props returns a component, or nil for
+// nothing to show; it is called only when shown.
+func (k *Kept) View(shown bool, props func() app.UI) app.UI {
+	if m := k.mounted; m != nil && m.Mounted() {
+		if !shown {
+			return m
+		}
+		if c := props(); c != nil {
+			return c
+		}
+		return m
+	}
+	k.mounted = nil
+	if !shown {
+		return nil
+	}
+	c, ok := props().(app.Composer)
+	if !ok {
+		return nil
+	}
+	k.mounted = c
+	return c
+}
+
+// Mounted returns the component mounted at the kept place, or nil.
+func (k *Kept) Mounted() app.Composer {
+	if m := k.mounted; m != nil && m.Mounted() {
+		return m
+	}
+	return nil
+}

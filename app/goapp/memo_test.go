@@ -75,3 +75,64 @@ func TestMemoSlot(t *testing.T) {
 		t.Error("the place came back without a newly mounted memo")
 	}
 }
+
+// counter is a component that counts its renders and shows its prop.
+type counter struct {
+	app.Compo
+
+	Text    string
+	renders *int
+}
+
+func (c *counter) Render() app.UI {
+	*c.renders++
+	return app.Span().Text(c.Text)
+}
+
+// keptHost draws a kept component, shown or put away.
+type keptHost struct {
+	app.Compo
+
+	kept    Kept
+	shown   bool
+	text    string
+	renders int
+}
+
+func (h *keptHost) Render() app.UI {
+	return app.Div().Body(h.kept.View(h.shown, func() app.UI { return &counter{Text: h.text, renders: &h.renders} }))
+}
+
+func TestKept(t *testing.T) {
+	h := &keptHost{text: "a"}
+	disp := app.NewClientTester(h)
+	defer disp.Close()
+	rerender := func() {
+		h.Update()
+		disp.Consume()
+	}
+	if h.kept.Mounted() != nil || h.renders != 0 {
+		t.Fatal("a component never shown is drawn")
+	}
+	h.shown = true
+	rerender()
+	rerender() // go-app draws a component again once mounted
+	m, drawn := h.kept.Mounted(), h.renders
+	if m == nil || !strings.Contains(app.HTMLString(h), ">a<") {
+		t.Fatalf("shown: %v mounted, page %s", m, app.HTMLString(h))
+	}
+	h.shown, h.text = false, "b"
+	rerender()
+	if h.kept.Mounted() != m || h.renders != drawn || !strings.Contains(app.HTMLString(h), ">a<") {
+		t.Errorf("put away: %d renders, page %s; want it kept as it was, not drawn", h.renders-drawn, app.HTMLString(h))
+	}
+	h.shown = true
+	rerender()
+	if h.kept.Mounted() != m || h.renders != drawn+1 || !strings.Contains(app.HTMLString(h), ">b<") {
+		t.Errorf("shown again: %d renders, page %s; want the same component drawn once with its new props", h.renders-drawn, app.HTMLString(h))
+	}
+	rerender()
+	if h.renders != drawn+1 {
+		t.Errorf("shown, props unchanged: %d renders, want none more", h.renders-drawn-1)
+	}
+}

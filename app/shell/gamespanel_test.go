@@ -104,14 +104,16 @@ func TestPageRevealsAndGrades(t *testing.T) {
 func TestGamesPanelFollowsTheBoard(t *testing.T) {
 	pt, _ := gamesPage(t, nil)
 	pt.openPanel(panelGames)
-	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 1 || strings.HasPrefix(got[0], "2|8|3|") || strings.Contains(got[0], "Playing now") {
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 1 || strings.Contains(got[0], "today 15:30") || strings.Contains(got[0], "Playing now") {
 		t.Fatalf("rows %q; want the game in progress alone, not the puzzle opened untouched", got)
 	}
 	if _, _, err := pt.p.lib.Open(game.ID(pt.p.s.game)); !errors.Is(err, game.ErrNoGame) {
 		t.Errorf("the untouched puzzle was saved: %v", err)
 	}
 	pt.enter(1, 1, game.Normal)
-	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.HasPrefix(got[0], "2|1|8|3|") || !strings.HasSuffix(got[0], "Playing now") {
+	// A row's text starts with its thumbnail's: the givens, then the
+	// player's digits.
+	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 2 || !strings.Contains(got[0], "|1|Easy · SE 1.2|today 15:30|") || !strings.HasSuffix(got[0], "Playing now") {
 		t.Errorf("after typing 1 in r1c2 with the panel open, rows %q; want the open game first", got)
 	}
 	pt.p.saves.flush()

@@ -31,7 +31,7 @@ func TestPageHelp(t *testing.T) {
 		t.Error("the help on a 9x9 board does not show plain Z")
 	}
 	key("Escape", "Escape", board.KeyMods{})
-	if strings.Contains(app.HTMLString(pt.p), `id="help-panel"`) || len(pt.p.s.Selected) != 1 {
+	if strings.Contains(openSheet(pt), `id="help-panel"`) || len(pt.p.s.Selected) != 1 {
 		t.Fatalf("after Esc: panel %v, %d cells selected; want the help closed and the selection kept", pt.p.panel, len(pt.p.s.Selected))
 	}
 	key("Escape", "Escape", board.KeyMods{})

@@ -53,6 +53,10 @@ type gamePage struct {
 	statsCount stats.Count  // the Statistics panel's last count, kept while closed
 	theme      pageTheme    // the colour scheme on the page
 
+	// Each panel's component, on the page once opened, put away while
+	// closed (sheets.render).
+	shelf [panelCount]goapp.Kept
+
 	newGame   *newpanel.Panel     // kept while closed: its choices and a running job
 	paste     *pastepanel.Panel   // kept while closed: the text pasted
 	explained *explainpanel.Panel // a logical path on show in place of the game, or nil
@@ -243,9 +247,10 @@ func (p *gamePage) onStarted(ctx app.Context) {
 // the saved games (Library.Warm, warmStep games a step); the oldest
 // finished games become summaries, so the saved games stay within the
 // browser's storage (a failure leaves them whole); the library reads the
-// archive; and the panels made afresh at each opening are drawn once off
-// the page (goapp.Warm). Then it leaves the performance mark settledMark.
-// It returns early when the page goes. Run it on a goroutine of its own.
+// archive; and the panels the page makes at their first opening are
+// drawn once off the page (goapp.Warm). Then it leaves the performance
+// mark settledMark. It returns early when the page goes. Run it on a
+// goroutine of its own.
 func (p *gamePage) settle(ctx app.Context) {
 	for more := true; more; {
 		if !goapp.InTurn(ctx, false, warmPause, func(app.Context) {
@@ -282,9 +287,9 @@ const (
 	warmPause = 10 * time.Millisecond
 )
 
-// warmedPanels are the panels settle draws once off the page: those made
-// afresh at each opening (not New and Paste, which the page keeps), the
-// slowest to open first.
+// warmedPanels are the panels settle draws once off the page: those the
+// page makes at their first opening (not New and Paste, which it makes at
+// its start), the slowest to open first.
 var warmedPanels = []panelID{panelDaily, panelGames, panelStats, panelShare, panelHelp}
 
 func (p *gamePage) OnAppUpdate(ctx app.Context) {

@@ -624,19 +624,25 @@ func TestPanelsOpenOneAtATime(t *testing.T) {
 	pt := newPageTest(t, nil)
 	pt.open(testPuzzle)
 	ids := map[panelID]string{panelNew: `id="new-panel"`, panelPaste: `id="paste-panel"`, panelShare: `id="share-panel"`, panelGames: `class="games"`}
-	for id, marker := range ids {
+	for id := range ids {
 		pt.openPanel(id)
-		html := app.HTMLString(pt.p)
+		shown := openSheet(pt)
 		for other, m := range ids {
-			if strings.Contains(html, m) != (other == id) {
+			if strings.Contains(shown, m) != (other == id) {
 				t.Errorf("with panel %d open, %s shown: %v", id, m, other != id)
 			}
 		}
 		pt.openPanel(id)
-		if strings.Contains(app.HTMLString(pt.p), marker) {
+		if openSheet(pt) != "" {
 			t.Errorf("panel %d stays after its button is pressed again", id)
 		}
 	}
+}
+
+// openSheet returns the sheet open on the page, "" for none: the panels
+// put away stay on the page, out of sight.
+func openSheet(pt *pageTest) string {
+	return apptest.ElementOf(app.HTMLString(pt.p), `id="sheet"`)
 }
 
 // The share and games panels see the game as it stands.

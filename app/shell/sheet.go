@@ -28,6 +28,7 @@ func (sh sheets) set(ctx app.Context, id panelID) {
 	p.panel, p.menuOpen = id, false
 	switch {
 	case id != panelNone && id != was:
+		sh.reopen(id)
 		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus(id.focus()...) })
 	case id == panelNone && was != panelNone:
 		sh.giveBack(ctx, was)
@@ -101,26 +102,76 @@ func typing(e app.Event) bool {
 	return false
 }
 
-// render draws body, the panel open (gamePage.panelOf), as a sheet, or
-// nothing for none, in a container that is always there (see
-// gamePage.Render). The panel's component is the one the page draws off
-// the page to warm it (gamePage.settle), so a sheet costs its first
-// opening nothing more than its panel.
-func (sh sheets) render(body app.UI) app.UI {
+// sheetPanels are the panels that open as sheets, in the order their
+// sheets sit on the page.
+var sheetPanels = [...]panelID{panelNew, panelPaste, panelShare, panelGames, panelHelp, panelDaily, panelStats}
+
+// render draws the panels' sheets (gamePage.panelOf), the open one shown,
+// and reports whether one is. A panel stays on the page once opened
+// (gamePage.shelf): closed, it is put away, its sheet not drawn and out of
+// the keyboard's and screen readers' reach (.sheet-shelved in app.css:
+// content-visibility: hidden, moved off the screen), and the page's
+// renders skip it; opened again it is shown as it is, brought up to date
+// (reopen), so an opening builds, styles and lays out no element that did
+// not change. Each panel has its place in a container that is always
+// there, an empty one until it first opens: go-app matches children by
+// position. A panel's first opening builds it, its code compiled already:
+// the page drew one off the page to warm it (gamePage.settle).
+func (sh sheets) render() (ui app.UI, open bool) {
 	p := sh.p
-	if body == nil {
-		return app.Div().Class("sheets")
+	places := make([]app.UI, 0, len(sheetPanels)+1)
+	for _, id := range sheetPanels {
+		if id == panelShare && p.setting {
+			// The setter's bench shares with a Share panel of its own:
+			// the page's is taken off, so that no two are on the page.
+			p.shelf[id] = goapp.Kept{}
+		}
+		shown := id == p.panel
+		body := p.shelf[id].View(shown, func() app.UI { return p.panelOf(id) })
+		shown = shown && body != nil
+		open = open || shown
+		places = append(places, sh.sheet(id, body, shown))
 	}
-	return app.Div().Class("sheets").Body(
-		app.Div().Class("scrim").OnClick(p.closeSheet.On(struct{}{})),
-		app.Div().Class("sheet", "sheet-"+p.panel.buttonID()).ID("sheet").
-			Attr("role", "dialog").Aria("modal", true).Aria("label", p.panel.name()).Attr("tabindex", -1).
-			Body(
-				app.Button().Class("btn", "sheet-close").ID("sheet-close").Aria("label", "Close "+p.panel.name()).
-					Text("Close").OnClick(p.closeSheet.On(struct{}{})),
-				app.Div().Class("sheet-body").Body(body),
-			),
-	)
+	if open {
+		places = append(places, app.Div().Class("scrim").OnClick(p.closeSheet.On(struct{}{})))
+	}
+	return app.Div().Class("sheets").Body(places...), open
+}
+
+// sheet draws panel id's sheet with body, the panel: a modal dialog when
+// shown, put away otherwise; an empty place for none.
+func (sh sheets) sheet(id panelID, body app.UI, shown bool) app.UI {
+	if body == nil {
+		return app.Div().Hidden(true)
+	}
+	sheet := app.Div().Class("sheet", "sheet-"+id.buttonID())
+	closer := app.Button().Class("btn", "sheet-close").Aria("label", "Close "+id.name()).
+		Text("Close").OnClick(sh.p.closeSheet.On(struct{}{}))
+	if shown {
+		sheet = sheet.ID("sheet").Attr("role", "dialog").Aria("modal", true).Aria("label", id.name()).Attr("tabindex", -1)
+		closer = closer.ID("sheet-close")
+	} else {
+		sheet = sheet.Class("sheet-shelved").Aria("hidden", true)
+	}
+	return sheet.Body(closer, app.Div().Class("sheet-body").Body(body))
+}
+
+// reopen brings panel id, when it is on the page put away, up to date
+// before it is shown again: it forgets what was passing and reads its
+// games again at its next render (reopener), and it is drawn again. Its
+// props are brought up to date by the render (goapp.Kept).
+func (sh sheets) reopen(id panelID) {
+	if r, ok := sh.p.shelf[id].Mounted().(reopener); ok {
+		r.Reopen()
+		goapp.Refresh(r)
+	}
+}
+
+// reopener is a panel that readies itself to be shown again after it was
+// put away: the Games, Daily, Statistics and Share panels.
+type reopener interface {
+	app.Composer
+	Reopen()
 }
 
 // name is what a panel's sheet is called, for screen readers.

@@ -3,9 +3,12 @@ package shell
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
+	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
 // Every panel opens as a modal dialog over the page, after the game in the
@@ -89,5 +92,36 @@ func TestPhoneMenu(t *testing.T) {
 	pt.do(func(ctx app.Context) { pt.p.phoneMenu.Call(ctx, false) })
 	if unfolded() {
 		t.Error("the menu stays unfolded after its button is pressed again")
+	}
+}
+
+// A panel closed stays on the page, put away, and opens again as a new
+// one would: with the games as they are then (here saved by another tab
+// of the app).
+func TestPanelsReopenAsNew(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	today := pt.p.clock.today()
+	pt.openPanel(panelDaily)
+	if got := apptest.TagOf(openSheet(pt), `data-level="Easy"`); !strings.Contains(got, "daily-new") {
+		t.Fatalf("today's Easy daily, not played: %s", got)
+	}
+	pt.openPanel(panelDaily)
+	if !strings.Contains(apptest.TagOf(app.HTMLString(pt.p), `class="sheet sheet-daily`), "sheet-shelved") {
+		t.Fatal("the Daily panel closed is not kept on the page, put away")
+	}
+	drawn := pt.p.shelf[panelDaily].Mounted()
+
+	other := game.NewLibrary(pt.store)
+	other.Now = pt.p.lib.Now
+	apptest.SaveSolvedDaily(t, other, game.Daily{Date: today, Level: logic.Easy}, 4*time.Minute)
+	pt.p.lib.Changed("") // the storage event
+	pt.openPanel(panelDaily)
+	sheet := openSheet(pt)
+	if got := apptest.TagOf(sheet, `data-level="Easy"`); !strings.Contains(got, "daily-solved") || !strings.Contains(sheet, "Solved in 4:00") {
+		t.Errorf("today's Easy daily, solved while the panel was closed: %s", got)
+	}
+	if pt.p.shelf[panelDaily].Mounted() != drawn {
+		t.Error("the Daily panel was made again, not opened again")
 	}
 }

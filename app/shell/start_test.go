@@ -39,12 +39,14 @@ func TestAGameCountsFromItsFirstMove(t *testing.T) {
 		t.Fatal("the puzzle was not graded")
 	}
 	pt.openPanel(panelStats)
-	html := app.HTMLString(pt.p)
+	html := openSheet(pt)
 	if statsRow(html, "9-"+level) != nil || !strings.Contains(html, "No games yet") {
 		t.Errorf("Statistics with the puzzle untouched: %q; want no games yet", statsRow(html, "9-"+level))
 	}
+	// Games opens in place of Statistics, which stays on the page put
+	// away: each opens again below with the games as they are then.
 	pt.openPanel(panelGames)
-	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 0 {
+	if got := rows(openSheet(pt), "games-progress"); len(got) != 0 {
 		t.Errorf("Games with the puzzle untouched: %q; want no game in progress", got)
 	}
 	if keys, _ := pt.store.Keys(); len(keys) != 0 {
@@ -53,11 +55,11 @@ func TestAGameCountsFromItsFirstMove(t *testing.T) {
 
 	pt.enter(1, 6, game.Normal)
 	pt.openPanel(panelStats)
-	if got := statsRow(app.HTMLString(pt.p), "9-"+level); len(got) == 0 || got[0] != "Played 1" {
+	if got := statsRow(openSheet(pt), "9-"+level); len(got) == 0 || got[0] != "Played 1" {
 		t.Errorf("Statistics after one move: %q; want Played 1", got)
 	}
 	pt.openPanel(panelGames)
-	if got := rows(app.HTMLString(pt.p), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "0:00 so far|Playing now") {
+	if got := rows(openSheet(pt), "games-progress"); len(got) != 1 || !strings.HasSuffix(got[0], "0:00 so far|Playing now") {
 		t.Errorf("Games after one move: %q; want the game in progress", got)
 	}
 	// Saved: a reload with no puzzle in the link brings it back.

@@ -37,6 +37,7 @@ const (
 	panelHelp
 	panelDaily
 	panelStats
+	panelCount // how many IDs there are, panelNone's included
 )
 
 // toggled returns the panel open once id is toggled while open is.
@@ -58,9 +59,9 @@ func (id panelID) toggled(open panelID) panelID {
 func (p *gamePage) Render() app.UI {
 	// While a sheet is open the game under it is inert: no click, no Tab,
 	// no screen reader reaches it. The wrapper takes no box of its own.
-	sheet := p.panelOf(p.panel)
+	sheet, open := sheets{p}.render()
 	play := app.Div().Class("play-wrap")
-	if sheet != nil {
+	if open {
 		play = play.Attr("inert", true)
 	}
 	return app.Div().Class("page", map[bool]string{true: "embedded"}[p.embedded]).Body(
@@ -71,7 +72,7 @@ func (p *gamePage) Render() app.UI {
 			// controls: the banners go under them.
 			panel.When(p.setting || p.explained != nil, p.renderBars),
 		),
-		sheets{p}.render(sheet),
+		sheet,
 		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
 	)
 }
@@ -131,7 +132,9 @@ func (p *gamePage) renderBars() app.UI {
 // which changes with every second on the clock.
 func (id panelID) showsTime() bool { return id == panelGames || id == panelDaily }
 
-// panelOf returns the panel id, nil for none.
+// panelOf returns panel id made with the page's props, nil for none: a
+// sheet mounts it at the panel's first opening, and then hands its props
+// to the one on the page (sheets.render).
 func (p *gamePage) panelOf(id panelID) app.UI {
 	switch {
 	case id == panelNew:

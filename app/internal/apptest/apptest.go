@@ -159,6 +159,37 @@ func TagOf(html, marker string) string {
 	return html[start : i+strings.IndexByte(html[i:], '>')+1]
 }
 
+// ElementOf returns the element whose opening tag holds marker, whole:
+// from its opening tag to its closing one (tags of its name nested in it
+// counted); "" when there is none.
+func ElementOf(html, marker string) string {
+	tag := TagOf(html, marker)
+	if tag == "" {
+		return ""
+	}
+	start := strings.Index(html, tag)
+	name := strings.TrimLeft(strings.Fields(tag)[0], "<")
+	name = strings.TrimRight(name, ">")
+	open, closing := "<"+name, "</"+name+">"
+	depth := 0
+	for i := start; i < len(html); {
+		switch {
+		case strings.HasPrefix(html[i:], closing):
+			depth--
+			i += len(closing)
+			if depth == 0 {
+				return html[start:i]
+			}
+		case strings.HasPrefix(html[i:], open) && len(html) > i+len(open) && strings.ContainsRune(" >", rune(html[i+len(open)])):
+			depth++
+			i += len(open)
+		default:
+			i++
+		}
+	}
+	return html[start:]
+}
+
 // TextAfterTag returns the text that follows the opening tag of the
 // element whose tag holds marker, up to the next tag.
 func TextAfterTag(html, marker string) string {

@@ -38,7 +38,9 @@ type Panel struct {
 	played  map[game.Daily]game.Summary // the saved daily games
 	streak  stats.Streak
 	err     string
-	earlier bool // the earlier days are unfolded
+	earlier bool      // the earlier days are unfolded
+	stale   bool      // the daily games are read again at the next render (Reopen)
+	read    readGames // what played and streak were counted from
 }
 
 // New returns the Daily panel, with no games yet: set them (From) before
@@ -64,15 +66,43 @@ func (dp *Panel) OnOpen(f func(app.Context, panel.Opening)) *Panel {
 // OnInit reads the daily games before the first render.
 func (dp *Panel) OnInit() { dp.load() }
 
-// load reads the daily games saved, and the streak.
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: the earlier days folded, no message, and
+// the daily games read again at its next render, on the date and with the
+// open game its props then hold. The page draws it after. Cost: the
+// panel's load at that render, which for the page's library is nothing
+// while no game changed.
+func (dp *Panel) Reopen() { dp.earlier, dp.err, dp.stale = false, "", true }
+
+// load reads the daily games saved, and the streak. Cost: List and
+// Archived, then, unless they gave the very lists they gave last on the
+// same date, a pass over every game.
 func (dp *Panel) load() {
+	dp.stale = false
 	games, err := dp.Games.List()
 	archived, aerr := dp.Games.Archived()
 	if err != nil || aerr != nil {
 		dp.err = "Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play."
 	}
+	if r := dp.read; dp.played != nil && r.today == dp.Today && same(r.games, games) && same(r.archived, archived) {
+		return
+	}
+	dp.read = readGames{games, archived, dp.Today}
 	dp.played = stats.PlayedDailies(games, archived)
 	dp.streak = stats.From(dp.Today, archived, games).Streak
+}
+
+// readGames is what the panel's played dailies and streak were counted
+// from: the lists as Games gave them, and the date.
+type readGames struct {
+	games, archived []game.Summary
+	today           daily.Date
+}
+
+// same reports whether a and b are the very same list: a library hands
+// back the list it read while its games did not change.
+func same(a, b []game.Summary) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // Opening is daily d, for the page to open: its puzzle, made from the
@@ -117,6 +147,9 @@ func (dp *Panel) open(d game.Daily) app.EventHandler {
 }
 
 func (dp *Panel) Render() app.UI {
+	if dp.stale {
+		dp.load()
+	}
 	levels := daily.Levels()
 	var earlier []daily.Date
 	for i := 1; dp.earlier && i <= stats.LateDays; i++ {

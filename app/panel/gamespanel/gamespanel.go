@@ -59,6 +59,7 @@ type Panel struct {
 	err     string         // why the list could not be read or changed
 	deleted *deletion      // the game deleted last, while Undo is offered
 	shown   map[string]int // rows shown of a group past its first page, by the group's ID
+	rows    rowCache       // the rows drawn last
 }
 
 // gamesPageSize is how many rows of a group the panel draws at first, and
@@ -101,6 +102,17 @@ func (gp *Panel) OnReplay(f func(app.Context, game.Summary)) *Panel {
 // OnInit reads the games before the first render, so the panel opens
 // drawn once, with its rows.
 func (gp *Panel) OnInit() { gp.load() }
+
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: Undo's offer, a message and the rows shown
+// past a group's first page are forgotten, and the games read again (the
+// open game comes with the props). The page draws it after. Cost:
+// Games.List, which for the page's library is nothing while no game
+// changed.
+func (gp *Panel) Reopen() {
+	gp.deleted, gp.err, gp.shown = nil, "", nil
+	gp.load()
+}
 
 // load reads the list of games.
 func (gp *Panel) load() {
@@ -192,11 +204,14 @@ func (gp *Panel) index(id string) int {
 // lists returns the games in progress and the completed ones, in the
 // library's order, with the open game as it stands: in its place when the
 // library has it as it is of the same kind, first of its kind otherwise
-// (it has just finished, or its save failed).
-func (gp *Panel) lists() (progress, done []game.Summary) {
-	live := gp.Live
+// (it has just finished, or its save failed). Each points into the list
+// read (or to Live): a Summary is a kilobyte and more, and a long history
+// hundreds of them.
+func (gp *Panel) lists() (progress, done []*game.Summary) {
+	live := &gp.Live
 	placed := live.ID == ""
-	for _, s := range gp.games {
+	for i := range gp.games {
+		s := &gp.games[i]
 		if s.ID == live.ID {
 			if s.Finished != live.Finished {
 				continue
@@ -212,9 +227,9 @@ func (gp *Panel) lists() (progress, done []game.Summary) {
 	switch {
 	case placed:
 	case live.Finished:
-		done = append([]game.Summary{live}, done...)
+		done = append([]*game.Summary{live}, done...)
 	default:
-		progress = append([]game.Summary{live}, progress...)
+		progress = append([]*game.Summary{live}, progress...)
 	}
 	return progress, done
 }
@@ -222,6 +237,7 @@ func (gp *Panel) lists() (progress, done []game.Summary) {
 func (gp *Panel) Render() app.UI {
 	progress, done := gp.lists()
 	now := gp.now()
+	rows := gp.rows.next(now)
 	return app.Section().Class("games").ID("games-panel").Aria("label", "Games").Body(
 		app.H2().Text("Games"),
 		app.Div().ID("games-undo").Attr("role", "status").Body(
@@ -233,19 +249,19 @@ func (gp *Panel) Render() app.UI {
 			}),
 		),
 		app.P().Class("error").Attr("role", "alert").Text(gp.err),
-		gp.renderGroup("games-progress", "In progress", "No games in progress.", progress, now),
-		gp.renderGroup("games-done", "Finished", "No finished games yet.", done, now),
+		gp.renderGroup("games-progress", "In progress", "No games in progress.", progress, now, rows),
+		gp.renderGroup("games-done", "Finished", "No finished games yet.", done, now, rows),
 	)
 }
 
 // renderGroup draws one list of games under its heading, a page at a
 // time (gamesPageSize) with a button for more, or says it is empty.
-func (gp *Panel) renderGroup(id, title, empty string, games []game.Summary, now time.Time) app.UI {
+func (gp *Panel) renderGroup(id, title, empty string, games []*game.Summary, now time.Time, rows *rowCache) app.UI {
 	shown := min(len(games), gamesPageSize+gp.shown[id])
 	return app.Div().Class("games-group").Body(
 		app.H3().ID(id+"-title").Text(title),
 		app.Ul().ID(id).Aria("labelledby", id+"-title").OnClick(gp.onRowButton).Body(app.Range(games[:shown]).Slice(func(i int) app.UI {
-			return gp.renderRow(games[i], now)
+			return gp.renderRow(games[i], now, rows)
 		})),
 		app.If(len(games) == 0, app.P().Class("muted").Text(empty)),
 		panel.When(shown < len(games), func() app.UI {
@@ -270,29 +286,42 @@ func (gp *Panel) more(id, next string) app.EventHandler {
 }
 
 // renderRow draws a game's row as one element of raw HTML rather than a
-// dozen built by go-app, each with its handlers: a page of rows is drawn
-// afresh at each opening of the panel, and the browser builds them from
-// text many times faster. Its buttons say what they do (data-act) and the
-// row whose game they act on (data-game); the list's one click handler,
-// onRowButton, reads them. The open game's row, whose time changes every
-// second, is an element of three raw parts, so that a second on the clock
-// draws its text again, not its board.
-func (gp *Panel) renderRow(s game.Summary, now time.Time) app.UI {
+// dozen built by go-app, each with its handlers: the browser builds them
+// from text many times faster. Its buttons say what they do (data-act)
+// and the row whose game they act on (data-game); the list's one click
+// handler, onRowButton, reads them. The open game's row, whose time
+// changes every second, is an element of three raw parts, so that a
+// second on the clock draws its text again, not its board. A row's HTML
+// is written once for what it shows (rows), and go-app, handed the same
+// text, leaves its elements as they are.
+func (gp *Panel) renderRow(s *game.Summary, now time.Time, rows *rowCache) app.UI {
 	current := s.ID == gp.Live.ID
-	name := html.EscapeString(gameName(s, now))
+	r := rows.row(rowKey{*s, current}, func() drawnRow { return gp.writeRow(s, current, now) })
+	if current {
+		return app.Li().Class("game-row").DataSet("game", s.ID).Body(
+			app.Raw(r.html[:r.thumb]), app.Raw(r.html[r.thumb:r.info]), app.Raw(r.html[r.info:]),
+		)
+	}
+	return app.Raw(r.html)
+}
+
+// writeRow writes the HTML of a game's row (renderRow): of its parts alone
+// for the open game's.
+func (gp *Panel) writeRow(s *game.Summary, current bool, now time.Time) drawnRow {
+	name := html.EscapeString(gameName(*s, now))
 	var b strings.Builder
-	b.Grow(panel.MiniBoardSize(s.Givens.Shape()) + 1024)
+	b.Grow(2048)
 	if !current {
 		b.WriteString(`<li class="game-row" data-game="` + html.EscapeString(s.ID) + `">`)
 	}
 	// The text says what the board shows; screen readers skip it.
 	b.WriteString(`<div class="game-thumb" aria-hidden="true">`)
-	panel.WriteMiniBoard(&b, s.Givens, s.Board)
+	panel.WriteThumb(&b, s.Givens, s.Board)
 	b.WriteString(`</div>`)
 	thumb := b.Len()
-	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(Title(s)) +
-		`</span><span class="game-when">` + html.EscapeString(whenPlayed(lastPlayed(s), now)) +
-		`</span><span class="game-time">` + html.EscapeString(stats.GameTime(s)) + `</span></div>`)
+	b.WriteString(`<div class="game-info"><span class="game-title">` + html.EscapeString(Title(*s)) +
+		`</span><span class="game-when">` + html.EscapeString(whenPlayed(lastPlayed(*s), now)) +
+		`</span><span class="game-time">` + html.EscapeString(stats.GameTime(*s)) + `</span></div>`)
 	info := b.Len()
 	b.WriteString(`<div class="game-actions">`)
 	button := func(act rowAct, label, text string) {
@@ -310,14 +339,55 @@ func (gp *Panel) renderRow(s game.Summary, now time.Time) app.UI {
 		button(actDelete, "Delete the game", "Delete")
 	}
 	b.WriteString(`</div>`)
-	if current {
-		parts := b.String()
-		return app.Li().Class("game-row").DataSet("game", s.ID).Body(
-			app.Raw(parts[:thumb]), app.Raw(parts[thumb:info]), app.Raw(parts[info:]),
-		)
+	if !current {
+		b.WriteString(`</li>`)
 	}
-	b.WriteString(`</li>`)
-	return app.Raw(b.String())
+	return drawnRow{html: b.String(), thumb: thumb, info: info}
+}
+
+// rowCache keeps the HTML of the rows a render drew, by what each shows,
+// for the next: a render writes only the rows that changed (the open
+// game's, a game played or finished since), not a page of thumbnails.
+// The rows tell when a game was played from the day (whenPlayed): a new
+// day writes them all again. Its zero value holds none.
+type rowCache struct {
+	day        string
+	last, this map[rowKey]drawnRow
+}
+
+// rowKey is what a row shows: its game, and whether it is the open one.
+type rowKey struct {
+	s       game.Summary
+	current bool
+}
+
+// drawnRow is a row's HTML (writeRow), with where its thumbnail and its
+// text end.
+type drawnRow struct {
+	html        string
+	thumb, info int
+}
+
+// next readies the cache for a render on the day of now: the rows it
+// draws are kept for the one after, the others forgotten.
+func (c *rowCache) next(now time.Time) *rowCache {
+	day := now.Format("2006-01-02 MST")
+	if day != c.day {
+		c.day, c.this = day, nil
+	}
+	c.last, c.this = c.this, make(map[rowKey]drawnRow, 2*gamesPageSize)
+	return c
+}
+
+// row returns the HTML of the row k, written by write unless the last
+// render drew it.
+func (c *rowCache) row(k rowKey, write func() drawnRow) drawnRow {
+	r, ok := c.last[k]
+	if !ok {
+		r = write()
+	}
+	c.this[k] = r
+	return r
 }
 
 // rowAct is what a row's button does, as its data-act says.
@@ -351,7 +421,7 @@ func (gp *Panel) rowAction(ctx app.Context, act rowAct, id string) {
 		progress, done := gp.lists()
 		for _, s := range append(done, progress...) {
 			if s.ID == id && gp.onReplay != nil {
-				gp.onReplay(ctx, s)
+				gp.onReplay(ctx, *s)
 				return
 			}
 		}

@@ -120,11 +120,11 @@ func TestGamesPanelLists(t *testing.T) {
 	}
 	// Each row has its mini board, the player's digits in it; hidden from
 	// screen readers, whom the buttons' labels tell which game they act on.
-	if n := len(apptest.Tags(html, `class="mini-board board-9"`)); n != 3 {
+	if n := len(apptest.Tags(html, `class="thumb board-9"`)); n != 3 {
 		t.Errorf("%d mini boards, want 3", n)
 	}
-	if !strings.HasPrefix(progress[1], "4|6|8|") {
-		t.Errorf("testPuzzle's mini board reads %q, want the given 4, the entry 6, then the given 8", progress[1])
+	if !strings.HasPrefix(progress[1], "48") || !strings.Contains(progress[1], "|6|") {
+		t.Errorf("testPuzzle's mini board reads %q, want the givens 4, 8, ..., then the entry 6", progress[1])
 	}
 	if !strings.Contains(html, `aria-label="Delete the game: Easy · SE 1.2, today 14:05"`) || len(apptest.Tags(html, `class="game-thumb"`, ` aria-hidden`)) != 3 {
 		t.Errorf("labels: %s", html)
@@ -378,6 +378,37 @@ func TestGamesPanelPages(t *testing.T) {
 		}
 		if has := strings.Contains(html, `id="games-done-more"`); has != (want.more != "") || !strings.Contains(html, want.more) {
 			t.Errorf("after %d clicks, want %q: %s", i+1, want.more, html)
+		}
+	}
+}
+
+// A render writes the rows that changed since the last one, and on a new
+// day all of them (they say "today" and "yesterday").
+func TestRowCache(t *testing.T) {
+	var c rowCache
+	writes := 0
+	write := func() drawnRow { writes++; return drawnRow{html: "<li></li>"} }
+	a, b := rowKey{s: game.Summary{ID: "a"}}, rowKey{s: game.Summary{ID: "b"}}
+	now := time.Date(2025, 11, 3, 21, 10, 0, 0, apptest.Paris)
+	for _, step := range []struct {
+		name string
+		now  time.Time
+		rows []rowKey
+		want int
+	}{
+		{"first render", now, []rowKey{a, b}, 2},
+		{"nothing changed", now.Add(time.Minute), []rowKey{a, b}, 0},
+		{"b played on", now, []rowKey{a, {s: game.Summary{ID: "b", Elapsed: time.Second}}}, 1},
+		{"a new day", now.Add(3 * time.Hour), []rowKey{a}, 1},
+		{"b again, not drawn last", now.Add(3 * time.Hour), []rowKey{a, b}, 1},
+	} {
+		writes = 0
+		c.next(step.now)
+		for _, k := range step.rows {
+			c.row(k, write)
+		}
+		if writes != step.want {
+			t.Errorf("%s: %d rows written, want %d", step.name, writes, step.want)
 		}
 	}
 }

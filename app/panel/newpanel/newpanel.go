@@ -69,9 +69,15 @@ func (n *Panel) On(s Starts) *Panel { n.starts = s; return n }
 
 // Continuing sets what Continue goes back to, in a few words ("Hard · SE
 // 4.2, 12:05 so far"), or "" when no game is in progress. The page keeps
-// the panel, which go-app does not draw again when handed back: set it
-// before the panel goes on the page.
-func (n *Panel) Continuing(what string) *Panel { n.continuing = what; return n }
+// the panel, which go-app does not draw again when handed back: a change
+// draws it (goapp.Refresh).
+func (n *Panel) Continuing(what string) *Panel {
+	if n.continuing != what {
+		n.continuing = what
+		goapp.Refresh(n)
+	}
+	return n
+}
 
 // generate asks the worker for a puzzle by the choices, with a fresh seed.
 func (n *Panel) generate(ctx app.Context) { n.start(ctx, n.choice, true) }

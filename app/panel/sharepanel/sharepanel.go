@@ -22,8 +22,9 @@ type Panel struct {
 	Game   share.Link // the open game: its puzzle, seed and cells
 	AppURL string     // the page's address, without fragment
 
-	withProgress bool   // the link carries the player's digits and notes
-	status       string // the outcome of the last copy
+	withProgress bool     // the link carries the player's digits and notes
+	status       string   // the outcome of the last copy
+	exported     exported // the exports drawn last
 }
 
 // New returns the Share panel, with no game yet.
@@ -34,6 +35,12 @@ func (sp *Panel) Link(l share.Link) *Panel { sp.Game = l; return sp }
 
 // At sets the page's address the links lead to.
 func (sp *Panel) At(appURL string) *Panel { sp.AppURL = appURL; return sp }
+
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: without the progress, and without the
+// outcome of the last copy. The game comes with the props. The page draws
+// it after.
+func (sp *Panel) Reopen() { sp.withProgress, sp.status = false, "" }
 
 // link returns the share link, with the progress when chosen.
 func (sp *Panel) link() string {
@@ -76,10 +83,27 @@ func (sp *Panel) title() string {
 	return "Sudoku"
 }
 
-func (sp *Panel) Render() app.UI {
+// export is the puzzle in another format: its field's ID, the format's
+// name and the text.
+type export struct{ id, label, text string }
+
+// exported is the exports of a puzzle, by its givens and the code of its
+// rules: the panel draws them again with every change of the game shown,
+// which changes them only when it is another puzzle.
+type exported struct {
+	puzzle sudoku.Grid
+	rules  string
+	list   []export
+}
+
+// exports returns the puzzle's exports, those drawn last when it is the
+// same puzzle. Cost: otherwise a few formats, two of them compressed.
+func (sp *Panel) exports() []export {
 	g := sp.Game.Puzzle
-	link := sp.link()
-	type export struct{ id, label, text string }
+	code := sudoku.EncodeRules(g.Shape(), &sp.Game.Rules)
+	if x := sp.exported; x.list != nil && x.puzzle == g && x.rules == code {
+		return x.list
+	}
 	var exports []export
 	if sp.Game.Rules.Classic() {
 		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", codec.FormatSolo(g)})
@@ -94,6 +118,13 @@ func (sp *Panel) Render() app.UI {
 	// f-puzzles and SudokuPad read every rule of the app.
 	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
 	exports = append(exports, export{"export-fpuzzles", "f-puzzles", codec.FPuzzlesURL(p)}, export{"export-sudokupad", "SudokuPad", codec.SudokuPadURL(p)})
+	sp.exported = exported{puzzle: g, rules: code, list: exports}
+	return exports
+}
+
+func (sp *Panel) Render() app.UI {
+	link := sp.link()
+	exports := sp.exports()
 	canShare := app.Window().Get("navigator").Get("share").Truthy()
 	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
 		app.H2().Text("Share this puzzle"),

@@ -32,6 +32,12 @@ func TestSharePanel(t *testing.T) {
 	if err != nil || l.Cells == nil || l.Cells[1].Digit != 6 {
 		t.Errorf("with progress, link %q reads as %v, %v", withCells, l, err)
 	}
+	// Opened again, it is as a new one: the link without the progress,
+	// the last copy's outcome gone.
+	apptest.Act(disp, sp, func(app.Context) { sp.status = "Link copied."; sp.Reopen() })
+	if html := app.HTMLString(sp); strings.Contains(apptest.AttrOf(t, html, `id="share-link"`, "value"), "c=") || strings.Contains(html, "Link copied.") {
+		t.Errorf("opened again: %s", html)
+	}
 	small := New().Link(share.Link{Puzzle: apptest.MustGrid(t, "1...............")})
 	apptest.Mount(t, small)
 	if strings.Contains(app.HTMLString(small), "export-sudokuwiki") {

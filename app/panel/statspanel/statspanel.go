@@ -53,6 +53,7 @@ type Panel struct {
 	chart  string // the chart's SVG
 	err    string
 	backup string // what Export or Import did
+	stale  bool   // the games are counted again at the next render (Reopen)
 }
 
 // New returns the Statistics panel, with no games yet: set them (From)
@@ -76,8 +77,16 @@ func (sp *Panel) OnInit() { sp.load() }
 // scales down to narrow screens.
 const chartWidth, chartHeight = 480, 140
 
+// Reopen readies the panel, kept on the page while closed, to be shown
+// again as a new one would be: no message, and the games counted again at
+// its next render, on the date and with the open game its props then
+// hold. The page draws it after. Cost: Games.Count, which the page's count
+// answers at once while no game changed.
+func (sp *Panel) Reopen() { sp.backup, sp.err, sp.stale = "", "", true }
+
 // load counts the games (Games.Count).
 func (sp *Panel) load() {
+	sp.stale = false
 	var err error
 	if sp.stats, sp.chart, err = sp.Games.Count(sp.Today, chartWidth, chartHeight); err != nil {
 		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
@@ -85,6 +94,9 @@ func (sp *Panel) load() {
 }
 
 func (sp *Panel) Render() app.UI {
+	if sp.stale {
+		sp.load()
+	}
 	lines := sp.stats.Lines
 	return app.Section().Class("panel").ID("stats-panel").Aria("label", "Statistics").Body(
 		app.H2().Text("Statistics"),
