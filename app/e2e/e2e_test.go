@@ -396,6 +396,17 @@ func TestOfflineReload(t *testing.T) {
 	if n, err := solve.Count(mustParse(t, boardText(t, ctx)), 2); n != 1 || err != nil {
 		t.Errorf("offline generation gave %s: %d solutions (%v)", boardText(t, ctx), n, err)
 	}
+
+	// Every icon of the manifest is cached, and an address with a query
+	// string the cache does not hold (a newsletter's link) opens too.
+	if !run(t, ctx, chromedp.Evaluate[bool](`caches.match('/web/icon.svg').then(r => !!r)`, chromedp.EvalAwaitPromise)) {
+		t.Error("the manifest's SVG icon is not cached")
+	}
+	do(t, ctx, chromedp.Navigate(url+"/?utm_source=newsletter#"+easyPuzzle))
+	waitBoard(t, ctx)
+	if got := boardText(t, ctx); got != easyPuzzle {
+		t.Errorf("offline, /?utm_source=newsletter#<puzzle> shows %s", got)
+	}
 }
 
 // TestAppWasmLeavesOutTheServer checks the built app.wasm for the packages

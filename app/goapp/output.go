@@ -67,3 +67,26 @@ func Zoomable(page []byte) ([]byte, error) {
 	}
 	return bytes.Replace(page, found, want, 1), nil
 }
+
+// OfflineAnyQuery returns go-app's service worker with one change: offline,
+// an address of the page with a query string the cache does not hold
+// (/?utm_source=x#…, as a link from a newsletter or a chat app carries)
+// opens the page cached for its path, where go-app's worker answers
+// nothing and the browser shows its offline error. A cached answer still
+// comes first, so the embedded page (?embed, cached apart) stays its own.
+// It fails unless the worker has go-app's fetch handler, as expected.
+func OfflineAnyQuery(js []byte) ([]byte, error) {
+	const (
+		plain    = `return response || fetch(event.request);`
+		fallback = `return response || fetch(event.request).catch((err) => {
+        if (event.request.mode !== "navigate") throw err;
+        const page = new URL(event.request.url);
+        page.search = "";
+        return caches.match(page.href).then((cached) => cached || Promise.reject(err));
+      });`
+	)
+	if bytes.Count(js, []byte(plain)) != 1 {
+		return nil, fmt.Errorf("goapp: go-app's app-worker.js does not answer fetches as expected (%s)", plain)
+	}
+	return bytes.Replace(js, []byte(plain), []byte(fallback), 1), nil
+}

@@ -38,3 +38,14 @@ func TestZoomable(t *testing.T) {
 		}
 	}
 }
+
+func TestOfflineAnyQueryRefusesTheUnexpected(t *testing.T) {
+	for _, js := range []string{
+		`self.addEventListener("fetch", (event) => { event.respondWith(fetch(event.request)); });`,
+		`return response || fetch(event.request); return response || fetch(event.request);`,
+	} {
+		if _, err := OfflineAnyQuery([]byte(js)); err == nil {
+			t.Errorf("a worker not as go-app writes it was taken: %s", js)
+		}
+	}
+}

@@ -4,7 +4,7 @@
 // static exporter (serve.go at the repository's root): go-app's Handler,
 // run once per version and base path with requests made of constants,
 // its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL,
-// goapp.Zoomable) and checked. It is native only: app.wasm is built
+// goapp.OfflineAnyQuery, goapp.Zoomable) and checked. It is native only: app.wasm is built
 // without go-app's server side (app/goapp's overlay).
 package server
 
@@ -59,6 +59,9 @@ var goAppFiles = []struct{ path, contentType string }{
 // never to resolve (RFC 2606), which must not appear in what it renders.
 const renderHost = "sudoku.invalid"
 
+// iconSVG is the manifest's scalable icon.
+const iconSVG = "/web/icon.svg"
+
 // Render renders the site for version under base, "/" or a path such as
 // "/sudoku/" (see CheckBase), through go-app's Handler, with requests made
 // of constants. go-app puts the request's host and URL in the page's
@@ -98,8 +101,13 @@ func Render(version, base string) (*Site, error) {
 		if err != nil {
 			return nil, err
 		}
-		if f.path == "/app.js" {
+		switch f.path {
+		case "/app.js":
 			if body, err = goapp.PlainWasmFetch(body, base); err != nil {
+				return nil, err
+			}
+		case "/app-worker.js":
+			if body, err = goapp.OfflineAnyQuery(body); err != nil {
 				return nil, err
 			}
 		}
@@ -160,8 +168,10 @@ func handler(version, base string) *app.Handler {
 		cacheable = append(cacheable, root)
 	}
 	cacheable = append(cacheable, root+"?"+shell.EmbedQuery)
-	// go-app resolves these under the base itself.
+	// go-app resolves these under the base itself. It precaches the
+	// manifest's PNG icons, not its SVG one.
 	cacheable = append(cacheable, WorkerFiles...)
+	cacheable = append(cacheable, iconSVG)
 	return &app.Handler{
 		Name:            "Sudoku",
 		ShortName:       "Sudoku",
@@ -174,7 +184,7 @@ func handler(version, base string) *app.Handler {
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",
 			Large:   "/web/icon-512.png",
-			SVG:     "/web/icon.svg",
+			SVG:     iconSVG,
 		},
 		// The browser fetches app.wasm while it parses the page, not only
 		// once app.js has run: on a real network that download is most of

@@ -44,3 +44,25 @@ func TestRenderLetsThePlayerZoom(t *testing.T) {
 		t.Errorf("the page's viewport is not %s", tags[0])
 	}
 }
+
+// The service worker caches every icon of the manifest, and offline it
+// opens the page for an address with a query the cache does not hold.
+func TestRenderWorksOfflineWhole(t *testing.T) {
+	shell.Routes()
+	for _, base := range []string{"/", "/sub/"} {
+		site, err := Render("v1", base)
+		if err != nil {
+			t.Fatalf("Render(%q): %v", base, err)
+		}
+		worker := site.Files["/app-worker.js"].Body
+		manifest := site.Files["/manifest.webmanifest"].Body
+		for _, icon := range []string{"web/icon.svg", "web/icon-192.png", "web/icon-512.png"} {
+			if !bytes.Contains(manifest, []byte(icon)) || !bytes.Contains(worker, []byte(`"`+strings.TrimSuffix(base, "/")+"/"+icon+`"`)) {
+				t.Errorf("base %q: %s is in the manifest, not in the worker's cache", base, icon)
+			}
+		}
+		if !bytes.Contains(worker, []byte(`page.search = "";`)) {
+			t.Errorf("base %q: the worker opens no page for an address with a query", base)
+		}
+	}
+}
