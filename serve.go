@@ -404,9 +404,11 @@ func contentVersion(webDir string) (string, error) {
 }
 
 // export writes the static site for base to dir: the page and go-app's
-// files (app.Render), the root's wasm_exec.js, and the files of webDir
-// under web/, without dotfiles and the precompressed copies (static hosts
-// compress for themselves). It checks everything before it writes
+// files (app.Render), the root's wasm_exec.js, a _headers file
+// (hostHeaders), and the files of webDir under web/, without dotfiles and
+// the README's pictures, with the precompressed copies that are fresh (a
+// host configured for them sends app.wasm.br for app.wasm: README,
+// "Embedding"). It checks everything before it writes
 // anything: base (app.CheckBase), the built wasm files, every file of
 // webDir (exportFiles), and dir itself (exportTarget).
 func export(dir, base, webDir string) error {
@@ -456,6 +458,9 @@ func export(dir, base, webDir string) error {
 	if err := write("wasm_exec.js", wasmExec); err != nil {
 		return err
 	}
+	if err := write("_headers", hostHeaders(base)); err != nil {
+		return err
+	}
 	for _, name := range files {
 		dst := filepath.Join(target, "web", filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
@@ -470,7 +475,8 @@ func export(dir, base, webDir string) error {
 
 // exportFiles returns the files of the web directory (root, named webDir)
 // that an export copies, as slash-separated paths below it: every file
-// but dotfiles (and what dot-directories hold) and precompressed copies.
+// but dotfiles (and what dot-directories hold), the README's pictures
+// (readmeShots) and stale precompressed copies (freshCopy).
 // A symbolic link counts as the file it leads to inside the directory, as
 // the server sends it. It refuses a directory without the built wasm
 // files, and one with a link that leads out of it (or nowhere, or to a
@@ -498,10 +504,14 @@ func exportFiles(root *os.Root, webDir string) ([]string, error) {
 				return fs.SkipDir
 			}
 			return nil
+		case d.IsDir() && p == readmeShots:
+			return fs.SkipDir
 		case d.IsDir():
 			return nil
 		case strings.HasSuffix(p, ".br") || strings.HasSuffix(p, ".gz"):
-			return nil
+			if !freshCopy(root, p) {
+				return nil
+			}
 		case d.Type()&fs.ModeSymlink != 0:
 			info, err := root.Stat(p)
 			if err != nil {
@@ -517,6 +527,37 @@ func exportFiles(root *os.Root, webDir string) ([]string, error) {
 		return nil
 	})
 	return files, err
+}
+
+// readmeShots is the directory of web/ that holds the README's pictures,
+// which the site never shows: an export leaves it out.
+const readmeShots = "screenshots"
+
+// freshCopy reports whether p, a precompressed copy (name.br, name.gz),
+// is as new as the file it compresses, which exists: what the dev server
+// would send for it (staticFiles).
+func freshCopy(root *os.Root, p string) bool {
+	copyInfo, err := root.Stat(p)
+	if err != nil {
+		return false
+	}
+	info, err := root.Stat(strings.TrimSuffix(strings.TrimSuffix(p, ".br"), ".gz"))
+	return err == nil && info.Mode().IsRegular() && !copyInfo.ModTime().Before(info.ModTime())
+}
+
+// hostHeaders is the _headers file an export writes for the hosts that
+// read one (Netlify, Cloudflare Pages), for base: the wasm files' type,
+// and no-cache everywhere, as the dev server sends, so that a new
+// version's page never meets an old app.wasm (the service worker keeps
+// the app offline).
+func hostHeaders(base string) []byte {
+	base = "/" + strings.Trim(base, "/")
+	if base != "/" {
+		base += "/"
+	}
+	return []byte("# For hosts that read a _headers file (Netlify, Cloudflare Pages).\n" +
+		base + "web/*.wasm\n  Content-Type: application/wasm\n" +
+		base + "*\n  Cache-Control: no-cache\n")
 }
 
 // exportTarget returns dir with its symbolic links resolved, where an

@@ -274,7 +274,7 @@ func TestExportPageNamesNoHost(t *testing.T) {
 		t.Errorf("index.html does not load /sub/app.js")
 	}
 	// What the site is made of, and nothing else.
-	want := []string{"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js", "web"}
+	want := []string{"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js", "_headers", "web"}
 	entries, err := os.ReadDir(dist)
 	if err != nil {
 		t.Fatal(err)
@@ -316,5 +316,43 @@ func TestCommandLineMistakes(t *testing.T) {
 			t.Errorf("sudoku %q: %v (still running after 10 s: %v), said %q; want an error saying %q",
 				tt.args, err, timedOut, out, tt.want)
 		}
+	}
+}
+
+// An export ships the wasm files' precompressed copies that are fresh (a
+// stale one, older than its file, would send an old app), a _headers file
+// for its base, and not the README's pictures.
+func TestExportShipsCompressed(t *testing.T) {
+	src := sourceTree(t, true)
+	web := filepath.Join(src, "web")
+	for name, body := range map[string]string{"app.wasm.br": "br", "app.wasm.gz": "gz", "worker.wasm.gz": "old", "screenshots/play.png": "png"} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(web, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(web, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(filepath.Join(web, "worker.wasm.gz"), old, old); err != nil {
+		t.Fatal(err)
+	}
+	dist := filepath.Join(t.TempDir(), "dist")
+	if out, ok := exportIn(t, src, "-export", dist, "-base", "/sub/"); !ok {
+		t.Fatalf("export: %s", out)
+	}
+	for name, want := range map[string]string{"app.wasm.br": "br", "app.wasm.gz": "gz", "app.wasm": fakeWasm} {
+		if got, err := os.ReadFile(filepath.Join(dist, "web", name)); err != nil || string(got) != want {
+			t.Errorf("web/%s in the export: %q, %v; want %q", name, got, err, want)
+		}
+	}
+	for _, name := range []string{"web/worker.wasm.gz", "web/screenshots"} {
+		if _, err := os.Stat(filepath.Join(dist, name)); err == nil {
+			t.Errorf("the export holds %s", name)
+		}
+	}
+	headers, err := os.ReadFile(filepath.Join(dist, "_headers"))
+	if err != nil || !strings.Contains(string(headers), "/sub/web/*.wasm\n  Content-Type: application/wasm\n") {
+		t.Errorf("_headers: %q, %v", headers, err)
 	}
 }
