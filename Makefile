@@ -16,6 +16,7 @@ WASMENV  := GOOS=js GOARCH=wasm
 # go test runs GOOS=js test binaries through go_js_wasm_exec (node).
 WASMPATH := PATH="$(GOROOT)/lib/wasm:$$PATH"
 CHROMIUM ?= /usr/bin/chromium
+BROTLI   ?= /usr/bin/brotli
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 WASM     := web/app.wasm web/worker.wasm
@@ -56,9 +57,14 @@ web/worker.wasm: FORCE
 %.wasm.gz: %.wasm
 	gzip -9 -k -f -n $<
 
-# Brotli through node's zlib, so no extra package is needed.
-%.wasm.br: %.wasm
-	node -e 'const z=require("zlib"),fs=require("fs");fs.writeFileSync(process.argv[2],z.brotliCompressSync(fs.readFileSync(process.argv[1]),{params:{[z.constants.BROTLI_PARAM_QUALITY]:11}}))' $< $@
+# Brotli through Debian's brotli, installed when missing (as chromium is),
+# so that `make run` and `make dist` need nothing but Go and it.
+%.wasm.br: %.wasm | $(BROTLI)
+	$(BROTLI) -q 11 -f -k -o $@ $<
+
+$(BROTLI):
+	$(SUDO) apt-get update
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends brotli
 
 run: wasm
 	$(GO) run . -addr $(ADDR)
