@@ -58,9 +58,10 @@ web/worker.wasm: FORCE
 	gzip -9 -k -f -n $<
 
 # Brotli through Debian's brotli, installed when missing (as chromium is),
-# so that `make run` and `make dist` need nothing but Go and it.
+# so that `make run` and `make dist` need nothing but Go and it. -n: the
+# copy has its own time, which the server compares with the file's.
 %.wasm.br: %.wasm | $(BROTLI)
-	$(BROTLI) -q 11 -f -k -o $@ $<
+	$(BROTLI) -q 11 -f -k -n -o $@ $<
 
 $(BROTLI):
 	$(SUDO) apt-get update

@@ -569,6 +569,10 @@ func (g *Game) Erase(cells []sudoku.Cell) bool {
 	return e.commit()
 }
 
+// StampDue reports whether g finished since the library last saved it:
+// the time of its finish (Finish.At) is the next save's to stamp.
+func (g *Game) StampDue() bool { return g.stampDue }
+
 // FillCandidates writes, as centre notes of every empty cell, the digits
 // its peers do not already hold, marked as candidates (CellState.
 // Candidates); corner notes are left alone. The notes stay editable like

@@ -148,7 +148,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelDaily:
 		return dailypanel.New().From(p.lib).On(p.clock.today()).Playing(live(p.playing())).OnOpen(p.openPuzzle)
 	case id == panelStats:
-		return statspanel.New().From(statsGames{p.lib, &p.statsCount, live(p.playing())}).On(p.clock.today()).Saving(p.saves.notice())
+		return statspanel.New().From(statsGames{p.lib, &p.statsCount, liveStamped(p.playing(), p.clock.now())}).On(p.clock.today()).Saving(p.saves.notice())
 	case id == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {
@@ -175,6 +175,18 @@ func live(g *game.Game) game.Summary {
 		return game.Summary{}
 	}
 	return game.Summarize(g)
+}
+
+// liveStamped returns live(g) with a finish the library's next save has
+// yet to stamp (game.Game.StampDue) stamped now, as that save will: so
+// that the statistics opened in between count the game solved, not
+// finished in a way not known.
+func liveStamped(g *game.Game, now time.Time) game.Summary {
+	sum := live(g)
+	if g != nil && g.StampDue() && sum.Finish.At.IsZero() {
+		sum.Finish.At = now
+	}
+	return sum
 }
 
 // statsGames is the saved games as the Statistics panel counts them: the
