@@ -247,8 +247,8 @@ func (s staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			continue
 		}
 		defer cf.Close()
-		if cinfo.ModTime().Before(info.ModTime()) {
-			continue // stale: built before the file it compresses
+		if stale(cinfo, info) {
+			continue
 		}
 		h.Set("Content-Encoding", enc.token)
 		h.Set(server.UncompressedLengthHeader, strconv.FormatInt(info.Size(), 10))
@@ -542,8 +542,13 @@ func freshCopy(root *os.Root, p string) bool {
 		return false
 	}
 	info, err := root.Stat(strings.TrimSuffix(strings.TrimSuffix(p, ".br"), ".gz"))
-	return err == nil && info.Mode().IsRegular() && !copyInfo.ModTime().Before(info.ModTime())
+	return err == nil && info.Mode().IsRegular() && !stale(copyInfo, info)
 }
+
+// stale reports whether a precompressed copy was written before the file
+// it compresses: it holds an older version, and is neither sent nor
+// exported.
+func stale(copyInfo, info fs.FileInfo) bool { return copyInfo.ModTime().Before(info.ModTime()) }
 
 // hostHeaders is the _headers file an export writes for the hosts that
 // read one (Netlify, Cloudflare Pages), for base: the wasm files' type,

@@ -23,11 +23,7 @@ func dailySolved(lib *game.Library, now time.Time, g *game.Game, d game.Daily) s
 	case d.Date != today:
 		return lateDaily
 	}
-	sum := live(g)
-	if sum.Finish.At.IsZero() {
-		sum.Finish.At = now // as its save, after the paint, will stamp it
-	}
-	st, err := stats.CountGames(today, lib, sum)
+	st, err := stats.CountGames(today, lib, liveStamped(g, now))
 	if err != nil {
 		return ""
 	}
