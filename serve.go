@@ -40,7 +40,7 @@ import (
 )
 
 func main() {
-	shell.Routes() // go-app's Handler pre-renders the page on the server
+	shell.Routes(nil) // go-app's Handler pre-renders the page on the server
 	log.SetFlags(0)
 	log.SetPrefix("sudoku: ")
 	addr := flag.String("addr", "127.0.0.1:8080", "address to serve on (host:port)")

@@ -25,11 +25,18 @@ func (LocalStorage) do(f func(ls app.Value) app.Value) (v app.Value, err error) 
 			err = fmt.Errorf("%w: %v", ErrNoStorage, r)
 		}
 	}()
-	ls := app.Window().Get("localStorage")
+	ls := windowProperty("localStorage")
 	if !ls.Truthy() {
 		return nil, ErrNoStorage
 	}
 	return f(ls), nil
+}
+
+// windowProperty reads window's property name through Reflect.get, so
+// that a getter that throws (storage blocked) panics in Go, where a plain
+// Get would throw through the Go program and stop it.
+func windowProperty(name string) app.Value {
+	return app.Window().Get("Reflect").Call("get", app.Window(), name)
 }
 
 func (s LocalStorage) Get(key string) (string, bool, error) {

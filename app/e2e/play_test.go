@@ -40,6 +40,7 @@ func key(k string, mods ...chromedp.Modifier) chromedp.Action[chromedp.Void] {
 func cellState(i int) string {
 	return `(() => {
 		const c = document.querySelector('[data-cell="` + strconv.Itoa(i) + `"]');
+		if (!c) return 'no cell';
 		const digit = (c.querySelector('.digit') || {textContent: '.'}).textContent;
 		const corner = [...c.querySelectorAll('.corner-note')].map(n => n.textContent).join('');
 		const centre = (c.querySelector('.centre-notes, .centre-grid, .centre-grid-inset') || {textContent: ''}).textContent;

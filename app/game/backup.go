@@ -220,7 +220,7 @@ func (a archived) summary() (Summary, error) {
 	return s, nil
 }
 
-const archiveKey = "sudoku/archive"
+const archiveKey = StoragePrefix + "archive"
 
 // archive reads the archived games.
 func (l *Library) archive() ([]archived, error) {

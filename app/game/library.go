@@ -127,10 +127,15 @@ func NewLibrary(store Storage) *Library {
 	return l
 }
 
+// StoragePrefix begins every key the app keeps in a Storage: the
+// library's and the setter's (a site that embeds the app may share the
+// browser's storage with its own keys).
+const StoragePrefix = "sudoku/"
+
 const (
-	gamePrefix = "sudoku/game/"
+	gamePrefix = StoragePrefix + "game/"
 	backupExt  = ".bak"
-	currentKey = "sudoku/current"
+	currentKey = StoragePrefix + "current"
 )
 
 // ID names a game in the library: its puzzle's (PuzzleID).
@@ -237,7 +242,7 @@ func (l *Library) Open(id string) (g *Game, notice string, err error) {
 
 // settingsKey holds the player's settings as they last chose them
 // (SaveSettings), for the games they start before any is saved.
-const settingsKey = "sudoku/settings"
+const settingsKey = StoragePrefix + "settings"
 
 // Settings returns the settings the player chose last (SaveSettings),
 // and false when none are saved or they do not read.

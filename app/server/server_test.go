@@ -13,7 +13,7 @@ import (
 // The site's app.js fetches app.wasm plainly, under any base, and the
 // loading label promises no percentage it cannot count.
 func TestRenderFetchesWasmPlainly(t *testing.T) {
-	shell.Routes()
+	shell.Routes(nil)
 	for _, base := range []string{"/", "/sub/", "/a/b"} {
 		site, err := Render("v1", base)
 		if err != nil {
@@ -32,7 +32,7 @@ func TestRenderFetchesWasmPlainly(t *testing.T) {
 
 // The page lets the player pinch-zoom: go-app's viewport forbids it.
 func TestRenderLetsThePlayerZoom(t *testing.T) {
-	shell.Routes()
+	shell.Routes(nil)
 	site, err := Render("v1", "/")
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +48,7 @@ func TestRenderLetsThePlayerZoom(t *testing.T) {
 // The service worker caches every icon of the manifest, and offline it
 // opens the page for an address with a query the cache does not hold.
 func TestRenderWorksOfflineWhole(t *testing.T) {
-	shell.Routes()
+	shell.Routes(nil)
 	for _, base := range []string{"/", "/sub/"} {
 		site, err := Render("v1", base)
 		if err != nil {

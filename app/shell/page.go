@@ -73,6 +73,7 @@ type gamePage struct {
 	settingsOpen    bool                         // the Settings panel is unfolded
 	settingsToggled *goapp.Handle[bool]          // the Settings panel folded or unfolded
 	unlisten        []func()
+	journal         failing // the storage, when it learns of a failed save after the fact
 
 	settingsChanged *goapp.Handle[settingspanel.Edit] // a setting changed
 
@@ -109,8 +110,13 @@ type pageEnv struct {
 	now func() time.Time
 }
 
-func browserEnv() pageEnv {
-	return pageEnv{storage: browser.LocalStorage{}, engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now}
+// browserEnv is the page's env in the browser, with its games kept in
+// storage (nil: localStorage alone, as the server's pre-render has it).
+func browserEnv(storage game.Storage) pageEnv {
+	if storage == nil {
+		storage = browser.LocalStorage{}
+	}
+	return pageEnv{storage: storage, engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now}
 }
 
 func newGamePage(env pageEnv) *gamePage {
@@ -118,6 +124,7 @@ func newGamePage(env pageEnv) *gamePage {
 	lib.Now = env.now
 	p := &gamePage{lib: lib, clock: pageClock{lib}, saves: &saver{lib: lib, afterPaint: env.afterPaint}, engine: env.engine, afterPaint: env.afterPaint}
 	p.saves.noticed = func() { goapp.Refresh(p) }
+	p.journal, _ = env.storage.(failing)
 	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).On(starts{p}.sheet())
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
@@ -158,10 +165,12 @@ func newGamePage(env pageEnv) *gamePage {
 	return p
 }
 
-// Routes registers the app's only route. Call it before
-// app.RunWhenOnBrowser, natively and in the browser alike.
-func Routes() {
-	app.RouteFunc("/", func() app.Composer { return newGamePage(browserEnv()) })
+// Routes registers the app's only route, whose games are kept in storage
+// (the browser's browser.OpenDurable; nil, as the server's pre-render
+// passes, is localStorage alone). Call it before app.RunWhenOnBrowser,
+// natively and in the browser alike.
+func Routes(storage game.Storage) {
+	app.RouteFunc("/", func() app.Composer { return newGamePage(browserEnv(storage)) })
 }
 
 // EmbedQuery is the query that asks for the page's embed mode, for an
@@ -169,7 +178,16 @@ func Routes() {
 // with it too, since the service worker matches a request by its full URL.
 const EmbedQuery = "embed=1"
 
+// failing is a storage that learns of a failed save after the write
+// returned (browser.Durable, whose journal's transaction ends later).
+type failing interface{ OnFail(func(error)) }
+
 func (p *gamePage) OnMount(ctx app.Context) {
+	if p.journal != nil {
+		p.journal.OnFail(func(err error) {
+			goapp.Dispatch(ctx, p, func(app.Context) { p.saves.err = err })
+		})
+	}
 	endDrag := func(ctx app.Context, e app.Event) {
 		if p.s != nil {
 			p.s.Dragging = false
@@ -204,6 +222,9 @@ func (p *gamePage) OnMount(ctx app.Context) {
 }
 
 func (p *gamePage) OnDismount() {
+	if p.journal != nil {
+		p.journal.OnFail(nil)
+	}
 	p.engine.Close()
 	for _, f := range p.unlisten {
 		f()

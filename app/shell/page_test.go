@@ -2,6 +2,7 @@ package shell
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -787,5 +789,40 @@ func TestCentreNotesInARow(t *testing.T) {
 	pt.enter(1, 9, game.Corner)
 	if html := app.HTMLString(newBoardView(pt.p.s).cell(1).Render()); !strings.Contains(html, "centre-notes one-line") {
 		t.Errorf("with a corner note, centre notes: %s; want one line", html)
+	}
+}
+
+// journalStore is a storage that learns of a failed save after the write,
+// as browser.Durable does when its journal's transaction fails.
+type journalStore struct {
+	game.MemoryStorage
+	onFail func(error)
+}
+
+func (s *journalStore) OnFail(f func(error)) { s.onFail = f }
+
+// A save that fails after the fact (the journal's transaction, storage
+// full) is told at once, and play goes on.
+func TestSaveFailedAfterTheFact(t *testing.T) {
+	store := &journalStore{}
+	p := newGamePage(pageEnv{storage: store, engine: &apptest.Engine{}, afterPaint: goapp.NextDispatch})
+	disp := apptest.Mount(t, p)
+	apptest.Act(disp, p, func(ctx app.Context) { p.open(ctx, testPuzzle) })
+	if store.onFail == nil {
+		t.Fatal("the page did not ask to hear of failed saves")
+	}
+	p.s.Select(1, false)
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 6}) })
+	if strings.Contains(app.HTMLString(p), "Not saved") {
+		t.Fatal("a notice before any failure")
+	}
+	store.onFail(fmt.Errorf("%w: QuotaExceededError", browser.ErrNoStorage))
+	disp.Consume()
+	if html := app.HTMLString(p); !strings.Contains(html, "Not saved") || !strings.Contains(html, "QuotaExceededError") {
+		t.Fatalf("after a failed save, the page shows no notice: %s", html)
+	}
+	apptest.Act(disp, p, func(ctx app.Context) { p.run(ctx, board.Command{Kind: board.CmdDigit, Digit: 7}) })
+	if p.s.game.Digit(1) != 7 {
+		t.Errorf("play stopped: cell 1 holds %d, want 7", p.s.game.Digit(1))
 	}
 }

@@ -14,9 +14,12 @@ package main
 
 import (
 	"runtime/debug"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"github.com/sudoku-app/sudoku/app/browser"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/shell"
 )
 
@@ -28,8 +31,12 @@ import (
 // most).
 const gcPercent = 400
 
+// journalWait is the longest the page waits for IndexedDB at its start
+// (a few milliseconds, as a rule) before it plays on localStorage alone.
+const journalWait = 2 * time.Second
+
 func main() {
 	debug.SetGCPercent(gcPercent)
-	shell.Routes()
+	shell.Routes(browser.OpenDurable(game.StoragePrefix, journalWait))
 	app.RunWhenOnBrowser()
 }

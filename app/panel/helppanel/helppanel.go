@@ -78,8 +78,8 @@ func ceiling(l logic.Level) string {
 func renderData() app.UI {
 	return app.Div().Class("help-part").Body(
 		app.H3().Text("Your data"),
-		app.P().Text("Your games and their settings stay in this browser, on this device (its localStorage for this site); "+
-			"clearing the site's data deletes them. Nothing is sent anywhere: puzzles are solved, graded and made here, in the page. "+
+		app.P().Text("Your games and their settings stay in this browser, on this device (its localStorage and IndexedDB for this site), "+
+			"each move on disk at once, so a browser closed or killed loses none; clearing the site's data deletes them. Nothing is sent anywhere: puzzles are solved, graded and made here, in the page. "+
 			"Statistics count these games. Stats saves them all in a backup file, to keep or to restore in another browser; "+
 			"past 200 finished games, the oldest are kept as summaries, which the statistics still count."),
 		app.P().Text("A link from Share carries the puzzle, and your digits and notes if you ask, after its #, "+

@@ -42,7 +42,7 @@ type Bench struct {
 
 // StorageKey is where the draft is kept between visits, as a game ID is
 // written (game.PuzzleID): givens, then "~" and the rules' code.
-const StorageKey = "sudoku/setter"
+const StorageKey = game.StoragePrefix + "setter"
 
 // New returns a bench with no draft yet: Open reads it from the store.
 func New() *Bench {
