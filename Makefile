@@ -16,11 +16,16 @@ WASMENV  := GOOS=js GOARCH=wasm
 # go test runs GOOS=js test binaries through go_js_wasm_exec (node).
 WASMPATH := PATH="$(GOROOT)/lib/wasm:$$PATH"
 CHROMIUM ?= /usr/bin/chromium
+# A plain static host for the export's test (TestExportOnPlainNginx).
+NGINX    ?= /usr/sbin/nginx
 BROTLI   ?= /usr/bin/brotli
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 WASM     := web/app.wasm web/worker.wasm
-COMPRESSED := $(WASM:=.gz) $(WASM:=.br)
+# The page's stylesheet is fetched before the board, with app.wasm: it is
+# sent compressed as the wasm is.
+TEXT     := web/app.css
+COMPRESSED := $(WASM:=.gz) $(WASM:=.br) $(TEXT:=.gz) $(TEXT:=.br)
 
 .PHONY: all run test vet unit test-wasm test-browser dist bench bench-peers bench-qqwing bench-sparse fuzz fuzz-short wasm clean chromium emscripten
 
@@ -36,7 +41,7 @@ wasm: $(WASM) $(COMPRESSED)
 GOAPP   := github.com/maxence-charriere/go-app/v9
 OVERLAY := .cache/goapp-overlay.json
 
-$(OVERLAY): go.mod go.sum app/goapp/overlay.go $(wildcard app/goapp/_upstream/*.go)
+$(OVERLAY): go.mod go.sum app/goapp/overlay.go $(wildcard app/goapp/_upstream/*.go app/goapp/_upstream/*/*)
 	mkdir -p .cache
 	$(GO) mod download $(GOAPP)
 	$(GO) run app/goapp/overlay.go -o $@
@@ -54,13 +59,13 @@ web/worker.wasm: FORCE
 	$(WASMBUILD) -o $@.tmp ./app/cmd/worker
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
-%.wasm.gz: %.wasm
+$(WASM:=.gz) $(TEXT:=.gz): %.gz: %
 	gzip -9 -k -f -n $<
 
 # Brotli through Debian's brotli, installed when missing (as chromium is),
 # so that `make run` and `make dist` need nothing but Go and it. -n: the
 # copy has its own time, which the server compares with the file's.
-%.wasm.br: %.wasm | $(BROTLI)
+$(WASM:=.br) $(TEXT:=.br): %.br: % | $(BROTLI)
 	$(BROTLI) -q 11 -f -k -n -o $@ $<
 
 $(BROTLI):
@@ -87,14 +92,20 @@ unit:
 test-wasm:
 	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/worker/protocol/ ./app/daily/ ./app/game/ ./app/stats/ ./app/share/ ./app/grade/ ./app/words/ ./app/setter/ ./app/rulesvg/
 
-test-browser: chromium wasm
-	CHROMIUM=$(CHROMIUM) $(GO) test -count=1 -timeout 15m ./app/e2e/
+test-browser: chromium wasm | $(NGINX)
+	CHROMIUM=$(CHROMIUM) NGINX=$(NGINX) $(GO) test -count=1 -timeout 15m ./app/e2e/
 
 chromium: $(CHROMIUM)
 
 $(CHROMIUM):
 	$(SUDO) apt-get update
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium
+
+# nginx-light with the brotli_static module: the README's host
+# configuration, run on an export (app/e2e's TestExportOnPlainNginx).
+$(NGINX):
+	$(SUDO) apt-get update
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static
 
 # The full benchmark lists, where they are: tests and benchmarks otherwise
 # read the samples in engine/internal/puzzleset/testdata (its README).

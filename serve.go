@@ -16,6 +16,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -196,23 +197,46 @@ func readOnly(next http.Handler) http.Handler {
 
 // A memFile is a file held in memory, sent with an ETag of its content's
 // hash, so that a browser revalidates it (no-cache) and gets a 304 while
-// it is unchanged.
+// it is unchanged; gzipped to browsers that accept it, when that saves
+// bytes (the page, go-app's scripts, wasm_exec.js: all fetched before the
+// board shows).
 type memFile struct {
 	contentType, etag string
-	body              []byte
+	body, gz          []byte // gz: nil when gzip does not pay
 }
 
 func newMemFile(contentType string, body []byte) memFile {
 	sum := sha256.Sum256(body)
-	return memFile{contentType, `"` + hex.EncodeToString(sum[:16]) + `"`, body}
+	return memFile{contentType, `"` + hex.EncodeToString(sum[:16]) + `"`, body, gzipped(body)}
+}
+
+// gzipped returns body gzipped, or nil when that does not save a packet's
+// worth of bytes.
+func gzipped(body []byte) []byte {
+	var b bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	z.Write(body)
+	z.Close()
+	if b.Len()+1000 > len(body) {
+		return nil
+	}
+	return b.Bytes()
 }
 
 func (f memFile) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", f.contentType)
 	h.Set("Cache-Control", "no-cache")
-	h.Set("ETag", f.etag)
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(f.body))
+	body, etag := f.body, f.etag
+	if f.gz != nil {
+		h.Add("Vary", "Accept-Encoding")
+		if len(encodings(r.Header.Values("Accept-Encoding"), []coding{{"gzip", ".gz"}})) > 0 {
+			body, etag = f.gz, strings.TrimSuffix(etag, `"`)+`-gzip"`
+			h.Set("Content-Encoding", "gzip")
+		}
+	}
+	h.Set("ETag", etag)
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
 
 // staticFiles serves the regular files of one directory: no listings, no
@@ -447,15 +471,27 @@ func export(dir, base, webDir string) error {
 	write := func(name string, body []byte) error {
 		return os.WriteFile(filepath.Join(target, name), body, 0o644)
 	}
-	if err := write("index.html", site.Page); err != nil {
+	// The page and its scripts, with a gzipped copy beside each that
+	// gains by it, as the wasm files have (a host configured for them
+	// sends index.html.gz for index.html).
+	writeText := func(name string, body []byte) error {
+		if err := write(name, body); err != nil {
+			return err
+		}
+		if gz := gzipped(body); gz != nil {
+			return write(name+".gz", gz)
+		}
+		return nil
+	}
+	if err := writeText("index.html", site.Page); err != nil {
 		return err
 	}
 	for p, f := range site.Files {
-		if err := write(strings.TrimPrefix(p, "/"), f.Body); err != nil {
+		if err := writeText(strings.TrimPrefix(p, "/"), f.Body); err != nil {
 			return err
 		}
 	}
-	if err := write("wasm_exec.js", wasmExec); err != nil {
+	if err := writeText("wasm_exec.js", wasmExec); err != nil {
 		return err
 	}
 	if err := write("_headers", hostHeaders(base)); err != nil {

@@ -3,9 +3,12 @@
 package e2e
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -274,7 +277,10 @@ func TestExportPageNamesNoHost(t *testing.T) {
 		t.Errorf("index.html does not load /sub/app.js")
 	}
 	// What the site is made of, and nothing else.
-	want := []string{"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js", "_headers", "web"}
+	// The page and its scripts have a gzipped copy each, which a host
+	// configured for it sends (TestExportOnPlainNginx).
+	want := []string{"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js", "_headers", "web",
+		"index.html.gz", "app.js.gz", "app-worker.js.gz", "wasm_exec.js.gz"}
 	entries, err := os.ReadDir(dist)
 	if err != nil {
 		t.Fatal(err)
@@ -291,6 +297,18 @@ func TestExportPageNamesNoHost(t *testing.T) {
 	wasmExec, _ := os.ReadFile(filepath.Join(src, "wasm_exec.js"))
 	if got, _ := os.ReadFile(filepath.Join(dist, "wasm_exec.js")); string(got) != string(wasmExec) {
 		t.Errorf("the export's wasm_exec.js is not the root's")
+	}
+	for _, name := range []string{"index.html", "app.js", "app-worker.js", "wasm_exec.js"} {
+		plain, _ := os.ReadFile(filepath.Join(dist, name))
+		gz, _ := os.ReadFile(filepath.Join(dist, name+".gz"))
+		z, err := gzip.NewReader(bytes.NewReader(gz))
+		var got []byte
+		if err == nil {
+			got, err = io.ReadAll(z)
+		}
+		if err != nil || !bytes.Equal(got, plain) {
+			t.Errorf("%s.gz is not %s gzipped: %v", name, name, err)
+		}
 	}
 }
 

@@ -235,6 +235,33 @@ func TestServerAcceptEncoding(t *testing.T) {
 	}
 }
 
+// The page, the scripts and the stylesheet fetched before the board are
+// sent compressed to a browser that accepts it, whole to one that does
+// not, each with its own ETag.
+func TestServerCompressesThePage(t *testing.T) {
+	url, _ := startServer(t)
+	for _, path := range []string{"/", "/wasm_exec.js", "/app.js", "/web/app.css"} {
+		plain, plainBody := rawGet(t, url, path, http.Header{"Accept-Encoding": {"identity"}})
+		zipped, _ := rawGet(t, url, path, http.Header{"Accept-Encoding": {"gzip, deflate, br"}})
+		if plain.StatusCode != http.StatusOK || zipped.StatusCode != http.StatusOK {
+			t.Errorf("%s: %d and %d, want 200", path, plain.StatusCode, zipped.StatusCode)
+			continue
+		}
+		if got := plain.Header.Get("Content-Encoding"); got != "" || len(plainBody) == 0 {
+			t.Errorf("%s for identity: coding %q, %d bytes", path, got, len(plainBody))
+		}
+		if got := zipped.Header.Get("Content-Encoding"); got != "gzip" && got != "br" {
+			t.Errorf("%s for a browser: coding %q, want gzip or br", path, got)
+		}
+		if plain.Header.Get("ETag") == zipped.Header.Get("ETag") {
+			t.Errorf("%s: one ETag %s for the plain and the compressed body", path, plain.Header.Get("ETag"))
+		}
+		if !strings.Contains(zipped.Header.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("%s: no Vary: Accept-Encoding", path)
+		}
+	}
+}
+
 // Headers beyond the server's limit are refused before any handler runs.
 func TestServerRefusesHugeHeaders(t *testing.T) {
 	url, _ := startServer(t)

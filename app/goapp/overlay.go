@@ -39,11 +39,23 @@ const (
 // GenerateStaticWebsite stub, which needs the Handler, and with the two
 // helpers the rest of the package takes from http.go; _goapp/route.go is
 // pkg/app/route.go without the routes by regexp, which link regexp.
+// _goapp/crypto.go leaves out Context.Encrypt's AES (crypto/aes, cipher
+// and rand), which the page never calls.
 var changes = map[string]string{
 	"pkg/app/http.go":     "",
 	"pkg/app/resource.go": "",
 	"pkg/app/wasm.go":     "app/goapp/_upstream/wasm.go",
 	"pkg/app/route.go":    "app/goapp/_upstream/route.go",
+	"pkg/app/crypto.go":   "app/goapp/_upstream/crypto.go",
+}
+
+// standIns are modules go-app requires that app.wasm's build replaces
+// with a module of its own, virtual as go-app is: the module's path, and
+// the directory under app/goapp/_upstream that holds its files. go-app
+// takes NewString alone from github.com/google/uuid, which links
+// crypto/md5, crypto/sha1 and crypto/rand for it.
+var standIns = map[string]string{
+	"github.com/google/uuid": "uuid",
 }
 
 func main() {
@@ -111,6 +123,17 @@ func write(out string) error {
 	}
 	clientMod := strings.TrimSuffix(out, filepath.Ext(out)) + ".go.mod"
 	goMod = fmt.Appendf(goMod, "\nreplace %s => ./%s\n", goApp, virtual)
+	for path, dir := range standIns {
+		files, err := os.ReadDir(filepath.Join(root, "app/goapp/_upstream", dir))
+		if err != nil {
+			return fmt.Errorf("the stand-in for %s: %v", path, err)
+		}
+		at := filepath.Join(".cache", "standin", dir)
+		for _, f := range files {
+			replace[filepath.Join(root, at, f.Name())] = filepath.Join(root, "app/goapp/_upstream", dir, f.Name())
+		}
+		goMod = fmt.Appendf(goMod, "replace %s => ./%s\n", path, filepath.ToSlash(at))
+	}
 	if err := os.WriteFile(clientMod, goMod, 0o644); err != nil {
 		return err
 	}
