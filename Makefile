@@ -59,13 +59,21 @@ web/worker.wasm: FORCE
 	$(WASMBUILD) -o $@.tmp ./app/cmd/worker
 	cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@
 
-$(WASM:=.gz) $(TEXT:=.gz): %.gz: %
+# Pattern rules, not the lists: app/e2e compresses wasm files it builds
+# elsewhere (bareWeb) through them.
+%.wasm.gz: %.wasm
+	gzip -9 -k -f -n $<
+
+%.css.gz: %.css
 	gzip -9 -k -f -n $<
 
 # Brotli through Debian's brotli, installed when missing (as chromium is),
 # so that `make run` and `make dist` need nothing but Go and it. -n: the
 # copy has its own time, which the server compares with the file's.
-$(WASM:=.br) $(TEXT:=.br): %.br: % | $(BROTLI)
+%.wasm.br: %.wasm | $(BROTLI)
+	$(BROTLI) -q 11 -f -k -n -o $@ $<
+
+%.css.br: %.css | $(BROTLI)
 	$(BROTLI) -q 11 -f -k -n -o $@ $<
 
 $(BROTLI):

@@ -49,13 +49,23 @@ func webDirWith(t testing.TB, replace map[string]string) string {
 	return dir
 }
 
+// copyTo copies file from to to, with its modification time: the server
+// sends a precompressed copy only when it is no older than its file, so a
+// copy's time must not depend on the order of the copying.
 func copyTo(t testing.TB, from, to string) {
 	t.Helper()
 	b, err := os.ReadFile(from)
 	if err != nil {
 		t.Fatal(err)
 	}
+	info, err := os.Stat(from)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(to, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(to, info.ModTime(), info.ModTime()); err != nil {
 		t.Fatal(err)
 	}
 }
