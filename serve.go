@@ -141,7 +141,7 @@ func newHandler(webDir string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	site, err := server.Render(version, "/")
+	site, err := server.Render(version, "/", wasmSize(webDir))
 	if err != nil {
 		return nil, err
 	}
@@ -427,6 +427,16 @@ func contentVersion(webDir string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }
 
+// wasmSize returns the size of webDir's app.wasm, for the loader's
+// percentage (server.Render), or 0 when there is none yet.
+func wasmSize(webDir string) int64 {
+	info, err := os.Stat(filepath.Join(webDir, "app.wasm"))
+	if err != nil {
+		return 0
+	}
+	return info.Size()
+}
+
 // export writes the static site for base to dir: the page and go-app's
 // files (app.Render), the root's wasm_exec.js, a _headers file
 // (hostHeaders), and the files of webDir under web/, without dotfiles and
@@ -460,7 +470,7 @@ func export(dir, base, webDir string) error {
 	if err != nil {
 		return err
 	}
-	site, err := server.Render(version, base)
+	site, err := server.Render(version, base, wasmSize(webDir))
 	if err != nil {
 		return err
 	}

@@ -3,8 +3,10 @@
 package e2e
 
 import (
+	"fmt"
 	"io"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -176,5 +178,46 @@ func BenchmarkSlowLink(b *testing.B) {
 			b.ReportMetric(percentile(ms, 95), "board-p95-ms")
 			b.ReportMetric(percentile(mb, 50), "board-MB")
 		})
+	}
+}
+
+// On a slow link the loader tells how much of app.wasm has come, a
+// percentage that rises until the board shows.
+func TestLoaderCountsTheDownload(t *testing.T) {
+	url, _ := startServer(t)
+	link := newSlowLink(t, strings.TrimPrefix(url, "http://"), 4, 100*time.Millisecond)
+	ctx := newBrowser(t, chromedp.WindowSize(390, 844))
+	do(t, ctx, chromedp.Navigate("about:blank"))
+	// Navigate waits for the page's load event, which comes after the
+	// wasm: the labels are read meanwhile.
+	go chromedp.Run(ctx, chromedp.Navigate("http://"+link.addr()+"/#"+easyPuzzle))
+	var seen []int
+	shot := false
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+			if (document.querySelectorAll('.board .cell').length === 81) return 'board';
+			const l = document.getElementById('app-wasm-loader-label');
+			return l ? l.innerText : '';
+		})()`))
+		if err != nil {
+			continue
+		}
+		if label == "board" {
+			break
+		}
+		var p int
+		if _, err := fmt.Sscanf(strings.TrimPrefix(label, "Loading Sudoku… "), "%d%%", &p); err == nil {
+			if len(seen) == 0 || seen[len(seen)-1] != p {
+				seen = append(seen, p)
+			}
+			if p >= 40 && !shot {
+				shot = true
+				screenshot(t, ctx, "loader-phone")
+			}
+		}
+	}
+	waitBoard(t, ctx)
+	if len(seen) < 3 || !slices.IsSorted(seen) || seen[len(seen)-1] < 50 || seen[len(seen)-1] > 99 {
+		t.Errorf("the loader showed %v%%, want a rising percentage, past 50, below 100", seen)
 	}
 }

@@ -26,20 +26,67 @@ func WithoutOGURL(page []byte, url string) ([]byte, error) {
 	return bytes.Replace(page, found[0], nil, 1), nil
 }
 
-// PlainWasmFetch returns go-app's app.js with app.wasm fetched plainly.
-// go-app passes the download through a JavaScript stream that counts its
-// bytes and rewrites the loading label for every chunk: main-thread work
-// in the middle of a cold load (BENCHMARKS.md, issue 20), and a response
-// with no URL, which the browser does not keep compiled code for. A plain
-// fetch goes straight to the compiler, and the label says no percentage.
-func PlainWasmFetch(js []byte, base string) ([]byte, error) {
+// PlainWasmFetch returns go-app's app.js with app.wasm fetched plainly,
+// its download shown as a percentage when size, app.wasm's size, is known
+// (above 0). go-app passes the download through a JavaScript stream that
+// counts its bytes and rewrites the loading label for every chunk:
+// main-thread work in the middle of a cold load (BENCHMARKS.md, issue 20),
+// and a response with no URL, which the browser does not keep compiled
+// code for. Here the compiler takes the fetch's own response, and a clone
+// of it is counted, the label rewritten at most four times a second: on a
+// slow phone link the download is most of the wait (nine seconds at
+// 1.6 Mbit/s), and the player sees it move. The size comes from the
+// build, not a header, since a static host sends none that tells the
+// decompressed length.
+func PlainWasmFetch(js []byte, base string, size int64) ([]byte, error) {
 	wasm := strconv.Quote(strings.TrimSuffix(base, "/") + "/web/app.wasm")
 	call := []byte("fetchWithProgress(" + wasm + ", showProgress)")
 	if bytes.Count(js, call) != 1 {
 		return nil, fmt.Errorf("goapp: go-app's app.js does not fetch app.wasm as expected (%s)", call)
 	}
-	return bytes.Replace(js, call, []byte("fetch("+wasm+")"), 1), nil
+	if size <= 0 {
+		return bytes.Replace(js, call, []byte("fetch("+wasm+")"), 1), nil
+	}
+	js = bytes.Replace(js, call, []byte("sudokuFetchWasm("+wasm+", "+strconv.FormatInt(size, 10)+")"), 1)
+	return append(js, fetchWasm...), nil
 }
+
+// fetchWasm is PlainWasmFetch's counting fetch, appended to app.js.
+const fetchWasm = `
+
+// Appended by the app's server (app/goapp.PlainWasmFetch): app.wasm's
+// download, counted on a clone so that the compiler takes the fetch's own
+// response, the label rewritten at most four times a second.
+async function sudokuFetchWasm(url, size) {
+  const response = await fetch(url);
+  const label = document.getElementById("app-wasm-loader-label");
+  if (!response.ok || !response.body || !label) {
+    return response;
+  }
+  const reader = response.clone().body.getReader();
+  let loaded = 0;
+  let shown = -1;
+  const show = () => {
+    const percent = Math.min(99, Math.floor((loaded * 100) / size));
+    if (percent !== shown) {
+      shown = percent;
+      label.innerText = goappLoadingLabel + " " + percent + "%";
+    }
+  };
+  const timer = setInterval(show, 250);
+  (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        loaded += value.byteLength;
+      }
+    } catch (e) {}
+    clearInterval(timer);
+  })();
+  return response;
+}
+`
 
 // Zoomable returns go-app's page with a viewport that lets the player
 // pinch-zoom: go-app's forbids it (maximum-scale=1, user-scalable=0),

@@ -1,15 +1,31 @@
 package goapp
 
-import "testing"
+import (
+	"bytes"
+	"testing"
+)
 
 func TestWithPlainWasmFetchRefusesTheUnexpected(t *testing.T) {
 	js := []byte(`const wasm = await instantiateStreaming(fetchWithProgress("/other.wasm", showProgress), go.importObject);`)
-	if _, err := PlainWasmFetch(js, "/"); err == nil {
+	if _, err := PlainWasmFetch(js, "/", 0); err == nil {
 		t.Error("an app.js that fetches another file was taken")
 	}
 	twice := []byte(`fetchWithProgress("/web/app.wasm", showProgress); fetchWithProgress("/web/app.wasm", showProgress)`)
-	if _, err := PlainWasmFetch(twice, "/"); err == nil {
+	if _, err := PlainWasmFetch(twice, "/", 0); err == nil {
 		t.Error("an app.js that fetches app.wasm twice was taken")
+	}
+}
+
+func TestPlainWasmFetch(t *testing.T) {
+	js := []byte(`const wasm = await instantiateStreaming(fetchWithProgress("/sub/web/app.wasm", showProgress), go.importObject);`)
+	plain, err := PlainWasmFetch(js, "/sub/", 0)
+	if err != nil || string(plain) != `const wasm = await instantiateStreaming(fetch("/sub/web/app.wasm"), go.importObject);` {
+		t.Errorf("without a size: %s, %v", plain, err)
+	}
+	counted, err := PlainWasmFetch(js, "/sub/", 9098003)
+	if err != nil || !bytes.HasPrefix(counted, []byte(`const wasm = await instantiateStreaming(sudokuFetchWasm("/sub/web/app.wasm", 9098003), go.importObject);`)) ||
+		!bytes.Contains(counted, []byte("async function sudokuFetchWasm(url, size)")) {
+		t.Errorf("with a size: %s, %v", counted, err)
 	}
 }
 

@@ -68,9 +68,11 @@ const iconSVG = "/web/icon.svg"
 // og:url; the page has no public URL to give there (the dev server runs on
 // any address, an export on any host), so Render takes the tag out, and
 // Open Graph readers use the URL they fetched. The page's viewport lets
-// the player zoom (goapp.Zoomable). Render fails when go-app's output is
-// not as it expects, as after an upgrade of go-app.
-func Render(version, base string) (*Site, error) {
+// the player zoom (goapp.Zoomable). Its loader counts app.wasm's download
+// against wasmSize, app.wasm's size in bytes (0: unknown, no percentage;
+// goapp.PlainWasmFetch). Render fails when go-app's output is not as it
+// expects, as after an upgrade of go-app.
+func Render(version, base string, wasmSize int64) (*Site, error) {
 	if err := CheckBase(base); err != nil {
 		return nil, err
 	}
@@ -103,7 +105,7 @@ func Render(version, base string) (*Site, error) {
 		}
 		switch f.path {
 		case "/app.js":
-			if body, err = goapp.PlainWasmFetch(body, base); err != nil {
+			if body, err = goapp.PlainWasmFetch(body, base, wasmSize); err != nil {
 				return nil, err
 			}
 		case "/app-worker.js":
@@ -180,7 +182,7 @@ func handler(version, base string) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f7f5f0",
 		ThemeColor:      "#f7f5f0",
-		LoadingLabel:    "Loading Sudoku…", // no percentage: see goapp.PlainWasmFetch
+		LoadingLabel:    "Loading Sudoku…", // the percentage follows it: see goapp.PlainWasmFetch
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",
 			Large:   "/web/icon-512.png",

@@ -15,7 +15,7 @@ import (
 func TestRenderFetchesWasmPlainly(t *testing.T) {
 	shell.Routes(nil)
 	for _, base := range []string{"/", "/sub/", "/a/b"} {
-		site, err := Render("v1", base)
+		site, err := Render("v1", base, 0)
 		if err != nil {
 			t.Fatalf("Render(%q): %v", base, err)
 		}
@@ -33,7 +33,7 @@ func TestRenderFetchesWasmPlainly(t *testing.T) {
 // The page lets the player pinch-zoom: go-app's viewport forbids it.
 func TestRenderLetsThePlayerZoom(t *testing.T) {
 	shell.Routes(nil)
-	site, err := Render("v1", "/")
+	site, err := Render("v1", "/", 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestRenderLetsThePlayerZoom(t *testing.T) {
 func TestRenderWorksOfflineWhole(t *testing.T) {
 	shell.Routes(nil)
 	for _, base := range []string{"/", "/sub/"} {
-		site, err := Render("v1", base)
+		site, err := Render("v1", base, 0)
 		if err != nil {
 			t.Fatalf("Render(%q): %v", base, err)
 		}
