@@ -171,7 +171,8 @@ const variantGrade = 10 * time.Second
 // generateVariants writes n puzzles of the variant kind, puzzle i from
 // seed first+i, aimed at the level when one is asked for
 // (generate.VariantOptions.Level), as f-puzzles links, with the rating
-// columns when rate or a level asks for them.
+// columns when rate asks for them (a level alone does not: its output is
+// links alone, as classic -level's is puzzles alone).
 func generateVariants(kind string, o generate.Options, first uint64, n int, rate bool, stdout, stderr io.Writer) int {
 	k, err := generate.LookupVariant(kind)
 	if err != nil {
@@ -199,7 +200,7 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 			status = exitFail
 		}
 		line := codec.FPuzzlesURL(r.Puzzle)
-		if rate || o.Level != nil {
+		if rate {
 			line += " " + gradeText(g, graded)
 		}
 		if _, err := fmt.Fprintln(stdout, line); err != nil {

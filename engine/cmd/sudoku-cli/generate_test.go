@@ -215,10 +215,14 @@ func TestGenerateVariant(t *testing.T) {
 			t.Errorf("line %d: rating %q, want %q (%v)", i+1, rating, g, err)
 		}
 	}
-	// -level writes a puzzle that grades at it, with its grade.
+	// -level writes a puzzle that grades at it; with -rate, its grade too.
 	code, out, errOut = cli([]string{"generate", "-variant", "killer", "-seed", "5", "-level", "medium"}, "")
+	if link := strings.TrimSuffix(out, "\n"); code != 0 || errOut != "" || strings.Contains(link, " ") {
+		t.Errorf("generate -variant killer -level medium, without -rate: %d, %.80q, %q; want the link alone", code, link, errOut)
+	}
+	code, out, errOut = cli([]string{"generate", "-variant", "killer", "-seed", "5", "-level", "medium", "-rate"}, "")
 	if link, rating, _ := strings.Cut(strings.TrimSuffix(out, "\n"), " "); code != 0 || errOut != "" || !strings.HasPrefix(rating, "2.") || !strings.Contains(rating, "Medium") {
-		t.Errorf("generate -variant killer -level medium: %d, %q (%.40q), %q", code, rating, link, errOut)
+		t.Errorf("generate -variant killer -level medium -rate: %d, %q (%.40q), %q", code, rating, link, errOut)
 	} else if p, err := codec.Parse(link); err != nil {
 		t.Errorf("the medium killer's link: %v", err)
 	} else if g, err := logic.GradePuzzle(p); err != nil || g.String() != rating {

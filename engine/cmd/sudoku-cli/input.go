@@ -90,10 +90,33 @@ func firstPuzzle(r io.Reader) (sudoku.Puzzle, error) {
 	return p, err
 }
 
-// parseLine parses one input line as a puzzle, classic or variant.
+// parseLine parses one input line as a puzzle, classic or variant: the
+// whole line, or else its first field, so that what follows a puzzle on
+// its line is read past (the rating columns generate -rate writes, Sudoku
+// Explainer's "ED=9.0/1.2/1.2", a forum list's ";11.9;11.9;11.3", a "#"
+// comment, a CSV's other columns). The whole line comes first: some
+// formats hold spaces (digits spaced out). When neither parses, the
+// error is the whole line's.
 func parseLine(line int, text string) (sudoku.Puzzle, error) {
 	if len(text) > maxLine {
 		return sudoku.Puzzle{}, fmt.Errorf("longer than %d bytes", maxLine)
 	}
-	return codec.Parse(text)
+	p, err := codec.Parse(text)
+	if err == nil {
+		return p, nil
+	}
+	if first := firstField(text); first != text {
+		if p, ferr := codec.Parse(first); ferr == nil {
+			return p, nil
+		}
+	}
+	return p, err
+}
+
+// firstField returns text up to its first space, tab, ';', ',' or '#'.
+func firstField(text string) string {
+	if i := strings.IndexAny(text, " \t;,#"); i > 0 {
+		return text[:i]
+	}
+	return text
 }

@@ -18,7 +18,11 @@
 // whispers, jigsaw, X and the other puzzles the engine's rules cover,
 // Solo X, jigsaw and killer game IDs, and the killer forums' cage strings
 // and SumoCue codes. A rule the engine does not read is an error line that
-// names it. Blank lines and lines starting with '#' are skipped. The pencil
+// names it. Blank lines and lines starting with '#' are skipped. A line
+// that does not read whole is read by its first field, up to a space, tab,
+// ';', ',' or '#': so every command reads what generate -rate and solve
+// write, and the community's lists (Sudoku Explainer's "ED=" ratings, a
+// forum's ";" columns, a CSV's first column, a "#" comment). The pencil
 // marks of a candidate line are not used: its placed digits are solved.
 //
 // solve writes, for each puzzle, its solution in line format when it is
@@ -41,7 +45,8 @@
 // still written, with a note on stderr, and the exit status is then 1.
 // With -variant (killer, x, jigsaw, ...) it writes variant puzzles as
 // f-puzzles links instead; with -level it makes up to 20 for a line and
-// writes the first at the level, or the closest.
+// writes the first at the level, or the closest (the rating columns only
+// with -rate).
 // grade writes each puzzle's Sudoku Explainer rating, level and hardest
 // technique, "4.2 Hard (XY-Wing)" (engine/logic); explain writes the
 // numbered steps that solve the first puzzle, one sentence each, then the

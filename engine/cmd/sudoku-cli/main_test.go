@@ -401,3 +401,57 @@ func solutionOf(t *testing.T, text string) string {
 	}
 	return sol.String()
 }
+
+// What one command prints with its puzzles reads back into every command
+// that takes puzzles, its extra columns read past; and so do the lines of
+// the community's lists (Sudoku Explainer's, a forum's, a CSV), whose
+// puzzle comes first.
+func TestOutputsReadBack(t *testing.T) {
+	produced := map[string][]string{
+		"generate -rate":                 {"generate", "-n", "2", "-seed", "7", "-rate"},
+		"generate -level":                {"generate", "-level", "easy", "-seed", "3"},
+		"generate -variant -level":       {"generate", "-variant", "killer", "-size", "6", "-level", "easy", "-seed", "1"},
+		"generate -variant -level -rate": {"generate", "-variant", "killer", "-size", "6", "-level", "easy", "-seed", "1", "-rate"},
+	}
+	inputs := map[string]string{
+		"Sudoku Explainer's list": lines(hard9x9 + " ED=9.0/1.2/1.2"),
+		"a forum's list":          lines(hard9x9 + ";11.9;11.9;11.3"),
+		"a comment after":         lines(hard9x9 + " # magictour 1"),
+		"a CSV's first column":    lines(hard9x9 + "," + solution(t, hard9x9) + ",1"),
+		"a tab's columns":         lines(pe96Grid01 + "\t1.2\tEasy"),
+	}
+	for name, args := range produced {
+		code, out, errOut := cli(args, "")
+		if code != 0 || errOut != "" {
+			t.Fatalf("%s: status %d, stderr %q", name, code, errOut)
+		}
+		inputs[name] = out
+	}
+	code, solved, errOut := cli([]string{"solve"}, lines(pe96Grid01))
+	if code != 0 || errOut != "" {
+		t.Fatalf("solve: status %d, stderr %q", code, errOut)
+	}
+	inputs["solve"] = solved
+	for name, in := range inputs {
+		puzzles := strings.Count(in, "\n")
+		for _, consumer := range [][]string{{"count"}, {"solve"}, {"grade"}, {"explain"}} {
+			code, out, errOut := cli(consumer, in)
+			if code != 0 || errOut != "" || strings.Contains(out, "error:") {
+				t.Errorf("%s | %s: status %d, stderr %q, output %q", name, consumer[0], code, errOut, out)
+				continue
+			}
+			if consumer[0] != "explain" && strings.Count(out, "\n") != puzzles {
+				t.Errorf("%s | %s: %d lines for %d puzzles: %q", name, consumer[0], strings.Count(out, "\n"), puzzles, out)
+			}
+			if consumer[0] == "count" && strings.Trim(out, "1\n") != "" {
+				t.Errorf("%s | count: %q, want 1 for each", name, out)
+			}
+		}
+	}
+	// A line whose first field is no puzzle either is still an error, in
+	// the whole line's words.
+	code, out, _ := cli([]string{"count"}, lines("12.x............ ED=1.0/1.0/1.0"))
+	if code != 1 || !strings.Contains(out, "error: line 1") {
+		t.Errorf("a bad puzzle with columns: status %d, output %q", code, out)
+	}
+}
