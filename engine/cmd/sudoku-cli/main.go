@@ -59,6 +59,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
@@ -116,6 +117,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	name, rest := args[0], args[1:]
 	switch name {
+	case "version", "-version", "--version":
+		fmt.Fprintln(stdout, version())
+		return exitOK
 	case "help", "-h", "-help", "--help":
 		if len(rest) == 0 {
 			usage(stdout)
@@ -133,6 +137,36 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitUsage
 }
 
+// version describes the build: the module's version (a release's tag, a
+// pseudo-version naming the commit, or "(devel)"), the commit when the
+// version does not name it and the go command recorded one, and the Go
+// version.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "sudoku-cli (unknown version)"
+	}
+	v := "sudoku-cli " + info.Main.Version
+	var revision, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			revision = s.Value
+		case "vcs.modified":
+			modified = s.Value
+		}
+	}
+	// Go writes a checkout's commit into its pseudo-version; a build that
+	// has no module version names the commit apart.
+	if info.Main.Version == "(devel)" && revision != "" {
+		v += " " + revision[:min(len(revision), 12)]
+		if modified == "true" {
+			v += "+changes"
+		}
+	}
+	return v + " " + info.GoVersion
+}
+
 func usage(w io.Writer) {
 	fmt.Fprint(w, `sudoku-cli solves Sudoku puzzles of any size, read one a line from standard input.
 
@@ -147,6 +181,7 @@ Commands:
 		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintf(w, "\t%-8s %s\n", "help", "print this help, or a command's: sudoku-cli help solve")
+	fmt.Fprintf(w, "\t%-8s %s\n", "version", "print the program's version, commit and Go version")
 	fmt.Fprint(w, `
 Input: one puzzle a line in any single-line format: 81 characters with '.'
 or '0' for blanks (N*N for other sizes), a Tatham Solo game ID, a
@@ -154,8 +189,10 @@ sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link, a JSON board...
 Variants too: f-puzzles and SudokuPad links to killer, thermometer, arrow,
 kropki, whispers, jigsaw, X and other puzzles, Solo X, jigsaw and killer
 IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
-Blank lines and lines starting with '#' are skipped. The pencil marks of a
-candidate line are not used: its placed digits are solved. A line that
+Blank lines and lines starting with '#' are skipped; what follows a puzzle
+on its line (generate -rate's columns, "ED=" ratings, ';' or ',' columns,
+a '#' comment) is read past. The pencil marks of a candidate line are not
+used: its placed digits are solved. A line that
 fails is answered "error: line N: ..." and the other lines still run; the
 exit status is then 1. Usage errors exit with 2.
 `)

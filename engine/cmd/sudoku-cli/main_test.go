@@ -455,3 +455,12 @@ func TestOutputsReadBack(t *testing.T) {
 		t.Errorf("a bad puzzle with columns: status %d, output %q", code, out)
 	}
 }
+
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"version", "--version", "-version"} {
+		code, out, errOut := cli([]string{arg}, "")
+		if code != 0 || errOut != "" || !strings.HasPrefix(out, "sudoku-cli ") || !strings.Contains(out, " go1.") || strings.Count(out, "\n") != 1 {
+			t.Errorf("%s: status %d, output %q, stderr %q; want one line naming the program and Go", arg, code, out, errOut)
+		}
+	}
+}
