@@ -10,6 +10,7 @@ import (
 	"io"
 	"math"
 	mrand "math/rand/v2"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -274,8 +275,16 @@ func unique(p sudoku.Puzzle) error {
 }
 
 func setupGrade(fs *flag.FlagSet) action {
+	workers := fs.Int("j", 0, "puzzles graded at once, written in the input's order (0: one per core)")
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		return eachAnswer(in, stdout, stderr, func(p sudoku.Puzzle) (string, error) {
+		if *workers < 0 {
+			fmt.Fprintf(stderr, "sudoku-cli grade: -j %d: want 0 or more\n", *workers)
+			return exitUsage
+		}
+		if *workers == 0 {
+			*workers = runtime.NumCPU()
+		}
+		return eachAnswerAtOnce(in, stdout, stderr, *workers, func(p sudoku.Puzzle) (string, error) {
 			if err := unique(p); err != nil {
 				return "", err
 			}

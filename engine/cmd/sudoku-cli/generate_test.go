@@ -242,3 +242,24 @@ func TestGenerateVariant(t *testing.T) {
 		}
 	}
 }
+
+// grade -j answers line for line as grade does, bad lines included, in
+// the input's order.
+func TestGradeAtOnceMatches(t *testing.T) {
+	_, list, _ := cli([]string{"generate", "-n", "12", "-seed", "40"}, "")
+	_, killers, _ := cli([]string{"generate", "-variant", "killer", "-size", "6", "-n", "3", "-seed", "2"}, "")
+	in := list + lines(hard9x9+" ED=11.9/11.9/11.3", badSymbol, multiSol4x4, pe96Grid01) + killers
+	code1, one, err1 := cli([]string{"grade", "-j", "1"}, in)
+	for _, j := range []string{"3", "0"} {
+		code, out, errOut := cli([]string{"grade", "-j", j}, in)
+		if code != code1 || out != one || errOut != err1 {
+			t.Errorf("grade -j %s: status %d, output\n%s\nwant grade -j 1's: status %d, output\n%s", j, code, out, code1, one)
+		}
+	}
+	if code1 != 1 || strings.Count(one, "\n") != strings.Count(in, "\n") || !strings.Contains(one, "error: line 14:") {
+		t.Errorf("grade: status %d, %d lines for %d, output\n%s", code1, strings.Count(one, "\n"), strings.Count(in, "\n"), one)
+	}
+	if code, _, errOut := cli([]string{"grade", "-j", "-1"}, in); code != exitUsage || !strings.Contains(errOut, "-j -1") {
+		t.Errorf("grade -j -1: status %d, stderr %q", code, errOut)
+	}
+}

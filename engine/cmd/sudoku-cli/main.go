@@ -61,6 +61,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sat"
@@ -102,7 +103,7 @@ var commands = []command{
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
 	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-se 8.0 [-time 20s]]",
 		"print new puzzles with one solution each, one a line", setupGenerate},
-	{"grade", "< puzzles",
+	{"grade", "[-j N] < puzzles",
 		"print each puzzle's rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond)", setupGrade},
 	{"explain", "< puzzle",
 		"print the steps that solve the first puzzle, then its solution", setupExplain},
@@ -332,21 +333,74 @@ func setupDIMACS(fs *flag.FlagSet) action {
 // "error: line N: ..." for a line that does not parse or whose answer
 // fails. It returns exitFail if any line failed or in or stdout failed.
 func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Puzzle) (string, error)) int {
-	status := exitOK
-	var writeErr error
+	return eachAnswerAtOnce(in, stdout, stderr, 1, answer)
+}
+
+// eachAnswerAtOnce is eachAnswer with workers lines answered at once
+// (answer must be safe for that), written in the input's order: a line
+// waits for the lines before it, and at most 2*workers lines are read
+// ahead of the one being written. Memory: O(workers) lines.
+func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answer func(sudoku.Puzzle) (string, error)) int {
+	type result struct {
+		text   string
+		failed bool
+	}
+	type job struct {
+		line int
+		text string
+		out  chan result
+	}
+	jobs := make(chan job)
+	inOrder := make(chan chan result, 2*workers)
+	for range workers {
+		go func() {
+			for j := range jobs {
+				p, err := parseLine(j.line, j.text)
+				var out string
+				if err == nil {
+					out, err = answer(p)
+				}
+				if err != nil {
+					j.out <- result{fmt.Sprintf("error: line %d: %v", j.line, err), true}
+					continue
+				}
+				j.out <- result{out, false}
+			}
+		}()
+	}
+	var (
+		failed   atomic.Bool
+		writeErr error
+		stop     atomic.Bool // stdout failed: read no more
+		written  = make(chan struct{})
+	)
+	go func() {
+		defer close(written)
+		for out := range inOrder {
+			r := <-out
+			if r.failed {
+				failed.Store(true)
+			}
+			if writeErr == nil {
+				if _, writeErr = fmt.Fprintln(stdout, r.text); writeErr != nil {
+					stop.Store(true)
+				}
+			}
+		}
+	}()
 	readErr := eachPuzzle(in, func(line int, text string) bool {
-		p, err := parseLine(line, text)
-		var out string
-		if err == nil {
-			out, err = answer(p)
-		}
-		if err != nil {
-			out = fmt.Sprintf("error: line %d: %v", line, err)
-			status = exitFail
-		}
-		_, writeErr = fmt.Fprintln(stdout, out)
-		return writeErr == nil
+		out := make(chan result, 1)
+		inOrder <- out
+		jobs <- job{line, text, out}
+		return !stop.Load()
 	})
+	close(jobs)
+	close(inOrder)
+	<-written
+	status := exitOK
+	if failed.Load() {
+		status = exitFail
+	}
 	for _, err := range []error{readErr, writeErr} {
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
