@@ -310,33 +310,59 @@ func seGradeText(g sudoku.Grid) (string, error) {
 
 func setupExplain(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
-		p, err := firstPuzzle(in)
-		if err == nil {
-			err = unique(p)
+		status := exitOK
+		var writeErr error
+		puzzles := 0
+		readErr := eachPuzzle(in, func(line int, text string) bool {
+			out, err := explainLine(line, text)
+			if err != nil {
+				status = exitFail
+			}
+			if puzzles++; puzzles > 1 {
+				out = "\n" + out
+			}
+			_, writeErr = io.WriteString(stdout, out)
+			return writeErr == nil
+		})
+		if readErr == nil && writeErr == nil && puzzles == 0 {
+			readErr = errors.New("no puzzle on standard input")
 		}
-		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
-			return exitFail
+		for _, err := range []error{readErr, writeErr} {
+			if err != nil {
+				fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
+				status = exitFail
+			}
 		}
-		s, err := logic.FromPuzzle(p)
-		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", err)
-			return exitFail
-		}
-		path, solveErr := logic.Solve(s, logic.Options{})
-		var out strings.Builder
-		for i, st := range path.Steps {
-			fmt.Fprintf(&out, "%d. %s\n", i+1, st.Text)
-		}
-		out.WriteString("\n" + codec.FormatPretty(path.Final))
-		if _, err := io.WriteString(stdout, out.String()); err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
-			return exitFail
-		}
-		if solveErr != nil {
-			fmt.Fprintf(stderr, "sudoku-cli explain: %v\n", solveErr)
-			return exitFail
-		}
-		return exitOK
+		return status
 	}
+}
+
+// explainLine is explain's answer to one line: the numbered steps that
+// solve its puzzle, one sentence each, then the grid they reach; with
+// "error: line N: ..." after them (or alone) when the line fails.
+func explainLine(line int, text string) (string, error) {
+	fail := func(out string, err error) (string, error) {
+		return out + fmt.Sprintf("error: line %d: %v\n", line, err), err
+	}
+	p, err := parseLine(line, text)
+	if err == nil {
+		err = unique(p)
+	}
+	if err != nil {
+		return fail("", err)
+	}
+	s, err := logic.FromPuzzle(p)
+	if err != nil {
+		return fail("", err)
+	}
+	path, err := logic.Solve(s, logic.Options{})
+	var out strings.Builder
+	for i, st := range path.Steps {
+		fmt.Fprintf(&out, "%d. %s\n", i+1, st.Text)
+	}
+	out.WriteString("\n" + codec.FormatPretty(path.Final))
+	if err != nil {
+		return fail(out.String(), err)
+	}
+	return out.String(), nil
 }

@@ -155,12 +155,10 @@ func TestGrade(t *testing.T) {
 	}
 }
 
-func TestExplain(t *testing.T) {
-	code, out, errOut := cli([]string{"explain"}, lines("# first puzzle only", puzzle4x4, pe96Grid01))
-	if code != 0 || errOut != "" {
-		t.Fatalf("got status %d, stderr %q; want 0, none", code, errOut)
-	}
-	g, _ := codec.ParseGrid(puzzle4x4)
+// explained is what explain writes for one puzzle that logic solves.
+func explained(t *testing.T, puzzle string) string {
+	t.Helper()
+	g, _ := codec.ParseGrid(puzzle)
 	s, _ := logic.FromGrid(g)
 	path, err := logic.Solve(s, logic.Options{})
 	if err != nil {
@@ -170,20 +168,26 @@ func TestExplain(t *testing.T) {
 	for i, st := range path.Steps {
 		fmt.Fprintf(&want, "%d. %s\n", i+1, st.Text)
 	}
-	sol, _ := codec.ParseGrid(solution(t, puzzle4x4))
+	sol, _ := codec.ParseGrid(solution(t, puzzle))
 	want.WriteString("\n" + codec.FormatPretty(sol))
-	if out != want.String() {
-		t.Errorf("got\n%s\nwant\n%s", out, want.String())
+	return want.String()
+}
+
+func TestExplain(t *testing.T) {
+	// Every puzzle, a blank line between them; a comment skipped.
+	code, out, errOut := cli([]string{"explain"}, lines("# two puzzles", puzzle4x4, pe96Grid01+" ED=1.2/1.2/1.2"))
+	if want := explained(t, puzzle4x4) + "\n" + explained(t, pe96Grid01); code != 0 || errOut != "" || out != want {
+		t.Errorf("got status %d, stderr %q, output\n%s\nwant 0, none, \n%s", code, errOut, out, want)
 	}
-	for _, tt := range []struct{ in, err string }{
-		{"", "sudoku-cli explain: no puzzle on standard input\n"},
-		{lines(multiSol4x4), "sudoku-cli explain: multiple solutions"},
-		{lines(twice4x4), "sudoku-cli explain: "},
-	} {
-		code, out, errOut := cli([]string{"explain"}, tt.in)
-		if code != 1 || out != "" || !strings.HasPrefix(errOut, tt.err) {
-			t.Errorf("input %q: got status %d, output %q, stderr %q; want 1, none, %q...", tt.in, code, out, errOut, tt.err)
-		}
+	// A line that fails is said where it stands; the others are explained.
+	code, out, errOut = cli([]string{"explain"}, lines(multiSol4x4, puzzle4x4, twice4x4))
+	first, rest, _ := strings.Cut(out, "\n\n")
+	want := explained(t, puzzle4x4) + "\nerror: line 3: "
+	if code != 1 || errOut != "" || !strings.HasPrefix(first, "error: line 1: multiple solutions") || !strings.HasPrefix(rest, want) {
+		t.Errorf("with bad lines: status %d, stderr %q, output\n%s\nwant 1, none, line 1's error, then\n%s...", code, errOut, out, want)
+	}
+	if code, out, errOut := cli([]string{"explain"}, ""); code != 1 || out != "" || errOut != "sudoku-cli explain: no puzzle on standard input\n" {
+		t.Errorf("no input: status %d, output %q, stderr %q", code, out, errOut)
 	}
 }
 

@@ -48,9 +48,9 @@
 // writes the first at the level, or the closest (the rating columns only
 // with -rate).
 // grade writes each puzzle's Sudoku Explainer rating, level and hardest
-// technique, "4.2 Hard (XY-Wing)" (engine/logic); explain writes the
-// numbered steps that solve the first puzzle, one sentence each, then the
-// solved grid. Usage errors exit with status 2.
+// technique, "4.2 Hard (XY-Wing)" (engine/logic); explain writes, for
+// each puzzle, the numbered steps that solve it, one sentence each, then
+// the solved grid, with a blank line between puzzles. Usage errors exit with status 2.
 package main
 
 import (
@@ -105,8 +105,8 @@ var commands = []command{
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "[-j N] < puzzles",
 		"print each puzzle's rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond)", setupGrade},
-	{"explain", "< puzzle",
-		"print the steps that solve the first puzzle, then its solution", setupExplain},
+	{"explain", "< puzzles",
+		"print the steps that solve each puzzle, then its solution, a blank line between puzzles", setupExplain},
 }
 
 // run is the whole program: it reads puzzles from stdin and returns the
