@@ -284,15 +284,16 @@ func setupGrade(fs *flag.FlagSet) action {
 		if *workers == 0 {
 			*workers = runtime.NumCPU()
 		}
-		return eachAnswerAtOnce(in, stdout, stderr, *workers, func(p sudoku.Puzzle) (string, error) {
+		return eachAnswerAtOnce(in, stdout, stderr, *workers, func(p sudoku.Puzzle, text string) (string, error) {
 			if err := unique(p); err != nil {
 				return "", err
 			}
 			if p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic {
-				return seGradeText(p.Grid)
+				g, err := seGradeText(p.Grid)
+				return text + " " + g, err
 			}
 			gr, err := logic.GradePuzzle(p)
-			return gr.String(), err
+			return text + " " + gr.String(), err
 		})
 	}
 }

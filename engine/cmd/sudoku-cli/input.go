@@ -92,31 +92,45 @@ func firstPuzzle(r io.Reader) (sudoku.Puzzle, error) {
 
 // parseLine parses one input line as a puzzle, classic or variant: the
 // whole line, or else its first field, so that what follows a puzzle on
-// its line is read past (the rating columns generate -rate writes, Sudoku
-// Explainer's "ED=9.0/1.2/1.2", a forum list's ";11.9;11.9;11.3", a "#"
-// comment, a CSV's other columns). The whole line comes first: some
-// formats hold spaces (digits spaced out). When neither parses, the
-// error is the whole line's.
+// its line is read past (the rating columns generate -rate and grade
+// write, Sudoku Explainer's "ED=9.0/1.2/1.2", a forum list's
+// ";11.9;11.9;11.3", a "#" comment, a CSV's other columns). The whole line
+// comes first: some formats hold spaces (digits spaced out). When neither
+// parses, the error is the whole line's.
 func parseLine(line int, text string) (sudoku.Puzzle, error) {
-	if len(text) > maxLine {
-		return sudoku.Puzzle{}, fmt.Errorf("longer than %d bytes", maxLine)
-	}
-	p, err := codec.Parse(text)
-	if err == nil {
-		return p, nil
-	}
-	if first := firstField(text); first != text {
-		if p, ferr := codec.Parse(first); ferr == nil {
-			return p, nil
-		}
-	}
+	p, _, err := parsePuzzleField(line, text)
 	return p, err
 }
 
-// firstField returns text up to its first space, tab, ';', ',' or '#'.
-func firstField(text string) string {
-	if i := strings.IndexAny(text, " \t;,#"); i > 0 {
-		return text[:i]
+// parsePuzzleField is parseLine, which also returns the text the puzzle
+// was read from: the line, or its first field.
+func parsePuzzleField(line int, text string) (sudoku.Puzzle, string, error) {
+	if len(text) > maxLine {
+		return sudoku.Puzzle{}, "", fmt.Errorf("longer than %d bytes", maxLine)
 	}
-	return text
+	p, err := codec.Parse(text)
+	if err == nil {
+		return p, text, nil
+	}
+	for _, field := range firstFields(text) {
+		if q, ferr := codec.Parse(field); ferr == nil {
+			return q, field, nil
+		}
+	}
+	return p, "", err
+}
+
+// firstFields returns the shorter prefixes of text a puzzle may stand in,
+// longest first: up to its first space or tab (a JSON board holds commas),
+// then up to its first ';', ',' or '#'.
+func firstFields(text string) []string {
+	var fields []string
+	if i := strings.IndexAny(text, " \t"); i > 0 {
+		text = text[:i]
+		fields = append(fields, text)
+	}
+	if i := strings.IndexAny(text, ";,#"); i > 0 {
+		fields = append(fields, text[:i])
+	}
+	return fields
 }

@@ -47,8 +47,9 @@
 // f-puzzles links instead; with -level it makes up to 20 for a line and
 // writes the first at the level, or the closest (the rating columns only
 // with -rate).
-// grade writes each puzzle's Sudoku Explainer rating, level and hardest
-// technique, "4.2 Hard (XY-Wing)" (engine/logic); explain writes, for
+// grade writes each puzzle as it was read, then its rating, level and
+// hardest technique, "4.2 Hard (XY-Wing)" (engine/logic; on classic 9x9
+// Sudoku Explainer's rating/pearl/diamond), the shape of generate -rate; explain writes, for
 // each puzzle, the numbered steps that solve it, one sentence each, then
 // the solved grid, with a blank line between puzzles. Usage errors exit with status 2.
 package main
@@ -104,7 +105,7 @@ var commands = []command{
 	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-se 8.0 [-time 20s]]",
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "[-j N] < puzzles",
-		"print each puzzle's rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond)", setupGrade},
+		"print each puzzle, then its rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond), as generate -rate does", setupGrade},
 	{"explain", "< puzzles",
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles", setupExplain},
 }
@@ -333,14 +334,15 @@ func setupDIMACS(fs *flag.FlagSet) action {
 // "error: line N: ..." for a line that does not parse or whose answer
 // fails. It returns exitFail if any line failed or in or stdout failed.
 func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Puzzle) (string, error)) int {
-	return eachAnswerAtOnce(in, stdout, stderr, 1, answer)
+	return eachAnswerAtOnce(in, stdout, stderr, 1, func(p sudoku.Puzzle, _ string) (string, error) { return answer(p) })
 }
 
 // eachAnswerAtOnce is eachAnswer with workers lines answered at once
-// (answer must be safe for that), written in the input's order: a line
+// (answer must be safe for that), and answer told the text the puzzle was
+// read from (parsePuzzleField), written in the input's order: a line
 // waits for the lines before it, and at most 2*workers lines are read
 // ahead of the one being written. Memory: O(workers) lines.
-func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answer func(sudoku.Puzzle) (string, error)) int {
+func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answer func(p sudoku.Puzzle, text string) (string, error)) int {
 	type result struct {
 		text   string
 		failed bool
@@ -355,10 +357,10 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 	for range workers {
 		go func() {
 			for j := range jobs {
-				p, err := parseLine(j.line, j.text)
+				p, text, err := parsePuzzleField(j.line, j.text)
 				var out string
 				if err == nil {
-					out, err = answer(p)
+					out, err = answer(p, text)
 				}
 				if err != nil {
 					j.out <- result{fmt.Sprintf("error: line %d: %v", j.line, err), true}

@@ -358,8 +358,13 @@ func TestVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if code, out, _ := cli([]string{"grade"}, lines(codec.FPuzzlesURL(gen.Puzzle), arrow)); code != 0 || out != lines(want.String(), wantArrow.String()) {
-		t.Errorf("grade of a killer and an arrow: got %d, %q, want %q and %q", code, out, want, wantArrow)
+	graded := lines(codec.FPuzzlesURL(gen.Puzzle)+" "+want.String(), arrow+" "+wantArrow.String())
+	if code, out, _ := cli([]string{"grade"}, lines(codec.FPuzzlesURL(gen.Puzzle), arrow)); code != 0 || out != graded {
+		t.Errorf("grade of a killer and an arrow: got %d, %q, want %q", code, out, graded)
+	}
+	// What grade writes reads back, the JSON board's commas included.
+	if code, out, _ := cli([]string{"grade"}, graded); code != 0 || out != graded {
+		t.Errorf("grade of grade's output: got %d, %q, want it unchanged", code, out)
 	}
 	if code, out, _ := cli([]string{"explain"}, lines(codec.FPuzzlesURL(gen.Puzzle))); code != 0 ||
 		!strings.Contains(out, "(cage combination)") || !strings.HasSuffix(out, codec.FormatPretty(gen.Solution)) {
@@ -427,6 +432,11 @@ func TestOutputsReadBack(t *testing.T) {
 		}
 		inputs[name] = out
 	}
+	code, graded, errOut := cli([]string{"grade"}, inputs["generate -variant -level -rate"]+inputs["generate -rate"])
+	if code != 0 || errOut != "" {
+		t.Fatalf("grade: status %d, stderr %q", code, errOut)
+	}
+	inputs["grade"] = graded
 	code, solved, errOut := cli([]string{"solve"}, lines(pe96Grid01))
 	if code != 0 || errOut != "" {
 		t.Fatalf("solve: status %d, stderr %q", code, errOut)
