@@ -26,7 +26,7 @@ func FuzzSolve(f *testing.F) {
 			t.Fatalf("got stderr %q, want none", errOut)
 		}
 		var puzzles []string // the puzzle lines, by the reader's rules
-		if err := eachPuzzle(strings.NewReader(in), func(line int, text string) bool {
+		if err := eachPuzzle(strings.NewReader(in), func(at where, text string) bool {
 			puzzles = append(puzzles, text)
 			return true
 		}); err != nil {

@@ -314,8 +314,8 @@ func setupExplain(fs *flag.FlagSet) action {
 		status := exitOK
 		var writeErr error
 		puzzles := 0
-		readErr := eachPuzzle(in, func(line int, text string) bool {
-			out, err := explainLine(line, text)
+		readErr := eachPuzzle(in, func(at where, text string) bool {
+			out, err := explainLine(at, text)
 			if err != nil {
 				status = exitFail
 			}
@@ -326,7 +326,7 @@ func setupExplain(fs *flag.FlagSet) action {
 			return writeErr == nil
 		})
 		if readErr == nil && writeErr == nil && puzzles == 0 {
-			readErr = errors.New("no puzzle on standard input")
+			readErr = errors.New("no puzzle in the input")
 		}
 		for _, err := range []error{readErr, writeErr} {
 			if err != nil {
@@ -341,11 +341,11 @@ func setupExplain(fs *flag.FlagSet) action {
 // explainLine is explain's answer to one line: the numbered steps that
 // solve its puzzle, one sentence each, then the grid they reach; with
 // "error: line N: ..." after them (or alone) when the line fails.
-func explainLine(line int, text string) (string, error) {
+func explainLine(at where, text string) (string, error) {
 	fail := func(out string, err error) (string, error) {
-		return out + fmt.Sprintf("error: line %d: %v\n", line, err), err
+		return out + fmt.Sprintf("error: %v: %v\n", at, err), err
 	}
-	p, err := parseLine(line, text)
+	p, err := parseLine(text)
 	if err == nil {
 		err = unique(p)
 	}

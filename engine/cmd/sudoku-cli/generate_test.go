@@ -188,7 +188,7 @@ func TestExplain(t *testing.T) {
 	if code != 1 || errOut != "" || !strings.HasPrefix(first, "error: line 1: multiple solutions") || !strings.HasPrefix(rest, want) {
 		t.Errorf("with bad lines: status %d, stderr %q, output\n%s\nwant 1, none, line 1's error, then\n%s...", code, errOut, out, want)
 	}
-	if code, out, errOut := cli([]string{"explain"}, ""); code != 1 || out != "" || errOut != "sudoku-cli explain: no puzzle on standard input\n" {
+	if code, out, errOut := cli([]string{"explain"}, ""); code != 1 || out != "" || errOut != "sudoku-cli explain: no puzzle in the input\n" {
 		t.Errorf("no input: status %d, output %q, stderr %q", code, out, errOut)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -16,14 +17,58 @@ import (
 // codec.ParseGrid accepts. A longer line is an error for that line only.
 const maxLine = sudoku.MaxInput
 
-// eachPuzzle calls fn with every puzzle line of r and its 1-based line
-// number, skipping blank lines and lines starting with '#', until fn
-// returns false. Text is trimmed of a leading UTF-8 byte-order mark, as
-// codec.ParseClassic trims it from its input (here every line may start a
-// file: cat joins them), and of surrounding space; a line longer than
-// maxLine is cut to maxLine+1 bytes (parseLine rejects it) and the rest of
-// it skipped. It returns the reader's error, if any. Memory: O(maxLine).
-func eachPuzzle(r io.Reader, fn func(line int, text string) bool) error {
+// where is a line of the input: its 1-based number, and its file's name
+// when the command was given files ("" for standard input).
+type where struct {
+	file string
+	line int
+}
+
+// String is "line 3" on standard input, "puzzles.txt:3" in a file.
+func (w where) String() string {
+	if w.file == "" {
+		return "line " + strconv.Itoa(w.line)
+	}
+	return w.file + ":" + strconv.Itoa(w.line)
+}
+
+// files is the input of a command given file arguments: each file in
+// turn, its lines numbered from 1.
+type files []namedReader
+
+type namedReader struct {
+	name string
+	r    io.Reader
+}
+
+// Read reads nothing: eachPuzzle reads files file by file.
+func (files) Read([]byte) (int, error) { return 0, io.EOF }
+
+// eachPuzzle calls fn with every puzzle line of r and where it is,
+// skipping blank lines and lines starting with '#', until fn returns
+// false; r may be files, read in turn. Text is trimmed of a leading UTF-8
+// byte-order mark, as codec.ParseClassic trims it from its input (here
+// every line may start a file: cat joins them), and of surrounding space;
+// a line longer than maxLine is cut to maxLine+1 bytes (parseLine rejects
+// it) and the rest of it skipped. It returns the reader's error, if any.
+// Memory: O(maxLine).
+func eachPuzzle(r io.Reader, fn func(at where, text string) bool) error {
+	if fs, ok := r.(files); ok {
+		for _, f := range fs {
+			more, err := eachPuzzleIn(f.r, f.name, fn)
+			if err != nil || !more {
+				return err
+			}
+		}
+		return nil
+	}
+	_, err := eachPuzzleIn(r, "", fn)
+	return err
+}
+
+// eachPuzzleIn is eachPuzzle on one file, named name; more is false when
+// fn asked to stop.
+func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool) (more bool, err error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 2*maxLine+2)
 	sc.Split(splitLines())
@@ -32,14 +77,17 @@ func eachPuzzle(r io.Reader, fn func(line int, text string) bool) error {
 		if text == "" || text[0] == '#' {
 			continue
 		}
-		if !fn(line, text) {
-			return nil
+		if !fn(where{name, line}, text) {
+			return false, nil
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading input: %w", err)
+		if name != "" {
+			return false, fmt.Errorf("reading %s: %w", name, err)
+		}
+		return false, fmt.Errorf("reading input: %w", err)
 	}
-	return nil
+	return true, nil
 }
 
 // splitLines is bufio.ScanLines, except that a line longer than maxLine
@@ -76,8 +124,8 @@ func firstPuzzle(r io.Reader) (sudoku.Puzzle, error) {
 		err    error
 		parsed bool
 	)
-	readErr := eachPuzzle(r, func(line int, text string) bool {
-		p, err = parseLine(line, text)
+	readErr := eachPuzzle(r, func(at where, text string) bool {
+		p, err = parseLine(text)
 		parsed = true
 		return false
 	})
@@ -85,7 +133,7 @@ func firstPuzzle(r io.Reader) (sudoku.Puzzle, error) {
 	case readErr != nil:
 		return p, readErr
 	case !parsed:
-		return p, errors.New("no puzzle on standard input")
+		return p, errors.New("no puzzle in the input")
 	}
 	return p, err
 }
@@ -97,14 +145,14 @@ func firstPuzzle(r io.Reader) (sudoku.Puzzle, error) {
 // ";11.9;11.9;11.3", a "#" comment, a CSV's other columns). The whole line
 // comes first: some formats hold spaces (digits spaced out). When neither
 // parses, the error is the whole line's.
-func parseLine(line int, text string) (sudoku.Puzzle, error) {
-	p, _, err := parsePuzzleField(line, text)
+func parseLine(text string) (sudoku.Puzzle, error) {
+	p, _, err := parsePuzzleField(text)
 	return p, err
 }
 
 // parsePuzzleField is parseLine, which also returns the text the puzzle
 // was read from: the line, or its first field.
-func parsePuzzleField(line int, text string) (sudoku.Puzzle, string, error) {
+func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
 	if len(text) > maxLine {
 		return sudoku.Puzzle{}, "", fmt.Errorf("longer than %d bytes", maxLine)
 	}

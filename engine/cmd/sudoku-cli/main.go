@@ -1,15 +1,21 @@
-// Command sudoku-cli solves Sudoku puzzles of any size read from standard input,
-// one puzzle a line, and writes one answer a line.
+// Command sudoku-cli solves, counts, grades, explains and generates Sudoku
+// puzzles of any size, read one a line from the files it is given (or
+// standard input), and writes one answer a line.
 //
 // Usage:
 //
-//	sudoku-cli solve [-budget N] [-sat] < puzzles
-//	sudoku-cli count [-limit N] [-budget N] [-sat] < puzzles
-//	sudoku-cli dimacs < puzzle
+//	sudoku-cli solve [-budget N] [-sat] [file ...]
+//	sudoku-cli count [-limit N] [-budget N] [-sat] [file ...]
+//	sudoku-cli dimacs [file ...]
 //	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]
-//	sudoku-cli grade < puzzles
-//	sudoku-cli explain < puzzle
+//	sudoku-cli grade [-j N] [file ...]
+//	sudoku-cli explain [file ...]
 //	sudoku-cli help [command]
+//	sudoku-cli version
+//
+// Puzzles are read from the files named after the flags, in turn ("-" is
+// standard input), or from standard input when none is named. An error
+// line names the line, "line 3" on standard input, "a.txt:3" in a file.
 //
 // Input lines may be in any single-line format that codec.Parse
 // reads (81 characters with '.' or '0' for blanks, N*N characters for
@@ -59,11 +65,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -88,6 +97,7 @@ type action func(in io.Reader, stdout, stderr io.Writer) int
 type command struct {
 	name     string
 	synopsis string // what follows the name in a usage line
+	reads    bool   // it reads puzzles: from its file arguments, or standard input
 	summary  string // one line for the help
 	// setup declares the command's flags on fs and returns what runs once
 	// they are parsed.
@@ -96,17 +106,17 @@ type command struct {
 
 // commands is the dispatch table, in help order.
 var commands = []command{
-	{"solve", "[-budget N] [-sat] < puzzles",
+	{"solve", "[-budget N] [-sat] [file ...]", true,
 		`print each puzzle's unique solution, "multiple solutions" or "no solution"`, setupSolve},
-	{"count", "[-limit N] [-budget N] [-sat] < puzzles",
+	{"count", "[-limit N] [-budget N] [-sat] [file ...]", true,
 		"print each puzzle's number of solutions, up to a limit", setupCount},
-	{"dimacs", "< puzzle",
+	{"dimacs", "[file ...]", true,
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
-	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-se 8.0 [-time 20s]]",
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-se 8.0 [-time 20s]]", false,
 		"print new puzzles with one solution each, one a line", setupGenerate},
-	{"grade", "[-j N] < puzzles",
+	{"grade", "[-j N] [file ...]", true,
 		"print each puzzle, then its rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond), as generate -rate does", setupGrade},
-	{"explain", "< puzzles",
+	{"explain", "[file ...]", true,
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles", setupExplain},
 }
 
@@ -170,11 +180,11 @@ func version() string {
 }
 
 func usage(w io.Writer) {
-	fmt.Fprint(w, `sudoku-cli solves Sudoku puzzles of any size, read one a line from standard input.
+	fmt.Fprint(w, `sudoku-cli solves Sudoku puzzles of any size, read one a line from files or standard input.
 
 Usage:
 
-	sudoku-cli <command> [flags] < puzzles
+	sudoku-cli <command> [flags] [file ...]   (no file, or "-": standard input)
 
 Commands:
 
@@ -200,23 +210,49 @@ exit status is then 1. Usage errors exit with 2.
 `)
 }
 
-// maxArg is the longest argument a command takes. Flags and their values
-// are short, and the flag package's errors echo a bad argument whole, so a
-// longer argument is refused before the flags are parsed.
+// maxArg is the longest flag, or flag value, a command takes. Flags and
+// their values are short, and the flag package's errors echo a bad
+// argument whole, so a longer one is refused before the flags are parsed
+// (tooLongFlag). File names may be longer.
 const maxArg = 64
+
+// tooLongFlag returns the first of the flags in args, or their values,
+// that is longer than maxArg: the flag package's errors would echo it
+// whole. The file names after the flags may be any length.
+func tooLongFlag(fs *flag.FlagSet, args []string) (string, bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || a == "-" || !strings.HasPrefix(a, "-") {
+			return "", false // the flags end here
+		}
+		if len(a) > maxArg {
+			return a, true
+		}
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		if hasValue || f == nil {
+			continue
+		}
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			continue
+		}
+		if i+1 < len(args) && len(args[i+1]) > maxArg {
+			return args[i+1], true
+		}
+		i++ // the flag's value
+	}
+	return "", false
+}
 
 // run parses the command's flags and runs it. -h prints the command's usage
 // on stdout; a bad flag prints it on stderr and exits 2.
 func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	for _, a := range args {
-		if len(a) > maxArg {
-			fmt.Fprintf(stderr, "sudoku-cli %s: argument %s is too long for a flag: puzzles are read from standard input\n",
-				c.name, quote.String(a))
-			return exitUsage
-		}
-	}
 	fs := flag.NewFlagSet("sudoku-cli "+c.name, flag.ContinueOnError)
 	act := c.setup(fs)
+	if long, ok := tooLongFlag(fs, args); ok {
+		fmt.Fprintf(stderr, "sudoku-cli %s: argument %s is too long for a flag\n", c.name, quote.String(long))
+		return exitUsage
+	}
 	var msgs strings.Builder
 	fs.SetOutput(&msgs)
 	fs.Usage = func() {
@@ -228,8 +264,8 @@ func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		io.WriteString(stdout, msgs.String())
 		return exitOK
 	}
-	if err == nil && fs.NArg() > 0 {
-		fmt.Fprintf(&msgs, "sudoku-cli %s: unexpected argument %s: puzzles are read from standard input\n", c.name, quote.String(fs.Arg(0)))
+	if err == nil && fs.NArg() > 0 && !c.reads {
+		fmt.Fprintf(&msgs, "sudoku-cli %s: unexpected argument %s: %s reads no puzzles\n", c.name, quote.String(fs.Arg(0)), c.name)
 		fs.Usage()
 		err = errors.New("arguments")
 	}
@@ -237,7 +273,59 @@ func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		io.WriteString(stderr, msgs.String())
 		return exitUsage
 	}
-	return act(stdin, stdout, stderr)
+	if fs.NArg() == 0 || (fs.NArg() == 1 && fs.Arg(0) == "-") {
+		return act(stdin, stdout, stderr)
+	}
+	in, closeAll, err := openInputs(fs.Args(), stdin)
+	defer closeAll()
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku-cli %s: %v\n", c.name, err)
+		return exitFail
+	}
+	return act(in, stdout, stderr)
+}
+
+// quoteName quotes a file name whole, as a path needs its end to be of
+// use, unless it is too long to be one (quote.String's first characters).
+func quoteName(name string) string {
+	if len(name) <= 4096 {
+		return strconv.Quote(name)
+	}
+	return quote.String(name)
+}
+
+// openInputs opens the files a command was given, "-" for standard input
+// (named "stdin" in error lines), all before any is read: a name that
+// does not open fails the command before it writes anything. A name that
+// reads as a puzzle is taken for one given by mistake, and said so.
+func openInputs(names []string, stdin io.Reader) (files, func(), error) {
+	var in files
+	var opened []*os.File
+	closeAll := func() {
+		for _, f := range opened {
+			f.Close()
+		}
+	}
+	for _, name := range names {
+		if name == "-" {
+			in = append(in, namedReader{"stdin", stdin})
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			if _, perr := codec.Parse(name); perr == nil {
+				return nil, closeAll, fmt.Errorf("%s is a puzzle, not a file: give puzzles in a file or on standard input", quote.String(name))
+			}
+			var pathErr *fs.PathError
+			if errors.As(err, &pathErr) {
+				err = pathErr.Err
+			}
+			return nil, closeAll, fmt.Errorf("%s: %v", quoteName(name), err)
+		}
+		opened = append(opened, f)
+		in = append(in, namedReader{name, f})
+	}
+	return in, closeAll, nil
 }
 
 func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
@@ -348,7 +436,7 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 		failed bool
 	}
 	type job struct {
-		line int
+		at   where
 		text string
 		out  chan result
 	}
@@ -357,13 +445,13 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 	for range workers {
 		go func() {
 			for j := range jobs {
-				p, text, err := parsePuzzleField(j.line, j.text)
+				p, text, err := parsePuzzleField(j.text)
 				var out string
 				if err == nil {
 					out, err = answer(p, text)
 				}
 				if err != nil {
-					j.out <- result{fmt.Sprintf("error: line %d: %v", j.line, err), true}
+					j.out <- result{fmt.Sprintf("error: %v: %v", j.at, err), true}
 					continue
 				}
 				j.out <- result{out, false}
@@ -390,10 +478,10 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 			}
 		}
 	}()
-	readErr := eachPuzzle(in, func(line int, text string) bool {
+	readErr := eachPuzzle(in, func(at where, text string) bool {
 		out := make(chan result, 1)
 		inOrder <- out
-		jobs <- job{line, text, out}
+		jobs <- job{at, text, out}
 		return !stop.Load()
 	})
 	close(jobs)

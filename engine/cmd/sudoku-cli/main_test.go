@@ -165,7 +165,7 @@ func TestDIMACS(t *testing.T) {
 
 func TestDIMACSErrors(t *testing.T) {
 	tests := []struct{ name, in, stderr string }{
-		{"no puzzle", "# nothing\n\n", "sudoku-cli dimacs: no puzzle on standard input\n"},
+		{"no puzzle", "# nothing\n\n", "sudoku-cli dimacs: no puzzle in the input\n"},
 		{"bad first puzzle", lines("#", twice4x4, puzzle4x4), "sudoku-cli dimacs: "},
 	}
 	for _, tt := range tests {
@@ -192,7 +192,8 @@ func TestUsage(t *testing.T) {
 		{"unknown", []string{"frob"}, 2, nil, []string{`unknown command "frob"`, "solve"}},
 		{"help unknown", []string{"help", "frob"}, 2, nil, []string{`unknown command "frob"`}},
 		{"bad flag", []string{"solve", "-x"}, 2, nil, []string{"-x", "usage: sudoku-cli solve"}},
-		{"argument", []string{"solve", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt"`, "usage: sudoku-cli solve"}},
+		{"missing file", []string{"solve", "puzzles.txt"}, 1, nil, []string{`sudoku-cli solve: "puzzles.txt": no such file or directory`}},
+		{"generate's argument", []string{"generate", "puzzles.txt"}, 2, nil, []string{`unexpected argument "puzzles.txt": generate reads no puzzles`, "usage: sudoku-cli generate"}},
 		{"bad budget", []string{"solve", "-budget", "many"}, 2, nil, []string{"-budget"}},
 		{"negative budget", []string{"solve", "-budget", "-1"}, 2, nil, []string{"-budget -1"}},
 		{"budget with sat", []string{"count", "-sat", "-budget", "5"}, 2, nil, []string{"-budget and -sat"}},
@@ -255,9 +256,9 @@ func TestErrorsQuoteLittle(t *testing.T) {
 		{"solo number", []string{"solve"}, lines("3x3:" + long), 1,
 			lines(`error: line 1: sudoku: line 1, column 5: "` + long[:40] + `…" (500000 characters) is above 9`), ""},
 		{"unknown command", []string{long}, "", 2, "", `sudoku-cli: unknown command "` + long[:40] + `…" (500000 characters)`},
-		{"argument", []string{"solve", long}, "", 2, "", `sudoku-cli solve: argument "` + long[:40] + `…" (500000 characters) is too long for a flag: puzzles are read from standard input`},
-		{"puzzle as argument", []string{"solve", hard9x9}, "", 2, "", `sudoku-cli solve: argument "` + hard9x9[:40] + `…" (81 characters) is too long for a flag: puzzles are read from standard input`},
-		{"short argument", []string{"solve", strings.Repeat("1", 64)}, "", 2, "", `sudoku-cli solve: unexpected argument "` + long[:40] + `…" (64 characters): puzzles are read from standard input`},
+		{"file name", []string{"solve", long}, "", 1, "", `sudoku-cli solve: "` + long[:40] + `…" (500000 characters): file name too long`},
+		{"puzzle as argument", []string{"solve", hard9x9}, "", 1, "", `sudoku-cli solve: "` + hard9x9[:40] + `…" (81 characters) is a puzzle, not a file: give puzzles in a file or on standard input`},
+		{"short file name", []string{"solve", strings.Repeat("1", 64)}, "", 1, "", `sudoku-cli solve: "` + long[:64] + `": no such file or directory`},
 		{"technique name", []string{"generate", "-technique", strings.Repeat("x", 64)}, "", 2, "", `sudoku-cli generate: -technique: generate: unknown technique "` + strings.Repeat("x", 40) + `…" (64 characters) (want one of `},
 		{"flag value", []string{"generate", "-size=" + long}, "", 2, "", `sudoku-cli generate: argument "-size=` + long[:34] + `…" (500006 characters) is too long`},
 		{"flag name", []string{"generate", "-" + long}, "", 2, "", `sudoku-cli generate: argument "-` + long[:39] + `…" (500001 characters) is too long`},
@@ -472,5 +473,35 @@ func TestVersion(t *testing.T) {
 		if code != 0 || errOut != "" || !strings.HasPrefix(out, "sudoku-cli ") || !strings.Contains(out, " go1.") || strings.Count(out, "\n") != 1 {
 			t.Errorf("%s: status %d, output %q, stderr %q; want one line naming the program and Go", arg, code, out, errOut)
 		}
+	}
+}
+
+// Puzzles come from the files named after the flags, in turn, "-" for
+// standard input; an error line names the file and the line.
+func TestFileArguments(t *testing.T) {
+	dir := t.TempDir()
+	a, b := dir+"/a.txt", dir+"/b.txt"
+	if err := os.WriteFile(a, []byte(lines("# a", puzzle4x4)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte(lines(pe96Grid01, badSymbol)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := cli([]string{"count", a, "-", b}, lines(multiSol4x4))
+	want := lines("1", count(t, multiSol4x4, 2), "1")
+	if code != 1 || errOut != "" || !strings.HasPrefix(out, want+"error: "+b+":2: ") {
+		t.Errorf("count a - b: status %d, stderr %q, output %q; want 1, none, %q then b's line 2", code, errOut, out, want)
+	}
+	// One "-" is standard input as without arguments.
+	if code, out, _ := cli([]string{"count", "-"}, lines(badSymbol)); code != 1 || !strings.HasPrefix(out, "error: line 1: ") {
+		t.Errorf("count -: status %d, output %q", code, out)
+	}
+	// explain and grade read files too; a file that does not open stops
+	// the command before it writes anything.
+	if code, out, _ := cli([]string{"grade", "-j", "2", b, a}, ""); code != 1 || !strings.HasPrefix(out, pe96Grid01+" 1.2/1.2/1.2") || !strings.Contains(out, "\nerror: "+b+":2: ") || !strings.Contains(out, "\n"+puzzle4x4+" ") {
+		t.Errorf("grade b a: status %d, output %q", code, out)
+	}
+	if code, out, errOut := cli([]string{"explain", a, dir + "/none.txt"}, ""); code != 1 || out != "" || !strings.Contains(errOut, "none.txt") {
+		t.Errorf("explain with a missing file: status %d, output %q, stderr %q", code, out, errOut)
 	}
 }
