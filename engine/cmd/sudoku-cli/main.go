@@ -320,7 +320,13 @@ func openInputs(names []string, stdin io.Reader) (files, func(), error) {
 			if errors.As(err, &pathErr) {
 				err = pathErr.Err
 			}
-			return nil, closeAll, fmt.Errorf("%s: %v", quoteName(name), err)
+			// The system's words, in the same case everywhere (Node's
+			// begin with a capital).
+			why := err.Error()
+			if why != "" {
+				why = strings.ToLower(why[:1]) + why[1:]
+			}
+			return nil, closeAll, fmt.Errorf("%s: %s", quoteName(name), why)
 		}
 		opened = append(opened, f)
 		in = append(in, namedReader{name, f})
