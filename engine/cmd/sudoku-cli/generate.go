@@ -313,16 +313,20 @@ func setupExplain(fs *flag.FlagSet) action {
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		status := exitOK
 		var writeErr error
-		puzzles := 0
+		puzzles, explained := 0, 0
 		readErr := eachPuzzle(in, func(at where, text string) bool {
-			out, err := explainLine(at, text)
+			puzzles++
+			out, err := explainLine(text)
+			if out != "" {
+				if explained++; explained > 1 {
+					out = "\n" + out
+				}
+				_, writeErr = io.WriteString(stdout, out)
+			}
 			if err != nil {
+				fmt.Fprintf(stderr, "error: %v: %v\n", at, err)
 				status = exitFail
 			}
-			if puzzles++; puzzles > 1 {
-				out = "\n" + out
-			}
-			_, writeErr = io.WriteString(stdout, out)
 			return writeErr == nil
 		})
 		if readErr == nil && writeErr == nil && puzzles == 0 {
@@ -339,22 +343,19 @@ func setupExplain(fs *flag.FlagSet) action {
 }
 
 // explainLine is explain's answer to one line: the numbered steps that
-// solve its puzzle, one sentence each, then the grid they reach; with
-// "error: line N: ..." after them (or alone) when the line fails.
-func explainLine(at where, text string) (string, error) {
-	fail := func(out string, err error) (string, error) {
-		return out + fmt.Sprintf("error: %v: %v\n", at, err), err
-	}
+// solve its puzzle, one sentence each, then the grid they reach; and why
+// the line fails, if it does (with the steps that came before, if any).
+func explainLine(text string) (string, error) {
 	p, err := parseLine(text)
 	if err == nil {
 		err = unique(p)
 	}
 	if err != nil {
-		return fail("", err)
+		return "", err
 	}
 	s, err := logic.FromPuzzle(p)
 	if err != nil {
-		return fail("", err)
+		return "", err
 	}
 	path, err := logic.Solve(s, logic.Options{})
 	var out strings.Builder
@@ -362,8 +363,5 @@ func explainLine(at where, text string) (string, error) {
 		fmt.Fprintf(&out, "%d. %s\n", i+1, st.Text)
 	}
 	out.WriteString("\n" + codec.FormatPretty(path.Final))
-	if err != nil {
-		return fail(out.String(), err)
-	}
-	return out.String(), nil
+	return out.String(), err
 }

@@ -181,10 +181,11 @@ func TestExplain(t *testing.T) {
 	if want := explained(t, puzzle4x4) + "\n" + explained(t, pe96Grid01); code != 0 || errOut != "" || out != want {
 		t.Errorf("got status %d, stderr %q, output\n%s\nwant 0, none, \n%s", code, errOut, out, want)
 	}
-	// A line that fails is said where it stands; the others are explained.
+	// A line that fails is said where it stands (on stderr); the others
+	// are explained.
 	code, out, errOut = cli([]string{"explain"}, lines(multiSol4x4, puzzle4x4, twice4x4))
-	first, rest, _ := strings.Cut(out, "\n\n")
-	want := explained(t, puzzle4x4) + "\nerror: line 3: "
+	first, rest, _ := strings.Cut(out, "\n")
+	want := explained(t, puzzle4x4) + "error: line 3: "
 	if code != 1 || errOut != "" || !strings.HasPrefix(first, "error: line 1: multiple solutions") || !strings.HasPrefix(rest, want) {
 		t.Errorf("with bad lines: status %d, stderr %q, output\n%s\nwant 1, none, line 1's error, then\n%s...", code, errOut, out, want)
 	}

@@ -36,8 +36,9 @@
 // first (only that line: the first solution is not printed), or
 // "no solution". count writes the number of solutions, counting no further
 // than -limit (default 2). A line that cannot be parsed or solved within the
-// budget is answered with "error: line N: ..."; the other lines still run,
-// and the exit status is then 1. dimacs writes the CNF formula of the first
+// budget is said on stderr, "error: line N: ..." (stdout holds the
+// answers alone, which read back); the other lines still run, and the exit
+// status is then 1. dimacs writes the CNF formula of the first
 // puzzle (see engine/sat); -sat and dimacs encode variant rules too, but
 // for sandwich clues, which they refuse by name. grade and explain take
 // classic puzzles and every variant rule the logic solver reasons with:
@@ -205,7 +206,7 @@ Blank lines and lines starting with '#' are skipped; what follows a puzzle
 on its line (generate -rate's columns, "ED=" ratings, ';' or ',' columns,
 a '#' comment) is read past. The pencil marks of a candidate line are not
 used: its placed digits are solved. A line that
-fails is answered "error: line N: ..." and the other lines still run; the
+fails is said on stderr, "error: line N: ...", and the other lines still run; the
 exit status is then 1. Usage errors exit with 2.
 `)
 }
@@ -424,9 +425,10 @@ func setupDIMACS(fs *flag.FlagSet) action {
 	}
 }
 
-// eachAnswer writes answer(p) for every puzzle of in, one line each, or
-// "error: line N: ..." for a line that does not parse or whose answer
-// fails. It returns exitFail if any line failed or in or stdout failed.
+// eachAnswer writes answer(p) for every puzzle of in, one line each, and
+// "error: line N: ..." on stderr for a line that does not parse or whose
+// answer fails, so that stdout holds answers alone, which read back. It
+// returns exitFail if any line failed or in or stdout failed.
 func eachAnswer(in io.Reader, stdout, stderr io.Writer, answer func(sudoku.Puzzle) (string, error)) int {
 	return eachAnswerAtOnce(in, stdout, stderr, 1, func(p sudoku.Puzzle, _ string) (string, error) { return answer(p) })
 }
@@ -476,6 +478,8 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 			r := <-out
 			if r.failed {
 				failed.Store(true)
+				fmt.Fprintln(stderr, r.text)
+				continue
 			}
 			if writeErr == nil {
 				if _, writeErr = fmt.Fprintln(stdout, r.text); writeErr != nil {

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -25,11 +27,40 @@ const (
 	twice4x4    = "11.............."
 )
 
-// cli runs the program on args and stdin and returns its status and output.
+// cli runs the program on args and stdin and returns its status, its
+// output with the per-line error lines ("error: ...", which go to stderr)
+// in their places, as a terminal shows them, and the rest of stderr.
+// TestErrorLinesOnStderr checks that those lines are stderr's.
 func cli(args []string, stdin string) (int, string, string) {
-	var out, errOut strings.Builder
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
+	var transcript, errOut strings.Builder
+	code := run(args, strings.NewReader(stdin), &transcript, errorLines{&transcript, &errOut})
+	return code, transcript.String(), errOut.String()
+}
+
+// errorLines is cli's stderr: per-line error lines go to lines, the rest
+// to rest. The program writes a line at a time.
+type errorLines struct{ lines, rest io.Writer }
+
+func (e errorLines) Write(b []byte) (int, error) {
+	if bytes.HasPrefix(b, []byte("error: ")) {
+		return e.lines.Write(b)
+	}
+	return e.rest.Write(b)
+}
+
+// Per-line errors go to stderr, in the input's order, so that stdout holds
+// the answers alone.
+func TestErrorLinesOnStderr(t *testing.T) {
+	in := lines(puzzle4x4, badSymbol, multiSol4x4, twice4x4)
+	for _, cmd := range [][]string{{"solve"}, {"count"}, {"grade", "-j", "2"}, {"explain"}} {
+		var out, errOut strings.Builder
+		code := run(cmd, strings.NewReader(in), &out, &errOut)
+		errs := strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n")
+		if code != 1 || strings.Contains(out.String(), "error") || len(errs) < 2 ||
+			!strings.HasPrefix(errs[0], "error: line 2: ") || !strings.HasPrefix(errs[len(errs)-1], "error: line 4: ") {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want 1, answers alone, line 2's error first and line 4's last", cmd, code, out.String(), errOut.String())
+		}
+	}
 }
 
 // solution returns the exact solver's solution of text, for the expected output.
