@@ -36,8 +36,12 @@ func setupGenerate(fs *flag.FlagSet) action {
 	variant := fs.String("variant", "", "a variant, printed as an f-puzzles link: "+variantNames())
 	se := fs.String("se", "", "search for classic puzzles Sudoku Explainer rates at least this, e.g. 8.0: minimal, of no symmetry, climbing from Master puzzles (the puzzle depends on -time too)")
 	limit := fs.Duration("time", 20*time.Second, "time allowed per puzzle for -se")
+	format := fs.String("format", "", "how the puzzles are written: "+strings.Join(formats, ", ")+" (default line, and fpuzzles for -variant)")
 	return func(_ io.Reader, stdout, stderr io.Writer) int {
 		o, err := generateOptions(*n, *size, *level, *symmetry, *technique, *attempts, *minimal)
+		if err == nil {
+			err = checkFormat(*format)
+		}
 		if err == nil && *variant != "" && *technique != "" {
 			err = errors.New("-technique: classic puzzles only")
 		}
@@ -55,11 +59,20 @@ func setupGenerate(fs *flag.FlagSet) action {
 			rand.Read(b[:])
 			first = binary.LittleEndian.Uint64(b[:])
 		}
+		show := func(p sudoku.Puzzle) (string, error) {
+			switch {
+			case *format != "":
+				return formatPuzzle(p, *format)
+			case *variant != "":
+				return codec.FPuzzlesURL(p), nil
+			}
+			return p.Grid.String(), nil
+		}
 		if minSE > 0 {
-			return searchPuzzles(minSE, *limit, first, *n, *rate, stdout, stderr)
+			return searchPuzzles(minSE, *limit, first, *n, *rate, show, stdout, stderr)
 		}
 		if *variant != "" {
-			return generateVariants(*variant, o, first, *n, *rate, stdout, stderr)
+			return generateVariants(*variant, o, first, *n, *rate, show, stdout, stderr)
 		}
 		o.NoGrade = !*rate && o.Level == nil && o.Technique == ""
 		status := exitOK
@@ -73,7 +86,11 @@ func setupGenerate(fs *flag.FlagSet) action {
 				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, resultText(r))
 				status = exitFail
 			}
-			line := r.Puzzle.String()
+			line, err := show(sudoku.Puzzle{Grid: r.Puzzle})
+			if err != nil {
+				fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
+				return exitUsage
+			}
 			if *rate {
 				line += " " + resultText(r)
 			}
@@ -137,7 +154,7 @@ func searchTarget(se string, limit time.Duration, o generate.Options, variant st
 // from first+i, each within limit, with the rating columns when rate.
 // A search that ends short writes the hardest puzzle it found and a
 // note, and the status is then exitFail.
-func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, rate bool, stdout, stderr io.Writer) int {
+func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, rate bool, show func(sudoku.Puzzle) (string, error), stdout, stderr io.Writer) int {
 	status := exitOK
 	for i := range uint64(n) {
 		seed := first + i
@@ -153,7 +170,11 @@ func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, rate boo
 			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: SE %d.%d not reached in %v (%d candidates); hardest: %s\n", seed, minSE/10, minSE%10, limit, r.Candidates, r.SE.Summary())
 			status = exitFail
 		}
-		line := r.Puzzle.String()
+		line, err := show(sudoku.Puzzle{Grid: r.Puzzle})
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
+			return exitUsage
+		}
 		if rate {
 			line += " " + r.SE.Summary()
 		}
@@ -174,7 +195,7 @@ const variantGrade = 10 * time.Second
 // (generate.VariantOptions.Level), as f-puzzles links, with the rating
 // columns when rate asks for them (a level alone does not: its output is
 // links alone, as classic -level's is puzzles alone).
-func generateVariants(kind string, o generate.Options, first uint64, n int, rate bool, stdout, stderr io.Writer) int {
+func generateVariants(kind string, o generate.Options, first uint64, n int, rate bool, show func(sudoku.Puzzle) (string, error), stdout, stderr io.Writer) int {
 	k, err := generate.LookupVariant(kind)
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-cli generate: -variant: %v\n", err)
@@ -200,7 +221,11 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met; closest: %s\n", seed, gradeText(g, graded))
 			status = exitFail
 		}
-		line := codec.FPuzzlesURL(r.Puzzle)
+		line, err := show(r.Puzzle)
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
+			return exitUsage
+		}
 		if rate {
 			line += " " + gradeText(g, graded)
 		}

@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
+	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -268,5 +269,68 @@ func TestGradeAtOnceMatches(t *testing.T) {
 	}
 	if code, _, errOut := cli([]string{"grade", "-j", "-1"}, in); code != exitUsage || !strings.Contains(errOut, "-j -1") {
 		t.Errorf("grade -j -1: status %d, stderr %q", code, errOut)
+	}
+}
+
+// generate -format writes each format codec reads back: the same puzzle,
+// rules and all; a format without room for a variant's rules refuses it.
+func TestFormats(t *testing.T) {
+	_, plain, _ := cli([]string{"generate", "-seed", "3"}, "")
+	_, killer, _ := cli([]string{"generate", "-variant", "killer", "-size", "6", "-seed", "1"}, "")
+	want := map[string]sudoku.Puzzle{}
+	for name, line := range map[string]string{"classic": plain, "killer": killer} {
+		p, err := codec.Parse(strings.TrimSpace(line))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		want[name] = p
+	}
+	// The same givens, and rules that give the same one solution (a
+	// format may list a killer's cages in another order).
+	same := func(a, b sudoku.Puzzle) bool {
+		if a.Grid != b.Grid || a.Rules.Classic() != b.Rules.Classic() {
+			return false
+		}
+		sa, ua, ea := solve.SolvePuzzle(a)
+		sb, ub, eb := solve.SolvePuzzle(b)
+		return ea == nil && eb == nil && ua && ub && sa == sb
+	}
+	for _, f := range formats {
+		for _, kind := range []string{"classic", "killer"} {
+			args := []string{"generate", "-seed", "3", "-format", f}
+			if kind == "killer" {
+				args = []string{"generate", "-variant", "killer", "-size", "6", "-seed", "1", "-format", f}
+			}
+			code, out, errOut := cli(args, "")
+			switch {
+			case kind == "killer" && (f == "line" || f == "grid" || f == "sudokuwiki"):
+				if code != exitUsage || !strings.Contains(errOut, "-format "+f) || out != "" {
+					t.Errorf("%s as %s: status %d, output %q, stderr %q; want a refusal", kind, f, code, out, errOut)
+				}
+				continue
+			case code != 0 || errOut != "":
+				t.Errorf("%s as %s: status %d, stderr %q", kind, f, code, errOut)
+				continue
+			}
+			if f == "grid" {
+				out = strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(out, " ", ""), "|", ""), "-", "")
+				out = strings.ReplaceAll(strings.ReplaceAll(out, "+", ""), "\n", "")
+			}
+			got, err := codec.Parse(strings.TrimSpace(out))
+			if err != nil || !same(got, want[kind]) {
+				t.Errorf("%s as %s: %.100q reads as %v, want the same puzzle", kind, f, out, err)
+			}
+		}
+	}
+	// solve writes a solution in a format too, with the puzzle's rules.
+	code, out, errOut := cli([]string{"solve", "-format", "fpuzzles"}, killer)
+	got, err := codec.Parse(strings.TrimSpace(out))
+	k := want["killer"]
+	if code != 0 || errOut != "" || err != nil || strings.Contains(got.Grid.String(), ".") ||
+		sudoku.EncodeRules(got.Grid.Shape(), &got.Rules) != sudoku.EncodeRules(k.Grid.Shape(), &k.Rules) {
+		t.Errorf("solve -format fpuzzles: status %d, %.80q (%v), stderr %q; want the killer's solution with its cages", code, out, err, errOut)
+	}
+	if code, _, errOut := cli([]string{"solve", "-format", "nope"}, killer); code != exitUsage || !strings.Contains(errOut, "want one of line, grid") {
+		t.Errorf("solve -format nope: status %d, stderr %q", code, errOut)
 	}
 }

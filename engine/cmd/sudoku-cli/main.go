@@ -53,7 +53,9 @@
 // With -variant (killer, x, jigsaw, ...) it writes variant puzzles as
 // f-puzzles links instead; with -level it makes up to 20 for a line and
 // writes the first at the level, or the closest (the rating columns only
-// with -rate).
+// with -rate). -format writes generate's puzzles, or solve's solutions, in
+// another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki or
+// json; one without room for a variant's rules refuses it.
 // grade writes each puzzle as it was read, then its rating, level and
 // hardest technique, "4.2 Hard (XY-Wing)" (engine/logic; on classic 9x9
 // Sudoku Explainer's rating/pearl/diamond), the shape of generate -rate; explain writes, for
@@ -107,13 +109,13 @@ type command struct {
 
 // commands is the dispatch table, in help order.
 var commands = []command{
-	{"solve", "[-budget N] [-sat] [file ...]", true,
+	{"solve", "[-budget N] [-sat] [-format F] [file ...]", true,
 		`print each puzzle's unique solution, "multiple solutions" or "no solution"`, setupSolve},
 	{"count", "[-limit N] [-budget N] [-sat] [file ...]", true,
 		"print each puzzle's number of solutions, up to a limit", setupCount},
 	{"dimacs", "[file ...]", true,
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
-	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-se 8.0 [-time 20s]]", false,
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "[-j N] [file ...]", true,
 		"print each puzzle, then its rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond), as generate -rate does", setupGrade},
@@ -367,8 +369,12 @@ func engineFlags(fs *flag.FlagSet) func() (engine, error) {
 
 func setupSolve(fs *flag.FlagSet) action {
 	chosen := engineFlags(fs)
+	format := fs.String("format", "", "how the solutions are written: "+strings.Join(formats, ", ")+" (default line)")
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		eng, err := chosen()
+		if err == nil {
+			err = checkFormat(*format)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli solve: %v\n", err)
 			return exitUsage
@@ -383,7 +389,13 @@ func setupSolve(fs *flag.FlagSet) action {
 			case !unique:
 				return "multiple solutions", nil
 			}
-			return sol.String(), nil
+			switch *format {
+			case "", "line":
+				return sol.String(), nil // a solution's digits hold its rules' answer
+			case "grid":
+				return strings.TrimSuffix(codec.FormatPretty(sol), "\n"), nil
+			}
+			return formatPuzzle(sudoku.Puzzle{Grid: sol, Rules: p.Rules}, *format)
 		})
 	}
 }

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// formats are -format's names, in the help's order: each a format that
+// codec writes and reads back.
+var formats = []string{"line", "grid", "solo", "fpuzzles", "sudokupad", "sudokuwiki", "json"}
+
+// checkFormat reports an error unless name is one of formats, or "" (the
+// command's own).
+func checkFormat(name string) error {
+	if name == "" {
+		return nil
+	}
+	for _, f := range formats {
+		if f == name {
+			return nil
+		}
+	}
+	return fmt.Errorf("-format %s: want one of %s", name, strings.Join(formats, ", "))
+}
+
+// formatPuzzle writes p in the format name (checkFormat's). A format that
+// has no room for p's rules is an error, never p without them: line, grid
+// and sudokuwiki carry the digits alone, and sudokuwiki 9x9 grids alone;
+// solo fails on the rules Tatham's Solo does not have. grid is several
+// lines, for a person to read, not for a pipe.
+func formatPuzzle(p sudoku.Puzzle, name string) (string, error) {
+	classic := p.Rules.Classic()
+	switch name {
+	case "line", "grid", "sudokuwiki":
+		if !classic {
+			return "", fmt.Errorf("-format %s writes the digits alone, and this puzzle has rules beyond the classic ones (try fpuzzles)", name)
+		}
+	}
+	switch name {
+	case "line":
+		return p.Grid.String(), nil
+	case "grid":
+		return strings.TrimSuffix(codec.FormatPretty(p.Grid), "\n"), nil
+	case "sudokuwiki":
+		if p.Grid.Shape() != sudoku.Classic {
+			return "", fmt.Errorf("-format sudokuwiki: sudokuwiki.org takes 9x9 puzzles, not %dx%d", p.Grid.Shape().N(), p.Grid.Shape().N())
+		}
+		return codec.SudokuwikiURL(p.Grid), nil
+	case "solo":
+		return codec.FormatSoloPuzzle(p)
+	case "fpuzzles":
+		return codec.FPuzzlesURL(p), nil
+	case "sudokupad":
+		return codec.SudokuPadURL(p), nil
+	case "json":
+		return codec.FPuzzlesJSON(p), nil
+	}
+	return "", checkFormat(name)
+}
