@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 
@@ -168,12 +169,44 @@ func (f *fpReader) lines(key string, add func(i int, cells []sudoku.Cell) error)
 	return nil
 }
 
+// drawnFromRules checks obj's cosmetic "line" items: each must be one
+// f-puzzles drew for a rule obj holds, marked "fromConstraint" with the
+// rule's name ("Renban", "Between Line"), which the constraint tools
+// write beside the rule itself; such a line is the rule's drawing, and is
+// read past. A line drawn for no rule (decoration, or a rule told in the
+// puzzle's text) is refused: read past, it would drop what the setter
+// meant by it.
+func drawnFromRules(obj map[string]any) error {
+	items, ok := obj["line"].([]any)
+	if !ok {
+		return errors.New("'line': want a list")
+	}
+	for i, item := range items {
+		m, _ := item.(map[string]any)
+		from, _ := m["fromConstraint"].(string)
+		if from == "" {
+			return fmt.Errorf("'line' %d: a line drawn for no rule the puzzle names is not supported (only lines drawn for a rule, marked fromConstraint)", i+1)
+		}
+		key := strings.ToLower(strings.NewReplacer(" ", "", "-", "", "_", "").Replace(from))
+		if !slices.Contains(fpuzzlesKeys, key) || isEmptyValue(obj[key]) {
+			return fmt.Errorf("'line' %d: drawn for %s, which the puzzle does not hold, or which is not supported", i+1, quote.String(from))
+		}
+	}
+	return nil
+}
+
 // readFPuzzles reads an f-puzzles object: the givens, the regions and
 // the rules. Errors name the key and the item.
 func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
 	var rules sudoku.Rules
 	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || isEmptyValue(obj[k]) {
+			continue
+		}
+		if k == "line" {
+			if err := drawnFromRules(obj); err != nil {
+				return sudoku.Grid{}, rules, err
+			}
 			continue
 		}
 		return sudoku.Grid{}, rules, fmt.Errorf("constraint %s is not supported", quote.String(k))

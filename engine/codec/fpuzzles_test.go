@@ -97,7 +97,16 @@ func TestFPuzzlesRead(t *testing.T) {
 			[]sudoku.Constraint{sudoku.KropkiNegative{White: true}, sudoku.Kropki{A: at(1, 1), B: at(1, 2)}}, ""},
 		{"killer cage without total", grid(`,"killercage":[{"cells":["R1C1","R1C2"]}]`), []sudoku.Constraint{sudoku.Cage{Cells: cells(1, 1, 1, 2)}}, ""},
 		{"unsupported", grid(`,"lockout":[{"lines":[["R1C1","R1C2"]]}]`), nil, `sudoku: f-puzzles link: constraint "lockout" is not supported`},
-		{"cosmetic line", grid(`,"line":[{"lines":[["R1C1","R1C2"]],"outlineC":"#000000"}]`), nil, `sudoku: f-puzzles link: constraint "line" is not supported`},
+		{"cosmetic line", grid(`,"line":[{"lines":[["R1C1","R1C2"]],"outlineC":"#000000"}]`), nil,
+			`sudoku: f-puzzles link: 'line' 1: a line drawn for no rule the puzzle names is not supported (only lines drawn for a rule, marked fromConstraint)`},
+		// f-puzzles' renban and whispers tools write the rule, and a line
+		// that draws it, marked with the rule's name.
+		{"renban with its drawing", grid(`,"renban":[{"lines":[["R1C1","R1C2","R1C3"]]}],"line":[{"lines":[["R1C1","R1C2","R1C3"]],"outlineC":"#F067F0","width":0.4,"fromConstraint":"Renban"}]`),
+			[]sudoku.Constraint{sudoku.Renban{Cells: cells(1, 1, 1, 2, 1, 3)}}, ""},
+		{"between line with its drawing", grid(`,"betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"line":[{"lines":[["R1C1","R1C2","R1C3"]],"fromConstraint":"Between Line"}]`),
+			[]sudoku.Constraint{sudoku.Between{Cells: cells(1, 1, 1, 2, 1, 3)}}, ""},
+		{"a drawing without its rule", grid(`,"line":[{"lines":[["R1C1","R1C2"]],"fromConstraint":"Renban"}]`), nil,
+			`sudoku: f-puzzles link: 'line' 1: drawn for "Renban", which the puzzle does not hold, or which is not supported`},
 		{"bad cell", grid(`,"thermometer":[{"lines":[["R1C1","R10C1"]]}]`), nil, `sudoku: f-puzzles link: 'thermometer' 1: "R10C1" is not a cell of the 9x9 grid`},
 		{"cage too big", grid(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"18"}]`), nil,
 			"sudoku: f-puzzles link: killer cage at r1c1: total 18 is out of reach: 2 different digits of 1-9 add up to 3 to 17"},
