@@ -301,9 +301,14 @@ func unique(p sudoku.Puzzle) error {
 
 func setupGrade(fs *flag.FlagSet) action {
 	workers := fs.Int("j", 0, "puzzles graded at once, written in the input's order (0: one per core)")
+	format := fs.String("format", "", `"serate": Sudoku Explainer's own lines, "puzzle ED=rating/pearl/diamond" (classic 9x9 only)`)
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		if *workers < 0 {
 			fmt.Fprintf(stderr, "sudoku-cli grade: -j %d: want 0 or more\n", *workers)
+			return exitUsage
+		}
+		if *format != "" && *format != "serate" {
+			fmt.Fprintf(stderr, "sudoku-cli grade: -format %s: want serate, or none\n", *format)
 			return exitUsage
 		}
 		if *workers == 0 {
@@ -313,7 +318,18 @@ func setupGrade(fs *flag.FlagSet) action {
 			if err := unique(p); err != nil {
 				return "", err
 			}
-			if p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic {
+			classic := p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic
+			if *format == "serate" {
+				if !classic {
+					return "", errors.New("-format serate: Sudoku Explainer rates classic 9x9 puzzles only")
+				}
+				r, err := serate.Rate(p.Grid)
+				if err != nil && !errors.Is(err, serate.ErrBeyond) {
+					return "", err
+				}
+				return p.Grid.String() + " ED=" + r.String(), nil
+			}
+			if classic {
 				g, err := seGradeText(p.Grid)
 				return text + " " + g, err
 			}

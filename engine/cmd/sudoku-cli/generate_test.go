@@ -334,3 +334,20 @@ func TestFormats(t *testing.T) {
 		t.Errorf("solve -format nope: status %d, stderr %q", code, errOut)
 	}
 }
+
+// grade -format serate writes Sudoku Explainer's own lines, which read
+// back; a variant is refused on its line.
+func TestGradeSErateFormat(t *testing.T) {
+	g, _ := codec.ParseGrid(pe96Grid01)
+	code, out, errOut := cli([]string{"grade", "-format", "serate"}, lines(pe96Grid01, puzzle4x4))
+	want := g.String() + " ED=1.2/1.2/1.2\n"
+	if code != 1 || errOut != "" || !strings.HasPrefix(out, want) || !strings.Contains(out, "error: line 2: -format serate: Sudoku Explainer rates classic 9x9 puzzles only") {
+		t.Errorf("grade -format serate: status %d, output %q, stderr %q; want 1, %q and line 2 refused", code, out, errOut, want)
+	}
+	if code, again, _ := cli([]string{"grade", "-format", "serate"}, want); code != 0 || again != want {
+		t.Errorf("grade -format serate of its own output: %d, %q", code, again)
+	}
+	if code, _, errOut := cli([]string{"grade", "-format", "csv"}, want); code != exitUsage || !strings.Contains(errOut, "-format csv") {
+		t.Errorf("grade -format csv: %d, %q", code, errOut)
+	}
+}

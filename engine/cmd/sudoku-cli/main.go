@@ -117,7 +117,7 @@ var commands = []command{
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
 	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
 		"print new puzzles with one solution each, one a line", setupGenerate},
-	{"grade", "[-j N] [file ...]", true,
+	{"grade", "[-j N] [-format serate] [file ...]", true,
 		"print each puzzle, then its rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond), as generate -rate does", setupGrade},
 	{"explain", "[file ...]", true,
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles", setupExplain},
