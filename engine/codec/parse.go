@@ -103,6 +103,8 @@ func parse(text string) (sudoku.Puzzle, error) {
 		p, err = in.parseSumoCue(start, body)
 	case len(in.lines) == 1 && isSoloID(body):
 		p, err = in.parseSolo(start, body)
+	case len(in.lines) == 1 && isHoDoKuLine(body):
+		p, err = in.parseHoDoKu(start, body)
 	case len(in.lines) == 1 && isKillerString(body):
 		p, err = in.parseKillerString(first)
 	case len(in.lines) == 1:
@@ -130,9 +132,15 @@ type span struct {
 	start, end, num int
 }
 
+// newInput splits text into its meaningful lines: not blank, not a '#'
+// comment, and not a file's labels around a grid: Project Euler's
+// "Grid 01" before it, and SadMan Sudoku's sections (.sdk files), of
+// which the "[Puzzle]" section's lines are the grid and the others
+// ("[State]", "[Solution]", ...) are left out.
 func newInput(text string) *input {
 	in := &input{text: text}
 	num := 0
+	inOtherSection := false // inside a SadMan section other than [Puzzle]
 	for off := 0; off < len(text); {
 		end := strings.IndexByte(text[off:], '\n')
 		if end < 0 {
@@ -143,13 +151,51 @@ func newInput(text string) *input {
 		num++
 		line := text[off:end]
 		trimmed := strings.TrimSpace(line)
-		if trimmed != "" && trimmed[0] != '#' {
-			s := off + strings.Index(line, trimmed)
-			in.lines = append(in.lines, span{start: s, end: s + len(trimmed), num: num})
-		}
 		off = end + 1
+		if trimmed == "" || trimmed[0] == '#' {
+			continue
+		}
+		if name, ok := sectionName(trimmed); ok {
+			inOtherSection = !strings.EqualFold(name, "puzzle")
+			continue
+		}
+		if inOtherSection || (len(in.lines) == 0 && isGridLabel(trimmed)) {
+			continue
+		}
+		s := off - 1 - len(line) + strings.Index(line, trimmed)
+		in.lines = append(in.lines, span{start: s, end: s + len(trimmed), num: num})
 	}
 	return in
+}
+
+// sectionName reads a SadMan Sudoku section header, "[Puzzle]": a name of
+// letters and spaces in brackets (a JSON board's "[[" is none).
+func sectionName(line string) (string, bool) {
+	if len(line) < 3 || line[0] != '[' || line[len(line)-1] != ']' {
+		return "", false
+	}
+	name := line[1 : len(line)-1]
+	for _, r := range name {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r == ' ') {
+			return "", false
+		}
+	}
+	return name, true
+}
+
+// isGridLabel reports whether line is Project Euler's label before a
+// grid: "Grid" and a number.
+func isGridLabel(line string) bool {
+	rest, ok := strings.CutPrefix(line, "Grid ")
+	if !ok || rest == "" {
+		return false
+	}
+	for _, r := range strings.TrimSpace(rest) {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // errAt returns a *ParseError for the byte offset off of the text.
