@@ -21,7 +21,13 @@
 //     UTF-16 text (it starts with bytes FF FE or FE FF). A UTF-8
 //     byte-order mark (U+FEFF) at the very start is skipped, and columns
 //     count from the character after it. Leading and trailing white space
-//     is ignored, and so are lines starting with '#'.
+//     is ignored, and so are lines starting with '#'. So are the labels
+//     puzzle files put around a grid: Project Euler's "Grid 01" before it,
+//     and SadMan Sudoku's sections (.sdk), of which "[Puzzle]"'s lines are
+//     the grid and the others ("[State]", ...) are left out.
+//   - ":0100:4:<puzzle>:..." is a line of HoDoKu's puzzle library: its
+//     puzzle field, digits placed before the step ('+' before them) read
+//     as givens, the candidates it deletes left out.
 //   - Text starting with '[' is a JSON board, a list of N rows of N strings
 //     or numbers: "5", "." or "" (empty), "0" or 0 (empty), "A" or "10"
 //     (ten), as in LeetCode's sudoku-solver problem. Text starting with '{'

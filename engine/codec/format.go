@@ -88,3 +88,9 @@ func FormatCandidates(g sudoku.Grid, cands []sudoku.Set) string {
 func SudokuwikiURL(g sudoku.Grid) string {
 	return "https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(g.String(), ".", "0")
 }
+
+// SudokuExchangeURL returns a link that opens g in SudokuExchange's player
+// (9x9 classic puzzles): the line format, '0' for empty cells, after ?s=.
+func SudokuExchangeURL(g sudoku.Grid) string {
+	return "https://sudokuexchange.com/play/?s=" + strings.ReplaceAll(g.String(), ".", "0")
+}

@@ -87,7 +87,11 @@ func TestLinks(t *testing.T) {
 	if got := codec.SudokuwikiURL(g); got != want {
 		t.Errorf("SudokuwikiURL: got %s, want %s", got, want)
 	}
-	for _, link := range []string{codec.FPuzzlesURL(sudoku.Puzzle{Grid: g}), codec.SudokuPadURL(sudoku.Puzzle{Grid: g})} {
+	want = "https://sudokuexchange.com/play/?s=" + strings.ReplaceAll(classic, ".", "0")
+	if got := codec.SudokuExchangeURL(g); got != want {
+		t.Errorf("SudokuExchangeURL: got %s, want %s", got, want)
+	}
+	for _, link := range []string{codec.FPuzzlesURL(sudoku.Puzzle{Grid: g}), codec.SudokuPadURL(sudoku.Puzzle{Grid: g}), codec.SudokuExchangeURL(g), codec.SudokuwikiURL(g)} {
 		p, err := codec.ParseClassic(link)
 		if err != nil || p.Grid != g {
 			t.Errorf("ParseClassic(%s): got %v, %v, want %v", link, p.Grid, err, g)

@@ -10,7 +10,7 @@ import (
 
 // formats are -format's names, in the help's order: each a format that
 // codec writes and reads back.
-var formats = []string{"line", "grid", "solo", "fpuzzles", "sudokupad", "sudokuwiki", "json"}
+var formats = []string{"line", "grid", "solo", "fpuzzles", "sudokupad", "sudokuwiki", "sudokuexchange", "json"}
 
 // checkFormat reports an error unless name is one of formats, or "" (the
 // command's own).
@@ -27,14 +27,15 @@ func checkFormat(name string) error {
 }
 
 // formatPuzzle writes p in the format name (checkFormat's). A format that
-// has no room for p's rules is an error, never p without them: line, grid
-// and sudokuwiki carry the digits alone, and sudokuwiki 9x9 grids alone;
+// has no room for p's rules is an error, never p without them: line, grid,
+// sudokuwiki and sudokuexchange carry the digits alone, and the last two
+// 9x9 grids alone;
 // solo fails on the rules Tatham's Solo does not have. grid is several
 // lines, for a person to read, not for a pipe.
 func formatPuzzle(p sudoku.Puzzle, name string) (string, error) {
 	classic := p.Rules.Classic()
 	switch name {
-	case "line", "grid", "sudokuwiki":
+	case "line", "grid", "sudokuwiki", "sudokuexchange":
 		if !classic {
 			return "", fmt.Errorf("-format %s writes the digits alone, and this puzzle has rules beyond the classic ones (try fpuzzles)", name)
 		}
@@ -44,9 +45,12 @@ func formatPuzzle(p sudoku.Puzzle, name string) (string, error) {
 		return p.Grid.String(), nil
 	case "grid":
 		return strings.TrimSuffix(codec.FormatPretty(p.Grid), "\n"), nil
-	case "sudokuwiki":
+	case "sudokuwiki", "sudokuexchange":
 		if p.Grid.Shape() != sudoku.Classic {
-			return "", fmt.Errorf("-format sudokuwiki: sudokuwiki.org takes 9x9 puzzles, not %dx%d", p.Grid.Shape().N(), p.Grid.Shape().N())
+			return "", fmt.Errorf("-format %s: it takes 9x9 puzzles, not %dx%d", name, p.Grid.Shape().N(), p.Grid.Shape().N())
+		}
+		if name == "sudokuexchange" {
+			return codec.SudokuExchangeURL(p.Grid), nil
 		}
 		return codec.SudokuwikiURL(p.Grid), nil
 	case "solo":

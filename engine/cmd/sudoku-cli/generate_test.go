@@ -303,7 +303,7 @@ func TestFormats(t *testing.T) {
 			}
 			code, out, errOut := cli(args, "")
 			switch {
-			case kind == "killer" && (f == "line" || f == "grid" || f == "sudokuwiki"):
+			case kind == "killer" && (f == "line" || f == "grid" || f == "sudokuwiki" || f == "sudokuexchange"):
 				if code != exitUsage || !strings.Contains(errOut, "-format "+f) || out != "" {
 					t.Errorf("%s as %s: status %d, output %q, stderr %q; want a refusal", kind, f, code, out, errOut)
 				}

@@ -54,7 +54,7 @@
 // f-puzzles links instead; with -level it makes up to 20 for a line and
 // writes the first at the level, or the closest (the rating columns only
 // with -rate). -format writes generate's puzzles, or solve's solutions, in
-// another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki or
+// another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki, sudokuexchange or
 // json; one without room for a variant's rules refuses it.
 // grade writes each puzzle as it was read, then its rating, level and
 // hardest technique, "4.2 Hard (XY-Wing)" (engine/logic; on classic 9x9
