@@ -72,14 +72,47 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 2*maxLine+2)
 	sc.Split(splitLines())
+	// A file's block, Project Euler's "Grid 01" or SadMan's "[Puzzle]"
+	// and the lines up to the next blank line or label, is one puzzle,
+	// given to fn whole (codec reads the labels).
+	var block strings.Builder
+	blockAt := where{}
+	flush := func() bool {
+		if block.Len() == 0 {
+			return true
+		}
+		text := block.String()
+		block.Reset()
+		return fn(blockAt, text)
+	}
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+		if isBlockLabel(text) {
+			if !flush() {
+				return false, nil
+			}
+			blockAt = where{name, line}
+			block.WriteString(text + "\n")
+			continue
+		}
+		if block.Len() > 0 {
+			if text != "" && block.Len() <= maxLine {
+				block.WriteString(text + "\n")
+				continue
+			}
+			if !flush() {
+				return false, nil
+			}
+		}
 		if text == "" || text[0] == '#' {
 			continue
 		}
 		if !fn(where{name, line}, text) {
 			return false, nil
 		}
+	}
+	if !flush() {
+		return false, nil
 	}
 	if err := sc.Err(); err != nil {
 		if name != "" {
@@ -88,6 +121,24 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 		return false, fmt.Errorf("reading input: %w", err)
 	}
 	return true, nil
+}
+
+// isBlockLabel reports whether line starts a puzzle of several lines:
+// Project Euler's "Grid 01", or SadMan Sudoku's "[Puzzle]".
+func isBlockLabel(line string) bool {
+	if strings.EqualFold(line, "[puzzle]") {
+		return true
+	}
+	rest, ok := strings.CutPrefix(line, "Grid ")
+	if !ok || rest == "" {
+		return false
+	}
+	for _, r := range rest {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // splitLines is bufio.ScanLines, except that a line longer than maxLine
@@ -157,6 +208,14 @@ func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
 		return sudoku.Puzzle{}, "", fmt.Errorf("longer than %d bytes", maxLine)
 	}
 	p, err := codec.Parse(text)
+	if err == nil && strings.Contains(text, "\n") {
+		// A block of lines: written back as one line, in the format
+		// generate writes (rules and all).
+		if p.Rules.Classic() {
+			return p, p.Grid.String(), nil
+		}
+		return p, codec.FPuzzlesURL(p), nil
+	}
 	if err == nil {
 		return p, text, nil
 	}

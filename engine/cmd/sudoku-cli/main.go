@@ -14,7 +14,9 @@
 //	sudoku-cli version
 //
 // Puzzles are read from the files named after the flags, in turn ("-" is
-// standard input), or from standard input when none is named. An error
+// standard input), or from standard input when none is named, one a line;
+// a file's block, Project Euler's "Grid 01" or SadMan Sudoku's "[Puzzle]"
+// and the lines up to a blank line or the next label, is one puzzle. An error
 // line names the line, "line 3" on standard input, "a.txt:3" in a file.
 //
 // Input lines may be in any single-line format that codec.Parse

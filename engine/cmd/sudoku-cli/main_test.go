@@ -536,3 +536,27 @@ func TestFileArguments(t *testing.T) {
 		t.Errorf("explain with a missing file: status %d, output %q, stderr %q", code, out, errOut)
 	}
 }
+
+// A puzzle file's blocks (Project Euler's "Grid 01" and nine rows,
+// SadMan's "[Puzzle]" section) are one puzzle each, named by the label's
+// line, and written back as one line.
+func TestBlocks(t *testing.T) {
+	rows := func(p string) string {
+		var b strings.Builder
+		for r := 0; r < 9; r++ {
+			b.WriteString(p[9*r:9*r+9] + "\n")
+		}
+		return b.String()
+	}
+	pe := "Grid 01\n" + rows(pe96Grid01) + "Grid 02\n" + rows(strings.Replace(pe96Grid01, "0030", "0x30", 1)) + "\n" + puzzle4x4 + "\n"
+	code, out, errOut := cli([]string{"count"}, pe)
+	if want := lines("1", "error: line 11: sudoku: line 2, column 2: unexpected 'x'", "1"); code != 1 || errOut != "" || !strings.HasPrefix(out, want[:2]) ||
+		!strings.Contains(out, "error: line 11: ") || !strings.HasSuffix(out, "1\n") || strings.Count(out, "\n") != 3 {
+		t.Errorf("count of Project Euler's blocks: status %d, output %q, stderr %q", code, out, errOut)
+	}
+	sdk := "#A someone\n[Puzzle]\n" + rows(pe96Grid01) + "[State]\n" + rows(solution(t, pe96Grid01))
+	g, _ := codec.ParseGrid(pe96Grid01)
+	if code, out, errOut := cli([]string{"grade"}, sdk); code != 0 || errOut != "" || out != g.String()+" 1.2/1.2/1.2 Easy (Hidden Single)\n" {
+		t.Errorf("grade of an .sdk file: status %d, output %q, stderr %q", code, out, errOut)
+	}
+}
