@@ -195,8 +195,12 @@ func TestGamesCompletedApart(t *testing.T) {
 	if got := boardText(t, ctx); got != easyPuzzle {
 		t.Errorf("Play again shows %s, want the bare puzzle", got)
 	}
+	// The panel shows its last count at once and the library's new one
+	// when it is read: wait for the row, then read it.
 	do(t, ctx, chromedp.Click("#stats"))
-	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #stats-panel .stats-table, #sheet #stats-panel p.muted')`, chromedp.WithPollingTimeout(5*time.Second)))
+	wait, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	chromedp.Run(wait, chromedp.Poll[bool](`document.querySelectorAll('#sheet #stats-panel tr[data-key="9-Easy"] td').length >= 3`))
 	if cells := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#sheet #stats-panel tr[data-key="9-Easy"] td')].map(td => td.textContent)`)); len(cells) < 3 || cells[2] != "1" {
 		t.Errorf("9×9 Easy statistics after Play again: %q; want the solved game still counted", cells)
 	}

@@ -90,6 +90,13 @@ http {
 	}
 	srv := exec.Command(bin, "-c", confPath, "-p", dir, "-e", "stderr")
 	srv.Stderr = os.Stderr
+	// nginx reads NGINX as sockets handed down to it: make test's NGINX
+	// (the binary's path) is not for it.
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "NGINX=") {
+			srv.Env = append(srv.Env, kv)
+		}
+	}
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
 	}
