@@ -81,8 +81,7 @@ func OpenDurable(prefix string, wait time.Duration) *Durable {
 		}
 		return nil
 	})
-	keys, err := ownKeys(d.LocalStorage, prefix)
-	first := err == nil && len(keys) == 0
+	first := d.firstVisit()
 	ready := make(chan struct{})
 	go func() {
 		defer close(ready)
@@ -106,6 +105,17 @@ func OpenDurable(prefix string, wait time.Duration) *Durable {
 		app.Logf("saves: IndexedDB did not answer in %v: localStorage alone", wait)
 	}
 	return d
+}
+
+// firstVisit reports whether localStorage holds none of the app's
+// records: its count answers at once for a player who has played here
+// since the journal came; only without it are the keys listed.
+func (d *Durable) firstVisit() bool {
+	if _, ok, err := d.LocalStorage.Get(d.prefix + writtenSuffix); ok || err != nil {
+		return false
+	}
+	keys, err := ownKeys(d.LocalStorage, d.prefix)
+	return err == nil && len(keys) == 0
 }
 
 // OnFail has f told, on a goroutine of its own, of each journal write that
@@ -293,15 +303,6 @@ func domError(e app.Value) string {
 		return "no reason given"
 	}
 	return e.Get("name").String() + ": " + e.Get("message").String()
-}
-
-func isClosed(c <-chan struct{}) bool {
-	select {
-	case <-c:
-		return true
-	default:
-		return false
-	}
 }
 
 // Set writes value under key in localStorage and the journal.

@@ -158,10 +158,7 @@ func TestSavesSurviveAKill(t *testing.T) {
 func TestSavesWithoutIndexedDB(t *testing.T) {
 	url, _ := startServer(t)
 	ctx := newBrowser(t)
-	do(t, ctx, onNewDocument(`Object.defineProperty(window, 'indexedDB', {
-		configurable: true,
-		get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
-	});`))
+	do(t, ctx, onNewDocument(blockedStorage("indexedDB", false)))
 	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(t, ctx)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))

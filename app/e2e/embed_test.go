@@ -81,10 +81,7 @@ func TestEmbedExportInCrossOriginIframe(t *testing.T) {
 	// One renderer for both sites, so the test can reach into the frame.
 	ctx := newBrowser(t, chromedp.Flag("disable-site-isolation-trials", true),
 		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"))
-	do(t, ctx, onNewDocument(`if (window !== window.top) Object.defineProperty(window, 'localStorage', {
-		configurable: true,
-		get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
-	});`))
+	do(t, ctx, onNewDocument(blockedStorage("localStorage", true)))
 	do(t, ctx, chromedp.Navigate(host.URL+"/"))
 	pollFrame(t, ctx, `String(document.querySelectorAll('.board .cell').length)`, "81")
 	pollFrame(t, ctx, `String(document.querySelector('.page').classList.contains('embedded') && document.querySelector('.menu').hidden)`, "true")

@@ -31,6 +31,21 @@ func onNewDocument(script string) chromedp.Action[chromedp.Void] {
 	}
 }
 
+// blockedStorage is a script for onNewDocument that makes window's
+// property name (localStorage, indexedDB) throw when touched, as the
+// browser does in a third-party iframe with storage blocked; when
+// framesOnly, in frames alone.
+func blockedStorage(name string, framesOnly bool) string {
+	script := `Object.defineProperty(window, '` + name + `', {
+		configurable: true,
+		get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
+	});`
+	if framesOnly {
+		return `if (window !== window.top) ` + script
+	}
+	return script
+}
+
 func key(k string, mods ...chromedp.Modifier) chromedp.Action[chromedp.Void] {
 	return chromedp.KeyEvent(k, chromedp.KeyModifiers(mods...))
 }
@@ -309,10 +324,7 @@ func TestPlayWithStorageBlocked(t *testing.T) {
 	url, _ := startServer(t)
 	ctx := newBrowser(t)
 	// As in a third-party iframe with storage blocked: touching it throws.
-	do(t, ctx, onNewDocument(`Object.defineProperty(window, 'localStorage', {
-		configurable: true,
-		get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }
-	});`))
+	do(t, ctx, onNewDocument(blockedStorage("localStorage", false)))
 	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(t, ctx)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))

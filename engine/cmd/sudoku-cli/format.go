@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -15,13 +16,8 @@ var formats = []string{"line", "grid", "solo", "fpuzzles", "sudokupad", "sudokuw
 // checkFormat reports an error unless name is one of formats, or "" (the
 // command's own).
 func checkFormat(name string) error {
-	if name == "" {
+	if name == "" || slices.Contains(formats, name) {
 		return nil
-	}
-	for _, f := range formats {
-		if f == name {
-			return nil
-		}
 	}
 	return fmt.Errorf("-format %s: want one of %s", name, strings.Join(formats, ", "))
 }

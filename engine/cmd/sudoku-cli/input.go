@@ -220,11 +220,22 @@ func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
 		return p, text, nil
 	}
 	for _, field := range firstFields(text) {
-		if q, ferr := codec.Parse(field); ferr == nil {
-			return q, field, nil
+		if !gridSymbols(text[len(field):]) {
+			if q, ferr := codec.Parse(field); ferr == nil {
+				return q, field, nil
+			}
 		}
 	}
 	return p, "", err
+}
+
+// gridSymbols reports whether rest, what follows a line's first field, is
+// made of what a grid is written with (digits, '.', '0', spaces): more of
+// the grid, not columns after it. Then the line is a grid that does not
+// read, and its first field, which may read as a smaller one, is not
+// what it means.
+func gridSymbols(rest string) bool {
+	return strings.Trim(rest, "0123456789. \t") == ""
 }
 
 // firstFields returns the shorter prefixes of text a puzzle may stand in,

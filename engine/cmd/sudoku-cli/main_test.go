@@ -490,6 +490,11 @@ func TestOutputsReadBack(t *testing.T) {
 			}
 		}
 	}
+	// A grid that does not read is not read by its first part, which may
+	// read as a smaller grid: what follows it is more of the grid.
+	if code, out, _ := cli([]string{"count"}, lines("0000000102403000 0000000000000000")); code != 1 || !strings.Contains(out, "error: line 1: ") {
+		t.Errorf("a grid in two parts: status %d, output %q; want the line refused", code, out)
+	}
 	// A line whose first field is no puzzle either is still an error, in
 	// the whole line's words.
 	code, out, _ := cli([]string{"count"}, lines("12.x............ ED=1.0/1.0/1.0"))
