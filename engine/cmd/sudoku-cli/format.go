@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,8 +11,10 @@ import (
 )
 
 // formats are -format's names, in the help's order: each a format that
-// codec writes and reads back.
-var formats = []string{"line", "grid", "solo", "fpuzzles", "sudokupad", "sudokuwiki", "sudokuexchange", "json"}
+// codec writes and reads back, then csv, a table whose rows read back: a
+// header, then the puzzle (as without -format) and the command's other
+// columns.
+var formats = []string{"line", "grid", "solo", "fpuzzles", "sudokupad", "sudokuwiki", "sudokuexchange", "json", "csv"}
 
 // checkFormat reports an error unless name is one of formats, or "" (the
 // command's own).
@@ -57,6 +60,8 @@ func formatPuzzle(p sudoku.Puzzle, name string) (string, error) {
 		return codec.SudokuPadURL(p), nil
 	case "json":
 		return codec.FPuzzlesJSON(p), nil
+	case "csv":
+		return "", errors.New("-format csv: a table of the command's columns, not a puzzle format")
 	}
 	return "", checkFormat(name)
 }

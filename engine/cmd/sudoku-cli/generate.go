@@ -11,6 +11,7 @@ import (
 	"math"
 	mrand "math/rand/v2"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,20 +60,24 @@ func setupGenerate(fs *flag.FlagSet) action {
 			rand.Read(b[:])
 			first = binary.LittleEndian.Uint64(b[:])
 		}
-		show := func(p sudoku.Puzzle) (string, error) {
+		out := puzzleWriter{rate: *rate, csv: *format == "csv", stdout: stdout, stderr: stderr}
+		out.show = func(p sudoku.Puzzle) (string, error) {
 			switch {
-			case *format != "":
+			case *format != "" && !out.csv:
 				return formatPuzzle(p, *format)
 			case *variant != "":
 				return codec.FPuzzlesURL(p), nil
 			}
 			return p.Grid.String(), nil
 		}
+		if !out.header() {
+			return exitFail
+		}
 		if minSE > 0 {
-			return searchPuzzles(minSE, *limit, first, *n, *rate, show, stdout, stderr)
+			return searchPuzzles(minSE, *limit, first, *n, out)
 		}
 		if *variant != "" {
-			return generateVariants(*variant, o, first, *n, *rate, show, stdout, stderr)
+			return generateVariants(*variant, o, first, *n, out)
 		}
 		o.NoGrade = !*rate && o.Level == nil && o.Technique == ""
 		status := exitOK
@@ -83,20 +88,11 @@ func setupGenerate(fs *flag.FlagSet) action {
 				return exitFail
 			}
 			if !r.MetTarget {
-				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, resultText(r))
+				fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: target not met in %d attempts; closest: %s\n", first+i, r.Attempts, resultRating(r))
 				status = exitFail
 			}
-			line, err := show(sudoku.Puzzle{Grid: r.Puzzle})
-			if err != nil {
-				fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
-				return exitUsage
-			}
-			if *rate {
-				line += " " + resultText(r)
-			}
-			if _, err := fmt.Fprintln(stdout, line); err != nil {
-				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
-				return exitFail
+			if failed := out.write(sudoku.Puzzle{Grid: r.Puzzle}, resultRating(r)); failed != exitOK {
+				return failed
 			}
 		}
 		return status
@@ -154,7 +150,8 @@ func searchTarget(se string, limit time.Duration, o generate.Options, variant st
 // from first+i, each within limit, with the rating columns when rate.
 // A search that ends short writes the hardest puzzle it found and a
 // note, and the status is then exitFail.
-func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, rate bool, show func(sudoku.Puzzle) (string, error), stdout, stderr io.Writer) int {
+func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, out puzzleWriter) int {
+	stderr := out.stderr
 	status := exitOK
 	for i := range uint64(n) {
 		seed := first + i
@@ -167,20 +164,11 @@ func searchPuzzles(minSE int, limit time.Duration, first uint64, n int, rate boo
 			return exitFail
 		}
 		if !r.MetTarget {
-			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: SE %d.%d not reached in %v (%d candidates); hardest: %s\n", seed, minSE/10, minSE%10, limit, r.Candidates, r.SE.Summary())
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: SE %d.%d not reached in %v (%d candidates); hardest: %s\n", seed, minSE/10, minSE%10, limit, r.Candidates, seRating(r.SE))
 			status = exitFail
 		}
-		line, err := show(sudoku.Puzzle{Grid: r.Puzzle})
-		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
-			return exitUsage
-		}
-		if rate {
-			line += " " + r.SE.Summary()
-		}
-		if _, err := fmt.Fprintln(stdout, line); err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
-			return exitFail
+		if failed := out.write(sudoku.Puzzle{Grid: r.Puzzle}, seRating(r.SE)); failed != exitOK {
+			return failed
 		}
 	}
 	return status
@@ -195,7 +183,8 @@ const variantGrade = 10 * time.Second
 // (generate.VariantOptions.Level), as f-puzzles links, with the rating
 // columns when rate asks for them (a level alone does not: its output is
 // links alone, as classic -level's is puzzles alone).
-func generateVariants(kind string, o generate.Options, first uint64, n int, rate bool, show func(sudoku.Puzzle) (string, error), stdout, stderr io.Writer) int {
+func generateVariants(kind string, o generate.Options, first uint64, n int, out puzzleWriter) int {
+	stderr := out.stderr
 	k, err := generate.LookupVariant(kind)
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku-cli generate: -variant: %v\n", err)
@@ -211,27 +200,18 @@ func generateVariants(kind string, o generate.Options, first uint64, n int, rate
 			return exitFail
 		}
 		g, graded := r.Grade, r.Graded
-		if rate && !graded {
+		if out.rate && !graded {
 			ctx, cancel := context.WithTimeout(context.Background(), variantGrade)
 			g, err = logic.Options{Context: ctx}.GradePuzzle(r.Puzzle)
 			cancel()
 			graded = err == nil
 		}
 		if o.Level != nil && !r.MetTarget {
-			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met; closest: %s\n", seed, gradeText(g, graded))
+			fmt.Fprintf(stderr, "sudoku-cli generate: seed %d: level not met; closest: %s\n", seed, logicRating(g, graded))
 			status = exitFail
 		}
-		line, err := show(r.Puzzle)
-		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
-			return exitUsage
-		}
-		if rate {
-			line += " " + gradeText(g, graded)
-		}
-		if _, err := fmt.Fprintln(stdout, line); err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
-			return exitFail
+		if failed := out.write(r.Puzzle, logicRating(g, graded)); failed != exitOK {
+			return failed
 		}
 	}
 	return status
@@ -268,21 +248,63 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
-// resultText is a generated puzzle's rating columns: SE's rating for a
-// classic 9x9 puzzle (serate.Rating.Summary), else the logic solver's grade.
-func resultText(r generate.Result) string {
+// resultRating is a generated puzzle's rating columns: SE's rating for a
+// classic 9x9 puzzle, else the logic solver's grade.
+func resultRating(r generate.Result) rating {
 	if r.SERated {
-		return r.SE.Summary()
+		return seRating(r.SE)
 	}
-	return gradeText(r.Grade, r.Graded)
+	return logicRating(r.Grade, r.Graded)
 }
 
-// gradeText is a grade's rating columns: "4.2 Hard (XY-Wing)".
-func gradeText(g logic.Grade, graded bool) string {
-	if !graded {
-		return "ungraded"
+// puzzleWriter writes generate's puzzles, one a line: show's text, then
+// the rating columns when rate asks for them; as CSV rows under a header
+// when csv.
+type puzzleWriter struct {
+	show           func(sudoku.Puzzle) (string, error)
+	rate, csv      bool
+	stdout, stderr io.Writer
+}
+
+// header writes the CSV header, when there is one; false when stdout
+// failed (said on stderr).
+func (w puzzleWriter) header() bool {
+	if !w.csv {
+		return true
 	}
-	return g.String()
+	head := "puzzle"
+	if w.rate {
+		head = csvLine(ratingHeader...)
+	}
+	if _, err := fmt.Fprintln(w.stdout, head); err != nil {
+		fmt.Fprintf(w.stderr, "sudoku-cli: %v\n", err)
+		return false
+	}
+	return true
+}
+
+// write writes p's line, with r's columns when w.rate, and returns
+// exitOK; exitUsage when p does not go in the format asked for, exitFail
+// when stdout failed (both said on stderr).
+func (w puzzleWriter) write(p sudoku.Puzzle, r rating) int {
+	line, err := w.show(p)
+	if err != nil {
+		fmt.Fprintf(w.stderr, "sudoku-cli generate: %v\n", err)
+		return exitUsage
+	}
+	switch {
+	case w.csv && w.rate:
+		line = r.csvRecord(line)
+	case w.csv:
+		line = csvLine(line)
+	case w.rate:
+		line += " " + r.String()
+	}
+	if _, err := fmt.Fprintln(w.stdout, line); err != nil {
+		fmt.Fprintf(w.stderr, "sudoku-cli: %v\n", err)
+		return exitFail
+	}
+	return exitOK
 }
 
 // unique returns nil when g has exactly one solution, and otherwise an
@@ -301,53 +323,59 @@ func unique(p sudoku.Puzzle) error {
 
 func setupGrade(fs *flag.FlagSet) action {
 	workers := fs.Int("j", 0, "puzzles graded at once, written in the input's order (0: one per core)")
-	format := fs.String("format", "", `"serate": Sudoku Explainer's own lines, "puzzle ED=rating/pearl/diamond" (classic 9x9 only)`)
+	format := fs.String("format", "", `how the rows are written: "csv" (a header, then puzzle,rating,pearl,diamond,level,technique), "json" (one object a line), or "serate": Sudoku Explainer's own lines, "puzzle ED=rating/pearl/diamond" (classic 9x9 only)`)
 	return func(in io.Reader, stdout, stderr io.Writer) int {
 		if *workers < 0 {
 			fmt.Fprintf(stderr, "sudoku-cli grade: -j %d: want 0 or more\n", *workers)
 			return exitUsage
 		}
-		if *format != "" && *format != "serate" {
-			fmt.Fprintf(stderr, "sudoku-cli grade: -format %s: want serate, or none\n", *format)
+		if !slices.Contains([]string{"", "serate", "csv", "json"}, *format) {
+			fmt.Fprintf(stderr, "sudoku-cli grade: -format %s: want serate, csv, json, or none\n", *format)
 			return exitUsage
 		}
 		if *workers == 0 {
 			*workers = runtime.NumCPU()
+		}
+		if *format == "csv" {
+			if _, err := fmt.Fprintln(stdout, csvLine(ratingHeader...)); err != nil {
+				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
+				return exitFail
+			}
 		}
 		return eachAnswerAtOnce(in, stdout, stderr, *workers, func(p sudoku.Puzzle, text string) (string, error) {
 			if err := unique(p); err != nil {
 				return "", err
 			}
 			classic := p.Rules.Classic() && p.Grid.Shape() == sudoku.Classic
-			if *format == "serate" {
-				if !classic {
-					return "", errors.New("-format serate: Sudoku Explainer rates classic 9x9 puzzles only")
-				}
-				r, err := serate.Rate(p.Grid)
+			if *format == "serate" && !classic {
+				return "", errors.New("-format serate: Sudoku Explainer rates classic 9x9 puzzles only")
+			}
+			var r rating
+			if classic {
+				se, err := serate.Rate(p.Grid)
 				if err != nil && !errors.Is(err, serate.ErrBeyond) {
 					return "", err
 				}
-				return p.Grid.String() + " ED=" + r.String(), nil
+				if *format == "serate" {
+					return p.Grid.String() + " ED=" + se.String(), nil
+				}
+				r = seRating(se)
+			} else {
+				g, err := logic.GradePuzzle(p)
+				if err != nil {
+					return "", err
+				}
+				r = logicRating(g, true)
 			}
-			if classic {
-				g, err := seGradeText(p.Grid)
-				return text + " " + g, err
+			switch *format {
+			case "csv":
+				return r.csvRecord(text), nil
+			case "json":
+				return r.jsonRecord(text), nil
 			}
-			gr, err := logic.GradePuzzle(p)
-			return text + " " + gr.String(), err
+			return text + " " + r.String(), nil
 		})
 	}
-}
-
-// seGradeText is a classic puzzle's grade on Sudoku Explainer's scale,
-// serate.Rating.Summary: "7.2/7.2/2.6 Master (Forcing Chain)"
-// (rating/pearl/diamond), a lower bound past what the SE profile rates.
-func seGradeText(g sudoku.Grid) (string, error) {
-	r, err := serate.Rate(g)
-	if err != nil && !errors.Is(err, serate.ErrBeyond) {
-		return "", err
-	}
-	return r.Summary(), nil
 }
 
 func setupExplain(fs *flag.FlagSet) action {

@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -104,7 +106,7 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 				return false, nil
 			}
 		}
-		if text == "" || text[0] == '#' {
+		if text == "" || text[0] == '#' || isHeader(text) {
 			continue
 		}
 		if !fn(where{name, line}, text) {
@@ -121,6 +123,16 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 		return false, fmt.Errorf("reading input: %w", err)
 	}
 	return true, nil
+}
+
+// isHeader reports whether line is a table's header: its first field,
+// up to a ',', ';', tab or space, is "puzzle" (the CLI's CSV, qqwing's
+// "Puzzle,Solution,...").
+func isHeader(line string) bool {
+	if i := strings.IndexAny(line, ",; \t"); i >= 0 {
+		line = line[:i]
+	}
+	return strings.EqualFold(strings.Trim(line, `"`), "puzzle")
 }
 
 // isBlockLabel reports whether line starts a puzzle of several lines:
@@ -219,6 +231,11 @@ func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
 	if err == nil {
 		return p, text, nil
 	}
+	if field, ok := recordPuzzle(text); ok {
+		if q, ferr := codec.Parse(field); ferr == nil {
+			return q, field, nil
+		}
+	}
 	for _, field := range firstFields(text) {
 		if !gridSymbols(text[len(field):]) {
 			if q, ferr := codec.Parse(field); ferr == nil {
@@ -227,6 +244,29 @@ func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
 		}
 	}
 	return p, "", err
+}
+
+// recordPuzzle returns the puzzle field of a record the CLI writes whose
+// first field is not plain text: a CSV row whose first field is quoted
+// ("a,b",7.2,...), or a JSON object with a "puzzle" string (grade -format
+// json).
+func recordPuzzle(text string) (string, bool) {
+	switch text[0] {
+	case '"':
+		r := csv.NewReader(strings.NewReader(text))
+		r.FieldsPerRecord = -1
+		if rec, err := r.Read(); err == nil && len(rec) > 0 {
+			return rec[0], true
+		}
+	case '{':
+		var rec struct {
+			Puzzle *string `json:"puzzle"`
+		}
+		if json.Unmarshal([]byte(text), &rec) == nil && rec.Puzzle != nil {
+			return *rec.Puzzle, true
+		}
+	}
+	return "", false
 }
 
 // gridSymbols reports whether rest, what follows a line's first field, is

@@ -26,11 +26,13 @@
 // whispers, jigsaw, X and the other puzzles the engine's rules cover,
 // Solo X, jigsaw and killer game IDs, and the killer forums' cage strings
 // and SumoCue codes. A rule the engine does not read is an error line that
-// names it. Blank lines and lines starting with '#' are skipped. A line
+// names it. Blank lines, lines starting with '#' and a table's header
+// (a first field "puzzle": the CLI's CSV, qqwing's) are skipped. A line
 // that does not read whole is read by its first field, up to a space, tab,
-// ';', ',' or '#': so every command reads what generate -rate and solve
-// write, and the community's lists (Sudoku Explainer's "ED=" ratings, a
-// forum's ";" columns, a CSV's first column, a "#" comment). The pencil
+// ';', ',' or '#', or a CSV row's quoted first field, or a JSON object's
+// "puzzle": so every command reads what every command writes, and the
+// community's lists (Sudoku Explainer's "ED=" ratings, a forum's ";"
+// columns, a CSV's first column, a "#" comment). The pencil
 // marks of a candidate line are not used: its placed digits are solved.
 //
 // solve writes, for each puzzle, its solution in line format when it is
@@ -56,11 +58,21 @@
 // f-puzzles links instead; with -level it makes up to 20 for a line and
 // writes the first at the level, or the closest (the rating columns only
 // with -rate). -format writes generate's puzzles, or solve's solutions, in
-// another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki, sudokuexchange or
-// json; one without room for a variant's rules refuses it.
-// grade writes each puzzle as it was read, then its rating, level and
-// hardest technique, "4.2 Hard (XY-Wing)" (engine/logic; on classic 9x9
-// Sudoku Explainer's rating/pearl/diamond), the shape of generate -rate; explain writes, for
+// another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki,
+// sudokuexchange or json; one without room for a variant's rules refuses
+// it. -format csv writes a table instead: a header, then one row a
+// puzzle ("puzzle,solution" for solve; "puzzle" and the rating columns
+// for generate).
+//
+// grade writes each puzzle as it was read, then its rating in one shape
+// for every kind of puzzle, the shape of generate -rate:
+// rating/pearl/diamond, level, (hardest technique):
+// "7.2/7.2/2.6 Master (Forcing Chain)" on classic 9x9 (Sudoku
+// Explainer's numbers, engine/serate), "2.5/-/- Medium (Innies and
+// outies)" elsewhere (engine/logic's rating; pearl and diamond are SE's
+// alone). A "+" after the numbers makes them lower bounds. -format csv
+// writes the same columns as a table, -format json one object a line,
+// and -format serate SE's own "puzzle ED=7.2/7.2/2.6". explain writes, for
 // each puzzle, the numbered steps that solve it, one sentence each, then
 // the solved grid, with a blank line between puzzles. Usage errors exit with status 2.
 package main
@@ -119,8 +131,8 @@ var commands = []command{
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
 	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
 		"print new puzzles with one solution each, one a line", setupGenerate},
-	{"grade", "[-j N] [-format serate] [file ...]", true,
-		"print each puzzle, then its rating, level and hardest technique (classic 9x9: Sudoku Explainer's rating/pearl/diamond), as generate -rate does", setupGrade},
+	{"grade", "[-j N] [-format csv|json|serate] [file ...]", true,
+		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade},
 	{"explain", "[file ...]", true,
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles", setupExplain},
 }
@@ -206,9 +218,10 @@ sudokuwiki, SudokuExchange, SudokuPad or f-puzzles link, a JSON board...
 Variants too: f-puzzles and SudokuPad links to killer, thermometer, arrow,
 kropki, whispers, jigsaw, X and other puzzles, Solo X, jigsaw and killer
 IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
-Blank lines and lines starting with '#' are skipped; what follows a puzzle
-on its line (generate -rate's columns, "ED=" ratings, ';' or ',' columns,
-a '#' comment) is read past. The pencil marks of a candidate line are not
+Blank lines, lines starting with '#' and a table's header ("puzzle,...")
+are skipped; what follows a puzzle on its line (generate -rate's columns,
+"ED=" ratings, ';' or ',' columns, a '#' comment) is read past, and a CSV
+row's quoted first field or a JSON line's "puzzle" is read. The pencil marks of a candidate line are not
 used: its placed digits are solved. A line that
 fails is said on stderr, "error: line N: ...", and the other lines still run; the
 exit status is then 1. Usage errors exit with 2.
@@ -381,25 +394,43 @@ func setupSolve(fs *flag.FlagSet) action {
 			fmt.Fprintf(stderr, "sudoku-cli solve: %v\n", err)
 			return exitUsage
 		}
-		return eachAnswer(in, stdout, stderr, func(p sudoku.Puzzle) (string, error) {
-			sol, unique, err := eng.solve(p)
-			switch {
-			case errors.Is(err, eng.noSolution):
-				return "no solution", nil
-			case err != nil:
-				return "", err
-			case !unique:
-				return "multiple solutions", nil
+		csv := *format == "csv"
+		if csv {
+			if _, err := fmt.Fprintln(stdout, csvLine("puzzle", "solution")); err != nil {
+				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
+				return exitFail
 			}
-			switch *format {
-			case "", "line":
-				return sol.String(), nil // a solution's digits hold its rules' answer
-			case "grid":
-				return strings.TrimSuffix(codec.FormatPretty(sol), "\n"), nil
+		}
+		return eachAnswerAtOnce(in, stdout, stderr, 1, func(p sudoku.Puzzle, text string) (string, error) {
+			answer, err := solveText(eng, p, *format)
+			if csv && err == nil {
+				return csvLine(text, answer), nil
 			}
-			return formatPuzzle(sudoku.Puzzle{Grid: sol, Rules: p.Rules}, *format)
+			return answer, err
 		})
 	}
+}
+
+// solveText is solve's answer for p in the format asked for: its unique
+// solution, or "multiple solutions" or "no solution"; the line format
+// for csv.
+func solveText(eng engine, p sudoku.Puzzle, format string) (string, error) {
+	sol, unique, err := eng.solve(p)
+	switch {
+	case errors.Is(err, eng.noSolution):
+		return "no solution", nil
+	case err != nil:
+		return "", err
+	case !unique:
+		return "multiple solutions", nil
+	}
+	switch format {
+	case "", "line", "csv":
+		return sol.String(), nil // a solution's digits hold its rules' answer
+	case "grid":
+		return strings.TrimSuffix(codec.FormatPretty(sol), "\n"), nil
+	}
+	return formatPuzzle(sudoku.Puzzle{Grid: sol, Rules: p.Rules}, format)
 }
 
 func setupCount(fs *flag.FlagSet) action {

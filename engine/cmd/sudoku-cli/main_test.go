@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"io"
 	"os"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -390,7 +394,7 @@ func TestVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	graded := lines(codec.FPuzzlesURL(gen.Puzzle)+" "+want.String(), arrow+" "+wantArrow.String())
+	graded := lines(codec.FPuzzlesURL(gen.Puzzle)+" "+logicRating(want, true).String(), arrow+" "+logicRating(wantArrow, true).String())
 	if code, out, _ := cli([]string{"grade"}, lines(codec.FPuzzlesURL(gen.Puzzle), arrow)); code != 0 || out != graded {
 		t.Errorf("grade of a killer and an arrow: got %d, %q, want %q", code, out, graded)
 	}
@@ -449,6 +453,10 @@ func TestOutputsReadBack(t *testing.T) {
 		"generate -level":                {"generate", "-level", "easy", "-seed", "3"},
 		"generate -variant -level":       {"generate", "-variant", "killer", "-size", "6", "-level", "easy", "-seed", "1"},
 		"generate -variant -level -rate": {"generate", "-variant", "killer", "-size", "6", "-level", "easy", "-seed", "1", "-rate"},
+		"generate -format csv":           {"generate", "-n", "2", "-seed", "7", "-format", "csv"},
+		"generate -rate -format csv":     {"generate", "-n", "2", "-seed", "7", "-rate", "-format", "csv"},
+		"generate -variant -rate csv":    {"generate", "-variant", "killer", "-size", "6", "-seed", "2", "-rate", "-format", "csv"},
+		"generate -format json":          {"generate", "-variant", "jigsaw", "-size", "6", "-seed", "2", "-format", "json"},
 	}
 	inputs := map[string]string{
 		"Sudoku Explainer's list": lines(hard9x9 + " ED=9.0/1.2/1.2"),
@@ -456,6 +464,7 @@ func TestOutputsReadBack(t *testing.T) {
 		"a comment after":         lines(hard9x9 + " # magictour 1"),
 		"a CSV's first column":    lines(hard9x9 + "," + solution(t, hard9x9) + ",1"),
 		"a tab's columns":         lines(pe96Grid01 + "\t1.2\tEasy"),
+		"qqwing's CSV":            lines("Puzzle,Solution,Difficulty", hard9x9+","+solution(t, hard9x9)+",Expert"),
 	}
 	for name, args := range produced {
 		code, out, errOut := cli(args, "")
@@ -469,13 +478,30 @@ func TestOutputsReadBack(t *testing.T) {
 		t.Fatalf("grade: status %d, stderr %q", code, errOut)
 	}
 	inputs["grade"] = graded
-	code, solved, errOut := cli([]string{"solve"}, lines(pe96Grid01))
-	if code != 0 || errOut != "" {
-		t.Fatalf("solve: status %d, stderr %q", code, errOut)
+	mixed := inputs["generate -variant -level -rate"] + inputs["generate -rate"] + inputs["generate -format json"]
+	for _, args := range [][]string{{"grade", "-format", "csv"}, {"grade", "-format", "json"}, {"solve"}, {"solve", "-format", "csv"}} {
+		in := mixed
+		if args[0] == "solve" {
+			in = lines(pe96Grid01)
+		}
+		code, out, errOut := cli(args, in)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%v: status %d, stderr %q", args, code, errOut)
+		}
+		inputs[strings.Join(args, " ")] = out
 	}
-	inputs["solve"] = solved
+	code, rated, errOut := cli([]string{"grade", "-format", "serate"}, inputs["generate -rate"])
+	if code != 0 || errOut != "" {
+		t.Fatalf("grade -format serate: status %d, stderr %q", code, errOut)
+	}
+	inputs["grade -format serate"] = rated
 	for name, in := range inputs {
-		puzzles := strings.Count(in, "\n")
+		puzzles := 0
+		for _, line := range strings.Split(strings.TrimSuffix(in, "\n"), "\n") {
+			if !isHeader(line) {
+				puzzles++
+			}
+		}
 		for _, consumer := range [][]string{{"count"}, {"solve"}, {"grade"}, {"explain"}} {
 			code, out, errOut := cli(consumer, in)
 			if code != 0 || errOut != "" || strings.Contains(out, "error:") {
@@ -563,5 +589,94 @@ func TestBlocks(t *testing.T) {
 	g, _ := codec.ParseGrid(pe96Grid01)
 	if code, out, errOut := cli([]string{"grade"}, sdk); code != 0 || errOut != "" || out != g.String()+" 1.2/1.2/1.2 Easy (Hidden Single)\n" {
 		t.Errorf("grade of an .sdk file: status %d, output %q, stderr %q", code, out, errOut)
+	}
+}
+
+// grade writes one row shape for every kind of puzzle: the puzzle, then
+// rating/pearl/diamond ("-" where SE's numbers do not apply), the level,
+// and the hardest technique in parentheses, capitalised; its CSV and JSON
+// rows hold the same columns.
+func TestGradeRows(t *testing.T) {
+	six, err := sudoku.ShapeForSize(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	killer, err := generate.VariantFromSeed(4, generate.VariantOptions{Kind: "killer", Shape: six})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := lines(hard9x9, pe96Grid01, puzzle4x4, codec.FPuzzlesURL(killer.Puzzle))
+	shape := regexp.MustCompile(`^(\S+) ((?:\d+\.\d|-)/(?:\d+\.\d|-)/(?:\d+\.\d|-)\+?) ([A-Z][a-z]+)(?: \(([A-Z][^()]*)\))?$`)
+	code, text, errOut := cli([]string{"grade"}, in)
+	if code != 0 || errOut != "" {
+		t.Fatalf("grade: status %d, stderr %q", code, errOut)
+	}
+	var want [][]string // each row's puzzle, rating, pearl, diamond, level, technique
+	for i, row := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		m := shape.FindStringSubmatch(row)
+		if m == nil {
+			t.Errorf("row %d: %q is not puzzle r/p/d Level (Technique)", i+1, row)
+			continue
+		}
+		numbers := strings.Split(strings.TrimSuffix(m[2], "+"), "/")
+		want = append(want, []string{m[1], numbers[0], numbers[1], numbers[2], m[3], m[4]})
+	}
+	if len(want) != 4 || want[0][2] == "-" || want[2][2] != "-" || want[3][2] != "-" {
+		t.Fatalf("grade rows %q: want SE's pearl on the 9x9 rows only", text)
+	}
+	code, table, errOut := cli([]string{"grade", "-format", "csv", "-j", "3"}, in)
+	rows, err := csv.NewReader(strings.NewReader(table)).ReadAll()
+	if code != 0 || errOut != "" || err != nil || len(rows) != len(want)+1 {
+		t.Fatalf("grade -format csv: status %d, %q (%v), stderr %q", code, table, err, errOut)
+	}
+	if !slices.Equal(rows[0], ratingHeader) {
+		t.Errorf("csv header %q, want %q", rows[0], ratingHeader)
+	}
+	for i, row := range rows[1:] {
+		if !slices.Equal(row, want[i]) {
+			t.Errorf("csv row %d: %q, want %q", i+1, row, want[i])
+		}
+	}
+	code, objects, errOut := cli([]string{"grade", "-format", "json"}, in)
+	if code != 0 || errOut != "" {
+		t.Fatalf("grade -format json: status %d, stderr %q", code, errOut)
+	}
+	for i, line := range strings.Split(strings.TrimSuffix(objects, "\n"), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil || i >= len(want) {
+			t.Errorf("json row %d: %q: %v", i+1, line, err)
+			continue
+		}
+		w := want[i]
+		number := func(s string) any {
+			if s == "-" {
+				return nil
+			}
+			f, _ := strconv.ParseFloat(s, 64)
+			return f
+		}
+		got := []any{rec["puzzle"], rec["rating"], rec["pearl"], rec["diamond"], rec["level"], rec["technique"]}
+		exp := []any{w[0], number(w[1]), number(w[2]), number(w[3]), w[4], w[5]}
+		if w[5] == "" {
+			exp[5] = nil
+		}
+		if !slices.Equal(got, exp) {
+			t.Errorf("json row %d: %v, want %v", i+1, got, exp)
+		}
+	}
+}
+
+// solve -format csv writes a header, then each puzzle as read and its
+// answer; generate -format csv, the puzzles under "puzzle".
+func TestSolveAndGenerateTables(t *testing.T) {
+	code, out, errOut := cli([]string{"solve", "-format", "csv"}, lines(pe96Grid01, multiSol4x4, noSol4x4))
+	want := lines("puzzle,solution", pe96Grid01+","+solution(t, pe96Grid01), multiSol4x4+",multiple solutions", noSol4x4+",no solution")
+	if code != 0 || errOut != "" || out != want {
+		t.Errorf("solve -format csv: status %d, %q, stderr %q; want %q", code, out, errOut, want)
+	}
+	code, out, errOut = cli([]string{"generate", "-n", "2", "-seed", "5", "-format", "csv"}, "")
+	_, plain, _ := cli([]string{"generate", "-n", "2", "-seed", "5"}, "")
+	if code != 0 || errOut != "" || out != "puzzle\n"+plain {
+		t.Errorf("generate -format csv: status %d, %q, stderr %q; want a header over %q", code, out, errOut, plain)
 	}
 }
