@@ -592,9 +592,11 @@ func SudokuPadURL(p sudoku.Puzzle) string {
 // FPuzzlesJSON returns p as f-puzzles JSON: {"size":N,"grid":[[{"value":5,
 // "given":true},{},...],...]} with each cell's "region" when the regions
 // are irregular, then a key per kind of rule (see the list above).
-// Windows and other extra houses are written as "extraregion"; a
-// KropkiNegative with White as "nonconsecutive"; both negative XV rules
-// as "negative":["xv"]. Cost: O(N^2) plus the rules.
+// Windows and other extra houses are written as "extraregion", and so are
+// disjoint groups unless they are all there, and a diagonal that is not
+// whole; a KropkiNegative with White as "nonconsecutive"; a negative XV
+// rule as "negative":["xv"], which f-puzzles reads as both X and V (it
+// has no words for one alone). Cost: O(N^2) plus the rules.
 func FPuzzlesJSON(p sudoku.Puzzle) string {
 	g := &p.Grid
 	s := g.Shape()
@@ -631,6 +633,27 @@ func FPuzzlesJSON(p sudoku.Puzzle) string {
 	return b.String()
 }
 
+// allDisjointGroups reports whether the disjoint groups among hs are
+// exactly the standard ones of s (sudoku.DisjointGroups), every one.
+func allDisjointGroups(s sudoku.Shape, hs []sudoku.ExtraHouse) bool {
+	standard := map[string]bool{}
+	for _, g := range sudoku.DisjointGroups(s) {
+		standard[fmt.Sprint(slices.Sorted(slices.Values(g.Cells)))] = true
+	}
+	seen := map[string]bool{}
+	for _, h := range hs {
+		if h.Kind != sudoku.DisjointGroup {
+			continue
+		}
+		key := fmt.Sprint(slices.Sorted(slices.Values(h.Cells)))
+		if !standard[key] {
+			return false
+		}
+		seen[key] = true
+	}
+	return len(seen) == len(standard)
+}
+
 // fpWriter collects the constraint keys of FPuzzlesJSON.
 type fpWriter struct {
 	s     sudoku.Shape
@@ -657,15 +680,17 @@ func (w *fpWriter) item(key, obj string) { w.lists[key] = append(w.lists[key], o
 func (w *fpWriter) rules(r *sudoku.Rules) {
 	s := w.s
 	w.flags = map[string]bool{}
-	disjoint := 0
+	// f-puzzles' "disjointgroups" is every group, and its diagonals are
+	// whole: fewer groups, or part of a diagonal, are extra regions.
+	allDisjoint := allDisjointGroups(s, r.Extra)
+	diagonals := sudoku.Diagonals(s)
 	for _, h := range r.Extra {
-		switch h.Kind {
-		case sudoku.MainDiagonal:
+		switch {
+		case h.Kind == sudoku.MainDiagonal && sameCells(h.Cells, diagonals[0].Cells):
 			w.flags["diagonal-"] = true
-		case sudoku.AntiDiagonal:
+		case h.Kind == sudoku.AntiDiagonal && sameCells(h.Cells, diagonals[1].Cells):
 			w.flags["diagonal+"] = true
-		case sudoku.DisjointGroup:
-			disjoint++
+		case h.Kind == sudoku.DisjointGroup && allDisjoint:
 			w.flags["disjointgroups"] = true
 		default:
 			w.item("extraregion", `{"cells":`+w.cellList(h.Cells)+`}`)

@@ -232,8 +232,9 @@ func cageOf(s sudoku.Shape, cs []sudoku.Constraint) []int {
 // FormatKillerString returns a killer without givens (killer cages on
 // the boxes of its shape, nothing else) as a cage string: the total in
 // the cage's first cell, arrows towards it elsewhere. It fails for other
-// puzzles, for cages whose cells are not connected, and for totals over
-// 61. Cost: O(N^2).
+// puzzles, for cages whose cells are not connected, for totals over 61,
+// without a cage of two cells or more (the string would read as digits),
+// and on a size the reader does not take (sudoku.Sizes). Cost: O(N^2).
 func FormatKillerString(p sudoku.Puzzle) (string, error) {
 	if err := killerOnly(p); err != nil {
 		return "", err
@@ -284,6 +285,10 @@ func FormatKillerString(p sudoku.Puzzle) (string, error) {
 				return "", fmt.Errorf("sudoku: %s is not connected: a cage string cannot write it", cage.Name(s))
 			}
 		}
+	}
+	// A string without an arrow is read as a line of digits.
+	if !isKillerString(string(out)) || !slices.Contains(sudoku.Sizes(), n) {
+		return "", fmt.Errorf("sudoku: a cage string needs a cage of two cells or more, on a %s grid", sizeList(func(n int) int { return n }))
 	}
 	return string(out), nil
 }
