@@ -33,12 +33,14 @@ const killerDigits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuv
 
 // isKillerString reports whether line (spaces removed) looks like a
 // cage string: arrows and base-62 digits only, with at least one arrow.
+// A backtick, which some lists hold among the arrows, counts as one, for
+// parseKillerString to refuse by name.
 func isKillerString(line string) bool {
 	if !strings.ContainsAny(line, "<>^") {
 		return false
 	}
 	for i := 0; i < len(line); i++ {
-		if b := line[i]; !strings.ContainsRune("<>^v ", rune(b)) && strings.IndexByte(killerDigits, b) < 0 {
+		if b := line[i]; !strings.ContainsRune("<>^v` ", rune(b)) && strings.IndexByte(killerDigits, b) < 0 {
 			return false
 		}
 	}
@@ -89,6 +91,10 @@ func (in *input) parseKillerString(l span) (sudoku.Puzzle, error) {
 			r--
 		case 'v':
 			r++
+		case '`':
+			// No list of the format says which cell it points to: read
+			// as a guess, it could make up a cage the setter never drew.
+			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: the direction '`' is not supported (a cage string points with <, >, ^ and v)", s.CellName(sudoku.Cell(c)))
 		default:
 			continue
 		}

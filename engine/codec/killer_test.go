@@ -98,6 +98,7 @@ func TestKillerFormatErrors(t *testing.T) {
 		{"sumocue number", "3x3::k:x" + strings.Repeat(":1", 80), `sudoku: line 1, column 8: SumoCue code: "x" at r1c1 is not a cage number`},
 		{"solo killer totals", "3x3k:zzzc,a_a___a_a_____abaa__a___a_a____________a_____a_a_aaab_aaa_a_aaa___a___aa_____baa___a_a___a_a_aab_ba_", "sudoku: line 1, column 111: Solo description ends before its cage totals"},
 		{"solo blocks", "9j:zzzc,ab", "sudoku: line 1, column 11: Solo block structure covers 5 of the 144 lines between cells"},
+		{"backtick", hardKiller[:78] + "`" + hardKiller[79:], "sudoku: line 1, column 79: r9c7: the direction '`' is not supported (a cage string points with <, >, ^ and v)"},
 	}
 	for _, tt := range tests {
 		_, err := codec.Parse(tt.in)
