@@ -76,8 +76,9 @@ type Decoration struct {
 	// Angle turns a circle, rectangle or text about its centre, in
 	// degrees clockwise, 0 to 359.
 	Angle int
-	// Text is a shape's or cage's label, or the text itself: at most
-	// MaxDecorText bytes of UTF-8 without control characters.
+	// Text is a shape's or cage's label, or the text itself (which text
+	// must have): at most MaxDecorText bytes of UTF-8 without control
+	// characters.
 	Text string
 }
 
@@ -169,6 +170,9 @@ func (d Decoration) validate(s Shape) error {
 	}
 	if d.Angle < 0 || d.Angle >= 360 {
 		return fmt.Errorf("angle %d: want 0 to 359 degrees", d.Angle)
+	}
+	if d.Kind == DecorText && d.Text == "" {
+		return fmt.Errorf("has no text")
 	}
 	if len(d.Text) > MaxDecorText {
 		return fmt.Errorf("text of %d bytes, over %d", len(d.Text), MaxDecorText)
