@@ -13,8 +13,10 @@ import (
 // under the rules' marks, text and labels over them: all of it under the
 // digits, as f-puzzles and SudokuPad draw it. A colour is drawn as
 // light-dark(colour, its dark twin) (darkTwin), so that what the setter
-// drew on white stands out as much on the dark theme's board, and print
-// (which takes the light scheme) shows the colour itself.
+// drew on white stands out on the dark theme's board (ink: lines, text,
+// empty outlines) or lies as quietly under the digits (fills, and a
+// filled shape's outline and label), and print (which takes the light
+// scheme) shows the colour itself.
 
 // What a decoration's zero sizes draw, in cell units, and the sizes
 // nothing sets.
@@ -39,7 +41,7 @@ func (d *rulesDrawing) decorUnder() {
 				width = float64(x.Width) / 100
 			}
 			d.start("polyline", "rule-decor-line")
-			d.paint("stroke", x.Stroke)
+			d.paint(paintOf{"stroke", x.Stroke, ink})
 			d.attr("stroke-width", width)
 			d.b.WriteString(` points="`)
 			pts := d.centres(x.Cells)
@@ -59,7 +61,7 @@ func (d *rulesDrawing) decorUnder() {
 			// The outline takes its colour from the group, so that the
 			// cages' own outline drawing serves.
 			d.b.WriteString(`<g class="rule-decor-cage"`)
-			d.paint("stroke", x.Stroke)
+			d.paint(paintOf{"stroke", x.Stroke, ink})
 			d.b.WriteByte('>')
 			d.outline("rule-decor-cage-line", cageStroke, cageInset, x.Cells, cageDash)
 			d.b.WriteString("</g>")
@@ -85,7 +87,8 @@ func (d *rulesDrawing) decorShape(x sudoku.Decoration) {
 		d.attr("width", w)
 		d.attr("height", h)
 	}
-	d.paint("fill", x.Fill, "stroke", x.Stroke)
+	// A filled shape's outline is a part of it; an empty one is ink.
+	d.paint(paintOf{"fill", x.Fill, ground}, paintOf{"stroke", x.Stroke, inkUnless(x.Fill)})
 	d.attr("stroke-width", decorShapeStroke)
 	d.turn(x.Angle, o)
 	d.b.WriteString("/>")
@@ -105,10 +108,11 @@ func (d *rulesDrawing) decorOver() {
 			if x.Height > 0 {
 				size = float64(x.Height) / 100
 			}
-			d.decorText("rule-decor-text", d.decorCentre(x.Cells), size, x.Angle, x.TextColour, x.Text, true)
+			d.decorText("rule-decor-text", d.decorCentre(x.Cells), size, x.Angle, x.TextColour, ink, x.Text, true)
 		case sudoku.DecorCircle, sudoku.DecorRectangle:
+			// A label on a fill keeps its contrast with the fill.
 			size := max(decorLabelMin, min(decorLabelMax, 0.6*min(decorSize(x.Width), decorSize(x.Height))))
-			d.decorText("rule-decor-label", d.decorCentre(x.Cells), size, x.Angle, x.TextColour, x.Text, true)
+			d.decorText("rule-decor-label", d.decorCentre(x.Cells), size, x.Angle, x.TextColour, inkUnless(x.Fill), x.Text, true)
 		case sudoku.DecorCage:
 			first := slices.Min(x.Cells)
 			corner := point{float64(d.s.Col(first)), float64(d.s.Row(first))}
@@ -120,16 +124,16 @@ func (d *rulesDrawing) decorOver() {
 			d.attr("height", 0.73*cageSumFont+2*cageSumPadY)
 			d.b.WriteString("/>")
 			base := point{corner.x + cageSumAt + cageSumPad, corner.y + cageSumAt + cageSumPadY + 0.73*cageSumFont}
-			d.decorText("rule-decor-label", base, cageSumFont, 0, x.TextColour, x.Text, false)
+			d.decorText("rule-decor-label", base, cageSumFont, 0, x.TextColour, ink, x.Text, false)
 		}
 	}
 }
 
 // decorText writes text of height size at p (centred on it, or else
 // starting there on its baseline), turned by angle about p, in colour
-// (the class's when ""); haloed text has an outline in the board's
-// colour (web/app.css), so it reads over lines.
-func (d *rulesDrawing) decorText(class string, p point, size float64, angle int, colour, text string, centred bool) {
+// (the class's when "") of role r; haloed text has an outline in the
+// board's colour (web/app.css), so it reads over lines.
+func (d *rulesDrawing) decorText(class string, p point, size float64, angle int, colour string, r role, text string, centred bool) {
 	d.start("text", class)
 	d.attr("x", p.x)
 	d.attr("y", p.y)
@@ -140,7 +144,7 @@ func (d *rulesDrawing) decorText(class string, p point, size float64, angle int,
 	if class == "rule-decor-text" {
 		d.attr("stroke-width", decorHalo*size)
 	}
-	d.paint("fill", colour)
+	d.paint(paintOf{"fill", colour, r})
 	d.turn(angle, p)
 	d.b.WriteByte('>')
 	xmlEscape(&d.b, text)
@@ -186,14 +190,33 @@ func (d *rulesDrawing) turn(angle int, o point) {
 	d.b.WriteString(`)"`)
 }
 
-// paint writes a style that sets each property (fill, stroke) of its
-// pairs to its colour, a valid "#rgb" or "#rrggbb" (Rules.Validate), as
-// light-dark(colour, darkTwin(colour)); those whose colour is "" keep the
-// class's own, and with none the element has no style.
-func (d *rulesDrawing) paint(pairs ...string) {
+// role is what a colour does on the board, which its dark twin keeps.
+type role bool
+
+const (
+	ink    role = true  // stands out: lines, text, empty outlines
+	ground role = false // lies under the digits: fills
+)
+
+// inkUnless returns ground when fill is a colour (a filled shape's
+// outline and label go with it), else ink.
+func inkUnless(fill string) role { return role(fill == "") }
+
+// paintOf is a colour for a property (fill or stroke) of an element,
+// in a role.
+type paintOf struct {
+	property, colour string
+	role             role
+}
+
+// paint writes a style that sets each property to its colour, a valid
+// "#rgb" or "#rrggbb" (Rules.Validate), as light-dark(colour,
+// darkTwin(colour, role)); a colour "" keeps the class's own, and with
+// none the element has no style.
+func (d *rulesDrawing) paint(ps ...paintOf) {
 	open := false
-	for i := 0; i+1 < len(pairs); i += 2 {
-		rgb, ok := sudoku.ColourRGB(pairs[i+1])
+	for _, p := range ps {
+		rgb, ok := sudoku.ColourRGB(p.colour)
 		if !ok {
 			continue
 		}
@@ -203,22 +226,31 @@ func (d *rulesDrawing) paint(pairs ...string) {
 			d.b.WriteString(` style="`)
 			open = true
 		}
-		d.b.WriteString(pairs[i] + `:light-dark(` + sudoku.RGBColour(rgb) + `,` + sudoku.RGBColour(darkTwin(rgb)) + `)`)
+		d.b.WriteString(p.property + `:light-dark(` + sudoku.RGBColour(rgb) + `,` + sudoku.RGBColour(darkTwin(rgb, p.role)) + `)`)
 	}
 	if open {
 		d.b.WriteByte('"')
 	}
 }
 
-// darkTwin returns the colour that stands on the dark theme's board as
-// rgb (0xRRGGBB) stands on the light one's: its lightness (OKLab's L)
-// mirrored, so that black ink turns white and white as dark as the dark
-// board, its hue and colourfulness kept (the chroma lessened
-// where the colour would leave sRGB). The boards' colours are web/app.css's
-// --surface.
-func darkTwin(rgb int) int {
+// darkTwin returns the colour that does on the dark theme's board what
+// rgb (0xRRGGBB) does on the light one's. Ground is mirrored in lightness
+// (OKLab's L) between the boards, so a white fill turns as dark as the
+// dark board and a pale tint a dark one, and the digits stay readable on
+// them. Ink is mirrored too (black turns white) but never ends up closer
+// to the dark board than inkContrast, and ink that already stands that
+// far from it keeps its colour (a bright cyan line stays bright). Hue and
+// colourfulness are kept, the chroma lessened where the colour would
+// leave sRGB. The boards' colours are web/app.css's --surface.
+func darkTwin(rgb int, r role) int {
 	l, a, b := oklab(rgb)
+	if r == ink && l >= darkBoardL+inkContrast {
+		return rgb
+	}
 	l = 1 - l*(1-darkBoardL)/lightBoardL
+	if r == ink {
+		l = max(l, darkBoardL+inkContrast)
+	}
 	lo, hi := 0.0, 1.0 // the part of the chroma kept
 	if !inGamut(l, a, b) {
 		for range 20 {
@@ -233,6 +265,10 @@ func darkTwin(rgb int) int {
 	}
 	return fromOklab(l, a, b)
 }
+
+// inkContrast is the least OKLab lightness between ink and the dark
+// board.
+const inkContrast = 0.35
 
 // The OKLab lightness of the boards: web/app.css's --surface, light and
 // dark.

@@ -41,6 +41,7 @@ func TestDecorationSVG(t *testing.T) {
 	}
 	for _, part := range []string{
 		`<ellipse class="rule-decor-circle" cx="1" cy="1" rx="0.35" ry="0.25" style="fill:light-dark(#ffffff,#212121);stroke:light-dark(#000000,#ffffff)"`,
+		`class="rule-decor-text" x="8.5" y="8.5" font-size="0.5" text-anchor="middle" dominant-baseline="central" stroke-width="0.07" style="fill:light-dark(#0000ff,`,
 		`class="rule-decor-line" style="stroke:light-dark(#f067f0,`,
 		`stroke-width="0.2" points="0.5 0.5 1.5 0.5 2.5 1.5"`,
 		`transform="rotate(30 2.5 2.5)"`,
@@ -66,41 +67,38 @@ func TestDecorationSVG(t *testing.T) {
 	}
 }
 
-// TestDarkTwin checks that a colour's dark twin stands on the dark board
-// as it stood on the light one: black ink turns white, white as dark as
-// the dark board, a hue stays.
+// TestDarkTwin checks that a colour's dark twin does on the dark board
+// what it did on the light one: ink stands out (black turns white, dark
+// blue light, bright cyan stays), ground lies low (white turns as dark
+// as the board, a pale tint dark), a hue stays.
 func TestDarkTwin(t *testing.T) {
 	channels := func(rgb int) (int, int, int) { return rgb >> 16 & 0xff, rgb >> 8 & 0xff, rgb & 0xff }
-	near := func(a, b int) bool {
-		ar, ag, ab := channels(a)
-		br, bg, bb := channels(b)
-		return max(ar-br, br-ar, ag-bg, bg-ag, ab-bb, bb-ab) <= 2
+	lightness := func(rgb int) float64 { l, _, _ := oklab(rgb); return l }
+	if got := darkTwin(0x000000, ink); got != 0xffffff {
+		t.Errorf("black ink's twin %06x, want white", got)
 	}
-	if got := darkTwin(0x000000); !near(got, 0xffffff) {
-		t.Errorf("black's twin %06x, want white", got)
+	if l := lightness(darkTwin(0xffffff, ground)); l < darkBoardL-0.005 || l > darkBoardL+0.005 {
+		t.Errorf("a white fill's twin %06x, want as light as the dark board's #1e2127", darkTwin(0xffffff, ground))
 	}
-	if l, _, _ := oklab(darkTwin(0xffffff)); l < darkBoardL-0.005 || l > darkBoardL+0.005 {
-		t.Errorf("white's twin %06x, want as light as the dark board's #1e2127", darkTwin(0xffffff))
+	if got := darkTwin(0x2ecbff, ink); got != 0x2ecbff {
+		t.Errorf("bright cyan ink's twin %06x, want it kept", got)
 	}
-	if r, g, b := channels(darkTwin(0xf067f0)); !(r > g && b > g) {
-		t.Errorf("renban pink's twin #%02x%02x%02x is not a purple", r, g, b)
-	}
-	if r, g, b := channels(darkTwin(0x808080)); r != g || g != b {
-		t.Errorf("grey's twin #%02x%02x%02x is not grey", r, g, b)
-	}
-	// Dark colours turn light and light ones dark.
-	for _, c := range []int{0x0000ff, 0x8b0000, 0x123456} {
-		l, _, _ := oklab(c)
-		tl, _, _ := oklab(darkTwin(c))
-		if tl <= l {
-			t.Errorf("%06x (L %.2f): twin %06x (L %.2f), want it lighter", c, l, darkTwin(c), tl)
+	for _, r := range []role{ink, ground} {
+		if red, g, b := channels(darkTwin(0xf067f0, r)); !(red > g && b > g) {
+			t.Errorf("renban pink's twin #%02x%02x%02x is not a purple", red, g, b)
+		}
+		if red, g, b := channels(darkTwin(0x808080, r)); red != g || g != b {
+			t.Errorf("grey's twin #%02x%02x%02x is not grey", red, g, b)
 		}
 	}
-	for _, c := range []int{0xffff00, 0xcfcfcf, 0xfdf1a6} {
-		l, _, _ := oklab(c)
-		tl, _, _ := oklab(darkTwin(c))
-		if tl >= l {
-			t.Errorf("%06x (L %.2f): twin %06x (L %.2f), want it darker", c, l, darkTwin(c), tl)
+	for _, c := range []int{0x0000ff, 0x8b0000, 0x123456, 0xd23be7, 0xcfcfcf} {
+		if tl := lightness(darkTwin(c, ink)); tl < darkBoardL+inkContrast-0.01 {
+			t.Errorf("%06x as ink: twin %06x (L %.2f), too close to the dark board (L %.2f)", c, darkTwin(c, ink), tl, darkBoardL)
+		}
+	}
+	for _, c := range []int{0xffff00, 0xcfcfcf, 0xfdf1a6, 0xffee99} {
+		if l, tl := lightness(c), lightness(darkTwin(c, ground)); tl >= l || tl > 0.5 {
+			t.Errorf("%06x (L %.2f) as ground: twin %06x (L %.2f), want it dark", c, l, darkTwin(c, ground), tl)
 		}
 	}
 }
