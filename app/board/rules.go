@@ -11,7 +11,8 @@ import (
 // RuleView is what a board draws of its puzzle's rules, worked out once
 // per game: the layer of shapes under the digits (rulesvg.SVG) and the room
 // around the grid its outside clues take, each cell's region and what the
-// rules say of it. A classic puzzle's is empty.
+// rules say of it, with the puzzle's decoration. A classic puzzle's that
+// draws nothing is empty.
 type RuleView struct {
 	svg                      string
 	top, right, bottom, left int      // cells of room around the grid (rulesvg.Margins)
@@ -21,6 +22,7 @@ type RuleView struct {
 	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
 	words                    []string // what the rules say of each cell (rulesvg.CellWords)
 	Statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
+	decorated                bool     // the last statement says the drawings carry no rule
 }
 
 // NewRuleView works out the rule view of a puzzle of shape s under r.
@@ -28,13 +30,14 @@ type RuleView struct {
 func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 	n := s.Cells()
 	v := &RuleView{cageTotal: make([]bool, n), words: make([]string, n)}
-	if r.Classic() {
+	if r.Bare() {
 		return v
 	}
 	v.svg = rulesvg.SVG(s, r)
 	v.top, v.right, v.bottom, v.left = rulesvg.Margins(s, r)
 	v.words = rulesvg.CellWords(s, r)
 	v.Statements = r.Statements(s)
+	v.decorated = len(r.Decor) > 0
 	if r.Regions != nil {
 		v.jigsaw, v.regions = true, r.Regions
 	}
@@ -44,6 +47,13 @@ func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 			if cage.Sum > 0 {
 				v.cageTotal[slices.Min(cage.Cells)] = true // its first cell in reading order
 			}
+		}
+	}
+	for _, d := range r.Decor {
+		// A drawn cage's label sits where a killer cage's total does.
+		if d.Kind == sudoku.DecorCage && d.Text != "" {
+			v.cages = true
+			v.cageTotal[slices.Min(d.Cells)] = true
 		}
 	}
 	return v
@@ -65,16 +75,28 @@ func (v *RuleView) Cell(s sudoku.Shape, c sudoku.Cell) CellState {
 	return CellState{Shape: s, Cell: c, Region: v.Region(s, c), Jigsaw: v.jigsaw, CageTotal: v.cageTotal[c], Words: v.words[c]}
 }
 
-// RulesText states a variant's rules beside the board: the rules
-// over the whole grid (anti-knight and the like) are drawn nowhere else.
-// Nothing for classic Sudoku.
-func RulesText(statements []string) app.UI {
-	if len(statements) == 0 {
+// RulesText states a puzzle's rules beside the board: the rules over
+// the whole grid (anti-knight and the like) are drawn nowhere else, and
+// a drawing that carries no rule is said to be one, after them, so that
+// no player takes a drawn line for a rule. Nothing for classic Sudoku
+// that draws nothing.
+func RulesText(v *RuleView) app.UI {
+	rules, decor := v.Statements, ""
+	if v.decorated && len(rules) > 0 {
+		rules, decor = rules[:len(rules)-1], rules[len(rules)-1]
+	}
+	if len(rules) == 0 && decor == "" {
 		return nil
 	}
-	return app.Section().Class("rules-text").Aria("label", "Rules").Body(
-		app.H2().Text("Rules"),
-		app.P().Text("Classic Sudoku, and:"),
-		app.Ul().Body(app.Range(statements).Slice(func(i int) app.UI { return app.Li().Text(statements[i]) })),
-	)
+	intro := app.P().Text("Classic Sudoku.")
+	var list app.UI
+	if len(rules) > 0 {
+		intro = app.P().Text("Classic Sudoku, and:")
+		list = app.Ul().Body(app.Range(rules).Slice(func(i int) app.UI { return app.Li().Text(rules[i]) }))
+	}
+	var drawn app.UI
+	if decor != "" {
+		drawn = app.P().Class("rules-decor").Text(decor)
+	}
+	return app.Section().Class("rules-text").Aria("label", "Rules").Body(app.H2().Text("Rules"), intro, list, drawn)
 }

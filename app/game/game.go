@@ -133,7 +133,7 @@ func (g *Game) MarkDaily(d Daily) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if want != g.givens || g.Variant() {
+	if want != g.givens || g.rulesID != "" {
 		return false, fmt.Errorf("game: this is not the puzzle of %s", daily.Name(d.Date, d.Level))
 	}
 	changed := g.daily != d
@@ -168,11 +168,12 @@ func New(puzzle sudoku.Grid, s Settings) (*Game, error) {
 	return &Game{givens: puzzle, Settings: s}, nil
 }
 
-// NewVariant starts a game of puzzle under rules (classic when zero). The
-// rules must be valid for the grid and its givens must keep them; the
-// game shares the rules' slices, which no one may change after.
+// NewVariant starts a game of puzzle under rules (classic when zero),
+// which may draw on the grid too (sudoku.Rules.Decor). The rules must be
+// valid for the grid and its givens must keep them; the game shares the
+// rules' slices, which no one may change after.
 func NewVariant(puzzle sudoku.Grid, rules sudoku.Rules, s Settings) (*Game, error) {
-	if rules.Classic() {
+	if rules.Bare() {
 		return New(puzzle, s)
 	}
 	if err := rules.Check(&puzzle); err != nil {
@@ -186,11 +187,12 @@ func NewVariant(puzzle sudoku.Grid, rules sudoku.Rules, s Settings) (*Game, erro
 func (g *Game) Rules() sudoku.Rules { return g.rules }
 
 // RulesCode returns the code of the puzzle's rules (sudoku.EncodeRules),
-// "" for classic Sudoku.
+// "" for classic Sudoku that draws nothing.
 func (g *Game) RulesCode() string { return g.rulesID }
 
-// Variant reports whether the puzzle has rules beyond classic Sudoku.
-func (g *Game) Variant() bool { return g.rulesID != "" }
+// Variant reports whether the puzzle has rules beyond classic Sudoku. A
+// classic puzzle that draws on its grid (decoration) is no variant.
+func (g *Game) Variant() bool { return !g.rules.Classic() }
 
 // Resume starts a game on the givens of puzzle with the player's cells as
 // they were elsewhere (a shared link carries them): one state per cell, no

@@ -58,6 +58,28 @@ func TestVariantGame(t *testing.T) {
 	}
 }
 
+// A classic puzzle that draws on its grid is played as classic (no
+// variant: its solution is the classic one), and saved with its drawing,
+// under an ID of its own.
+func TestDecoratedGame(t *testing.T) {
+	rules := sudoku.Rules{Decor: []sudoku.Decoration{{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1, 2}, Stroke: "#ff0000"}}}
+	g := newVariantGame(t, rules)
+	if g.Variant() || g.RulesCode() == "" || !strings.Contains(ID(g), "~") {
+		t.Fatalf("a drawn-on classic game: Variant %v, code %q, ID %q; want classic play and a code for the drawing", g.Variant(), g.RulesCode(), ID(g))
+	}
+	sol := solutionGrid(t)
+	for c := sudoku.Cell(0); c < 81; c++ {
+		g.Enter([]sudoku.Cell{c}, sol.At(c), Normal)
+	}
+	if !g.Solved() {
+		t.Errorf("the classic solution does not solve the drawn-on puzzle")
+	}
+	h, err := Load(g.Save())
+	if err != nil || !reflect.DeepEqual(h.Rules(), g.Rules()) || ID(h) != ID(g) {
+		t.Errorf("loaded: %+v, %v; want the drawing back", h, err)
+	}
+}
+
 func TestVariantSaveLoadAndID(t *testing.T) {
 	g := newVariantGame(t, cageRules(12))
 	g.Enter([]sudoku.Cell{0}, 4, Normal)

@@ -5,6 +5,7 @@
 // cell units (a cell is 1 by 1, the grid spans 0..N on both axes, x to
 // the right, y down), so one drawing fits every board size; colours come
 // from web/app.css (the section "Variant constraints"), so the light and
-// dark themes and paper all work. It is pure: nothing here touches the
+// dark themes and paper all work, but for a puzzle's decoration, drawn in
+// its setter's colours with a twin for the dark theme (decor.go). It is pure: nothing here touches the
 // browser or go-app, and the output depends on the shape and rules alone.
 package rulesvg

@@ -47,9 +47,10 @@ const (
 // between and palindrome lines, little killer totals and sandwich sums
 // outside the grid. The rules over the whole grid (anti-knight, anti-king,
 // non-consecutive, negative kropki and XV) draw nothing: they are stated
-// in words.
+// in words. A puzzle's decoration is drawn too (decor.go: lines and
+// shapes first, text last, in the setter's colours, text escaped).
 //
-// It returns "" when nothing is drawn (classic rules, or only rules in
+// It returns "" when nothing is drawn (bare rules, or only rules in
 // words). Otherwise the viewBox is in cell units: the grid is 0..N on both
 // axes, extended by Margins' cells on the sides that have clues
 // outside the grid, so the page lays the element over the board and its
@@ -71,6 +72,7 @@ func SVG(s sudoku.Shape, r *sudoku.Rules) string {
 	}
 	d := newRulesDrawing(s, r)
 	d.open()
+	d.decorUnder()
 	d.extraHouses()
 	d.parity()
 	d.thermometers()
@@ -81,13 +83,14 @@ func SVG(s sudoku.Shape, r *sudoku.Rules) string {
 	d.edgeMarks()
 	d.outsideClues()
 	d.cageSums()
+	d.decorOver()
 	d.b.WriteString("</svg>")
 	return d.b.String()
 }
 
-// Draws reports whether r has a rule SVG draws.
+// Draws reports whether r has a rule or decoration SVG draws.
 func Draws(r *sudoku.Rules) bool {
-	if r.Regions != nil || len(r.Extra) > 0 {
+	if r.Regions != nil || len(r.Extra) > 0 || len(r.Decor) > 0 {
 		return true
 	}
 	for _, c := range r.Constraints {

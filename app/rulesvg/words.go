@@ -10,11 +10,12 @@ import (
 
 // CellWords returns, for every cell of shape s (the index is the cell
 // number), what the rules r say about that cell, in plain words for its
-// ARIA label: its jigsaw region, the extra houses it is in, and each
+// ARIA label: its jigsaw region, the extra houses it is in, each
 // constraint that names it ("killer cage of 3 cells, total 15",
 // "thermometer, 3rd of 5 cells", "white dot with the cell to the right",
 // "on an arrow from row 2, column 3", ...), in the order of the rules,
-// joined by "; ". A cell nothing names gets "". Cells are named "row R,
+// and the text a decoration draws on it (drawn text "A"), joined by
+// "; ". A cell nothing names gets "". Cells are named "row R,
 // column C". The rules over the whole grid (anti-knight and the like) are
 // stated elsewhere and add nothing here. r must be valid for s. The slice
 // always has s.Cells() entries. Cost: O(N²) plus the size of the rules.
@@ -25,6 +26,9 @@ func CellWords(s sudoku.Shape, r *sudoku.Rules) []string {
 		w.extraHouses(r.Extra)
 		for _, c := range r.Constraints {
 			w.constraint(c)
+		}
+		for _, x := range r.Decor {
+			w.decoration(x)
 		}
 	}
 	out := make([]string, s.Cells())

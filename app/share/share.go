@@ -7,7 +7,8 @@
 //	n  the box shape, "RxC", when it is not 3x3
 //	p  the givens of a classic puzzle
 //	r  a variant's rules, in the engine's rules code (sudoku.EncodeRules),
-//	   which carries its own version: a reader refuses a rule it does not know
+//	   which carries its own version: a reader refuses a rule it does not know;
+//	   a classic puzzle that draws on its grid (decoration) is written so too
 //	v  the givens of a variant puzzle, as p writes them; a link has p or
 //	   v and r. A variant's givens are not in p so that a reader without
 //	   variants, which knows only p, refuses the link rather than drops
@@ -103,7 +104,7 @@ func Encode(l Link) string {
 			p.write(uint32(d-1), bits.Len(uint(n-1)))
 		}
 	}
-	if l.Rules.Classic() {
+	if l.Rules.Bare() {
 		fields = append(fields, "p="+p.String())
 	} else {
 		fields = append(fields, "r="+sudoku.EncodeRules(shape, &l.Rules), "v="+p.String())

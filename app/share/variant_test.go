@@ -1,10 +1,12 @@
 package share
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -47,6 +49,31 @@ func TestVariantRoundTrip(t *testing.T) {
 		t.Errorf("Decode(Encode(l)) = %+v, want %+v", got, l)
 	}
 	t.Logf("a 9x9 variant with a cage, a thermometer and the diagonals: %d characters", len(frag))
+}
+
+// A classic puzzle that draws on its grid travels as a variant does, its
+// drawing in the rules code, so that a reader without drawings refuses
+// the link rather than drop them; pasted as an f-puzzles link, it reads
+// the same.
+func TestDecoratedRoundTrip(t *testing.T) {
+	g := sudoku.NewGrid(sudoku.Classic)
+	g.Set(40, 5)
+	l := Link{Puzzle: g, Rules: sudoku.Rules{Decor: []sudoku.Decoration{
+		{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1, 2}, Stroke: "#f067f0", Width: 20},
+		{Kind: sudoku.DecorCircle, Cells: []sudoku.Cell{30, 31}, Fill: "#ffffff", Stroke: "#000000", Width: 60, Height: 60, Text: "x"},
+	}}}
+	frag := Encode(l)
+	if !strings.HasPrefix(frag, "r=") || !strings.Contains(frag, "&v=") || strings.Contains(frag, "p=") {
+		t.Fatalf("a drawn-on puzzle's link %q: want its drawing (r) and givens (v), no p", frag)
+	}
+	got, err := Decode(frag)
+	if err != nil || got.Puzzle != l.Puzzle || !reflect.DeepEqual(got.Rules, l.Rules) {
+		t.Errorf("Decode(Encode(l)) = %+v, %v; want %+v", got.Rules, err, l.Rules)
+	}
+	pasted, _, err := Read(codec.FPuzzlesURL(sudoku.Puzzle{Grid: g, Rules: l.Rules}))
+	if err != nil || !reflect.DeepEqual(pasted.Rules, l.Rules) {
+		t.Errorf("Read of the f-puzzles link: %+v, %v; want %+v", pasted.Rules, err, l.Rules)
+	}
 }
 
 func TestVariantDecodeErrors(t *testing.T) {

@@ -252,7 +252,7 @@ func (p *gamePage) renderPlay() app.UI {
 			verdict(s, p.commands),
 			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
-			board.RulesText(s.rules().Statements),
+			board.RulesText(s.rules()),
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			panel.When(!p.embedded, func() app.UI {

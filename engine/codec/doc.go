@@ -89,12 +89,19 @@
 //     item of another difference than the grid's own carries it as
 //     "value", which is ours: f-puzzles has none); "negative"
 //     ["ratio", "xv"] (every black dot, X and V given). "nonconsecutive"
-//     with white dots says every white dot is given. Any other key with
-//     content is refused by name. FPuzzlesURL writes them back.
+//     with white dots says every white dot is given. The cosmetics
+//     "line", "rectangle", "circle", "text" and "cage" are drawings that
+//     carry no rule (sudoku.Decoration): one marked "fromConstraint" is
+//     the drawing of a rule, read past when the puzzle holds the rule and
+//     refused otherwise (fpdecor.go). Any other key with content is
+//     refused by name. FPuzzlesURL writes them back, drawings too.
 //   - SudokuPad links: an f-puzzles payload ("fpuzzles", "fpuz"), or
 //     SudokuPad's own JSON ("scl", "ctc") with its regions and killer
-//     cages; the rest of that format draws constraints as lines and shapes
-//     that do not name the rule, and is refused by name.
+//     cages; the rest of that format draws rules and decoration alike as
+//     lines and shapes that do not say which they are, and is refused by
+//     name rather than read as decoration, which could drop a rule.
+//     SudokuPadURL writes an f-puzzles payload, decoration included,
+//     which SudokuPad draws.
 //   - Tatham Solo game IDs for X ("3x3x:"), jigsaw ("9j:") and killer
 //     ("3x3k:") puzzles, written by FormatSoloPuzzle.
 //   - The killer forums' cage string (one character a cell: a base-62

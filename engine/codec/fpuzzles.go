@@ -1,7 +1,6 @@
 package codec
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 
@@ -25,6 +24,11 @@ var fpuzzlesMeta = map[string]bool{
 	"solution": true, "highlightConflicts": true, "disabledlogic": true,
 	"truecandidatesoptions": true,
 }
+
+// fpuzzlesCosmetics lists the keys of f-puzzles' cosmetics, drawings
+// that carry no rule, in the order they are read into Rules.Decor and
+// written.
+var fpuzzlesCosmetics = []string{"line", "rectangle", "circle", "cage", "text"}
 
 // fpuzzlesKeys lists the constraint keys read, in the order they become
 // rules and are written.
@@ -169,44 +173,12 @@ func (f *fpReader) lines(key string, add func(i int, cells []sudoku.Cell) error)
 	return nil
 }
 
-// drawnFromRules checks obj's cosmetic "line" items: each must be one
-// f-puzzles drew for a rule obj holds, marked "fromConstraint" with the
-// rule's name ("Renban", "Between Line"), which the constraint tools
-// write beside the rule itself; such a line is the rule's drawing, and is
-// read past. A line drawn for no rule (decoration, or a rule told in the
-// puzzle's text) is refused: read past, it would drop what the setter
-// meant by it.
-func drawnFromRules(obj map[string]any) error {
-	items, ok := obj["line"].([]any)
-	if !ok {
-		return errors.New("'line': want a list")
-	}
-	for i, item := range items {
-		m, _ := item.(map[string]any)
-		from, _ := m["fromConstraint"].(string)
-		if from == "" {
-			return fmt.Errorf("'line' %d: a line drawn for no rule the puzzle names is not supported (only lines drawn for a rule, marked fromConstraint)", i+1)
-		}
-		key := strings.ToLower(strings.NewReplacer(" ", "", "-", "", "_", "").Replace(from))
-		if !slices.Contains(fpuzzlesKeys, key) || isEmptyValue(obj[key]) {
-			return fmt.Errorf("'line' %d: drawn for %s, which the puzzle does not hold, or which is not supported", i+1, quote.String(from))
-		}
-	}
-	return nil
-}
-
 // readFPuzzles reads an f-puzzles object: the givens, the regions and
 // the rules. Errors name the key and the item.
 func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
 	var rules sudoku.Rules
 	for _, k := range slices.Sorted(maps.Keys(obj)) {
-		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || isEmptyValue(obj[k]) {
-			continue
-		}
-		if k == "line" {
-			if err := drawnFromRules(obj); err != nil {
-				return sudoku.Grid{}, rules, err
-			}
+		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || slices.Contains(fpuzzlesCosmetics, k) || isEmptyValue(obj[k]) {
 			continue
 		}
 		return sudoku.Grid{}, rules, fmt.Errorf("constraint %s is not supported", quote.String(k))
@@ -253,10 +225,13 @@ func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
 	if err := f.readRules(&rules); err != nil {
 		return sudoku.Grid{}, rules, err
 	}
+	if err := f.readDecor(&rules); err != nil {
+		return sudoku.Grid{}, rules, err
+	}
 	if err := rules.Validate(s); err != nil {
 		return sudoku.Grid{}, rules, err
 	}
-	if rules.Classic() {
+	if rules.Bare() {
 		rules = sudoku.Rules{}
 	}
 	return g, rules, nil
@@ -596,7 +571,10 @@ func SudokuPadURL(p sudoku.Puzzle) string {
 // disjoint groups unless they are all there, and a diagonal that is not
 // whole; a KropkiNegative with White as "nonconsecutive"; a negative XV
 // rule as "negative":["xv"], which f-puzzles reads as both X and V (it
-// has no words for one alone). Cost: O(N^2) plus the rules.
+// has no words for one alone). Decorations are written as f-puzzles'
+// cosmetics (fpdecor.go), grouped by key ("line", "rectangle", "circle",
+// "cage", "text"), so they read back in that order. Cost: O(N^2) plus the
+// rules.
 func FPuzzlesJSON(p sudoku.Puzzle) string {
 	g := &p.Grid
 	s := g.Shape()
@@ -784,7 +762,8 @@ func (w *fpWriter) rules(r *sudoku.Rules) {
 			w.item(key, `{"cell":`+w.rc(x.Cell)+`}`)
 		}
 	}
-	for _, k := range fpuzzlesKeys {
+	w.decor(r)
+	for _, k := range append(slices.Clip(fpuzzlesKeys), fpuzzlesCosmetics...) {
 		switch {
 		case w.flags[k]:
 			w.b.WriteString(`,"` + k + `":true`)

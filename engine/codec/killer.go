@@ -205,10 +205,13 @@ func (in *input) parseSumoCue(start int, code string) (sudoku.Puzzle, error) {
 
 // killerOnly reports whether p is a killer without givens that the
 // killer formats can write: killer cages, at most the two diagonals,
-// and the boxes of the shape.
+// and the boxes of the shape, and nothing drawn.
 func killerOnly(p sudoku.Puzzle) error {
 	if p.Grid.Filled() > 0 {
 		return fmt.Errorf("sudoku: the killer formats carry no givens")
+	}
+	if len(p.Rules.Decor) > 0 {
+		return fmt.Errorf("sudoku: the killer formats carry no decoration (lines, shapes or text drawn on the grid)")
 	}
 	if p.Rules.Regions != nil {
 		return fmt.Errorf("sudoku: the killer formats carry no jigsaw regions")

@@ -85,6 +85,16 @@ func TestKillerFormats(t *testing.T) {
 	if _, err := codec.FormatKillerString(p); err == nil {
 		t.Errorf("FormatKillerString of a killer X: want an error")
 	}
+	// Formats that draw nothing refuse a drawing rather than drop it.
+	p, _ = codec.Parse(hardKiller)
+	p.Rules.Decor = []sudoku.Decoration{{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1}}}
+	for name, write := range map[string]func(sudoku.Puzzle) (string, error){
+		"FormatKillerString": codec.FormatKillerString, "FormatSumoCue": codec.FormatSumoCue, "FormatSoloPuzzle": codec.FormatSoloPuzzle,
+	} {
+		if out, err := write(p); err == nil || !strings.Contains(err.Error(), "decoration") {
+			t.Errorf("%s of a killer with a line drawn: got %q, %v; want an error about the decoration", name, out, err)
+		}
+	}
 }
 
 func TestKillerFormatErrors(t *testing.T) {

@@ -21,7 +21,8 @@ func ParseGrid(text string) (sudoku.Grid, error) {
 
 // ParseClassic is Parse for classic Sudoku only: a variant puzzle (any
 // rules beyond classic Sudoku) is refused with a *sudoku.ParseError that
-// names its rules. Repeated digits in a house are a
+// names its rules. A classic puzzle that draws on its grid is classic:
+// its Rules hold the drawing (sudoku.Rules.Decor) and nothing else. Repeated digits in a house are a
 // *sudoku.ConflictError naming both cells. Cost: that of Parse.
 func ParseClassic(text string) (sudoku.Puzzle, error) {
 	p, err := Parse(text)

@@ -319,9 +319,13 @@ func FormatSolo(g sudoku.Grid) string {
 // "x" for the two diagonals, "<n>j" and the block structure for jigsaw
 // regions, "k" with the cages' block structure and totals for killer
 // cages (every cell in a cage, lone cells as cages of one without a
-// total). It fails for rules Solo has no way to write. Parse reads
-// the ID back to p. Cost: O(N^2).
+// total). It fails for rules Solo has no way to write, and for
+// decoration, which Solo does not draw. Parse reads the ID back to p.
+// Cost: O(N^2).
 func FormatSoloPuzzle(p sudoku.Puzzle) (string, error) {
+	if len(p.Rules.Decor) > 0 {
+		return "", fmt.Errorf("sudoku: Solo draws no decoration (lines, shapes or text on the grid)")
+	}
 	s := p.Grid.Shape()
 	n := s.N()
 	params := s.String()

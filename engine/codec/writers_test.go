@@ -28,7 +28,7 @@ var variantWriters = []struct {
 
 // sameRules reports whether a and b are the same rules, whatever the
 // order of their houses and constraints (each format writes its own
-// order), and whatever rules repeat (f-puzzles has one anti-knight flag,
+// order, and decorations grouped by kind), and whatever rules repeat (f-puzzles has one anti-knight flag,
 // one negative-XV flag for X and one for V).
 func sameRules(a, b sudoku.Rules) bool {
 	if !slices.Equal(a.Regions, b.Regions) {
@@ -66,6 +66,9 @@ func sameRules(a, b sudoku.Rules) bool {
 			keys = append(keys, fmt.Sprintf("%T %+v", sudoku.NonConsecutive{}, sudoku.NonConsecutive{}))
 		}
 		keys = append(keys, fmt.Sprintf("%+v %+v", xv, kropki))
+		for _, d := range r.Decor { // f-puzzles groups them by kind
+			keys = append(keys, fmt.Sprintf("decor %+v", d))
+		}
 		slices.Sort(keys)
 		return slices.Compact(keys)
 	}
@@ -135,6 +138,15 @@ func TestVariantWriters(t *testing.T) {
 		checkVariantWriters(t, p)
 	}
 	checkVariantWriters(t, everything())
+	decorated := everything()
+	decorated.Rules.Decor = []sudoku.Decoration{
+		{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1, 10}, Stroke: "#ff8000", Width: 20},
+		{Kind: sudoku.DecorCircle, Cells: []sudoku.Cell{30, 31}, Fill: "#ffffff", Width: 60, Height: 60, Text: "7"},
+	}
+	if err := decorated.Rules.Validate(sudoku.Classic); err != nil {
+		t.Fatal(err)
+	}
+	checkVariantWriters(t, decorated)
 	// Houses f-puzzles has no flag for go as extra regions: one disjoint
 	// group of nine, part of a diagonal (the flags are every group, the
 	// whole diagonal).
@@ -162,6 +174,12 @@ func FuzzVariantWriters(f *testing.F) {
 	}
 	e := everything()
 	f.Add(uint8(slices.Index(shapes, classic)), sudoku.EncodeRules(classic, &e.Rules), int64(2), uint8(0))
+	e.Rules.Decor = []sudoku.Decoration{
+		{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1, 10}, Stroke: "#ff8000", Width: 20},
+		{Kind: sudoku.DecorCircle, Cells: []sudoku.Cell{30, 31}, Fill: "#ffffff", Width: 60, Height: 60, Text: "7"},
+		{Kind: sudoku.DecorText, Cells: []sudoku.Cell{80}, Text: "end", Angle: 90},
+	}
+	f.Add(uint8(slices.Index(shapes, classic)), sudoku.EncodeRules(classic, &e.Rules), int64(3), uint8(10))
 	f.Fuzz(func(t *testing.T, shape uint8, code string, seed int64, keep uint8) {
 		s := shapes[int(shape)%len(shapes)]
 		if canon, err := sudoku.ShapeForSize(s.N()); err != nil || canon != s || len(code) > 2000 {

@@ -18,6 +18,10 @@
 //     disjoint groups: groups of cells that never repeat a digit) and
 //     constraints (Cage, Thermo, Arrow, Kropki, Whisper, ...: one small
 //     type each, whose doc comment states its rule).
+//   - A decoration (Decoration, in Rules.Decor) is a line, shape or text a
+//     setter draws on the grid that carries no rule: the formats and the
+//     page carry and draw it, and nothing else reads it. Rules that only
+//     draw are classic (Rules.Classic) but not bare (Rules.Bare).
 //
 // Text. Grid.String writes a grid in line format, a symbol per cell, and
 // ParseLine reads it back; the rules code (below) carries a puzzle's
@@ -34,8 +38,8 @@
 // alphabet (A-Z a-z 0-9 - _), safe in a URL fragment's key=value field:
 // cells by index, lines and cages as steps from cell to cell, the standard
 // diagonals, windows and disjoint groups by number. Sudoku X is "1i4I",
-// a 9x9 killer of 29 cages 144 characters. It keeps every rule exactly, in
-// order; a version or a kind of rule a reader does not know is refused,
+// a 9x9 killer of 29 cages 144 characters. It keeps every rule and
+// decoration exactly, in order; a version or a kind of rule a reader does not know is refused,
 // never dropped. rulecode.go states the format.
 //
 // Cells are numbered row by row from 0 (r1c1) to N*N-1 (rNcN); in text they

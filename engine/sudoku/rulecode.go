@@ -17,10 +17,11 @@ import (
 // A code is the version, '1', then a stream of bits written six to a
 // character in the base64url alphabet (RFC 4648 §5: A-Z a-z 0-9 - _, no
 // padding), low bit first: bit i of the stream is bit i%6 of the value of
-// character i/6; the last character's unused bits are 0. Classic rules are
-// the empty code. The stream is a number, how many items follow, then the
-// items: the region layout first when there is one, then the extra houses
-// and the constraints, each list in its order in Rules. (A reader takes
+// character i/6; the last character's unused bits are 0. Classic rules
+// without decoration are the empty code. The stream is a number, how many
+// items follow, then the items: the region layout first when there is
+// one, then the extra houses, the constraints and the decorations, each
+// list in its order in Rules. (A reader takes
 // the items in any order, with one region layout at most, and a cell
 // written whole where a step would do, or a standard house cell by cell:
 // EncodeRules writes the shortest code.)
@@ -66,11 +67,28 @@ import (
 //	20 between line     cells
 //	21 palindrome       cells
 //	22 parity cell      cell, flag: even
+//	23 decoration       3 bits: its DecorKind (0 line, 1 circle, 2 rectangle,
+//	                    3 text, 4 cage); cells; then the fields the kind
+//	                    takes (see Decoration), in this order:
+//	                      stroke, fill, text colour: flag: given; then the
+//	                        colour in full, 0xRRGGBB in 24 bits
+//	                      width, height: number, in hundredths of a cell
+//	                      angle: number, in degrees
+//	                      text: number of bytes, then each byte in 8 bits
+//	                        (UTF-8)
+//
+// A line takes its cells, stroke and width; a circle or rectangle every
+// field; text its text colour, height, angle and text; a cage its stroke,
+// text colour and text. A decoration's cell list may hold 2*N*N cells
+// where a rule's holds N*N. Colours are written in full, not quantised:
+// 25 bits each, 4 characters or so, since a setter picks them by eye.
 //
 // A reader refuses a version or a kind it does not know: a later app adds
-// kinds with the next codes (23 on) and keeps version 1 for as long as the
+// kinds with the next codes (24 on; new kinds of decoration take the
+// next DecorKind under item 23) and keeps version 1 for as long as the
 // items above keep their meaning, so an older reader says what it cannot
-// read rather than drop a rule.
+// read rather than drop a rule. One item kind for every decoration keeps
+// the 5-bit kinds for rules to come.
 //
 // Sudoku X is "1i4I"; the killer of Wikipedia (9x9, 29 cages) takes 144
 // characters, a 16x16 jigsaw 174.
@@ -113,8 +131,10 @@ const (
 	itemBetween        = 20
 	itemPalindrome     = 21
 	itemParity         = 22
+	itemDecoration     = 23
 
-	kindBits = 5
+	kindBits      = 5
+	decorKindBits = 3
 )
 
 // extraItems gives each ExtraKind its item kind; extraKinds is the reverse.
@@ -134,7 +154,7 @@ var itemNames = [...]string{
 	itemXVNegative: "negative XV", itemCage: "killer cage", itemThermo: "thermometer",
 	itemArrow: "arrow", itemLittleKiller: "little killer", itemSandwich: "sandwich clue",
 	itemWhisper: "whispers line", itemRenban: "renban line", itemBetween: "between line",
-	itemPalindrome: "palindrome", itemParity: "parity cell",
+	itemPalindrome: "palindrome", itemParity: "parity cell", itemDecoration: "decoration",
 }
 
 // kingSteps are the steps a cell list takes, by their 3-bit code, with
@@ -219,7 +239,7 @@ func stepFrom(s Shape, c Cell, d int) (Cell, bool) {
 }
 
 // EncodeRules returns the rules code of r for a grid of shape s: "" for
-// classic rules (a nil r too), else the version '1' and base64url
+// bare rules (classic, without decoration: Rules.Bare; a nil r too), else the version '1' and base64url
 // characters (A-Z a-z 0-9 - _), safe in a URL, a URL fragment's key=value
 // field and JSON without escaping. Equal rules give equal codes, and
 // DecodeRules(s, code) gives r back (see DecodeRules for the one
@@ -235,14 +255,14 @@ func stepFrom(s Shape, c Cell, d int) (Cell, bool) {
 // about two characters per cell a rule names, less along lines and in a
 // region layout.
 func EncodeRules(s Shape, r *Rules) string {
-	if r == nil || r.Classic() {
+	if r == nil || r.Bare() {
 		return ""
 	}
 	if err := r.Validate(s); err != nil {
 		panic("sudoku: EncodeRules of rules that are not valid: " + err.Error())
 	}
 	w := rulesWriter{s: s, w: widthsFor(s), std: standardSets{s: s}}
-	items := len(r.Extra) + len(r.Constraints)
+	items := len(r.Extra) + len(r.Constraints) + len(r.Decor)
 	if r.Regions != nil {
 		items++
 	}
@@ -258,6 +278,9 @@ func EncodeRules(s Shape, r *Rules) string {
 	}
 	for _, c := range r.Constraints {
 		w.constraint(c)
+	}
+	for _, d := range r.Decor {
+		w.decoration(d)
 	}
 	return w.String()
 }
@@ -408,6 +431,38 @@ func (w *rulesWriter) constraint(c Constraint) {
 	}
 }
 
+// decoration writes item 23: d's kind, cells and the fields its kind
+// takes. d is valid (Validate).
+func (w *rulesWriter) decoration(d Decoration) {
+	w.bits(itemDecoration, kindBits)
+	w.bits(int(d.Kind), decorKindBits)
+	w.cells(d.Cells)
+	fields := decorFields[d.Kind]
+	for _, f := range [...]struct {
+		bit    int
+		colour string
+	}{{fieldStroke, d.Stroke}, {fieldFill, d.Fill}, {fieldTextColour, d.TextColour}} {
+		if fields&f.bit != 0 {
+			rgb, ok := ColourRGB(f.colour)
+			w.flag(ok)
+			if ok {
+				w.bits(rgb, 24)
+			}
+		}
+	}
+	for _, f := range [...]struct{ bit, v int }{{fieldWidth, d.Width}, {fieldHeight, d.Height}, {fieldAngle, d.Angle}} {
+		if fields&f.bit != 0 {
+			w.number(f.v)
+		}
+	}
+	if fields&fieldText != 0 {
+		w.number(len(d.Text))
+		for i := 0; i < len(d.Text); i++ {
+			w.bits(int(d.Text[i]), 8)
+		}
+	}
+}
+
 // String returns the code: the version, then the bits as characters.
 func (w *rulesWriter) String() string {
 	var b strings.Builder
@@ -446,9 +501,11 @@ func (e *RulesCodeError) Unwrap() error { return e.Err }
 
 // DecodeRules reads a rules code EncodeRules wrote for a grid of shape s.
 // The empty code is classic Sudoku, Rules{}. The rules are exactly those
-// encoded, in their order, with one normalisation: an empty Extra or
-// Constraints slice comes back nil (and so does every empty slice: valid
-// rules have none). Every slice is new.
+// encoded, in their order, with two normalisations: an empty Extra,
+// Constraints or Decor slice comes back nil (and so does every empty
+// slice: valid rules have none), and a decoration's colours come back as
+// "#rrggbb" in lower case (RGBColour), whatever case or length they were
+// given in. Every slice is new.
 //
 // The rules pass r.Validate(s). Errors: s.Validate's for an unsupported
 // shape; otherwise a *RulesCodeError that says where (the item, counted
@@ -603,14 +660,22 @@ func (d *rulesReader) step(c Cell, codes []int, width int, what string, i int) C
 	return next
 }
 
-// cells reads a cell list; what names its cells in errors.
-func (d *rulesReader) cells(what string) []Cell {
+// cells reads a cell list of at most N*N cells; what names its cells
+// in errors.
+func (d *rulesReader) cells(what string) []Cell { return d.cellsUpTo(what, d.s.Cells()) }
+
+// cellsUpTo reads a cell list of at most most cells.
+func (d *rulesReader) cellsUpTo(what string, most int) []Cell {
 	n := d.number()
 	if d.err != nil || n == 0 {
 		return nil
 	}
-	if n > d.s.Cells() {
-		d.fail("a list of %d cells, more than the %dx%d grid's %d", n, d.s.N(), d.s.N(), d.s.Cells())
+	if n > most {
+		if most == d.s.Cells() {
+			d.fail("a list of %d cells, more than the %dx%d grid's %d", n, d.s.N(), d.s.N(), d.s.Cells())
+		} else {
+			d.fail("a list of %d cells, more than %d", n, most)
+		}
 		return nil
 	}
 	cells := make([]Cell, n)
@@ -700,6 +765,12 @@ func (d *rulesReader) readItem(r *Rules) {
 	case itemParity:
 		cell := d.cell("cell", 0)
 		c = Parity{Cell: cell, Even: d.flag()}
+	case itemDecoration:
+		dec, ok := d.decoration()
+		if !ok {
+			return
+		}
+		one.Decor = []Decoration{dec}
 	default:
 		d.fail("kind %d is not a rule this app knows (a newer version wrote it?)", d.kind)
 		return
@@ -719,9 +790,60 @@ func (d *rulesReader) readItem(r *Rules) {
 		r.Regions = one.Regions
 	case c != nil:
 		r.Constraints = append(r.Constraints, c)
+	case one.Decor != nil:
+		r.Decor = append(r.Decor, one.Decor[0])
 	default:
 		r.Extra = append(r.Extra, one.Extra[0])
 	}
+}
+
+// decoration reads item 23 after its kind; false when the code is at
+// fault (d.err says how).
+func (d *rulesReader) decoration() (Decoration, bool) {
+	kind := DecorKind(d.bits(decorKindBits))
+	if d.err != nil {
+		return Decoration{}, false
+	}
+	if int(kind) >= len(decorFields) {
+		d.fail("decoration kind %d is not one this app knows (a newer version wrote it?)", kind)
+		return Decoration{}, false
+	}
+	most := d.s.Cells()
+	if kind == DecorLine {
+		most *= 2
+	}
+	dec := Decoration{Kind: kind, Cells: d.cellsUpTo("cell", most)}
+	fields := decorFields[kind]
+	for _, f := range [...]struct {
+		bit    int
+		colour *string
+	}{{fieldStroke, &dec.Stroke}, {fieldFill, &dec.Fill}, {fieldTextColour, &dec.TextColour}} {
+		if fields&f.bit != 0 && d.flag() {
+			*f.colour = RGBColour(d.bits(24))
+		}
+	}
+	for _, f := range [...]struct {
+		bit int
+		v   *int
+	}{{fieldWidth, &dec.Width}, {fieldHeight, &dec.Height}, {fieldAngle, &dec.Angle}} {
+		if fields&f.bit != 0 {
+			*f.v = d.number()
+		}
+	}
+	if fields&fieldText != 0 {
+		n := d.number()
+		if n > MaxDecorText {
+			d.fail("text of %d bytes, over %d", n, MaxDecorText)
+		}
+		if d.err == nil && n > 0 {
+			text := make([]byte, n)
+			for i := range text {
+				text[i] = byte(d.bits(8))
+			}
+			dec.Text = string(text)
+		}
+	}
+	return dec, d.err == nil
 }
 
 // extra reads an extra house of kind k.

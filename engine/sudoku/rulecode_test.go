@@ -121,6 +121,18 @@ func everyKind(s sudoku.Shape) []rulesCase {
 		{"palindrome", one(sudoku.Palindrome{Cells: c(3, 3, 4, 4)}, sudoku.Palindrome{Cells: snake(s)})},
 		{"parity", one(sudoku.Parity{Cell: 0}, sudoku.Parity{Cell: sudoku.Cell(s.Cells() - 1), Even: true})},
 		{"whispers of every step", one(sudoku.Whisper{Cells: c(2, 1, 1, 1, 1, 2, 2, 3, 1, 4, 2, 4, 3, 4, 4, 3, 4, 2, 3, 1)})},
+		{"decorations", sudoku.Rules{Decor: []sudoku.Decoration{
+			{Kind: sudoku.DecorLine, Cells: c(1, 1, 2, 2, 1, 3, 1, 1), Stroke: "#f067f0", Width: 20},
+			{Kind: sudoku.DecorLine, Cells: c(4, 4)},
+			{Kind: sudoku.DecorCircle, Cells: c(1, 1, 1, 2, 2, 1, 2, 2), Stroke: "#000000", Fill: "#ffffff", TextColour: "#123456",
+				Width: 70, Height: 35, Angle: 45, Text: "7"},
+			{Kind: sudoku.DecorRectangle, Cells: c(3, 3), Fill: "#cfcfcf", Width: 100 * n, Height: 1},
+			{Kind: sudoku.DecorText, Cells: c(4, 1), TextColour: "#ff0000", Height: 50, Angle: 359, Text: "Ω 🙂 <&>\"'"},
+			{Kind: sudoku.DecorCage, Cells: c(2, 1, 3, 1, 3, 2), Stroke: "#00ff00", Text: "x²"},
+			{Kind: sudoku.DecorCage, Cells: c(4, 2)},
+		}}},
+		{"a line twice over the grid", sudoku.Rules{Decor: []sudoku.Decoration{{Kind: sudoku.DecorLine, Cells: append(snake(s), snake(s)...)}}}},
+		{"the longest text", sudoku.Rules{Decor: []sudoku.Decoration{{Kind: sudoku.DecorText, Cells: c(1, 1), Text: strings.Repeat("é", sudoku.MaxDecorText/2)}}}},
 	}
 	if s.BoxRows >= 2 {
 		cases = append(cases, rulesCase{"jigsaw", sudoku.Rules{Regions: jigsawOf(s)}})
@@ -136,6 +148,7 @@ func everyKind(s sudoku.Shape) []rulesCase {
 	cages := 0
 	for _, tc := range cases {
 		all.Extra = append(all.Extra, tc.rules.Extra...)
+		all.Decor = append(all.Decor, tc.rules.Decor...)
 		for _, con := range tc.rules.Constraints {
 			if _, ok := con.(sudoku.Cage); ok {
 				if cages++; cages > 3 { // the big cage overlaps the others
@@ -226,6 +239,27 @@ func TestRulesCodeClassic(t *testing.T) {
 	if _, err := sudoku.DecodeRules(sudoku.Shape{BoxRows: 1, BoxCols: 2}, ""); err == nil {
 		t.Errorf("DecodeRules on a 2x2 grid: no error")
 	}
+	// A classic grid with a drawing is classic, but its code carries the
+	// drawing.
+	drawn := sudoku.Rules{Decor: []sudoku.Decoration{{Kind: sudoku.DecorCircle, Cells: cells(5, 5)}}}
+	code := roundTrip(t, sudoku.Classic, "a circle on a classic grid", &drawn)
+	if r, _ := sudoku.DecodeRules(sudoku.Classic, code); !r.Classic() || r.Bare() {
+		t.Errorf("DecodeRules(%q) = %+v: want classic rules with a drawing", code, r)
+	}
+}
+
+// TestRulesCodeColours checks the one change a code makes to what it
+// carries: colours come back as #rrggbb in lower case.
+func TestRulesCodeColours(t *testing.T) {
+	r := sudoku.Rules{Decor: []sudoku.Decoration{{Kind: sudoku.DecorCircle, Cells: cells(1, 1), Stroke: "#ABC", Fill: "#F067F0", TextColour: "#0a0B0c"}}}
+	got, err := sudoku.DecodeRules(sudoku.Classic, sudoku.EncodeRules(sudoku.Classic, &r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := sudoku.Decoration{Kind: sudoku.DecorCircle, Cells: cells(1, 1), Stroke: "#aabbcc", Fill: "#f067f0", TextColour: "#0a0b0c"}
+	if len(got.Decor) != 1 || !reflect.DeepEqual(got.Decor[0], want) {
+		t.Errorf("colours read back as %+v, want %+v", got.Decor, want)
+	}
 }
 
 // TestEncodeRulesInvalid checks that EncodeRules refuses rules it could
@@ -315,6 +349,11 @@ func TestRulesCodeFormat(t *testing.T) {
 			bitCode(fields(num(2), []int{4, 5, 1, 1, 2, 2, 11, 5, 80, 7, 1, 2, 0, 1})...)},
 		{"sandwich of column 2, 35", sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Sandwich{Line: 10, Sum: 35}}},
 			bitCode(fields(num(1), []int{17, 5, 10, 5, 35, 6})...)},
+		{"a red line from r1c1 to r1c2, a fifth of a cell thick", sudoku.Rules{Decor: []sudoku.Decoration{
+			{Kind: sudoku.DecorLine, Cells: cells(1, 1, 1, 2), Stroke: "#ff0000", Width: 20}}},
+			bitCode(fields(num(1), []int{23, 5, 0, 3}, num(2), []int{0, 7, 1, 1, 4, 3, 1, 1, 0xff0000, 24}, num(20))...)},
+		{"Hi in r9c9", sudoku.Rules{Decor: []sudoku.Decoration{{Kind: sudoku.DecorText, Cells: cells(9, 9), Text: "Hi"}}},
+			bitCode(fields(num(1), []int{23, 5, 3, 3}, num(1), []int{80, 7, 0, 1}, num(0), num(0), num(2), []int{'H', 8, 'i', 8})...)},
 	}
 	for _, tt := range tests {
 		if got := sudoku.EncodeRules(s, &tt.rules); got != tt.code {
@@ -338,8 +377,18 @@ func TestDecodeRulesErrors(t *testing.T) {
 		{"not a code", "ñ", `sudoku: rules code: version "ñ" is not one this app reads (a newer version wrote it?)`, false},
 		{"unknown kind", bitCode(fields(x, []int{29, 5})...),
 			`sudoku: rules code: item 3: kind 29 is not a rule this app knows (a newer version wrote it?)`, false},
-		{"next kind after the last", bitCode(fields(num(1), []int{23, 5})...),
-			`sudoku: rules code: item 1: kind 23 is not a rule this app knows (a newer version wrote it?)`, false},
+		{"next kind after the last", bitCode(fields(num(1), []int{24, 5})...),
+			`sudoku: rules code: item 1: kind 24 is not a rule this app knows (a newer version wrote it?)`, false},
+		{"next decoration after the last", bitCode(fields(num(1), []int{23, 5, 5, 3})...),
+			`sudoku: rules code: item 1 (decoration): decoration kind 5 is not one this app knows (a newer version wrote it?)`, false},
+		{"decoration's text too long", bitCode(fields(num(1), []int{23, 5, 3, 3}, num(1), []int{0, 7, 0, 1}, num(0), num(0), num(201))...),
+			"sudoku: rules code: item 1 (decoration): text of 201 bytes, over 200", false},
+		{"decoration's text cut short", bitCode(fields(num(1), []int{23, 5, 3, 3}, num(1), []int{0, 7, 0, 1}, num(0), num(0), num(3), []int{'a', 8})...),
+			"sudoku: rules code: item 1 (decoration): the code ends inside it (cut short?)", false},
+		{"decoration's text not UTF-8", bitCode(fields(num(1), []int{23, 5, 3, 3}, num(1), []int{0, 7, 0, 1}, num(0), num(0), num(1), []int{0xff, 8})...),
+			"sudoku: rules code: item 1: decorative text at r1c1: text is not valid UTF-8", true},
+		{"decorated line too long", bitCode(fields(num(1), []int{23, 5, 0, 3}, num(163))...),
+			"sudoku: rules code: item 1 (decoration): a list of 163 cells, more than 162", false},
 		{"version alone", "1", "sudoku: rules code: the code ends before its count of items (cut short?)", false},
 		{"truncated", killer[:len(killer)-3], "sudoku: rules code: item 2 (killer cage): the code ends inside it (cut short?)", false},
 		{"fewer items than counted", bitCode(x...), "sudoku: rules code: item 3: the code ends inside it (cut short?)", false},

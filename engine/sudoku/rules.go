@@ -16,6 +16,9 @@ import (
 // extra regions), and constraints, each a small type of this package whose
 // doc comment states its rule. Validate checks a set of rules against a
 // shape; engine/solve solves any of them exactly.
+//
+// Decor is apart from the rules: drawings that carry none (Decoration),
+// which only the formats and the page read.
 type Rules struct {
 	// Regions, when not nil, gives each cell's region, 0 to N-1, in cell
 	// order: an irregular (jigsaw) layout of N regions of N connected cells
@@ -26,12 +29,26 @@ type Rules struct {
 	Extra []ExtraHouse
 	// Constraints lists every other rule.
 	Constraints []Constraint
+	// Decor lists the drawings on the grid that carry no rule, in the
+	// order they are drawn: the solvers, the logic solver and the
+	// graders never read it.
+	Decor []Decoration
 }
 
 // Classic reports whether r is classic Sudoku: no regions, no extra houses,
-// no constraints.
+// no constraints. Decoration carries no rule and does not count: a
+// classic grid with a drawing on it is solved, graded and rated as
+// classic. Bare tells whether r draws anything too.
 func (r *Rules) Classic() bool {
 	return r.Regions == nil && len(r.Extra) == 0 && len(r.Constraints) == 0
+}
+
+// Bare reports whether r holds nothing at all: classic rules and no
+// decoration. Its rules code is "" (EncodeRules), and a format that
+// carries digits alone writes the whole puzzle only when its rules are
+// bare.
+func (r *Rules) Bare() bool {
+	return r.Classic() && len(r.Decor) == 0
 }
 
 // ExtraKind says where an extra house comes from, for its name and for
@@ -180,6 +197,18 @@ func (r *Rules) Validate(s Shape) error {
 	for i, h := range r.Extra {
 		if h.Kind == DisjointGroup && r.Regions != nil {
 			return &RuleError{Rule: fmt.Sprintf("%s %d", h.Kind, i+1), Msg: "disjoint groups need boxes, not irregular regions"}
+		}
+	}
+	for i, d := range r.Decor {
+		if err := d.validate(s); err != nil {
+			name := fmt.Sprintf("decoration %d", i+1)
+			if d.Kind >= 0 && int(d.Kind) < len(decorFields) {
+				name = fmt.Sprintf("decorative %s %d", d.Kind, i+1)
+				if len(d.Cells) > 0 && inGrid(s, d.Cells[0]) {
+					name = d.Name(s)
+				}
+			}
+			return &RuleError{Rule: name, Msg: err.Error()}
 		}
 	}
 	return nil
@@ -363,6 +392,11 @@ func (e *BrokenError) Error() string { return "sudoku: " + e.Msg }
 // does not hold. Cost: O(N^2 * N) plus the constraints' size.
 func (r *Rules) Check(g *Grid) error {
 	if r.Classic() {
+		if len(r.Decor) > 0 {
+			if err := r.Validate(g.Shape()); err != nil {
+				return err
+			}
+		}
 		return g.Validate()
 	}
 	s := g.Shape()

@@ -83,6 +83,37 @@ func TestRulesValidate(t *testing.T) {
 			"sudoku: arrow from r1c1: circle: has 2 cells, want at most 1"},
 		{"nil", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{nil}}, "sudoku: constraint 1: is nil"},
 		{"disjoint jigsaw", s4, sudoku.Rules{Regions: jigsaw4, Extra: sudoku.DisjointGroups(s4)}, "sudoku: disjoint group 1: disjoint groups need boxes, not irregular regions"},
+		{"decoration", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorCircle, Cells: cells(1, 1, 1, 2), Stroke: "#ABC", Fill: "#f0f0f0",
+			TextColour: "#000", Width: 80, Height: 80, Angle: 359, Text: "Ω 🙂"}), ""},
+		{"loop of a line", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: cells(1, 1, 1, 2, 2, 2, 1, 1), Width: 100}), ""},
+		{"decoration of no cells", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorText, Text: "A"}),
+			"sudoku: decorative text 1: has 0 cells, want at least 1"},
+		{"decoration outside", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{80, 81}}),
+			"sudoku: decorative line at r9c9: cell 81 is outside the 9x9 grid"},
+		{"decoration of an unknown kind", sudoku.Classic, decorated(sudoku.Decoration{Kind: 7, Cells: cells(1, 1)}),
+			"sudoku: decoration 1: kind 7 is not one this package defines"},
+		{"circle on a cell twice", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorCircle, Cells: cells(1, 1, 1, 1)}),
+			"sudoku: decorative circle at r1c1: has r1c1 twice"},
+		{"bad colour", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: cells(1, 1), Stroke: "red"}),
+			`sudoku: decorative line at r1c1: colour "red": want #rgb or #rrggbb`},
+		{"colour of 4 digits", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorCage, Cells: cells(1, 1), TextColour: "#0000"}),
+			`sudoku: decorative cage at r1c1: text colour "#0000": want #rgb or #rrggbb`},
+		{"line with a fill", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: cells(1, 1), Fill: "#fff"}),
+			"sudoku: decorative line at r1c1: has a fill, which a line does not take"},
+		{"text with a width", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorText, Cells: cells(1, 1), Width: 50, Text: "A"}),
+			"sudoku: decorative text at r1c1: has a width, which a text does not take"},
+		{"line too thick", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: cells(1, 1, 1, 2), Width: 101}),
+			"sudoku: decorative line at r1c1: width 101: want 0 to 100 hundredths of a cell"},
+		{"circle beyond the grid", s4, decorated(sudoku.Decoration{Kind: sudoku.DecorCircle, Cells: []sudoku.Cell{0}, Height: 401}),
+			"sudoku: decorative circle at r1c1: height 401: want 0 to 400 hundredths of a cell"},
+		{"angle", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorRectangle, Cells: cells(1, 1), Angle: -90}),
+			"sudoku: decorative rectangle at r1c1: angle -90: want 0 to 359 degrees"},
+		{"long text", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorText, Cells: cells(1, 1), Text: strings.Repeat("x", sudoku.MaxDecorText+1)}),
+			"sudoku: decorative text at r1c1: text of 201 bytes, over 200"},
+		{"text not UTF-8", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorText, Cells: cells(1, 1), Text: "\xff"}),
+			"sudoku: decorative text at r1c1: text is not valid UTF-8"},
+		{"text on two lines", sudoku.Classic, decorated(sudoku.Decoration{Kind: sudoku.DecorText, Cells: cells(1, 1), Text: "a\nb"}),
+			"sudoku: decorative text at r1c1: text holds a control character at byte 1"},
 	}
 	for _, tt := range tests {
 		err := tt.rules.Validate(tt.shape)
@@ -96,6 +127,31 @@ func TestRulesValidate(t *testing.T) {
 		if err == nil || !errors.As(err, &re) || err.Error() != tt.want {
 			t.Errorf("%s:\n got %v\nwant %s (a *RuleError)", tt.name, err, tt.want)
 		}
+	}
+}
+
+// decorated returns classic rules that draw ds.
+func decorated(ds ...sudoku.Decoration) sudoku.Rules { return sudoku.Rules{Decor: ds} }
+
+// TestDecorationIsNoRule checks that decoration leaves the rules classic
+// (Classic, Check, CheckSolution and Describe see none) but not bare.
+func TestDecorationIsNoRule(t *testing.T) {
+	r := decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: cells(1, 1, 1, 2, 1, 3)})
+	if !r.Classic() || r.Bare() || r.Describe() != "" {
+		t.Errorf("a line on a classic grid: Classic %v, Bare %v, Describe %q; want classic, not bare, no rule", r.Classic(), r.Bare(), r.Describe())
+	}
+	if !(&sudoku.Rules{}).Bare() {
+		t.Errorf("the zero Rules are not bare")
+	}
+	g := sudoku.NewGrid(sudoku.Classic)
+	g.Set(at(1, 1), 5)
+	g.Set(at(1, 3), 5)
+	if err := r.Check(&g); err == nil || !strings.Contains(err.Error(), "5 appears twice in row 1") {
+		t.Errorf("Check of a repeat under a line: got %v, want the row's conflict", err)
+	}
+	bad := decorated(sudoku.Decoration{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{81}})
+	if err := bad.Check(&g); err == nil || !strings.Contains(err.Error(), "outside the 9x9 grid") {
+		t.Errorf("Check under a line off the grid: got %v, want Validate's error", err)
 	}
 }
 

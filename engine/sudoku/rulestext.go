@@ -5,10 +5,12 @@ import "strconv"
 // Statements returns the rules of r beyond classic Sudoku as a player reads
 // them, one sentence per kind of rule, in Describe's order: what a puzzle
 // states beside its grid ("Digits in a killer cage do not repeat and add
-// up to its total, when it has one."). It returns nil for classic rules.
-// The rules over the whole grid (anti-knight, non-consecutive, the
-// negative dots) are drawn nowhere, so this is where a player learns of
-// them. Cost: linear in the rules.
+// up to its total, when it has one."). When r has decoration the last
+// sentence says it carries no rule (DecorationStatement), so that no
+// player takes a drawn line for one. It returns nil for classic rules
+// that draw nothing. The rules over the whole grid (anti-knight,
+// non-consecutive, the negative dots) are drawn nowhere, so this is
+// where a player learns of them. Cost: linear in the rules.
 func (r *Rules) Statements(s Shape) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -85,6 +87,9 @@ func (r *Rules) Statements(s Shape) []string {
 		case Parity:
 			say("parity", "A circle holds an odd digit; a square, an even one.")
 		}
+	}
+	if d := r.DecorationStatement(); d != "" {
+		out = append(out, d)
 	}
 	return out
 }

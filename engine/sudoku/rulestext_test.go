@@ -32,3 +32,30 @@ func TestStatements(t *testing.T) {
 		}
 	}
 }
+
+// TestDecorationStatement checks the sentence that ends the rules of a
+// puzzle that draws: what it draws, and "other" beside rules.
+func TestDecorationStatement(t *testing.T) {
+	line := sudoku.Decoration{Kind: sudoku.DecorLine, Cells: cells(1, 1, 1, 2)}
+	tests := []struct {
+		name  string
+		rules sudoku.Rules
+		want  []string
+	}{
+		{"nothing drawn", sudoku.Rules{}, nil},
+		{"a line on a classic grid", sudoku.Rules{Decor: []sudoku.Decoration{line}},
+			[]string{"The lines drawn on the grid are decoration: they carry no rule."}},
+		{"text beside a rule", sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}},
+			Decor: []sudoku.Decoration{{Kind: sudoku.DecorText, Cells: cells(1, 1), Text: "A"}}},
+			[]string{"Cells a chess knight's move apart hold different digits.", "Any other text drawn on the grid is decoration: it carries no rule."}},
+		{"a labelled circle, a cage and a line", sudoku.Rules{Decor: []sudoku.Decoration{
+			{Kind: sudoku.DecorCircle, Cells: cells(1, 1), Text: "1"}, {Kind: sudoku.DecorCage, Cells: cells(2, 2)}, line}},
+			[]string{"The lines, shapes, outlines and text drawn on the grid are decoration: they carry no rule."}},
+	}
+	for _, tt := range tests {
+		got := tt.rules.Statements(sudoku.Classic)
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%s: Statements = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -439,13 +439,14 @@ func Title(s game.Summary) string {
 	}
 	n := s.Shape.N()
 	kind := strconv.Itoa(n) + "×" + strconv.Itoa(n)
-	if s.Rules != "" {
-		kind += " " + variantLabel(s.Shape, s.Rules)
+	variant := variantLabel(s.Shape, s.Rules)
+	if variant != "" {
+		kind += " " + variant
 	}
 	switch level := s.Grade.Label(); {
 	case level == "":
 		return kind
-	case n == 9 && s.Rules == "":
+	case n == 9 && variant == "":
 		return level
 	default:
 		return kind + ", " + level
@@ -492,12 +493,19 @@ func whenPlayed(t, now time.Time) string {
 }
 
 // variantLabel names the kind of variant whose rules code is code
-// ("Killer", "Sudoku X"), or "variant" for rules the generator does not
-// make (a pasted thermo, a setter's puzzle).
+// ("Killer", "Sudoku X"), "variant" for rules the generator does not
+// make (a pasted thermo, a setter's puzzle), or "" for classic rules,
+// drawn on or not (a drawing carries no rule).
 func variantLabel(sh sudoku.Shape, code string) string {
+	if code == "" {
+		return ""
+	}
 	r, err := sudoku.DecodeRules(sh, code)
 	if err != nil {
 		return "variant"
+	}
+	if r.Classic() {
+		return ""
 	}
 	k, err := generate.LookupVariant(generate.VariantOf(sh, &r))
 	if err != nil {

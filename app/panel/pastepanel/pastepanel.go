@@ -253,10 +253,20 @@ func (ps *Panel) renderRead() app.UI {
 }
 
 // rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a
-// sentence: ", with killer cages and thermometers"; "" for classic.
+// sentence: ", with killer cages and thermometers"; "" for classic. A
+// drawing is said to carry no rule: ", with thermometers, and a drawing
+// that carries no rule".
 func rulesPhrase(r *sudoku.Rules) string {
+	phrase := ""
 	if d := r.Describe(); d != "" {
-		return ", with " + d
+		phrase = ", with " + d
 	}
-	return ""
+	switch {
+	case len(r.Decor) == 0:
+	case phrase == "":
+		phrase = ", with a drawing that carries no rule"
+	default:
+		phrase += ", and a drawing that carries no rule"
+	}
+	return phrase
 }

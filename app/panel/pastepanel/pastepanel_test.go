@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 const testPuzzle = apptest.Puzzle
@@ -170,4 +171,21 @@ func TestPastePanelFindsNoPuzzle(t *testing.T) {
 
 func shareFragment(t testing.TB, puzzle string) string {
 	return share.Encode(share.Link{Puzzle: apptest.MustGrid(t, puzzle)})
+}
+
+// What was read says a drawing carries no rule.
+func TestRulesPhrase(t *testing.T) {
+	line := []sudoku.Decoration{{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1}}}
+	for _, tt := range []struct {
+		rules sudoku.Rules
+		want  string
+	}{
+		{sudoku.Rules{}, ""},
+		{sudoku.Rules{Decor: line}, ", with a drawing that carries no rule"},
+		{sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}, Decor: line}, ", with anti-knight, and a drawing that carries no rule"},
+	} {
+		if got := rulesPhrase(&tt.rules); got != tt.want {
+			t.Errorf("rulesPhrase(%+v) = %q, want %q", tt.rules, got, tt.want)
+		}
+	}
 }

@@ -105,17 +105,17 @@ func (sp *Panel) exports() []export {
 		return x.list
 	}
 	var exports []export
-	if sp.Game.Rules.Classic() {
+	if sp.Game.Rules.Bare() {
 		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", codec.FormatSolo(g)})
 		if g.Shape() == sudoku.Classic {
 			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", codec.SudokuwikiURL(g)})
 		}
 	} else if solo, err := codec.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
 		// Solo writes X, jigsaw and killer puzzles; the line and
-		// sudokuwiki would drop a variant's rules.
+		// sudokuwiki would drop a variant's rules, or a drawing.
 		exports = append(exports, export{"export-solo", "Solo game ID", solo})
 	}
-	// f-puzzles and SudokuPad read every rule of the app.
+	// f-puzzles and SudokuPad read every rule of the app, and its drawings.
 	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
 	exports = append(exports, export{"export-fpuzzles", "f-puzzles", codec.FPuzzlesURL(p)}, export{"export-sudokupad", "SudokuPad", codec.SudokuPadURL(p)})
 	sp.exported = exported{puzzle: g, rules: code, list: exports}

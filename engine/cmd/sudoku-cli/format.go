@@ -29,14 +29,18 @@ func checkFormat(name string) error {
 // has no room for p's rules is an error, never p without them: line, grid,
 // sudokuwiki and sudokuexchange carry the digits alone, and the last two
 // 9x9 grids alone;
-// solo fails on the rules Tatham's Solo does not have. grid is several
-// lines, for a person to read, not for a pipe.
+// solo fails on the rules Tatham's Solo does not have. So with drawings
+// that carry no rule (f-puzzles' cosmetics): only fpuzzles, sudokupad and
+// json keep them. grid is several lines, for a person to read, not for a
+// pipe.
 func formatPuzzle(p sudoku.Puzzle, name string) (string, error) {
-	classic := p.Rules.Classic()
 	switch name {
 	case "line", "grid", "sudokuwiki", "sudokuexchange":
-		if !classic {
+		if !p.Rules.Classic() {
 			return "", fmt.Errorf("-format %s writes the digits alone, and this puzzle has rules beyond the classic ones (try fpuzzles)", name)
+		}
+		if !p.Rules.Bare() {
+			return "", fmt.Errorf("-format %s writes the digits alone, and this puzzle has lines, shapes or text drawn on its grid (try fpuzzles)", name)
 		}
 	}
 	switch name {

@@ -223,7 +223,7 @@ func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
 	if err == nil && strings.Contains(text, "\n") {
 		// A block of lines: written back as one line, in the format
 		// generate writes (rules and all).
-		if p.Rules.Classic() {
+		if p.Rules.Bare() {
 			return p, p.Grid.String(), nil
 		}
 		return p, codec.FPuzzlesURL(p), nil

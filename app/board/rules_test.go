@@ -1,0 +1,62 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// TestRulesTextSaysDecorationIsNoRule checks the rules beside the board:
+// nothing for bare classic rules; for a drawing, the sentence that says it
+// carries no rule, after the rules when there are any; the drawing on the
+// board's layer, a drawn cage's label where a cage total would sit.
+func TestRulesTextSaysDecorationIsNoRule(t *testing.T) {
+	s := sudoku.Classic
+	line := sudoku.Decoration{Kind: sudoku.DecorLine, Cells: []sudoku.Cell{0, 1}}
+	cage := sudoku.Decoration{Kind: sudoku.DecorCage, Cells: []sudoku.Cell{12, 13}, Text: "A"}
+	tests := []struct {
+		name  string
+		rules sudoku.Rules
+		want  []string // in this order; none: no rules text
+	}{
+		{"classic", sudoku.Rules{}, nil},
+		{"classic, drawn on", sudoku.Rules{Decor: []sudoku.Decoration{line, cage}},
+			[]string{"Classic Sudoku.</p>", `<p class="rules-decor">The lines, outlines and text drawn on the grid are decoration: they carry no rule.</p>`}},
+		{"a rule and a drawing", sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}, Decor: []sudoku.Decoration{line}},
+			[]string{"Classic Sudoku, and:", "<li>Cells a chess knight", `<p class="rules-decor">Any other lines drawn`}},
+		{"a rule alone", sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}},
+			[]string{"Classic Sudoku, and:", "<li>Cells a chess knight"}},
+	}
+	for _, tt := range tests {
+		v := NewRuleView(s, &tt.rules)
+		text := RulesText(v)
+		if tt.want == nil {
+			if text != nil {
+				t.Errorf("%s: rules text %s, want none", tt.name, app.HTMLString(text))
+			}
+			continue
+		}
+		html := app.HTMLString(text)
+		at := 0
+		for _, w := range tt.want {
+			i := strings.Index(html[at:], w)
+			if i < 0 {
+				t.Errorf("%s: no %q (in order) in %s", tt.name, w, html)
+				break
+			}
+			at += i + len(w)
+		}
+		if strings.Contains(html, "rules-decor") != (len(tt.rules.Decor) > 0) {
+			t.Errorf("%s: %s: the decoration's sentence where there is no drawing, or none where there is", tt.name, html)
+		}
+		if (v.svg != "") != (len(tt.rules.Decor) > 0) {
+			t.Errorf("%s: layer %q", tt.name, v.svg)
+		}
+	}
+	v := NewRuleView(s, &sudoku.Rules{Decor: []sudoku.Decoration{cage}})
+	if !v.cages || !v.cageTotal[12] || v.cageTotal[13] {
+		t.Errorf("a drawn cage labelled A over r2c4, r2c5: cages %v, label cells r2c4 %v, r2c5 %v; want the digits clear of the label in r2c4", v.cages, v.cageTotal[12], v.cageTotal[13])
+	}
+}
