@@ -138,6 +138,7 @@ type CellState struct {
 	Region         int          // the box, or a jigsaw's region: its highlight, and its borders when Jigsaw
 	Jigsaw         bool         // regions in place of boxes: the region layer draws their borders
 	CageTotal      bool         // a cage's total sits in the top-left corner: corner notes keep out of it
+	CageTotalRight bool         // one sits in the top-right corner (cages overlap): corner notes keep out of it
 	Words          string       // what the rules say of the cell, for its label ("" for classic)
 	Digit          sudoku.Digit // given or entry; 0 when empty
 	Given          bool
@@ -207,6 +208,7 @@ func (s CellState) classes() string {
 	add(!s.Jigsaw && r > 0 && r%s.Shape.BoxRows == 0, "box-top")
 	add(!s.Jigsaw && col > 0 && col%s.Shape.BoxCols == 0, "box-left")
 	add(s.CageTotal, "cage-total")
+	add(s.CageTotalRight, "cage-total-right")
 	add(s.Given, "given")
 	add(!s.Given && s.Digit != 0, "entry")
 	add(s.Selected, "selected")
@@ -274,15 +276,20 @@ func (s CellState) renderNotes() app.UI {
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
 			d := corner[i]
+			// Slot 0, the top-left corner, and slot 1, the top-right, may
+			// hold a cage's total: the notes take the slots after.
 			slot := i
 			if s.CageTotal {
-				slot++ // slot 0, the top-left corner, holds the cage's total
+				slot++
+			}
+			if s.CageTotalRight && slot >= 1 {
+				slot++
 			}
 			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(slot, 8)), noteClass(d)).Text(d.String())
 		}),
 		panel.When(len(centre) > 0 && !s.Candidates, func() app.UI {
 			row := app.Span().Class("centre-notes").Style("--k", strconv.Itoa(len(centre)))
-			if len(corner) > 0 || s.CageTotal {
+			if len(corner) > 0 || s.CageTotal || s.CageTotalRight {
 				row = row.Class("one-line") // the corners' notes or total above and below leave it one line
 			}
 			return row.Body(

@@ -15,21 +15,21 @@ import (
 // draws nothing is empty.
 type RuleView struct {
 	svg                      string
-	top, right, bottom, left int      // cells of room around the grid (rulesvg.Margins)
-	jigsaw                   bool     // regions in place of boxes
-	regions                  []int    // each cell's region, when jigsaw
-	cages                    bool     // killer cages: the digits keep clear of their totals
-	cageTotal                []bool   // the cell holds a cage's total in its top-left corner
-	words                    []string // what the rules say of each cell (rulesvg.CellWords)
-	Statements               []string // the rules in words, a sentence per kind (sudoku.Rules.Statements)
-	decorated                bool     // the last statement says the drawings carry no rule
+	top, right, bottom, left int              // cells of room around the grid (rulesvg.Margins)
+	jigsaw                   bool             // regions in place of boxes
+	regions                  []int            // each cell's region, when jigsaw
+	cages                    bool             // killer cages: the digits keep clear of their totals
+	cageTotal                []rulesvg.Corner // the corners of each cell that hold a cage's total (rulesvg.TotalCorners)
+	words                    []string         // what the rules say of each cell (rulesvg.CellWords)
+	Statements               []string         // the rules in words, a sentence per kind (sudoku.Rules.Statements)
+	decorated                bool             // the last statement says the drawings carry no rule
 }
 
 // NewRuleView works out the rule view of a puzzle of shape s under r.
 // Cost: that of drawing the rules, once.
 func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 	n := s.Cells()
-	v := &RuleView{cageTotal: make([]bool, n), words: make([]string, n)}
+	v := &RuleView{cageTotal: make([]rulesvg.Corner, n), words: make([]string, n)}
 	if r.Bare() {
 		return v
 	}
@@ -44,16 +44,16 @@ func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 	for _, c := range r.Constraints {
 		if cage, ok := c.(sudoku.Cage); ok && len(cage.Cells) > 0 {
 			v.cages = true
-			if cage.Sum > 0 {
-				v.cageTotal[slices.Min(cage.Cells)] = true // its first cell in reading order
-			}
 		}
+	}
+	if v.cages {
+		v.cageTotal = rulesvg.TotalCorners(s, r) // a cage's first cell's top-left corner, unless cages overlap
 	}
 	for _, d := range r.Decor {
 		// A drawn cage's label sits where a killer cage's total does.
 		if d.Kind == sudoku.DecorCage && d.Text != "" {
 			v.cages = true
-			v.cageTotal[slices.Min(d.Cells)] = true
+			v.cageTotal[slices.Min(d.Cells)] |= rulesvg.TopLeft
 		}
 	}
 	return v
@@ -72,7 +72,8 @@ func (v *RuleView) Region(s sudoku.Shape, c sudoku.Cell) int {
 // rules go (its region, whether a cage's total sits in it, what the rules
 // say of it); the board adds the digit and the rest.
 func (v *RuleView) Cell(s sudoku.Shape, c sudoku.Cell) CellState {
-	return CellState{Shape: s, Cell: c, Region: v.Region(s, c), Jigsaw: v.jigsaw, CageTotal: v.cageTotal[c], Words: v.words[c]}
+	return CellState{Shape: s, Cell: c, Region: v.Region(s, c), Jigsaw: v.jigsaw,
+		CageTotal: v.cageTotal[c]&rulesvg.TopLeft != 0, CageTotalRight: v.cageTotal[c]&rulesvg.TopRight != 0, Words: v.words[c]}
 }
 
 // RulesText states a puzzle's rules beside the board: the rules over

@@ -113,7 +113,8 @@ func specimen(t *testing.T, s sudoku.Shape) rulesPuzzle {
 }
 
 // TestRulesDrawing draws published variant puzzles (every line of
-// variants.tsv and a few of killers.tsv, then a specimen of every kind on
+// variants.tsv and a few of killers.tsv, the killers of overlapping cages
+// of overlapping.tsv, then a specimen of every kind on
 // 16x16 and 25x25) as the board will: the real
 // web/app.css, a board of the puzzle's size with its givens, and the
 // rules' SVG (rulesvg.SVG) laid over it and its margins, in the light
@@ -127,6 +128,7 @@ func specimen(t *testing.T, s sudoku.Shape) rulesPuzzle {
 func TestRulesDrawing(t *testing.T) {
 	puzzles := readRulesPuzzles(t, "variants.tsv", func(int) bool { return true })
 	puzzles = append(puzzles, readRulesPuzzles(t, "killers.tsv", func(i int) bool { return i == 0 || i == 20 })...)
+	puzzles = append(puzzles, readRulesPuzzles(t, "overlapping.tsv", func(int) bool { return true })...)
 	for _, shape := range []sudoku.Shape{{BoxRows: 4, BoxCols: 4}, {BoxRows: 5, BoxCols: 5}} {
 		puzzles = append(puzzles, specimen(t, shape))
 	}

@@ -42,7 +42,9 @@ const (
 // element, for a layer under the board's digits: jigsaw region borders,
 // diagonals, windows and extra regions (shaded), disjoint groups (a small
 // dot placed as the cell sits in its box), killer cages (dashed, inset,
-// with their totals in the first cell's corner on a background), thermometers,
+// with their totals in the first cell's corner on a background; a cage
+// that overlaps another further in, its total in a corner of its own,
+// cageLayout), thermometers,
 // arrows, kropki dots, X and V, odd and even cells, whispers, renban,
 // between and palindrome lines, little killer totals and sandwich sums
 // outside the grid. The rules over the whole grid (anti-knight, anti-king,
@@ -117,6 +119,8 @@ type rulesDrawing struct {
 	sorted []sudoku.Cell
 	edges  []edge
 	loop   []vertex
+
+	layout *cageLayout // the cages' levels and totals, once worked out
 }
 
 func newRulesDrawing(s sudoku.Shape, r *sudoku.Rules) *rulesDrawing {
@@ -569,40 +573,50 @@ func (d *rulesDrawing) borderRun(vertical bool, line, from, to int) {
 }
 
 // cages draws each killer cage's dashed outline, inset from its cells'
-// edges.
+// edges: further in for a cage that overlaps another (cageLayout).
 func (d *rulesDrawing) cages() {
-	for _, c := range d.r.Constraints {
-		if cage, ok := c.(sudoku.Cage); ok {
-			d.outline("rule-cage", cageStroke, cageInset, cage.Cells, cageDash)
-		}
+	l := d.cageLayout()
+	for i, cage := range l.cages {
+		d.outline("rule-cage", cageStroke, l.inset(i), cage.Cells, cageDash)
 	}
 }
 
+// cageLayout returns the layout of the drawing's cages, worked out once.
+func (d *rulesDrawing) cageLayout() *cageLayout {
+	if d.layout == nil {
+		l := layoutCages(d.s, d.r)
+		d.layout = &l
+	}
+	return d.layout
+}
+
 // cageSums draws each cage's total in the top-left corner of its first
-// cell in reading order, on a small background that hides the dashes.
+// cell in reading order (or where cageLayout puts it when cages
+// overlap), on a small background that hides the dashes.
 // The background is as tall as a figure (0.73 of the font: figures have
 // no descenders) and as wide as the widest system font's figures (0.6),
 // and sits in the corner, its bottom at 0.22 of the cell: clear of the
 // cell's own digit, which web/app.css draws a little smaller on a board
-// with cages (0.55 of the cell), its top at 0.27 or so.
+// with cages (0.55 of the cell), its top at 0.27 or so. A total in a
+// top-right corner is its mirror image.
 func (d *rulesDrawing) cageSums() {
-	for _, c := range d.r.Constraints {
-		cage, ok := c.(sudoku.Cage)
-		if !ok || cage.Sum == 0 || len(cage.Cells) == 0 {
-			continue
-		}
-		first := slices.Min(cage.Cells)
-		corner := point{float64(d.s.Col(first)), float64(d.s.Row(first))}
-		total := strconv.Itoa(cage.Sum)
-		width := 0.6*cageSumFont*float64(len(total)) + 2*cageSumPad
+	l := d.cageLayout()
+	for _, t := range l.totals {
+		total := strconv.Itoa(l.cages[t.cage].Sum)
+		width := sumWidth(l.cages[t.cage].Sum)
 		height := 0.73*cageSumFont + 2*cageSumPadY
+		x := float64(d.s.Col(t.cell)) + cageSumAt
+		if t.corner == TopRight {
+			x = float64(d.s.Col(t.cell)+1) - cageSumAt - width
+		}
+		y := float64(d.s.Row(t.cell)) + cageSumAt
 		d.start("rect", "rule-cage-sum-bg")
-		d.attr("x", corner.x+cageSumAt)
-		d.attr("y", corner.y+cageSumAt)
+		d.attr("x", x)
+		d.attr("y", y)
 		d.attr("width", width)
 		d.attr("height", height)
 		d.b.WriteString("/>")
-		base := point{corner.x + cageSumAt + cageSumPad, corner.y + cageSumAt + cageSumPadY + 0.73*cageSumFont}
+		base := point{x + cageSumPad, y + cageSumPadY + 0.73*cageSumFont}
 		d.text("rule-cage-sum", base, cageSumFont, false, total)
 	}
 }

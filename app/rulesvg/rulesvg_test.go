@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -413,6 +415,22 @@ func TestCellRuleWords(t *testing.T) {
 			t.Errorf("classic rules say %q of cell %d", w, c)
 		}
 	}
+	// Cages that overlap are named by their first cell too: a cell in
+	// two cages alike says both.
+	words = CellWords(sudoku.Classic, &sudoku.Rules{Constraints: []sudoku.Constraint{
+		sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 5}, sudoku.Cage{Cells: cells(1, 3, 1, 2), Sum: 5}, sudoku.Cage{Cells: cells(2, 1)}}})
+	for _, tc := range []struct {
+		row, col int
+		want     string
+	}{
+		{1, 2, "killer cage of 2 cells from row 1, column 1, total 5; killer cage of 2 cells from row 1, column 2, total 5"},
+		{1, 3, "killer cage of 2 cells from row 1, column 2, total 5"},
+		{2, 1, "killer cage of 1 cell without a total"},
+	} {
+		if got := words[cell(tc.row, tc.col)]; got != tc.want {
+			t.Errorf("overlapping cages, r%dc%d: %q, want %q", tc.row, tc.col, got, tc.want)
+		}
+	}
 }
 
 func TestOrdinal(t *testing.T) {
@@ -445,5 +463,124 @@ func BenchmarkCellRuleWords(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		CellWords(p.Grid.Shape(), &p.Rules)
+	}
+}
+
+// TestOverlappingCageOutlines checks that cages sharing cells each get
+// an outline round their own cells, the one drawn on a level further in
+// than the cage it overlaps, the larger cage outside the smaller.
+func TestOverlappingCageOutlines(t *testing.T) {
+	cage := func(sum int, rc ...int) sudoku.Constraint { return sudoku.Cage{Cells: cells(rc...), Sum: sum} }
+	for _, tc := range []struct {
+		name  string
+		cages []sudoku.Constraint
+		want  []string // the outlines, in the cages' order
+	}{
+		{"apart", []sudoku.Constraint{cage(3, 1, 1, 1, 2), cage(5, 1, 3, 1, 4)},
+			[]string{"M0.08 0.08L1.92 0.08L1.92 0.92L0.08 0.92Z", "M2.08 0.08L3.92 0.08L3.92 0.92L2.08 0.92Z"}},
+		{"sharing r1c2", []sudoku.Constraint{cage(3, 1, 1, 1, 2), cage(5, 1, 2, 1, 3)},
+			[]string{"M0.08 0.08L1.92 0.08L1.92 0.92L0.08 0.92Z", "M1.16 0.16L2.84 0.16L2.84 0.84L1.16 0.84Z"}},
+		// The smaller cage first: the larger still goes outside.
+		{"a cage inside a cage", []sudoku.Constraint{cage(3, 1, 1, 1, 2), cage(6, 1, 1, 1, 2, 1, 3)},
+			[]string{"M0.16 0.16L1.84 0.16L1.84 0.84L0.16 0.84Z", "M0.08 0.08L2.92 0.08L2.92 0.92L0.08 0.92Z"}},
+		// Three cages on r1c1: three levels.
+		{"three on a cell", []sudoku.Constraint{cage(0, 1, 1, 1, 2), cage(0, 1, 1, 2, 1), cage(0, 1, 1)},
+			[]string{"M0.08 0.08L1.92 0.08L1.92 0.92L0.08 0.92Z", "M0.16 0.16L0.84 0.16L0.84 1.84L0.16 1.84Z", "M0.24 0.24L0.76 0.24L0.76 0.76L0.24 0.76Z"}},
+	} {
+		svg := SVG(sudoku.Classic, &sudoku.Rules{Constraints: tc.cages})
+		var got []string
+		for _, m := range regexp.MustCompile(`class="rule-cage"[^>]* d="([^"]*)"`).FindAllStringSubmatch(svg, -1) {
+			got = append(got, m[1])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: outlines\n%q\nwant\n%q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestOverlappingCageTotals checks where totals go when cages overlap
+// (TotalCorners, and the backgrounds SVG draws there): the first cell's
+// top-left corner unless another cage's lines run through it, then a
+// corner of the cage's outline clear of them.
+func TestOverlappingCageTotals(t *testing.T) {
+	cage := func(sum int, rc ...int) sudoku.Constraint { return sudoku.Cage{Cells: cells(rc...), Sum: sum} }
+	type at struct {
+		r, c   int
+		corner Corner
+	}
+	for _, tc := range []struct {
+		name  string
+		cages []sudoku.Constraint
+		want  []at // the totals, in the cages' order
+	}{
+		{"apart", []sudoku.Constraint{cage(3, 1, 1, 1, 2), cage(5, 1, 3, 1, 4)}, []at{{1, 1, TopLeft}, {1, 3, TopLeft}}},
+		// r1c2's top-left corner has the 3's line through it: the 5 goes
+		// to its outline's far corner.
+		{"sharing r1c2", []sudoku.Constraint{cage(3, 1, 1, 1, 2), cage(5, 1, 2, 1, 3)}, []at{{1, 1, TopLeft}, {1, 3, TopRight}}},
+		{"sharing r1c2, the later first", []sudoku.Constraint{cage(5, 1, 2, 1, 3), cage(3, 1, 1, 1, 2)}, []at{{1, 3, TopRight}, {1, 1, TopLeft}}},
+		// The 12 holds r3c1 and r3c2 of the 45's box: the 45 goes to r3c3.
+		{"a cage inside a box's cage", []sudoku.Constraint{cage(45, 3, 1, 3, 2, 3, 3, 4, 1, 4, 2, 4, 3, 5, 1, 5, 2, 5, 3), cage(12, 3, 1, 3, 2)},
+			[]at{{3, 3, TopRight}, {3, 1, TopLeft}}},
+		// A cage of one cell in the corner of another: the only corner
+		// it has is shared, and it takes it.
+		{"one cell in another's corner", []sudoku.Constraint{cage(4, 4, 5), cage(15, 4, 5, 4, 6, 5, 5)}, []at{{4, 5, TopLeft}, {4, 6, TopRight}}},
+		{"the same cells, two totals", []sudoku.Constraint{cage(5, 1, 1, 1, 2), cage(6, 1, 1, 1, 2)}, []at{{1, 1, TopLeft}, {1, 2, TopRight}}},
+		// Both corners of the 5's outline have the other's top line
+		// through them: the first cell's top-left, as it would alone.
+		{"a cage without a total beside", []sudoku.Constraint{cage(0, 1, 1, 1, 2), cage(5, 1, 1, 2, 1)}, []at{{1, 1, TopLeft}}},
+	} {
+		r := &sudoku.Rules{Constraints: tc.cages}
+		want := make([]Corner, 81)
+		for _, w := range tc.want {
+			want[cell(w.r, w.c)] |= w.corner
+		}
+		if got := TotalCorners(sudoku.Classic, r); !slices.Equal(got, want) {
+			t.Errorf("%s: TotalCorners %v, want %v", tc.name, got, want)
+		}
+		svg := SVG(sudoku.Classic, r)
+		bgs := regexp.MustCompile(`class="rule-cage-sum-bg" x="([0-9.]+)" y="([0-9.]+)" width="([0-9.]+)"`).FindAllStringSubmatch(svg, -1)
+		if len(bgs) != len(tc.want) {
+			t.Fatalf("%s: %d totals drawn, want %d:\n%s", tc.name, len(bgs), len(tc.want), svg)
+		}
+		for i, w := range tc.want {
+			var x, y, width float64
+			fmt.Sscan(bgs[i][1]+" "+bgs[i][2]+" "+bgs[i][3], &x, &y, &width)
+			left := float64(w.c - 1)
+			if w.corner == TopRight {
+				left = float64(w.c) - width - 2*cageSumAt
+			}
+			if math.Abs(x-left-cageSumAt) > 0.001 || math.Abs(y-float64(w.r-1)-cageSumAt) > 0.001 {
+				t.Errorf("%s: total %d's background at %g, %g, want the %v corner of r%dc%d", tc.name, i+1, x, y, w.corner, w.r, w.c)
+			}
+		}
+	}
+}
+
+// TestOverlappingKillersDraw draws the killers of overlapping cages of
+// engine/solve's testdata: an outline for each cage, and each total in a
+// corner of one of its own cells, no two on the same corner.
+func TestOverlappingKillersDraw(t *testing.T) {
+	for name, p := range publishedPuzzles(t, "overlapping.tsv") {
+		s := p.Grid.Shape()
+		svg := SVG(s, &p.Rules)
+		checkSVG(t, svg, "0 0 9 9")
+		if got := ruleClasses(svg)["rule-cage"]; got != len(p.Rules.Constraints) {
+			t.Errorf("%s: %d outlines, want one a cage, %d", name, got, len(p.Rules.Constraints))
+		}
+		l := layoutCages(s, &p.Rules)
+		seen := map[cageTotal]bool{}
+		for _, at := range l.totals {
+			if !slices.Contains(l.cages[at.cage].Cells, at.cell) {
+				t.Errorf("%s: the total of cage %d is in %s, not one of its cells", name, at.cage+1, s.CellName(at.cell))
+			}
+			key := cageTotal{cell: at.cell, corner: at.corner}
+			if seen[key] {
+				t.Errorf("%s: two totals in the %v corner of %s", name, at.corner, s.CellName(at.cell))
+			}
+			seen[key] = true
+		}
+		if len(l.totals) != len(p.Rules.Constraints) {
+			t.Errorf("%s: %d totals placed, want %d", name, len(l.totals), len(p.Rules.Constraints))
+		}
 	}
 }

@@ -17,11 +17,21 @@ import (
 // and the text a decoration draws on it (drawn text "A"), joined by
 // "; ". A cell nothing names gets "". Cells are named "row R,
 // column C". The rules over the whole grid (anti-knight and the like) are
-// stated elsewhere and add nothing here. r must be valid for s. The slice
-// always has s.Cells() entries. Cost: O(N²) plus the size of the rules.
+// stated elsewhere and add nothing here. A killer cage that shares a
+// cell with another is named by its first cell too ("killer cage of 2
+// cells from row 1, column 2, total 5"), so a cell in two cages tells
+// them apart. r must be valid for s. The slice always has s.Cells()
+// entries. Cost: O(N²) plus the size of the rules.
 func CellWords(s sudoku.Shape, r *sudoku.Rules) []string {
-	w := ruleWords{s: s, facts: make([][]string, s.Cells())}
+	w := ruleWords{s: s, facts: make([][]string, s.Cells()), cages: make([]int, s.Cells())}
 	if r != nil {
+		for _, c := range r.Constraints {
+			if cage, ok := c.(sudoku.Cage); ok {
+				for _, x := range cage.Cells {
+					w.cages[x]++
+				}
+			}
+		}
 		w.regions(r.Regions)
 		w.extraHouses(r.Extra)
 		for _, c := range r.Constraints {
@@ -42,6 +52,7 @@ func CellWords(s sudoku.Shape, r *sudoku.Rules) []string {
 type ruleWords struct {
 	s     sudoku.Shape
 	facts [][]string
+	cages []int // the killer cages holding each cell
 }
 
 // add records a fact about cell c, once.
@@ -98,6 +109,9 @@ func (w *ruleWords) constraint(c sudoku.Constraint) {
 	switch x := c.(type) {
 	case sudoku.Cage:
 		fact := "killer cage of " + cellCount(len(x.Cells))
+		if slices.ContainsFunc(x.Cells, func(c sudoku.Cell) bool { return w.cages[c] > 1 }) {
+			fact += " from " + w.cellWords(slices.Min(x.Cells))
+		}
 		if x.Sum != 0 {
 			fact += ", total " + strconv.Itoa(x.Sum)
 		} else {

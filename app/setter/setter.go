@@ -59,7 +59,7 @@ func (t Tool) TakesTotal() bool { return t == LittleKiller || t == Sandwich }
 
 var tools = [toolCount]ToolInfo{
 	{Givens, "Givens", "Select cells and type digits; Delete clears them."},
-	{Cage, "Cage", "Select touching cells, type their total if they have one, then Apply: a selection that takes in cells of cages joins them into one. With a cage's cell selected, digits typed set its total."},
+	{Cage, "Cage", "Select touching cells, type their total if they have one, then Apply: a selection that takes in cells of cages joins them into one; Overlapping cage draws a cage of its own over them instead. With a cage's cell selected, digits typed set its total."},
 	{Thermo, "Thermo", "Select cells from the bulb to the tip, in order, then Apply."},
 	{Arrow, "Arrow", "Select the circle first, then the shaft in order, then Apply."},
 	{PillArrow, "Pill arrow", "Select the pill's two cells (a number of two digits), then the shaft in order, then Apply."},
@@ -138,10 +138,11 @@ type Draft struct {
 	typing       typing // a cage total being typed
 }
 
-// typing is a cage total being typed, digit by digit: the cage (its first
-// cell) and the digits so far.
+// typing is a cage total being typed, digit by digit: the cage (its index
+// among the rules' constraints, which a total set keeps, and any other
+// edit clears typing) and the digits so far.
 type typing struct {
-	cage   sudoku.Cell
+	cage   int
 	digits string
 }
 
@@ -577,9 +578,10 @@ func (d *Draft) connected(cells []sudoku.Cell) error {
 }
 
 // CageAt returns the index among the rules' constraints of the cage that
-// holds cell c, and whether there is one.
+// holds cell c, and whether there is one: where cages overlap, the one
+// drawn last (DrawCageOver), whose total a setter types next.
 func (d *Draft) CageAt(c sudoku.Cell) (int, bool) {
-	for i, k := range d.rules.Constraints {
+	for i, k := range slices.Backward(d.rules.Constraints) {
 		if cage, ok := k.(sudoku.Cage); ok && slices.Contains(cage.Cells, c) {
 			return i, true
 		}
@@ -598,6 +600,7 @@ type CageChange struct {
 	To    int   // the cells of the cage after; 0 when it went
 	Total int   // the cage's total after, 0 for none
 	Lost  []int // the totals that went, in the rules' order
+	Over  int   // the cages a cage drawn over others shares cells with (DrawCageOver)
 
 	out   bool // cells were taken out (Uncage)
 	typed bool // Total was typed before the cage was drawn (DrawCageTotal)
@@ -608,11 +611,18 @@ type CageChange struct {
 // total 17 kept."
 func (c CageChange) String() string {
 	var what string
+	over := ""
+	switch {
+	case c.Over == 1:
+		over = " over another cage"
+	case c.Over > 1:
+		over = " over " + strconv.Itoa(c.Over) + " other cages"
+	}
 	switch {
 	case c.Cages == 0 && c.typed:
-		return "Cage drawn on " + cellCount(c.To) + ", total " + strconv.Itoa(c.Total) + "."
+		return "Cage drawn on " + cellCount(c.To) + over + ", total " + strconv.Itoa(c.Total) + "."
 	case c.Cages == 0:
-		return "Cage drawn on " + cellCount(c.To) + "."
+		return "Cage drawn on " + cellCount(c.To) + over + "."
 	case c.out && c.To == 0:
 		return "Cage of " + cellCount(c.From) + " removed."
 	case c.typed && c.Cages == 1 && c.From == c.To:
@@ -765,9 +775,58 @@ func (d *Draft) DrawCageTotal(cells []sudoku.Cell, total int) (CageChange, error
 	return change, nil
 }
 
+// DrawCageOver draws a killer cage of its own over cells, as one edit,
+// with total (0 for none), and says what it did: where the selection
+// shares cells with cages already drawn, they stay as they are and the
+// cages overlap, as f-puzzles allows (DrawCage joins them instead). The
+// cells must touch, each sharing an edge with another, be no more than
+// N, and not be a cage already; a total the cage cannot reach is
+// refused. The cage goes last among the rules: CageAt finds it first
+// where cages overlap. Undo takes it back. Cost: the cages' cells times
+// the selection's, and a check of the rules.
+func (d *Draft) DrawCageOver(cells []sudoku.Cell, total int) (CageChange, error) {
+	if len(cells) == 0 {
+		return CageChange{}, errors.New("select the cells first")
+	}
+	n := d.shape.N()
+	var own []sudoku.Cell
+	for _, c := range cells {
+		if !slices.Contains(own, c) {
+			own = append(own, c)
+		}
+	}
+	if err := d.connected(own); err != nil {
+		return CageChange{}, fmt.Errorf("a cage's cells must touch: %w", err)
+	}
+	if len(own) > n {
+		return CageChange{}, fmt.Errorf("a cage holds %d cells at most: this one would have %d", n, len(own))
+	}
+	if lo, hi := reach(len(own), n); total != 0 && (total < lo || total > hi) {
+		return CageChange{}, fmt.Errorf("%s of a cage add up to %d to %d: the total %d is out of reach", cellCount(len(own)), lo, hi, total)
+	}
+	r := d.cloneRules()
+	change := CageChange{To: len(own), Total: total, typed: total != 0, n: n}
+	for _, k := range r.Constraints {
+		cage, ok := k.(sudoku.Cage)
+		if !ok || !slices.ContainsFunc(cage.Cells, func(c sudoku.Cell) bool { return slices.Contains(own, c) }) {
+			continue
+		}
+		if len(cage.Cells) == len(own) && !slices.ContainsFunc(cage.Cells, func(c sudoku.Cell) bool { return !slices.Contains(own, c) }) {
+			return CageChange{}, fmt.Errorf("these cells are a cage already, the %s: type its total instead", cage.Name(d.shape))
+		}
+		change.Over++
+	}
+	r.Constraints = append(r.Constraints, sudoku.Cage{Cells: own, Sum: total})
+	if err := d.commit(d.givens, r, slices.Clone(d.regions)); err != nil {
+		return CageChange{}, err
+	}
+	return change, nil
+}
+
 // Uncage takes the selected cells out of their cage, as one edit, and
 // says what it did. The caged cells among cells must all be of one cage
-// (cells in no cage are passed over); what is left of it must still
+// (cells in no cage are passed over; a cell in two, of the one CageAt
+// finds); what is left of it must still
 // touch as one piece, or the edit is refused with a cell that would be
 // apart. The cage keeps its place among the rules, and its total while
 // the cells left can reach it; a cage left without cells goes. Undo
@@ -839,14 +898,14 @@ func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
 	cage := d.rules.Constraints[i].(sudoku.Cage)
 	n, k := d.shape.N(), len(cage.Cells)
 	lo, _ := reach(k, n)
-	next := NextTotal(d.typedFor(cage), v, k, n)
+	next := NextTotal(d.typedFor(i, cage), v, k, n)
 	sum, _ := strconv.Atoi(next)
 	if sum < lo {
-		d.typing = typing{cage: slices.Min(cage.Cells), digits: next}
+		d.typing = typing{cage: i, digits: next}
 		return nil // on the way to a total: 1 of 17
 	}
 	err := d.SetCageTotal(c, sum)
-	d.typing = typing{cage: slices.Min(cage.Cells), digits: next}
+	d.typing = typing{cage: i, digits: next}
 	if errors.Is(err, ErrNothing) {
 		return nil
 	}
@@ -881,7 +940,7 @@ func (d *Draft) EraseCageDigit(c sudoku.Cell) error {
 		return ErrNothing
 	}
 	cage := d.rules.Constraints[i].(sudoku.Cage)
-	typed := d.typedFor(cage)
+	typed := d.typedFor(i, cage)
 	if typed == "" {
 		return ErrNothing
 	}
@@ -892,7 +951,7 @@ func (d *Draft) EraseCageDigit(c sudoku.Cell) error {
 		sum = 0 // on the way to a total: none yet
 	}
 	err := d.SetCageTotal(c, sum)
-	d.typing = typing{cage: slices.Min(cage.Cells), digits: typed}
+	d.typing = typing{cage: i, digits: typed}
 	if errors.Is(err, ErrNothing) {
 		return nil
 	}
@@ -903,10 +962,10 @@ func (d *Draft) EraseCageDigit(c sudoku.Cell) error {
 // 1 to n: what a cage of k cells can add up to.
 func reach(k, n int) (lo, hi int) { return k * (k + 1) / 2, k * (2*n - k + 1) / 2 }
 
-// typedFor returns the digits of cage's total as typed: those being typed
-// into it, or its total.
-func (d *Draft) typedFor(cage sudoku.Cage) string {
-	if d.typing.digits != "" && d.typing.cage == slices.Min(cage.Cells) {
+// typedFor returns the digits of the total of cage, constraint i, as
+// typed: those being typed into it, or its total.
+func (d *Draft) typedFor(i int, cage sudoku.Cage) string {
+	if d.typing.digits != "" && d.typing.cage == i {
 		return d.typing.digits
 	}
 	if cage.Sum == 0 {
@@ -924,7 +983,7 @@ func (d *Draft) Typed(c sudoku.Cell) (string, bool) {
 		return "", false
 	}
 	cage := d.rules.Constraints[i].(sudoku.Cage)
-	typed := d.typedFor(cage)
+	typed := d.typedFor(i, cage)
 	sum, _ := strconv.Atoi(typed)
 	return typed, typed != "" && sum != cage.Sum
 }

@@ -357,6 +357,80 @@ func TestApplyCageJoins(t *testing.T) {
 	}
 }
 
+// A cage drawn over others is one of its own: the cages it shares cells
+// with stay as they were, and the cages overlap.
+func TestDrawCageOver(t *testing.T) {
+	thermo := sudoku.Thermo{Cells: cells(55, 56)}
+	for _, tc := range []struct {
+		cageEditTest
+		total int
+	}{
+		{cageEditTest{name: "over one", before: []sudoku.Constraint{cage(3, 11, 12), thermo}, sel: cells(12, 13),
+			after: []sudoku.Constraint{cage(3, 11, 12), thermo, cage(5, 12, 13)}, says: "Cage drawn on 2 cells over another cage, total 5."}, 5},
+		{cageEditTest{name: "over two, no total", before: []sudoku.Constraint{cage(0, 11, 12), cage(0, 14, 15)}, sel: cells(12, 13, 14),
+			after: []sudoku.Constraint{cage(0, 11, 12), cage(0, 14, 15), cage(0, 12, 13, 14)}, says: "Cage drawn on 3 cells over 2 other cages."}, 0},
+		{cageEditTest{name: "inside another", before: []sudoku.Constraint{cage(10, 11, 12, 13)}, sel: cells(12, 13),
+			after: []sudoku.Constraint{cage(10, 11, 12, 13), cage(3, 12, 13)}, says: "Cage drawn on 2 cells over another cage, total 3."}, 3},
+		{cageEditTest{name: "over none", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(13, 14),
+			after: []sudoku.Constraint{cage(10, 11, 12), cage(0, 13, 14)}, says: "Cage drawn on 2 cells."}, 0},
+		{cageEditTest{name: "a cell selected twice", sel: cells(11, 12, 11),
+			after: []sudoku.Constraint{cage(0, 11, 12)}, says: "Cage drawn on 2 cells."}, 0},
+		{cageEditTest{name: "a cage's own cells", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(12, 11),
+			says: "these cells are a cage already, the killer cage at r1c1: type its total instead"}, 5},
+		{cageEditTest{name: "apart", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(12, 14),
+			says: "a cage's cells must touch: r1c4 is apart from r1c2"}, 0},
+		{cageEditTest{name: "out of reach", before: []sudoku.Constraint{cage(10, 11, 12)}, sel: cells(12, 13),
+			says: "2 cells of a cage add up to 3 to 17: the total 18 is out of reach"}, 18},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.check(t, func(d *Draft, cells []sudoku.Cell) (CageChange, error) { return d.DrawCageOver(cells, tc.total) })
+		})
+	}
+}
+
+// Where cages overlap, a shared cell's cage is the one drawn last: its
+// total is typed there, and its cells taken out there.
+func TestOverlappingCageEdits(t *testing.T) {
+	d := draftWith(t, cage(0, 11, 12))
+	if _, err := d.DrawCageOver(cells(12, 13), 0); err != nil {
+		t.Fatal(err)
+	}
+	if i, ok := d.CageAt(cells(12)[0]); !ok || i != 1 {
+		t.Fatalf("CageAt(r1c2) = %d, %v; want 1, the cage drawn last", i, ok)
+	}
+	for _, v := range []sudoku.Digit{1, 2} {
+		if err := d.TypeCageDigit(cells(12)[0], v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := d.Rules().Constraints, []sudoku.Constraint{cage(0, 11, 12), cage(12, 12, 13)}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("1 2 typed in r1c2: rules %v, want %v", got, want)
+	}
+	// Typed in r1c1, it is the first cage's: its digits apart from the
+	// second's.
+	if err := d.TypeCageDigit(cells(11)[0], 4); err != nil {
+		t.Fatal(err)
+	}
+	if typed, pending := d.Typed(cells(12)[0]); pending {
+		t.Errorf("r1c2's cage shows %q typed, the first cage's digit", typed)
+	}
+	// Out of the second cage, r1c2 leaves r1c3 alone, which 12 is out
+	// of reach of.
+	if _, err := d.Uncage(cells(12)); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Rules().Constraints, []sudoku.Constraint{cage(4, 11, 12), cage(0, 13)}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("r1c2 taken out: rules %v, want %v", got, want)
+	}
+	// Drawn over both, a selection joins them, as DrawCage does.
+	if _, err := d.DrawCage(cells(12, 13)); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Rules().Constraints, []sudoku.Constraint{cage(0, 11, 12, 13)}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("joined: rules %v, want %v", got, want)
+	}
+}
+
 // Cells taken out of a cage leave it in its place, touching as one piece.
 func TestUncage(t *testing.T) {
 	thermo := sudoku.Thermo{Cells: cells(55, 56)}

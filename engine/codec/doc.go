@@ -81,7 +81,8 @@
 //   - f-puzzles JSON and links (?load=, lz-string): regions from the
 //     cells' "region"; "diagonal+" "diagonal-" "antiknight" "antiking"
 //     "disjointgroups" "nonconsecutive" (true); "extraregion" (one whose
-//     cells are a window reads as a Window), "killercage", "thermometer",
+//     cells are a window reads as a Window), "killercage" (cages may
+//     overlap, as in f-puzzles), "thermometer",
 //     "arrow" (its "cells" the circle),
 //     "littlekillersum", "sandwichsum", "difference" (white dots), "ratio"
 //     (black dots), "xv", "odd", "even", "betweenline", "palindrome", and
@@ -107,7 +108,8 @@
 //   - The killer forums' cage string (one character a cell: a base-62
 //     total or an arrow to the next cell of the cage, "G<<L<K<L<^...") and
 //     SumoCue (JSudoku) codes ("3x3::k:4353:4353:..."), written by
-//     FormatKillerString and FormatSumoCue.
+//     FormatKillerString and FormatSumoCue. These and Solo's give each
+//     cell one cage: their writers refuse cages that overlap.
 //
 // # Formats written
 //

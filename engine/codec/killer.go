@@ -204,8 +204,8 @@ func (in *input) parseSumoCue(start int, code string) (sudoku.Puzzle, error) {
 }
 
 // killerOnly reports whether p is a killer without givens that the
-// killer formats can write: killer cages, at most the two diagonals,
-// and the boxes of the shape, and nothing drawn.
+// killer formats can write: killer cages that do not overlap, at most
+// the two diagonals, and the boxes of the shape, and nothing drawn.
 func killerOnly(p sudoku.Puzzle) error {
 	if p.Grid.Filled() > 0 {
 		return fmt.Errorf("sudoku: the killer formats carry no givens")
@@ -221,10 +221,23 @@ func killerOnly(p sudoku.Puzzle) error {
 			return fmt.Errorf("sudoku: the killer formats carry killer cages only, not %s", (&sudoku.Rules{Constraints: []sudoku.Constraint{c}}).Describe())
 		}
 	}
+	return oneCagePerCell(p, "the killer formats give")
+}
+
+// oneCagePerCell refuses the cages of p that overlap, for a format that
+// gives each cell one cage (who: "Solo gives"): the error names a cell
+// and its two cages.
+func oneCagePerCell(p sudoku.Puzzle, who string) error {
+	if cell, a, b, ok := p.Rules.CageOverlap(); ok {
+		s := p.Grid.Shape()
+		return fmt.Errorf("sudoku: %s is in %s and in %s: %s each cell one cage, and cannot write cages that overlap",
+			s.CellName(cell), p.Rules.Constraints[a].Name(s), p.Rules.Constraints[b].Name(s), who)
+	}
 	return nil
 }
 
-// cageOf returns, for every cell, the index of its cage in cs, or -1.
+// cageOf returns, for every cell, the index of its cage in cs, or -1:
+// cages that do not overlap (killerOnly).
 func cageOf(s sudoku.Shape, cs []sudoku.Constraint) []int {
 	of := make([]int, s.Cells())
 	for i := range of {
@@ -241,9 +254,10 @@ func cageOf(s sudoku.Shape, cs []sudoku.Constraint) []int {
 // FormatKillerString returns a killer without givens (killer cages on
 // the boxes of its shape, nothing else) as a cage string: the total in
 // the cage's first cell, arrows towards it elsewhere. It fails for other
-// puzzles, for cages whose cells are not connected, for totals over 61,
-// without a cage of two cells or more (the string would read as digits),
-// and on a size the reader does not take (sudoku.Sizes). Cost: O(N^2).
+// puzzles, for cages that overlap (a cell holds one arrow or total), for
+// cages whose cells are not connected, for totals over 61, without a cage
+// of two cells or more (the string would read as digits), and on a size
+// the reader does not take (sudoku.Sizes). Cost: O(N^2).
 func FormatKillerString(p sudoku.Puzzle) (string, error) {
 	if err := killerOnly(p); err != nil {
 		return "", err
@@ -303,8 +317,9 @@ func FormatKillerString(p sudoku.Puzzle) (string, error) {
 }
 
 // FormatSumoCue returns a killer without givens (killer cages, at most
-// the two diagonals, on the boxes of its shape) as a SumoCue code.
-// Cost: O(N^2).
+// the two diagonals, on the boxes of its shape) as a SumoCue code. It
+// fails for other puzzles and for cages that overlap (a cell holds one
+// cage's number). Cost: O(N^2).
 func FormatSumoCue(p sudoku.Puzzle) (string, error) {
 	if err := killerOnly(p); err != nil {
 		return "", err

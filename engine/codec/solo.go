@@ -319,7 +319,8 @@ func FormatSolo(g sudoku.Grid) string {
 // "x" for the two diagonals, "<n>j" and the block structure for jigsaw
 // regions, "k" with the cages' block structure and totals for killer
 // cages (every cell in a cage, lone cells as cages of one without a
-// total). It fails for rules Solo has no way to write, and for
+// total). It fails for rules Solo has no way to write, cages that
+// overlap among them (its block structure gives a cell one cage), and
 // decoration, which Solo does not draw. Parse reads the ID back to p.
 // Cost: O(N^2).
 func FormatSoloPuzzle(p sudoku.Puzzle) (string, error) {
@@ -346,6 +347,9 @@ func FormatSoloPuzzle(p sudoku.Puzzle) (string, error) {
 			return "", fmt.Errorf("sudoku: Solo writes killer cages, not %s", (&sudoku.Rules{Constraints: []sudoku.Constraint{c}}).Describe())
 		}
 		cages = append(cages, cage)
+	}
+	if err := oneCagePerCell(p, "Solo gives"); err != nil {
+		return "", err
 	}
 	desc := FormatSolo(p.Grid)
 	desc = desc[strings.IndexByte(desc, ':')+1:]

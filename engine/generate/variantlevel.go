@@ -150,7 +150,8 @@ func (v *variantGen) ease(p sudoku.Puzzle, sol sudoku.Grid, want logic.Level, mo
 
 // mergeCages returns p with two random neighbouring cages merged into
 // one, of up to maxMergedCage cells whose digits in sol differ; false
-// when no two cages can merge.
+// when no two cages can merge. p's cages must not overlap, as the
+// generator draws them (a cell's cage is the last that holds it).
 func (v *variantGen) mergeCages(p sudoku.Puzzle, sol sudoku.Grid) (sudoku.Puzzle, bool) {
 	s := v.shape
 	cageOf := make([]int, s.Cells())

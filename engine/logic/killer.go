@@ -36,10 +36,17 @@ func (cg cage) name(sh sudoku.Shape) string {
 	return fmt.Sprintf("cage %d at %s", cg.sum, sh.CellName(first))
 }
 
-// cageAt returns the cage holding c, if any.
-func (g *geometry) cageAt(c sudoku.Cell) (cage, bool) {
+// cageAt returns the cage a step's cause marks point at, if any: the
+// first that holds every marked cell (cages may overlap: the cells of a
+// cage's step are its own), or else the first that holds the first.
+func (g *geometry) cageAt(marks []Mark) (cage, bool) {
 	for _, cg := range g.cages {
-		if slices.Contains(cg.cells, c) {
+		if !slices.ContainsFunc(marks, func(m Mark) bool { return !slices.Contains(cg.cells, m.Cell) }) {
+			return cg, true
+		}
+	}
+	for _, cg := range g.cages {
+		if slices.Contains(cg.cells, marks[0].Cell) {
 			return cg, true
 		}
 	}
@@ -771,8 +778,11 @@ type houseCage struct {
 // wholly inside it: their digits differ, and the digits they leave must
 // fit the house's other empty cells. A way of making one cage's total
 // that no choice of ways for all of them allows goes, and with it the
-// candidates only that way gave. Cost: cageWays once per cage, then per
-// house the choices of one way per cage (a product of a few ways each).
+// candidates only that way gave. Where cages overlap it reads those that
+// share no empty cell, the first met kept (two cages sharing a cell share
+// its digit); a cage left out only leaves its cells among the others. Cost:
+// cageWays once per cage, then per house the choices of one way per cage
+// (a product of a few ways each).
 func findHouseCombinations(s *State) (Step, bool) {
 	all := sudoku.FullSet(s.n)
 	var sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
@@ -790,6 +800,9 @@ func findHouseCombinations(s *State) (Step, bool) {
 			inside := true
 			for _, c := range cells {
 				inside = inside && s.inHouse(c, h)
+			}
+			for _, c := range hc.open {
+				inside = inside && !slices.Contains(caged, c) // not sharing an empty cell with a cage taken
 			}
 			if inside {
 				hc.used = make([]bool, len(hc.ways))

@@ -199,7 +199,7 @@ func vague(sh sudoku.Shape, geo *geometry, st Step) string {
 			if name, ok := geo.clueName(st.Technique, st.Cause[0].Cell); ok {
 				return "Look at the " + name
 			}
-			if cg, ok := geo.cageAt(st.Cause[0].Cell); ok {
+			if cg, ok := geo.cageAt(st.Cause); ok {
 				return fmt.Sprintf("Look for %s %s in the %s", article, name, cg.name(sh))
 			}
 		}

@@ -50,7 +50,8 @@ type XVNegative struct {
 }
 
 // Cage is a killer cage: its digits never repeat and, when Sum is not 0,
-// add up to Sum. A cell is in at most one cage.
+// add up to Sum. Cages may overlap (f-puzzles allows it): a cell in two
+// cages counts in both, and each cage's rule holds on its own.
 type Cage struct {
 	Cells []Cell
 	Sum   int // 0: no total given

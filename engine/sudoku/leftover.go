@@ -47,21 +47,15 @@ type LeftoverSum struct {
 // arrays: callers must not change them.
 // Cages without a total stop the rule for the areas they touch. Nil when
 // r has no cages. Cost: O(areas * N^2), about 2N^2 areas.
+//
+// The rule counts each cell in one cage at most, so it reads a set of
+// cages that share no cell (leftoverCages): where cages overlap, the
+// cages with totals first, in the rules' order, each kept when none of
+// its cells is in a cage kept before it. A cage left out is as if not
+// drawn, which only leaves its cells uncaged: every sum stays true.
 func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 	n := s.N()
-	cageOf := make([]int, s.Cells())
-	for i := range cageOf {
-		cageOf[i] = -1
-	}
-	var cages []Cage
-	for _, c := range r.Constraints {
-		if cage, ok := c.(Cage); ok {
-			for _, cell := range cage.Cells {
-				cageOf[cell] = len(cages)
-			}
-			cages = append(cages, cage)
-		}
-	}
+	cages, cageOf := leftoverCages(s, r)
 	if len(cages) == 0 {
 		return nil
 	}
@@ -215,4 +209,56 @@ func LeftoverSums(s Shape, r *Rules) []LeftoverSum {
 		}
 	}
 	return out
+}
+
+// leftoverCages returns the killer cages of r that LeftoverSums reads, in
+// the rules' order, and for every cell of shape s the index among them of
+// the cage that holds it, or -1: all the cages when none overlap;
+// otherwise those with totals first, then those without, each kept when
+// none of its cells is in a cage kept before it. Cost: linear in the
+// cages' cells and the grid.
+func leftoverCages(s Shape, r *Rules) (cages []Cage, cageOf []int) {
+	var all []Cage
+	for _, c := range r.Constraints {
+		if cage, ok := c.(Cage); ok {
+			all = append(all, cage)
+		}
+	}
+	if len(all) == 0 {
+		return nil, nil
+	}
+	taken := make([]bool, s.Cells())
+	kept := make([]bool, len(all))
+	for _, withTotal := range []bool{true, false} {
+		for i, cage := range all {
+			if (cage.Sum != 0) != withTotal {
+				continue
+			}
+			free := true
+			for _, c := range cage.Cells {
+				free = free && !taken[c]
+			}
+			if !free {
+				continue
+			}
+			kept[i] = true
+			for _, c := range cage.Cells {
+				taken[c] = true
+			}
+		}
+	}
+	cageOf = make([]int, s.Cells())
+	for i := range cageOf {
+		cageOf[i] = -1
+	}
+	for i, cage := range all {
+		if !kept[i] {
+			continue
+		}
+		for _, c := range cage.Cells {
+			cageOf[c] = len(cages)
+		}
+		cages = append(cages, cage)
+	}
+	return cages, cageOf
 }

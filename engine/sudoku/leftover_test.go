@@ -53,6 +53,16 @@ func TestLeftoverSums(t *testing.T) {
 			nil},
 		{"a cage without a total reaching out", []sudoku.Constraint{cage(0, "r1c1", "r2c1"), cage(7, "r1c3", "r1c4")},
 			[]sum{{sudoku.Innies, cellsNamed("r1c1", "r1c2", "r1c5", "r1c6", "r1c7", "r1c8", "r1c9"), nil, 38}}},
+		// Overlapping cages: a set that shares no cell, the later cage
+		// sharing a cell left out.
+		{"overlapping cages", []sudoku.Constraint{cage(3, "r1c1", "r1c2"), cage(7, "r1c3", "r1c4"), cage(11, "r1c5", "r1c6"),
+			cage(15, "r1c7", "r1c8"), cage(17, "r1c8", "r1c9")},
+			[]sum{{sudoku.Innies, cellsNamed("r1c9"), nil, 9}}},
+		{"overlapping cages, the one with a total kept", []sudoku.Constraint{cage(0, "r1c8", "r1c9"), cage(3, "r1c1", "r1c2"),
+			cage(7, "r1c3", "r1c4"), cage(11, "r1c5", "r1c6"), cage(15, "r1c7", "r1c8")},
+			[]sum{{sudoku.Innies, cellsNamed("r1c9"), nil, 9}}},
+		{"a cage inside a cage", []sudoku.Constraint{cage(3, "r1c1", "r1c2"), cage(6, "r1c1", "r1c2", "r1c3"), cage(7, "r1c3", "r1c4")},
+			[]sum{{sudoku.Innies, cellsNamed("r1c5", "r1c6", "r1c7", "r1c8", "r1c9"), nil, 35}}},
 	}
 	for _, tt := range tests {
 		r := sudoku.Rules{Constraints: tt.cages}

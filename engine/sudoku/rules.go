@@ -155,9 +155,10 @@ func (e *RuleError) Error() string { return "sudoku: " + e.Rule + ": " + e.Msg }
 // Validate reports whether r are rules for a grid of shape s: a layout of
 // N connected regions of N cells, extra houses of at most N distinct
 // cells, and constraints that fit the grid (cells inside it, lines of
-// adjacent cells, totals a cage can reach, no cell in two cages). The
-// error is a *RuleError that names the rule. Cost: O(N^2) plus the size
-// of the constraints.
+// adjacent cells, totals a cage can reach). Killer cages may overlap, as
+// f-puzzles allows: a cell in two cages keeps both (CageOverlap finds
+// one). The error is a *RuleError that names the rule. Cost: O(N^2) plus
+// the size of the constraints.
 func (r *Rules) Validate(s Shape) error {
 	if err := s.Validate(); err != nil {
 		return err
@@ -177,21 +178,12 @@ func (r *Rules) Validate(s Shape) error {
 			return &RuleError{Rule: name, Msg: err.Error()}
 		}
 	}
-	inCage := make(map[Cell]int)
 	for i, c := range r.Constraints {
 		if c == nil {
 			return &RuleError{Rule: fmt.Sprintf("constraint %d", i+1), Msg: "is nil"}
 		}
 		if err := c.validate(s); err != nil {
 			return &RuleError{Rule: safeName(c, s, i), Msg: err.Error()}
-		}
-		if cage, ok := c.(Cage); ok {
-			for _, cell := range cage.Cells {
-				if j, ok := inCage[cell]; ok {
-					return &RuleError{Rule: c.Name(s), Msg: fmt.Sprintf("%s is also in %s", s.CellName(cell), r.Constraints[j].Name(s))}
-				}
-				inCage[cell] = i
-			}
 		}
 	}
 	for i, h := range r.Extra {
@@ -212,6 +204,30 @@ func (r *Rules) Validate(s Shape) error {
 		}
 	}
 	return nil
+}
+
+// CageOverlap returns a cell that two killer cages of r share, and the
+// indexes among r.Constraints of the first cage that holds it and of a
+// later one; ok is false when no cell is in two cages. The cell is the
+// first such one met, cage by cage in the rules' order, each cage's cells
+// in its order. The formats that write a cage per cell (killer cage
+// strings, SumoCue codes, Solo) refuse overlapping cages with it. Cost:
+// linear in the cages' cells.
+func (r *Rules) CageOverlap() (cell Cell, first, second int, ok bool) {
+	in := make(map[Cell]int)
+	for i, c := range r.Constraints {
+		cage, isCage := c.(Cage)
+		if !isCage {
+			continue
+		}
+		for _, x := range cage.Cells {
+			if j, seen := in[x]; seen && j != i {
+				return x, j, i, true
+			}
+			in[x] = i
+		}
+	}
+	return 0, 0, 0, false
 }
 
 // safeName names constraint i for an error when its cells may be outside

@@ -55,9 +55,14 @@ func TestRulesValidate(t *testing.T) {
 			"sudoku: killer cage at r1c1: total 18 is out of reach: 2 different digits of 1-9 add up to 3 to 17"},
 		{"cage of 9 over 45", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: cells(1, 1, 1, 2, 1, 3, 1, 4, 1, 5, 1, 6, 1, 7, 1, 8, 1, 9), Sum: 46}}},
 			"sudoku: killer cage at r1c1: total 46 is out of reach: 9 different digits of 1-9 add up to 45 to 45"},
-		{"two cages", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{
-			sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 3}, sudoku.Cage{Cells: cells(1, 2, 1, 3), Sum: 5}}},
-			"sudoku: killer cage at r1c2: r1c2 is also in killer cage at r1c1"},
+		{"cages sharing a cell", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{
+			sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 3}, sudoku.Cage{Cells: cells(1, 2, 1, 3), Sum: 5}}}, ""},
+		{"a cage inside a cage", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{
+			sudoku.Cage{Cells: cells(1, 1, 1, 2, 2, 1, 2, 2), Sum: 10}, sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 3},
+			sudoku.Cage{Cells: cells(1, 1, 1, 2, 2, 1, 2, 2)}}}, ""},
+		{"overlapping cage over its total", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{
+			sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 3}, sudoku.Cage{Cells: cells(1, 2, 1, 3), Sum: 18}}},
+			"sudoku: killer cage at r1c2: total 18 is out of reach: 2 different digits of 1-9 add up to 3 to 17"},
 		{"thermo loops", sudoku.Classic, sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: cells(1, 1, 1, 2, 2, 2, 1, 1)}}},
 			"sudoku: thermometer from r1c1: has r1c1 twice"},
 		{"thermo too long", s4, sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 1, 2, 3, 7}}}},
@@ -294,5 +299,60 @@ func TestPuzzleCheckSolution(t *testing.T) {
 	p.Rules.Constraints = append(p.Rules.Constraints, sudoku.Cage{Cells: cells(1, 1, 2, 1), Sum: 6})
 	if err := p.CheckSolution(g); err == nil || !strings.Contains(err.Error(), "killer cage at r1c1 is broken") {
 		t.Errorf("cage 1+4 = 6: got %v", err)
+	}
+}
+
+// TestOverlappingCagesCheck checks that each of two cages sharing a cell
+// keeps its own rule: the grid of TestPuzzleCheckSolution keeps
+// r1c1+r1c2 = 3 and r1c2+r1c3 = 5, and a total either cage misses is
+// broken, named by that cage.
+func TestOverlappingCagesCheck(t *testing.T) {
+	g, err := codec.ParseGrid("123456789456789123789123456214365897365897214897214365531642978642978531978531642")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name        string
+		left, right int // the totals of r1c1+r1c2 and r1c2+r1c3
+		want        string
+	}{
+		{"both kept", 3, 5, ""},
+		{"the first broken", 4, 5, "killer cage at r1c1 is broken"},
+		{"the second broken", 3, 6, "killer cage at r1c2 is broken"},
+	}
+	for _, tt := range tests {
+		p := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{
+			sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: tt.left}, sudoku.Cage{Cells: cells(1, 2, 1, 3), Sum: tt.right}}}}
+		err := p.CheckSolution(g)
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("%s: got %v, want a solution", tt.name, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: got %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+func TestCageOverlap(t *testing.T) {
+	cage := func(sum int, rc ...int) sudoku.Constraint { return sudoku.Cage{Cells: cells(rc...), Sum: sum} }
+	tests := []struct {
+		name          string
+		rules         []sudoku.Constraint
+		cell          sudoku.Cell
+		first, second int
+		ok            bool
+	}{
+		{"none", []sudoku.Constraint{cage(3, 1, 1, 1, 2), cage(5, 1, 3, 1, 4)}, 0, 0, 0, false},
+		{"a thermometer over a cage", []sudoku.Constraint{cage(3, 1, 1, 1, 2), sudoku.Thermo{Cells: cells(1, 1, 1, 2)}}, 0, 0, 0, false},
+		{"a shared cell", []sudoku.Constraint{sudoku.AntiKing{}, cage(3, 1, 1, 1, 2), cage(5, 1, 3, 1, 2)}, at(1, 2), 1, 2, true},
+		{"the first shared cell met", []sudoku.Constraint{cage(0, 2, 2, 1, 2), cage(3, 1, 1, 1, 2, 2, 2)}, at(1, 2), 0, 1, true},
+	}
+	for _, tt := range tests {
+		r := sudoku.Rules{Constraints: tt.rules}
+		cell, first, second, ok := r.CageOverlap()
+		if cell != tt.cell || first != tt.first || second != tt.second || ok != tt.ok {
+			t.Errorf("%s: got %s, %d, %d, %v, want %s, %d, %d, %v", tt.name, sudoku.Classic.CellName(cell), first, second, ok,
+				sudoku.Classic.CellName(tt.cell), tt.first, tt.second, tt.ok)
+		}
 	}
 }

@@ -5,12 +5,13 @@ import "strconv"
 // Statements returns the rules of r beyond classic Sudoku as a player reads
 // them, one sentence per kind of rule, in Describe's order: what a puzzle
 // states beside its grid ("Digits in a killer cage do not repeat and add
-// up to its total, when it has one."). When r has decoration the last
-// sentence says it carries no rule (DecorationStatement), so that no
-// player takes a drawn line for one. It returns nil for classic rules
-// that draw nothing. The rules over the whole grid (anti-knight,
-// non-consecutive, the negative dots) are drawn nowhere, so this is
-// where a player learns of them. Cost: linear in the rules.
+// up to its total, when it has one."; when cages overlap, a second
+// sentence says so). When r has decoration the last sentence says it
+// carries no rule (DecorationStatement), so that no player takes a drawn
+// line for one. It returns nil for classic rules that draw nothing. The
+// rules over the whole grid (anti-knight, non-consecutive, the negative
+// dots) are drawn nowhere, so this is where a player learns of them.
+// Cost: linear in the rules.
 func (r *Rules) Statements(s Shape) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -36,6 +37,7 @@ func (r *Rules) Statements(s Shape) []string {
 			say("extra", "Digits do not repeat in a shaded region.")
 		}
 	}
+	_, _, _, overlap := r.CageOverlap()
 	for _, c := range r.Constraints {
 		switch x := c.(type) {
 		case AntiKnight:
@@ -63,6 +65,9 @@ func (r *Rules) Statements(s Shape) []string {
 			say("xv", "Digits joined by an X sum to 10; by a V, to 5.")
 		case Cage:
 			say("cage", "Digits in a killer cage do not repeat and add up to its total, when it has one.")
+			if overlap {
+				say("cage-overlap", "Cages may overlap: a digit in two cages counts in both.")
+			}
 		case Thermo:
 			say("thermo", "Digits on a thermometer increase from the bulb.")
 		case Arrow:

@@ -31,6 +31,11 @@ func TestStatements(t *testing.T) {
 			t.Errorf("sentence %d = %q, want one saying %q", i, got[i], w)
 		}
 	}
+	r.Constraints = append(r.Constraints, sudoku.Cage{Cells: []sudoku.Cell{1, 2}, Sum: 5})
+	got = r.Statements(s)
+	if len(got) != len(want)+1 || !strings.Contains(got[3], "overlap") || !strings.Contains(got[2], "killer cage") {
+		t.Errorf("overlapping cages: Statements = %q, want the cages' sentence then one saying they overlap", got)
+	}
 }
 
 // TestDecorationStatement checks the sentence that ends the rules of a

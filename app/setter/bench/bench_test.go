@@ -1,6 +1,8 @@
 package bench
 
 import (
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -288,3 +290,54 @@ func TestSetterTotalTypedFirst(t *testing.T) {
 
 // renderedHow is what the Cage tool's line says.
 func renderedHow(b *Bench) string { return toolHow(&b.ed) }
+
+// Overlapping cage draws the selection as a cage of its own over the
+// cages it takes in cells of, with the total typed first, where Apply
+// would join them; a total typed after is the new cage's, and one undo
+// takes the cage back.
+func TestSetterOverlappingCage(t *testing.T) {
+	bt := openBench(t, nil)
+	b := bt.b
+	b.ed.tool = setter.Cage
+	b.ed.Select(0, false)
+	b.ed.Select(1, true)
+	bt.press("Digit3")
+	bt.press("Enter") // r1c1-r1c2, total 3
+	// The button's tag, and whether it is enabled (go-app writes
+	// disabled, or disabled="false" once updated).
+	button := func() (string, bool) {
+		tag := regexp.MustCompile(`<button[^>]* id="setter-cage-over"[^>]*>`).FindString(app.HTMLString(b.Render()))
+		return tag, tag != "" && (!strings.Contains(tag, "disabled") || strings.Contains(tag, `disabled="false"`))
+	}
+	b.ed.Select(2, false)
+	if tag, on := button(); tag == "" || on {
+		t.Errorf("Overlapping cage on offer for r1c3 alone, in no cage (Apply draws it): %q", tag)
+	}
+	b.ed.Select(1, false)
+	b.ed.Select(2, true)
+	if tag, on := button(); !on {
+		t.Fatalf("Overlapping cage not on offer for a selection taking in a caged cell: %q", tag)
+	}
+	bt.press("Digit5")
+	bt.edit(b.ed.drawCageOver)
+	if got, want := b.ed.status, "Cage drawn on 2 cells over another cage, total 5."; got != want || b.ed.errMsg != "" {
+		t.Errorf("status %q (error %q), want %q", got, b.ed.errMsg, want)
+	}
+	want := []sudoku.Constraint{sudoku.Cage{Cells: []sudoku.Cell{0, 1}, Sum: 3}, sudoku.Cage{Cells: []sudoku.Cell{1, 2}, Sum: 5}}
+	if got := b.ed.draft.Rules().Constraints; !reflect.DeepEqual(got, want) {
+		t.Fatalf("rules %v, want %v", got, want)
+	}
+	// Typed now, a total is the new cage's, the one drawn last.
+	bt.press("Backspace")
+	bt.press("Digit6")
+	want[1] = sudoku.Cage{Cells: []sudoku.Cell{1, 2}, Sum: 6}
+	if got := b.ed.draft.Rules().Constraints; !reflect.DeepEqual(got, want) {
+		t.Fatalf("6 typed after: rules %v, want %v", got, want)
+	}
+	for range 3 {
+		bt.edit(b.ed.undo)
+	}
+	if got := b.ed.draft.Rules().Constraints; len(got) != 1 {
+		t.Fatalf("after undo: rules %v, want the first cage alone", got)
+	}
+}

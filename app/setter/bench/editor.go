@@ -217,6 +217,23 @@ func (e *editor) drawCage() bool {
 	return e.do(status, err)
 }
 
+// drawCageOver draws a cage of its own over the selection, overlapping
+// the cages it takes in cells of, with the total typed first if any, and
+// says so; the selection stays, for its total to be typed now (it goes
+// to the new cage, the one drawn last: setter.Draft.CageAt).
+func (e *editor) drawCageOver() bool {
+	total, _ := strconv.Atoi(e.typedFirst())
+	change, err := e.draft.DrawCageOver(e.Selected, total)
+	if err == nil {
+		e.first = firstTotal{}
+	}
+	status := change.String()
+	if change.Total == 0 {
+		status += " Type its total now, or leave it without one."
+	}
+	return e.do(status, err)
+}
+
 // uncage takes the selected cells out of their cage.
 func (e *editor) uncage() bool {
 	change, err := e.draft.Uncage(e.Selected)

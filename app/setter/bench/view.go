@@ -236,11 +236,17 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 		),
 		panel.When(ed.tool == setter.Cage, func() app.UI {
 			// A row of its own: three buttons in a row squeeze Apply's
-			// text onto two lines.
+			// text onto two lines. A cage over others is offered where
+			// Apply would join them.
 			caged := slices.ContainsFunc(ed.Selected, func(c sudoku.Cell) bool { _, ok := ed.draft.CageAt(c); return ok })
 			return app.Div().Class("actions").Body(
 				panel.Button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) {
 					if ed.uncage() {
+						edited(ctx)
+					}
+				}),
+				panel.Button("setter-cage-over", "Overlapping cage", !caged, func(ctx app.Context, e app.Event) {
+					if ed.drawCageOver() {
 						edited(ctx)
 					}
 				}),
