@@ -323,27 +323,28 @@ func setupGrade(fs *flag.FlagSet) action {
 				if !classic {
 					return "", errors.New("-format serate: Sudoku Explainer rates classic 9x9 puzzles only")
 				}
-				r, err := serate.Rate(p.Grid)
+				r, err := rateSE(p)
 				if err != nil && !errors.Is(err, serate.ErrBeyond) {
 					return "", err
 				}
-				return p.Grid.String() + " ED=" + r.String(), nil
+				return seLine(p) + " ED=" + r.String(), nil
 			}
 			if classic {
-				g, err := seGradeText(p.Grid)
+				g, err := seGradeText(p)
 				return text + " " + g, err
 			}
-			gr, err := logic.GradePuzzle(p)
+			gr, err := gradeLogic(p)
 			return text + " " + gr.String(), err
 		})
 	}
 }
 
-// seGradeText is a classic puzzle's grade on Sudoku Explainer's scale,
+// seGradeText is a classic puzzle's grade on Sudoku Explainer's scale
+// (rateSE: from its pencil marks when it has them),
 // serate.Rating.Summary: "7.2/7.2/2.6 Master (Forcing Chain)"
 // (rating/pearl/diamond), a lower bound past what the SE profile rates.
-func seGradeText(g sudoku.Grid) (string, error) {
-	r, err := serate.Rate(g)
+func seGradeText(p sudoku.Puzzle) (string, error) {
+	r, err := rateSE(p)
 	if err != nil && !errors.Is(err, serate.ErrBeyond) {
 		return "", err
 	}
@@ -394,7 +395,7 @@ func explainLine(text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s, err := logic.FromPuzzle(p)
+	s, err := logicState(p)
 	if err != nil {
 		return "", err
 	}

@@ -31,7 +31,10 @@
 // ';', ',' or '#': so every command reads what generate -rate and solve
 // write, and the community's lists (Sudoku Explainer's "ED=" ratings, a
 // forum's ";" columns, a CSV's first column, a "#" comment). The pencil
-// marks of a candidate line are not used: its placed digits are solved.
+// marks of a candidate line (729 characters for 9x9) are part of its
+// puzzle: solve, count and dimacs keep them, and grade and explain start
+// from them as SukakuExplainer does (a cell's one mark is given unless a
+// peer shares it, and then a step places it).
 //
 // solve writes, for each puzzle, its solution in line format when it is
 // unique, "multiple solutions" when a second solution was found after the
@@ -208,8 +211,8 @@ kropki, whispers, jigsaw, X and other puzzles, Solo X, jigsaw and killer
 IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
 Blank lines and lines starting with '#' are skipped; what follows a puzzle
 on its line (generate -rate's columns, "ED=" ratings, ';' or ',' columns,
-a '#' comment) is read past. The pencil marks of a candidate line are not
-used: its placed digits are solved. A line that
+a '#' comment) is read past. The pencil marks of a candidate line (729
+characters for 9x9) are part of its puzzle: every command honours them. A line that
 fails is said on stderr, "error: line N: ...", and the other lines still run; the
 exit status is then 1. Usage errors exit with 2.
 `)
