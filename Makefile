@@ -187,7 +187,7 @@ bench-qqwing:
 # a time limit can end a run mid-input and fail it under load).
 FUZZERS := engine/codec:FuzzParse engine/sudoku:FuzzPlainLine engine/codec:FuzzPlainLine engine/codec:FuzzRoundTrip \
 	engine/codec:FuzzLZString engine/codec:FuzzFPuzzles engine/codec:FuzzDecorations engine/codec:FuzzKillerFormats engine/codec:FuzzVariantWriters engine/sudoku:FuzzDecodeRules \
-	engine/solve:FuzzCountPuzzle engine/solve:FuzzCount engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
+	engine/solve:FuzzCountPuzzle engine/solve:FuzzCount engine/solve:FuzzCountMarks engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
 	engine/serate:FuzzRateMemory app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode \
 	app/words:FuzzCells app/game:FuzzImport app/daily:FuzzParseDate app/game:FuzzReadMoves app/grade:FuzzParse
 

@@ -43,13 +43,46 @@ func (e *UnsupportedError) Error() string {
 //   - between lines: for each pair of end digits, a clause per cell on
 //     the line "not both ends, or a digit strictly between".
 //
+// Pencil marks, when p has them (p.Candidates), close the formula: a
+// unit clause ¬v(c, d) for every digit d an empty cell's marks leave
+// out, after every other clause, so the models are the solutions that
+// keep the marks (as solve.CountPuzzle counts them). Marks that do not
+// fit the grid are p.CheckCandidates's *sudoku.CandidatesError.
+//
 // Sandwich clues are not encoded: EncodePuzzle returns an
 // *UnsupportedError for them. It returns p.Rules.Check's error for rules
 // that do not fit the grid or givens that break them. Cost: Encode's
 // plus, for a cage of k cells, the combinations of k digits times k*N
 // literals (126 at most on 9x9), and for an arrow or little killer of k
-// cells, k*T*N clauses for totals up to T.
+// cells, k*T*N clauses for totals up to T; and a clause per mark left
+// out.
 func EncodePuzzle(p sudoku.Puzzle) (*CNF, error) {
+	if err := p.CheckCandidates(); err != nil {
+		return nil, err
+	}
+	f, err := encodeRules(p)
+	if err != nil || p.Candidates == nil {
+		return f, err
+	}
+	s := p.Grid.Shape()
+	out := 0
+	for c, m := range p.Candidates {
+		if p.Grid.At(sudoku.Cell(c)) != 0 {
+			continue // its given's clause rules out the rest
+		}
+		for d := sudoku.Digit(1); int(d) <= s.N(); d++ {
+			if !m.Has(d) {
+				f.Clauses = append(f.Clauses, []int{-Var(s, sudoku.Cell(c), d)})
+				out++
+			}
+		}
+	}
+	f.Comment = append(f.Comment, fmt.Sprintf("pencil marks: %d candidates of empty cells left out, the last %d clauses", out, out))
+	return f, nil
+}
+
+// encodeRules is EncodePuzzle without the marks.
+func encodeRules(p sudoku.Puzzle) (*CNF, error) {
 	if p.Rules.Classic() {
 		return Encode(p.Grid)
 	}
@@ -479,8 +512,8 @@ func sortCells(cs []sudoku.Cell) {
 }
 
 // SolvePuzzle returns a solution of p and whether it is the only one,
-// through EncodePuzzle's formula; see Solve for how uniqueness is
-// checked. It returns ErrNoSolution when there is none, and
+// through EncodePuzzle's formula, pencil marks and all; see Solve for
+// how uniqueness is checked. It returns ErrNoSolution when there is none, and
 // EncodePuzzle's errors (an *UnsupportedError for a rule it does not
 // encode). Like Solve it takes no budget.
 func SolvePuzzle(p sudoku.Puzzle) (sudoku.Grid, bool, error) {
@@ -494,14 +527,15 @@ func SolvePuzzle(p sudoku.Puzzle) (sudoku.Grid, bool, error) {
 	return first, n == 1, nil
 }
 
-// CountPuzzle is Count for a puzzle with rules, through EncodePuzzle.
+// CountPuzzle is Count for a puzzle with rules or pencil marks, through
+// EncodePuzzle: it counts the solutions that keep p's marks.
 func CountPuzzle(p sudoku.Puzzle, limit int) (int, error) {
 	n, _, err := countPuzzle(p, limit)
 	return n, err
 }
 
 func countPuzzle(p sudoku.Puzzle, limit int) (int, sudoku.Grid, error) {
-	if p.Rules.Classic() {
+	if p.Rules.Classic() && p.Candidates == nil {
 		return count(p.Grid, limit)
 	}
 	if limit <= 0 {

@@ -37,6 +37,19 @@
 // 32, ... (the ceiling grows by 3/2 and 4/3 in turn). Rate refuses, as
 // SE does, a grid with no or several solutions, and any grid but 9x9.
 //
+// # Candidate grids
+//
+// SukakuExplainer, whose serate this package follows, also rates a
+// puzzle given by its pencil marks (a 729-character candidate line: a
+// sukaku), and so does RateCandidates. SE's position then starts from
+// the marks as they are, not from the candidates the givens leave, and
+// only a cell whose one mark no peer shares is a given (SE's
+// Grid.adjustPencilmarks; sudoku.Puzzle.Givens): a cell whose one mark
+// a peer shares is a single the path places, often a naked single
+// (2.3) where the same puzzle without the shared mark starts with hidden
+// singles. The uniqueness SE's rating needs is that of the puzzle under
+// its marks (solve.CountPuzzle).
+//
 // # Where it departs
 //
 // The nesting goes up to SE's level 3 (ratings 10.0 and up: static chains
@@ -55,7 +68,10 @@
 //
 // Rate gives serate's rating, pearl and diamond for every puzzle of
 // testdata/serate.txt and testdata/serate_nested.txt, and serate's steps
-// where the tests check them; testdata/sediff diffs Rate's path with
+// where the tests check them, and RateCandidates serate's for every
+// candidate line of testdata/serate_marks.txt (puzzles as their own
+// candidates, with givens made singles a peer shares, and sukakus up to
+// 9.4); testdata/sediff diffs Rate's path with
 // serate's, step by step, on any set. RateWithin and RateUpTo answer "is it at
 // most this hard?" with only the producers that can rate that low, and
 // give Rate's rating when it is. A classic 9x9 puzzle's level is read from

@@ -172,16 +172,52 @@ func (o Options) RateUpTo(g sudoku.Grid, ceiling int) (r Rating, within bool, er
 // maxRating is a ceiling above every rating.
 const maxRating = 1 << 30
 
+// RateCandidates rates the classic 9x9 puzzle g with its pencil marks
+// cands (len 81, a set per cell, as codec reads a candidate line: a
+// sukaku) as SukakuExplainer rates a 729-character candidate line: SE's
+// position starts from the marks, not from the candidates g's digits
+// leave. A cell whose one mark no peer shares is a given; a cell whose
+// one mark a peer shares is not, and the path places it, most often by
+// a naked single (2.3), whose placement removes the shared mark
+// (sudoku.Puzzle.Givens; SE's Grid.adjustPencilmarks). A filled cell of
+// g has its digit as its marks. Everything else is Rate's: the same
+// producers in the same order, and a grid with no or several solutions
+// under its marks (solve.CountPuzzle) refused. With cands nil it is
+// Rate(g). It fails as Rate does, and with sudoku.Puzzle.CheckCandidates'
+// error for marks that do not fit g. Cost: Rate's; a position with more
+// candidates than its givens leave takes longer in the chains.
+func RateCandidates(g sudoku.Grid, cands []sudoku.Set) (Rating, error) {
+	return Options{}.RateCandidates(g, cands)
+}
+
+// RateCandidates is the package function RateCandidates, bounded by
+// o.Context.
+func (o Options) RateCandidates(g sudoku.Grid, cands []sudoku.Set) (Rating, error) {
+	r, _, err := o.ratePuzzle(sudoku.Puzzle{Grid: g, Candidates: cands}, maxRating)
+	return r, err
+}
+
 // rate follows SE's path with the producers that can rate ceiling or
 // less, and stops with within false at a step rated above it.
 func (o Options) rate(g sudoku.Grid, ceiling int) (r Rating, within bool, err error) {
-	if g.Shape() != sudoku.Classic {
-		return Rating{}, false, fmt.Errorf("serate: Sudoku Explainer rates 9x9 puzzles only, not %s", g.Shape())
+	return o.ratePuzzle(sudoku.Puzzle{Grid: g}, ceiling)
+}
+
+// ratePuzzle is rate for a classic puzzle, from its pencil marks when it
+// has them (RateCandidates).
+func (o Options) ratePuzzle(pz sudoku.Puzzle, ceiling int) (r Rating, within bool, err error) {
+	if s := pz.Grid.Shape(); s != sudoku.Classic {
+		return Rating{}, false, fmt.Errorf("serate: Sudoku Explainer rates 9x9 puzzles only, not %s", s)
 	}
-	if err := uniqueSolution(g); err != nil {
+	if err := uniqueSolution(pz); err != nil {
 		return Rating{}, false, err
 	}
-	p := newGrid(g)
+	var p *grid
+	if pz.Candidates == nil {
+		p = newGrid(pz.Grid)
+	} else {
+		p = newGridMarks(pz.Givens(), pz.Marks())
+	}
 	defer func() {
 		if p.memo.chainer != nil {
 			chainers.Put(p.memo.chainer)
@@ -225,10 +261,16 @@ func (o Options) follow(p *grid, ceiling int) (r Rating, within bool, err error)
 	return r, true, nil
 }
 
-// uniqueSolution fails unless g has exactly one solution, as SE refuses
-// to rate other grids.
-func uniqueSolution(g sudoku.Grid) error {
-	n, err := solve.Count(g, 2)
+// uniqueSolution fails unless p has exactly one solution (under its
+// marks, when it has them), as SE refuses to rate other grids.
+func uniqueSolution(p sudoku.Puzzle) error {
+	var n int
+	var err error
+	if p.Candidates == nil {
+		n, err = solve.Count(p.Grid, 2)
+	} else {
+		n, err = solve.CountPuzzle(p, 2)
+	}
 	if err != nil {
 		return err
 	}
@@ -446,6 +488,23 @@ func newGrid(g sudoku.Grid) *grid {
 			p.place(c, int(d))
 		}
 	}
+	return p
+}
+
+// newGridMarks returns SE's position of a candidate grid: the digits of
+// givens placed, and every other cell with its marks as they are (SE
+// does not clear its peers' digits from them: Givens leaves none to
+// clear).
+func newGridMarks(givens sudoku.Grid, marks []sudoku.Set) *grid {
+	p := &grid{memo: &memo{}}
+	for c := range 81 {
+		if d := givens.At(sudoku.Cell(c)); d != 0 {
+			p.value[c] = uint8(d)
+		} else {
+			p.cands[c] = uint16(marks[c])
+		}
+	}
+	p.rebuild()
 	return p
 }
 

@@ -229,7 +229,7 @@ func FuzzRateMemory(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		g, err := codec.ParseGrid(text)
-		if err != nil || g.Shape() != sudoku.Classic || uniqueSolution(g) != nil {
+		if err != nil || g.Shape() != sudoku.Classic || uniqueSolution(sudoku.Puzzle{Grid: g}) != nil {
 			return
 		}
 		with, err1 := Rate(g)

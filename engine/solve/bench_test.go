@@ -128,3 +128,29 @@ func BenchmarkRandomGrid(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCountPuzzleMarks measures CountPuzzle(p, 2) on puzzles with
+// pencil marks, each grid with its givens' candidates as marks (so the
+// answers are Count's, and BenchmarkCount/<set>/fast the figure to
+// compare): what the marks' start costs on the band solver.
+func BenchmarkCountPuzzleMarks(b *testing.B) {
+	for _, set := range benchSets[:4] {
+		b.Run(set.name, func(b *testing.B) {
+			grids := loadGrids(b, set.file, set.max)
+			puzzles := make([]sudoku.Puzzle, len(grids))
+			for i, g := range grids {
+				puzzles[i] = sudoku.Puzzle{Grid: g, Candidates: g.Candidates()}
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := CountPuzzle(puzzles[i%len(puzzles)], 2); err != nil {
+					b.Fatal(err)
+				}
+			}
+			sec := b.Elapsed().Seconds()
+			b.ReportMetric(float64(b.N)/sec, "puzzles/s")
+			b.ReportMetric(sec*1e6/float64(b.N), "us/puzzle")
+		})
+	}
+}

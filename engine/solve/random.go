@@ -41,10 +41,10 @@ func RandomCompletion(g sudoku.Grid, rng *rand.Rand, o Options) (sudoku.Grid, er
 // rules: the variant solver's search (see CountPuzzle) with each guess a
 // random digit of its cell, so solving an empty grid under a variant's
 // rules draws a random full grid of that variant. Classic rules take
-// RandomCompletion's path. The same rng state gives the same grid on
-// every platform. It returns ErrNoSolution when p has none, the errors of
-// CountPuzzle for rules or givens that are not valid, ErrBudget or the
-// context's error when o runs out first. Cost, natively, for an empty 9x9
+// RandomCompletion's path; pencil marks in p are not read. The same rng
+// state gives the same grid on every platform. It returns ErrNoSolution
+// when p has none, the errors of CountPuzzle for rules or givens that
+// are not valid, ErrBudget or the context's error when o runs out first. Cost, natively, for an empty 9x9
 // grid (BenchmarkRandomPuzzle): about 0.3 ms under Sudoku X, windoku,
 // anti-knight or anti-king rules; non-consecutive grids are hard to
 // fill, tens of milliseconds on average and some hundreds (a node budget

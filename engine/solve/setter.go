@@ -14,8 +14,8 @@ import (
 // least one solution of p under its rules, in cell order: a setter's view
 // of what the givens still allow. A given's set is its digit; a puzzle
 // with one solution has exactly that solution's digits. Pencil marks in
-// p are not read. Counting the solutions (0, 1, 2 or more) is
-// CountPuzzle(p, 2).
+// p are not read: counting the same solutions (0, 1, 2 or more) is
+// CountPuzzle(p, 2) with p.Candidates nil.
 //
 // It returns the errors of CountPuzzle for a puzzle that is not valid
 // (p.Rules.Validate's, p.Rules.Check's, or the grid's *sudoku.ConflictError

@@ -74,8 +74,23 @@ func (o Options) Solve(g sudoku.Grid) (sudoku.Grid, bool, error) {
 // combinations, thermometer bounds, sums, relations between cells)
 // before it guesses. It returns p.Rules.Validate's *sudoku.RuleError for
 // rules that do not fit the grid, p.Rules.Check's error for givens that
-// break them, ErrBudget, or the context's error. Pencil marks in p are
-// not read.
+// break them, ErrBudget, or the context's error.
+//
+// Pencil marks, when p has them (p.Candidates, as codec reads a candidate
+// line), are part of the puzzle: only the solutions that put in every
+// cell one of its marks count, so marks can make unique a grid whose
+// digits alone have many solutions. A filled cell's marks are its digit
+// (sudoku.Puzzle.Marks). Marks that do not fit the grid (a cell without
+// one, a placed digit not among them) are p.CheckCandidates's
+// *sudoku.CandidatesError; marks that fit but leave no solution count 0.
+// The search starts from the marks' candidates, on the package's
+// solvers: on classic 9x9 the band solver, the marks costing a few
+// microseconds (BenchmarkCountPuzzleMarks, each grid with its givens'
+// candidates as marks: 8 to 10 µs a puzzle on the 17-clue set, where
+// Count takes 4, and 140 to 170 µs on forum_hardest_1106, where it
+// takes 130); on other shapes, and under other rules, the variant
+// solver, which lacks the general solver's restarts for sparse 16x16
+// and 25x25 grids.
 func CountPuzzle(p sudoku.Puzzle, limit int) (int, error) { return Options{}.CountPuzzle(p, limit) }
 
 // SolvePuzzle returns a solution of p and whether it is the only one, as
@@ -101,6 +116,9 @@ func (o Options) SolvePuzzle(p sudoku.Puzzle) (sudoku.Grid, bool, error) {
 }
 
 func (o Options) searchPuzzle(p sudoku.Puzzle, limit int) (int, sudoku.Grid, error) {
+	if p.Candidates != nil {
+		return o.searchMarks(&p, limit)
+	}
 	if p.Rules.Classic() {
 		return o.search(p.Grid, limit)
 	}

@@ -12,6 +12,10 @@
 //   - A candidate is a digit that a cell may still hold; a cell's candidates
 //     form a Set, a bitset.
 //   - A given is a digit fixed by the puzzle.
+//   - Pencil marks are the candidates a puzzle's text gives every cell
+//     (a candidate line's, Puzzle.Candidates): part of the puzzle, which
+//     every solution keeps (Puzzle.CheckSolution). A cell's one mark is a
+//     given unless a peer shares it (Puzzle.Givens).
 //   - A puzzle's rules (Rules) are what it asks beyond its givens. The zero
 //     Rules is classic Sudoku; a variant has regions (an irregular, jigsaw,
 //     layout in place of the boxes), extra houses (diagonals, windows,

@@ -64,3 +64,114 @@ func (e *ParseError) Error() string {
 	}
 	return fmt.Sprintf("sudoku: line %d, column %d: %s", e.Line, e.Column, e.Msg)
 }
+
+// CandidatesError reports pencil marks that contradict themselves or the
+// grid they go with, and where.
+type CandidatesError struct {
+	Cell Cell // -1 when the problem is not one cell's
+	Msg  string
+}
+
+func (e *CandidatesError) Error() string { return "sudoku: " + e.Msg }
+
+// CheckCandidates reports whether p's pencil marks fit its grid: one set
+// per cell, each of digits 1..N and not empty, and every digit placed in
+// Grid among its cell's marks. A filled cell's marks are its digit: the
+// others it may list are not read. It returns nil when p has no marks,
+// and a *CandidatesError naming the first cell at fault otherwise. Marks
+// that fit may still leave no solution: that is the solver's to find.
+// Cost: O(N^2).
+func (p *Puzzle) CheckCandidates() error {
+	if p.Candidates == nil {
+		return nil
+	}
+	s := p.Grid.Shape()
+	if len(p.Candidates) != s.Cells() {
+		return &CandidatesError{Cell: -1, Msg: fmt.Sprintf("%d candidate sets for %d cells", len(p.Candidates), s.Cells())}
+	}
+	full := FullSet(s.N())
+	for c, marks := range p.Candidates {
+		cell := Cell(c)
+		switch d := p.Grid.At(cell); {
+		case marks&^full != 0:
+			return &CandidatesError{Cell: cell, Msg: fmt.Sprintf("%s has candidate %d, above %d", s.CellName(cell), (marks &^ full).Lowest(), s.N())}
+		case marks == 0:
+			return &CandidatesError{Cell: cell, Msg: s.CellName(cell) + " has no candidates"}
+		case d != 0 && !marks.Has(d):
+			return &CandidatesError{Cell: cell, Msg: fmt.Sprintf("%s holds %s, not among its candidates %s", s.CellName(cell), d, marks)}
+		}
+	}
+	return nil
+}
+
+// Marks returns the candidates of every cell that p's pencil marks
+// leave, as a solver starts from them: a filled cell's set is its digit,
+// an empty cell's its marks. Without marks it returns nil. p's marks
+// must fit its grid (CheckCandidates). Cost: O(N^2); the slice is new.
+func (p *Puzzle) Marks() []Set {
+	if p.Candidates == nil {
+		return nil
+	}
+	out := make([]Set, len(p.Candidates))
+	for c, marks := range p.Candidates {
+		if d := p.Grid.At(Cell(c)); d != 0 {
+			marks = Bit(d)
+		}
+		out[c] = marks
+	}
+	return out
+}
+
+// checkMarks reports the first cell of sol, a filled grid of p's shape,
+// whose digit is not among its marks.
+func (p *Puzzle) checkMarks(sol *Grid) error {
+	if p.Candidates == nil {
+		return nil
+	}
+	if err := p.CheckCandidates(); err != nil {
+		return err
+	}
+	for c, m := range p.Marks() {
+		if d := sol.At(Cell(c)); !m.Has(d) {
+			s := sol.Shape()
+			return &CandidatesError{Cell: Cell(c), Msg: fmt.Sprintf("%s holds %s, not among its candidates %s", s.CellName(Cell(c)), d, m)}
+		}
+	}
+	return nil
+}
+
+// Givens returns the digits p gives. Without pencil marks that is Grid.
+// With them it is the cells whose one candidate (Marks) no other cell of
+// a group of p's rules (a row, column, box or region, an extra house, a
+// cage) still has among its own: as SukakuExplainer reads a candidate
+// grid, a cell with one mark that a peer shares is not given but left to
+// be placed, a naked single whose placement removes that mark. So a
+// candidate line written from a position in play (placed digits cleared
+// from their peers) gives its placed digits. p's marks must fit its grid
+// (CheckCandidates) and its rules be valid for it. Cost: O(N^2) and
+// that of p.Rules.Groups.
+func (p *Puzzle) Givens() Grid {
+	if p.Candidates == nil {
+		return p.Grid
+	}
+	marks := p.Marks()
+	shared := make([]Set, len(marks)) // the marks of each cell's peers
+	for _, gr := range p.Rules.Groups(p.Grid.Shape()) {
+		var once, twice Set
+		for _, c := range gr.Cells {
+			twice |= once & marks[c]
+			once |= marks[c]
+		}
+		for _, c := range gr.Cells {
+			// The group's marks but c's own, unless another cell has them too.
+			shared[c] |= once&^marks[c] | twice&marks[c]
+		}
+	}
+	g := NewGrid(p.Grid.Shape())
+	for c, m := range marks {
+		if d, ok := m.Single(); ok && shared[c]&m == 0 {
+			g.Set(Cell(c), d)
+		}
+	}
+	return g
+}

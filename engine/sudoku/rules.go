@@ -456,16 +456,23 @@ func (r *Rules) Check(g *Grid) error {
 }
 
 // CheckSolution reports whether sol solves p: same shape, every cell
-// filled, every given kept, every rule of p.Rules kept. The error says
-// where it fails. Cost: that of Rules.Check.
+// filled, every given kept, every rule of p.Rules kept, and, when p has
+// pencil marks, every cell's digit among its marks (Marks). The error
+// says where it fails. Cost: that of Rules.Check.
 func (p *Puzzle) CheckSolution(sol Grid) error {
 	if p.Rules.Classic() {
-		return p.Grid.CheckSolution(sol)
+		if err := p.Grid.CheckSolution(sol); err != nil {
+			return err
+		}
+		return p.checkMarks(&sol)
 	}
 	if err := p.Grid.checkFills(sol); err != nil {
 		return err
 	}
-	return p.Rules.Check(&sol)
+	if err := p.Rules.Check(&sol); err != nil {
+		return err
+	}
+	return p.checkMarks(&sol)
 }
 
 // Describe lists the kinds of rule r has beyond classic Sudoku, in words

@@ -352,16 +352,16 @@ func setupGrade(fs *flag.FlagSet) action {
 			}
 			var r rating
 			if classic {
-				se, err := serate.Rate(p.Grid)
+				se, err := rateSE(p)
 				if err != nil && !errors.Is(err, serate.ErrBeyond) {
 					return "", err
 				}
 				if *format == "serate" {
-					return p.Grid.String() + " ED=" + se.String(), nil
+					return seLine(p) + " ED=" + se.String(), nil
 				}
 				r = seRating(se)
 			} else {
-				g, err := logic.GradePuzzle(p)
+				g, err := gradeLogic(p)
 				if err != nil {
 					return "", err
 				}
@@ -422,7 +422,7 @@ func explainLine(text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	s, err := logic.FromPuzzle(p)
+	s, err := logicState(p)
 	if err != nil {
 		return "", err
 	}

@@ -32,8 +32,11 @@
 // ';', ',' or '#', or a CSV row's quoted first field, or a JSON object's
 // "puzzle": so every command reads what every command writes, and the
 // community's lists (Sudoku Explainer's "ED=" ratings, a forum's ";"
-// columns, a CSV's first column, a "#" comment). The pencil
-// marks of a candidate line are not used: its placed digits are solved.
+// columns, a CSV's first column, a "#" comment). The pencil marks of a
+// candidate line (729 characters for 9x9) are part of its puzzle: solve,
+// count and dimacs keep them, and grade and explain start from them as
+// SukakuExplainer does (a cell's one mark is given unless a peer shares
+// it, and then a step places it).
 //
 // solve writes, for each puzzle, its solution in line format when it is
 // unique, "multiple solutions" when a second solution was found after the
@@ -221,8 +224,9 @@ IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
 Blank lines, lines starting with '#' and a table's header ("puzzle,...")
 are skipped; what follows a puzzle on its line (generate -rate's columns,
 "ED=" ratings, ';' or ',' columns, a '#' comment) is read past, and a CSV
-row's quoted first field or a JSON line's "puzzle" is read. The pencil marks of a candidate line are not
-used: its placed digits are solved. A line that
+row's quoted first field or a JSON line's "puzzle" is read. The pencil
+marks of a candidate line (729 characters for 9x9) are part of its
+puzzle: every command honours them. A line that
 fails is said on stderr, "error: line N: ...", and the other lines still run; the
 exit status is then 1. Usage errors exit with 2.
 `)
