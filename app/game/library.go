@@ -206,6 +206,34 @@ func (l *Library) Save(g *Game) error {
 	return nil
 }
 
+// SetGrade records gr as the grade of the saved game id when it has none:
+// a grade the engine gave after the player had left the game. It changes
+// nothing else, neither when the game was played nor the current game,
+// and a game that is not saved (never, or archived or deleted since) is
+// left alone: ErrNoGame. Cost: one record read and, when the grade is
+// new, one written.
+func (l *Library) SetGrade(id string, gr grade.Grade) error {
+	key := gamePrefix + id
+	data, ok, err := l.store.Get(key)
+	switch {
+	case err != nil:
+		return err
+	case !ok:
+		return ErrNoGame
+	}
+	g, err := Load([]byte(data))
+	if err != nil || !g.Grade().IsZero() || !g.SetGrade(gr) {
+		return err
+	}
+	rec := string(g.Save())
+	if err := l.store.Set(key, rec); err != nil {
+		delete(l.good, key) // the stored record is now unknown
+		return err
+	}
+	l.good[key] = rec
+	return nil
+}
+
 // ErrNoGame means the library holds no game of that ID.
 var ErrNoGame = errors.New("game: no saved game")
 

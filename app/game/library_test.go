@@ -534,3 +534,52 @@ func mustParse(t *testing.T, s string) sudoku.Grid {
 	}
 	return g
 }
+
+// A grade that comes after the player left a game goes into its saved
+// record, and changes nothing else: not when it was played, not the
+// current game, not a grade it has; a game deleted (or archived) since is
+// left alone.
+func TestLibrarySetGrade(t *testing.T) {
+	store := &MemoryStorage{}
+	lib := NewLibrary(store)
+	lib.Now = func() time.Time { return time.Date(2026, 11, 29, 10, 0, 0, 0, time.UTC) }
+	left, other := newGame(t), newGame(t)
+	left.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	if err := lib.Save(left); err != nil {
+		t.Fatal(err)
+	}
+	other.Enter([]sudoku.Cell{r1c1}, 4, Normal)
+	other.givens.Set(80, 0) // another puzzle, now the current game
+	if err := lib.Save(other); err != nil {
+		t.Fatal(err)
+	}
+	lib.Now = func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }
+	easy := grade.Grade{Level: logic.Easy, Rating: 1.2, Hardest: "Hidden Single"}
+	gen := lib.Generation()
+	if err := lib.SetGrade(ID(left), easy); err != nil {
+		t.Fatal(err)
+	}
+	h, _, err := lib.Open(ID(left))
+	if err != nil || h.Grade() != easy || !h.played.Equal(left.played) || h.Digit(r1c1) != 4 {
+		t.Fatalf("after SetGrade: %v, grade %+v, played %v; want %+v, played %v as saved", err, h.Grade(), h.played, easy, left.played)
+	}
+	if id, _ := lib.Current(); id != ID(other) || lib.Generation() == gen {
+		t.Errorf("current %q, generation %d (was %d); want the other game still current, and a new generation", id, lib.Generation(), gen)
+	}
+	hard := grade.Grade{Level: logic.Hard, Rating: 4.2, Hardest: "XY-Wing"}
+	if err := lib.SetGrade(ID(left), hard); err != nil {
+		t.Fatal(err)
+	}
+	if h, _, _ := lib.Open(ID(left)); h.Grade() != easy {
+		t.Errorf("a second grade replaced the first: %+v", h.Grade())
+	}
+	if _, err := lib.Delete(ID(left)); err != nil {
+		t.Fatal(err)
+	}
+	if err := lib.SetGrade(ID(left), easy); !errors.Is(err, ErrNoGame) {
+		t.Errorf("SetGrade of a deleted game: %v; want ErrNoGame", err)
+	}
+	if _, _, err := lib.Open(ID(left)); !errors.Is(err, ErrNoGame) {
+		t.Errorf("SetGrade brought a deleted game back: %v", err)
+	}
+}

@@ -2,6 +2,8 @@ package shell
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -10,15 +12,19 @@ import (
 // gameEngine is the page's questions to the engine about the open game:
 // its solution once it opens (and then its grade), a hint, the solution
 // shown. A reply is taken in only while the session that asked is the
-// open one: another game opened since drops it. The page is drawn after
-// each reply (panel.Post).
+// open one: another game opened since drops it, but for the level of the
+// game left, which is kept in its saved record (keep). The page is drawn
+// after each reply (panel.Post).
 type gameEngine struct {
 	jobs  jobRunner
 	page  app.Composer // the page, drawn after a reply
 	saves *saver
-	open  func() *session            // the open game, nil for none
-	done  func(app.Context, outcome) // takes in what a reply did to the game
-	fail  func(msg string)           // says why the engine could not answer; "" clears it
+	open  func() *session // the open game, nil for none
+	// keep records the grade of a game the player has left, when the
+	// engine gives it after they did.
+	keep func(id string, gr grade.Grade)
+	done func(app.Context, outcome) // takes in what a reply did to the game
+	fail func(msg string)           // says why the engine could not answer; "" clears it
 }
 
 // check asks the engine for the solution of session s's puzzle, just
@@ -27,7 +33,13 @@ type gameEngine struct {
 func (e gameEngine) check(ctx app.Context, s *session) {
 	panel.Post(ctx, e.jobs, e.page, protocol.Solve{Puzzle: s.game.Givens().String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.SolveReply, err error) {
 		if e.open() != s {
-			return // another game was opened meanwhile
+			// Another game was opened meanwhile: the one left still
+			// gets its level, for the list of games and the statistics
+			// (a quick grade alone: big boards' take seconds).
+			if err == nil && resp.Unique && s.grade.IsZero() && s.game.Shape().N() <= 9 {
+				e.grade(ctx, s)
+			}
+			return
 		}
 		graded := false
 		if err != nil {
@@ -53,7 +65,11 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 func (e gameEngine) grade(ctx app.Context, s *session) {
 	panel.Post(ctx, e.jobs, e.page, protocol.Grade{Puzzle: s.game.Givens().String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.GradeReply, err error) {
 		s.grading = false
-		if e.open() != s || err != nil || resp.Grade.IsZero() {
+		if err != nil || resp.Grade.IsZero() {
+			return
+		}
+		if e.open() != s {
+			e.keep(game.ID(s.game), resp.Grade)
 			return
 		}
 		s.grade = resp.Grade

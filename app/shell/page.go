@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
 	"github.com/sudoku-app/sudoku/app/panel/newpanel"
@@ -130,6 +131,7 @@ func newGamePage(env pageEnv) *gamePage {
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
 	p.asks = gameEngine{jobs: env.engine, page: p, saves: p.saves, open: func() *session { return p.s },
+		keep: func(id string, gr grade.Grade) { p.lib.SetGrade(id, gr) }, // a game gone from the library needs none
 		done: p.done, fail: func(msg string) { p.errMsg = msg }}
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
