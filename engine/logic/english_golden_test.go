@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -112,4 +113,42 @@ func at(lines []string, i int) string {
 		return lines[i]
 	}
 	return "(end)"
+}
+
+// TestMessageKeys holds the messages the engine builds and the English
+// catalogue to each other: every step's message of the corpus, and the
+// messages of names its steps do not reach (keyCases), has the key and
+// the arguments messageArgs lists (checkMessage), and every key of the
+// catalogue is read by one of them. With TestEnglishCatalogue, which
+// holds the catalogue to messageArgs, every placeholder of en.json is an
+// argument some message gives and every argument a placeholder.
+func TestMessageKeys(t *testing.T) {
+	corpus, err := explainCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]bool{}
+	for _, st := range corpus.steps {
+		if st.Message.Shape == (sudoku.Shape{}) {
+			t.Errorf("%q: a step's message has no shape", st.Text)
+		}
+		if err := checkMessage(st.Message, used); err != nil {
+			t.Errorf("%q: %v", st.Text, err)
+		}
+	}
+	for _, m := range keyCases(t) {
+		if err := checkMessage(m, used); err != nil {
+			t.Error(err)
+		}
+	}
+	var unused []string
+	for key := range messageSchema() {
+		if !used[key] {
+			unused = append(unused, key)
+		}
+	}
+	slices.Sort(unused)
+	if len(unused) > 0 {
+		t.Errorf("no message reads %s", strings.Join(unused, ", "))
+	}
 }
