@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
 
@@ -263,17 +262,6 @@ func (s *State) alsStep(a, b *als, common sudoku.Set, dig []cellBits) (Step, boo
 	if len(elims) == 0 {
 		return Step{}, false
 	}
-	var why string
-	if zs := common.Without(x); y == 0 {
-		each := ""
-		if zs.Count() > 1 {
-			each = "each of "
-		}
-		why = fmt.Sprintf("their %ss all see each other, so one set has no %s and holds all its other digits: %s%s is in one set or the other",
-			x, x, each, digitNames(zs))
-	} else {
-		why = fmt.Sprintf("their %ss all see each other, and their %ss too, so each set lacks one of %s and %s and holds all its other digits", x, y, x, y)
-	}
 	slices.SortFunc(elims, func(p, q Mark) int { return int(p.Cell) - int(q.Cell) })
 	var cause []Mark
 	for _, x := range [2]*als{a, b} {
@@ -281,17 +269,28 @@ func (s *State) alsStep(a, b *als, common sudoku.Set, dig []cellBits) (Step, boo
 			cause = addMark(cause, c, s.cands[c])
 		}
 	}
-	sh := s.shape
-	return Step{
+	st := Step{
 		Technique:    ALSXZ,
 		Rating:       alsRating(a, b),
 		Eliminations: elims,
 		Cause:        cause,
 		Houses:       []sudoku.House{a.h, b.h},
-		Text: fmt.Sprintf("%s %s only %s, and %s %s only %s (almost locked sets); %s, so %s (%s)",
-			cellNames(sh, a.cells), holdVerb(a), digitNames(a.digits), cellNames(sh, b.cells), holdVerb(b), digitNames(b.digits),
-			why, elimText(sh, elims), ALSXZ.Name()),
-	}, true
+	}
+	sets := []Arg{a.arg("First"), b.arg("Second"), elimsArg(elims), argTechnique(ALSXZ)}
+	if y == 0 {
+		zs := common.Without(x)
+		s.say(&st, "als-xz", append(sets, argDigit("Link", x), argDigits("Shared", zs, JoinAnd), argCount(zs.Count()))...)
+	} else {
+		s.say(&st, "als-xz-double", append(sets, argDigit("Link1", x), argDigit("Link2", y))...)
+	}
+	return st, true
+}
+
+// arg names the set a and its digits: "r1c1 and r1c2 hold only 1, 2
+// and 3".
+func (a *als) arg(name string) Arg {
+	return argMessage(name, msg("als", argCells("Cells", a.cells, JoinAnd), argDigits("Digits", a.digits, JoinAnd),
+		argCount(len(a.cells))))
 }
 
 // alsRating rates the ALS-XZ of a and b: ALSXZ's rating plus SE's chain
@@ -300,12 +299,4 @@ func (s *State) alsStep(a, b *als, common sudoku.Set, dig []cellBits) (Step, boo
 // brings our ratings closer to SE's (TestSECorrelation).
 func alsRating(a, b *als) float64 {
 	return ALSXZ.Rating() + lengthBonus(2*(len(a.cells)+len(b.cells)))
-}
-
-// holdVerb agrees "hold" with the cells of a.
-func holdVerb(a *als) string {
-	if len(a.cells) == 1 {
-		return "holds"
-	}
-	return "hold"
 }

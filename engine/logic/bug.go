@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -45,14 +43,14 @@ func findBUGPlus1(s *State) (Step, bool) {
 		if !ok {
 			continue
 		}
-		return Step{
+		st := Step{
 			Technique:  BUGPlus1,
 			Placements: []Placement{{three, d}},
 			Cause:      []Mark{{three, s.cands[three]}},
 			Houses:     hs[:],
-			Text: fmt.Sprintf("Every empty cell but %s has two candidates, and without %s there every digit would fit twice in each house: two solutions or none, so %s is %s (BUG+1)",
-				s.shape.CellName(three), d, s.shape.CellName(three), d),
-		}, true
+		}
+		s.say(&st, "bug-plus-1", argCell("Cell", three), argDigit("Digit", d), argTechnique(BUGPlus1))
+		return st, true
 	}
 	return Step{}, false
 }

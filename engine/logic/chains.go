@@ -1,9 +1,7 @@
 package logic
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -143,7 +141,6 @@ func (s *State) chainEnd(parent []int32, st int32, start node) (chainFind, bool)
 // chainStep writes the step of f; ts are the techniques of an open chain
 // and of a loop.
 func (s *State) chainStep(f chainFind, ts [2]Technique) Step {
-	sh := s.shape
 	cause := make([]Mark, 0, len(f.path))
 	for _, x := range f.path {
 		cause = addMark(cause, s.nodeCell(x), sudoku.Bit(s.nodeDigit(x)))
@@ -153,20 +150,22 @@ func (s *State) chainStep(f chainFind, ts [2]Technique) Step {
 		t = ts[1]
 	}
 	st := Step{Technique: t, Rating: t.Rating() + lengthBonus(len(f.path)), Eliminations: f.elims, Cause: cause}
-	a, z := f.path[0], f.path[len(f.path)-1]
-	ca, da := sh.CellName(s.nodeCell(a)), s.nodeDigit(a)
+	nodes := make([]Mark, len(f.path))
+	for i, x := range f.path {
+		nodes[i] = Mark{s.nodeCell(x), sudoku.Bit(s.nodeDigit(x))}
+	}
 	if f.loop {
-		st.Text = fmt.Sprintf("In the loop %s-%s%s every link has exactly one true end, so %s (%s)",
-			s.chainText(f.path), da, ca, elimText(sh, f.elims), t.Name())
+		s.say(&st, "chain-loop", Arg{Name: "Loop", Kind: ArgLoop, Nodes: nodes}, elimsArg(f.elims), argTechnique(t))
 		return st
 	}
-	cz, dz := sh.CellName(s.nodeCell(z)), s.nodeDigit(z)
-	either := fmt.Sprintf("%s is %s or %s is %s", ca, da, cz, dz)
-	if da == dz {
-		either = fmt.Sprintf("%s or %s holds %s", ca, cz, da)
+	a, z := nodes[0], nodes[len(nodes)-1]
+	args := []Arg{argCell("Start", a.Cell), argCell("End", z.Cell), {Name: "Chain", Kind: ArgChain, Nodes: nodes},
+		elimsArg(f.elims), argTechnique(t)}
+	if da, dz := a.Digits.Lowest(), z.Digits.Lowest(); da != dz {
+		s.say(&st, "chain", append(args, argDigit("StartDigit", da), argDigit("EndDigit", dz))...)
+	} else {
+		s.say(&st, "chain-one-digit", append(args, argDigit("Digit", da))...)
 	}
-	st.Text = fmt.Sprintf("Either %s, by the chain %s, so %s (%s)",
-		either, s.chainText(f.path), elimText(sh, f.elims), t.Name())
 	return st
 }
 
@@ -275,17 +274,4 @@ func (s *State) chainElims(a, z node) []Mark {
 		return out
 	}
 	return nil
-}
-
-// chainText writes a chain in Eureka notation: "5r1c2=5r1c7-5r4c7=5r6c3",
-// '=' for strong links, '-' for weak ones.
-func (s *State) chainText(path []node) string {
-	var b strings.Builder
-	for i, x := range path {
-		if i > 0 {
-			b.WriteByte("-="[i%2])
-		}
-		fmt.Fprintf(&b, "%s%s", s.nodeDigit(x), s.shape.CellName(s.nodeCell(x)))
-	}
-	return b.String()
 }

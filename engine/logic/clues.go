@@ -1,9 +1,7 @@
 package logic
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -15,9 +13,13 @@ import (
 type clue struct {
 	t     Technique
 	kind  clueKind
-	name  string        // the constraint's name: "arrow from r1c1"
-	rule  string        // what it asks, a sentence: "The shaft of the arrow from r1c1 adds up to its circle"
-	cells []sudoku.Cell // the cells it reads, in the order its ways take them
+	title Message // the constraint's name: "arrow from r1c1" ("rule-arrow")
+	// rule and ruleArgs are the key of its step's message, which says
+	// what it asks ("arrow-sum": "The shaft of the arrow from r1c1 adds
+	// up to its circle: ..."), and the arguments that say it.
+	rule     string
+	ruleArgs []Arg
+	cells    []sudoku.Cell // the cells it reads, in the order its ways take them
 	// A sum clue: cell i counts coef[i] times, and they add up to total.
 	// A sandwich: total is the sum between the crusts.
 	coef  []int
@@ -41,7 +43,15 @@ const (
 // newClue returns the clue of constraint c on shape sh, and false for a
 // constraint that is not a clue.
 func newClue(sh sudoku.Shape, c sudoku.Constraint) (clue, bool) {
-	name := c.Name(sh)
+	cl, ok := newClueOf(sh, c)
+	if ok {
+		cl.title = ruleTitle(sh, c)
+	}
+	return cl, ok
+}
+
+// newClueOf is newClue but for the clue's title.
+func newClueOf(sh sudoku.Shape, c sudoku.Constraint) (clue, bool) {
 	switch x := c.(type) {
 	case sudoku.Arrow:
 		// The circle reads as a number in cell order: the shaft's sum
@@ -57,27 +67,26 @@ func newClue(sh sudoku.Shape, c sudoku.Constraint) (clue, bool) {
 		for i := len(circle); i < len(cells); i++ {
 			coef[i] = 1
 		}
-		return clue{t: ArrowSum, kind: sumClue, name: name, cells: cells, coef: coef,
-			rule: fmt.Sprintf("The shaft of the %s adds up to its circle", name)}, true
+		return clue{t: ArrowSum, kind: sumClue, cells: cells, coef: coef,
+			rule: "arrow-sum", ruleArgs: []Arg{argCell("Cell", x.Circle[0])}}, true
 	case sudoku.LittleKiller:
 		coef := make([]int, len(x.Cells))
 		for i := range coef {
 			coef[i] = 1
 		}
-		return clue{t: LittleKillerSum, kind: sumClue, name: name, cells: slices.Clone(x.Cells), coef: coef, total: x.Sum,
-			rule: fmt.Sprintf("The diagonal of the %s adds up to %d", name, x.Sum)}, true
+		return clue{t: LittleKillerSum, kind: sumClue, cells: slices.Clone(x.Cells), coef: coef, total: x.Sum,
+			rule: "little-killer-sum", ruleArgs: []Arg{argCell("Cell", x.Cells[0]), argNumber("Total", x.Sum)}}, true
 	case sudoku.Sandwich:
-		return clue{t: SandwichSum, kind: sandwichClue, name: name, cells: slices.Clone(sh.HouseCells(x.Line)), total: x.Sum,
-			rule: fmt.Sprintf("In %s, the digits between the 1 and the %d add up to %d", sh.HouseName(x.Line), sh.N(), x.Sum)}, true
+		return clue{t: SandwichSum, kind: sandwichClue, cells: slices.Clone(sh.HouseCells(x.Line)), total: x.Sum,
+			rule: "sandwich-sum", ruleArgs: []Arg{argMessage("House", houseMsg(sh, x.Line)), argNumber("Top", sh.N()), argNumber("Total", x.Sum)}}, true
 	case sudoku.Renban:
-		return clue{t: RenbanLine, kind: renbanClue, name: name, cells: slices.Clone(x.Cells),
-			rule: fmt.Sprintf("The %s holds different digits in a run", name)}, true
+		return clue{t: RenbanLine, kind: renbanClue, cells: slices.Clone(x.Cells),
+			rule: "renban-line", ruleArgs: []Arg{argCell("Cell", x.Cells[0])}}, true
 	case sudoku.Between:
-		return clue{t: BetweenLine, kind: betweenClue, name: name, cells: slices.Clone(x.Cells),
-			rule: fmt.Sprintf("The digits inside the %s lie between those at its ends", name)}, true
+		return clue{t: BetweenLine, kind: betweenClue, cells: slices.Clone(x.Cells),
+			rule: "between-line", ruleArgs: []Arg{argCell("Cell", x.Cells[0])}}, true
 	case sudoku.Parity:
-		return clue{t: OddEven, kind: parityClue, name: name, cells: []sudoku.Cell{x.Cell}, even: x.Even,
-			rule: "Odd cells hold odd digits and even cells even ones"}, true
+		return clue{t: OddEven, kind: parityClue, cells: []sudoku.Cell{x.Cell}, even: x.Even}, true
 	}
 	return clue{}, false
 }
@@ -163,7 +172,7 @@ func parityDigits(n int, even bool) sudoku.Set {
 func findClue(s *State, t Technique) (Step, bool) {
 	var opts, sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
 	var elims, cause []Mark
-	var rule string
+	var rule *clue
 	var cells []sudoku.Cell
 	var keeps []sudoku.Set
 	for k := range s.geo.clues {
@@ -187,7 +196,7 @@ func findClue(s *State, t Technique) (Step, bool) {
 		if out == nil {
 			continue
 		}
-		elims, rule = append(elims, out...), cl.rule
+		elims, rule = append(elims, out...), cl
 		for i, c := range cl.cells {
 			if s.grid.At(c) != 0 {
 				continue
@@ -204,36 +213,37 @@ func findClue(s *State, t Technique) (Step, bool) {
 	if elims == nil {
 		return Step{}, false
 	}
-	text := fmt.Sprintf("%s: %s, so %s (%s)", rule, keepsText(s.shape, cells, keeps), elimText(s.shape, elims), t.Name())
+	st := Step{Technique: t, Eliminations: elims, Cause: cause}
 	if t == OddEven {
-		text = s.parityText(elims)
+		s.sayParity(&st)
+		return st, true
 	}
-	return Step{Technique: t, Eliminations: elims, Cause: cause, Text: text}, true
+	args := append(rule.ruleArgs[:len(rule.ruleArgs):len(rule.ruleArgs)], keepsArg(cells, keeps), elimsArg(elims), argTechnique(t))
+	s.say(&st, rule.rule, args...)
+	return st, true
 }
 
-// parityText says what the odd and even cells lose, by their kind rather
-// than cell by cell: the step often clears a dozen cells at once.
-func (s *State) parityText(elims []Mark) string {
+// sayParity says what the odd and even cells of st lose, by their kind
+// rather than cell by cell: the step often clears a dozen cells at once.
+func (s *State) sayParity(st *Step) {
 	var odd, even []sudoku.Cell
-	for _, m := range elims {
+	for _, m := range st.Eliminations {
 		if m.Digits&parityDigits(s.n, true) != 0 {
 			odd = append(odd, m.Cell) // an odd cell loses even digits
 		} else {
 			even = append(even, m.Cell)
 		}
 	}
-	var parts []string
-	if odd != nil {
-		parts = append(parts, fmt.Sprintf("the even digits come out of the odd %s %s", plural(len(odd), "cell", "cells"), cellNames(s.shape, odd)))
+	oddArg := argMessage("Odd", msg("odd-cells", argCells("Cells", odd, JoinAnd), argCount(len(odd))))
+	evenArg := argMessage("Even", msg("even-cells", argCells("Cells", even, JoinAnd), argCount(len(even))))
+	switch {
+	case even == nil:
+		s.say(st, "odd-even-odd", oddArg, argTechnique(OddEven))
+	case odd == nil:
+		s.say(st, "odd-even-even", evenArg, argTechnique(OddEven))
+	default:
+		s.say(st, "odd-even", oddArg, evenArg, argTechnique(OddEven))
 	}
-	if even != nil {
-		verb := "come "
-		if odd != nil {
-			verb = "" // "..., and the odd digits out of ..."
-		}
-		parts = append(parts, fmt.Sprintf("the odd digits %sout of the even %s %s", verb, plural(len(even), "cell", "cells"), cellNames(s.shape, even)))
-	}
-	return "Odd cells hold odd digits and even cells even ones, so " + strings.Join(parts, ", and ") + " (" + OddEven.Name() + ")"
 }
 
 // countEmpty returns how many of cells are empty in s.
@@ -247,10 +257,10 @@ func countEmpty(s *State, cells []sudoku.Cell) int {
 	return n
 }
 
-// keepsText says what cells can still hold, cells with the same digits
-// together: "r1c1 can only be 6 or 7, r1c2 and r1c3 only 1 or 2".
-func keepsText(sh sudoku.Shape, cells []sudoku.Cell, keeps []sudoku.Set) string {
-	var parts []string
+// keepsArg says what cells can still hold, as Keeps, cells with the same
+// digits together: "r1c1 can only be 6 or 7, r1c2 and r1c3 only 1 or 2".
+func keepsArg(cells []sudoku.Cell, keeps []sudoku.Set) Arg {
+	var parts []Message
 	done := make([]bool, len(cells))
 	for i := range cells {
 		if done[i] {
@@ -262,13 +272,13 @@ func keepsText(sh sudoku.Shape, cells []sudoku.Cell, keeps []sudoku.Set) string 
 				same, done[j] = append(same, cells[j]), true
 			}
 		}
-		what := "only " + digitsOr(keeps[i])
+		key := "keeps-more"
 		if len(parts) == 0 {
-			what = "can only be " + digitsOr(keeps[i])
+			key = "keeps-first"
 		}
-		parts = append(parts, cellNames(sh, same)+" "+what)
+		parts = append(parts, msg(key, argCells("Cells", same, JoinAnd), argDigits("Digits", keeps[i], JoinOr)))
 	}
-	return strings.Join(parts, ", ")
+	return argMessages("Keeps", parts, JoinComma)
 }
 
 // clueName returns the name of the clue of technique t that holds cell
@@ -279,23 +289,23 @@ func (g *geometry) clueName(t Technique, c sudoku.Cell) (string, bool) {
 	}
 	for _, cl := range g.clues {
 		if cl.t == t && slices.Contains(cl.cells, c) {
-			return cl.name, true
+			return english(cl.title), true
 		}
 	}
 	return "", false
 }
 
 // cluesBroken reports a clue no way keeps, and says which.
-func (s *State) cluesBroken() (why string, broken bool) {
+func (s *State) cluesBroken() (why Message, broken bool) {
 	var opts, sup [sudoku.MaxN * sudoku.MaxN]sudoku.Set
 	for k := range s.geo.clues {
 		cl := &s.geo.clues[k]
 		o, p := opts[:len(cl.cells)], sup[:len(cl.cells)]
 		if !s.quietClue(k, cl, o, p) && slices.Contains(p, 0) {
-			return fmt.Sprintf("the %s cannot be kept", cl.name), true
+			return msg("broken-clue", argMessage("Clue", cl.title)), true
 		}
 	}
-	return "", false
+	return Message{}, false
 }
 
 // propagateOpen is the most empty cells a clue may have for propagate to

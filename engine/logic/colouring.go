@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -67,13 +65,14 @@ func (s *State) colourStep(d sudoku.Digit, comp []sudoku.Cell, colour []int8) (S
 					elims = append(elims, Mark{c, sudoku.Bit(d)})
 				}
 			}
-			return Step{
+			st := Step{
 				Technique:    SimpleColouring,
 				Eliminations: elims,
 				Cause:        cause,
-				Text: fmt.Sprintf("Colouring the conjugate pairs of %s from %s, %s and %s get the same colour but see each other, so that colour is false: %s (simple colouring)",
-					d, s.shape.CellName(comp[0]), s.shape.CellName(a), s.shape.CellName(b), elimText(s.shape, elims)),
-			}, true
+			}
+			s.say(&st, "colouring-wrap", argDigit("Digit", d), argCell("Start", comp[0]), argCell("Cell1", a), argCell("Cell2", b),
+				elimsArg(elims), argTechnique(SimpleColouring))
+			return st, true
 		}
 	}
 	var elims []Mark
@@ -94,13 +93,14 @@ func (s *State) colourStep(d sudoku.Digit, comp []sudoku.Cell, colour []int8) (S
 	if len(elims) == 0 {
 		return Step{}, false
 	}
-	return Step{
+	st := Step{
 		Technique:    SimpleColouring,
 		Eliminations: elims,
 		Cause:        cause,
-		Text: fmt.Sprintf("Colouring the conjugate pairs of %s from %s in two colours, one colour holds %s; %s see both colours, so %s (simple colouring)",
-			d, s.shape.CellName(comp[0]), d, cellNames(s.shape, markCells(elims)), elimText(s.shape, elims)),
-	}, true
+	}
+	s.say(&st, "colouring-trap", argDigit("Digit", d), argCell("Start", comp[0]), argCells("Cells", markCells(elims), JoinAnd),
+		argCount(len(elims)), elimsArg(elims), argTechnique(SimpleColouring))
+	return st, true
 }
 
 // markCells returns the cells of marks.

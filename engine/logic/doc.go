@@ -10,7 +10,8 @@
 //     FromPuzzleCandidates do the same under a puzzle's rules.
 //   - A Step is one application of a Technique: its placements and
 //     eliminations, its cause (the candidates whose pattern justifies it),
-//     the houses involved, and its Text, e.g.
+//     the houses involved, and its sentence: a Message, rendered in
+//     English as its Text, e.g.
 //     "In row 4, 7 fits only in r4c2 (hidden single)".
 //   - A conjugate pair (strong link) is a digit's only two places in a
 //     house; a chain alternates strong links ("if one is false the other is
@@ -42,6 +43,20 @@
 // lines, odd and even cells). Under constraints, trial and error searches
 // with the exact solver (engine/solve). A rule no technique reasons with
 // is refused with a *RulesError, never ignored.
+//
+// # Sentences
+//
+// A step's sentence is data: a Message names its wording by a key
+// ("hidden-single") and gives the houses, cells, digits, links and
+// clauses it speaks of as named arguments. A Catalogue holds one
+// language's words for every key, in go-i18n v2's JSON message format
+// with CLDR plural forms; English (messages/en.json, embedded) writes
+// every Step's Text, and ParseCatalogue reads another language's file,
+// which Catalogue.Render then speaks, falling back to English for a key
+// it lacks. The names of houses, rules and techniques, and the words that
+// join lists ("r1c1, r2c2 and r3c3"), are in the catalogue too; cells and
+// digits stay in the engine's notation (r5c3, 7). Catalogue.Check holds a
+// catalogue to the messages the engine builds.
 //
 // # Techniques and ratings
 //

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -57,17 +55,16 @@ func findEmptyRectangle(s *State) (Step, bool) {
 							continue
 						}
 						elims := []Mark{{target, sudoku.Bit(d)}}
-						return Step{
+						st := Step{
 							Technique:    EmptyRectangle,
 							Eliminations: elims,
 							Cause:        append(digitMarks(cells, d), Mark{x, sudoku.Bit(d)}, Mark{y, sudoku.Bit(d)}),
 							Houses:       []sudoku.House{b, l.h, armX, armT},
-							Text: fmt.Sprintf("In %s, %s lies on %s or %s; in %s it is in %s or %s. If %s is %s, %s of %s holds it on %s; if not, %s is %s. Either way %s (empty rectangle)",
-								s.houseName(b), d, s.houseName(row), s.houseName(col),
-								s.houseName(l.h), s.shape.CellName(x), s.shape.CellName(y),
-								s.shape.CellName(x), d, s.houseName(b), d, s.houseName(armT),
-								s.shape.CellName(y), d, elimText(s.shape, elims)),
-						}, true
+						}
+						s.say(&st, "empty-rectangle", s.houseArg("Box", b), argDigit("Digit", d), s.houseArg("Row", row),
+							s.houseArg("Column", col), s.houseArg("Link", l.h), argCell("Near", x), argCell("Far", y),
+							s.houseArg("Arm", armT), elimsArg(elims), argTechnique(EmptyRectangle))
+						return st, true
 					}
 				}
 			}

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -88,36 +86,28 @@ func (s *State) fishStep(d sudoku.Digit, base sudoku.HouseKind, baseMask, coverM
 	for m := coverMask; m != 0; m &= m - 1 {
 		houses = append(houses, s.line(cover, trailing(m)))
 	}
-	text := fmt.Sprintf("In %s, %s fits only in %s",
-		s.lineNames(base, baseMask), d, s.lineNames(cover, coverMask))
-	if finBox >= 0 {
-		houses = append(houses, finBox)
-		fin := "the fin"
-		if len(fins) > 1 {
-			fin = "the fins"
-		}
-		text += fmt.Sprintf(" or in %s %s of %s; either way", fin, cellNames(s.shape, fins), s.houseName(finBox))
-	} else {
-		text += ", so"
-	}
-	return Step{
+	st := Step{
 		Technique:    t,
 		Eliminations: elims,
 		Cause:        cause,
 		Houses:       houses,
-		Text:         fmt.Sprintf("%s %s (%s)", text, elimText(s.shape, elims), t.Name()),
-	}, true
+	}
+	if finBox < 0 {
+		s.say(&st, "fish", linesArg("Base", base, baseMask), argDigit("Digit", d), linesArg("Cover", cover, coverMask),
+			elimsArg(elims), argTechnique(t))
+		return st, true
+	}
+	st.Houses = append(st.Houses, finBox)
+	s.say(&st, "fish-finned", linesArg("Base", base, baseMask), argDigit("Digit", d), linesArg("Cover", cover, coverMask),
+		argCells("Fins", fins, JoinAnd), s.houseArg("Box", finBox), argCount(len(fins)), elimsArg(elims), argTechnique(t))
+	return st, true
 }
 
-// lineNames names the lines of kind k in mask: "rows 2 and 7", "column 3".
-func (s *State) lineNames(k sudoku.HouseKind, mask uint32) string {
-	var words []string
-	for m := mask; m != 0; m &= m - 1 {
-		words = append(words, fmt.Sprint(trailing(m)+1))
+// linesArg names the lines of kind k in mask: "rows 2 and 7", "column 3".
+func linesArg(name string, k sudoku.HouseKind, mask uint32) Arg {
+	key := "lines-rows"
+	if k == sudoku.ColHouse {
+		key = "lines-columns"
 	}
-	name := k.String()
-	if len(words) > 1 {
-		name += "s"
-	}
-	return name + " " + joinAnd(words)
+	return argMessage(name, msg(key, argNumbers("Numbers", mask, JoinAnd), argCount(popcount(mask))))
 }

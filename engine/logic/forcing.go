@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -37,27 +35,22 @@ func findContradictionChain(s *State) (Step, bool) {
 				continue
 			}
 			elims := []Mark{{c, sudoku.Bit(d)}}
-			return Step{
+			st := Step{
 				Technique:    ContradictionChain,
 				Rating:       ContradictionChain.Rating() + lengthBonus(n+1),
 				Eliminations: elims,
 				Cause:        []Mark{{c, s.cands[c]}},
-				Text: fmt.Sprintf("If %s were %s, the %d %s that follow would leave %s, so %s (%s)",
-					s.shape.CellName(c), d, n, plural(n, "single", "singles"), brokenReason(&t),
-					elimText(s.shape, elims), ContradictionChain.Name()),
-			}, true
+			}
+			reason, _, broken := t.broken()
+			if !broken {
+				reason = msg("broken-none")
+			}
+			s.say(&st, "contradiction-chain", argCell("Cell", c), argDigit("Digit", d), argCount(n),
+				argMessage("Reason", reason), elimsArg(elims), argTechnique(ContradictionChain))
+			return st, true
 		}
 	}
 	return Step{}, false
-}
-
-// brokenReason describes a broken state's contradiction for a sentence.
-func brokenReason(t *State) string {
-	err := t.Broken()
-	if err == nil {
-		return "no solution"
-	}
-	return err.(*StateError).Msg
 }
 
 // findCellForcingChain tries every candidate of one cell, following the
@@ -72,8 +65,8 @@ func findCellForcingChain(s *State) (Step, bool) {
 			branches = append(branches, *s)
 			branches[len(branches)-1].Place(c, ds.Lowest())
 		}
-		if st, ok := forcedStep(s, branches, CellForcingChain, []Mark{{c, s.cands[c]}},
-			fmt.Sprintf("Whichever of %s %s holds", digitNames(s.cands[c]), s.shape.CellName(c))); ok {
+		if st, ok := forcedStep(s, branches, CellForcingChain, []Mark{{c, s.cands[c]}}, "cell-forcing",
+			argDigits("Digits", s.cands[c], JoinAnd), argCell("Cell", c)); ok {
 			return st, true
 		}
 	}
@@ -99,8 +92,8 @@ func findRegionForcingChain(s *State) (Step, bool) {
 					branches = append(branches, *s)
 					branches[len(branches)-1].Place(c, d)
 				}
-				if st, ok := forcedStep(s, branches, RegionForcingChain, digitMarks(cells, d),
-					fmt.Sprintf("Wherever %s goes in %s (%s)", d, s.houseName(h), cellNames(s.shape, cells))); ok {
+				if st, ok := forcedStep(s, branches, RegionForcingChain, digitMarks(cells, d), "region-forcing",
+					argDigit("Digit", d), s.houseArg("House", h), argCells("Cells", cells, JoinAnd)); ok {
 					st.Houses = []sudoku.House{h}
 					return st, true
 				}
@@ -113,8 +106,10 @@ func findRegionForcingChain(s *State) (Step, bool) {
 // forcedStep propagates singles in every branch and returns the
 // placements all branches agree on; when there are none, the candidates
 // every branch removes. Branches that break are left out (a contradiction
-// chain, rated lower, would already have removed their assumption).
-func forcedStep(s *State, branches []State, t Technique, cause []Mark, lead string) (Step, bool) {
+// chain, rated lower, would already have removed their assumption). The
+// step's message is kind+"-place" or kind+"-elims", with the branches'
+// arguments lead.
+func forcedStep(s *State, branches []State, t Technique, cause []Mark, kind string, lead ...Arg) (Step, bool) {
 	longest := 0
 	live := branches[:0]
 	for i := range branches {
@@ -156,24 +151,24 @@ func forcedStep(s *State, branches []State, t Technique, cause []Mark, lead stri
 	rating := t.Rating() + lengthBonus(longest+1)
 	if len(places) > 0 {
 		p := places[0]
-		return Step{
+		st := Step{
 			Technique:  t,
 			Rating:     rating,
 			Placements: []Placement{p},
 			Cause:      cause,
-			Text: fmt.Sprintf("%s, the singles that follow put %s in %s, so it goes there (%s)",
-				lead, p.Digit, s.shape.CellName(p.Cell), t.Name()),
-		}, true
+		}
+		s.say(&st, kind+"-place", append(lead, argDigit("Placed", p.Digit), argCell("Target", p.Cell), argTechnique(t))...)
+		return st, true
 	}
 	if len(elims) == 0 {
 		return Step{}, false
 	}
-	return Step{
+	st := Step{
 		Technique:    t,
 		Rating:       rating,
 		Eliminations: elims,
 		Cause:        cause,
-		Text: fmt.Sprintf("%s, the singles that follow remove the same candidates, so %s (%s)",
-			lead, elimText(s.shape, elims), t.Name()),
-	}, true
+	}
+	s.say(&st, kind+"-elims", append(lead, elimsArg(elims), argTechnique(t))...)
+	return st, true
 }

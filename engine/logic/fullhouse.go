@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -26,14 +24,14 @@ func findFullHouse(s *State) (Step, bool) {
 		if !ok {
 			continue // a broken state; Next reports it
 		}
-		return Step{
+		st := Step{
 			Technique:  FullHouse,
 			Placements: []Placement{{last, d}},
 			Cause:      []Mark{{last, sudoku.Bit(d)}},
 			Houses:     []sudoku.House{h},
-			Text: fmt.Sprintf("%s is the last empty cell of %s, so it takes the missing %s (full house)",
-				s.shape.CellName(last), s.houseName(h), d),
-		}, true
+		}
+		s.say(&st, "full-house", argCell("Cell", last), s.houseArg("House", h), argDigit("Digit", d), argTechnique(FullHouse))
+		return st, true
 	}
 	return Step{}, false
 }

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -31,14 +29,14 @@ func findHiddenSingle(s *State, from, to sudoku.House, t Technique) (Step, bool)
 				continue
 			}
 			c := s.houseCells(h)[trailing(m)]
-			return Step{
+			st := Step{
 				Technique:  t,
 				Placements: []Placement{{c, d}},
 				Cause:      []Mark{{c, sudoku.Bit(d)}},
 				Houses:     []sudoku.House{h},
-				Text: fmt.Sprintf("In %s, %s fits only in %s (hidden single)",
-					s.houseName(h), d, s.shape.CellName(c)),
-			}, true
+			}
+			s.say(&st, "hidden-single", s.houseArg("House", h), argDigit("Digit", d), argCell("Cell", c), argTechnique(t))
+			return st, true
 		}
 	}
 	return Step{}, false

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -58,15 +56,15 @@ func findHiddenSubset(s *State, k int) (Step, bool) {
 				cause[i] = Mark{c, s.cands[c] & set}
 			}
 			t := hiddenSubsetTechnique[k]
-			return Step{
+			st := Step{
 				Technique:    t,
 				Eliminations: elims,
 				Cause:        cause,
 				Houses:       []sudoku.House{h},
-				Text: fmt.Sprintf("In %s, %s fit only in %s, so those cells hold nothing else: %s (%s)",
-					s.houseName(h), digitNames(set), cellNames(s.shape, cells),
-					elimText(s.shape, elims), t.Name()),
-			}, true
+			}
+			s.say(&st, "hidden-subset", s.houseArg("House", h), argDigits("Digits", set, JoinAnd),
+				argCells("Cells", cells, JoinAnd), elimsArg(elims), argTechnique(t))
+			return st, true
 		}
 	}
 	return Step{}, false

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -102,13 +100,13 @@ func (s *State) lockedStep(h sudoku.House, d sudoku.Digit, t Technique, cells []
 		return Step{}, false
 	}
 	cause := digitMarks(cells, d)
-	return Step{
+	st := Step{
 		Technique:    t,
 		Eliminations: elims,
 		Cause:        cause,
 		Houses:       []sudoku.House{h, other},
-		Text: fmt.Sprintf("In %s, %s fits only in %s, which lie in %s, so %s (%s)",
-			s.houseName(h), d, cellNames(s.shape, cells), s.houseName(other),
-			elimText(s.shape, elims), t.Name()),
-	}, true
+	}
+	s.say(&st, "intersection", s.houseArg("House", h), argDigit("Digit", d), argCells("Cells", cells, JoinAnd),
+		s.houseArg("Other", other), elimsArg(elims), argTechnique(t))
+	return st, true
 }

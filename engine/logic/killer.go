@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -10,10 +11,28 @@ import (
 
 // cage is a killer cage of a puzzle's rules: cells that are peers of each
 // other and whose digits add up to sum (0: no total given, the cage only
-// keeps its digits apart).
+// keeps its digits apart). title is its name, a slice of one message that
+// steps share.
 type cage struct {
 	cells []sudoku.Cell
 	sum   int
+	title []Message
+}
+
+// newCage returns the cage of cells and sum on shape sh, named after its
+// first cell in reading order: "cage 17 at r1c1", "cage at r1c1" without
+// a total.
+func newCage(sh sudoku.Shape, cells []sudoku.Cell, sum int) cage {
+	first := cells[0]
+	for _, c := range cells {
+		first = min(first, c)
+	}
+	title := msg("cage", argNumber("Total", sum), argCell("Cell", first))
+	if sum == 0 {
+		title = msg("cage-no-total", argCell("Cell", first))
+	}
+	title.Shape = sh
+	return cage{cells: slices.Clone(cells), sum: sum, title: []Message{title}}
 }
 
 // maxCageWays bounds the digit sets cageWays lists for one cage: only the
@@ -21,19 +40,14 @@ type cage struct {
 // would read them skips the cage rather than spend seconds on it.
 const maxCageWays = 2000
 
-// cageName names cage k as a player reads it: "cage 17 at r1c1", after
-// its first cell in reading order.
-func (s *State) cageName(k int) string { return s.geo.cages[k].name(s.shape) }
+// cageArg names cage k as a player reads it: "cage 17 at r1c1".
+func (s *State) cageArg(name string, k int) Arg { return argShared(name, s.geo.cages[k].title) }
 
+// name names cg on shape sh in English: "cage 17 at r1c1".
 func (cg cage) name(sh sudoku.Shape) string {
-	first := cg.cells[0]
-	for _, c := range cg.cells {
-		first = min(first, c)
-	}
-	if cg.sum == 0 {
-		return "cage at " + sh.CellName(first)
-	}
-	return fmt.Sprintf("cage %d at %s", cg.sum, sh.CellName(first))
+	m := cg.title[0]
+	m.Shape = sh
+	return english(m)
 }
 
 // cageAt returns the cage a step's cause marks point at, if any: the
@@ -285,21 +299,17 @@ func (s *State) keepOnly(cells []sudoku.Cell, keep []sudoku.Set) (elims, cause [
 	return elims, cause
 }
 
-// waysText writes the sets of digits a cage can take as "8+9", "1+7+9 or
-// 2+6+9", or "4 ways" past four.
-func waysText(ways []sudoku.Set) string {
+// waysArg says the sets of digits a cage can take, as Ways: "8+9",
+// "1+7+9 or 2+6+9", or "5 ways" past four.
+func waysArg(ways []sudoku.Set) Arg {
 	if len(ways) > 4 {
-		return fmt.Sprintf("%d ways", len(ways))
+		return argMessage("Ways", msg("cage-ways", argCount(len(ways))))
 	}
-	words := make([]string, len(ways))
+	ms := make([]Message, len(ways))
 	for i, w := range ways {
-		var parts []string
-		for _, d := range w.Digits() {
-			parts = append(parts, d.String())
-		}
-		words[i] = strings.Join(parts, "+")
+		ms[i] = msg("cage-way", argDigits("Digits", w, JoinSum))
 	}
-	return strings.Join(words, " or ")
+	return argMessages("Ways", ms, JoinAlternatives)
 }
 
 // findCageCombination finds a killer cage whose cells hold a candidate
@@ -324,25 +334,27 @@ func findCageCombination(s *State) (Step, bool) {
 			s.quiet.add(key)
 			continue
 		}
-		what := fmt.Sprintf("The cells of the %s add up to %d", s.cageName(k), cg.sum)
+		sum, args := "cage-sum", []Arg{s.cageArg("Cage", k), argNumber("Total", cg.sum)}
 		if len(open) < len(cg.cells) {
-			what = fmt.Sprintf("The empty cells of the %s, %s, add up to %d without %s", s.cageName(k), cellNames(s.shape, open), need, digitNames(placed))
+			sum, args = "cage-sum-open", []Arg{s.cageArg("Cage", k), argCells("Cells", open, JoinAnd),
+				argNumber("Total", need), argDigits("Placed", placed, JoinAnd)}
 		}
-		what += " with different digits"
 		if must != 0 {
-			names := make([]string, len(houses))
+			names := make([]Message, len(houses))
 			for i, h := range houses {
-				names[i] = s.houseName(h)
+				names[i] = s.geo.houseMsgs[h]
 			}
-			what += fmt.Sprintf(", %s among them (%s can only put %s there)", digitNames(must), joinAnd(names), plural(must.Count(), "it", "them"))
+			sum, args = sum+"-must", append(args, argDigits("Must", must, JoinAnd), argMessages("Houses", names, JoinAnd),
+				argCount(must.Count()))
 		}
-		return Step{
+		st := Step{
 			Technique:    CageCombination,
 			Eliminations: elims,
 			Cause:        cause,
-			Text: fmt.Sprintf("%s: only %s fit%s the candidates, so %s (cage combination)",
-				what, waysText(ways), plural(len(ways), "s", ""), elimText(s.shape, elims)),
-		}, true
+		}
+		s.say(&st, "cage-combination", argMessage("Sum", msg(sum, args...)), waysArg(ways), argCount(len(ways)),
+			elimsArg(elims), argTechnique(CageCombination))
+		return st, true
 	}
 	return Step{}, false
 }
@@ -425,13 +437,14 @@ func findCageHouse(s *State) (Step, bool) {
 				cause[i] = Mark{c, sudoku.Bit(d)}
 			}
 			st := Step{Technique: CageHouse, Eliminations: elims, Cause: cause}
-			where := fmt.Sprintf("every cell that sees %s", plural(len(holders), "it", "all of them"))
+			args := []Arg{s.cageArg("Cage", k), waysArg(ways), argDigit("Digit", d), argCells("Holders", holders, JoinAnd),
+				argCells("Cells", markCells(elims), JoinAnd), argTechnique(CageHouse)}
 			if h, ok := s.commonHouse(holders, elims); ok {
 				st.Houses = []sudoku.House{h}
-				where = "the rest of " + s.houseName(h)
+				s.say(&st, "cage-house-rest", append(args, s.houseArg("House", h))...)
+			} else {
+				s.say(&st, "cage-house-seen", append(args, argCount(len(holders)))...)
 			}
-			st.Text = fmt.Sprintf("Every way of making the %s (%s) uses %s, which can only go in %s: so %s comes out of %s: %s (cage in a house)",
-				s.cageName(k), waysText(ways), d, cellNames(s.shape, holders), d, where, cellNames(s.shape, markCells(elims)))
 			return st, true
 		}
 	}
@@ -456,12 +469,13 @@ func (s *State) commonHouse(holders []sudoku.Cell, elims []Mark) (sudoku.House, 
 	return 0, false
 }
 
-// cagesBroken returns why a cage cannot be kept, visible without search:
-// its digits repeat, or its empty cells cannot make what is left of its
-// total with digits their candidates and the cage allow (by the least and
-// greatest totals of that many distinct digits of their candidates).
+// cagesBroken returns why a cage cannot be kept ("broken-cage"), visible
+// without search: its digits repeat, or its empty cells cannot make what
+// is left of its total with digits their candidates and the cage allow
+// (by the least and greatest totals of that many distinct digits of their
+// candidates).
 // Cost: O(cage cells).
-func (s *State) cagesBroken() (string, bool) {
+func (s *State) cagesBroken() (Message, bool) {
 	var buf [sudoku.MaxN * sudoku.MaxN]sudoku.Cell
 	for k, cg := range s.geo.cages {
 		if cg.sum == 0 {
@@ -478,10 +492,10 @@ func (s *State) cagesBroken() (string, bool) {
 			ok = fits && lo <= need && need <= hi
 		}
 		if !ok {
-			return fmt.Sprintf("the %s cannot add up to %d", s.cageName(k), cg.sum), true
+			return msg("broken-cage", s.cageArg("Cage", k), argNumber("Total", cg.sum)), true
 		}
 	}
-	return "", false
+	return Message{}, false
 }
 
 // cageSingles places, in every cage with one empty cell, the digit that
@@ -571,7 +585,7 @@ const (
 type leftover struct {
 	sudoku.LeftoverSum
 	houses []sudoku.House
-	name   string
+	name   Message
 }
 
 // leftovers returns the sums of sudoku.LeftoverSums for geometry g of
@@ -582,7 +596,7 @@ func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 	in := make([]bool, sh.Cells())
 	housesOf := map[string][]sudoku.House{} // an area's houses, by its name
 	for _, ls := range sudoku.LeftoverSums(sh, r) {
-		lo := leftover{LeftoverSum: ls, name: ls.AreaName}
+		lo := leftover{LeftoverSum: ls}
 		// An area has three sums at most: its houses are found once.
 		areaHouses, ok := housesOf[ls.AreaName]
 		if !ok {
@@ -602,13 +616,55 @@ func leftovers(sh sudoku.Shape, r *sudoku.Rules, g *geometry) []leftover {
 			housesOf[ls.AreaName] = areaHouses
 		}
 		lo.houses = areaHouses
-		if len(lo.houses) == 1 {
-			lo.name = houseName(sh, g, lo.houses[0])
-		}
+		lo.name = areaMsg(sh, g, &lo)
 		out = append(out, lo)
 	}
 	slices.SortStableFunc(out, func(a, b leftover) int { return a.Houses - b.Houses })
 	return out
+}
+
+// areaMsg names the area of lo: its house when it is one house of g,
+// else the name sudoku.LeftoverSums gives it ("rows 1-3", "killer cage at
+// r1c1", "the main diagonal", or a house as sudoku.Rules.Groups numbers
+// it: an extra house drawn over a box is two houses), read back into a
+// message, which TestAreaNames holds to that name.
+func areaMsg(sh sudoku.Shape, g *geometry, lo *leftover) Message {
+	if len(lo.houses) == 1 {
+		return g.houseMsgs[lo.houses[0]]
+	}
+	name := lo.AreaName
+	switch name {
+	case "the main diagonal":
+		return msg("area-main-diagonal")
+	case "the anti-diagonal":
+		return msg("area-anti-diagonal")
+	}
+	if at, ok := strings.CutPrefix(name, "killer cage at r"); ok {
+		var r, c int
+		if _, err := fmt.Sscanf(at, "%dc%d", &r, &c); err == nil {
+			return msg("area-cage", argCell("Cell", sh.CellAt(r-1, c-1)))
+		}
+	}
+	i := strings.LastIndexByte(name, ' ')
+	word, number := name[:max(i, 0)], name[i+1:]
+	var key string
+	switch word {
+	case "rows", "columns":
+		first, last, _ := strings.Cut(number, "-")
+		a, _ := strconv.Atoi(first)
+		b, _ := strconv.Atoi(last)
+		return msg("area-"+word, argNumber("First", a), argNumber("Last", b))
+	case "row", "column", "box", "region":
+		key = "house-" + word
+	default: // an extra house's kind, or past the kinds "extra house"
+		for k := sudoku.ExtraRegion; k <= sudoku.DisjointGroup+1; k++ {
+			if word == k.String() {
+				key = extraKey(k)
+			}
+		}
+	}
+	n, _ := strconv.Atoi(number)
+	return msg(key, argNumber("Number", n))
 }
 
 // findInnies finds a sum the rule of leftovers gives the killer cages
@@ -704,37 +760,33 @@ func (s *State) sumStep(i int, large bool) (Step, bool) {
 		st.Technique = LargeInnies
 		st.Rating = LargeInnies.Rating() + 0.1*float64(lo.Houses-1) + 0.1*float64(len(open)-maxInnies-1)
 	}
-	houseSum := lo.Houses * s.n * (s.n + 1) / 2
-	adds := fmt.Sprintf("%s adds up to %d", lo.name, houseSum)
-	if lo.Houses > 1 {
-		adds = fmt.Sprintf("%s add up to %d", lo.name, houseSum)
-	}
-	why := fmt.Sprintf("the cages wholly inside make %d", lo.Inside)
+	area := Arg{Name: "Area", Kind: ArgMessage, Capital: true, Messages: []Message{lo.name}}
+	why := msg("innies-inside", argNumber("Total", lo.Inside))
 	switch lo.Kind {
 	case sudoku.Outies:
-		why = fmt.Sprintf("the cages covering it make %d with the cells they have outside", lo.Covering)
+		why = msg("innies-covering", argNumber("Total", lo.Covering))
 	case sudoku.InniesLessOuties:
-		why += ", the cages reaching out their totals"
+		why = msg("innies-reaching", argNumber("Total", lo.Inside))
 	}
+	args := []Arg{area, argNumber("Sum", lo.Houses*s.n*(s.n+1)/2), argMessage("Why", why), argCount(lo.Houses),
+		argTechnique(st.Technique)}
 	if len(plus)+len(minus) == 1 && len(open) == 1 && sup[0].Count() == 1 {
 		d := sup[0].Lowest()
 		st.Placements = []Placement{{open[0], d}}
-		st.Text = fmt.Sprintf("%s and %s, so %s = %s (%s)", upperFirst(adds), why, s.shape.CellName(open[0]), d, st.Technique.Name())
+		s.say(&st, "innies-place", append(args, argCell("Cell", open[0]), argDigit("Digit", d))...)
 		return st, true
 	}
-	verb := "make"
-	if len(plus) == 1 {
-		verb = "is"
-	}
-	makes := fmt.Sprintf("%s %s %d", cellNames(s.shape, plus), verb, total)
+	makes := msg("innies-make", argCells("Cells", plus, JoinAnd), argNumber("Total", total), argCount(len(plus)))
 	switch {
 	case len(minus) > 0 && total >= 0:
-		makes = fmt.Sprintf("%s %s %d more than %s", cellNames(s.shape, plus), verb, total, cellNames(s.shape, minus))
+		makes = msg("innies-make-more", argCells("Cells", plus, JoinAnd), argNumber("Total", total),
+			argCells("Minus", minus, JoinAnd), argCount(len(plus)))
 	case len(minus) > 0:
-		makes = fmt.Sprintf("%s %s %d less than %s", cellNames(s.shape, plus), verb, -total, cellNames(s.shape, minus))
+		makes = msg("innies-make-less", argCells("Cells", plus, JoinAnd), argNumber("Total", -total),
+			argCells("Minus", minus, JoinAnd), argCount(len(plus)))
 	}
 	st.Eliminations = elims
-	st.Text = fmt.Sprintf("%s and %s, so %s: %s (%s)", upperFirst(adds), why, makes, elimText(s.shape, elims), st.Technique.Name())
+	s.say(&st, "innies", append(args, argMessage("Makes", makes), elimsArg(elims))...)
 	return st, true
 }
 
@@ -755,14 +807,6 @@ func (s *State) sumSupport(cells []sudoku.Cell, minus []bool, need int) (sup []s
 	sup = make([]sudoku.Set, len(cells))
 	s.linearSupport(cells, coef, need, opts, sup)
 	return sup, !slices.Contains(sup, 0)
-}
-
-// upperFirst returns s with its first letter in upper case.
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // houseCage is an open cage with its ways of making its total, for
@@ -862,22 +906,23 @@ func findHouseCombinations(s *State) (Step, bool) {
 			if elims == nil {
 				continue
 			}
-			var names []string
+			var names []Message
 			var cause []Mark
 			for _, other := range cages {
-				names = append(names, s.cageName(other.k))
+				names = append(names, s.geo.cages[other.k].title[0])
 				for _, c := range other.open {
 					cause = append(cause, Mark{c, s.cands[c]})
 				}
 			}
-			return Step{
+			st := Step{
 				Technique:    HouseCombinations,
 				Eliminations: elims,
 				Cause:        cause,
 				Houses:       []sudoku.House{h},
-				Text: fmt.Sprintf("In %s, the %s take different digits, and leave the rest of %s digits its other cells can take: the %s can only be %s, so %s (cage combinations in a house)",
-					s.houseName(h), joinAnd(names), s.houseName(h), s.cageName(hc.k), waysText(ways), elimText(s.shape, elims)),
-			}, true
+			}
+			s.say(&st, "house-combinations", s.houseArg("House", h), argMessages("Cages", names, JoinAnd),
+				s.cageArg("Cage", hc.k), waysArg(ways), elimsArg(elims), argTechnique(HouseCombinations))
+			return st, true
 		}
 	}
 	return Step{}, false

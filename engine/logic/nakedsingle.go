@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -15,14 +13,14 @@ func findNakedSingle(s *State) (Step, bool) {
 			continue
 		}
 		hs := s.housesOf(c)
-		return Step{
+		st := Step{
 			Technique:  NakedSingle,
 			Houses:     hs[:],
 			Placements: []Placement{{c, d}},
 			Cause:      []Mark{{c, sudoku.Bit(d)}},
-			Text: fmt.Sprintf("%s is the only candidate left in %s (naked single)",
-				d, s.shape.CellName(c)),
-		}, true
+		}
+		s.say(&st, "naked-single", argDigit("Digit", d), argCell("Cell", c), argTechnique(NakedSingle))
+		return st, true
 	}
 	return Step{}, false
 }

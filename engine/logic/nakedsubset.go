@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -57,15 +55,15 @@ func findNakedSubset(s *State, k int) (Step, bool) {
 				cause[j] = Mark{cells[i], s.cands[cells[i]]}
 			}
 			t := nakedSubsetTechnique[k]
-			return Step{
+			st := Step{
 				Technique:    t,
 				Eliminations: elims,
 				Cause:        cause,
 				Houses:       []sudoku.House{h},
-				Text: fmt.Sprintf("In %s, %s hold only %s between them, so %s (%s)",
-					s.houseName(h), cellNames(s.shape, subset), digitNames(union),
-					elimText(s.shape, elims), t.Name()),
-			}, true
+			}
+			s.say(&st, "naked-subset", s.houseArg("House", h), argCells("Cells", subset, JoinAnd),
+				argDigits("Digits", union, JoinAnd), elimsArg(elims), argTechnique(t))
+			return st, true
 		}
 	}
 	return Step{}, false

@@ -2,7 +2,6 @@ package logic
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -43,16 +42,69 @@ func findPairRule(s *State) (Step, bool) {
 		if elims == nil {
 			continue
 		}
-		return Step{
+		st := Step{
 			Technique:    PairRule,
 			Eliminations: elims,
 			Cause:        []Mark{{pr.A, a}, {pr.B, b}},
-			Text: fmt.Sprintf("By the %s: %s can only be %s, and %s only %s; so %s (%s)",
-				pairRuleTitle(pr), s.shape.CellName(pr.A), digitsOr(keepA), s.shape.CellName(pr.B), digitsOr(keepB),
-				elimText(s.shape, elims), PairRule.Name()),
-		}, true
+		}
+		i := pr.Constraint
+		s.say(&st, "pair-rule", argShared("Rule", s.geo.titles[i:i+1:i+1]), argCell("A", pr.A), argDigits("KeepA", keepA, JoinOr),
+			argCell("B", pr.B), argDigits("KeepB", keepB, JoinOr), elimsArg(elims), argTechnique(PairRule))
+		return st, true
 	}
 	return Step{}, false
+}
+
+// ruleTitle names constraint c on shape sh as a step says it: "white
+// dot between r1c1 and r1c2", "thermometer from r3c3", "non-consecutive
+// rule" for a rule over the whole grid, "arrow from r1c1". Its Shape is
+// sh. The zero Message for a constraint that is neither a rule between
+// two cells nor a clue.
+func ruleTitle(sh sudoku.Shape, c sudoku.Constraint) Message {
+	var m Message
+	switch x := c.(type) {
+	case sudoku.Kropki:
+		m = msg("rule-white-dot", argCell("A", x.A), argCell("B", x.B))
+		if x.Black {
+			m.Key = "rule-black-dot"
+		}
+	case sudoku.XV:
+		m = msg("rule-x", argCell("A", x.A), argCell("B", x.B))
+		if x.Sum == 5 {
+			m.Key = "rule-v"
+		}
+	case sudoku.Whisper:
+		m = msg("rule-whispers", argCell("Cell", x.Cells[0]))
+	case sudoku.Palindrome:
+		m = msg("rule-palindrome", argCell("Cell", x.Cells[0]))
+	case sudoku.Thermo:
+		m = msg("rule-thermometer", argCell("Cell", x.Cells[0]))
+	case sudoku.NonConsecutive:
+		m = msg("rule-non-consecutive")
+	case sudoku.KropkiNegative:
+		m = msg("rule-negative-kropki")
+	case sudoku.XVNegative:
+		m = msg("rule-negative-xv")
+	case sudoku.Arrow:
+		m = msg("rule-arrow", argCell("Cell", x.Circle[0]))
+	case sudoku.LittleKiller:
+		m = msg("rule-little-killer", argCell("Cell", x.Cells[0]))
+	case sudoku.Sandwich:
+		m = msg("rule-sandwich", argMessage("House", houseMsg(sh, x.Line)))
+	case sudoku.Renban:
+		m = msg("rule-renban", argCell("Cell", x.Cells[0]))
+	case sudoku.Between:
+		m = msg("rule-between", argCell("Cell", x.Cells[0]))
+	case sudoku.Parity:
+		m = msg("rule-odd", argCell("Cell", x.Cell))
+		if x.Even {
+			m.Key = "rule-even"
+		}
+	default:
+		return Message{}
+	}
+	m.Shape = sh
+	return m
 }
 
 // pairRuleName names a rule between two cells for a vague hint: its
@@ -105,16 +157,4 @@ func (s *State) pairChecks() (cut, ok bool) {
 		}
 	}
 	return cut, true
-}
-
-// digitsOr names a set as "3", "3 or 7", "1, 3 or 7".
-func digitsOr(ds sudoku.Set) string {
-	words := make([]string, 0, ds.Count())
-	for _, d := range ds.Digits() {
-		words = append(words, d.String())
-	}
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }

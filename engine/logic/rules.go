@@ -127,7 +127,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		case sudoku.AntiKing:
 			antiKing = true
 		case sudoku.Cage:
-			cages = append(cages, cage{cells: slices.Clone(x.Cells), sum: x.Sum})
+			cages = append(cages, newCage(sh, x.Cells, x.Sum))
 		default:
 			if cl, ok := newClue(sh, c); ok {
 				clues = append(clues, cl)
@@ -157,14 +157,22 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 	if len(r.Constraints) > 0 {
 		g.constrained = r
 	}
+	if len(pairs) > 0 {
+		g.titles = make([]Message, len(r.Constraints))
+		for i, c := range r.Constraints {
+			if paired[i] {
+				g.titles[i] = ruleTitle(sh, c)
+			}
+		}
+	}
 	for h := sudoku.House(0); int(h) < 2*n; h++ {
 		g.houses = append(g.houses, sh.HouseCells(h))
-		g.names = append(g.names, sh.HouseName(h))
+		g.houseMsgs = append(g.houseMsgs, houseMsg(sh, h))
 	}
 	if r.Regions == nil {
 		for h := sudoku.House(2 * n); int(h) < 3*n; h++ {
 			g.houses = append(g.houses, sh.HouseCells(h))
-			g.names = append(g.names, sh.HouseName(h))
+			g.houseMsgs = append(g.houseMsgs, houseMsg(sh, h))
 		}
 	} else {
 		regions := make([][]sudoku.Cell, n)
@@ -173,7 +181,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		}
 		for i, cells := range regions {
 			g.houses = append(g.houses, cells)
-			g.names = append(g.names, fmt.Sprintf("region %d", i+1))
+			g.houseMsgs = append(g.houseMsgs, msg("house-region", argNumber("Number", i+1)))
 		}
 	}
 	// Extra houses of N cells hold every digit: houses. Smaller groups
@@ -195,7 +203,7 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 			continue
 		}
 		g.houses = append(g.houses, slices.Clone(x.Cells))
-		g.names = append(g.names, extraName(x.Kind, count[x.Kind]))
+		g.houseMsgs = append(g.houseMsgs, extraMsg(x.Kind, count[x.Kind]))
 	}
 	if len(g.houses) > 3*sudoku.MaxN {
 		return nil, &RulesError{Rules: []string{r.Describe()},
@@ -255,17 +263,6 @@ func rulesGeometry(sh sudoku.Shape, r *sudoku.Rules) (*geometry, error) {
 		}
 	}
 	return g, nil
-}
-
-// extraName names the i-th (from 1) extra house of kind k.
-func extraName(k sudoku.ExtraKind, i int) string {
-	switch k {
-	case sudoku.MainDiagonal:
-		return "diagonal ↘"
-	case sudoku.AntiDiagonal:
-		return "diagonal ↗"
-	}
-	return fmt.Sprintf("%s %d", k, i)
 }
 
 // has reports whether c is in b.

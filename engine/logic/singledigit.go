@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -104,22 +102,21 @@ func findTwoLinks(s *State, t Technique) (Step, bool) {
 					if len(elims) == 0 {
 						continue
 					}
-					weak := s.sharedHouse(b1, b2)
-					houses, join := []sudoku.House{l1.h, l2.h}, "see each other"
-					if weak >= 0 {
-						houses, join = append(houses, weak), "share "+s.houseName(weak)
-					}
-					return Step{
+					st := Step{
 						Technique:    t,
 						Eliminations: elims,
 						Cause:        digitMarks([]sudoku.Cell{a1, b1, b2, a2}, d),
-						Houses:       houses,
-						Text: fmt.Sprintf("In %s, %s is in %s or %s; in %s, in %s or %s; %s and %s %s, so %s or %s holds %s, and %s (%s)",
-							s.houseName(l1.h), d, s.shape.CellName(a1), s.shape.CellName(b1),
-							s.houseName(l2.h), s.shape.CellName(a2), s.shape.CellName(b2),
-							s.shape.CellName(b1), s.shape.CellName(b2), join,
-							s.shape.CellName(a1), s.shape.CellName(a2), d, elimText(s.shape, elims), t.Name()),
-					}, true
+						Houses:       []sudoku.House{l1.h, l2.h},
+					}
+					args := []Arg{s.houseArg("House1", l1.h), argDigit("Digit", d), argCell("End1", a1), argCell("Inner1", b1),
+						s.houseArg("House2", l2.h), argCell("End2", a2), argCell("Inner2", b2), elimsArg(elims), argTechnique(t)}
+					if weak := s.sharedHouse(b1, b2); weak >= 0 {
+						st.Houses = append(st.Houses, weak)
+						s.say(&st, "two-links-shared", append(args, s.houseArg("Shared", weak))...)
+					} else {
+						s.say(&st, "two-links", args...)
+					}
+					return st, true
 				}
 			}
 		}

@@ -146,16 +146,19 @@ type geometry struct {
 	index    [][3]uint8        // a cell's position in each of its houses
 	words    int               // the length of a cellBits of this shape
 	peerBits []uint64          // the peers of each cell as cellBits, words each
+	// houseMsgs names each house ("row 4", "region 2", "diagonal ↘"):
+	// messages that steps share, never changed.
+	houseMsgs []Message
 	// The rest is set only for a puzzle with rules (rulesGeometry): a
 	// classic geometry leaves them nil, and plain true.
 	plain bool     // rows, columns and the shape's boxes, no other rule
 	more  [][]slot // each cell's houses after its row, column and region
-	names []string // each house's name; nil: the shape's names
 	rules string   // the rules beyond classic, in words (Rules.Describe)
 	cages []cage   // the killer cages, in the rules' order
 	// leftovers are the sums the rule of leftovers gives the cages.
 	leftovers []leftover
 	pairs     []sudoku.PairRule // rules between two cells (sudoku.PairRules)
+	titles    []Message         // the names of the rules' constraints that are rules between two cells (ruleTitle), by index
 	clues     []clue            // arrows, little killers, sandwiches, renban and between lines, odd and even cells
 	// constrained is the rules when they hold constraints, for the
 	// exact solver that trial and error calls on (findTrialBySearch).
@@ -192,8 +195,10 @@ func newGeometry(sh sudoku.Shape) *geometry {
 		plain:    true,
 	}
 	g.peerBits = make([]uint64, sh.Cells()*g.words)
+	g.houseMsgs = make([]Message, len(g.houses))
 	for h := range g.houses {
 		g.houses[h] = sh.HouseCells(sudoku.House(h))
+		g.houseMsgs[h] = houseMsg(sh, sudoku.House(h))
 		g.nh++
 		for i, c := range g.houses[h] {
 			g.index[c][h/n] = uint8(i)
@@ -242,10 +247,10 @@ func (s *State) kind(h sudoku.House) sudoku.HouseKind {
 // "region 4", "diagonal ↘", "window 2".
 func (s *State) houseName(h sudoku.House) string { return houseName(s.shape, s.geo, h) }
 
-// houseName names house h of geometry geo on shape sh.
+// houseName names house h of geometry geo on shape sh, in English.
 func houseName(sh sudoku.Shape, geo *geometry, h sudoku.House) string {
-	if geo != nil && geo.names != nil {
-		return geo.names[h]
+	if geo != nil && geo.houseMsgs != nil {
+		return english(geo.houseMsgs[h])
 	}
 	return sh.HouseName(h)
 }
@@ -347,28 +352,39 @@ func (s *State) Eliminate(c sudoku.Cell, d sudoku.Digit) bool {
 
 // Broken returns an error naming the first reason the state has no
 // solution that is visible without search: an empty cell without
-// candidates, a house where a missing digit has no place, or a killer
-// cage that cannot make its total. Cost: O(N^2).
+// candidates, a house where a missing digit has no place, a killer cage
+// that cannot make its total, or a clue no way keeps. Cost: O(N^2).
 func (s *State) Broken() error {
+	why, c, broken := s.broken()
+	if !broken {
+		return nil
+	}
+	why.Shape = s.shape
+	return &StateError{Cell: c, Msg: english(why)}
+}
+
+// broken is Broken's reason as a message (a clause: "r1c1 has no
+// candidate left"), and its cell, -1 when it is not one cell's.
+func (s *State) broken() (why Message, cell sudoku.Cell, broken bool) {
 	for c := sudoku.Cell(0); int(c) < s.shape.Cells(); c++ {
 		if s.grid.At(c) == 0 && s.cands[c] == 0 {
-			return &StateError{Cell: c, Msg: s.shape.CellName(c) + " has no candidate left"}
+			return msg("broken-cell", argCell("Cell", c)), c, true
 		}
 	}
 	for h := sudoku.House(0); int(h) < s.houses(); h++ {
 		for d := sudoku.Digit(1); int(d) <= s.n; d++ {
 			if !s.placed[h].Has(d) && s.pos[h][d-1] == 0 {
-				return &StateError{Cell: -1, Msg: fmt.Sprintf("%s has no place left for %s", s.houseName(h), d)}
+				return msg("broken-house", s.houseArg("House", h), argDigit("Digit", d)), -1, true
 			}
 		}
 	}
 	if why, broken := s.cagesBroken(); broken {
-		return &StateError{Cell: -1, Msg: why}
+		return why, -1, true
 	}
 	if why, broken := s.cluesBroken(); broken {
-		return &StateError{Cell: -1, Msg: why}
+		return why, -1, true
 	}
-	return nil
+	return Message{}, -1, false
 }
 
 // cellsOf returns the cells of house h picked by mask, in house order,

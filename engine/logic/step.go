@@ -23,9 +23,12 @@ type Mark struct {
 
 // Step is one move of the solver: a technique applied at one place.
 // Placements and Eliminations are what it changes; Cause is the cells and
-// candidates whose pattern justifies it, Houses the houses it reasons about,
-// and Text one plain sentence that explains it to a player, naming the
-// technique in brackets at the end.
+// candidates whose pattern justifies it, Houses the houses it reasons about.
+// Message is the sentence that explains it to a player, as data: its
+// wording's key and the houses, cells, digits, links and clauses it names,
+// which a Catalogue renders in a language, naming the technique in
+// brackets at the end. Text is that sentence in English (English().Render
+// of Message), written when the step is found.
 type Step struct {
 	Technique    Technique
 	Rating       float64 // Technique.Rating(), plus a length bonus for chains
@@ -33,6 +36,7 @@ type Step struct {
 	Eliminations []Mark
 	Cause        []Mark
 	Houses       []sudoku.House
+	Message      Message
 	Text         string
 }
 
@@ -84,49 +88,6 @@ func joinAnd(words []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-// cellNames names cells as "r1c2, r1c5 and r3c4".
-func cellNames(sh sudoku.Shape, cells []sudoku.Cell) string {
-	words := make([]string, len(cells))
-	for i, c := range cells {
-		words[i] = sh.CellName(c)
-	}
-	return joinAnd(words)
-}
-
-// digitNames names a set as "3", "3 and 7", "1, 3 and 7".
-func digitNames(ds sudoku.Set) string {
-	var words []string
-	for ; ds != 0; ds &= ds - 1 {
-		words = append(words, ds.Lowest().String())
-	}
-	return joinAnd(words)
-}
-
-// elimText says what eliminations remove: "7 comes out of r1c2 and r1c3"
-// when every cell loses the same digits, else "r1c2 loses 3, r1c3 loses 3 and 7".
-func elimText(sh sudoku.Shape, elims []Mark) string {
-	same := true
-	for _, e := range elims[1:] {
-		same = same && e.Digits == elims[0].Digits
-	}
-	if same {
-		cells := make([]sudoku.Cell, len(elims))
-		for i, e := range elims {
-			cells[i] = e.Cell
-		}
-		verb := "comes"
-		if elims[0].Digits.Count() > 1 {
-			verb = "come"
-		}
-		return fmt.Sprintf("%s %s out of %s", digitNames(elims[0].Digits), verb, cellNames(sh, cells))
-	}
-	words := make([]string, len(elims))
-	for i, e := range elims {
-		words[i] = sh.CellName(e.Cell) + " loses " + digitNames(e.Digits)
-	}
-	return joinAnd(words)
 }
 
 // addMark adds digits ds of c to marks, merging with an existing mark of c.

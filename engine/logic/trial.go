@@ -3,7 +3,6 @@ package logic
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -46,8 +45,7 @@ func findTrial(s *State) (Step, bool) {
 					}
 					continue
 				}
-				used := budget - r.left
-				return s.trialStep(c, d, fmt.Sprintf("leads to a contradiction in every branch after %d %s", used, plural(used, "assumption", "assumptions"))), true
+				return s.trialStep(c, d, "trial", argCount(budget-r.left)), true
 			}
 		}
 	}
@@ -86,22 +84,23 @@ func findTrialBySearch(s *State) (Step, bool) {
 			if n > 0 {
 				continue
 			}
-			return s.trialStep(c, d, "leaves no solution: a search of every branch from it breaks a rule in each"), true
+			return s.trialStep(c, d, "trial-search"), true
 		}
 	}
 	return Step{}, false
 }
 
-// trialStep is the step of a refuted candidate d of c: how it was
-// refuted is what follows "Trying d in c".
-func (s *State) trialStep(c sudoku.Cell, d sudoku.Digit, how string) Step {
+// trialStep is the step of a refuted candidate d of c, said by the
+// message of key, how it was refuted, with the arguments more.
+func (s *State) trialStep(c sudoku.Cell, d sudoku.Digit, key string, more ...Arg) Step {
 	elims := []Mark{{c, sudoku.Bit(d)}}
-	return Step{
+	st := Step{
 		Technique:    TrialAndError,
 		Eliminations: elims,
 		Cause:        []Mark{{c, s.cands[c]}},
-		Text:         fmt.Sprintf("Trying %s in %s %s, so %s (trial and error)", d, s.shape.CellName(c), how, elimText(s.shape, elims)),
 	}
+	s.say(&st, key, append(more, argDigit("Digit", d), argCell("Cell", c), elimsArg(elims), argTechnique(TrialAndError))...)
+	return st
 }
 
 // refuter searches for refutations. It keeps one scratch state per search
@@ -155,12 +154,4 @@ func (r *refuter) refutable(s *State, depth int) bool {
 		}
 	}
 	return true
-}
-
-// plural picks the word for n things.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -1,9 +1,6 @@
 package logic
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -75,7 +72,6 @@ func (s *State) boxes(corners [4]sudoku.Cell) int {
 
 // rectangleStep checks corners with common candidates ab for technique t.
 func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set) (Step, bool) {
-	sh := s.shape
 	cause := func() []Mark {
 		marks := make([]Mark, 4)
 		for i, c := range corners {
@@ -83,8 +79,9 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 		}
 		return marks
 	}
-	intro := func() string {
-		return fmt.Sprintf("%s would be a deadly pattern of %s with two solutions", cellNames(sh, corners[:]), digitNames(ab))
+	// The rectangle's corners and digits, which every type's message opens with.
+	intro := func(args ...Arg) []Arg {
+		return append(args, argCells("Corners", corners[:], JoinAnd), argDigits("Digits", ab, JoinAnd))
 	}
 	switch t {
 	case UniqueRectangle1:
@@ -100,9 +97,10 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 				continue
 			}
 			elims := []Mark{{c, ab}}
-			return Step{Technique: t, Eliminations: elims, Cause: cause(),
-				Text: fmt.Sprintf("%s if %s were %s or %s, so %s (%s)",
-					intro(), sh.CellName(c), ab.Lowest(), ab.Without(ab.Lowest()).Lowest(), elimText(sh, elims), t.Name())}, true
+			st := Step{Technique: t, Eliminations: elims, Cause: cause()}
+			s.say(&st, "unique-rectangle-1", intro(argCell("Cell", c), argDigit("First", ab.Lowest()),
+				argDigit("Second", ab.Without(ab.Lowest()).Lowest()), elimsArg(elims), argTechnique(t))...)
+			return st, true
 		}
 	case UniqueRectangle2, UniqueRectangle3, UniqueRectangle4:
 		// The sides: pairs of corners sharing a row or a column.
@@ -120,22 +118,22 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 				if len(elims) == 0 {
 					continue
 				}
-				return Step{Technique: t, Eliminations: elims, Cause: append(cause(), Mark{r1, x}, Mark{r2, x}),
-					Text: fmt.Sprintf("%s unless %s or %s is %s, so %s (%s)",
-						intro(), sh.CellName(r1), sh.CellName(r2), x.Lowest(), elimText(sh, elims), t.Name())}, true
+				st := Step{Technique: t, Eliminations: elims, Cause: append(cause(), Mark{r1, x}, Mark{r2, x})}
+				s.say(&st, "unique-rectangle-2", intro(argCell("Cell1", r1), argCell("Cell2", r2), argDigit("Extra", x.Lowest()),
+					elimsArg(elims), argTechnique(t))...)
+				return st, true
 			}
 			for _, h := range s.housesOf(r1) {
 				if s.housesOf(r2)[s.kind(h)] != h {
 					continue
 				}
 				if t == UniqueRectangle3 {
-					if st, ok := s.rectangleSubset(h, r1, r2, ab); ok {
+					if st, ok := s.rectangleSubset(h, r1, r2, ab, intro); ok {
 						marks := cause()
 						for _, m := range st.Cause {
 							marks = addMark(marks, m.Cell, m.Digits)
 						}
 						st.Cause = marks
-						st.Text = intro() + st.Text
 						return st, true
 					}
 					continue
@@ -146,9 +144,10 @@ func (s *State) rectangleStep(t Technique, corners [4]sudoku.Cell, ab sudoku.Set
 					}
 					b := ab.Without(a).Lowest()
 					elims := []Mark{{r1, sudoku.Bit(b)}, {r2, sudoku.Bit(b)}}
-					return Step{Technique: t, Eliminations: elims, Cause: cause(), Houses: []sudoku.House{h},
-						Text: fmt.Sprintf("%s; in %s, %s fits only in %s and %s, so one of them is %s and neither may be %s: %s (%s)",
-							intro(), s.houseName(h), a, sh.CellName(r1), sh.CellName(r2), a, b, elimText(sh, elims), t.Name())}, true
+					st := Step{Technique: t, Eliminations: elims, Cause: cause(), Houses: []sudoku.House{h}}
+					s.say(&st, "unique-rectangle-4", intro(s.houseArg("House", h), argDigit("Kept", a), argCell("Cell1", r1),
+						argCell("Cell2", r2), argDigit("Gone", b), elimsArg(elims), argTechnique(t))...)
+					return st, true
 				}
 			}
 		}
@@ -161,11 +160,10 @@ const maxRectangleSubset = 4
 
 // rectangleSubset finds the naked subset of unique rectangle type 3 in
 // house h, which holds the roof corners r1 and r2 of a rectangle of ab:
-// their extra digits X act as one more cell of h. The step's text goes on
-// from the rectangle's introduction; its cause is the roof's extras and
-// the subset. Cost: O(C(N, 3)).
-func (s *State) rectangleSubset(h sudoku.House, r1, r2 sudoku.Cell, ab sudoku.Set) (Step, bool) {
-	sh := s.shape
+// their extra digits X act as one more cell of h. The step's message
+// takes the rectangle's arguments from intro; its cause is the roof's
+// extras and the subset. Cost: O(C(N, 3)).
+func (s *State) rectangleSubset(h sudoku.House, r1, r2 sudoku.Cell, ab sudoku.Set, intro func(...Arg) []Arg) (Step, bool) {
 	x := (s.cands[r1] | s.cands[r2]) &^ ab
 	var buf [sudoku.MaxN]sudoku.Cell
 	others := buf[:0]
@@ -199,25 +197,18 @@ func (s *State) rectangleSubset(h sudoku.House, r1, r2 sudoku.Cell, ab sudoku.Se
 				subset[j] = others[i]
 				cause = append(cause, Mark{others[i], s.cands[others[i]]})
 			}
-			return Step{
+			st := Step{
 				Technique:    UniqueRectangle3,
 				Rating:       UniqueRectangle3.Rating() + 0.1*float64(m-1),
 				Eliminations: elims,
 				Cause:        cause,
 				Houses:       []sudoku.House{h},
-				Text: fmt.Sprintf(" unless %s or %s holds %s, so with %s they hold only %s: a naked %s in %s, so %s (%s)",
-					sh.CellName(r1), sh.CellName(r2), orDigits(x), cellNames(sh, subset), digitNames(u),
-					subsetName[m+1], s.houseName(h), elimText(sh, elims), UniqueRectangle3.Name()),
-			}, true
+			}
+			s.say(&st, "unique-rectangle-3", intro(argCell("Cell1", r1), argCell("Cell2", r2), argDigits("Extra", x, JoinOr),
+				argCells("Cells", subset, JoinAnd), argDigits("Union", u, JoinAnd), argTechniqueNamed("Subset", nakedSubsetTechnique[m+1]),
+				s.houseArg("House", h), elimsArg(elims), argTechnique(UniqueRectangle3))...)
+			return st, true
 		}
 	}
 	return Step{}, false
-}
-
-// subsetName names a subset of k cells.
-var subsetName = [...]string{2: "pair", 3: "triple", 4: "quad"}
-
-// orDigits names a set as "3", "3 or 7", "1, 3 or 7".
-func orDigits(ds sudoku.Set) string {
-	return strings.Replace(digitNames(ds), " and ", " or ", 1)
 }

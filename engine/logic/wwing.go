@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -33,15 +31,16 @@ func findWWing(s *State) (Step, bool) {
 						if e1 == c1 || e2 == c2 || e1 == c2 || e2 == c1 || !s.sees(e1, c1) || !s.sees(e2, c2) {
 							continue
 						}
-						return Step{
+						st := Step{
 							Technique:    WWing,
 							Eliminations: elims,
 							Cause:        []Mark{{c1, pair}, {c2, pair}, {e1, sudoku.Bit(x)}, {e2, sudoku.Bit(x)}},
 							Houses:       []sudoku.House{l.h},
-							Text: fmt.Sprintf("%s and %s both hold %s; in %s, %s is in %s or %s, which see one each, so one of the two is %s and %s (W-Wing)",
-								s.shape.CellName(c1), s.shape.CellName(c2), digitNames(pair), s.houseName(l.h), x,
-								s.shape.CellName(e1), s.shape.CellName(e2), y, elimText(s.shape, elims)),
-						}, true
+						}
+						s.say(&st, "w-wing", argCell("Cell1", c1), argCell("Cell2", c2), argDigits("Digits", pair, JoinAnd),
+							s.houseArg("House", l.h), argDigit("Link", x), argCell("End1", e1), argCell("End2", e2),
+							argDigit("Digit", y), elimsArg(elims), argTechnique(WWing))
+						return st, true
 					}
 				}
 			}

@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"fmt"
-
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -53,15 +51,15 @@ func findWing(s *State, pivotSize int, t Technique) (Step, bool) {
 				if len(elims) == 0 {
 					continue
 				}
-				return Step{
+				st := Step{
 					Technique:    t,
 					Eliminations: elims,
 					Cause:        []Mark{{pivot, pc}, {p1, c1}, {p2, c2}},
 					Houses:       s.sharedHouses(pivot, p1, p2),
-					Text: fmt.Sprintf("Whatever %s holds of %s, %s or %s is %s, so %s (%s)",
-						s.shape.CellName(pivot), digitNames(pc), s.shape.CellName(p1), s.shape.CellName(p2),
-						zd, elimText(s.shape, elims), t.Name()),
-				}, true
+				}
+				s.say(&st, "wing", argCell("Pivot", pivot), argDigits("Digits", pc, JoinAnd), argCell("Pincer1", p1),
+					argCell("Pincer2", p2), argDigit("Digit", zd), elimsArg(elims), argTechnique(t))
+				return st, true
 			}
 		}
 	}
