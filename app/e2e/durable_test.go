@@ -152,6 +152,28 @@ func TestSavesSurviveAKill(t *testing.T) {
 	}
 }
 
+// waitJournalInUse waits until the journal in IndexedDB holds the count
+// of writes that localStorage holds: the page's writes go to it.
+func waitJournalInUse(t *testing.T, ctx context.Context) {
+	t.Helper()
+	counter := game.StoragePrefix + "written"
+	run(t, ctx, chromedp.Poll[bool](`(async () => {
+		const local = localStorage.getItem(`+strconv.Quote(counter)+`);
+		if (local === null || !(await indexedDB.databases()).some(d => d.name === "sudoku" && d.version === 1)) return false;
+		return await new Promise(done => {
+			const open = indexedDB.open("sudoku", 1);
+			open.onerror = () => done(false);
+			open.onsuccess = () => {
+				const db = open.result;
+				if (!db.objectStoreNames.contains("records")) { db.close(); return done(false); }
+				const get = db.transaction("records").objectStore("records").get(`+strconv.Quote(counter)+`);
+				get.onsuccess = () => { db.close(); done(get.result === local); };
+				get.onerror = () => { db.close(); done(false); };
+			};
+		});
+	})()`, chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(50*time.Millisecond)))
+}
+
 // A browser without IndexedDB (or that refuses it) keeps the games in
 // localStorage alone, as before the journal, and says nothing of it: the
 // game is saved, if not against a kill.
@@ -178,19 +200,15 @@ func TestSavesWithoutIndexedDB(t *testing.T) {
 // error as a full disk does; Chromium's quota override reaches only
 // databases opened after it.
 func TestNotSavedWhenTheDatabaseRefuses(t *testing.T) {
-	// A known bug, found 2026-11-29 and not yet fixed: in about one run in
-	// three the journal's transaction aborts (a listener of the test's own
-	// sees ConstraintError), but the page never says "Not saved", not even
-	// after a later move; where the report is lost is not yet found. It was
-	// hidden while the grade's save came after the refusal. Run it with
-	// SUDOKU_KNOWN_BUGS=1 while fixing it; the fix removes this skip.
-	if os.Getenv("SUDOKU_KNOWN_BUGS") == "" {
-		t.Skip("known bug: a refused journal write is not always reported (see the comment)")
-	}
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
 	expectCell(t, ctx, 0, "4||")
+	// On a first visit the journal opens beside the page and takes in
+	// what the page saved meanwhile; a refusal then leaves the page on
+	// localStorage alone, with nothing to report. The refusal under test
+	// is of a move's write, once the journal holds the first move.
+	waitJournalInUse(t, ctx)
 	do(t, ctx, chromedp.Evaluate[chromedp.Void](`(() => {
 		const put = IDBObjectStore.prototype.put;
 		IDBObjectStore.prototype.put = function (v, k) { const r = put.call(this, v, k); this.add(v, k); return r; };
