@@ -121,11 +121,20 @@ func Zoomable(page []byte) ([]byte, error) {
 // opens the page cached for its path, where go-app's worker answers
 // nothing and the browser shows its offline error. A cached answer still
 // comes first, so the embedded page (?embed, cached apart) stays its own.
-// It fails unless the worker has go-app's fetch handler, as expected.
+// And a language's catalogue (web/i18n/), fetched only by the players who
+// read it, is kept in the cache once fetched, so the page opens offline
+// in that language. It fails unless the worker has go-app's fetch
+// handler, as expected.
 func OfflineAnyQuery(js []byte) ([]byte, error) {
 	const (
 		plain    = `return response || fetch(event.request);`
-		fallback = `return response || fetch(event.request).catch((err) => {
+		fallback = `return response || fetch(event.request).then((fetched) => {
+        if (fetched.ok && new URL(event.request.url).pathname.includes("/web/i18n/")) {
+          const copy = fetched.clone();
+          caches.open(cacheName).then((cache) => cache.put(event.request, copy));
+        }
+        return fetched;
+      }).catch((err) => {
         if (event.request.mode !== "navigate") throw err;
         const page = new URL(event.request.url);
         page.search = "";

@@ -12,6 +12,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
 	"github.com/sudoku-app/sudoku/app/panel/newpanel"
@@ -77,6 +78,8 @@ type gamePage struct {
 	journal         failing // the storage, when it learns of a failed save after the fact
 
 	settingsChanged *goapp.Handle[settingspanel.Edit] // a setting changed
+	language        string                            // the language the player chose, "" for the browser's
+	languageChosen  *goapp.Handle[string]             // a language chosen in the settings: kept, and the page reloaded in it
 
 	// The memos drawn on the page, one slot per place (see memo).
 	cells        [sudoku.MaxCells]goapp.Slot[board.CellState] // row r, column c at r*MaxN+c
@@ -109,6 +112,8 @@ type pageEnv struct {
 	// now tells the time the saved games are stamped with (last played,
 	// finished); nil stamps nothing (game.Library.Now).
 	now func() time.Time
+	// reload loads the page again (in another language); nil does nothing.
+	reload func()
 }
 
 // browserEnv is the page's env in the browser, with its games kept in
@@ -117,7 +122,8 @@ func browserEnv(storage game.Storage) pageEnv {
 	if storage == nil {
 		storage = browser.LocalStorage{}
 	}
-	return pageEnv{storage: storage, engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now}
+	reload := func() { app.Window().Get("location").Call("reload") }
+	return pageEnv{storage: storage, engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now, reload: reload}
 }
 
 func newGamePage(env pageEnv) *gamePage {
@@ -163,6 +169,18 @@ func newGamePage(env pageEnv) *gamePage {
 		goapp.PaintNow(ctx, p)
 	})
 	p.settingsChanged = goapp.NewHandle(p.setSettings)
+	p.language = game.SavedLanguage(env.storage)
+	p.languageChosen = goapp.NewHandle(func(ctx app.Context, tag string) {
+		p.saves.flush()
+		if err := game.SaveLanguage(env.storage, tag); err != nil {
+			p.errMsg = i18n.T("The language could not be kept: this browser is not letting the app store it.")
+			return
+		}
+		p.language = tag
+		if env.reload != nil {
+			env.reload()
+		}
+	})
 	p.settingsToggled = goapp.NewHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
 	return p
 }

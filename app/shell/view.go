@@ -257,7 +257,7 @@ func (p *gamePage) renderPlay() app.UI {
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
 			panel.When(!p.embedded, func() app.UI {
 				return p.settingsSlot.View(settingspanel.New().Settings(s.game.Settings).Open(p.settingsOpen).
-					OnChange(p.settingsChanged).OnToggle(p.settingsToggled))
+					OnChange(p.settingsChanged).OnToggle(p.settingsToggled).Language(p.language).OnLanguage(p.languageChosen))
 			}),
 		),
 	)

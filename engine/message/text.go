@@ -70,6 +70,25 @@ func (c *Catalogue) render(key string, args []Arg, strict bool) (string, error) 
 	if fault != nil && strict {
 		return "", fault
 	}
+	text, err := t.fill(key, args, strict)
+	if err != nil {
+		return "", err
+	}
+	return text, fault
+}
+
+// Fill writes t with each placeholder filled by the argument of its name,
+// a placeholder without one as it stands ("{{.Name}}"): the text of a
+// message a program holds in its own code, such as its source language's.
+// Cost: linear in the text's length, and one allocation for it.
+func (t Template) Fill(args ...Arg) string {
+	text, _ := t.fill("", args, false)
+	return text
+}
+
+// fill writes t with args; when strict, a placeholder without an
+// argument is an error, naming key.
+func (t Template) fill(key string, args []Arg, strict bool) (string, error) {
 	buf := make([]byte, 0, 64)
 	for _, seg := range t {
 		if seg.Arg == "" {
@@ -88,7 +107,7 @@ func (c *Catalogue) render(key string, args []Arg, strict bool) (string, error) 
 			buf = append(buf, a.text...)
 		}
 	}
-	return string(buf), fault
+	return string(buf), nil
 }
 
 // findArg returns the argument of args named name.

@@ -37,6 +37,8 @@ const journalWait = 2 * time.Second
 
 func main() {
 	debug.SetGCPercent(gcPercent)
-	shell.Routes(browser.OpenDurable(game.StoragePrefix, journalWait))
+	store := browser.OpenDurable(game.StoragePrefix, journalWait)
+	shell.UseLanguage(store)
+	shell.Routes(store)
 	app.RunWhenOnBrowser()
 }

@@ -1,7 +1,7 @@
-// Package settingspanel is the Settings panel: the open game's settings,
-// drawn beside the board as a memo (goapp.Memo) of State. The page gives
-// it the settings, whether it is unfolded, and handles for a change and
-// for folding.
+// Package settingspanel is the Settings panel: the open game's settings
+// and the page's language, drawn beside the board as a memo (goapp.Memo)
+// of State. The page gives it the settings, the language chosen, whether
+// it is unfolded, and handles for a change, a language and for folding.
 package settingspanel
 
 import (
@@ -10,7 +10,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // State is what the Settings panel shows, the state of its memo (the page
@@ -22,8 +24,10 @@ import (
 // start.
 type State struct {
 	settings game.Settings
+	language string // the language the player chose; "" for the browser's
 	open     bool
 	change   *goapp.Handle[Edit]
+	chosen   *goapp.Handle[string]
 	toggled  *goapp.Handle[bool]
 }
 
@@ -36,6 +40,14 @@ func New() State { return State{} }
 
 // Settings sets the settings shown.
 func (st State) Settings(s game.Settings) State { st.settings = s; return st }
+
+// Language sets the language the player chose, a tag of
+// message.Languages, or "" for the browser's.
+func (st State) Language(tag string) State { st.language = tag; return st }
+
+// OnLanguage sets what a language chosen is handed to: its tag, or "" for
+// the browser's.
+func (st State) OnLanguage(h *goapp.Handle[string]) State { st.chosen = h; return st }
 
 // Open sets whether the panel is unfolded.
 func (st State) Open(open bool) State { st.open = open; return st }
@@ -53,7 +65,7 @@ func (st State) Render() app.UI {
 		}
 	}, st.open)
 	if !st.open {
-		return details.Body(app.Summary().Text("Settings"))
+		return details.Body(app.Summary().Text(i18n.T("Settings")))
 	}
 	details = details.Open(true)
 	s := st.settings
@@ -64,44 +76,65 @@ func (st State) Render() app.UI {
 		}
 	}
 	return details.Body(
-		app.Summary().Text("Settings"),
+		app.Summary().Text(i18n.T("Settings")),
 		app.Label().Body(
 			app.Input().Type("checkbox").ID("set-autoremove").Checked(s.AutoRemoveNotes).
 				OnChange(on(func(s *game.Settings, v app.Value) { s.AutoRemoveNotes = v.Get("checked").Bool() }), s),
-			app.Text(" Remove notes when a digit is placed"),
+			app.Text(" "+i18n.T("Remove notes when a digit is placed")),
 		),
 		app.Label().Body(
 			app.Input().Type("checkbox").ID("set-hidetimer").Checked(s.HideTimer).
 				OnChange(on(func(s *game.Settings, v app.Value) { s.HideTimer = v.Get("checked").Bool() }), s),
-			app.Text(" Hide the timer"),
+			app.Text(" "+i18n.T("Hide the timer")),
 		),
 		app.Label().Body(
-			app.Text("Mistakes "),
+			app.Text(i18n.T("Mistakes")+" "),
 			app.Select().ID("set-mistakes").
 				OnChange(on(func(s *game.Settings, v app.Value) {
 					s.Mistakes = game.MistakeCheck(settingValue(v.Get("value").String()))
 				}), s).
 				Body(
-					panel.Option("0", "Not shown", s.Mistakes == game.CheckOff),
-					panel.Option("1", "Show rule conflicts", s.Mistakes == game.CheckConflicts),
-					panel.Option("2", "Check against the solution", s.Mistakes == game.CheckSolution),
+					panel.Option("0", i18n.T("Not shown"), s.Mistakes == game.CheckOff),
+					panel.Option("1", i18n.T("Show rule conflicts"), s.Mistakes == game.CheckConflicts),
+					panel.Option("2", i18n.T("Check against the solution"), s.Mistakes == game.CheckSolution),
 				),
 		),
 		app.Label().Body(
 			app.Input().Type("checkbox").ID("set-mistakelimit").Checked(s.MistakeLimit).
 				OnChange(on(func(s *game.Settings, v app.Value) { s.MistakeLimit = v.Get("checked").Bool() }), s),
-			app.Text(" Three mistakes end the game"),
+			app.Text(" "+i18n.T("Three mistakes end the game")),
 		),
 		app.Label().Body(
-			app.Text("Theme "),
+			app.Text(i18n.T("Theme")+" "),
 			app.Select().ID("set-theme").
 				OnChange(on(func(s *game.Settings, v app.Value) { s.Theme = game.Theme(settingValue(v.Get("value").String())) }), s).
 				Body(
-					panel.Option("0", "Like the system", s.Theme == game.ThemeSystem),
-					panel.Option("1", "Light", s.Theme == game.ThemeLight),
-					panel.Option("2", "Dark", s.Theme == game.ThemeDark),
+					panel.Option("0", i18n.T("Like the system"), s.Theme == game.ThemeSystem),
+					panel.Option("1", i18n.T("Light"), s.Theme == game.ThemeLight),
+					panel.Option("2", i18n.T("Dark"), s.Theme == game.ThemeDark),
 				),
 		),
+		st.languages(),
+	)
+}
+
+// languages is the language menu: the browser's, or one the app speaks,
+// each by its own name. A choice reloads the page in it.
+func (st State) languages() app.UI {
+	options := []app.UI{panel.Option("", i18n.T("As the browser asks"), st.language == "")}
+	for _, l := range message.Languages {
+		options = append(options, app.Option().Value(l.Tag).Selected(st.language == l.Tag).Lang(l.Tag).Text(l.Name))
+	}
+	return app.Label().Body(
+		app.Text(i18n.T("Language")+" "),
+		app.Select().ID("set-language").
+			OnChange(func(ctx app.Context, e app.Event) {
+				tag := ctx.JSSrc().Get("value").String()
+				if _, ok := message.Find(tag); ok || tag == "" {
+					st.chosen.Call(ctx, tag)
+				}
+			}, st.language).
+			Body(options...),
 	)
 }
 

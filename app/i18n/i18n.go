@@ -1,0 +1,111 @@
+// Package i18n puts the page's words in the player's language.
+//
+// The page's English is its source: a component writes
+//
+//	i18n.T("New game")
+//	i18n.T("A friend solved this puzzle in {{.Time}}.", i18n.Str("Time", clock))
+//	i18n.N(n, "{{.Count}} game", "{{.Count}} games")
+//
+// and the English text is both what an English player reads and the key
+// of its translation: web/i18n/<tag>.json, one file per language, in
+// go-i18n v2's JSON message format (engine/message reads it), with the
+// English "other" text as the key of a plural message. Placeholders are
+// named, so a translation puts them where its grammar wants them; a
+// plural message's count is its Count argument, and picks the form by the
+// language's CLDR rules. web/i18n/en.json lists every message the page
+// writes, as its source text: the translators' starting point, which
+// TestEnglishSource keeps in step with the code.
+//
+// The language is chosen once, before the app runs (Use); changing it
+// reloads the page. An English visitor fetches no catalogue: its words
+// are in the code. A key a catalogue lacks reads in English.
+//
+// Call T and N with string literals, so that the test can list every
+// message; words from the engine (levels, techniques) come from the
+// engine's own catalogue.
+package i18n
+
+import (
+	"sync"
+
+	"github.com/sudoku-app/sudoku/engine/message"
+)
+
+// Arg is a named value that fills a placeholder: make one with Str or Num.
+type Arg = message.Arg
+
+// Str is the argument name of value s, written as it is.
+func Str(name, s string) Arg { return message.String(name, s) }
+
+// Num is the argument name of value n, written in decimal.
+func Num(name string, n int) Arg { return message.Int(name, n) }
+
+// current is the page's language and its words: nil for English.
+var current struct {
+	tag   string
+	words *message.Catalogue
+}
+
+// english holds the parsed English templates by their text.
+var english = struct {
+	sync.Mutex
+	templates map[string]message.Template
+}{templates: map[string]message.Template{}}
+
+// Use makes tag the page's language, words its catalogue (nil for
+// English, or for a language whose catalogue could not be had, whose
+// page then reads in English). Call it before the app runs.
+func Use(tag string, words *message.Catalogue) {
+	current.tag, current.words = tag, words
+}
+
+// Lang returns the page's language: a tag of message.Languages.
+func Lang() string {
+	if current.tag == "" {
+		return message.Fallback
+	}
+	return current.tag
+}
+
+// Dir returns the page's writing direction: "rtl" or "ltr".
+func Dir() string { return message.Dir(Lang()) }
+
+// T returns the player's words for the English text en, its placeholders
+// ({{.Name}}) filled by args. Cost: a map look-up and the text's length.
+func T(en string, args ...Arg) string {
+	if w := current.words; w != nil && w.Has(en) {
+		return w.Text(en, args...)
+	}
+	return englishTemplate(en).Fill(args...)
+}
+
+// N returns the player's words for a count: in English, one for a count
+// of 1 and other for the rest; in another language, the form its plural
+// rules give count (Russian has four). The message's key is other; count
+// is its Count argument, which the texts may write ("{{.Count}} games").
+func N(count int, one, other string, args ...Arg) string {
+	args = append(args, message.Count(count))
+	if w := current.words; w != nil && w.Has(other) {
+		return w.Text(other, args...)
+	}
+	if count == 1 {
+		return englishTemplate(one).Fill(args...)
+	}
+	return englishTemplate(other).Fill(args...)
+}
+
+// englishTemplate returns en parsed as a template; a text that does not
+// parse is written as it stands (TestEnglishSource rules that out).
+func englishTemplate(en string) message.Template {
+	english.Lock()
+	defer english.Unlock()
+	t, ok := english.templates[en]
+	if !ok {
+		var err error
+		if t, err = message.ParseTemplate(en); err != nil {
+			t = message.Template{{Text: en}}
+		}
+		english.templates[en] = t
+	}
+	return t
+}
