@@ -1,0 +1,202 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/chromedp/chromedp"
+)
+
+// webWith returns a copy of web/ with files added (by path under web/),
+// for a server started with -web on it.
+func webWith(t *testing.T, files map[string][]byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(rootDir, "web")
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rel, data := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, rel), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// pseudoCatalogue is the page's messages (web/i18n/en.json) in a
+// pseudo-language: each letter accented, the text 40% longer, the
+// placeholders kept, so a layout that cannot take a longer language shows
+// its faults in English's place.
+func pseudoCatalogue(t *testing.T) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(rootDir, "web", "i18n", "en.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var msgs map[string]any
+	if err := json.Unmarshal(data, &msgs); err != nil {
+		t.Fatal(err)
+	}
+	for key, v := range msgs {
+		switch v := v.(type) {
+		case string:
+			msgs[key] = pseudo(v)
+		case map[string]any:
+			for form, text := range v {
+				v[form] = pseudo(text.(string))
+			}
+		}
+	}
+	out, err := json.Marshal(msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// pseudo accents the letters of s outside its placeholders and pads it
+// to 1.4 times its length.
+func pseudo(s string) string {
+	const from, to = "aeiouycnAEIOUYCN", "áéîõüýçñÅÉÎÕÜÝÇÑ"
+	accents := map[rune]rune{}
+	tr := []rune(to)
+	for i, r := range from {
+		accents[r] = tr[i]
+	}
+	var b strings.Builder
+	for len(s) > 0 {
+		if strings.HasPrefix(s, "{{") {
+			end := strings.Index(s, "}}")
+			if end >= 0 {
+				b.WriteString(s[:end+2])
+				s = s[end+2:]
+				continue
+			}
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		if a, ok := accents[r]; ok {
+			r = a
+		}
+		b.WriteRune(r)
+		s = s[n:]
+	}
+	out := b.String()
+	if pad := utf8.RuneCountInString(out) * 2 / 5; pad > 0 {
+		out += " " + strings.Repeat("ẍ", pad)
+	}
+	return out
+}
+
+// The page takes its language from the browser, with the document's lang
+// and dir, reads the settings in the language's catalogue, and a language
+// chosen in the settings is kept across a reload; at 390 px the
+// pseudo-language's longer words fit: nothing off the screen.
+func TestPageInTheBrowsersLanguage(t *testing.T) {
+	web := webWith(t, map[string][]byte{"i18n/de.json": pseudoCatalogue(t)})
+	url, _ := startServer(t, "-web", web)
+	ctx := newBrowser(t, chromedp.Flag("accept-lang", "de-AT,de,en"))
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	lang := run(t, ctx, chromedp.Evaluate[string](`document.documentElement.lang + " " + document.documentElement.dir`))
+	if lang != "de ltr" {
+		t.Errorf("the page's lang and dir are %q, want \"de ltr\"", lang)
+	}
+	summary := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('details.settings summary').textContent`))
+	if summary != pseudo("Settings") {
+		t.Errorf("the settings read %q, want the catalogue's %q", summary, pseudo("Settings"))
+	}
+	do(t, ctx, chromedp.Click(`details.settings summary`), chromedp.WaitVisible(`#set-language`))
+	checkFits(t, ctx, 390)
+	screenshot(t, ctx, "language-pseudo-390")
+
+	// English, chosen in the settings, is kept: the page reloads in it.
+	// Typing a letter on the focused menu picks the first language it
+	// begins, as a player's keyboard does.
+	do(t, ctx, chromedp.Focus(`#set-language`), chromedp.KeyEvent("e"))
+	// The reload ends the old document under a poll: poll again.
+	for try := 0; ; try++ {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.documentElement.lang === "en" && document.querySelectorAll('[data-cell]').length === 81`))
+		if err == nil {
+			break
+		}
+		if try == 5 {
+			t.Fatal(err)
+		}
+	}
+	summary = run(t, ctx, chromedp.Evaluate[string](`document.querySelector('details.settings summary').textContent`))
+	if summary != "Settings" {
+		t.Errorf("after choosing English the settings read %q", summary)
+	}
+}
+
+// checkFits fails the test for each visible element that reaches past
+// the screen's width, or whose text is cut by its own box.
+func checkFits(t *testing.T, ctx context.Context, width int) {
+	t.Helper()
+	if w := run(t, ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth`)); w > float64(width) {
+		t.Errorf("the page is %v px wide on a %d px screen", w, width)
+	}
+	faults := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('body *')].filter(e => {
+		const r = e.getBoundingClientRect();
+		if (r.width === 0 || r.height === 0 || getComputedStyle(e).visibility === 'hidden') return false;
+		const cut = (e.scrollWidth > e.clientWidth + 1) && ['hidden', 'clip'].includes(getComputedStyle(e).overflowX);
+		return r.right > innerWidth + 1 || r.left < -1 || cut;
+	}).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + '.' + [...e.classList].join('.') + ': ' + (e.textContent || '').slice(0, 40))`))
+	for _, f := range faults {
+		t.Errorf("off the screen or cut: %s", f)
+	}
+}
+
+// Arabic lays the page out right to left, and the grid keeps its rows
+// and columns: row 1's first cell on the left.
+func TestArabicRightToLeft(t *testing.T) {
+	web := webWith(t, map[string][]byte{"i18n/ar.json": pseudoCatalogue(t)})
+	url, _ := startServer(t, "-web", web)
+	ctx := newBrowser(t, chromedp.Flag("accept-lang", "ar-EG,ar"))
+	shotOnFailure(t, ctx)
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"1280", 1280, 900}, {"390", 390, 844}} {
+		do(t, ctx, chromedp.EmulateViewport(size.w, size.h), chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(t, ctx)
+		if got := run(t, ctx, chromedp.Evaluate[string](`document.documentElement.lang + " " + document.documentElement.dir`)); got != "ar rtl" {
+			t.Errorf("%s: the page's lang and dir are %q, want \"ar rtl\"", size.name, got)
+		}
+		if ltr := run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('[data-cell="0"]').getBoundingClientRect().left < document.querySelector('[data-cell="8"]').getBoundingClientRect().left`)); !ltr {
+			t.Errorf("%s: the grid's first column is not on the left", size.name)
+		}
+		if lead := run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('.controls').getBoundingClientRect().left < document.querySelector('[data-cell="0"]').getBoundingClientRect().left`)); size.w > 1000 && !lead {
+			t.Errorf("%s: the controls are not on the board's left, as a right-to-left page puts them", size.name)
+		}
+		checkFits(t, ctx, int(size.w))
+		screenshot(t, ctx, "language-rtl-"+size.name)
+	}
+}
