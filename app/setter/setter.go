@@ -11,12 +11,11 @@ package setter
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -46,9 +45,11 @@ const (
 	toolCount
 )
 
-// ToolInfo describes a tool as the bench offers it.
+// ToolInfo describes a tool as the bench offers it, in the player's
+// words.
 type ToolInfo struct {
 	Tool Tool
+	ID   string // its part of an element's ID, the same in every language: "white-dot"
 	Name string // a button's text: "Cage"
 	How  string // how to use it, in a setter's words
 }
@@ -57,37 +58,69 @@ type ToolInfo struct {
 // is drawn (ApplyTotal): little killers and sandwiches.
 func (t Tool) TakesTotal() bool { return t == LittleKiller || t == Sandwich }
 
-var tools = [toolCount]ToolInfo{
-	{Givens, "Givens", "Select cells and type digits; Delete clears them."},
-	{Cage, "Cage", "Select touching cells, type their total if they have one, then Apply: a selection that takes in cells of cages joins them into one; Overlapping cage draws a cage of its own over them instead. With a cage's cell selected, digits typed set its total."},
-	{Thermo, "Thermo", "Select cells from the bulb to the tip, in order, then Apply."},
-	{Arrow, "Arrow", "Select the circle first, then the shaft in order, then Apply."},
-	{PillArrow, "Pill arrow", "Select the pill's two cells (a number of two digits), then the shaft in order, then Apply."},
-	{Whisper, "Whispers", "Select the line's cells in order, then Apply: neighbours on it differ by at least half the digits."},
-	{Renban, "Renban", "Select the line's cells in order, then Apply: its digits form a run, in any order."},
-	{Between, "Between", "Select the line from one circle to the other, then Apply."},
-	{Palindrome, "Palindrome", "Select the line's cells in order, then Apply."},
-	{WhiteDot, "White dot", "Select two cells that share an edge, then Apply: their digits are consecutive."},
-	{BlackDot, "Black dot", "Select two cells that share an edge, then Apply: one digit is double the other."},
-	{XSum, "X", "Select two cells that share an edge, then Apply: their digits add up to 10."},
-	{VSum, "V", "Select two cells that share an edge, then Apply: their digits add up to 5."},
-	{LittleKiller, "Little killer", "Type the total, select two cells along a diagonal from the clue's end, then Apply: the whole diagonal adds up to it."},
-	{Sandwich, "Sandwich", "Type the total, select cells of one row or column, then Apply: the digits between its 1 and its highest digit add up to it."},
-	{Odd, "Odd", "Select cells, then Apply: each holds an odd digit."},
-	{Even, "Even", "Select cells, then Apply: each holds an even digit."},
-	{Region, "Region", "Select one region's cells, then Apply; the regions replace the boxes once all are drawn."},
+var toolIDs = [toolCount]string{
+	"givens", "cage", "thermo", "arrow", "pill-arrow", "whispers", "renban", "between", "palindrome",
+	"white-dot", "black-dot", "x", "v", "little-killer", "sandwich", "odd", "even", "region",
 }
 
 // Tools returns every tool, in the bench's order. The slice is new on
 // each call.
-func Tools() []ToolInfo { return slices.Clone(tools[:]) }
+func Tools() []ToolInfo {
+	ts := make([]ToolInfo, toolCount)
+	for i := range ts {
+		ts[i] = Tool(i).Info()
+	}
+	return ts
+}
 
-// Info returns t's description.
+// Info returns t's description, in the player's words.
 func (t Tool) Info() ToolInfo {
 	if t >= toolCount {
-		return ToolInfo{Tool: t, Name: "tool " + strconv.Itoa(int(t))}
+		return ToolInfo{Tool: t, ID: "tool-" + strconv.Itoa(int(t)), Name: "tool " + strconv.Itoa(int(t))}
 	}
-	return tools[t]
+	name, how := t.words()
+	return ToolInfo{Tool: t, ID: toolIDs[t], Name: name, How: how}
+}
+
+// words returns t's name and how to use it, in the player's words.
+func (t Tool) words() (name, how string) {
+	switch t {
+	case Givens:
+		return i18n.T("Givens"), i18n.T("Select cells and type digits; Delete clears them.")
+	case Cage:
+		return i18n.T("Cage"), i18n.T("Select touching cells, type their total if they have one, then Apply: a selection that takes in cells of cages joins them into one; Overlapping cage draws a cage of its own over them instead. With a cage's cell selected, digits typed set its total.")
+	case Thermo:
+		return i18n.T("Thermo"), i18n.T("Select cells from the bulb to the tip, in order, then Apply.")
+	case Arrow:
+		return i18n.T("Arrow"), i18n.T("Select the circle first, then the shaft in order, then Apply.")
+	case PillArrow:
+		return i18n.T("Pill arrow"), i18n.T("Select the pill's two cells (a number of two digits), then the shaft in order, then Apply.")
+	case Whisper:
+		return i18n.T("Whispers"), i18n.T("Select the line's cells in order, then Apply: neighbours on it differ by at least half the digits.")
+	case Renban:
+		return i18n.T("Renban"), i18n.T("Select the line's cells in order, then Apply: its digits form a run, in any order.")
+	case Between:
+		return i18n.T("Between"), i18n.T("Select the line from one circle to the other, then Apply.")
+	case Palindrome:
+		return i18n.T("Palindrome"), i18n.T("Select the line's cells in order, then Apply.")
+	case WhiteDot:
+		return i18n.T("White dot"), i18n.T("Select two cells that share an edge, then Apply: their digits are consecutive.")
+	case BlackDot:
+		return i18n.T("Black dot"), i18n.T("Select two cells that share an edge, then Apply: one digit is double the other.")
+	case XSum:
+		return i18n.T("X"), i18n.T("Select two cells that share an edge, then Apply: their digits add up to 10.")
+	case VSum:
+		return i18n.T("V"), i18n.T("Select two cells that share an edge, then Apply: their digits add up to 5.")
+	case LittleKiller:
+		return i18n.T("Little killer"), i18n.T("Type the total, select two cells along a diagonal from the clue's end, then Apply: the whole diagonal adds up to it.")
+	case Sandwich:
+		return i18n.T("Sandwich"), i18n.T("Type the total, select cells of one row or column, then Apply: the digits between its 1 and its highest digit add up to it.")
+	case Odd:
+		return i18n.T("Odd"), i18n.T("Select cells, then Apply: each holds an odd digit.")
+	case Even:
+		return i18n.T("Even"), i18n.T("Select cells, then Apply: each holds an even digit.")
+	}
+	return i18n.T("Region"), i18n.T("Select one region's cells, then Apply; the regions replace the boxes once all are drawn.")
 }
 
 // Global is a rule over the whole grid, switched on or off.
@@ -114,11 +147,30 @@ func Globals() []Global {
 	return gs
 }
 
+// String returns g's name in English, as element IDs and tests know it:
+// "Diagonals (X)". Name says it in the player's words.
 func (g Global) String() string {
 	if g >= globalCount {
 		return "rule " + strconv.Itoa(int(g))
 	}
 	return globalNames[g]
+}
+
+// Name returns g's name in the player's words, as the bench shows it.
+func (g Global) Name() string {
+	switch g {
+	case Diagonals:
+		return i18n.T("Diagonals (X)")
+	case Windoku:
+		return i18n.T("Windoku")
+	case AntiKnight:
+		return i18n.T("Anti-knight")
+	case AntiKing:
+		return i18n.T("Anti-king")
+	case NonConsecutive:
+		return i18n.T("Non-consecutive")
+	}
+	return g.String()
 }
 
 // Draft is a puzzle being set: a grid of givens under rules, with the
@@ -277,7 +329,7 @@ var ErrNothing = errors.New("nothing to change")
 // Place makes digit v (0 to clear) the given of each of cells.
 func (d *Draft) Place(cells []sudoku.Cell, v sudoku.Digit) error {
 	if int(v) > d.shape.N() {
-		return fmt.Errorf("%s is not a digit of a %dx%d grid", v, d.shape.N(), d.shape.N())
+		return errors.New(i18n.T("{{.Digit}} is not a digit of a {{.N}}x{{.N}} grid", i18n.Str("Digit", v.String()), i18n.Num("N", d.shape.N())))
 	}
 	g := d.givens
 	for _, c := range cells {
@@ -293,7 +345,7 @@ func (d *Draft) Place(cells []sudoku.Cell, v sudoku.Digit) error {
 // one edit. g must be of the draft's shape.
 func (d *Draft) SetGivens(g sudoku.Grid) error {
 	if g.Shape() != d.shape {
-		return fmt.Errorf("a %dx%d grid in a %dx%d draft", g.Shape().N(), g.Shape().N(), d.shape.N(), d.shape.N())
+		return errors.New(i18n.T("a {{.Size}}x{{.Size}} grid in a {{.N}}x{{.N}} draft", i18n.Num("Size", g.Shape().N()), i18n.Num("N", d.shape.N())))
 	}
 	if g == d.givens {
 		return ErrNothing
@@ -339,7 +391,7 @@ func globalConstraint(g Global) sudoku.Constraint {
 // Toggle switches rule g on or off, as one edit.
 func (d *Draft) Toggle(g Global) error {
 	if g >= globalCount {
-		return fmt.Errorf("no rule %d", g)
+		return errors.New(i18n.T("no rule {{.Number}}", i18n.Num("Number", int(g))))
 	}
 	r := d.cloneRules()
 	switch g {
@@ -353,7 +405,7 @@ func (d *Draft) Toggle(g Global) error {
 			r.Extra = slices.DeleteFunc(r.Extra, func(h sudoku.ExtraHouse) bool { return slices.Contains(kinds, h.Kind) })
 		} else {
 			if len(houses) == 0 {
-				return fmt.Errorf("a %dx%d grid has no room for windows", d.shape.N(), d.shape.N())
+				return errors.New(i18n.T("a {{.N}}x{{.N}} grid has no room for windows", i18n.Num("N", d.shape.N())))
 			}
 			r.Extra = append(r.Extra, houses...)
 		}
@@ -384,7 +436,7 @@ func (d *Draft) cloneRules() sudoku.Rules {
 // cells with cages joins them.
 func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 	if len(cells) == 0 {
-		return errors.New("select the cells first")
+		return errors.New(i18n.T("select the cells first"))
 	}
 	switch t {
 	case Region:
@@ -393,8 +445,11 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 		_, err := d.DrawCage(cells)
 		return err
 	}
-	if t.TakesTotal() {
-		return fmt.Errorf("%s needs its total: type it first", article(t))
+	switch t {
+	case LittleKiller:
+		return errors.New(i18n.T("a little killer needs its total: type it first"))
+	case Sandwich:
+		return errors.New(i18n.T("a sandwich needs its total: type it first"))
 	}
 	r := d.cloneRules()
 	cs := slices.Clone(cells)
@@ -404,12 +459,12 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 		add = []sudoku.Constraint{sudoku.Thermo{Cells: cs}}
 	case Arrow:
 		if len(cs) < 2 {
-			return errors.New("an arrow needs its circle and at least one cell of shaft")
+			return errors.New(i18n.T("an arrow needs its circle and at least one cell of shaft"))
 		}
 		add = []sudoku.Constraint{sudoku.Arrow{Circle: cs[:1], Shaft: cs[1:]}}
 	case PillArrow:
 		if len(cs) < 3 || !d.shape.Orthogonal(cs[0], cs[1]) {
-			return errors.New("a pill arrow needs two cells that share an edge for its pill, then at least one cell of shaft")
+			return errors.New(i18n.T("a pill arrow needs two cells that share an edge for its pill, then at least one cell of shaft"))
 		}
 		add = []sudoku.Constraint{sudoku.Arrow{Circle: cs[:2], Shaft: cs[2:]}}
 	case Whisper:
@@ -422,7 +477,7 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 		add = []sudoku.Constraint{sudoku.Palindrome{Cells: cs}}
 	case WhiteDot, BlackDot, XSum, VSum:
 		if len(cs) != 2 {
-			return fmt.Errorf("%s goes between two cells: select two that share an edge", article(t))
+			return betweenTwo(t)
 		}
 		a, b := min(cs[0], cs[1]), max(cs[0], cs[1])
 		r.Constraints = slices.DeleteFunc(r.Constraints, func(c sudoku.Constraint) bool { return onEdge(c, a, b) })
@@ -443,7 +498,7 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 			add = append(add, sudoku.Parity{Cell: c, Even: t == Even})
 		}
 	default:
-		return fmt.Errorf("%s draws nothing on its own", t.Info().Name)
+		return errors.New(i18n.T("{{.Tool}} draws nothing on its own", i18n.Str("Tool", t.Info().Name)))
 	}
 	for _, c := range add {
 		if !containsEqual(r.Constraints, c) {
@@ -467,11 +522,11 @@ func (d *Draft) ApplyTotal(t Tool, cells []sudoku.Cell, total int) error {
 	switch t {
 	case LittleKiller:
 		if len(cells) < 2 {
-			return errors.New("a little killer needs two cells along its diagonal, from the clue's end")
+			return errors.New(i18n.T("a little killer needs two cells along its diagonal, from the clue's end"))
 		}
 		dr, dc := s.Row(cells[1])-s.Row(cells[0]), s.Col(cells[1])-s.Col(cells[0])
 		if dr*dr != 1 || dc*dc != 1 {
-			return fmt.Errorf("%s is not diagonal from %s", s.CellName(cells[1]), s.CellName(cells[0]))
+			return errors.New(i18n.T("{{.Cell}} is not diagonal from {{.From}}", i18n.Str("Cell", s.CellName(cells[1])), i18n.Str("From", s.CellName(cells[0]))))
 		}
 		r, c := s.Row(cells[0]), s.Col(cells[0])
 		for in(s, r-dr, c-dc) {
@@ -483,7 +538,7 @@ func (d *Draft) ApplyTotal(t Tool, cells []sudoku.Cell, total int) error {
 		}
 		for _, x := range cells {
 			if !slices.Contains(line, x) {
-				return fmt.Errorf("%s is off the diagonal", s.CellName(x))
+				return errors.New(i18n.T("{{.Cell}} is off the diagonal", i18n.Str("Cell", s.CellName(x))))
 			}
 		}
 		clue = sudoku.LittleKiller{Sum: total, Cells: line}
@@ -495,13 +550,13 @@ func (d *Draft) ApplyTotal(t Tool, cells []sudoku.Cell, total int) error {
 		}
 		switch {
 		case len(cells) < 2:
-			return errors.New("a sandwich needs two cells or more of its row or column")
+			return errors.New(i18n.T("a sandwich needs two cells or more of its row or column"))
 		case row:
 			clue = sudoku.Sandwich{Line: sudoku.House(s.Row(cells[0])), Sum: total}
 		case col:
 			clue = sudoku.Sandwich{Line: sudoku.House(s.N() + s.Col(cells[0])), Sum: total}
 		default:
-			return errors.New("a sandwich's cells must lie in one row or one column")
+			return errors.New(i18n.T("a sandwich's cells must lie in one row or one column"))
 		}
 	}
 	r := d.cloneRules()
@@ -524,14 +579,18 @@ func (d *Draft) ApplyTotal(t Tool, cells []sudoku.Cell, total int) error {
 // in reports whether row r, column c is on the grid of s.
 func in(s sudoku.Shape, r, c int) bool { return r >= 0 && c >= 0 && r < s.N() && c < s.N() }
 
-func article(t Tool) string {
+// betweenTwo is the error of a dot, an X or a V (tool t) over a
+// selection of other than two cells.
+func betweenTwo(t Tool) error {
 	switch t {
+	case WhiteDot:
+		return errors.New(i18n.T("a white dot goes between two cells: select two that share an edge"))
+	case BlackDot:
+		return errors.New(i18n.T("a black dot goes between two cells: select two that share an edge"))
 	case XSum:
-		return "an X"
-	case VSum:
-		return "a V"
+		return errors.New(i18n.T("an X goes between two cells: select two that share an edge"))
 	}
-	return "a " + strings.ToLower(t.Info().Name)
+	return errors.New(i18n.T("a V goes between two cells: select two that share an edge"))
 }
 
 // onEdge reports whether c is a dot, an X or a V between cells a and b.
@@ -571,7 +630,7 @@ func (d *Draft) connected(cells []sudoku.Cell) error {
 	}
 	for _, c := range cells {
 		if !seen[c] {
-			return fmt.Errorf("%s is apart from %s", d.shape.CellName(c), d.shape.CellName(cells[0]))
+			return errors.New(i18n.T("{{.Cell}} is apart from {{.From}}", i18n.Str("Cell", d.shape.CellName(c)), i18n.Str("From", d.shape.CellName(cells[0]))))
 		}
 	}
 	return nil
@@ -607,78 +666,101 @@ type CageChange struct {
 	n     int  // the grid's side, which bounds a total
 }
 
-// String says what the edit did: "2 cages joined: 4 cells → 6 cells,
-// total 17 kept."
+// String says what the edit did, in the player's words: "2 cages
+// joined: 4 cells → 6 cells, total 17 kept."
 func (c CageChange) String() string {
-	var what string
-	over := ""
+	total := i18n.Num("Total", c.Total)
 	switch {
-	case c.Over == 1:
-		over = " over another cage"
-	case c.Over > 1:
-		over = " over " + strconv.Itoa(c.Over) + " other cages"
-	}
-	switch {
+	case c.Cages == 0 && c.Over > 0 && c.typed:
+		return i18n.N(c.Over, "Cage drawn on {{.Cells}} over another cage, total {{.Total}}.", "Cage drawn on {{.Cells}} over {{.Count}} other cages, total {{.Total}}.", cellsArg("Cells", c.To), total)
+	case c.Cages == 0 && c.Over > 0:
+		return i18n.N(c.Over, "Cage drawn on {{.Cells}} over another cage.", "Cage drawn on {{.Cells}} over {{.Count}} other cages.", cellsArg("Cells", c.To))
 	case c.Cages == 0 && c.typed:
-		return "Cage drawn on " + cellCount(c.To) + over + ", total " + strconv.Itoa(c.Total) + "."
+		return i18n.N(c.To, "Cage drawn on {{.Count}} cell, total {{.Total}}.", "Cage drawn on {{.Count}} cells, total {{.Total}}.", total)
 	case c.Cages == 0:
-		return "Cage drawn on " + cellCount(c.To) + over + "."
+		return i18n.N(c.To, "Cage drawn on {{.Count}} cell.", "Cage drawn on {{.Count}} cells.")
 	case c.out && c.To == 0:
-		return "Cage of " + cellCount(c.From) + " removed."
+		return i18n.N(c.From, "Cage of {{.Count}} cell removed.", "Cage of {{.Count}} cells removed.")
+	case c.typed && c.Cages == 1 && c.From == c.To && len(c.Lost) > 0:
+		return i18n.N(c.To, "Cage of {{.Count}} cell: total {{.Total}} in place of {{.Lost}}.", "Cage of {{.Count}} cells: total {{.Total}} in place of {{.Lost}}.", total, i18n.Str("Lost", andList(c.Lost)))
 	case c.typed && c.Cages == 1 && c.From == c.To:
-		return "Cage of " + cellCount(c.To) + ": total " + strconv.Itoa(c.Total) + inPlaceOf(c.Lost) + "."
+		return i18n.N(c.To, "Cage of {{.Count}} cell: total {{.Total}}.", "Cage of {{.Count}} cells: total {{.Total}}.", total)
+	}
+	// What the cage came to (a headline), then from how many cells to how many, and its total.
+	var what string
+	switch {
 	case c.out:
-		what = "Cage shrunk"
+		what = i18n.T("Cage shrunk")
 	case c.Cages == 1:
-		what = "Cage grown"
+		what = i18n.T("Cage grown")
 	default:
-		what = strconv.Itoa(c.Cages) + " cages joined"
+		what = i18n.N(c.Cages, "{{.Count}} cage joined", "{{.Count}} cages joined")
 	}
-	s := what + ": " + cellCount(c.From) + " → " + cellCount(c.To)
+	args := []i18n.Arg{i18n.Str("What", what), cellsArg("From", c.From), cellsArg("To", c.To)}
 	switch lo, hi := reach(c.To, c.n); {
+	case c.typed && len(c.Lost) > 0:
+		return i18n.T("{{.What}}: {{.From}} → {{.To}}, total {{.Total}} in place of {{.Lost}}.", append(args, total, i18n.Str("Lost", andList(c.Lost)))...)
 	case c.typed:
-		s += ", total " + strconv.Itoa(c.Total) + inPlaceOf(c.Lost)
+		return i18n.T("{{.What}}: {{.From}} → {{.To}}, total {{.Total}}.", append(args, total)...)
 	case c.Total != 0:
-		s += ", total " + strconv.Itoa(c.Total) + " kept"
+		return i18n.T("{{.What}}: {{.From}} → {{.To}}, total {{.Total}} kept.", append(args, total)...)
 	case len(c.Lost) == 1 && c.Lost[0] < lo:
-		s += fmt.Sprintf(", total %d dropped: %s add up to %d at least", c.Lost[0], cellCount(c.To), lo)
+		return i18n.T("{{.What}}: {{.From}} → {{.To}}, total {{.Dropped}} dropped: {{.To}} add up to {{.Least}} at least.", append(args, i18n.Num("Dropped", c.Lost[0]), i18n.Num("Least", lo))...)
 	case len(c.Lost) == 1:
-		s += fmt.Sprintf(", total %d dropped: %s add up to %d at most", c.Lost[0], cellCount(c.To), hi)
+		return i18n.T("{{.What}}: {{.From}} → {{.To}}, total {{.Dropped}} dropped: {{.To}} add up to {{.Most}} at most.", append(args, i18n.Num("Dropped", c.Lost[0]), i18n.Num("Most", hi))...)
 	case len(c.Lost) > 1:
-		s += ", totals " + andList(c.Lost) + " dropped"
-	default:
-		s += ", no total"
+		return i18n.T("{{.What}}: {{.From}} → {{.To}}, totals {{.Lost}} dropped.", append(args, i18n.Str("Lost", andList(c.Lost)))...)
 	}
-	return s + "."
+	return i18n.T("{{.What}}: {{.From}} → {{.To}}, no total.", args...)
 }
 
-// andList says numbers as a list: "16", "16 and 17", "9, 16 and 17".
+// andList says numbers as a list, in the player's words: "16", "16 and
+// 17", "9, 16 and 17".
 func andList(ns []int) string {
-	words := make([]string, len(ns))
-	for i, n := range ns {
-		words[i] = strconv.Itoa(n)
-	}
-	if len(words) == 1 {
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
-
-// inPlaceOf says which totals a total typed replaced: " in place of 16",
-// or nothing when none.
-func inPlaceOf(lost []int) string {
-	if len(lost) == 0 {
+	if len(ns) == 0 {
 		return ""
 	}
-	return " in place of " + andList(lost)
+	list := strconv.Itoa(ns[0])
+	for i, n := range ns[1:] {
+		next := strconv.Itoa(n)
+		if i == len(ns)-2 {
+			return i18n.T("{{.List}} and {{.Last}}", i18n.Str("List", list), i18n.Str("Last", next))
+		}
+		list = i18n.T("{{.List}}, {{.Next}}", i18n.Str("List", list), i18n.Str("Next", next))
+	}
+	return list
 }
 
-// cellCount says how many cells: "1 cell", "3 cells".
-func cellCount(k int) string {
-	if k == 1 {
-		return "1 cell"
-	}
-	return strconv.Itoa(k) + " cells"
+// cellsArg is the argument name of value "1 cell", "3 cells": k cells, in
+// the player's words.
+func cellsArg(name string, k int) i18n.Arg {
+	return i18n.Str(name, i18n.N(k, "{{.Count}} cell", "{{.Count}} cells"))
+}
+
+// because is an error whose text, msg, says err's in the player's words;
+// it wraps err.
+func because(msg string, err error) error { return wrapped{msg, err} }
+
+type wrapped struct {
+	msg string
+	err error
+}
+
+func (w wrapped) Error() string { return w.msg }
+func (w wrapped) Unwrap() error { return w.err }
+
+// tooBig is the error of a cage of k cells on a grid of side n, more
+// than it can hold.
+func tooBig(n, k int) error {
+	return errors.New(i18n.N(n, "a cage holds {{.Count}} cell at most: this one would have {{.Cells}}", "a cage holds {{.Count}} cells at most: this one would have {{.Cells}}", i18n.Num("Cells", k)))
+}
+
+// outOfReach is the error of a total a cage of k cells cannot reach: its
+// totals are lo to hi.
+func outOfReach(k, lo, hi, total int) error {
+	return errors.New(i18n.N(k, "{{.Count}} cell of a cage add up to {{.Least}} to {{.Most}}: the total {{.Total}} is out of reach",
+		"{{.Count}} cells of a cage add up to {{.Least}} to {{.Most}}: the total {{.Total}} is out of reach",
+		i18n.Num("Least", lo), i18n.Num("Most", hi), i18n.Num("Total", total)))
 }
 
 // DrawCage draws a killer cage over cells, as one edit, and says what it
@@ -705,7 +787,7 @@ func (d *Draft) DrawCage(cells []sudoku.Cell) (CageChange, error) { return d.Dra
 // none typed: DrawCage.
 func (d *Draft) DrawCageTotal(cells []sudoku.Cell, total int) (CageChange, error) {
 	if len(cells) == 0 {
-		return CageChange{}, errors.New("select the cells first")
+		return CageChange{}, errors.New(i18n.T("select the cells first"))
 	}
 	n := d.shape.N()
 	r := d.cloneRules()
@@ -741,14 +823,14 @@ func (d *Draft) DrawCageTotal(cells []sudoku.Cell, total int) (CageChange, error
 		return CageChange{}, ErrNothing
 	}
 	if err := d.connected(union); err != nil {
-		return CageChange{}, fmt.Errorf("a cage's cells must touch: %w", err)
+		return CageChange{}, because(i18n.T("a cage's cells must touch: {{.Reason}}", i18n.Str("Reason", err.Error())), err)
 	}
 	if len(union) > n {
-		return CageChange{}, fmt.Errorf("a cage holds %d cells at most: this one would have %d", n, len(union))
+		return CageChange{}, tooBig(n, len(union))
 	}
 	lo, hi := reach(len(union), n)
 	if total != 0 && (total < lo || total > hi) {
-		return CageChange{}, fmt.Errorf("%s of a cage add up to %d to %d: the total %d is out of reach", cellCount(len(union)), lo, hi, total)
+		return CageChange{}, outOfReach(len(union), lo, hi, total)
 	}
 	cage := sudoku.Cage{Cells: union}
 	change.Cages, change.To = len(joined), len(union)
@@ -786,7 +868,7 @@ func (d *Draft) DrawCageTotal(cells []sudoku.Cell, total int) (CageChange, error
 // the selection's, and a check of the rules.
 func (d *Draft) DrawCageOver(cells []sudoku.Cell, total int) (CageChange, error) {
 	if len(cells) == 0 {
-		return CageChange{}, errors.New("select the cells first")
+		return CageChange{}, errors.New(i18n.T("select the cells first"))
 	}
 	n := d.shape.N()
 	var own []sudoku.Cell
@@ -796,13 +878,13 @@ func (d *Draft) DrawCageOver(cells []sudoku.Cell, total int) (CageChange, error)
 		}
 	}
 	if err := d.connected(own); err != nil {
-		return CageChange{}, fmt.Errorf("a cage's cells must touch: %w", err)
+		return CageChange{}, because(i18n.T("a cage's cells must touch: {{.Reason}}", i18n.Str("Reason", err.Error())), err)
 	}
 	if len(own) > n {
-		return CageChange{}, fmt.Errorf("a cage holds %d cells at most: this one would have %d", n, len(own))
+		return CageChange{}, tooBig(n, len(own))
 	}
 	if lo, hi := reach(len(own), n); total != 0 && (total < lo || total > hi) {
-		return CageChange{}, fmt.Errorf("%s of a cage add up to %d to %d: the total %d is out of reach", cellCount(len(own)), lo, hi, total)
+		return CageChange{}, outOfReach(len(own), lo, hi, total)
 	}
 	r := d.cloneRules()
 	change := CageChange{To: len(own), Total: total, typed: total != 0, n: n}
@@ -812,7 +894,7 @@ func (d *Draft) DrawCageOver(cells []sudoku.Cell, total int) (CageChange, error)
 			continue
 		}
 		if len(cage.Cells) == len(own) && !slices.ContainsFunc(cage.Cells, func(c sudoku.Cell) bool { return !slices.Contains(own, c) }) {
-			return CageChange{}, fmt.Errorf("these cells are a cage already, the %s: type its total instead", cage.Name(d.shape))
+			return CageChange{}, errors.New(i18n.T("these cells are a cage already, the {{.Cage}}: type its total instead", i18n.Str("Cage", cage.Name(d.shape))))
 		}
 		change.Over++
 	}
@@ -840,11 +922,11 @@ func (d *Draft) Uncage(cells []sudoku.Cell) (CageChange, error) {
 		case at < 0:
 			at, first = i, c
 		case i != at:
-			return CageChange{}, fmt.Errorf("%s and %s are in different cages: take cells out of one cage at a time", d.shape.CellName(first), d.shape.CellName(c))
+			return CageChange{}, errors.New(i18n.T("{{.Cell}} and {{.Other}} are in different cages: take cells out of one cage at a time", i18n.Str("Cell", d.shape.CellName(first)), i18n.Str("Other", d.shape.CellName(c))))
 		}
 	}
 	if at < 0 {
-		return CageChange{}, errors.New("none of the selected cells is in a cage")
+		return CageChange{}, errors.New(i18n.T("none of the selected cells is in a cage"))
 	}
 	r := d.cloneRules()
 	cage := r.Constraints[at].(sudoku.Cage)
@@ -854,7 +936,7 @@ func (d *Draft) Uncage(cells []sudoku.Cell) (CageChange, error) {
 		r.Constraints = slices.Delete(r.Constraints, at, at+1)
 	} else {
 		if err := d.connected(left); err != nil {
-			return CageChange{}, fmt.Errorf("the cage would fall in two: %w", err)
+			return CageChange{}, because(i18n.T("the cage would fall in two: {{.Reason}}", i18n.Str("Reason", err.Error())), err)
 		}
 		if lo, hi := reach(len(left), change.n); cage.Sum != 0 && (cage.Sum < lo || cage.Sum > hi) {
 			change.Lost, cage.Sum = []int{cage.Sum}, 0
@@ -873,7 +955,7 @@ func (d *Draft) Uncage(cells []sudoku.Cell) (CageChange, error) {
 func (d *Draft) SetCageTotal(c sudoku.Cell, sum int) error {
 	i, ok := d.CageAt(c)
 	if !ok {
-		return fmt.Errorf("%s is in no cage", d.shape.CellName(c))
+		return errors.New(i18n.T("{{.Cell}} is in no cage", i18n.Str("Cell", d.shape.CellName(c))))
 	}
 	r := d.cloneRules()
 	cage := r.Constraints[i].(sudoku.Cage)
@@ -893,7 +975,7 @@ func (d *Draft) SetCageTotal(c sudoku.Cell, sum int) error {
 func (d *Draft) TypeCageDigit(c sudoku.Cell, v sudoku.Digit) error {
 	i, ok := d.CageAt(c)
 	if !ok {
-		return fmt.Errorf("%s is in no cage: select cells and apply Cage first", d.shape.CellName(c))
+		return errors.New(i18n.T("{{.Cell}} is in no cage: select cells and apply Cage first", i18n.Str("Cell", d.shape.CellName(c))))
 	}
 	cage := d.rules.Constraints[i].(sudoku.Cage)
 	n, k := d.shape.N(), len(cage.Cells)
@@ -1053,15 +1135,15 @@ func complete(s sudoku.Shape, regions []int) []int {
 func (d *Draft) addRegion(cells []sudoku.Cell) error {
 	n := d.shape.N()
 	if len(cells) != n {
-		return fmt.Errorf("a region has %d cells: %d are selected", n, len(cells))
+		return errors.New(i18n.N(n, "a region has {{.Count}} cell: {{.Selected}} are selected", "a region has {{.Count}} cells: {{.Selected}} are selected", i18n.Num("Selected", len(cells))))
 	}
 	for _, c := range cells {
 		if d.regions[c] >= 0 {
-			return fmt.Errorf("%s is in region %d already", d.shape.CellName(c), d.regions[c]+1)
+			return errors.New(i18n.T("{{.Cell}} is in region {{.Region}} already", i18n.Str("Cell", d.shape.CellName(c)), i18n.Num("Region", d.regions[c]+1)))
 		}
 	}
 	if err := d.connected(cells); err != nil {
-		return fmt.Errorf("a region's cells must touch: %w", err)
+		return because(i18n.T("a region's cells must touch: {{.Reason}}", i18n.Str("Reason", err.Error())), err)
 	}
 	regions := slices.Clone(d.regions)
 	k := d.RegionsDrawn()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -79,7 +80,7 @@ func (a *answers) ask(ctx app.Context, src app.Composer, d *setter.Draft, cands 
 			case resp.Solutions > 0:
 				sol, err := panel.ParseSolution(resp.Solution, d.Shape())
 				if err != nil {
-					a.countErr = "the engine sent back an unreadable solution"
+					a.countErr = i18n.T("the engine sent back an unreadable solution")
 					break
 				}
 				a.solutions, a.solution = min(resp.Solutions, 2), sol

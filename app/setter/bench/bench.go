@@ -1,13 +1,13 @@
 package bench
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -171,16 +171,18 @@ func (b *Bench) minimise(ctx app.Context) {
 			keep = append(keep, int(c))
 		}
 	}
-	b.ed.status, b.ed.errMsg = "Minimising givens…", ""
+	b.ed.status, b.ed.errMsg = i18n.T("Minimising givens…"), ""
 	req := protocol.Minimise{Puzzle: g.String(), Rules: d.RulesCode(), Keep: keep, Seed: uint64(time.Now().UnixNano())}
-	postTool(ctx, b, req, &e.minimising, "The draft changed while minimising: minimise again.", func(ctx app.Context, resp protocol.MinimiseReply) {
-		if !b.ed.adopt(resp.Puzzle, "Every given is needed: none can go.") {
+	postTool(ctx, b, req, &e.minimising, i18n.T("The draft changed while minimising: minimise again."), func(ctx app.Context, resp protocol.MinimiseReply) {
+		if !b.ed.adopt(resp.Puzzle, i18n.T("Every given is needed: none can go.")) {
 			return
 		}
 		b.edited(ctx)
 		fewer := d.Givens()
 		before, after := g.Filled(), fewer.Filled()
-		b.ed.status = fmt.Sprintf("Minimised: %d givens went, %d stay (undo brings them back).", before-after, after)
+		// The English says "givens" of one given too, as it always has.
+		b.ed.status = i18n.N(before-after, "Minimised: {{.Count}} givens went, {{.Left}} stay (undo brings them back).",
+			"Minimised: {{.Count}} givens went, {{.Left}} stay (undo brings them back).", i18n.Num("Left", after))
 	})
 }
 
@@ -192,16 +194,16 @@ func (b *Bench) harder(ctx app.Context) {
 	if e.hardening || !e.unique() || !b.ed.classic9() {
 		return
 	}
-	b.ed.status, b.ed.errMsg = "Looking for a harder puzzle near this one…", ""
+	b.ed.status, b.ed.errMsg = i18n.T("Looking for a harder puzzle near this one…"), ""
 	req := protocol.Harder{Puzzle: d.Givens().String(), Seed: uint64(time.Now().UnixNano())}
-	postTool(ctx, b, req, &e.hardening, "The draft changed while looking for a harder puzzle: try again.", func(ctx app.Context, resp protocol.HarderReply) {
+	postTool(ctx, b, req, &e.hardening, i18n.T("The draft changed while looking for a harder puzzle: try again."), func(ctx app.Context, resp protocol.HarderReply) {
 		if !resp.MetTarget {
-			b.ed.status = "No harder puzzle was found near this one: it stays as it is."
+			b.ed.status = i18n.T("No harder puzzle was found near this one: it stays as it is.")
 			return
 		}
-		if b.ed.adopt(resp.Puzzle, "No harder puzzle was found near this one: it stays as it is.") {
+		if b.ed.adopt(resp.Puzzle, i18n.T("No harder puzzle was found near this one: it stays as it is.")) {
 			b.edited(ctx)
-			b.ed.status = "Made harder: " + resp.Grade.Line() + ". Undo brings the old puzzle back."
+			b.ed.status = i18n.T("Made harder: {{.Grade}}. Undo brings the old puzzle back.", i18n.Str("Grade", resp.Grade.Line()))
 		}
 	})
 }
@@ -236,7 +238,7 @@ func (b *Bench) TestSolve(ctx app.Context) {
 	}
 	d := b.ed.draft
 	b.onTest(ctx, panel.Opening{Link: share.Link{Puzzle: d.Givens(), Rules: *d.Rules()}, Grade: b.engine.grade,
-		Status: "Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it)."})
+		Status: i18n.T("Test solve: the setter's bench keeps your draft (Set, in the top bar, goes back to it).")})
 }
 
 // explain shows the unique classic draft's logical path (OnExplain).
@@ -246,7 +248,7 @@ func (b *Bench) explain(ctx app.Context) {
 	}
 	d := b.ed.draft
 	puzzle := d.Givens()
-	b.ed.status = "Working out the steps…"
+	b.ed.status = i18n.T("Working out the steps…")
 	panel.Post(ctx, b.engine.jobs, b, protocol.Explain{Puzzle: puzzle.String(), Rules: d.RulesCode()}, nil, func(ctx app.Context, resp protocol.ExplainReply, err error) {
 		b.ed.status = ""
 		if err != nil {

@@ -2,13 +2,13 @@ package bench
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -77,7 +77,7 @@ func (e *editor) startEmpty(n int) bool {
 		e.errMsg = words.Plain(err.Error())
 		return false
 	}
-	e.start(d, "A new empty "+strconv.Itoa(n)+"×"+strconv.Itoa(n)+" grid.")
+	e.start(d, i18n.T("A new empty {{.N}}×{{.N}} grid.", i18n.Num("N", n)))
 	return true
 }
 
@@ -89,7 +89,7 @@ func (e *editor) startFrom(p sudoku.Puzzle) bool {
 		e.errMsg = words.Plain(err.Error())
 		return false
 	}
-	e.start(d, "The open game's puzzle, to set from.")
+	e.start(d, i18n.T("The open game's puzzle, to set from."))
 	return true
 }
 
@@ -115,17 +115,22 @@ func (e *editor) do(what string, err error) bool {
 func (e *editor) place(v sudoku.Digit) bool {
 	d := e.draft
 	if len(e.Selected) == 0 {
-		e.errMsg = "Select a cell first."
+		e.errMsg = i18n.T("Select a cell first.")
 		return false
 	}
 	if e.tool == setter.Cage {
 		if _, ok := d.CageAt(e.Cursor); ok {
-			return e.do("Cage total typed.", d.TypeCageDigit(e.Cursor, v))
+			return e.do(i18n.T("Cage total typed."), d.TypeCageDigit(e.Cursor, v))
 		}
 		e.typeFirst(v)
 		return false
 	}
-	return e.do(fmt.Sprintf("Given %s in %s.", v, e.selectionName()), d.Place(e.Selected, v))
+	digit := i18n.Str("Digit", v.String())
+	what := i18n.N(len(e.Selected), "Given {{.Digit}} in {{.Count}} cell.", "Given {{.Digit}} in {{.Count}} cells.", digit)
+	if cell, ok := e.oneCell(); ok {
+		what = i18n.T("Given {{.Digit}} in {{.Cell}}.", digit, cell)
+	}
+	return e.do(what, d.Place(e.Selected, v))
 }
 
 // typingTotal reports whether a 0 typed in the Cage tool goes into a
@@ -161,21 +166,31 @@ func (e *editor) erase() bool {
 	if e.tool == setter.Cage {
 		// A cage's total loses its last digit; a cage without one goes.
 		if err := d.EraseCageDigit(e.Cursor); !errors.Is(err, setter.ErrNothing) {
-			return e.do("The cage's total lost a digit.", err)
+			return e.do(i18n.T("The cage's total lost a digit."), err)
 		}
 	}
 	g := d.Givens()
 	if slices.ContainsFunc(e.Selected, func(c sudoku.Cell) bool { return g.At(c) != 0 }) {
-		return e.do("Givens cleared from "+e.selectionName()+".", d.Place(e.Selected, 0))
+		what := i18n.N(len(e.Selected), "Givens cleared from {{.Count}} cell.", "Givens cleared from {{.Count}} cells.")
+		if cell, ok := e.oneCell(); ok {
+			what = i18n.T("Givens cleared from {{.Cell}}.", cell)
+		}
+		return e.do(what, d.Place(e.Selected, 0))
 	}
 	n, err := d.Remove(e.Selected)
-	return e.do(fmt.Sprintf("Removed %d rules drawn on %s.", n, e.selectionName()), err)
+	// The English says "rules" of one rule too, as it always has.
+	what := i18n.N(n, "Removed {{.Count}} rules drawn on {{.Cells}}.", "Removed {{.Count}} rules drawn on {{.Cells}}.",
+		i18n.Str("Cells", i18n.N(len(e.Selected), "{{.Count}} cell", "{{.Count}} cells")))
+	if cell, ok := e.oneCell(); ok {
+		what = i18n.N(n, "Removed {{.Count}} rules drawn on {{.Cell}}.", "Removed {{.Count}} rules drawn on {{.Cell}}.", cell)
+	}
+	return e.do(what, err)
 }
 
 // apply draws the tool over the selection.
 func (e *editor) apply() bool {
 	if e.tool == setter.Givens {
-		e.errMsg = "Givens are typed: select cells and type their digit."
+		e.errMsg = i18n.T("Givens are typed: select cells and type their digit.")
 		return false
 	}
 	if e.tool == setter.Cage {
@@ -186,7 +201,10 @@ func (e *editor) apply() bool {
 	if e.tool.TakesTotal() {
 		total, aerr := strconv.Atoi(strings.TrimSpace(e.total))
 		if aerr != nil {
-			e.errMsg = "Type the " + strings.ToLower(name) + "'s total first: a whole number."
+			e.errMsg = i18n.T("Type the sandwich's total first: a whole number.")
+			if e.tool == setter.LittleKiller {
+				e.errMsg = i18n.T("Type the little killer's total first: a whole number.")
+			}
 			return false
 		}
 		err = e.draft.ApplyTotal(e.tool, e.Selected, total)
@@ -196,7 +214,12 @@ func (e *editor) apply() bool {
 	if err != nil {
 		return e.do("", err)
 	}
-	e.do(name+" drawn on "+e.selectionName()+".", nil)
+	tool := i18n.Str("Tool", name)
+	what := i18n.N(len(e.Selected), "{{.Tool}} drawn on {{.Count}} cell.", "{{.Tool}} drawn on {{.Count}} cells.", tool)
+	if cell, ok := e.oneCell(); ok {
+		what = i18n.T("{{.Tool}} drawn on {{.Cell}}.", tool, cell)
+	}
+	e.do(what, nil)
 	e.Selected = e.Selected[:0] // ready for the next one
 	return true
 }
@@ -212,7 +235,7 @@ func (e *editor) drawCage() bool {
 	}
 	status := change.String()
 	if change.Total == 0 {
-		status += " Type its total now, or leave it without one."
+		status += " " + i18n.T("Type its total now, or leave it without one.")
 	}
 	return e.do(status, err)
 }
@@ -229,7 +252,7 @@ func (e *editor) drawCageOver() bool {
 	}
 	status := change.String()
 	if change.Total == 0 {
-		status += " Type its total now, or leave it without one."
+		status += " " + i18n.T("Type its total now, or leave it without one.")
 	}
 	return e.do(status, err)
 }
@@ -244,7 +267,7 @@ func (e *editor) undo() bool {
 	if !e.draft.Undo() {
 		return false
 	}
-	e.status, e.errMsg = "Undone.", ""
+	e.status, e.errMsg = i18n.T("Undone."), ""
 	return true
 }
 
@@ -252,13 +275,13 @@ func (e *editor) redo() bool {
 	if !e.draft.Redo() {
 		return false
 	}
-	e.status, e.errMsg = "Redone.", ""
+	e.status, e.errMsg = i18n.T("Redone."), ""
 	return true
 }
 
 // toggle switches rule g over the whole grid on or off.
 func (e *editor) toggle(g setter.Global) bool {
-	return e.do(g.String()+" switched.", e.draft.Toggle(g))
+	return e.do(i18n.T("{{.Rule}} switched.", i18n.Str("Rule", g.Name())), e.draft.Toggle(g))
 }
 
 // adopt makes the givens a job sent back (a line) the draft's, as one
@@ -281,11 +304,14 @@ func (e *editor) adopt(line, unchanged string) bool {
 	return true
 }
 
-func (e *editor) selectionName() string {
-	if len(e.Selected) == 1 {
-		return e.draft.Shape().CellName(e.Selected[0])
+// oneCell returns the argument Cell, the name of the one cell selected
+// ("r1c1"), and whether one cell alone is selected; a status says more
+// cells by their count.
+func (e *editor) oneCell() (i18n.Arg, bool) {
+	if len(e.Selected) != 1 {
+		return i18n.Arg{}, false
 	}
-	return strconv.Itoa(len(e.Selected)) + " cells"
+	return i18n.Str("Cell", e.draft.Shape().CellName(e.Selected[0])), true
 }
 
 // classic9 reports whether the draft is classic 9x9 Sudoku, which Sudoku

@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/setter"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -23,7 +23,7 @@ func (b *Bench) Render() app.UI {
 	}
 	return app.Main().Class("play", "setter").Body(
 		app.Div().Class("board-area").Body(b.renderBoard()),
-		app.Aside().Class("controls", "setter-controls").Aria("label", "Setter's bench").Body(
+		app.Aside().Class("controls", "setter-controls").Aria("label", i18n.T("Setter's bench")).Body(
 			renderCheck(&b.engine, b.hideCands, func(ctx app.Context, hide bool) {
 				b.hideCands = hide
 				b.ask(ctx)
@@ -96,7 +96,7 @@ func (b *Bench) renderBoard() app.UI {
 	grid := app.Div().
 		Class("board", "board-"+strconv.Itoa(n), "setter-board").
 		Class(map[bool]string{true: "stale"}[stale]).
-		Aria("label", "Setter's board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
+		Aria("label", i18n.T("Setter's board, {{.N}} by {{.N}}", i18n.Num("N", n))).
 		Attr("data-cands", e.candsOf). // the rev the candidates drawn are of
 		Attr("role", "grid").
 		On("pointerdown", goapp.Instant(b, func(ctx app.Context, ev app.Event) { ed.pointerDown(ev) })).
@@ -119,29 +119,29 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 	v := e.rev
 	// The lines keep their room whatever they say, so that the tools
 	// below never move under the setter's pointer.
-	text, class := "Counting solutions…", "pending"
+	text, class := i18n.T("Counting solutions…"), "pending"
 	var rating string
 	if e.counted == v {
 		switch {
 		case e.countErr != "":
-			text, class = "Not counted", "bad"
+			text, class = i18n.T("Not counted"), "bad"
 			rating = words.Plain(e.countErr)
 		case e.solutions == 0:
-			text, class = "No solution", "bad"
-			rating = "The givens and rules contradict each other."
+			text, class = i18n.T("No solution"), "bad"
+			rating = i18n.T("The givens and rules contradict each other.")
 		case e.solutions == 1:
-			text, class = "Unique solution", "good"
+			text, class = i18n.T("Unique solution"), "good"
 		default:
-			text, class = "More than one solution", "open"
-			rating = "Add givens or rules until one is left."
+			text, class = i18n.T("More than one solution"), "open"
+			rating = i18n.T("Add givens or rules until one is left.")
 		}
 	}
 	switch {
 	case !e.unique():
 	case e.gradedOf != v:
-		rating = "Rating…"
+		rating = i18n.T("Rating…")
 	case e.gradeErr != "":
-		rating = "Rating: " + words.Plain(e.gradeErr)
+		rating = i18n.T("Rating: {{.Error}}", i18n.Str("Error", words.Plain(e.gradeErr)))
 	case !e.grade.IsZero():
 		rating = e.grade.Line()
 	}
@@ -149,11 +149,11 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 	switch {
 	case hideCands || e.counted != v || e.solutions < 2:
 	case e.candsOf != v:
-		cands = "Finding the true candidates…"
+		cands = i18n.T("Finding the true candidates…")
 	case e.candErr != "":
-		cands = "True candidates: " + words.Plain(e.candErr)
+		cands = i18n.T("True candidates: {{.Error}}", i18n.Str("Error", words.Plain(e.candErr)))
 	}
-	return app.Section().Class("setter-check").Aria("label", "Check").Body(
+	return app.Section().Class("setter-check").Aria("label", i18n.T("Check")).Body(
 		app.P().ID("setter-count").Class("setter-count", class).
 			Attr("data-version", e.counted).Attr("data-draft", v).
 			Attr("role", "status").Text(text),
@@ -164,7 +164,7 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 				OnChange(func(ctx app.Context, ev app.Event) {
 					setHide(ctx, !ctx.JSSrc().Get("checked").Bool())
 				}),
-			app.Text(" Show true candidates"),
+			app.Text(" "+i18n.T("Show true candidates")),
 		),
 	)
 }
@@ -179,7 +179,7 @@ func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 	if ed.tool == setter.Cage {
 		keys++ // 0 after the digits, as on a phone's keypad
 	}
-	return app.Div().Class("digits", "digits-"+strconv.Itoa(n), "setter-digits").Attr("role", "group").Aria("label", "Digits").Body(
+	return app.Div().Class("digits", "digits-"+strconv.Itoa(n), "setter-digits").Attr("role", "group").Aria("label", i18n.T("Digits")).Body(
 		app.Range(make([]struct{}, keys)).Slice(func(i int) app.UI {
 			d, text := sudoku.Digit(i+1), sudoku.Digit(i+1).String()
 			if i == n {
@@ -192,7 +192,7 @@ func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 					}
 				}, d)
 		}),
-		app.Button().Class("btn", "digit-key").ID("setter-erase").Aria("label", "Erase").Text("⌫").
+		app.Button().Class("btn", "digit-key").ID("setter-erase").Aria("label", i18n.T("Erase")).Text("⌫").
 			OnClick(func(ctx app.Context, e app.Event) {
 				if ed.erase() {
 					edited(ctx)
@@ -206,8 +206,8 @@ func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 func renderTools(ed *editor, edited func(app.Context)) app.UI {
 	tools := setter.Tools()
 	how := toolHow(ed)
-	return app.Section().Class("setter-tools").Aria("label", "Tools").Body(
-		app.Div().Class("tool-buttons").Attr("role", "group").Aria("label", "Tool").Body(
+	return app.Section().Class("setter-tools").Aria("label", i18n.T("Tools")).Body(
+		app.Div().Class("tool-buttons").Attr("role", "group").Aria("label", i18n.T("Tool")).Body(
 			app.Range(tools).Slice(func(i int) app.UI {
 				t := tools[i].Tool
 				return app.Button().Class("btn", "btn-small", "tool").ID("tool-"+toolID(t)).
@@ -218,17 +218,17 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 		),
 		app.P().Class("setter-note").ID("tool-how").Text(how),
 		app.If(ed.tool.TakesTotal(), app.Label().Class("setter-option").Body(
-			app.Text("Total "),
+			app.Text(i18n.T("Total")+" "),
 			app.Input().Type("number").ID("tool-total").Attr("min", 0).Attr("inputmode", "numeric").Value(ed.total).
 				OnChange(func(ctx app.Context, e app.Event) { ed.total = ctx.JSSrc().Get("value").String() }),
 		)),
 		app.Div().Class("actions").Body(
-			panel.Button("setter-apply", "Apply (Enter)", ed.tool == setter.Givens || len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
+			panel.Button("setter-apply", i18n.T("Apply (Enter)"), ed.tool == setter.Givens || len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
 				if ed.apply() {
 					edited(ctx)
 				}
 			}),
-			panel.Button("setter-remove", "Remove", len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
+			panel.Button("setter-remove", i18n.T("Remove"), len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
 				if ed.erase() {
 					edited(ctx)
 				}
@@ -240,12 +240,12 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 			// Apply would join them.
 			caged := slices.ContainsFunc(ed.Selected, func(c sudoku.Cell) bool { _, ok := ed.draft.CageAt(c); return ok })
 			return app.Div().Class("actions").Body(
-				panel.Button("setter-uncage", "Take out of cage", !caged, func(ctx app.Context, e app.Event) {
+				panel.Button("setter-uncage", i18n.T("Take out of cage"), !caged, func(ctx app.Context, e app.Event) {
 					if ed.uncage() {
 						edited(ctx)
 					}
 				}),
-				panel.Button("setter-cage-over", "Overlapping cage", !caged, func(ctx app.Context, e app.Event) {
+				panel.Button("setter-cage-over", i18n.T("Overlapping cage"), !caged, func(ctx app.Context, e app.Event) {
 					if ed.drawCageOver() {
 						edited(ctx)
 					}
@@ -253,12 +253,12 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 			)
 		}),
 		app.Div().Class("actions").Body(
-			panel.Button("setter-undo", "Undo", !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
+			panel.Button("setter-undo", i18n.T("Undo"), !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
 				if ed.undo() {
 					edited(ctx)
 				}
 			}),
-			panel.Button("setter-redo", "Redo", !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
+			panel.Button("setter-redo", i18n.T("Redo"), !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
 				if ed.redo() {
 					edited(ctx)
 				}
@@ -272,20 +272,18 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 func toolHow(ed *editor) string {
 	how := ed.tool.Info().How
 	if typed := ed.typedFirst(); typed != "" {
-		how = "Total " + typed + ": Apply (Enter) draws the cage with it."
+		how = i18n.T("Total {{.Total}}: Apply (Enter) draws the cage with it.", i18n.Str("Total", typed))
 	} else if typed, ok := ed.draft.Typed(ed.Cursor); ok && ed.tool == setter.Cage {
-		how = "Total typed so far: " + typed + "…"
+		how = i18n.T("Total typed so far: {{.Total}}…", i18n.Str("Total", typed))
 	}
 	if n := ed.draft.RegionsDrawn(); n > 0 && ed.draft.Rules().Regions == nil {
-		how += fmt.Sprintf(" Regions drawn: %d of %d; the boxes count until all are.", n, ed.draft.Shape().N())
+		how += " " + i18n.T("Regions drawn: {{.Drawn}} of {{.N}}; the boxes count until all are.", i18n.Num("Drawn", n), i18n.Num("N", ed.draft.Shape().N()))
 	}
 	return how
 }
 
 // toolID names a tool in element IDs: "tool-white-dot".
-func toolID(t setter.Tool) string {
-	return strings.ReplaceAll(strings.ToLower(t.Info().Name), " ", "-")
-}
+func toolID(t setter.Tool) string { return t.Info().ID }
 
 // renderGlobals draws the switches of the rules over the whole grid. An
 // edit that changed the draft goes to edited.
@@ -294,7 +292,7 @@ func renderGlobals(ed *editor, edited func(app.Context)) app.UI {
 	// A div rather than a fieldset: each go-app element type used adds
 	// its methods to app.wasm.
 	return app.Div().Class("setter-globals").Attr("role", "group").Aria("labelledby", "setter-globals-title").Body(
-		app.P().ID("setter-globals-title").Class("setter-globals-title").Text("Rules over the whole grid"),
+		app.P().ID("setter-globals-title").Class("setter-globals-title").Text(i18n.T("Rules over the whole grid")),
 		app.Range(globals).Slice(func(i int) app.UI {
 			g := globals[i]
 			return app.Label().Class("setter-option").Body(
@@ -304,7 +302,7 @@ func renderGlobals(ed *editor, edited func(app.Context)) app.UI {
 							edited(ctx)
 						}
 					}),
-				app.Text(" "+g.String()),
+				app.Text(" "+g.Name()),
 			)
 		}),
 	)
@@ -323,22 +321,22 @@ func (b *Bench) renderActions() app.UI {
 	unique := e.unique()
 	return app.Div().Class("setter-actions").Body(
 		app.Div().Class("actions").Body(
-			panel.Button("setter-minimise", map[bool]string{false: "Minimise givens", true: "Minimising…"}[e.minimising], !unique || e.minimising,
+			panel.Button("setter-minimise", map[bool]string{false: i18n.T("Minimise givens"), true: i18n.T("Minimising…")}[e.minimising], !unique || e.minimising,
 				func(ctx app.Context, ev app.Event) { b.minimise(ctx) }),
-			panel.Button("setter-test", "Test solve", !unique, func(ctx app.Context, ev app.Event) { b.TestSolve(ctx) }),
+			panel.Button("setter-test", i18n.T("Test solve"), !unique, func(ctx app.Context, ev app.Event) { b.TestSolve(ctx) }),
 		),
 		panel.When(b.ed.classic9(), func() app.UI {
 			return app.Div().Class("actions").Body(
-				panel.Button("setter-harder", map[bool]string{false: "Make harder", true: "Making harder…"}[e.hardening], !unique || e.hardening,
+				panel.Button("setter-harder", map[bool]string{false: i18n.T("Make harder"), true: i18n.T("Making harder…")}[e.hardening], !unique || e.hardening,
 					func(ctx app.Context, ev app.Event) { b.harder(ctx) }),
 			)
 		}),
 		app.Div().Class("actions").Body(
-			panel.Button("setter-explain", "Explain", !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
-			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text("Share").
+			panel.Button("setter-explain", i18n.T("Explain"), !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
+			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text(i18n.T("Share")).
 				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
 		),
-		app.P().Class("setter-note").Text("Minimise keeps the selected givens."),
+		app.P().Class("setter-note").Text(i18n.T("Minimise keeps the selected givens.")),
 	)
 }
 
@@ -348,9 +346,9 @@ func (b *Bench) renderActions() app.UI {
 func renderStart(ed *editor, playing *sudoku.Puzzle, edited func(app.Context)) app.UI {
 	sizes := sudoku.Sizes()
 	return app.Details().Class("setter-start").Body(
-		app.Summary().Text("Start again"),
+		app.Summary().Text(i18n.T("Start again")),
 		app.Div().Class("form-row").Body(
-			app.Label().For("setter-size").Text("Size"),
+			app.Label().For("setter-size").Text(i18n.T("Size")),
 			app.Select().ID("setter-size").Body(
 				app.Range(sizes).Slice(func(i int) app.UI {
 					n := strconv.Itoa(sizes[i])
@@ -361,13 +359,13 @@ func renderStart(ed *editor, playing *sudoku.Puzzle, edited func(app.Context)) a
 					ed.size = n
 				}
 			}),
-			panel.Button("setter-empty", "Empty grid", false, func(ctx app.Context, e app.Event) {
+			panel.Button("setter-empty", i18n.T("Empty grid"), false, func(ctx app.Context, e app.Event) {
 				if ed.startEmpty(ed.size) {
 					edited(ctx)
 				}
 			}),
 		),
-		panel.Button("setter-from-game", "The open game's puzzle", !hasGrid(*playing), func(ctx app.Context, e app.Event) {
+		panel.Button("setter-from-game", i18n.T("The open game's puzzle"), !hasGrid(*playing), func(ctx app.Context, e app.Event) {
 			if hasGrid(*playing) && ed.startFrom(*playing) {
 				edited(ctx)
 			}
