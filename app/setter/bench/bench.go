@@ -181,7 +181,7 @@ func (b *Bench) minimise(ctx app.Context) {
 		fewer := d.Givens()
 		before, after := g.Filled(), fewer.Filled()
 		// The English says "givens" of one given too, as it always has.
-		b.ed.status = i18n.N(before-after, "Minimised: {{.Count}} givens went, {{.Left}} stay (undo brings them back).",
+		b.ed.status = i18n.N(before-after, "Minimised: {{.Count}} given went, {{.Left}} stay (undo brings it back).",
 			"Minimised: {{.Count}} givens went, {{.Left}} stay (undo brings them back).", i18n.Num("Left", after))
 	})
 }

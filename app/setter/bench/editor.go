@@ -179,10 +179,10 @@ func (e *editor) erase() bool {
 	}
 	n, err := d.Remove(e.Selected)
 	// The English says "rules" of one rule too, as it always has.
-	what := i18n.N(n, "Removed {{.Count}} rules drawn on {{.Cells}}.", "Removed {{.Count}} rules drawn on {{.Cells}}.",
+	what := i18n.N(n, "Removed {{.Count}} rule drawn on {{.Cells}}.", "Removed {{.Count}} rules drawn on {{.Cells}}.",
 		i18n.Str("Cells", i18n.N(len(e.Selected), "{{.Count}} cell", "{{.Count}} cells")))
 	if cell, ok := e.oneCell(); ok {
-		what = i18n.N(n, "Removed {{.Count}} rules drawn on {{.Cell}}.", "Removed {{.Count}} rules drawn on {{.Cell}}.", cell)
+		what = i18n.N(n, "Removed {{.Count}} rule drawn on {{.Cell}}.", "Removed {{.Count}} rules drawn on {{.Cell}}.", cell)
 	}
 	return e.do(what, err)
 }
