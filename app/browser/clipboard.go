@@ -1,8 +1,13 @@
 package browser
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// CopyText puts text on the clipboard and calls done with "" or why not.
+	"github.com/sudoku-app/sudoku/app/i18n"
+)
+
+// CopyText puts text on the clipboard and calls done with "" or why not,
+// in the page's language (or the browser's words for its refusal).
 // It uses the asynchronous Clipboard API where the page may (a secure
 // context, or an iframe allowed clipboard-write), else the older
 // execCommand("copy") on a hidden text area.
@@ -40,7 +45,7 @@ func CopyText(ctx app.Context, text string, done func(app.Context, string)) {
 func execCopy(text string) string {
 	doc := app.Window().Get("document")
 	if !doc.Truthy() {
-		return "no document"
+		return i18n.T("no document")
 	}
 	ta := doc.Call("createElement", "textarea")
 	ta.Set("value", text)
@@ -52,7 +57,7 @@ func execCopy(text string) string {
 	copied := doc.Call("execCommand", "copy").Bool()
 	ta.Call("remove")
 	if !copied {
-		return "the browser refused"
+		return i18n.T("the browser refused")
 	}
 	return ""
 }

@@ -1,14 +1,19 @@
 package browser
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"github.com/sudoku-app/sudoku/app/i18n"
+)
 
 // Download offers text to the player as a file called name, as the
-// browser saves downloads; it reports why not, "" when it could.
+// browser saves downloads; it reports why not (in the page's language),
+// "" when it could.
 func Download(name, mime, text string) string {
 	w := app.Window()
 	doc := w.Get("document")
 	if !doc.Truthy() || !w.Get("Blob").Truthy() {
-		return "this browser cannot save files from a page"
+		return i18n.T("this browser cannot save files from a page")
 	}
 	blob := w.Get("Blob").New([]any{text}, map[string]any{"type": mime})
 	url := w.Get("URL").Call("createObjectURL", blob)
@@ -31,7 +36,8 @@ func Download(name, mime, text string) string {
 }
 
 // ReadChosenFile reads the file chosen in the file input that sent event
-// e as text, and calls done with it, or with why not.
+// e as text, and calls done with it, or with why not (in the page's
+// language).
 func ReadChosenFile(ctx app.Context, e app.Event, done func(ctx app.Context, text string, err string)) {
 	files := e.Get("target").Get("files")
 	if !files.Truthy() || files.Length() == 0 {
@@ -48,6 +54,9 @@ func ReadChosenFile(ctx app.Context, e app.Event, done func(ctx app.Context, tex
 		})
 	}
 	ok = app.FuncOf(func(this app.Value, args []app.Value) any { finish(args[0].String(), ""); return nil })
-	fail = app.FuncOf(func(this app.Value, args []app.Value) any { finish("", "the file could not be read"); return nil })
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		finish("", i18n.T("the file could not be read"))
+		return nil
+	})
 	file.Call("text").Call("then", ok, fail)
 }

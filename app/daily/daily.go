@@ -23,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -74,12 +75,45 @@ func (d Date) String() string {
 	return padded(d.Year, 4) + "-" + padded(int(d.Month), 2) + "-" + padded(d.Day, 2)
 }
 
-// Label writes the date as a player reads it: "24 Nov 2026". It is on the
-// top bar of a daily as the app starts, and in every row of the Games
-// panel, so it writes without time.Format or fmt (see ParseDate).
+// Label writes the date as a player reads it, in the page's language:
+// "24 Nov 2026" in English. It is on the top bar of a daily as the app
+// starts, and in every row of the Games panel, so it writes without
+// time.Format or fmt (see ParseDate).
 func (d Date) Label() string {
-	month := d.Month.String()
-	return strconv.Itoa(d.Day) + " " + month[:min(3, len(month))] + " " + padded(d.Year, 4)
+	return i18n.T("{{.Day}} {{.Month}} {{.Year}}",
+		i18n.Num("Day", d.Day), i18n.Str("Month", ShortMonth(d.Month)), i18n.Str("Year", padded(d.Year, 4)))
+}
+
+// ShortMonth names month m briefly, as a date shows it, in the page's
+// language: "Nov" in English.
+func ShortMonth(m time.Month) string {
+	switch m {
+	case time.January:
+		return i18n.T("Jan")
+	case time.February:
+		return i18n.T("Feb")
+	case time.March:
+		return i18n.T("Mar")
+	case time.April:
+		return i18n.T("Apr")
+	case time.May:
+		return i18n.T("May")
+	case time.June:
+		return i18n.T("Jun")
+	case time.July:
+		return i18n.T("Jul")
+	case time.August:
+		return i18n.T("Aug")
+	case time.September:
+		return i18n.T("Sep")
+	case time.October:
+		return i18n.T("Oct")
+	case time.November:
+		return i18n.T("Nov")
+	case time.December:
+		return i18n.T("Dec")
+	}
+	return strconv.Itoa(int(m))
 }
 
 // padded writes n in decimal with leading zeros to width digits, as
@@ -124,8 +158,10 @@ func Levels() []logic.Level {
 }
 
 // Name names the daily puzzle of date d at level l as a player reads it:
-// "Daily, 24 Nov 2026, Hard".
-func Name(d Date, l logic.Level) string { return "Daily, " + d.Label() + ", " + l.String() }
+// "Daily, 24 Nov 2026, Hard" (the level by the engine's name).
+func Name(d Date, l logic.Level) string {
+	return i18n.T("Daily, {{.Date}}, {{.Level}}", i18n.Str("Date", d.Label()), i18n.Str("Level", l.String()))
+}
 
 // Puzzle returns the puzzle of date d at level l. It fails for a level
 // without a daily puzzle (see Levels). Cost: a few microseconds, no

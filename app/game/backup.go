@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 )
 
 // BackupVersion is the version of the backup file Export writes; Import
@@ -77,6 +78,8 @@ type Imported struct {
 }
 
 // ImportError says why a backup file was refused; nothing was changed.
+// Msg says it in the page's language, but for what it quotes from the
+// file's reading (a game's LoadError, the JSON decoder's error).
 type ImportError struct{ Msg string }
 
 func (e *ImportError) Error() string { return "game: backup refused: " + e.Msg }
@@ -91,18 +94,20 @@ func (e *ImportError) Error() string { return "game: backup refused: " + e.Msg }
 func (l *Library) Import(data []byte) (Imported, error) {
 	var r Imported
 	if len(data) > MaxBackup {
-		return r, &ImportError{fmt.Sprintf("the file is %d MB, more than a backup can be (%d MB)", len(data)>>20, MaxBackup>>20)}
+		return r, &ImportError{i18n.T("the file is {{.Size}} MB, more than a backup can be ({{.Most}} MB)",
+			i18n.Num("Size", len(data)>>20), i18n.Num("Most", MaxBackup>>20))}
 	}
 	var b backup
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&b); err != nil {
-		return r, &ImportError{"this is not a backup of this app's games (not JSON: " + err.Error() + ")"}
+		return r, &ImportError{i18n.T("this is not a backup of this app's games (not JSON: {{.Error}})", i18n.Str("Error", err.Error()))}
 	}
 	if b.Format != backupFormat {
-		return r, &ImportError{"this is not a backup of this app's games"}
+		return r, &ImportError{i18n.T("this is not a backup of this app's games")}
 	}
 	if b.Version < 1 || b.Version > BackupVersion {
-		return r, &ImportError{fmt.Sprintf("the backup is of version %d; this app reads versions 1 to %d", b.Version, BackupVersion)}
+		return r, &ImportError{i18n.T("the backup is of version {{.Version}}; this app reads versions 1 to {{.Latest}}",
+			i18n.Num("Version", b.Version), i18n.Num("Latest", BackupVersion))}
 	}
 	games := make([]*Game, len(b.Games))
 	for i, raw := range b.Games {
@@ -112,13 +117,15 @@ func (l *Library) Import(data []byte) (Imported, error) {
 			if lerr, ok := err.(*LoadError); ok {
 				why = lerr.Msg
 			}
-			return r, &ImportError{fmt.Sprintf("game %d of %d cannot be read (%s)", i+1, len(b.Games), why)}
+			return r, &ImportError{i18n.T("game {{.Game}} of {{.Games}} cannot be read ({{.Error}})",
+				i18n.Num("Game", i+1), i18n.Num("Games", len(b.Games)), i18n.Str("Error", why))}
 		}
 		games[i] = g
 	}
 	for i, a := range b.Archive {
 		if _, err := a.summary(); err != nil {
-			return r, &ImportError{fmt.Sprintf("archived game %d of %d: %v", i+1, len(b.Archive), err)}
+			return r, &ImportError{i18n.T("archived game {{.Game}} of {{.Games}}: {{.Error}}",
+				i18n.Num("Game", i+1), i18n.Num("Games", len(b.Archive)), i18n.Str("Error", err.Error()))}
 		}
 	}
 	current, _ := l.Current()

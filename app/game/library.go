@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -260,12 +261,12 @@ func (l *Library) Open(id string) (g *Game, notice string, err error) {
 			if l.store.Set(key, backup) == nil {
 				l.good[key] = backup
 			}
-			return g, "Your last save was damaged, so the game was restored from the copy before it.", nil
+			return g, i18n.T("Your last save was damaged, so the game was restored from the copy before it."), nil
 		}
 	}
 	l.store.Remove(key)
 	l.store.Remove(key + backupExt)
-	return nil, "A saved game could not be read and was discarded.", err
+	return nil, i18n.T("A saved game could not be read and was discarded."), err
 }
 
 // settingsKey holds the player's settings as they last chose them

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
@@ -65,9 +66,10 @@ func (g Grade) String() string {
 // Label is the level as a player reads it wherever the app shows one
 // (the top bar, the list of games, the result card, Paste): the level
 // and the rating on Sudoku Explainer's scale, the same for classic
-// puzzles and variants, "Hard · SE 4.2", "Extreme · SE 10.5+"; "" for no
-// grade. It never names the hardest step, which would give the puzzle
-// away: a player asks for it (Hardest).
+// puzzles and variants, "Hard · SE 4.2", "Extreme · SE 10.5+" (in the
+// page's language, the level by the engine's name); "" for no grade. It
+// never names the hardest step, which would give the puzzle away: a
+// player asks for it (Hardest).
 func (g Grade) Label() string {
 	if g.IsZero() {
 		return ""
@@ -76,17 +78,19 @@ func (g Grade) Label() string {
 	if g.AtLeast {
 		n += "+"
 	}
-	return g.Level.String() + " · SE " + n
+	return i18n.T("{{.Level}} · SE {{.Rating}}", i18n.Str("Level", g.Level.String()), i18n.Str("Rating", n))
 }
 
 // Line is g as a sentence's part, for a setter who rates a puzzle of
 // their own: "Level Hard, rating 4.2 (hardest step: XY-Wing)"; without
-// the hardest step when it is not known, "Level Extreme SE 10.5+".
+// the hardest step when it is not known, "Level Extreme SE 10.5+"; in the
+// page's language, the level and the technique by the engine's names.
 func (g Grade) Line() string {
+	level, number := i18n.Str("Level", g.Level.String()), i18n.Str("Rating", g.number())
 	if g.Hardest == "" {
-		return "Level " + g.String()
+		return i18n.T("Level {{.Level}} {{.Rating}}", level, number)
 	}
-	return "Level " + g.Level.String() + ", rating " + g.number() + " (hardest step: " + g.Hardest + ")"
+	return i18n.T("Level {{.Level}}, rating {{.Rating}} (hardest step: {{.Hardest}})", level, number, i18n.Str("Hardest", g.Hardest))
 }
 
 // errText is Parse's error.

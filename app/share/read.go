@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -14,8 +15,10 @@ import (
 // app's share links (or its fragment), an address of this app from any
 // host or base path with a puzzle in its fragment, or any format
 // codec.ParseClassic reads. Pencil marks in the input become centre
-// notes, as candidates (game.CellState.Candidates). format names what was understood. An error's place (a
-// *sudoku.ParseError's line and column) is in text as given.
+// notes, as candidates (game.CellState.Candidates). format names what was
+// understood, in the page's language (a format by the engine's name). An
+// error's place (a *sudoku.ParseError's line and column) is in text as
+// given.
 func Read(text string) (l Link, format string, err error) {
 	trimmed := strings.TrimSpace(text)
 	if i := strings.IndexByte(trimmed, '#'); i >= 0 && IsLink(trimmed[i+1:]) {
@@ -23,14 +26,14 @@ func Read(text string) (l Link, format string, err error) {
 	}
 	if IsLink(trimmed) {
 		l, err = Decode(trimmed)
-		return l, "a link from this app", err
+		return l, i18n.T("a link from this app"), err
 	}
-	format = " format"
+	inLink := false
 	pz, err := codec.Parse(text)
 	if err != nil {
 		if fragment, ok := appFragment(trimmed); ok {
 			if in, ferr := codec.Parse(fragment); ferr == nil {
-				pz, err, format = in, nil, " format, in a link from this app"
+				pz, err, inLink = in, nil, true
 			}
 		}
 	}
@@ -46,7 +49,11 @@ func Read(text string) (l Link, format string, err error) {
 			}
 		}
 	}
-	return l, pz.Format.String() + format, nil
+	name := i18n.Str("Format", pz.Format.String())
+	if inLink {
+		return l, i18n.T("{{.Format}} format, in a link from this app", name), nil
+	}
+	return l, i18n.T("{{.Format}} format", name), nil
 }
 
 // appFragment returns the fragment of text when text is a web address

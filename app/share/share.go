@@ -40,7 +40,6 @@ package share
 
 import (
 	"encoding/base64"
-	"fmt"
 	"math/bits"
 	"slices"
 	"strconv"
@@ -48,6 +47,7 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -157,7 +157,8 @@ func Encode(l Link) string {
 	return strings.Join(fields, "&")
 }
 
-// Error says which field of a share link is bad, and why.
+// Error says which field of a share link is bad, and why: Msg in the
+// page's language, but for what it quotes of the engine's errors.
 type Error struct {
 	Field string // "n", "p", "r", "v", "e", "m", "c", "s", "t", "d", or "" for the whole link
 	Msg   string
@@ -165,14 +166,27 @@ type Error struct {
 
 func (e *Error) Error() string {
 	if e.Field == "" {
-		return "share link: " + e.Msg
+		return i18n.T("share link: {{.Error}}", i18n.Str("Error", e.Msg))
 	}
-	return fmt.Sprintf("share link, field %s: %s", e.Field, e.Msg)
+	return fieldText(e.Field, e.Msg)
 }
 
-func fieldErr(field, format string, args ...any) error {
-	return &Error{field, fmt.Sprintf(format, args...)}
+// fieldText says that field of a share link is bad, and why.
+func fieldText(field, why string) string {
+	return i18n.T("share link, field {{.Field}}: {{.Error}}", i18n.Str("Field", field), i18n.Str("Error", why))
 }
+
+func fieldErr(field, msg string) error { return &Error{field, msg} }
+
+// puzzleErr is the error of a link's givens that break its rules, which
+// it wraps (a *sudoku.ConflictError).
+type puzzleErr struct {
+	field string
+	err   error
+}
+
+func (e *puzzleErr) Error() string { return fieldText(e.field, e.err.Error()) }
+func (e *puzzleErr) Unwrap() error { return e.err }
 
 // Decode reads a fragment written by Encode (with or without its '#'). It
 // trusts nothing: any malformed field, a puzzle that breaks the rules, or
@@ -181,16 +195,17 @@ func fieldErr(field, format string, args ...any) error {
 func Decode(fragment string) (Link, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	if len(fragment) > MaxLength {
-		return Link{}, fieldErr("", "%d characters, more than the %d a link can have", len(fragment), MaxLength)
+		return Link{}, fieldErr("", i18n.N(len(fragment), "{{.Count}} character, more than the {{.Most}} a link can have",
+			"{{.Count}} characters, more than the {{.Most}} a link can have", i18n.Num("Most", MaxLength)))
 	}
 	values := map[string]string{}
 	for _, kv := range strings.Split(fragment, "&") {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok {
-			return Link{}, fieldErr("", "%s is not a key=value field", quote.String(kv))
+			return Link{}, fieldErr("", i18n.T("{{.Text}} is not a key=value field", i18n.Str("Text", quote.String(kv))))
 		}
 		if _, dup := values[k]; dup {
-			return Link{}, fieldErr(k, "given twice")
+			return Link{}, fieldErr(k, i18n.T("given twice"))
 		}
 		values[k] = v
 	}
@@ -198,7 +213,7 @@ func Decode(fragment string) (Link, error) {
 	if v, ok := values["n"]; ok {
 		var err error
 		if shape, err = sudoku.ParseShape(v); err != nil {
-			return Link{}, fieldErr("n", "%v", err)
+			return Link{}, fieldErr("n", err.Error())
 		}
 	}
 	n, cells := shape.N(), shape.Cells()
@@ -209,17 +224,17 @@ func Decode(fragment string) (Link, error) {
 	vv, variant := values["v"]
 	switch {
 	case classic && (hasR || variant):
-		return Link{}, fieldErr("", "both a classic puzzle (field p) and a variant (fields r and v)")
+		return Link{}, fieldErr("", i18n.T("both a classic puzzle (field p) and a variant (fields r and v)"))
 	case variant != hasR:
-		return Link{}, fieldErr("", "a variant needs its rules (field r) and its givens (field v)")
+		return Link{}, fieldErr("", i18n.T("a variant needs its rules (field r) and its givens (field v)"))
 	case variant:
 		var err error
 		if l.Rules, err = sudoku.DecodeRules(shape, rv); err != nil {
-			return Link{}, fieldErr("r", "%v", err)
+			return Link{}, fieldErr("r", err.Error())
 		}
 		givensKey, pv = "v", vv
 	case !classic:
-		return Link{}, fieldErr("", "no puzzle (field p)")
+		return Link{}, fieldErr("", i18n.T("no puzzle (field p)"))
 	}
 	p, err := newBitReader(givensKey, pv)
 	if err != nil {
@@ -234,7 +249,7 @@ func Decode(fragment string) (Link, error) {
 		if given[c] {
 			d := p.read(bits.Len(uint(n-1))) + 1
 			if int(d) > n {
-				return Link{}, fieldErr(givensKey, "digit %d at %s on a %dx%d board", d, shape.CellName(sudoku.Cell(c)), n, n)
+				return Link{}, fieldErr(givensKey, digitErr(int(d), shape, sudoku.Cell(c)))
 			}
 			l.Puzzle.Set(sudoku.Cell(c), sudoku.Digit(d))
 		}
@@ -243,7 +258,7 @@ func Decode(fragment string) (Link, error) {
 		return Link{}, err
 	}
 	if err := l.Rules.Check(&l.Puzzle); err != nil {
-		return Link{}, fmt.Errorf("share link, field %s: %w", givensKey, err)
+		return Link{}, &puzzleErr{givensKey, err}
 	}
 	ev, hasE := values["e"]
 	mv, hasM := values["m"]
@@ -262,7 +277,7 @@ func Decode(fragment string) (Link, error) {
 			}
 			d := e.read(bits.Len(uint(n)))
 			if int(d) > n {
-				return Link{}, fieldErr("e", "digit %d at %s on a %dx%d board", d, shape.CellName(sudoku.Cell(c)), n, n)
+				return Link{}, fieldErr("e", digitErr(int(d), shape, sudoku.Cell(c)))
 			}
 			l.Cells[c].Digit = sudoku.Digit(d)
 		}
@@ -304,7 +319,8 @@ func Decode(fragment string) (Link, error) {
 			}
 			colour := r.read(colourBits)
 			if colour == 0 || colour > game.Colours {
-				return Link{}, fieldErr("c", "colour %d at %s: colours are 1 to %d", colour, shape.CellName(sudoku.Cell(c)), game.Colours)
+				return Link{}, fieldErr("c", i18n.T("colour {{.Colour}} at {{.Cell}}: colours are 1 to {{.Most}}",
+					i18n.Num("Colour", int(colour)), i18n.Str("Cell", shape.CellName(sudoku.Cell(c))), i18n.Num("Most", game.Colours)))
 			}
 			l.Cells[c].Colour = uint8(colour)
 		}
@@ -317,32 +333,41 @@ func Decode(fragment string) (Link, error) {
 	}
 	if v, ok := values["s"]; ok {
 		if l.Seed, err = strconv.ParseUint(v, 10, 64); err != nil {
-			return Link{}, fieldErr("s", "%s is not a seed", quote.String(v))
+			return Link{}, fieldErr("s", i18n.T("{{.Text}} is not a seed", i18n.Str("Text", quote.String(v))))
 		}
 		l.HasSeed = true
 	}
 	if v, ok := values["t"]; ok {
 		secs, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || secs <= 0 || time.Duration(secs) > MaxTime/time.Second {
-			return Link{}, fieldErr("t", "%s is not a time in seconds (1 to %d)", quote.String(v), int64(MaxTime/time.Second))
+			return Link{}, fieldErr("t", i18n.T("{{.Text}} is not a time in seconds (1 to {{.Most}})",
+				i18n.Str("Text", quote.String(v)), i18n.Num("Most", int(MaxTime/time.Second))))
 		}
 		l.Time = time.Duration(secs) * time.Second
 	}
 	if v, ok := values["d"]; ok {
 		d, err := game.ParseDaily(strings.Replace(v, ".", " ", 1))
 		if err != nil {
-			return Link{}, fieldErr("d", "%s names no daily puzzle", quote.String(v))
+			return Link{}, fieldErr("d", i18n.T("{{.Text}} names no daily puzzle", i18n.Str("Text", quote.String(v))))
 		}
 		g, err := game.NewVariant(l.Puzzle, l.Rules, game.DefaultSettings())
 		if err == nil {
 			_, err = g.MarkDaily(d)
 		}
 		if err != nil {
-			return Link{}, fieldErr("d", "the link names the daily %s puzzle of %s, but carries another puzzle", d.Level, d.Date.Label())
+			return Link{}, fieldErr("d", i18n.T("the link names the daily {{.Level}} puzzle of {{.Date}}, but carries another puzzle",
+				i18n.Str("Level", d.Level.String()), i18n.Str("Date", d.Date.Label())))
 		}
 		l.Daily = d
 	}
 	return l, nil
+}
+
+// digitErr says that a field has digit d, too big for the board of shape
+// s, at cell c.
+func digitErr(d int, s sudoku.Shape, c sudoku.Cell) string {
+	return i18n.T("digit {{.Digit}} at {{.Cell}} on a {{.N}}x{{.N}} board",
+		i18n.Num("Digit", d), i18n.Str("Cell", s.CellName(c)), i18n.Num("N", s.N()))
 }
 
 func b2u(b bool) uint32 {
@@ -390,7 +415,7 @@ func newBitReader(field, s string) (*bitReader, error) {
 	// link has one spelling.
 	buf, err := base64.RawURLEncoding.Strict().DecodeString(s)
 	if err != nil {
-		return nil, fieldErr(field, "not base64url: %v", err)
+		return nil, fieldErr(field, i18n.T("not base64url: {{.Error}}", i18n.Str("Error", err.Error())))
 	}
 	return &bitReader{field: field, buf: buf}, nil
 }
@@ -412,13 +437,13 @@ func (r *bitReader) read(width int) uint32 {
 // a link cut short or padded is refused rather than half read.
 func (r *bitReader) finish() error {
 	if r.overrun {
-		return fieldErr(r.field, "cut short")
+		return fieldErr(r.field, i18n.T("cut short"))
 	}
 	if len(r.buf) != (r.pos+7)/8 {
-		return fieldErr(r.field, "%d bytes too long", len(r.buf)-(r.pos+7)/8)
+		return fieldErr(r.field, i18n.N(len(r.buf)-(r.pos+7)/8, "{{.Count}} bytes too long", "{{.Count}} bytes too long"))
 	}
 	if r.pos%8 != 0 && r.buf[len(r.buf)-1]>>(r.pos%8) != 0 {
-		return fieldErr(r.field, "stray bits after the end")
+		return fieldErr(r.field, i18n.T("stray bits after the end"))
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -43,11 +44,11 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 		}
 		graded := false
 		if err != nil {
-			s.notice = "Mistake checking and hints need a solution: " + err.Error()
+			s.notice = i18n.T("Mistake checking and hints need a solution: {{.Error}}", i18n.Str("Error", err.Error()))
 		} else if sol, err := parseSolution(resp.Solution, s.game.Shape()); err == nil {
 			s.solution, s.hasSolution = sol, true
 			if !resp.Unique {
-				s.notice = "This puzzle has more than one solution; mistakes are checked against one of them."
+				s.notice = i18n.T("This puzzle has more than one solution; mistakes are checked against one of them.")
 			} else if s.grade.IsZero() || sol.N() <= 9 {
 				// A saved grade stands on big boards, where grading takes
 				// seconds of the worker a hint may be waiting for.
@@ -101,7 +102,7 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 		case len(resp.Mistakes) > 0:
 			e.done(ctx, s.showMistakes(resp.Mistakes))
 		case resp.Step == nil:
-			s.status = words.Plain("the engine found no step to take from here")
+			s.status = i18n.T("The engine found no step to take from here.")
 		default:
 			e.done(ctx, s.showHint(resp.Step))
 		}
@@ -118,7 +119,7 @@ func (e gameEngine) solve(ctx app.Context, s *session) {
 		e.done(ctx, s.reveal())
 		return
 	}
-	s.busy, s.status = true, "Solving…"
+	s.busy, s.status = true, i18n.T("Solving…")
 	e.fail("")
 	puzzle := s.game.Givens()
 	panel.Post(ctx, e.jobs, e.page, protocol.Solve{Puzzle: puzzle.String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.SolveReply, err error) {
@@ -132,13 +133,13 @@ func (e gameEngine) solve(ctx app.Context, s *session) {
 		}
 		sol, err := parseSolution(resp.Solution, puzzle.Shape())
 		if err != nil || sol.Shape() != puzzle.Shape() {
-			e.fail("The engine sent back an unreadable solution.")
+			e.fail(i18n.T("The engine sent back an unreadable solution."))
 			return
 		}
 		s.solution, s.hasSolution = sol, true
 		e.done(ctx, s.reveal())
 		if !resp.Unique {
-			s.status += " This puzzle has more than one solution; this is one of them."
+			s.status += " " + i18n.T("This puzzle has more than one solution; this is one of them.")
 		}
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -80,7 +81,7 @@ func (p *gamePage) renderBoard() app.UI {
 	grid := app.Div().
 		Class("board", "board-"+strconv.Itoa(n)).
 		Class(v.highlightClasses()...).
-		Aria("label", "Sudoku board, "+strconv.Itoa(n)+" by "+strconv.Itoa(n)).
+		Aria("label", i18n.T("Sudoku board, {{.N}} by {{.N}}", i18n.Num("N", n))).
 		Attr("role", "grid").
 		On("pointerdown", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			if p.s == nil {

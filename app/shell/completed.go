@@ -1,9 +1,8 @@
 package shell
 
 import (
-	"strings"
-
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -113,13 +112,23 @@ func completedWords(c game.Completion) string {
 		parts = append(parts, h.Name)
 	}
 	for _, d := range c.Digits {
-		parts = append(parts, "every "+d.String())
+		parts = append(parts, i18n.T("every {{.Digit}}", i18n.Str("Digit", d.String())))
 	}
-	switch len(parts) {
-	case 0:
+	if len(parts) == 0 {
 		return ""
-	case 1:
-		return ". Completed " + parts[0]
 	}
-	return ". Completed " + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return ". " + i18n.T("Completed {{.What}}", i18n.Str("What", listed(parts)))
+}
+
+// listed lists words as a sentence does: "a", "a and b", "a, b and c".
+func listed(words []string) string {
+	out := words[0]
+	for i, w := range words[1:] {
+		if i == len(words)-2 {
+			out = i18n.T("{{.List}} and {{.Last}}", i18n.Str("List", out), i18n.Str("Last", w))
+		} else {
+			out = i18n.T("{{.List}}, {{.Next}}", i18n.Str("List", out), i18n.Str("Next", w))
+		}
+	}
+	return out
 }

@@ -19,9 +19,9 @@ func dailySolved(lib *game.Library, now time.Time, g *game.Game, d game.Daily) s
 	today := daily.Today(now)
 	switch {
 	case d.Date.Sub(today) > 0:
-		return earlyDaily
+		return earlyDaily()
 	case d.Date != today:
-		return lateDaily
+		return lateDaily()
 	}
 	st, err := stats.CountGames(today, lib, liveStamped(g, now))
 	if err != nil {

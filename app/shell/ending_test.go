@@ -60,10 +60,10 @@ func TestFullGridThatIsWrongIsNamed(t *testing.T) {
 	s := pt.p.s
 	html := app.HTMLString(pt.p)
 	verdict := apptest.TextOf(html[strings.Index(html, `id="verdict"`):])
-	if !strings.HasPrefix(verdict, fullButWrongText+"|Show where") || !strings.Contains(html, `role="alert"`) {
+	if !strings.HasPrefix(verdict, fullButWrongText()+"|Show where") || !strings.Contains(html, `role="alert"`) {
 		t.Fatalf("a full grid that is wrong: the verdict reads %q", verdict[:min(len(verdict), 120)])
 	}
-	if pt.p.announce != fullButWrongText || s.cardShown() || len(s.wrongCells()) != 0 {
+	if pt.p.announce != fullButWrongText() || s.cardShown() || len(s.wrongCells()) != 0 {
 		t.Errorf("announced %q, card %v, marked %v; want the words, no card, nothing marked yet", pt.p.announce, s.cardShown(), s.wrongCells())
 	}
 	before := s.game.Elapsed()
@@ -85,11 +85,11 @@ func TestFullGridThatIsWrongIsNamed(t *testing.T) {
 	}
 	s.Select(b, false)
 	pt.run(board.Command{Kind: board.CmdErase})
-	if strings.Contains(app.HTMLString(pt.p), fullButWrongText) || len(s.wrongCells()) != 0 {
-		t.Errorf("a grid no longer full: verdict shown %v, marked %v", strings.Contains(app.HTMLString(pt.p), fullButWrongText), s.wrongCells())
+	if strings.Contains(app.HTMLString(pt.p), fullButWrongText()) || len(s.wrongCells()) != 0 {
+		t.Errorf("a grid no longer full: verdict shown %v, marked %v", strings.Contains(app.HTMLString(pt.p), fullButWrongText()), s.wrongCells())
 	}
 	pt.enter(b, solution.At(b), game.Normal)
-	if !s.game.Solved() || !s.cardShown() || strings.Contains(app.HTMLString(pt.p), fullButWrongText) {
+	if !s.game.Solved() || !s.cardShown() || strings.Contains(app.HTMLString(pt.p), fullButWrongText()) {
 		t.Errorf("fixed: solved %v, card %v", s.game.Solved(), s.cardShown())
 	}
 }
@@ -144,10 +144,10 @@ func TestMistakeLimitEndsTheGame(t *testing.T) {
 	}
 	pt.enter(e[4], wrong(e[4]), game.Normal)
 	html := app.HTMLString(pt.p)
-	if !s.game.Lost() || !s.cardShown() || pt.p.announce != lostText {
+	if !s.game.Lost() || !s.cardShown() || pt.p.announce != lostText() {
 		t.Fatalf("after three: lost %v, card %v, announced %q", s.game.Lost(), s.cardShown(), pt.p.announce)
 	}
-	for _, want := range []string{"Game over", lostText, `id="try-again"`, `id="new-at-level"`, `id="back-to-board"`} {
+	for _, want := range []string{"Game over", lostText(), `id="try-again"`, `id="new-at-level"`, `id="back-to-board"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the card lacks %q", want)
 		}

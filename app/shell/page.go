@@ -435,7 +435,7 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 	defer p.Update()
 	p.saves.flush()
 	if err := p.lib.Archive(s.ID); err != nil && !errors.Is(err, game.ErrNoGame) {
-		p.errMsg = "The game cannot be played again: this browser is not letting the app change its saved games."
+		p.errMsg = i18n.T("The game cannot be played again: this browser is not letting the app change its saved games.")
 		return
 	}
 	settings := game.DefaultSettings()
@@ -447,10 +447,10 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 	}
 	_, rules, err := game.ParseID(s.ID)
 	if err != nil {
-		p.errMsg = "The game cannot be played again: " + words.Plain(err.Error())
+		p.errMsg = i18n.T("The game cannot be played again: {{.Error}}", i18n.Str("Error", words.Plain(err.Error())))
 		return
 	}
-	p.openPuzzle(ctx, panel.Opening{Link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, Status: "A new game of the same puzzle."})
+	p.openPuzzle(ctx, panel.Opening{Link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, Status: i18n.T("A new game of the same puzzle.")})
 	if p.s != nil && p.s.game.Settings != settings {
 		p.s.game.Settings = settings
 		p.saves.now(p.s.game)

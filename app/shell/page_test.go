@@ -407,8 +407,8 @@ func TestResultCardDaily(t *testing.T) {
 		want   string
 	}{
 		{"today", today, false, "Streak: 1 day (best 1 day)."},
-		{"late", today.AddDays(-3), false, lateDaily},
-		{"early", today.AddDays(1), false, earlyDaily},
+		{"late", today.AddDays(-3), false, lateDaily()},
+		{"early", today.AddDays(1), false, earlyDaily()},
 		{"revealed", today, true, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -437,8 +437,8 @@ func TestResultCardDaily(t *testing.T) {
 				t.Fatal("the daily is not solved")
 			}
 			html := app.HTMLString(pt.p)
-			streak, late, early := strings.Contains(html, "Streak:"), strings.Contains(html, lateDaily), strings.Contains(html, earlyDaily)
-			if streak != strings.HasPrefix(tt.want, "Streak:") || late != (tt.want == lateDaily) || early != (tt.want == earlyDaily) {
+			streak, late, early := strings.Contains(html, "Streak:"), strings.Contains(html, lateDaily()), strings.Contains(html, earlyDaily())
+			if streak != strings.HasPrefix(tt.want, "Streak:") || late != (tt.want == lateDaily()) || early != (tt.want == earlyDaily()) {
 				t.Errorf("the result card tells the streak: %v, that the puzzle was late: %v, early: %v; want %q", streak, late, early, tt.want)
 			}
 			if tt.want != "" && (!strings.Contains(html, tt.want) || !strings.HasSuffix(pt.p.announce, tt.want)) {

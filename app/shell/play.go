@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -9,6 +8,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -72,9 +72,9 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		l := s.link(false)
 		l.Time = s.game.Elapsed()
 		browser.CopyText(ctx, p.appURL+"#"+share.Encode(l), func(ctx app.Context, err string) {
-			s.status = "A link to this puzzle with your time is copied: send it to a friend."
+			s.status = i18n.T("A link to this puzzle with your time is copied: send it to a friend.")
 			if err != "" {
-				s.status = "Could not copy the link (" + err + ")."
+				s.status = i18n.T("Could not copy the link ({{.Error}}).", i18n.Str("Error", err))
 			}
 			p.Update()
 		})
@@ -92,7 +92,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		}
 		o, err := dailypanel.Opening(s.nextDaily)
 		if err != nil {
-			p.errMsg = "That daily puzzle cannot be made: " + words.Plain(err.Error())
+			p.errMsg = i18n.T("That daily puzzle cannot be made: {{.Error}}", i18n.Str("Error", words.Plain(err.Error())))
 			return
 		}
 		p.openPuzzle(ctx, o)
@@ -133,13 +133,14 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		}
 		switch conflicts := s.game.Conflicts(); {
 		case s.game.Lost():
-			p.announce = lostText
+			p.announce = lostText()
 		case s.game.Solved() && !s.game.Revealed():
-			p.announce = "Solved! " + s.summary()
+			p.announce = i18n.T("Solved!") + " " + s.summary()
 		case s.fullButWrong():
-			p.announce = fullButWrongText // whatever the mistake setting
+			p.announce = fullButWrongText() // whatever the mistake setting
 		case len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff:
-			p.announce += fmt.Sprintf(". %d cells conflict", len(conflicts))
+			// The English of one is that of many, as it always was.
+			p.announce += ". " + i18n.N(len(conflicts), "{{.Count}} cells conflict", "{{.Count}} cells conflict")
 		}
 		p.saves.soon(ctx, s.game)
 	case o.saved:
@@ -159,19 +160,19 @@ func editsBoard(k board.Kind) bool {
 	return false
 }
 
-// fullButWrongText says a full grid is not a solution; lostText that the
-// mistake limit ended the game.
-const (
-	fullButWrongText = "The grid is full, but some digits do not fit."
-	lostText         = "Three mistakes: this game is over."
-)
+// fullButWrongText says a full grid is not a solution.
+func fullButWrongText() string { return i18n.T("The grid is full, but some digits do not fit.") }
 
-// lateDaily and earlyDaily are what a daily solved after its day, or
-// before it, counts for.
-const (
-	lateDaily  = stats.LateDaily
-	earlyDaily = "This puzzle is for a day still to come here: it counts in your statistics, not in your streak."
-)
+// lostText says that the mistake limit ended the game.
+func lostText() string { return i18n.T("Three mistakes: this game is over.") }
+
+// lateDaily is what a daily solved after its day counts for.
+func lateDaily() string { return stats.LateDailyText() }
+
+// earlyDaily is what a daily solved before its day counts for.
+func earlyDaily() string {
+	return i18n.T("This puzzle is for a day still to come here: it counts in your statistics, not in your streak.")
+}
 
 func (p *gamePage) onKeyDown(ctx app.Context, e app.Event) {
 	if (sheets{p}).key(ctx, e) {

@@ -3,6 +3,7 @@ package shell
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 )
 
 // saver keeps the open game saved in the library. A save writes the whole
@@ -77,5 +78,5 @@ func (s *saver) notice() string {
 	if s.err == nil {
 		return ""
 	}
-	return "Not saved: this browser is not letting the app store games (" + s.err.Error() + "). You can keep playing."
+	return i18n.T("Not saved: this browser is not letting the app store games ({{.Error}}). You can keep playing.", i18n.Str("Error", s.err.Error()))
 }

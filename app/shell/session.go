@@ -1,13 +1,13 @@
 package shell
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -100,7 +100,7 @@ func (s *session) do(cmd board.Command) outcome {
 		s.showWrong()
 	case board.CmdErase:
 		if g.Erase(s.Selected) {
-			return edited("Erased " + s.selectionName())
+			return edited(i18n.T("Erased {{.Cells}}", i18n.Str("Cells", s.selectionName())))
 		}
 	case board.CmdMode:
 		s.mode = cmd.Mode
@@ -109,22 +109,22 @@ func (s *session) do(cmd board.Command) outcome {
 	case board.CmdUndo:
 		if g.Undo() {
 			s.mark.drop()
-			return edited("Undone")
+			return edited(i18n.T("Undone"))
 		}
 	case board.CmdRedo:
 		if g.Redo() {
 			s.mark.drop()
-			return edited("Redone")
+			return edited(i18n.T("Redone"))
 		}
 	case board.CmdDeselect:
 		s.Selected = nil
 	case board.CmdFillCandidates:
 		if g.FillCandidates() {
-			return edited("Filled in every candidate as centre notes")
+			return edited(i18n.T("Filled in every candidate as centre notes"))
 		}
 	case board.CmdClearNotes:
 		if g.ClearNotes() {
-			return edited("Cleared every note")
+			return edited(i18n.T("Cleared every note"))
 		}
 	case board.CmdRewind:
 		return s.rewind()
@@ -174,11 +174,7 @@ func (s *session) fullButWrong() bool {
 // break a rule.
 func (s *session) showWrong() {
 	s.shownWrong = append([]sudoku.Cell{}, s.notFitting()...) // not nil: asked for, even when none
-	n := len(s.shownWrong)
-	s.status = fmt.Sprintf("%d cells marked do not fit.", n)
-	if n == 1 {
-		s.status = "1 cell marked does not fit."
-	}
+	s.status = i18n.N(len(s.shownWrong), "{{.Count}} cell marked does not fit.", "{{.Count}} cells marked do not fit.")
 }
 
 // rewind takes back the moves since the last state without mistakes.
@@ -188,10 +184,12 @@ func (s *session) rewind() outcome {
 	}
 	n := s.game.RewindToCorrect(s.solution)
 	if n == 0 {
-		s.status = "No mistakes so far."
+		s.status = i18n.T("No mistakes so far.")
 		return outcome{}
 	}
-	s.status = fmt.Sprintf("Rewound %d moves to the last correct state (redo brings them back).", n)
+	// The English of one is that of many, as it always was.
+	s.status = i18n.N(n, "Rewound {{.Count}} moves to the last correct state (redo brings them back).",
+		"Rewound {{.Count}} moves to the last correct state (redo brings them back).")
 	s.mark.drop()
 	return edited(s.status)
 }
@@ -211,7 +209,7 @@ func (s *session) takeOffered() outcome {
 	}
 	s.game = g
 	s.mark.drop()
-	return edited("Opened the shared progress")
+	return edited(i18n.T("Opened the shared progress"))
 }
 
 // move moves the cursor, wrapping around the board as the best players'
@@ -222,23 +220,23 @@ func (s *session) selectionName() string {
 	if len(s.Selected) == 1 {
 		return s.game.Shape().CellName(s.Selected[0])
 	}
-	return fmt.Sprintf("%d cells", len(s.Selected))
+	return i18n.N(len(s.Selected), "{{.Count}} cell", "{{.Count}} cells")
 }
 
 func (s *session) describeEdit(d sudoku.Digit, m game.Mode) string {
-	where := s.selectionName()
+	where, digit := i18n.Str("Cells", s.selectionName()), i18n.Str("Digit", d.String())
 	switch m {
 	case game.Corner:
-		return fmt.Sprintf("Corner note %s in %s", d, where)
+		return i18n.T("Corner note {{.Digit}} in {{.Cells}}", digit, where)
 	case game.Centre:
-		return fmt.Sprintf("Centre note %s in %s", d, where)
+		return i18n.T("Centre note {{.Digit}} in {{.Cells}}", digit, where)
 	case game.Colour:
-		return fmt.Sprintf("Colour %s on %s", d, where)
+		return i18n.T("Colour {{.Colour}} on {{.Cells}}", i18n.Str("Colour", d.String()), where)
 	}
 	if len(s.Selected) == 1 && s.game.Digit(s.Selected[0]) == 0 {
-		return "Cleared " + where
+		return i18n.T("Cleared {{.Cells}}", where)
 	}
-	return fmt.Sprintf("%s in %s", d, where)
+	return i18n.T("{{.Digit}} in {{.Cells}}", digit, where)
 }
 
 // --- hints and the solution ---
@@ -263,9 +261,12 @@ func (s *session) nextHint() (outcome, bool) {
 // counts the hint.
 func (s *session) showMistakes(cells []int) outcome {
 	c := sudoku.Cell(cells[0])
-	s.status = "First fix " + s.game.Shape().CellName(c) + ": it does not fit the solution."
+	cell := i18n.Str("Cell", s.game.Shape().CellName(c))
+	s.status = i18n.T("First fix {{.Cell}}: it does not fit the solution.", cell)
 	if len(cells) > 1 {
-		s.status = fmt.Sprintf("First fix %s: it does not fit the solution (nor do %d more).", s.game.Shape().CellName(c), len(cells)-1)
+		// The English of one is that of many, as it always was.
+		s.status = i18n.N(len(cells)-1, "First fix {{.Cell}}: it does not fit the solution (nor do {{.Count}} more).",
+			"First fix {{.Cell}}: it does not fit the solution (nor do {{.Count}} more).", cell)
 	}
 	s.status = words.Cells(s.status)
 	s.Selected, s.Cursor = []sudoku.Cell{c}, c
@@ -288,7 +289,7 @@ func (s *session) applyHint() outcome {
 	for _, el := range s.hint.Eliminations {
 		unmark = append(unmark, game.Mark{Cell: sudoku.Cell(el[0]), Digit: sudoku.Digit(el[1])})
 	}
-	s.status = "Applied: " + s.hint.Text
+	s.status = i18n.T("Applied: {{.Step}}", i18n.Str("Step", s.hint.Text))
 	cells := make([]sudoku.Cell, len(place))
 	for i, m := range place {
 		cells[i] = m.Cell
@@ -321,28 +322,24 @@ func (s *session) reveal() outcome {
 	s.confirmReveal = false
 	s.game.Reveal(s.solution) // completed, not solved: the result card and the list of games say so
 	s.mark.drop()
-	s.status = "The solution is shown: this game counts as revealed, not solved."
-	return edited("Solution shown")
+	s.status = i18n.T("The solution is shown: this game counts as revealed, not solved.")
+	return edited(i18n.T("Solution shown"))
 }
 
 // summary describes a finished game.
 func (s *session) summary() string {
-	hints := "no hints"
-	switch n := s.game.Hints(); {
-	case n == 1:
-		hints = "1 hint"
-	case n > 1:
-		hints = fmt.Sprintf("%d hints", n)
+	hints := i18n.T("no hints")
+	if n := s.game.Hints(); n > 0 {
+		hints = i18n.N(n, "{{.Count}} hint", "{{.Count}} hints")
 	}
-	level := ""
+	out := i18n.T("Time {{.Time}}, {{.Hints}}.", i18n.Str("Time", stats.Clock(s.game.Elapsed())), i18n.Str("Hints", hints))
 	if !s.grade.IsZero() {
-		level = " Level " + s.grade.Label() + "."
+		out += " " + i18n.T("Level {{.Level}}.", i18n.Str("Level", s.grade.Label()))
 	}
-	done := ""
 	if s.dailyDone != "" {
-		done = " " + s.dailyDone
+		out += " " + s.dailyDone
 	}
-	return fmt.Sprintf("Time %s, %s.%s%s", stats.Clock(s.game.Elapsed()), hints, level, done)
+	return out
 }
 
 // link returns the share link of the game: the puzzle, the seed when known,

@@ -5,6 +5,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 )
 
 // sheets opens, closes and draws the page's panels as sheets: over the
@@ -145,8 +146,8 @@ func (sh sheets) sheet(id panelID, body app.UI, shown bool) app.UI {
 		return app.Div().Hidden(true)
 	}
 	sheet := app.Div().Class("sheet", "sheet-"+id.buttonID())
-	closer := app.Button().Class("btn", "sheet-close").Aria("label", "Close "+id.name()).
-		Text("Close").OnClick(sh.p.closeSheet.On(struct{}{}))
+	closer := app.Button().Class("btn", "sheet-close").Aria("label", i18n.T("Close {{.Panel}}", i18n.Str("Panel", id.name()))).
+		Text(i18n.T("Close")).OnClick(sh.p.closeSheet.On(struct{}{}))
 	if shown {
 		sheet = sheet.ID("sheet").Attr("role", "dialog").Aria("modal", true).Aria("label", id.name()).Attr("tabindex", -1)
 		closer = closer.ID("sheet-close")
@@ -176,8 +177,23 @@ type reopener interface {
 
 // name is what a panel's sheet is called, for screen readers.
 func (id panelID) name() string {
-	return [...]string{panelNew: "New puzzle", panelPaste: "Paste a puzzle", panelShare: "Share", panelGames: "Games",
-		panelHelp: "Help", panelDaily: "Daily puzzles", panelStats: "Statistics"}[id]
+	switch id {
+	case panelNew:
+		return i18n.T("New puzzle")
+	case panelPaste:
+		return i18n.T("Paste a puzzle")
+	case panelShare:
+		return i18n.T("Share")
+	case panelGames:
+		return i18n.T("Games")
+	case panelHelp:
+		return i18n.T("Help")
+	case panelDaily:
+		return i18n.T("Daily puzzles")
+	case panelStats:
+		return i18n.T("Statistics")
+	}
+	return ""
 }
 
 // buttonID is the ID of the top bar's button that opens a panel.

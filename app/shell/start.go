@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/gamespanel"
 	"github.com/sudoku-app/sudoku/app/panel/newpanel"
@@ -27,7 +28,7 @@ func (st starts) show(ctx app.Context) {
 	sheets{p}.set(ctx, panelNew)
 	what := ""
 	if s, _, ok := st.continuable(); ok {
-		what = gamespanel.Title(s) + ", " + stats.GameTime(s)
+		what = i18n.T("{{.Game}}, {{.Time}}", i18n.Str("Game", gamespanel.Title(s)), i18n.Str("Time", stats.GameTime(s)))
 	}
 	p.newGame.Continuing(what)
 }
@@ -75,7 +76,7 @@ func (st starts) resume(ctx app.Context) {
 	}
 	givens, rules, err := game.ParseID(s.ID)
 	if err != nil {
-		p.errMsg = "That game cannot be opened: " + words.Plain(err.Error())
+		p.errMsg = i18n.T("That game cannot be opened: {{.Error}}", i18n.Str("Error", words.Plain(err.Error())))
 		goapp.PaintNow(ctx, p)
 		return
 	}

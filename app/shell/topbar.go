@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 )
 
 // topbarState is what the top bar shows: the title, the level, the clock
@@ -41,8 +42,8 @@ func (s topbarState) Render() app.UI {
 	// each on its element (and the keyboard's focus with it); the phone's
 	// scrim comes last.
 	return app.Header().Class("topbar").Body(
-		app.If(!s.embedded, app.H1().Class("title").Text("Sudoku")),
-		app.If(s.embedded, app.A().Class("title", "title-link").Href(s.fullApp).Target("_blank").Rel("noopener").Text("Sudoku ↗")),
+		app.If(!s.embedded, app.H1().Class("title").Text(i18n.T("Sudoku"))),
+		app.If(s.embedded, app.A().Class("title", "title-link").Href(s.fullApp).Target("_blank").Rel("noopener").Text(i18n.T("Sudoku")+" ↗")),
 		app.Span().Class("level").Text(s.level),
 		app.Span().Class("strikes").ID("strikes").Hidden(s.strikes == "").Text(s.strikes),
 		app.Div().Class("spacer"),
@@ -50,28 +51,36 @@ func (s topbarState) Render() app.UI {
 			app.If(!s.hideTimer, app.Span().ID("timer").Attr("role", "timer").Text(s.elapsed)),
 			app.Button().Class("btn", "btn-small").ID("pause").
 				Aria("pressed", s.paused).Disabled(s.finished || !s.clock).
-				Text(map[bool]string{false: "Pause", true: "Resume"}[s.paused]).
+				Text(pauseText(s.paused)).
 				OnClick(s.run.On(board.Command{Kind: board.CmdPause})),
 		),
 		app.Button().Class("btn", "menu-toggle").ID("menu-toggle").Hidden(s.embedded).
-			Aria("expanded", s.menuOpen).Aria("controls", "menu").Aria("label", "Menu").Title("Menu").
+			Aria("expanded", s.menuOpen).Aria("controls", "menu").Aria("label", i18n.T("Menu")).Title(i18n.T("Menu")).
 			Body(app.Span().Class("menu-icon").Aria("hidden", true)).
 			OnClick(s.phoneMenu.On(!s.menuOpen)),
 		app.Div().Class("menu", map[bool]string{true: "open"}[s.menuOpen]).ID("menu").Hidden(s.embedded).Body(
-			menu(panelNew, "New"),
-			menu(panelDaily, "Daily"),
-			menu(panelPaste, "Paste"),
-			menu(panelShare, "Share"),
-			menu(panelGames, "Games"),
-			menu(panelStats, "Stats"),
-			app.Button().Class("btn", "btn-small").ID("set").Aria("pressed", s.setting).Title("The setter's bench: make a puzzle").
-				Text("Set").OnClick(s.bench.On(struct{}{})),
+			menu(panelNew, i18n.T("New")),
+			menu(panelDaily, i18n.T("Daily")),
+			menu(panelPaste, i18n.T("Paste")),
+			menu(panelShare, i18n.T("Share")),
+			menu(panelGames, i18n.T("Games")),
+			menu(panelStats, i18n.T("Stats")),
+			app.Button().Class("btn", "btn-small").ID("set").Aria("pressed", s.setting).Title(i18n.T("The setter's bench: make a puzzle")).
+				Text(i18n.T("Set")).OnClick(s.bench.On(struct{}{})),
 			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).
-				Aria("label", "Help").Title("Help (?)").Body(
+				Aria("label", i18n.T("Help")).Title(i18n.T("Help ({{.Key}})", i18n.Str("Key", "?"))).Body(
 				app.Span().Class("wide-only").Text("?"),
-				app.Span().Class("narrow-only").Text("Help"),
+				app.Span().Class("narrow-only").Text(i18n.T("Help")),
 			).OnClick(s.menu.On(panelHelp)),
 		),
 		app.If(s.menuOpen, app.Div().Class("menu-scrim").OnClick(s.phoneMenu.On(false))),
 	)
+}
+
+// pauseText is the pause button's text: Pause, or Resume while paused.
+func pauseText(paused bool) string {
+	if paused {
+		return i18n.T("Resume")
+	}
+	return i18n.T("Pause")
 }

@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -10,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
 	"github.com/sudoku-app/sudoku/app/panel/gamespanel"
@@ -82,7 +82,7 @@ func (p *gamePage) topbarState() topbarState {
 	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands, menu: p.menu, bench: p.bench,
 		menuOpen: p.menuOpen, phoneMenu: p.phoneMenu}
 	if p.setting {
-		st.level = "Setter's bench"
+		st.level = i18n.T("Setter's bench")
 	}
 	if s == nil || p.setting {
 		return st
@@ -97,7 +97,7 @@ func (p *gamePage) topbarState() topbarState {
 	if p.explained == nil {
 		st.level, st.clock, st.paused, st.finished = s.grade.Label(), true, s.paused, s.game.Ended()
 		if s.game.Settings.MistakeLimit {
-			st.strikes = fmt.Sprintf("Mistakes %d/%d", s.game.Strikes(), game.MaxStrikes)
+			st.strikes = i18n.T("Mistakes {{.Made}}/{{.Most}}", i18n.Num("Made", s.game.Strikes()), i18n.Num("Most", game.MaxStrikes))
 		}
 		if d, ok := s.game.Daily(); ok {
 			st.level = daily.Name(d.Date, d.Level)
@@ -121,7 +121,8 @@ func (p *gamePage) renderBars() app.UI {
 	return app.Div().Class("bars").Body(
 		panel.When(s != nil && s.offered != nil, func() app.UI { return offerBanner(p.commands) }),
 		panel.When(s != nil && s.friendTime > 0 && !s.game.Solved(), func() app.UI {
-			return app.Div().Class("banner").ID("friend-time").Text("A friend solved this puzzle in " + stats.Clock(s.friendTime) + ". Can you beat it?")
+			return app.Div().Class("banner").ID("friend-time").
+				Text(i18n.T("A friend solved this puzzle in {{.Time}}. Can you beat it?", i18n.Str("Time", stats.Clock(s.friendTime))))
 		}),
 		panel.When(p.updatable, updateBanner),
 		app.If(len(notices) > 0, app.Div().Class("notice").Attr("role", "status").Text(strings.Join(notices, " "))),
@@ -207,16 +208,16 @@ func (g statsGames) Count(today daily.Date, width, height int) (stats.Stats, str
 // player has going already.
 func offerBanner(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("banner").ID("offer").Body(
-		app.Span().Text("You already have this puzzle in progress, so your game was kept."),
-		app.Button().Class("btn").ID("take-offered").Text("Open the shared progress instead").OnClick(run.On(board.Command{Kind: board.CmdTakeOffered})),
-		app.Button().Class("btn").ID("keep-mine").Text("Keep mine").OnClick(run.On(board.Command{Kind: board.CmdKeepMine})),
+		app.Span().Text(i18n.T("You already have this puzzle in progress, so your game was kept.")),
+		app.Button().Class("btn").ID("take-offered").Text(i18n.T("Open the shared progress instead")).OnClick(run.On(board.Command{Kind: board.CmdTakeOffered})),
+		app.Button().Class("btn").ID("keep-mine").Text(i18n.T("Keep mine")).OnClick(run.On(board.Command{Kind: board.CmdKeepMine})),
 	)
 }
 
 func updateBanner() app.UI {
 	return app.Div().Class("banner").ID("update").Body(
-		app.Span().Text("A new version is ready."),
-		app.Button().Class("btn").ID("update-reload").Text("Reload").OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		app.Span().Text(i18n.T("A new version is ready.")),
+		app.Button().Class("btn").ID("update-reload").Text(i18n.T("Reload")).OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 	)
 }
 
@@ -237,7 +238,7 @@ func (p *gamePage) renderPlay() app.UI {
 	s := p.s
 	if s == nil {
 		return app.Main().Class("play").Body(
-			app.Div().Class("board-placeholder").Text("No puzzle to show"),
+			app.Div().Class("board-placeholder").Text(i18n.T("No puzzle to show")),
 			app.Aside().Class("controls").Body(p.renderBars(), app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
 		)
 	}
@@ -270,9 +271,9 @@ func (p *gamePage) renderPlay() app.UI {
 func verdict(s *session, run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("verdict").ID("verdict").Body(panel.When(s.fullButWrong(), func() app.UI {
 		return app.Div().Class("verdict-full").Attr("role", "alert").Body(
-			app.P().Text(fullButWrongText),
+			app.P().Text(fullButWrongText()),
 			panel.When(s.shownWrong == nil, func() app.UI {
-				return panel.Button("show-wrong", "Show where", false, run.On(board.Command{Kind: board.CmdShowWrong}))
+				return panel.Button("show-wrong", i18n.T("Show where"), false, run.On(board.Command{Kind: board.CmdShowWrong}))
 			}),
 		)
 	}))
@@ -280,8 +281,8 @@ func verdict(s *session, run *goapp.Handle[board.Command]) app.UI {
 
 func pausedOverlay(run *goapp.Handle[board.Command]) app.UI {
 	return app.Div().Class("overlay").Body(
-		app.P().Text("Paused"),
-		app.Button().Class("btn", "btn-primary").ID("resume").Text("Resume").OnClick(run.On(board.Command{Kind: board.CmdPause})),
+		app.P().Text(i18n.T("Paused")),
+		app.Button().Class("btn", "btn-primary").ID("resume").Text(i18n.T("Resume")).OnClick(run.On(board.Command{Kind: board.CmdPause})),
 	)
 }
 
@@ -289,16 +290,16 @@ func pausedOverlay(run *goapp.Handle[board.Command]) app.UI {
 // question whether to reveal the solution.
 func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 	if s.confirmReveal {
-		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", "Reveal the solution?").Body(
-			app.P().Text("Show the solution? This game will count as revealed, not solved."),
-			panel.Button("reveal-yes", "Show the solution", false, run.On(board.Command{Kind: board.CmdReveal})),
-			panel.Button("reveal-no", "Keep playing", false, run.On(board.Command{Kind: board.CmdKeepPlaying})),
+		return app.Div().Class("actions", "confirm").Attr("role", "alertdialog").Aria("label", i18n.T("Reveal the solution?")).Body(
+			app.P().Text(i18n.T("Show the solution? This game will count as revealed, not solved.")),
+			panel.Button("reveal-yes", i18n.T("Show the solution"), false, run.On(board.Command{Kind: board.CmdReveal})),
+			panel.Button("reveal-no", i18n.T("Keep playing"), false, run.On(board.Command{Kind: board.CmdKeepPlaying})),
 		)
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(
-		panel.Button("hint", "Hint", noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdHint})),
-		panel.Button("solve", "Solve", noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdSolve})),
+		panel.Button("hint", i18n.T("Hint"), noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdHint})),
+		panel.Button("solve", i18n.T("Solve"), noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdSolve})),
 	)
 }
 
@@ -308,34 +309,35 @@ func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 // link to share the time, or the board again. A game lost at the mistake
 // limit says so first, and offers Try again.
 func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
-	title, label := "Solved!", "Solved"
+	var title, label string
 	switch {
 	case s.game.Lost():
-		title, label = "Game over", "Game over"
+		title = i18n.T("Game over")
+		label = title
 	case s.game.Revealed():
-		title, label = "Solution revealed", "Solution revealed"
+		title = i18n.T("Solution revealed")
+		label = title
+	default:
+		title, label = i18n.T("Solved!"), i18n.T("Solved")
 	}
 	var lines []string
 	if s.game.Lost() {
-		lines = append(lines, lostText)
+		lines = append(lines, lostText())
 	}
-	lines = append(lines, "Time "+stats.Clock(s.game.Elapsed()))
+	lines = append(lines, i18n.T("Time {{.Time}}", i18n.Str("Time", stats.Clock(s.game.Elapsed()))))
 	switch {
 	case !s.grade.IsZero():
-		lines = append(lines, "Level "+s.grade.Label())
+		lines = append(lines, i18n.T("Level {{.Level}}", i18n.Str("Level", s.grade.Label())))
 	case s.grading:
-		lines = append(lines, "Level: being rated…") // most of the line's place: the buttons move less when the grade comes
+		lines = append(lines, i18n.T("Level: being rated…")) // most of the line's place: the buttons move less when the grade comes
 	}
-	switch n := s.game.Hints(); {
-	case n == 0:
-		lines = append(lines, "No hints")
-	case n == 1:
-		lines = append(lines, "1 hint")
-	default:
-		lines = append(lines, fmt.Sprintf("%d hints", n))
+	if n := s.game.Hints(); n == 0 {
+		lines = append(lines, i18n.T("No hints"))
+	} else {
+		lines = append(lines, i18n.N(n, "{{.Count}} hint", "{{.Count}} hints"))
 	}
 	if s.game.Revealed() {
-		lines = append(lines, "Solve used: the solution was shown")
+		lines = append(lines, i18n.T("Solve used: the solution was shown"))
 	} else if s.friendTime > 0 && !s.game.Lost() {
 		lines = append(lines, friendLine(s.game.Elapsed(), s.friendTime))
 	}
@@ -349,17 +351,18 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 			hardestStep(s.grade.Hardest),
 			app.Div().Class("result-actions").Body(
 				panel.When(s.game.Lost(), func() app.UI {
-					return panel.Button("try-again", "Try again", false, run.On(board.Command{Kind: board.CmdTryAgain}))
+					return panel.Button("try-again", i18n.T("Try again"), false, run.On(board.Command{Kind: board.CmdTryAgain}))
 				}),
 				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
-					return panel.Button("next-daily", "Next daily: "+s.nextDaily.Level.String(), false, run.On(board.Command{Kind: board.CmdNextDaily}))
+					next := i18n.T("Next daily: {{.Level}}", i18n.Str("Level", s.nextDaily.Level.String()))
+					return panel.Button("next-daily", next, false, run.On(board.Command{Kind: board.CmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.
 				panel.Button("new-at-level", newLikeLabel(s), s.grade.IsZero() && s.grading && !s.game.Variant(), run.On(board.Command{Kind: board.CmdNewAtLevel})),
 				panel.When(!s.game.Revealed() && !s.game.Lost(), func() app.UI {
-					return panel.Button("share-time", "Share your time", false, run.On(board.Command{Kind: board.CmdShareTime}))
+					return panel.Button("share-time", i18n.T("Share your time"), false, run.On(board.Command{Kind: board.CmdShareTime}))
 				}),
-				panel.Button("back-to-board", "Back to the board", false, run.On(board.Command{Kind: board.CmdBackToBoard})),
+				panel.Button("back-to-board", i18n.T("Back to the board"), false, run.On(board.Command{Kind: board.CmdBackToBoard})),
 			),
 		),
 	)
@@ -373,7 +376,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 func hardestStep(hardest string) app.UI {
 	return app.Div().Class("hardest").Body(panel.When(hardest != "", func() app.UI {
 		return app.Details().ID("hardest-step").Body(
-			app.Summary().Text("Hardest step"),
+			app.Summary().Text(i18n.T("Hardest step")),
 			app.P().Text(words.Capitalised(hardest)),
 		)
 	}))
@@ -381,13 +384,14 @@ func hardestStep(hardest string) app.UI {
 
 // friendLine compares the player's time with a friend's.
 func friendLine(mine, theirs time.Duration) string {
+	took := i18n.Str("Time", stats.Clock(theirs))
 	switch {
 	case mine < theirs:
-		return "Your friend took " + stats.Clock(theirs) + ": you were faster by " + stats.Clock(theirs-mine)
+		return i18n.T("Your friend took {{.Time}}: you were faster by {{.Gap}}", took, i18n.Str("Gap", stats.Clock(theirs-mine)))
 	case mine > theirs:
-		return "Your friend took " + stats.Clock(theirs) + ": " + stats.Clock(mine-theirs) + " faster than you"
+		return i18n.T("Your friend took {{.Time}}: {{.Gap}} faster than you", took, i18n.Str("Gap", stats.Clock(mine-theirs)))
 	}
-	return "Your friend took " + stats.Clock(theirs) + " too"
+	return i18n.T("Your friend took {{.Time}} too", took)
 }
 
 // newLikeLabel names the result card's button for a new puzzle: of the
@@ -395,11 +399,11 @@ func friendLine(mine, theirs time.Duration) string {
 // generator makes that kind (generate.VariantOf), else a classic one.
 func newLikeLabel(s *session) string {
 	if !s.game.Variant() {
-		return "New puzzle at this level"
+		return i18n.T("New puzzle at this level")
 	}
 	rules := s.game.Rules()
 	if generate.VariantOf(s.game.Shape(), &rules) != "" {
-		return "Another puzzle like this"
+		return i18n.T("Another puzzle like this")
 	}
-	return "New puzzle"
+	return i18n.T("New puzzle")
 }

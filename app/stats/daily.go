@@ -2,18 +2,26 @@ package stats
 
 import (
 	"slices"
-	"strconv"
 
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 )
 
 // LateDays is how many days back the daily puzzles can be played late.
 const LateDays = 30
 
 // LateDaily is what a daily solved after its day counts for, in a
-// player's words.
+// player's words, in English.
+//
+// Deprecated: LateDailyText says it in the page's language.
 const LateDaily = "A late puzzle counts in your statistics, not in your streak."
+
+// LateDailyText is what a daily solved after its day counts for, in a
+// player's words, in the page's language.
+func LateDailyText() string {
+	return i18n.T("A late puzzle counts in your statistics, not in your streak.")
+}
 
 // PlayedDailies returns the daily games among a library's games and its
 // archive, by puzzle: a game saved whole (the newer) overrides its
@@ -54,22 +62,19 @@ func NextDaily(d game.Daily, today daily.Date, played map[game.Daily]game.Summar
 	return game.Daily{}, false
 }
 
-// Text says the streak in a player's words: "Streak: 3 days (best 5
-// days).", or how to start one.
+// Text says the streak in a player's words, in the page's language:
+// "Streak: 3 days (best 5 days).", or how to start one.
 func (s Streak) Text() string {
-	days := func(n int) string {
-		if n == 1 {
-			return "1 day"
-		}
-		return strconv.Itoa(n) + " days"
+	days := func(name string, n int) i18n.Arg {
+		return i18n.Str(name, i18n.N(n, "{{.Count}} day", "{{.Count}} days"))
 	}
 	switch {
 	case s.Current == 0 && s.Best == 0:
-		return "Solve today's puzzle at any level to start a streak."
+		return i18n.T("Solve today's puzzle at any level to start a streak.")
 	case s.Current == 0:
-		return "No streak going (your best: " + days(s.Best) + "). Solve today's to start one."
+		return i18n.T("No streak going (your best: {{.Best}}). Solve today's to start one.", days("Best", s.Best))
 	case !s.Today:
-		return "Streak: " + days(s.Current) + " (best " + days(s.Best) + "). Solve today's to keep it."
+		return i18n.T("Streak: {{.Current}} (best {{.Best}}). Solve today's to keep it.", days("Current", s.Current), days("Best", s.Best))
 	}
-	return "Streak: " + days(s.Current) + " (best " + days(s.Best) + ")."
+	return i18n.T("Streak: {{.Current}} (best {{.Best}}).", days("Current", s.Current), days("Best", s.Best))
 }

@@ -25,6 +25,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -35,14 +36,15 @@ type Key struct {
 	Level string // a logic.Level name, "" for games not graded
 }
 
-// Name names the puzzles of k as the statistics show them: "9×9 Easy",
-// "9×9, not graded".
+// Name names the puzzles of k as the statistics show them, in the page's
+// language (the level by the engine's name): "9×9 Easy", "9×9, not
+// graded".
 func (k Key) Name() string {
-	size := strconv.Itoa(k.Size) + "×" + strconv.Itoa(k.Size)
+	size := i18n.Str("Size", strconv.Itoa(k.Size)+"×"+strconv.Itoa(k.Size))
 	if k.Level == "" {
-		return size + ", not graded"
+		return i18n.T("{{.Size}}, not graded", size)
 	}
-	return size + " " + k.Level
+	return i18n.T("{{.Size}} {{.Level}}", size, i18n.Str("Level", k.Level))
 }
 
 // Line is the statistics of the games of one Key.
@@ -279,8 +281,10 @@ func Chart(points []Point, width, height int) string {
 		return float64(bottom) - float64(t)/float64(longest)*float64(bottom-pad)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-label="Times of the last %d solved games, the longest %s">`,
-		width, height, width, height, len(points), Clock(longest))
+	label := i18n.N(len(points), "Times of the last {{.Count}} solved games, the longest {{.Time}}",
+		"Times of the last {{.Count}} solved games, the longest {{.Time}}", i18n.Str("Time", Clock(longest)))
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-label="%s">`,
+		width, height, width, height, html.EscapeString(label))
 	fmt.Fprintf(&b, `<line class="chart-axis" x1="%d" y1="%d" x2="%d" y2="%d"/>`, left, pad, left, bottom)
 	fmt.Fprintf(&b, `<line class="chart-axis" x1="%d" y1="%d" x2="%d" y2="%d"/>`, left, bottom, width-pad, bottom)
 	fmt.Fprintf(&b, `<text class="chart-label" x="%d" y="%d" text-anchor="end">%s</text>`, left-4, pad+8, Clock(longest))
@@ -295,8 +299,9 @@ func Chart(points []Point, width, height int) string {
 		if p.Daily {
 			class += " chart-daily"
 		}
-		fmt.Fprintf(&b, `<circle class="%s" cx="%.1f" cy="%.1f" r="3.5"><title>%s: %s</title></circle>`,
-			class, x(i), y(p.Time), html.EscapeString(p.Key.Name()), Clock(p.Time))
+		title := i18n.T("{{.Puzzles}}: {{.Time}}", i18n.Str("Puzzles", p.Key.Name()), i18n.Str("Time", Clock(p.Time)))
+		fmt.Fprintf(&b, `<circle class="%s" cx="%.1f" cy="%.1f" r="3.5"><title>%s</title></circle>`,
+			class, x(i), y(p.Time), html.EscapeString(title))
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
@@ -320,28 +325,27 @@ func Clock(d time.Duration) string {
 // in 3:07, 1 hint").
 func GameTime(s game.Summary) string {
 	if !s.Finished {
-		return Clock(s.Elapsed) + " so far"
+		return i18n.T("{{.Time}} so far", i18n.Str("Time", Clock(s.Elapsed)))
 	}
 	f := s.Finish
+	took := i18n.Str("Time", Clock(f.Elapsed))
 	var out string
 	switch {
 	case f.Lost:
-		out = fmt.Sprintf("Lost: %d mistakes in %s", game.MaxStrikes, Clock(f.Elapsed))
+		out = i18n.N(game.MaxStrikes, "Lost: {{.Count}} mistake in {{.Time}}", "Lost: {{.Count}} mistakes in {{.Time}}", took)
 	case f.Revealed && f.Elapsed < time.Second:
-		out = "Solution shown"
+		out = i18n.T("Solution shown")
 	case f.Revealed:
-		out = "Solution shown after " + Clock(f.Elapsed)
+		out = i18n.T("Solution shown after {{.Time}}", took)
 	case f.At.IsZero():
 		// Finished before the app kept finishes: solved or shown, not known.
-		out = "Completed in " + Clock(f.Elapsed)
+		out = i18n.T("Completed in {{.Time}}", took)
 	default:
-		out = "Solved in " + Clock(f.Elapsed)
+		out = i18n.T("Solved in {{.Time}}", took)
 	}
-	switch {
-	case s.Hints == 1:
-		out += ", 1 hint"
-	case s.Hints > 1:
-		out += fmt.Sprintf(", %d hints", s.Hints)
+	if s.Hints > 0 {
+		hints := i18n.N(s.Hints, "{{.Count}} hint", "{{.Count}} hints")
+		out = i18n.T("{{.Outcome}}, {{.Hints}}", i18n.Str("Outcome", out), i18n.Str("Hints", hints))
 	}
 	return out
 }
