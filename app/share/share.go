@@ -440,7 +440,7 @@ func (r *bitReader) finish() error {
 		return fieldErr(r.field, i18n.T("cut short"))
 	}
 	if len(r.buf) != (r.pos+7)/8 {
-		return fieldErr(r.field, i18n.N(len(r.buf)-(r.pos+7)/8, "{{.Count}} bytes too long", "{{.Count}} bytes too long"))
+		return fieldErr(r.field, i18n.N(len(r.buf)-(r.pos+7)/8, "{{.Count}} byte too long", "{{.Count}} bytes too long"))
 	}
 	if r.pos%8 != 0 && r.buf[len(r.buf)-1]>>(r.pos%8) != 0 {
 		return fieldErr(r.field, i18n.T("stray bits after the end"))

@@ -140,7 +140,7 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 			p.announce = fullButWrongText() // whatever the mistake setting
 		case len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff:
 			// The English of one is that of many, as it always was.
-			p.announce += ". " + i18n.N(len(conflicts), "{{.Count}} cells conflict", "{{.Count}} cells conflict")
+			p.announce += ". " + i18n.N(len(conflicts), "{{.Count}} cell conflicts", "{{.Count}} cells conflict")
 		}
 		p.saves.soon(ctx, s.game)
 	case o.saved:

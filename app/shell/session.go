@@ -188,7 +188,7 @@ func (s *session) rewind() outcome {
 		return outcome{}
 	}
 	// The English of one is that of many, as it always was.
-	s.status = i18n.N(n, "Rewound {{.Count}} moves to the last correct state (redo brings them back).",
+	s.status = i18n.N(n, "Rewound {{.Count}} move to the last correct state (redo brings it back).",
 		"Rewound {{.Count}} moves to the last correct state (redo brings them back).")
 	s.mark.drop()
 	return edited(s.status)
@@ -265,7 +265,7 @@ func (s *session) showMistakes(cells []int) outcome {
 	s.status = i18n.T("First fix {{.Cell}}: it does not fit the solution.", cell)
 	if len(cells) > 1 {
 		// The English of one is that of many, as it always was.
-		s.status = i18n.N(len(cells)-1, "First fix {{.Cell}}: it does not fit the solution (nor do {{.Count}} more).",
+		s.status = i18n.N(len(cells)-1, "First fix {{.Cell}}: it does not fit the solution (nor does {{.Count}} more).",
 			"First fix {{.Cell}}: it does not fit the solution (nor do {{.Count}} more).", cell)
 	}
 	s.status = words.Cells(s.status)

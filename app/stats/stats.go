@@ -281,7 +281,7 @@ func Chart(points []Point, width, height int) string {
 		return float64(bottom) - float64(t)/float64(longest)*float64(bottom-pad)
 	}
 	var b strings.Builder
-	label := i18n.N(len(points), "Times of the last {{.Count}} solved games, the longest {{.Time}}",
+	label := i18n.N(len(points), "Time of the last solved game: {{.Time}}",
 		"Times of the last {{.Count}} solved games, the longest {{.Time}}", i18n.Str("Time", Clock(longest)))
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" width="%d" height="%d" role="img" aria-label="%s">`,
 		width, height, width, height, html.EscapeString(label))
