@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -221,40 +222,41 @@ func (s CellState) classes() string {
 	return strings.Join(classes, " ")
 }
 
-// label returns what a screen reader says of the cell.
+// label returns what a screen reader says of the cell: its facts, each a
+// message, in a list.
 func (s CellState) label() string {
 	r, col := s.Shape.Row(s.Cell), s.Shape.Col(s.Cell)
-	label := []string{"row " + strconv.Itoa(r+1) + ", column " + strconv.Itoa(col+1)}
+	label := []string{i18n.T("row {{.Row}}, column {{.Column}}", i18n.Num("Row", r+1), i18n.Num("Column", col+1))}
 	switch {
 	case s.Given:
-		label = append(label, s.Digit.String()+" given")
+		label = append(label, i18n.T("{{.Digit}} given", i18n.Str("Digit", s.Digit.String())))
 	case s.Digit != 0:
 		label = append(label, s.Digit.String())
 	default:
-		label = append(label, "empty")
+		label = append(label, i18n.T("empty"))
 		if s.Corner != 0 {
-			label = append(label, "corner notes "+digitList(s.Corner))
+			label = append(label, i18n.T("corner notes {{.Digits}}", i18n.Str("Digits", digitList(s.Corner))))
 		}
 		switch {
 		case s.Centre != 0 && s.Candidates:
-			label = append(label, "candidates "+digitList(s.Centre))
+			label = append(label, i18n.T("candidates {{.Digits}}", i18n.Str("Digits", digitList(s.Centre))))
 		case s.Centre != 0:
-			label = append(label, "centre notes "+digitList(s.Centre))
+			label = append(label, i18n.T("centre notes {{.Digits}}", i18n.Str("Digits", digitList(s.Centre))))
 		}
 	}
 	if s.Wrong {
-		label = append(label, "mistake")
+		label = append(label, i18n.T("mistake"))
 	}
 	if s.Colour != 0 {
-		label = append(label, "colour "+strconv.Itoa(int(s.Colour)))
+		label = append(label, i18n.T("colour {{.Colour}}", i18n.Num("Colour", int(s.Colour))))
 	}
 	if s.Words != "" {
 		label = append(label, s.Words)
 	}
 	if s.Digit == 0 && s.Cands != 0 {
-		label = append(label, "candidates "+digitList(s.Cands))
+		label = append(label, i18n.T("candidates {{.Digits}}", i18n.Str("Digits", digitList(s.Cands))))
 		if s.Struck != 0 {
-			label = append(label, "eliminated "+digitList(s.Struck))
+			label = append(label, i18n.T("eliminated {{.Digits}}", i18n.Str("Digits", digitList(s.Struck))))
 		}
 	}
 	return strings.Join(label, ", ")

@@ -1,12 +1,11 @@
 package board
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -24,17 +23,17 @@ func KeyTable(n int) app.UI {
 			}
 		}
 		if len(keys) > 0 {
-			rows = append(rows, app.Tr().Body(app.Td().Class("help-keys").Body(renderChords(keys, n)...), app.Td().Text(row.what)))
+			rows = append(rows, app.Tr().Body(app.Td().Class("help-keys").Body(renderChords(keys, n)...), app.Td().Text(row.what())))
 		}
 	}
 	return app.Div().Class("help-part").Body(
-		app.H3().Text("Keys"),
+		app.H3().Text(i18n.T("Keys")),
 		app.Table().Class("help-table").Body(
-			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text("Key"), app.Th().Scope("col").Text("What it does"))),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(i18n.T("Key")), app.Th().Scope("col").Text(i18n.T("What it does")))),
 			app.TBody().Body(rows...),
 		),
 		app.P().ID("help-letters").Text(letterRule(n)),
-		app.P().Class("muted").Text("On a Mac, Cmd works as Ctrl and Option as Alt. Keys go by their place on the keyboard, so other layouts (AZERTY) use the same keys."),
+		app.P().Class("muted").Text(i18n.T("On a Mac, Cmd works as Ctrl and Option as Alt. Keys go by their place on the keyboard, so other layouts (AZERTY) use the same keys.")),
 	)
 }
 
@@ -82,34 +81,35 @@ func renderChords(keys []binding, n int) []app.UI {
 // pick the modes and move there.
 func letterRule(n int) string {
 	if n <= 9 {
-		return "On boards above 9×9 letters are digits (A = 10), so there only Alt+Z X C V pick the modes and only the arrows move."
+		return i18n.T("On boards above 9×9 letters are digits (A = 10), so there only Alt+Z X C V pick the modes and only the arrows move.")
 	}
-	last := sudoku.Digit(n)
-	return fmt.Sprintf("On this %d×%d board letters are digits: A = 10 … %s = %d. So Alt+Z X C V pick the modes, the arrows move, "+
-		"and Ctrl with a letter stays the browser's (Find, bookmarks): type centre notes of 10 and up in centre mode.", n, n, last, n)
+	return i18n.T("On this {{.Side}}×{{.Side}} board letters are digits: A = 10 … {{.Last}} = {{.Side}}. So Alt+Z X C V pick the modes, the arrows move, and Ctrl with a letter stays the browser's (Find, bookmarks): type centre notes of 10 and up in centre mode.",
+		i18n.Num("Side", n), i18n.Str("Last", sudoku.Digit(n).String()))
 }
 
-// modeHelp says what each input mode does.
-var modeHelp = map[game.Mode]string{
-	game.Normal: "A digit key places the digit in the selected cells; typing it again takes it out.",
-	game.Corner: "A digit key adds a small note in a corner of each selected empty cell, or takes it out when they all have it.",
-	game.Centre: "The same, with the notes in the centre of the cell.",
-	game.Colour: "Digit keys 1–" + strconv.Itoa(game.Colours) + " paint the selected cells, givens too; the same colour again takes it off.",
+// modeHelp says what input mode m does.
+func modeHelp(m game.Mode) string {
+	switch m {
+	case game.Corner:
+		return i18n.T("A digit key adds a small note in a corner of each selected empty cell, or takes it out when they all have it.")
+	case game.Centre:
+		return i18n.T("The same, with the notes in the centre of the cell.")
+	case game.Colour:
+		return i18n.T("Digit keys 1–{{.Colours}} paint the selected cells, givens too; the same colour again takes it off.", i18n.Num("Colours", game.Colours))
+	}
+	return i18n.T("A digit key places the digit in the selected cells; typing it again takes it out.")
 }
 
 // ModesHelp says what the input modes do, in the keypad's order and
 // with its names (inputModes); the key table has their keys.
 func ModesHelp() app.UI {
 	return app.Div().Class("help-part").Body(
-		app.H3().Text("Input modes"),
+		app.H3().Text(i18n.T("Input modes")),
 		app.Dl().Class("help-modes").Body(app.Range(inputModes).Slice(func(i int) app.UI {
 			md := inputModes[i]
-			return app.Div().Body(app.Dt().Text(md.name), app.Dd().Text(modeHelp[md.m]))
+			return app.Div().Body(app.Dt().Text(md.name()), app.Dd().Text(modeHelp(md.m)))
 		})),
-		app.P().Class("muted").Text("In any mode, Shift with a digit makes a corner note and Ctrl with a digit 1–9 a centre note. "+
-			"The keypad's buttons pick the modes too. Double-click or double-tap a digit on the board to select every cell that holds it."),
-		app.P().Class("muted").Text("The digit that fills a row, column, box (or a region or diagonal the rules add), or places the last of a digit, "+
-			"makes its cells glow for a moment when none of them conflicts: full, not checked against the solution. "+
-			"With reduced motion asked for on your device, nothing moves."),
+		app.P().Class("muted").Text(i18n.T("In any mode, Shift with a digit makes a corner note and Ctrl with a digit 1–9 a centre note. The keypad's buttons pick the modes too. Double-click or double-tap a digit on the board to select every cell that holds it.")),
+		app.P().Class("muted").Text(i18n.T("The digit that fills a row, column, box (or a region or diagonal the rules add), or places the last of a digit, makes its cells glow for a moment when none of them conflicts: full, not checked against the solution. With reduced motion asked for on your device, nothing moves.")),
 	)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -58,8 +59,42 @@ type digitKeyState struct {
 // inputModes are the keypad's modes; their keys are keyMap's (keysFor).
 var inputModes = []struct {
 	m    game.Mode
-	name string
-}{{game.Normal, "Digit"}, {game.Corner, "Corner"}, {game.Centre, "Centre"}, {game.Colour, "Colour"}}
+	name text
+}{
+	{game.Normal, func() string { return i18n.T("Digit") }},
+	{game.Corner, func() string { return i18n.T("Corner") }},
+	{game.Centre, func() string { return i18n.T("Centre") }},
+	{game.Colour, func() string { return i18n.T("Colour") }},
+}
+
+// modeTitle names mode m as the key map's rows and the keypad's titles
+// do: "Digit mode".
+func modeTitle(m game.Mode) text {
+	return func() string {
+		switch m {
+		case game.Corner:
+			return i18n.T("Corner mode")
+		case game.Centre:
+			return i18n.T("Centre mode")
+		case game.Colour:
+			return i18n.T("Colour mode")
+		}
+		return i18n.T("Digit mode")
+	}
+}
+
+// eitherKey says keys as alternatives: "Z or Alt+Z".
+func eitherKey(keys []string) string {
+	var s string
+	for i, k := range keys {
+		if i == 0 {
+			s = k
+			continue
+		}
+		s = i18n.T("{{.Key}} or {{.Other}}", i18n.Str("Key", s), i18n.Str("Other", k))
+	}
+	return s
+}
 
 func (s Keypad) Render() app.UI {
 	return app.Div().Class("keypad").Body(
@@ -76,7 +111,7 @@ func (s Keypad) Render() app.UI {
 }
 
 func (s modeKeysState) Render() app.UI {
-	return app.Div().Class("modes").Attr("role", "group").Aria("label", "Input mode").Body(
+	return app.Div().Class("modes").Attr("role", "group").Aria("label", i18n.T("Input mode")).Body(
 		app.Range(inputModes).Slice(func(i int) app.UI {
 			md := inputModes[i]
 			keys := keysFor(Command{Kind: CmdMode, Mode: md.m}, s.n)
@@ -84,9 +119,9 @@ func (s modeKeysState) Render() app.UI {
 				Class("btn", "mode", map[bool]string{true: "active"}[s.mode == md.m]).
 				ID("mode-"+md.m.String()).
 				Aria("pressed", s.mode == md.m).
-				Title(md.name+" mode ("+strings.Join(keys, " or ")+")").
+				Title(i18n.T("{{.Mode}} ({{.Keys}})", i18n.Str("Mode", modeTitle(md.m)()), i18n.Str("Keys", eitherKey(keys)))).
 				Aria("keyshortcuts", strings.Join(keys, " ")).
-				Text(md.name).
+				Text(md.name()).
 				OnClick(s.run.On(Command{Kind: CmdMode, Mode: md.m}))
 		}),
 	)
@@ -96,15 +131,15 @@ func (s editKeysState) Render() app.UI {
 	cmd := func(kind Kind) app.EventHandler { return s.run.On(Command{Kind: kind}) }
 	return app.Div().Class("edit-keys-all").Body(
 		app.Div().Class("edit-keys").Body(
-			panel.Button("erase", "Erase", s.paused, cmd(CmdErase)),
-			panel.Button("undo", "Undo", !s.canUndo || s.paused, cmd(CmdUndo)),
-			panel.Button("redo", "Redo", !s.canRedo || s.paused, cmd(CmdRedo)),
+			panel.Button("erase", i18n.T("Erase"), s.paused, cmd(CmdErase)),
+			panel.Button("undo", i18n.T("Undo"), !s.canUndo || s.paused, cmd(CmdUndo)),
+			panel.Button("redo", i18n.T("Redo"), !s.canRedo || s.paused, cmd(CmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			panel.Button("fill-candidates", "Fill candidates", s.paused, cmd(CmdFillCandidates)),
-			panel.Button("clear-notes", "Clear notes", s.paused, cmd(CmdClearNotes)),
+			panel.Button("fill-candidates", i18n.T("Fill candidates"), s.paused, cmd(CmdFillCandidates)),
+			panel.Button("clear-notes", i18n.T("Clear notes"), s.paused, cmd(CmdClearNotes)),
 			app.If(s.rewind,
-				panel.Button("rewind", "Rewind to correct", !s.hasSolution || s.paused, cmd(CmdRewind))),
+				panel.Button("rewind", i18n.T("Rewind to correct"), !s.hasSolution || s.paused, cmd(CmdRewind))),
 		),
 	)
 }
@@ -118,7 +153,7 @@ func (s digitKeyState) Render() app.UI {
 			return app.Button().Class("btn", "digit-key").Disabled(true)
 		}
 		return app.Button().Class("btn", "digit-key", "swatch", "colour-"+strconv.Itoa(int(d))).
-			Aria("label", "Colour "+strconv.Itoa(int(d))).
+			Aria("label", i18n.T("Colour {{.Colour}}", i18n.Num("Colour", int(d)))).
 			Text(d.String()).
 			OnClick(enter, s.mode)
 	}
@@ -126,7 +161,7 @@ func (s digitKeyState) Render() app.UI {
 	return app.Button().Class("btn", "digit-key", map[bool]string{true: "done"}[left == 0]).
 		// Not fmt: the keypad is on the first board, which a first use of
 		// fmt would hold up.
-		Aria("label", "Enter "+d.String()+", "+strconv.Itoa(left)+" left").
+		Aria("label", i18n.N(left, "Enter {{.Digit}}, {{.Count}} left", "Enter {{.Digit}}, {{.Count}} left", i18n.Str("Digit", d.String()))).
 		Body(
 			app.Span().Class("key-digit").Text(d.String()),
 			app.Span().Class("key-left").Aria("hidden", true).Text(left),

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -133,8 +134,15 @@ type binding struct {
 // thing, and what that thing is in a player's words.
 type keyRow struct {
 	keys []binding
-	what string
+	what text
 }
+
+// text is words a table of the package holds for the player: a function
+// that says them in the page's language (i18n.T), called as they are
+// drawn, since the table is made before the language is chosen.
+type text func() string
+
+func (t text) String() string { return t() }
 
 // keyMap is the key map: KeyCommand gives the command of the first of its
 // bindings that matches a key press, and the help panel shows it, so the
@@ -164,46 +172,48 @@ type keyRow struct {
 // a digit stays the browser's too (on Linux it switches tabs), and so does
 // Ctrl+Alt, which is AltGr on Windows.
 var keyMap = []keyRow{
-	{what: "Enter the digit in the current mode", keys: []binding{
+	{what: func() string { return i18n.T("Enter the digit in the current mode") }, keys: []binding{
 		{code: numberKeys, cmd: Command{Kind: CmdDigit}, inMode: true},
 		{code: letterKeys, where: bigBoards, cmd: Command{Kind: CmdDigit}, inMode: true},
 	}},
-	{what: "Corner note", keys: []binding{
+	{what: func() string { return i18n.T("Corner note") }, keys: []binding{
 		{code: numberKeys, mods: withShift, cmd: Command{Kind: CmdDigit, Mode: game.Corner}},
 		{code: letterKeys, mods: withShift, where: bigBoards, cmd: Command{Kind: CmdDigit, Mode: game.Corner}},
 	}},
-	{what: "Centre note", keys: []binding{
+	{what: func() string { return i18n.T("Centre note") }, keys: []binding{
 		{code: numberKeys, mods: withCtrl, cmd: Command{Kind: CmdDigit, Mode: game.Centre}},
 	}},
-	modeRow(game.Normal, "KeyZ", "Digit mode"),
-	modeRow(game.Corner, "KeyX", "Corner mode"),
-	modeRow(game.Centre, "KeyC", "Centre mode"),
-	modeRow(game.Colour, "KeyV", "Colour mode"),
-	{what: "Next mode", keys: []binding{{code: "Space", cmd: Command{Kind: CmdCycleMode}}}},
-	{what: "Erase: the digit first, then notes, then colour", keys: []binding{
+	modeRow(game.Normal, "KeyZ", modeTitle(game.Normal)),
+	modeRow(game.Corner, "KeyX", modeTitle(game.Corner)),
+	modeRow(game.Centre, "KeyC", modeTitle(game.Centre)),
+	modeRow(game.Colour, "KeyV", modeTitle(game.Colour)),
+	{what: func() string { return i18n.T("Next mode") }, keys: []binding{{code: "Space", cmd: Command{Kind: CmdCycleMode}}}},
+	{what: func() string { return i18n.T("Erase: the digit first, then notes, then colour") }, keys: []binding{
 		{code: "Backspace", cmd: Command{Kind: CmdErase}},
 		{code: "Delete", cmd: Command{Kind: CmdErase}},
 		{code: "NumpadDecimal", cmd: Command{Kind: CmdErase}, folded: true}, // the keypad's Del
 		{code: "Digit0", cmd: Command{Kind: CmdErase}},
 		{code: "Numpad0", cmd: Command{Kind: CmdErase}, folded: true},
 	}},
-	{what: "Move", keys: moves(KeyMods{})},
-	{what: "Add to the selection (or Shift/Ctrl-click, drag)", keys: moves(withShift)},
-	{what: "Close this help, or put the result card away; with both closed, deselect", keys: []binding{
+	{what: func() string { return i18n.T("Move") }, keys: moves(KeyMods{})},
+	{what: func() string { return i18n.T("Add to the selection (or Shift/Ctrl-click, drag)") }, keys: moves(withShift)},
+	{what: func() string {
+		return i18n.T("Close this help, or put the result card away; with both closed, deselect")
+	}, keys: []binding{
 		{code: "Escape", where: helpOpen, cmd: Command{Kind: CmdCloseHelp}},
 		{code: "Escape", where: cardShown, cmd: Command{Kind: CmdBackToBoard}},
 		{code: "Escape", cmd: Command{Kind: CmdDeselect}},
 	}},
-	{what: "Undo", keys: []binding{{code: "KeyZ", mods: withCtrl, cmd: Command{Kind: CmdUndo}}}},
-	{what: "Redo", keys: []binding{
+	{what: func() string { return i18n.T("Undo") }, keys: []binding{{code: "KeyZ", mods: withCtrl, cmd: Command{Kind: CmdUndo}}}},
+	{what: func() string { return i18n.T("Redo") }, keys: []binding{
 		{code: "KeyY", mods: withCtrl, cmd: Command{Kind: CmdRedo}},
 		{code: "KeyZ", mods: KeyMods{Ctrl: true, Shift: true}, cmd: Command{Kind: CmdRedo}},
 	}},
-	{what: "Set (the setter's bench): draw the tool over the selected cells", keys: []binding{
+	{what: func() string { return i18n.T("Set (the setter's bench): draw the tool over the selected cells") }, keys: []binding{
 		{code: "Enter", cmd: Command{Kind: CmdApply}},
 		{code: "NumpadEnter", cmd: Command{Kind: CmdApply}, folded: true},
 	}},
-	{what: "Open or close this help", keys: []binding{{char: "?", cmd: Command{Kind: CmdHelp}}}},
+	{what: func() string { return i18n.T("Open or close this help") }, keys: []binding{{char: "?", cmd: Command{Kind: CmdHelp}}}},
 }
 
 // The modifiers of keyMap's bindings.
@@ -215,7 +225,7 @@ var (
 
 // modeRow is the row of the keys that pick mode m: Alt+letter on every
 // board, the plain letter where letters are not digits.
-func modeRow(m game.Mode, code, what string) keyRow {
+func modeRow(m game.Mode, code string, what text) keyRow {
 	pick := Command{Kind: CmdMode, Mode: m}
 	return keyRow{what: what, keys: []binding{
 		{code: code, where: smallBoards, cmd: pick},

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/rulesvg"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -89,15 +90,15 @@ func RulesText(v *RuleView) app.UI {
 	if len(rules) == 0 && decor == "" {
 		return nil
 	}
-	intro := app.P().Text("Classic Sudoku.")
+	intro := app.P().Text(i18n.T("Classic Sudoku."))
 	var list app.UI
 	if len(rules) > 0 {
-		intro = app.P().Text("Classic Sudoku, and:")
+		intro = app.P().Text(i18n.T("Classic Sudoku, and:"))
 		list = app.Ul().Body(app.Range(rules).Slice(func(i int) app.UI { return app.Li().Text(rules[i]) }))
 	}
 	var drawn app.UI
 	if decor != "" {
 		drawn = app.P().Class("rules-decor").Text(decor)
 	}
-	return app.Section().Class("rules-text").Aria("label", "Rules").Body(app.H2().Text("Rules"), intro, list, drawn)
+	return app.Section().Class("rules-text").Aria("label", i18n.T("Rules")).Body(app.H2().Text(i18n.T("Rules")), intro, list, drawn)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -13,7 +14,7 @@ import (
 // It is one element of raw HTML rather than an element built per cell:
 // the Games panel draws a page of them, which the browser builds from
 // text many times faster than go-app does one node at a time. Its text
-// is only digits and class names.
+// is only digits, class names and its label.
 func MiniBoard(puzzle, g sudoku.Grid) app.UI {
 	var b strings.Builder
 	WriteMiniBoard(&b, puzzle, g)
@@ -25,7 +26,7 @@ func MiniBoard(puzzle, g sudoku.Grid) app.UI {
 func WriteMiniBoard(b *strings.Builder, puzzle, g sudoku.Grid) {
 	shape := g.Shape()
 	b.Grow(MiniBoardSize(shape))
-	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" aria-label="The puzzle read">`)
+	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" aria-label="` + html.EscapeString(i18n.T("The puzzle read")) + `">`)
 	for i := range shape.Cells() {
 		c := sudoku.Cell(i)
 		r, col := shape.Row(c), shape.Col(c)

@@ -2,8 +2,10 @@ package panel
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
 )
@@ -13,7 +15,7 @@ import (
 func PlayerError(err error) string {
 	var serr *share.Error
 	if errors.As(err, &serr) {
-		return words.Sentence("this link is damaged, or from a newer version of the app: " + serr.Msg)
+		return i18n.T("This link is damaged, or from a newer version of the app: {{.Reason}}.", i18n.Str("Reason", strings.TrimSuffix(serr.Msg, ".")))
 	}
 	return words.Plain(err.Error())
 }

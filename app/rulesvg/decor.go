@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -155,7 +156,7 @@ func (d *rulesDrawing) decorText(class string, p point, size float64, angle int,
 // cells: lines and shapes themselves carry no rule and say nothing.
 func (w *ruleWords) decoration(x sudoku.Decoration) {
 	if x.Text != "" {
-		w.all(x.Cells, `drawn text "`+x.Text+`"`)
+		w.all(x.Cells, i18n.T(`drawn text "{{.Text}}"`, i18n.Str("Text", x.Text)))
 	}
 }
 

@@ -2,9 +2,9 @@ package rulesvg
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -65,7 +65,7 @@ func (w *ruleWords) add(c sudoku.Cell, fact string) {
 
 // cellWords names cell c as a person reads it: "row 2, column 3".
 func (w *ruleWords) cellWords(c sudoku.Cell) string {
-	return "row " + strconv.Itoa(w.s.Row(c)+1) + ", column " + strconv.Itoa(w.s.Col(c)+1)
+	return i18n.T("row {{.Row}}, column {{.Column}}", i18n.Num("Row", w.s.Row(c)+1), i18n.Num("Column", w.s.Col(c)+1))
 }
 
 // regions names each cell's jigsaw region; a cell in none (-1, a layout
@@ -75,7 +75,7 @@ func (w *ruleWords) regions(regions []int) {
 		if reg < 0 {
 			continue
 		}
-		w.add(sudoku.Cell(c), "region "+strconv.Itoa(reg+1))
+		w.add(sudoku.Cell(c), i18n.T("region {{.Region}}", i18n.Num("Region", reg+1)))
 	}
 }
 
@@ -86,17 +86,18 @@ func (w *ruleWords) extraHouses(extra []sudoku.ExtraHouse) {
 	for _, h := range extra {
 		count[h.Kind]++
 		var fact string
+		number := i18n.Num("Number", count[h.Kind])
 		switch h.Kind {
 		case sudoku.MainDiagonal:
-			fact = "on the main diagonal"
+			fact = i18n.T("on the main diagonal")
 		case sudoku.AntiDiagonal:
-			fact = "on the anti-diagonal"
+			fact = i18n.T("on the anti-diagonal")
 		case sudoku.Window:
-			fact = "in window " + strconv.Itoa(count[h.Kind])
+			fact = i18n.T("in window {{.Number}}", number)
 		case sudoku.DisjointGroup:
-			fact = "in disjoint group " + strconv.Itoa(count[h.Kind])
+			fact = i18n.T("in disjoint group {{.Number}}", number)
 		default:
-			fact = "in extra region " + strconv.Itoa(count[h.Kind])
+			fact = i18n.T("in extra region {{.Number}}", number)
 		}
 		for _, c := range h.Cells {
 			w.add(c, fact)
@@ -108,24 +109,15 @@ func (w *ruleWords) extraHouses(extra []sudoku.ExtraHouse) {
 func (w *ruleWords) constraint(c sudoku.Constraint) {
 	switch x := c.(type) {
 	case sudoku.Cage:
-		fact := "killer cage of " + cellCount(len(x.Cells))
-		if slices.ContainsFunc(x.Cells, func(c sudoku.Cell) bool { return w.cages[c] > 1 }) {
-			fact += " from " + w.cellWords(slices.Min(x.Cells))
-		}
-		if x.Sum != 0 {
-			fact += ", total " + strconv.Itoa(x.Sum)
-		} else {
-			fact += " without a total"
-		}
-		w.all(x.Cells, fact)
+		w.all(x.Cells, w.cage(x))
 	case sudoku.Thermo:
 		w.thermo(x.Cells)
 	case sudoku.Arrow:
 		w.arrow(x)
 	case sudoku.Kropki:
-		colour := "white dot"
+		colour := i18n.T("white dot")
 		if x.Black {
-			colour = "black dot"
+			colour = i18n.T("black dot")
 		}
 		w.pair(x.A, x.B, colour)
 	case sudoku.XV:
@@ -136,18 +128,18 @@ func (w *ruleWords) constraint(c sudoku.Constraint) {
 		w.pair(x.A, x.B, letter)
 	case sudoku.Parity:
 		if x.Even {
-			w.add(x.Cell, "even")
+			w.add(x.Cell, i18n.T("even"))
 		} else {
-			w.add(x.Cell, "odd")
+			w.add(x.Cell, i18n.T("odd"))
 		}
 	case sudoku.Whisper:
-		fact := "on a German whispers line"
+		fact := i18n.T("on a German whispers line")
 		if x.Diff != 0 {
-			fact = "on a whispers line, neighbours " + strconv.Itoa(x.Diff) + " or more apart"
+			fact = i18n.T("on a whispers line, neighbours {{.Diff}} or more apart", i18n.Num("Diff", x.Diff))
 		}
 		w.all(x.Cells, fact)
 	case sudoku.Renban:
-		w.all(x.Cells, "on a renban line of "+cellCount(len(x.Cells)))
+		w.all(x.Cells, i18n.N(len(x.Cells), "on a renban line of {{.Count}} cell", "on a renban line of {{.Count}} cells"))
 	case sudoku.Between:
 		w.between(x.Cells)
 	case sudoku.Palindrome:
@@ -157,6 +149,24 @@ func (w *ruleWords) constraint(c sudoku.Constraint) {
 	case sudoku.Sandwich:
 		w.sandwich(x)
 	}
+}
+
+// cage says what a killer cage says of its cells: its size, its first
+// cell when it shares a cell with another cage, and its total.
+func (w *ruleWords) cage(x sudoku.Cage) string {
+	k := len(x.Cells)
+	total := i18n.Num("Total", x.Sum)
+	if slices.ContainsFunc(x.Cells, func(c sudoku.Cell) bool { return w.cages[c] > 1 }) {
+		from := i18n.Str("Cell", w.cellWords(slices.Min(x.Cells)))
+		if x.Sum != 0 {
+			return i18n.N(k, "killer cage of {{.Count}} cell from {{.Cell}}, total {{.Total}}", "killer cage of {{.Count}} cells from {{.Cell}}, total {{.Total}}", from, total)
+		}
+		return i18n.N(k, "killer cage of {{.Count}} cell from {{.Cell}} without a total", "killer cage of {{.Count}} cells from {{.Cell}} without a total", from)
+	}
+	if x.Sum != 0 {
+		return i18n.N(k, "killer cage of {{.Count}} cell, total {{.Total}}", "killer cage of {{.Count}} cells, total {{.Total}}", total)
+	}
+	return i18n.N(k, "killer cage of {{.Count}} cell without a total", "killer cage of {{.Count}} cells without a total")
 }
 
 // all records fact for every cell of cells.
@@ -169,10 +179,10 @@ func (w *ruleWords) all(cells []sudoku.Cell, fact string) {
 func (w *ruleWords) thermo(cells []sudoku.Cell) {
 	for i, c := range cells {
 		if i == 0 {
-			w.add(c, "thermometer bulb, "+cellCount(len(cells))+" long")
+			w.add(c, i18n.N(len(cells), "thermometer bulb, {{.Count}} cell long", "thermometer bulb, {{.Count}} cells long"))
 			continue
 		}
-		w.add(c, "thermometer, "+ordinal(i+1)+" of "+strconv.Itoa(len(cells))+" cells")
+		w.add(c, i18n.N(len(cells), "thermometer, {{.Place}} of {{.Count}} cell", "thermometer, {{.Place}} of {{.Count}} cells", i18n.Str("Place", ordinal(i+1))))
 	}
 }
 
@@ -181,33 +191,35 @@ func (w *ruleWords) arrow(a sudoku.Arrow) {
 		return
 	}
 	circle := slices.Sorted(slices.Values(a.Circle))
-	fact := "arrow circle"
+	fact := i18n.T("arrow circle")
 	if len(circle) > 1 {
-		fact = "arrow pill of " + cellCount(len(circle))
+		fact = i18n.N(len(circle), "arrow pill of {{.Count}} cell", "arrow pill of {{.Count}} cells")
 	}
 	w.all(circle, fact)
-	w.all(a.Shaft, "on an arrow from "+w.cellWords(circle[0]))
+	w.all(a.Shaft, i18n.T("on an arrow from {{.Cell}}", i18n.Str("Cell", w.cellWords(circle[0]))))
 }
 
 // pair records a mark on the edge between a and b for both cells: "white
 // dot with the cell to the right".
 func (w *ruleWords) pair(a, b sudoku.Cell, mark string) {
-	w.add(a, mark+" with the cell "+w.direction(a, b))
-	w.add(b, mark+" with the cell "+w.direction(b, a))
+	w.add(a, w.withNeighbour(a, b, mark))
+	w.add(b, w.withNeighbour(b, a, mark))
 }
 
-// direction says where b lies from a, a neighbour: "to the right",
-// "below", ...
-func (w *ruleWords) direction(a, b sudoku.Cell) string {
+// withNeighbour says that mark lies between a and b, a neighbour, as a
+// fact of a: "white dot with the cell to the right", "X with the cell
+// below".
+func (w *ruleWords) withNeighbour(a, b sudoku.Cell, mark string) string {
+	m := i18n.Str("Mark", mark)
 	switch dr, dc := w.s.Row(b)-w.s.Row(a), w.s.Col(b)-w.s.Col(a); {
 	case dr < 0:
-		return "above"
+		return i18n.T("{{.Mark}} with the cell above", m)
 	case dr > 0:
-		return "below"
+		return i18n.T("{{.Mark}} with the cell below", m)
 	case dc < 0:
-		return "to the left"
+		return i18n.T("{{.Mark}} with the cell to the left", m)
 	}
-	return "to the right"
+	return i18n.T("{{.Mark}} with the cell to the right", m)
 }
 
 func (w *ruleWords) between(cells []sudoku.Cell) {
@@ -215,19 +227,19 @@ func (w *ruleWords) between(cells []sudoku.Cell) {
 		return
 	}
 	first, last := cells[0], cells[len(cells)-1]
-	w.add(first, "between line end, the other end at "+w.cellWords(last))
-	w.add(last, "between line end, the other end at "+w.cellWords(first))
-	w.all(cells[1:len(cells)-1], "on a between line from "+w.cellWords(first)+" to "+w.cellWords(last))
+	w.add(first, i18n.T("between line end, the other end at {{.Cell}}", i18n.Str("Cell", w.cellWords(last))))
+	w.add(last, i18n.T("between line end, the other end at {{.Cell}}", i18n.Str("Cell", w.cellWords(first))))
+	w.all(cells[1:len(cells)-1], i18n.T("on a between line from {{.From}} to {{.To}}", i18n.Str("From", w.cellWords(first)), i18n.Str("To", w.cellWords(last))))
 }
 
 func (w *ruleWords) palindrome(cells []sudoku.Cell) {
 	for i, c := range cells {
 		mirror := cells[len(cells)-1-i]
 		if mirror == c {
-			w.add(c, "centre of a palindrome line")
+			w.add(c, i18n.T("centre of a palindrome line"))
 			continue
 		}
-		w.add(c, "on a palindrome line, mirrors "+w.cellWords(mirror))
+		w.add(c, i18n.T("on a palindrome line, mirrors {{.Cell}}", i18n.Str("Cell", w.cellWords(mirror))))
 	}
 }
 
@@ -235,12 +247,22 @@ func (w *ruleWords) littleKiller(l sudoku.LittleKiller) {
 	if len(l.Cells) == 0 {
 		return
 	}
-	total := strconv.Itoa(l.Sum)
-	dr, dc := littleKillerStep(w.s, l)
-	way := map[[2]int]string{{1, 1}: "down and to the right", {1, -1}: "down and to the left",
-		{-1, 1}: "up and to the right", {-1, -1}: "up and to the left"}[[2]int{dr, dc}]
-	w.add(l.Cells[0], "little killer clue "+total+" starts here, going "+way)
-	w.all(l.Cells[1:], "on the diagonal of little killer clue "+total)
+	total := i18n.Num("Total", l.Sum)
+	var start string
+	switch dr, dc := littleKillerStep(w.s, l); [2]int{dr, dc} {
+	case [2]int{1, 1}:
+		start = i18n.T("little killer clue {{.Total}} starts here, going down and to the right", total)
+	case [2]int{1, -1}:
+		start = i18n.T("little killer clue {{.Total}} starts here, going down and to the left", total)
+	case [2]int{-1, 1}:
+		start = i18n.T("little killer clue {{.Total}} starts here, going up and to the right", total)
+	case [2]int{-1, -1}:
+		start = i18n.T("little killer clue {{.Total}} starts here, going up and to the left", total)
+	default:
+		start = i18n.T("little killer clue {{.Total}} starts here", total)
+	}
+	w.add(l.Cells[0], start)
+	w.all(l.Cells[1:], i18n.T("on the diagonal of little killer clue {{.Total}}", total))
 }
 
 // sandwich records a sandwich clue on the cell next to it: the first of
@@ -251,29 +273,28 @@ func (w *ruleWords) sandwich(x sudoku.Sandwich) {
 	if line < 0 || line >= 2*n {
 		return
 	}
-	w.add(w.s.HouseCells(x.Line)[0], "sandwich clue "+strconv.Itoa(x.Sum)+" for "+w.s.HouseName(x.Line))
-}
-
-// cellCount says "1 cell" or "k cells".
-func cellCount(k int) string {
-	if k == 1 {
-		return "1 cell"
+	sum := i18n.Num("Sum", x.Sum)
+	fact := i18n.T("sandwich clue {{.Sum}} for row {{.Row}}", sum, i18n.Num("Row", line+1))
+	if line >= n {
+		fact = i18n.T("sandwich clue {{.Sum}} for column {{.Column}}", sum, i18n.Num("Column", line-n+1))
 	}
-	return strconv.Itoa(k) + " cells"
+	w.add(w.s.HouseCells(x.Line)[0], fact)
 }
 
-// ordinal says 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, ..., 21st.
+// ordinal says 1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, ..., 21st: in
+// English by its rule, each ending a message of its own for a language
+// to write its ordinals.
 func ordinal(k int) string {
-	suffix := "th"
+	number := i18n.Num("Number", k)
 	if k%100 < 11 || k%100 > 13 {
 		switch k % 10 {
 		case 1:
-			suffix = "st"
+			return i18n.T("{{.Number}}st", number)
 		case 2:
-			suffix = "nd"
+			return i18n.T("{{.Number}}nd", number)
 		case 3:
-			suffix = "rd"
+			return i18n.T("{{.Number}}rd", number)
 		}
 	}
-	return strconv.Itoa(k) + suffix
+	return i18n.T("{{.Number}}th", number)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
@@ -82,7 +83,7 @@ func (dp *Panel) load() {
 	games, err := dp.Games.List()
 	archived, aerr := dp.Games.Archived()
 	if err != nil || aerr != nil {
-		dp.err = "Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play."
+		dp.err = i18n.T("Your daily games cannot be read here: this browser is not letting the app use its storage. You can still play.")
 	}
 	if r := dp.read; dp.played != nil && r.today == dp.Today && same(r.games, games) && same(r.archived, archived) {
 		return
@@ -112,7 +113,7 @@ func Opening(d game.Daily) (panel.Opening, error) {
 	if err != nil {
 		return panel.Opening{}, err
 	}
-	return panel.Opening{Link: share.Link{Puzzle: puzzle, Daily: d}, Status: daily.Name(d.Date, d.Level) + "."}, nil
+	return panel.Opening{Link: share.Link{Puzzle: puzzle, Daily: d}, Status: i18n.T("{{.Daily}}.", i18n.Str("Daily", daily.Name(d.Date, d.Level)))}, nil
 }
 
 // state returns the saved state of daily d, the open game's when it is d.
@@ -139,7 +140,7 @@ func (dp *Panel) open(d game.Daily) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		o, err := Opening(d)
 		if err != nil {
-			dp.err = "That daily puzzle cannot be made: " + words.Plain(err.Error())
+			dp.err = i18n.T("That daily puzzle cannot be made: {{.Reason}}", i18n.Str("Reason", words.Plain(err.Error())))
 			return
 		}
 		dp.onOpen(ctx, o)
@@ -155,22 +156,22 @@ func (dp *Panel) Render() app.UI {
 	for i := 1; dp.earlier && i <= stats.LateDays; i++ {
 		earlier = append(earlier, dp.Today.AddDays(-i))
 	}
-	return app.Section().Class("panel").ID("daily-panel").Aria("label", "Daily puzzles").Body(
-		app.H2().Text("Daily puzzles"),
+	return app.Section().Class("panel").ID("daily-panel").Aria("label", i18n.T("Daily puzzles")).Body(
+		app.H2().Text(i18n.T("Daily puzzles")),
 		app.P().Class("daily-today").Body(
-			app.Text("Today, "+dp.Today.Label()+". "),
+			app.Text(i18n.T("Today, {{.Date}}.", i18n.Str("Date", dp.Today.Label()))+" "),
 			app.Span().ID("daily-streak").Text(dp.streak.Text()),
 		),
 		app.Div().Class("daily-levels").Body(app.Range(levels).Slice(func(i int) app.UI {
 			return dp.renderToday(game.Daily{Date: dp.Today, Level: levels[i]})
 		})),
-		app.If(dp.allSolved(levels), app.P().ID("daily-all").Text("Every one of today's puzzles is solved: new ones come tomorrow.")),
+		app.If(dp.allSolved(levels), app.P().ID("daily-all").Text(i18n.T("Every one of today's puzzles is solved: new ones come tomorrow."))),
 		// Folded, the earlier days draw only their title: 150 buttons
 		// would slow the panel's opening for nothing.
 		app.Details().Class("daily-earlier").Open(dp.earlier).On("toggle", func(ctx app.Context, e app.Event) {
 			dp.earlier = ctx.JSSrc().Get("open").Bool()
 		}).Body(
-			app.Summary().Text("Earlier days"),
+			app.Summary().Text(i18n.T("Earlier days")),
 			panel.When(dp.earlier, func() app.UI {
 				return app.Div().Body(
 					app.P().Class("muted").Text(stats.LateDaily),
@@ -189,7 +190,7 @@ func (dp *Panel) Render() app.UI {
 func (dp *Panel) renderToday(d game.Daily) app.UI {
 	s, ok := dp.state(d)
 	return app.Button().Class("btn", "daily-level", dailyClass(s, ok)).DataSet("level", d.Level.String()).
-		Aria("label", daily.Name(d.Date, d.Level)+": "+dailyState(s, ok)).
+		Aria("label", dailyLabel(d, s, ok)).
 		OnClick(dp.open(d), d.String()).Body(
 		app.Span().Class("daily-level-name").Text(d.Level.String()),
 		app.Span().Class("daily-level-state").Text(dailyState(s, ok)),
@@ -211,7 +212,7 @@ func (dp *Panel) renderDay(date daily.Date, levels []logic.Level) app.UI {
 				mark = " …"
 			}
 			return app.Button().Class("btn", "btn-small", "daily-late", dailyClass(s, ok)).DataSet("level", levels[i].String()).
-				Aria("label", daily.Name(date, levels[i])+": "+dailyState(s, ok)).
+				Aria("label", dailyLabel(d, s, ok)).
 				OnClick(dp.open(d), d.String()).Text(levels[i].String() + mark)
 		}),
 	)
@@ -234,9 +235,14 @@ func dailyClass(s game.Summary, ok bool) string {
 func dailyState(s game.Summary, ok bool) string {
 	switch {
 	case !ok:
-		return "Play"
+		return i18n.T("Play")
 	case s.Finished:
 		return stats.GameTime(s)
 	}
-	return stats.Clock(s.Elapsed) + " so far"
+	return i18n.T("{{.Time}} so far", i18n.Str("Time", stats.Clock(s.Elapsed)))
+}
+
+// dailyLabel names daily d for its button, with how far the player got.
+func dailyLabel(d game.Daily, s game.Summary, ok bool) string {
+	return i18n.T("{{.Daily}}: {{.State}}", i18n.Str("Daily", daily.Name(d.Date, d.Level)), i18n.Str("State", dailyState(s, ok)))
 }

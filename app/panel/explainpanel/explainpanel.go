@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -87,9 +88,9 @@ func (x *Panel) step() *protocol.Step {
 func (x *Panel) move(delta int) {
 	x.at = min(max(x.at+delta, 0), len(x.steps))
 	if st := x.step(); st != nil {
-		x.announce = fmt.Sprintf("Step %d: %s", x.at+1, st.Text)
+		x.announce = i18n.T("Step {{.Step}}: {{.Text}}", i18n.Num("Step", x.at+1), i18n.Str("Text", st.Text))
 	} else {
-		x.announce = "Solved."
+		x.announce = i18n.T("Solved.")
 	}
 }
 
@@ -137,7 +138,7 @@ func (x *Panel) renderBoard() app.UI {
 	rv := x.rules
 	grid := app.Div().
 		Class("board", fmt.Sprintf("board-%d", n), "explaining").
-		Aria("label", fmt.Sprintf("Explanation board, %d by %d", n, n)).
+		Aria("label", i18n.T("Explanation board, {{.Rows}} by {{.Columns}}", i18n.Num("Rows", n), i18n.Num("Columns", n))).
 		Attr("role", "grid")
 	return app.Div().Class("board-area").Body(
 		board.WithRules(grid, &x.rulesLayer, rv, board.Rows(&x.cells, shape, func(c sudoku.Cell) board.CellState {
@@ -154,7 +155,7 @@ func (x *Panel) renderBoard() app.UI {
 // renderControls draws the step's text and the buttons that step.
 func (x *Panel) renderControls() app.UI {
 	st := x.step()
-	text := "Solved."
+	text := i18n.T("Solved.")
 	if st != nil {
 		text = st.Text
 	}
@@ -162,22 +163,22 @@ func (x *Panel) renderControls() app.UI {
 		return func(ctx app.Context, e app.Event) { x.move(delta) }
 	}
 	return app.Div().Class("explain").Body(
-		app.P().Class("explain-grade").Text("Level "+x.grade.Label()),
-		app.P().ID("explain-count").Text(fmt.Sprintf("Step %d of %d", min(x.at+1, len(x.steps)), len(x.steps))),
+		app.P().Class("explain-grade").Text(i18n.T("Level {{.Grade}}", i18n.Str("Grade", x.grade.Label()))),
+		app.P().ID("explain-count").Text(i18n.T("Step {{.Step}} of {{.Steps}}", i18n.Num("Step", min(x.at+1, len(x.steps))), i18n.Num("Steps", len(x.steps)))),
 		app.P().ID("explain-text").Class("explain-text").Text(text),
 		app.Div().Class("edit-keys").Body(
-			panel.Button("explain-back", "◀ Back", x.at == 0, step(-1)),
-			panel.Button("explain-next", "Next ▶", st == nil, step(1)),
+			panel.Button("explain-back", i18n.T("◀ Back"), x.at == 0, step(-1)),
+			panel.Button("explain-next", i18n.T("Next ▶"), st == nil, step(1)),
 		),
 		app.Details().Class("techniques").Body(
-			app.Summary().Text("Techniques used"),
+			app.Summary().Text(i18n.T("Techniques used")),
 			app.Ul().Body(app.Range(x.techniques).Slice(func(i int) app.UI { return app.Li().Text(x.techniques[i]) })),
 		),
 		app.Div().Class("edit-keys").Body(
-			panel.Button("explain-play", "Play it", false, func(ctx app.Context, e app.Event) {
+			panel.Button("explain-play", i18n.T("Play it"), false, func(ctx app.Context, e app.Event) {
 				x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}})
 			}),
-			panel.Button("explain-close", "Close", false, func(ctx app.Context, e app.Event) { x.onClose(ctx) }),
+			panel.Button("explain-close", i18n.T("Close"), false, func(ctx app.Context, e app.Event) { x.onClose(ctx) }),
 		),
 	)
 }

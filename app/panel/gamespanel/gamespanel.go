@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -118,7 +119,7 @@ func (gp *Panel) Reopen() {
 func (gp *Panel) load() {
 	games, err := gp.Games.List()
 	if err != nil {
-		gp.err = "The saved games cannot be read here: this browser is not letting the app use its storage."
+		gp.err = i18n.T("The saved games cannot be read here: this browser is not letting the app use its storage.")
 		return
 	}
 	gp.games = games
@@ -149,9 +150,9 @@ func (gp *Panel) delete(ctx app.Context, id string) {
 	d, err := gp.Games.Delete(id)
 	switch {
 	case errors.Is(err, game.ErrNoGame):
-		gp.err = "That game was deleted already."
+		gp.err = i18n.T("That game was deleted already.")
 	case err != nil:
-		gp.err = "The game could not be deleted: this browser is not letting the app change its saved games."
+		gp.err = i18n.T("The game could not be deleted: this browser is not letting the app change its saved games.")
 	default:
 		del := &deletion{game: d, name: name}
 		gp.deleted, gp.err = del, ""
@@ -180,10 +181,10 @@ func (gp *Panel) undo(ctx app.Context, e app.Event) {
 	err := gp.Games.Restore(d.game)
 	switch {
 	case errors.Is(err, game.ErrRestartedGame):
-		gp.deleted, gp.err = nil, "The deleted game cannot come back: this puzzle has a new game since."
+		gp.deleted, gp.err = nil, i18n.T("The deleted game cannot come back: this puzzle has a new game since.")
 	case err != nil:
 		d.failed = true
-		gp.err = "The game could not be brought back: this browser is not letting the app change its saved games. Try Undo again."
+		gp.err = i18n.T("The game could not be brought back: this browser is not letting the app change its saved games. Try Undo again.")
 	default:
 		gp.deleted, gp.err = nil, ""
 		goapp.AfterRender(ctx, gp, func(app.Context) { browser.Focus(`.game-row[data-game="` + d.game.ID + `"] .game-open`) })
@@ -238,19 +239,19 @@ func (gp *Panel) Render() app.UI {
 	progress, done := gp.lists()
 	now := gp.now()
 	rows := gp.rows.next(now)
-	return app.Section().Class("games").ID("games-panel").Aria("label", "Games").Body(
-		app.H2().Text("Games"),
+	return app.Section().Class("games").ID("games-panel").Aria("label", i18n.T("Games")).Body(
+		app.H2().Text(i18n.T("Games")),
 		app.Div().ID("games-undo").Attr("role", "status").Body(
 			panel.When(gp.deleted != nil, func() app.UI {
 				return app.Div().Class("games-undo").Body(
-					app.Span().Text("Deleted the game: "+gp.deleted.name+"."),
-					app.Button().Class("btn", "btn-small").Text("Undo").OnClick(gp.undo),
+					app.Span().Text(i18n.T("Deleted the game: {{.Game}}.", i18n.Str("Game", gp.deleted.name))),
+					app.Button().Class("btn", "btn-small").Text(i18n.T("Undo")).OnClick(gp.undo),
 				)
 			}),
 		),
 		app.P().Class("error").Attr("role", "alert").Text(gp.err),
-		gp.renderGroup("games-progress", "In progress", "No games in progress.", progress, now, rows),
-		gp.renderGroup("games-done", "Finished", "No finished games yet.", done, now, rows),
+		gp.renderGroup("games-progress", i18n.T("In progress"), i18n.T("No games in progress."), progress, now, rows),
+		gp.renderGroup("games-done", i18n.T("Finished"), i18n.T("No finished games yet."), done, now, rows),
 	)
 }
 
@@ -267,7 +268,7 @@ func (gp *Panel) renderGroup(id, title, empty string, games []*game.Summary, now
 		panel.When(shown < len(games), func() app.UI {
 			more := min(gamesPageSize, len(games)-shown)
 			return app.Button().Class("btn", "games-more").ID(id + "-more").
-				Text("Show " + strconv.Itoa(more) + " more of " + strconv.Itoa(len(games)-shown)).
+				Text(i18n.N(more, "Show {{.Count}} more of {{.Left}}", "Show {{.Count}} more of {{.Left}}", i18n.Num("Left", len(games)-shown))).
 				OnClick(gp.more(id, games[shown].ID))
 		}),
 	)
@@ -308,7 +309,7 @@ func (gp *Panel) renderRow(s *game.Summary, now time.Time, rows *rowCache) app.U
 // writeRow writes the HTML of a game's row (renderRow): of its parts alone
 // for the open game's.
 func (gp *Panel) writeRow(s *game.Summary, current bool, now time.Time) drawnRow {
-	name := html.EscapeString(gameName(*s, now))
+	name := gameName(*s, now)
 	var b strings.Builder
 	b.Grow(2048)
 	if !current {
@@ -325,18 +326,23 @@ func (gp *Panel) writeRow(s *game.Summary, current bool, now time.Time) drawnRow
 	info := b.Len()
 	b.WriteString(`<div class="game-actions">`)
 	button := func(act rowAct, label, text string) {
-		b.WriteString(`<button class="btn btn-small game-` + string(act) + `" data-act="` + string(act) + `" aria-label="` + label + `: ` + name + `">` + text + `</button>`)
+		b.WriteString(`<button class="btn btn-small game-` + string(act) + `" data-act="` + string(act) + `" aria-label="` + html.EscapeString(label) + `">` + html.EscapeString(text) + `</button>`)
 	}
+	named := i18n.Str("Game", name)
 	if current {
-		b.WriteString(`<span class="game-current">` + map[bool]string{false: "Playing now", true: "On the board"}[s.Finished] + `</span>`)
+		on := i18n.T("Playing now")
+		if s.Finished {
+			on = i18n.T("On the board")
+		}
+		b.WriteString(`<span class="game-current">` + html.EscapeString(on) + `</span>`)
 	} else {
-		button(actOpen, "Open the game", "Open")
+		button(actOpen, i18n.T("Open the game: {{.Game}}", named), i18n.T("Open"))
 	}
 	if s.Finished && gp.onReplay != nil {
-		button(actReplay, "Play again from the start", "Play again")
+		button(actReplay, i18n.T("Play again from the start: {{.Game}}", named), i18n.T("Play again"))
 	}
 	if !current {
-		button(actDelete, "Delete the game", "Delete")
+		button(actDelete, i18n.T("Delete the game: {{.Game}}", named), i18n.T("Delete"))
 	}
 	b.WriteString(`</div>`)
 	if !current {
@@ -441,7 +447,7 @@ func Title(s game.Summary) string {
 	kind := strconv.Itoa(n) + "×" + strconv.Itoa(n)
 	variant := variantLabel(s.Shape, s.Rules)
 	if variant != "" {
-		kind += " " + variant
+		kind = i18n.T("{{.Size}} {{.Variant}}", i18n.Str("Size", kind), i18n.Str("Variant", variant))
 	}
 	switch level := s.Grade.Label(); {
 	case level == "":
@@ -449,7 +455,7 @@ func Title(s game.Summary) string {
 	case n == 9 && variant == "":
 		return level
 	default:
-		return kind + ", " + level
+		return i18n.T("{{.Kind}}, {{.Level}}", i18n.Str("Kind", kind), i18n.Str("Level", level))
 	}
 }
 
@@ -466,30 +472,61 @@ func lastPlayed(s game.Summary) time.Time {
 // and when it was played, "Easy, today 14:05".
 func gameName(s game.Summary, now time.Time) string {
 	if w := whenPlayed(lastPlayed(s), now); w != "" {
-		return Title(s) + ", " + w
+		return i18n.T("{{.Game}}, {{.When}}", i18n.Str("Game", Title(s)), i18n.Str("When", w))
 	}
 	return Title(s)
 }
 
 // whenPlayed says when t was, as seen at now, in now's time zone: "today
 // 14:05", "yesterday", "3 Nov", or "3 Nov 2024" in another year; "" for the
-// zero time (not known).
+// zero time (not known). Each is a message, the month's name one of its
+// own (shortMonth), so a language writes the date its way.
 func whenPlayed(t, now time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
 	t = t.In(now.Location())
 	day := func(t time.Time) time.Time { y, m, d := t.Date(); return time.Date(y, m, d, 0, 0, 0, 0, t.Location()) }
+	dayOf, month := i18n.Num("Day", t.Day()), i18n.Str("Month", shortMonth(t.Month()))
 	switch today := day(now); {
 	case day(t).Equal(today):
-		return "today " + t.Format("15:04")
+		return i18n.T("today {{.Time}}", i18n.Str("Time", t.Format("15:04")))
 	case day(t).Equal(today.AddDate(0, 0, -1)):
-		return "yesterday"
+		return i18n.T("yesterday")
 	case t.Year() == now.Year():
-		return t.Format("2 Jan")
+		return i18n.T("{{.Day}} {{.Month}}", dayOf, month)
 	default:
-		return t.Format("2 Jan 2006")
+		return i18n.T("{{.Day}} {{.Month}} {{.Year}}", dayOf, month, i18n.Str("Year", t.Format("2006")))
 	}
+}
+
+// shortMonth is month m's short name, as a date writes it: "Jan".
+func shortMonth(m time.Month) string {
+	switch m {
+	case time.January:
+		return i18n.T("Jan")
+	case time.February:
+		return i18n.T("Feb")
+	case time.March:
+		return i18n.T("Mar")
+	case time.April:
+		return i18n.T("Apr")
+	case time.May:
+		return i18n.T("May")
+	case time.June:
+		return i18n.T("Jun")
+	case time.July:
+		return i18n.T("Jul")
+	case time.August:
+		return i18n.T("Aug")
+	case time.September:
+		return i18n.T("Sep")
+	case time.October:
+		return i18n.T("Oct")
+	case time.November:
+		return i18n.T("Nov")
+	}
+	return i18n.T("Dec")
 }
 
 // variantLabel names the kind of variant whose rules code is code
@@ -502,14 +539,14 @@ func variantLabel(sh sudoku.Shape, code string) string {
 	}
 	r, err := sudoku.DecodeRules(sh, code)
 	if err != nil {
-		return "variant"
+		return i18n.T("variant")
 	}
 	if r.Classic() {
 		return ""
 	}
 	k, err := generate.LookupVariant(generate.VariantOf(sh, &r))
 	if err != nil {
-		return "variant"
+		return i18n.T("variant")
 	}
 	return k.Label
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
@@ -26,7 +27,7 @@ func generatorSizes() []panel.Choice {
 
 // generatorLevels are the levels, any level first.
 func generatorLevels() []panel.Choice {
-	cs := []panel.Choice{{Value: "", Label: "Any"}}
+	cs := []panel.Choice{{Value: "", Label: i18n.T("Any")}}
 	for _, l := range logic.Levels() {
 		cs = append(cs, panel.Choice{Value: l.String(), Label: l.String()})
 	}
@@ -46,14 +47,14 @@ func generatorSymmetries() []panel.Choice {
 // made to use, any technique first; those found slowly or rarely say so
 // (generate.TechniqueReach).
 func generatorTechniques() []panel.Choice {
-	cs := []panel.Choice{{Value: "", Label: "Any"}}
+	cs := []panel.Choice{{Value: "", Label: i18n.T("Any")}}
 	for _, name := range generate.TechniqueNames() {
 		label := words.Capitalised(name)
 		switch reach, _ := generate.TechniqueReach(name, protocol.GenerateTime); reach {
 		case generate.Slow:
-			label += " (slow)"
+			label = i18n.T("{{.Technique}} (slow)", i18n.Str("Technique", label))
 		case generate.Unreliable:
-			label += " (rare)"
+			label = i18n.T("{{.Technique}} (rare)", i18n.Str("Technique", label))
 		}
 		cs = append(cs, panel.Choice{Value: name, Label: label})
 	}
@@ -63,7 +64,7 @@ func generatorTechniques() []panel.Choice {
 // generatorVariants are the kinds of puzzle: classic first, then the
 // engine's variants (generate.Variants), whose list is the engine's alone.
 func generatorVariants() []panel.Choice {
-	cs := []panel.Choice{{Value: "", Label: "Classic"}}
+	cs := []panel.Choice{{Value: "", Label: i18n.T("Classic")}}
 	for _, k := range generate.Variants() {
 		cs = append(cs, panel.Choice{Value: k.Name, Label: k.Label})
 	}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -106,15 +107,15 @@ func (n *Panel) start(ctx app.Context, req protocol.Generate, fromForm bool) {
 			answered, n.running = true, 0
 			switch {
 			case errors.Is(err, protocol.ErrCancelled):
-				n.status = "Cancelled."
+				n.status = i18n.T("Cancelled.")
 				return
 			case err != nil:
-				n.status = "No new puzzle: " + words.Plain(err.Error())
+				n.status = i18n.T("No new puzzle: {{.Reason}}", i18n.Str("Reason", words.Plain(err.Error())))
 				return
 			}
 			p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)
 			if err != nil {
-				n.status = "The engine sent back an unreadable puzzle."
+				n.status = i18n.T("The engine sent back an unreadable puzzle.")
 				return
 			}
 			status := outcomeOf(req, resp)
@@ -127,8 +128,9 @@ func (n *Panel) start(ctx app.Context, req protocol.Generate, fromForm bool) {
 
 func (n *Panel) cancel(ctx app.Context) { n.jobs.Cancel(ctx, n.running) }
 
-// budget is the longest a search for a level or technique takes, in words.
-var budget = strconv.Itoa(int(protocol.GenerateTime/time.Second)) + " seconds"
+// budget is the longest a search for a level or technique takes, in
+// seconds: the count of the sentences that tell it.
+var budget = int(protocol.GenerateTime / time.Second)
 
 // expectation says what to expect of the choices before the wait, when
 // they ask for something the search may not find quickly: the engine's
@@ -139,11 +141,11 @@ func expectation(c protocol.Generate) string {
 		// checked: seconds in the worker (BENCHMARKS.md).
 		level, err := logic.ParseLevel(c.Level)
 		if c.Variant == generate.KindKiller && err == nil && level >= logic.Hard {
-			article := "A "
+			name := i18n.Str("Level", c.Level)
 			if strings.ContainsRune("AEIOU", rune(c.Level[0])) {
-				article = "An "
+				return i18n.T("An {{.Level}} killer takes a few seconds to make: its cages are merged until it needs an {{.Level}} step.", name)
 			}
-			return article + c.Level + " killer takes a few seconds to make: its cages are merged until it needs " + strings.ToLower(article) + c.Level + " step."
+			return i18n.T("A {{.Level}} killer takes a few seconds to make: its cages are merged until it needs a {{.Level}} step.", name)
 		}
 		return ""
 	}
@@ -151,36 +153,38 @@ func expectation(c protocol.Generate) string {
 	if c.Size != 0 {
 		side = c.Size
 	}
-	size := fmt.Sprintf("%d×%d", side, side)
+	size := i18n.Str("Size", fmt.Sprintf("%d×%d", side, side))
+	technique, level := i18n.Str("Technique", c.Technique), i18n.Str("Level", c.Level)
 	switch {
 	case c.Technique != "" && side != 9:
-		return "A puzzle whose path uses " + c.Technique + " is quickest to find on 9×9. On " + size + " it can take up to " + budget +
-			", and may not turn up: then you get the closest one, with the techniques it needs."
+		return i18n.N(budget, "A puzzle whose path uses {{.Technique}} is quickest to find on 9×9. On {{.Size}} it can take up to {{.Count}} second, and may not turn up: then you get the closest one, with the techniques it needs.",
+			"A puzzle whose path uses {{.Technique}} is quickest to find on 9×9. On {{.Size}} it can take up to {{.Count}} seconds, and may not turn up: then you get the closest one, with the techniques it needs.", technique, size)
 	case c.Technique != "":
 		reach, err := generate.TechniqueReach(c.Technique, protocol.GenerateTime)
 		switch {
 		case err != nil || reach == generate.Dependable:
 			return ""
 		case reach == generate.Slow:
-			return "A puzzle whose path uses " + c.Technique + " can take up to " + budget +
-				" to find. If none turns up, you get the closest one, with the techniques it needs."
+			return i18n.N(budget, "A puzzle whose path uses {{.Technique}} can take up to {{.Count}} second to find. If none turns up, you get the closest one, with the techniques it needs.",
+				"A puzzle whose path uses {{.Technique}} can take up to {{.Count}} seconds to find. If none turns up, you get the closest one, with the techniques it needs.", technique)
 		}
-		return "Puzzles whose path uses " + c.Technique + " are rare: the search usually runs the whole " + budget +
-			" and brings the closest one, with the techniques it needs."
+		return i18n.N(budget, "Puzzles whose path uses {{.Technique}} are rare: the search usually runs the whole {{.Count}} second and brings the closest one, with the techniques it needs.",
+			"Puzzles whose path uses {{.Technique}} are rare: the search usually runs the whole {{.Count}} seconds and brings the closest one, with the techniques it needs.", technique)
 	case c.Level != "":
-		level, err := logic.ParseLevel(c.Level)
+		l, err := logic.ParseLevel(c.Level)
 		shape, serr := sudoku.ShapeForSize(side)
 		if err != nil || serr != nil {
 			return ""
 		}
-		switch generate.LevelReach(shape, level, protocol.GenerateTime) {
+		switch generate.LevelReach(shape, l, protocol.GenerateTime) {
 		case generate.Dependable:
 			return ""
 		case generate.Slow:
-			return c.Level + " puzzles on " + size + " can take up to " + budget + " to find. If none turns up, you get the closest one."
+			return i18n.N(budget, "{{.Level}} puzzles on {{.Size}} can take up to {{.Count}} second to find. If none turns up, you get the closest one.",
+				"{{.Level}} puzzles on {{.Size}} can take up to {{.Count}} seconds to find. If none turns up, you get the closest one.", level, size)
 		}
-		return c.Level + " puzzles are rare on " + size + ": the search usually runs the whole " + budget +
-			" and brings the closest it finds instead."
+		return i18n.N(budget, "{{.Level}} puzzles are rare on {{.Size}}: the search usually runs the whole {{.Count}} second and brings the closest it finds instead.",
+			"{{.Level}} puzzles are rare on {{.Size}}: the search usually runs the whole {{.Count}} seconds and brings the closest it finds instead.", level, size)
 	}
 	return ""
 }
@@ -188,29 +192,34 @@ func expectation(c protocol.Generate) string {
 // outcomeOf says what a generate job brought, honestly: a puzzle that
 // misses the level or technique asked for says so, and what it needs.
 func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
+	level, grade := i18n.Str("Level", req.Level), i18n.Str("Grade", resp.Grade.Label())
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
+		variant := i18n.Str("Variant", k.Label)
 		switch {
 		case req.Level != "" && !resp.MetTarget && !resp.Grade.IsZero():
-			return fmt.Sprintf("No %s %s puzzle turned up. This is the closest found: %s.", req.Level, k.Label, resp.Grade.Label())
+			return i18n.T("No {{.Level}} {{.Variant}} puzzle turned up. This is the closest found: {{.Grade}}.", level, variant, grade)
 		case req.Level != "" && !resp.MetTarget:
-			return fmt.Sprintf("No %s %s puzzle turned up within %s.", req.Level, k.Label, budget)
+			return i18n.N(budget, "No {{.Level}} {{.Variant}} puzzle turned up within {{.Count}} second.", "No {{.Level}} {{.Variant}} puzzle turned up within {{.Count}} seconds.", level, variant)
 		}
-		return "A new " + k.Label + " puzzle."
+		return i18n.T("A new {{.Variant}} puzzle.", variant)
 	}
-	needs := strings.Join(resp.Techniques, ", ")
-	target := "No " + req.Level + " puzzle"
-	if req.Technique != "" {
-		target = "No puzzle using " + req.Technique
-	}
+	technique := i18n.Str("Technique", req.Technique)
 	switch {
-	case (req.Level != "" || req.Technique != "") && !resp.MetTarget && resp.Grade.IsZero():
-		return fmt.Sprintf("%s turned up within %s, and the closest found could not be graded in that time.", target, budget)
+	case req.Technique != "" && !resp.MetTarget && resp.Grade.IsZero():
+		return i18n.N(budget, "No puzzle using {{.Technique}} turned up within {{.Count}} second, and the closest found could not be graded in that time.",
+			"No puzzle using {{.Technique}} turned up within {{.Count}} seconds, and the closest found could not be graded in that time.", technique)
+	case req.Level != "" && !resp.MetTarget && resp.Grade.IsZero():
+		return i18n.N(budget, "No {{.Level}} puzzle turned up within {{.Count}} second, and the closest found could not be graded in that time.",
+			"No {{.Level}} puzzle turned up within {{.Count}} seconds, and the closest found could not be graded in that time.", level)
 	case req.Technique != "" && !resp.MetTarget:
-		return fmt.Sprintf("No puzzle using %s turned up within %s. This one is %s and needs %s.", req.Technique, budget, resp.Grade.Label(), needs)
+		needs := i18n.Str("Techniques", strings.Join(resp.Techniques, ", "))
+		return i18n.N(budget, "No puzzle using {{.Technique}} turned up within {{.Count}} second. This one is {{.Grade}} and needs {{.Techniques}}.",
+			"No puzzle using {{.Technique}} turned up within {{.Count}} seconds. This one is {{.Grade}} and needs {{.Techniques}}.", technique, grade, needs)
 	case req.Level != "" && !resp.MetTarget:
-		return fmt.Sprintf("No %s puzzle turned up within %s. This is the closest found: %s.", req.Level, budget, resp.Grade.Label())
+		return i18n.N(budget, "No {{.Level}} puzzle turned up within {{.Count}} second. This is the closest found: {{.Grade}}.",
+			"No {{.Level}} puzzle turned up within {{.Count}} seconds. This is the closest found: {{.Grade}}.", level, grade)
 	}
-	return "A new puzzle."
+	return i18n.T("A new puzzle.")
 }
 
 // GenerateLike generates a puzzle of side size at level (any level when
@@ -252,16 +261,16 @@ func (n *Panel) setVariant(v string) {
 func (n *Panel) Render() app.UI {
 	running := n.running != 0
 	levels, kinds := logic.Levels(), generate.Variants()
-	return app.Section().Class("panel", "start").ID("new-panel").Aria("label", "New puzzle").Body(
-		app.H2().Text("New puzzle"),
+	return app.Section().Class("panel", "start").ID("new-panel").Aria("label", i18n.T("New puzzle")).Body(
+		app.H2().Text(i18n.T("New puzzle")),
 		app.Div().Class("start-continue").Body(panel.When(n.continuing != "" && n.starts.Continue != nil, func() app.UI {
 			return app.Button().Class("btn", "btn-primary", "start-wide").ID("start-continue").Disabled(running).
 				OnClick(func(ctx app.Context, e app.Event) { n.starts.Continue(ctx) }).Body(
-				app.Span().Text("Continue"),
+				app.Span().Text(i18n.T("Continue")),
 				app.Span().Class("start-sub").Text(n.continuing),
 			)
 		})),
-		app.H3().ID("start-classic-title").Text("Classic 9×9"),
+		app.H3().ID("start-classic-title").Text(i18n.T("Classic 9×9")),
 		app.Div().Class("start-levels").Attr("role", "group").Aria("labelledby", "start-classic-title").Body(
 			app.Range(levels).Slice(func(i int) app.UI {
 				level := levels[i].String()
@@ -281,9 +290,9 @@ func (n *Panel) Render() app.UI {
 		app.Div().Class("start-running").Body(panel.When(running && !n.fromForm, n.renderRunning)),
 		app.P().Class("status").Attr("role", "status").Text(n.status),
 		app.Div().Class("start-others").Body(
-			other("start-daily", "Today's daily", n.starts.Daily, running),
-			other("start-paste", "Paste a puzzle", n.starts.Paste, running),
-			other("start-set", "Set a puzzle", n.starts.Set, running),
+			other("start-daily", i18n.T("Today's daily"), n.starts.Daily, running),
+			other("start-paste", i18n.T("Paste a puzzle"), n.starts.Paste, running),
+			other("start-set", i18n.T("Set a puzzle"), n.starts.Set, running),
 		),
 		n.renderMore(running),
 	)
@@ -302,17 +311,17 @@ func other(id, text string, f func(app.Context), running bool) app.UI {
 // level", "Variants, Hard".
 func variantsTitle(level string) string {
 	if level == "" {
-		return "Variants, any level"
+		return i18n.T("Variants, any level")
 	}
-	return "Variants, " + level
+	return i18n.T("Variants, {{.Level}}", i18n.Str("Level", level))
 }
 
 // renderRunning draws the job running: its progress, Cancel, and what to
 // expect of the wait.
 func (n *Panel) renderRunning() app.UI {
 	return app.Div().Class("form-row", "running").Body(
-		app.Progress().ID("gen-progress").Max(1).Value(fmt.Sprintf("%.3f", n.progress)).Aria("label", "Generating"),
-		app.Button().Class("btn").ID("cancel-generate").Text("Cancel").
+		app.Progress().ID("gen-progress").Max(1).Value(fmt.Sprintf("%.3f", n.progress)).Aria("label", i18n.T("Generating")),
+		app.Button().Class("btn").ID("cancel-generate").Text(i18n.T("Cancel")).
 			OnClick(func(ctx app.Context, e app.Event) { n.cancel(ctx) }),
 		app.If(expectation(n.asked) != "", app.P().Class("muted", "expect").Text(expectation(n.asked))),
 	)
@@ -325,13 +334,13 @@ func (n *Panel) renderMore(running bool) app.UI {
 		n.more = ctx.JSSrc().Get("open").Bool()
 	}, n.more)
 	if !n.more {
-		return details.Body(app.Summary().Text("More options"))
+		return details.Body(app.Summary().Text(i18n.T("More options")))
 	}
 	return details.Open(true).Body(
-		app.Summary().Text("More options"),
+		app.Summary().Text(i18n.T("More options")),
 		app.Div().Class("form-row").Body(n.renderChoices(running)...),
 		app.Div().Class("form-row").Body(
-			app.If(!running, app.Button().Class("btn", "btn-primary").ID("generate").Text("Generate").
+			app.If(!running, app.Button().Class("btn", "btn-primary").ID("generate").Text(i18n.T("Generate")).
 				OnClick(func(ctx app.Context, e app.Event) { n.generate(ctx) })),
 		),
 		app.Div().Body(panel.When(running && n.fromForm, n.renderRunning)),
@@ -347,11 +356,13 @@ func variantNote(variant string) string {
 	if err != nil {
 		return ""
 	}
-	return k.Label + ": " + k.Description + " " + variantLevels
+	return i18n.T("{{.Variant}}: {{.Description}}", i18n.Str("Variant", k.Label), i18n.Str("Description", k.Description)) + " " + variantLevels()
 }
 
 // variantLevels says how a variant's level is judged.
-const variantLevels = "Its level is judged by the techniques its hints use, those of its own rules among them."
+func variantLevels() string {
+	return i18n.T("Its level is judged by the techniques its hints use, those of its own rules among them.")
+}
 
 // renderChoices draws the choices, each a list the engine gives. A
 // variant has no technique to choose, and a killer no symmetry.
@@ -359,14 +370,14 @@ func (n *Panel) renderChoices(running bool) []app.UI {
 	c := &n.choice
 	classic := c.Variant == ""
 	return []app.UI{
-		panel.Select("gen-variant", "Variant ", running, generatorVariants(), c.Variant, n.setVariant),
-		panel.Select("gen-size", "Size ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
+		panel.Select("gen-variant", i18n.T("Variant")+" ", running, generatorVariants(), c.Variant, n.setVariant),
+		panel.Select("gen-size", i18n.T("Size")+" ", running, generatorSizesFor(c.Variant), strconv.Itoa(max(c.Size, 0)),
 			func(v string) { c.Size, _ = strconv.Atoi(v) }),
-		panel.Select("gen-level", "Level ", running, generatorLevels(), c.Level,
+		panel.Select("gen-level", i18n.T("Level")+" ", running, generatorLevels(), c.Level,
 			func(v string) { c.Level = v }),
-		app.If(c.Variant != generate.KindKiller, panel.Select("gen-symmetry", "Symmetry ", running, generatorSymmetries(), c.Symmetry,
+		app.If(c.Variant != generate.KindKiller, panel.Select("gen-symmetry", i18n.T("Symmetry")+" ", running, generatorSymmetries(), c.Symmetry,
 			func(v string) { c.Symmetry = v })),
-		app.If(classic, panel.Select("gen-technique", "Technique ", running, generatorTechniques(), c.Technique,
+		app.If(classic, panel.Select("gen-technique", i18n.T("Technique")+" ", running, generatorTechniques(), c.Technique,
 			func(v string) { c.Technique = v })),
 	}
 }

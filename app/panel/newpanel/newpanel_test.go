@@ -224,7 +224,7 @@ func TestNewPanelVariants(t *testing.T) {
 			t.Errorf("%s (%s) is not offered", k.Name, k.Label)
 		}
 	}
-	if strings.Contains(html, variantLevels) {
+	if strings.Contains(html, variantLevels()) {
 		t.Error("classic says how a variant's level is judged")
 	}
 	for i, k := range kinds {
@@ -241,7 +241,7 @@ func TestNewPanelVariants(t *testing.T) {
 		if want := k.Name != generate.KindKiller; strings.Contains(html, `id="gen-symmetry"`) != want {
 			t.Errorf("%s: symmetry list shown %v, want %v", k.Name, !want, want)
 		}
-		if !strings.Contains(html, variantLevels) || !strings.Contains(html, htmlpkg.EscapeString(k.Description)) {
+		if !strings.Contains(html, variantLevels()) || !strings.Contains(html, htmlpkg.EscapeString(k.Description)) {
 			t.Errorf("%s: the panel does not say what it is and how its level is judged", k.Name)
 		}
 		if k.Name == generate.KindWindoku && strings.Contains(html, `value="6"`) {
@@ -275,7 +275,7 @@ func TestNewPanelVariants(t *testing.T) {
 	n.choice.Level = "Easy"
 	apptest.Act(disp, n, func(app.Context) { n.setVariant("") })
 	html = app.HTMLString(n)
-	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, variantLevels) {
+	if !strings.Contains(html, `id="gen-level"`) || !strings.Contains(html, `id="gen-technique"`) || strings.Contains(html, variantLevels()) {
 		t.Errorf("classic again: %s", html)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -103,20 +104,20 @@ func (ps *Panel) play(ctx app.Context) {
 
 // solve shows the solution, how many there are, and the level.
 func (ps *Panel) solve(ctx app.Context) {
-	post(ctx, ps, protocol.Solve{Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}, "Solving…", func(ctx app.Context, resp protocol.SolveReply) {
+	post(ctx, ps, protocol.Solve{Puzzle: ps.link.Puzzle.String(), Rules: ps.rules}, i18n.T("Solving…"), func(ctx app.Context, resp protocol.SolveReply) {
 		sol, err := panel.ParseSolution(resp.Solution, ps.link.Puzzle.Shape())
 		if err != nil {
-			ps.result = "The engine sent back an unreadable solution."
+			ps.result = i18n.T("The engine sent back an unreadable solution.")
 			return
 		}
 		ps.answer, ps.hasAns = sol, true
 		switch {
 		case resp.Unique:
-			ps.result = "Unique solution."
+			ps.result = i18n.T("Unique solution.")
 		case resp.More:
-			ps.result = fmt.Sprintf("At least %d solutions; here is one.", resp.Solutions)
+			ps.result = i18n.N(resp.Solutions, "At least {{.Count}} solution; here is one.", "At least {{.Count}} solutions; here is one.")
 		default:
-			ps.result = fmt.Sprintf("%d solutions; here is one.", resp.Solutions)
+			ps.result = i18n.N(resp.Solutions, "{{.Count}} solution; here is one.", "{{.Count}} solutions; here is one.")
 		}
 		if resp.Unique {
 			ps.grade(ctx)
@@ -128,7 +129,7 @@ func (ps *Panel) solve(ctx app.Context) {
 // result shown; the solution does not wait for it.
 func (ps *Panel) grade(ctx app.Context) {
 	puzzle, code, shown := ps.link.Puzzle, ps.rules, ps.result
-	ps.result = shown + " Grading…"
+	ps.result = shown + " " + i18n.T("Grading…")
 	panel.Post(ctx, ps.jobs, ps, protocol.Grade{Puzzle: puzzle.String(), Rules: code}, nil, func(ctx app.Context, resp protocol.GradeReply, err error) {
 		if !ps.same(puzzle, code) || ps.working {
 			return // the text changed, or another job runs, meanwhile
@@ -139,7 +140,7 @@ func (ps *Panel) grade(ctx app.Context) {
 		case err != nil:
 			ps.result = shown + " " + words.Plain(err.Error())
 		default:
-			ps.result = shown + " Level " + resp.Grade.Label() + "."
+			ps.result = shown + " " + i18n.T("Level {{.Grade}}.", i18n.Str("Grade", resp.Grade.Label()))
 		}
 	})
 }
@@ -147,7 +148,7 @@ func (ps *Panel) grade(ctx app.Context) {
 // explain shows the puzzle's logical path step by step, on the board.
 func (ps *Panel) explain(ctx app.Context) {
 	puzzle, rules := ps.link.Puzzle, ps.link.Rules
-	post(ctx, ps, protocol.Explain{Puzzle: puzzle.String(), Rules: ps.rules}, "Working out the steps…", func(ctx app.Context, resp protocol.ExplainReply) {
+	post(ctx, ps, protocol.Explain{Puzzle: puzzle.String(), Rules: ps.rules}, i18n.T("Working out the steps…"), func(ctx app.Context, resp protocol.ExplainReply) {
 		ps.read("")
 		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
 	})
@@ -177,10 +178,10 @@ func post[R any](ctx app.Context, ps *Panel, job protocol.Job[R], doing string, 
 
 func (ps *Panel) Render() app.UI {
 	ok := ps.ok()
-	return app.Section().Class("panel").ID("paste-panel").Aria("label", "Paste a puzzle").Body(
-		app.H2().Text("Paste a puzzle"),
+	return app.Section().Class("panel").ID("paste-panel").Aria("label", i18n.T("Paste a puzzle")).Body(
+		app.H2().Text(i18n.T("Paste a puzzle")),
 		app.Textarea().ID("paste-text").Rows(5).Spellcheck(false).
-			Placeholder(accepted+"…").
+			Placeholder(accepted()+"…").
 			Aria("describedby", "paste-result").
 			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx.JSSrc().Get("value").String()) }).
 			Text(ps.text),
@@ -188,7 +189,7 @@ func (ps *Panel) Render() app.UI {
 			// Text with no puzzle at all is told what the panel reads, the
 			// engine's words after, smaller; a puzzle with a mistake is told
 			// the mistake.
-			app.If(ps.err != "" && ps.none, app.P().Class("error").ID("paste-none").Text("No puzzle found in this text. Paste "+accepted+".")),
+			app.If(ps.err != "" && ps.none, app.P().Class("error").ID("paste-none").Text(i18n.T("No puzzle found in this text. Paste {{.Formats}}.", i18n.Str("Formats", accepted())))),
 			app.If(ps.err != "", app.P().Class(map[bool]string{true: "paste-detail", false: "error"}[ps.none]).Text(ps.err)),
 			panel.When(ps.place != nil, func() app.UI {
 				return app.Pre().Class("paste-place").Aria("hidden", true).Body(
@@ -198,17 +199,19 @@ func (ps *Panel) Render() app.UI {
 			app.If(ps.result != "", app.P().ID("paste-outcome").Text(ps.result)),
 		),
 		app.Div().Class("form-row").Body(
-			app.Button().Class("btn", "btn-primary").ID("paste-play").Disabled(!ok).Text("Play").
+			app.Button().Class("btn", "btn-primary").ID("paste-play").Disabled(!ok).Text(i18n.T("Play")).
 				OnClick(func(ctx app.Context, e app.Event) { ps.play(ctx) }),
-			panel.Button("paste-solve", "Solve", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
-			panel.Button("paste-explain", "Explain", !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
+			panel.Button("paste-solve", i18n.T("Solve"), !ok || ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
+			panel.Button("paste-explain", i18n.T("Explain"), !ok || ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
 		),
 	)
 }
 
 // accepted says what the panel reads, in a player's words: its text box's
 // placeholder and its answer to text with no puzzle say it alike.
-const accepted = "81 digits (0 or . for a blank), a grid, a Solo ID, or a link from sudokuwiki, SudokuExchange, SudokuPad, f-puzzles or this app"
+func accepted() string {
+	return i18n.T("81 digits (0 or . for a blank), a grid, a Solo ID, or a link from sudokuwiki, SudokuExchange, SudokuPad, f-puzzles or this app")
+}
 
 // placeIn returns the text around line and column (1-based, in
 // characters) of text, cut to a few dozen characters either side: before,
@@ -247,26 +250,30 @@ func (ps *Panel) renderRead() app.UI {
 	}
 	n := g.Shape().N()
 	return app.Div().Body(
-		app.P().Class("muted").Text(fmt.Sprintf("Read as %s: a %d×%d puzzle with %d givens%s.", ps.format, n, n, ps.link.Puzzle.Filled(), rulesPhrase(&ps.link.Rules))),
+		app.P().Class("muted").Text(readAs(ps.format, fmt.Sprintf("%d×%d", n, n), ps.link.Puzzle.Filled(), &ps.link.Rules)),
 		panel.MiniBoard(ps.link.Puzzle, g),
 	)
 }
 
-// rulesPhrase says a puzzle's rules beyond classic Sudoku as the end of a
-// sentence: ", with killer cages and thermometers"; "" for classic. A
-// drawing is said to carry no rule: ", with thermometers, and a drawing
-// that carries no rule".
-func rulesPhrase(r *sudoku.Rules) string {
-	phrase := ""
-	if d := r.Describe(); d != "" {
-		phrase = ", with " + d
+// readAs says what was read: its format, its size, its givens and its
+// rules beyond classic Sudoku ("Read as a line: a 9×9 puzzle with 25
+// givens, with killer cages and thermometers."), a drawing said to carry
+// no rule. A sentence for each, so that a language words it whole.
+func readAs(format, size string, givens int, r *sudoku.Rules) string {
+	args := []i18n.Arg{i18n.Str("Format", format), i18n.Str("Size", size)}
+	rules := r.Describe()
+	if rules != "" {
+		args = append(args, i18n.Str("Rules", rules))
 	}
-	switch {
-	case len(r.Decor) == 0:
-	case phrase == "":
-		phrase = ", with a drawing that carries no rule"
-	default:
-		phrase += ", and a drawing that carries no rule"
+	switch drawn := len(r.Decor) > 0; {
+	case rules == "" && !drawn:
+		return i18n.N(givens, "Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} given.", "Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} givens.", args...)
+	case rules == "":
+		return i18n.N(givens, "Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} given, with a drawing that carries no rule.",
+			"Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} givens, with a drawing that carries no rule.", args...)
+	case !drawn:
+		return i18n.N(givens, "Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} given, with {{.Rules}}.", "Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} givens, with {{.Rules}}.", args...)
 	}
-	return phrase
+	return i18n.N(givens, "Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} given, with {{.Rules}}, and a drawing that carries no rule.",
+		"Read as {{.Format}}: a {{.Size}} puzzle with {{.Count}} givens, with {{.Rules}}, and a drawing that carries no rule.", args...)
 }

@@ -184,8 +184,8 @@ func TestRulesPhrase(t *testing.T) {
 		{sudoku.Rules{Decor: line}, ", with a drawing that carries no rule"},
 		{sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.AntiKnight{}}, Decor: line}, ", with anti-knight, and a drawing that carries no rule"},
 	} {
-		if got := rulesPhrase(&tt.rules); got != tt.want {
-			t.Errorf("rulesPhrase(%+v) = %q, want %q", tt.rules, got, tt.want)
+		if got, want := readAs("a line", "9×9", 30, &tt.rules), "Read as a line: a 9×9 puzzle with 30 givens"+tt.want+"."; got != want {
+			t.Errorf("readAs(%+v) = %q, want %q", tt.rules, got, want)
 		}
 	}
 }

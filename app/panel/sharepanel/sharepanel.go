@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -56,9 +57,9 @@ func (sp *Panel) copy(what, text string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		browser.CopyText(ctx, text, func(ctx app.Context, err string) {
 			if err != "" {
-				sp.status = "Could not copy (" + err + "): select the text and copy it by hand."
+				sp.status = i18n.T("Could not copy ({{.Reason}}): select the text and copy it by hand.", i18n.Str("Reason", err))
 			} else {
-				sp.status = what + " copied."
+				sp.status = i18n.T("{{.What}} copied.", i18n.Str("What", what))
 			}
 			goapp.Refresh(sp)
 		})
@@ -77,11 +78,14 @@ func (sp *Panel) webShare(ctx app.Context, e app.Event) {
 // title names what is shared: "Sudoku", or the daily puzzle it is
 // ("Daily, 24 Nov 2026, Hard").
 func (sp *Panel) title() string {
-	if d := sp.Game.Daily; d != (game.Daily{}) {
-		return daily.Name(d.Date, d.Level)
+	if sp.isDaily() {
+		return daily.Name(sp.Game.Daily.Date, sp.Game.Daily.Level)
 	}
-	return "Sudoku"
+	return i18n.T("Sudoku")
 }
+
+// isDaily reports whether the game shared is a daily puzzle.
+func (sp *Panel) isDaily() bool { return sp.Game.Daily != (game.Daily{}) }
 
 // export is the puzzle in another format: its field's ID, the format's
 // name and the text.
@@ -106,14 +110,14 @@ func (sp *Panel) exports() []export {
 	}
 	var exports []export
 	if sp.Game.Rules.Bare() {
-		exports = append(exports, export{"export-line", "Line", g.String()}, export{"export-solo", "Solo game ID", codec.FormatSolo(g)})
+		exports = append(exports, export{"export-line", i18n.T("Line"), g.String()}, export{"export-solo", i18n.T("Solo game ID"), codec.FormatSolo(g)})
 		if g.Shape() == sudoku.Classic {
 			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", codec.SudokuwikiURL(g)})
 		}
 	} else if solo, err := codec.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
 		// Solo writes X, jigsaw and killer puzzles; the line and
 		// sudokuwiki would drop a variant's rules, or a drawing.
-		exports = append(exports, export{"export-solo", "Solo game ID", solo})
+		exports = append(exports, export{"export-solo", i18n.T("Solo game ID"), solo})
 	}
 	// f-puzzles and SudokuPad read every rule of the app, and its drawings.
 	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
@@ -126,26 +130,26 @@ func (sp *Panel) Render() app.UI {
 	link := sp.link()
 	exports := sp.exports()
 	canShare := app.Window().Get("navigator").Get("share").Truthy()
-	return app.Section().Class("panel").ID("share-panel").Aria("label", "Share").Body(
-		app.H2().Text("Share this puzzle"),
-		app.If(sp.title() != "Sudoku", app.P().ID("share-name").Text("The link names it: "+sp.title()+".")),
+	return app.Section().Class("panel").ID("share-panel").Aria("label", i18n.T("Share")).Body(
+		app.H2().Text(i18n.T("Share this puzzle")),
+		app.If(sp.isDaily(), app.P().ID("share-name").Text(i18n.T("The link names it: {{.Name}}.", i18n.Str("Name", sp.title())))),
 		app.If(sp.Game.Cells != nil, app.Label().Body(
 			app.Input().Type("checkbox").ID("share-progress").Checked(sp.withProgress).
 				OnChange(func(ctx app.Context, e app.Event) { sp.withProgress = ctx.JSSrc().Get("checked").Bool() }),
-			app.Text(" Include my digits and notes"),
+			app.Text(" "+i18n.T("Include my digits and notes")),
 		)),
 		app.Div().Class("form-row").Body(
-			copyField("share-link", "Link", link),
-			app.Button().Class("btn", "btn-primary").ID("copy-link").Text("Copy link").OnClick(sp.copy("Link", link), link),
-			app.If(canShare, app.Button().Class("btn").ID("web-share").Text("Share…").OnClick(sp.webShare)),
+			copyField("share-link", i18n.T("Link"), link),
+			app.Button().Class("btn", "btn-primary").ID("copy-link").Text(i18n.T("Copy link")).OnClick(sp.copy(i18n.T("Link"), link), link),
+			app.If(canShare, app.Button().Class("btn").ID("web-share").Text(i18n.T("Share…")).OnClick(sp.webShare)),
 		),
-		app.H3().Text("Export"),
+		app.H3().Text(i18n.T("Export")),
 		app.Range(exports).Slice(func(i int) app.UI {
 			x := exports[i]
 			return app.Div().Class("form-row").Body(
 				app.Span().Class("export-label").Text(x.label),
 				copyField(x.id, x.label, x.text),
-				app.Button().Class("btn", "btn-small").Text("Copy").OnClick(sp.copy(x.label, x.text), x.text),
+				app.Button().Class("btn", "btn-small").Text(i18n.T("Copy")).OnClick(sp.copy(x.label, x.text), x.text),
 			)
 		}),
 		app.P().Class("status").Attr("role", "status").Text(sp.status),

@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 )
@@ -89,7 +90,7 @@ func (sp *Panel) load() {
 	sp.stale = false
 	var err error
 	if sp.stats, sp.chart, err = sp.Games.Count(sp.Today, chartWidth, chartHeight); err != nil {
-		sp.err = "Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved."
+		sp.err = i18n.T("Your statistics cannot be read: this browser is not letting the app use its storage, so games are not being saved.")
 	}
 }
 
@@ -98,22 +99,21 @@ func (sp *Panel) Render() app.UI {
 		sp.load()
 	}
 	lines := sp.stats.Lines
-	return app.Section().Class("panel").ID("stats-panel").Aria("label", "Statistics").Body(
-		app.H2().Text("Statistics"),
-		app.If(sp.Unsaved != "", app.P().Class("error").ID("stats-unsaved").Text("These statistics are not being kept: your games are not being saved in this browser. "+sp.Unsaved)),
+	return app.Section().Class("panel").ID("stats-panel").Aria("label", i18n.T("Statistics")).Body(
+		app.H2().Text(i18n.T("Statistics")),
+		app.If(sp.Unsaved != "", app.P().Class("error").ID("stats-unsaved").Text(i18n.T("These statistics are not being kept: your games are not being saved in this browser.")+" "+sp.Unsaved)),
 		app.P().ID("stats-streak").Text(sp.stats.Streak.Text()),
-		app.If(len(lines) == 0, app.P().Class("muted").Text("No games yet: your statistics start with your first game.")),
+		app.If(len(lines) == 0, app.P().Class("muted").Text(i18n.T("No games yet: your statistics start with your first game."))),
 		app.If(len(lines) > 0, app.Div().Class("stats-scroll").Body(app.Raw(statsTable(lines)))),
 		app.If(sp.chart != "", app.Figure().Class("stats-chart").Body(
 			app.Raw(sp.chart),
 			app.FigCaption().Class("muted").Text(chartCaption(len(sp.stats.Recent))),
 		)),
-		app.P().Class("muted").Text("Counted from the games saved in this browser only: nothing leaves it. "+
-			"A backup file keeps every game and these statistics, to keep safe or to move to another browser."),
+		app.P().Class("muted").Text(i18n.T("Counted from the games saved in this browser only: nothing leaves it. A backup file keeps every game and these statistics, to keep safe or to move to another browser.")),
 		app.Div().Class("form-row").Body(
-			app.Button().Class("btn").ID("export-games").Text("Save a backup file").OnClick(sp.export),
+			app.Button().Class("btn").ID("export-games").Text(i18n.T("Save a backup file")).OnClick(sp.export),
 			app.Label().Class("btn", "file-button").Body(
-				app.Text("Restore from a backup file"),
+				app.Text(i18n.T("Restore from a backup file")),
 				app.Input().Type("file").ID("import-games").Accept(".json,application/json").Class("sr-only").OnChange(sp.restore),
 			),
 		),
@@ -126,15 +126,15 @@ func (sp *Panel) Render() app.UI {
 func (sp *Panel) export(ctx app.Context, e app.Event) {
 	data, err := sp.Games.Export()
 	if err != nil {
-		sp.backup = "No backup: this browser is not letting the app read its saved games."
+		sp.backup = i18n.T("No backup: this browser is not letting the app read its saved games.")
 		return
 	}
 	name := "sudoku-games-" + sp.Today.String() + ".json"
 	if why := browser.Download(name, "application/json", string(data)); why != "" {
-		sp.backup = "No backup: " + why + "."
+		sp.backup = i18n.T("No backup: {{.Reason}}.", i18n.Str("Reason", why))
 		return
 	}
-	sp.backup = "Saved " + name + "."
+	sp.backup = i18n.T("Saved {{.File}}.", i18n.Str("File", name))
 }
 
 // restore merges the games of a backup file chosen by the player.
@@ -142,16 +142,18 @@ func (sp *Panel) restore(ctx app.Context, e app.Event) {
 	browser.ReadChosenFile(ctx, e, func(ctx app.Context, text, why string) {
 		defer goapp.Refresh(sp)
 		if why != "" {
-			sp.backup = "Nothing restored: " + why + "."
+			sp.backup = i18n.T("Nothing restored: {{.Reason}}.", i18n.Str("Reason", why))
 			return
 		}
 		r, err := sp.Games.Import([]byte(text))
 		var ierr *game.ImportError
 		switch {
 		case errors.As(err, &ierr):
-			sp.backup = "Nothing restored: " + words.Plain(ierr.Msg)
+			// words.Plain ends the engine's words with a full stop; the
+			// message has its own.
+			sp.backup = i18n.T("Nothing restored: {{.Reason}}.", i18n.Str("Reason", strings.TrimSuffix(words.Plain(ierr.Msg), ".")))
 		case err != nil:
-			sp.backup = "The backup was restored only in part: this browser stopped the app from saving (" + err.Error() + "). Nothing was lost."
+			sp.backup = i18n.T("The backup was restored only in part: this browser stopped the app from saving ({{.Error}}). Nothing was lost.", i18n.Str("Error", err.Error()))
 		default:
 			sp.backup = restored(r)
 		}
@@ -161,42 +163,41 @@ func (sp *Panel) restore(ctx app.Context, e app.Event) {
 
 // restored says what a restore did.
 func restored(r game.Imported) string {
-	games := func(n int) string {
-		if n == 1 {
-			return "1 game"
-		}
-		return strconv.Itoa(n) + " games"
+	games := func(name string, n int) i18n.Arg {
+		return i18n.Str(name, i18n.N(n, "{{.Count}} game", "{{.Count}} games"))
 	}
-	msg := "Restored: " + games(r.Added) + " added, " + games(r.Replaced) + " brought up to date, " + games(r.Kept) + " already here kept"
+	added, replaced, kept := games("Added", r.Added), games("Replaced", r.Replaced), games("Kept", r.Kept)
 	if r.Archived > 0 {
-		msg += ", " + games(r.Archived) + " added to the statistics"
+		return i18n.T("Restored: {{.Added}} added, {{.Replaced}} brought up to date, {{.Kept}} already here kept, {{.Archived}} added to the statistics.",
+			added, replaced, kept, games("Archived", r.Archived))
 	}
-	return msg + "."
+	return i18n.T("Restored: {{.Added}} added, {{.Replaced}} brought up to date, {{.Kept}} already here kept.", added, replaced, kept)
 }
 
 // statsColumn is a column of the statistics table: its title and its
-// figure for a line.
+// figure for a line; lost marks the column of games lost at the mistake
+// limit, shown once a game is.
 type statsColumn struct {
 	title  string
 	figure func(l stats.Line) string
+	lost   bool
 }
 
-// lostColumn is the title of the column of games lost at the mistake
-// limit, shown once a game is.
-const lostColumn = "Lost"
-
-// statsColumns are the statistics table's columns after the puzzles'
-// names. A time is a dash until a game is solved.
-var statsColumns = []statsColumn{
-	{"Played", func(l stats.Line) string { return strconv.Itoa(l.Started) }},
-	{"Finished", func(l stats.Line) string { return strconv.Itoa(l.Finished) }},
-	{"Solved", func(l stats.Line) string { return strconv.Itoa(l.Solved) }},
-	{lostColumn, func(l stats.Line) string { return strconv.Itoa(l.Lost) }},
-	{"No hints", func(l stats.Line) string { return strconv.Itoa(l.NoHints) }},
-	{"Hints", func(l stats.Line) string { return strconv.Itoa(l.Hints) }},
-	{"Best", func(l stats.Line) string { return solvedTime(l, l.Best) }},
-	{"Median", func(l stats.Line) string { return solvedTime(l, l.Median) }},
-	{"Last", func(l stats.Line) string { return solvedTime(l, l.Last) }},
+// statsColumns returns the statistics table's columns after the puzzles'
+// names, their titles in the page's language. A time is a dash until a
+// game is solved.
+func statsColumns() []statsColumn {
+	return []statsColumn{
+		{i18n.T("Played"), func(l stats.Line) string { return strconv.Itoa(l.Started) }, false},
+		{i18n.T("Finished"), func(l stats.Line) string { return strconv.Itoa(l.Finished) }, false},
+		{i18n.T("Solved"), func(l stats.Line) string { return strconv.Itoa(l.Solved) }, false},
+		{i18n.T("Lost"), func(l stats.Line) string { return strconv.Itoa(l.Lost) }, true},
+		{i18n.T("No hints"), func(l stats.Line) string { return strconv.Itoa(l.NoHints) }, false},
+		{i18n.T("Hints"), func(l stats.Line) string { return strconv.Itoa(l.Hints) }, false},
+		{i18n.T("Best"), func(l stats.Line) string { return solvedTime(l, l.Best) }, false},
+		{i18n.T("Median"), func(l stats.Line) string { return solvedTime(l, l.Median) }, false},
+		{i18n.T("Last"), func(l stats.Line) string { return solvedTime(l, l.Last) }, false},
+	}
 }
 
 func solvedTime(l stats.Line, d time.Duration) string {
@@ -214,13 +215,13 @@ func solvedTime(l stats.Line, d time.Duration) string {
 // text many times faster than go-app does one node at a time, and the
 // panel is drawn afresh at each opening.
 func statsTable(lines []stats.Line) string {
-	columns := statsColumns
+	columns := statsColumns()
 	if !slices.ContainsFunc(lines, func(l stats.Line) bool { return l.Lost > 0 }) {
 		// No game lost at the mistake limit (off by default): no column.
-		columns = slices.DeleteFunc(slices.Clone(columns), func(c statsColumn) bool { return c.title == lostColumn })
+		columns = slices.DeleteFunc(columns, func(c statsColumn) bool { return c.lost })
 	}
 	var b strings.Builder
-	b.WriteString(`<table class="stats-table"><thead><tr><th scope="col">Puzzles</th>`)
+	b.WriteString(`<table class="stats-table"><thead><tr><th scope="col">` + html.EscapeString(i18n.T("Puzzles")) + `</th>`)
 	for _, col := range columns {
 		b.WriteString(`<th scope="col">` + html.EscapeString(col.title) + `</th>`)
 	}
@@ -240,8 +241,6 @@ func statsTable(lines []stats.Line) string {
 
 // chartCaption says what the chart of n games shows.
 func chartCaption(n int) string {
-	if n == 1 {
-		return "The time of your last solved game; a filled dot is a daily puzzle."
-	}
-	return "Times of your last " + strconv.Itoa(n) + " solved games, oldest first; filled dots are daily puzzles."
+	return i18n.N(n, "The time of your last solved game; a filled dot is a daily puzzle.",
+		"Times of your last {{.Count}} solved games, oldest first; filled dots are daily puzzles.")
 }
