@@ -78,7 +78,11 @@ func pasteText(t testing.TB, ctx context.Context, text string) {
 	t.Helper()
 	g := mustParse(t, text)
 	do(t, ctx, setValue("#paste-text", text))
-	waitText(t, ctx, "#paste-result", fmt.Sprintf("with %d givens", g.Filled()))
+	want := fmt.Sprintf("with %d givens", g.Filled())
+	if g.Filled() == 1 {
+		want = "with 1 given."
+	}
+	waitText(t, ctx, "#paste-result", want)
 }
 
 // fragment returns the address bar's fragment once the page has painted:

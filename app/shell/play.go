@@ -167,7 +167,7 @@ func fullButWrongText() string { return i18n.T("The grid is full, but some digit
 func lostText() string { return i18n.T("Three mistakes: this game is over.") }
 
 // lateDaily is what a daily solved after its day counts for.
-func lateDaily() string { return stats.LateDailyText() }
+func lateDaily() string { return stats.LateDaily() }
 
 // earlyDaily is what a daily solved before its day counts for.
 func earlyDaily() string {

@@ -12,14 +12,8 @@ import (
 const LateDays = 30
 
 // LateDaily is what a daily solved after its day counts for, in a
-// player's words, in English.
-//
-// Deprecated: LateDailyText says it in the page's language.
-const LateDaily = "A late puzzle counts in your statistics, not in your streak."
-
-// LateDailyText is what a daily solved after its day counts for, in a
 // player's words, in the page's language.
-func LateDailyText() string {
+func LateDaily() string {
 	return i18n.T("A late puzzle counts in your statistics, not in your streak.")
 }
 

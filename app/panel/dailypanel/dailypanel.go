@@ -174,7 +174,7 @@ func (dp *Panel) Render() app.UI {
 			app.Summary().Text(i18n.T("Earlier days")),
 			panel.When(dp.earlier, func() app.UI {
 				return app.Div().Body(
-					app.P().Class("muted").Text(stats.LateDaily),
+					app.P().Class("muted").Text(stats.LateDaily()),
 					app.Ul().Body(app.Range(earlier).Slice(func(i int) app.UI {
 						return dp.renderDay(earlier[i], levels)
 					})),
