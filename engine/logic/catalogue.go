@@ -48,15 +48,25 @@ var englishJSON []byte
 // every Step's Text, and those a catalogue lacks. It is parsed on first
 // use (about a hundred microseconds), then shared. It panics if the
 // embedded file does not parse, which its tests rule out.
-func English() *Catalogue { return englishCatalogue() }
+func English() *Catalogue {
+	theEnglish.once.Do(func() {
+		c, err := message.Parse(englishJSON, message.Plural("en"))
+		if err != nil {
+			panic(err)
+		}
+		theEnglish.catalogue = &Catalogue{words: c}
+	})
+	return theEnglish.catalogue
+}
 
-var englishCatalogue = sync.OnceValue(func() *Catalogue {
-	c, err := message.Parse(englishJSON, message.Plural("en"))
-	if err != nil {
-		panic(err)
-	}
-	return &Catalogue{words: c}
-})
+// theEnglish is the English catalogue once parsed. A variable set by a
+// function, not by a call at init (sync.OnceValue), so that a program
+// that never renders a message (the page) links neither the parser nor
+// en.json.
+var theEnglish struct {
+	once      sync.Once
+	catalogue *Catalogue
+}
 
 // ParseCatalogue parses a language's catalogue, in go-i18n v2's JSON
 // message format, whose plural forms plural picks (message.Plural of the

@@ -133,8 +133,21 @@ nudge-odd-even
 // arguments its message gives: messageArgs, the techniques' names and
 // their optional forms in a nudge ("technique-x-wing-nudge"), the words
 // of lists ("list-and": Init and Last; "list-and-sep": none) and those of
-// cells in a player's words (RenderWords). Built on first use.
-var messageSchema = sync.OnceValue(func() message.Schema {
+// cells in a player's words (RenderWords). Built on first use, by a
+// function rather than a call at init (sync.OnceValue), so that a
+// program that never checks a catalogue (the page) does not link it.
+func messageSchema() message.Schema {
+	theSchema.once.Do(func() { theSchema.schema = buildSchema() })
+	return theSchema.schema
+}
+
+var theSchema struct {
+	once   sync.Once
+	schema message.Schema
+}
+
+// buildSchema builds messageSchema's schema.
+func buildSchema() message.Schema {
 	schema := message.Schema{}
 	for line := range strings.Lines(messageArgs) {
 		if f := strings.Fields(line); len(f) > 0 {
@@ -154,7 +167,7 @@ var messageSchema = sync.OnceValue(func() message.Schema {
 	schema[wordsCellsInColumn] = message.Spec{Args: []string{"Column", "Rows", "Count"}}
 	schema[wordsCellInList] = message.Spec{Args: []string{"Row", "Column"}}
 	return schema
-})
+}
 
 // Check holds c's own words (not English's, which it falls back to) to
 // the messages the engine builds and to its language's plural forms, and

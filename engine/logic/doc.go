@@ -67,7 +67,12 @@
 // cells in a player's words, from the catalogue's "words-" keys ("row 5,
 // column 3"; "row 3, columns 1, 4 and 7"), as the page shows them. One
 // file holds the words of both. Catalogue.Check holds a catalogue to the
-// messages the engine builds and to its language's plural forms.
+// messages the engine builds and to its language's plural forms. The
+// catalogues of every language are files of messages/, which package
+// messages embeds for the programs that speak them all (the CLI, the
+// server); this package embeds English alone, and parses it only when a
+// message is rendered, so a program that renders none (the page) links
+// no catalogue at all.
 //
 // # Techniques and ratings
 //
