@@ -43,9 +43,20 @@ func Tags() []string {
 	return tags
 }
 
+// LanguageError reports a language without a catalogue here, and names
+// those there are.
+type LanguageError struct {
+	Tag       string   // the tag asked for
+	Languages []string // the tags of the catalogues there are (Tags)
+}
+
+func (e *LanguageError) Error() string {
+	return fmt.Sprintf("messages: no catalogue for %q: the languages are %s", e.Tag, strings.Join(e.Languages, ", "))
+}
+
 // File returns the catalogue file of language tag (in any case, with '_'
-// or '-': message.Find). It fails, naming the languages there are, for a
-// tag without one.
+// or '-': message.Find). It fails with a *LanguageError for a tag
+// without one.
 func File(tag string) ([]byte, error) {
 	l, ok := message.Find(tag)
 	if ok {
@@ -53,7 +64,7 @@ func File(tag string) ([]byte, error) {
 			return data, nil
 		}
 	}
-	return nil, fmt.Errorf("messages: no catalogue for %q: the languages are %s", tag, strings.Join(Tags(), ", "))
+	return nil, &LanguageError{Tag: tag, Languages: Tags()}
 }
 
 // Catalogue returns the catalogue of language tag, parsed with its

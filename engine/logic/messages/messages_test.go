@@ -1,6 +1,7 @@
 package messages
 
 import (
+	"errors"
 	"io/fs"
 	"slices"
 	"strings"
@@ -67,8 +68,10 @@ func TestCatalogue(t *testing.T) {
 		t.Errorf("Catalogue(en) = %p, %v, want logic.English()", c, err)
 	}
 	for _, tag := range []string{"xx", "de-AT", "", "../en"} {
-		if _, err := Catalogue(tag); err == nil || !strings.Contains(err.Error(), "the languages are en") {
-			t.Errorf("Catalogue(%q): got %v, want an error naming the languages", tag, err)
+		_, err := Catalogue(tag)
+		var lang *LanguageError
+		if !errors.As(err, &lang) || lang.Tag != tag || !strings.Contains(err.Error(), "the languages are en") {
+			t.Errorf("Catalogue(%q): got %v, want a *LanguageError naming the languages", tag, err)
 		}
 	}
 }
