@@ -189,7 +189,8 @@ FUZZERS := engine/codec:FuzzParse engine/sudoku:FuzzPlainLine engine/codec:FuzzP
 	engine/codec:FuzzLZString engine/codec:FuzzFPuzzles engine/codec:FuzzDecorations engine/codec:FuzzKillerFormats engine/codec:FuzzVariantWriters engine/sudoku:FuzzDecodeRules \
 	engine/solve:FuzzCountPuzzle engine/solve:FuzzCount engine/solve:FuzzCountMarks engine/sat:FuzzCount engine/cmd/sudoku-cli:FuzzSolve \
 	engine/serate:FuzzRateMemory app/worker/jobs:FuzzHandleJSON app/game:FuzzLoad app/share:FuzzDecode \
-	app/words:FuzzCells app/game:FuzzImport app/daily:FuzzParseDate app/game:FuzzReadMoves app/grade:FuzzParse
+	app/words:FuzzCells app/game:FuzzImport app/daily:FuzzParseDate app/game:FuzzReadMoves app/grade:FuzzParse \
+	engine/message:FuzzParse
 
 fuzz:
 	@set -e; for f in $(FUZZERS); do \

@@ -2,22 +2,19 @@ package logic
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// A Catalogue holds the words of one language: for every message key, a
-// template, or one per plural form. Its file is go-i18n v2's JSON message
-// format, a flat object of keys:
+// A Catalogue holds one language's words for the engine's messages: for
+// every key, a template, or one per plural form, in go-i18n v2's JSON
+// message format (package message reads it):
 //
 //	{
 //	  "hidden-single": "In {{.House}}, {{.Digit}} fits only in {{.Cell}} ({{.Technique}})",
@@ -27,76 +24,21 @@ import (
 //	  }
 //	}
 //
-// A template is text with placeholders {{.Name}} (spaces allowed inside
-// the braces), each the argument of that name, and nothing else of Go's
-// templates. A key with plural forms holds an object of CLDR plural
-// categories (zero, one, two, few, many, other; "other" required), and
-// may hold a "description" for translators, which is not read; the
-// message's Count picks the form through the catalogue's PluralFunc, and
-// a form the catalogue lacks falls back to "other".
-//
-// The keys are those of messages/en.json, the English catalogue (English):
-// message keys, the names of houses, rules and techniques
-// ("technique-hidden-single-box"), and the words of lists (Join).
+// The keys are those of messages/en.json, the English catalogue
+// (English): message keys, the names of houses, rules and techniques
+// ("technique-hidden-single-box") and their forms in a nudge
+// ("technique-hidden-single-box-nudge", optional), the words of lists
+// (Join), and the words of cells in a player's words ("words-cell").
 // Check holds a catalogue to the messages the engine builds.
+//
+// A catalogue says a step in two ways: Render in the engine's notation
+// (cells r5c3), as the CLI writes it, and RenderWords in a player's words
+// (cells "row 5, column 3"), as the page shows it. One file holds the
+// words of both.
 //
 // A Catalogue is read-only once parsed: safe for concurrent use.
 type Catalogue struct {
-	entries map[string]*entry
-	plural  PluralFunc
-}
-
-// PluralForm is a CLDR plural category.
-type PluralForm uint8
-
-// The plural categories, as CLDR names them.
-const (
-	PluralZero PluralForm = iota
-	PluralOne
-	PluralTwo
-	PluralFew
-	PluralMany
-	PluralOther
-	numPluralForms
-)
-
-var pluralNames = [numPluralForms]string{"zero", "one", "two", "few", "many", "other"}
-
-func (f PluralForm) String() string {
-	if f < numPluralForms {
-		return pluralNames[f]
-	}
-	return "plural form " + strconv.Itoa(int(f))
-}
-
-// PluralFunc returns a language's plural category of the count n, as
-// CLDR's rules for integers give it: English says one of 1 and other of
-// the rest, Japanese other of every n.
-type PluralFunc func(n int) PluralForm
-
-// EnglishPlural is English's PluralFunc: one for 1, other otherwise.
-func EnglishPlural(n int) PluralForm {
-	if n == 1 {
-		return PluralOne
-	}
-	return PluralOther
-}
-
-// entry is the parsed templates of a key; has marks the forms given.
-// A key without plural forms has only other.
-type entry struct {
-	forms [numPluralForms]template
-	has   [numPluralForms]bool
-}
-
-// template is a parsed template: literal text and placeholders in turn.
-type template []segment
-
-// segment is literal text, or, when arg is not empty, the placeholder of
-// the argument named arg.
-type segment struct {
-	text string
-	arg  string
+	words *message.Catalogue // with English's as its fallback, but English's own
 }
 
 //go:embed messages/en.json
@@ -106,115 +48,42 @@ var englishJSON []byte
 // every Step's Text, and those a catalogue lacks. It is parsed on first
 // use (about a hundred microseconds), then shared. It panics if the
 // embedded file does not parse, which its tests rule out.
-func English() *Catalogue { return englishCatalogue() }
+func English() *Catalogue {
+	theEnglish.once.Do(func() {
+		c, err := message.Parse(englishJSON, message.Plural("en"))
+		if err != nil {
+			panic(err)
+		}
+		theEnglish.catalogue = &Catalogue{words: c}
+	})
+	return theEnglish.catalogue
+}
 
-var englishCatalogue = sync.OnceValue(func() *Catalogue {
-	c, err := ParseCatalogue(englishJSON, EnglishPlural)
+// theEnglish is the English catalogue once parsed. A variable set by a
+// function, not by a call at init (sync.OnceValue), so that a program
+// that never renders a message (the page) links neither the parser nor
+// en.json.
+var theEnglish struct {
+	once      sync.Once
+	catalogue *Catalogue
+}
+
+// ParseCatalogue parses a language's catalogue, in go-i18n v2's JSON
+// message format, whose plural forms plural picks (message.Plural of the
+// language's tag); a key it lacks is read from English. It fails as
+// message.Parse does, naming the line and the key. It does not check the
+// keys against the engine's messages: Check does. Cost: linear in the
+// file's size.
+func ParseCatalogue(data []byte, plural message.PluralFunc) (*Catalogue, error) {
+	c, err := message.Parse(data, plural)
 	if err != nil {
-		panic(err)
+		return nil, err
 	}
-	return c
-})
-
-// ParseCatalogue parses a catalogue in go-i18n v2's JSON message format
-// (see Catalogue) whose plural forms plural picks (nil: "other" for
-// every count, as in Japanese). It fails, naming the
-// key, on a value that is neither a string nor an object of plural forms,
-// an object without "other", or a template with a brace it cannot read.
-// It does not check the keys against the engine's messages: Check does.
-// Cost: linear in the file's size.
-func ParseCatalogue(data []byte, plural PluralFunc) (*Catalogue, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, fmt.Errorf("logic: catalogue: %w", err)
-	}
-	c := &Catalogue{entries: make(map[string]*entry, len(raw)), plural: plural}
-	for _, key := range slices.Sorted(maps.Keys(raw)) {
-		e, err := parseEntry(key, raw[key])
-		if err != nil {
-			return nil, err
-		}
-		c.entries[key] = e
-	}
-	return c, nil
+	return &Catalogue{words: c.WithFallback(English().words)}, nil
 }
 
-// parseEntry parses the value of key: a template, or an object of plural
-// forms.
-func parseEntry(key string, raw json.RawMessage) (*entry, error) {
-	e := &entry{}
-	var text string
-	if err := json.Unmarshal(raw, &text); err == nil {
-		t, err := parseTemplate(key, text)
-		e.forms[PluralOther], e.has[PluralOther] = t, true
-		return e, err
-	}
-	var forms map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &forms); err != nil {
-		return nil, fmt.Errorf("logic: catalogue: %q: want a string or an object of plural forms", key)
-	}
-	for _, name := range slices.Sorted(maps.Keys(forms)) {
-		if name == "description" || name == "hash" {
-			continue
-		}
-		f := PluralForm(slices.Index(pluralNames[:], name))
-		if f >= numPluralForms {
-			return nil, fmt.Errorf("logic: catalogue: %q: %q is not a plural form (zero, one, two, few, many, other)", key, name)
-		}
-		if err := json.Unmarshal(forms[name], &text); err != nil {
-			return nil, fmt.Errorf("logic: catalogue: %q: its %s form is not a string", key, name)
-		}
-		t, err := parseTemplate(key, text)
-		if err != nil {
-			return nil, err
-		}
-		e.forms[f], e.has[f] = t, true
-	}
-	if !e.has[PluralOther] {
-		return nil, fmt.Errorf("logic: catalogue: %q: no \"other\" form", key)
-	}
-	return e, nil
-}
-
-// parseTemplate parses the template text of key.
-func parseTemplate(key, text string) (template, error) {
-	var t template
-	for text != "" {
-		i := strings.Index(text, "{{")
-		if i < 0 {
-			t = append(t, segment{text: text})
-			break
-		}
-		if i > 0 {
-			t = append(t, segment{text: text[:i]})
-		}
-		j := strings.Index(text[i:], "}}")
-		if j < 0 {
-			return nil, fmt.Errorf("logic: catalogue: %q: %q has no closing }}", key, text[i:])
-		}
-		inside := strings.TrimSpace(text[i+2 : i+j])
-		name, ok := strings.CutPrefix(inside, ".")
-		if !ok || !isName(name) {
-			return nil, fmt.Errorf("logic: catalogue: %q: %q is not a placeholder {{.Name}}", key, text[i:i+j+2])
-		}
-		t = append(t, segment{arg: name})
-		text = text[i+j+2:]
-	}
-	return t, nil
-}
-
-// isName reports whether s is a placeholder's name: a letter, then
-// letters and digits.
-func isName(s string) bool {
-	for i, r := range s {
-		if !unicode.IsLetter(r) && (i == 0 || !unicode.IsDigit(r)) {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// Render writes m in c's language. A key c lacks is read from English,
+// Render writes m in c's language, in the engine's notation: cells as
+// r5c3, digits as 7 (and A for 10). A key c lacks is read from English,
 // with English's plural forms; so is each message nested in m, in turn,
 // so a catalogue that lacks a few keys renders every message, those
 // parts in English. It fails, naming the key and the placeholder, on a
@@ -222,32 +91,63 @@ func isName(s string) bool {
 // plural message without a Count. Cost: linear in the sentence's length,
 // and one allocation for it.
 func (c *Catalogue) Render(m Message) (string, error) {
-	r := renderer{c: c, shape: m.Shape, buf: make([]byte, 0, 160)}
+	r := renderer{c: c.words, shape: m.Shape, buf: make([]byte, 0, 160)}
 	if err := r.message(m); err != nil {
 		return "", err
 	}
 	return string(r.buf), nil
 }
 
-// renderer writes messages into buf.
-type renderer struct {
-	c     *Catalogue
-	shape sudoku.Shape
-	buf   []byte
+// RenderWords writes m in c's language as Render does, but in a player's
+// words: each cell as the catalogue's "words-cell" says it ("row 5,
+// column 3"). Cells named one after another, joined by the catalogue's
+// words of a list (those between its items: "list-and-sep", and those
+// of "list-and" between {{.Init}} and {{.Last}}), are said together,
+// whichever arguments they come from: in one row by "words-cells-in-row"
+// ("row 3, columns 1, 4 and 7"), in one column by
+// "words-cells-in-column" ("column 3, rows 1 and 2"), else each by
+// "words-cell-in-list" ("row 1 column 2"), joined as a list. A sentence
+// that starts with a cell's words starts with a capital letter. The
+// cells of a chain stay in the engine's notation (5r1c2=5r1c7). In
+// English this is what app/words.Cells made of the English Text.
+// Cost: Render's, and as much again for a sentence that names cells.
+func (c *Catalogue) RenderWords(m Message) (string, error) {
+	r := renderer{c: c.words, shape: m.Shape, buf: make([]byte, 0, 160), words: true}
+	if err := r.message(m); err != nil {
+		return "", err
+	}
+	if err := r.sayCells(); err != nil {
+		return "", err
+	}
+	return string(r.buf), nil
 }
 
-// lookup returns the entry of key and the plural function to read it
-// with: c's, or English's when c lacks it.
-func (r *renderer) lookup(key string) (*entry, PluralFunc, error) {
-	if e, ok := r.c.entries[key]; ok {
-		return e, r.c.plural, nil
+// renderer writes messages into buf. With words, it notes each cell it
+// writes in cells, which sayCells puts in words at the end.
+type renderer struct {
+	c     *message.Catalogue
+	shape sudoku.Shape
+	buf   []byte
+	words bool
+	cells []cellSpan
+}
+
+// cellSpan is a cell written in buf[start:end], to be put in words: its
+// row and column from 1, and whether it opens a sentence with a capital.
+type cellSpan struct {
+	start, end int
+	row, col   int
+	capital    bool
+}
+
+// lookup returns the entry of the first of keys that c (or English,
+// where c lacks them) has, and the plural rules to read it with.
+func (r *renderer) lookup(keys ...string) (*message.Entry, message.PluralFunc, error) {
+	e, plural, ok := r.c.Lookup(keys...)
+	if !ok {
+		return nil, nil, fmt.Errorf("logic: message %q: no such key in the catalogue", keys[0])
 	}
-	if en := English(); r.c != en {
-		if e, ok := en.entries[key]; ok {
-			return e, en.plural, nil
-		}
-	}
-	return nil, nil, fmt.Errorf("logic: message %q: no such key in the catalogue", key)
+	return e, plural, nil
 }
 
 // message writes m.
@@ -256,29 +156,31 @@ func (r *renderer) message(m Message) error {
 	if err != nil {
 		return err
 	}
-	form := PluralOther
-	if e.has[PluralOne] || e.has[PluralZero] || e.has[PluralTwo] || e.has[PluralFew] || e.has[PluralMany] {
-		n, ok := findArg(m.Args, "Count")
+	return r.entry(m.Key, e, plural, m.Args)
+}
+
+// entry writes the entry e of key, whose plural forms plural picks, with
+// args.
+func (r *renderer) entry(key string, e *message.Entry, plural message.PluralFunc, args []Arg) error {
+	t := e.Form(message.PluralOther)
+	if e.Plural() {
+		n, ok := findArg(args, "Count")
 		if !ok {
-			return fmt.Errorf("logic: message %q: plural forms, but no Count", m.Key)
+			return fmt.Errorf("logic: message %q: plural forms, but no Count", key)
 		}
-		if plural != nil {
-			if f := plural(n.Number); f < numPluralForms && e.has[f] {
-				form = f
-			}
-		}
+		t = e.Select(plural, n.Number)
 	}
-	for i, seg := range e.forms[form] {
-		if seg.arg == "" {
-			r.buf = append(r.buf, seg.text...)
+	for i, seg := range t {
+		if seg.Arg == "" {
+			r.buf = append(r.buf, seg.Text...)
 			continue
 		}
-		a, ok := findArg(m.Args, seg.arg)
+		a, ok := findArg(args, seg.Arg)
 		if !ok {
-			return fmt.Errorf("logic: message %q: no argument for {{.%s}}", m.Key, seg.arg)
+			return fmt.Errorf("logic: message %q: no argument for {{.%s}}", key, seg.Arg)
 		}
 		start := len(r.buf)
-		if err := r.arg(m.Key, a); err != nil {
+		if err := r.arg(key, a); err != nil {
 			return err
 		}
 		if a.Capital && i == 0 {
@@ -298,8 +200,16 @@ func findArg(args []Arg, name string) (Arg, bool) {
 	return Arg{}, false
 }
 
-// capitalise writes the first letter from buf[start:] in upper case.
+// capitalise writes the first letter from buf[start:] in upper case; or,
+// where a cell that will be put in words starts there, marks it to start
+// with a capital.
 func (r *renderer) capitalise(start int) {
+	for i := len(r.cells) - 1; i >= 0 && r.cells[i].start >= start; i-- {
+		if r.cells[i].start == start {
+			r.cells[i].capital = true
+			return
+		}
+	}
 	ch, size := utf8.DecodeRune(r.buf[start:])
 	up := unicode.ToUpper(ch)
 	if up == ch {
@@ -308,6 +218,14 @@ func (r *renderer) capitalise(start int) {
 	rest := string(r.buf[start+size:])
 	r.buf = utf8.AppendRune(r.buf[:start], up)
 	r.buf = append(r.buf, rest...)
+	if shift := utf8.RuneLen(up) - size; shift != 0 {
+		for i := range r.cells {
+			if r.cells[i].start > start {
+				r.cells[i].start += shift
+				r.cells[i].end += shift
+			}
+		}
+	}
 }
 
 // arg writes argument a of the message of key.
@@ -336,6 +254,13 @@ func (r *renderer) arg(key string, a Arg) error {
 		})
 	case ArgTechnique:
 		return r.message(Message{Key: a.Technique.key()})
+	case ArgTechniqueNudge:
+		name := a.Technique.key()
+		e, plural, err := r.lookup(name+nudgeSuffix, name)
+		if err != nil {
+			return err
+		}
+		return r.entry(name, e, plural, nil)
 	case ArgMessage:
 		if len(a.Messages) != 1 {
 			return fmt.Errorf("logic: message %q: {{.%s}} holds %d messages, not one", key, a.Name, len(a.Messages))
@@ -368,18 +293,29 @@ func nth(ds sudoku.Set, i int) sudoku.Digit {
 	return ds.Lowest()
 }
 
-// cell writes c's name: "r5c3".
+// cell writes c's name, "r5c3", and notes it to be put in words when
+// the renderer writes a player's words.
 func (r *renderer) cell(c sudoku.Cell) {
+	start := len(r.buf)
+	r.notation(c)
+	if r.words {
+		r.cells = append(r.cells, cellSpan{start: start, end: len(r.buf), row: r.shape.Row(c) + 1, col: r.shape.Col(c) + 1})
+	}
+}
+
+// notation writes c's name in the engine's notation: "r5c3".
+func (r *renderer) notation(c sudoku.Cell) {
 	r.buf = append(r.buf, 'r')
 	r.buf = strconv.AppendInt(r.buf, int64(r.shape.Row(c)+1), 10)
 	r.buf = append(r.buf, 'c')
 	r.buf = strconv.AppendInt(r.buf, int64(r.shape.Col(c)+1), 10)
 }
 
-// node writes a chain's node: its digit, then its cell.
+// node writes a chain's node: its digit, then its cell, in the engine's
+// notation whatever the words.
 func (r *renderer) node(x Mark) {
 	r.buf = append(r.buf, x.Digits.Lowest().String()...)
-	r.cell(x.Cell)
+	r.notation(x.Cell)
 }
 
 // list writes the n items of list a, item(i) writing the i-th: one as it
@@ -402,16 +338,15 @@ func (r *renderer) list(key string, a Arg, n int, item func(i int) error) error 
 	if err != nil {
 		return err
 	}
-	for _, seg := range last.forms[PluralOther] {
-		switch seg.arg {
+	between := sep.Form(message.PluralOther).Literal()
+	for _, seg := range last.Form(message.PluralOther) {
+		switch seg.Arg {
 		case "":
-			r.buf = append(r.buf, seg.text...)
+			r.buf = append(r.buf, seg.Text...)
 		case "Init":
 			for i := 0; i < n-1; i++ {
 				if i > 0 {
-					for _, s := range sep.forms[PluralOther] {
-						r.buf = append(r.buf, s.text...)
-					}
+					r.buf = append(r.buf, between...)
 				}
 				if err := item(i); err != nil {
 					return err
@@ -422,7 +357,7 @@ func (r *renderer) list(key string, a Arg, n int, item func(i int) error) error 
 				return err
 			}
 		default:
-			return fmt.Errorf("logic: message %q: no argument for {{.%s}}", keys[0], seg.arg)
+			return fmt.Errorf("logic: message %q: no argument for {{.%s}}", keys[0], seg.Arg)
 		}
 	}
 	return nil

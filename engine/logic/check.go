@@ -1,18 +1,18 @@
 package logic
 
 import (
-	"fmt"
-	"maps"
-	"slices"
 	"strings"
 	"sync"
+
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // messageArgs lists every message the engine builds, one a line: its key,
 // then the names of the arguments it gives. Count, when there, picks a
 // plural form (see Message). The names of techniques ("technique-...")
-// and the words of lists (Join) have keys of their own, which
-// messageSchema adds.
+// and their forms in a nudge, the words of lists (Join) and those of
+// cells in a player's words have keys of their own, which messageSchema
+// adds.
 const messageArgs = `
 full-house Cell House Digit Technique
 hidden-single House Digit Cell Technique
@@ -121,81 +121,67 @@ rule-renban Cell
 rule-between Cell
 rule-odd Cell
 rule-even Cell
+nudge Technique
+nudge-house Technique House
+nudge-cage Technique Cage
+nudge-rule Rule
+nudge-rule-at Rule A B
+nudge-odd-even
 `
 
 // messageSchema returns every catalogue key and the names of the
 // arguments its message gives: messageArgs, the techniques' names and
-// the words of lists ("list-and": Init and Last; "list-and-sep": none).
-// Built on first use.
-var messageSchema = sync.OnceValue(func() map[string][]string {
-	schema := map[string][]string{}
+// their optional forms in a nudge ("technique-x-wing-nudge"), the words
+// of lists ("list-and": Init and Last; "list-and-sep": none) and those of
+// cells in a player's words (RenderWords). Built on first use, by a
+// function rather than a call at init (sync.OnceValue), so that a
+// program that never checks a catalogue (the page) does not link it.
+func messageSchema() message.Schema {
+	theSchema.once.Do(func() { theSchema.schema = buildSchema() })
+	return theSchema.schema
+}
+
+var theSchema struct {
+	once   sync.Once
+	schema message.Schema
+}
+
+// buildSchema builds messageSchema's schema.
+func buildSchema() message.Schema {
+	schema := message.Schema{}
 	for line := range strings.Lines(messageArgs) {
 		if f := strings.Fields(line); len(f) > 0 {
-			schema[f[0]] = f[1:]
+			schema[f[0]] = message.Spec{Args: f[1:]}
 		}
 	}
 	for t := range numTechniques {
-		schema[t.key()] = nil
+		schema[t.key()] = message.Spec{}
+		schema[t.key()+nudgeSuffix] = message.Spec{Optional: true}
 	}
 	for _, keys := range joinKeys {
-		schema[keys[0]] = []string{"Init", "Last"}
-		schema[keys[1]] = nil
+		schema[keys[0]] = message.Spec{Args: []string{"Init", "Last"}}
+		schema[keys[1]] = message.Spec{}
 	}
+	schema[wordsCell] = message.Spec{Args: []string{"Row", "Column"}}
+	schema[wordsCellsInRow] = message.Spec{Args: []string{"Row", "Columns", "Count"}}
+	schema[wordsCellsInColumn] = message.Spec{Args: []string{"Column", "Rows", "Count"}}
+	schema[wordsCellInList] = message.Spec{Args: []string{"Row", "Column"}}
 	return schema
-})
-
-// Check holds c to the messages the engine builds and returns what does
-// not fit, in key order: a key the engine has no message for, a
-// placeholder its message gives no argument for, an argument (but Count)
-// no form of the template writes, and plural forms for a message without
-// a Count. A key c lacks is not a fault (Render reads it from English):
-// Missing lists them. Each error names the key and the placeholder.
-// Cost: linear in c's size.
-func (c *Catalogue) Check() []error {
-	schema := messageSchema()
-	var errs []error
-	for _, key := range slices.Sorted(maps.Keys(c.entries)) {
-		args, ok := schema[key]
-		if !ok {
-			errs = append(errs, fmt.Errorf("logic: catalogue: %q: the engine has no such message", key))
-			continue
-		}
-		e := c.entries[key]
-		used := map[string]bool{}
-		for f, t := range e.forms {
-			if !e.has[f] {
-				continue
-			}
-			if PluralForm(f) != PluralOther && !slices.Contains(args, "Count") {
-				errs = append(errs, fmt.Errorf("logic: catalogue: %q: a %s form, but its message has no Count", key, PluralForm(f)))
-			}
-			for _, seg := range t {
-				if seg.arg == "" || used[seg.arg] {
-					continue
-				}
-				used[seg.arg] = true
-				if !slices.Contains(args, seg.arg) {
-					errs = append(errs, fmt.Errorf("logic: catalogue: %q: {{.%s}} is no argument of its message (%s)", key, seg.arg, strings.Join(args, ", ")))
-				}
-			}
-		}
-		for _, a := range args {
-			if a != "Count" && !used[a] {
-				errs = append(errs, fmt.Errorf("logic: catalogue: %q: no form writes {{.%s}}", key, a))
-			}
-		}
-	}
-	return errs
 }
+
+// Check holds c's own words (not English's, which it falls back to) to
+// the messages the engine builds and to its language's plural forms, and
+// returns what does not fit, in key order: a key the engine has no
+// message for, a placeholder its message gives no argument for, an
+// argument (but Count) no form of the template writes, plural forms for a
+// message without a Count, and a key of plural forms without a form its
+// language needs, or with one it never gives (message.Catalogue.Check).
+// A key c lacks is not a fault (Render reads it from English): Missing
+// lists them. Each error names the key and the placeholder or the form.
+// Cost: linear in c's size.
+func (c *Catalogue) Check() []error { return c.words.Check(messageSchema()) }
 
 // Missing returns the keys of the engine's messages that c lacks, in
-// order: Render reads them from English.
-func (c *Catalogue) Missing() []string {
-	var out []string
-	for _, key := range slices.Sorted(maps.Keys(messageSchema())) {
-		if _, ok := c.entries[key]; !ok {
-			out = append(out, key)
-		}
-	}
-	return out
-}
+// order, but the optional forms of techniques' names in a nudge: Render
+// reads them from English.
+func (c *Catalogue) Missing() []string { return c.words.Missing(messageSchema()) }

@@ -281,18 +281,15 @@ func keepsArg(cells []sudoku.Cell, keeps []sudoku.Set) Arg {
 	return argMessages("Keeps", parts, JoinComma)
 }
 
-// clueName returns the name of the clue of technique t that holds cell
-// c, for a vague hint.
-func (g *geometry) clueName(t Technique, c sudoku.Cell) (string, bool) {
-	if t == OddEven {
-		return "odd and even cells", true
-	}
+// clueTitle returns the title of the clue of technique t that holds
+// cell c, for a nudge.
+func (g *geometry) clueTitle(t Technique, c sudoku.Cell) (Message, bool) {
 	for _, cl := range g.clues {
 		if cl.t == t && slices.Contains(cl.cells, c) {
-			return english(cl.title), true
+			return cl.title, true
 		}
 	}
-	return "", false
+	return Message{}, false
 }
 
 // cluesBroken reports a clue no way keeps, and says which.

@@ -19,8 +19,8 @@
 //   - An almost locked set (ALS) is k cells of one house with k+1
 //     candidates between them.
 //
-// Next returns the easiest step as a Hint (vague, concrete, ready to
-// apply); Solve applies steps until the grid is solved or no technique
+// Next returns the easiest step as a Hint (a nudge, the concrete step,
+// ready to apply); Solve applies steps until the grid is solved or no technique
 // applies, and says why it stopped; GradeGrid and GradePath rate the path.
 //
 // # Variant rules
@@ -50,13 +50,29 @@
 // ("hidden-single") and gives the houses, cells, digits, links and
 // clauses it speaks of as named arguments. A Catalogue holds one
 // language's words for every key, in go-i18n v2's JSON message format
-// with CLDR plural forms; English (messages/en.json, embedded) writes
+// with CLDR plural forms (package message reads the format and knows the
+// languages' plural rules); English (messages/en.json, embedded) writes
 // every Step's Text, and ParseCatalogue reads another language's file,
 // which Catalogue.Render then speaks, falling back to English for a key
 // it lacks. The names of houses, rules and techniques, and the words that
-// join lists ("r1c1, r2c2 and r3c3"), are in the catalogue too; cells and
-// digits stay in the engine's notation (r5c3, 7). Catalogue.Check holds a
-// catalogue to the messages the engine builds.
+// join lists ("r1c1, r2c2 and r3c3"), are in the catalogue too.
+//
+// A Hint's Nudge is a Message too ("Look for an X-Wing in row 4"): its
+// technique's name comes from the catalogue's nudge form of it
+// ("technique-x-wing-nudge": "an X-Wing"), which carries the article or
+// the case a language's nudge needs, or else from the plain name.
+//
+// A catalogue speaks in two notations. Render writes cells and digits in
+// the engine's (r5c3, 7), as the CLI prints them; RenderWords writes
+// cells in a player's words, from the catalogue's "words-" keys ("row 5,
+// column 3"; "row 3, columns 1, 4 and 7"), as the page shows them. One
+// file holds the words of both. Catalogue.Check holds a catalogue to the
+// messages the engine builds and to its language's plural forms. The
+// catalogues of every language are files of messages/, which package
+// messages embeds for the programs that speak them all (the CLI, the
+// server); this package embeds English alone, and parses it only when a
+// message is rendered, so a program that renders none (the page) links
+// no catalogue at all.
 //
 // # Techniques and ratings
 //

@@ -30,58 +30,88 @@ type explained struct {
 
 // explainCorpus explains the corpus once for the tests that read it.
 var explainCorpus = sync.OnceValues(func() (explained, error) {
-	f, err := os.Open(corpusFile)
-	if err != nil {
-		return explained{}, err
-	}
-	defer f.Close()
 	var out explained
 	var text strings.Builder
-	sc := bufio.NewScanner(f)
+	err := eachCorpusPuzzle(func(s *State) error {
+		path, err := Solve(s, Options{})
+		if err != nil {
+			return err
+		}
+		if text.Len() > 0 {
+			text.WriteString("\n")
+		}
+		for i, st := range path.Steps {
+			fmt.Fprintf(&text, "%d. %s\n", i+1, st.Text)
+		}
+		text.WriteString("\n" + codec.FormatPretty(path.Final))
+		out.steps = append(out.steps, path.Steps...)
+		return nil
+	})
+	out.text = text.String()
+	return out, err
+})
+
+// hintCorpus walks the corpus's paths hint by hint, as the page's hints
+// do, once for the tests that read the hints.
+var hintCorpus = sync.OnceValues(func() ([]Hint, error) {
+	var hints []Hint
+	err := eachCorpusPuzzle(func(s *State) error {
+		for !s.Solved() {
+			h, ok := Next(s)
+			if !ok {
+				return fmt.Errorf("no hint with %d cells empty", s.Empty())
+			}
+			hints = append(hints, h)
+			if err := h.Step.Apply(s); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return hints, err
+})
+
+// eachCorpusPuzzle calls f with the state of each puzzle of the corpus
+// in turn, as sudoku-cli explain starts it (startState), and stops at
+// its first error, naming the corpus's line.
+func eachCorpusPuzzle(f func(s *State) error) error {
+	file, err := os.Open(corpusFile)
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	sc := bufio.NewScanner(file)
 	sc.Buffer(nil, 1<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		steps, final, err := explainPuzzle(line)
+		s, err := startState(line)
+		if err == nil {
+			err = f(s)
+		}
 		if err != nil {
-			return explained{}, fmt.Errorf("%s:%d: %w", corpusFile, n, err)
+			return fmt.Errorf("%s:%d: %w", corpusFile, n, err)
 		}
-		if text.Len() > 0 {
-			text.WriteString("\n")
-		}
-		for i, st := range steps {
-			fmt.Fprintf(&text, "%d. %s\n", i+1, st.Text)
-		}
-		text.WriteString("\n" + codec.FormatPretty(final))
-		out.steps = append(out.steps, steps...)
 	}
-	out.text = text.String()
-	return out, sc.Err()
-})
+	return sc.Err()
+}
 
-// explainPuzzle solves the puzzle of line as sudoku-cli explain does:
-// from its pencil marks when it has them (a cell's one mark given unless
-// a peer shares it), else from its givens.
-func explainPuzzle(line string) ([]Step, sudoku.Grid, error) {
+// startState starts the puzzle of line as sudoku-cli explain does: from
+// its pencil marks when it has them (a cell's one mark given unless a
+// peer shares it), else from its givens.
+func startState(line string) (*State, error) {
 	p, err := codec.Parse(line)
 	if err != nil {
-		return nil, sudoku.Grid{}, err
+		return nil, err
 	}
-	var s *State
 	if p.Candidates == nil {
-		s, err = FromPuzzle(p)
-	} else {
-		given := p
-		given.Grid = p.Givens()
-		s, err = FromPuzzleCandidates(given, p.Marks())
+		return FromPuzzle(p)
 	}
-	if err != nil {
-		return nil, sudoku.Grid{}, err
-	}
-	path, err := Solve(s, Options{})
-	return path.Steps, path.Final, err
+	given := p
+	given.Grid = p.Givens()
+	return FromPuzzleCandidates(given, p.Marks())
 }
 
 // TestEnglishUnchanged holds the steps' English to what it was before
@@ -116,8 +146,9 @@ func at(lines []string, i int) string {
 }
 
 // TestMessageKeys holds the messages the engine builds and the English
-// catalogue to each other: every step's message of the corpus, and the
-// messages of names its steps do not reach (keyCases), has the key and
+// catalogue to each other: every step's message of the corpus, every
+// hint's nudge, and the messages of names its steps do not reach
+// (keyCases), has the key and
 // the arguments messageArgs lists (checkMessage), and every key of the
 // catalogue is read by one of them. With TestEnglishCatalogue, which
 // holds the catalogue to messageArgs, every placeholder of en.json is an
@@ -136,10 +167,22 @@ func TestMessageKeys(t *testing.T) {
 			t.Errorf("%q: %v", st.Text, err)
 		}
 	}
+	hints, err := hintCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hints {
+		if err := checkMessage(h.Nudge(), used); err != nil {
+			t.Errorf("%q: %v", h.Vague(), err)
+		}
+	}
 	for _, m := range keyCases(t) {
 		if err := checkMessage(m, used); err != nil {
 			t.Error(err)
 		}
+	}
+	for _, key := range []string{wordsCell, wordsCellsInRow, wordsCellsInColumn, wordsCellInList} {
+		used[key] = true // read by RenderWords: TestRenderWords
 	}
 	var unused []string
 	for key := range messageSchema() {
@@ -150,5 +193,20 @@ func TestMessageKeys(t *testing.T) {
 	slices.Sort(unused)
 	if len(unused) > 0 {
 		t.Errorf("no message reads %s", strings.Join(unused, ", "))
+	}
+}
+
+// TestVagueUnchanged holds the English of every hint's nudge along the
+// corpus's paths (Hint.Vague) to what it was before a nudge became a
+// Message (vagueBefore), byte for byte.
+func TestVagueUnchanged(t *testing.T) {
+	hints, err := hintCorpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hints {
+		if got, want := h.Vague(), vagueBefore(h.shape, h.geo, h.Step); got != want {
+			t.Errorf("%q: got nudge %q, want %q", h.Step.Text, got, want)
+		}
 	}
 }

@@ -4,7 +4,7 @@ import "github.com/sudoku-app/sudoku/engine/sudoku"
 
 // englishArg renders argument a alone in English, on shape sh.
 func englishArg(sh sudoku.Shape, a Arg) string {
-	r := renderer{c: English(), shape: sh}
+	r := renderer{c: English().words, shape: sh}
 	if err := r.arg("", a); err != nil {
 		return err.Error()
 	}

@@ -43,13 +43,6 @@ const maxCageWays = 2000
 // cageArg names cage k as a player reads it: "cage 17 at r1c1".
 func (s *State) cageArg(name string, k int) Arg { return argShared(name, s.geo.cages[k].title) }
 
-// name names cg on shape sh in English: "cage 17 at r1c1".
-func (cg cage) name(sh sudoku.Shape) string {
-	m := cg.title[0]
-	m.Shape = sh
-	return english(m)
-}
-
 // cageAt returns the cage a step's cause marks point at, if any: the
 // first that holds every marked cell (cages may overlap: the cells of a
 // cage's step are its own), or else the first that holds the first.

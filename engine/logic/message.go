@@ -36,18 +36,26 @@ type ArgKind uint8
 // notation (r5c3, 7, and A for 10); lists are joined by the catalogue's
 // words for their Join.
 const (
-	ArgNumber    ArgKind = iota + 1 // Number, in decimal: a total, a count
-	ArgNumbers                      // the numbers of Digits' bits (1 to 25), a list: line numbers
-	ArgDigit                        // Digit
-	ArgDigits                       // Digits, a list
-	ArgCell                         // Cell
-	ArgCells                        // Cells, a list
-	ArgTechnique                    // Technique, by its name (the catalogue's "technique-" key)
-	ArgMessage                      // Messages[0], a clause or a name, rendered in place
-	ArgMessages                     // Messages, a list
-	ArgChain                        // Nodes in Eureka notation: "5r1c2=5r1c7-5r4c7", '=' a strong link, '-' a weak one
-	ArgLoop                         // Nodes as a chain closed on its first node: "5r1c2=5r1c7-...-5r1c2"
+	ArgNumber         ArgKind = iota + 1 // Number, in decimal: a total, a count
+	ArgNumbers                           // the numbers of Digits' bits (1 to 25), a list: line numbers
+	ArgDigit                             // Digit
+	ArgDigits                            // Digits, a list
+	ArgCell                              // Cell
+	ArgCells                             // Cells, a list
+	ArgTechnique                         // Technique, by its name (the catalogue's "technique-" key)
+	ArgMessage                           // Messages[0], a clause or a name, rendered in place
+	ArgMessages                          // Messages, a list
+	ArgChain                             // Nodes in Eureka notation: "5r1c2=5r1c7-5r4c7", '=' a strong link, '-' a weak one
+	ArgLoop                              // Nodes as a chain closed on its first node: "5r1c2=5r1c7-...-5r1c2"
+	ArgTechniqueNudge                    // Technique, by its name as a nudge says it: its "-nudge" key ("an X-Wing"), else its name
 )
+
+// nudgeSuffix ends the key of a technique's name as a nudge says it
+// ("technique-x-wing-nudge": "an X-Wing"), with the article or the case
+// its language's nudge wants. A catalogue may lack it: its plain name
+// ("technique-x-wing") is read in its place, before English's nudge
+// form.
+const nudgeSuffix = "-nudge"
 
 // Join says how a list is joined: each is a pair of catalogue keys, the
 // words before the last item ("list-and": "{{.Init}} and {{.Last}}") and
@@ -125,6 +133,12 @@ func argTechnique(t Technique) Arg { return argTechniqueNamed("Technique", t) }
 
 func argTechniqueNamed(name string, t Technique) Arg {
 	return Arg{Name: name, Kind: ArgTechnique, Technique: t}
+}
+
+// argTechniqueNudge is a nudge's Technique argument: the technique's
+// name as a nudge says it.
+func argTechniqueNudge(t Technique) Arg {
+	return Arg{Name: "Technique", Kind: ArgTechniqueNudge, Technique: t}
 }
 
 func argMessage(name string, m Message) Arg {

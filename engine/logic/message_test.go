@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -35,7 +36,7 @@ func TestParseCatalogue(t *testing.T) {
 		{"a pipeline", `{"broken-cell": "{{.Cell | upper}}"}`, `"broken-cell": "{{.Cell | upper}}" is not a placeholder`},
 		{"empty name", `{"broken-cell": "{{.}}"}`, `"broken-cell": "{{.}}" is not a placeholder`},
 	} {
-		_, err := ParseCatalogue([]byte(tc.json), EnglishPlural)
+		_, err := ParseCatalogue([]byte(tc.json), message.Plural("en"))
 		switch {
 		case tc.err == "" && err != nil:
 			t.Errorf("%s: %v", tc.name, err)
@@ -45,20 +46,8 @@ func TestParseCatalogue(t *testing.T) {
 	}
 }
 
-// threeForms is a plural function of three forms, as Slavic languages
-// have: one for 1, 21, 31..., few for 2-4, 22-24..., many for the rest.
-func threeForms(n int) PluralForm {
-	switch {
-	case n%10 == 1 && n%100 != 11:
-		return PluralOne
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return PluralFew
-	}
-	return PluralMany
-}
-
 // testCatalogue parses a catalogue for a test, failing it on an error.
-func testCatalogue(t *testing.T, json string, plural PluralFunc) *Catalogue {
+func testCatalogue(t *testing.T, json string, plural message.PluralFunc) *Catalogue {
 	t.Helper()
 	c, err := ParseCatalogue([]byte(json), plural)
 	if err != nil {
@@ -85,14 +74,14 @@ func TestRender(t *testing.T) {
 		"list-and": "{{.Init}} und {{.Last}}",
 		"list-and-sep": ", ",
 		"elims-same": {"one": "fällt {{.Digits}} aus {{.Cells}} heraus", "other": "fallen {{.Digits}} aus {{.Cells}} heraus"}
-	}`, EnglishPlural)
-	// A catalogue of three plural forms, whose list puts its last item
-	// first.
+	}`, message.Plural("en"))
+	// A catalogue of three plural forms (Russian's), whose list puts its
+	// last item first.
 	slavic := testCatalogue(t, `{
 		"trial": {"one": "{{.Count}} próba", "few": "{{.Count}} próby", "many": "{{.Count}} prób", "other": "{{.Count}} próby"},
 		"list-and": "{{.Last}} (i {{.Init}})",
 		"list-and-sep": "; "
-	}`, threeForms)
+	}`, message.Plural("ru"))
 	trial := func(n int) Message {
 		return Message{Key: "trial", Shape: sh, Args: []Arg{argCount(n), argDigit("Digit", 3), argCell("Cell", r5c3),
 			elimsArg([]Mark{{r5c3, sudoku.Bit(3)}}), argTechnique(TrialAndError)}}
@@ -135,7 +124,7 @@ func TestRender(t *testing.T) {
 			"In the loop 5r5c3=5r6c3-7r6c3-5r5c3 every link has exactly one true end, so r5c3 loses 1 and 2 and r6c3 loses 1 (continuous nice loop)"},
 		{"a capital at the start", English(), area(true), "Row 4 adds up to 45 and the cages wholly inside make 40, so r5c3 = 5 (innies and outies)"},
 		{"no capital unless asked", English(), area(false), "row 4 adds up to 45 and the cages wholly inside make 40, so r5c3 = 5 (innies and outies)"},
-		{"no capital inside a sentence", testCatalogue(t, `{"innies-place": "So {{.Cell}} = {{.Digit}}: {{.Area}} makes {{.Sum}} and {{.Why}} ({{.Technique}})"}`, EnglishPlural),
+		{"no capital inside a sentence", testCatalogue(t, `{"innies-place": "So {{.Cell}} = {{.Digit}}: {{.Area}} makes {{.Sum}} and {{.Why}} ({{.Technique}})"}`, message.Plural("en")),
 			area(true), "So r5c3 = 5: row 4 makes 45 and the cages wholly inside make 40 (innies and outies)"},
 	} {
 		got, err := tc.c.Render(tc.m)
@@ -166,7 +155,7 @@ func TestRenderErrors(t *testing.T) {
 		{"a list's words with a stray placeholder", `{"list-and": "{{.Init}} und {{.Rest}}"}`, Message{Key: "odd-cells", Shape: sh,
 			Args: []Arg{argCount(2), argCells("Cells", []sudoku.Cell{0, 1}, JoinAnd)}}, `message "list-and": no argument for {{.Rest}}`},
 	} {
-		c := testCatalogue(t, tc.json, EnglishPlural)
+		c := testCatalogue(t, tc.json, message.Plural("en"))
 		got, err := c.Render(tc.m)
 		if err == nil || !strings.Contains(err.Error(), tc.err) {
 			t.Errorf("%s: got %q, %v, want an error with %q", tc.name, got, err, tc.err)
@@ -181,16 +170,16 @@ func TestCheck(t *testing.T) {
 	}{
 		{"fits", `{"broken-house": "{{.Digit}} hat in {{.House}} keinen Platz", "list-or-sep": "; ", "technique-aic": "AIC"}`, nil},
 		{"a plural that need not write its count", `{"elims-same": {"one": "{{.Digits}} aus {{.Cells}}", "other": "{{.Digits}} aus {{.Cells}}"}}`, nil},
-		{"an unknown key", `{"broken-nothing": "x"}`, []string{`"broken-nothing": the engine has no such message`}},
+		{"an unknown key", `{"broken-nothing": "x"}`, []string{`"broken-nothing": no message has this key`}},
 		{"a placeholder not given", `{"broken-house": "{{.Digit}} {{.House}} {{.Cell}}"}`,
 			[]string{`"broken-house": {{.Cell}} is no argument of its message (House, Digit)`}},
 		{"an argument not written", `{"broken-house": "{{.House}} ist voll"}`, []string{`"broken-house": no form writes {{.Digit}}`}},
 		{"plural forms without a Count", `{"broken-cell": {"one": "{{.Cell}}", "other": "{{.Cell}}"}}`,
 			[]string{`"broken-cell": a one form, but its message has no Count`}},
 		{"each fault", `{"house-row": "Reihe", "zzz": "?", "list-and": "{{.Init}}, {{.Last}}, {{.Rest}}"}`,
-			[]string{`"house-row": no form writes {{.Number}}`, `"list-and": {{.Rest}} is no argument`, `"zzz": the engine has no such message`}},
+			[]string{`"house-row": no form writes {{.Number}}`, `"list-and": {{.Rest}} is no argument`, `"zzz": no message has this key`}},
 	} {
-		errs := testCatalogue(t, tc.json, EnglishPlural).Check()
+		errs := testCatalogue(t, tc.json, message.Plural("en")).Check()
 		var got []string
 		for _, err := range errs {
 			got = append(got, err.Error())
@@ -203,9 +192,15 @@ func TestCheck(t *testing.T) {
 			t.Errorf("%s: got %q, want errors with %q", tc.name, got, tc.want)
 		}
 	}
-	german := testCatalogue(t, `{"house-row": "Zeile {{.Number}}"}`, EnglishPlural)
-	if missing := german.Missing(); len(missing) != len(messageSchema())-1 || slices.Contains(missing, "house-row") {
-		t.Errorf("a catalogue of one key misses %d keys, want all %d but house-row", len(missing), len(messageSchema())-1)
+	german := testCatalogue(t, `{"house-row": "Zeile {{.Number}}"}`, message.Plural("de"))
+	required := 0
+	for _, spec := range messageSchema() {
+		if !spec.Optional {
+			required++
+		}
+	}
+	if missing := german.Missing(); len(missing) != required-1 || slices.Contains(missing, "house-row") {
+		t.Errorf("a catalogue of one key misses %d keys, want all %d required but house-row", len(missing), required-1)
 	}
 }
 
@@ -214,7 +209,8 @@ func TestCheck(t *testing.T) {
 // (each once, of a kind), a plural has its Count; and adds to used every
 // catalogue key rendering m reads.
 func checkMessage(m Message, used map[string]bool) error {
-	args, ok := messageSchema()[m.Key]
+	spec, ok := messageSchema()[m.Key]
+	args := spec.Args
 	if !ok {
 		return fmt.Errorf("message %q: no such message in messageArgs", m.Key)
 	}
@@ -222,13 +218,15 @@ func checkMessage(m Message, used map[string]bool) error {
 	var names []string
 	for _, a := range m.Args {
 		names = append(names, a.Name)
-		if a.Kind < ArgNumber || a.Kind > ArgLoop {
+		if a.Kind < ArgNumber || a.Kind > ArgTechniqueNudge {
 			return fmt.Errorf("message %q: {{.%s}} has no kind", m.Key, a.Name)
 		}
 		n := 0
 		switch a.Kind {
 		case ArgTechnique:
 			used[a.Technique.key()] = true
+		case ArgTechniqueNudge:
+			used[a.Technique.key()+nudgeSuffix] = true
 		case ArgMessage:
 			if len(a.Messages) != 1 {
 				return fmt.Errorf("message %q: {{.%s}} holds %d messages", m.Key, a.Name, len(a.Messages))
@@ -261,7 +259,7 @@ func checkMessage(m Message, used map[string]bool) error {
 // once.
 func BenchmarkParseEnglish(b *testing.B) {
 	for b.Loop() {
-		if _, err := ParseCatalogue(englishJSON, EnglishPlural); err != nil {
+		if _, err := ParseCatalogue(englishJSON, message.Plural("en")); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -283,6 +281,98 @@ func BenchmarkSay(b *testing.B) {
 			s.houseArg("Other", 9+2), elimsArg(elims), argTechnique(Pointing))
 		if st.Text == "" {
 			b.Fatal("no text")
+		}
+	}
+}
+
+func TestRenderWords(t *testing.T) {
+	sh := sudoku.Classic
+	c := func(r, col int) sudoku.Cell { return sh.CellAt(r-1, col-1) }
+	cells := func(cs ...sudoku.Cell) Arg { return argCells("Cells", cs, JoinAnd) }
+	step := func(key string, args ...Arg) Message { return Message{Key: key, Shape: sh, Args: args} }
+	german := testCatalogue(t, `{
+		"words-cell": "Zeile {{.Row}}, Spalte {{.Column}}",
+		"words-cells-in-row": "Zeile {{.Row}}, Spalten {{.Columns}}",
+		"words-cells-in-column": "Spalte {{.Column}}, Zeilen {{.Rows}}",
+		"words-cell-in-list": "Z{{.Row}}S{{.Column}}",
+		"list-and": "{{.Init}} und {{.Last}}",
+		"broken-cell": "{{.Cell}} hat keinen Kandidaten mehr",
+		"als": {"one": "{{.Cells}} hat nur {{.Digits}}", "other": "{{.Cells}} haben nur {{.Digits}}"}
+	}`, message.Plural("de"))
+	// Russian, whose words of cells in a row vary with their count.
+	russian := testCatalogue(t, `{
+		"words-cells-in-row": {"one": "?", "few": "строка {{.Row}}, {{.Count}} столбца {{.Columns}}", "many": "строка {{.Row}}, {{.Count}} столбцов {{.Columns}}", "other": "?"},
+		"list-and": "{{.Init}} и {{.Last}}"
+	}`, message.Plural("ru"))
+	for _, tc := range []struct {
+		name string
+		c    *Catalogue
+		m    Message
+		want string
+	}{
+		{"a cell, opening the sentence", English(), step("broken-cell", argCell("Cell", c(2, 5))), "Row 2, column 5 has no candidate left"},
+		{"cells of a row", English(), step("als", cells(c(3, 1), c(3, 4), c(3, 7)), argDigits("Digits", sudoku.SetOf(1, 2), JoinAnd), argCount(3)),
+			"Row 3, columns 1, 4 and 7 hold only 1 and 2"},
+		{"cells of a column", English(), step("keeps-more", cells(c(1, 3), c(2, 3)), argDigits("Digits", sudoku.SetOf(4), JoinOr)),
+			"Column 3, rows 1 and 2 only 4"},
+		{"cells of neither", English(), step("keeps-more", cells(c(1, 2), c(4, 5), c(9, 9)), argDigits("Digits", sudoku.SetOf(4), JoinOr)),
+			"Row 1 column 2, row 4 column 5 and row 9 column 9 only 4"},
+		{"cells of two arguments joined as a list", English(), step("w-wing", argCell("Cell1", c(1, 1)), argCell("Cell2", c(1, 5)),
+			argDigits("Digits", sudoku.SetOf(1, 2), JoinAnd), argMessage("House", houseMsg(sh, 4)), argDigit("Link", 1),
+			argCell("End1", c(5, 1)), argCell("End2", c(5, 5)), argDigit("Digit", 2), elimsArg([]Mark{{c(9, 9), sudoku.Bit(2)}}),
+			argTechnique(WWing)),
+			"Row 1, columns 1 and 5 both hold 1 and 2; in row 5, 1 is in row 5, column 1 or row 5, column 5, which see one each, " +
+				"so one of the two is 2 and 2 comes out of row 9, column 9 (W-Wing)"},
+		{"a chain stays in the notation", English(), step("chain-loop", Arg{Name: "Loop", Kind: ArgLoop, Nodes: []Mark{
+			{c(5, 3), sudoku.Bit(5)}, {c(6, 3), sudoku.Bit(5)}}}, elimsArg([]Mark{{c(5, 4), sudoku.Bit(5)}}), argTechnique(NiceLoop)),
+			"In the loop 5r5c3=5r6c3-5r5c3 every link has exactly one true end, so 5 comes out of row 5, column 4 (continuous nice loop)"},
+		{"a capital for a cell that opens a sentence", English(), step("innies-place", Arg{Name: "Area", Kind: ArgMessage, Capital: true,
+			Messages: []Message{msg("area-cage", argCell("Cell", c(1, 1)))}}, argNumber("Sum", 45),
+			argMessage("Why", msg("innies-inside", argNumber("Total", 40))), argCount(1), argCell("Cell", c(5, 3)),
+			argDigit("Digit", 5), argTechnique(InniesOuties)),
+			"Killer cage at row 1, column 1 adds up to 45 and the cages wholly inside make 40, so row 5, column 3 = 5 (innies and outies)"},
+		{"German", german, step("als", cells(c(3, 1), c(3, 4), c(3, 7)), argDigits("Digits", sudoku.SetOf(1, 2), JoinAnd), argCount(3)),
+			"Zeile 3, Spalten 1, 4 und 7 haben nur 1 und 2"},
+		{"German, a list", german, step("als", cells(c(1, 2), c(4, 5)), argDigits("Digits", sudoku.SetOf(1, 2), JoinAnd), argCount(2)),
+			"Z1S2 und Z4S5 haben nur 1 und 2"},
+		{"German, a column", german, step("broken-cell", argCell("Cell", c(4, 5))), "Zeile 4, Spalte 5 hat keinen Kandidaten mehr"},
+		{"Russian, a count of three", russian, step("als", cells(c(3, 1), c(3, 4), c(3, 7)), argDigits("Digits", sudoku.SetOf(1, 2), JoinAnd), argCount(3)),
+			"Строка 3, 3 столбца 1, 4 и 7 hold only 1 и 2"},
+		{"Russian, a count of five", russian, step("als", cells(c(3, 1), c(3, 2), c(3, 3), c(3, 4), c(3, 5)), argDigits("Digits", sudoku.SetOf(1), JoinAnd), argCount(5)),
+			"Строка 3, 5 столбцов 1, 2, 3, 4 и 5 hold only 1"},
+	} {
+		got, err := tc.c.RenderWords(tc.m)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: got %q, %v, want\n%q", tc.name, got, err, tc.want)
+		}
+	}
+}
+
+func TestNudge(t *testing.T) {
+	sh := sudoku.Classic
+	row4 := houseMsg(sh, 3)
+	german := testCatalogue(t, `{
+		"nudge-house": "Suche {{.Technique}} in {{.House}}",
+		"nudge": "Suche {{.Technique}}",
+		"house-row": "Zeile {{.Number}}",
+		"technique-x-wing": "X-Wing",
+		"technique-x-wing-nudge": "einen X-Wing",
+		"technique-swordfish": "Schwertfisch"
+	}`, message.Plural("de"))
+	for _, tc := range []struct {
+		name string
+		c    *Catalogue
+		m    Message
+		want string
+	}{
+		{"English", English(), msg("nudge-house", argTechniqueNudge(XWing), argMessage("House", row4)), "Look for an X-Wing in row 4"},
+		{"German's nudge form", german, msg("nudge-house", argTechniqueNudge(XWing), argMessage("House", row4)), "Suche einen X-Wing in Zeile 4"},
+		{"German's plain name before English's nudge form", german, msg("nudge", argTechniqueNudge(Swordfish)), "Suche Schwertfisch"},
+		{"English's nudge form where German has no name", german, msg("nudge", argTechniqueNudge(Jellyfish)), "Suche a Jellyfish"},
+	} {
+		got, err := tc.c.Render(tc.m)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: got %q, %v, want %q", tc.name, got, err, tc.want)
 		}
 	}
 }

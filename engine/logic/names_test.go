@@ -179,6 +179,11 @@ func keyCases(t *testing.T) []Message {
 		m, _, _ := tc.s.broken()
 		out = append(out, m)
 	}
+	// The nudges of a step whose rule or clue is not found name the
+	// technique alone, whichever it is.
+	for tech := range numTechniques {
+		out = append(out, nudge(sh, nil, Step{Technique: tech}))
+	}
 	return out
 }
 

@@ -71,7 +71,7 @@ func TestOverlappingCageTechniques(t *testing.T) {
 				found[tech.t] = true
 				checkTrue(t, f.name, p, truth, st)
 				if len(st.Houses) == 0 {
-					hint := vague(s.shape, s.geo, st)
+					hint := english(nudge(s.shape, s.geo, st))
 					if !slices.ContainsFunc(s.geo.cages, func(cg cage) bool {
 						return strings.HasSuffix(hint, "the "+cg.name(s.shape)) &&
 							!slices.ContainsFunc(st.Cause, func(m Mark) bool { return !slices.Contains(cg.cells, m.Cell) })

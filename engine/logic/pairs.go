@@ -1,10 +1,6 @@
 package logic
 
-import (
-	"fmt"
-
-	"github.com/sudoku-app/sudoku/engine/sudoku"
-)
+import "github.com/sudoku-app/sudoku/engine/sudoku"
 
 // findPairRule finds a rule between two cells (sudoku.PairRules: a
 // kropki dot, an X or V, a step of a whisper or of a thermometer, the two
@@ -107,25 +103,26 @@ func ruleTitle(sh sudoku.Shape, c sudoku.Constraint) Message {
 	return m
 }
 
-// pairRuleName names a rule between two cells for a vague hint: its
-// constraint's name ("white dot between r1c1 and r1c2"), and for a rule
-// over the whole grid, the rule at the two cells ("non-consecutive rule
-// at r1c1 and r1c2").
-func pairRuleName(sh sudoku.Shape, pr sudoku.PairRule) string {
-	if t := pairRuleTitle(pr); t != pr.Name {
-		return fmt.Sprintf("%s at %s and %s", t, sh.CellName(pr.A), sh.CellName(pr.B))
+// pairAt returns the index in g.pairs of the first rule between cells a
+// and b, in that order, or -1.
+func (g *geometry) pairAt(a, b sudoku.Cell) int {
+	for i, pr := range g.pairs {
+		if pr.A == a && pr.B == b {
+			return i
+		}
 	}
-	return pr.Name
+	return -1
 }
 
-// pairRuleTitle names the constraint of a rule between two cells: its
-// name, and "non-consecutive rule" for a rule over the whole grid.
-func pairRuleTitle(pr sudoku.PairRule) string {
-	switch pr.Name {
-	case "non-consecutive", "negative kropki", "negative XV":
-		return pr.Name + " rule"
+// wholeGridRule reports whether title names a rule over the whole grid
+// (non-consecutive, negative kropki, negative XV), which a nudge places
+// at the two cells of its step.
+func wholeGridRule(title Message) bool {
+	switch title.Key {
+	case "rule-non-consecutive", "rule-negative-kropki", "rule-negative-xv":
+		return true
 	}
-	return pr.Name
+	return false
 }
 
 // pairChecks is propagate's part of the rules between two cells: two

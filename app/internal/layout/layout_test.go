@@ -119,6 +119,19 @@ func TestEngineImportsOnlyTheStandardLibrary(t *testing.T) {
 	}
 }
 
+// The catalogues of every language (engine/logic/messages) are linked
+// by the CLI and the server alone: the page's app.wasm, whose size is its
+// first visit's wait, and the worker link English alone, which
+// engine/logic embeds. Only programs may import the package, so no
+// package brings it to the page.
+func TestEveryLanguageOnlyInTheCLIAndServer(t *testing.T) {
+	for _, p := range packages(t) {
+		if slices.Contains(p.imports, module+"/engine/logic/messages") && p.path != module && p.path != module+"/engine/cmd/sudoku-cli" {
+			t.Errorf("%s imports the catalogues of every language", p.path)
+		}
+	}
+}
+
 // No panel imports another, and none imports the page, the setter's
 // bench, the server or the engine's worker (a panel posts its jobs through
 // panel.Jobs): a panel reaches the page through callbacks alone.

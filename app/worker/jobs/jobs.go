@@ -391,8 +391,7 @@ func hint(ctx context.Context, r protocol.Hint) (protocol.HintReply, error) {
 		}
 		return protocol.HintReply{}, errors.New("no logical step applies: check the board for a mistake")
 	}
-	out := stepOf(s, h.Step)
-	out.Vague = words.Cells(h.Vague())
+	out := stepOf(s, h, logic.English())
 	out.Candidates = before
 	return protocol.HintReply{Step: &out}, nil
 }
@@ -510,8 +509,7 @@ func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, er
 		if !ok {
 			return reply, errors.New("the logic solver is stuck on this puzzle")
 		}
-		out := stepOf(s, h.Step)
-		out.Vague = words.Cells(h.Vague())
+		out := stepOf(s, h, logic.English())
 		out.Candidates = candidates(s)
 		if err := h.Step.Apply(s); err != nil {
 			return reply, fmt.Errorf("the logic solver made a step it cannot apply: %v", err)
@@ -678,10 +676,18 @@ func techniqueUses(uses []logic.TechniqueCount) []string {
 	return lines
 }
 
-// stepOf is a logic step of state s in the job protocol's form, in
-// words; s's houses give the cells of the step's.
-func stepOf(s *logic.State, st logic.Step) protocol.Step {
-	out := protocol.Step{Technique: st.Technique.String(), Text: words.Cells(st.Text), Rating: st.Rating}
+// stepOf is the step of hint h in state s in the job protocol's form:
+// its sentence and its nudge in a player's words (cells read "row 2,
+// column 5") in the language of lang; s's houses give the cells of the
+// step's.
+func stepOf(s *logic.State, h logic.Hint, lang *logic.Catalogue) protocol.Step {
+	st := h.Step
+	out := protocol.Step{
+		Technique: st.Technique.String(),
+		Vague:     inWords(lang, h.Nudge()),
+		Text:      inWords(lang, st.Message),
+		Rating:    st.Rating,
+	}
 	for _, m := range st.Cause {
 		out.Cause = append(out.Cause, int(m.Cell))
 		for _, d := range m.Digits.Digits() {
@@ -707,6 +713,17 @@ func stepOf(s *logic.State, st logic.Step) protocol.Step {
 		}
 	}
 	return out
+}
+
+// inWords renders m in a player's words in the language of c. The
+// engine's tests make every message it builds render; were one not to,
+// its sentence says why rather than failing the job.
+func inWords(c *logic.Catalogue, m logic.Message) string {
+	text, err := c.RenderWords(m)
+	if err != nil {
+		return err.Error()
+	}
+	return text
 }
 
 // HandleJSON reads a protocol.Call, runs its request (Handle) and writes

@@ -19,6 +19,8 @@ import (
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/logic/messages"
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -378,14 +380,29 @@ func setupGrade(fs *flag.FlagSet) action {
 	}
 }
 
+// catalogueOf returns the catalogue of explain's -lang: a variable, so
+// that a test may give explain a catalogue of its own.
+var catalogueOf = messages.Catalogue
+
 func setupExplain(fs *flag.FlagSet) action {
+	lang := fs.String("lang", "en", "the language of the steps, a `tag` of "+strings.Join(messages.Tags(), ", "))
 	return func(in io.Reader, stdout, stderr io.Writer) int {
+		words, err := catalogueOf(*lang)
+		var unknown *messages.LanguageError
+		if errors.As(err, &unknown) {
+			fmt.Fprintf(stderr, "sudoku-cli explain: -lang %s: no such language: want %s\n", quote.String(*lang), strings.Join(unknown.Languages, ", "))
+			return exitUsage
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "sudoku-cli explain: -lang %s: %v\n", *lang, err)
+			return exitFail
+		}
 		status := exitOK
 		var writeErr error
 		puzzles, explained := 0, 0
 		readErr := eachPuzzle(in, func(at where, text string) bool {
 			puzzles++
-			out, err := explainLine(text)
+			out, err := explainLine(text, words)
 			if out != "" {
 				if explained++; explained > 1 {
 					out = "\n" + out
@@ -412,9 +429,10 @@ func setupExplain(fs *flag.FlagSet) action {
 }
 
 // explainLine is explain's answer to one line: the numbered steps that
-// solve its puzzle, one sentence each, then the grid they reach; and why
-// the line fails, if it does (with the steps that came before, if any).
-func explainLine(text string) (string, error) {
+// solve its puzzle, one sentence each in the language of words, then
+// the grid they reach; and why the line fails, if it does (with the steps
+// that came before, if any).
+func explainLine(text string, words *logic.Catalogue) (string, error) {
 	p, err := parseLine(text)
 	if err == nil {
 		err = unique(p)
@@ -429,8 +447,22 @@ func explainLine(text string) (string, error) {
 	path, err := logic.Solve(s, logic.Options{})
 	var out strings.Builder
 	for i, st := range path.Steps {
-		fmt.Fprintf(&out, "%d. %s\n", i+1, st.Text)
+		fmt.Fprintf(&out, "%d. %s\n", i+1, sentence(words, st))
 	}
 	out.WriteString("\n" + codec.FormatPretty(path.Final))
 	return out.String(), err
+}
+
+// sentence is st's sentence in the language of words, in the engine's
+// notation: its Text in English. The engine's tests make every message
+// it builds render; were one not to, its sentence says why.
+func sentence(words *logic.Catalogue, st logic.Step) string {
+	if words == logic.English() {
+		return st.Text
+	}
+	text, err := words.Render(st.Message)
+	if err != nil {
+		return err.Error()
+	}
+	return text
 }

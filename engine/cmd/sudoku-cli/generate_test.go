@@ -8,6 +8,9 @@ import (
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/logic/messages"
+	"github.com/sudoku-app/sudoku/engine/message"
+	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -192,6 +195,65 @@ func TestExplain(t *testing.T) {
 	}
 	if code, out, errOut := cli([]string{"explain"}, ""); code != 1 || out != "" || errOut != "sudoku-cli explain: no puzzle in the input\n" {
 		t.Errorf("no input: status %d, output %q, stderr %q", code, out, errOut)
+	}
+}
+
+func TestExplainLang(t *testing.T) {
+	// English, by default or asked for, is what explain wrote before.
+	want := explained(t, puzzle4x4)
+	for _, args := range [][]string{{"explain", "-lang", "en"}, {"explain", "-lang=EN"}} {
+		if code, out, errOut := cli(args, lines(puzzle4x4)); code != 0 || errOut != "" || out != want {
+			t.Errorf("%q: got status %d, stderr %q, output\n%s\nwant 0, none,\n%s", args, code, errOut, out, want)
+		}
+	}
+	// A language without a catalogue is a usage error naming those there
+	// are.
+	for _, tag := range []string{"xx", "de-AT", "tlh"} {
+		code, out, errOut := cli([]string{"explain", "-lang", tag}, lines(puzzle4x4))
+		wantErr := "sudoku-cli explain: -lang " + quote.String(tag) + ": no such language: want " + strings.Join(messages.Tags(), ", ") + "\n"
+		if code != exitUsage || out != "" || errOut != wantErr {
+			t.Errorf("-lang %s: got status %d, output %q, stderr %q; want 2, none, %q", tag, code, out, errOut, wantErr)
+		}
+	}
+	// A catalogue of a few keys: its words where it has them, English's
+	// where it lacks them.
+	test, err := logic.ParseCatalogue([]byte(`{
+		"hidden-single": "{{.Digit}} → {{.Cell}} ({{.House}}, {{.Technique}})",
+		"house-box": "Kasten {{.Number}}",
+		"technique-hidden-single-box": "versteckt"
+	}`), message.Plural("de"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(f func(string) (*logic.Catalogue, error)) { catalogueOf = f }(catalogueOf)
+	catalogueOf = func(tag string) (*logic.Catalogue, error) {
+		if tag == "test" {
+			return test, nil
+		}
+		return messages.Catalogue(tag)
+	}
+	code, out, errOut := cli([]string{"explain", "-lang", "test"}, lines(puzzle4x4))
+	g, _ := codec.ParseGrid(puzzle4x4)
+	s, _ := logic.FromGrid(g)
+	path, err := logic.Solve(s, logic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps strings.Builder
+	for i, st := range path.Steps {
+		text, err := test.Render(st.Message)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&steps, "%d. %s\n", i+1, text)
+	}
+	if code != 0 || errOut != "" || !strings.HasPrefix(out, steps.String()) || strings.HasPrefix(out, want[:20]) {
+		t.Errorf("-lang test: got status %d, stderr %q, output\n%s\nwant 0, none, the steps\n%s", code, errOut, out, steps.String())
+	}
+	for _, part := range []string{"→", "Kasten 3", "versteckt", "(full house)"} {
+		if !strings.Contains(out, part) {
+			t.Errorf("-lang test: no %q in\n%s", part, out)
+		}
 	}
 }
 

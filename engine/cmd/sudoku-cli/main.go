@@ -9,7 +9,7 @@
 //	sudoku-cli dimacs [file ...]
 //	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]
 //	sudoku-cli grade [-j N] [file ...]
-//	sudoku-cli explain [file ...]
+//	sudoku-cli explain [-lang en] [file ...]
 //	sudoku-cli help [command]
 //	sudoku-cli version
 //
@@ -77,7 +77,10 @@
 // writes the same columns as a table, -format json one object a line,
 // and -format serate SE's own "puzzle ED=7.2/7.2/2.6". explain writes, for
 // each puzzle, the numbered steps that solve it, one sentence each, then
-// the solved grid, with a blank line between puzzles. Usage errors exit with status 2.
+// the solved grid, with a blank line between puzzles; -lang writes the
+// sentences in another language of those engine/logic/messages has a
+// catalogue for (de, fr, ja, ...; English by default), cells and digits
+// in the engine's notation still. Usage errors exit with status 2.
 package main
 
 import (
@@ -136,8 +139,8 @@ var commands = []command{
 		"print new puzzles with one solution each, one a line", setupGenerate},
 	{"grade", "[-j N] [-format csv|json|serate] [file ...]", true,
 		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade},
-	{"explain", "[file ...]", true,
-		"print the steps that solve each puzzle, then its solution, a blank line between puzzles", setupExplain},
+	{"explain", "[-lang en] [file ...]", true,
+		"print the steps that solve each puzzle, then its solution, a blank line between puzzles; -lang says the steps in another language", setupExplain},
 }
 
 // run is the whole program: it reads puzzles from stdin and returns the

@@ -1,0 +1,87 @@
+package jobs
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/logic"
+)
+
+// englishCorpus is the engine's English corpus: puzzles whose paths take
+// every technique in every wording (engine/logic/testdata/english).
+const englishCorpus = "../../../engine/logic/testdata/english/corpus.txt"
+
+// TestStepsInWordsUnchanged holds the worker's steps in English to what
+// they were when the page put the engine's English in words by scanning
+// it (words.Cells): for every hint along the paths of the engine's
+// English corpus, the Text and the Vague of stepOf, rendered from the
+// step's Message and the hint's Nudge in a player's words, are
+// words.Cells of the step's Text and the hint's Vague, byte for byte.
+func TestStepsInWordsUnchanged(t *testing.T) {
+	f, err := os.Open(englishCorpus)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	steps := 0
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		s := corpusState(t, line)
+		for !s.Solved() {
+			h, ok := logic.Next(s)
+			if !ok {
+				t.Fatalf("line %d: no hint with %d cells empty", n, s.Empty())
+			}
+			out := stepOf(s, h, logic.English())
+			if want := words.Cells(h.Step.Text); out.Text != want {
+				t.Errorf("line %d: %q\ngot  %q\nwant %q", n, h.Step.Text, out.Text, want)
+			}
+			if want := words.Cells(h.Vague()); out.Vague != want {
+				t.Errorf("line %d: %q\ngot  %q\nwant %q", n, h.Vague(), out.Vague, want)
+			}
+			if err := h.Step.Apply(s); err != nil {
+				t.Fatalf("line %d: %v", n, err)
+			}
+			steps++
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if steps < 1000 {
+		t.Errorf("%d steps: the corpus was not read whole", steps)
+	}
+	t.Logf("%d steps, each in words as before", steps)
+}
+
+// corpusState starts the puzzle of a line of the corpus as sudoku-cli
+// explain does: from its pencil marks when it has them, else from its
+// givens.
+func corpusState(t *testing.T, line string) *logic.State {
+	t.Helper()
+	p, err := codec.Parse(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s *logic.State
+	if p.Candidates == nil {
+		s, err = logic.FromPuzzle(p)
+	} else {
+		given := p
+		given.Grid = p.Givens()
+		s, err = logic.FromPuzzleCandidates(given, p.Marks())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
