@@ -25,6 +25,7 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"maps"
 	"mime"
 	"net"
 	"net/http"
@@ -38,6 +39,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/server"
 	"github.com/sudoku-app/sudoku/app/shell"
+	"github.com/sudoku-app/sudoku/engine/logic/messages"
 )
 
 func main() {
@@ -151,8 +153,23 @@ func newHandler(webDir string) (http.Handler, error) {
 		files[p] = newMemFile(f.ContentType, f.Body)
 	}
 
+	words, err := engineWords()
+	if err != nil {
+		return nil, err
+	}
+	for name, body := range words {
+		files["/web/"+name] = newMemFile("application/json; charset=utf-8", body)
+	}
+
 	mux := http.NewServeMux()
 	mux.Handle("/web/", http.StripPrefix("/web/", staticFiles{root}))
+	mux.HandleFunc("/web/"+engineWordsDir, func(w http.ResponseWriter, r *http.Request) {
+		if f, ok := files[r.URL.Path]; ok {
+			f.ServeHTTP(w, r)
+			return
+		}
+		http.NotFound(w, r)
+	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/" {
 			page.ServeHTTP(w, r) // whatever the query: embed mode too
@@ -385,8 +402,28 @@ func encodings(header []string, offered []coding) []coding {
 	return accepted
 }
 
-// contentVersion hashes every file the app serves from disk (web/ and
-// wasm_exec.js), so the service worker updates exactly when one changes.
+// engineWordsDir is where, under web/, the site serves the engine's
+// catalogues (engine/logic/messages, built into this program): the page
+// fetches its language's for the worker, which writes hints in it.
+const engineWordsDir = "i18n/engine/"
+
+// engineWords returns the engine's catalogues by their path under web/
+// ("i18n/engine/de.json").
+func engineWords() (map[string][]byte, error) {
+	words := map[string][]byte{}
+	for _, tag := range messages.Tags() {
+		body, err := messages.File(tag)
+		if err != nil {
+			return nil, err
+		}
+		words[engineWordsDir+tag+".json"] = body
+	}
+	return words, nil
+}
+
+// contentVersion hashes every file the app serves (web/, wasm_exec.js and
+// the engine's catalogues), so the service worker updates exactly when
+// one changes.
 func contentVersion(webDir string) (string, error) {
 	files := []string{wasmExecPath}
 	err := filepath.WalkDir(webDir, func(p string, d fs.DirEntry, err error) error {
@@ -409,6 +446,14 @@ func contentVersion(webDir string) (string, error) {
 	}
 	slices.Sort(files)
 	h := sha256.New()
+	words, err := engineWords()
+	if err != nil {
+		return "", err
+	}
+	for _, name := range slices.Sorted(maps.Keys(words)) {
+		fmt.Fprintf(h, "%s\x00", name)
+		h.Write(words[name])
+	}
 	for _, name := range files {
 		f, err := os.Open(name)
 		if errors.Is(err, fs.ErrNotExist) && name == wasmExecPath {
@@ -506,6 +551,18 @@ func export(dir, base, webDir string) error {
 	}
 	if err := write("_headers", hostHeaders(base)); err != nil {
 		return err
+	}
+	words, err := engineWords()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Join(target, "web", filepath.FromSlash(engineWordsDir)), 0o755); err != nil {
+		return err
+	}
+	for name, body := range words {
+		if err := writeText(filepath.Join("web", filepath.FromSlash(name)), body); err != nil {
+			return err
+		}
 	}
 	for _, name := range files {
 		dst := filepath.Join(target, "web", filepath.FromSlash(name))

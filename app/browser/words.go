@@ -38,24 +38,15 @@ func MarkLanguage(tag string) {
 	root.Set("dir", message.Dir(tag))
 }
 
-// FetchCatalogue fetches the catalogue at path (relative to the page, such
-// as "web/i18n/de.json") and parses it with tag's plural rules, waiting at
-// most wait. The version (go-app's, which changes with every build) is
-// asked for in the query, so no stale copy answers after an update, and
-// the service worker keeps what it fetched for offline starts. Call it
-// off the browser's event loop (main, before the app runs, or a
-// goroutine): it blocks until the answer.
-func FetchCatalogue(path, tag string, wait time.Duration) (*message.Catalogue, error) {
-	url := path + "?v=" + app.Getenv("GOAPP_VERSION")
-	text, err := fetchText(url, wait)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	cat, err := message.Parse([]byte(text), message.Plural(tag))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return cat, nil
+// FetchText fetches the file at path (relative to the page, such as
+// "web/i18n/de.json") and returns its text, waiting at most wait. The
+// version (go-app's, which changes with every build) is asked for in the
+// query, so no stale copy answers after an update, and the service worker
+// keeps what it fetched for offline starts. Call it off the browser's
+// event loop (main, before the app runs, or a goroutine): it blocks until
+// the answer.
+func FetchText(path string, wait time.Duration) (string, error) {
+	return fetchText(path+"?v="+app.Getenv("GOAPP_VERSION"), wait)
 }
 
 // fetchText fetches url and returns its body as text, or why not.

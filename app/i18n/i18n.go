@@ -40,10 +40,14 @@ func Str(name, s string) Arg { return message.String(name, s) }
 // Num is the argument name of value n, written in decimal.
 func Num(name string, n int) Arg { return message.Int(name, n) }
 
-// current is the page's language and its words: nil for English.
+// current is the page's language and its words: nil for English. engine
+// is the language's catalogue of the engine (technique names and the
+// words of hints), as parsed and as fetched, for the worker.
 var current struct {
-	tag   string
-	words *message.Catalogue
+	tag         string
+	words       *message.Catalogue
+	engine      *message.Catalogue
+	engineWords string
 }
 
 // english holds the parsed English templates by their text.
@@ -57,6 +61,33 @@ var english = struct {
 // page then reads in English). Call it before the app runs.
 func Use(tag string, words *message.Catalogue) {
 	current.tag, current.words = tag, words
+}
+
+// UseEngine makes text, the engine's catalogue of the page's language
+// (engine/logic/messages' format), the words of its techniques and of
+// the hints the worker writes (EngineWords). Call it before the app
+// runs; without it they are English.
+func UseEngine(text string) error {
+	c, err := message.Parse([]byte(text), message.Plural(Lang()))
+	if err != nil {
+		return err
+	}
+	current.engine, current.engineWords = c, text
+	return nil
+}
+
+// EngineWords returns the engine's catalogue of the page's language as
+// UseEngine was given it, for the worker: "" for English.
+func EngineWords() string { return current.engineWords }
+
+// Technique returns the name of a technique in the page's language, by
+// its catalogue key ("technique-x-wing"), or en, its English name, when
+// the language's catalogue lacks it.
+func Technique(key, en string) string {
+	if c := current.engine; c != nil && c.Has(key) {
+		return c.Text(key)
+	}
+	return en
 }
 
 // Lang returns the page's language: a tag of message.Languages.

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -60,4 +61,10 @@ type Explained struct {
 	Puzzle sudoku.Grid
 	Rules  sudoku.Rules
 	Reply  protocol.ExplainReply
+}
+
+// Language is the page's language as a job carries it: the worker writes
+// the job's sentences (a hint, an explanation's steps) in it.
+func Language() protocol.Language {
+	return protocol.Language{Lang: i18n.Lang(), Catalogue: i18n.EngineWords()}
 }

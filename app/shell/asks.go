@@ -92,7 +92,7 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 	}
 	s.busy = true
 	e.fail("")
-	req := protocol.Hint{Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes()}
+	req := protocol.Hint{Puzzle: s.game.Grid().String(), Givens: s.game.Givens().String(), Rules: s.game.RulesCode(), Notes: s.candidateNotes(), Language: panel.Language()}
 	panel.Post(ctx, e.jobs, e.page, req, nil, func(ctx app.Context, resp protocol.HintReply, err error) {
 		s.busy = false
 		switch {

@@ -253,9 +253,9 @@ func (r *renderer) arg(key string, a Arg) error {
 			return nil
 		})
 	case ArgTechnique:
-		return r.message(Message{Key: a.Technique.key()})
+		return r.message(Message{Key: a.Technique.Key()})
 	case ArgTechniqueNudge:
-		name := a.Technique.key()
+		name := a.Technique.Key()
 		e, plural, err := r.lookup(name+nudgeSuffix, name)
 		if err != nil {
 			return err

@@ -155,8 +155,8 @@ func buildSchema() message.Schema {
 		}
 	}
 	for t := range numTechniques {
-		schema[t.key()] = message.Spec{}
-		schema[t.key()+nudgeSuffix] = message.Spec{Optional: true}
+		schema[t.Key()] = message.Spec{}
+		schema[t.Key()+nudgeSuffix] = message.Spec{Optional: true}
 	}
 	for _, keys := range joinKeys {
 		schema[keys[0]] = message.Spec{Args: []string{"Init", "Last"}}

@@ -154,9 +154,9 @@ func (t Technique) Rating() float64 { return techniqueInfo[t].rating }
 
 func (t Technique) String() string { return t.Name() }
 
-// key returns the catalogue key of the technique's name, e.g.
+// Key returns the catalogue key of the technique's name, e.g.
 // "technique-hidden-single-box".
-func (t Technique) key() string { return techniqueInfo[t].key }
+func (t Technique) Key() string { return techniqueInfo[t].key }
 
 // lengthBonus is Sudoku Explainer's extra rating for a chain of n links:
 // 0 up to 4, then 0.1 more each time n passes 4, 6, 8, 12, 16, 24, 32, ...

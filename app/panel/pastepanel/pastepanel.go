@@ -148,7 +148,7 @@ func (ps *Panel) grade(ctx app.Context) {
 // explain shows the puzzle's logical path step by step, on the board.
 func (ps *Panel) explain(ctx app.Context) {
 	puzzle, rules := ps.link.Puzzle, ps.link.Rules
-	post(ctx, ps, protocol.Explain{Puzzle: puzzle.String(), Rules: ps.rules}, i18n.T("Working out the steps…"), func(ctx app.Context, resp protocol.ExplainReply) {
+	post(ctx, ps, protocol.Explain{Puzzle: puzzle.String(), Rules: ps.rules, Language: panel.Language()}, i18n.T("Working out the steps…"), func(ctx app.Context, resp protocol.ExplainReply) {
 		ps.read("")
 		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
 	})

@@ -249,7 +249,7 @@ func (b *Bench) explain(ctx app.Context) {
 	d := b.ed.draft
 	puzzle := d.Givens()
 	b.ed.status = i18n.T("Working out the steps…")
-	panel.Post(ctx, b.engine.jobs, b, protocol.Explain{Puzzle: puzzle.String(), Rules: d.RulesCode()}, nil, func(ctx app.Context, resp protocol.ExplainReply, err error) {
+	panel.Post(ctx, b.engine.jobs, b, protocol.Explain{Puzzle: puzzle.String(), Rules: d.RulesCode(), Language: panel.Language()}, nil, func(ctx app.Context, resp protocol.ExplainReply, err error) {
 		b.ed.status = ""
 		if err != nil {
 			b.ed.errMsg = words.Plain(err.Error())

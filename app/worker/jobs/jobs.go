@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/grade"
@@ -23,6 +24,7 @@ import (
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -391,7 +393,7 @@ func hint(ctx context.Context, r protocol.Hint) (protocol.HintReply, error) {
 		}
 		return protocol.HintReply{}, errors.New("no logical step applies: check the board for a mistake")
 	}
-	out := stepOf(s, h, logic.English())
+	out := stepOf(s, h, catalogueOf(r.Language))
 	out.Candidates = before
 	return protocol.HintReply{Step: &out}, nil
 }
@@ -498,6 +500,7 @@ func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, er
 		return reply, logicErr(err)
 	}
 	var steps []logic.Step
+	lang := catalogueOf(r.Language)
 	for !s.Solved() {
 		h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
 		if tooHard(err) {
@@ -509,7 +512,7 @@ func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, er
 		if !ok {
 			return reply, errors.New("the logic solver is stuck on this puzzle")
 		}
-		out := stepOf(s, h, logic.English())
+		out := stepOf(s, h, lang)
 		out.Candidates = candidates(s)
 		if err := h.Step.Apply(s); err != nil {
 			return reply, fmt.Errorf("the logic solver made a step it cannot apply: %v", err)
@@ -519,7 +522,7 @@ func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, er
 	}
 	gr := logic.GradePath(steps)
 	reply.Grade = gradeOf(gr)
-	reply.Techniques = techniqueUses(gr.Uses)
+	reply.Techniques = techniqueUsesIn(lang, gr.Uses)
 	reply.Solution = s.Grid().String()
 	if isClassic9(p) {
 		// The level is SE's, as everywhere for classic puzzles; the
@@ -660,10 +663,18 @@ func generateVariant(ctx context.Context, o protocol.Generate, progress func(flo
 // line per name ("hidden single ×30": its box and line forms together),
 // in the order of the path's grade.
 func techniqueUses(uses []logic.TechniqueCount) []string {
+	return techniqueUsesIn(logic.English(), uses)
+}
+
+// techniqueUsesIn is techniqueUses with the names in lang's words.
+func techniqueUsesIn(lang *logic.Catalogue, uses []logic.TechniqueCount) []string {
 	var names []string
 	count := map[string]int{}
 	for _, u := range uses {
 		name := u.Technique.Name()
+		if in, err := lang.Render(logic.Message{Key: u.Technique.Key()}); err == nil {
+			name = in
+		}
 		if count[name] == 0 {
 			names = append(names, name)
 		}
@@ -684,6 +695,7 @@ func stepOf(s *logic.State, h logic.Hint, lang *logic.Catalogue) protocol.Step {
 	st := h.Step
 	out := protocol.Step{
 		Technique: st.Technique.String(),
+		Key:       st.Technique.Key(),
 		Vague:     inWords(lang, h.Nudge()),
 		Text:      inWords(lang, st.Message),
 		Rating:    st.Rating,
@@ -713,6 +725,35 @@ func stepOf(s *logic.State, h logic.Hint, lang *logic.Catalogue) protocol.Step {
 		}
 	}
 	return out
+}
+
+// lastCatalogue is the catalogue catalogueOf parsed last, with the text
+// it parsed it from: a player's jobs all come in one language.
+var lastCatalogue struct {
+	sync.Mutex
+	text      string
+	catalogue *logic.Catalogue
+}
+
+// catalogueOf returns the catalogue of l: English for the zero Language,
+// or when l's does not parse (a step then reads in English rather than
+// not at all). Cost: a parse of the catalogue when it is not the last one
+// asked for, a fraction of a millisecond.
+func catalogueOf(l protocol.Language) *logic.Catalogue {
+	tag, ok := message.Find(l.Lang)
+	if !ok || tag.Tag == message.Fallback || l.Catalogue == "" {
+		return logic.English()
+	}
+	lastCatalogue.Lock()
+	defer lastCatalogue.Unlock()
+	if lastCatalogue.catalogue == nil || lastCatalogue.text != l.Catalogue {
+		c, err := logic.ParseCatalogue([]byte(l.Catalogue), message.Plural(tag.Tag))
+		if err != nil {
+			return logic.English()
+		}
+		lastCatalogue.text, lastCatalogue.catalogue = l.Catalogue, c
+	}
+	return lastCatalogue.catalogue
 }
 
 // inWords renders m in a player's words in the language of c. The

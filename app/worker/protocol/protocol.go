@@ -124,6 +124,19 @@ type Hint struct {
 	// digit d): the hint then works from them, as the player sees the
 	// board. Without them it works from every candidate the rules allow.
 	Notes []uint32 `json:"notes,omitempty"`
+	// Language is the language of the step's sentences.
+	Language Language `json:"language,omitzero"`
+}
+
+// Language is the language a job writes its sentences in: Lang, a tag of
+// message.Languages, and Catalogue, the engine's catalogue of that
+// language as the site serves it (engine/logic/messages' <tag>.json,
+// under web/i18n/engine/). The zero value, and a catalogue that does not
+// parse, is English. The worker keeps the last catalogue it parsed, so
+// sending it with every job costs its bytes, not a parse.
+type Language struct {
+	Lang      string `json:"lang,omitempty"`
+	Catalogue string `json:"catalogue,omitempty"`
 }
 
 // HintReply answers a Hint: the step, or, when the player's digits keep
@@ -138,6 +151,8 @@ type HintReply struct {
 type Explain struct {
 	Puzzle string `json:"puzzle"`
 	Rules  string `json:"rules,omitempty"`
+	// Language is the language of the steps' sentences.
+	Language Language `json:"language,omitzero"`
 }
 
 // ExplainReply answers an Explain.
@@ -279,7 +294,10 @@ func (Harder) reply(HarderReply)         {}
 // changes, as (cell, digit) pairs. Candidates are the candidates of every
 // cell before the step, as sets (bit d-1 for digit d).
 type Step struct {
-	Technique    string   `json:"technique"`
+	Technique string `json:"technique"` // its English name
+	// Key is the catalogue key of the technique's name, by which a
+	// language's catalogue names it ("technique-x-wing").
+	Key          string   `json:"key,omitempty"`
 	Vague        string   `json:"vague"`
 	Text         string   `json:"text"`
 	Rating       float64  `json:"rating,omitempty"`
