@@ -160,7 +160,7 @@ func Levels() []logic.Level {
 // Name names the daily puzzle of date d at level l as a player reads it:
 // "Daily, 24 Nov 2026, Hard" (the level by the engine's name).
 func Name(d Date, l logic.Level) string {
-	return i18n.T("Daily, {{.Date}}, {{.Level}}", i18n.Str("Date", d.Label()), i18n.Str("Level", l.String()))
+	return i18n.T("Daily, {{.Date}}, {{.Level}}", i18n.Str("Date", d.Label()), i18n.Str("Level", i18n.Name(l.String())))
 }
 
 // Puzzle returns the puzzle of date d at level l. It fails for a level

@@ -78,7 +78,7 @@ func (g Grade) Label() string {
 	if g.AtLeast {
 		n += "+"
 	}
-	return i18n.T("{{.Level}} · SE {{.Rating}}", i18n.Str("Level", g.Level.String()), i18n.Str("Rating", n))
+	return i18n.T("{{.Level}} · SE {{.Rating}}", i18n.Str("Level", i18n.Name(g.Level.String())), i18n.Str("Rating", n))
 }
 
 // Line is g as a sentence's part, for a setter who rates a puzzle of
@@ -86,7 +86,7 @@ func (g Grade) Label() string {
 // the hardest step when it is not known, "Level Extreme SE 10.5+"; in the
 // page's language, the level and the technique by the engine's names.
 func (g Grade) Line() string {
-	level, number := i18n.Str("Level", g.Level.String()), i18n.Str("Rating", g.number())
+	level, number := i18n.Str("Level", i18n.Name(g.Level.String())), i18n.Str("Rating", g.number())
 	if g.Hardest == "" {
 		return i18n.T("Level {{.Level}} {{.Rating}}", level, number)
 	}

@@ -110,6 +110,18 @@ func T(en string, args ...Arg) string {
 	return englishTemplate(en).Fill(args...)
 }
 
+// Name returns the player's words for a name or sentence the engine
+// gives in English: a level and its summary, a symmetry, a variant and
+// its description, a technique the generator aims at. Its key is the
+// English, as T's; TestEnglishSource lists them from the engine's own
+// lists (engineNames), so a catalogue holds each.
+func Name(en string) string {
+	if w := current.words; w != nil && w.Has(en) {
+		return w.Text(en)
+	}
+	return en
+}
+
 // N returns the player's words for a count: in English, one for a count
 // of 1 and other for the rest; in another language, the form its plural
 // rules give count (Russian has four). The message's key is other; count

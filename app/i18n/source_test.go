@@ -16,6 +16,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/engine/generate"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/message"
 )
 
@@ -104,6 +107,7 @@ func pageMessages(t *testing.T) map[string]pageMessage {
 	if err != nil {
 		t.Fatal(err)
 	}
+	engineNames(msgs)
 	return msgs
 }
 
@@ -119,6 +123,32 @@ func source(fset *token.FileSet, e ast.Expr) string {
 	var b bytes.Buffer
 	printer.Fprint(&b, fset, e)
 	return b.String()
+}
+
+// engineNames adds to msgs the names and sentences the page takes from
+// the engine's lists and writes through i18n.Name: levels and their
+// summaries, symmetries, variants and their descriptions, and the
+// techniques the generator aims at, as the new-game panel writes them.
+func engineNames(msgs map[string]pageMessage) {
+	add := func(en, from string) {
+		if _, ok := msgs[en]; !ok {
+			msgs[en] = pageMessage{other: en, at: from}
+		}
+	}
+	for _, l := range logic.Levels() {
+		add(l.String(), "logic.Level")
+		add(l.Summary(), "logic.Level.Summary")
+	}
+	for _, s := range generate.Symmetries() {
+		add(s.Label(), "generate.Symmetry")
+	}
+	for _, v := range generate.Variants() {
+		add(v.Label, "generate.VariantKind")
+		add(v.Description, "generate.VariantKind")
+	}
+	for _, name := range generate.TechniqueNames() {
+		add(words.Capitalised(name), "generate.TechniqueNames")
+	}
 }
 
 // englishSource writes msgs as the English catalogue: a key's text, or

@@ -356,7 +356,7 @@ func Decode(fragment string) (Link, error) {
 		}
 		if err != nil {
 			return Link{}, fieldErr("d", i18n.T("the link names the daily {{.Level}} puzzle of {{.Date}}, but carries another puzzle",
-				i18n.Str("Level", d.Level.String()), i18n.Str("Date", d.Date.Label())))
+				i18n.Str("Level", i18n.Name(d.Level.String())), i18n.Str("Date", d.Date.Label())))
 		}
 		l.Daily = d
 	}

@@ -354,7 +354,7 @@ func resultCard(s *session, run *goapp.Handle[board.Command]) app.UI {
 					return panel.Button("try-again", i18n.T("Try again"), false, run.On(board.Command{Kind: board.CmdTryAgain}))
 				}),
 				panel.When(s.nextDaily != (game.Daily{}), func() app.UI {
-					next := i18n.T("Next daily: {{.Level}}", i18n.Str("Level", s.nextDaily.Level.String()))
+					next := i18n.T("Next daily: {{.Level}}", i18n.Str("Level", i18n.Name(s.nextDaily.Level.String())))
 					return panel.Button("next-daily", next, false, run.On(board.Command{Kind: board.CmdNextDaily}))
 				}),
 				// The level is not known until the engine has rated the puzzle.

@@ -44,7 +44,7 @@ func (k Key) Name() string {
 	if k.Level == "" {
 		return i18n.T("{{.Size}}, not graded", size)
 	}
-	return i18n.T("{{.Size}} {{.Level}}", size, i18n.Str("Level", k.Level))
+	return i18n.T("{{.Size}} {{.Level}}", size, i18n.Str("Level", i18n.Name(k.Level)))
 }
 
 // Line is the statistics of the games of one Key.

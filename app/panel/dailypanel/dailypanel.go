@@ -192,7 +192,7 @@ func (dp *Panel) renderToday(d game.Daily) app.UI {
 	return app.Button().Class("btn", "daily-level", dailyClass(s, ok)).DataSet("level", d.Level.String()).
 		Aria("label", dailyLabel(d, s, ok)).
 		OnClick(dp.open(d), d.String()).Body(
-		app.Span().Class("daily-level-name").Text(d.Level.String()),
+		app.Span().Class("daily-level-name").Text(i18n.Name(d.Level.String())),
 		app.Span().Class("daily-level-state").Text(dailyState(s, ok)),
 	)
 }
@@ -213,7 +213,7 @@ func (dp *Panel) renderDay(date daily.Date, levels []logic.Level) app.UI {
 			}
 			return app.Button().Class("btn", "btn-small", "daily-late", dailyClass(s, ok)).DataSet("level", levels[i].String()).
 				Aria("label", dailyLabel(d, s, ok)).
-				OnClick(dp.open(d), d.String()).Text(levels[i].String() + mark)
+				OnClick(dp.open(d), d.String()).Text(i18n.Name(levels[i].String()) + mark)
 		}),
 	)
 }

@@ -548,5 +548,5 @@ func variantLabel(sh sudoku.Shape, code string) string {
 	if err != nil {
 		return i18n.T("variant")
 	}
-	return k.Label
+	return i18n.Name(k.Label)
 }

@@ -57,7 +57,7 @@ func renderLevels() app.UI {
 				if _, ok := l.Ceiling(); ok {
 					rating = i18n.T("up to {{.Rating}}", i18n.Str("Rating", ceiling(l)))
 				}
-				return app.Tr().Body(app.Td().Text(l.String()), app.Td().Class("help-rating").Text(rating), app.Td().Text(words.Capitalised(l.Summary())))
+				return app.Tr().Body(app.Td().Text(i18n.Name(l.String())), app.Td().Class("help-rating").Text(rating), app.Td().Text(words.Capitalised(i18n.Name(l.Summary()))))
 			})),
 		),
 	)

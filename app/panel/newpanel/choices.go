@@ -29,7 +29,7 @@ func generatorSizes() []panel.Choice {
 func generatorLevels() []panel.Choice {
 	cs := []panel.Choice{{Value: "", Label: i18n.T("Any")}}
 	for _, l := range logic.Levels() {
-		cs = append(cs, panel.Choice{Value: l.String(), Label: l.String()})
+		cs = append(cs, panel.Choice{Value: l.String(), Label: i18n.Name(l.String())})
 	}
 	return cs
 }
@@ -38,7 +38,7 @@ func generatorLevels() []panel.Choice {
 func generatorSymmetries() []panel.Choice {
 	var cs []panel.Choice
 	for _, s := range generate.Symmetries() {
-		cs = append(cs, panel.Choice{Value: s.String(), Label: s.Label()})
+		cs = append(cs, panel.Choice{Value: s.String(), Label: i18n.Name(s.Label())})
 	}
 	return cs
 }
@@ -49,7 +49,7 @@ func generatorSymmetries() []panel.Choice {
 func generatorTechniques() []panel.Choice {
 	cs := []panel.Choice{{Value: "", Label: i18n.T("Any")}}
 	for _, name := range generate.TechniqueNames() {
-		label := words.Capitalised(name)
+		label := i18n.Name(words.Capitalised(name))
 		switch reach, _ := generate.TechniqueReach(name, protocol.GenerateTime); reach {
 		case generate.Slow:
 			label = i18n.T("{{.Technique}} (slow)", i18n.Str("Technique", label))
@@ -66,7 +66,7 @@ func generatorTechniques() []panel.Choice {
 func generatorVariants() []panel.Choice {
 	cs := []panel.Choice{{Value: "", Label: i18n.T("Classic")}}
 	for _, k := range generate.Variants() {
-		cs = append(cs, panel.Choice{Value: k.Name, Label: k.Label})
+		cs = append(cs, panel.Choice{Value: k.Name, Label: i18n.Name(k.Label)})
 	}
 	return cs
 }
@@ -85,4 +85,18 @@ func generatorSizesFor(variant string) []panel.Choice {
 		}
 	}
 	return cs
+}
+
+// techniqueName is a technique the generator aims at (a name of
+// generate.TechniqueNames, "hidden pair") as a sentence names it: in the
+// page's language, or as the engine writes it in English.
+func techniqueName(name string) string {
+	if name == "" {
+		return ""
+	}
+	capital := words.Capitalised(name)
+	if in := i18n.Name(capital); in != capital {
+		return in
+	}
+	return name
 }

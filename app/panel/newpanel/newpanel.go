@@ -141,7 +141,7 @@ func expectation(c protocol.Generate) string {
 		// checked: seconds in the worker (BENCHMARKS.md).
 		level, err := logic.ParseLevel(c.Level)
 		if c.Variant == generate.KindKiller && err == nil && level >= logic.Hard {
-			name := i18n.Str("Level", c.Level)
+			name := i18n.Str("Level", i18n.Name(c.Level))
 			if strings.ContainsRune("AEIOU", rune(c.Level[0])) {
 				return i18n.T("An {{.Level}} killer takes a few seconds to make: its cages are merged until it needs an {{.Level}} step.", name)
 			}
@@ -154,7 +154,7 @@ func expectation(c protocol.Generate) string {
 		side = c.Size
 	}
 	size := i18n.Str("Size", fmt.Sprintf("%d×%d", side, side))
-	technique, level := i18n.Str("Technique", c.Technique), i18n.Str("Level", c.Level)
+	technique, level := i18n.Str("Technique", techniqueName(c.Technique)), i18n.Str("Level", i18n.Name(c.Level))
 	switch {
 	case c.Technique != "" && side != 9:
 		return i18n.N(budget, "A puzzle whose path uses {{.Technique}} is quickest to find on 9×9. On {{.Size}} it can take up to {{.Count}} second, and may not turn up: then you get the closest one, with the techniques it needs.",
@@ -192,9 +192,9 @@ func expectation(c protocol.Generate) string {
 // outcomeOf says what a generate job brought, honestly: a puzzle that
 // misses the level or technique asked for says so, and what it needs.
 func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
-	level, grade := i18n.Str("Level", req.Level), i18n.Str("Grade", resp.Grade.Label())
+	level, grade := i18n.Str("Level", i18n.Name(req.Level)), i18n.Str("Grade", resp.Grade.Label())
 	if k, err := generate.LookupVariant(req.Variant); req.Variant != "" && err == nil {
-		variant := i18n.Str("Variant", k.Label)
+		variant := i18n.Str("Variant", i18n.Name(k.Label))
 		switch {
 		case req.Level != "" && !resp.MetTarget && !resp.Grade.IsZero():
 			return i18n.T("No {{.Level}} {{.Variant}} puzzle turned up. This is the closest found: {{.Grade}}.", level, variant, grade)
@@ -203,7 +203,7 @@ func outcomeOf(req protocol.Generate, resp protocol.GenerateReply) string {
 		}
 		return i18n.T("A new {{.Variant}} puzzle.", variant)
 	}
-	technique := i18n.Str("Technique", req.Technique)
+	technique := i18n.Str("Technique", techniqueName(req.Technique))
 	switch {
 	case req.Technique != "" && !resp.MetTarget && resp.Grade.IsZero():
 		return i18n.N(budget, "No puzzle using {{.Technique}} turned up within {{.Count}} second, and the closest found could not be graded in that time.",
@@ -275,15 +275,15 @@ func (n *Panel) Render() app.UI {
 			app.Range(levels).Slice(func(i int) app.UI {
 				level := levels[i].String()
 				return goapp.OnClick(app.Button().Class("btn", "start-level").ID("start-"+strings.ToLower(level)).Disabled(running).
-					Text(level), level, n.startLevel)
+					Text(i18n.Name(level)), level, n.startLevel)
 			}),
 		),
 		app.H3().ID("start-variants-title").Text(variantsTitle(n.choice.Level)),
 		app.Div().Class("start-variants").Attr("role", "group").Aria("labelledby", "start-variants-title").Body(
 			app.Range(kinds).Slice(func(i int) app.UI {
 				k := kinds[i]
-				return goapp.OnClick(app.Button().Class("btn", "start-variant").ID("start-"+k.Name).Disabled(running).Title(k.Description).
-					Text(k.Label), k.Name, n.startVariant)
+				return goapp.OnClick(app.Button().Class("btn", "start-variant").ID("start-"+k.Name).Disabled(running).Title(i18n.Name(k.Description)).
+					Text(i18n.Name(k.Label)), k.Name, n.startVariant)
 			}),
 		),
 		// A start in one tap shows its progress here, by the buttons.
@@ -356,7 +356,7 @@ func variantNote(variant string) string {
 	if err != nil {
 		return ""
 	}
-	return i18n.T("{{.Variant}}: {{.Description}}", i18n.Str("Variant", k.Label), i18n.Str("Description", k.Description)) + " " + variantLevels()
+	return i18n.T("{{.Variant}}: {{.Description}}", i18n.Str("Variant", i18n.Name(k.Label)), i18n.Str("Description", i18n.Name(k.Description))) + " " + variantLevels()
 }
 
 // variantLevels says how a variant's level is judged.
