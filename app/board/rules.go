@@ -37,7 +37,9 @@ func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 	v.svg = rulesvg.SVG(s, r)
 	v.top, v.right, v.bottom, v.left = rulesvg.Margins(s, r)
 	v.words = rulesvg.CellWords(s, r)
-	v.Statements = r.Statements(s)
+	for _, st := range r.Statements(s) {
+		v.Statements = append(v.Statements, st.String())
+	}
 	v.decorated = len(r.Decor) > 0
 	if r.Regions != nil {
 		v.jigsaw, v.regions = true, r.Regions
