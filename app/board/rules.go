@@ -22,7 +22,7 @@ type RuleView struct {
 	cages                    bool             // killer cages: the digits keep clear of their totals
 	cageTotal                []rulesvg.Corner // the corners of each cell that hold a cage's total (rulesvg.TotalCorners)
 	words                    []string         // what the rules say of each cell (rulesvg.CellWords)
-	Statements               []string         // the rules in words, a sentence per kind (sudoku.Rules.Statements)
+	Statements               []string         // the rules in the player's words, a sentence per kind (sudoku.Rules.Statements)
 	decorated                bool             // the last statement says the drawings carry no rule
 }
 
@@ -37,7 +37,9 @@ func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 	v.svg = rulesvg.SVG(s, r)
 	v.top, v.right, v.bottom, v.left = rulesvg.Margins(s, r)
 	v.words = rulesvg.CellWords(s, r)
-	v.Statements = r.Statements(s)
+	for _, st := range r.Statements(s) {
+		v.Statements = append(v.Statements, Statement(st))
+	}
 	v.decorated = len(r.Decor) > 0
 	if r.Regions != nil {
 		v.jigsaw, v.regions = true, r.Regions
@@ -58,6 +60,26 @@ func NewRuleView(s sudoku.Shape, r *sudoku.Rules) *RuleView {
 		}
 	}
 	return v
+}
+
+// Statement returns a sentence of the rules in the player's words: its
+// template's translation, filled by its arguments, a list's items each
+// translated and joined as the player's language lists them (i18n.List).
+// In English it is st.String().
+func Statement(st sudoku.Statement) string {
+	args := make([]i18n.Arg, len(st.Args))
+	for i, a := range st.Args {
+		value := a.Value
+		if a.List != nil {
+			items := make([]string, len(a.List))
+			for j, item := range a.List {
+				items[j] = i18n.Template(item)
+			}
+			value = i18n.List(items)
+		}
+		args[i] = i18n.Str(a.Name, value)
+	}
+	return i18n.Template(st.Template, args...)
 }
 
 // Region returns the Region of cell c of a board of shape s: its box, or

@@ -7,9 +7,57 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/rulesvg"
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
+
+// The rules beside the board read in the player's language: in English
+// as the engine writes them, in another the catalogue's sentences with
+// the engine's numbers and the catalogue's words for what is drawn,
+// listed its way; a sentence the catalogue lacks in English.
+func TestStatementsInPlayersWords(t *testing.T) {
+	six := sudoku.Shape{BoxRows: 2, BoxCols: 3}
+	line := []sudoku.Cell{0, 1, 2}
+	r := sudoku.Rules{
+		Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: line}, sudoku.Whisper{Cells: line}, sudoku.Sandwich{}},
+		Decor: []sudoku.Decoration{{Kind: sudoku.DecorLine, Cells: line}, {Kind: sudoku.DecorCage, Cells: line},
+			{Kind: sudoku.DecorText, Cells: line[:1], Text: "A"}},
+	}
+	statements := r.Statements(six)
+	en := NewRuleView(six, &r).Statements
+	if len(en) != len(statements) {
+		t.Fatalf("the view says %q, want %d sentences", en, len(statements))
+	}
+	for i, st := range statements {
+		if en[i] != st.String() {
+			t.Errorf("English: %q, want the engine's %q", en[i], st.String())
+		}
+	}
+	c, err := message.Parse([]byte(`{
+		"{{.List}} and {{.Last}}": "{{.List}} und {{.Last}}",
+		"{{.List}}, {{.Next}}": "{{.List}}, {{.Next}}",
+		"lines": "Linien", "outlines": "Umrisse", "text": "Text",
+		"Neighbours on a green (whispers) line differ by at least {{.Diff}}.": "Nachbarn auf einer grünen Linie unterscheiden sich um mindestens {{.Diff}}.",
+		"A number outside the grid is the sum of the digits between the 1 and the {{.N}} of that row or column.": "Eine Zahl am Rand ist die Summe der Ziffern zwischen der 1 und der {{.N}} ihrer Zeile oder Spalte.",
+		"Any other {{.Things}} drawn on the grid are decoration: they carry no rule.": "Alle anderen {{.Things}} im Gitter sind Dekoration: sie tragen keine Regel."
+	}`), message.Plural("de"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i18n.Use("de", c)
+	defer i18n.Use("", nil)
+	want := []string{
+		"Digits on a thermometer increase from the bulb.",
+		"Nachbarn auf einer grünen Linie unterscheiden sich um mindestens 3.",
+		"Eine Zahl am Rand ist die Summe der Ziffern zwischen der 1 und der 6 ihrer Zeile oder Spalte.",
+		"Alle anderen Linien, Umrisse und Text im Gitter sind Dekoration: sie tragen keine Regel.",
+	}
+	if got := NewRuleView(six, &r).Statements; !slices.Equal(got, want) {
+		t.Errorf("German: %q, want %q", got, want)
+	}
+}
 
 // TestRulesTextSaysDecorationIsNoRule checks the rules beside the board:
 // nothing for bare classic rules; for a drawing, the sentence that says it

@@ -103,8 +103,8 @@ func TestVariantBoards(t *testing.T) {
 			}
 			// Every rule is stated in words beside the board.
 			stated := run(t, ctx, chromedp.Evaluate[string](`(document.querySelector('.rules-text') || {}).textContent || ''`))
-			for _, sentence := range p.Rules.Statements(p.Grid.Shape()) {
-				if !strings.Contains(stated, sentence) {
+			for _, st := range p.Rules.Statements(p.Grid.Shape()) {
+				if sentence := st.String(); !strings.Contains(stated, sentence) {
 					t.Errorf("the rules beside the board %q do not say %q", stated, sentence)
 				}
 			}

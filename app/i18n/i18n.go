@@ -22,7 +22,9 @@
 //
 // Call T and N with string literals, so that the test can list every
 // message; words from the engine (levels, techniques) come from the
-// engine's own catalogue.
+// engine's own catalogue. The engine's names and rules, which it gives
+// in English, go through Name and Template, whose keys the test lists
+// from the engine's own lists; List joins words as a sentence lists them.
 package i18n
 
 import (
@@ -120,6 +122,38 @@ func Name(en string) string {
 		return w.Text(en)
 	}
 	return en
+}
+
+// Template returns the player's words for a sentence the engine gives as
+// data, template its English text and the key of its translation, as
+// T's, its placeholders filled by args: a rule of the puzzle
+// (sudoku.Statement, sudoku.Rules.Kinds). Call it only with a template
+// of the engine's lists that TestEnglishSource adds to the catalogue
+// (engineNames: sudoku.RuleTemplates), never with the page's own words:
+// those go through T, with a literal, for the test to find them.
+func Template(template string, args ...Arg) string {
+	if w := current.words; w != nil && w.Has(template) {
+		return w.Text(template, args...)
+	}
+	return englishTemplate(template).Fill(args...)
+}
+
+// List joins items, words already in the player's language, as a
+// sentence lists them: in English "a", "a and b", "a, b and c", by the
+// messages "{{.List}}, {{.Next}}" and "{{.List}} and {{.Last}}"; "" for
+// none. Cost: a message per item.
+func List(items []string) string {
+	if len(items) == 0 {
+		return ""
+	}
+	list := items[0]
+	for i, item := range items[1:] {
+		if i == len(items)-2 {
+			return T("{{.List}} and {{.Last}}", Str("List", list), Str("Last", item))
+		}
+		list = T("{{.List}}, {{.Next}}", Str("List", list), Str("Next", item))
+	}
+	return list
 }
 
 // N returns the player's words for a count: in English, one for a count

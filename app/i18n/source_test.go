@@ -20,6 +20,7 @@ import (
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/message"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 var update = flag.Bool("update", false, "rewrite web/i18n/en.json from the page's code")
@@ -57,16 +58,19 @@ func pageMessages(t *testing.T) map[string]pageMessage {
 			if !ok {
 				return true
 			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			if pkg, ok := sel.X.(*ast.Ident); !ok || pkg.Name != "i18n" || sel.Sel.Name != "T" && sel.Sel.Name != "N" {
-				return true
-			}
+			name := i18nFunc(f, call)
 			at := fset.Position(call.Pos()).String()
+			if name == "Template" {
+				if lit, ok := call.Args[0].(*ast.BasicLit); ok {
+					t.Errorf("%s: i18n.Template of %s: the page's own words go through i18n.T", at, lit.Value)
+				}
+				return true
+			}
+			if name != "T" && name != "N" {
+				return true
+			}
 			texts := call.Args[:1]
-			if sel.Sel.Name == "N" {
+			if name == "N" {
 				texts = call.Args[1:3]
 			}
 			var words []string
@@ -74,7 +78,7 @@ func pageMessages(t *testing.T) map[string]pageMessage {
 				lit, ok := arg.(*ast.BasicLit)
 				s, err := strconv.Unquote(litValue(lit, ok))
 				if !ok || lit.Kind != token.STRING || err != nil {
-					t.Errorf("%s: i18n.%s of %s, not a string literal: no catalogue can hold it", at, sel.Sel.Name, source(fset, arg))
+					t.Errorf("%s: i18n.%s of %s, not a string literal: no catalogue can hold it", at, name, source(fset, arg))
 					return true
 				}
 				words = append(words, s)
@@ -111,6 +115,22 @@ func pageMessages(t *testing.T) map[string]pageMessage {
 	return msgs
 }
 
+// i18nFunc names the function of package i18n that call calls, in
+// file f ("T" for i18n.T, or for T in package i18n itself), or "".
+func i18nFunc(f *ast.File, call *ast.CallExpr) string {
+	switch fun := call.Fun.(type) {
+	case *ast.SelectorExpr:
+		if pkg, ok := fun.X.(*ast.Ident); ok && pkg.Name == "i18n" {
+			return fun.Sel.Name
+		}
+	case *ast.Ident:
+		if f.Name.Name == "i18n" {
+			return fun.Name
+		}
+	}
+	return ""
+}
+
 func litValue(lit *ast.BasicLit, ok bool) string {
 	if !ok {
 		return ""
@@ -126,14 +146,26 @@ func source(fset *token.FileSet, e ast.Expr) string {
 }
 
 // engineNames adds to msgs the names and sentences the page takes from
-// the engine's lists and writes through i18n.Name: levels and their
-// summaries, symmetries, variants and their descriptions, and the
-// techniques the generator aims at, as the new-game panel writes them.
+// the engine's lists and writes through i18n.Name and i18n.Template:
+// levels and their summaries, symmetries, variants and their
+// descriptions, and the techniques the generator aims at, as the
+// new-game panel writes them; the rules' sentences, the words of their
+// lists and the kinds of rule (sudoku.RuleTemplates), with their
+// placeholders.
 func engineNames(msgs map[string]pageMessage) {
 	add := func(en, from string) {
-		if _, ok := msgs[en]; !ok {
-			msgs[en] = pageMessage{other: en, at: from}
+		if _, ok := msgs[en]; ok {
+			return
 		}
+		m := pageMessage{other: en, at: from}
+		if tmpl, err := message.ParseTemplate(en); err == nil {
+			for _, seg := range tmpl {
+				if seg.Arg != "" && !slices.Contains(m.args, seg.Arg) {
+					m.args = append(m.args, seg.Arg)
+				}
+			}
+		}
+		msgs[en] = m
 	}
 	for _, l := range logic.Levels() {
 		add(l.String(), "logic.Level")
@@ -148,6 +180,9 @@ func engineNames(msgs map[string]pageMessage) {
 	}
 	for _, name := range generate.TechniqueNames() {
 		add(words.Capitalised(name), "generate.TechniqueNames")
+	}
+	for _, tmpl := range sudoku.RuleTemplates() {
+		add(tmpl, "sudoku.RuleTemplates")
 	}
 }
 

@@ -136,25 +136,25 @@ type Parity struct {
 func kindOf(c Constraint) string {
 	switch x := c.(type) {
 	case AntiKnight:
-		return "anti-knight"
+		return kindAntiKnight
 	case AntiKing:
-		return "anti-king"
+		return kindAntiKing
 	case NonConsecutive:
-		return "non-consecutive"
+		return kindNonConsecutive
 	case Kropki:
 		if x.Black {
 			return "black dot"
 		}
 		return "white dot"
 	case KropkiNegative:
-		return "negative kropki"
+		return kindKropkiNegative
 	case XV:
 		if x.Sum == 5 {
 			return "V"
 		}
 		return "X"
 	case XVNegative:
-		return "negative XV"
+		return kindXVNegative
 	case Cage:
 		return "killer cage"
 	case Thermo:
@@ -182,37 +182,38 @@ func kindOf(c Constraint) string {
 	return "constraint"
 }
 
-// pluralKind names a constraint's kind for Rules.Describe.
+// pluralKind names a constraint's kind for Rules.Kinds: one of
+// RuleTemplates.
 func pluralKind(c Constraint) string {
 	switch c.(type) {
 	case AntiKnight, AntiKing, NonConsecutive, KropkiNegative, XVNegative:
 		return kindOf(c)
 	case Kropki:
-		return "kropki dots"
+		return kindKropkis
 	case XV:
-		return "XV"
+		return kindXVs
 	case Cage:
-		return "killer cages"
+		return kindCages
 	case Thermo:
-		return "thermometers"
+		return kindThermos
 	case Arrow:
-		return "arrows"
+		return kindArrows
 	case LittleKiller:
-		return "little killers"
+		return kindLittleKillers
 	case Sandwich:
-		return "sandwich sums"
+		return kindSandwiches
 	case Whisper:
-		return "whispers"
+		return kindWhispers
 	case Renban:
-		return "renban lines"
+		return kindRenbans
 	case Between:
-		return "between lines"
+		return kindBetweens
 	case Palindrome:
-		return "palindromes"
+		return kindPalindromes
 	case Parity:
-		return "odd and even cells"
+		return kindParities
 	}
-	return "constraints"
+	return kindConstraints
 }
 
 // constraintCells lists the cells a constraint names (nil for the rules

@@ -220,14 +220,16 @@ func RGBColour(rgb int) string {
 
 // DecorationStatement says in words that r's decoration carries no rule:
 // "Any other lines and shapes drawn on the grid are decoration: they
-// carry no rule.", naming what r draws (lines, shapes, outlines, text),
-// "other" when r has rules beyond classic Sudoku. It returns "" when r
-// draws nothing. Statements ends with it. Cost: linear in r.Decor.
-func (r *Rules) DecorationStatement() string {
+// carry no rule.", naming what r draws (lines, shapes, outlines, text:
+// its Things, a list), "other" when r has rules beyond classic Sudoku;
+// text alone is said in a sentence of its own. It returns the zero
+// Statement (Template "") when r draws nothing. Statements ends with it.
+// Cost: linear in r.Decor.
+func (r *Rules) DecorationStatement() Statement {
 	if len(r.Decor) == 0 {
-		return ""
+		return Statement{}
 	}
-	var has [5]bool
+	var has [len(drawnThings)]bool
 	for _, d := range r.Decor {
 		switch d.Kind {
 		case DecorLine:
@@ -242,22 +244,22 @@ func (r *Rules) DecorationStatement() string {
 			has[3] = true
 		}
 	}
-	var nouns []string
-	for i, noun := range [...]string{"lines", "shapes", "outlines", "text"} {
+	var things []string
+	for i, thing := range drawnThings {
 		if has[i] {
-			nouns = append(nouns, noun)
+			things = append(things, thing)
 		}
 	}
-	list := nouns[len(nouns)-1]
-	if len(nouns) > 1 {
-		list = strings.Join(nouns[:len(nouns)-1], ", ") + " and " + list
+	classic := r.Classic()
+	if len(things) == 1 && things[0] == drawnThings[3] {
+		if classic {
+			return Statement{Template: textDecorTheText}
+		}
+		return Statement{Template: textDecorOtherText}
 	}
-	verb, pronoun := "are", "they carry"
-	if len(nouns) == 1 && nouns[0] == "text" {
-		verb, pronoun = "is", "it carries"
+	list := []StatementArg{{Name: "Things", List: things}}
+	if classic {
+		return Statement{Template: textDecorThe, Args: list}
 	}
-	if r.Classic() {
-		return "The " + list + " drawn on the grid " + verb + " decoration: " + pronoun + " no rule."
-	}
-	return "Any other " + list + " drawn on the grid " + verb + " decoration: " + pronoun + " no rule."
+	return Statement{Template: textDecorOther, Args: list}
 }

@@ -476,9 +476,17 @@ func (p *Puzzle) CheckSolution(sol Grid) error {
 }
 
 // Describe lists the kinds of rule r has beyond classic Sudoku, in words
-// and in a stable order: "jigsaw regions, diagonals, killer cages". It
-// returns "" for classic rules.
+// and in a stable order: "jigsaw regions, diagonals, killer cages", the
+// kinds Kinds names joined by ", ". It returns "" for classic rules.
 func (r *Rules) Describe() string {
+	return strings.Join(r.Kinds(), ", ")
+}
+
+// Kinds names the kinds of rule r has beyond classic Sudoku, each once,
+// in a stable order (Statements'): "jigsaw regions", "diagonals",
+// "killer cages". Each is one of RuleTemplates, for a page to translate.
+// It returns nil for classic rules. Cost: linear in the rules.
+func (r *Rules) Kinds() []string {
 	var kinds []string
 	add := func(k string) {
 		if !slices.Contains(kinds, k) {
@@ -486,22 +494,22 @@ func (r *Rules) Describe() string {
 		}
 	}
 	if r.Regions != nil {
-		add("jigsaw regions")
+		add(kindJigsaw)
 	}
 	for _, h := range r.Extra {
 		switch h.Kind {
 		case MainDiagonal, AntiDiagonal:
-			add("diagonals")
+			add(kindDiagonals)
 		case Window:
-			add("windoku windows")
+			add(kindWindows)
 		case DisjointGroup:
-			add("disjoint groups")
+			add(kindDisjoint)
 		default:
-			add("extra regions")
+			add(kindExtra)
 		}
 	}
 	for _, c := range r.Constraints {
 		add(pluralKind(c))
 	}
-	return strings.Join(kinds, ", ")
+	return kinds
 }

@@ -1,6 +1,143 @@
 package sudoku
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Statement is a sentence of a puzzle's rules as data, so that a page can
+// put it in its player's language: Template is its English text with
+// named placeholders ("…differ by at least {{.Diff}}."), the key of its
+// translation, and Args fill them. Every template a Statement carries is
+// one of RuleTemplates. String writes it in English.
+type Statement struct {
+	Template string
+	Args     []StatementArg
+}
+
+// StatementArg fills the placeholder {{.Name}} of a Statement's template:
+// with Value, written as it stands (a number, a digit), or, when List is
+// not nil, with the list of List's items, names that are each one of
+// RuleTemplates and take no argument ("lines", "shapes"), joined as a
+// sentence lists them: "a", "a and b", "a, b and c".
+type StatementArg struct {
+	Name  string
+	Value string
+	List  []string
+}
+
+// English returns what a fills its placeholder with in English: its
+// Value, or its List joined with ", " and " and ".
+func (a StatementArg) English() string {
+	if a.List == nil {
+		return a.Value
+	}
+	if len(a.List) <= 1 {
+		return strings.Join(a.List, "")
+	}
+	last := len(a.List) - 1
+	return strings.Join(a.List[:last], ", ") + " and " + a.List[last]
+}
+
+// String writes st in English: its template with each placeholder filled
+// by its argument; "" for the zero Statement. Cost: linear in the text.
+func (st Statement) String() string {
+	text := st.Template
+	for _, a := range st.Args {
+		text = strings.ReplaceAll(text, "{{."+a.Name+"}}", a.English())
+	}
+	return text
+}
+
+// ruleTemplates lists every template declared by ruleText, in the order
+// of declaration: RuleTemplates'.
+var ruleTemplates []string
+
+// ruleText declares en a template a Statement, a StatementArg's List or
+// Rules.Kinds can give, and returns it: every such text is declared
+// below, this way, so that RuleTemplates lists them all.
+func ruleText(en string) string {
+	ruleTemplates = append(ruleTemplates, en)
+	return en
+}
+
+// RuleTemplates returns every text the rules are said in, in English: the
+// templates of Statements and DecorationStatement, the items of their
+// lists, and the kinds Kinds names (Describe joins). A page that
+// translates the rules has each of them in its catalogue, keyed by its
+// English. The templates' placeholders are {{.Name}}, filled by a
+// Statement's Args of the same names. The slice is the caller's.
+func RuleTemplates() []string { return slices.Clone(ruleTemplates) }
+
+// The sentences of Statements.
+var (
+	textRegions        = ruleText("The outlined regions take the place of the boxes: each holds every digit once.")
+	textDiagonals      = ruleText("Digits do not repeat on the marked diagonals.")
+	textWindows        = ruleText("Each shaded window holds every digit once.")
+	textDisjoint       = ruleText("Cells in the same place of their boxes hold different digits.")
+	textExtra          = ruleText("Digits do not repeat in a shaded region.")
+	textAntiKnight     = ruleText("Cells a chess knight's move apart hold different digits.")
+	textAntiKing       = ruleText("Cells a chess king's move apart hold different digits.")
+	textNonConsecutive = ruleText("Cells that share an edge do not hold consecutive digits.")
+	textKropkiNegBoth  = ruleText("All the white and black dots are given: where there is none, the two cells are not related that way.")
+	textKropkiNegWhite = ruleText("All the white dots are given: where there is none, the two cells are not related that way.")
+	textKropkiNegBlack = ruleText("All the black dots are given: where there is none, the two cells are not related that way.")
+	textXVNegative     = ruleText("All the Xs and Vs are given: where there is none, the two cells do not sum to 10 or 5.")
+	textKropki         = ruleText("A white dot joins consecutive digits; a black dot, two digits of which one is double the other.")
+	textXV             = ruleText("Digits joined by an X sum to 10; by a V, to 5.")
+	textCage           = ruleText("Digits in a killer cage do not repeat and add up to its total, when it has one.")
+	textCageOverlap    = ruleText("Cages may overlap: a digit in two cages counts in both.")
+	textThermo         = ruleText("Digits on a thermometer increase from the bulb.")
+	textArrow          = ruleText("Digits on an arrow add up to the number in its circle (a pill reads as a number of two or three digits); they may repeat.")
+	textLittleKiller   = ruleText("A number outside the grid is the sum of the digits along the diagonal its arrow points down; they may repeat.")
+	textSandwich       = ruleText("A number outside the grid is the sum of the digits between the 1 and the {{.N}} of that row or column.")
+	textWhisper        = ruleText("Neighbours on a green (whispers) line differ by at least {{.Diff}}.")
+	textWhisperOf      = ruleText("Neighbours on a whispers line of {{.Diff}} differ by at least {{.Diff}}.")
+	textRenban         = ruleText("A purple (renban) line holds a set of consecutive digits, in any order, without repeats.")
+	textBetween        = ruleText("Digits on a between line lie strictly between the digits in its two circles.")
+	textPalindrome     = ruleText("A grey (palindrome) line reads the same from either end.")
+	textParity         = ruleText("A circle holds an odd digit; a square, an even one.")
+)
+
+// The sentence of DecorationStatement, and the items of its list: what a
+// puzzle draws. Text alone takes a sentence of its own, in the singular.
+var (
+	textDecorThe       = ruleText("The {{.Things}} drawn on the grid are decoration: they carry no rule.")
+	textDecorOther     = ruleText("Any other {{.Things}} drawn on the grid are decoration: they carry no rule.")
+	textDecorTheText   = ruleText("The text drawn on the grid is decoration: it carries no rule.")
+	textDecorOtherText = ruleText("Any other text drawn on the grid is decoration: it carries no rule.")
+	drawnThings        = [...]string{ruleText("lines"), ruleText("shapes"), ruleText("outlines"), ruleText("text")}
+)
+
+// The kinds of rule Kinds names, in the plural: those of the regions and
+// extra houses here, a constraint's by pluralKind (and kindOf, for the
+// rules over the whole grid, whose names are singular).
+var (
+	kindJigsaw         = ruleText("jigsaw regions")
+	kindDiagonals      = ruleText("diagonals")
+	kindWindows        = ruleText("windoku windows")
+	kindDisjoint       = ruleText("disjoint groups")
+	kindExtra          = ruleText("extra regions")
+	kindAntiKnight     = ruleText("anti-knight")
+	kindAntiKing       = ruleText("anti-king")
+	kindNonConsecutive = ruleText("non-consecutive")
+	kindKropkiNegative = ruleText("negative kropki")
+	kindXVNegative     = ruleText("negative XV")
+	kindKropkis        = ruleText("kropki dots")
+	kindXVs            = ruleText("XV")
+	kindCages          = ruleText("killer cages")
+	kindThermos        = ruleText("thermometers")
+	kindArrows         = ruleText("arrows")
+	kindLittleKillers  = ruleText("little killers")
+	kindSandwiches     = ruleText("sandwich sums")
+	kindWhispers       = ruleText("whispers")
+	kindRenbans        = ruleText("renban lines")
+	kindBetweens       = ruleText("between lines")
+	kindPalindromes    = ruleText("palindromes")
+	kindParities       = ruleText("odd and even cells")
+	kindConstraints    = ruleText("constraints")
+)
 
 // Statements returns the rules of r beyond classic Sudoku as a player reads
 // them, one sentence per kind of rule, in Describe's order: what a puzzle
@@ -11,89 +148,88 @@ import "strconv"
 // line for one. It returns nil for classic rules that draw nothing. The
 // rules over the whole grid (anti-knight, non-consecutive, the negative
 // dots) are drawn nowhere, so this is where a player learns of them.
-// Cost: linear in the rules.
-func (r *Rules) Statements(s Shape) []string {
-	var out []string
+// Each sentence is a Statement: String writes it in English, and its
+// template is one of RuleTemplates. Cost: linear in the rules.
+func (r *Rules) Statements(s Shape) []Statement {
+	var out []Statement
 	seen := map[string]bool{}
-	say := func(kind, sentence string) {
+	say := func(kind, template string, args ...StatementArg) {
 		if !seen[kind] {
 			seen[kind] = true
-			out = append(out, sentence)
+			out = append(out, Statement{Template: template, Args: args})
 		}
 	}
-	n := strconv.Itoa(s.N())
 	if r.Regions != nil {
-		say("regions", "The outlined regions take the place of the boxes: each holds every digit once.")
+		say("regions", textRegions)
 	}
 	for _, h := range r.Extra {
 		switch h.Kind {
 		case MainDiagonal, AntiDiagonal:
-			say("diagonals", "Digits do not repeat on the marked diagonals.")
+			say("diagonals", textDiagonals)
 		case Window:
-			say("windows", "Each shaded window holds every digit once.")
+			say("windows", textWindows)
 		case DisjointGroup:
-			say("disjoint", "Cells in the same place of their boxes hold different digits.")
+			say("disjoint", textDisjoint)
 		default:
-			say("extra", "Digits do not repeat in a shaded region.")
+			say("extra", textExtra)
 		}
 	}
 	_, _, _, overlap := r.CageOverlap()
 	for _, c := range r.Constraints {
 		switch x := c.(type) {
 		case AntiKnight:
-			say("antiknight", "Cells a chess knight's move apart hold different digits.")
+			say("antiknight", textAntiKnight)
 		case AntiKing:
-			say("antiking", "Cells a chess king's move apart hold different digits.")
+			say("antiking", textAntiKing)
 		case NonConsecutive:
-			say("nonconsecutive", "Cells that share an edge do not hold consecutive digits.")
+			say("nonconsecutive", textNonConsecutive)
 		case KropkiNegative:
-			var which string
 			switch {
 			case x.White && x.Black:
-				which = "white and black dots are"
+				say("kropki-negative", textKropkiNegBoth)
 			case x.White:
-				which = "white dots are"
+				say("kropki-negative", textKropkiNegWhite)
 			default:
-				which = "black dots are"
+				say("kropki-negative", textKropkiNegBlack)
 			}
-			say("kropki-negative", "All the "+which+" given: where there is none, the two cells are not related that way.")
 		case XVNegative:
-			say("xv-negative", "All the Xs and Vs are given: where there is none, the two cells do not sum to 10 or 5.")
+			say("xv-negative", textXVNegative)
 		case Kropki:
-			say("kropki", "A white dot joins consecutive digits; a black dot, two digits of which one is double the other.")
+			say("kropki", textKropki)
 		case XV:
-			say("xv", "Digits joined by an X sum to 10; by a V, to 5.")
+			say("xv", textXV)
 		case Cage:
-			say("cage", "Digits in a killer cage do not repeat and add up to its total, when it has one.")
+			say("cage", textCage)
 			if overlap {
-				say("cage-overlap", "Cages may overlap: a digit in two cages counts in both.")
+				say("cage-overlap", textCageOverlap)
 			}
 		case Thermo:
-			say("thermo", "Digits on a thermometer increase from the bulb.")
+			say("thermo", textThermo)
 		case Arrow:
-			say("arrow", "Digits on an arrow add up to the number in its circle (a pill reads as a number of two or three digits); they may repeat.")
+			say("arrow", textArrow)
 		case LittleKiller:
-			say("littlekiller", "A number outside the grid is the sum of the digits along the diagonal its arrow points down; they may repeat.")
+			say("littlekiller", textLittleKiller)
 		case Sandwich:
-			say("sandwich", "A number outside the grid is the sum of the digits between the 1 and the "+n+" of that row or column.")
+			say("sandwich", textSandwich, StatementArg{Name: "N", Value: strconv.Itoa(s.N())})
 		case Whisper:
 			d := strconv.Itoa(x.MinDiff(s.N()))
+			diff := StatementArg{Name: "Diff", Value: d}
 			if x.Diff == 0 {
-				say("whisper", "Neighbours on a green (whispers) line differ by at least "+d+".")
+				say("whisper", textWhisper, diff)
 			} else {
-				say("whisper"+d, "Neighbours on a whispers line of "+d+" differ by at least "+d+".")
+				say("whisper"+d, textWhisperOf, diff)
 			}
 		case Renban:
-			say("renban", "A purple (renban) line holds a set of consecutive digits, in any order, without repeats.")
+			say("renban", textRenban)
 		case Between:
-			say("between", "Digits on a between line lie strictly between the digits in its two circles.")
+			say("between", textBetween)
 		case Palindrome:
-			say("palindrome", "A grey (palindrome) line reads the same from either end.")
+			say("palindrome", textPalindrome)
 		case Parity:
-			say("parity", "A circle holds an odd digit; a square, an even one.")
+			say("parity", textParity)
 		}
 	}
-	if d := r.DecorationStatement(); d != "" {
+	if d := r.DecorationStatement(); d.Template != "" {
 		out = append(out, d)
 	}
 	return out

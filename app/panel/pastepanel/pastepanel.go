@@ -255,13 +255,28 @@ func (ps *Panel) renderRead() app.UI {
 	)
 }
 
+// kinds lists the kinds of rule r has beyond classic Sudoku in the
+// player's words, as Describe does in English ("killer cages,
+// thermometers"): "" for classic rules.
+func kinds(r *sudoku.Rules) string {
+	var list string
+	for i, k := range r.Kinds() {
+		if i == 0 {
+			list = i18n.Template(k)
+		} else {
+			list = i18n.T("{{.List}}, {{.Next}}", i18n.Str("List", list), i18n.Str("Next", i18n.Template(k)))
+		}
+	}
+	return list
+}
+
 // readAs says what was read: its format, its size, its givens and its
 // rules beyond classic Sudoku ("Read as a line: a 9×9 puzzle with 25
 // givens, with killer cages and thermometers."), a drawing said to carry
 // no rule. A sentence for each, so that a language words it whole.
 func readAs(format, size string, givens int, r *sudoku.Rules) string {
 	args := []i18n.Arg{i18n.Str("Format", format), i18n.Str("Size", size)}
-	rules := r.Describe()
+	rules := kinds(r)
 	if rules != "" {
 		args = append(args, i18n.Str("Rules", rules))
 	}

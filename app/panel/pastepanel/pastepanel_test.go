@@ -6,9 +6,11 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -187,5 +189,31 @@ func TestRulesPhrase(t *testing.T) {
 		if got, want := readAs("a line", "9×9", 30, &tt.rules), "Read as a line: a 9×9 puzzle with 30 givens"+tt.want+"."; got != want {
 			t.Errorf("readAs(%+v) = %q, want %q", tt.rules, got, want)
 		}
+	}
+}
+
+// What was read names its kinds of rule in the player's words: in
+// English as Describe does, in another language the catalogue's names
+// joined its way.
+func TestRulesPhraseInPlayersWords(t *testing.T) {
+	r := sudoku.Rules{Extra: sudoku.Diagonals(sudoku.Classic), Constraints: []sudoku.Constraint{
+		sudoku.Cage{Cells: []sudoku.Cell{0, 1}}, sudoku.Thermo{Cells: []sudoku.Cell{2, 3}}}}
+	if got, want := kinds(&r), r.Describe(); got != want {
+		t.Errorf("English: %q, want Describe's %q", got, want)
+	}
+	if got := kinds(&sudoku.Rules{}); got != "" {
+		t.Errorf("classic: %q, want none", got)
+	}
+	c, err := message.Parse([]byte(`{
+		"{{.List}}, {{.Next}}": "{{.List}}; {{.Next}}",
+		"diagonals": "Diagonalen", "killer cages": "Killerkäfige"
+	}`), message.Plural("de"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i18n.Use("de", c)
+	defer i18n.Use("", nil)
+	if got, want := kinds(&r), "Diagonalen; Killerkäfige; thermometers"; got != want {
+		t.Errorf("German: %q, want %q", got, want)
 	}
 }
