@@ -8,8 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/chromedp/chromedp"
@@ -199,4 +201,103 @@ func TestArabicRightToLeft(t *testing.T) {
 		checkFits(t, ctx, int(size.w))
 		screenshot(t, ctx, "language-rtl-"+size.name)
 	}
+}
+
+// readCatalogue reads a catalogue's templates by key (a plural message by
+// its other form).
+func readCatalogue(t *testing.T, path string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(rootDir, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for k, v := range raw {
+		switch v := v.(type) {
+		case string:
+			out[k] = v
+		case map[string]any:
+			out[k], _ = v["other"].(string)
+		}
+	}
+	return out
+}
+
+// literals returns the words of a template between its placeholders, the
+// pieces of three characters or more.
+func literals(template string) []string {
+	var out []string
+	for _, piece := range strings.Split(template, "{{") {
+		if i := strings.Index(piece, "}}"); i >= 0 {
+			piece = piece[i+2:]
+		}
+		if piece = strings.TrimSpace(piece); utf8.RuneCountInString(piece) >= 3 {
+			out = append(out, piece)
+		}
+	}
+	return out
+}
+
+// A browser set to German, Japanese or Arabic opens the app in that
+// language, and a hint reads in it: the nudge in the words of the
+// language's nudge templates, the step naming its technique by the
+// language's name for it.
+func TestHintInTheBrowsersLanguage(t *testing.T) {
+	url, _ := startServer(t)
+	for _, tag := range []string{"de", "ja", "ar"} {
+		t.Run(tag, func(t *testing.T) {
+			page := readCatalogue(t, "web/i18n/"+tag+".json")
+			engine := readCatalogue(t, "engine/logic/messages/"+tag+".json")
+			ctx := newBrowser(t, chromedp.Flag("accept-lang", tag))
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/#"+easyPuzzle))
+			waitBoard(t, ctx)
+			if got := run(t, ctx, chromedp.Evaluate[string](`document.documentElement.lang`)); got != tag {
+				t.Fatalf("the page's lang is %q", got)
+			}
+			if got, want := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#hint').textContent`)), page["Hint"]; got != want {
+				t.Errorf("the hint button reads %q, want %q", got, want)
+			}
+			status := func(not string) string {
+				return run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(not)+` && s)(document.querySelector('.status').textContent)`,
+					chromedp.WithPollingTimeout(20*time.Second)))
+			}
+			do(t, ctx, chromedp.Click("#hint"))
+			nudge := status("")
+			var words []string
+			for key, template := range engine {
+				if strings.HasPrefix(key, "nudge") {
+					words = append(words, literals(template)...)
+				}
+			}
+			if !containsAny(nudge, words) {
+				t.Errorf("the nudge %q has none of the words of the %s nudges %q", nudge, tag, words)
+			}
+			do(t, ctx, chromedp.Click("#hint"))
+			step := status(nudge)
+			var names []string
+			for key, name := range engine {
+				if strings.HasPrefix(key, "technique-") && !strings.HasSuffix(key, "-nudge") {
+					names = append(names, name)
+				}
+			}
+			if !containsAny(step, names) {
+				t.Errorf("the step %q names no technique in %s", step, tag)
+			}
+			screenshot(t, ctx, "language-hint-"+tag)
+		})
+	}
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -224,9 +224,9 @@ func checkMessage(m Message, used map[string]bool) error {
 		n := 0
 		switch a.Kind {
 		case ArgTechnique:
-			used[a.Technique.key()] = true
+			used[a.Technique.Key()] = true
 		case ArgTechniqueNudge:
-			used[a.Technique.key()+nudgeSuffix] = true
+			used[a.Technique.Key()+nudgeSuffix] = true
 		case ArgMessage:
 			if len(a.Messages) != 1 {
 				return fmt.Errorf("message %q: {{.%s}} holds %d messages", m.Key, a.Name, len(a.Messages))
