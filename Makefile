@@ -22,9 +22,10 @@ BROTLI   ?= /usr/bin/brotli
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 WASM     := web/app.wasm web/worker.wasm
-# The page's stylesheet is fetched before the board, with app.wasm: it is
-# sent compressed as the wasm is.
-TEXT     := web/app.css
+# The page's stylesheet is fetched before the board, with app.wasm, and a
+# language's catalogue before it too: they are sent compressed as the wasm
+# is. (en.json, the English source, is never fetched.)
+TEXT     := web/app.css $(filter-out web/i18n/en.json,$(wildcard web/i18n/*.json))
 COMPRESSED := $(WASM:=.gz) $(WASM:=.br) $(TEXT:=.gz) $(TEXT:=.br)
 
 .PHONY: all run test vet unit test-wasm test-browser dist bench bench-peers bench-qqwing bench-sparse fuzz fuzz-short wasm clean chromium emscripten
@@ -67,6 +68,9 @@ web/worker.wasm: FORCE
 %.css.gz: %.css
 	gzip -9 -k -f -n $<
 
+%.json.gz: %.json
+	gzip -9 -k -f -n $<
+
 # Brotli through Debian's brotli, installed when missing (as chromium is),
 # so that `make run` and `make dist` need nothing but Go and it. -n: the
 # copy has its own time, which the server compares with the file's.
@@ -74,6 +78,9 @@ web/worker.wasm: FORCE
 	$(BROTLI) -q 11 -f -k -n -o $@ $<
 
 %.css.br: %.css | $(BROTLI)
+	$(BROTLI) -q 11 -f -k -n -o $@ $<
+
+%.json.br: %.json | $(BROTLI)
 	$(BROTLI) -q 11 -f -k -n -o $@ $<
 
 $(BROTLI):

@@ -42,6 +42,9 @@ func webWith(t *testing.T, files map[string][]byte) string {
 		t.Fatal(err)
 	}
 	for rel, data := range files {
+		// The file's compressed copies, if any, are another file's.
+		os.Remove(filepath.Join(dir, rel+".br"))
+		os.Remove(filepath.Join(dir, rel+".gz"))
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, rel)), 0o755); err != nil {
 			t.Fatal(err)
 		}
