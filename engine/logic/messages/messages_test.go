@@ -51,8 +51,8 @@ func TestCatalogues(t *testing.T) {
 }
 
 func TestCatalogue(t *testing.T) {
-	if got := Tags(); len(got) == 0 || got[0] != "en" {
-		t.Errorf("Tags() = %q, want English first", got)
+	if got := Tags(); len(got) != len(message.Languages) || got[0] != "en" {
+		t.Errorf("Tags() = %q, want every language of message.Languages, English first", got)
 	}
 	for _, tag := range Tags() {
 		c, err := Catalogue(strings.ToLower(tag))
