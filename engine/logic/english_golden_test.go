@@ -198,14 +198,17 @@ func TestMessageKeys(t *testing.T) {
 
 // TestVagueUnchanged holds the English of every hint's nudge along the
 // corpus's paths (Hint.Vague) to what it was before a nudge became a
-// Message (vagueBefore), byte for byte.
+// Message (vagueBefore), byte for byte, but for the two names the old
+// article rule got wrong, which now take none ("Look for innies and
+// outies", not "a innies and outies").
 func TestVagueUnchanged(t *testing.T) {
 	hints, err := hintCorpus()
 	if err != nil {
 		t.Fatal(err)
 	}
+	mended := strings.NewReplacer("Look for a innies and outies", "Look for innies and outies", "Look for a odd and even cells", "Look for odd and even cells")
 	for _, h := range hints {
-		if got, want := h.Vague(), vagueBefore(h.shape, h.geo, h.Step); got != want {
+		if got, want := h.Vague(), mended.Replace(vagueBefore(h.shape, h.geo, h.Step)); got != want {
 			t.Errorf("%q: got nudge %q, want %q", h.Step.Text, got, want)
 		}
 	}
