@@ -50,7 +50,7 @@ func TestPostErrorInThePlayersLanguage(t *testing.T) {
 			ErrorTemplate: "no hint: your notes in {{.Cell}} rule out its answer; check them",
 			ErrorArgs:     map[string]string{"Cell": "r1c1"},
 		}, "kein Hinweis: deine Notizen in r1c1 schließen die Lösung der Zelle aus; prüfe sie"},
-		{"no template", answering{Error: "sudoku: line 1: 12x is not a puzzle"}, "sudoku: line 1: 12x is not a puzzle"},
+		{"no template", answering{Error: "sudoku: line 1: 3 symbols is not a puzzle line"}, "sudoku: line 1: 3 symbols is not a puzzle line"},
 		{"not in the catalogue", answering{Error: "the puzzle is already solved", ErrorTemplate: "the puzzle is already solved"}, "the puzzle is already solved"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

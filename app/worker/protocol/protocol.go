@@ -373,7 +373,8 @@ func readJob[T Request](c Call) (Request, error) {
 // the worker cannot say which job killed it.
 //
 //	{"id":7,"op":"solve","reply":{"solution":"4839...","unique":true,"solutions":1}}
-//	{"id":7,"op":"solve","error":"this puzzle has no solution"}
+//	{"id":7,"op":"solve","error":"this puzzle has no solution","errorTemplate":"this puzzle has no solution"}
+//	{"id":9,"op":"solve","error":"sudoku: line 1: 3 symbols is not a puzzle line (want 16, 36, 64, 81, …)"}
 //	{"id":8,"op":"generate","partial":true,"progress":0.25}
 type Answer struct {
 	ID       int64           `json:"id"`
