@@ -1,4 +1,6 @@
-package i18n
+// An external test, so that it can list the error templates of the
+// worker's jobs: package jobs imports i18n (through app/grade).
+package i18n_test
 
 import (
 	"bytes"
@@ -17,6 +19,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/message"
@@ -151,7 +154,8 @@ func source(fset *token.FileSet, e ast.Expr) string {
 // descriptions, and the techniques the generator aims at, as the
 // new-game panel writes them; the rules' sentences, the words of their
 // lists and the kinds of rule (sudoku.RuleTemplates), with their
-// placeholders.
+// placeholders; the errors of the worker's jobs a player can meet
+// (jobs.ErrorTemplates), which the page writes through i18n.Template.
 func engineNames(msgs map[string]pageMessage) {
 	add := func(en, from string) {
 		if _, ok := msgs[en]; ok {
@@ -183,6 +187,9 @@ func engineNames(msgs map[string]pageMessage) {
 	}
 	for _, tmpl := range sudoku.RuleTemplates() {
 		add(tmpl, "sudoku.RuleTemplates")
+	}
+	for _, tmpl := range jobs.ErrorTemplates() {
+		add(tmpl, "jobs.ErrorTemplates")
 	}
 }
 

@@ -1,6 +1,9 @@
 package panel
 
 import (
+	"maps"
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
@@ -49,10 +52,26 @@ func Post[R any](ctx app.Context, jobs Jobs, src app.Composer, job protocol.Job[
 		}
 	}
 	return jobs.Post(ctx, job, report, func(ctx app.Context, a protocol.Answer) {
-		reply, err := protocol.ReplyOf(job, a)
+		reply, err := replyOf(job, a)
 		done(ctx, reply, err)
 		goapp.Refresh(src)
 	})
+}
+
+// replyOf reads the reply to job from its final answer a, as
+// protocol.ReplyOf does, with an error the player can meet (one with an
+// ErrorTemplate) in the player's language: i18n.Template of its template
+// and arguments. Without a template, the error is the worker's English.
+func replyOf[R any](job protocol.Job[R], a protocol.Answer) (R, error) {
+	reply, err := protocol.ReplyOf(job, a)
+	if err == nil || a.Error == "" || a.ErrorTemplate == "" {
+		return reply, err
+	}
+	args := make([]i18n.Arg, 0, len(a.ErrorArgs))
+	for _, name := range slices.Sorted(maps.Keys(a.ErrorArgs)) {
+		args = append(args, i18n.Str(name, a.ErrorArgs[name]))
+	}
+	return reply, protocol.Failure(i18n.Template(a.ErrorTemplate, args...))
 }
 
 // Explained is a puzzle's logical path, for the page to show step by step:

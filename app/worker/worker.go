@@ -8,12 +8,12 @@ package worker
 
 import (
 	"encoding/json"
-	"fmt"
 	"maps"
 	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 )
 
@@ -81,7 +81,7 @@ func (e *Worker) spawn(ctx app.Context) {
 			e.worker = nil
 		}
 	}()
-	e.unavailable = "the engine worker is not available in this browser"
+	e.unavailable = i18n.T("the engine worker is not available in this browser")
 	ctor := app.Window().Get("Worker")
 	if !ctor.Truthy() {
 		return
@@ -128,7 +128,7 @@ func (e *Worker) send(ctx app.Context, id int64) {
 	time.AfterFunc(p.req.Budget().Watchdog, func() {
 		ctx.Dispatch(func(ctx app.Context) {
 			if e.waiting[id] == p {
-				e.fail(ctx, id, "the engine took too long and was restarted")
+				e.fail(ctx, id, i18n.T("the engine took too long and was restarted"))
 			}
 		})
 	})
@@ -138,7 +138,7 @@ func (e *Worker) send(ctx app.Context, id int64) {
 func (e *Worker) receive(ctx app.Context, msg string) {
 	var resp protocol.Answer
 	if err := json.Unmarshal([]byte(msg), &resp); err != nil {
-		resp = protocol.Answer{Crashed: true, Error: fmt.Sprintf("unreadable reply from the engine: %v", err)}
+		resp = protocol.Answer{Crashed: true, Error: i18n.T("unreadable reply from the engine: {{.Error}}", i18n.Str("Error", err.Error()))}
 	}
 	if resp.Crashed {
 		// The worker cannot say which job killed it: every waiting job
@@ -146,11 +146,11 @@ func (e *Worker) receive(ctx app.Context, msg string) {
 		waiting := e.waiting
 		e.waiting = make(map[int64]*pendingJob)
 		e.crashes++
-		reason := resp.Error + "; the engine was restarted"
+		reason := i18n.T("{{.Error}}; the engine was restarted", i18n.Str("Error", resp.Error))
 		if e.crashes > 1 {
 			e.stop()
 			reason = resp.Error
-			e.unavailable = "the engine is not available: " + resp.Error
+			e.unavailable = i18n.T("the engine is not available: {{.Error}}", i18n.Str("Error", resp.Error))
 		} else {
 			e.restart(ctx)
 		}

@@ -30,12 +30,6 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// errTooHard is what a job says when its time or protocol.SolveNodes ran out.
-var errTooHard = errors.New("this puzzle is too hard to solve within the time allowed")
-
-// errNoSolution is what a job says of a puzzle without a solution.
-var errNoSolution = errors.New("this puzzle has no solution")
-
 // Handle runs req, the request of Call id, within its budget
 // (req.Budget().Job), and returns its final Answer. It never panics on bad
 // input: every failure becomes the Answer's Error. A long job calls
@@ -127,7 +121,7 @@ func solvePuzzle(ctx context.Context, r protocol.Solve) (protocol.SolveReply, er
 		return reply, errTooHard
 	}
 	if errors.Is(err, solve.ErrNoSolution) {
-		return reply, errors.New("this puzzle has no solution")
+		return reply, errNoSolution
 	}
 	if err != nil {
 		return reply, err
@@ -153,7 +147,7 @@ func countPuzzle(ctx context.Context, r protocol.Count) (protocol.CountReply, er
 	case errors.Is(err, solve.ErrNoSolution):
 		return reply, nil // Solutions 0
 	case tooHard(err):
-		return reply, errors.New("this puzzle is too hard to count within the time allowed")
+		return reply, errCountTooHard
 	case err != nil:
 		return reply, err
 	}
@@ -179,7 +173,7 @@ func trueCandidates(ctx context.Context, r protocol.Candidates) (protocol.Candid
 	case errors.Is(err, solve.ErrNoSolution):
 		return reply, errNoSolution
 	case tooHard(err):
-		return reply, errors.New("this puzzle's candidates are too hard to decide within the time allowed")
+		return reply, errCandidatesTooHard
 	case err != nil:
 		return reply, err
 	}
@@ -215,11 +209,11 @@ func minimise(ctx context.Context, r protocol.Minimise) (protocol.MinimiseReply,
 	g, err := generate.Minimise(p, keep, rng, solve.Options{Budget: protocol.SolveNodes, Context: ctx})
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
-		return reply, errors.New("this puzzle has no solution, so it has no givens to spare")
+		return reply, errMinimiseNoSolution
 	case errors.Is(err, generate.ErrNotUnique):
-		return reply, errors.New("this puzzle has more than one solution: only a puzzle with one can lose givens")
+		return reply, errMinimiseNotUnique
 	case tooHard(err):
-		return reply, errors.New("this puzzle is too hard to minimise within the time allowed")
+		return reply, errMinimiseTooHard
 	case err != nil:
 		return reply, err
 	}
@@ -241,7 +235,7 @@ func harder(ctx context.Context, r protocol.Harder, progress func(float64)) (pro
 		return reply, err
 	}
 	if !isClassic9(p) {
-		return reply, errors.New("only a classic 9×9 puzzle can be made harder: Sudoku Explainer rates no other")
+		return reply, errHarderNotClassic
 	}
 	start, within := time.Now(), r.Budget().Job
 	o := generate.SearchOptions{Rand: rand.New(rand.NewPCG(r.Seed, harderStream))}
@@ -257,11 +251,11 @@ func harder(ctx context.Context, r protocol.Harder, progress func(float64)) (pro
 	case errors.Is(err, context.DeadlineExceeded) && res.Puzzle.Filled() > 0:
 		// The time is up: the hardest found so far is the answer.
 	case errors.Is(err, context.DeadlineExceeded):
-		return reply, errors.New("rating this puzzle takes longer than the time allowed")
+		return reply, errHarderTooLong
 	case errors.Is(err, generate.ErrNotUnique):
-		return reply, errors.New("this puzzle has more than one solution: only a puzzle with one can be made harder")
+		return reply, errHarderNotUnique
 	case errors.Is(err, solve.ErrNoSolution):
-		return reply, errors.New("this puzzle has no solution")
+		return reply, errNoSolution
 	case err != nil:
 		return reply, errors.New("this puzzle cannot be made harder: " + strings.TrimPrefix(err.Error(), "generate: search: "))
 	}
@@ -290,11 +284,11 @@ func gradePuzzle(ctx context.Context, r protocol.Grade) (protocol.GradeReply, er
 	case errors.As(err, &re):
 		return protocol.GradeReply{}, logicErr(err)
 	case errors.Is(err, context.DeadlineExceeded):
-		return protocol.GradeReply{}, errors.New("grading this puzzle takes longer than the time allowed")
+		return protocol.GradeReply{}, errGradeTooLong
 	case errors.Is(err, context.Canceled):
 		return protocol.GradeReply{}, err
 	case err != nil:
-		return protocol.GradeReply{}, errors.New("this puzzle cannot be graded: the logic solver cannot finish it")
+		return protocol.GradeReply{}, errGradeUnfinished
 	}
 	return protocol.GradeReply{Grade: gradeOf(gr)}, nil
 }
@@ -326,7 +320,7 @@ func rateSE(ctx context.Context, g sudoku.Grid) (grade.Grade, error) {
 	r, err := serate.Options{Context: ctx}.Rate(g)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
-		return grade.Grade{}, errors.New("grading this puzzle takes longer than the time allowed")
+		return grade.Grade{}, errGradeTooLong
 	case errors.Is(err, context.Canceled):
 		return grade.Grade{}, err
 	case err != nil && !errors.Is(err, serate.ErrBeyond):
@@ -375,12 +369,12 @@ func hint(ctx context.Context, r protocol.Hint) (protocol.HintReply, error) {
 		return protocol.HintReply{}, logicErr(err)
 	}
 	if s.Solved() {
-		return protocol.HintReply{}, errors.New("the puzzle is already solved")
+		return protocol.HintReply{}, errSolved
 	}
 	before := candidates(s)
 	h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
 	if tooHard(err) {
-		return protocol.HintReply{}, errors.New("no hint: finding the next step takes longer than the time allowed")
+		return protocol.HintReply{}, errHintTooLong
 	}
 	if err != nil {
 		return protocol.HintReply{}, err
@@ -389,9 +383,9 @@ func hint(ctx context.Context, r protocol.Hint) (protocol.HintReply, error) {
 		if r.Givens != "" {
 			// The board was checked against the solution above: it is
 			// not the player's mistake.
-			return protocol.HintReply{}, errors.New("no hint: the board has no mistake, but no technique the hints know finds the next step")
+			return protocol.HintReply{}, errHintUnknown
 		}
-		return protocol.HintReply{}, errors.New("no logical step applies: check the board for a mistake")
+		return protocol.HintReply{}, errNoStep
 	}
 	out := stepOf(s, h, catalogueOf(r.Language))
 	out.Candidates = before
@@ -412,11 +406,11 @@ func mistakes(ctx context.Context, givens, board, rules string) ([]int, error) {
 	sol, _, err := o.SolvePuzzle(puzzle)
 	switch {
 	case errors.Is(err, solve.ErrNoSolution):
-		return nil, errors.New("this puzzle has no solution, so no step can lead anywhere")
+		return nil, errStepNoSolution
 	case errors.Is(err, context.Canceled):
 		return nil, err
 	case err != nil:
-		return nil, errors.New("this puzzle is too hard to check within the time allowed")
+		return nil, errCheckTooHard
 	}
 	given, want := puzzle.Grid.String(), sol.String()
 	if len(board) != len(want) {
@@ -461,16 +455,16 @@ func notesState(ctx context.Context, p sudoku.Puzzle, notes []uint32) (*logic.St
 		return nil, err
 	}
 	if tooHard(err) {
-		return nil, errors.New("no hint: checking the board takes longer than the time allowed")
+		return nil, errHintCheckTooLong
 	}
 	if err != nil {
-		return nil, errors.New("no hint: the board as it stands has no solution; check the digits for a mistake")
+		return nil, errHintBoardWrong
 	}
 	cands := make([]sudoku.Set, len(notes))
 	for c, n := range notes {
 		cands[c] = sudoku.Set(n)
 		if d := sol.At(sudoku.Cell(c)); g.At(sudoku.Cell(c)) == 0 && !cands[c].Has(d) {
-			return nil, fmt.Errorf("no hint: your notes in %s rule out its answer; check them", g.Shape().CellName(sudoku.Cell(c)))
+			return nil, failure(tmplHintNotes, "Cell", g.Shape().CellName(sudoku.Cell(c)))
 		}
 	}
 	return logic.FromPuzzleCandidates(p, cands)
@@ -489,11 +483,11 @@ func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, er
 	case errors.Is(err, context.Canceled):
 		return reply, err
 	case err != nil:
-		return reply, errors.New("this puzzle is too hard to check within the time allowed")
+		return reply, errCheckTooHard
 	case n == 0:
-		return reply, errors.New("this puzzle has no solution, so there is nothing to explain")
+		return reply, errExplainNoSolution
 	case n > 1:
-		return reply, errors.New("this puzzle has more than one solution, so no chain of logic can finish it")
+		return reply, errExplainNotUnique
 	}
 	s, err := logic.FromPuzzle(p)
 	if err != nil {
@@ -504,13 +498,13 @@ func explain(ctx context.Context, r protocol.Explain) (protocol.ExplainReply, er
 	for !s.Solved() {
 		h, ok, err := logic.NextWithinContext(ctx, s, logic.Extreme)
 		if tooHard(err) {
-			return reply, errors.New("explaining this puzzle takes longer than the time allowed")
+			return reply, errExplainTooLong
 		}
 		if err != nil {
 			return reply, err
 		}
 		if !ok {
-			return reply, errors.New("the logic solver is stuck on this puzzle")
+			return reply, errExplainStuck
 		}
 		out := stepOf(s, h, lang)
 		out.Candidates = candidates(s)

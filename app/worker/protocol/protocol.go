@@ -373,7 +373,8 @@ func readJob[T Request](c Call) (Request, error) {
 // the worker cannot say which job killed it.
 //
 //	{"id":7,"op":"solve","reply":{"solution":"4839...","unique":true,"solutions":1}}
-//	{"id":7,"op":"solve","error":"this puzzle has no solution"}
+//	{"id":7,"op":"solve","error":"this puzzle has no solution","errorTemplate":"this puzzle has no solution"}
+//	{"id":9,"op":"solve","error":"sudoku: line 1: 3 symbols is not a puzzle line (want 16, 36, 64, 81, …)"}
 //	{"id":8,"op":"generate","partial":true,"progress":0.25}
 type Answer struct {
 	ID       int64           `json:"id"`
@@ -382,12 +383,27 @@ type Answer struct {
 	Partial  bool            `json:"partial,omitempty"`
 	Progress float64         `json:"progress,omitempty"`
 	Error    string          `json:"error,omitempty"`
-	Crashed  bool            `json:"crashed,omitempty"`
+	// ErrorTemplate is Error's English template, with named placeholders
+	// (message's format), when the job's error is one a player can meet
+	// (a TemplatedError): the key of its translation in the page's
+	// catalogues. ErrorArgs fills its placeholders. The page writes the
+	// error in the player's language from them; Error is the English.
+	ErrorTemplate string            `json:"errorTemplate,omitempty"`
+	ErrorArgs     map[string]string `json:"errorArgs,omitempty"`
+	Crashed       bool              `json:"crashed,omitempty"`
+}
+
+// TemplatedError is a job's error that the page can write in the
+// player's language: its Error is its English template filled by its
+// arguments, which Template returns, by name.
+type TemplatedError interface {
+	error
+	Template() (template string, args map[string]string)
 }
 
 // NewAnswer is the final Answer to job, Call id: reply, or err when the
 // job failed. It is err's words alone, in a player's words, that the page
-// shows.
+// shows: in the player's language when err is a TemplatedError.
 func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 	a := Answer{ID: id, Op: job.Op()}
 	if err == nil {
@@ -396,7 +412,11 @@ func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 		}
 	}
 	if err != nil {
-		return Answer{ID: id, Op: job.Op(), Error: err.Error()}
+		a := Answer{ID: id, Op: job.Op(), Error: err.Error()}
+		if t, ok := err.(TemplatedError); ok {
+			a.ErrorTemplate, a.ErrorArgs = t.Template()
+		}
+		return a
 	}
 	return a
 }
