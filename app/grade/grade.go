@@ -40,7 +40,7 @@ func (g Grade) IsZero() bool { return g == Grade{} }
 
 // number is the rating as the player reads it: "4.2", "10.5+".
 func (g Grade) number() string {
-	n := strconv.FormatFloat(g.Rating, 'f', 1, 64)
+	n := i18n.Decimal(g.Rating, 1)
 	if g.AtLeast {
 		n += "+"
 	}
@@ -74,7 +74,7 @@ func (g Grade) Label() string {
 	if g.IsZero() {
 		return ""
 	}
-	n := strconv.FormatFloat(g.Rating, 'f', 1, 64)
+	n := i18n.Decimal(g.Rating, 1)
 	if g.AtLeast {
 		n += "+"
 	}

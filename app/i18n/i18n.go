@@ -28,6 +28,8 @@
 package i18n
 
 import (
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/sudoku-app/sudoku/engine/message"
@@ -156,6 +158,16 @@ func List(items []string) string {
 		list = T("{{.List}}, {{.Next}}", Str("List", list), Str("Next", item))
 	}
 	return list
+}
+
+// Decimal writes x with prec digits after the decimal point, the point as
+// the page's language writes it: "4.2" in English, "4,2" in German.
+func Decimal(x float64, prec int) string {
+	whole, fraction, ok := strings.Cut(strconv.FormatFloat(x, 'f', prec, 64), ".")
+	if !ok {
+		return whole
+	}
+	return T("{{.Whole}}.{{.Fraction}}", Str("Whole", whole), Str("Fraction", fraction))
 }
 
 // N returns the player's words for a count: in English, one for a count

@@ -59,3 +59,32 @@ func TestListAndTemplate(t *testing.T) {
 		t.Errorf("German, a key the catalogue lacks: Template = %q, want the English %q", got, want)
 	}
 }
+
+// Decimal writes the decimal point as the page's language does.
+func TestDecimal(t *testing.T) {
+	tests := []struct {
+		x          float64
+		prec       int
+		en, de, ja string
+	}{
+		{4.2, 1, "4.2", "4,2", "4.2"},
+		{10, 1, "10.0", "10,0", "10.0"},
+		{1.25, 2, "1.25", "1,25", "1.25"},
+		{7, 0, "7", "7", "7"},
+	}
+	for _, lang := range []struct{ tag, catalogue string }{
+		{"en", ""},
+		{"de", `{"{{.Whole}}.{{.Fraction}}": "{{.Whole}},{{.Fraction}}"}`},
+		{"ja", `{"{{.Whole}}.{{.Fraction}}": "{{.Whole}}.{{.Fraction}}"}`},
+	} {
+		if lang.catalogue != "" {
+			useCatalogue(t, lang.tag, lang.catalogue)
+		}
+		for _, tt := range tests {
+			want := map[string]string{"en": tt.en, "de": tt.de, "ja": tt.ja}[lang.tag]
+			if got := Decimal(tt.x, tt.prec); got != want {
+				t.Errorf("%s: Decimal(%v, %d) = %q, want %q", lang.tag, tt.x, tt.prec, got, want)
+			}
+		}
+	}
+}

@@ -5,7 +5,6 @@
 package helppanel
 
 import (
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
@@ -48,7 +47,7 @@ func renderLevels() app.UI {
 	return app.Div().Class("help-part").Body(
 		app.H3().Text(i18n.T("Levels and ratings")),
 		app.P().Text(i18n.T("The engine solves a puzzle the way a person does, one step at a time, and rates each step on the Sudoku Explainer scale, from {{.Rating}} for a {{.Technique}} up. A puzzle's rating is that of its hardest step, and its level follows from the rating: the top bar reads both, \"Hard · SE 4.2\", for classic puzzles and variants alike. The hardest step's technique stays hidden, since it gives the puzzle away: the card of a finished puzzle shows it when you ask (Hardest step), and Paste's Explain walks the whole path. A classic 9×9 puzzle's rating is Sudoku Explainer's own, step for step, the number the Sudoku forums use; a variant's is the engine's, on the same scale; hints still teach with every technique the engine knows. Boards of every size are graded; on 25×25 grading takes a few seconds.",
-			i18n.Str("Rating", strconv.FormatFloat(logic.FullHouse.Rating(), 'f', 1, 64)), i18n.Str("Technique", logic.FullHouse.Name()))),
+			i18n.Str("Rating", i18n.Decimal(logic.FullHouse.Rating(), 1)), i18n.Str("Technique", i18n.Technique(logic.FullHouse.Key(), logic.FullHouse.Name())))),
 		app.Table().Class("help-table", "help-levels").Body(
 			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(i18n.T("Level")), app.Th().Scope("col").Text(i18n.T("Rating")), app.Th().Scope("col").Text(i18n.T("Needs")))),
 			app.TBody().Body(app.Range(levels).Slice(func(i int) app.UI {
@@ -66,7 +65,7 @@ func renderLevels() app.UI {
 // ceiling formats a level's highest rating.
 func ceiling(l logic.Level) string {
 	c, _ := l.Ceiling()
-	return strconv.FormatFloat(c, 'f', 1, 64)
+	return i18n.Decimal(c, 1)
 }
 
 func renderData() app.UI {
