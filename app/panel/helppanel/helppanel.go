@@ -5,7 +5,6 @@
 package helppanel
 
 import (
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/i18n"
