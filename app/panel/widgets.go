@@ -17,7 +17,7 @@ func PlayerError(err error) string {
 	if errors.As(err, &serr) {
 		return i18n.T("This link is damaged, or from a newer version of the app: {{.Reason}}.", i18n.Str("Reason", strings.TrimSuffix(serr.Msg, ".")))
 	}
-	return words.Plain(err.Error())
+	return words.Error(err)
 }
 
 // When renders f only if cond holds: app.If evaluates its content even

@@ -98,7 +98,7 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 		switch {
 		case e.open() != s:
 		case err != nil:
-			s.status = words.Plain(err.Error())
+			s.status = words.Error(err)
 		case len(resp.Mistakes) > 0:
 			e.done(ctx, s.showMistakes(resp.Mistakes))
 		case resp.Step == nil:
@@ -128,7 +128,7 @@ func (e gameEngine) solve(ctx app.Context, s *session) {
 			return
 		}
 		if err != nil {
-			e.fail(words.Plain(err.Error()))
+			e.fail(words.Error(err))
 			return
 		}
 		sol, err := parseSolution(resp.Solution, puzzle.Shape())

@@ -413,7 +413,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	default:
 		g, err := game.Resume(l.Puzzle, l.Rules, l.Cells, s.game.Settings)
 		if err != nil {
-			p.errMsg = words.Plain(err.Error())
+			p.errMsg = words.Error(err)
 			break
 		}
 		s.game = g
@@ -447,7 +447,7 @@ func (p *gamePage) replay(ctx app.Context, s game.Summary) {
 	}
 	_, rules, err := game.ParseID(s.ID)
 	if err != nil {
-		p.errMsg = i18n.T("The game cannot be played again: {{.Error}}", i18n.Str("Error", words.Plain(err.Error())))
+		p.errMsg = i18n.T("The game cannot be played again: {{.Error}}", i18n.Str("Error", words.Error(err)))
 		return
 	}
 	p.openPuzzle(ctx, panel.Opening{Link: share.Link{Puzzle: s.Givens, Rules: rules, Daily: s.Daily}, Status: i18n.T("A new game of the same puzzle.")})
@@ -476,7 +476,7 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 	resumed = err == nil
 	if err != nil {
 		if g, err = game.NewVariant(puzzle, rules, settings); err != nil {
-			p.errMsg = words.Plain(err.Error())
+			p.errMsg = words.Error(err)
 			return false, false
 		}
 	}

@@ -92,7 +92,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		}
 		o, err := dailypanel.Opening(s.nextDaily)
 		if err != nil {
-			p.errMsg = i18n.T("That daily puzzle cannot be made: {{.Error}}", i18n.Str("Error", words.Plain(err.Error())))
+			p.errMsg = i18n.T("That daily puzzle cannot be made: {{.Error}}", i18n.Str("Error", words.Error(err)))
 			return
 		}
 		p.openPuzzle(ctx, o)

@@ -200,7 +200,7 @@ func (s *session) takeOffered() outcome {
 	g, err := game.Resume(s.game.Givens(), s.game.Rules(), s.offered, s.game.Settings)
 	s.offered = nil
 	if err != nil {
-		s.status = words.Plain(err.Error())
+		s.status = words.Error(err)
 		return outcome{}
 	}
 	g.SetGrade(s.game.Grade())

@@ -76,7 +76,7 @@ func (st starts) resume(ctx app.Context) {
 	}
 	givens, rules, err := game.ParseID(s.ID)
 	if err != nil {
-		p.errMsg = i18n.T("That game cannot be opened: {{.Error}}", i18n.Str("Error", words.Plain(err.Error())))
+		p.errMsg = i18n.T("That game cannot be opened: {{.Error}}", i18n.Str("Error", words.Error(err)))
 		goapp.PaintNow(ctx, p)
 		return
 	}

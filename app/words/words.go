@@ -3,14 +3,21 @@
 // "row 2, column 5", and lists of cells in one row or column are said
 // once ("row 3, columns 1, 4 and 7"). The engine and its command line
 // keep the compact names; the page and the worker's replies use these.
-// Plain and Sentence make an engine's error message a player's sentence.
+// Plain and Sentence make an engine's error message a player's sentence;
+// Error writes an error in the player's language when it can.
 package words
 
 import (
+	"errors"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // Cells returns text with every cell name and list of cell names in words,
@@ -146,10 +153,7 @@ func join(ws []string) string {
 // Plain puts a message from the engine in a player's words: without the
 // package's prefix ("sudoku: "), cells named in words, as a sentence.
 func Plain(msg string) string {
-	if i := strings.Index(msg, ": "); i > 0 && strings.IndexFunc(msg[:i], func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
-		msg = msg[i+2:]
-	}
-	return Sentence(Cells(msg))
+	return Sentence(Cells(stripPrefix(msg)))
 }
 
 // Sentence makes an error message a sentence: capitalised, with a full stop.
@@ -168,4 +172,68 @@ func Capitalised(s string) string {
 		return s // empty, or not UTF-8
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// Error writes err, an error from the engine or the page, in the
+// player's language, as a sentence. When err is a message.Templated (a
+// *sudoku.ParseError, a *sudoku.ConflictError, a codec error: errors.As
+// finds it, and err's words are its own) with a template, it is
+// i18n.Template of its template and arguments, framed by its place (a
+// parse error's "line 3, column 5: …", its Place) the same way; in
+// English, its cells are named in words (Cells), whose words are
+// English; in another language, its cell names stay as the engine writes
+// them ("r2c5"). Any other error is Plain's, in English. Cost: a
+// catalogue look-up and the message's length.
+func Error(err error) string {
+	if err == nil {
+		return ""
+	}
+	var t message.Templated
+	if !errors.As(err, &t) {
+		return Plain(err.Error())
+	}
+	tmpl, args := t.Template()
+	if e, ok := t.(error); tmpl == "" || !ok || !sameWords(err.Error(), e.Error()) {
+		return Plain(err.Error())
+	}
+	text := i18n.Template(tmpl, arguments(args)...)
+	if p, ok := t.(interface {
+		Place() (template string, args map[string]string)
+	}); ok {
+		if place, pargs := p.Place(); place != "" {
+			if pargs == nil {
+				pargs = map[string]string{}
+			}
+			pargs["Message"] = text
+			text = i18n.Template(place, arguments(pargs)...)
+		}
+	}
+	if i18n.Lang() == message.Fallback {
+		return Sentence(Cells(text))
+	}
+	return Sentence(text)
+}
+
+// sameWords reports whether outer, an error's words, are those of inner,
+// an error it wraps, but for a package's prefix ("sudoku: "): a wrapper
+// that adds words of its own is written as it stands.
+func sameWords(outer, inner string) bool {
+	return outer == inner || stripPrefix(outer) == stripPrefix(inner)
+}
+
+// stripPrefix returns msg without its package's prefix ("sudoku: ").
+func stripPrefix(msg string) string {
+	if i := strings.Index(msg, ": "); i > 0 && strings.IndexFunc(msg[:i], func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+		return msg[i+2:]
+	}
+	return msg
+}
+
+// arguments returns args as i18n's, by name.
+func arguments(args map[string]string) []i18n.Arg {
+	out := make([]i18n.Arg, 0, len(args))
+	for _, name := range slices.Sorted(maps.Keys(args)) {
+		out = append(out, i18n.Str(name, args[name]))
+	}
+	return out
 }

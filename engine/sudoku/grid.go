@@ -58,8 +58,7 @@ type ConflictError struct {
 }
 
 func (e *ConflictError) Error() string {
-	return fmt.Sprintf("sudoku: %s appears twice in %s, at %s and %s",
-		e.Digit, e.Shape.HouseName(e.house()), e.Shape.CellName(e.A), e.Shape.CellName(e.B))
+	return "sudoku: " + fillTemplate(e.Template())
 }
 
 // house returns a house the two cells share, preferring row, then column.

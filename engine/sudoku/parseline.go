@@ -147,7 +147,7 @@ func ParseLine(line string) (Grid, error) {
 // parseLine is ParseLine without plainLine.
 func parseLine(text string) (Grid, error) {
 	if len(text) > MaxInput {
-		return Grid{}, &ParseError{Msg: "the line is too long"}
+		return Grid{}, NewParseError(0, 0, textLineTooLong)
 	}
 	// The one line that is not blank or a comment: text[from:to], its
 	// number num, starting at offset bol.
@@ -161,7 +161,7 @@ func parseLine(text string) (Grid, error) {
 		}
 		if t := strings.TrimSpace(text[off:end]); t != "" && t[0] != '#' {
 			if from >= 0 {
-				return Grid{}, &ParseError{Msg: "not one line"}
+				return Grid{}, NewParseError(0, 0, textNotOneLine)
 			}
 			from = off + strings.Index(text[off:end], t)
 			to, bol, num = from+len(t), off, n
@@ -169,7 +169,7 @@ func parseLine(text string) (Grid, error) {
 		off = end + 1
 	}
 	if from < 0 {
-		return Grid{}, &ParseError{Msg: "not one line"}
+		return Grid{}, NewParseError(0, 0, textNotOneLine)
 	}
 	var cells []byte
 	var offs []int
@@ -192,7 +192,7 @@ func parseLine(text string) (Grid, error) {
 			}
 			want.WriteString(strconv.Itoa(size * size))
 		}
-		return Grid{}, &ParseError{Line: num, Msg: fmt.Sprintf("%d symbols is not a grid line (want one of %s)", len(cells), want.String())}
+		return Grid{}, NewParseError(num, 0, textLineLength, "Symbols", strconv.Itoa(len(cells)), "Sizes", want.String())
 	}
 	shape, err := ShapeForSize(n)
 	if err != nil {
@@ -204,12 +204,11 @@ func parseLine(text string) (Grid, error) {
 		d, ok := symbols.Digit(b, n)
 		if !ok {
 			r, size := utf8.DecodeRuneInString(text[offs[i]:])
-			what := strconv.QuoteRune(r)
-			if r == utf8.RuneError && size == 1 {
-				what = fmt.Sprintf("byte 0x%02X (the text is not UTF-8)", b)
-			}
 			col := 1 + utf8.RuneCountInString(text[bol:offs[i]])
-			return Grid{}, &ParseError{Line: num, Column: col, Msg: "unexpected " + what}
+			if r == utf8.RuneError && size == 1 {
+				return Grid{}, NewParseError(num, col, textUnexpectedUTF, "Byte", fmt.Sprintf("0x%02X", b))
+			}
+			return Grid{}, NewParseError(num, col, textUnexpected, "Symbol", strconv.QuoteRune(r))
 		}
 		g.cells[i] = d
 	}

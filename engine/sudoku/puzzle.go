@@ -1,6 +1,9 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Puzzle is a puzzle as read: its grid, its rules, the pencil marks when
 // the input had them, and the format it was written in.
@@ -53,6 +56,12 @@ func (f Format) String() string {
 type ParseError struct {
 	Line, Column int // 1-based; 0 when not known
 	Msg          string
+	// MsgTemplate is Msg's English template (Template), one of
+	// ErrorTemplates or codec.ErrorTemplates, and MsgArgs fill its
+	// placeholders; "" when Msg has none (NewParseError makes one that
+	// has).
+	MsgTemplate string
+	MsgArgs     map[string]string
 }
 
 func (e *ParseError) Error() string {
@@ -70,6 +79,10 @@ func (e *ParseError) Error() string {
 type CandidatesError struct {
 	Cell Cell // -1 when the problem is not one cell's
 	Msg  string
+	// MsgTemplate is Msg's English template (Template), one of
+	// ErrorTemplates, and MsgArgs fill its placeholders.
+	MsgTemplate string
+	MsgArgs     map[string]string
 }
 
 func (e *CandidatesError) Error() string { return "sudoku: " + e.Msg }
@@ -87,18 +100,18 @@ func (p *Puzzle) CheckCandidates() error {
 	}
 	s := p.Grid.Shape()
 	if len(p.Candidates) != s.Cells() {
-		return &CandidatesError{Cell: -1, Msg: fmt.Sprintf("%d candidate sets for %d cells", len(p.Candidates), s.Cells())}
+		return newCandidatesError(-1, textCandidateSets, "Sets", strconv.Itoa(len(p.Candidates)), "Cells", strconv.Itoa(s.Cells()))
 	}
 	full := FullSet(s.N())
 	for c, marks := range p.Candidates {
 		cell := Cell(c)
 		switch d := p.Grid.At(cell); {
 		case marks&^full != 0:
-			return &CandidatesError{Cell: cell, Msg: fmt.Sprintf("%s has candidate %d, above %d", s.CellName(cell), (marks &^ full).Lowest(), s.N())}
+			return newCandidatesError(cell, textCandidateAbove, "Cell", s.CellName(cell), "Digit", strconv.Itoa(int((marks &^ full).Lowest())), "N", strconv.Itoa(s.N()))
 		case marks == 0:
-			return &CandidatesError{Cell: cell, Msg: s.CellName(cell) + " has no candidates"}
+			return newCandidatesError(cell, textNoCandidates, "Cell", s.CellName(cell))
 		case d != 0 && !marks.Has(d):
-			return &CandidatesError{Cell: cell, Msg: fmt.Sprintf("%s holds %s, not among its candidates %s", s.CellName(cell), d, marks)}
+			return newCandidatesError(cell, textNotInCandidates, "Cell", s.CellName(cell), "Digit", d.String(), "Candidates", marks.String())
 		}
 	}
 	return nil
@@ -134,7 +147,7 @@ func (p *Puzzle) checkMarks(sol *Grid) error {
 	for c, m := range p.Marks() {
 		if d := sol.At(Cell(c)); !m.Has(d) {
 			s := sol.Shape()
-			return &CandidatesError{Cell: Cell(c), Msg: fmt.Sprintf("%s holds %s, not among its candidates %s", s.CellName(Cell(c)), d, m)}
+			return newCandidatesError(Cell(c), textNotInCandidates, "Cell", s.CellName(Cell(c)), "Digit", d.String(), "Candidates", m.String())
 		}
 	}
 	return nil

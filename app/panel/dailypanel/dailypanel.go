@@ -140,7 +140,7 @@ func (dp *Panel) open(d game.Daily) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		o, err := Opening(d)
 		if err != nil {
-			dp.err = i18n.T("That daily puzzle cannot be made: {{.Reason}}", i18n.Str("Reason", words.Plain(err.Error())))
+			dp.err = i18n.T("That daily puzzle cannot be made: {{.Reason}}", i18n.Str("Reason", words.Error(err)))
 			return
 		}
 		dp.onOpen(ctx, o)

@@ -110,7 +110,7 @@ func (n *Panel) start(ctx app.Context, req protocol.Generate, fromForm bool) {
 				n.status = i18n.T("Cancelled.")
 				return
 			case err != nil:
-				n.status = i18n.T("No new puzzle: {{.Reason}}", i18n.Str("Reason", words.Plain(err.Error())))
+				n.status = i18n.T("No new puzzle: {{.Reason}}", i18n.Str("Reason", words.Error(err)))
 				return
 			}
 			p, err := sudoku.ParseCoded(resp.Puzzle, resp.Rules)

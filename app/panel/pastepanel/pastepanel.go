@@ -138,7 +138,7 @@ func (ps *Panel) grade(ctx app.Context) {
 		case errors.Is(err, protocol.ErrCancelled):
 			ps.result = shown
 		case err != nil:
-			ps.result = shown + " " + words.Plain(err.Error())
+			ps.result = shown + " " + words.Error(err)
 		default:
 			ps.result = shown + " " + i18n.T("Level {{.Grade}}.", i18n.Str("Grade", resp.Grade.Label()))
 		}
@@ -169,7 +169,7 @@ func post[R any](ctx app.Context, ps *Panel, job protocol.Job[R], doing string, 
 		}
 		ps.working = false
 		if err != nil {
-			ps.result = words.Plain(err.Error())
+			ps.result = words.Error(err)
 			return
 		}
 		done(ctx, resp)

@@ -223,7 +223,7 @@ func postTool[R any](ctx app.Context, b *Bench, job protocol.Job[R], busy *bool,
 		case b.engine.rev != v:
 			b.ed.status = stale
 		case err != nil:
-			b.ed.status, b.ed.errMsg = "", words.Plain(err.Error())
+			b.ed.status, b.ed.errMsg = "", words.Error(err)
 		default:
 			take(ctx, resp)
 		}
@@ -252,7 +252,7 @@ func (b *Bench) explain(ctx app.Context) {
 	panel.Post(ctx, b.engine.jobs, b, protocol.Explain{Puzzle: puzzle.String(), Rules: d.RulesCode(), Language: panel.Language()}, nil, func(ctx app.Context, resp protocol.ExplainReply, err error) {
 		b.ed.status = ""
 		if err != nil {
-			b.ed.errMsg = words.Plain(err.Error())
+			b.ed.errMsg = words.Error(err)
 			return
 		}
 		b.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: *b.ed.draft.Rules(), Reply: resp})

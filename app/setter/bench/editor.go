@@ -69,12 +69,12 @@ func (e *editor) start(d *setter.Draft, status string) {
 func (e *editor) startEmpty(n int) bool {
 	s, err := sudoku.ShapeForSize(n)
 	if err != nil {
-		e.errMsg = words.Plain(err.Error())
+		e.errMsg = words.Error(err)
 		return false
 	}
 	d, err := setter.New(s)
 	if err != nil {
-		e.errMsg = words.Plain(err.Error())
+		e.errMsg = words.Error(err)
 		return false
 	}
 	e.start(d, i18n.T("A new empty {{.N}}×{{.N}} grid.", i18n.Num("N", n)))
@@ -86,7 +86,7 @@ func (e *editor) startEmpty(n int) bool {
 func (e *editor) startFrom(p sudoku.Puzzle) bool {
 	d, err := setter.From(p)
 	if err != nil {
-		e.errMsg = words.Plain(err.Error())
+		e.errMsg = words.Error(err)
 		return false
 	}
 	e.start(d, i18n.T("The open game's puzzle, to set from."))
@@ -101,7 +101,7 @@ func (e *editor) do(what string, err error) bool {
 	case errors.Is(err, setter.ErrNothing):
 		return false
 	case err != nil:
-		e.errMsg = words.Plain(err.Error())
+		e.errMsg = words.Error(err)
 		return false
 	}
 	e.errMsg, e.status = "", what
@@ -298,7 +298,7 @@ func (e *editor) adopt(line, unchanged string) bool {
 		e.status = unchanged
 		return false
 	case err != nil:
-		e.status, e.errMsg = "", words.Plain(err.Error())
+		e.status, e.errMsg = "", words.Error(err)
 		return false
 	}
 	return true

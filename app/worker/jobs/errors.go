@@ -27,7 +27,7 @@ func (e *jobError) Error() string {
 }
 
 // Template returns the error's template and its arguments
-// (protocol.TemplatedError).
+// (message.Templated, protocol.TemplatedError).
 func (e *jobError) Template() (string, map[string]string) {
 	return e.template, maps.Clone(e.args)
 }

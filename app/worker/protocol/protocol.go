@@ -42,6 +42,7 @@ import (
 	"fmt"
 
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // Op names an operation, as a Call and an Answer carry it.
@@ -395,10 +396,10 @@ type Answer struct {
 
 // TemplatedError is a job's error that the page can write in the
 // player's language: its Error is its English template filled by its
-// arguments, which Template returns, by name.
+// arguments, which Template returns, by name (message.Templated).
 type TemplatedError interface {
 	error
-	Template() (template string, args map[string]string)
+	message.Templated
 }
 
 // NewAnswer is the final Answer to job, Call id: reply, or err when the
@@ -413,12 +414,29 @@ func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 	}
 	if err != nil {
 		a := Answer{ID: id, Op: job.Op(), Error: err.Error()}
-		if t, ok := err.(TemplatedError); ok {
+		if t, ok := err.(TemplatedError); ok && !placed(err) {
 			a.ErrorTemplate, a.ErrorArgs = t.Template()
+			if a.ErrorTemplate == "" {
+				a.ErrorArgs = nil
+			}
 		}
 		return a
 	}
 	return a
+}
+
+// placed reports whether err frames its template with a place (a
+// *sudoku.ParseError's line and column), which an Answer does not carry:
+// such an error is sent in English alone.
+func placed(err error) bool {
+	p, ok := err.(interface {
+		Place() (string, map[string]string)
+	})
+	if !ok {
+		return false
+	}
+	place, _ := p.Place()
+	return place != ""
 }
 
 // ReplyOf reads the reply to job from its final Answer a: the reply, or,
