@@ -155,7 +155,9 @@ func source(fset *token.FileSet, e ast.Expr) string {
 // new-game panel writes them; the rules' sentences, the words of their
 // lists and the kinds of rule (sudoku.RuleTemplates), with their
 // placeholders; the errors of the worker's jobs a player can meet
-// (jobs.ErrorTemplates), which the page writes through i18n.Template.
+// (jobs.ErrorTemplates), which the page writes through i18n.Template;
+// the errors of reading a puzzle (sudoku.ErrorTemplates), which
+// words.Error writes.
 func engineNames(msgs map[string]pageMessage) {
 	add := func(en, from string) {
 		if _, ok := msgs[en]; ok {
@@ -190,6 +192,9 @@ func engineNames(msgs map[string]pageMessage) {
 	}
 	for _, tmpl := range jobs.ErrorTemplates() {
 		add(tmpl, "jobs.ErrorTemplates")
+	}
+	for _, tmpl := range sudoku.ErrorTemplates() {
+		add(tmpl, "sudoku.ErrorTemplates")
 	}
 }
 
