@@ -20,6 +20,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/message"
@@ -156,7 +157,8 @@ func source(fset *token.FileSet, e ast.Expr) string {
 // lists and the kinds of rule (sudoku.RuleTemplates), with their
 // placeholders; the errors of the worker's jobs a player can meet
 // (jobs.ErrorTemplates), which the page writes through i18n.Template;
-// the errors of reading a puzzle (sudoku.ErrorTemplates), which
+// the errors of reading a puzzle (sudoku.ErrorTemplates,
+// codec.ErrorTemplates), which
 // words.Error writes.
 func engineNames(msgs map[string]pageMessage) {
 	add := func(en, from string) {
@@ -195,6 +197,9 @@ func engineNames(msgs map[string]pageMessage) {
 	}
 	for _, tmpl := range sudoku.ErrorTemplates() {
 		add(tmpl, "sudoku.ErrorTemplates")
+	}
+	for _, tmpl := range codec.ErrorTemplates() {
+		add(tmpl, "codec.ErrorTemplates")
 	}
 }
 

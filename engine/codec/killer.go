@@ -63,7 +63,7 @@ func (in *input) parseKillerString(l span) (sudoku.Puzzle, error) {
 		}
 	}
 	if n == 0 {
-		return sudoku.Puzzle{}, lineErr(l, "killer cage string of %d cells: want %s", len(cells), sizeList(func(n int) int { return n * n }))
+		return sudoku.Puzzle{}, lineError(l, textKillerLength, append([]string{"Cells", itoa(len(cells))}, sizeArgs(func(n int) int { return n * n })...)...)
 	}
 	s, err := sudoku.ShapeForSize(n)
 	if err != nil {
@@ -94,12 +94,12 @@ func (in *input) parseKillerString(l span) (sudoku.Puzzle, error) {
 		case '`':
 			// No list of the format says which cell it points to: read
 			// as a guess, it could make up a cage the setter never drew.
-			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: the direction '`' is not supported (a cage string points with <, >, ^ and v)", s.CellName(sudoku.Cell(c)))
+			return sudoku.Puzzle{}, in.errorAt(offs[c], textKillerTick, "Cell", s.CellName(sudoku.Cell(c)))
 		default:
 			continue
 		}
 		if r < 0 || col < 0 || r >= n || col >= n {
-			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: %s points outside the grid", s.CellName(sudoku.Cell(c)), quote.String(string(b)))
+			return sudoku.Puzzle{}, in.errorAt(offs[c], textKillerOutside, "Cell", s.CellName(sudoku.Cell(c)), "Arrow", quote.String(string(b)))
 		}
 		parent[find(c)] = find(r*n + col)
 	}
@@ -111,7 +111,7 @@ func (in *input) parseKillerString(l span) (sudoku.Puzzle, error) {
 		}
 		root := find(c)
 		if h, ok := head[root]; ok {
-			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: a second total in the cage of %s", s.CellName(sudoku.Cell(c)), s.CellName(sudoku.Cell(h)))
+			return sudoku.Puzzle{}, in.errorAt(offs[c], textKillerTotals, "Cell", s.CellName(sudoku.Cell(c)), "Other", s.CellName(sudoku.Cell(h)))
 		}
 		head[root] = c
 	}
@@ -120,7 +120,7 @@ func (in *input) parseKillerString(l span) (sudoku.Puzzle, error) {
 		root := find(c)
 		h, ok := head[root]
 		if !ok {
-			return sudoku.Puzzle{}, in.errAt(offs[c], "%s: its cage has no cell with a total", s.CellName(sudoku.Cell(c)))
+			return sudoku.Puzzle{}, in.errorAt(offs[c], textKillerNoTotal, "Cell", s.CellName(sudoku.Cell(c)))
 		}
 		cage, ok := cages[root]
 		if !ok {
@@ -165,11 +165,11 @@ func (in *input) parseSumoCue(start int, code string) (sudoku.Puzzle, error) {
 	fields := strings.Split(strings.TrimSuffix(code, ":"), ":")
 	s, err := sudoku.ParseShape(fields[0])
 	if err != nil {
-		return sudoku.Puzzle{}, in.errAt(start, "SumoCue code: unsupported box shape %s", quote.String(fields[0]))
+		return sudoku.Puzzle{}, in.errorAt(start, textSumoCueShape, "Shape", quote.String(fields[0]))
 	}
 	values := fields[3:]
 	if len(values) != s.Cells() {
-		return sudoku.Puzzle{}, in.errAt(start, "SumoCue code has %d cells, want %d", len(values), s.Cells())
+		return sudoku.Puzzle{}, in.errorAt(start, textSumoCueCells, "Cells", itoa(len(values)), "Want", itoa(s.Cells()))
 	}
 	var rules sudoku.Rules
 	if fields[1] == "d" {
@@ -181,7 +181,7 @@ func (in *input) parseSumoCue(start int, code string) (sudoku.Puzzle, error) {
 	for c, f := range values {
 		v, err := strconv.Atoi(f)
 		if err != nil || v < 0 || v >= 1<<20 {
-			return sudoku.Puzzle{}, in.errAt(off, "SumoCue code: %s at %s is not a cage number", quote.String(f), s.CellName(sudoku.Cell(c)))
+			return sudoku.Puzzle{}, in.errorAt(off, textSumoCueNumber, "Value", quote.String(f), "Cell", s.CellName(sudoku.Cell(c)))
 		}
 		cage, ok := cages[v]
 		if !ok {

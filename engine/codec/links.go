@@ -95,7 +95,7 @@ func (in *input) parseLink(start int, link string) (sudoku.Puzzle, error) {
 			return sudokuPadID(link) // a bare puzzle ID
 		}
 	}
-	return sudoku.Puzzle{}, in.errAt(start, "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link")
+	return sudoku.Puzzle{}, in.errorAt(start, textUnknownLink)
 }
 
 // linkLine reads a link's value at offset off of the input as a puzzle line.
@@ -114,8 +114,7 @@ func sudokuPadID(id string) (sudoku.Puzzle, error) {
 			return lzPuzzle(id[len(pre):], "SudokuPad link", sudoku.SudokuPadFormat)
 		}
 	}
-	return sudoku.Puzzle{}, &sudoku.ParseError{Msg: fmt.Sprintf("SudokuPad puzzle %s is stored on SudokuPad's server: "+
-		"paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles", quote.String(id))}
+	return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textSudokuPadID, "ID", quote.String(id))
 }
 
 // lzPuzzle decodes an lz-string payload (as it appears in a link) holding

@@ -75,14 +75,14 @@ func plainLine(text string) (g sudoku.Grid, ok bool) {
 // parse is Parse without plainLine.
 func parse(text string) (sudoku.Puzzle, error) {
 	if len(text) > sudoku.MaxInput {
-		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: fmt.Sprintf("input is %d bytes, over the %d-byte limit", len(text), sudoku.MaxInput)}
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textTooLarge, "Bytes", itoa(len(text)), "Limit", itoa(sudoku.MaxInput))
 	}
 	if strings.HasPrefix(text, "\xff\xfe") || strings.HasPrefix(text, "\xfe\xff") {
-		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: "the text is UTF-16: save it as UTF-8"}
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textUTF16)
 	}
 	in := newInput(strings.TrimPrefix(text, bom))
 	if len(in.lines) == 0 {
-		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: "no puzzle in the input"}
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textNoPuzzle)
 	}
 	first := in.lines[0]
 	start := first.start
@@ -199,26 +199,17 @@ func isGridLabel(line string) bool {
 	return true
 }
 
-// errAt returns a *ParseError for the byte offset off of the text.
+// errAt returns a *ParseError for the byte offset off of the text, its
+// message in English alone (errorAt's has a template).
 func (in *input) errAt(off int, format string, args ...any) *sudoku.ParseError {
-	line, col := 1, 1
-	for i, r := range in.text {
-		if i >= off {
-			break
-		}
-		if r == '\n' {
-			line++
-			col = 1
-		} else {
-			col++
-		}
-	}
+	line, col := in.place(off)
 	return &sudoku.ParseError{Line: line, Column: col, Msg: fmt.Sprintf(format, args...)}
 }
 
 // unexpected returns the error for the character at off.
 func (in *input) unexpected(off int) *sudoku.ParseError {
-	return in.errAt(off, "unexpected %s", charAt(in.text, off))
+	line, col := in.place(off)
+	return sudoku.NewUnexpectedError(line, col, in.text[off:])
 }
 
 // charAt names the character starting at text[off] (off < len(text)) for
@@ -230,11 +221,6 @@ func charAt(text string, off int) string {
 		return fmt.Sprintf("byte 0x%02X (the text is not UTF-8)", text[off])
 	}
 	return strconv.QuoteRune(r)
-}
-
-// lineErr returns a *ParseError for a whole line.
-func lineErr(l span, format string, args ...any) *sudoku.ParseError {
-	return &sudoku.ParseError{Line: l.num, Msg: fmt.Sprintf(format, args...)}
 }
 
 // sizeList is sizes in words, for error messages.
@@ -283,8 +269,7 @@ func (in *input) parseLine(l span) (sudoku.Puzzle, error) {
 			}
 		}
 	}
-	return sudoku.Puzzle{}, lineErr(l, "%d symbols is not a puzzle line (want %s for a grid, or 729 candidates for 9x9)",
-		len(cells), sizeList(func(n int) int { return n * n }))
+	return sudoku.Puzzle{}, lineError(l, textLineLength, append([]string{"Symbols", itoa(len(cells))}, sizeArgs(func(n int) int { return n * n })...)...)
 }
 
 // gridFromCells fills a grid of side n from one symbol a cell; offs holds
@@ -323,8 +308,8 @@ func (in *input) candidateLine(n int, cells []byte, offs []int) (sudoku.Puzzle, 
 			case sameSymbol(b, want):
 				cands[c] = cands[c].With(want)
 			case !isBlank(b):
-				return sudoku.Puzzle{}, in.errAt(offs[i], "unexpected %q: position %d of %s's candidates holds %s or a blank",
-					rune(b), k+1, shape.CellName(sudoku.Cell(c)), want)
+				return sudoku.Puzzle{}, in.errorAt(offs[i], textCandidateAt, "Symbol", strconv.QuoteRune(rune(b)),
+					"Position", itoa(k+1), "Cell", shape.CellName(sudoku.Cell(c)), "Digit", want.String())
 			}
 		}
 		if err := in.setCandidates(&g, cands, sudoku.Cell(c), offs[c*n]); err != nil {
@@ -344,7 +329,7 @@ func sameSymbol(b byte, d sudoku.Digit) bool {
 func (in *input) setCandidates(g *sudoku.Grid, cands []sudoku.Set, c sudoku.Cell, off int) error {
 	switch cands[c].Count() {
 	case 0:
-		return in.errAt(off, "%s has no candidates", g.Shape().CellName(c))
+		return in.errorAt(off, textNoCandidates, "Cell", g.Shape().CellName(c))
 	case 1:
 		g.Set(sudoku.Cell(c), cands[c].Lowest())
 	}

@@ -1,7 +1,6 @@
 package codec
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
@@ -34,7 +33,7 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 		}
 	}
 	if rows == 0 {
-		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: "no grid rows, only separator lines"}
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textNoGridRows)
 	}
 	// rowLike reports whether a separator-like line is a row of n blanks.
 	rowLike := func(l line, n int) bool {
@@ -55,8 +54,7 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 		}
 	}
 	if n == 0 {
-		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: fmt.Sprintf("found %d grid rows; a grid has N rows of N cells, N = %s",
-			rows, sizeList(func(n int) int { return n }))}
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textGridRows, append([]string{"Rows", itoa(rows)}, sizeArgs(func(n int) int { return n })...)...)
 	}
 
 	// Split the rows into cells.
@@ -80,7 +78,7 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 				}
 			}
 		default:
-			return sudoku.Puzzle{}, lineErr(l.span, "row has %d cells, want %d", min(len(toks), chars), n)
+			return sudoku.Puzzle{}, lineError(l.span, textRowCells, "Cells", itoa(min(len(toks), chars)), "Want", itoa(n))
 		}
 	}
 
@@ -130,7 +128,7 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 		default:
 			d, ok := decimal(t.text, n)
 			if !ok {
-				return sudoku.Puzzle{}, in.errAt(t.off, "unexpected %s: want a symbol or a number 1 to %d", quote.String(t.text), n)
+				return sudoku.Puzzle{}, in.errorAt(t.off, textGridToken, "Symbol", quote.String(t.text), "N", itoa(n))
 			}
 			g.Set(sudoku.Cell(c), d)
 		}

@@ -1,10 +1,12 @@
 package sudoku
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // errorTemplates lists every template declared by errorText, in the
@@ -97,6 +99,18 @@ func pairs(args []string) map[string]string {
 func NewParseError(line, column int, template string, args ...string) *ParseError {
 	m := pairs(args)
 	return &ParseError{Line: line, Column: column, Msg: fillTemplate(template, m), MsgTemplate: template, MsgArgs: m}
+}
+
+// NewUnexpectedError returns the ParseError at line and column of the
+// character text starts with, which is not what the input wants there:
+// "unexpected 'x'", or "unexpected byte 0xFF (the text is not UTF-8)"
+// when text starts with no UTF-8 character. text is not empty.
+func NewUnexpectedError(line, column int, text string) *ParseError {
+	r, size := utf8.DecodeRuneInString(text)
+	if r == utf8.RuneError && size == 1 {
+		return NewParseError(line, column, textUnexpectedUTF, "Byte", fmt.Sprintf("0x%02X", text[0]))
+	}
+	return NewParseError(line, column, textUnexpected, "Symbol", strconv.QuoteRune(r))
 }
 
 // Template returns the template of e's message and its arguments

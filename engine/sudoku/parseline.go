@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -203,12 +202,8 @@ func parseLine(text string) (Grid, error) {
 	for i, b := range cells {
 		d, ok := symbols.Digit(b, n)
 		if !ok {
-			r, size := utf8.DecodeRuneInString(text[offs[i]:])
 			col := 1 + utf8.RuneCountInString(text[bol:offs[i]])
-			if r == utf8.RuneError && size == 1 {
-				return Grid{}, NewParseError(num, col, textUnexpectedUTF, "Byte", fmt.Sprintf("0x%02X", b))
-			}
-			return Grid{}, NewParseError(num, col, textUnexpected, "Symbol", strconv.QuoteRune(r))
+			return Grid{}, NewUnexpectedError(num, col, text[offs[i]:])
 		}
 		g.cells[i] = d
 	}

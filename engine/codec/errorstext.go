@@ -1,0 +1,109 @@
+package codec
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// errorTemplates lists every template declared by errorText, in the
+// order of declaration: ErrorTemplates'.
+var errorTemplates []string
+
+// errorText declares en the English template of a reader's error message
+// (a *sudoku.ParseError's, through errorAt and lineError) and returns it:
+// every such template is declared this way, so that ErrorTemplates lists
+// them all.
+func errorText(en string) string {
+	errorTemplates = append(errorTemplates, en)
+	return en
+}
+
+// ErrorTemplates returns the English template of every message of the
+// readers' errors that has one (sudoku.ParseError.Template): the keys of
+// their translations, as sudoku.ErrorTemplates' (which lists the places
+// that frame them, and the unexpected character's). Placeholders are
+// {{.Name}}, filled by the error's arguments of the same names; the
+// values quoted from the input are written as they stand. The slice is
+// the caller's.
+//
+// The errors of the JSON formats (f-puzzles, SudokuPad, a puzzle
+// object), of Solo's game IDs, of a rule the input breaks and of the
+// writers stay English.
+func ErrorTemplates() []string { return slices.Clone(errorTemplates) }
+
+// The messages of the readers' errors.
+var (
+	textTooLarge      = errorText("input is {{.Bytes}} bytes, over the {{.Limit}}-byte limit")
+	textUTF16         = errorText("the text is UTF-16: save it as UTF-8")
+	textNoPuzzle      = errorText("no puzzle in the input")
+	textLineLength    = errorText("{{.Symbols}} symbols is not a puzzle line (want {{.Sizes}} or {{.Last}} for a grid, or 729 candidates for 9x9)")
+	textCandidateAt   = errorText("unexpected {{.Symbol}}: position {{.Position}} of {{.Cell}}'s candidates holds {{.Digit}} or a blank")
+	textNoCandidates  = errorText("{{.Cell}} has no candidates")
+	textNoGridRows    = errorText("no grid rows, only separator lines")
+	textGridRows      = errorText("found {{.Rows}} grid rows; a grid has N rows of N cells, N = {{.Sizes}} or {{.Last}}")
+	textRowCells      = errorText("row has {{.Cells}} cells, want {{.Want}}")
+	textGridToken     = errorText("unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}")
+	textUnknownLink   = errorText("unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link")
+	textSudokuPadID   = errorText("SudokuPad puzzle {{.ID}} is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles")
+	textKillerLength  = errorText("killer cage string of {{.Cells}} cells: want {{.Sizes}} or {{.Last}}")
+	textKillerTick    = errorText("{{.Cell}}: the direction '`' is not supported (a cage string points with <, >, ^ and v)")
+	textKillerOutside = errorText("{{.Cell}}: {{.Arrow}} points outside the grid")
+	textKillerTotals  = errorText("{{.Cell}}: a second total in the cage of {{.Other}}")
+	textKillerNoTotal = errorText("{{.Cell}}: its cage has no cell with a total")
+	textSumoCueShape  = errorText("SumoCue code: unsupported box shape {{.Shape}}")
+	textSumoCueCells  = errorText("SumoCue code has {{.Cells}} cells, want {{.Want}}")
+	textSumoCueNumber = errorText("SumoCue code: {{.Value}} at {{.Cell}} is not a cage number")
+)
+
+// place returns the line and column, counted in characters from 1, of
+// the byte offset off of the text.
+func (in *input) place(off int) (line, col int) {
+	line, col = 1, 1
+	for i, r := range in.text {
+		if i >= off {
+			break
+		}
+		if r == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// errorAt returns the *ParseError for the byte offset off of the text
+// whose message is template (errorText's) filled by args, pairs of a
+// name and its value.
+func (in *input) errorAt(off int, template string, args ...string) *sudoku.ParseError {
+	line, col := in.place(off)
+	return sudoku.NewParseError(line, col, template, args...)
+}
+
+// lineError returns the *ParseError for the whole line l whose message
+// is template (errorText's) filled by args.
+func lineError(l span, template string, args ...string) *sudoku.ParseError {
+	return sudoku.NewParseError(l.num, 0, template, args...)
+}
+
+// sizeArgs returns the arguments Sizes and Last of a message that lists
+// the sizes of grid (f of each side) as sizeList does: Sizes all but the
+// last, joined by ", ", and Last.
+func sizeArgs(f func(n int) int) []string {
+	sizes := sudoku.Sizes()
+	var b strings.Builder
+	for i, n := range sizes[:len(sizes)-1] {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(f(n)))
+	}
+	return []string{"Sizes", b.String(), "Last", strconv.Itoa(f(sizes[len(sizes)-1]))}
+}
+
+// itoa writes n in decimal, for an error's argument.
+func itoa(n int) string { return strconv.Itoa(n) }
