@@ -129,10 +129,12 @@ func Name(en string) string {
 // Template returns the player's words for a sentence the engine gives as
 // data, template its English text and the key of its translation, as
 // T's, its placeholders filled by args: a rule of the puzzle
-// (sudoku.Statement, sudoku.Rules.Kinds), or an error of the worker's jobs
-// (protocol.Answer.ErrorTemplate). Call it only with a template of the
-// engine's lists that TestEnglishSource adds to the catalogue
-// (engineNames: sudoku.RuleTemplates, jobs.ErrorTemplates), never with
+// (sudoku.Statement, sudoku.Rules.Kinds), an error of the worker's jobs
+// (protocol.Answer.ErrorTemplate), or an error of reading a puzzle
+// (message.Templated, which words.Error writes). Call it only with a
+// template of the engine's lists that TestEnglishSource adds to the
+// catalogue (engineNames: sudoku.RuleTemplates, jobs.ErrorTemplates,
+// sudoku.ErrorTemplates, codec.ErrorTemplates), never with
 // the page's own words: those go through T, with a literal, for the test
 // to find them.
 func Template(template string, args ...Arg) string {

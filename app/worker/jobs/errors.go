@@ -32,6 +32,9 @@ func (e *jobError) Template() (string, map[string]string) {
 	return e.template, maps.Clone(e.args)
 }
 
+// A jobError is a message.Templated, as the page's words.Error reads one.
+var _ message.Templated = (*jobError)(nil)
+
 // arguments returns the error's arguments as message's, by name.
 func (e *jobError) arguments() []message.Arg {
 	args := make([]message.Arg, 0, len(e.args))
