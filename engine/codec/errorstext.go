@@ -30,8 +30,9 @@ func errorText(en string) string {
 // the caller's.
 //
 // The errors of the JSON formats (f-puzzles, SudokuPad, a puzzle
-// object), of Solo's game IDs, of a rule the input breaks and of the
-// writers stay English.
+// object), the lz-string data of a link, a Solo game ID's sections that
+// end early or run long, a rule the input breaks, and the writers' stay
+// English.
 func ErrorTemplates() []string { return slices.Clone(errorTemplates) }
 
 // The messages of the readers' errors.
@@ -56,6 +57,14 @@ var (
 	textSumoCueShape  = errorText("SumoCue code: unsupported box shape {{.Shape}}")
 	textSumoCueCells  = errorText("SumoCue code has {{.Cells}} cells, want {{.Want}}")
 	textSumoCueNumber = errorText("SumoCue code: {{.Value}} at {{.Cell}} is not a cage number")
+
+	textSoloJigsawFlag  = errorText("Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j")
+	textSoloSeed        = errorText("a Solo random seed is not a puzzle: paste the game ID (with ':')")
+	textSoloJigsawSide  = errorText("Solo jigsaw of side {{.Side}}: a grid of that side has no box shape here")
+	textSoloShape       = errorText("Solo parameters: unsupported box shape {{.Shape}}")
+	textSoloAbove       = errorText("{{.Value}} is above {{.N}}")
+	textSoloBlocksPast  = errorText("Solo block structure runs past the {{.Lines}} lines between cells")
+	textSoloBlocksShort = errorText("Solo block structure covers {{.Covered}} of the {{.Lines}} lines between cells")
 )
 
 // place returns the line and column, counted in characters from 1, of

@@ -59,6 +59,20 @@ var codecCases = []struct{ name, in, want string }{
 		"sudoku: line 1, column 1: SumoCue code has 3 cells, want 81"},
 	{"sumocue number", "3x3::k:x:" + strings.Repeat("1:", 80),
 		"sudoku: line 1, column 8: SumoCue code: \"x\" at r1c1 is not a cage number"},
+	{"solo j flag", "3x3dj:" + strings.Repeat("i", 9),
+		"sudoku: line 1, column 5: Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j"},
+	{"solo seed", "3x3#123456",
+		"sudoku: line 1, column 4: a Solo random seed is not a puzzle: paste the game ID (with ':')"},
+	{"solo jigsaw side", "11j:" + strings.Repeat("i", 9),
+		"sudoku: line 1, column 1: Solo jigsaw of side 11: a grid of that side has no box shape here"},
+	{"solo shape", "3x0:" + strings.Repeat("i", 9),
+		"sudoku: line 1, column 1: Solo parameters: unsupported box shape \"3x0\""},
+	{"solo above", "2x2:a5" + strings.Repeat("a", 14),
+		"sudoku: line 1, column 6: \"5\" is above 4"},
+	{"solo blocks past", "9j:" + strings.Repeat("i", 9) + ",zzzzzy",
+		"sudoku: line 1, column 19: Solo block structure runs past the 144 lines between cells"},
+	{"solo blocks short", "9j:" + strings.Repeat("i", 9) + ",a",
+		"sudoku: line 1, column 15: Solo block structure covers 2 of the 144 lines between cells"},
 }
 
 // The readers' errors read in English as they always have; those with a

@@ -75,7 +75,7 @@ func (in *input) parseSolo(start int, id string) (sudoku.Puzzle, error) {
 	for i < len(id) && id[i] != ':' && id[i] != '#' {
 		switch id[i] {
 		case 'j':
-			return sudoku.Puzzle{}, in.errAt(start+i, "Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j")
+			return sudoku.Puzzle{}, in.errorAt(start+i, textSoloJigsawFlag)
 		case 'x':
 			xtype = true
 		case 'k':
@@ -84,21 +84,21 @@ func (in *input) parseSolo(start int, id string) (sudoku.Puzzle, error) {
 		i++ // difficulty (d...), symmetry (r2, m4, a...): not needed to read the grid
 	}
 	if id[i] == '#' {
-		return sudoku.Puzzle{}, in.errAt(start+i, "a Solo random seed is not a puzzle: paste the game ID (with ':')")
+		return sudoku.Puzzle{}, in.errorAt(start+i, textSoloSeed)
 	}
 	var shape sudoku.Shape
 	var err error
 	if jigsaw {
 		shape, err = sudoku.ShapeForSize(c)
 		if err != nil && c >= 4 && c <= sudoku.MaxN {
-			return sudoku.Puzzle{}, in.errAt(start, "Solo jigsaw of side %d: a grid of that side has no box shape here", c)
+			return sudoku.Puzzle{}, in.errorAt(start, textSoloJigsawSide, "Side", itoa(c))
 		}
 	} else {
 		shape = sudoku.Shape{BoxRows: c, BoxCols: r}
 		err = shape.Validate()
 	}
 	if err != nil {
-		return sudoku.Puzzle{}, in.errAt(start, "Solo parameters: unsupported box shape %s", quote.String(written))
+		return sudoku.Puzzle{}, in.errorAt(start, textSoloShape, "Shape", quote.String(written))
 	}
 	i++ // ':'
 	g := sudoku.NewGrid(shape)
@@ -124,7 +124,7 @@ func (in *input) parseSolo(start int, id string) (sudoku.Puzzle, error) {
 				from := i
 				v := number()
 				if what == "description" && v > n {
-					return in.errAt(start+from, "%s is above %d", quote.String(id[from:i]), n)
+					return in.errorAt(start+from, textSoloAbove, "Value", quote.String(id[from:i]), "N", itoa(n))
 				}
 				if pos >= cells {
 					return in.errAt(start+from, "Solo %s runs past the %d cells", what, cells)
@@ -232,7 +232,7 @@ func (in *input) soloBlocks(start int, id string, i *int, s sudoku.Shape) ([]int
 			return nil, in.unexpected(start + *i)
 		}
 		if pos > edges {
-			return nil, in.errAt(start+*i, "Solo block structure runs past the %d lines between cells", edges)
+			return nil, in.errorAt(start+*i, textSoloBlocksPast, "Lines", itoa(edges))
 		}
 		if pos < edges {
 			wall[pos] = true
@@ -241,7 +241,7 @@ func (in *input) soloBlocks(start int, id string, i *int, s sudoku.Shape) ([]int
 		(*i)++
 	}
 	if pos != edges+1 {
-		return nil, in.errAt(start+*i, "Solo block structure covers %d of the %d lines between cells", min(pos, edges), edges)
+		return nil, in.errorAt(start+*i, textSoloBlocksShort, "Covered", itoa(min(pos, edges)), "Lines", itoa(edges))
 	}
 	// Join the cells no line divides.
 	parent := make([]int, s.Cells())
