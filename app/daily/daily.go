@@ -81,39 +81,7 @@ func (d Date) String() string {
 // time.Format or fmt (see ParseDate).
 func (d Date) Label() string {
 	return i18n.T("{{.Day}} {{.Month}} {{.Year}}",
-		i18n.Num("Day", d.Day), i18n.Str("Month", ShortMonth(d.Month)), i18n.Str("Year", padded(d.Year, 4)))
-}
-
-// ShortMonth names month m briefly, as a date shows it, in the page's
-// language: "Nov" in English.
-func ShortMonth(m time.Month) string {
-	switch m {
-	case time.January:
-		return i18n.T("Jan")
-	case time.February:
-		return i18n.T("Feb")
-	case time.March:
-		return i18n.T("Mar")
-	case time.April:
-		return i18n.T("Apr")
-	case time.May:
-		return i18n.T("May")
-	case time.June:
-		return i18n.T("Jun")
-	case time.July:
-		return i18n.T("Jul")
-	case time.August:
-		return i18n.T("Aug")
-	case time.September:
-		return i18n.T("Sep")
-	case time.October:
-		return i18n.T("Oct")
-	case time.November:
-		return i18n.T("Nov")
-	case time.December:
-		return i18n.T("Dec")
-	}
-	return strconv.Itoa(int(m))
+		i18n.Num("Day", d.Day), i18n.Str("Month", i18n.ShortMonth(d.Month)), i18n.Str("Year", padded(d.Year, 4)))
 }
 
 // padded writes n in decimal with leading zeros to width digits, as

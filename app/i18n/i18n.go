@@ -31,6 +31,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/sudoku-app/sudoku/engine/message"
 )
@@ -201,4 +202,37 @@ func englishTemplate(en string) message.Template {
 		english.templates[en] = t
 	}
 	return t
+}
+
+// ShortMonth names month m briefly, as a date shows it, in the page's
+// language: "Nov" in English. One message a month, so that a language
+// writes its own (German "Nov.", Japanese "11月").
+func ShortMonth(m time.Month) string {
+	switch m {
+	case time.January:
+		return T("Jan")
+	case time.February:
+		return T("Feb")
+	case time.March:
+		return T("Mar")
+	case time.April:
+		return T("Apr")
+	case time.May:
+		return T("May")
+	case time.June:
+		return T("Jun")
+	case time.July:
+		return T("Jul")
+	case time.August:
+		return T("Aug")
+	case time.September:
+		return T("Sep")
+	case time.October:
+		return T("Oct")
+	case time.November:
+		return T("Nov")
+	case time.December:
+		return T("Dec")
+	}
+	return strconv.Itoa(int(m))
 }

@@ -1,25 +1,20 @@
 package codec
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// errorTemplates lists every template declared by errorText, in the
-// order of declaration: ErrorTemplates'.
-var errorTemplates []string
+// errorTemplates records the English template of each reader's error
+// message (a *sudoku.ParseError's, through errorAt and lineError): every
+// such template is declared through errorText, so that ErrorTemplates
+// lists them all.
+var errorTemplates message.Templates
 
-// errorText declares en the English template of a reader's error message
-// (a *sudoku.ParseError's, through errorAt and lineError) and returns it:
-// every such template is declared this way, so that ErrorTemplates lists
-// them all.
-func errorText(en string) string {
-	errorTemplates = append(errorTemplates, en)
-	return en
-}
+func errorText(en string) string { return errorTemplates.Add(en) }
 
 // ErrorTemplates returns the English template of every message of the
 // readers' errors that has one (sudoku.ParseError.Template): the keys of
@@ -33,7 +28,7 @@ func errorText(en string) string {
 // object), the lz-string data of a link, a Solo game ID's sections that
 // end early or run long, a rule the input breaks, and the writers' stay
 // English.
-func ErrorTemplates() []string { return slices.Clone(errorTemplates) }
+func ErrorTemplates() []string { return errorTemplates.List() }
 
 // The messages of the readers' errors.
 var (

@@ -3,31 +3,27 @@ package sudoku
 import (
 	"fmt"
 	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
-// errorTemplates lists every template declared by errorText, in the
-// order of declaration: ErrorTemplates'.
-var errorTemplates []string
+// errorTemplates records the English template of each error's message
+// (a ParseError's, a CandidatesError's, a ConflictError's, or a place one
+// frames them with): every such template is declared through errorText,
+// so that ErrorTemplates lists them all.
+var errorTemplates message.Templates
 
-// errorText declares en the English template of an error's message (a
-// ParseError's, a CandidatesError's, a ConflictError's, or a place one
-// frames them with) and returns it: every such template is declared this
-// way, so that ErrorTemplates lists them all.
-func errorText(en string) string {
-	errorTemplates = append(errorTemplates, en)
-	return en
-}
+func errorText(en string) string { return errorTemplates.Add(en) }
 
 // ErrorTemplates returns the English template of every message this
 // package's errors carry (their Template, ParseError's Place): the keys
 // of their translations, which a page that writes them in its player's
 // language holds. Placeholders are {{.Name}}, filled by the error's
 // arguments of the same names. The slice is the caller's.
-func ErrorTemplates() []string { return slices.Clone(errorTemplates) }
+func ErrorTemplates() []string { return errorTemplates.List() }
 
 // The messages of this package's errors.
 var (

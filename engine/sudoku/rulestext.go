@@ -1,9 +1,10 @@
 package sudoku
 
 import (
-	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // Statement is a sentence of a puzzle's rules as data, so that a page can
@@ -50,17 +51,12 @@ func (st Statement) String() string {
 	return text
 }
 
-// ruleTemplates lists every template declared by ruleText, in the order
-// of declaration: RuleTemplates'.
-var ruleTemplates []string
+// ruleTemplates records every text a Statement, a StatementArg's List or
+// Rules.Kinds can give: each is declared below through ruleText, so that
+// RuleTemplates lists them all.
+var ruleTemplates message.Templates
 
-// ruleText declares en a template a Statement, a StatementArg's List or
-// Rules.Kinds can give, and returns it: every such text is declared
-// below, this way, so that RuleTemplates lists them all.
-func ruleText(en string) string {
-	ruleTemplates = append(ruleTemplates, en)
-	return en
-}
+func ruleText(en string) string { return ruleTemplates.Add(en) }
 
 // RuleTemplates returns every text the rules are said in, in English: the
 // templates of Statements and DecorationStatement, the items of their
@@ -68,7 +64,7 @@ func ruleText(en string) string {
 // translates the rules has each of them in its catalogue, keyed by its
 // English. The templates' placeholders are {{.Name}}, filled by a
 // Statement's Args of the same names. The slice is the caller's.
-func RuleTemplates() []string { return slices.Clone(ruleTemplates) }
+func RuleTemplates() []string { return ruleTemplates.List() }
 
 // The sentences of Statements.
 var (

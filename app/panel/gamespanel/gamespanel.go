@@ -480,14 +480,14 @@ func gameName(s game.Summary, now time.Time) string {
 // whenPlayed says when t was, as seen at now, in now's time zone: "today
 // 14:05", "yesterday", "3 Nov", or "3 Nov 2024" in another year; "" for the
 // zero time (not known). Each is a message, the month's name one of its
-// own (shortMonth), so a language writes the date its way.
+// own (i18n.ShortMonth), so a language writes the date its way.
 func whenPlayed(t, now time.Time) string {
 	if t.IsZero() {
 		return ""
 	}
 	t = t.In(now.Location())
 	day := func(t time.Time) time.Time { y, m, d := t.Date(); return time.Date(y, m, d, 0, 0, 0, 0, t.Location()) }
-	dayOf, month := i18n.Num("Day", t.Day()), i18n.Str("Month", shortMonth(t.Month()))
+	dayOf, month := i18n.Num("Day", t.Day()), i18n.Str("Month", i18n.ShortMonth(t.Month()))
 	switch today := day(now); {
 	case day(t).Equal(today):
 		return i18n.T("today {{.Time}}", i18n.Str("Time", t.Format("15:04")))
@@ -498,35 +498,6 @@ func whenPlayed(t, now time.Time) string {
 	default:
 		return i18n.T("{{.Day}} {{.Month}} {{.Year}}", dayOf, month, i18n.Str("Year", t.Format("2006")))
 	}
-}
-
-// shortMonth is month m's short name, as a date writes it: "Jan".
-func shortMonth(m time.Month) string {
-	switch m {
-	case time.January:
-		return i18n.T("Jan")
-	case time.February:
-		return i18n.T("Feb")
-	case time.March:
-		return i18n.T("Mar")
-	case time.April:
-		return i18n.T("Apr")
-	case time.May:
-		return i18n.T("May")
-	case time.June:
-		return i18n.T("Jun")
-	case time.July:
-		return i18n.T("Jul")
-	case time.August:
-		return i18n.T("Aug")
-	case time.September:
-		return i18n.T("Sep")
-	case time.October:
-		return i18n.T("Oct")
-	case time.November:
-		return i18n.T("Nov")
-	}
-	return i18n.T("Dec")
 }
 
 // variantLabel names the kind of variant whose rules code is code

@@ -44,17 +44,12 @@ func (e *jobError) arguments() []message.Arg {
 	return args
 }
 
-// templates lists every error template of the jobs, in the order they
-// are declared: ErrorTemplates.
-var templates []string
+// templates records every error template of the jobs, each declared at
+// package level through template, so that the list (ErrorTemplates) is
+// whole before a job runs.
+var templates message.Templates
 
-// template adds the English template t to the list (ErrorTemplates) and
-// returns it: a package-level declaration, so that the list is whole
-// before a job runs.
-func template(t string) string {
-	templates = append(templates, t)
-	return t
-}
+func template(t string) string { return templates.Add(t) }
 
 // fixed is an error of template t without placeholders, listed.
 func fixed(t string) error { return &jobError{template: template(t)} }
@@ -73,7 +68,7 @@ func failure(t string, args ...string) error {
 // can meet from a job, as its Answer's ErrorTemplate gives it: the keys
 // of their translations, which the page's catalogues hold (app/i18n's
 // TestEnglishSource lists them).
-func ErrorTemplates() []string { return slices.Clone(templates) }
+func ErrorTemplates() []string { return templates.List() }
 
 // The errors a player can meet. An error that carries the engine's own
 // words (a puzzle that does not read, a rule the logic solver refuses)
