@@ -98,20 +98,14 @@ func eachCorpusPuzzle(f func(s *State) error) error {
 	return sc.Err()
 }
 
-// startState starts the puzzle of line as sudoku-cli explain does: from
-// its pencil marks when it has them (a cell's one mark given unless a
-// peer shares it), else from its givens.
+// startState starts the puzzle of line as sudoku-cli explain does
+// (FromPuzzleMarks).
 func startState(line string) (*State, error) {
 	p, err := codec.Parse(line)
 	if err != nil {
 		return nil, err
 	}
-	if p.Candidates == nil {
-		return FromPuzzle(p)
-	}
-	given := p
-	given.Grid = p.Givens()
-	return FromPuzzleCandidates(given, p.Marks())
+	return FromPuzzleMarks(p)
 }
 
 // TestEnglishUnchanged holds the steps' English to what it was before

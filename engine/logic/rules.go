@@ -54,6 +54,24 @@ func FromPuzzle(p sudoku.Puzzle) (*State, error) {
 	return newStateOf(p.Grid, rulesCandidates(p.Grid, geo), geo)
 }
 
+// FromPuzzleMarks returns the position the logic solver starts p from, as
+// the CLI's grade and explain do: FromPuzzle, or, for a puzzle with pencil
+// marks (p.Candidates), FromPuzzleCandidates with the digits its marks
+// give placed and every other cell's marks as its candidates. It fails
+// as those do, and on marks that contradict themselves
+// (p.CheckCandidates).
+func FromPuzzleMarks(p sudoku.Puzzle) (*State, error) {
+	if p.Candidates == nil {
+		return FromPuzzle(p)
+	}
+	if err := p.CheckCandidates(); err != nil {
+		return nil, err
+	}
+	given := p
+	given.Grid = p.Givens()
+	return FromPuzzleCandidates(given, p.Marks())
+}
+
 // FromPuzzleCandidates is FromCandidates for a puzzle with rules: the
 // player's grid p.Grid with the player's notes cands (len N*N), less the
 // digits a peer holds. It fails as FromPuzzle and FromCandidates do.

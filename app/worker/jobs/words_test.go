@@ -64,22 +64,14 @@ func TestStepsInWordsUnchanged(t *testing.T) {
 }
 
 // corpusState starts the puzzle of a line of the corpus as sudoku-cli
-// explain does: from its pencil marks when it has them, else from its
-// givens.
+// explain does (logic.FromPuzzleMarks).
 func corpusState(t *testing.T, line string) *logic.State {
 	t.Helper()
 	p, err := codec.Parse(line)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var s *logic.State
-	if p.Candidates == nil {
-		s, err = logic.FromPuzzle(p)
-	} else {
-		given := p
-		given.Grid = p.Givens()
-		s, err = logic.FromPuzzleCandidates(given, p.Marks())
-	}
+	s, err := logic.FromPuzzleMarks(p)
 	if err != nil {
 		t.Fatal(err)
 	}

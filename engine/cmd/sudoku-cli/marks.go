@@ -33,21 +33,9 @@ func seLine(p sudoku.Puzzle) string {
 	return p.Grid.String()
 }
 
-// logicState returns the position the logic solver starts p from:
-// logic.FromPuzzle, or for a puzzle with pencil marks
-// logic.FromPuzzleCandidates with the digits its marks give placed and
-// every other cell's marks as its candidates.
-func logicState(p sudoku.Puzzle) (*logic.State, error) {
-	if p.Candidates == nil {
-		return logic.FromPuzzle(p)
-	}
-	if err := p.CheckCandidates(); err != nil {
-		return nil, err
-	}
-	given := p
-	given.Grid = p.Givens()
-	return logic.FromPuzzleCandidates(given, p.Marks())
-}
+// logicState returns the position the logic solver starts p from
+// (logic.FromPuzzleMarks).
+func logicState(p sudoku.Puzzle) (*logic.State, error) { return logic.FromPuzzleMarks(p) }
 
 // gradeLogic is logic.GradePuzzle from logicState: the grade of the
 // logic solver's path, pencil marks and all.

@@ -37,14 +37,7 @@ func corpusMessages(t *testing.T) []logic.Message {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var s *logic.State
-		if p.Candidates == nil {
-			s, err = logic.FromPuzzle(p)
-		} else {
-			given := p
-			given.Grid = p.Givens()
-			s, err = logic.FromPuzzleCandidates(given, p.Marks())
-		}
+		s, err := logic.FromPuzzleMarks(p)
 		if err != nil {
 			t.Fatal(err)
 		}
