@@ -1,15 +1,13 @@
 package panel
 
 import (
-	"maps"
-	"slices"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
+	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -67,11 +65,7 @@ func replyOf[R any](job protocol.Job[R], a protocol.Answer) (R, error) {
 	if err == nil || a.Error == "" || a.ErrorTemplate == "" {
 		return reply, err
 	}
-	args := make([]i18n.Arg, 0, len(a.ErrorArgs))
-	for _, name := range slices.Sorted(maps.Keys(a.ErrorArgs)) {
-		args = append(args, i18n.Str(name, a.ErrorArgs[name]))
-	}
-	return reply, protocol.Failure(i18n.Template(a.ErrorTemplate, args...))
+	return reply, protocol.Failure(i18n.Template(a.ErrorTemplate, message.StringArgs(a.ErrorArgs)...))
 }
 
 // Explained is a puzzle's logical path, for the page to show step by step:

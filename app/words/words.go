@@ -9,8 +9,6 @@ package words
 
 import (
 	"errors"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -196,7 +194,7 @@ func Error(err error) string {
 	if e, ok := t.(error); tmpl == "" || !ok || !sameWords(err.Error(), e.Error()) {
 		return Plain(err.Error())
 	}
-	text := i18n.Template(tmpl, arguments(args)...)
+	text := i18n.Template(tmpl, message.StringArgs(args)...)
 	if p, ok := t.(interface {
 		Place() (template string, args map[string]string)
 	}); ok {
@@ -205,7 +203,7 @@ func Error(err error) string {
 				pargs = map[string]string{}
 			}
 			pargs["Message"] = text
-			text = i18n.Template(place, arguments(pargs)...)
+			text = i18n.Template(place, message.StringArgs(pargs)...)
 		}
 	}
 	if i18n.Lang() == message.Fallback {
@@ -227,13 +225,4 @@ func stripPrefix(msg string) string {
 		return msg[i+2:]
 	}
 	return msg
-}
-
-// arguments returns args as i18n's, by name.
-func arguments(args map[string]string) []i18n.Arg {
-	out := make([]i18n.Arg, 0, len(args))
-	for _, name := range slices.Sorted(maps.Keys(args)) {
-		out = append(out, i18n.Str(name, args[name]))
-	}
-	return out
 }

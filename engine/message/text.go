@@ -2,6 +2,8 @@ package message
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 )
 
@@ -26,6 +28,16 @@ func Int(name string, n int) Arg { return Arg{name: name, number: n, isNumber: t
 // plural form ("{{.Count}} games saved"), which a template may also
 // write.
 func Count(n int) Arg { return Int("Count", n) }
+
+// StringArgs returns the arguments of named string values, as a
+// Templated gives them, in the order of their names.
+func StringArgs(values map[string]string) []Arg {
+	args := make([]Arg, 0, len(values))
+	for _, name := range slices.Sorted(maps.Keys(values)) {
+		args = append(args, String(name, values[name]))
+	}
+	return args
+}
 
 // Name returns the name of the placeholder a fills.
 func (a Arg) Name() string { return a.name }

@@ -119,16 +119,12 @@ func fill(t *testing.T, tmpl string, args map[string]string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var margs []message.Arg
-	for k, v := range args {
-		margs = append(margs, message.String(k, v))
-	}
 	for _, seg := range parsed {
 		if _, ok := args[seg.Arg]; seg.Arg != "" && !ok {
 			t.Errorf("%q: no argument %s", tmpl, seg.Arg)
 		}
 	}
-	return parsed.Fill(margs...)
+	return parsed.Fill(message.StringArgs(args)...)
 }
 
 // Every listed template parses, and none is listed twice.

@@ -2,7 +2,6 @@ package jobs
 
 import (
 	"maps"
-	"slices"
 
 	"github.com/sudoku-app/sudoku/engine/message"
 )
@@ -23,7 +22,7 @@ func (e *jobError) Error() string {
 	if err != nil { // cannot happen: TestErrorTemplates parses each
 		return e.template
 	}
-	return t.Fill(e.arguments()...)
+	return t.Fill(message.StringArgs(e.args)...)
 }
 
 // Template returns the error's template and its arguments
@@ -34,15 +33,6 @@ func (e *jobError) Template() (string, map[string]string) {
 
 // A jobError is a message.Templated, as the page's words.Error reads one.
 var _ message.Templated = (*jobError)(nil)
-
-// arguments returns the error's arguments as message's, by name.
-func (e *jobError) arguments() []message.Arg {
-	args := make([]message.Arg, 0, len(e.args))
-	for _, name := range slices.Sorted(maps.Keys(e.args)) {
-		args = append(args, message.String(name, e.args[name]))
-	}
-	return args
-}
 
 // templates records every error template of the jobs, each declared at
 // package level through template, so that the list (ErrorTemplates) is
