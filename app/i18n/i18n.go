@@ -112,6 +112,9 @@ func T(en string, args ...Arg) string {
 	if w := current.words; w != nil && w.Has(en) {
 		return w.Text(en, args...)
 	}
+	if len(args) == 0 && !strings.Contains(en, "{{") {
+		return en // most of a render's words: no parse, no copy
+	}
 	return englishTemplate(en).Fill(args...)
 }
 
