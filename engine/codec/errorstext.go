@@ -1,20 +1,45 @@
 package codec
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// errorTemplates records the English template of each reader's error
+// errorTemplates lists the English template of each reader's error
 // message (a *sudoku.ParseError's, through errorAt and lineError): every
-// such template is declared through errorText, so that ErrorTemplates
-// lists them all.
-var errorTemplates message.Templates
-
-func errorText(en string) string { return errorTemplates.Add(en) }
+// text constant below, as TestTemplatesListed checks.
+var errorTemplates = [...]string{
+	textTooLarge,
+	textUTF16,
+	textNoPuzzle,
+	textLineLength,
+	textCandidateAt,
+	textNoCandidates,
+	textNoGridRows,
+	textGridRows,
+	textRowCells,
+	textGridToken,
+	textUnknownLink,
+	textSudokuPadID,
+	textKillerLength,
+	textKillerTick,
+	textKillerOutside,
+	textKillerTotals,
+	textKillerNoTotal,
+	textSumoCueShape,
+	textSumoCueCells,
+	textSumoCueNumber,
+	textSoloJigsawFlag,
+	textSoloSeed,
+	textSoloJigsawSide,
+	textSoloShape,
+	textSoloAbove,
+	textSoloBlocksPast,
+	textSoloBlocksShort,
+}
 
 // ErrorTemplates returns the English template of every message of the
 // readers' errors that has one (sudoku.ParseError.Template): the keys of
@@ -28,38 +53,38 @@ func errorText(en string) string { return errorTemplates.Add(en) }
 // object), the lz-string data of a link, a Solo game ID's sections that
 // end early or run long, a rule the input breaks, and the writers' stay
 // English.
-func ErrorTemplates() []string { return errorTemplates.List() }
+func ErrorTemplates() []string { return slices.Clone(errorTemplates[:]) }
 
 // The messages of the readers' errors.
-var (
-	textTooLarge      = errorText("input is {{.Bytes}} bytes, over the {{.Limit}}-byte limit")
-	textUTF16         = errorText("the text is UTF-16: save it as UTF-8")
-	textNoPuzzle      = errorText("no puzzle in the input")
-	textLineLength    = errorText("{{.Symbols}} symbols is not a puzzle line (want {{.Sizes}} or {{.Last}} for a grid, or 729 candidates for 9x9)")
-	textCandidateAt   = errorText("unexpected {{.Symbol}}: position {{.Position}} of {{.Cell}}'s candidates holds {{.Digit}} or a blank")
-	textNoCandidates  = errorText("{{.Cell}} has no candidates")
-	textNoGridRows    = errorText("no grid rows, only separator lines")
-	textGridRows      = errorText("found {{.Rows}} grid rows; a grid has N rows of N cells, N = {{.Sizes}} or {{.Last}}")
-	textRowCells      = errorText("row has {{.Cells}} cells, want {{.Want}}")
-	textGridToken     = errorText("unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}")
-	textUnknownLink   = errorText("unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link")
-	textSudokuPadID   = errorText("SudokuPad puzzle {{.ID}} is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles")
-	textKillerLength  = errorText("killer cage string of {{.Cells}} cells: want {{.Sizes}} or {{.Last}}")
-	textKillerTick    = errorText("{{.Cell}}: the direction '`' is not supported (a cage string points with <, >, ^ and v)")
-	textKillerOutside = errorText("{{.Cell}}: {{.Arrow}} points outside the grid")
-	textKillerTotals  = errorText("{{.Cell}}: a second total in the cage of {{.Other}}")
-	textKillerNoTotal = errorText("{{.Cell}}: its cage has no cell with a total")
-	textSumoCueShape  = errorText("SumoCue code: unsupported box shape {{.Shape}}")
-	textSumoCueCells  = errorText("SumoCue code has {{.Cells}} cells, want {{.Want}}")
-	textSumoCueNumber = errorText("SumoCue code: {{.Value}} at {{.Cell}} is not a cage number")
+const (
+	textTooLarge      = "input is {{.Bytes}} bytes, over the {{.Limit}}-byte limit"
+	textUTF16         = "the text is UTF-16: save it as UTF-8"
+	textNoPuzzle      = "no puzzle in the input"
+	textLineLength    = "{{.Symbols}} symbols is not a puzzle line (want {{.Sizes}} or {{.Last}} for a grid, or 729 candidates for 9x9)"
+	textCandidateAt   = "unexpected {{.Symbol}}: position {{.Position}} of {{.Cell}}'s candidates holds {{.Digit}} or a blank"
+	textNoCandidates  = "{{.Cell}} has no candidates"
+	textNoGridRows    = "no grid rows, only separator lines"
+	textGridRows      = "found {{.Rows}} grid rows; a grid has N rows of N cells, N = {{.Sizes}} or {{.Last}}"
+	textRowCells      = "row has {{.Cells}} cells, want {{.Want}}"
+	textGridToken     = "unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}"
+	textUnknownLink   = "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"
+	textSudokuPadID   = "SudokuPad puzzle {{.ID}} is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"
+	textKillerLength  = "killer cage string of {{.Cells}} cells: want {{.Sizes}} or {{.Last}}"
+	textKillerTick    = "{{.Cell}}: the direction '`' is not supported (a cage string points with <, >, ^ and v)"
+	textKillerOutside = "{{.Cell}}: {{.Arrow}} points outside the grid"
+	textKillerTotals  = "{{.Cell}}: a second total in the cage of {{.Other}}"
+	textKillerNoTotal = "{{.Cell}}: its cage has no cell with a total"
+	textSumoCueShape  = "SumoCue code: unsupported box shape {{.Shape}}"
+	textSumoCueCells  = "SumoCue code has {{.Cells}} cells, want {{.Want}}"
+	textSumoCueNumber = "SumoCue code: {{.Value}} at {{.Cell}} is not a cage number"
 
-	textSoloJigsawFlag  = errorText("Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j")
-	textSoloSeed        = errorText("a Solo random seed is not a puzzle: paste the game ID (with ':')")
-	textSoloJigsawSide  = errorText("Solo jigsaw of side {{.Side}}: a grid of that side has no box shape here")
-	textSoloShape       = errorText("Solo parameters: unsupported box shape {{.Shape}}")
-	textSoloAbove       = errorText("{{.Value}} is above {{.N}}")
-	textSoloBlocksPast  = errorText("Solo block structure runs past the {{.Lines}} lines between cells")
-	textSoloBlocksShort = errorText("Solo block structure covers {{.Covered}} of the {{.Lines}} lines between cells")
+	textSoloJigsawFlag  = "Solo parameters: 'j' (jigsaw) follows the grid size alone, as in 9j"
+	textSoloSeed        = "a Solo random seed is not a puzzle: paste the game ID (with ':')"
+	textSoloJigsawSide  = "Solo jigsaw of side {{.Side}}: a grid of that side has no box shape here"
+	textSoloShape       = "Solo parameters: unsupported box shape {{.Shape}}"
+	textSoloAbove       = "{{.Value}} is above {{.N}}"
+	textSoloBlocksPast  = "Solo block structure runs past the {{.Lines}} lines between cells"
+	textSoloBlocksShort = "Solo block structure covers {{.Covered}} of the {{.Lines}} lines between cells"
 )
 
 // place returns the line and column, counted in characters from 1, of

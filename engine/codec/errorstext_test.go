@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/sourceconst"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -144,4 +145,16 @@ func fill(t *testing.T, tmpl string, args map[string]string) string {
 		}
 	}
 	return parsed.Fill(message.StringArgs(args)...)
+}
+
+// TestTemplatesListed checks that ErrorTemplates lists every text
+// constant of errorstext.go, in order, and nothing else.
+func TestTemplatesListed(t *testing.T) {
+	consts, err := sourceconst.Strings("errorstext.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list := codec.ErrorTemplates(); !slices.Equal(consts, list) {
+		t.Errorf("the list is not the file's constants:\nlist   %q\nconsts %q", list, consts)
+	}
 }

@@ -251,7 +251,7 @@ func (r *Rules) DecorationStatement() Statement {
 		}
 	}
 	classic := r.Classic()
-	if len(things) == 1 && things[0] == drawnThings[3] {
+	if len(things) == 1 && things[0] == drawnText {
 		if classic {
 			return Statement{Template: textDecorTheText}
 		}

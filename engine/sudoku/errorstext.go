@@ -3,50 +3,63 @@ package sudoku
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/sudoku-app/sudoku/engine/message"
 )
 
-// errorTemplates records the English template of each error's message
-// (a ParseError's, a CandidatesError's, a ConflictError's, or a place one
-// frames them with): every such template is declared through errorText,
-// so that ErrorTemplates lists them all.
-var errorTemplates message.Templates
-
-func errorText(en string) string { return errorTemplates.Add(en) }
+// errorTemplates lists the English template of each error's message (a
+// ParseError's, a CandidatesError's, a ConflictError's, or a place one
+// frames them with): every text constant below, as TestTemplatesListed
+// checks. Constants and a static array cost the page's wasm no init code.
+var errorTemplates = [...]string{
+	textPlaceLine,
+	textPlaceLineColumn,
+	textLineTooLong,
+	textNotOneLine,
+	textLineLength,
+	textUnexpected,
+	textUnexpectedUTF,
+	textCandidateSets,
+	textCandidateAbove,
+	textNoCandidates,
+	textNotInCandidates,
+	textConflictRow,
+	textConflictCol,
+	textConflictBox,
+}
 
 // ErrorTemplates returns the English template of every message this
 // package's errors carry (their Template, ParseError's Place): the keys
 // of their translations, which a page that writes them in its player's
 // language holds. Placeholders are {{.Name}}, filled by the error's
 // arguments of the same names. The slice is the caller's.
-func ErrorTemplates() []string { return errorTemplates.List() }
+func ErrorTemplates() []string { return slices.Clone(errorTemplates[:]) }
 
 // The messages of this package's errors.
-var (
-	textPlaceLine       = errorText("line {{.Line}}: {{.Message}}")
-	textPlaceLineColumn = errorText("line {{.Line}}, column {{.Column}}: {{.Message}}")
+const (
+	textPlaceLine       = "line {{.Line}}: {{.Message}}"
+	textPlaceLineColumn = "line {{.Line}}, column {{.Column}}: {{.Message}}"
 
-	textLineTooLong   = errorText("the line is too long")
-	textNotOneLine    = errorText("not one line")
-	textLineLength    = errorText("{{.Symbols}} symbols is not a grid line (want one of {{.Sizes}})")
-	textUnexpected    = errorText("unexpected {{.Symbol}}")
-	textUnexpectedUTF = errorText("unexpected byte {{.Byte}} (the text is not UTF-8)")
+	textLineTooLong   = "the line is too long"
+	textNotOneLine    = "not one line"
+	textLineLength    = "{{.Symbols}} symbols is not a grid line (want one of {{.Sizes}})"
+	textUnexpected    = "unexpected {{.Symbol}}"
+	textUnexpectedUTF = "unexpected byte {{.Byte}} (the text is not UTF-8)"
 
-	textCandidateSets   = errorText("{{.Sets}} candidate sets for {{.Cells}} cells")
-	textCandidateAbove  = errorText("{{.Cell}} has candidate {{.Digit}}, above {{.N}}")
-	textNoCandidates    = errorText("{{.Cell}} has no candidates")
-	textNotInCandidates = errorText("{{.Cell}} holds {{.Digit}}, not among its candidates {{.Candidates}}")
+	textCandidateSets   = "{{.Sets}} candidate sets for {{.Cells}} cells"
+	textCandidateAbove  = "{{.Cell}} has candidate {{.Digit}}, above {{.N}}"
+	textNoCandidates    = "{{.Cell}} has no candidates"
+	textNotInCandidates = "{{.Cell}} holds {{.Digit}}, not among its candidates {{.Candidates}}"
 
-	textConflict = [...]string{
-		RowHouse: errorText("{{.Digit}} appears twice in row {{.House}}, at {{.Cell}} and {{.Other}}"),
-		ColHouse: errorText("{{.Digit}} appears twice in column {{.House}}, at {{.Cell}} and {{.Other}}"),
-		BoxHouse: errorText("{{.Digit}} appears twice in box {{.House}}, at {{.Cell}} and {{.Other}}"),
-	}
+	textConflictRow = "{{.Digit}} appears twice in row {{.House}}, at {{.Cell}} and {{.Other}}"
+	textConflictCol = "{{.Digit}} appears twice in column {{.House}}, at {{.Cell}} and {{.Other}}"
+	textConflictBox = "{{.Digit}} appears twice in box {{.House}}, at {{.Cell}} and {{.Other}}"
 )
+
+// textConflict is a ConflictError's template by the kind of its house.
+var textConflict = [...]string{RowHouse: textConflictRow, ColHouse: textConflictCol, BoxHouse: textConflictBox}
 
 // fillTemplate fills the placeholders {{.Name}} of template by args, in
 // one pass: a value is written as it stands, even one that looks like a

@@ -1,10 +1,9 @@
 package sudoku
 
 import (
+	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // Statement is a sentence of a puzzle's rules as data, so that a page can
@@ -51,12 +50,68 @@ func (st Statement) String() string {
 	return text
 }
 
-// ruleTemplates records every text a Statement, a StatementArg's List or
-// Rules.Kinds can give: each is declared below through ruleText, so that
-// RuleTemplates lists them all.
-var ruleTemplates message.Templates
-
-func ruleText(en string) string { return ruleTemplates.Add(en) }
+// ruleTemplates lists every text a Statement, a StatementArg's List or
+// Rules.Kinds can give: every text, drawn and kind constant below, as
+// TestTemplatesListed checks.
+var ruleTemplates = [...]string{
+	textRegions,
+	textDiagonals,
+	textWindows,
+	textDisjoint,
+	textExtra,
+	textAntiKnight,
+	textAntiKing,
+	textNonConsecutive,
+	textKropkiNegBoth,
+	textKropkiNegWhite,
+	textKropkiNegBlack,
+	textXVNegative,
+	textKropki,
+	textXV,
+	textCage,
+	textCageOverlap,
+	textThermo,
+	textArrow,
+	textLittleKiller,
+	textSandwich,
+	textWhisper,
+	textWhisperOf,
+	textRenban,
+	textBetween,
+	textPalindrome,
+	textParity,
+	textDecorThe,
+	textDecorOther,
+	textDecorTheText,
+	textDecorOtherText,
+	drawnLines,
+	drawnShapes,
+	drawnOutlines,
+	drawnText,
+	kindJigsaw,
+	kindDiagonals,
+	kindWindows,
+	kindDisjoint,
+	kindExtra,
+	kindAntiKnight,
+	kindAntiKing,
+	kindNonConsecutive,
+	kindKropkiNegative,
+	kindXVNegative,
+	kindKropkis,
+	kindXVs,
+	kindCages,
+	kindThermos,
+	kindArrows,
+	kindLittleKillers,
+	kindSandwiches,
+	kindWhispers,
+	kindRenbans,
+	kindBetweens,
+	kindPalindromes,
+	kindParities,
+	kindConstraints,
+}
 
 // RuleTemplates returns every text the rules are said in, in English: the
 // templates of Statements and DecorationStatement, the items of their
@@ -64,75 +119,82 @@ func ruleText(en string) string { return ruleTemplates.Add(en) }
 // translates the rules has each of them in its catalogue, keyed by its
 // English. The templates' placeholders are {{.Name}}, filled by a
 // Statement's Args of the same names. The slice is the caller's.
-func RuleTemplates() []string { return ruleTemplates.List() }
+func RuleTemplates() []string { return slices.Clone(ruleTemplates[:]) }
 
 // The sentences of Statements.
-var (
-	textRegions        = ruleText("The outlined regions take the place of the boxes: each holds every digit once.")
-	textDiagonals      = ruleText("Digits do not repeat on the marked diagonals.")
-	textWindows        = ruleText("Each shaded window holds every digit once.")
-	textDisjoint       = ruleText("Cells in the same place of their boxes hold different digits.")
-	textExtra          = ruleText("Digits do not repeat in a shaded region.")
-	textAntiKnight     = ruleText("Cells a chess knight's move apart hold different digits.")
-	textAntiKing       = ruleText("Cells a chess king's move apart hold different digits.")
-	textNonConsecutive = ruleText("Cells that share an edge do not hold consecutive digits.")
-	textKropkiNegBoth  = ruleText("All the white and black dots are given: where there is none, the two cells are not related that way.")
-	textKropkiNegWhite = ruleText("All the white dots are given: where there is none, the two cells are not related that way.")
-	textKropkiNegBlack = ruleText("All the black dots are given: where there is none, the two cells are not related that way.")
-	textXVNegative     = ruleText("All the Xs and Vs are given: where there is none, the two cells do not sum to 10 or 5.")
-	textKropki         = ruleText("A white dot joins consecutive digits; a black dot, two digits of which one is double the other.")
-	textXV             = ruleText("Digits joined by an X sum to 10; by a V, to 5.")
-	textCage           = ruleText("Digits in a killer cage do not repeat and add up to its total, when it has one.")
-	textCageOverlap    = ruleText("Cages may overlap: a digit in two cages counts in both.")
-	textThermo         = ruleText("Digits on a thermometer increase from the bulb.")
-	textArrow          = ruleText("Digits on an arrow add up to the number in its circle (a pill reads as a number of two or three digits); they may repeat.")
-	textLittleKiller   = ruleText("A number outside the grid is the sum of the digits along the diagonal its arrow points down; they may repeat.")
-	textSandwich       = ruleText("A number outside the grid is the sum of the digits between the 1 and the {{.N}} of that row or column.")
-	textWhisper        = ruleText("Neighbours on a green (whispers) line differ by at least {{.Diff}}.")
-	textWhisperOf      = ruleText("Neighbours on a whispers line of {{.Diff}} differ by at least {{.Diff}}.")
-	textRenban         = ruleText("A purple (renban) line holds a set of consecutive digits, in any order, without repeats.")
-	textBetween        = ruleText("Digits on a between line lie strictly between the digits in its two circles.")
-	textPalindrome     = ruleText("A grey (palindrome) line reads the same from either end.")
-	textParity         = ruleText("A circle holds an odd digit; a square, an even one.")
+const (
+	textRegions        = "The outlined regions take the place of the boxes: each holds every digit once."
+	textDiagonals      = "Digits do not repeat on the marked diagonals."
+	textWindows        = "Each shaded window holds every digit once."
+	textDisjoint       = "Cells in the same place of their boxes hold different digits."
+	textExtra          = "Digits do not repeat in a shaded region."
+	textAntiKnight     = "Cells a chess knight's move apart hold different digits."
+	textAntiKing       = "Cells a chess king's move apart hold different digits."
+	textNonConsecutive = "Cells that share an edge do not hold consecutive digits."
+	textKropkiNegBoth  = "All the white and black dots are given: where there is none, the two cells are not related that way."
+	textKropkiNegWhite = "All the white dots are given: where there is none, the two cells are not related that way."
+	textKropkiNegBlack = "All the black dots are given: where there is none, the two cells are not related that way."
+	textXVNegative     = "All the Xs and Vs are given: where there is none, the two cells do not sum to 10 or 5."
+	textKropki         = "A white dot joins consecutive digits; a black dot, two digits of which one is double the other."
+	textXV             = "Digits joined by an X sum to 10; by a V, to 5."
+	textCage           = "Digits in a killer cage do not repeat and add up to its total, when it has one."
+	textCageOverlap    = "Cages may overlap: a digit in two cages counts in both."
+	textThermo         = "Digits on a thermometer increase from the bulb."
+	textArrow          = "Digits on an arrow add up to the number in its circle (a pill reads as a number of two or three digits); they may repeat."
+	textLittleKiller   = "A number outside the grid is the sum of the digits along the diagonal its arrow points down; they may repeat."
+	textSandwich       = "A number outside the grid is the sum of the digits between the 1 and the {{.N}} of that row or column."
+	textWhisper        = "Neighbours on a green (whispers) line differ by at least {{.Diff}}."
+	textWhisperOf      = "Neighbours on a whispers line of {{.Diff}} differ by at least {{.Diff}}."
+	textRenban         = "A purple (renban) line holds a set of consecutive digits, in any order, without repeats."
+	textBetween        = "Digits on a between line lie strictly between the digits in its two circles."
+	textPalindrome     = "A grey (palindrome) line reads the same from either end."
+	textParity         = "A circle holds an odd digit; a square, an even one."
 )
 
 // The sentence of DecorationStatement, and the items of its list: what a
 // puzzle draws. Text alone takes a sentence of its own, in the singular.
-var (
-	textDecorThe       = ruleText("The {{.Things}} drawn on the grid are decoration: they carry no rule.")
-	textDecorOther     = ruleText("Any other {{.Things}} drawn on the grid are decoration: they carry no rule.")
-	textDecorTheText   = ruleText("The text drawn on the grid is decoration: it carries no rule.")
-	textDecorOtherText = ruleText("Any other text drawn on the grid is decoration: it carries no rule.")
-	drawnThings        = [...]string{ruleText("lines"), ruleText("shapes"), ruleText("outlines"), ruleText("text")}
+const (
+	textDecorThe       = "The {{.Things}} drawn on the grid are decoration: they carry no rule."
+	textDecorOther     = "Any other {{.Things}} drawn on the grid are decoration: they carry no rule."
+	textDecorTheText   = "The text drawn on the grid is decoration: it carries no rule."
+	textDecorOtherText = "Any other text drawn on the grid is decoration: it carries no rule."
+	drawnLines         = "lines"
+	drawnShapes        = "shapes"
+	drawnOutlines      = "outlines"
+	drawnText          = "text"
 )
+
+// drawnThings are the things decoration draws, in the order a sentence
+// lists them.
+var drawnThings = [...]string{drawnLines, drawnShapes, drawnOutlines, drawnText}
 
 // The kinds of rule Kinds names, in the plural: those of the regions and
 // extra houses here, a constraint's by pluralKind (and kindOf, for the
 // rules over the whole grid, whose names are singular).
-var (
-	kindJigsaw         = ruleText("jigsaw regions")
-	kindDiagonals      = ruleText("diagonals")
-	kindWindows        = ruleText("windoku windows")
-	kindDisjoint       = ruleText("disjoint groups")
-	kindExtra          = ruleText("extra regions")
-	kindAntiKnight     = ruleText("anti-knight")
-	kindAntiKing       = ruleText("anti-king")
-	kindNonConsecutive = ruleText("non-consecutive")
-	kindKropkiNegative = ruleText("negative kropki")
-	kindXVNegative     = ruleText("negative XV")
-	kindKropkis        = ruleText("kropki dots")
-	kindXVs            = ruleText("XV")
-	kindCages          = ruleText("killer cages")
-	kindThermos        = ruleText("thermometers")
-	kindArrows         = ruleText("arrows")
-	kindLittleKillers  = ruleText("little killers")
-	kindSandwiches     = ruleText("sandwich sums")
-	kindWhispers       = ruleText("whispers")
-	kindRenbans        = ruleText("renban lines")
-	kindBetweens       = ruleText("between lines")
-	kindPalindromes    = ruleText("palindromes")
-	kindParities       = ruleText("odd and even cells")
-	kindConstraints    = ruleText("constraints")
+const (
+	kindJigsaw         = "jigsaw regions"
+	kindDiagonals      = "diagonals"
+	kindWindows        = "windoku windows"
+	kindDisjoint       = "disjoint groups"
+	kindExtra          = "extra regions"
+	kindAntiKnight     = "anti-knight"
+	kindAntiKing       = "anti-king"
+	kindNonConsecutive = "non-consecutive"
+	kindKropkiNegative = "negative kropki"
+	kindXVNegative     = "negative XV"
+	kindKropkis        = "kropki dots"
+	kindXVs            = "XV"
+	kindCages          = "killer cages"
+	kindThermos        = "thermometers"
+	kindArrows         = "arrows"
+	kindLittleKillers  = "little killers"
+	kindSandwiches     = "sandwich sums"
+	kindWhispers       = "whispers"
+	kindRenbans        = "renban lines"
+	kindBetweens       = "between lines"
+	kindPalindromes    = "palindromes"
+	kindParities       = "odd and even cells"
+	kindConstraints    = "constraints"
 )
 
 // Statements returns the rules of r beyond classic Sudoku as a player reads

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/internal/sourceconst"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -230,6 +231,26 @@ func TestRuleTemplates(t *testing.T) {
 	for _, tmpl := range all {
 		if !said[tmpl] {
 			t.Errorf("no case says %q", tmpl)
+		}
+	}
+}
+
+// TestTemplatesListed checks that RuleTemplates and ErrorTemplates list
+// every text constant of their files, in order, and nothing else.
+func TestTemplatesListed(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		list []string
+	}{
+		{"rulestext.go", sudoku.RuleTemplates()},
+		{"errorstext.go", sudoku.ErrorTemplates()},
+	} {
+		consts, err := sourceconst.Strings(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(consts, tc.list) {
+			t.Errorf("%s: the list is not the file's constants:\nlist   %q\nconsts %q", tc.file, tc.list, consts)
 		}
 	}
 }
