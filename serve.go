@@ -143,7 +143,11 @@ func newHandler(webDir string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	site, err := server.Render(version, "/", wasmSize(webDir))
+	labels, err := server.LoadingLabels(os.DirFS(webDir))
+	if err != nil {
+		return nil, err
+	}
+	site, err := server.Render(version, "/", wasmSize(webDir), labels)
 	if err != nil {
 		return nil, err
 	}
@@ -515,7 +519,11 @@ func export(dir, base, webDir string) error {
 	if err != nil {
 		return err
 	}
-	site, err := server.Render(version, base, wasmSize(webDir))
+	labels, err := server.LoadingLabels(os.DirFS(webDir))
+	if err != nil {
+		return err
+	}
+	site, err := server.Render(version, base, wasmSize(webDir), labels)
 	if err != nil {
 		return err
 	}

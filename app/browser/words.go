@@ -38,24 +38,66 @@ func MarkLanguage(tag string) {
 	root.Set("dir", message.Dir(tag))
 }
 
-// FetchText fetches the file at path (relative to the page, such as
-// "web/i18n/de.json") and returns its text, waiting at most wait. The
-// version (go-app's, which changes with every build) is asked for in the
-// query, so no stale copy answers after an update, and the service worker
-// keeps what it fetched for offline starts. Call it off the browser's
-// event loop (main, before the app runs, or a goroutine): it blocks until
-// the answer.
-func FetchText(path string, wait time.Duration) (string, error) {
-	return fetchText(path+"?v="+app.Getenv("GOAPP_VERSION"), wait)
+// Words are the page's language and its two catalogues' text to come,
+// the page's (web/i18n/<tag>.json) and the engine's
+// (web/i18n/engine/<tag>.json), fetched side by side.
+type Words struct {
+	Tag          string
+	Page, Engine Text
 }
 
-// fetchText fetches url and returns its body as text, or why not.
-func fetchText(url string, wait time.Duration) (text string, err error) {
+// Text is a fetched file's text to come (a JavaScript promise of it).
+type Text struct{ promise app.Value }
+
+// StartWords returns the page's language and its catalogues' fetches:
+// those the loader started as the page loaded (goapp.StartWords, which
+// picks by Language's rules) when it did, or else Language(chosen)'s,
+// fetched now. The fallback language's Texts are empty: it fetches
+// nothing. The version (go-app's, which changes with every build) is in
+// each file's query, so no stale copy answers after an update, and the
+// service worker keeps what it fetched for offline starts.
+func StartWords(chosen string) Words {
+	if started := app.Window().Get("sudokuWords"); started.Truthy() && started.Get("tag").Truthy() {
+		return Words{
+			Tag:    started.Get("tag").String(),
+			Page:   Text{started.Get("page")},
+			Engine: Text{started.Get("engine")},
+		}
+	}
+	w := Words{Tag: Language(chosen)}
+	if w.Tag != message.Fallback {
+		w.Page = fetchText("web/i18n/" + w.Tag + ".json?v=" + app.Getenv("GOAPP_VERSION"))
+		w.Engine = fetchText("web/i18n/engine/" + w.Tag + ".json?v=" + app.Getenv("GOAPP_VERSION"))
+	}
+	return w
+}
+
+// fetchText starts fetching url's text.
+func fetchText(url string) (t Text) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("fetch threw: %v", r)
+			t = Text{app.Window().Get("Promise").Call("reject", fmt.Sprintf("fetch threw: %v", r))}
 		}
 	}()
+	var gotResponse app.Func
+	gotResponse = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		gotResponse.Release()
+		resp := args[0]
+		if !resp.Get("ok").Bool() {
+			return app.Window().Get("Promise").Call("reject", fmt.Sprintf("HTTP status %d", resp.Get("status").Int()))
+		}
+		return resp.Call("text")
+	})
+	return Text{app.Window().Call("fetch", url).Call("then", gotResponse)}
+}
+
+// Wait returns the text, or why there is none, waiting at most wait.
+// Call it off the browser's event loop (main, before the app runs, or a
+// goroutine): it blocks until the answer.
+func (t Text) Wait(wait time.Duration) (text string, err error) {
+	if !t.promise.Truthy() {
+		return "", fmt.Errorf("nothing was fetched")
+	}
 	type answer struct {
 		text string
 		err  error
@@ -79,23 +121,13 @@ func fetchText(url string, wait time.Duration) (text string, err error) {
 		send(answer{text: args[0].String()})
 		return nil
 	})
-	gotResponse := app.FuncOf(func(_ app.Value, args []app.Value) any {
-		resp := args[0]
-		if !resp.Get("ok").Bool() {
-			send(answer{err: fmt.Errorf("HTTP status %d", resp.Get("status").Int())})
-			return nil
-		}
-		resp.Call("text").Call("then", gotText, failed)
-		return nil
-	})
-	app.Window().Call("fetch", url).Call("then", gotResponse, failed)
+	t.promise.Call("then", gotText, failed)
 	select {
 	case a := <-answers:
 		// Released once answered: a late answer after the wait would call
-		// a released function, so those few stay.
+		// a released function, so those stay.
 		failed.Release()
 		gotText.Release()
-		gotResponse.Release()
 		return a.text, a.err
 	case <-time.After(wait):
 		return "", fmt.Errorf("no answer in %v", wait)

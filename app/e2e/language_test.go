@@ -135,6 +135,17 @@ func TestPageInTheBrowsersLanguage(t *testing.T) {
 	if lang != "de ltr" {
 		t.Errorf("the page's lang and dir are %q, want \"de ltr\"", lang)
 	}
+	// The loader picked German and fetched the page's catalogue once,
+	// starting before app.wasm had arrived.
+	fetches := run(t, ctx, chromedp.Evaluate[string](`(() => {
+		const all = performance.getEntriesByType('resource');
+		const words = all.filter(e => e.name.includes('/web/i18n/de.json'));
+		const wasm = all.find(e => e.name.includes('/web/app.wasm'));
+		return window.sudokuWords.tag + ' ' + words.length + ' ' + (wasm && words.length > 0 && words[0].startTime < wasm.responseEnd);
+	})()`))
+	if fetches != "de 1 true" {
+		t.Errorf("the loader's language, fetches of de.json, and whether it began before app.wasm arrived: %q, want \"de 1 true\"", fetches)
+	}
 	summary := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('details.settings summary').textContent`))
 	if summary != pseudo("Settings") {
 		t.Errorf("the settings read %q, want the catalogue's %q", summary, pseudo("Settings"))

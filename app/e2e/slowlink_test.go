@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/daily"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/server"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
@@ -182,42 +184,53 @@ func BenchmarkSlowLink(b *testing.B) {
 }
 
 // On a slow link the loader tells how much of app.wasm has come, a
-// percentage that rises until the board shows.
+// percentage that rises until the board shows, in the browser's language.
 func TestLoaderCountsTheDownload(t *testing.T) {
 	url, _ := startServer(t)
-	link := newSlowLink(t, strings.TrimPrefix(url, "http://"), 4, 100*time.Millisecond)
-	ctx := newBrowser(t, chromedp.WindowSize(390, 844))
-	do(t, ctx, chromedp.Navigate("about:blank"))
-	// Navigate waits for the page's load event, which comes after the
-	// wasm: the labels are read meanwhile.
-	go chromedp.Run(ctx, chromedp.Navigate("http://"+link.addr()+"/#"+easyPuzzle))
-	var seen []int
-	shot := false
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
-			if (document.querySelectorAll('.board .cell').length === 81) return 'board';
-			const l = document.getElementById('app-wasm-loader-label');
-			return l ? l.innerText : '';
-		})()`))
-		if err != nil {
-			continue
-		}
-		if label == "board" {
-			break
-		}
-		var p int
-		if _, err := fmt.Sscanf(strings.TrimPrefix(label, "Loading Sudoku… "), "%d%%", &p); err == nil {
-			if len(seen) == 0 || seen[len(seen)-1] != p {
-				seen = append(seen, p)
-			}
-			if p >= 40 && !shot {
-				shot = true
-				screenshot(t, ctx, "loader-phone")
-			}
-		}
+	labels, err := server.LoadingLabels(os.DirFS("../../web"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	waitBoard(t, ctx)
-	if len(seen) < 3 || !slices.IsSorted(seen) || seen[len(seen)-1] < 50 || seen[len(seen)-1] > 99 {
-		t.Errorf("the loader showed %v%%, want a rising percentage, past 50, below 100", seen)
+	for _, tc := range []struct{ lang, label string }{
+		{"en-GB", "Loading Sudoku…"},
+		{"de-DE", labels["de"]},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			link := newSlowLink(t, strings.TrimPrefix(url, "http://"), 4, 100*time.Millisecond)
+			ctx := newBrowser(t, chromedp.WindowSize(390, 844), chromedp.Flag("accept-lang", tc.lang))
+			do(t, ctx, chromedp.Navigate("about:blank"))
+			// Navigate waits for the page's load event, which comes after
+			// the wasm: the labels are read meanwhile.
+			go chromedp.Run(ctx, chromedp.Navigate("http://"+link.addr()+"/#"+easyPuzzle))
+			var seen []int
+			shot := false
+			for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+				label, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+					if (document.querySelectorAll('.board .cell').length === 81) return 'board';
+					const l = document.getElementById('app-wasm-loader-label');
+					return l ? l.innerText : '';
+				})()`))
+				if err != nil {
+					continue
+				}
+				if label == "board" {
+					break
+				}
+				var p int
+				if _, err := fmt.Sscanf(strings.TrimPrefix(label, tc.label+" "), "%d%%", &p); err == nil {
+					if len(seen) == 0 || seen[len(seen)-1] != p {
+						seen = append(seen, p)
+					}
+					if p >= 40 && !shot {
+						shot = true
+						screenshot(t, ctx, "loader-phone-"+tc.lang)
+					}
+				}
+			}
+			waitBoard(t, ctx)
+			if len(seen) < 3 || !slices.IsSorted(seen) || seen[len(seen)-1] < 50 || seen[len(seen)-1] > 99 {
+				t.Errorf("the loader showed %v%% after %q, want a rising percentage, past 50, below 100", seen, tc.label)
+			}
+		})
 	}
 }

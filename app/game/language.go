@@ -1,15 +1,15 @@
 package game
 
-// languageKey holds the language the player chose (SaveLanguage): a
+// LanguageKey is the storage key of the language the player chose (SaveLanguage): a
 // page-wide choice, not a game's setting, read before the page draws.
-const languageKey = StoragePrefix + "language"
+const LanguageKey = StoragePrefix + "language"
 
 // SavedLanguage returns the language tag the player chose, or "" when
 // they chose none (the browser's languages decide) or storage is
 // unavailable. The tag is not checked: a caller matches it against the
 // languages it speaks.
 func SavedLanguage(store Storage) string {
-	tag, ok, err := store.Get(languageKey)
+	tag, ok, err := store.Get(LanguageKey)
 	if err != nil || !ok {
 		return ""
 	}
@@ -20,7 +20,7 @@ func SavedLanguage(store Storage) string {
 // choice, so the browser's languages decide again.
 func SaveLanguage(store Storage, tag string) error {
 	if tag == "" {
-		return store.Remove(languageKey)
+		return store.Remove(LanguageKey)
 	}
-	return store.Set(languageKey, tag)
+	return store.Set(LanguageKey, tag)
 }

@@ -15,7 +15,7 @@ func TestSavedLanguage(t *testing.T) {
 			t.Errorf("saved %q, read %q", tag, got)
 		}
 	}
-	if _, ok, _ := store.Get(languageKey); ok {
+	if _, ok, _ := store.Get(LanguageKey); ok {
 		t.Error("choosing no language leaves a record")
 	}
 }

@@ -10,15 +10,20 @@ package server
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
+	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/shell"
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // WorkerFiles are the files the engine worker loads, relative to the site
@@ -70,9 +75,11 @@ const iconSVG = "/web/icon.svg"
 // Open Graph readers use the URL they fetched. The page's viewport lets
 // the player zoom (goapp.Zoomable). Its loader counts app.wasm's download
 // against wasmSize, app.wasm's size in bytes (0: unknown, no percentage;
-// goapp.PlainWasmFetch). Render fails when go-app's output is not as it
-// expects, as after an upgrade of go-app.
-func Render(version, base string, wasmSize int64) (*Site, error) {
+// goapp.PlainWasmFetch). The loader starts the page's language
+// (goapp.StartWords), its label in that language when labels (by tag, as
+// LoadingLabels reads them) has it, else in English. Render fails when
+// go-app's output is not as it expects, as after an upgrade of go-app.
+func Render(version, base string, wasmSize int64, labels map[string]string) (*Site, error) {
 	if err := CheckBase(base); err != nil {
 		return nil, err
 	}
@@ -108,6 +115,9 @@ func Render(version, base string, wasmSize int64) (*Site, error) {
 			if body, err = goapp.PlainWasmFetch(body, base, wasmSize); err != nil {
 				return nil, err
 			}
+			if body, err = goapp.StartWords(body, loaderWords(labels)); err != nil {
+				return nil, err
+			}
 		case "/app-worker.js":
 			if body, err = goapp.OfflineAnyQuery(body); err != nil {
 				return nil, err
@@ -124,6 +134,56 @@ func Render(version, base string, wasmSize int64) (*Site, error) {
 		}
 	}
 	return site, nil
+}
+
+// loadingLabel is the loader's label in English, the key of its
+// translations.
+func loadingLabel() string { return i18n.T("Loading Sudoku…") }
+
+// loaderWords is what the loader needs to start a language, its labels
+// those of labels and the English one.
+func loaderWords(labels map[string]string) goapp.Words {
+	w := goapp.Words{Labels: map[string]string{}, SavedKey: game.LanguageKey}
+	for _, l := range message.Languages {
+		w.Tags = append(w.Tags, l.Tag)
+		if message.Dir(l.Tag) == "rtl" {
+			w.RTL = append(w.RTL, l.Tag)
+		}
+		if label := labels[l.Tag]; label != "" {
+			w.Labels[l.Tag] = label
+		}
+	}
+	w.Labels[message.Fallback] = loadingLabel()
+	return w
+}
+
+// LoadingLabels reads the loader's label in each language from the
+// page's catalogues in web (i18n/<tag>.json, as the site serves them
+// under /web/), by tag. A language without a catalogue has none (a site
+// of other pages, or a test's); a catalogue that does not read, or lacks
+// the label, is an error that names it.
+func LoadingLabels(web fs.FS) (map[string]string, error) {
+	labels := map[string]string{}
+	for _, l := range message.Languages[1:] {
+		name := "i18n/" + l.Tag + ".json"
+		data, err := fs.ReadFile(web, name)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("server: the loader's label: %w", err)
+		}
+		c, err := message.Parse(data, message.Plural(l.Tag))
+		if err != nil {
+			return nil, fmt.Errorf("server: the loader's label: web/%s: %w", name, err)
+		}
+		e, _, ok := c.Lookup(loadingLabel())
+		if !ok || e.Plural() {
+			return nil, fmt.Errorf("server: the loader's label: web/%s has no %q", name, loadingLabel())
+		}
+		labels[l.Tag] = e.Form(message.PluralOther).Literal()
+	}
+	return labels, nil
 }
 
 // CheckBase reports an error unless base is a URL path the site can be
@@ -182,7 +242,7 @@ func handler(version, base string) *app.Handler {
 		Lang:            "en",
 		BackgroundColor: "#f7f5f0",
 		ThemeColor:      "#f7f5f0",
-		LoadingLabel:    "Loading Sudoku…", // the percentage follows it: see goapp.PlainWasmFetch
+		LoadingLabel:    loadingLabel(), // the percentage follows it: see goapp.PlainWasmFetch
 		Icon: app.Icon{
 			Default: "/web/icon-192.png",
 			Large:   "/web/icon-512.png",

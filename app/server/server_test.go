@@ -4,10 +4,14 @@ package server
 
 import (
 	"bytes"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/sudoku-app/sudoku/app/shell"
+	"github.com/sudoku-app/sudoku/engine/message"
 )
 
 // The site's app.js fetches app.wasm plainly, under any base, and the
@@ -15,7 +19,7 @@ import (
 func TestRenderFetchesWasmPlainly(t *testing.T) {
 	shell.Routes(nil)
 	for _, base := range []string{"/", "/sub/", "/a/b"} {
-		site, err := Render("v1", base, 0)
+		site, err := Render("v1", base, 0, nil)
 		if err != nil {
 			t.Fatalf("Render(%q): %v", base, err)
 		}
@@ -33,7 +37,7 @@ func TestRenderFetchesWasmPlainly(t *testing.T) {
 // The page lets the player pinch-zoom: go-app's viewport forbids it.
 func TestRenderLetsThePlayerZoom(t *testing.T) {
 	shell.Routes(nil)
-	site, err := Render("v1", "/", 0)
+	site, err := Render("v1", "/", 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +54,7 @@ func TestRenderLetsThePlayerZoom(t *testing.T) {
 func TestRenderWorksOfflineWhole(t *testing.T) {
 	shell.Routes(nil)
 	for _, base := range []string{"/", "/sub/"} {
-		site, err := Render("v1", base, 0)
+		site, err := Render("v1", base, 0, nil)
 		if err != nil {
 			t.Fatalf("Render(%q): %v", base, err)
 		}
@@ -64,5 +68,41 @@ func TestRenderWorksOfflineWhole(t *testing.T) {
 		if !bytes.Contains(worker, []byte(`page.search = "";`)) {
 			t.Errorf("base %q: the worker opens no page for an address with a query", base)
 		}
+	}
+}
+
+// TestLoadingLabels reads the loader's label from the site's catalogues,
+// and refuses a catalogue that lacks it.
+func TestLoadingLabels(t *testing.T) {
+	labels, err := LoadingLabels(os.DirFS("../../web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range message.Languages[1:] {
+		if labels[l.Tag] == "" || labels[l.Tag] == loadingLabel() {
+			t.Errorf("%s: label %q", l.Tag, labels[l.Tag])
+		}
+	}
+	site, err := Render("v1", "/", 0, labels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if js := site.Files["/app.js"].Body; !bytes.Contains(js, []byte(strconv.Quote(labels["de"]))) {
+		t.Error("app.js lacks the German label")
+	}
+	web := fstest.MapFS{}
+	for _, l := range message.Languages[1:] {
+		web["i18n/"+l.Tag+".json"] = &fstest.MapFile{Data: []byte(`{"Loading Sudoku…": "x"}`)}
+	}
+	if _, err := LoadingLabels(web); err != nil {
+		t.Fatal(err)
+	}
+	delete(web, "i18n/ko.json")
+	if labels, err := LoadingLabels(web); err != nil || labels["ko"] != "" || labels["ja"] != "x" {
+		t.Errorf("without ko.json: %q, %v", labels, err)
+	}
+	web["i18n/ja.json"] = &fstest.MapFile{Data: []byte(`{"New game": "x"}`)}
+	if _, err := LoadingLabels(web); err == nil || !strings.Contains(err.Error(), "ja.json") {
+		t.Errorf("a catalogue without the label: %v", err)
 	}
 }

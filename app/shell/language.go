@@ -22,40 +22,34 @@ const wordsWait = 5 * time.Second
 // fetches its catalogues, the page's (web/i18n/<tag>.json) and the
 // engine's (web/i18n/engine/<tag>.json: technique names, and the words
 // the worker writes hints in), side by side, and reads in English when
-// the page's fails. The document's lang and dir follow. Call it on the
+// the page's fails: the loader has started both as the page loaded, beside
+// app.wasm, when the site's server gave it (browser.StartWords). The
+// document's lang and dir follow. Call it on the
 // page's main goroutine, before the app runs.
 func UseLanguage(store game.Storage) {
-	tag := browser.Language(game.SavedLanguage(store))
+	words := browser.StartWords(game.SavedLanguage(store))
+	tag := words.Tag
 	if tag == message.Fallback {
 		browser.MarkLanguage(tag)
 		return
 	}
-	type fetched struct {
-		text string
-		err  error
-	}
-	engine := make(chan fetched, 1)
-	go func() {
-		text, err := browser.FetchText("web/i18n/engine/"+tag+".json", wordsWait)
-		engine <- fetched{text, err}
-	}()
-	page, err := browser.FetchText("web/i18n/"+tag+".json", wordsWait)
-	var words *message.Catalogue
+	page, err := words.Page.Wait(wordsWait)
+	var catalogue *message.Catalogue
 	if err == nil {
-		words, err = message.Parse([]byte(page), message.Plural(tag))
+		catalogue, err = message.Parse([]byte(page), message.Plural(tag))
 	}
 	if err != nil {
 		app.Logf("words: web/i18n/%s.json: %v: the page reads in English", tag, err)
 		browser.MarkLanguage(message.Fallback)
 		return
 	}
-	i18n.Use(tag, words)
+	i18n.Use(tag, catalogue)
 	browser.MarkLanguage(tag)
-	e := <-engine
-	if e.err == nil {
-		e.err = i18n.UseEngine(e.text)
+	engine, err := words.Engine.Wait(wordsWait)
+	if err == nil {
+		err = i18n.UseEngine(engine)
 	}
-	if e.err != nil {
-		app.Logf("words: web/i18n/engine/%s.json: %v: hints read in English", tag, e.err)
+	if err != nil {
+		app.Logf("words: web/i18n/engine/%s.json: %v: hints read in English", tag, err)
 	}
 }

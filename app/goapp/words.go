@@ -1,0 +1,119 @@
+package goapp
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"regexp"
+)
+
+// Words is what the loader needs to start the page's language before
+// app.wasm runs (StartWords).
+type Words struct {
+	// Tags are the languages the page speaks, the fallback first
+	// (message.Languages).
+	Tags []string `json:"tags"`
+	// RTL are the tags written right to left (message.Dir).
+	RTL []string `json:"rtl"`
+	// Labels is the loader's label by tag, from the page's catalogues; a
+	// tag without one shows the fallback's.
+	Labels map[string]string `json:"labels"`
+	// SavedKey is the localStorage key of the player's chosen tag
+	// (game.SaveLanguage), which wins over the browser's languages.
+	SavedKey string `json:"savedKey"`
+}
+
+// loadingLabelLine is go-app's declaration of the loader's label in app.js.
+var loadingLabelLine = regexp.MustCompile(`(?m)^const goappLoadingLabel = "[^"\n]*";$`)
+
+// StartWords returns go-app's app.js starting the page's language as it
+// loads, before app.wasm has arrived: it picks the language (the saved
+// choice, else the first of navigator.languages the page speaks, by
+// message.Match's rules, which TestStartWordsPicksAsMatch holds it to),
+// sets the document's lang and dir, shows the loader's label in it, and
+// fetches the language's two catalogues (web/i18n/<tag>.json and
+// web/i18n/engine/<tag>.json) side by side with app.wasm. The page takes
+// them from window.sudokuWords (browser.StartedWords) instead of fetching
+// them once it runs. The fallback language fetches nothing. It fails
+// unless js declares go-app's label once as expected.
+func StartWords(js []byte, w Words) ([]byte, error) {
+	if len(w.Tags) == 0 || w.Labels[w.Tags[0]] == "" {
+		return nil, fmt.Errorf("goapp: the loader's words need the fallback language's label")
+	}
+	if n := len(loadingLabelLine.FindAll(js, -1)); n != 1 {
+		return nil, fmt.Errorf("goapp: go-app's app.js declares goappLoadingLabel %d times, want once as const goappLoadingLabel = \"...\";", n)
+	}
+	data, err := json.Marshal(w)
+	if err != nil {
+		return nil, fmt.Errorf("goapp: the loader's words: %w", err)
+	}
+	js = loadingLabelLine.ReplaceAll(js, []byte("const goappLoadingLabel = sudokuStartWords(goappEnv);"))
+	js = append(js, startWords...)
+	return bytes.Replace(js, []byte("/*WORDS*/null"), data, 1), nil
+}
+
+// startWords is StartWords' script, appended to app.js. Its functions are
+// declarations, so go-app's code above them can call them as app.js
+// starts; the picking rule is message.Match's.
+const startWords = `
+
+// Appended by the app's server (app/goapp.StartWords): the page's
+// language, picked and fetched as the page loads.
+function sudokuStartWords(env) {
+  const w = /*WORDS*/null;
+  let saved = null;
+  try {
+    saved = window.localStorage.getItem(w.savedKey);
+  } catch (e) {}
+  const preferred = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""];
+  const tag = sudokuPickLanguage(saved, preferred, w.tags);
+  const root = document.documentElement;
+  root.lang = tag;
+  root.dir = w.rtl.includes(tag) ? "rtl" : "ltr";
+  const words = { tag: tag, page: null, engine: null };
+  if (tag !== w.tags[0]) {
+    const get = (dir) =>
+      fetch(dir + tag + ".json?v=" + encodeURIComponent(env.GOAPP_VERSION || "")).then((r) =>
+        r.ok ? r.text() : Promise.reject(new Error("HTTP status " + r.status)));
+    words.page = get("web/i18n/");
+    words.engine = get("web/i18n/engine/");
+    // Awaited later, by the page: no unhandled rejection meanwhile.
+    words.page.catch(() => {});
+    words.engine.catch(() => {});
+  }
+  window.sudokuWords = words;
+  return w.labels[tag] || w.labels[w.tags[0]];
+}
+
+// sudokuPickLanguage is engine/message's Find, then Match, over tags.
+function sudokuPickLanguage(saved, preferred, tags) {
+  const norm = (s) => String(s || "").trim().replace(/_/g, "-").toLowerCase();
+  const whole = (s) => tags.find((t) => t.toLowerCase() === norm(s));
+  if (whole(saved)) {
+    return whole(saved);
+  }
+  for (const p of preferred) {
+    const pref = String(p).split(";")[0];
+    if (whole(pref)) {
+      return whole(pref);
+    }
+    const subtags = norm(pref).split("-");
+    const lang = subtags[0];
+    if (lang === "pt" && tags.includes("pt-BR")) {
+      return "pt-BR";
+    }
+    if (lang === "zh" && tags.includes("zh-Hans")) {
+      const rest = subtags.slice(1);
+      if (rest.includes("hans") || !rest.some((s) => ["hant", "tw", "hk", "mo"].includes(s))) {
+        return "zh-Hans";
+      }
+      continue;
+    }
+    const found = tags.find((t) => t === lang);
+    if (found) {
+      return found;
+    }
+  }
+  return tags[0];
+}
+`
