@@ -102,8 +102,9 @@ func (c *Catalogue) Render(m Message) (string, error) {
 // words: each cell as the catalogue's "words-cell" says it ("row 5,
 // column 3"). Cells named one after another, joined by the catalogue's
 // words of a list (those between its items: "list-and-sep", and those
-// of "list-and" between {{.Init}} and {{.Last}}), are said together,
-// whichever arguments they come from: in one row by "words-cells-in-row"
+// of "list-and" between {{.Init}} and {{.Last}}; only the latter between
+// two arguments, so "from {{.Start}}, {{.Cell1}} and {{.Cell2}}" keeps
+// the start apart), are said together: in one row by "words-cells-in-row"
 // ("row 3, columns 1, 4 and 7"), in one column by
 // "words-cells-in-column" ("column 3, rows 1 and 2"), else each by
 // "words-cell-in-list" ("row 1 column 2"), joined as a list. A sentence
@@ -130,13 +131,16 @@ type renderer struct {
 	buf   []byte
 	words bool
 	cells []cellSpan
+	args  int // the cell arguments written so far
 }
 
 // cellSpan is a cell written in buf[start:end], to be put in words: its
-// row and column from 1, and whether it opens a sentence with a capital.
+// row and column from 1, the cell argument it is of (counted from 1 in
+// the order written), and whether it opens a sentence with a capital.
 type cellSpan struct {
 	start, end int
 	row, col   int
+	arg        int
 	capital    bool
 }
 
@@ -246,8 +250,10 @@ func (r *renderer) arg(key string, a Arg) error {
 			return nil
 		})
 	case ArgCell:
+		r.args++
 		r.cell(a.Cell)
 	case ArgCells:
+		r.args++
 		return r.list(key, a, len(a.Cells), func(i int) error {
 			r.cell(a.Cells[i])
 			return nil
@@ -299,7 +305,7 @@ func (r *renderer) cell(c sudoku.Cell) {
 	start := len(r.buf)
 	r.notation(c)
 	if r.words {
-		r.cells = append(r.cells, cellSpan{start: start, end: len(r.buf), row: r.shape.Row(c) + 1, col: r.shape.Col(c) + 1})
+		r.cells = append(r.cells, cellSpan{start: start, end: len(r.buf), row: r.shape.Row(c) + 1, col: r.shape.Col(c) + 1, arg: r.args})
 	}
 }
 

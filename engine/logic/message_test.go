@@ -323,6 +323,14 @@ func TestRenderWords(t *testing.T) {
 			argTechnique(WWing)),
 			"Row 1, columns 1 and 5 both hold 1 and 2; in row 5, 1 is in row 5, column 1 or row 5, column 5, which see one each, " +
 				"so one of the two is 2 and 2 comes out of row 9, column 9 (W-Wing)"},
+		{"cells of two arguments apart by a comma that is not a list's", English(), step("colouring-wrap", argDigit("Digit", 5),
+			argCell("Start", c(2, 5)), argCell("Cell1", c(3, 5)), argCell("Cell2", c(7, 5)), elimsArg([]Mark{{c(3, 5), sudoku.Bit(5)}}),
+			argTechnique(SimpleColouring)),
+			"Colouring the conjugate pairs of 5 from row 2, column 5, column 5, rows 3 and 7 get the same colour but see each other, " +
+				"so that colour is false: 5 comes out of row 3, column 5 (simple colouring)"},
+		{"a cage's cell apart from its cells", English(), step("cage-sum-open", argMessage("Cage", msg("cage", argNumber("Total", 16), argCell("Cell", c(6, 3)))),
+			cells(c(6, 3), c(7, 3), c(7, 4)), argNumber("Total", 8), argDigits("Placed", sudoku.SetOf(8), JoinAnd)),
+			"The empty cells of the cage 16 at row 6, column 3, row 6 column 3, row 7 column 3 and row 7 column 4, add up to 8 without 8 with different digits"},
 		{"a chain stays in the notation", English(), step("chain-loop", Arg{Name: "Loop", Kind: ArgLoop, Nodes: []Mark{
 			{c(5, 3), sudoku.Bit(5)}, {c(6, 3), sudoku.Bit(5)}}}, elimsArg([]Mark{{c(5, 4), sudoku.Bit(5)}}), argTechnique(NiceLoop)),
 			"In the loop 5r5c3=5r6c3-5r5c3 every link has exactly one true end, so 5 comes out of row 5, column 4 (continuous nice loop)"},

@@ -20,22 +20,29 @@ const (
 
 // sayCells puts the cells noted in r.cells in words: runs of cells joined
 // by a list's words (listSeparators) together, and a capital where a run
-// opens the sentence or was marked to. It leaves r writing the engine's
-// notation.
+// opens the sentence or was marked to. Cells of one argument join over
+// any of a list's words; cells of two arguments only over the words
+// before a list's last item (" and "), so that "from {{.Start}},
+// {{.Cell1}} and {{.Cell2}}" keeps its start apart and says the two
+// cells together. It leaves r writing the engine's notation.
 func (r *renderer) sayCells() error {
 	if len(r.cells) == 0 {
 		return nil
 	}
-	seps, err := r.listSeparators()
+	seps, lasts, err := r.listSeparators()
 	if err != nil {
 		return err
 	}
 	text, cells := r.buf, r.cells
+	joined := func(a, b cellSpan) bool {
+		between := text[a.end:b.start]
+		return isSeparator(between, lasts) || a.arg == b.arg && isSeparator(between, seps)
+	}
 	r.buf, r.cells, r.words = make([]byte, 0, len(text)+16*len(cells)), nil, false
 	last := 0 // text[last:] is not yet written
 	for i := 0; i < len(cells); {
 		j := i + 1
-		for j < len(cells) && isSeparator(text[cells[j-1].end:cells[j].start], seps) {
+		for j < len(cells) && joined(cells[j-1], cells[j]) {
 			j++
 		}
 		run := cells[i:j]
@@ -64,29 +71,29 @@ func isSeparator(between []byte, seps [][]byte) bool {
 }
 
 // listSeparators returns the words a list of JoinAnd puts between its
-// items: those of "list-and-sep" (", "), and those of "list-and" between
-// its {{.Init}} and its {{.Last}} (" and "). Empty words are none.
-func (r *renderer) listSeparators() ([][]byte, error) {
+// items: seps, those of "list-and-sep" (", ") and those before its last
+// item; lasts, those of "list-and" between its {{.Init}} and its
+// {{.Last}} (" and ") alone. Empty words are none.
+func (r *renderer) listSeparators() (seps, lasts [][]byte, err error) {
 	keys := joinKeys[JoinAnd]
 	last, _, err := r.lookup(keys[0])
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sep, _, err := r.lookup(keys[1])
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var seps [][]byte
 	if s := sep.Form(message.PluralOther).Literal(); s != "" {
 		seps = append(seps, []byte(s))
 	}
 	t := last.Form(message.PluralOther)
 	for i := 0; i+2 < len(t); i++ {
 		if t[i].Arg == "Init" && t[i+1].Arg == "" && t[i+1].Text != "" && t[i+2].Arg == "Last" {
-			seps = append(seps, []byte(t[i+1].Text))
+			lasts = append(lasts, []byte(t[i+1].Text))
 		}
 	}
-	return seps, nil
+	return append(seps, lasts...), lasts, nil
 }
 
 // cellWords writes the cells of run in words: one cell alone, cells of

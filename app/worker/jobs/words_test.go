@@ -21,7 +21,13 @@ const englishCorpus = "../../../engine/logic/testdata/english/corpus.txt"
 // English corpus, the Text and the Vague of stepOf, rendered from the
 // step's Message and the hint's Nudge in a player's words, are
 // words.Cells of the step's Text and the hint's Vague, byte for byte.
+//
+// The messages of apart name two cell arguments one after the other,
+// joined by a comma that is not a list's: those cells are no longer said
+// together (logic.Catalogue.RenderWords; TestRenderWordsKeepsArgumentsApart
+// there).
 func TestStepsInWordsUnchanged(t *testing.T) {
+	apart := map[string]bool{"cage-combination": true, "colouring-wrap": true}
 	f, err := os.Open(englishCorpus)
 	if err != nil {
 		t.Fatal(err)
@@ -29,7 +35,7 @@ func TestStepsInWordsUnchanged(t *testing.T) {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
-	steps := 0
+	steps, kept := 0, 0
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -43,7 +49,11 @@ func TestStepsInWordsUnchanged(t *testing.T) {
 			}
 			out := stepOf(s, h, logic.English())
 			if want := words.Cells(h.Step.Text); out.Text != want {
-				t.Errorf("line %d: %q\ngot  %q\nwant %q", n, h.Step.Text, out.Text, want)
+				if apart[h.Step.Message.Key] {
+					kept++
+				} else {
+					t.Errorf("line %d: %s: %q\ngot  %q\nwant %q", n, h.Step.Message.Key, h.Step.Text, out.Text, want)
+				}
 			}
 			if want := words.Cells(h.Vague()); out.Vague != want {
 				t.Errorf("line %d: %q\ngot  %q\nwant %q", n, h.Vague(), out.Vague, want)
@@ -60,7 +70,7 @@ func TestStepsInWordsUnchanged(t *testing.T) {
 	if steps < 1000 {
 		t.Errorf("%d steps: the corpus was not read whole", steps)
 	}
-	t.Logf("%d steps, each in words as before", steps)
+	t.Logf("%d steps, each in words as before, but %d whose cell arguments are kept apart", steps, kept)
 }
 
 // corpusState starts the puzzle of a line of the corpus as sudoku-cli
