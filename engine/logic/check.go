@@ -158,6 +158,9 @@ func buildSchema() message.Schema {
 		schema[t.Key()] = message.Spec{}
 		schema[t.Key()+nudgeSuffix] = message.Spec{Optional: true}
 	}
+	for _, f := range Families() {
+		schema[f.Key()] = message.Spec{}
+	}
 	for _, keys := range joinKeys {
 		schema[keys[0]] = message.Spec{Args: []string{"Init", "Last"}}
 		schema[keys[1]] = message.Spec{}
