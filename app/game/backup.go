@@ -19,10 +19,11 @@ import (
 //	    "games":[record, ...], "archive":[archived, ...]}
 //	2  an archived game's grade is grade.Grade's JSON, an object, where
 //	   version 1 wrote text ("Hard 4.2 (XY-Wing)"), which still reads
+//	3  "school": the player's School (the school of techniques' progress)
 //
 // Each game is a record as Save writes it (any RecordVersion Load reads);
 // the archive holds the games Prune summarised.
-const BackupVersion = 2
+const BackupVersion = 3
 
 // backupFormat names the file, so another JSON file is refused by name.
 const backupFormat = "sudoku-games"
@@ -36,6 +37,7 @@ type backup struct {
 	Exported string            `json:"exported,omitempty"`
 	Games    []json.RawMessage `json:"games"`
 	Archive  []archived        `json:"archive,omitempty"`
+	School   *School           `json:"school,omitempty"`
 }
 
 // Export returns every saved game that loads, and the archive, as one
@@ -66,6 +68,10 @@ func (l *Library) Export() ([]byte, error) {
 	if b.Archive, err = l.archive(); err != nil {
 		return nil, err
 	}
+	// A school's record that does not read is left out, as a game's is.
+	if school, err := LoadSchool(l.store); err == nil && len(school.Skills) > 0 {
+		b.School = &school
+	}
 	return json.Marshal(b)
 }
 
@@ -89,7 +95,8 @@ func (e *ImportError) Error() string { return "game: backup refused: " + e.Msg }
 // changing nothing. A game already here stays unless the file's copy is
 // further on: finished where this one is not, or played later; the
 // current game (being played) always stays. Archived
-// games are added unless already archived or saved whole. Saves that fail
+// games are added unless already archived or saved whole; the school's
+// progress merges into this browser's (School.Merge). Saves that fail
 // halfway leave every game either as it was or as imported.
 func (l *Library) Import(data []byte) (Imported, error) {
 	var r Imported
@@ -162,7 +169,12 @@ func (l *Library) Import(data []byte) (Imported, error) {
 	}
 	n, err := l.addArchived(b.Archive)
 	r.Archived = n
-	return r, err
+	if err != nil || b.School == nil {
+		return r, err
+	}
+	school, _ := LoadSchool(l.store) // one that does not read is replaced
+	school.Merge(*b.School)
+	return r, SaveSchool(l.store, school)
 }
 
 // further reports whether game a is further on than game b of the same

@@ -70,6 +70,12 @@ func TestExportImportRoundTrip(t *testing.T) {
 	if n, err := from.Prune(1); n != 2 || err != nil {
 		t.Fatalf("Prune(1) = %d, %v; want 2 archived", n, err)
 	}
+	var school School
+	school.Answered("technique-x-wing", true)
+	school.Hinted("technique-xy-wing")
+	if err := SaveSchool(from.store, school); err != nil {
+		t.Fatal(err)
+	}
 	data, err := from.Export()
 	if err != nil {
 		t.Fatal(err)
@@ -91,6 +97,9 @@ func TestExportImportRoundTrip(t *testing.T) {
 	}
 	if a, _ := to.Archived(); len(a) != 2 || !a[0].Finished || !a[0].IsDaily {
 		t.Errorf("archive imported as %+v", a)
+	}
+	if got, err := LoadSchool(to.store); err != nil || !maps.Equal(got.Skills, school.Skills) {
+		t.Errorf("the school imported as %+v, %v; want %+v", got, err, school)
 	}
 	// Importing again changes nothing.
 	if r, err := to.Import(data); err != nil || r != (Imported{Kept: 3}) {
@@ -148,7 +157,7 @@ func TestImportRefuses(t *testing.T) {
 		{"empty", "", "not JSON"},
 		{"not json", "hello", "not JSON"},
 		{"other json", `{"a":1}`, "not a backup of this app's games"},
-		{"future", broken(func(c map[string]any) { c["version"] = 9 }), "version 9; this app reads versions 1 to 2"},
+		{"future", broken(func(c map[string]any) { c["version"] = 9 }), "version 9; this app reads versions 1 to 3"},
 		{"bad game", broken(func(c map[string]any) { c["games"] = []any{map[string]any{"v": 1}} }), "game 1 of 1 cannot be read"},
 		{"bad archive", broken(func(c map[string]any) { c["archive"] = []any{map[string]any{"givens": "11", "elapsed_ms": 1}} }), "archived game 1 of 1"},
 	} {

@@ -1,0 +1,188 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// MasteryStreak is how many right finds in a row master a technique in
+// the school of techniques.
+const MasteryStreak = 5
+
+// schoolKey holds the player's School: one small record beside the games,
+// in the backup file too.
+const schoolKey = StoragePrefix + "school"
+
+// Skill is the player's record with one technique.
+type Skill struct {
+	Streak   int  `json:"streak,omitempty"` // right finds in a row, up to now
+	Right    int  `json:"right,omitempty"`  // right finds in all
+	Wrong    int  `json:"wrong,omitempty"`  // answers that were not right
+	Mastered bool `json:"mastered,omitempty"`
+	// Hinted counts the hints of the technique a player asked for in a
+	// game: the school suggests what the player needed help with.
+	Hinted int `json:"hinted,omitempty"`
+}
+
+// School is the player's progress in the school of techniques, by the
+// catalogue key of each technique (logic.Technique.Key). The zero School
+// is empty and ready.
+type School struct {
+	Skills map[string]Skill `json:"skills,omitempty"`
+}
+
+// Skill returns the player's record with the technique of key.
+func (s School) Skill(key string) Skill { return s.Skills[key] }
+
+// Answered records an answer to a practice position of the technique of
+// key, and reports whether it mastered the technique just now: a right
+// answer lengthens the streak, another ends it.
+func (s *School) Answered(key string, right bool) (mastered bool) {
+	k := s.Skills[key]
+	if right {
+		k.Streak++
+		k.Right++
+	} else {
+		k.Streak = 0
+		k.Wrong++
+	}
+	mastered = !k.Mastered && k.Streak >= MasteryStreak
+	k.Mastered = k.Mastered || mastered
+	s.set(key, k)
+	return mastered
+}
+
+// Hinted records a hint of the technique of key in a game.
+func (s *School) Hinted(key string) {
+	k := s.Skills[key]
+	k.Hinted++
+	s.set(key, k)
+}
+
+func (s *School) set(key string, k Skill) {
+	if s.Skills == nil {
+		s.Skills = map[string]Skill{}
+	}
+	s.Skills[key] = k
+}
+
+// Suggestion is the technique the school suggests next, and why.
+type Suggestion struct {
+	Key string // the technique's catalogue key; "" when all are mastered
+	// Hinted: the hardest technique the player needed a hint for and
+	// has not mastered; else the first technique not mastered.
+	Hinted bool
+}
+
+// Suggest returns the technique to learn next among order, the
+// techniques the school offers from easiest to hardest: the hardest one
+// the player asked a hint of in a game and has not mastered, or else the
+// first not mastered. Cost: linear in order.
+func (s School) Suggest(order []string) Suggestion {
+	for i := len(order) - 1; i >= 0; i-- {
+		if k := s.Skills[order[i]]; k.Hinted > 0 && !k.Mastered {
+			return Suggestion{Key: order[i], Hinted: true}
+		}
+	}
+	for _, key := range order {
+		if !s.Skills[key].Mastered {
+			return Suggestion{Key: key}
+		}
+	}
+	return Suggestion{}
+}
+
+// Merge takes in o, another browser's progress (a backup's): for each
+// technique the larger counts, and mastered if either is. A streak is
+// the larger of the two.
+func (s *School) Merge(o School) {
+	for key, k := range o.Skills {
+		h := s.Skills[key]
+		h.Streak, h.Right, h.Wrong, h.Hinted = max(h.Streak, k.Streak), max(h.Right, k.Right), max(h.Wrong, k.Wrong), max(h.Hinted, k.Hinted)
+		h.Mastered = h.Mastered || k.Mastered
+		s.set(key, h)
+	}
+}
+
+// LoadSchool reads the player's School from store; none is the zero
+// School. A record that does not read is an error, and the zero School
+// with it, so the school still opens.
+func LoadSchool(store Storage) (School, error) {
+	data, ok, err := store.Get(schoolKey)
+	if err != nil || !ok {
+		return School{}, err
+	}
+	var s School
+	if err := json.Unmarshal([]byte(data), &s); err != nil {
+		return School{}, fmt.Errorf("game: the school's record: %w", err)
+	}
+	return s, nil
+}
+
+// SaveSchool keeps s in store.
+func SaveSchool(store Storage, s School) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return store.Set(schoolKey, string(data))
+}
+
+// Practice is how a player's board compares with a practice position's
+// step (Judge).
+type Practice struct {
+	// Want is the number of the step's changes: its placements, or its
+	// eliminations.
+	Want int
+	// Found are the step's changes the player made.
+	Found int
+	// Wrong are the changes the player made that the step does not: a
+	// digit placed, or a candidate taken out, in order of cells.
+	Wrong []Mark
+}
+
+// Right reports whether the player made the step's changes and no other.
+func (p Practice) Right() bool { return p.Found == p.Want && len(p.Wrong) == 0 }
+
+// Judge compares cells, a practice board as the player left it, with the
+// position it started from (start: each cell's candidates, none for a
+// given or placed cell) and the step the position asks for: its
+// placements (place) and eliminations (elim). A player's change is a
+// digit placed in a cell of start's candidates, or a candidate of start
+// missing from an empty cell's centre notes. Cost: linear in the cells
+// and candidates.
+func Judge(start []sudoku.Set, cells []CellState, place, elim []Mark) Practice {
+	var made []Mark
+	for c, st := range cells {
+		if c >= len(start) || start[c] == 0 {
+			continue
+		}
+		cell := sudoku.Cell(c)
+		if st.Digit != 0 {
+			made = append(made, Mark{cell, st.Digit})
+			continue
+		}
+		gone := start[c] &^ st.Centre
+		for _, d := range gone.Digits() {
+			made = append(made, Mark{cell, d})
+		}
+	}
+	want := elim
+	if len(place) > 0 {
+		want = place
+	}
+	p := Practice{Want: len(want)}
+	for _, m := range made {
+		// A placed digit is a placement; a removed candidate, an
+		// elimination, even when the step places.
+		if slices.Contains(want, m) && (cells[m.Cell].Digit != 0) == (len(place) > 0) {
+			p.Found++
+		} else {
+			p.Wrong = append(p.Wrong, m)
+		}
+	}
+	return p
+}

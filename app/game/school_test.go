@@ -1,0 +1,125 @@
+package game
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+func TestSchoolAnswered(t *testing.T) {
+	var s School
+	for i := 1; i < MasteryStreak; i++ {
+		if s.Answered("technique-x-wing", true) {
+			t.Fatalf("mastered after %d right", i)
+		}
+	}
+	s.Answered("technique-x-wing", false)
+	if k := s.Skill("technique-x-wing"); k.Streak != 0 || k.Right != MasteryStreak-1 || k.Wrong != 1 || k.Mastered {
+		t.Fatalf("after a wrong answer: %+v", k)
+	}
+	for i := 1; i <= MasteryStreak; i++ {
+		if got := s.Answered("technique-x-wing", true); got != (i == MasteryStreak) {
+			t.Fatalf("right answer %d in a row: mastered %v", i, got)
+		}
+	}
+	if s.Answered("technique-x-wing", true) || !s.Skill("technique-x-wing").Mastered {
+		t.Fatal("mastered twice, or not kept")
+	}
+	s.Answered("technique-x-wing", false)
+	if !s.Skill("technique-x-wing").Mastered {
+		t.Fatal("a wrong answer took the mastery away")
+	}
+}
+
+func TestSchoolSuggest(t *testing.T) {
+	order := []string{"a", "b", "c", "d"}
+	for _, tc := range []struct {
+		name   string
+		skills map[string]Skill
+		want   Suggestion
+	}{
+		{"nothing yet: the first", nil, Suggestion{Key: "a"}},
+		{"the first not mastered", map[string]Skill{"a": {Mastered: true}}, Suggestion{Key: "b"}},
+		{"the hardest hinted", map[string]Skill{"b": {Hinted: 2}, "c": {Hinted: 1}}, Suggestion{Key: "c", Hinted: true}},
+		{"a hinted one mastered is not suggested", map[string]Skill{"c": {Hinted: 1, Mastered: true}, "b": {Hinted: 1}}, Suggestion{Key: "b", Hinted: true}},
+		{"all mastered", map[string]Skill{"a": {Mastered: true}, "b": {Mastered: true}, "c": {Mastered: true}, "d": {Mastered: true}}, Suggestion{}},
+	} {
+		if got := (School{Skills: tc.skills}).Suggest(order); got != tc.want {
+			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestSchoolSavedAndMerged(t *testing.T) {
+	store := &MemoryStorage{}
+	if s, err := LoadSchool(store); err != nil || s.Skills != nil {
+		t.Fatalf("an empty store: %+v, %v", s, err)
+	}
+	var s School
+	s.Answered("k1", true)
+	s.Hinted("k2")
+	if err := SaveSchool(store, s); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadSchool(store)
+	if err != nil || !reflect.DeepEqual(back, s) {
+		t.Fatalf("read back %+v, %v, want %+v", back, err, s)
+	}
+	other := School{Skills: map[string]Skill{"k1": {Streak: 5, Right: 7, Mastered: true}, "k3": {Wrong: 1}}}
+	back.Merge(other)
+	want := map[string]Skill{"k1": {Streak: 5, Right: 7, Mastered: true}, "k2": {Hinted: 1}, "k3": {Wrong: 1}}
+	if !reflect.DeepEqual(back.Skills, want) {
+		t.Errorf("merged %+v, want %+v", back.Skills, want)
+	}
+	store.Set(schoolKey, "{")
+	if s, err := LoadSchool(store); err == nil || s.Skills != nil {
+		t.Errorf("a broken record: %+v, %v", s, err)
+	}
+}
+
+func TestJudge(t *testing.T) {
+	c := func(r, col int) sudoku.Cell { return sudoku.Classic.CellAt(r, col) }
+	start := make([]sudoku.Set, 81)
+	start[c(0, 0)] = sudoku.SetOf(1, 2, 3)
+	start[c(0, 1)] = sudoku.SetOf(2, 3)
+	start[c(4, 4)] = sudoku.SetOf(5, 6)
+	board := func(edit func(cells []CellState)) []CellState {
+		cells := make([]CellState, 81)
+		for i, s := range start {
+			cells[i].Centre = s
+		}
+		cells[c(8, 8)].Digit = 9 // a given: not the player's
+		edit(cells)
+		return cells
+	}
+	elims := []Mark{{c(0, 0), 2}, {c(0, 1), 2}}
+	place := []Mark{{c(4, 4), 6}}
+	for _, tc := range []struct {
+		name        string
+		cells       []CellState
+		place, elim []Mark
+		want        Practice
+	}{
+		{"nothing done", board(func([]CellState) {}), nil, elims, Practice{Want: 2}},
+		{"all the eliminations", board(func(cs []CellState) { cs[c(0, 0)].Centre = sudoku.SetOf(1, 3); cs[c(0, 1)].Centre = sudoku.SetOf(3) }),
+			nil, elims, Practice{Want: 2, Found: 2}},
+		{"one of two", board(func(cs []CellState) { cs[c(0, 1)].Centre = sudoku.SetOf(3) }), nil, elims, Practice{Want: 2, Found: 1}},
+		{"a wrong one too", board(func(cs []CellState) { cs[c(0, 0)].Centre = sudoku.SetOf(1); cs[c(0, 1)].Centre = sudoku.SetOf(3) }),
+			nil, elims, Practice{Want: 2, Found: 2, Wrong: []Mark{{c(0, 0), 3}}}},
+		{"a digit placed where the step eliminates", board(func(cs []CellState) { cs[c(4, 4)].Digit = 5 }), nil, elims,
+			Practice{Want: 2, Wrong: []Mark{{c(4, 4), 5}}}},
+		{"the placement", board(func(cs []CellState) { cs[c(4, 4)].Digit = 6 }), place, nil, Practice{Want: 1, Found: 1}},
+		{"the wrong digit", board(func(cs []CellState) { cs[c(4, 4)].Digit = 5 }), place, nil, Practice{Want: 1, Wrong: []Mark{{c(4, 4), 5}}}},
+		{"a candidate taken out where the step places", board(func(cs []CellState) { cs[c(4, 4)].Centre = sudoku.SetOf(6) }), place, nil,
+			Practice{Want: 1, Wrong: []Mark{{c(4, 4), 5}}}},
+	} {
+		got := Judge(start, tc.cells, tc.place, tc.elim)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
+		}
+		if got.Right() != (tc.want.Found == tc.want.Want && tc.want.Wrong == nil) {
+			t.Errorf("%s: Right %v", tc.name, got.Right())
+		}
+	}
+}
