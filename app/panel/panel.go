@@ -76,6 +76,15 @@ type Explained struct {
 	Reply  protocol.ExplainReply
 }
 
+// Example is a technique's worked example, for the page to show in
+// stages on a board of its own: the position, its lesson, and the step
+// the position asks for (a Practice job's reply).
+type Example struct {
+	Puzzle sudoku.Grid // the position's digits
+	Lesson protocol.Lesson
+	Step   protocol.Step // the step, with the position's candidates
+}
+
 // Language is the page's language as a job carries it: the worker writes
 // the job's sentences (a hint, an explanation's steps) in it.
 func Language() protocol.Language {

@@ -1,7 +1,8 @@
 // Package explainpanel is the Explanation panel: a puzzle's logical path,
-// shown step by step on a board of its own in place of the game. The page
-// builds it from the panel.Explained a panel hands it, and gives it what
-// closes it and what plays the puzzle.
+// or a technique's worked example, shown stage by stage on a board of its
+// own in place of the game. The page builds it from the panel.Explained
+// or panel.Example a panel hands it, and gives it what closes it and what
+// plays the puzzle or practises the technique.
 package explainpanel
 
 import (
@@ -10,7 +11,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/goapp"
-	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -18,21 +18,25 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// Panel is the Explanation panel: a puzzle's logical path, shown step
-// by step on a board in place of the game, with the board as it stands
-// before the step on show, its candidates, the cells that justify the step
-// and what it changes. Arrows step through it; Esc closes it.
+// Panel is the Explanation panel: stages shown one at a time on a board
+// in place of the game. Of a logical path, each step is a stage, with the
+// board as it stands before it, its candidates, the cells that justify it
+// and what it changes, and the solved board last. Of a worked example,
+// the stages are the position, the pattern, the step and the board after
+// it. Arrows step through them; Esc closes it.
 type Panel struct {
 	app.Compo
 
 	puzzle     sudoku.Grid
-	steps      []protocol.Step
-	grade      grade.Grade
+	frames     []frame
+	title      string // a worked example's: its technique's lesson title
+	level      string // a path's: its level
 	techniques []string
 	onClose    func(app.Context)
 	onPlay     func(app.Context, panel.Opening)
+	onPractise func(app.Context)
 
-	at       int    // 0..len(steps); len(steps) shows the solved board
+	at       int    // the frame on show
 	announce string // for screen readers
 	unlisten func()
 	cells    [sudoku.MaxCells]goapp.Slot[board.CellState]
@@ -41,18 +45,88 @@ type Panel struct {
 	rulesLayer goapp.Slot[board.RulesLayer]
 }
 
+// frame is one stage: the digits on the board, the step drawn over them
+// (board.StepMarks; nil for none), what the stage is called and what it
+// says.
+type frame struct {
+	grid  sudoku.Grid
+	step  *protocol.Step
+	name  string // "Step 3 of 40"
+	text  string
+	every bool // every empty cell shows its candidates, as a position does
+}
+
 // New returns the explanation of a puzzle under its rules (a variant's,
-// which its board draws) from the engine's reply to its Explain job.
+// which its board draws) from the engine's reply to its Explain job: a
+// frame per step and the solved board.
 func New(e panel.Explained) *Panel {
-	return &Panel{puzzle: e.Puzzle, steps: e.Reply.Steps, grade: e.Reply.Grade, techniques: e.Reply.Techniques,
+	steps := e.Reply.Steps
+	x := &Panel{puzzle: e.Puzzle, level: e.Reply.Grade.Label(), techniques: e.Reply.Techniques,
 		rules: board.NewRuleView(e.Puzzle.Shape(), &e.Rules)}
+	g := e.Puzzle
+	for i := range steps {
+		x.frames = append(x.frames, frame{grid: g, step: &steps[i], every: true,
+			name: i18n.T("Step {{.Step}} of {{.Steps}}", i18n.Num("Step", i+1), i18n.Num("Steps", len(steps))), text: steps[i].Text})
+		g = placed(g, steps[i])
+	}
+	return x.add(frame{grid: g, name: i18n.T("Step {{.Step}} of {{.Steps}}", i18n.Num("Step", max(len(steps), 1)), i18n.Num("Steps", len(steps))),
+		text: i18n.T("Solved.")})
+}
+
+// NewExample returns a technique's worked example in four stages: the
+// position with its candidates and what to look for, the pattern with
+// why it works, the step with what it changes, and the board after it.
+func NewExample(ex panel.Example) *Panel {
+	st := ex.Step
+	x := &Panel{puzzle: ex.Puzzle, title: ex.Lesson.Title, rules: board.NewRuleView(ex.Puzzle.Shape(), &sudoku.Rules{})}
+	stage := func(n int, name string) string {
+		return i18n.T("{{.Stage}} of 4: {{.Name}}", i18n.Num("Stage", n), i18n.Str("Name", name))
+	}
+	position := protocol.Step{Candidates: st.Candidates}
+	pattern := protocol.Step{Candidates: st.Candidates, Cause: st.Cause, Pattern: st.Pattern, HouseCells: st.HouseCells}
+	after := protocol.Step{Candidates: afterStep(st)}
+	x.add(frame{grid: ex.Puzzle, step: &position, every: true, name: stage(1, i18n.T("the position")), text: ex.Lesson.Look})
+	x.add(frame{grid: ex.Puzzle, step: &pattern, every: true, name: stage(2, i18n.T("the pattern")), text: ex.Lesson.Why})
+	x.add(frame{grid: ex.Puzzle, step: &st, every: true, name: stage(3, i18n.T("the step")), text: st.Text})
+	return x.add(frame{grid: placed(ex.Puzzle, st), step: &after, every: true, name: stage(4, i18n.T("after the step")),
+		text: i18n.T("The step is made: the board is as it stands after it.")})
+}
+
+func (x *Panel) add(f frame) *Panel { x.frames = append(x.frames, f); return x }
+
+// placed returns g with the digits step places.
+func placed(g sudoku.Grid, step protocol.Step) sudoku.Grid {
+	for _, pl := range step.Placements {
+		g.Set(sudoku.Cell(pl[0]), sudoku.Digit(pl[1]))
+	}
+	return g
+}
+
+// afterStep returns the candidates after step: its eliminations taken
+// out, and none in a cell it fills.
+func afterStep(step protocol.Step) []uint32 {
+	cands := append([]uint32(nil), step.Candidates...)
+	for _, el := range step.Eliminations {
+		if el[0] < len(cands) {
+			cands[el[0]] &^= 1 << (el[1] - 1)
+		}
+	}
+	for _, pl := range step.Placements {
+		if pl[0] < len(cands) {
+			cands[pl[0]] = 0
+		}
+	}
+	return cands
 }
 
 // OnClose sets what closes the explanation.
 func (x *Panel) OnClose(f func(app.Context)) *Panel { x.onClose = f; return x }
 
-// OnPlay sets what starts a game of the puzzle.
+// OnPlay sets what starts a game of a path's puzzle.
 func (x *Panel) OnPlay(f func(app.Context, panel.Opening)) *Panel { x.onPlay = f; return x }
+
+// OnPractise sets what starts practising a worked example's technique.
+func (x *Panel) OnPractise(f func(app.Context)) *Panel { x.onPractise = f; return x }
 
 func (x *Panel) OnMount(ctx app.Context) {
 	x.unlisten = goapp.Listen(ctx, x, "keydown", goapp.Instant(x, x.onKey))
@@ -64,39 +138,16 @@ func (x *Panel) OnDismount() {
 	}
 }
 
-// board returns the grid before step at: the givens and every digit the
-// earlier steps placed.
-func (x *Panel) board() sudoku.Grid {
-	g := x.puzzle
-	for _, st := range x.steps[:x.at] {
-		for _, pl := range st.Placements {
-			g.Set(sudoku.Cell(pl[0]), sudoku.Digit(pl[1]))
-		}
-	}
-	return g
-}
-
-// step returns the step on show, or nil once the board is solved.
-func (x *Panel) step() *protocol.Step {
-	if x.at >= len(x.steps) {
-		return nil
-	}
-	return &x.steps[x.at]
-}
-
-// move shows the step delta steps on.
+// move shows the frame delta frames on.
 func (x *Panel) move(delta int) {
-	x.at = min(max(x.at+delta, 0), len(x.steps))
-	if st := x.step(); st != nil {
-		x.announce = i18n.T("Step {{.Step}}: {{.Text}}", i18n.Num("Step", x.at+1), i18n.Str("Text", st.Text))
-	} else {
-		x.announce = i18n.T("Solved.")
-	}
+	x.at = min(max(x.at+delta, 0), len(x.frames)-1)
+	f := x.frames[x.at]
+	x.announce = f.name + ": " + f.text
 }
 
-// onKey steps through the path with the arrows; Esc closes it. A key the
-// page took already (Esc closing a sheet), or pressed in a dialog over the
-// explanation (a panel's sheet), is not the explanation's.
+// onKey steps through the frames with the arrows; Esc closes it. A key
+// the page took already (Esc closing a sheet), or pressed in a dialog
+// over the explanation (a panel's sheet), is not the explanation's.
 func (x *Panel) onKey(ctx app.Context, e app.Event) {
 	if e.Get("defaultPrevented").Bool() {
 		return
@@ -125,58 +176,66 @@ func (x *Panel) Render() app.UI {
 	)
 }
 
-// renderBoard draws the board of the step on show.
+// renderBoard draws the board of the frame on show.
 func (x *Panel) renderBoard() app.UI {
-	g := x.board()
-	shape := g.Shape()
+	f := x.frames[x.at]
+	shape := f.grid.Shape()
 	n := shape.N()
 	var marks *board.StepMarks
-	if st := x.step(); st != nil {
-		m := board.NewStepMarks(st)
+	if f.step != nil {
+		m := board.NewStepMarks(f.step)
 		marks = &m
 	}
 	rv := x.rules
-	grid := app.Div().
-		Class("board", fmt.Sprintf("board-%d", n), "explaining").
-		Aria("label", i18n.T("Explanation board, {{.Rows}} by {{.Columns}}", i18n.Num("Rows", n), i18n.Num("Columns", n))).
-		Attr("role", "grid")
+	label := i18n.T("Explanation board, {{.Rows}} by {{.Columns}}", i18n.Num("Rows", n), i18n.Num("Columns", n))
+	if x.title != "" {
+		label = i18n.T("Example board, {{.Rows}} by {{.Columns}}", i18n.Num("Rows", n), i18n.Num("Columns", n))
+	}
+	grid := app.Div().Class("board", fmt.Sprintf("board-%d", n), "explaining").Aria("label", label).Attr("role", "grid")
 	return app.Div().Class("board-area").Body(
 		board.WithRules(grid, &x.rulesLayer, rv, board.Rows(&x.cells, shape, func(c sudoku.Cell) board.CellState {
 			st := rv.Cell(shape, c)
-			st.Digit, st.Given = g.At(c), x.puzzle.At(c) != 0
+			st.Digit, st.Given = f.grid.At(c), x.puzzle.At(c) != 0
 			if marks != nil {
-				marks.Mark(&st, true)
+				marks.Mark(&st, f.every)
 			}
 			return st
 		})),
 	)
 }
 
-// renderControls draws the step's text and the buttons that step.
+// renderControls draws the frame's words and the buttons that step.
 func (x *Panel) renderControls() app.UI {
-	st := x.step()
-	text := i18n.T("Solved.")
-	if st != nil {
-		text = st.Text
-	}
+	f := x.frames[x.at]
 	step := func(delta int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { x.move(delta) }
 	}
+	last := x.at == len(x.frames)-1
 	return app.Div().Class("explain").Body(
-		app.P().Class("explain-grade").Text(i18n.T("Level {{.Grade}}", i18n.Str("Grade", x.grade.Label()))),
-		app.P().ID("explain-count").Text(i18n.T("Step {{.Step}} of {{.Steps}}", i18n.Num("Step", min(x.at+1, len(x.steps))), i18n.Num("Steps", len(x.steps)))),
-		app.P().ID("explain-text").Class("explain-text").Text(text),
+		panel.When(x.title != "", func() app.UI { return app.H2().ID("example-title").Class("explain-title").Text(x.title) }),
+		panel.When(x.title == "", func() app.UI {
+			return app.P().Class("explain-grade").Text(i18n.T("Level {{.Grade}}", i18n.Str("Grade", x.level)))
+		}),
+		app.P().ID("explain-count").Text(f.name),
+		app.P().ID("explain-text").Class("explain-text").Text(f.text),
 		app.Div().Class("edit-keys").Body(
 			panel.Button("explain-back", i18n.T("◀ Back"), x.at == 0, step(-1)),
-			panel.Button("explain-next", i18n.T("Next ▶"), st == nil, step(1)),
+			panel.Button("explain-next", i18n.T("Next ▶"), last, step(1)),
 		),
-		app.Details().Class("techniques").Body(
-			app.Summary().Text(i18n.T("Techniques used")),
-			app.Ul().Body(app.Range(x.techniques).Slice(func(i int) app.UI { return app.Li().Text(x.techniques[i]) })),
-		),
+		panel.When(x.title == "", func() app.UI {
+			return app.Details().Class("techniques").Body(
+				app.Summary().Text(i18n.T("Techniques used")),
+				app.Ul().Body(app.Range(x.techniques).Slice(func(i int) app.UI { return app.Li().Text(x.techniques[i]) })),
+			)
+		}),
 		app.Div().Class("edit-keys").Body(
-			panel.Button("explain-play", i18n.T("Play it"), false, func(ctx app.Context, e app.Event) {
-				x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}})
+			panel.When(x.title == "", func() app.UI {
+				return panel.Button("explain-play", i18n.T("Play it"), false, func(ctx app.Context, e app.Event) {
+					x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}})
+				})
+			}),
+			panel.When(x.title != "" && x.onPractise != nil, func() app.UI {
+				return panel.Button("example-practise", i18n.T("Practise it"), false, func(ctx app.Context, e app.Event) { x.onPractise(ctx) })
 			}),
 			panel.Button("explain-close", i18n.T("Close"), false, func(ctx app.Context, e app.Event) { x.onClose(ctx) }),
 		),

@@ -29,23 +29,23 @@ func TestExplanationSteps(t *testing.T) {
 	if !strings.Contains(html, "Step 1 of ") || !apptest.HasAttr(apptest.TagOf(html, `id="explain-back"`), "disabled") {
 		t.Errorf("at the start: %s", html)
 	}
-	first := x.steps[0]
+	first := *x.frames[0].step
 	if !strings.Contains(html, first.Text) {
 		t.Errorf("the first step's text %q is not shown", first.Text)
 	}
 	apptest.Act(disp, x, func(app.Context) { x.move(1) })
-	g := x.board()
+	g := x.frames[x.at].grid
 	for _, pl := range first.Placements {
 		if g.At(sudoku.Cell(pl[0])) != sudoku.Digit(pl[1]) {
 			t.Errorf("after the first step, cell %d holds %d, want %d", pl[0], g.At(sudoku.Cell(pl[0])), pl[1])
 		}
 	}
-	if !strings.Contains(x.announce, "Step 2: ") {
+	if !strings.HasPrefix(x.announce, "Step 2 of ") {
 		t.Errorf("announced %q", x.announce)
 	}
-	apptest.Act(disp, x, func(app.Context) { x.move(len(x.steps) + 5) })
-	if solved := x.board(); x.at != len(x.steps) || !strings.Contains(app.HTMLString(x), ">Solved.<") || solved.Filled() != 81 {
-		t.Errorf("past the end: at %d of %d", x.at, len(x.steps))
+	apptest.Act(disp, x, func(app.Context) { x.move(len(x.frames) + 5) })
+	if solved := x.frames[x.at].grid; x.at != len(x.frames)-1 || !strings.Contains(app.HTMLString(x), ">Solved.<") || solved.Filled() != 81 {
+		t.Errorf("past the end: at %d of %d frames", x.at, len(x.frames))
 	}
 	apptest.Act(disp, x, func(ctx app.Context) { x.onClose(ctx) })
 	apptest.Act(disp, x, func(ctx app.Context) { x.onPlay(ctx, panel.Opening{Link: share.Link{Puzzle: x.puzzle}}) })

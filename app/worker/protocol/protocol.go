@@ -352,6 +352,10 @@ func (c Call) Request() (Request, error) {
 		return readJob[Minimise](c)
 	case OpHarder:
 		return readJob[Harder](c)
+	case OpSchool:
+		return readJob[School](c)
+	case OpPractice:
+		return readJob[Practice](c)
 	}
 	return nil, fmt.Errorf("protocol: unknown operation %q", c.Op)
 }

@@ -1,0 +1,67 @@
+package protocol
+
+import "time"
+
+// The school of techniques' operations.
+const (
+	OpSchool   Op = "school"
+	OpPractice Op = "practice"
+)
+
+// School asks for the school of techniques: every technique it teaches,
+// easiest first (Sudoku Explainer's order), each with its lesson in the
+// job's language.
+type School struct {
+	Language Language `json:"language,omitzero"`
+}
+
+// SchoolReply answers a School.
+type SchoolReply struct {
+	Lessons []Lesson `json:"lessons"`
+}
+
+// Lesson is one technique as the school teaches it, in a player's words.
+type Lesson struct {
+	// Key is the technique's catalogue key, as a Step's Key and a
+	// Practice's Technique name it ("technique-x-wing").
+	Key string `json:"key"`
+	// Family is the catalogue key of the technique's family
+	// ("family-fish"), which FamilyName says in the job's language.
+	Family     string  `json:"family"`
+	FamilyName string  `json:"familyName"`
+	Title      string  `json:"title"` // "X-Wing"
+	Look       string  `json:"look"`  // what to look for
+	Why        string  `json:"why"`   // why it works
+	Rating     float64 `json:"rating"`
+}
+
+// Practice asks for a practice position of a technique: a board on which
+// the next step, in Sudoku Explainer's order, is one of that technique,
+// made from Seed alone (the same seed, the same position).
+type Practice struct {
+	Technique string   `json:"technique"` // a Lesson's Key
+	Seed      uint64   `json:"seed"`
+	Language  Language `json:"language,omitzero"`
+}
+
+// PracticeReply answers a Practice: the position's digits (Puzzle, line
+// format; each is a given of the practice board) and the step it asks
+// for, in the job's language. The position's candidates are the step's
+// Candidates.
+type PracticeReply struct {
+	Puzzle string `json:"puzzle"`
+	Step   Step   `json:"step"`
+}
+
+// PracticeTime bounds a practice job: a position takes a fraction of a
+// second to make on most devices (BENCHMARKS.md, "Practice positions").
+const PracticeTime = 10 * time.Second
+
+func (School) Op() Op   { return OpSchool }
+func (Practice) Op() Op { return OpPractice }
+
+func (School) reply(SchoolReply)     {}
+func (Practice) reply(PracticeReply) {}
+
+func (School) Budget() Budget   { return Budget{Job: SolveTime, Watchdog: Watchdog} }
+func (Practice) Budget() Budget { return Budget{Job: PracticeTime, Watchdog: Watchdog} }
