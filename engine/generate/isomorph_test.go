@@ -2,6 +2,7 @@ package generate
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -26,8 +27,8 @@ func TestIsomorph(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	seen := map[sudoku.Grid]bool{}
 	for range 20 {
-		m := randomIsomorph(rng)
-		q, qsol := m.apply(p), m.apply(sol)
+		m := RandomIsomorph(rng)
+		q, qsol := m.Grid(p), m.Grid(sol)
 		got, unique, err := solve.Solve(q)
 		if err != nil || !unique || got != qsol || q.Filled() != p.Filled() {
 			t.Fatalf("isomorph %+v of %s: %s solves to %s (unique %v, %v), want %s", m, p, q, got, unique, err, qsol)
@@ -55,6 +56,45 @@ func TestPoolRatings(t *testing.T) {
 		r, err := serate.Rate(p.puzzle)
 		if err != nil || r.String() != p.se.String() || r.Level() != logic.Extreme {
 			t.Errorf("%s: pool says %v, serate.Rate says %v (%v)", p.puzzle, p.se, r, err)
+		}
+	}
+}
+
+// An isomorph maps candidates cell by cell and digit by digit, as it
+// maps the grid, and its inverse undoes it.
+func TestIsomorphCandidates(t *testing.T) {
+	p, err := codec.ParseGrid("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cands := p.Candidates()
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20 {
+		m := RandomIsomorph(rng)
+		q, qc := m.Grid(p), m.Candidates(cands)
+		for c := sudoku.Cell(0); c < 81; c++ {
+			to := m.Cell(c)
+			if got, want := q.At(to), m.Digit(p.At(c)); got != want {
+				t.Fatalf("isomorph %+v: cell %d goes to %d, holding %v, want %v", m, c, to, got, want)
+			}
+			if got, want := qc[to], m.Set(cands[c]); got != want {
+				t.Fatalf("isomorph %+v: candidates of cell %d at %d: got %v, want %v", m, c, to, got, want)
+			}
+		}
+		if got, want := qc, q.Candidates(); !slices.Equal(got, want) {
+			t.Fatalf("isomorph %+v: mapped candidates differ from the image's own", m)
+		}
+		inv := m.Inverse()
+		if got := inv.Grid(q); got != p {
+			t.Fatalf("isomorph %+v: inverse gives %s, want %s", m, got, p)
+		}
+		if got := inv.Candidates(qc); !slices.Equal(got, cands) {
+			t.Fatalf("isomorph %+v: inverse does not give the candidates back", m)
+		}
+		for c := sudoku.Cell(0); c < 81; c++ {
+			if got := inv.Cell(m.Cell(c)); got != c {
+				t.Fatalf("isomorph %+v: inverse takes cell %d to %d", m, c, got)
+			}
 		}
 	}
 }

@@ -69,7 +69,7 @@ func fromPool(rng *rand.Rand, o Options) (Result, error) {
 		return Result{}, err
 	}
 	pick := pool[rng.IntN(len(pool))]
-	p := randomIsomorph(rng).apply(pick.puzzle)
+	p := RandomIsomorph(rng).Grid(pick.puzzle)
 	sol, unique, err := solve.Options{Context: o.Context}.Solve(p)
 	if err != nil || !unique {
 		return Result{}, fmt.Errorf("generate: extreme pool puzzle %s: not unique (%v)", pick.puzzle, err)

@@ -55,7 +55,7 @@ func TestMakeExtremePool(t *testing.T) {
 		for k := 0; k <= 8 && same; k++ {
 			q := g
 			if k > 0 {
-				q = randomIsomorph(rng).apply(g)
+				q = RandomIsomorph(rng).Grid(g)
 			}
 			r, err := serate.Rate(q)
 			same = err == nil && r.String() == want.String()

@@ -10,6 +10,7 @@
 //	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]
 //	sudoku-cli grade [-j N] [file ...]
 //	sudoku-cli explain [-lang en] [file ...]
+//	sudoku-cli practice -technique T [-n N] [-seed S]
 //	sudoku-cli help [command]
 //	sudoku-cli version
 //
@@ -80,7 +81,15 @@
 // the solved grid, with a blank line between puzzles; -lang writes the
 // sentences in another language of those engine/logic/messages has a
 // catalogue for (de, fr, ja, ...; English by default), cells and digits
-// in the engine's notation still. Usage errors exit with status 2.
+// in the engine's notation still.
+//
+// practice writes positions to practise a technique on (engine/practice),
+// position i from seed S+i: classic 9x9 candidate lines (729 characters)
+// whose next logical step, as explain and grade read the line, is a step
+// of the technique -technique names (as generate's -technique reads it;
+// the positions for "hidden single" take its box and line forms in
+// turn). A technique practice does not offer (trial and error) is a usage
+// error that names those it does. Usage errors exit with status 2.
 package main
 
 import (
@@ -141,6 +150,8 @@ var commands = []command{
 		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade},
 	{"explain", "[-lang en] [file ...]", true,
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles; -lang says the steps in another language", setupExplain},
+	{"practice", "-technique T [-n N] [-seed S]", false,
+		"print positions to practise a technique on, as candidate lines", setupPractice},
 }
 
 // run is the whole program: it reads puzzles from stdin and returns the

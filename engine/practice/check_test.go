@@ -1,0 +1,103 @@
+package practice
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// Check's verdicts, on an X-Wing with two eliminations or more and on a
+// hidden single in a box, where other hidden singles stand too.
+func TestCheck(t *testing.T) {
+	var fish Position
+	for seed := uint64(1); ; seed++ {
+		fish = positionFor(t, logic.XWing, seed)
+		if len(fish.Step.Eliminations) >= 2 {
+			break
+		}
+	}
+	fe := fish.Step.Eliminations
+	first, rest := fe[:1], fe[1:]
+	other := otherCandidate(fish)
+
+	single := positionFor(t, logic.HiddenSingleBox, 1)
+	sp := single.Step.Placements[0]
+	another := otherHiddenSingle(t, single)
+	wrongDigit := logic.Placement{Cell: sp.Cell, Digit: (single.Candidates[sp.Cell] &^ sudoku.Bit(sp.Digit)).Lowest()}
+
+	tests := []struct {
+		name string
+		p    Position
+		a    Answer
+		want Judgement
+	}{
+		{"the step", fish, Answer{Eliminated: fe}, Judgement{Verdict: Right, Step: fish.Step}},
+		{"the step, marks split", fish, Answer{Eliminated: append(append([]logic.Mark{}, rest...), first...)}, Judgement{Verdict: Right, Step: fish.Step}},
+		{"a part", fish, Answer{Eliminated: first}, Judgement{Verdict: Partly, Step: fish.Step, MissingEliminations: rest}},
+		{"nothing", fish, Answer{}, Judgement{Verdict: Partly, Step: fish.Step, MissingEliminations: fe}},
+		{"one more", fish, Answer{Eliminated: append(append([]logic.Mark{}, fe...), other)}, Judgement{Verdict: Wrong, Step: fish.Step, WrongEliminations: []logic.Mark{other}}},
+		{"a part and a wrong one", fish, Answer{Eliminated: []logic.Mark{first[0], other}}, Judgement{Verdict: Wrong, Step: fish.Step, MissingEliminations: rest, WrongEliminations: []logic.Mark{other}}},
+		{"a placement for a fish", fish, Answer{Placed: []logic.Placement{{Cell: other.Cell, Digit: other.Digits.Lowest()}}}, Judgement{Verdict: Wrong, Step: fish.Step, MissingEliminations: fe, WrongPlacements: []logic.Placement{{Cell: other.Cell, Digit: other.Digits.Lowest()}}}},
+		{"the single", single, Answer{Placed: []logic.Placement{sp}}, Judgement{Verdict: Right, Step: single.Step}},
+		{"the single's wrong digit", single, Answer{Placed: []logic.Placement{wrongDigit}}, Judgement{Verdict: Wrong, Step: single.Step, MissingPlacements: []logic.Placement{sp}, WrongPlacements: []logic.Placement{wrongDigit}}},
+	}
+	for _, tt := range tests {
+		got := Check(tt.p, tt.a)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: got %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+
+	// Another hidden single than the solver's: right, and that step the
+	// one meant, its cells the position's own.
+	got := Check(single, Answer{Placed: []logic.Placement{another}})
+	if got.Verdict != RightAnother || !reflect.DeepEqual(got.Step.Placements, []logic.Placement{another}) || got.Step.Technique != logic.HiddenSingleBox {
+		t.Errorf("another hidden single %v: got %+v", another, got)
+	}
+	if got.Step.Text != "" || len(got.Step.Houses) != 1 || got.Step.Houses[0] != sudoku.Classic.HousesOf(another.Cell)[2] {
+		t.Errorf("another hidden single %v: its step names houses %v (text %q), want its box alone", another, got.Step.Houses, got.Step.Text)
+	}
+	for _, v := range []Verdict{Right, RightAnother, Partly, Wrong, 9} {
+		if v.String() == "" {
+			t.Errorf("verdict %d has no name", v)
+		}
+	}
+}
+
+// otherCandidate returns a candidate of p that its step does not take out.
+func otherCandidate(p Position) logic.Mark {
+	for c := range 81 {
+		ds := p.Candidates[c]
+		for _, e := range p.Step.Eliminations {
+			if int(e.Cell) == c {
+				ds &^= e.Digits
+			}
+		}
+		if ds != 0 {
+			return logic.Mark{Cell: sudoku.Cell(c), Digits: sudoku.Bit(ds.Lowest())}
+		}
+	}
+	panic("no other candidate")
+}
+
+// otherHiddenSingle returns a hidden single in a box of p other than its
+// step's, found by looking at every box and digit.
+func otherHiddenSingle(t *testing.T, p Position) logic.Placement {
+	for b := sudoku.House(18); b < 27; b++ {
+		for d := sudoku.Digit(1); d <= 9; d++ {
+			var at []sudoku.Cell
+			for _, c := range sudoku.Classic.HouseCells(b) {
+				if p.Candidates[c].Has(d) {
+					at = append(at, c)
+				}
+			}
+			if len(at) == 1 && at[0] != p.Step.Placements[0].Cell {
+				return logic.Placement{Cell: at[0], Digit: d}
+			}
+		}
+	}
+	t.Fatal("no other hidden single")
+	return logic.Placement{}
+}
