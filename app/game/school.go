@@ -3,7 +3,6 @@ package game
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -131,58 +130,24 @@ func SaveSchool(store Storage, s School) error {
 	return store.Set(schoolKey, string(data))
 }
 
-// Practice is how a player's board compares with a practice position's
-// step (Judge).
-type Practice struct {
-	// Want is the number of the step's changes: its placements, or its
-	// eliminations.
-	Want int
-	// Found are the step's changes the player made.
-	Found int
-	// Wrong are the changes the player made that the step does not: a
-	// digit placed, or a candidate taken out, in order of cells.
-	Wrong []Mark
-}
-
-// Right reports whether the player made the step's changes and no other.
-func (p Practice) Right() bool { return p.Found == p.Want && len(p.Wrong) == 0 }
-
-// Judge compares cells, a practice board as the player left it, with the
-// position it started from (start: each cell's candidates, none for a
-// given or placed cell) and the step the position asks for: its
-// placements (place) and eliminations (elim). A player's change is a
-// digit placed in a cell of start's candidates, or a candidate of start
-// missing from an empty cell's centre notes. Cost: linear in the cells
-// and candidates.
-func Judge(start []sudoku.Set, cells []CellState, place, elim []Mark) Practice {
-	var made []Mark
+// Changes returns what a player did on a practice board: cells as the
+// player left it, against the position it started from (start: each
+// cell's candidates, none for a cell with a digit). A digit in a cell of
+// start's candidates is placed; a candidate of start missing from an
+// empty cell's centre notes is eliminated. Each comes in cell order, an
+// elimination's digits in order. Cost: linear in the cells.
+func Changes(start []sudoku.Set, cells []CellState) (placed, eliminated []Mark) {
 	for c, st := range cells {
 		if c >= len(start) || start[c] == 0 {
 			continue
 		}
-		cell := sudoku.Cell(c)
 		if st.Digit != 0 {
-			made = append(made, Mark{cell, st.Digit})
+			placed = append(placed, Mark{sudoku.Cell(c), st.Digit})
 			continue
 		}
-		gone := start[c] &^ st.Centre
-		for _, d := range gone.Digits() {
-			made = append(made, Mark{cell, d})
+		for _, d := range (start[c] &^ st.Centre).Digits() {
+			eliminated = append(eliminated, Mark{sudoku.Cell(c), d})
 		}
 	}
-	want := elim
-	if len(place) > 0 {
-		want = place
-	}
-	p := Practice{Want: len(want)}
-	for _, m := range made {
-		// A placed digit is a placement; a removed candidate, an
-		// elimination, even when the step places.
-		if slices.Contains(want, m) && (cells[m.Cell].Digit != 0) == (len(place) > 0) {
-			p.Found++
-		} else {
-			p.Wrong = append(p.Wrong, m)
-		}
-	}
-	return p
+	return placed, eliminated
 }

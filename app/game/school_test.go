@@ -78,48 +78,26 @@ func TestSchoolSavedAndMerged(t *testing.T) {
 	}
 }
 
-func TestJudge(t *testing.T) {
+func TestChanges(t *testing.T) {
 	c := func(r, col int) sudoku.Cell { return sudoku.Classic.CellAt(r, col) }
 	start := make([]sudoku.Set, 81)
 	start[c(0, 0)] = sudoku.SetOf(1, 2, 3)
 	start[c(0, 1)] = sudoku.SetOf(2, 3)
 	start[c(4, 4)] = sudoku.SetOf(5, 6)
-	board := func(edit func(cells []CellState)) []CellState {
-		cells := make([]CellState, 81)
-		for i, s := range start {
-			cells[i].Centre = s
-		}
-		cells[c(8, 8)].Digit = 9 // a given: not the player's
-		edit(cells)
-		return cells
+	cells := make([]CellState, 81)
+	for i, s := range start {
+		cells[i].Centre = s
 	}
-	elims := []Mark{{c(0, 0), 2}, {c(0, 1), 2}}
-	place := []Mark{{c(4, 4), 6}}
-	for _, tc := range []struct {
-		name        string
-		cells       []CellState
-		place, elim []Mark
-		want        Practice
-	}{
-		{"nothing done", board(func([]CellState) {}), nil, elims, Practice{Want: 2}},
-		{"all the eliminations", board(func(cs []CellState) { cs[c(0, 0)].Centre = sudoku.SetOf(1, 3); cs[c(0, 1)].Centre = sudoku.SetOf(3) }),
-			nil, elims, Practice{Want: 2, Found: 2}},
-		{"one of two", board(func(cs []CellState) { cs[c(0, 1)].Centre = sudoku.SetOf(3) }), nil, elims, Practice{Want: 2, Found: 1}},
-		{"a wrong one too", board(func(cs []CellState) { cs[c(0, 0)].Centre = sudoku.SetOf(1); cs[c(0, 1)].Centre = sudoku.SetOf(3) }),
-			nil, elims, Practice{Want: 2, Found: 2, Wrong: []Mark{{c(0, 0), 3}}}},
-		{"a digit placed where the step eliminates", board(func(cs []CellState) { cs[c(4, 4)].Digit = 5 }), nil, elims,
-			Practice{Want: 2, Wrong: []Mark{{c(4, 4), 5}}}},
-		{"the placement", board(func(cs []CellState) { cs[c(4, 4)].Digit = 6 }), place, nil, Practice{Want: 1, Found: 1}},
-		{"the wrong digit", board(func(cs []CellState) { cs[c(4, 4)].Digit = 5 }), place, nil, Practice{Want: 1, Wrong: []Mark{{c(4, 4), 5}}}},
-		{"a candidate taken out where the step places", board(func(cs []CellState) { cs[c(4, 4)].Centre = sudoku.SetOf(6) }), place, nil,
-			Practice{Want: 1, Wrong: []Mark{{c(4, 4), 5}}}},
-	} {
-		got := Judge(start, tc.cells, tc.place, tc.elim)
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
-		}
-		if got.Right() != (tc.want.Found == tc.want.Want && tc.want.Wrong == nil) {
-			t.Errorf("%s: Right %v", tc.name, got.Right())
-		}
+	cells[c(8, 8)].Digit = 9 // a given: not the player's
+	if placed, elim := Changes(start, cells); placed != nil || elim != nil {
+		t.Errorf("nothing done: %v, %v", placed, elim)
+	}
+	cells[c(0, 0)].Centre = sudoku.SetOf(2)       // 1 and 3 out
+	cells[c(0, 1)].Centre = sudoku.SetOf(2, 3, 4) // one added: not an elimination
+	cells[c(4, 4)].Digit = 6
+	cells[c(4, 4)].Centre = 0
+	placed, elim := Changes(start, cells)
+	if !reflect.DeepEqual(placed, []Mark{{c(4, 4), 6}}) || !reflect.DeepEqual(elim, []Mark{{c(0, 0), 1}, {c(0, 0), 3}}) {
+		t.Errorf("placed %v, eliminated %v", placed, elim)
 	}
 }

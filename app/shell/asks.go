@@ -26,6 +26,9 @@ type gameEngine struct {
 	keep func(id string, gr grade.Grade)
 	done func(app.Context, outcome) // takes in what a reply did to the game
 	fail func(msg string)           // says why the engine could not answer; "" clears it
+	// hinted notes the technique of a hint given in a game, for the
+	// school's suggestion; nil notes nothing.
+	hinted func(key string)
 }
 
 // check asks the engine for the solution of session s's puzzle, just
@@ -104,6 +107,9 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 		case resp.Step == nil:
 			s.status = i18n.T("The engine found no step to take from here.")
 		default:
+			if e.hinted != nil {
+				e.hinted(resp.Step.Key)
+			}
 			e.done(ctx, s.showHint(resp.Step))
 		}
 	})

@@ -15,6 +15,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
+	"github.com/sudoku-app/sudoku/app/panel/learnpanel"
 	"github.com/sudoku-app/sudoku/app/panel/newpanel"
 	"github.com/sudoku-app/sudoku/app/panel/pastepanel"
 	"github.com/sudoku-app/sudoku/app/panel/settingspanel"
@@ -24,6 +25,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -62,6 +64,11 @@ type gamePage struct {
 	newGame   *newpanel.Panel     // kept while closed: its choices and a running job
 	paste     *pastepanel.Panel   // kept while closed: the text pasted
 	explained *explainpanel.Panel // a logical path on show in place of the game, or nil
+	learn     *learnpanel.Panel   // kept while closed: the lessons, once the engine sent them
+	store     game.Storage        // where the games and the school's progress are kept
+
+	practising  *protocol.Lesson           // a practice position asked of the engine, not yet on the board
+	practiceAct *goapp.Handle[practiceAct] // the practice bar's buttons, painted at once
 
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	announce  string // for screen readers (aria-live)
@@ -134,11 +141,20 @@ func newGamePage(env pageEnv) *gamePage {
 	p.journal, _ = env.storage.(failing)
 	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).On(starts{p}.sheet())
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
+	p.store = env.storage
+	p.learn = learnpanel.New().Jobs(env.engine).Progress(func() game.School {
+		school, _ := game.LoadSchool(env.storage) // one that does not read shows none
+		return school
+	}).OnExample(drills{p}.example).OnPractise(drills{p}.start)
+	p.practiceAct = goapp.NewHandle(func(ctx app.Context, a practiceAct) {
+		drills{p}.act(ctx, a)
+		goapp.PaintNow(ctx, p)
+	})
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
 		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
 	p.asks = gameEngine{jobs: env.engine, page: p, saves: p.saves, open: func() *session { return p.s },
 		keep: func(id string, gr grade.Grade) { p.lib.SetGrade(id, gr) }, // a game gone from the library needs none
-		done: p.done, fail: func(msg string) { p.errMsg = msg }}
+		done: p.done, fail: func(msg string) { p.errMsg = msg }, hinted: drills{p}.hinted}
 	p.commands = goapp.NewHandle(func(ctx app.Context, cmd board.Command) {
 		p.run(ctx, cmd)
 		goapp.PaintNow(ctx, p)

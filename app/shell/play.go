@@ -55,9 +55,13 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		// following the roving tabindex.
 		focusCursor(ctx, p, s)
 	case board.CmdHint:
+		if s.practice != nil {
+			drills{p}.act(ctx, actShow) // a practice's hint is its answer
+			return
+		}
 		p.asks.hint(ctx, s)
 	case board.CmdSolve:
-		if !s.game.Solved() {
+		if !s.game.Solved() && s.practice == nil {
 			s.confirmReveal = true
 			// The question takes Solve's place: the keyboard goes to its
 			// safe answer, so that a second Enter reveals nothing.

@@ -18,6 +18,7 @@ type saver struct {
 	lib        *game.Library
 	afterPaint func(app.Context, func(app.Context)) // see pageEnv
 	waiting    *game.Game                           // a game with an edit waiting to be saved
+	unsaved    *game.Game                           // a practice board (drill), never saved
 	scheduled  bool                                 // waiting is saved after the next paint
 	err        error                                // why the last save failed, or nil
 	// noticed draws the page again when a save after a paint changes the
@@ -33,7 +34,7 @@ func (s *saver) now(g *game.Game) {
 
 // save saves g, unless it is untouched.
 func (s *saver) save(g *game.Game) {
-	if g.Started() {
+	if g.Started() && g != s.unsaved {
 		s.err = s.lib.Save(g)
 	}
 }

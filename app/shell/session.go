@@ -62,6 +62,8 @@ type session struct {
 	ruleView *board.RuleView // what the board draws of the rules (rules()), worked out once
 
 	mark completionMark // what the last completing move completed, for the board's brief glow
+
+	practice *drill // the practice this board is, or nil for a game
 }
 
 func newSession(g *game.Game) *session { return &session{game: g} }

@@ -105,7 +105,7 @@ func typing(e app.Event) bool {
 
 // sheetPanels are the panels that open as sheets, in the order their
 // sheets sit on the page.
-var sheetPanels = [...]panelID{panelNew, panelPaste, panelShare, panelGames, panelHelp, panelDaily, panelStats}
+var sheetPanels = [...]panelID{panelNew, panelPaste, panelShare, panelGames, panelHelp, panelDaily, panelStats, panelLearn}
 
 // render draws the panels' sheets (gamePage.panelOf), the open one shown,
 // and reports whether one is. A panel stays on the page once opened
@@ -192,6 +192,8 @@ func (id panelID) name() string {
 		return i18n.T("Daily puzzles")
 	case panelStats:
 		return i18n.T("Statistics")
+	case panelLearn:
+		return i18n.T("Learn")
 	}
 	return ""
 }
@@ -199,7 +201,7 @@ func (id panelID) name() string {
 // buttonID is the ID of the top bar's button that opens a panel.
 func (id panelID) buttonID() string {
 	return [...]string{panelNew: "new", panelPaste: "paste", panelShare: "share", panelGames: "games",
-		panelHelp: "help", panelDaily: "daily", panelStats: "stats"}[id]
+		panelHelp: "help", panelDaily: "daily", panelStats: "stats", panelLearn: "learn"}[id]
 }
 
 // focus returns where the keyboard goes when the panel opens, the first

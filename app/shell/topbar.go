@@ -65,6 +65,7 @@ func (s topbarState) Render() app.UI {
 			menu(panelShare, i18n.T("Share")),
 			menu(panelGames, i18n.T("Games")),
 			menu(panelStats, i18n.T("Stats")),
+			menu(panelLearn, i18n.T("Learn")),
 			app.Button().Class("btn", "btn-small").ID("set").Aria("pressed", s.setting).Title(i18n.T("The setter's bench: make a puzzle")).
 				Text(i18n.T("Set")).OnClick(s.bench.On(struct{}{})),
 			app.Button().Class("btn", "btn-small").ID("help").Aria("expanded", s.panel == panelHelp).

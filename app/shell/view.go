@@ -37,6 +37,7 @@ const (
 	panelHelp
 	panelDaily
 	panelStats
+	panelLearn
 	panelCount // how many IDs there are, panelNone's included
 )
 
@@ -94,6 +95,10 @@ func (p *gamePage) topbarState() topbarState {
 		}
 		st.fullApp = u + "#" + share.Encode(s.link(false))
 	}
+	if s.practice != nil {
+		st.level = i18n.T("Practice: {{.Technique}}", i18n.Str("Technique", s.practice.lesson.Title))
+		return st
+	}
 	if p.explained == nil {
 		st.level, st.clock, st.paused, st.finished = s.grade.Label(), true, s.paused, s.game.Ended()
 		if s.game.Settings.MistakeLimit {
@@ -150,6 +155,8 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 		return dailypanel.New().From(p.lib).On(p.clock.today()).Playing(live(p.playing())).OnOpen(p.openPuzzle)
 	case id == panelStats:
 		return statspanel.New().From(statsGames{p.lib, &p.statsCount, liveStamped(p.playing(), p.clock.now())}).On(p.clock.today()).Saving(p.saves.notice())
+	case id == panelLearn:
+		return p.learn
 	case id == panelHelp:
 		n := 9 // no game: the classic board's keys
 		if p.s != nil {
@@ -250,6 +257,10 @@ func (p *gamePage) renderPlay() app.UI {
 		),
 		app.Aside().Class("controls").Body(
 			p.renderBars(),
+			// Always there, so the controls after it keep their elements.
+			app.Div().Class("practice-slot").Body(panel.When(s.practice != nil || p.practising != nil, func() app.UI {
+				return practiceBar(s, p.practising, p.practiceAct)
+			})),
 			verdict(s, p.commands),
 			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
@@ -295,6 +306,9 @@ func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 			panel.Button("reveal-yes", i18n.T("Show the solution"), false, run.On(board.Command{Kind: board.CmdReveal})),
 			panel.Button("reveal-no", i18n.T("Keep playing"), false, run.On(board.Command{Kind: board.CmdKeepPlaying})),
 		)
+	}
+	if s.practice != nil {
+		return app.Div().Class("actions") // the practice bar's Show me is the hint
 	}
 	noActions := s.busy || s.paused
 	return app.Div().Class("actions").Body(

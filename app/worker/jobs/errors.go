@@ -97,4 +97,7 @@ var (
 	errExplainNotUnique  = fixed("this puzzle has more than one solution, so no chain of logic can finish it")
 	errExplainTooLong    = fixed("explaining this puzzle takes longer than the time allowed")
 	errExplainStuck      = fixed("the logic solver is stuck on this puzzle")
+
+	errPracticeTooLong = fixed("no practice position: making one takes longer than the time allowed")
+	tmplNoPractice     = template("the school has no practice of {{.Technique}}")
 )

@@ -69,6 +69,15 @@ func Handle(ctx context.Context, id int64, req protocol.Request, progress func(f
 	case protocol.Generate:
 		reply, err := generatePuzzle(ctx, r, progress)
 		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.School:
+		reply, err := school(r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Practice:
+		reply, err := practise(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.PracticeCheck:
+		reply, err := checkPractice(ctx, r)
+		return protocol.NewAnswer(id, r, reply, err)
 	}
 	return protocol.Answer{ID: id, Op: req.Op(), Error: fmt.Sprintf("job: unknown operation %q", req.Op())}
 }
@@ -686,12 +695,16 @@ func techniqueUsesIn(lang *logic.Catalogue, uses []logic.TechniqueCount) []strin
 // column 5") in the language of lang; s's houses give the cells of the
 // step's.
 func stepOf(s *logic.State, h logic.Hint, lang *logic.Catalogue) protocol.Step {
-	st := h.Step
+	out := marksOf(s, h.Step)
+	out.Vague, out.Text = inWords(lang, h.Nudge()), inWords(lang, h.Step.Message)
+	return out
+}
+
+// marksOf returns step st on s as the page draws it, without its words.
+func marksOf(s *logic.State, st logic.Step) protocol.Step {
 	out := protocol.Step{
 		Technique: st.Technique.String(),
 		Key:       st.Technique.Key(),
-		Vague:     inWords(lang, h.Nudge()),
-		Text:      inWords(lang, st.Message),
 		Rating:    st.Rating,
 	}
 	for _, m := range st.Cause {

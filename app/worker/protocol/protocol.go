@@ -356,6 +356,8 @@ func (c Call) Request() (Request, error) {
 		return readJob[School](c)
 	case OpPractice:
 		return readJob[Practice](c)
+	case OpPracticeCheck:
+		return readJob[PracticeCheck](c)
 	}
 	return nil, fmt.Errorf("protocol: unknown operation %q", c.Op)
 }

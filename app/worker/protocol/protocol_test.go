@@ -89,6 +89,16 @@ func TestRoundTrip(t *testing.T) {
 	t.Run("harder", func(t *testing.T) {
 		roundTrip(t, protocol.Harder{Puzzle: puzzle, Seed: 5}, protocol.HarderReply{Puzzle: puzzle, Grade: se, MetTarget: true})
 	})
+	lang := protocol.Language{Lang: "de", Catalogue: `{"x": "y"}`}
+	t.Run("school", func(t *testing.T) {
+		roundTrip(t, protocol.School{Language: lang}, protocol.SchoolReply{Lessons: []protocol.Lesson{{Key: "technique-x-wing",
+			Family: "family-fish", FamilyName: "Fische", Title: "X-Wing", Look: "Schau", Why: "Weil", Rating: 3.2}}})
+	})
+	t.Run("practice", func(t *testing.T) {
+		roundTrip(t, protocol.Practice{Technique: "technique-x-wing", Seed: 1<<63 + 5, Language: lang}, protocol.PracticeReply{Puzzle: puzzle, Step: step})
+		roundTrip(t, protocol.PracticeCheck{Technique: "technique-x-wing", Seed: 3, Placed: [][2]int{{1, 2}}, Eliminated: [][2]int{{3, 4}}},
+			protocol.PracticeCheckReply{Verdict: protocol.VerdictPartly, Step: step, Missing: [][2]int{{7, 2}}, Wrong: [][2]int{{3, 4}}})
+	})
 }
 
 // The wire keeps the names the page's shim and the worker's tests read:
@@ -154,6 +164,7 @@ func TestBudgets(t *testing.T) {
 	for _, req := range []protocol.Request{
 		protocol.Solve{}, protocol.Solve{Rules: "1i4I"}, protocol.Grade{}, protocol.Hint{}, protocol.Explain{}, protocol.Generate{},
 		protocol.Count{}, protocol.Count{Rules: "1i4I"}, protocol.Candidates{}, protocol.Candidates{Rules: "1i4I"}, protocol.Minimise{}, protocol.Harder{},
+		protocol.School{}, protocol.Practice{}, protocol.PracticeCheck{},
 	} {
 		if b := req.Budget(); b.Job <= 0 || b.Watchdog <= b.Job {
 			t.Errorf("%#v: budget %+v; want 0 < job < watchdog", req, b)

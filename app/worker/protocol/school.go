@@ -4,8 +4,9 @@ import "time"
 
 // The school of techniques' operations.
 const (
-	OpSchool   Op = "school"
-	OpPractice Op = "practice"
+	OpSchool        Op = "school"
+	OpPractice      Op = "practice"
+	OpPracticeCheck Op = "practice-check"
 )
 
 // School asks for the school of techniques: every technique it teaches,
@@ -53,15 +54,50 @@ type PracticeReply struct {
 	Step   Step   `json:"step"`
 }
 
+// PracticeCheck asks whether a player's answer to the practice position
+// of Technique and Seed (a Practice's) is right: the digits they placed
+// and the candidates they took out, as (cell, digit) pairs.
+type PracticeCheck struct {
+	Technique  string   `json:"technique"`
+	Seed       uint64   `json:"seed"`
+	Placed     [][2]int `json:"placed,omitempty"`
+	Eliminated [][2]int `json:"eliminated,omitempty"`
+	Language   Language `json:"language,omitzero"`
+}
+
+// The verdicts of a PracticeCheckReply.
+const (
+	VerdictRight        = "right"         // the position's step, exactly
+	VerdictRightAnother = "right-another" // another step of the technique, exactly
+	VerdictPartly       = "partly"        // part of a step, nothing else: some is left
+	VerdictWrong        = "wrong"         // marks that no step found makes
+)
+
+// PracticeCheckReply answers a PracticeCheck: its Verdict, and the step
+// it is judged against (the position's; for right-another, or partly
+// along it, the other step found, whose Text and Vague are empty, as it
+// was found on a relabelled copy of the position). Missing and Wrong are
+// the (cell, digit) pairs of the step the answer lacks, and those of the
+// answer the step does not make, placements and eliminations together.
+type PracticeCheckReply struct {
+	Verdict string   `json:"verdict"`
+	Step    Step     `json:"step"`
+	Missing [][2]int `json:"missing,omitempty"`
+	Wrong   [][2]int `json:"wrong,omitempty"`
+}
+
 // PracticeTime bounds a practice job: a position takes a fraction of a
 // second to make on most devices (BENCHMARKS.md, "Practice positions").
 const PracticeTime = 10 * time.Second
 
-func (School) Op() Op   { return OpSchool }
-func (Practice) Op() Op { return OpPractice }
+func (School) Op() Op        { return OpSchool }
+func (Practice) Op() Op      { return OpPractice }
+func (PracticeCheck) Op() Op { return OpPracticeCheck }
 
-func (School) reply(SchoolReply)     {}
-func (Practice) reply(PracticeReply) {}
+func (School) reply(SchoolReply)               {}
+func (Practice) reply(PracticeReply)           {}
+func (PracticeCheck) reply(PracticeCheckReply) {}
 
-func (School) Budget() Budget   { return Budget{Job: SolveTime, Watchdog: Watchdog} }
-func (Practice) Budget() Budget { return Budget{Job: PracticeTime, Watchdog: Watchdog} }
+func (School) Budget() Budget        { return Budget{Job: SolveTime, Watchdog: Watchdog} }
+func (Practice) Budget() Budget      { return Budget{Job: PracticeTime, Watchdog: Watchdog} }
+func (PracticeCheck) Budget() Budget { return Budget{Job: PracticeTime, Watchdog: Watchdog} }

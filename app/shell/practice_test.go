@@ -1,0 +1,88 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// A practice puts a position on the board with its candidates, never
+// saves it, judges the player's marks through the engine, counts the
+// first answer in the player's school, and gives the player's game back.
+func TestPractice(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.enter(1, 6, game.Normal) // the player's game, saved
+	mine := game.ID(pt.p.s.game)
+	lesson := protocol.Lesson{Key: "technique-x-wing", Title: "X-Wing"}
+	pt.do(func(ctx app.Context) { drills{pt.p}.start(ctx, lesson) })
+	s := pt.p.s
+	if s == nil || s.practice == nil {
+		t.Fatalf("no practice on the board: %s", pt.p.errMsg)
+	}
+	if html := app.HTMLString(pt.p); !strings.Contains(html, `id="practice-check"`) || !strings.Contains(html, "Practice: X-Wing") {
+		t.Errorf("no practice bar, or no title: %s", apptest.TextOf(apptest.ElementOf(html, `id="practice"`)))
+	}
+	cells := s.game.Cells()
+	notes := 0
+	for c, st := range cells {
+		if st.Centre != 0 && st.Candidates && st.Centre == s.practice.start[c] {
+			notes++
+		}
+	}
+	if notes == 0 || notes != countSets(s.practice.start) {
+		t.Errorf("%d cells show the position's candidates, want every empty one", notes)
+	}
+	// Check with nothing done: partly, nothing counted.
+	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actCheck) })
+	if !strings.HasPrefix(s.practice.verdict, "Right so far") || s.practice.answered {
+		t.Errorf("nothing marked: %q, answered %v", s.practice.verdict, s.practice.answered)
+	}
+	// The step's eliminations, taken out as centre notes.
+	for _, el := range s.practice.step.Eliminations {
+		s.Select(sudoku.Cell(el[0]), false)
+		pt.run(board.Command{Kind: board.CmdDigit, Digit: sudoku.Digit(el[1]), Mode: game.Centre})
+	}
+	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actCheck) })
+	if !s.practice.right || !strings.HasPrefix(s.practice.verdict, "Right!") || s.practice.run != 1 {
+		t.Errorf("the step's eliminations: %q, run %d", s.practice.verdict, s.practice.run)
+	}
+	school, err := game.LoadSchool(pt.store)
+	if err != nil || school.Skill(lesson.Key).Right != 1 {
+		t.Errorf("the school after a right answer: %+v, %v", school, err)
+	}
+	if _, ok, _ := pt.store.Get(game.StoragePrefix + "game/" + game.ID(s.game)); ok {
+		t.Error("the practice board was saved as a game")
+	}
+	list, _ := pt.p.lib.List()
+	for _, g := range list {
+		if g.ID == game.ID(s.game) {
+			t.Error("the practice board is in the list of games")
+		}
+	}
+	// Show me counts nothing more on a position answered already.
+	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actShow) })
+	if s.hint == nil || s.hintLevel != 2 {
+		t.Error("Show me shows no step")
+	}
+	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actEnd) })
+	if pt.p.s == nil || pt.p.s.practice != nil || game.ID(pt.p.s.game) != mine {
+		t.Errorf("after the practice, the board is not the player's game")
+	}
+}
+
+func countSets(sets []sudoku.Set) int {
+	n := 0
+	for _, s := range sets {
+		if s != 0 {
+			n++
+		}
+	}
+	return n
+}
