@@ -51,7 +51,10 @@ func (lp *Panel) Progress(f func() game.School) *Panel { lp.progress = f; return
 func (lp *Panel) OnExample(f func(app.Context, panel.Example)) *Panel { lp.onExample = f; return lp }
 
 // OnPractise sets what starts practising a technique.
-func (lp *Panel) OnPractise(f func(app.Context, protocol.Lesson)) *Panel { lp.onPractise = f; return lp }
+func (lp *Panel) OnPractise(f func(app.Context, protocol.Lesson)) *Panel {
+	lp.onPractise = f
+	return lp
+}
 
 func (lp *Panel) OnMount(ctx app.Context) { lp.ask(ctx) }
 
