@@ -315,9 +315,10 @@ type Export struct {
 }
 
 // ExportReply answers an Export. A format that cannot write the puzzle is
-// "": Solo writes classic Sudoku, X, jigsaw and killer puzzles (without a
-// drawing), sudokuwiki classic 9x9 ones; f-puzzles and SudokuPad write
-// every rule of the app, and its drawings.
+// "": Solo writes what its IDs carry (classic Sudoku, X, jigsaw and
+// killer puzzles: codec.FormatSoloPuzzle), sudokuwiki classic 9x9 puzzles
+// without rules or drawing; f-puzzles and SudokuPad write every rule of
+// the app, and its drawings.
 type ExportReply struct {
 	Solo       string `json:"solo,omitempty"`       // a Solo game ID
 	Sudokuwiki string `json:"sudokuwiki,omitempty"` // a sudokuwiki.org address
