@@ -105,7 +105,7 @@ unit:
 	$(GO) test -short $$($(GO) list ./... | grep -v /app/e2e)
 
 test-wasm:
-	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/worker/protocol/ ./app/daily/ ./app/game/ ./app/stats/ ./app/share/ ./app/grade/ ./app/words/ ./app/setter/ ./app/rulesvg/
+	$(WASMPATH) $(WASMENV) $(GO) test -short ./engine/... ./app/worker/jobs/ ./app/worker/protocol/ ./app/daily/ ./app/game/ ./app/stats/ ./app/share/ ./app/share/paste/ ./app/grade/ ./app/words/ ./app/setter/ ./app/rulesvg/
 
 test-browser: chromium wasm | $(NGINX)
 	CHROMIUM=$(CHROMIUM) NGINX=$(NGINX) $(GO) test -count=1 -timeout 15m ./app/e2e/

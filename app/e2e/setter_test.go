@@ -286,7 +286,8 @@ func TestSetterBench(t *testing.T) {
 	// Share: the link opens the puzzle, cage and all, in a fresh browser.
 	do(t, ctx, chromedp.Click("#setter-share"), chromedp.WaitVisible("#share-link"))
 	link := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#share-link').value`))
-	fpuzzles := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#export-fpuzzles').value`))
+	// The worker's export job writes it.
+	fpuzzles := run(t, ctx, chromedp.Poll[string](`(e => e && e.value)(document.querySelector('#export-fpuzzles'))`, chromedp.WithPollingTimeout(10*time.Second)))
 	if !strings.HasPrefix(link, url) || !strings.Contains(link, "r=") {
 		t.Fatalf("share link %q: want one of this app with its rules", link)
 	}

@@ -60,9 +60,12 @@ func Post[R any](ctx app.Context, jobs Jobs, src app.Composer, job protocol.Job[
 // protocol.ReplyOf does, with an error the player can meet (one with an
 // ErrorTemplate) in the player's language: i18n.Template of its template
 // and arguments. Without a template, the error is the worker's English.
+// A parse error with its place (a.ErrorLine) is handed over as the
+// *sudoku.ParseError it is, which words.Error writes in the player's
+// language, place and all.
 func replyOf[R any](job protocol.Job[R], a protocol.Answer) (R, error) {
 	reply, err := protocol.ReplyOf(job, a)
-	if err == nil || a.Error == "" || a.ErrorTemplate == "" {
+	if err == nil || a.Error == "" || a.ErrorTemplate == "" || a.ErrorLine > 0 {
 		return reply, err
 	}
 	return reply, protocol.Failure(i18n.Template(a.ErrorTemplate, message.StringArgs(a.ErrorArgs)...))
@@ -89,4 +92,19 @@ type Example struct {
 // the job's sentences (a hint, an explanation's steps) in it.
 func Language() protocol.Language {
 	return protocol.Language{Lang: i18n.Lang(), Catalogue: i18n.EngineWords()}
+}
+
+// ReadLink reads the worker's answer to a read job (protocol.Read): the
+// puzzle as a link, its centre notes marked as candidates when they are
+// the text's pencil marks (game.CellState.Candidates), and the format it
+// was read as. Its error is share.Decode's, which the worker's own link
+// never meets.
+func ReadLink(reply protocol.ReadReply) (share.Link, share.Format, error) {
+	l, err := share.Decode(reply.Link)
+	if reply.Candidates {
+		for c := range l.Cells {
+			l.Cells[c].Candidates = l.Cells[c].Centre != 0
+		}
+	}
+	return l, share.Format{Name: reply.Format, InLink: reply.InLink}, err
 }

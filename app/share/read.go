@@ -1,79 +1,83 @@
 package share
 
 import (
-	"net/url"
 	"slices"
 	"strings"
 
-	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/i18n"
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// Read reads a puzzle as the player or a link gives it: one of the
-// app's share links (or its fragment), an address of this app from any
-// host or base path with a puzzle in its fragment, or any format
-// codec.ParseClassic reads. Pencil marks in the input become centre
-// notes, as candidates (game.CellState.Candidates). format names what was
-// understood, in the page's language (a format by the engine's name). An
-// error's place (a *sudoku.ParseError's line and column) is in text as
-// given.
-func Read(text string) (l Link, format string, err error) {
+// Format is what a text was read as: one of the app's own links, or a
+// puzzle in a format the engine reads (app/share/paste, in the worker),
+// found alone or in the fragment of an address of the app. The zero
+// Format is the app's own link.
+type Format struct {
+	// Name is the engine's name of the format (sudoku.Format's String:
+	// "line", "f-puzzles", …); "" for the app's own link.
+	Name string
+	// InLink says that the puzzle was found in the fragment of an
+	// address of the app.
+	InLink bool
+}
+
+// Words says f in the page's language: "a link from this app", "line
+// format", "f-puzzles format, in a link from this app".
+func (f Format) Words() string {
+	if f.Name == "" {
+		return i18n.T("a link from this app")
+	}
+	name := i18n.Str("Format", f.Name)
+	if f.InLink {
+		return i18n.T("{{.Format}} format, in a link from this app", name)
+	}
+	return i18n.T("{{.Format}} format", name)
+}
+
+// LinkIn reads the app's own share link that text is or holds: its
+// fragment (with or without the '#'), or an address from any host or base
+// path with one; spaces around it are ignored. ok reports whether text is
+// meant as one (IsLink): err then says why it is a bad one (Decode). Text
+// in any other format is the worker's to read (app/share/paste). Cost:
+// Decode's, or a look at text's first characters.
+func LinkIn(text string) (l Link, ok bool, err error) {
 	trimmed := strings.TrimSpace(text)
 	if i := strings.IndexByte(trimmed, '#'); i >= 0 && IsLink(trimmed[i+1:]) {
 		trimmed = trimmed[i+1:]
 	}
-	if IsLink(trimmed) {
-		l, err = Decode(trimmed)
-		return l, i18n.T("a link from this app"), err
+	if !IsLink(trimmed) {
+		return Link{}, false, nil
 	}
-	inLink := false
-	pz, err := codec.Parse(text)
-	if err != nil {
-		if fragment, ok := appFragment(trimmed); ok {
-			if in, ferr := codec.Parse(fragment); ferr == nil {
-				pz, err, inLink = in, nil, true
-			}
-		}
-	}
-	if err != nil {
-		return Link{}, "", err
-	}
-	l.Puzzle, l.Rules = pz.Grid, pz.Rules
-	if pz.Candidates != nil {
-		l.Cells = make([]game.CellState, pz.Grid.Shape().Cells())
-		for c, cands := range pz.Candidates {
-			if pz.Grid.At(sudoku.Cell(c)) == 0 {
-				l.Cells[c].Centre, l.Cells[c].Candidates = cands, cands != 0
-			}
-		}
-	}
-	name := i18n.Str("Format", pz.Format.String())
-	if inLink {
-		return l, i18n.T("{{.Format}} format, in a link from this app", name), nil
-	}
-	return l, i18n.T("{{.Format}} format", name), nil
+	l, err = Decode(trimmed)
+	return l, true, err
 }
 
-// appFragment returns the fragment of text when text is a web address
-// with one: this app's addresses carry the puzzle there, on any host and
-// under any base path.
-func appFragment(text string) (string, bool) {
-	u, err := url.Parse(text)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Fragment == "" {
-		return "", false
+// PlainLine reads text when it is a classic 9x9 puzzle as one line of 81
+// symbols, its digits clashing nowhere: the puzzle, read at once as the
+// engine's codec.Parse reads such a line first (sudoku.ParseLine), so
+// that the page opens the app's plain links (/#<81 characters>) and its
+// sample without the worker. ok is false for any other text, which the
+// worker reads (app/share/paste), or refuses with the error's place.
+// Cost: a pass over 81 characters and a check of the givens.
+func PlainLine(text string) (l Link, ok bool) {
+	if len(text) != sudoku.Classic.Cells() {
+		return Link{}, false
 	}
-	return u.Fragment, true
+	g, err := sudoku.ParseLine(text)
+	if err != nil || g.Shape() != sudoku.Classic || g.FirstConflict() != nil {
+		return Link{}, false
+	}
+	return Link{Puzzle: g}, true
 }
 
-// HoldsNoPuzzle reports whether text, which Read refused, holds nothing a
-// player would take for a puzzle: prose, a stray word, a web address with
-// no puzzle in it. Such text has fewer digits and blank marks ('.', '_',
-// '*') than the smallest grid has cells. A puzzle with a mistake in it
-// (a letter too many, a row short, a damaged link) has at least as many,
-// and so has every format Read takes, JSON and compressed links included:
-// the error Read gave says what is wrong with it. Cost: a pass over text.
+// HoldsNoPuzzle reports whether text, which the readers refused, holds
+// nothing a player would take for a puzzle: prose, a stray word, a web
+// address with no puzzle in it. Such text has fewer digits and blank
+// marks ('.', '_', '*') than the smallest grid has cells. A puzzle with a
+// mistake in it (a letter too many, a row short, a damaged link) has at
+// least as many, and so has every format the readers take, JSON and
+// compressed links included: the error they gave says what is wrong with
+// it. Cost: a pass over text.
 func HoldsNoPuzzle(text string) bool {
 	least := slices.Min(sudoku.Sizes())
 	least *= least

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/sudoku-app/sudoku/app/game"
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -69,10 +68,6 @@ func TestDecoratedRoundTrip(t *testing.T) {
 	got, err := Decode(frag)
 	if err != nil || got.Puzzle != l.Puzzle || !reflect.DeepEqual(got.Rules, l.Rules) {
 		t.Errorf("Decode(Encode(l)) = %+v, %v; want %+v", got.Rules, err, l.Rules)
-	}
-	pasted, _, err := Read(codec.FPuzzlesURL(sudoku.Puzzle{Grid: g, Rules: l.Rules}))
-	if err != nil || !reflect.DeepEqual(pasted.Rules, l.Rules) {
-		t.Errorf("Read of the f-puzzles link: %+v, %v; want %+v", pasted.Rules, err, l.Rules)
 	}
 }
 

@@ -30,7 +30,8 @@ import (
 )
 
 // samplePuzzle is shown when the URL carries no puzzle and no game is
-// saved, under the start sheet (Project Euler 96, grid 01).
+// saved, under the start sheet (Project Euler 96, grid 01). It is a plain
+// line, which the page reads without the worker (share.PlainLine).
 const samplePuzzle = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
 // gamePage is the app's page: the top bar, the panel open as a sheet over
@@ -71,6 +72,8 @@ type gamePage struct {
 	practiceAct *goapp.Handle[practiceAct] // the practice bar's buttons, painted at once
 
 	errMsg    string // why the last puzzle could not be opened, or a job failed
+	opened    int    // counts the puzzles opened: a fragment's read opens its puzzle only if none was since
+	reading   bool   // the worker is reading the fragment opened (fragments)
 	announce  string // for screen readers (aria-live)
 	updatable bool   // a new version is installed; offer a reload
 
@@ -151,7 +154,7 @@ func newGamePage(env pageEnv) *gamePage {
 		goapp.PaintNow(ctx, p)
 	})
 	p.setter = bench.New().Jobs(env.engine).Store(env.storage).OnTest(p.openPuzzle).OnExplain(p.explain).
-		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL) })
+		Share(func(l share.Link) app.UI { return sharepanel.New().Link(l).At(p.appURL).Jobs(env.engine) })
 	p.asks = gameEngine{jobs: env.engine, page: p, saves: p.saves, open: func() *session { return p.s },
 		keep: func(id string, gr grade.Grade) { p.lib.SetGrade(id, gr) }, // a game gone from the library needs none
 		done: p.done, fail: func(msg string) { p.errMsg = msg }, hinted: drills{p}.hinted}
@@ -353,13 +356,18 @@ func (p *gamePage) OnAppUpdate(ctx app.Context) {
 	p.updatable = ctx.AppUpdateAvailable()
 }
 
-// open shows the puzzle written in fragment, in any format share.Read
-// takes: the saved game of that puzzle if there is one, or a new game. An
+// open shows the puzzle written in fragment, in any format the app reads:
+// the saved game of that puzzle if there is one, or a new game. An
 // empty fragment resumes the last game; on a first visit (no game saved)
 // it opens the start sheet over the sample, which is no game until its
-// first move. A bad fragment leaves the current game as it is and says
-// why.
+// first move. The app's own links (share.LinkIn) and plain lines
+// (share.PlainLine) open at once, so a shared link's first board waits
+// for nothing; any other format opens once the worker has read it
+// (fragments). A bad fragment leaves the current game as it is and
+// says why.
 func (p *gamePage) open(ctx app.Context, fragment string) {
+	p.opened++ // a read in flight opens nothing now
+	p.reading = false
 	text := strings.TrimSpace(fragment)
 	if text == "" {
 		if id, ok := p.lib.Current(); ok {
@@ -370,17 +378,24 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 				return
 			}
 		}
-		if l, _, err := share.Read(samplePuzzle); err == nil && p.openLink(ctx, l) && !p.embedded {
+		if l, ok := share.PlainLine(samplePuzzle); ok && p.openLink(ctx, l) && !p.embedded {
 			starts{p}.show(ctx)
 		}
 		return
 	}
-	l, _, err := share.Read(text)
-	if err != nil {
-		p.errMsg = panel.PlayerError(err)
+	if l, ok, err := share.LinkIn(text); ok {
+		if err != nil {
+			p.errMsg = panel.PlayerError(err)
+			return
+		}
+		p.openLink(ctx, l)
 		return
 	}
-	p.openLink(ctx, l)
+	if l, ok := share.PlainLine(text); ok {
+		p.openLink(ctx, l)
+		return
+	}
+	fragments{p}.read(ctx, text)
 }
 
 // openPuzzle opens a puzzle for a panel, closes the panels and puts the
@@ -410,6 +425,8 @@ func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 // the player has this puzzle going already, theirs stays and the link's is
 // offered.
 func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
+	p.opened++ // a read in flight opens nothing now
+	p.reading = false
 	resumed, ok := p.load(ctx, l.Puzzle, l.Rules)
 	if !ok {
 		return false

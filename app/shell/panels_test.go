@@ -23,14 +23,15 @@ func TestSharePanel(t *testing.T) {
 	if l.Cells == nil || l.Cells[1].Digit != 6 {
 		t.Errorf("the game's link with progress is %v, want the 6 entered in cell 1", l)
 	}
-	sp := sharepanel.New().Link(l).At("https://example.org/sub/")
-	apptest.Mount(t, sp)
+	// The page's own panel, with the page's engine for its exports.
+	sp := pt.p.panelOf(panelShare).(*sharepanel.Panel).At("https://example.org/sub/")
+	apptest.Mount(t, sp).Consume()
 	html := app.HTMLString(sp)
 	link := apptest.AttrOf(t, html, `id="share-link"`, "value")
 	if !strings.HasPrefix(link, "https://example.org/sub/#p=") || strings.Contains(link, "c=") {
 		t.Errorf("link %q, want the puzzle alone under the app's address", link)
 	}
-	for _, id := range []string{"export-line", "export-solo", "export-sudokuwiki"} {
+	for _, id := range []string{"export-line", "export-solo", "export-sudokuwiki", "export-fpuzzles", "export-sudokupad"} {
 		if !strings.Contains(html, `id="`+id+`"`) {
 			t.Errorf("no %s", id)
 		}

@@ -122,7 +122,8 @@ func TestVariantExports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sp := sharepanel.New().Link(share.Link{Puzzle: p.Grid, Rules: p.Rules})
+	sp := sharepanel.New().Link(share.Link{Puzzle: p.Grid, Rules: p.Rules}).Jobs(&apptest.Engine{})
+	apptest.Mount(t, sp).Consume()
 	html := app.HTMLString(sp)
 	for _, id := range []string{"export-fpuzzles", "export-sudokupad"} {
 		if !strings.Contains(html, `id="`+id+`"`) {

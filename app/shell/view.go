@@ -148,7 +148,7 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	case id == panelPaste:
 		return p.paste
 	case id == panelShare && p.s != nil:
-		return sharepanel.New().Link(p.s.link(true)).At(p.appURL)
+		return sharepanel.New().Link(p.s.link(true)).At(p.appURL).Jobs(p.engine)
 	case id == panelGames:
 		return gamespanel.New().From(p.lib).Playing(live(p.playing())).Clock(p.lib.Now).OnReplay(p.replay)
 	case id == panelDaily:
@@ -245,7 +245,7 @@ func (p *gamePage) renderPlay() app.UI {
 	s := p.s
 	if s == nil {
 		return app.Main().Class("play").Body(
-			app.Div().Class("board-placeholder").Text(i18n.T("No puzzle to show")),
+			app.Div().Class("board-placeholder").Text(map[bool]string{true: i18n.T("Reading the puzzle…"), false: i18n.T("No puzzle to show")}[p.reading]),
 			app.Aside().Class("controls").Body(p.renderBars(), app.P().Class("error").Attr("role", "alert").Text(p.errMsg)),
 		)
 	}

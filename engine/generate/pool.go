@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/serate"
 	"github.com/sudoku-app/sudoku/engine/solve"
@@ -40,7 +39,7 @@ func readPool(text string) ([]pooled, error) {
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		g, err := codec.ParseGrid(f[0])
+		g, err := poolLine(f[0])
 		if err == nil && len(f) != 2 {
 			err = fmt.Errorf("want a puzzle and its rating/pearl/diamond")
 		}
@@ -54,6 +53,22 @@ func readPool(text string) ([]pooled, error) {
 		out = append(out, pooled{g, se})
 	}
 	return out, nil
+}
+
+// poolLine reads a pool puzzle: a classic 9x9 puzzle in line format, its
+// givens clashing nowhere. (Not package codec, whose readers of every
+// format the page would link for this package's sake.)
+func poolLine(line string) (sudoku.Grid, error) {
+	g, err := sudoku.ParseLine(line)
+	if err == nil && g.Shape() != sudoku.Classic {
+		err = fmt.Errorf("a %s puzzle, not a classic 9x9 one", g.Shape())
+	}
+	if err == nil {
+		if c := g.FirstConflict(); c != nil {
+			err = c
+		}
+	}
+	return g, err
 }
 
 // fromPool returns an Extreme classic puzzle: a pool puzzle through a

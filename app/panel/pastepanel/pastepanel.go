@@ -1,15 +1,19 @@
 // Package pastepanel is the Paste panel: it reads a puzzle in any format
-// as it is typed or pasted (share.Read), and plays, solves or explains it.
-// The page gives it the engine (panel.Jobs), what opens a puzzle and what
-// shows an explanation.
+// as it is typed or pasted, and plays, solves or explains it. The app's
+// own links it reads at once (share.LinkIn); any other text the engine
+// worker reads (protocol.Read), the formats' readers being the worker's
+// alone. The page gives it the engine (panel.Jobs), what opens a puzzle
+// and what shows an explanation.
 package pastepanel
 
 import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -29,15 +33,20 @@ type Panel struct {
 	onOpen    func(app.Context, panel.Opening)
 	onExplain func(app.Context, panel.Explained)
 
-	pasted // replaced whole by each change of the text
+	pasted         // replaced whole by each change of the text
+	asking  bool   // a read job is with the worker
+	stopped func() // stops the timer of the read job's "reading" state
 }
 
 // pasted is the text in the Paste panel and all that comes of it.
 type pasted struct {
 	text    string
-	link    share.Link // what was understood, when err is ""
+	got     bool       // the text holds a puzzle: link, rules and format say what
+	reading bool       // the worker is reading the text
+	slow    bool       // it has taken long enough to say so
+	link    share.Link // what was understood, when got
 	rules   string     // the code of link's rules (sudoku.EncodeRules), "" for classic
-	format  string
+	format  share.Format
 	err     string
 	none    bool        // the text holds no puzzle at all (share.HoldsNoPuzzle): err is the engine's detail
 	place   []string    // the text around the error's place: before, at, after
@@ -65,22 +74,76 @@ func (ps *Panel) OnExplain(f func(app.Context, panel.Explained)) *Panel {
 	return ps
 }
 
-// read takes the text as it stands and says what it holds.
-func (ps *Panel) read(text string) {
+// slowRead is how long a read may take before the panel says it is
+// reading: a read takes milliseconds, unless the worker is busy with
+// another job (a grade, a generation), which it finishes first.
+const slowRead = 250 * time.Millisecond
+
+// read takes the text as it stands and says what it holds: at once for
+// the app's own links, from the worker's read job for any other text.
+func (ps *Panel) read(ctx app.Context, text string) {
 	ps.pasted = pasted{text: text}
 	if strings.TrimSpace(text) == "" {
 		return
 	}
-	l, format, err := share.Read(text)
+	if l, ok, err := share.LinkIn(text); ok {
+		ps.took(l, share.Format{}, err)
+		return
+	}
+	ps.reading = true
+	if ps.stopped != nil {
+		ps.stopped()
+	}
+	ps.stopped = goapp.After(ctx, ps, slowRead, func(app.Context) {
+		ps.slow = ps.reading
+	})
+	ps.ask(ctx)
+}
+
+// ask sends the text to the worker to read, unless a read is with it
+// already: the text is sent again, as it then stands, when that read
+// answers. So a player typing has one read at a time with the worker,
+// and the last text read is the text as it stands; an answer for a text
+// changed since is dropped. The panel says it is reading once the text
+// has waited slowRead since its last change (read).
+func (ps *Panel) ask(ctx app.Context) {
+	if ps.asking {
+		return
+	}
+	text := ps.text
+	ps.asking = true
+	panel.Post(ctx, ps.jobs, ps, protocol.Read{Text: text}, nil, func(ctx app.Context, reply protocol.ReadReply, err error) {
+		ps.asking = false
+		switch {
+		case !ps.reading:
+			return // the text needs no read any more
+		case ps.text != text:
+			ps.ask(ctx) // the text changed meanwhile: read it as it stands
+			return
+		}
+		if err != nil {
+			ps.took(share.Link{}, share.Format{}, err)
+			return
+		}
+		ps.took(panel.ReadLink(reply))
+	})
+}
+
+// took says what the text holds: the puzzle of l, read as format, or err.
+func (ps *Panel) took(l share.Link, format share.Format, err error) {
+	ps.reading, ps.slow = false, false
+	if ps.stopped != nil {
+		ps.stopped()
+	}
 	if err != nil {
-		ps.err, ps.none = panel.PlayerError(err), share.HoldsNoPuzzle(text)
+		ps.err, ps.none = panel.PlayerError(err), share.HoldsNoPuzzle(ps.text)
 		var perr *sudoku.ParseError
 		if errors.As(err, &perr) {
-			ps.place = placeIn(text, perr.Line, perr.Column)
+			ps.place = placeIn(ps.text, perr.Line, perr.Column)
 		}
 		return
 	}
-	ps.link, ps.format = l, format
+	ps.got, ps.link, ps.format = true, l, format
 	ps.rules = sudoku.EncodeRules(l.Puzzle.Shape(), &l.Rules)
 }
 
@@ -91,14 +154,14 @@ func (ps *pasted) same(puzzle sudoku.Grid, code string) bool {
 }
 
 // ok reports whether the text holds a puzzle.
-func (ps *pasted) ok() bool { return ps.err == "" && strings.TrimSpace(ps.text) != "" }
+func (ps *pasted) ok() bool { return ps.got }
 
 func (ps *Panel) play(ctx app.Context) {
 	if !ps.ok() {
 		return
 	}
 	l := ps.link
-	ps.read("")
+	ps.read(ctx, "")
 	ps.onOpen(ctx, panel.Opening{Link: l})
 }
 
@@ -149,7 +212,7 @@ func (ps *Panel) grade(ctx app.Context) {
 func (ps *Panel) explain(ctx app.Context) {
 	puzzle, rules := ps.link.Puzzle, ps.link.Rules
 	post(ctx, ps, protocol.Explain{Puzzle: puzzle.String(), Rules: ps.rules, Language: panel.Language()}, i18n.T("Working out the steps…"), func(ctx app.Context, resp protocol.ExplainReply) {
-		ps.read("")
+		ps.read(ctx, "")
 		ps.onExplain(ctx, panel.Explained{Puzzle: puzzle, Rules: rules, Reply: resp})
 	})
 }
@@ -183,9 +246,10 @@ func (ps *Panel) Render() app.UI {
 		app.Textarea().ID("paste-text").Rows(5).Spellcheck(false).
 			Placeholder(accepted()+"…").
 			Aria("describedby", "paste-result").
-			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx.JSSrc().Get("value").String()) }).
+			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx, ctx.JSSrc().Get("value").String()) }).
 			Text(ps.text),
 		app.Div().ID("paste-result").Attr("role", "status").Body(
+			app.If(ps.slow, app.P().Class("muted").ID("paste-reading").Text(i18n.T("Reading the puzzle…"))),
 			// Text with no puzzle at all is told what the panel reads, the
 			// engine's words after, smaller; a puzzle with a mistake is told
 			// the mistake.
@@ -250,7 +314,7 @@ func (ps *Panel) renderRead() app.UI {
 	}
 	n := g.Shape().N()
 	return app.Div().Body(
-		app.P().Class("muted").Text(readAs(ps.format, fmt.Sprintf("%d×%d", n, n), ps.link.Puzzle.Filled(), &ps.link.Rules)),
+		app.P().Class("muted").Text(readAs(ps.format.Words(), fmt.Sprintf("%d×%d", n, n), ps.link.Puzzle.Filled(), &ps.link.Rules)),
 		panel.MiniBoard(ps.link.Puzzle, g),
 	)
 }

@@ -4,12 +4,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -36,7 +38,7 @@ func TestPastePanelReads(t *testing.T) {
 	for _, tt := range tests {
 		ps := New().Jobs(&apptest.Engine{})
 		disp := apptest.Mount(t, ps)
-		apptest.Act(disp, ps, func(app.Context) { ps.read(tt.text) })
+		apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, tt.text) })
 		html := app.HTMLString(ps)
 		if tt.want != "" && !strings.Contains(html, tt.want) || tt.wantErr != "" && !strings.Contains(ps.err, tt.wantErr) {
 			t.Errorf("pasting %q: err %q, panel %s; want %q %q", tt.text, ps.err, html, tt.want, tt.wantErr)
@@ -52,18 +54,18 @@ func TestPastePanelSolvesAndPlays(t *testing.T) {
 	var o opened
 	ps := New().Jobs(e).OnOpen(o.open)
 	disp := apptest.Mount(t, ps)
-	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle) })
 	apptest.Act(disp, ps, ps.solve)
 	if !strings.HasPrefix(ps.result, "Unique solution. Level ") || !ps.hasAns || !strings.Contains(app.HTMLString(ps), ps.result) {
 		t.Fatalf("Solve: %q", ps.result)
 	}
 	// Two solutions, counted.
-	apptest.Act(disp, ps, func(app.Context) { ps.read("12" + strings.Repeat(".", 14)) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, "12"+strings.Repeat(".", 14)) })
 	apptest.Act(disp, ps, ps.solve)
 	if !strings.Contains(ps.result, "solutions; here is one") {
 		t.Errorf("Solve of an open 4x4: %q", ps.result)
 	}
-	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle) })
 	apptest.Act(disp, ps, ps.play)
 	if len(o.got) != 1 || o.got[0].Link.Puzzle.String() != testPuzzle || ps.text != "" {
 		t.Errorf("Play opened %v, text left %q", o.got, ps.text)
@@ -75,12 +77,14 @@ func TestPastePanelDropsStaleReplies(t *testing.T) {
 	e := &apptest.Engine{Hold: true}
 	ps := New().Jobs(e)
 	disp := apptest.Mount(t, ps)
-	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle) })
+	e.Release() // the read
+	disp.Consume()
 	apptest.Act(disp, ps, ps.solve)
 	if !ps.working || !apptest.HasAttr(apptest.TagOf(app.HTMLString(ps), `id="paste-solve"`), "disabled") {
 		t.Fatal("Solve stays enabled while the job runs")
 	}
-	apptest.Act(disp, ps, func(app.Context) { ps.read(samplePuzzle) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, samplePuzzle) })
 	e.Release()
 	disp.Consume()
 	if ps.result != "" || ps.hasAns {
@@ -93,7 +97,7 @@ func TestPastePanelExplains(t *testing.T) {
 	var got *panel.Explained
 	ps := New().Jobs(e).OnExplain(func(ctx app.Context, x panel.Explained) { got = &x })
 	disp := apptest.Mount(t, ps)
-	apptest.Act(disp, ps, func(app.Context) { ps.read(testPuzzle) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle) })
 	apptest.Act(disp, ps, ps.explain)
 	if got == nil || got.Puzzle.String() != testPuzzle || len(got.Reply.Steps) == 0 || got.Reply.Grade.IsZero() || len(got.Reply.Techniques) == 0 {
 		t.Fatalf("Explain gave %+v", got)
@@ -106,7 +110,7 @@ func TestPastePanelMarksThePlace(t *testing.T) {
 	ps := New().Jobs(&apptest.Engine{})
 	disp := apptest.Mount(t, ps)
 	text := "\n 4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-	apptest.Act(disp, ps, func(app.Context) { ps.read(text) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, text) })
 	html := app.HTMLString(ps)
 	if strings.Contains(ps.err, "sudoku:") || !strings.HasPrefix(ps.err, "Line 2, column 5: unexpected 'x'") {
 		t.Errorf("error %q; want it in plain words, with its place", ps.err)
@@ -148,7 +152,7 @@ func TestPastePanelFindsNoPuzzle(t *testing.T) {
 	} {
 		ps := New().Jobs(&apptest.Engine{})
 		disp := apptest.Mount(t, ps)
-		apptest.Act(disp, ps, func(app.Context) { ps.read(tt.text) })
+		apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, tt.text) })
 		html := app.HTMLString(ps)
 		none := apptest.TextAfterTag(html, `id="paste-none"`)
 		if tt.none != (none != "") {
@@ -165,7 +169,7 @@ func TestPastePanelFindsNoPuzzle(t *testing.T) {
 	// The place stays marked.
 	ps := New().Jobs(&apptest.Engine{})
 	disp := apptest.Mount(t, ps)
-	apptest.Act(disp, ps, func(app.Context) { ps.read("I love sudoku: it's fun") })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, "I love sudoku: it's fun") })
 	if html := app.HTMLString(ps); !strings.Contains(html, "<mark>:</mark>") {
 		t.Errorf("the place is not marked: %s", html)
 	}
@@ -215,5 +219,78 @@ func TestRulesPhraseInPlayersWords(t *testing.T) {
 	defer i18n.Use("", nil)
 	if got, want := kinds(&r), "Diagonalen; Killerkäfige; thermometers"; got != want {
 		t.Errorf("German: %q, want %q", got, want)
+	}
+}
+
+// The worker reads one text at a time: a text typed while it reads waits,
+// and is read as it then stands; the answer for a text changed since
+// shows nowhere. Meanwhile Play waits, and a read that takes long says so.
+func TestPastePanelReadsTheLastText(t *testing.T) {
+	e := &apptest.Engine{Hold: true}
+	ps := New().Jobs(e)
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle[:40]) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle[:80]) })
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, testPuzzle) })
+	if got := apptest.Posted[protocol.Read](e); len(got) != 1 || got[0].Text != testPuzzle[:40] {
+		t.Fatalf("reads posted while one is with the worker: %+v", got)
+	}
+	html := app.HTMLString(ps)
+	if !apptest.HasAttr(apptest.TagOf(html, `id="paste-play"`), "disabled") || strings.Contains(html, "Read as") {
+		t.Errorf("while reading, the panel shows %s", html)
+	}
+	time.Sleep(slowRead + 100*time.Millisecond)
+	disp.Consume()
+	if !strings.Contains(app.HTMLString(ps), "Reading the puzzle…") {
+		t.Errorf("a slow read is not said: %s", app.HTMLString(ps))
+	}
+	e.Release() // the first read answers: the text as it stands is sent
+	disp.Consume()
+	if got := apptest.Posted[protocol.Read](e); len(got) != 2 || got[1].Text != testPuzzle {
+		t.Fatalf("reads posted: %+v; want the text as it stands second", got)
+	}
+	if ps.err != "" || ps.got {
+		t.Errorf("the first text's answer shows: err %q", ps.err)
+	}
+	e.Release()
+	disp.Consume()
+	html = app.HTMLString(ps)
+	if !strings.Contains(html, "Read as line format: a 9×9 puzzle with 17 givens") || strings.Contains(html, "Reading the puzzle") || apptest.HasAttr(apptest.TagOf(html, `id="paste-play"`), "disabled") {
+		t.Errorf("the last text's answer: %s", html)
+	}
+}
+
+// The app's own link reads at once, with no job; a damaged one says so.
+func TestPastePanelReadsItsOwnLinksAtOnce(t *testing.T) {
+	e := &apptest.Engine{Hold: true}
+	ps := New().Jobs(e)
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, "https://example.org/#"+shareFragment(t, testPuzzle)) })
+	if !ps.got || len(e.Posted) != 0 || !strings.Contains(app.HTMLString(ps), "Read as a link from this app") {
+		t.Errorf("the app's link: posted %v, panel %s", e.Posted, app.HTMLString(ps))
+	}
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, "p=AAAA") })
+	if ps.got || !strings.Contains(ps.err, "This link is damaged") || len(e.Posted) != 0 {
+		t.Errorf("a damaged link: err %q, posted %v", ps.err, e.Posted)
+	}
+}
+
+// An error reads in the player's language, its place too, from the
+// worker's answer.
+func TestPastePanelErrorInPlayersLanguage(t *testing.T) {
+	c, err := message.Parse([]byte(`{
+		"line {{.Line}}, column {{.Column}}: {{.Message}}": "Zeile {{.Line}}, Spalte {{.Column}}: {{.Message}}",
+		"unexpected {{.Symbol}}": "unerwartetes Zeichen {{.Symbol}}"
+	}`), message.Plural("de"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i18n.Use("de", c)
+	defer i18n.Use("", nil)
+	ps := New().Jobs(&apptest.Engine{})
+	disp := apptest.Mount(t, ps)
+	apptest.Act(disp, ps, func(ctx app.Context) { ps.read(ctx, "\n 4..x"+testPuzzle[4:]) })
+	if want := "Zeile 2, Spalte 5: unerwartetes Zeichen 'x'."; ps.err != want || ps.place == nil || ps.place[1] != "x" {
+		t.Errorf("error %q, place %q; want %q, x marked", ps.err, ps.place, want)
 	}
 }

@@ -1,6 +1,9 @@
 // Package sharepanel is the Share panel: a link to a game, with the
 // player's progress if they choose, and the puzzle in other formats. The
-// page gives it the game as a share.Link and its own address.
+// page gives it the game as a share.Link, its own address, and the engine
+// (panel.Jobs), whose export job writes the other formats (protocol.Export:
+// their writers are the worker's alone). The link and the line show at
+// once, the other formats when the worker's answer comes.
 package sharepanel
 
 import (
@@ -10,8 +13,10 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
-	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/app/words"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -23,9 +28,10 @@ type Panel struct {
 	Game   share.Link // the open game: its puzzle, seed and cells
 	AppURL string     // the page's address, without fragment
 
+	jobs         panel.Jobs
 	withProgress bool     // the link carries the player's digits and notes
 	status       string   // the outcome of the last copy
-	exported     exported // the exports drawn last
+	exported     exported // the exports of the puzzle last asked for
 }
 
 // New returns the Share panel, with no game yet.
@@ -33,6 +39,9 @@ func New() *Panel { return &Panel{} }
 
 // Link sets the game to share.
 func (sp *Panel) Link(l share.Link) *Panel { sp.Game = l; return sp }
+
+// Jobs sets the engine that writes the puzzle in other formats.
+func (sp *Panel) Jobs(j panel.Jobs) *Panel { sp.jobs = j; return sp }
 
 // At sets the page's address the links lead to.
 func (sp *Panel) At(appURL string) *Panel { sp.AppURL = appURL; return sp }
@@ -92,38 +101,68 @@ func (sp *Panel) isDaily() bool { return sp.Game.Daily != (game.Daily{}) }
 type export struct{ id, label, text string }
 
 // exported is the exports of a puzzle, by its givens and the code of its
-// rules: the panel draws them again with every change of the game shown,
-// which changes them only when it is another puzzle.
+// rules, as the worker wrote them: the panel is drawn again with every
+// change of the game shown, which changes them only when it is another
+// puzzle.
 type exported struct {
 	puzzle sudoku.Grid
 	rules  string
-	list   []export
+	reply  *protocol.ExportReply // nil until the worker answers
+	err    string                // why the worker could not, in a player's words
 }
 
-// exports returns the puzzle's exports, those drawn last when it is the
-// same puzzle. Cost: otherwise a few formats, two of them compressed.
+// OnMount asks the worker for the exports of the puzzle shown.
+func (sp *Panel) OnMount(ctx app.Context) { sp.ask(ctx) }
+
+// OnUpdate asks the worker for the exports of the puzzle shown, when the
+// game given is another puzzle.
+func (sp *Panel) OnUpdate(ctx app.Context) { sp.ask(ctx) }
+
+// ask posts the export job of the puzzle shown, unless it was asked for
+// already; the answer for a puzzle no longer shown is dropped.
+func (sp *Panel) ask(ctx app.Context) {
+	g := sp.Game.Puzzle
+	if g.Shape().N() == 0 || sp.jobs == nil {
+		return
+	}
+	code := sudoku.EncodeRules(g.Shape(), &sp.Game.Rules)
+	if x := sp.exported; x.puzzle == g && x.rules == code {
+		return
+	}
+	sp.exported = exported{puzzle: g, rules: code}
+	panel.Post(ctx, sp.jobs, sp, protocol.Export{Puzzle: g.String(), Rules: code}, nil, func(ctx app.Context, reply protocol.ExportReply, err error) {
+		if x := sp.exported; x.puzzle != g || x.rules != code {
+			return // another puzzle is shown
+		}
+		if err != nil {
+			sp.exported.err = i18n.T("The other formats could not be written: {{.Error}}", i18n.Str("Error", words.Error(err)))
+			return
+		}
+		sp.exported.reply = &reply
+	})
+}
+
+// exports returns the puzzle's exports: its line at once, when it has
+// no rules that a line would drop, and the formats the worker wrote once
+// it has answered. Cost: the line, of the puzzle's cells.
 func (sp *Panel) exports() []export {
 	g := sp.Game.Puzzle
-	code := sudoku.EncodeRules(g.Shape(), &sp.Game.Rules)
-	if x := sp.exported; x.list != nil && x.puzzle == g && x.rules == code {
-		return x.list
-	}
 	var exports []export
 	if sp.Game.Rules.Bare() {
-		exports = append(exports, export{"export-line", i18n.T("Line"), g.String()}, export{"export-solo", i18n.T("Solo game ID"), codec.FormatSolo(g)})
-		if g.Shape() == sudoku.Classic {
-			exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", codec.SudokuwikiURL(g)})
-		}
-	} else if solo, err := codec.FormatSoloPuzzle(sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}); err == nil {
-		// Solo writes X, jigsaw and killer puzzles; the line and
-		// sudokuwiki would drop a variant's rules, or a drawing.
-		exports = append(exports, export{"export-solo", i18n.T("Solo game ID"), solo})
+		exports = append(exports, export{"export-line", i18n.T("Line"), g.String()})
+	}
+	x := sp.exported
+	if x.reply == nil || x.puzzle != g || x.rules != sudoku.EncodeRules(g.Shape(), &sp.Game.Rules) {
+		return exports
+	}
+	if x.reply.Solo != "" {
+		exports = append(exports, export{"export-solo", i18n.T("Solo game ID"), x.reply.Solo})
+	}
+	if x.reply.Sudokuwiki != "" {
+		exports = append(exports, export{"export-sudokuwiki", "sudokuwiki.org", x.reply.Sudokuwiki})
 	}
 	// f-puzzles and SudokuPad read every rule of the app, and its drawings.
-	p := sudoku.Puzzle{Grid: g, Rules: sp.Game.Rules}
-	exports = append(exports, export{"export-fpuzzles", "f-puzzles", codec.FPuzzlesURL(p)}, export{"export-sudokupad", "SudokuPad", codec.SudokuPadURL(p)})
-	sp.exported = exported{puzzle: g, rules: code, list: exports}
-	return exports
+	return append(exports, export{"export-fpuzzles", "f-puzzles", x.reply.FPuzzles}, export{"export-sudokupad", "SudokuPad", x.reply.SudokuPad})
 }
 
 func (sp *Panel) Render() app.UI {
@@ -152,6 +191,7 @@ func (sp *Panel) Render() app.UI {
 				app.Button().Class("btn", "btn-small").Text(i18n.T("Copy")).OnClick(sp.copy(x.label, x.text), x.text),
 			)
 		}),
+		app.If(sp.exported.err != "", app.P().Class("error").ID("export-error").Text(sp.exported.err)),
 		app.P().Class("status").Attr("role", "status").Text(sp.status),
 	)
 }

@@ -53,7 +53,9 @@ func fill(t *testing.T, tmpl string, args map[string]string) string {
 
 // An error a player can meet travels with its template and arguments,
 // which fill to exactly its English Error; an error in the engine's own
-// words (a puzzle that does not read) travels without a template.
+// words (a variant where a classic puzzle is wanted) travels without a
+// template. (A puzzle that does not read travels with its place too:
+// TestRead.)
 func TestErrorsCarryTheirTemplate(t *testing.T) {
 	g, _ := codec.ParseGrid(easy)
 	sol, _ := codec.ParseGrid(solution(t, easy))
@@ -77,7 +79,7 @@ func TestErrorsCarryTheirTemplate(t *testing.T) {
 		{"notes", protocol.Hint{Puzzle: easy, Notes: notes},
 			"no hint: your notes in {{.Cell}} rule out its answer; check them", map[string]string{"Cell": "r1c1"},
 			"no hint: your notes in r1c1 rule out its answer; check them"},
-		{"engine's words", protocol.Solve{Puzzle: "12x"}, "", nil, ""},
+		{"engine's words", protocol.Solve{Puzzle: codec.FPuzzlesURL(sudoku.Puzzle{Grid: g, Rules: sudoku.Rules{Extra: sudoku.Diagonals(sudoku.Classic)}})}, "", nil, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

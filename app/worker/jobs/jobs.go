@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/sudoku-app/sudoku/app/grade"
+	"github.com/sudoku-app/sudoku/app/share"
+	"github.com/sudoku-app/sudoku/app/share/paste"
 	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
@@ -78,6 +80,12 @@ func Handle(ctx context.Context, id int64, req protocol.Request, progress func(f
 	case protocol.PracticeCheck:
 		reply, err := checkPractice(ctx, r)
 		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Read:
+		reply, err := readText(r)
+		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Export:
+		reply, err := exportPuzzle(r)
+		return protocol.NewAnswer(id, r, reply, err)
 	}
 	return protocol.Answer{ID: id, Op: req.Op(), Error: fmt.Sprintf("job: unknown operation %q", req.Op())}
 }
@@ -114,6 +122,50 @@ func readPuzzle(text, rules string) (sudoku.Puzzle, error) {
 		return sudoku.Puzzle{Grid: g}, err
 	}
 	return sudoku.ParseCoded(text, rules)
+}
+
+// readText reads a pasted text or an address's fragment in any format
+// (paste.Read): protocol.Read. Its error is paste.Read's, a
+// *sudoku.ParseError with its place when the text does not read. Cost:
+// linear in the text, which is refused over sudoku.MaxInput bytes.
+func readText(r protocol.Read) (protocol.ReadReply, error) {
+	l, format, err := paste.Read(r.Text)
+	if err != nil {
+		return protocol.ReadReply{}, err
+	}
+	reply := protocol.ReadReply{Link: share.Encode(l), Format: format.Name, InLink: format.InLink}
+	for _, c := range l.Cells {
+		reply.Candidates = reply.Candidates || c.Candidates
+	}
+	return reply, nil
+}
+
+// exportPuzzle writes a puzzle in the formats of the Share panel, those
+// that can write it: protocol.Export. The givens and rules are read as
+// they stand, clashing digits and all (a setter's draft).
+func exportPuzzle(r protocol.Export) (protocol.ExportReply, error) {
+	var reply protocol.ExportReply
+	g, err := sudoku.ParseLine(r.Puzzle)
+	if err != nil {
+		return reply, err
+	}
+	rules, err := sudoku.DecodeRules(g.Shape(), r.Rules)
+	if err != nil {
+		return reply, err
+	}
+	p := sudoku.Puzzle{Grid: g, Rules: rules}
+	if rules.Bare() {
+		reply.Solo = codec.FormatSolo(g)
+		if g.Shape() == sudoku.Classic {
+			reply.Sudokuwiki = codec.SudokuwikiURL(g)
+		}
+	} else if solo, err := codec.FormatSoloPuzzle(p); err == nil {
+		// Solo writes X, jigsaw and killer puzzles; sudokuwiki would drop
+		// a variant's rules, or a drawing.
+		reply.Solo = solo
+	}
+	reply.FPuzzles, reply.SudokuPad = codec.FPuzzlesURL(p), codec.SudokuPadURL(p)
+	return reply, nil
 }
 
 // solvePuzzle solves a puzzle and counts its solutions, to

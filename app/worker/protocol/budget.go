@@ -32,6 +32,7 @@ type Budget struct {
 //	Minimise                  MinimiseTime 15 s                            Watchdog 20 s
 //	Harder                    HarderTime 5 s                               Watchdog 20 s
 //	Generate                  GenerateTime 20 s                            GenerateWatchdog 45 s
+//	Read, Export              SolveTime 4 s (a parse or a write: milliseconds)  Watchdog 20 s
 //
 // Within its time, each search of the exact solver a job runs is bounded
 // in work too, by SolveNodes.
@@ -94,3 +95,5 @@ func (Grade) Budget() Budget        { return Budget{Job: GradeTime, Watchdog: Wa
 func (Minimise) Budget() Budget     { return Budget{Job: MinimiseTime, Watchdog: Watchdog} }
 func (Harder) Budget() Budget       { return Budget{Job: HarderTime, Watchdog: Watchdog} }
 func (Generate) Budget() Budget     { return Budget{Job: GenerateTime, Watchdog: GenerateWatchdog} }
+func (Read) Budget() Budget         { return Budget{Job: SolveTime, Watchdog: Watchdog} }
+func (Export) Budget() Budget       { return Budget{Job: SolveTime, Watchdog: Watchdog} }

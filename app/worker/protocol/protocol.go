@@ -19,6 +19,8 @@
 //	Candidates  CandidatesReply  the setter's: each cell's true candidates
 //	Minimise    MinimiseReply    the setter's: every given that can go, gone
 //	Harder      HarderReply      the setter's: a harder puzzle near a classic one
+//	Read        ReadReply        what a pasted text or an address's fragment holds, as the app's own link
+//	Export      ExportReply      a puzzle in the formats the Share panel offers
 //
 // Messages travel as JSON strings. The page sends a Call: an ID, the
 // operation, and the request under "job". The worker sends Answers back,
@@ -35,14 +37,19 @@
 // Minimise) work under any rules; the logic jobs (Grade, Hint, Explain)
 // refuse, in words, rules the logic solver does not reason with yet;
 // Harder takes classic 9x9 puzzles only, the ones Sudoku Explainer rates.
+// Read and Export are the page's formats: the readers and writers of
+// engine/codec, the largest package of the engine, live in the worker
+// alone, so that the page's app.wasm is smaller by them.
 package protocol
 
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/engine/message"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // Op names an operation, as a Call and an Answer carry it.
@@ -59,6 +66,8 @@ const (
 	OpCandidates Op = "candidates"
 	OpMinimise   Op = "minimise"
 	OpHarder     Op = "harder"
+	OpRead       Op = "read"
+	OpExport     Op = "export"
 )
 
 // Request is a job for the worker: a value of one of this package's
@@ -264,6 +273,59 @@ type HarderReply struct {
 	MetTarget bool        `json:"met,omitempty"`
 }
 
+// Read asks what Text holds, as a player pastes it or an address carries
+// it in its fragment: one of the app's share links (or its fragment), an
+// address of the app from any host or base path with a puzzle in its
+// fragment, or a puzzle in any format engine/codec reads. An error says
+// where in Text it is (a *sudoku.ParseError's line and column, Answer's
+// ErrorLine and ErrorColumn), in the player's language. Text over
+// sudoku.MaxInput bytes is refused at once.
+type Read struct {
+	Text string `json:"text"`
+}
+
+// ReadReply answers a Read: the puzzle as the app's own share link, and
+// what it was read as.
+type ReadReply struct {
+	// Link is the puzzle read as the fragment of the app's share link,
+	// without the '#' (share.Encode): its givens, rules, and any pencil
+	// marks as centre notes; share.Decode reads it.
+	Link string `json:"link"`
+	// Candidates says that the link's centre notes are the pencil marks
+	// of a candidate line or grid, which keep their places
+	// (game.CellState.Candidates).
+	Candidates bool `json:"cands,omitempty"`
+	// Format names the format read by the engine's name (sudoku.Format's
+	// String: "line", "f-puzzles", …), "" when Text is one of the app's
+	// own links; the page says it in the player's words (share.Format).
+	Format string `json:"format,omitempty"`
+	// InLink says that the format was found in the fragment of an
+	// address of the app.
+	InLink bool `json:"inLink,omitempty"`
+}
+
+// Export asks for a puzzle in the formats the Share panel offers but its
+// line, which the page writes itself. Puzzle is in line format
+// (sudoku.Grid.String), Rules its rules code ("" for classic Sudoku);
+// neither is checked for clashing digits, so a setter's draft exports as
+// it stands.
+type Export struct {
+	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
+}
+
+// ExportReply answers an Export. A format that cannot write the puzzle is
+// "": Solo writes what its IDs carry (classic Sudoku, X, jigsaw and
+// killer puzzles: codec.FormatSoloPuzzle), sudokuwiki classic 9x9 puzzles
+// without rules or drawing; f-puzzles and SudokuPad write every rule of
+// the app, and its drawings.
+type ExportReply struct {
+	Solo       string `json:"solo,omitempty"`       // a Solo game ID
+	Sudokuwiki string `json:"sudokuwiki,omitempty"` // a sudokuwiki.org address
+	FPuzzles   string `json:"fpuzzles"`             // an f-puzzles address
+	SudokuPad  string `json:"sudokupad"`            // a SudokuPad address
+}
+
 // Each request's operation, and the reply it names.
 
 func (Solve) Op() Op      { return OpSolve }
@@ -275,6 +337,8 @@ func (Count) Op() Op      { return OpCount }
 func (Candidates) Op() Op { return OpCandidates }
 func (Minimise) Op() Op   { return OpMinimise }
 func (Harder) Op() Op     { return OpHarder }
+func (Read) Op() Op       { return OpRead }
+func (Export) Op() Op     { return OpExport }
 
 func (Solve) reply(SolveReply)           {}
 func (Grade) reply(GradeReply)           {}
@@ -285,6 +349,8 @@ func (Count) reply(CountReply)           {}
 func (Candidates) reply(CandidatesReply) {}
 func (Minimise) reply(MinimiseReply)     {}
 func (Harder) reply(HarderReply)         {}
+func (Read) reply(ReadReply)             {}
+func (Export) reply(ExportReply)         {}
 
 // Step is one logical step, in the forms a player asks for, in words
 // (cells read "row 2, column 5"): Vague names the technique and where to
@@ -358,6 +424,10 @@ func (c Call) Request() (Request, error) {
 		return readJob[Practice](c)
 	case OpPracticeCheck:
 		return readJob[PracticeCheck](c)
+	case OpRead:
+		return readJob[Read](c)
+	case OpExport:
+		return readJob[Export](c)
 	}
 	return nil, fmt.Errorf("protocol: unknown operation %q", c.Op)
 }
@@ -397,7 +467,14 @@ type Answer struct {
 	// error in the player's language from them; Error is the English.
 	ErrorTemplate string            `json:"errorTemplate,omitempty"`
 	ErrorArgs     map[string]string `json:"errorArgs,omitempty"`
-	Crashed       bool              `json:"crashed,omitempty"`
+	// ErrorLine and ErrorColumn say where in the job's input its error
+	// is, 1-based, when the error is a *sudoku.ParseError with a place
+	// (ErrorColumn 0 for a whole line's): ErrorTemplate is then its
+	// message alone, which the page frames with the place in the
+	// player's language (ReplyOf gives the ParseError back whole).
+	ErrorLine   int  `json:"errorLine,omitempty"`
+	ErrorColumn int  `json:"errorColumn,omitempty"`
+	Crashed     bool `json:"crashed,omitempty"`
 }
 
 // TemplatedError is a job's error that the page can write in the
@@ -410,7 +487,8 @@ type TemplatedError interface {
 
 // NewAnswer is the final Answer to job, Call id: reply, or err when the
 // job failed. It is err's words alone, in a player's words, that the page
-// shows: in the player's language when err is a TemplatedError.
+// shows: in the player's language when err is a TemplatedError, its place
+// too when it is a *sudoku.ParseError (ErrorLine).
 func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 	a := Answer{ID: id, Op: job.Op()}
 	if err == nil {
@@ -420,7 +498,10 @@ func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 	}
 	if err != nil {
 		a := Answer{ID: id, Op: job.Op(), Error: err.Error()}
-		if t, ok := err.(TemplatedError); ok && !placed(err) {
+		if pe, ok := err.(*sudoku.ParseError); ok && pe.Line > 0 {
+			a.ErrorLine, a.ErrorColumn = pe.Line, pe.Column
+		}
+		if t, ok := err.(TemplatedError); ok {
 			a.ErrorTemplate, a.ErrorArgs = t.Template()
 			if a.ErrorTemplate == "" {
 				a.ErrorArgs = nil
@@ -431,32 +512,39 @@ func NewAnswer[R any](id int64, job Job[R], reply R, err error) Answer {
 	return a
 }
 
-// placed reports whether err frames its template with a place (a
-// *sudoku.ParseError's line and column), which an Answer does not carry:
-// such an error is sent in English alone.
-func placed(err error) bool {
-	p, ok := err.(interface {
-		Place() (string, map[string]string)
-	})
-	if !ok {
-		return false
-	}
-	place, _ := p.Place()
-	return place != ""
-}
-
 // ReplyOf reads the reply to job from its final Answer a: the reply, or,
-// when a is an error, the zero reply and the error as a Failure. A reply
-// that does not read is a Failure too.
+// when a is an error, the zero reply and the error: a *sudoku.ParseError
+// when a carries one with its place (ErrorLine), which reads as it did in
+// the worker, else a Failure. A reply that does not read is a Failure
+// too.
 func ReplyOf[R any](job Job[R], a Answer) (R, error) {
 	var r R
 	if a.Error != "" {
+		if pe := parseErrorOf(a); pe != nil {
+			return r, pe
+		}
 		return r, Failure(a.Error)
 	}
 	if err := json.Unmarshal(a.Reply, &r); err != nil {
 		return r, Failure(fmt.Sprintf("the engine's %s reply is unreadable: %v", job.Op(), err))
 	}
 	return r, nil
+}
+
+// parseErrorOf rebuilds the *sudoku.ParseError a carries with its place
+// (ErrorLine): its line, column, message and the message's template; nil
+// when a carries none, or one whose words it cannot rebuild.
+func parseErrorOf(a Answer) *sudoku.ParseError {
+	if a.ErrorLine <= 0 {
+		return nil
+	}
+	pe := &sudoku.ParseError{Line: a.ErrorLine, Column: max(a.ErrorColumn, 0), MsgTemplate: a.ErrorTemplate, MsgArgs: a.ErrorArgs}
+	prefix := pe.Error() // the place alone, Msg being ""
+	if !strings.HasPrefix(a.Error, prefix) {
+		return nil
+	}
+	pe.Msg = a.Error[len(prefix):]
+	return pe
 }
 
 // Failure is a job's error as the page is handed it: the worker's words,

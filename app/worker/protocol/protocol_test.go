@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // roundTrip sends job as a Call and reply as its Answer through JSON, as
@@ -99,6 +100,45 @@ func TestRoundTrip(t *testing.T) {
 		roundTrip(t, protocol.PracticeCheck{Technique: "technique-x-wing", Seed: 3, Placed: [][2]int{{1, 2}}, Eliminated: [][2]int{{3, 4}}},
 			protocol.PracticeCheckReply{Verdict: protocol.VerdictPartly, Step: step, Missing: [][2]int{{7, 2}}, Wrong: [][2]int{{3, 4}}})
 	})
+	t.Run("read", func(t *testing.T) {
+		roundTrip(t, protocol.Read{Text: "https://f-puzzles.com/?load=N4Ig…"}, protocol.ReadReply{Link: "p=Agg", Candidates: true, Format: "f-puzzles", InLink: true})
+		roundTrip(t, protocol.Read{Text: "p=Agg"}, protocol.ReadReply{Link: "p=Agg"})
+	})
+	t.Run("export", func(t *testing.T) {
+		roundTrip(t, protocol.Export{Puzzle: puzzle, Rules: rules}, protocol.ExportReply{Solo: "3x3:4e8a5", FPuzzles: "https://f-puzzles.com/?load=x", SudokuPad: "https://sudokupad.app/fpuzzlesx"})
+		roundTrip(t, protocol.Export{Puzzle: puzzle}, protocol.ExportReply{Solo: "3x3:4e8a5", Sudokuwiki: "https://www.sudokuwiki.org/sudoku.htm?bd=4", FPuzzles: "f", SudokuPad: "s"})
+	})
+}
+
+// A parse error travels with its template and its place, and the page is
+// handed it back whole: the same words, line and column, and template,
+// which the page writes in the player's language framed by its place. An
+// error without a place travels as a Failure, its template beside it.
+func TestParseErrorTravels(t *testing.T) {
+	for _, want := range []*sudoku.ParseError{
+		sudoku.NewUnexpectedError(2, 5, "x"),
+		sudoku.NewParseError(3, 0, "{{.Symbols}} symbols is not a grid line (want one of {{.Sizes}})", "Symbols", "3", "Sizes", "81"),
+		{Line: 1, Column: 1, Msg: "unrecognised link: want a sudokuwiki ?bd= link"}, // the engine's own words
+	} {
+		b, err := json.Marshal(protocol.NewAnswer(9, protocol.Read{}, protocol.ReadReply{}, want))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a protocol.Answer
+		if err := json.Unmarshal(b, &a); err != nil {
+			t.Fatal(err)
+		}
+		_, err = protocol.ReplyOf(protocol.Read{}, a)
+		got, ok := err.(*sudoku.ParseError)
+		if !ok || !reflect.DeepEqual(got, want) && !(len(got.MsgArgs) == 0 && len(want.MsgArgs) == 0 && got.Line == want.Line && got.Column == want.Column && got.Msg == want.Msg && got.MsgTemplate == want.MsgTemplate) {
+			t.Errorf("%s is handed back as %#v, want %#v", b, err, want)
+		}
+	}
+	placeless := sudoku.NewParseError(0, 0, "the text holds no puzzle")
+	a := protocol.NewAnswer(9, protocol.Read{}, protocol.ReadReply{}, placeless)
+	if _, err := protocol.ReplyOf(protocol.Read{}, a); err != protocol.Failure(placeless.Error()) || a.ErrorTemplate != "the text holds no puzzle" || a.ErrorLine != 0 {
+		t.Errorf("an error without a place: %+v, handed back as %#v", a, err)
+	}
 }
 
 // The wire keeps the names the page's shim and the worker's tests read:
@@ -165,6 +205,7 @@ func TestBudgets(t *testing.T) {
 		protocol.Solve{}, protocol.Solve{Rules: "1i4I"}, protocol.Grade{}, protocol.Hint{}, protocol.Explain{}, protocol.Generate{},
 		protocol.Count{}, protocol.Count{Rules: "1i4I"}, protocol.Candidates{}, protocol.Candidates{Rules: "1i4I"}, protocol.Minimise{}, protocol.Harder{},
 		protocol.School{}, protocol.Practice{}, protocol.PracticeCheck{},
+		protocol.Read{}, protocol.Export{},
 	} {
 		if b := req.Budget(); b.Job <= 0 || b.Watchdog <= b.Job {
 			t.Errorf("%#v: budget %+v; want 0 < job < watchdog", req, b)
