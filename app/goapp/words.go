@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 )
 
 // Words is what the loader needs to start the page's language before
@@ -23,8 +22,9 @@ type Words struct {
 	SavedKey string `json:"savedKey"`
 }
 
-// loadingLabelLine is go-app's declaration of the loader's label in app.js.
-var loadingLabelLine = regexp.MustCompile(`(?m)^const goappLoadingLabel = "[^"\n]*";$`)
+// loadingLabelDecl begins go-app's declaration of the loader's label in
+// app.js, a line of its own: const goappLoadingLabel = "...";
+const loadingLabelDecl = "\nconst goappLoadingLabel = \""
 
 // StartWords returns go-app's app.js starting the page's language as it
 // loads, before app.wasm has arrived: it picks the language (the saved
@@ -40,15 +40,23 @@ func StartWords(js []byte, w Words) ([]byte, error) {
 	if len(w.Tags) == 0 || w.Labels[w.Tags[0]] == "" {
 		return nil, fmt.Errorf("goapp: the loader's words need the fallback language's label")
 	}
-	if n := len(loadingLabelLine.FindAll(js, -1)); n != 1 {
-		return nil, fmt.Errorf("goapp: go-app's app.js declares goappLoadingLabel %d times, want once as const goappLoadingLabel = \"...\";", n)
+	start := bytes.Index(js, []byte(loadingLabelDecl))
+	end := -1
+	if start >= 0 && bytes.Count(js, []byte(loadingLabelDecl)) == 1 {
+		line := js[start+1:]
+		if nl := bytes.IndexByte(line, '\n'); nl >= 0 && bytes.HasSuffix(line[:nl], []byte(`";`)) {
+			end = start + 1 + nl
+		}
+	}
+	if end < 0 {
+		return nil, fmt.Errorf("goapp: go-app's app.js does not declare goappLoadingLabel once, on a line of its own, as const goappLoadingLabel = \"...\";")
 	}
 	data, err := json.Marshal(w)
 	if err != nil {
 		return nil, fmt.Errorf("goapp: the loader's words: %w", err)
 	}
-	js = loadingLabelLine.ReplaceAll(js, []byte("const goappLoadingLabel = sudokuStartWords(goappEnv);"))
-	js = append(js, startWords...)
+	out := append(append(append([]byte(nil), js[:start+1]...), "const goappLoadingLabel = sudokuStartWords(goappEnv);"...), js[end:]...)
+	js = append(out, startWords...)
 	return bytes.Replace(js, []byte("/*WORDS*/null"), data, 1), nil
 }
 
