@@ -107,9 +107,9 @@ func (d drills) open(ctx app.Context, l protocol.Lesson, seed uint64, r protocol
 // practiceTask says what the player is to do on a position of l.
 func practiceTask(l protocol.Lesson, step protocol.Step) string {
 	if len(step.Placements) > 0 {
-		return i18n.T("Find the {{.Technique}}: place the digit it gives, then Check.", i18n.Str("Technique", l.Title))
+		return i18n.T("{{.Technique}}: find it, place the digit it gives, then Check.", i18n.Str("Technique", l.Title))
 	}
-	return i18n.T("Find the {{.Technique}}: take out the candidates it rules out, then Check.", i18n.Str("Technique", l.Title))
+	return i18n.T("{{.Technique}}: find it, take out the candidates it rules out, then Check.", i18n.Str("Technique", l.Title))
 }
 
 // act does what the practice bar asked.
@@ -172,23 +172,23 @@ func (d drills) judged(s *session, r protocol.PracticeCheckReply) {
 	switch r.Verdict {
 	case protocol.VerdictRight, protocol.VerdictRightAnother:
 		dr.right = true
-		dr.verdict = i18n.T("Right! That is the {{.Technique}}.", title)
+		dr.verdict = i18n.T("Right! {{.Technique}} found.", title)
 		shown := r.Step
 		if r.Verdict == protocol.VerdictRightAnother {
-			dr.verdict = i18n.T("Right! That is another {{.Technique}}, as good as the one in mind.", title)
+			dr.verdict = i18n.T("Right! That is another {{.Technique}}, as good as the one the engine found.", title)
 		} else {
 			shown = dr.step
 		}
 		dr.shown = &shown
 		if d.count(dr, true) {
-			dr.verdict += " " + i18n.T("You have mastered the {{.Technique}}!", title)
+			dr.verdict += " " + i18n.T("{{.Technique}} mastered!", title)
 		}
 	case protocol.VerdictPartly:
 		dr.verdict = i18n.N(len(r.Missing), "Right so far: {{.Count}} more to find.", "Right so far: {{.Count}} more to find.")
 	default:
 		d.count(dr, false)
-		dr.verdict = i18n.N(len(r.Wrong), "Not quite: {{.Count}} of your marks is not the {{.Technique}}'s. Try again, or Show me.",
-			"Not quite: {{.Count}} of your marks are not the {{.Technique}}'s. Try again, or Show me.", title)
+		dr.verdict = i18n.N(len(r.Wrong), "Not quite: {{.Count}} of your marks is not the step's. Try again, or Show me.",
+			"Not quite: {{.Count}} of your marks are not the step's. Try again, or Show me.")
 	}
 	s.hint, s.status = nil, ""
 	if dr.shown != nil {
@@ -262,14 +262,14 @@ func practiceBar(s *session, asked *protocol.Lesson, act *goapp.Handle[practiceA
 			title = asked.Title
 		}
 		return app.Div().Class("practice").ID("practice").Body(
-			app.P().ID("practice-task").Text(i18n.T("Making a position to practise the {{.Technique}}…", i18n.Str("Technique", title))),
+			app.P().ID("practice-task").Text(i18n.T("Making a practice position: {{.Technique}}…", i18n.Str("Technique", title))),
 		)
 	}
 	dr := s.practice
 	button := func(id, text string, a practiceAct, disabled bool) app.UI {
 		return panel.Button(id, text, disabled, act.On(a))
 	}
-	return app.Div().Class("practice").ID("practice").Body(
+	return app.Div().Class("practice").ID("practice").DataSet("technique", dr.lesson.Key).DataSet("seed", dr.seed).Body(
 		app.P().ID("practice-task").Text(practiceTask(dr.lesson, dr.step)),
 		app.P().ID("practice-run").Class("muted").Text(i18n.T("{{.Run}} right in a row; {{.Need}} in a row master it.",
 			i18n.Num("Run", dr.run), i18n.Num("Need", game.MasteryStreak))),

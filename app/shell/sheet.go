@@ -214,7 +214,7 @@ func (id panelID) focus() []string {
 	switch id {
 	case panelPaste:
 		first = []string{"#paste-text"}
-	case panelGames, panelStats, panelHelp:
+	case panelGames, panelStats, panelHelp, panelLearn:
 		first = []string{"#sheet h2"}
 	default:
 		first = []string{"#sheet .sheet-body :is(button, input, select, textarea, summary, a[href]):not(:disabled)", "#sheet h2"}

@@ -118,6 +118,7 @@ func (lp *Panel) example(ctx app.Context, l protocol.Lesson) {
 func (lp *Panel) Render() app.UI {
 	l, ok := lp.lesson(lp.open)
 	return app.Section().Class("panel", "learn").ID("learn-panel").Aria("label", i18n.T("Learn")).Body(
+		app.H2().Text(i18n.T("Learn the techniques")),
 		panel.When(ok, func() app.UI { return lp.renderLesson(l) }),
 		panel.When(!ok, lp.renderList),
 		app.P().Class("error").Attr("role", "alert").Text(lp.err),
@@ -134,12 +135,18 @@ func (lp *Panel) renderList() app.UI {
 	for i, l := range lp.lessons {
 		keys[i] = l.Key
 	}
+	// By family, in the order the families first come; within one, the
+	// engine's order.
 	var groups [][]protocol.Lesson
-	for i, l := range lp.lessons {
-		if i == 0 || l.Family != lp.lessons[i-1].Family {
+	at := map[string]int{}
+	for _, l := range lp.lessons {
+		i, ok := at[l.Family]
+		if !ok {
+			i = len(groups)
+			at[l.Family] = i
 			groups = append(groups, nil)
 		}
-		groups[len(groups)-1] = append(groups[len(groups)-1], l)
+		groups[i] = append(groups[i], l)
 	}
 	return app.Div().Body(
 		lp.renderSuggestion(school.Suggest(keys)),

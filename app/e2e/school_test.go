@@ -1,0 +1,133 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/sudoku-app/sudoku/app/worker/jobs"
+	"github.com/sudoku-app/sudoku/app/worker/protocol"
+)
+
+// A player opens Learn, reads the X-Wing's lesson, steps through its
+// worked example with the arrow keys, practises it: takes out the
+// candidates the X-Wing rules out with the mouse and the keyboard, is
+// told it is right, then on the next position marks a wrong candidate
+// and is told so, and goes back to their game. At a desktop's size and
+// a phone's.
+func TestSchoolLessonAndPractice(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) {
+			url, _ := startServer(t)
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(int64(size.w), int64(size.h)), chromedp.Navigate(url+"/#"+easyPuzzle))
+			waitBoard(t, ctx)
+			game := boardText(t, ctx)
+
+			clickTop(t, ctx, "learn")
+			do(t, ctx, chromedp.WaitVisible(`[data-technique="technique-x-wing"] .learn-open`))
+			checkFits(t, ctx, size.w)
+			screenshot(t, ctx, "school-list-"+size.name)
+			do(t, ctx, chromedp.Click(`[data-technique="technique-x-wing"] .learn-open`), chromedp.WaitVisible("#lesson-look"))
+			if look := waitText(t, ctx, "#lesson-look", ""); len(look) < 20 {
+				t.Errorf("the lesson says %q", look)
+			}
+			screenshot(t, ctx, "school-lesson-"+size.name)
+
+			// The worked example, in four stages, stepped with the arrows.
+			do(t, ctx, chromedp.Click("#lesson-example"), chromedp.WaitVisible("#example-title"))
+			waitText(t, ctx, "#explain-count", "1 of 4")
+			screenshot(t, ctx, "school-example-1-"+size.name)
+			do(t, ctx, key(kb.ArrowRight), key(kb.ArrowRight))
+			waitText(t, ctx, "#explain-count", "3 of 4")
+			if text := waitText(t, ctx, "#explain-text", ""); !strings.Contains(text, "X-Wing") {
+				t.Errorf("the example's step says %q", text)
+			}
+			screenshot(t, ctx, "school-example-3-"+size.name)
+			do(t, ctx, key(kb.ArrowLeft))
+			waitText(t, ctx, "#explain-count", "2 of 4")
+
+			// Practice: the step's eliminations, found independently by the
+			// engine run here from the position's technique and seed.
+			do(t, ctx, chromedp.Click("#example-practise"), chromedp.WaitVisible("#practice-check"))
+			step := practiceStep(t, ctx)
+			checkFits(t, ctx, size.w)
+			screenshot(t, ctx, "school-practice-"+size.name)
+			for _, el := range step.Eliminations {
+				x, y := cellCentre(t, ctx, el[0])
+				do(t, ctx, chromedp.MouseClickXY(x, y), key(strconv.Itoa(el[1])))
+			}
+			do(t, ctx, chromedp.Click("#practice-check"))
+			if v := waitText(t, ctx, "#practice-verdict", "Right!"); !strings.Contains(v, "X-Wing found") {
+				t.Errorf("the verdict reads %q", v)
+			}
+			screenshot(t, ctx, "school-right-"+size.name)
+
+			// The next position: a candidate the step leaves alone, taken
+			// out, is wrong.
+			seed := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#practice').dataset.seed`))
+			do(t, ctx, chromedp.Click("#practice-next"))
+			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#practice') && document.querySelector('#practice').dataset.seed !== '`+seed+`' && !!document.querySelector('#practice-check')`))
+			step = practiceStep(t, ctx)
+			cell, digit := untouched(step)
+			x, y := cellCentre(t, ctx, cell)
+			do(t, ctx, chromedp.MouseClickXY(x, y), key(strconv.Itoa(digit)), chromedp.Click("#practice-check"))
+			waitText(t, ctx, "#practice-verdict", "Not quite")
+			screenshot(t, ctx, "school-wrong-"+size.name)
+			do(t, ctx, chromedp.Click("#practice-show"))
+			waitText(t, ctx, "aside.controls .status", "X-Wing")
+
+			do(t, ctx, chromedp.Click("#practice-end"), chromedp.WaitNotPresent("#practice"))
+			if got := boardText(t, ctx); got != game {
+				t.Errorf("back from the practice the board is %s, want the game %s", got, game)
+			}
+		})
+	}
+}
+
+// practiceStep returns the step of the practice on the page, made by the
+// engine here from the technique and seed the page shows.
+func practiceStep(t *testing.T, ctx context.Context) protocol.Step {
+	t.Helper()
+	tech := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#practice').dataset.technique`))
+	seed, err := strconv.ParseUint(run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#practice').dataset.seed`)), 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reply, err := jobs.Run(context.Background(), protocol.Practice{Technique: tech, Seed: seed}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return reply.Step
+}
+
+// untouched returns a candidate of a cell the step changes nothing in.
+func untouched(step protocol.Step) (cell, digit int) {
+	for c, cands := range step.Candidates {
+		if cands == 0 {
+			continue
+		}
+		touched := false
+		for _, el := range step.Eliminations {
+			touched = touched || el[0] == c
+		}
+		if !touched {
+			for d := 1; d <= 9; d++ {
+				if cands&(1<<(d-1)) != 0 {
+					return c, d
+				}
+			}
+		}
+	}
+	return -1, 0
+}
