@@ -96,3 +96,14 @@ func (t Technique) Lesson() (Lesson, bool) {
 	k := t.Key()
 	return Lesson{Message{Key: k + lessonTitle}, Message{Key: k + lessonLook}, Message{Key: k + lessonWhy}}, true
 }
+
+// ClassicTechniques returns the techniques of classic Sudoku, FullHouse
+// to TrialAndError, in order: Sudoku Explainer's, the order Next tries
+// them in. The slice is new on each call.
+func ClassicTechniques() []Technique {
+	out := make([]Technique, 0, TrialAndError+1)
+	for t := FullHouse; t <= TrialAndError; t++ {
+		out = append(out, t)
+	}
+	return out
+}

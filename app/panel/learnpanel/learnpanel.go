@@ -131,9 +131,11 @@ func (lp *Panel) renderList() app.UI {
 		return app.P().Class("muted").ID("learn-loading").Text(i18n.T("Loading the lessons…"))
 	}
 	school := lp.school()
-	keys := make([]string, len(lp.lessons))
-	for i, l := range lp.lessons {
-		keys[i] = l.Key
+	var keys []string // the techniques a player can master: those practised
+	for _, l := range lp.lessons {
+		if l.Practice {
+			keys = append(keys, l.Key)
+		}
 	}
 	// By family, in the order the families first come; within one, the
 	// engine's order.
@@ -180,10 +182,14 @@ func (lp *Panel) renderSuggestion(s game.Suggestion) app.UI {
 
 // renderRow draws one technique of the list, with the player's progress.
 func (lp *Panel) renderRow(l protocol.Lesson, k game.Skill) app.UI {
+	state := skillState(k)
+	if !l.Practice {
+		state = i18n.T("lesson only")
+	}
 	return app.Li().Class("learn-row").DataSet("technique", l.Key).Body(
 		app.Button().Class("btn", "learn-open").Text(l.Title).OnClick(func(ctx app.Context, e app.Event) { lp.open = l.Key }),
 		app.Span().Class("learn-rating").Text(i18n.Decimal(l.Rating, 1)),
-		app.Span().Class("learn-state").Text(skillState(k)),
+		app.Span().Class("learn-state").Text(state),
 	)
 }
 
@@ -218,10 +224,18 @@ func (lp *Panel) renderLesson(l protocol.Lesson) app.UI {
 		app.P().ID("lesson-look").Text(l.Look),
 		app.H4().Text(i18n.T("Why it works")),
 		app.P().ID("lesson-why").Text(l.Why),
-		app.P().ID("lesson-progress").Text(progress),
-		app.Div().Class("edit-keys").Body(
-			panel.Button("lesson-example", i18n.T("See an example"), lp.showing, func(ctx app.Context, e app.Event) { lp.example(ctx, l) }),
-			panel.Button("lesson-practise", i18n.T("Practise"), false, func(ctx app.Context, e app.Event) { lp.onPractise(ctx, l) }),
-		),
+		panel.When(l.Practice, func() app.UI {
+			return app.Div().Body(
+				app.P().ID("lesson-progress").Text(progress),
+				app.Div().Class("edit-keys").Body(
+					panel.Button("lesson-example", i18n.T("See an example"), lp.showing, func(ctx app.Context, e app.Event) { lp.example(ctx, l) }),
+					panel.Button("lesson-practise", i18n.T("Practise"), false, func(ctx app.Context, e app.Event) { lp.onPractise(ctx, l) }),
+				),
+			)
+		}),
+		panel.When(!l.Practice, func() app.UI {
+			return app.P().Class("muted").ID("lesson-no-practice").Text(
+				i18n.T("No example or practice positions for this technique yet: the engine meets it too seldom to make them."))
+		}),
 	)
 }

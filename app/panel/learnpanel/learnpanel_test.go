@@ -58,6 +58,12 @@ func TestLearnPanel(t *testing.T) {
 	if len(practised) != 1 || practised[0].Key != "technique-x-wing" {
 		t.Errorf("practised %+v", practised)
 	}
+	// A technique without practice positions has its lesson alone.
+	apptest.Act(disp, lp, func(app.Context) { lp.Open("technique-cell-forcing-chain") })
+	html = app.HTMLString(lp)
+	if !strings.Contains(html, `id="lesson-look"`) || !strings.Contains(html, `id="lesson-no-practice"`) || strings.Contains(html, `id="lesson-practise"`) {
+		t.Errorf("the cell forcing chain's lesson: %s", apptest.TextOf(html))
+	}
 	apptest.Act(disp, lp, func(app.Context) { lp.Open("") })
 	if html := app.HTMLString(lp); strings.Contains(html, `id="lesson-title"`) {
 		t.Error("the list did not come back")

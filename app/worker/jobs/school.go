@@ -11,12 +11,13 @@ import (
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
-// school answers a School: every technique engine/practice offers, in
-// its order, with its lesson in the job's language.
+// school answers a School: every classic technique, in logic's order
+// (Sudoku Explainer's), with its lesson in the job's language, and
+// whether engine/practice offers positions of it.
 func school(r protocol.School) (protocol.SchoolReply, error) {
 	lang := catalogueOf(r.Language)
 	out := protocol.SchoolReply{Lessons: []protocol.Lesson{}}
-	for _, t := range practice.Techniques() {
+	for _, t := range logic.ClassicTechniques() {
 		lesson, ok := t.Lesson()
 		if !ok {
 			continue
@@ -29,6 +30,7 @@ func school(r protocol.School) (protocol.SchoolReply, error) {
 			Look:       inWords(lang, lesson.Look),
 			Why:        inWords(lang, lesson.Why),
 			Rating:     t.Rating(),
+			Practice:   practice.Offered(t),
 		})
 	}
 	return out, nil

@@ -9,30 +9,40 @@ import (
 	"github.com/sudoku-app/sudoku/app/worker/jobs"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/logic/messages"
 	"github.com/sudoku-app/sudoku/engine/practice"
 )
 
-// The school lists every technique engine/practice offers, in its order,
-// each with a lesson in words, in the language asked.
+// The school lists every classic technique, in logic's order, each with
+// a lesson in words, in the language asked, and practice where
+// engine/practice offers it.
 func TestSchool(t *testing.T) {
 	reply, err := jobs.Run(context.Background(), protocol.School{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	offered := practice.Techniques()
-	if len(reply.Lessons) != len(offered) {
-		t.Fatalf("%d lessons, %d techniques offered", len(reply.Lessons), len(offered))
+	classic := logic.ClassicTechniques()
+	if len(reply.Lessons) != len(classic) {
+		t.Fatalf("%d lessons, %d classic techniques", len(reply.Lessons), len(classic))
 	}
+	practised := 0
 	for i, l := range reply.Lessons {
-		if l.Key != offered[i].Key() || l.Rating != offered[i].Rating() || l.Family != offered[i].Family().Key() {
-			t.Errorf("lesson %d: %+v, want %s", i, l, offered[i])
+		if l.Key != classic[i].Key() || l.Rating != classic[i].Rating() || l.Family != classic[i].Family().Key() ||
+			l.Practice != practice.Offered(classic[i]) {
+			t.Errorf("lesson %d: %+v, want %s", i, l, classic[i])
+		}
+		if l.Practice {
+			practised++
 		}
 		for _, text := range []string{l.Title, l.Look, l.Why, l.FamilyName} {
 			if text == "" || strings.HasPrefix(text, "logic:") {
 				t.Errorf("%s: a lesson's words are %q", l.Key, text)
 			}
 		}
+	}
+	if practised != len(practice.Techniques()) {
+		t.Errorf("%d lessons with practice, %d techniques offered", practised, len(practice.Techniques()))
 	}
 	data, err := messages.File("de")
 	if err != nil {

@@ -9,9 +9,10 @@ const (
 	OpPracticeCheck Op = "practice-check"
 )
 
-// School asks for the school of techniques: every technique it teaches,
-// easiest first (Sudoku Explainer's order), each with its lesson in the
-// job's language.
+// School asks for the school of techniques: every technique the hints
+// use on a classic puzzle, easiest first (Sudoku Explainer's order), each
+// with its lesson in the job's language, and whether it has practice
+// positions.
 type School struct {
 	Language Language `json:"language,omitzero"`
 }
@@ -34,6 +35,9 @@ type Lesson struct {
 	Look       string  `json:"look"`  // what to look for
 	Why        string  `json:"why"`   // why it works
 	Rating     float64 `json:"rating"`
+	// Practice says the technique has practice positions (Practice);
+	// a few have a lesson alone.
+	Practice bool `json:"practice,omitempty"`
 }
 
 // Practice asks for a practice position of a technique: a board on which
