@@ -212,8 +212,8 @@ func TestPhoneTopBar(t *testing.T) {
 		do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu"))
 		run(t, ctx, chromedp.Poll[bool](`document.activeElement.id === 'new'`, chromedp.WithPollingTimeout(5*time.Second)))
 		items := run(t, ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#menu button')].map(e => (r => e.id + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + (r.right > innerWidth || r.left < 0 ? ' off' : ''))(e.getBoundingClientRect()))`))
-		if len(items) != 8 {
-			t.Errorf("%d px: the menu holds %q, want eight items", width, items)
+		if len(items) != 9 {
+			t.Errorf("%d px: the menu holds %q, want nine items", width, items)
 		}
 		for _, it := range items {
 			checkTarget(t, width, it)
@@ -240,7 +240,7 @@ func TestPhoneTopBar(t *testing.T) {
 	// A desktop keeps its buttons in the bar.
 	do(t, ctx, chromedp.EmulateViewport(1280, 900))
 	run(t, ctx, chromedp.Poll[bool](`innerWidth === 1280`))
-	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.topbar button')].filter(e => e.getClientRects().length).map(e => e.id).join(' ')`)); got != "pause new daily paste share games stats set help" {
+	if got := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.topbar button')].filter(e => e.getClientRects().length).map(e => e.id).join(' ')`)); got != "pause new daily paste share games stats learn set help" {
 		t.Errorf("at 1280 px the top bar shows %q", got)
 	}
 }
