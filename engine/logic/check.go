@@ -131,9 +131,11 @@ nudge-odd-even
 
 // messageSchema returns every catalogue key and the names of the
 // arguments its message gives: messageArgs, the techniques' names and
-// their optional forms in a nudge ("technique-x-wing-nudge"), the words
-// of lists ("list-and": Init and Last; "list-and-sep": none) and those of
-// cells in a player's words (RenderWords). Built on first use, by a
+// their optional forms in a nudge ("technique-x-wing-nudge"), the
+// classic techniques' lessons, without arguments ("technique-x-wing" and
+// lessonTitle, lessonLook, lessonWhy: Technique.Lesson), the families'
+// names, the words of lists ("list-and": Init and Last; "list-and-sep":
+// none) and those of cells in a player's words (RenderWords). Built on first use, by a
 // function rather than a call at init (sync.OnceValue), so that a
 // program that never checks a catalogue (the page) does not link it.
 func messageSchema() message.Schema {
@@ -157,6 +159,13 @@ func buildSchema() message.Schema {
 	for t := range numTechniques {
 		schema[t.Key()] = message.Spec{}
 		schema[t.Key()+nudgeSuffix] = message.Spec{Optional: true}
+	}
+	for t := range numTechniques {
+		if _, ok := t.Lesson(); ok {
+			for _, suffix := range [...]string{lessonTitle, lessonLook, lessonWhy} {
+				schema[t.Key()+suffix] = message.Spec{}
+			}
+		}
 	}
 	for _, f := range Families() {
 		schema[f.Key()] = message.Spec{}

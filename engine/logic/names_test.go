@@ -155,7 +155,8 @@ func TestAreaNames(t *testing.T) {
 // keyCases returns messages whose keys the corpus's steps do not all
 // reach: the steps of beyondCases, the names of every kind of rule and
 // house, of the areas of areaRules and of a cage without a total (which
-// only a vague hint names), and the reasons a state is broken.
+// only a vague hint names), the reasons a state is broken, the nudges
+// naming a technique alone, the families' names and the lessons.
 func keyCases(t *testing.T) []Message {
 	sh := sudoku.Classic
 	var out []Message
@@ -183,6 +184,16 @@ func keyCases(t *testing.T) []Message {
 	// technique alone, whichever it is.
 	for tech := range numTechniques {
 		out = append(out, nudge(sh, nil, Step{Technique: tech}))
+	}
+	// The families' names and the classic techniques' lessons, which a
+	// page of techniques reads.
+	for _, f := range Families() {
+		out = append(out, Message{Key: f.Key()})
+	}
+	for tech := range numTechniques {
+		if l, ok := tech.Lesson(); ok {
+			out = append(out, l.Title, l.Look, l.Why)
+		}
 	}
 	return out
 }
