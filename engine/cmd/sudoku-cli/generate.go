@@ -56,12 +56,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 			fmt.Fprintf(stderr, "sudoku-cli generate: %v\n", err)
 			return exitUsage
 		}
-		first := *seed
-		if !flagSet(fs, "seed") {
-			var b [8]byte
-			rand.Read(b[:])
-			first = binary.LittleEndian.Uint64(b[:])
-		}
+		first := seedFlag(fs, *seed)
 		out := puzzleWriter{rate: *rate, csv: *format == "csv", stdout: stdout, stderr: stderr}
 		out.show = func(p sudoku.Puzzle) (string, error) {
 			switch {
@@ -465,4 +460,15 @@ func sentence(words *logic.Catalogue, st logic.Step) string {
 		return err.Error()
 	}
 	return text
+}
+
+// seedFlag returns the -seed flag's value seed when it was given, else a
+// random seed.
+func seedFlag(fs *flag.FlagSet, seed uint64) uint64 {
+	if flagSet(fs, "seed") {
+		return seed
+	}
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
 }

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -28,12 +26,7 @@ func setupPractice(fs *flag.FlagSet) action {
 			fmt.Fprintf(stderr, "sudoku-cli practice: %v\n", err)
 			return exitUsage
 		}
-		first := *seed
-		if !flagSet(fs, "seed") {
-			var b [8]byte
-			rand.Read(b[:])
-			first = binary.LittleEndian.Uint64(b[:])
-		}
+		first := seedFlag(fs, *seed)
 		for i := range uint64(*n) {
 			t := ts[i%uint64(len(ts))]
 			p, err := practice.PositionFor(context.Background(), t, first+i)
