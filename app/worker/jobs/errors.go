@@ -98,6 +98,8 @@ var (
 	errExplainTooLong    = fixed("explaining this puzzle takes longer than the time allowed")
 	errExplainStuck      = fixed("the logic solver is stuck on this puzzle")
 
+	tmplVariantLogic = template("hints, explanations and ratings do not know these rules yet: {{.Rules}}")
+
 	errPracticeTooLong = fixed("no practice position: making one takes longer than the time allowed")
 	tmplNoPractice     = template("the school has no practice of {{.Technique}}")
 )

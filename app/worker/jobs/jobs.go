@@ -97,18 +97,16 @@ func Run[R any](ctx context.Context, job protocol.Job[R], progress func(float64)
 	return protocol.ReplyOf(job, Handle(ctx, 0, job, progress))
 }
 
-// ErrVariantLogic begins the Error of a logic job (grade, hint, explain)
-// on a variant whose rules the logic solver does not reason with yet
-// (logic.RulesError); the rules it names follow. logic.FromPuzzle lists
-// the rules it reasons with. The solver's jobs (solve and the setter's
-// count, candidates and minimise) take any rules.
-const ErrVariantLogic = "hints, explanations and ratings do not know these rules yet"
-
-// logicErr puts a logic.RulesError in a player's words.
+// logicErr puts a logic.RulesError in a player's words: the error of a
+// logic job (grade, hint, explain) on a variant whose rules the logic
+// solver does not reason with yet, the rules it names after it (by the
+// engine's names of them, in English). logic.FromPuzzle lists the rules
+// it reasons with. The solver's jobs (solve and the setter's count,
+// candidates and minimise) take any rules.
 func logicErr(err error) error {
 	var re *logic.RulesError
 	if errors.As(err, &re) {
-		return errors.New(ErrVariantLogic + ": " + strings.Join(re.Rules, ", "))
+		return failure(tmplVariantLogic, "Rules", strings.Join(re.Rules, ", "))
 	}
 	return err
 }
