@@ -131,10 +131,10 @@ nudge-odd-even
 
 // messageSchema returns every catalogue key and the names of the
 // arguments its message gives: messageArgs, the techniques' names and
-// their optional forms in a nudge ("technique-x-wing-nudge"), the
-// classic techniques' lessons, without arguments ("technique-x-wing" and
-// lessonTitle, lessonLook, lessonWhy: Technique.Lesson), the families'
-// names, the words of lists ("list-and": Init and Last; "list-and-sep":
+// their optional forms in a nudge ("technique-x-wing-nudge"), every
+// technique's lesson, classic and variant, without arguments
+// ("technique-x-wing" and lessonTitle, lessonLook, lessonWhy:
+// Technique.Lesson), the families' names, the words of lists ("list-and": Init and Last; "list-and-sep":
 // none) and those of cells in a player's words (RenderWords). Built on first use, by a
 // function rather than a call at init (sync.OnceValue), so that a
 // program that never checks a catalogue (the page) does not link it.

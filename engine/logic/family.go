@@ -1,10 +1,10 @@
 package logic
 
-// Family is a group of classic techniques that a player learns together,
-// as a school of techniques lists them: the singles, the intersections,
-// the subsets, the fish, the single-digit patterns, the wings, the
-// uniqueness techniques, the chains and the forcing chains. The variant
-// techniques are of FamilyVariant.
+// Family is a group of techniques that a player learns together, as a
+// school of techniques lists them: the singles, the intersections, the
+// subsets, the fish, the single-digit patterns, the wings, the uniqueness
+// techniques, the chains and the forcing chains, then the variant
+// techniques, all of FamilyVariant.
 type Family int
 
 // The families, in the order a player learns them.
@@ -87,10 +87,11 @@ type Lesson struct {
 	Title, Look, Why Message
 }
 
-// Lesson returns t's lesson. Every classic technique has one (FullHouse
-// to TrialAndError); a variant technique's is empty.
-func (t Technique) Lesson() (Lesson, bool) {
-	if t.Family() == FamilyVariant {
+// Lesson returns t's lesson. Every technique has one, the classic ones
+// (FullHouse to TrialAndError) and the variant ones (CageCombination to
+// LargeInnies) alike; ok is false only for a value that is no technique.
+func (t Technique) Lesson() (l Lesson, ok bool) {
+	if t < 0 || t >= numTechniques {
 		return Lesson{}, false
 	}
 	k := t.Key()
@@ -103,6 +104,19 @@ func (t Technique) Lesson() (Lesson, bool) {
 func ClassicTechniques() []Technique {
 	out := make([]Technique, 0, TrialAndError+1)
 	for t := FullHouse; t <= TrialAndError; t++ {
+		out = append(out, t)
+	}
+	return out
+}
+
+// VariantTechniques returns the techniques of the variants, CageCombination
+// to LargeInnies, in logic's order, that of the Technique constants after
+// the classic ones (Next tries them at their rating): the killer cages'
+// techniques, the rules between two cells, odd and even cells, the lines
+// and the sums. The slice is new on each call.
+func VariantTechniques() []Technique {
+	out := make([]Technique, 0, numTechniques-CageCombination)
+	for t := CageCombination; t < numTechniques; t++ {
 		out = append(out, t)
 	}
 	return out

@@ -185,8 +185,8 @@ func keyCases(t *testing.T) []Message {
 	for tech := range numTechniques {
 		out = append(out, nudge(sh, nil, Step{Technique: tech}))
 	}
-	// The families' names and the classic techniques' lessons, which a
-	// page of techniques reads.
+	// The families' names and the lessons of every technique, classic and
+	// variant, which a page of techniques reads.
 	for _, f := range Families() {
 		out = append(out, Message{Key: f.Key()})
 	}

@@ -12,12 +12,13 @@ import (
 )
 
 // school answers a School: every classic technique, in logic's order
-// (Sudoku Explainer's), with its lesson in the job's language, and
-// whether engine/practice offers positions of it.
+// (Sudoku Explainer's), then every variant technique, in logic's order,
+// each with its lesson in the job's language, and whether
+// engine/practice offers positions of it (practice.Offered).
 func school(r protocol.School) (protocol.SchoolReply, error) {
 	lang := catalogueOf(r.Language)
 	out := protocol.SchoolReply{Lessons: []protocol.Lesson{}}
-	for _, t := range logic.ClassicTechniques() {
+	for _, t := range append(logic.ClassicTechniques(), logic.VariantTechniques()...) {
 		lesson, ok := t.Lesson()
 		if !ok {
 			continue

@@ -14,23 +14,24 @@ import (
 	"github.com/sudoku-app/sudoku/engine/practice"
 )
 
-// The school lists every classic technique, in logic's order, each with
-// a lesson in words, in the language asked, and practice where
-// engine/practice offers it.
+// The school lists every classic technique, in logic's order, then every
+// variant technique, in logic's order, each with a lesson in words, in
+// the language asked, and practice exactly where engine/practice offers
+// it.
 func TestSchool(t *testing.T) {
 	reply, err := jobs.Run(context.Background(), protocol.School{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	classic := logic.ClassicTechniques()
-	if len(reply.Lessons) != len(classic) {
-		t.Fatalf("%d lessons, %d classic techniques", len(reply.Lessons), len(classic))
+	techs := append(logic.ClassicTechniques(), logic.VariantTechniques()...)
+	if len(reply.Lessons) != len(techs) {
+		t.Fatalf("%d lessons, %d classic and variant techniques", len(reply.Lessons), len(techs))
 	}
 	practised := 0
 	for i, l := range reply.Lessons {
-		if l.Key != classic[i].Key() || l.Rating != classic[i].Rating() || l.Family != classic[i].Family().Key() ||
-			l.Practice != practice.Offered(classic[i]) {
-			t.Errorf("lesson %d: %+v, want %s", i, l, classic[i])
+		if l.Key != techs[i].Key() || l.Rating != techs[i].Rating() || l.Family != techs[i].Family().Key() ||
+			l.Practice != practice.Offered(techs[i]) {
+			t.Errorf("lesson %d: %+v, want %s", i, l, techs[i])
 		}
 		if l.Practice {
 			practised++
@@ -54,6 +55,9 @@ func TestSchool(t *testing.T) {
 	}
 	if len(german.Lessons) != len(reply.Lessons) || german.Lessons[0].Look == reply.Lessons[0].Look {
 		t.Errorf("the German school: %+v", german.Lessons[0])
+	}
+	if last := len(reply.Lessons) - 1; german.Lessons[last].Why == reply.Lessons[last].Why {
+		t.Errorf("the German school's last lesson is in English: %+v", german.Lessons[last])
 	}
 }
 
