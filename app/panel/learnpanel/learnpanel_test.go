@@ -40,6 +40,9 @@ func TestLearnPanel(t *testing.T) {
 	if row := apptest.ElementOf(html, `data-technique="technique-full-house"`); !strings.Contains(apptest.TextOf(row), "mastered") {
 		t.Errorf("the full house's row reads %q", apptest.TextOf(row))
 	}
+	if row := apptest.ElementOf(html, `data-technique="technique-cage-combination"`); !strings.Contains(apptest.TextOf(row), "lesson only") {
+		t.Errorf("a variant technique's row reads %q", apptest.TextOf(row))
+	}
 	apptest.Act(disp, lp, func(app.Context) { lp.Open("technique-x-wing") })
 	html = app.HTMLString(lp)
 	look := apptest.TextOf(apptest.ElementOf(html, `id="lesson-look"`))
