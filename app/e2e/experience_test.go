@@ -68,6 +68,9 @@ func TestHintOnAPuzzleWithoutSolution(t *testing.T) {
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Navigate(url+"/#12....3...4....."))
 	waitCells(t, ctx, 16)
+	// The page says so as soon as the engine has looked (the notice comes
+	// over the keys, moving them: wait for it before clicking).
+	waitText(t, ctx, ".controls", "this puzzle has no solution")
 	do(t, ctx, chromedp.Click("#hint"))
 	waitText(t, ctx, ".controls .status", "This puzzle has no solution")
 }
