@@ -12,7 +12,7 @@ import (
 const (
 	cellPx  = 40
 	gridPx  = 9 * cellPx
-	margin  = 5
+	margin  = 4
 	window  = cellPx - 2*margin
 	raster  = 16   // a digit's normalised raster is raster by raster
 	minTall = 0.36 // a digit is at least this share of a cell tall; pencil marks are less

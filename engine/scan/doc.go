@@ -14,7 +14,7 @@
 //     pencil or a screen's entry colour): read, and reported apart.
 //   - Pencil marks are small digits in a cell's corners: ignored.
 //
-// Reading (Read) goes: the picture to grey at most maxSide pixels a side;
+// Reading (Read) goes: the picture to grey, shrunk to about maxSide a side;
 // ink found by a threshold against the local mean, in both polarities;
 // the largest connected shapes of ink tried as the grid, their outline's
 // widest quadrilateral warped to a square, and the one whose 20 lines are

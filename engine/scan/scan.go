@@ -72,7 +72,7 @@ func decodeError(err error) error {
 }
 
 // Read finds the grid in img and reads its digits. A picture without one
-// is ErrNoGrid. Cost: O(pixels) to bring the picture to at most maxSide
+// is ErrNoGrid. Cost: O(pixels) to bring the picture to about maxSide
 // pixels a side, then O(maxSide^2) to find and read the grid: tens of
 // milliseconds natively (BENCHMARKS.md, "Reading a picture"); memory
 // O(maxSide^2).
@@ -97,8 +97,9 @@ func Read(img image.Image) (Result, error) {
 	return res, nil
 }
 
-// maxSide is the longest side Read works at: a larger picture is shrunk
-// to it first (a grid filling a third of it still has 35-pixel cells).
+// maxSide is about the longest side Read works at: a larger picture is
+// shrunk by a whole factor to between 2/3 and 3/2 of it first (a grid
+// filling a third of it still has 25-pixel cells).
 const maxSide = 1000
 
 // planes is a picture in grey and colour, w by h, a byte a pixel each.
@@ -107,11 +108,11 @@ type planes struct {
 	gray, r, g, b []uint8
 }
 
-// newPlanes returns img shrunk by a whole factor to at most maxSide a
+// newPlanes returns img shrunk by a whole factor to at most 1.5*maxSide a
 // side, averaging, and the factor. Cost: O(pixels).
 func newPlanes(img image.Image) (*planes, float64) {
 	b := img.Bounds()
-	k := max((b.Dx()+maxSide-1)/maxSide, (b.Dy()+maxSide-1)/maxSide, 1)
+	k := max((max(b.Dx(), b.Dy())+maxSide/2)/maxSide, 1)
 	w, h := b.Dx()/k, b.Dy()/k
 	p := &planes{w: w, h: h, gray: make([]uint8, w*h), r: make([]uint8, w*h), g: make([]uint8, w*h), b: make([]uint8, w*h)}
 	if w == 0 || h == 0 {
