@@ -48,7 +48,13 @@ func scanFile(name string, stdin io.Reader) (string, error) {
 			if errors.As(err, &pathErr) {
 				err = pathErr.Err
 			}
-			return "", err
+			// The system's words, in the same case everywhere (Node's
+			// begin with a capital), as openInputs says them.
+			why := err.Error()
+			if why != "" {
+				why = strings.ToLower(why[:1]) + why[1:]
+			}
+			return "", errors.New(why)
 		}
 		defer f.Close()
 		in = f
