@@ -1,6 +1,7 @@
 // Command sudoku-cli solves, counts, grades, explains and generates Sudoku
 // puzzles of any size, read one a line from the files it is given (or
-// standard input), and writes one answer a line.
+// standard input), and writes one answer a line; it reads puzzles from
+// pictures too (scan).
 //
 // Usage:
 //
@@ -11,6 +12,7 @@
 //	sudoku-cli grade [-j N] [file ...]
 //	sudoku-cli explain [-lang en] [file ...]
 //	sudoku-cli practice -technique T [-n N] [-seed S]
+//	sudoku-cli scan file ...
 //	sudoku-cli help [command]
 //	sudoku-cli version
 //
@@ -89,7 +91,18 @@
 // of the technique -technique names (as generate's -technique reads it;
 // the positions for "hidden single" take its box and line forms in
 // turn). A technique practice does not offer (trial and error) is a usage
-// error that names those it does. Usage errors exit with status 2.
+// error that names those it does.
+//
+// scan reads the pictures it is named ("-" for standard input): photos or
+// screenshots of a classic 9x9 Sudoku in PNG, JPEG or GIF (engine/scan),
+// and writes for each the givens it reads, one line of 81 characters
+// ('.' for a blank) that every other command reads. Digits in a colour
+// other than the givens' (a player's) and pencil marks are left out. A
+// picture that does not read is said on stderr, "error: photo.jpg: no
+// Sudoku grid found in the picture", the other pictures still run, and
+// the exit status is then 1.
+//
+// Usage errors exit with status 2.
 package main
 
 import (
@@ -134,24 +147,29 @@ type command struct {
 	// setup declares the command's flags on fs and returns what runs once
 	// they are parsed.
 	setup func(fs *flag.FlagSet) action
+	// names: its arguments are files it opens itself (fs.Args()), not
+	// puzzles' (scan's pictures).
+	names bool
 }
 
 // commands is the dispatch table, in help order.
 var commands = []command{
 	{"solve", "[-budget N] [-sat] [-format F] [file ...]", true,
-		`print each puzzle's unique solution, "multiple solutions" or "no solution"`, setupSolve},
+		`print each puzzle's unique solution, "multiple solutions" or "no solution"`, setupSolve, false},
 	{"count", "[-limit N] [-budget N] [-sat] [file ...]", true,
-		"print each puzzle's number of solutions, up to a limit", setupCount},
+		"print each puzzle's number of solutions, up to a limit", setupCount, false},
 	{"dimacs", "[file ...]", true,
-		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS},
+		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS, false},
 	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
-		"print new puzzles with one solution each, one a line", setupGenerate},
+		"print new puzzles with one solution each, one a line", setupGenerate, false},
 	{"grade", "[-j N] [-format csv|json|serate] [file ...]", true,
-		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade},
+		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade, false},
 	{"explain", "[-lang en] [file ...]", true,
-		"print the steps that solve each puzzle, then its solution, a blank line between puzzles; -lang says the steps in another language", setupExplain},
+		"print the steps that solve each puzzle, then its solution, a blank line between puzzles; -lang says the steps in another language", setupExplain, false},
 	{"practice", "-technique T [-n N] [-seed S]", false,
-		"print positions to practise a technique on, as candidate lines", setupPractice},
+		"print positions to practise a technique on, as candidate lines", setupPractice, false},
+	{"scan", "file ...", false,
+		"print the puzzle in each picture (PNG, JPEG, GIF) of a Sudoku: its givens as a line", setupScan, true},
 }
 
 // run is the whole program: it reads puzzles from stdin and returns the
@@ -300,7 +318,7 @@ func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		io.WriteString(stdout, msgs.String())
 		return exitOK
 	}
-	if err == nil && fs.NArg() > 0 && !c.reads {
+	if err == nil && fs.NArg() > 0 && !c.reads && !c.names {
 		fmt.Fprintf(&msgs, "sudoku-cli %s: unexpected argument %s: %s reads no puzzles\n", c.name, quote.String(fs.Arg(0)), c.name)
 		fs.Usage()
 		err = errors.New("arguments")
@@ -309,7 +327,7 @@ func (c command) run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		io.WriteString(stderr, msgs.String())
 		return exitUsage
 	}
-	if fs.NArg() == 0 || (fs.NArg() == 1 && fs.Arg(0) == "-") {
+	if c.names || fs.NArg() == 0 || (fs.NArg() == 1 && fs.Arg(0) == "-") {
 		return act(stdin, stdout, stderr)
 	}
 	in, closeAll, err := openInputs(fs.Args(), stdin)

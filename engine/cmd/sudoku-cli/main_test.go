@@ -218,7 +218,8 @@ func TestUsage(t *testing.T) {
 		code     int
 		out, err []string // substrings each stream must hold; nil means empty
 	}{
-		{"help", []string{"help"}, 0, []string{"solve", "count", "dimacs", "practice", "help", "Usage"}, nil},
+		{"help", []string{"help"}, 0, []string{"solve", "count", "dimacs", "practice", "scan", "help", "Usage"}, nil},
+		{"help scan", []string{"help", "scan"}, 0, []string{"usage: sudoku-cli scan file ...", "picture"}, nil},
 		{"help practice", []string{"help", "practice"}, 0, []string{"usage: sudoku-cli practice -technique T", "-seed", "X-Wing", "region forcing chain"}, nil},
 		{"practice without technique", []string{"practice"}, 2, nil, []string{"sudoku-cli practice: -technique: name one: full house, hidden single"}},
 		{"practice unknown", []string{"practice", "-technique", "frob"}, 2, nil, []string{`sudoku-cli practice: -technique: generate: unknown technique "frob"`}},
@@ -467,6 +468,7 @@ func TestOutputsReadBack(t *testing.T) {
 		"generate -format json":          {"generate", "-variant", "jigsaw", "-size", "6", "-seed", "2", "-format", "json"},
 		"practice":                       {"practice", "-technique", "xwing", "-n", "2", "-seed", "1"},
 		"practice pooled":                {"practice", "-technique", "swordfish", "-n", "2", "-seed", "1"},
+		"scan":                           {"scan", scanPicture(t, pe96Grid01)},
 	}
 	inputs := map[string]string{
 		"Sudoku Explainer's list": lines(hard9x9 + " ED=9.0/1.2/1.2"),

@@ -1,0 +1,335 @@
+package scan
+
+import (
+	"math"
+
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// The warped grid's geometry: a square of 9 by 9 cells, cellPx pixels
+// each; a cell's digit is looked for inside a margin that keeps the lines
+// out.
+const (
+	cellPx  = 40
+	gridPx  = 9 * cellPx
+	margin  = 4
+	window  = cellPx - 2*margin
+	raster  = 16   // a digit's normalised raster is raster by raster
+	minTall = 0.36 // a digit is at least this share of a cell tall; pencil marks are less
+
+	// minSimilarity is the least cosine to a prototype of a digit read:
+	// the test set's digits come at 0.92 or more, pencil marks stacked
+	// into a tall shape at 0.72 to 0.86.
+	minSimilarity = 0.88
+)
+
+// warped is the grid warped to a square, gridPx a side, grey (dark ink)
+// and colour.
+type warped struct {
+	gray, r, g, b []uint8
+}
+
+// warp samples p's grid, outlined by q, into a square. Cost: O(gridPx^2).
+func warp(p *planes, q quad) *warped {
+	m := squareTo(q)
+	n := gridPx * gridPx
+	w := &warped{gray: make([]uint8, n), r: make([]uint8, n), g: make([]uint8, n), b: make([]uint8, n)}
+	for v := 0; v < gridPx; v++ {
+		for u := 0; u < gridPx; u++ {
+			x, y := m.at((float64(u)+0.5)/gridPx, (float64(v)+0.5)/gridPx)
+			x -= 0.5
+			y -= 0.5
+			i := v*gridPx + u
+			w.gray[i] = uint8(bilinear(p.gray, p.w, p.h, x, y) + 0.5)
+			w.r[i] = uint8(bilinear(p.r, p.w, p.h, x, y) + 0.5)
+			w.g[i] = uint8(bilinear(p.g, p.w, p.h, x, y) + 0.5)
+			w.b[i] = uint8(bilinear(p.b, p.w, p.h, x, y) + 0.5)
+		}
+	}
+	return w
+}
+
+// cellStats are a cell's paper (its 75th percentile of grey) and its
+// darkest ink (the 2nd percentile), inside the margin.
+func cellStats(gray []uint8, stride, x0, y0 int) (bg, dk float64) {
+	var hist [256]int
+	for y := y0 + margin; y < y0+cellPx-margin; y++ {
+		for x := x0 + margin; x < x0+cellPx-margin; x++ {
+			hist[gray[y*stride+x]]++
+		}
+	}
+	n := window * window
+	seen := 0
+	dk = -1
+	for v, c := range hist {
+		seen += c
+		if dk < 0 && seen >= n*2/100 {
+			dk = float64(v)
+		}
+		if seen >= n*3/4 {
+			return float64(v), dk
+		}
+	}
+	return 255, dk
+}
+
+// digitInk is what a cell holds: the shape of a digit found, or none.
+type digitInk struct {
+	found   bool
+	tallest int        // the tallest shape of ink's height, found or not
+	feature []float32  // raster*raster, the digit's ink, 0..1
+	colour  [3]float64 // the mean colour of the digit's core, when found
+	box     [4]int     // x0, y0, x1, y1 in the cell's plane
+}
+
+// findDigit looks for a digit in the cell at (x0, y0) of a grey plane
+// with rows of stride pixels: ink is a pixel darker than the cell's paper
+// bg by rel of it; the digit is the largest shape of ink at least minTall
+// of a cell tall whose middle is in the cell's middle, with the small
+// shapes inside its box (a broken stroke). Cost: O(cellPx^2).
+func findDigit(gray []uint8, stride, x0, y0 int, bg, dk, rel float64) digitInk {
+	var ink [window * window]bool
+	limit := bg * (1 - rel)
+	for y := range window {
+		for x := range window {
+			ink[y*window+x] = float64(gray[(y0+margin+y)*stride+x0+margin+x]) < limit
+		}
+	}
+	// A grid line's edge inside the margin: a nearly full row or column
+	// at the window's edge is cleared.
+	for k := 0; k < 3; k++ {
+		for _, at := range []int{k, window - 1 - k} {
+			col, row := 0, 0
+			for i := range window {
+				if ink[i*window+at] {
+					col++
+				}
+				if ink[at*window+i] {
+					row++
+				}
+			}
+			for i := range window {
+				if col >= window*4/5 {
+					ink[i*window+at] = false
+				}
+				if row >= window*4/5 {
+					ink[at*window+i] = false
+				}
+			}
+		}
+	}
+	var labels [window * window]int32
+	comps := components(ink[:], window, window, labels[:])
+	var d digitInk
+	best := -1
+	for i, c := range comps {
+		d.tallest = max(d.tallest, c.y1-c.y0)
+		cx, cy := float64(margin)+float64(c.x0+c.x1)/2, float64(margin)+float64(c.y0+c.y1)/2
+		if float64(c.y1-c.y0) < minTall*cellPx || c.x1-c.x0 < 2 ||
+			cx < 0.3*cellPx || cx > 0.7*cellPx || cy < 0.3*cellPx || cy > 0.7*cellPx {
+			continue
+		}
+		if best < 0 || c.n > comps[best].n {
+			best = i
+		}
+	}
+	if best < 0 {
+		return d
+	}
+	b := comps[best]
+	for _, c := range comps {
+		if c.n >= 3 && c.x0 >= b.x0-2 && c.x1 <= b.x1+2 && c.y0 >= b.y0-2 && c.y1 <= b.y1+2 {
+			b.x0, b.y0, b.x1, b.y1 = min(b.x0, c.x0), min(b.y0, c.y0), max(b.x1, c.x1), max(b.y1, c.y1)
+		}
+	}
+	d.found = true
+	d.box = [4]int{x0 + margin + b.x0, y0 + margin + b.y0, x0 + margin + b.x1, y0 + margin + b.y1}
+	d.feature = rasterOf(gray, stride, d.box, bg, dk)
+	return d
+}
+
+// rasterOf normalises the digit in box to raster by raster, its longer
+// side filling it, centred, as ink from 0 (paper, bg) to 1 (dk or
+// darker); what lies outside the box is paper.
+func rasterOf(gray []uint8, stride int, box [4]int, bg, dk float64) []float32 {
+	const sub = 4
+	f := make([]float32, raster*raster)
+	bw, bh := float64(box[2]-box[0]), float64(box[3]-box[1])
+	side := max(bw, bh)
+	s := side / raster
+	ox := float64(box[0]) + bw/2 - side/2
+	oy := float64(box[1]) + bh/2 - side/2
+	span := max(bg-dk, 1)
+	h := len(gray) / stride
+	for j := range raster {
+		for i := range raster {
+			var sum float64
+			for a := range sub {
+				y := oy + (float64(j)+(float64(a)+0.5)/sub)*s
+				if y < float64(box[1]) || y >= float64(box[3]) {
+					continue
+				}
+				for c := range sub {
+					x := ox + (float64(i)+(float64(c)+0.5)/sub)*s
+					if x < float64(box[0]) || x >= float64(box[2]) {
+						continue
+					}
+					v := bilinear(gray, stride, h, x-0.5, y-0.5)
+					sum += min(max((bg-v)/span, 0), 1)
+				}
+			}
+			f[j*raster+i] = float32(sum / (sub * sub))
+		}
+	}
+	return f
+}
+
+// read reads the warped grid's 81 cells.
+func (w *warped) read() Result {
+	var bgs, dks [81]float64
+	rel := 0.0
+	for c := range 81 {
+		x0, y0 := c%9*cellPx, c/9*cellPx
+		bgs[c], dks[c] = cellStats(w.gray, gridPx, x0, y0)
+		if bgs[c] > 0 {
+			rel = max(rel, (bgs[c]-dks[c])/bgs[c])
+		}
+	}
+	// A cell's ink is what differs from its paper by half its darkest
+	// ink's difference (a thin or pale digit's strokes whole), and by 12%
+	// at least (noise); a cell whose darkest ink differs by less than a
+	// third of the grid's strongest is blank (a shadow, a faint mark).
+	faint := rel / 3
+	var res Result
+	res.Givens = sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
+	res.Entries = res.Givens
+	var reads [81]recognised
+	var colours [][3]float64
+	var at []int
+	for c := range 81 {
+		x0, y0 := c%9*cellPx, c/9*cellPx
+		var d digitInk
+		if (bgs[c]-dks[c])/max(bgs[c], 1) >= faint {
+			d = findDigit(w.gray, gridPx, x0, y0, bgs[c], dks[c], cellInk(bgs[c], dks[c]))
+		}
+		if !d.found {
+			// Blank: surer the less the tallest ink comes near a digit's height.
+			res.Confidence[c] = float32(min(max(1-0.5*float64(d.tallest)/(minTall*cellPx), 0.5), 1))
+			continue
+		}
+		reads[c] = recognise(d.feature)
+		if reads[c].similarity[reads[c].digit] < minSimilarity {
+			// Like no digit: a stack of pencil marks, a smudge.
+			res.Confidence[c] = 0.5
+			continue
+		}
+		res.Confidence[c] = reads[c].confidence
+		colours = append(colours, w.inkColour(d.box, bgs[c], dks[c]))
+		at = append(at, c)
+	}
+	entry := splitColours(colours)
+	for i, c := range at {
+		if entry[i] {
+			res.Entries.Set(sudoku.Cell(c), sudoku.Digit(reads[c].digit))
+		} else {
+			res.Givens.Set(sudoku.Cell(c), sudoku.Digit(reads[c].digit))
+		}
+	}
+	return res
+}
+
+// cellInk is the share of a cell's paper bg that its ink differs by, dk
+// its darkest.
+func cellInk(bg, dk float64) float64 {
+	return max(0.45*(bg-dk)/max(bg, 1), 0.12)
+}
+
+// inkColour is the mean colour of the darkest quarter of the ink in box,
+// less its grey: (r-m, g-m, b-m) with m the mean of r, g and b, so that
+// uneven light changes it little.
+func (w *warped) inkColour(box [4]int, bg, dk float64) [3]float64 {
+	limit := dk + (bg-dk)*0.25
+	var sum [3]float64
+	n := 0
+	for y := box[1]; y < box[3]; y++ {
+		for x := box[0]; x < box[2]; x++ {
+			i := y*gridPx + x
+			if float64(w.gray[i]) <= limit {
+				sum[0] += float64(w.r[i])
+				sum[1] += float64(w.g[i])
+				sum[2] += float64(w.b[i])
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return sum
+	}
+	m := (sum[0] + sum[1] + sum[2]) / 3
+	return [3]float64{(sum[0] - m) / float64(n), (sum[1] - m) / float64(n), (sum[2] - m) / float64(n)}
+}
+
+// minColourGap is the distance in RGB, less grey, between two groups of
+// digits' colours that makes them givens and entries.
+const minColourGap = 25
+
+// splitColours says which of the digits' colours (inkColour's) are
+// entries: it splits them in two by 2-means; when the two groups' colours
+// are far apart, the greyer group is the givens'.
+func splitColours(cs [][3]float64) []bool {
+	entry := make([]bool, len(cs))
+	if len(cs) < 2 {
+		return entry
+	}
+	chroma := func(c [3]float64) float64 { return math.Sqrt(c[0]*c[0] + c[1]*c[1] + c[2]*c[2]) }
+	dist := func(a, b [3]float64) float64 {
+		return math.Sqrt((a[0]-b[0])*(a[0]-b[0]) + (a[1]-b[1])*(a[1]-b[1]) + (a[2]-b[2])*(a[2]-b[2]))
+	}
+	// Start from the two colours farthest apart.
+	var ca, cb [3]float64
+	far := -1.0
+	for i := range cs {
+		for j := i + 1; j < len(cs); j++ {
+			if d := dist(cs[i], cs[j]); d > far {
+				ca, cb, far = cs[i], cs[j], d
+			}
+		}
+	}
+	if far < minColourGap {
+		return entry
+	}
+	inB := make([]bool, len(cs))
+	for range 8 {
+		var sa, sb [3]float64
+		na, nb := 0, 0
+		for i, c := range cs {
+			inB[i] = dist(c, cb) < dist(c, ca)
+			for k := range 3 {
+				if inB[i] {
+					sb[k] += c[k]
+				} else {
+					sa[k] += c[k]
+				}
+			}
+			if inB[i] {
+				nb++
+			} else {
+				na++
+			}
+		}
+		if na == 0 || nb == 0 {
+			return entry
+		}
+		for k := range 3 {
+			ca[k], cb[k] = sa[k]/float64(na), sb[k]/float64(nb)
+		}
+	}
+	if dist(ca, cb) < minColourGap {
+		return entry
+	}
+	givensB := chroma(cb) < chroma(ca)
+	for i := range cs {
+		entry[i] = inB[i] != givensB
+	}
+	return entry
+}
