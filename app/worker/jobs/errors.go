@@ -100,6 +100,9 @@ var (
 
 	tmplVariantLogic = template("hints, explanations and ratings do not know these rules yet: {{.Rules}}")
 
+	errNoGrid    = fixed("no Sudoku grid found in the picture")
+	errNoPicture = fixed("this file is not a picture the app can read (PNG, JPEG or GIF)")
+
 	errPracticeTooLong = fixed("no practice position: making one takes longer than the time allowed")
 	tmplNoPractice     = template("the school has no practice of {{.Technique}}")
 )

@@ -80,6 +80,9 @@ func Handle(ctx context.Context, id int64, req protocol.Request, progress func(f
 	case protocol.PracticeCheck:
 		reply, err := checkPractice(ctx, r)
 		return protocol.NewAnswer(id, r, reply, err)
+	case protocol.Scan:
+		reply, err := scanPicture(r)
+		return protocol.NewAnswer(id, r, reply, err)
 	case protocol.Read:
 		reply, err := readText(r)
 		return protocol.NewAnswer(id, r, reply, err)

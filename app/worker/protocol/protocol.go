@@ -424,6 +424,8 @@ func (c Call) Request() (Request, error) {
 		return readJob[Practice](c)
 	case OpPracticeCheck:
 		return readJob[PracticeCheck](c)
+	case OpScan:
+		return readJob[Scan](c)
 	case OpRead:
 		return readJob[Read](c)
 	case OpExport:

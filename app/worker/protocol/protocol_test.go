@@ -95,6 +95,10 @@ func TestRoundTrip(t *testing.T) {
 		roundTrip(t, protocol.School{Language: lang}, protocol.SchoolReply{Lessons: []protocol.Lesson{{Key: "technique-x-wing",
 			Family: "family-fish", FamilyName: "Fische", Title: "X-Wing", Look: "Schau", Why: "Weil", Rating: 3.2}}})
 	})
+	t.Run("scan", func(t *testing.T) {
+		roundTrip(t, protocol.Scan{Image: []byte{0x89, 'P', 'N', 'G', 0, 255}}, protocol.ScanReply{Puzzle: puzzle, Entries: line,
+			Confidence: []float32{1, 0.5}, Corners: [4][2]int{{1, 2}, {300, 4}, {301, 305}, {3, 306}}})
+	})
 	t.Run("practice", func(t *testing.T) {
 		roundTrip(t, protocol.Practice{Technique: "technique-x-wing", Seed: 1<<63 + 5, Language: lang}, protocol.PracticeReply{Puzzle: puzzle, Step: step})
 		roundTrip(t, protocol.PracticeCheck{Technique: "technique-x-wing", Seed: 3, Placed: [][2]int{{1, 2}}, Eliminated: [][2]int{{3, 4}}},
@@ -204,7 +208,7 @@ func TestBudgets(t *testing.T) {
 	for _, req := range []protocol.Request{
 		protocol.Solve{}, protocol.Solve{Rules: "1i4I"}, protocol.Grade{}, protocol.Hint{}, protocol.Explain{}, protocol.Generate{},
 		protocol.Count{}, protocol.Count{Rules: "1i4I"}, protocol.Candidates{}, protocol.Candidates{Rules: "1i4I"}, protocol.Minimise{}, protocol.Harder{},
-		protocol.School{}, protocol.Practice{}, protocol.PracticeCheck{},
+		protocol.School{}, protocol.Practice{}, protocol.PracticeCheck{}, protocol.Scan{},
 		protocol.Read{}, protocol.Export{},
 	} {
 		if b := req.Budget(); b.Job <= 0 || b.Watchdog <= b.Job {
