@@ -370,17 +370,7 @@ func openInputs(names []string, stdin io.Reader) (files, func(), error) {
 			if _, perr := codec.Parse(name); perr == nil {
 				return nil, closeAll, fmt.Errorf("%s is a puzzle, not a file: give puzzles in a file or on standard input", quote.String(name))
 			}
-			var pathErr *fs.PathError
-			if errors.As(err, &pathErr) {
-				err = pathErr.Err
-			}
-			// The system's words, in the same case everywhere (Node's
-			// begin with a capital).
-			why := err.Error()
-			if why != "" {
-				why = strings.ToLower(why[:1]) + why[1:]
-			}
-			return nil, closeAll, fmt.Errorf("%s: %s", quoteName(name), why)
+			return nil, closeAll, fmt.Errorf("%s: %s", quoteName(name), openError(err))
 		}
 		opened = append(opened, f)
 		in = append(in, namedReader{name, f})
@@ -589,4 +579,18 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 		}
 	}
 	return status
+}
+
+// openError says why a file did not open: the system's words without the
+// file's name, in the same case everywhere (Node's begin with a capital).
+func openError(err error) string {
+	var pathErr *fs.PathError
+	if errors.As(err, &pathErr) {
+		err = pathErr.Err
+	}
+	why := err.Error()
+	if why != "" {
+		why = strings.ToLower(why[:1]) + why[1:]
+	}
+	return why
 }

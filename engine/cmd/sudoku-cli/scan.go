@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 
@@ -44,17 +43,7 @@ func scanFile(name string, stdin io.Reader) (string, error) {
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			var pathErr *fs.PathError
-			if errors.As(err, &pathErr) {
-				err = pathErr.Err
-			}
-			// The system's words, in the same case everywhere (Node's
-			// begin with a capital), as openInputs says them.
-			why := err.Error()
-			if why != "" {
-				why = strings.ToLower(why[:1]) + why[1:]
-			}
-			return "", errors.New(why)
+			return "", errors.New(openError(err))
 		}
 		defer f.Close()
 		in = f
