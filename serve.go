@@ -189,9 +189,10 @@ func newHandler(webDir string) (http.Handler, error) {
 }
 
 // contentSecurityPolicy allows only the site's own files; wasm needs
-// 'wasm-unsafe-eval', and go-app sets inline styles from the DOM.
+// 'wasm-unsafe-eval', go-app sets inline styles from the DOM, and Paste
+// shows a player's picture from a blob: address.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+	"worker-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
 	"connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors *"
 
 func securityHeaders(next http.Handler) http.Handler {

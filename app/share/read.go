@@ -19,11 +19,17 @@ type Format struct {
 	// InLink says that the puzzle was found in the fragment of an
 	// address of the app.
 	InLink bool
+	// Picture says that the puzzle was read from a picture (the worker's
+	// scan job); Name is then "".
+	Picture bool
 }
 
 // Words says f in the page's language: "a link from this app", "line
-// format", "f-puzzles format, in a link from this app".
+// format", "f-puzzles format, in a link from this app", "a picture".
 func (f Format) Words() string {
+	if f.Picture {
+		return i18n.T("a picture")
+	}
 	if f.Name == "" {
 		return i18n.T("a link from this app")
 	}

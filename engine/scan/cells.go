@@ -213,8 +213,9 @@ func (w *warped) read() Result {
 			d = findDigit(w.gray, gridPx, x0, y0, bgs[c], dks[c], cellInk(bgs[c], dks[c]))
 		}
 		if !d.found {
-			// Blank: surer the less the tallest ink comes near a digit's height.
-			res.Confidence[c] = float32(min(max(1-0.5*float64(d.tallest)/(minTall*cellPx), 0.5), 1))
+			// Blank: sure while the tallest ink is at most half a digit's
+			// least height (pencil marks, specks), less sure as it nears it.
+			res.Confidence[c] = float32(min(max(1.5-float64(d.tallest)/(minTall*cellPx), 0.5), 1))
 			continue
 		}
 		reads[c] = recognise(d.feature)

@@ -9,10 +9,12 @@ package pastepanel
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
@@ -33,9 +35,10 @@ type Panel struct {
 	onOpen    func(app.Context, panel.Opening)
 	onExplain func(app.Context, panel.Explained)
 
-	pasted         // replaced whole by each change of the text
-	asking  bool   // a read job is with the worker
-	stopped func() // stops the timer of the read job's "reading" state
+	pasted           // replaced whole by each change of the text
+	asking  bool     // a read job is with the worker
+	stopped func()   // stops the timer of the read job's "reading" state
+	pic     *picture // the picture the text was read from; nil when typed or pasted as text
 }
 
 // pasted is the text in the Paste panel and all that comes of it.
@@ -83,6 +86,10 @@ const slowRead = 250 * time.Millisecond
 // the app's own links, from the worker's read job for any other text.
 func (ps *Panel) read(ctx app.Context, text string) {
 	ps.pasted = pasted{text: text}
+	if ps.pic != nil {
+		browser.ForgetURL(ps.pic.url)
+		ps.pic = nil
+	}
 	if strings.TrimSpace(text) == "" {
 		return
 	}
@@ -241,13 +248,32 @@ func post[R any](ctx app.Context, ps *Panel, job protocol.Job[R], doing string, 
 
 func (ps *Panel) Render() app.UI {
 	ok := ps.ok()
-	return app.Section().Class("panel").ID("paste-panel").Aria("label", i18n.T("Paste a puzzle")).Body(
+	return app.Section().Class("panel").ID("paste-panel").Aria("label", i18n.T("Paste a puzzle")).
+		OnDragOver(func(ctx app.Context, e app.Event) {
+			if dt := e.Get("dataTransfer"); dt.Truthy() && slices.Contains(typesOf(dt), "Files") {
+				e.PreventDefault() // a file may be dropped here, not opened by the browser
+			}
+		}).
+		OnDrop(func(ctx app.Context, e app.Event) {
+			if file, ok, hasFile := browser.PictureIn(e.Get("dataTransfer")); hasFile {
+				e.PreventDefault()
+				ps.takePicture(ctx, file, ok)
+			}
+		}).Body(
 		app.H2().Text(i18n.T("Paste a puzzle")),
 		app.Textarea().ID("paste-text").Rows(5).Spellcheck(false).
 			Placeholder(accepted()+"…").
 			Aria("describedby", "paste-result").
 			OnInput(func(ctx app.Context, e app.Event) { ps.read(ctx, ctx.JSSrc().Get("value").String()) }).
+			OnPaste(func(ctx app.Context, e app.Event) {
+				if file, ok, _ := browser.PictureIn(e.Get("clipboardData")); ok {
+					e.PreventDefault() // a picture is read, not pasted as its name
+					ps.takePicture(ctx, file, true)
+				}
+			}).
 			Text(ps.text),
+		ps.renderPictureInput(),
+		app.Div().ID("paste-picture").Body(panel.When(ps.pic != nil, ps.renderPicture)),
 		app.Div().ID("paste-result").Attr("role", "status").Body(
 			app.If(ps.slow, app.P().Class("muted").ID("paste-reading").Text(i18n.T("Reading the puzzle…"))),
 			// Text with no puzzle at all is told what the panel reads, the
@@ -315,7 +341,9 @@ func (ps *Panel) renderRead() app.UI {
 	n := g.Shape().N()
 	return app.Div().Body(
 		app.P().Class("muted").Text(readAs(ps.format.Words(), fmt.Sprintf("%d×%d", n, n), ps.link.Puzzle.Filled(), &ps.link.Rules)),
-		panel.MiniBoard(ps.link.Puzzle, g),
+		// A picture's read is drawn over it: the small board would say it
+		// again, until it shows the solution.
+		app.If(ps.pic == nil || ps.hasAns, panel.MiniBoard(ps.link.Puzzle, g)),
 	)
 }
 

@@ -21,12 +21,13 @@ func scanPicture(r protocol.Scan) (protocol.ScanReply, error) {
 	if err != nil {
 		return protocol.ScanReply{}, err
 	}
-	out := protocol.ScanReply{Puzzle: res.Givens.String(), Confidence: res.Confidence[:]}
+	b := img.Bounds()
+	out := protocol.ScanReply{Puzzle: res.Givens.String(), Confidence: res.Confidence[:], Width: b.Dx(), Height: b.Dy()}
 	if res.Entries.Filled() > 0 {
 		out.Entries = res.Entries.String()
 	}
 	for i, p := range res.Corners {
-		out.Corners[i] = [2]int{p.X, p.Y}
+		out.Corners[i] = [2]int{p.X - b.Min.X, p.Y - b.Min.Y}
 	}
 	return out, nil
 }

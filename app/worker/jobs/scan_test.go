@@ -34,8 +34,16 @@ func TestScan(t *testing.T) {
 	if got.Puzzle != want.Puzzle || got.Entries != "" || len(got.Confidence) != 81 {
 		t.Errorf("read %q (entries %q, %d confidences), want %q", got.Puzzle, got.Entries, len(got.Confidence), want.Puzzle)
 	}
-	if c := got.Corners; c[0][0] >= c[1][0] || c[0][1] >= c[3][1] {
-		t.Errorf("corners %v are not the grid's, top-left first, clockwise", c)
+	if c := got.Corners; c[0][0] >= c[1][0] || c[0][1] >= c[3][1] || c[2][0] > got.Width || c[2][1] > got.Height {
+		t.Errorf("corners %v are not the grid's in a %dx%d picture, top-left first, clockwise", c, got.Width, got.Height)
+	}
+	if got.Width != 390 || got.Height != 844 {
+		t.Errorf("picture of %dx%d pixels, want 390x844", got.Width, got.Height)
+	}
+	for c := range 81 {
+		if got.Unsure(c) {
+			t.Errorf("the read of cell %d is unsure (%.2f) on the app's own screenshot", c, got.Confidence[c])
+		}
 	}
 	for _, tc := range []struct {
 		name  string
