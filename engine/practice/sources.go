@@ -1,6 +1,7 @@
 package practice
 
 import (
+	"slices"
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -83,7 +84,25 @@ var sources = [...]source{
 	{logic.NiceLoop, false, [2]time.Duration{1469 * us, 8018 * us}, [2]time.Duration{3481 * us, 9787 * us}},
 	{logic.ContradictionChain, false, [2]time.Duration{1385 * us, 3989 * us}, [2]time.Duration{3491 * us, 4481 * us}},
 	{logic.RegionForcingChain, false, [2]time.Duration{2826 * us, 7348 * us}, [2]time.Duration{6405 * us, 8594 * us}},
+	// The variant techniques (logic.VariantTechniques), generated under
+	// their rules (variant.go).
+	{logic.CageCombination, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.InniesOuties, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.CageHouse, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.HouseCombinations, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.PairRule, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.OddEven, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.BetweenLine, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.RenbanLine, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.ArrowSum, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.LittleKillerSum, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.SandwichSum, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
+	{logic.LargeInnies, true, [2]time.Duration{0, 0}, [2]time.Duration{0, 0}},
 }
+
+// variant reports whether s is a variant technique's, whose positions
+// are generated under its rules (variant.go).
+func (s source) variant() bool { return slices.Contains(logic.VariantTechniques(), s.t) }
 
 // sourceOf returns t's source; false when t is not offered.
 func sourceOf(t logic.Technique) (source, bool) {
