@@ -103,7 +103,7 @@ func variantPuzzle(ctx context.Context, t logic.Technique, seed uint64) (sudoku.
 			return sudoku.Puzzle{}, sudoku.Grid{}, err
 		}
 		if t.Rating() > logic.InniesOuties.Rating() {
-			mergeCages(ctx, rand.New(rand.NewPCG(seed, variantStream)), &r.Puzzle, r.Solution)
+			mergeCages(ctx, rand.New(rand.NewPCG(seed, variantStream)), &r.Puzzle, r.Solution, mergesFor(t))
 		}
 		return r.Puzzle, r.Solution, nil
 	}
@@ -155,7 +155,7 @@ func variantPuzzle(ctx context.Context, t logic.Technique, seed uint64) (sudoku.
 // sol, while it stays unique: larger cages have more ways to make their
 // totals, so the techniques of a cage in a house and of large innies and
 // outies come sooner on its path. Up to merges pairs are tried.
-func mergeCages(ctx context.Context, rng *rand.Rand, p *sudoku.Puzzle, sol sudoku.Grid) {
+func mergeCages(ctx context.Context, rng *rand.Rand, p *sudoku.Puzzle, sol sudoku.Grid, merges int) {
 	o := solve.Options{Budget: digBudget, Context: ctx}
 	cs := p.Rules.Constraints
 	for range merges {
@@ -190,12 +190,17 @@ func mergeCages(ctx context.Context, rng *rand.Rand, p *sudoku.Puzzle, sol sudok
 	p.Rules.Constraints = cs
 }
 
-// merges is the number of cage merges mergeCages tries, and maxMerged
-// the most cells a merged cage has.
-const (
-	merges    = 12
-	maxMerged = 7
-)
+// mergesFor is the number of cage merges mergeCages tries for t
+// (measured: cage combinations in a house come no more often with more,
+// and slower), and maxMerged the most cells a merged cage has.
+func mergesFor(t logic.Technique) int {
+	if t == logic.HouseCombinations {
+		return 4
+	}
+	return 12
+}
+
+const maxMerged = 7
 
 // touches reports whether a cell of a shares an edge with one of b.
 func touches(a, b []sudoku.Cell) bool {
