@@ -133,7 +133,8 @@ func untouched(step protocol.Step) (cell, digit int) {
 }
 
 // A player practises a variant technique: opens the killer's cage
-// combination from Learn, is shown a killer position, its cages drawn
+// combination from Learn, steps through its worked example (the cages
+// drawn there too), is shown a killer position, its cages drawn
 // with their totals, marks the step with the mouse and the keyboard (a
 // digit it places in normal mode, Z; candidates it rules out as centre
 // notes, C), and is told it is right. At a desktop's size and a phone's.
@@ -158,7 +159,19 @@ func TestSchoolVariantPractice(t *testing.T) {
 			}
 			do(t, ctx, chromedp.ScrollIntoView(row+" .learn-open"), chromedp.Click(row+" .learn-open"), chromedp.WaitVisible("#lesson-practise"))
 			screenshot(t, ctx, "school-variant-lesson-"+size.name)
-			do(t, ctx, chromedp.Click("#lesson-practise"), chromedp.WaitVisible("#practice-check"))
+			// The worked example draws the killer's cages too.
+			do(t, ctx, chromedp.Click("#lesson-example"), chromedp.WaitVisible("#example-title"))
+			waitText(t, ctx, "#explain-count", "1 of 4")
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rule-cage').length`)); n == 0 {
+				t.Errorf("the killer's example draws no cage")
+			}
+			do(t, ctx, key(kb.ArrowRight), key(kb.ArrowRight))
+			waitText(t, ctx, "#explain-count", "3 of 4")
+			if text := waitText(t, ctx, "#explain-text", ""); !strings.Contains(text, "adds up to") && !strings.Contains(text, "add up to") {
+				t.Errorf("the example's step says %q", text)
+			}
+			screenshot(t, ctx, "school-variant-example-3-"+size.name)
+			do(t, ctx, chromedp.Click("#example-practise"), chromedp.WaitVisible("#practice-check"))
 			cages := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rules-layer .rule-cage').length`))
 			totals := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rules-layer .rule-cage-sum').length`))
 			if cages == 0 || totals == 0 {
