@@ -131,3 +131,81 @@ func untouched(step protocol.Step) (cell, digit int) {
 	}
 	return -1, 0
 }
+
+// A player practises a variant technique: opens the killer's cage
+// combination from Learn, steps through its worked example (the cages
+// drawn there too), is shown a killer position, its cages drawn
+// with their totals, marks the step with the mouse and the keyboard (a
+// digit it places in normal mode, Z; candidates it rules out as centre
+// notes, C), and is told it is right. At a desktop's size and a phone's.
+func TestSchoolVariantPractice(t *testing.T) {
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+		t.Run(size.name, func(t *testing.T) {
+			url, _ := startServer(t)
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(int64(size.w), int64(size.h)), chromedp.Navigate(url+"/#"+easyPuzzle))
+			waitBoard(t, ctx)
+			game := boardText(t, ctx)
+
+			clickTop(t, ctx, "learn")
+			row := `[data-technique="technique-cage-combination"]`
+			do(t, ctx, chromedp.WaitVisible(row+" .learn-open"))
+			if state := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('`+row+` .learn-state').textContent`)); strings.Contains(state, "lesson only") {
+				t.Errorf("the cage combination's row reads %q: it has practice", state)
+			}
+			do(t, ctx, chromedp.ScrollIntoView(row+" .learn-open"), chromedp.Click(row+" .learn-open"), chromedp.WaitVisible("#lesson-practise"))
+			screenshot(t, ctx, "school-variant-lesson-"+size.name)
+			// The worked example draws the killer's cages too.
+			do(t, ctx, chromedp.Click("#lesson-example"), chromedp.WaitVisible("#example-title"))
+			waitText(t, ctx, "#explain-count", "1 of 4")
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rule-cage').length`)); n == 0 {
+				t.Errorf("the killer's example draws no cage")
+			}
+			do(t, ctx, key(kb.ArrowRight), key(kb.ArrowRight))
+			waitText(t, ctx, "#explain-count", "3 of 4")
+			if text := waitText(t, ctx, "#explain-text", ""); !strings.Contains(text, "adds up to") && !strings.Contains(text, "add up to") {
+				t.Errorf("the example's step says %q", text)
+			}
+			screenshot(t, ctx, "school-variant-example-3-"+size.name)
+			do(t, ctx, chromedp.Click("#example-practise"), chromedp.WaitVisible("#practice-check"))
+			cages := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rules-layer .rule-cage').length`))
+			totals := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rules-layer .rule-cage-sum').length`))
+			if cages == 0 || totals == 0 {
+				t.Errorf("the killer's practice board draws %d cages, %d totals", cages, totals)
+			}
+			step := practiceStep(t, ctx)
+			if step.Key != "technique-cage-combination" {
+				t.Fatalf("the practice's step is %s", step.Key)
+			}
+			checkFits(t, ctx, size.w)
+			screenshot(t, ctx, "school-variant-practice-"+size.name)
+			if len(step.Placements) > 0 {
+				do(t, ctx, key("z"))
+				for _, pl := range step.Placements {
+					x, y := cellCentre(t, ctx, pl[0])
+					do(t, ctx, chromedp.MouseClickXY(x, y), key(strconv.Itoa(pl[1])))
+				}
+				do(t, ctx, key("c"))
+			}
+			for _, el := range step.Eliminations {
+				x, y := cellCentre(t, ctx, el[0])
+				do(t, ctx, chromedp.MouseClickXY(x, y), key(strconv.Itoa(el[1])))
+			}
+			do(t, ctx, chromedp.Click("#practice-check"))
+			waitText(t, ctx, "#practice-verdict", "Right!")
+			screenshot(t, ctx, "school-variant-right-"+size.name)
+
+			do(t, ctx, chromedp.Click("#practice-end"), chromedp.WaitNotPresent("#practice"))
+			if got := boardText(t, ctx); got != game {
+				t.Errorf("back from the practice the board is %s, want the game %s", got, game)
+			}
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('.rules-layer .rule-cage').length`)); n != 0 {
+				t.Errorf("back in the classic game, %d cages are drawn", n)
+			}
+		})
+	}
+}

@@ -83,7 +83,8 @@ type Explained struct {
 // stages on a board of its own: the position, its lesson, and the step
 // the position asks for (a Practice job's reply).
 type Example struct {
-	Puzzle sudoku.Grid // the position's digits
+	Puzzle sudoku.Grid  // the position's digits
+	Rules  sudoku.Rules // its rules: a variant technique's cages, arrows, ...
 	Lesson protocol.Lesson
 	Step   protocol.Step // the step, with the position's candidates
 }

@@ -71,7 +71,10 @@ func (d drills) start(ctx app.Context, l protocol.Lesson) {
 // open puts the position of r on the board as a practice of l.
 func (d drills) open(ctx app.Context, l protocol.Lesson, seed uint64, r protocol.PracticeReply, run int) {
 	p := d.p
-	puzzle, err := sudoku.ParseLine(r.Puzzle)
+	// A variant technique's position comes with its rules (killer cages,
+	// arrows, thermometers), which the board draws.
+	coded, err := sudoku.ParseCoded(r.Puzzle, r.Rules)
+	puzzle := coded.Grid
 	if err != nil || puzzle.Shape() != sudoku.Classic || len(r.Step.Candidates) != puzzle.Shape().Cells() {
 		p.errMsg = i18n.T("The engine sent back an unreadable position.")
 		return
@@ -90,7 +93,7 @@ func (d drills) open(ctx app.Context, l protocol.Lesson, seed uint64, r protocol
 	}
 	// Marks are judged by Check, not as mistakes as they are made.
 	settings.Mistakes, settings.MistakeLimit = game.CheckOff, false
-	g, err := game.Resume(puzzle, sudoku.Rules{}, cells, settings)
+	g, err := game.Resume(puzzle, coded.Rules, cells, settings)
 	if err != nil {
 		p.errMsg = panel.PlayerError(err)
 		return

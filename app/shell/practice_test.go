@@ -86,3 +86,42 @@ func countSets(sets []sudoku.Set) int {
 	}
 	return n
 }
+
+// A variant technique's practice opens its position with its rules, which
+// the board draws (a killer's cages), and its step judged right under
+// them.
+func TestPracticeVariant(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	lesson := protocol.Lesson{Key: "technique-cage-combination", Title: "Cage combination", Practice: true}
+	pt.do(func(ctx app.Context) { drills{pt.p}.start(ctx, lesson) })
+	s := pt.p.s
+	if s == nil || s.practice == nil {
+		t.Fatalf("no practice on the board: %s", pt.p.errMsg)
+	}
+	rules := s.game.Rules()
+	cages := 0
+	for _, c := range rules.Constraints {
+		if _, ok := c.(sudoku.Cage); ok {
+			cages++
+		}
+	}
+	if cages == 0 {
+		t.Fatalf("the killer's practice has no cages: %+v", rules)
+	}
+	if html := app.HTMLString(pt.p); !strings.Contains(html, "cage") {
+		t.Errorf("the board draws no cage")
+	}
+	for _, pl := range s.practice.step.Placements {
+		s.Select(sudoku.Cell(pl[0]), false)
+		pt.run(board.Command{Kind: board.CmdDigit, Digit: sudoku.Digit(pl[1]), Mode: game.Normal})
+	}
+	for _, el := range s.practice.step.Eliminations {
+		s.Select(sudoku.Cell(el[0]), false)
+		pt.run(board.Command{Kind: board.CmdDigit, Digit: sudoku.Digit(el[1]), Mode: game.Centre})
+	}
+	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actCheck) })
+	if !s.practice.right || !strings.HasPrefix(s.practice.verdict, "Right!") {
+		t.Errorf("the step's marks: %q", s.practice.verdict)
+	}
+}

@@ -95,7 +95,11 @@
 //     carry no rule (sudoku.Decoration): one marked "fromConstraint" is
 //     the drawing of a rule, read past when the puzzle holds the rule and
 //     refused otherwise (fpdecor.go). Any other key with content is
-//     refused by name. FPuzzlesURL writes them back, drawings too.
+//     refused by name. A cell's "givenPencilMarks" (f-puzzles' pencil
+//     marks given with the puzzle) are the puzzle's pencil marks
+//     (Puzzle.Candidates), as a candidate line's are: a variant position
+//     in play with its candidates. FPuzzlesURL writes them back, drawings
+//     and pencil marks too.
 //   - SudokuPad links: an f-puzzles payload ("fpuzzles", "fpuz"), or
 //     SudokuPad's own JSON ("scl", "ctc") with its regions and killer
 //     cages; the rest of that format draws rules and decoration alike as

@@ -173,9 +173,79 @@ func (f *fpReader) lines(key string, add func(i int, cells []sudoku.Cell) error)
 	return nil
 }
 
-// readFPuzzles reads an f-puzzles object: the givens, the regions and
-// the rules. Errors name the key and the item.
-func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
+// readFPuzzles reads an f-puzzles object: the givens, the regions, the
+// rules, and the given pencil marks (pencilMarks). Errors name the key
+// and the item.
+func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, []sudoku.Set, error) {
+	g, rules, err := readFPuzzlesGrid(obj)
+	if err != nil {
+		return g, rules, nil, err
+	}
+	marks, err := pencilMarks(&g, obj["grid"].([]any))
+	if err != nil {
+		return sudoku.Grid{}, sudoku.Rules{}, nil, err
+	}
+	return g, rules, marks, nil
+}
+
+// pencilMarks reads the cells' "givenPencilMarks", f-puzzles' pencil
+// marks given with a puzzle, as the puzzle's candidates
+// (sudoku.Puzzle.Candidates): nil when no cell has any; else every cell's
+// set, a given's its digit, an empty cell without marks every digit. A
+// cell whose marks are one digit is placed in g, as a candidate line's
+// is. FPuzzlesJSON writes them. Cost: O(N^2).
+func pencilMarks(g *sudoku.Grid, rows []any) ([]sudoku.Set, error) {
+	s := g.Shape()
+	var marks []sudoku.Set
+	for r, row := range rows {
+		for c, v := range row.([]any) {
+			m, _ := v.(map[string]any)
+			pm, ok := m["givenPencilMarks"]
+			if !ok || isEmptyValue(pm) {
+				continue
+			}
+			list, ok := pm.([]any)
+			if !ok {
+				return nil, fmt.Errorf("r%dc%d: givenPencilMarks: want a list of digits", r+1, c+1)
+			}
+			if marks == nil {
+				marks = make([]sudoku.Set, s.Cells())
+			}
+			cell := s.CellAt(r, c)
+			for _, x := range list {
+				d, ok := number(x)
+				if !ok || d < 1 || d > s.N() {
+					return nil, fmt.Errorf("r%dc%d: givenPencilMarks: %s is not a digit of 1 to %d", r+1, c+1, describe(x), s.N())
+				}
+				marks[cell] = marks[cell].With(sudoku.Digit(d))
+			}
+		}
+	}
+	if marks == nil {
+		return nil, nil
+	}
+	full := sudoku.FullSet(s.N())
+	for c := range marks {
+		cell := sudoku.Cell(c)
+		if d := g.At(cell); d != 0 {
+			if marks[c] != 0 && !marks[c].Has(d) {
+				return nil, fmt.Errorf("%s holds %d, not among its givenPencilMarks", s.CellName(cell), d)
+			}
+			marks[c] = sudoku.Bit(d)
+			continue
+		}
+		if marks[c] == 0 {
+			marks[c] = full
+		}
+		if d, ok := marks[c].Single(); ok {
+			g.Set(cell, d)
+		}
+	}
+	return marks, nil
+}
+
+// readFPuzzlesGrid is readFPuzzles less the pencil marks.
+func readFPuzzlesGrid(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
 	var rules sudoku.Rules
 	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if fpuzzlesMeta[k] || slices.Contains(fpuzzlesKeys, k) || slices.Contains(fpuzzlesCosmetics, k) || isEmptyValue(obj[k]) {
@@ -204,9 +274,6 @@ func readFPuzzles(obj map[string]any) (sudoku.Grid, sudoku.Rules, error) {
 			cell := s.CellAt(r, c)
 			m, _ := v.(map[string]any)
 			regions[cell] = s.Box(cell)
-			if pm, ok := m["givenPencilMarks"]; ok && !isEmptyValue(pm) {
-				return sudoku.Grid{}, rules, fmt.Errorf("r%dc%d has given pencil marks: they are not supported", r+1, c+1)
-			}
 			reg, ok := m["region"]
 			if !ok || reg == nil {
 				continue
@@ -566,8 +633,10 @@ func SudokuPadURL(p sudoku.Puzzle) string {
 
 // FPuzzlesJSON returns p as f-puzzles JSON: {"size":N,"grid":[[{"value":5,
 // "given":true},{},...],...]} with each cell's "region" when the regions
-// are irregular, then a key per kind of rule (see the list above).
-// Windows and other extra houses are written as "extraregion", and so are
+// are irregular, or its "givenPencilMarks" when p has pencil marks (an
+// empty cell's candidates: a position in play, the placed digits written
+// as givens, as a candidate line writes them), then a key per kind of
+// rule (see the list above). Windows and other extra houses are written as "extraregion", and so are
 // disjoint groups unless they are all there, and a diagonal that is not
 // whole; a KropkiNegative with White as "nonconsecutive"; a negative XV
 // rule as "negative":["xv"], which f-puzzles reads as both X and V (it
@@ -596,6 +665,8 @@ func FPuzzlesJSON(p sudoku.Puzzle) string {
 			var fields []string
 			if d := g.At(cell); d != 0 {
 				fields = append(fields, `"value":`+strconv.Itoa(int(d)), `"given":true`)
+			} else if p.Candidates != nil {
+				fields = append(fields, `"givenPencilMarks":`+digitList(p.Candidates[cell]))
 			}
 			if p.Rules.Regions != nil {
 				fields = append(fields, `"region":`+strconv.Itoa(p.Rules.Regions[cell]))
@@ -609,6 +680,15 @@ func FPuzzlesJSON(p sudoku.Puzzle) string {
 	w.rules(&p.Rules)
 	b.WriteByte('}')
 	return b.String()
+}
+
+// digitList writes ds as a JSON list of numbers, "[1,4,7]".
+func digitList(ds sudoku.Set) string {
+	var parts []string
+	for ; ds != 0; ds &= ds - 1 {
+		parts = append(parts, strconv.Itoa(int(ds.Lowest())))
+	}
+	return "[" + strings.Join(parts, ",") + "]"
 }
 
 // allDisjointGroups reports whether the disjoint groups among hs are

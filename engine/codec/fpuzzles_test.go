@@ -2,6 +2,7 @@ package codec_test
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -308,4 +309,38 @@ func FuzzDecorations(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A position in play, its candidates as f-puzzles' given pencil marks,
+// reads back from its link with its grid, rules and candidates; marks
+// that are not digits are refused by cell.
+func TestFPuzzlesPencilMarks(t *testing.T) {
+	g, err := sudoku.ParseLine("1" + strings.Repeat(".", 80))
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks := make([]sudoku.Set, 81)
+	for c := range marks {
+		marks[c] = sudoku.FullSet(9).Without(1)
+	}
+	marks[0] = sudoku.Bit(1)
+	marks[1] = sudoku.Bit(2).With(3)
+	p := sudoku.Puzzle{Grid: g, Candidates: marks, Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Cage{Cells: []sudoku.Cell{1, 2}, Sum: 5}}}}
+	q, err := codec.Parse(codec.FPuzzlesURL(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Grid != p.Grid || !slices.Equal(q.Candidates, p.Candidates) || sudoku.EncodeRules(sudoku.Classic, &q.Rules) != sudoku.EncodeRules(sudoku.Classic, &p.Rules) {
+		t.Errorf("read back %v %v %+v, want %v %v %+v", q.Grid, q.Candidates[:3], q.Rules, p.Grid, p.Candidates[:3], p.Rules)
+	}
+	// A single mark places its digit, as a candidate line's does.
+	marks[1] = sudoku.Bit(2)
+	q, err = codec.Parse(codec.FPuzzlesURL(sudoku.Puzzle{Grid: g, Candidates: marks}))
+	if err != nil || q.Grid.At(1) != 2 {
+		t.Errorf("a single mark: %v, %v", q.Grid, err)
+	}
+	bad := strings.Replace(codec.FPuzzlesJSON(sudoku.Puzzle{Grid: g, Candidates: marks}), `"givenPencilMarks":[2]`, `"givenPencilMarks":[12]`, 1)
+	if _, err := codec.Parse(bad); err == nil || !strings.Contains(err.Error(), "r1c2: givenPencilMarks: 12 is not a digit") {
+		t.Errorf("a mark of 12: %v", err)
+	}
 }

@@ -400,7 +400,7 @@ func parsePuzzleObject(text, source string, syntaxErr func(off int, msg string) 
 	switch {
 	case obj["grid"] != nil:
 		p.Format = sudoku.FPuzzlesFormat
-		p.Grid, p.Rules, err = readFPuzzles(obj)
+		p.Grid, p.Rules, p.Candidates, err = readFPuzzles(obj)
 	case obj["cells"] != nil:
 		p.Format = sudoku.SudokuPadFormat
 		p.Grid, p.Rules, err = sudokuPadGrid(obj)

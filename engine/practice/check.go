@@ -85,7 +85,9 @@ const others = 24
 // same ones for every call), which meet the position's patterns in other
 // orders, and reads their steps back. That finds most other instances,
 // not all: an answer that is another instance Check did not meet is
-// judged Wrong against p.Step, which Judgement.Step names.
+// judged Wrong against p.Step, which Judgement.Step names. A variant
+// technique's position (p.Rules not classic) is judged against p.Step
+// alone.
 //
 // Cost: comparing sets, when a is part of p.Step; otherwise up to 24
 // logic.Next calls on the position, each as costly as finding p.Step
@@ -94,7 +96,9 @@ const others = 24
 func Check(p Position, a Answer) Judgement {
 	ans := marksOf(a.Eliminated, a.Placed)
 	step := marksOf(p.Step.Eliminations, p.Step.Placements)
-	if ans.within(step) {
+	if ans.within(step) || !p.Rules.Classic() {
+		// An isomorph of a variant's position would need its rules mapped
+		// too: a variant's answer is measured against its step alone.
 		return judge(p.Step, ans, step, false)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))

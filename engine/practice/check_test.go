@@ -101,3 +101,38 @@ func otherHiddenSingle(t *testing.T, p Position) logic.Placement {
 	t.Fatal("no other hidden single")
 	return logic.Placement{}
 }
+
+// Check's verdicts on variant positions: a killer's and an arrow's, each
+// judged against its step under its rules.
+func TestCheckVariant(t *testing.T) {
+	for _, tech := range []logic.Technique{logic.CageCombination, logic.InniesOuties, logic.ArrowSum, logic.PairRule} {
+		var p Position
+		for seed := uint64(1); ; seed++ {
+			p = positionFor(t, tech, seed)
+			if len(p.Step.Eliminations)+len(p.Step.Placements) >= 2 {
+				break
+			}
+		}
+		if p.Rules.Classic() {
+			t.Fatalf("%s: classic rules", tech.Name())
+		}
+		all := Answer{Eliminated: p.Step.Eliminations, Placed: p.Step.Placements}
+		if got := Check(p, all); got.Verdict != Right || got.Step.Text != p.Step.Text {
+			t.Errorf("%s, the step: got %+v, want right", tech.Name(), got)
+		}
+		var part Answer
+		if len(p.Step.Eliminations) > 0 {
+			part.Eliminated = p.Step.Eliminations[:1]
+		} else {
+			part.Placed = p.Step.Placements[:1]
+		}
+		if got := Check(p, part); got.Verdict != Partly || len(got.MissingEliminations)+len(got.MissingPlacements) == 0 {
+			t.Errorf("%s, a part: got %+v, want partly with some missing", tech.Name(), got)
+		}
+		other := otherCandidate(p)
+		wrong := Answer{Eliminated: append(append([]logic.Mark{}, p.Step.Eliminations...), other), Placed: p.Step.Placements}
+		if got := Check(p, wrong); got.Verdict != Wrong || !reflect.DeepEqual(got.WrongEliminations, []logic.Mark{other}) {
+			t.Errorf("%s, one more: got %+v, want wrong with %v", tech.Name(), got, other)
+		}
+	}
+}

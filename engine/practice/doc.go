@@ -1,8 +1,12 @@
 // Package practice serves positions for practising one technique at a
-// time, "a school of techniques": a classic 9x9 position, drawn
-// reproducibly from a seed, whose next logical step (logic.Next, from the
-// position alone) is a step of the technique asked for, and the judging
-// of a player's answer to it. Classic 9x9 only.
+// time, "a school of techniques": a 9x9 position, drawn reproducibly from
+// a seed, whose next logical step (logic.Next, from the position alone)
+// is a step of the technique asked for, and the judging of a player's
+// answer to it. A classic technique's position has classic rules; a
+// variant technique's (logic.VariantTechniques: killer cages, arrows,
+// thermometers, ...) carries its rules (Position.Rules), generated for it
+// (variant.go), and its text (Position.Text) is an f-puzzles link with
+// the candidates as given pencil marks.
 //
 // Vocabulary (see packages sudoku and logic for cell, candidate, step):
 //

@@ -34,6 +34,10 @@ type Position struct {
 	// Candidates alone, as State and Line give them): a step of
 	// Technique.
 	Step logic.Step
+	// Rules are the puzzle's rules: the zero Rules (classic) but for the
+	// variant techniques' positions (logic.VariantTechniques), whose
+	// rules the step reasons with.
+	Rules sudoku.Rules
 	// Seed is the seed the position was made from; Pooled says it came
 	// from the pool (an isomorph of a stored position) rather than from
 	// a puzzle generated for it.
@@ -48,11 +52,39 @@ type Position struct {
 // Cost: O(729).
 func (p Position) Line() string { return codec.FormatCandidates(p.Grid, p.Candidates[:]) }
 
+// Puzzle returns p as a puzzle with pencil marks, as codec.Parse reads
+// Text back: its grid (givens and placed digits), its rules, and every
+// cell's candidates (a filled cell's its digit). Cost: O(81).
+func (p Position) Puzzle() sudoku.Puzzle {
+	marks := make([]sudoku.Set, 81)
+	for c := range marks {
+		marks[c] = p.Candidates[c]
+		if d := p.Grid.At(sudoku.Cell(c)); d != 0 {
+			marks[c] = sudoku.Bit(d)
+		}
+	}
+	return sudoku.Puzzle{Grid: p.Grid, Candidates: marks, Rules: p.Rules}
+}
+
+// Text writes p in the one line every command of the CLI reads: for
+// classic rules its candidate line (Line); for a variant's an f-puzzles
+// link (codec.FPuzzlesURL of Puzzle), which carries the rules and, as
+// f-puzzles' given pencil marks, the candidates. codec.Parse reads it
+// back and logic.FromPuzzleMarks starts from it the position whose next
+// step is p.Step. Cost: O(729), and lz-string's compression for a link.
+func (p Position) Text() string {
+	if p.Rules.Classic() {
+		return p.Line()
+	}
+	return codec.FPuzzlesURL(p.Puzzle())
+}
+
 // State returns the logic solver's state of p: its grid and candidates
-// (logic.FromCandidates). It fails only for a Position not made by this
-// package. Cost: that of logic.FromCandidates.
+// under its rules (logic.FromPuzzleCandidates). It fails only for a
+// Position not made by this package. Cost: that of
+// logic.FromPuzzleCandidates.
 func (p Position) State() (*logic.State, error) {
-	return logic.FromCandidates(p.Grid, p.Candidates[:])
+	return logic.FromPuzzleCandidates(sudoku.Puzzle{Grid: p.Grid, Rules: p.Rules}, p.Candidates[:])
 }
 
 // Techniques returns the techniques offered, in logic.Technique order
@@ -121,12 +153,15 @@ func PositionFor(ctx context.Context, t logic.Technique, seed uint64) (Position,
 	}
 	var p Position
 	var err error
-	if src.generated {
+	switch {
+	case src.variant():
+		p, err = generatedVariant(ctx, t, seed)
+	case src.generated:
 		p, err = generated(ctx, t, seed)
 		if err != nil && ctx.Err() == nil {
 			p, err = pooled(t, seed) // never seen in the benchmarks' seeds; a fallback
 		}
-	} else {
+	default:
 		p, err = pooled(t, seed)
 	}
 	if err != nil {
@@ -208,8 +243,9 @@ func positionOf(t logic.Technique, s *logic.State, givens, sol sudoku.Grid) (Pos
 	return p, true
 }
 
-// readBack returns the state the logic solver starts a candidate line
-// from, as the CLI does (codec.Parse, logic.FromPuzzleMarks).
+// readBack returns the state the logic solver starts a position's text
+// (a candidate line, an f-puzzles link with pencil marks) from, as the
+// CLI does (codec.Parse, logic.FromPuzzleMarks).
 func readBack(line string) (*logic.State, bool) {
 	q, err := codec.Parse(line)
 	if err != nil {

@@ -5,12 +5,14 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/logic"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // seedsFor returns the seeds a test tries for t: 1 to 20, or in -short
@@ -54,7 +56,7 @@ func TestPositions(t *testing.T) {
 		t.Run(strings.ReplaceAll(tech.Name(), " ", "_"), func(t *testing.T) {
 			for _, seed := range seedsFor() {
 				p := positionFor(t, tech, seed)
-				line := p.Line()
+				line := p.Text()
 				q, err := codec.Parse(line)
 				if err != nil {
 					t.Fatalf("seed %d: %s does not read back: %v", seed, line, err)
@@ -66,6 +68,9 @@ func TestPositions(t *testing.T) {
 				h, ok := logic.Next(s)
 				if !ok || h.Step.Technique != tech {
 					t.Fatalf("seed %d: %s: next step %q (%v), want %s", seed, line, h.Step.Text, ok, tech.Name())
+				}
+				if variant := slices.Contains(logic.VariantTechniques(), tech); variant == p.Rules.Classic() || q.Rules.Classic() != p.Rules.Classic() {
+					t.Errorf("seed %d: rules %q, read back %q; want variant rules %v", seed, sudoku.EncodeRules(sudoku.Classic, &p.Rules), sudoku.EncodeRules(sudoku.Classic, &q.Rules), variant)
 				}
 				if h.Step.Text != p.Step.Text || p.Technique != tech || p.Seed != seed {
 					t.Errorf("seed %d: read back, the step is %q; the position says %q (%s, seed %d)", seed, h.Step.Text, p.Step.Text, p.Technique.Name(), p.Seed)
@@ -90,7 +95,7 @@ func TestGolden(t *testing.T) {
 	for _, tech := range Techniques() {
 		for seed := uint64(1); seed <= 3; seed++ {
 			p := positionFor(t, tech, seed)
-			sum := sha256.Sum256([]byte(p.Line() + "\n" + p.Step.Text))
+			sum := sha256.Sum256([]byte(p.Text() + "\n" + p.Step.Text))
 			fmt.Fprintf(&got, "%s %d %x\n", tech.Key(), seed, sum)
 		}
 	}
@@ -118,9 +123,9 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-// Techniques lists every classic technique from FullHouse to
-// RegionForcingChain that the package serves, in logic's order, and
-// PositionFor refuses the others by name.
+// Techniques lists every technique that the package serves, in logic's
+// order (the classic ones, then the variant ones), every variant
+// technique among them, and PositionFor refuses the others by name.
 func TestTechniques(t *testing.T) {
 	ts := Techniques()
 	for i := 1; i < len(ts); i++ {
@@ -128,7 +133,12 @@ func TestTechniques(t *testing.T) {
 			t.Errorf("%s before %s: not in logic's order", ts[i-1].Name(), ts[i].Name())
 		}
 	}
-	for _, tech := range []logic.Technique{logic.TrialAndError, logic.CageCombination} {
+	for _, tech := range logic.VariantTechniques() {
+		if !slices.Contains(ts, tech) {
+			t.Errorf("%s not offered", tech.Name())
+		}
+	}
+	for _, tech := range []logic.Technique{logic.TrialAndError, logic.CellForcingChain} {
 		if Offered(tech) {
 			t.Errorf("%s offered", tech.Name())
 		}

@@ -1,6 +1,7 @@
 package practice
 
 import (
+	"slices"
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/logic"
@@ -83,7 +84,30 @@ var sources = [...]source{
 	{logic.NiceLoop, false, [2]time.Duration{1469 * us, 8018 * us}, [2]time.Duration{3481 * us, 9787 * us}},
 	{logic.ContradictionChain, false, [2]time.Duration{1385 * us, 3989 * us}, [2]time.Duration{3491 * us, 4481 * us}},
 	{logic.RegionForcingChain, false, [2]time.Duration{2826 * us, 7348 * us}, [2]time.Duration{6405 * us, 8594 * us}},
+	// The variant techniques (logic.VariantTechniques), generated under
+	// their rules (variant.go): the clue techniques from a classic puzzle
+	// in a few milliseconds, the killer ones from generated killers. Cage
+	// combinations in a house and large innies and outies come near the
+	// budget in WebAssembly (0.88 and 0.89 s at p95), past its half: no
+	// pool holds variant positions yet (it would need the rules mapped
+	// with each isomorph), so they are generated all the same.
+	{logic.CageCombination, true, [2]time.Duration{25 * ms, 106 * ms}, [2]time.Duration{43 * ms, 144 * ms}},
+	{logic.InniesOuties, true, [2]time.Duration{27 * ms, 63 * ms}, [2]time.Duration{32 * ms, 132 * ms}},
+	{logic.CageHouse, true, [2]time.Duration{35 * ms, 242 * ms}, [2]time.Duration{130 * ms, 316 * ms}},
+	{logic.HouseCombinations, true, [2]time.Duration{66 * ms, 230 * ms}, [2]time.Duration{258 * ms, 882 * ms}},
+	{logic.PairRule, true, [2]time.Duration{3111 * us, 4338 * us}, [2]time.Duration{26 * ms, 32 * ms}},
+	{logic.OddEven, true, [2]time.Duration{2652 * us, 3552 * us}, [2]time.Duration{20 * ms, 28 * ms}},
+	{logic.BetweenLine, true, [2]time.Duration{3171 * us, 3363 * us}, [2]time.Duration{21 * ms, 30 * ms}},
+	{logic.RenbanLine, true, [2]time.Duration{2952 * us, 4146 * us}, [2]time.Duration{28 * ms, 49 * ms}},
+	{logic.ArrowSum, true, [2]time.Duration{3217 * us, 4926 * us}, [2]time.Duration{27 * ms, 77 * ms}},
+	{logic.LittleKillerSum, true, [2]time.Duration{5001 * us, 9099 * us}, [2]time.Duration{24 * ms, 79 * ms}},
+	{logic.SandwichSum, true, [2]time.Duration{4484 * us, 6483 * us}, [2]time.Duration{45 * ms, 79 * ms}},
+	{logic.LargeInnies, true, [2]time.Duration{50 * ms, 272 * ms}, [2]time.Duration{228 * ms, 889 * ms}},
 }
+
+// variant reports whether s is a variant technique's, whose positions
+// are generated under its rules (variant.go).
+func (s source) variant() bool { return slices.Contains(logic.VariantTechniques(), s.t) }
 
 // sourceOf returns t's source; false when t is not offered.
 func sourceOf(t logic.Technique) (source, bool) {

@@ -78,7 +78,7 @@ func New(e panel.Explained) *Panel {
 // why it works, the step with what it changes, and the board after it.
 func NewExample(ex panel.Example) *Panel {
 	st := ex.Step
-	x := &Panel{puzzle: ex.Puzzle, title: ex.Lesson.Title, rules: board.NewRuleView(ex.Puzzle.Shape(), &sudoku.Rules{})}
+	x := &Panel{puzzle: ex.Puzzle, title: ex.Lesson.Title, rules: board.NewRuleView(ex.Puzzle.Shape(), &ex.Rules)}
 	stage := func(n int, name string) string {
 		return i18n.T("{{.Stage}} of 4: {{.Name}}", i18n.Num("Stage", n), i18n.Str("Name", name))
 	}

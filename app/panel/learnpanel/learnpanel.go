@@ -106,12 +106,12 @@ func (lp *Panel) example(ctx app.Context, l protocol.Lesson) {
 				lp.err = i18n.T("The example could not be made: {{.Error}}", i18n.Str("Error", err.Error()))
 				return
 			}
-			puzzle, perr := sudoku.ParseLine(r.Puzzle)
-			if perr != nil || puzzle.Shape() != sudoku.Classic {
+			coded, perr := sudoku.ParseCoded(r.Puzzle, r.Rules)
+			if perr != nil || coded.Grid.Shape() != sudoku.Classic {
 				lp.err = i18n.T("The engine sent back an unreadable position.")
 				return
 			}
-			lp.onExample(ctx, panel.Example{Puzzle: puzzle, Lesson: l, Step: r.Step})
+			lp.onExample(ctx, panel.Example{Puzzle: coded.Grid, Rules: coded.Rules, Lesson: l, Step: r.Step})
 		})
 }
 

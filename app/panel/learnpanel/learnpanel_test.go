@@ -40,8 +40,11 @@ func TestLearnPanel(t *testing.T) {
 	if row := apptest.ElementOf(html, `data-technique="technique-full-house"`); !strings.Contains(apptest.TextOf(row), "mastered") {
 		t.Errorf("the full house's row reads %q", apptest.TextOf(row))
 	}
-	if row := apptest.ElementOf(html, `data-technique="technique-cage-combination"`); !strings.Contains(apptest.TextOf(row), "lesson only") {
-		t.Errorf("a variant technique's row reads %q", apptest.TextOf(row))
+	if row := apptest.ElementOf(html, `data-technique="technique-cell-forcing-chain"`); !strings.Contains(apptest.TextOf(row), "lesson only") {
+		t.Errorf("the cell forcing chain's row reads %q", apptest.TextOf(row))
+	}
+	if row := apptest.ElementOf(html, `data-technique="technique-cage-combination"`); strings.Contains(apptest.TextOf(row), "lesson only") {
+		t.Errorf("a variant technique's row reads %q: it has practice", apptest.TextOf(row))
 	}
 	apptest.Act(disp, lp, func(app.Context) { lp.Open("technique-x-wing") })
 	html = app.HTMLString(lp)
@@ -56,6 +59,11 @@ func TestLearnPanel(t *testing.T) {
 	}
 	if p := apptest.Posted[protocol.Practice](e); len(p) != 1 || p[0].Seed != ExampleSeed {
 		t.Errorf("the example's job: %+v", p)
+	}
+	// A variant technique's example comes with its rules: a killer's cages.
+	apptest.Act(disp, lp, func(ctx app.Context) { l, _ := lp.lesson("technique-cage-combination"); lp.example(ctx, l) })
+	if len(examples) != 2 || examples[1].Step.Key != "technique-cage-combination" || examples[1].Rules.Classic() {
+		t.Fatalf("the killer's example handed: %+v", examples[1:])
 	}
 	apptest.Act(disp, lp, func(ctx app.Context) { l, _ := lp.lesson("technique-x-wing"); lp.onPractise(ctx, l) })
 	if len(practised) != 1 || practised[0].Key != "technique-x-wing" {

@@ -54,7 +54,7 @@ func practise(ctx context.Context, r protocol.Practice) (protocol.PracticeReply,
 	}
 	step := stepOf(st, h, catalogueOf(r.Language))
 	step.Candidates = candidatesOf(p)
-	return protocol.PracticeReply{Puzzle: p.Grid.String(), Step: step}, nil
+	return protocol.PracticeReply{Puzzle: p.Grid.String(), Rules: sudoku.EncodeRules(sudoku.Classic, &p.Rules), Step: step}, nil
 }
 
 // checkPractice answers a PracticeCheck: practice.Check of the answer.

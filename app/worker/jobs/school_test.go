@@ -12,6 +12,7 @@ import (
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/logic/messages"
 	"github.com/sudoku-app/sudoku/engine/practice"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // The school lists every classic technique, in logic's order, then every
@@ -67,7 +68,7 @@ func TestSchool(t *testing.T) {
 // wrong.
 func TestPractice(t *testing.T) {
 	ctx := context.Background()
-	for _, key := range []string{"technique-x-wing", "technique-hidden-single-box", "technique-xy-wing", "technique-swordfish"} {
+	for _, key := range []string{"technique-x-wing", "technique-hidden-single-box", "technique-xy-wing", "technique-swordfish", "technique-cage-combination", "technique-arrow-sum", "technique-pair-rule"} {
 		job := protocol.Practice{Technique: key, Seed: 7}
 		reply, err := jobs.Run(ctx, job, nil)
 		if err != nil {
@@ -82,6 +83,12 @@ func TestPractice(t *testing.T) {
 		}
 		if _, err := codec.ParseGrid(reply.Puzzle); err != nil {
 			t.Fatalf("%s: puzzle %q: %v", key, reply.Puzzle, err)
+		}
+		// A variant technique's position comes with its rules, which its
+		// digits keep; a classic one's with none.
+		variant := strings.Contains("technique-cage-combination technique-arrow-sum technique-pair-rule", key)
+		if p, err := sudoku.ParseCoded(reply.Puzzle, reply.Rules); err != nil || p.Rules.Classic() == variant {
+			t.Fatalf("%s: rules %q: %v (variant %v)", key, reply.Rules, err, variant)
 		}
 		check := func(placed, elim [][2]int) protocol.PracticeCheckReply {
 			t.Helper()

@@ -50,11 +50,14 @@ type Practice struct {
 }
 
 // PracticeReply answers a Practice: the position's digits (Puzzle, line
-// format; each is a given of the practice board) and the step it asks
-// for, in the job's language. The position's candidates are the step's
-// Candidates.
+// format; each is a given of the practice board), its rules (Rules, the
+// engine's rules code: "" for a classic technique's, a variant's rules,
+// its killer cages, arrows or thermometers, for a variant technique's)
+// and the step it asks for, in the job's language. The position's
+// candidates are the step's Candidates.
 type PracticeReply struct {
 	Puzzle string `json:"puzzle"`
+	Rules  string `json:"rules,omitempty"`
 	Step   Step   `json:"step"`
 }
 

@@ -86,11 +86,14 @@
 // in the engine's notation still.
 //
 // practice writes positions to practise a technique on (engine/practice),
-// position i from seed S+i: classic 9x9 candidate lines (729 characters)
-// whose next logical step, as explain and grade read the line, is a step
-// of the technique -technique names (as generate's -technique reads it;
-// the positions for "hidden single" take its box and line forms in
-// turn). A technique practice does not offer (trial and error) is a usage
+// position i from seed S+i: for a classic technique 9x9 candidate lines
+// (729 characters), for a variant's (killer cages, arrows, thermometers,
+// ...) f-puzzles links that carry the rules and the candidates (as
+// f-puzzles' given pencil marks), whose next logical step, as explain and
+// grade read the line, is a step of the technique -technique names (as
+// generate's -technique reads it, or a variant technique's name, "cage
+// combination", "arrow sum"; the positions for "hidden single" take its
+// box and line forms in turn). A technique practice does not offer (trial and error) is a usage
 // error that names those it does.
 //
 // scan reads the pictures it is named ("-" for standard input): photos or

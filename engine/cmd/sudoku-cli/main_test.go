@@ -222,7 +222,7 @@ func TestUsage(t *testing.T) {
 		{"help scan", []string{"help", "scan"}, 0, []string{"usage: sudoku-cli scan file ...", "picture"}, nil},
 		{"help practice", []string{"help", "practice"}, 0, []string{"usage: sudoku-cli practice -technique T", "-seed", "X-Wing", "region forcing chain"}, nil},
 		{"practice without technique", []string{"practice"}, 2, nil, []string{"sudoku-cli practice: -technique: name one: full house, hidden single"}},
-		{"practice unknown", []string{"practice", "-technique", "frob"}, 2, nil, []string{`sudoku-cli practice: -technique: generate: unknown technique "frob"`}},
+		{"practice unknown", []string{"practice", "-technique", "frob"}, 2, nil, []string{`sudoku-cli practice: -technique: unknown technique "frob"`}},
 		{"practice trial", []string{"practice", "-technique", "trial and error"}, 2, nil, []string{"sudoku-cli practice: -technique: trial and error is not offered for practice (want one of full house"}},
 		{"practice -n 0", []string{"practice", "-technique", "xwing", "-n", "0"}, 2, nil, []string{"sudoku-cli practice: -n 0: want 1 or more"}},
 		{"practice's argument", []string{"practice", "-technique", "xwing", "a.txt"}, 2, nil, []string{`unexpected argument "a.txt": practice reads no puzzles`}},

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/engine/generate"
 	"github.com/sudoku-app/sudoku/engine/logic"
 	"github.com/sudoku-app/sudoku/engine/practice"
+	"github.com/sudoku-app/sudoku/engine/quote"
 )
 
 func setupPractice(fs *flag.FlagSet) action {
@@ -34,7 +35,7 @@ func setupPractice(fs *flag.FlagSet) action {
 				fmt.Fprintf(stderr, "sudoku-cli practice: %v\n", err)
 				return exitFail
 			}
-			if _, err := fmt.Fprintln(stdout, p.Line()); err != nil {
+			if _, err := fmt.Fprintln(stdout, p.Text()); err != nil {
 				fmt.Fprintf(stderr, "sudoku-cli: %v\n", err)
 				return exitFail
 			}
@@ -52,7 +53,10 @@ func practiceTechniques(name string) ([]logic.Technique, error) {
 	}
 	ts, err := generate.ParseTechnique(name)
 	if err != nil {
-		return nil, fmt.Errorf("-technique: %w", err)
+		ts = variantTechnique(name)
+		if ts == nil {
+			return nil, fmt.Errorf("-technique: unknown technique %s (want one of %s)", quote.String(name), practiceNames())
+		}
 	}
 	var offered []logic.Technique
 	for _, t := range ts {
@@ -66,8 +70,30 @@ func practiceTechniques(name string) ([]logic.Technique, error) {
 	return offered, nil
 }
 
+// variantTechnique returns the variant technique (logic.VariantTechniques,
+// which generate's -technique does not take) named name, ignoring case,
+// spaces and hyphens as generate.ParseTechnique does; nil when none is.
+func variantTechnique(name string) []logic.Technique {
+	for _, t := range logic.VariantTechniques() {
+		if squashName(t.Name()) == squashName(name) {
+			return []logic.Technique{t}
+		}
+	}
+	return nil
+}
+
+// squashName lowercases s and drops everything but letters and digits.
+func squashName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, strings.ToLower(s))
+}
+
 // practiceNames lists the names of the techniques practice offers, as
-// generate.TechniqueNames writes them.
+// generate.TechniqueNames writes them, then the variant techniques'.
 func practiceNames() string {
 	var names []string
 	for _, name := range generate.TechniqueNames() {
@@ -77,6 +103,11 @@ func practiceNames() string {
 				names = append(names, name)
 				break
 			}
+		}
+	}
+	for _, t := range logic.VariantTechniques() {
+		if practice.Offered(t) {
+			names = append(names, t.Name())
 		}
 	}
 	return strings.Join(names, ", ")
