@@ -8,7 +8,9 @@ import (
 	"encoding/base64"
 	"fmt"
 	"image"
+	"image/jpeg"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -19,6 +21,8 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+	xdraw "golang.org/x/image/draw"
+	"golang.org/x/image/math/f64"
 )
 
 // A player takes a screenshot of a game in the app (a puzzle with one of
@@ -96,6 +100,57 @@ func TestPasteAPicture(t *testing.T) {
 			expectCell(t, ctx, entryCell, entry+"||")
 		})
 	}
+}
+
+// A photo of a screen, chosen with Open a picture: the app's screenshot
+// turned 6 degrees, shrunk and saved as a poor JPEG, as a phone's photo
+// of another screen would be, reads as the puzzle it shows.
+func TestOpenAPhoto(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	shot, err := png.Decode(bytes.NewReader(run(t, ctx, chromedp.CaptureScreenshot())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	photo := filepath.Join(t.TempDir(), "photo.jpg")
+	if err := os.WriteFile(photo, turnedJPEG(t, shot, 6, 0.7), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	clickTop(t, ctx, "paste")
+	do(t, ctx, chromedp.WaitVisible("#paste-text"), chromedp.SetUploadFiles("#paste-file", []string{photo}))
+	waitText(t, ctx, "#paste-result", "Read as a picture")
+	if text := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#paste-text').value`)); text != hardPuzzle {
+		t.Errorf("the photo reads as %q, want %q", text, hardPuzzle)
+	}
+	screenshot(t, ctx, "picture-photo-desktop")
+}
+
+// turnedJPEG returns img turned by degrees about its centre onto white,
+// scaled by scale, as a JPEG of quality 50.
+func turnedJPEG(t *testing.T, img image.Image, degrees, scale float64) []byte {
+	b := img.Bounds()
+	w, h := int(float64(b.Dx())*scale), int(float64(b.Dy())*scale)
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	xdraw.Draw(out, out.Bounds(), image.White, image.Point{}, xdraw.Src)
+	sin, cos := math.Sincos(degrees * math.Pi / 180)
+	// From the source's pixels to the picture's: scale about the origin,
+	// then turn about the picture's centre.
+	cx, cy := float64(w)/2, float64(h)/2
+	m := f64.Aff3{
+		scale * cos, -scale * sin, cx - cos*cx + sin*cy,
+		scale * sin, scale * cos, cy - sin*cx - cos*cy,
+	}
+	xdraw.BiLinear.Transform(out, m, img, b, xdraw.Over, nil)
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, out, &jpeg.Options{Quality: 50}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 // Files dropped on the panel with the mouse (the browser's own drag, as

@@ -2,7 +2,6 @@ package pastepanel
 
 import (
 	"fmt"
-	"html"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/game"
@@ -158,7 +157,7 @@ func (p *picture) overlay(b *strings.Builder) {
 	x1, y1 = min(x1+margin, float64(p.width)), min(y1+margin, float64(p.height))
 	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" class="scan-read" viewBox="%.0f %.0f %.0f %.0f">`, x0, y0, max(x1-x0, 1), max(y1-y0, 1))
 	if p.url != "" {
-		fmt.Fprintf(b, `<image href="%s" x="0" y="0" width="%d" height="%d"/>`, html.EscapeString(p.url), p.width, p.height)
+		fmt.Fprintf(b, `<image href="%s" x="0" y="0" width="%d" height="%d"/>`, attrEscaper.Replace(p.url), p.width, p.height)
 	}
 	pt := func(u, v float64) string {
 		x, y := m.at(u, v)
@@ -197,3 +196,7 @@ func (p *picture) overlay(b *strings.Builder) {
 	}
 	b.WriteString(`</svg>`)
 }
+
+// attrEscaper makes a string safe in a double-quoted attribute (package
+// html would bring its entity tables into app.wasm).
+var attrEscaper = strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;")
