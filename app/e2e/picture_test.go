@@ -102,32 +102,40 @@ func TestPasteAPicture(t *testing.T) {
 	}
 }
 
-// A photo of a screen, chosen with Open a picture: the app's screenshot
-// turned 6 degrees, shrunk and saved as a poor JPEG, as a phone's photo
-// of another screen would be, reads as the puzzle it shows.
+// A photo of a screen, chosen with Open a picture: the app's screenshot,
+// in its light and its dark colours, turned 6 degrees, shrunk and saved
+// as a poor JPEG, as a phone's photo of another screen would be, reads as
+// the puzzle it shows.
 func TestOpenAPhoto(t *testing.T) {
 	url, _ := startServer(t)
 	ctx := newBrowser(t)
 	shotOnFailure(t, ctx)
-	do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/#"+hardPuzzle))
-	waitBoard(t, ctx)
-	shot, err := png.Decode(bytes.NewReader(run(t, ctx, chromedp.CaptureScreenshot())))
-	if err != nil {
-		t.Fatal(err)
+	for _, scheme := range []string{"light", "dark"} {
+		do(t, ctx, motion(false, scheme), chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/#"+hardPuzzle))
+		waitBoard(t, ctx)
+		shot, err := png.Decode(bytes.NewReader(run(t, ctx, chromedp.CaptureScreenshot())))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := os.Getenv("SCREENSHOTS") // keeps the photo beside the screenshots
+		if dir == "" {
+			dir = t.TempDir()
+		}
+		photo := filepath.Join(dir, "picture-photo-"+scheme+"-input.jpg")
+		if err := os.WriteFile(photo, turnedJPEG(t, shot, 6, 0.7), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// A new page (a fragment's change alone keeps the panel's read).
+		do(t, ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(url+"/#"+easyPuzzle))
+		waitBoard(t, ctx)
+		clickTop(t, ctx, "paste")
+		do(t, ctx, chromedp.WaitVisible("#paste-text"), chromedp.SetUploadFiles("#paste-file", []string{photo}))
+		waitText(t, ctx, "#paste-result", "Read as a picture")
+		if text := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#paste-text').value`)); text != hardPuzzle {
+			t.Errorf("%s: the photo reads as %q, want %q", scheme, text, hardPuzzle)
+		}
+		screenshot(t, ctx, "picture-photo-"+scheme)
 	}
-	photo := filepath.Join(t.TempDir(), "photo.jpg")
-	if err := os.WriteFile(photo, turnedJPEG(t, shot, 6, 0.7), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
-	clickTop(t, ctx, "paste")
-	do(t, ctx, chromedp.WaitVisible("#paste-text"), chromedp.SetUploadFiles("#paste-file", []string{photo}))
-	waitText(t, ctx, "#paste-result", "Read as a picture")
-	if text := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#paste-text').value`)); text != hardPuzzle {
-		t.Errorf("the photo reads as %q, want %q", text, hardPuzzle)
-	}
-	screenshot(t, ctx, "picture-photo-desktop")
 }
 
 // turnedJPEG returns img turned by degrees about its centre onto white,
