@@ -10,12 +10,14 @@ import (
 // each; a cell's digit is looked for inside a margin that keeps the lines
 // out.
 const (
-	cellPx  = 40
-	gridPx  = 9 * cellPx
-	margin  = 4
-	window  = cellPx - 2*margin
-	raster  = 16   // a digit's normalised raster is raster by raster
-	minTall = 0.36 // a digit is at least this share of a cell tall; pencil marks are less
+	cellPx   = 40
+	gridPx   = 9 * cellPx
+	margin   = 4
+	window   = cellPx - 2*margin
+	raster   = 16   // a digit's normalised raster is raster by raster
+	minTall  = 0.36 // a digit is at least this share of a cell tall; pencil marks are less
+	maxDigit = 0.85 // a digit's box is at most this share of a cell a side
+	mergeGap = 3    // pixels between a digit's shape and a piece of its broken stroke
 
 	// minSimilarity is the least cosine to a prototype of a digit read:
 	// the test set's digits come at 0.92 or more, pencil marks stacked
@@ -137,9 +139,29 @@ func findDigit(gray []uint8, stride, x0, y0 int, bg, dk, rel float64) digitInk {
 		return d
 	}
 	b := comps[best]
-	for _, c := range comps {
-		if c.n >= 3 && c.x0 >= b.x0-2 && c.x1 <= b.x1+2 && c.y0 >= b.y0-2 && c.y1 <= b.y1+2 {
-			b.x0, b.y0, b.x1, b.y1 = min(b.x0, c.x0), min(b.y0, c.y0), max(b.x1, c.x1), max(b.y1, c.y1)
+	// A broken stroke: the shapes inside the box or within mergeGap of
+	// it, away from the window's edge (a line's remains), join it, while
+	// the box stays a digit's size.
+	for merged := true; merged; {
+		merged = false
+		for i, c := range comps {
+			if i == best || c.n < 3 || c.x0 == 0 || c.y0 == 0 || c.x1 == window || c.y1 == window {
+				continue
+			}
+			gapX := max(c.x0-b.x1, b.x0-c.x1, 0)
+			gapY := max(c.y0-b.y1, b.y0-c.y1, 0)
+			if gapX > mergeGap || gapY > mergeGap {
+				continue
+			}
+			x0, y0, x1, y1 := min(b.x0, c.x0), min(b.y0, c.y0), max(b.x1, c.x1), max(b.y1, c.y1)
+			if x0 == b.x0 && y0 == b.y0 && x1 == b.x1 && y1 == b.y1 {
+				continue
+			}
+			if float64(x1-x0) > maxDigit*cellPx || float64(y1-y0) > maxDigit*cellPx {
+				continue
+			}
+			b.x0, b.y0, b.x1, b.y1 = x0, y0, x1, y1
+			merged = true
 		}
 	}
 	d.found = true
