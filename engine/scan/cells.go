@@ -20,9 +20,10 @@ const (
 	mergeGap = 3    // pixels between a digit's shape and a piece of its broken stroke
 
 	// minSimilarity is the least cosine to a prototype of a digit read:
-	// the test set's digits come at 0.92 or more, pencil marks stacked
-	// into a tall shape at 0.72 to 0.86.
-	minSimilarity = 0.88
+	// the test set's digits come at 0.8 or more; a shape less like any
+	// digit is a smudge. (Stacked pencil marks are told apart by their
+	// own prototypes.)
+	minSimilarity = 0.72
 )
 
 // warped is the grid warped to a square, gridPx a side, grey (dark ink)
@@ -240,13 +241,13 @@ func (w *warped) read() Result {
 			continue
 		}
 		reads[c] = recognise(d.feature)
-		if reads[c].similarity[reads[c].digit] < minSimilarity {
-			// Like no digit: a stack of pencil marks, a smudge.
+		if reads[c].similarity[reads[c].digit] < minSimilarity || reads[c].marks() {
+			// Like no digit, or more like a stack of pencil marks: blank.
 			res.Confidence[c] = 0.5
 			continue
 		}
 		res.Confidence[c] = reads[c].confidence
-		colours = append(colours, w.inkColour(d.box, bgs[c], dks[c]))
+		colours = append(colours, w.inkColour(d.box, x0, y0, bgs[c]))
 		at = append(at, c)
 	}
 	entry := splitColours(colours)
@@ -266,34 +267,54 @@ func cellInk(bg, dk float64) float64 {
 	return max(0.45*(bg-dk)/max(bg, 1), 0.12)
 }
 
-// inkColour is the mean colour of the darkest quarter of the ink in box,
-// less its grey: (r-m, g-m, b-m) with m the mean of r, g and b, so that
-// uneven light changes it little.
-func (w *warped) inkColour(box [4]int, bg, dk float64) [3]float64 {
-	limit := dk + (bg-dk)*0.25
-	var sum [3]float64
-	n := 0
-	for y := box[1]; y < box[3]; y++ {
-		for x := box[0]; x < box[2]; x++ {
-			i := y*gridPx + x
-			if float64(w.gray[i]) <= limit {
-				sum[0] += float64(w.r[i])
-				sum[1] += float64(w.g[i])
-				sum[2] += float64(w.b[i])
-				n++
+// inkColour is the hue of the ink in box, as the paper's colour turns
+// into it: the sum over the box, and 2 pixels about it, of the pixels'
+// differences in colour from the paper's (the mean of the cell's pixels
+// at bg or lighter, the cell at (x0, y0)), less their grey, per grey
+// level of the sum's difference: (dr-m, dg-m, db-m) / |m|, m the mean of
+// dr, dg and db. Sums, not the darkest pixels' colour: a thin stroke,
+// part ink and part paper, whose colour a JPEG has spread about it at
+// half its resolution, sums to its ink's hue, and uneven light changes
+// it little. Cost: O(cellPx^2).
+func (w *warped) inkColour(box [4]int, x0, y0 int, bg float64) [3]float64 {
+	var paper [3]float64
+	np := 0
+	for y := y0 + margin; y < y0+cellPx-margin; y++ {
+		for x := x0 + margin; x < x0+cellPx-margin; x++ {
+			if i := y*gridPx + x; float64(w.gray[i]) >= bg {
+				paper[0] += float64(w.r[i])
+				paper[1] += float64(w.g[i])
+				paper[2] += float64(w.b[i])
+				np++
 			}
 		}
 	}
-	if n == 0 {
-		return sum
+	if np == 0 {
+		return [3]float64{}
 	}
-	m := (sum[0] + sum[1] + sum[2]) / 3
-	return [3]float64{(sum[0] - m) / float64(n), (sum[1] - m) / float64(n), (sum[2] - m) / float64(n)}
+	for k := range paper {
+		paper[k] /= float64(np)
+	}
+	var d [3]float64
+	for y := max(box[1]-2, y0+margin); y < min(box[3]+2, y0+cellPx-margin); y++ {
+		for x := max(box[0]-2, x0+margin); x < min(box[2]+2, x0+cellPx-margin); x++ {
+			i := y*gridPx + x
+			d[0] += float64(w.r[i]) - paper[0]
+			d[1] += float64(w.g[i]) - paper[1]
+			d[2] += float64(w.b[i]) - paper[2]
+		}
+	}
+	m := (d[0] + d[1] + d[2]) / 3
+	if math.Abs(m) < 1 {
+		return [3]float64{}
+	}
+	return [3]float64{(d[0] - m) / math.Abs(m), (d[1] - m) / math.Abs(m), (d[2] - m) / math.Abs(m)}
 }
 
-// minColourGap is the distance in RGB, less grey, between two groups of
-// digits' colours that makes them givens and entries.
-const minColourGap = 25
+// minColourGap is the distance between two groups of digits' hues
+// (inkColour's) that makes them givens and entries: black or white ink
+// has a hue near 0, the entries' blues, reds and greens 0.3 to 1.
+const minColourGap = 0.15
 
 // splitColours says which of the digits' colours (inkColour's) are
 // entries: it splits them in two by 2-means; when the two groups' colours

@@ -21,7 +21,7 @@ import (
 var pages = flag.Int("pages", 0, "pages of the test set TestTestSet reads (default 6 with -short, 200 without)")
 
 // TestTestSet reads pages of the test set (makePage) and checks that at
-// least 95% read exactly (givens and entries) and that no cell is read
+// least 98% read exactly (givens and entries) and that no cell is read
 // as a given that is not that given.
 func TestTestSet(t *testing.T) {
 	n := *pages
@@ -77,10 +77,9 @@ func TestTestSet(t *testing.T) {
 	slices.Sort(times)
 	t.Logf("%d pages: %d read exactly (%.1f%%); %d cells read as givens they are not; %d givens missed or wrong; %d entries wrong; Read p50 %v, p95 %v",
 		n, exact, 100*float64(exact)/float64(n), falseGivens, missed, wrongEntries, times[len(times)/2], times[len(times)*95/100])
-	// The floor is 98% exact; the reader stands at 96% of the 200
-	// pages (BENCHMARKS.md). This holds it there until it gets better.
-	if float64(exact) < 0.95*float64(n) {
-		t.Errorf("%d of %d pages read exactly, want 95%% (the issue's floor, not yet met, is 98%%)", exact, n)
+	// The floor: 98% exact.
+	if float64(exact) < 0.98*float64(n) {
+		t.Errorf("%d of %d pages read exactly, want 98%%", exact, n)
 	}
 	if falseGivens > 0 {
 		t.Errorf("%d cells read as givens they are not, want none", falseGivens)
