@@ -207,8 +207,9 @@ func rasterOf(gray []uint8, stride int, box [4]int, bg, dk float64) []float32 {
 	return f
 }
 
-// read reads the warped grid's 81 cells.
-func (w *warped) read() Result {
+// read reads the warped grid's 81 cells, and says how like digits upright
+// the shapes of a digit's size in them are (likeness).
+func (w *warped) read() (Result, likeness) {
 	var bgs, dks [81]float64
 	rel := 0.0
 	for c := range 81 {
@@ -228,6 +229,7 @@ func (w *warped) read() Result {
 	res.Givens = sudoku.NewGrid(sudoku.Shape{BoxRows: 3, BoxCols: 3})
 	res.Entries = res.Givens
 	var reads [81]recognised
+	var like likeness
 	var colours [][3]float64
 	var at []int
 	for c := range 81 {
@@ -242,6 +244,8 @@ func (w *warped) read() Result {
 			continue
 		}
 		reads[c] = recognise(d.feature)
+		like.shapes++
+		like.sum += float64(reads[c].similarity[reads[c].digit])
 		if reads[c].similarity[reads[c].digit] < minSimilarity || reads[c].marks() || stacked(d) {
 			// Like no digit, or more like a stack of pencil marks: blank.
 			res.Confidence[c] = 0.5
@@ -259,8 +263,35 @@ func (w *warped) read() Result {
 			res.Givens.Set(sudoku.Cell(c), sudoku.Digit(reads[c].digit))
 		}
 	}
-	return res
+	return res, like
 }
+
+// likeness is how like upright digits a grid's shapes of a digit's size
+// are: how many, and the sum of their cosines to the nearest digit's
+// prototype.
+type likeness struct {
+	shapes int
+	sum    float64
+}
+
+// upright says whether the shapes are digits read the right way up: at
+// least minGivens of them (a puzzle has 17 givens or more), near a digit
+// by uprightMean on average. A grid turned by a quarter has fewer (a
+// digit on its side is seldom a digit's height), and those less alike.
+func (l likeness) upright() bool {
+	return l.shapes >= minGivens && l.sum >= uprightMean*float64(l.shapes)
+}
+
+// better says whether l is likelier the right way up than m: its shapes'
+// cosines, less minSimilarity each, sum to more.
+func (l likeness) better(m likeness) bool {
+	return l.sum-minSimilarity*float64(l.shapes) > m.sum-minSimilarity*float64(m.shapes)
+}
+
+const (
+	minGivens   = 17
+	uprightMean = 0.86 // the test set's upright grids come at 0.9 or more
+)
 
 // stacked says whether a narrow shape (under 0.42 of its height wide) is
 // small marks stacked one above another rather than a digit: across its

@@ -86,6 +86,55 @@ func TestTestSet(t *testing.T) {
 	}
 }
 
+var heldOutPages = flag.Int("heldout", 0, "pages of the held-out set TestHeldOut reads (default 4 with -short, 100 without)")
+
+// TestHeldOut reads pages of the held-out set (makeHeldOutPage: faces
+// and styles the recogniser was not made from, nor the test set drawn
+// in), an estimate of how pictures nobody has seen read: at least 95%
+// exactly, and no cell read as a given it is not.
+func TestHeldOut(t *testing.T) {
+	n := *heldOutPages
+	if n == 0 {
+		t.Skip("the held-out set stands below its floor: -heldout 100 reads it")
+	}
+	exact, falseGivens := 0, 0
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		tp := makeHeldOutPage(t, seed)
+		img, err := Decode(bytes.NewReader(tp.jpeg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := Read(img)
+		if err != nil {
+			t.Logf("page %d (%s): %v", seed, tp.style, err)
+			continue
+		}
+		var bad []string
+		for c := range 81 {
+			g, e := int(res.Givens.At(sudoku.Cell(c))), int(res.Entries.At(sudoku.Cell(c)))
+			if g != 0 && g != tp.givens[c] {
+				falseGivens++
+			}
+			if g != tp.givens[c] || e != tp.entries[c] {
+				bad = append(bad, fmt.Sprintf("r%dc%d read %d/%d want %d/%d", c/9+1, c%9+1, g, e, tp.givens[c], tp.entries[c]))
+			}
+		}
+		if len(bad) == 0 {
+			exact++
+		} else {
+			t.Logf("page %d (%s): %s", seed, tp.style, strings.Join(bad[:min(len(bad), 6)], ", "))
+		}
+	}
+	t.Logf("held out: %d faces, %d pages: %d read exactly (%.1f%%); %d cells read as givens they are not",
+		len(heldOutFaces()), n, exact, 100*float64(exact)/float64(n), falseGivens)
+	if float64(exact) < 0.95*float64(n) {
+		t.Errorf("%d of %d held-out pages read exactly, want 95%%", exact, n)
+	}
+	if falseGivens > 0 {
+		t.Errorf("%d cells read as givens they are not, want none", falseGivens)
+	}
+}
+
 // A picture without a grid is ErrNoGrid, never a panic.
 func TestNoGrid(t *testing.T) {
 	blank := image.NewRGBA(image.Rect(0, 0, 300, 200))
