@@ -195,6 +195,11 @@ func quantise(c []float32) []byte {
 	return out
 }
 
+// weightShift is how far synthCellOf moves a glyph's edges, a share of
+// its height: a regular face made about as bold as its bold, or as light
+// as its light.
+const weightShift = 0.025
+
 // placed is a glyph in a synthesised cell: its box's centre, as shares of
 // the cell from the cell's centre, and its height, a share of the cell.
 type placed struct {
@@ -232,13 +237,17 @@ func synthMarks(gs []glyph, rng *rand.Rand) []uint8 {
 
 // synthCellOf renders items into a cell of cellPx pixels as a warp would
 // give it: drawn at a smaller size (14 to 48 pixels a cell) with its
-// lines, turned, slanted and stretched a little, then enlarged, blurred
-// or noised.
+// lines, turned, slanted, stretched and made bolder or lighter a little,
+// then enlarged, blurred or noised.
 func synthCellOf(items []placed, rng *rand.Rand) []uint8 {
 	src := 14 + rng.IntN(35)
 	angle := (rng.Float64()*2 - 1) * 4 * math.Pi / 180
-	shear := (rng.Float64()*2 - 1) * 0.12
-	sx := 0.9 + 0.2*rng.Float64()
+	shear := (rng.Float64()*2 - 1) * 0.2
+	sx := 0.82 + 0.36*rng.Float64()
+	// The strokes made bolder or lighter by up to weightShift of the
+	// glyph's height: the most (or least) ink of the coverage at the
+	// point and four about it.
+	weight := (rng.Float64()*2 - 1) * weightShift
 	ca, sa := math.Cos(angle), math.Sin(angle)
 	ink := 0.75 + 0.25*rng.Float64()
 	line := 1 + rng.IntN(3)
@@ -258,7 +267,16 @@ func synthCellOf(items []placed, rng *rand.Rand) []uint8 {
 						gb := it.g.mask.Rect
 						k := float64(gb.Dy()-2) / (it.tall * float64(src)) // glyph pixels per source pixel
 						gcx, gcy := float64(gb.Min.X+gb.Max.X)/2, float64(gb.Min.Y+gb.Max.Y)/2
-						c += it.g.coverage(gcx+(rx-it.x*float64(src))*k, gcy+(ry-it.y*float64(src))*k)
+						gx, gy := gcx+(rx-it.x*float64(src))*k, gcy+(ry-it.y*float64(src))*k
+						v := it.g.coverage(gx, gy)
+						if r := math.Abs(weight) * float64(gb.Dy()); r >= 0.5 {
+							for _, o := range [4][2]float64{{r, 0}, {-r, 0}, {0, r}, {0, -r}} {
+								if u := it.g.coverage(gx+o[0], gy+o[1]); (weight > 0) == (u > v) {
+									v = u
+								}
+							}
+						}
+						c += v
 					}
 					cov += min(c, 1)
 				}

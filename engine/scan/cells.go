@@ -246,6 +246,7 @@ func (w *warped) read() (Result, likeness) {
 		reads[c] = recognise(d.feature)
 		like.shapes++
 		like.sum += float64(reads[c].similarity[reads[c].digit])
+		reads[c] = reads[c].withHoles(holes(w.gray, gridPx, d.box, bgs[c], dks[c]))
 		if reads[c].similarity[reads[c].digit] < minSimilarity || reads[c].marks() || stacked(d) {
 			// Like no digit, or more like a stack of pencil marks: blank.
 			res.Confidence[c] = 0.5
@@ -436,4 +437,55 @@ func splitColours(cs [][3]float64) []bool {
 		entry[i] = inB[i] != givensB
 	}
 	return entry
+}
+
+// holes counts the holes in the digit in box: the shapes of paper,
+// 4-connected, of 3 pixels or more, that ink closes all round (none
+// reaches the box's edge). Ink here is what differs from the paper bg
+// by half the way to dk. Cost: O(box area).
+func holes(gray []uint8, stride int, box [4]int, bg, dk float64) int {
+	w, h := box[2]-box[0]+2, box[3]-box[1]+2
+	if w <= 2 || h <= 2 || w > cellPx+2 || h > cellPx+2 {
+		return 0
+	}
+	// The box with a border of paper a pixel wide: what reaches the
+	// border is outside.
+	var paper [(cellPx + 2) * (cellPx + 2)]bool
+	limit := (bg + dk) / 2
+	for y := range h {
+		for x := range w {
+			paper[y*w+x] = x == 0 || y == 0 || x == w-1 || y == h-1 ||
+				float64(gray[(box[1]+y-1)*stride+box[0]+x-1]) > limit
+		}
+	}
+	var seen [(cellPx + 2) * (cellPx + 2)]bool
+	var stack []int
+	n := 0
+	for start := range w * h {
+		if !paper[start] || seen[start] {
+			continue
+		}
+		size, outside := 0, false
+		seen[start] = true
+		stack = append(stack[:0], start)
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			size++
+			x, y := i%w, i/w
+			if x == 0 || y == 0 || x == w-1 || y == h-1 {
+				outside = true
+			}
+			for _, j := range [4]int{i - 1, i + 1, i - w, i + w} {
+				if j >= 0 && j < w*h && (j%w-x == 1 || x-j%w == 1 || j/w != y) && paper[j] && !seen[j] {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+		if !outside && size >= 3 {
+			n++
+		}
+	}
+	return n
 }

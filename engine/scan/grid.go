@@ -61,7 +61,7 @@ const (
 	inkDelta     = 12   // grey levels from the local mean that make ink
 	minGridShare = 0.12 // the grid's box is at least this share of the picture's shorter side
 	candidates   = 4    // ink shapes tried as the grid, per polarity
-	minLineScore = 18   // grey levels the grid's weakest lines stand out by
+	minLineScore = 10   // grey levels the grid's third weakest line stands out by: a non-grid's come at 0 or under, faint 1-pixel lines over shaded boxes at 12
 )
 
 // findGrid returns the grid's outline and whether its ink is dark, or
