@@ -52,6 +52,25 @@ func warp(p *planes, q quad) *warped {
 	return w
 }
 
+// turned returns the warp of the grid turned by k quarter turns, as warp
+// gives for the outline whose corners start at q[k]: its pixel (x, y) is
+// w's pixel one quarter turn back, k times. Cost: O(gridPx^2), copies.
+func (w *warped) turned(k int) *warped {
+	out := w
+	for range k % 4 {
+		n := gridPx * gridPx
+		t := &warped{gray: make([]uint8, n), r: make([]uint8, n), g: make([]uint8, n), b: make([]uint8, n)}
+		for y := range gridPx {
+			for x := range gridPx {
+				i, j := y*gridPx+x, x*gridPx+gridPx-1-y
+				t.gray[i], t.r[i], t.g[i], t.b[i] = out.gray[j], out.r[j], out.g[j], out.b[j]
+			}
+		}
+		out = t
+	}
+	return out
+}
+
 // cellStats are a cell's paper (its 75th percentile of grey) and its
 // darkest ink (the 2nd percentile), inside the margin.
 func cellStats(gray []uint8, stride, x0, y0 int) (bg, dk float64) {

@@ -95,13 +95,13 @@ func Read(img image.Image) (Result, error) {
 	// A grid whose shapes are not digits upright may be turned (a phone
 	// held sideways or upside down): its three other turns are read too,
 	// and the likeliest kept.
-	res, like := warp(p, q).read()
+	w := warp(p, q)
+	res, like := w.read()
 	if !like.upright() {
 		q0 := q
 		for k := 1; k < 4; k++ {
-			qk := quad{q0[k], q0[(k+1)%4], q0[(k+2)%4], q0[(k+3)%4]}
-			if r, l := warp(p, qk).read(); l.better(like) {
-				res, like, q = r, l, qk
+			if r, l := w.turned(k).read(); l.better(like) {
+				res, like, q = r, l, quad{q0[k], q0[(k+1)%4], q0[(k+2)%4], q0[(k+3)%4]}
 			}
 		}
 	}

@@ -141,6 +141,36 @@ func TestHeldOut(t *testing.T) {
 	}
 }
 
+// A warp turned by quarter turns is the warp of the outline whose
+// corners start one corner on for each (Read's orientation search).
+func TestTurnedWarp(t *testing.T) {
+	img, err := Decode(bytes.NewReader(makePage(t, 1).jpeg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := newPlanes(img)
+	q, _, ok := findGrid(p)
+	if !ok {
+		t.Fatal("page 1: no grid")
+	}
+	w := warp(p, q)
+	for _, k := range []int{0, 1, 2, 3, 4} {
+		want := warp(p, quad{q[k%4], q[(k+1)%4], q[(k+2)%4], q[(k+3)%4]})
+		got := w.turned(k)
+		off := 0
+		for i := range got.gray {
+			if d := int(got.gray[i]) - int(want.gray[i]); d > 1 || d < -1 {
+				off++
+			}
+		}
+		// Sampling at the same points up to rounding: a few pixels may
+		// differ by more than a level.
+		if off > len(got.gray)/1000 {
+			t.Errorf("turned(%d): %d of %d pixels differ from the turned outline's warp by more than 1", k, off, len(got.gray))
+		}
+	}
+}
+
 // A picture without a grid is ErrNoGrid, never a panic.
 func TestNoGrid(t *testing.T) {
 	blank := image.NewRGBA(image.Rect(0, 0, 300, 200))
