@@ -20,7 +20,7 @@ const (
 	mergeGap = 3    // pixels between a digit's shape and a piece of its broken stroke
 
 	// minSimilarity is the least cosine to a prototype of a digit read:
-	// the test set's digits come at 0.8 or more; a shape less like any
+	// the test set's digits come at 0.78 or more; a shape less like any
 	// digit is a smudge. (Stacked pencil marks are told apart by their
 	// own prototypes.)
 	minSimilarity = 0.72
