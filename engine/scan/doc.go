@@ -18,12 +18,19 @@
 // ink found by a threshold against the local mean, in both polarities;
 // the largest connected shapes of ink tried as the grid, their outline's
 // widest quadrilateral warped to a square, and the one whose 20 lines are
-// there kept; the square split into 81 cells; in each, the largest shape
-// of ink of a digit's height normalised to a 16x16 raster and matched to
-// the recogniser's prototypes (nearest by cosine, one prototype per font
-// and digit, made from fonts by TestBuildRecogniser); the digits' colours
-// split into givens and entries. Nothing here draws randomness, keeps
-// global state beyond the embedded prototypes (parsed once), or prints.
+// there kept (or, when its border is broken, the quadrilateral of lines
+// fitted to its border's pieces); the square split into 81 cells; in
+// each, the largest shape of ink of a digit's height, with the pieces of
+// its broken strokes, normalised to a 16x16 raster and matched to the
+// recogniser's prototypes (nearest by cosine; 16 per digit and 8 for
+// pencil marks stacked into a digit's height, clusters of fonts' digits
+// made by TestBuildRecogniser), the count of its holes weighing the
+// read (an 8 has two, a 3 none); when the shapes are not digits upright,
+// the square turned by a quarter, a half and three quarters read too and
+// the likeliest turn kept; the digits' colours (their hue against their
+// paper's, summed over the digit) split into givens and entries. Nothing
+// here draws randomness, keeps global state beyond the embedded
+// prototypes (parsed once), or prints.
 //
 // Decode reads a picture in any format the program registered with
 // package image; this package registers PNG, JPEG and GIF (the standard

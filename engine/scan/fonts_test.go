@@ -10,10 +10,17 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gobolditalic"
+	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/gomediumitalic"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/gomonobold"
+	"golang.org/x/image/font/gofont/gomonobolditalic"
+	"golang.org/x/image/font/gofont/gomonoitalic"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/gofont/gosmallcaps"
+	"golang.org/x/image/font/gofont/gosmallcapsitalic"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 )
@@ -64,6 +71,65 @@ var loadFaces = sync.OnceValue(func() []testFace {
 			}
 			f, err := opentype.Parse(b)
 			if err != nil {
+				continue
+			}
+			faces = append(faces, testFace{filepath.Base(file), f})
+		}
+	}
+	sort.Slice(faces, func(i, j int) bool { return faces[i].name < faces[j].name })
+	return faces
+})
+
+// heldOutDirs are the fonts of the held-out set, none of them the
+// recogniser's: fonts-urw-base35 (apt-get install -y fonts-urw-base35:
+// Nimbus Sans, Roman and Mono, C059, P052, URW Bookman, URW Gothic) and
+// fonts-noto-cjk's Latin digits; a face missing is left out.
+var heldOutDirs = []string{
+	"/usr/share/fonts/opentype/urw-base35",
+	"/usr/share/fonts/opentype/noto",
+}
+
+// heldOutSkip are faces there whose digits are no text face's: symbols,
+// dingbats, a script.
+var heldOutSkip = map[string]bool{"D050000L.otf": true, "StandardSymbolsPS.otf": true, "Z003-MediumItalic.otf": true}
+
+// heldOutFaces returns the faces of the held-out set, in name order: the
+// Go fonts' italics and small capitals (golang.org/x/image carries
+// them; the recogniser is made from the upright ones) and every face
+// found in heldOutDirs (of a collection, its first).
+var heldOutFaces = sync.OnceValue(func() []testFace {
+	var faces []testFace
+	for name, ttf := range map[string][]byte{
+		"Go-Italic": goitalic.TTF, "Go-Bold-Italic": gobolditalic.TTF, "Go-Medium-Italic": gomediumitalic.TTF,
+		"Go-Mono-Italic": gomonoitalic.TTF, "Go-Mono-Bold-Italic": gomonobolditalic.TTF,
+		"Go-Smallcaps": gosmallcaps.TTF, "Go-Smallcaps-Italic": gosmallcapsitalic.TTF,
+	} {
+		f, err := opentype.Parse(ttf)
+		if err != nil {
+			panic(err)
+		}
+		faces = append(faces, testFace{name, f})
+	}
+	for _, dir := range heldOutDirs {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.[ot]t[fc]"))
+		for _, file := range files {
+			if heldOutSkip[filepath.Base(file)] {
+				continue
+			}
+			b, err := os.ReadFile(file)
+			if err != nil {
+				continue
+			}
+			var f *opentype.Font
+			if filepath.Ext(file) == ".ttc" {
+				c, err := opentype.ParseCollection(b)
+				if err != nil {
+					continue
+				}
+				if f, err = c.Font(0); err != nil {
+					continue
+				}
+			} else if f, err = opentype.Parse(b); err != nil {
 				continue
 			}
 			faces = append(faces, testFace{filepath.Base(file), f})

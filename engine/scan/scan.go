@@ -71,11 +71,15 @@ func decodeError(err error) error {
 	return fmt.Errorf("scan: the picture does not decode: %v", err)
 }
 
-// Read finds the grid in img and reads its digits. A picture without one
-// is ErrNoGrid. Cost: O(pixels) to bring the picture to about maxSide
-// pixels a side, then O(maxSide^2) to find and read the grid: tens of
-// milliseconds natively (BENCHMARKS.md, "Reading a picture"); memory
-// O(maxSide^2).
+// Read finds the grid in img and reads its digits, whichever way up the
+// picture is: a grid whose digits do not read upright is read in its
+// three other quarter turns too, and the turn whose shapes are likest
+// digits kept (Corners and the grids then as the puzzle reads, not as
+// the picture stands). A picture without a grid is ErrNoGrid. Cost:
+// O(pixels) to bring the picture to about maxSide pixels a side, then
+// O(maxSide^2) to find and read the grid, and a few milliseconds for
+// each turn more: tens of milliseconds natively (BENCHMARKS.md, "Reading
+// a picture"); memory O(maxSide^2).
 func Read(img image.Image) (Result, error) {
 	p, scale := newPlanes(img)
 	if p.w < 40 || p.h < 40 {
@@ -88,8 +92,19 @@ func Read(img image.Image) (Result, error) {
 	if !dark {
 		p.invert()
 	}
+	// A grid whose shapes are not digits upright may be turned (a phone
+	// held sideways or upside down): its three other turns are read too,
+	// and the likeliest kept.
 	w := warp(p, q)
-	res := w.read()
+	res, like := w.read()
+	if !like.upright() {
+		q0 := q
+		for k := 1; k < 4; k++ {
+			if r, l := w.turned(k).read(); l.better(like) {
+				res, like, q = r, l, quad{q0[k], q0[(k+1)%4], q0[(k+2)%4], q0[(k+3)%4]}
+			}
+		}
+	}
 	b := img.Bounds()
 	for i, c := range q {
 		res.Corners[i] = image.Pt(b.Min.X+int(c.x*scale+0.5), b.Min.Y+int(c.y*scale+0.5))

@@ -62,11 +62,35 @@ func shuffled(rng *rand.Rand) [81]int {
 // makePage renders test page seed: a puzzle drawn in a random style (a
 // face, line widths, digit sizes, light or dark, pencil marks, a
 // player's digits in another colour, words and shapes around), then
-// turned, put in perspective, unevenly lit, blurred, noised and saved as
-// a low-quality JPEG. The same seed gives the same page.
+// turned up to 15 degrees, put in perspective, unevenly lit, blurred,
+// noised, for a quarter of the pages turned by 90, 180 or 270 degrees,
+// and saved as a low-quality JPEG. The same seed gives the same page.
 func makePage(t testing.TB, seed uint64) testPage {
+	return makePageOf(t, seed, false)
+}
+
+// makeHeldOutPage renders page seed of the held-out set: as makePage,
+// but in faces the recogniser was not made from (heldOutFaces), and in
+// styles the test set does not have: for half the pages the boxes
+// shaded in turn, for half of the light ones newsprint (grey ink on
+// yellowed paper), digits 45-78% of a cell tall, set up to 5% of a cell
+// off its centre.
+func makeHeldOutPage(t testing.TB, seed uint64) testPage {
+	return makePageOf(t, seed, true)
+}
+
+func makePageOf(t testing.TB, seed uint64, heldOut bool) testPage {
 	rng := rand.New(rand.NewPCG(seed, 0x5ca9))
 	faces := loadFaces()
+	// The held-out set's own draws come from a stream of their own.
+	xr := rand.New(rand.NewPCG(seed, 0x4e1d))
+	if heldOut {
+		rng = rand.New(rand.NewPCG(seed, 0xb1d))
+		faces = heldOutFaces()
+		if len(faces) == 0 {
+			t.Skip("no held-out faces")
+		}
+	}
 	var tp testPage
 	sol := shuffled(rng)
 	nGivens := 22 + rng.IntN(15)
@@ -103,6 +127,11 @@ func makePage(t testing.TB, seed uint64) testPage {
 		entryInks = []color.RGBA{{110, 170, 255, 255}, {255, 130, 120, 255}, {120, 220, 140, 255}, {200, 150, 255, 255}}
 		markInk = color.RGBA{150, 150, 150, 255}
 	}
+	if heldOut && !dark && xr.IntN(2) == 0 {
+		grey := uint8(50 + xr.IntN(40))
+		paper = color.RGBA{uint8(222 + xr.IntN(18)), uint8(218 + xr.IntN(18)), uint8(195 + xr.IntN(25)), 255}
+		ink = color.RGBA{grey, grey, grey, 255}
+	}
 	entryInk := entryInks[rng.IntN(len(entryInks))]
 	givenFace := faces[rng.IntN(len(faces))]
 	entryFace := faces[rng.IntN(len(faces))]
@@ -113,6 +142,17 @@ func makePage(t testing.TB, seed uint64) testPage {
 	cw, ch := size+mx+40+rng.IntN(160), size+my+60+rng.IntN(200)
 	canvas := image.NewRGBA(image.Rect(0, 0, cw, ch))
 	draw.Draw(canvas, canvas.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
+	shaded := heldOut && xr.IntN(2) == 0
+	if shaded {
+		shade := color.RGBA{uint8(float64(paper.R) * 0.87), uint8(float64(paper.G) * 0.87), uint8(float64(paper.B) * 0.87), 255}
+		if dark {
+			shade = color.RGBA{paper.R + 25, paper.G + 25, paper.B + 25, 255}
+		}
+		for b := 0; b < 9; b += 2 {
+			x0, y0 := mx+int(math.Round(float64(b%3*3)*cell)), my+int(math.Round(float64(b/3*3)*cell))
+			draw.Draw(canvas, image.Rect(x0, y0, x0+int(3*cell), y0+int(3*cell)), image.NewUniform(shade), image.Point{}, draw.Src)
+		}
+	}
 	thin := 1 + rng.IntN(2)
 	thick := thin + 1 + rng.IntN(4)
 	if rng.IntN(5) == 0 {
@@ -128,6 +168,9 @@ func makePage(t testing.TB, seed uint64) testPage {
 		draw.Draw(canvas, image.Rect(mx-thick/2, my+at-w/2, mx+size-thick/2+thick, my+at-w/2+w), image.NewUniform(ink), image.Point{}, draw.Src)
 	}
 	tall := 0.5 + 0.25*rng.Float64()
+	if heldOut {
+		tall = 0.45 + 0.33*xr.Float64()
+	}
 	gface := sizedFace(t, givenFace.font, tall*cell)
 	eface := sizedFace(t, entryFace.font, (tall+0.05*(rng.Float64()*2-1))*cell)
 	mface := sizedFace(t, faces[rng.IntN(len(faces))].font, (0.2+0.08*rng.Float64())*cell)
@@ -139,6 +182,10 @@ func makePage(t testing.TB, seed uint64) testPage {
 	}
 	for c := range 81 {
 		x, y := centre(c)
+		if heldOut {
+			x += (xr.Float64()*2 - 1) * 0.05 * cell
+			y += (xr.Float64()*2 - 1) * 0.05 * cell
+		}
 		switch {
 		case tp.givens[c] != 0:
 			drawDigit(canvas, gface, ink, tp.givens[c], x, y)
@@ -164,6 +211,9 @@ func makePage(t testing.TB, seed uint64) testPage {
 		draw.Draw(canvas, image.Rect(bx, my, bx+30, my+30), image.NewUniform(ink), image.Point{}, draw.Src)
 	}
 	tp.style = fmt.Sprintf("%s/%s dark=%v size=%d lines=%d,%d tall=%.2f entries=%d marked=%d", givenFace.name, entryFace.name, dark, size, thin, thick, tall, nEntries, nMarked)
+	if shaded {
+		tp.style += " shaded"
+	}
 
 	// The photograph: the page in perspective on a table.
 	ow, oh := 700+rng.IntN(500), 700+rng.IntN(500)
@@ -205,6 +255,13 @@ func makePage(t testing.TB, seed uint64) testPage {
 	var img image.Image = photo
 	if rng.IntN(2) == 0 {
 		img = boxBlur(photo)
+	}
+	// One page in twelve each is photographed a quarter, a half or three
+	// quarters turned (a phone held sideways or upside down), from a
+	// stream of its own, so that the rest of the page is as it was.
+	if turn := rand.New(rand.NewPCG(seed, 0x90)).IntN(12); turn <= 3 && turn > 0 {
+		img = turned(img, turn)
+		tp.style += fmt.Sprintf(" turned=%d", 90*turn)
 	}
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 30 + rng.IntN(50)}); err != nil {
@@ -255,6 +312,33 @@ func sampleRGBA(m *image.RGBA, x, y float64) (r, g, b float64) {
 		out[k] = (at(x0, y0)*(1-fx)+at(x1, y0)*fx)*(1-fy) + (at(x0, y1)*(1-fx)+at(x1, y1)*fx)*fy
 	}
 	return out[0], out[1], out[2]
+}
+
+// turned returns m turned clockwise by k quarter turns.
+func turned(m image.Image, k int) image.Image {
+	b := m.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if k%2 == 1 {
+		w, h = h, w
+	}
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range b.Dy() {
+		for x := range b.Dx() {
+			var u, v int
+			switch k % 4 {
+			case 0:
+				u, v = x, y
+			case 1:
+				u, v = b.Dy()-1-y, x
+			case 2:
+				u, v = b.Dx()-1-x, b.Dy()-1-y
+			case 3:
+				u, v = y, b.Dx()-1-x
+			}
+			out.Set(u, v, m.At(b.Min.X+x, b.Min.Y+y))
+		}
+	}
+	return out
 }
 
 // boxBlur blurs m by a 3x3 box.
