@@ -39,15 +39,12 @@ func TestPasteAPicture(t *testing.T) {
 	// The player's entry: the solution's digit in the first blank cell.
 	entryCell := strings.IndexByte(hardPuzzle, '.')
 	entry := string(sol[entryCell])
-	for _, size := range []struct {
-		name string
-		w, h int
-	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
 			url, _ := startServer(t)
 			ctx := newBrowser(t)
 			shotOnFailure(t, ctx)
-			do(t, ctx, grantClipboard(url), chromedp.EmulateViewport(int64(size.w), int64(size.h)), chromedp.Navigate(url+"/#"+hardPuzzle))
+			do(t, ctx, grantClipboard(url), chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+hardPuzzle))
 			waitBoard(t, ctx)
 			do(t, ctx, chromedp.Click(`[data-cell="`+strconv.Itoa(entryCell)+`"]`), key(entry))
 			expectCell(t, ctx, entryCell, entry+"||")
@@ -79,7 +76,7 @@ func TestPasteAPicture(t *testing.T) {
 			if c := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#scan-view .scan-entry')].map(e => e.dataset.cell).join()`)); c != strconv.Itoa(entryCell) {
 				t.Errorf("entries drawn at cells %q, want %d", c, entryCell)
 			}
-			checkFits(t, ctx, size.w)
+			checkFits(t, ctx, int(size.width))
 			screenshot(t, ctx, "picture-read-"+size.name)
 
 			// A tap on a blank cell of the picture and a digit: the read takes

@@ -22,21 +22,18 @@ import (
 // and is told so, and goes back to their game. At a desktop's size and
 // a phone's.
 func TestSchoolLessonAndPractice(t *testing.T) {
-	for _, size := range []struct {
-		name string
-		w, h int
-	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
 			url, _ := startServer(t)
 			ctx := newBrowser(t)
 			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(int64(size.w), int64(size.h)), chromedp.Navigate(url+"/#"+easyPuzzle))
+			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+easyPuzzle))
 			waitBoard(t, ctx)
 			game := boardText(t, ctx)
 
 			clickTop(t, ctx, "learn")
 			do(t, ctx, chromedp.WaitVisible(`[data-technique="technique-x-wing"] .learn-open`))
-			checkFits(t, ctx, size.w)
+			checkFits(t, ctx, int(size.width))
 			screenshot(t, ctx, "school-list-"+size.name)
 			do(t, ctx, chromedp.Click(`[data-technique="technique-x-wing"] .learn-open`), chromedp.WaitVisible("#lesson-look"))
 			if look := waitText(t, ctx, "#lesson-look", ""); len(look) < 20 {
@@ -61,7 +58,7 @@ func TestSchoolLessonAndPractice(t *testing.T) {
 			// engine run here from the position's technique and seed.
 			do(t, ctx, chromedp.Click("#example-practise"), chromedp.WaitVisible("#practice-check"))
 			step := practiceStep(t, ctx)
-			checkFits(t, ctx, size.w)
+			checkFits(t, ctx, int(size.width))
 			screenshot(t, ctx, "school-practice-"+size.name)
 			for _, el := range step.Eliminations {
 				x, y := cellCentre(t, ctx, el[0])
@@ -139,15 +136,12 @@ func untouched(step protocol.Step) (cell, digit int) {
 // digit it places in normal mode, Z; candidates it rules out as centre
 // notes, C), and is told it is right. At a desktop's size and a phone's.
 func TestSchoolVariantPractice(t *testing.T) {
-	for _, size := range []struct {
-		name string
-		w, h int
-	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
 			url, _ := startServer(t)
 			ctx := newBrowser(t)
 			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(int64(size.w), int64(size.h)), chromedp.Navigate(url+"/#"+easyPuzzle))
+			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+easyPuzzle))
 			waitBoard(t, ctx)
 			game := boardText(t, ctx)
 
@@ -181,7 +175,7 @@ func TestSchoolVariantPractice(t *testing.T) {
 			if step.Key != "technique-cage-combination" {
 				t.Fatalf("the practice's step is %s", step.Key)
 			}
-			checkFits(t, ctx, size.w)
+			checkFits(t, ctx, int(size.width))
 			screenshot(t, ctx, "school-variant-practice-"+size.name)
 			if len(step.Placements) > 0 {
 				do(t, ctx, key("z"))

@@ -192,7 +192,7 @@ func (b *builder) walk(p, sol sudoku.Grid, limit time.Duration) []found {
 			break
 		}
 		if t := h.Step.Technique; b.want[t] && !seen[t] {
-			if pos, ok := positionOf(t, s, p, sol); ok {
+			if pos, ok := positionOf(t, s, p, sudoku.Rules{}, sol); ok {
 				seen[t] = true
 				e := entry{grid: pos.Grid, givens: pos.Givens, cands: pos.Candidates}
 				out = append(out, found{t, e})

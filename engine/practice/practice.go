@@ -206,7 +206,7 @@ func generated(ctx context.Context, t logic.Technique, seed uint64) (Position, e
 				break
 			}
 			if h.Step.Technique == t {
-				if p, ok := positionOf(t, s, r.Puzzle, r.Solution); ok {
+				if p, ok := positionOf(t, s, r.Puzzle, sudoku.Rules{}, r.Solution); ok {
 					p.Seed = seed
 					return p, nil
 				}
@@ -220,19 +220,17 @@ func generated(ctx context.Context, t logic.Technique, seed uint64) (Position, e
 }
 
 // positionOf returns the position of state s, a position of the puzzle
-// with givens and solution sol, when its candidate line reads back to a
-// state whose next step is of technique t; false when it does not (a
-// cell with one candidate no peer shares reads back as given).
-func positionOf(t logic.Technique, s *logic.State, givens, sol sudoku.Grid) (Position, bool) {
-	p := Position{Technique: t, Grid: s.Grid(), Givens: givens, Solution: sol}
+// with givens and solution sol under rules, when its text (Text: a
+// candidate line for classic rules) reads back to a state whose next
+// step is of technique t; false when it does not (a cell with one
+// candidate no peer shares reads back as given).
+func positionOf(t logic.Technique, s *logic.State, givens sudoku.Grid, rules sudoku.Rules, sol sudoku.Grid) (Position, bool) {
+	p := Position{Technique: t, Grid: s.Grid(), Givens: givens, Solution: sol, Rules: rules}
 	for c := range p.Candidates {
 		p.Candidates[c] = s.Candidates(sudoku.Cell(c))
 	}
-	st, ok := readBack(p.Line())
-	if !ok {
-		return Position{}, false
-	}
-	if st.Grid() != p.Grid {
+	st, ok := readBack(p.Text())
+	if !ok || st.Grid() != p.Grid {
 		return Position{}, false
 	}
 	h, ok := logic.Next(st)
@@ -284,7 +282,7 @@ func pooled(t logic.Technique, seed uint64) (Position, error) {
 		if err != nil || !unique {
 			return Position{}, fmt.Errorf("pool position %s: not one solution (%v)", codec.FormatCandidates(e.grid, e.cands[:]), err)
 		}
-		if p, ok := positionOf(t, s, givens, sol); ok {
+		if p, ok := positionOf(t, s, givens, sudoku.Rules{}, sol); ok {
 			p.Seed, p.Pooled = seed, true
 			return p, nil
 		}

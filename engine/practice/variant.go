@@ -58,7 +58,7 @@ func generatedVariant(ctx context.Context, t logic.Technique, seed uint64) (Posi
 				break
 			}
 			if h.Step.Technique == t {
-				if p, ok := variantPositionOf(t, s, puzzle, sol); ok {
+				if p, ok := positionOf(t, s, puzzle.Grid, puzzle.Rules, sol); ok {
 					p.Seed = seed
 					return p, nil
 				}
@@ -69,26 +69,6 @@ func generatedVariant(ctx context.Context, t logic.Technique, seed uint64) (Posi
 		}
 	}
 	return Position{}, fmt.Errorf("no position in %d generated puzzles", variantTries)
-}
-
-// variantPositionOf is positionOf for a puzzle with rules: the position
-// of s when its text (Position.Text) reads back to a state whose next
-// step is of t.
-func variantPositionOf(t logic.Technique, s *logic.State, puzzle sudoku.Puzzle, sol sudoku.Grid) (Position, bool) {
-	p := Position{Technique: t, Grid: s.Grid(), Givens: puzzle.Grid, Solution: sol, Rules: puzzle.Rules}
-	for c := range p.Candidates {
-		p.Candidates[c] = s.Candidates(sudoku.Cell(c))
-	}
-	st, ok := readBack(p.Text())
-	if !ok || st.Grid() != p.Grid {
-		return Position{}, false
-	}
-	h, ok := logic.Next(st)
-	if !ok || h.Step.Technique != t {
-		return Position{}, false
-	}
-	p.Step = h.Step
-	return p, true
 }
 
 // variantPuzzle returns the puzzle made for t from seed and its solution.
