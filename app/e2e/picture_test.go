@@ -158,6 +158,51 @@ func turnedJPEG(t *testing.T, img image.Image, degrees, scale float64) []byte {
 	return buf.Bytes()
 }
 
+// A picture with a smudge in a blank cell, a third of a digit's height:
+// the reader is unsure of that cell, Paste marks it, picks it and gives
+// it the keyboard, so the player's next key, 0 for a blank, fixes it.
+func TestPictureUnsureCell(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	blank := strings.IndexByte(hardPuzzle, '.')
+	box := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.left, r.top, r.width, r.height])(document.querySelector('[data-cell="`+strconv.Itoa(blank)+`"]').getBoundingClientRect())`))
+	shot, err := png.Decode(bytes.NewReader(run(t, ctx, chromedp.CaptureScreenshot())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	smudged := image.NewRGBA(shot.Bounds())
+	xdraw.Draw(smudged, smudged.Bounds(), shot, image.Point{}, xdraw.Src)
+	x, y, w, h := int(box[0]), int(box[1]), int(box[2]), int(box[3])
+	xdraw.Draw(smudged, image.Rect(x+w*9/20, y+h/3, x+w*11/20, y+h/3+h/3), image.Black, image.Point{}, xdraw.Src)
+	var b bytes.Buffer
+	if err := png.Encode(&b, smudged); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "smudged.png")
+	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	do(t, ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	clickTop(t, ctx, "paste")
+	do(t, ctx, chromedp.WaitVisible("#paste-text"), chromedp.SetUploadFiles("#paste-file", []string{file}))
+	waitText(t, ctx, "#scan-help", "1 cell is marked as unsure")
+	if c := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#scan-view .scan-unsure')].map(e => e.dataset.cell).join()`)); c != strconv.Itoa(blank) {
+		t.Errorf("unsure cells %q, want %d", c, blank)
+	}
+	run(t, ctx, chromedp.Poll[bool](`document.activeElement && document.activeElement.id === 'scan-view'`))
+	screenshot(t, ctx, "picture-unsure")
+	do(t, ctx, key("0"))
+	waitText(t, ctx, "#scan-help", "Check the digits read against the picture")
+	if text := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#paste-text').value`)); text != hardPuzzle {
+		t.Errorf("after the fix the text is %q, want %q", text, hardPuzzle)
+	}
+}
+
 // Files dropped on the panel with the mouse (the browser's own drag, as
 // from a file manager): a text file is said to be no picture, a picture
 // with no grid gets a plain message, and neither is opened by the browser

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"github.com/sudoku-app/sudoku/app/browser"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/share"
@@ -60,6 +61,11 @@ func (ps *Panel) scanPicture(ctx app.Context, pic *picture, image []byte) {
 			return
 		}
 		ps.showPicture()
+		if pic.picked >= 0 {
+			// An unsure cell is picked: the keys go to the picture, where a
+			// digit fixes it, not to the text, where it would drop the read.
+			goapp.AfterRender(ctx, ps, func(app.Context) { browser.Focus("#scan-view") })
+		}
 	})
 }
 
