@@ -136,3 +136,38 @@ func TestCheckVariant(t *testing.T) {
 		}
 	}
 }
+
+// Check's verdicts on a cell forcing chain (a pooled position): its step,
+// a part of it, and the step with one candidate more.
+func TestCheckCellForcingChain(t *testing.T) {
+	var p Position
+	var all []logic.Mark
+	for seed := uint64(1); ; seed++ {
+		p = positionFor(t, logic.CellForcingChain, seed)
+		all = p.Step.Eliminations
+		n := 0
+		for _, m := range all {
+			n += m.Digits.Count()
+		}
+		if n >= 2 {
+			break
+		}
+		if seed == 20 {
+			t.Fatal("no cell forcing chain of two eliminations or more in seeds 1 to 20")
+		}
+	}
+	if got := Check(p, Answer{Eliminated: all}); got.Verdict != Right || got.Step.Text != p.Step.Text {
+		t.Errorf("the step: got %+v, want right", got)
+	}
+	first := all[0].Digits.Lowest()
+	part := []logic.Mark{{Cell: all[0].Cell, Digits: sudoku.Bit(first)}}
+	rest, _ := marksOf(all, nil).minus(marksOf(part, nil))
+	if got := Check(p, Answer{Eliminated: part}); got.Verdict != Partly || !reflect.DeepEqual(got.MissingEliminations, rest) {
+		t.Errorf("a part: got %+v, want partly, missing %v", got, rest)
+	}
+	other := otherCandidate(p)
+	wrong := Answer{Eliminated: append(append([]logic.Mark{}, all...), other)}
+	if got := Check(p, wrong); got.Verdict != Wrong || !reflect.DeepEqual(got.WrongEliminations, []logic.Mark{other}) || got.MissingEliminations != nil {
+		t.Errorf("one more: got %+v, want wrong with %v", got, other)
+	}
+}

@@ -27,13 +27,14 @@
 // well under a second in WebAssembly (generate.FromSeed aiming at the
 // technique, then the logic solver's path walked to the state before its
 // first step of the technique); or pooled, for the others: a position of
-// an embedded pool (pool.txt, 369 positions in 65 KB of text, built by
+// an embedded pool (pool.txt, 385 positions in 68 KB of text, built by
 // TestBuildPool -update from the logical paths of the benchmark lists'
 // puzzles, engine/internal/puzzleset, and then of puzzles generated for
-// the technique; 29 KB brotli-compressed), served as a random isomorph
-// (generate.Isomorph: digits relabelled, bands, stacks, rows and columns
-// permuted, perhaps transposed; candidates mapped too), so that each
-// pooled position is one of up to 9! x 3,359,232 and the pool never runs
-// out. The same seed gives the same position on every platform, natively
+// the technique; the cell forcing chain's from the hardest lists' paths
+// walked on past trial and error; 31 KB brotli-compressed), served as a
+// random isomorph (generate.Isomorph: digits relabelled, bands, stacks,
+// rows and columns permuted, perhaps transposed; candidates mapped too),
+// so that each pooled position is one of up to 9! x 3,359,232 and the
+// pool never runs out. The same seed gives the same position on every platform, natively
 // and under WebAssembly.
 package practice

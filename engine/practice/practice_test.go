@@ -138,15 +138,54 @@ func TestTechniques(t *testing.T) {
 			t.Errorf("%s not offered", tech.Name())
 		}
 	}
-	for _, tech := range []logic.Technique{logic.TrialAndError, logic.CellForcingChain} {
-		if Offered(tech) {
-			t.Errorf("%s offered", tech.Name())
-		}
-		_, err := PositionFor(context.Background(), tech, 1)
-		if got, want := fmt.Sprint(err), "practice: "+tech.Name()+", seed 1: technique not offered"; got != want {
-			t.Errorf("got %s, want %s", got, want)
+	for _, tech := range []logic.Technique{logic.ContradictionChain, logic.CellForcingChain, logic.RegionForcingChain} {
+		if !Offered(tech) || !slices.Contains(ts, tech) {
+			t.Errorf("%s not offered", tech.Name())
 		}
 	}
+	tech := logic.TrialAndError
+	if Offered(tech) {
+		t.Errorf("%s offered", tech.Name())
+	}
+	_, err := PositionFor(context.Background(), tech, 1)
+	if got, want := fmt.Sprint(err), "practice: "+tech.Name()+", seed 1: technique not offered"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// The cell forcing chain, whose positions come from paths walked on past
+// trial and error (TestBuildPool's pastTrial): served from the pool, the
+// same position for the same seed made anew (not the test's cache), and
+// other seeds draw other positions.
+func TestCellForcingChain(t *testing.T) {
+	tech := logic.CellForcingChain
+	if n := len(mustPool(t, tech)); n < 10 {
+		t.Fatalf("%d pool positions, want 10 or more", n)
+	}
+	lines := map[string]bool{}
+	for _, seed := range seedsFor() {
+		p := positionFor(t, tech, seed)
+		again, err := PositionFor(context.Background(), tech, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.Pooled || p.Step.Technique != tech || again.Line() != p.Line() || again.Step.Text != p.Step.Text {
+			t.Errorf("seed %d: pooled %v, step %q; made again, %q", seed, p.Pooled, p.Step.Text, again.Step.Text)
+		}
+		lines[p.Line()] = true
+	}
+	if len(lines) < 2 {
+		t.Errorf("%d seeds, %d positions", len(seedsFor()), len(lines))
+	}
+}
+
+func mustPool(t *testing.T, tech logic.Technique) []entry {
+	t.Helper()
+	es, err := poolOf(tech)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return es
 }
 
 // A generated technique is one measured under a second at p95 in

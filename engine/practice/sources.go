@@ -33,13 +33,12 @@ const (
 )
 
 // sources lists the techniques offered, in logic.Technique order: static
-// data, no code. Left out: CellForcingChain, of which TestBuildPool found
-// no position, neither on the paths of the benchmark lists' 2,840
-// puzzles nor of 15 rounds of puzzles generated for it (a contradiction
-// forcing chain, rated lower, applies first wherever one does), and
-// TrialAndError (a search, not a pattern to practise). A pooled
-// technique without positions in the pool would not be offered
-// (Techniques); TestBuildPool checks that none is so.
+// data, no code. Left out: TrialAndError (a search, not a pattern to
+// practise). CellForcingChain's positions come from paths walked on past
+// trial and error (TestBuildPool's pastTrial): before it, a
+// contradiction forcing chain, rated lower, applies first wherever one
+// does. A pooled technique without positions in the pool would not be
+// offered (Techniques); TestBuildPool checks that none is so.
 var sources = [...]source{
 	{logic.FullHouse, true, [2]time.Duration{836 * us, 1926 * us}, [2]time.Duration{2428 * us, 42 * ms}},
 	{logic.HiddenSingleBox, true, [2]time.Duration{586 * us, 3719 * us}, [2]time.Duration{3020 * us, 13 * ms}},
@@ -83,6 +82,10 @@ var sources = [...]source{
 	{logic.AIC, true, [2]time.Duration{57 * ms, 119 * ms}, [2]time.Duration{117 * ms, 280 * ms}},
 	{logic.NiceLoop, false, [2]time.Duration{1469 * us, 8018 * us}, [2]time.Duration{3481 * us, 9787 * us}},
 	{logic.ContradictionChain, false, [2]time.Duration{1385 * us, 3989 * us}, [2]time.Duration{3491 * us, 4481 * us}},
+	// Measured later than the others, at a load average of 6-7
+	// (BENCHMARKS.md): beside it region forcing chain's were 2.4-2.8,
+	// 3.2-6.3, 9.9-14 and 17-32 ms.
+	{logic.CellForcingChain, false, [2]time.Duration{1900 * us, 3815 * us}, [2]time.Duration{11 * ms, 37 * ms}},
 	{logic.RegionForcingChain, false, [2]time.Duration{2826 * us, 7348 * us}, [2]time.Duration{6405 * us, 8594 * us}},
 	// The variant techniques (logic.VariantTechniques), generated under
 	// their rules (variant.go): the clue techniques from a classic puzzle
