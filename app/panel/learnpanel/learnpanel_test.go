@@ -40,8 +40,8 @@ func TestLearnPanel(t *testing.T) {
 	if row := apptest.ElementOf(html, `data-technique="technique-full-house"`); !strings.Contains(apptest.TextOf(row), "mastered") {
 		t.Errorf("the full house's row reads %q", apptest.TextOf(row))
 	}
-	if row := apptest.ElementOf(html, `data-technique="technique-cell-forcing-chain"`); !strings.Contains(apptest.TextOf(row), "lesson only") {
-		t.Errorf("the cell forcing chain's row reads %q", apptest.TextOf(row))
+	if row := apptest.ElementOf(html, `data-technique="technique-trial-and-error"`); !strings.Contains(apptest.TextOf(row), "lesson only") {
+		t.Errorf("trial and error's row reads %q", apptest.TextOf(row))
 	}
 	if row := apptest.ElementOf(html, `data-technique="technique-cage-combination"`); strings.Contains(apptest.TextOf(row), "lesson only") {
 		t.Errorf("a variant technique's row reads %q: it has practice", apptest.TextOf(row))
@@ -70,10 +70,10 @@ func TestLearnPanel(t *testing.T) {
 		t.Errorf("practised %+v", practised)
 	}
 	// A technique without practice positions has its lesson alone.
-	apptest.Act(disp, lp, func(app.Context) { lp.Open("technique-cell-forcing-chain") })
+	apptest.Act(disp, lp, func(app.Context) { lp.Open("technique-trial-and-error") })
 	html = app.HTMLString(lp)
 	if !strings.Contains(html, `id="lesson-look"`) || !strings.Contains(html, `id="lesson-no-practice"`) || strings.Contains(html, `id="lesson-practise"`) {
-		t.Errorf("the cell forcing chain's lesson: %s", apptest.TextOf(html))
+		t.Errorf("trial and error's lesson: %s", apptest.TextOf(html))
 	}
 	apptest.Act(disp, lp, func(app.Context) { lp.Open("") })
 	if html := app.HTMLString(lp); strings.Contains(html, `id="lesson-title"`) {
