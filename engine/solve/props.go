@@ -1404,15 +1404,56 @@ func sumRange(k, lo, hi int) (int, int) {
 	return k*lo + k*(k-1)/2, k*hi - k*(k-1)/2
 }
 
-// renbanProp keeps a renban line's digits in some run of consecutive
-// digits as long as the line that every cell can join.
-type renbanProp struct{ cells []sudoku.Cell }
+// renbanProp keeps a renban line: its cells hold distinct digits (the
+// line is a group of peers, compile's) forming a run of consecutive
+// digits as long as the line. A run is possible when every cell can take
+// one of its digits and together they can take all of them; each cell
+// keeps the digits of the possible runs. The digits every possible run
+// holds are required: the line holds each once, so a required digit with
+// one place left on the line goes there (a hidden single on the line),
+// and leaves every cell off the line that sees all of its places on it
+// (link lists those cells). Cost: for a line of k cells on a grid of
+// side n, (n-k+1)*k steps of a bit operation for the runs, then, when
+// some digit is required, k steps and one per cell off the line seeing
+// two of its cells or more (a few dozen on 9x9).
+type renbanProp struct {
+	cells []sudoku.Cell
+	// out holds the cells off the line that see two of its cells or
+	// more, and sees[i] the line's cells out[i] sees: bit j for cells[j].
+	out  []sudoku.Cell
+	sees []uint32
+}
+
+// link fills p.out and p.sees from peers, the cells that may not repeat
+// each cell's digit (variant.peers); compile calls it once the peers are
+// complete. Until then, the line's required digits only place hidden
+// singles.
+func (p *renbanProp) link(peers [][]sudoku.Cell) {
+	p.out, p.sees = p.out[:0], p.sees[:0]
+	seen := map[sudoku.Cell]uint32{}
+	for j, c := range p.cells {
+		for _, o := range peers[c] {
+			if !slices.Contains(p.cells, o) {
+				seen[o] |= 1 << j
+			}
+		}
+	}
+	for o := range seen {
+		if bits.OnesCount32(seen[o]) >= 2 {
+			p.out = append(p.out, o)
+		}
+	}
+	slices.Sort(p.out)
+	for _, o := range p.out {
+		p.sees = append(p.sees, seen[o])
+	}
+}
 
 func (p *renbanProp) run(v *variant, st []sudoku.Set) bool {
 	k := len(p.cells)
 	var allowed sudoku.Set
-	for s := 1; s+k-1 <= v.n; s++ {
-		run := (sudoku.Set(1)<<k - 1) << (s - 1)
+	required := ^sudoku.Set(0)
+	for run := sudoku.Set(1)<<k - 1; run <= v.full; run <<= 1 {
 		var union sudoku.Set
 		fits := true
 		for _, c := range p.cells {
@@ -1425,11 +1466,57 @@ func (p *renbanProp) run(v *variant, st []sudoku.Set) bool {
 		}
 		if fits && union == run {
 			allowed |= run
+			required &= run
 		}
+	}
+	if allowed == 0 {
+		return false
 	}
 	for _, c := range p.cells {
 		if !v.restrict(st, c, allowed) {
 			return false
+		}
+	}
+	// Where each required digit not yet placed can go on the line.
+	var places [sudoku.MaxN + 1]uint32
+	var placed sudoku.Set
+	for j, c := range p.cells {
+		x := st[c]
+		if x&(x-1) == 0 {
+			placed |= x
+			continue
+		}
+		for r := x & required; r != 0; r &= r - 1 {
+			places[r.Lowest()] |= 1 << j
+		}
+	}
+	required &^= placed
+	if required == 0 {
+		return true
+	}
+	var spread sudoku.Set // required digits with two places or more
+	for r := required; r != 0; r &= r - 1 {
+		d := r.Lowest()
+		switch m := places[d]; {
+		case m == 0:
+			return false
+		case m&(m-1) == 0:
+			if !v.restrict(st, p.cells[bits.TrailingZeros32(m)], sudoku.Bit(d)) {
+				return false
+			}
+		default:
+			spread = spread.With(d)
+		}
+	}
+	if spread == 0 {
+		return true
+	}
+	for i, o := range p.out {
+		for r := st[o] & spread; r != 0; r &= r - 1 {
+			d := r.Lowest()
+			if p.sees[i]&places[d] == places[d] && !v.restrict(st, o, ^sudoku.Bit(d)) {
+				return false
+			}
 		}
 	}
 	return true
