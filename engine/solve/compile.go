@@ -154,7 +154,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			v.settles[i], v.tier[i] = true, 1
 		case *sandwichProp:
 			v.tier[i] = 1
-		case *pairProp, *thermoProp:
+		case *pairProp, *thermoProp, *renbanProp:
 			v.settles[i], v.tier[i] = true, -1
 		default:
 			v.tier[i] = -1

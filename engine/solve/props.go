@@ -1451,32 +1451,116 @@ func (p *renbanProp) link(peers [][]sudoku.Cell) {
 
 func (p *renbanProp) run(v *variant, st []sudoku.Set) bool {
 	k := len(p.cells)
-	var allowed sudoku.Set
+	var domBuf, supBuf [sudoku.MaxN]sudoku.Set
+	dom, sup := domBuf[:k], supBuf[:k]
+	var union sudoku.Set
+	solved := true
+	for i, c := range p.cells {
+		x := st[c]
+		dom[i] = x
+		union |= x
+		solved = solved && x&(x-1) == 0
+	}
+	if solved {
+		// Distinct digits (the cells are peers) forming a run.
+		r := union >> bits.TrailingZeros32(uint32(union))
+		return union.Count() == k && r&(r+1) == 0
+	}
+	if k == 2 {
+		return p.pair(v, st, dom[0], dom[1])
+	}
+	// Up to 9x9, a run is matched to the cells (cageMatch), and each
+	// cell keeps the digits it takes in some matching; on larger grids,
+	// the digits of the run it can take.
+	match := v.n <= 9
+	var m cageMatch
+	found := false
 	required := ^sudoku.Set(0)
 	for run := sudoku.Set(1)<<k - 1; run <= v.full; run <<= 1 {
-		var union sudoku.Set
-		fits := true
-		for _, c := range p.cells {
-			x := st[c] & run
-			if x == 0 {
-				fits = false
-				break
+		if run&union != run {
+			continue // a digit of the run has no place
+		}
+		if !match {
+			var union sudoku.Set
+			fits := true
+			for _, x := range dom {
+				if x&run == 0 {
+					fits = false
+					break
+				}
+				union |= x & run
 			}
-			union |= x
+			if !fits || union != run {
+				continue
+			}
+			for i, x := range dom {
+				sup[i] |= x & run
+			}
+		} else {
+			free, ok := m.cover(dom, run)
+			switch {
+			case !ok:
+				continue
+			case free:
+				for i := range dom {
+					sup[i] |= m.cand[i]
+				}
+			case k <= 4:
+				if !m.small(k, run, sup) {
+					continue
+				}
+			default:
+				if !m.perfect(k) {
+					continue
+				}
+				m.support(k, run, sup)
+			}
 		}
-		if fits && union == run {
-			allowed |= run
-			required &= run
-		}
+		found = true
+		required &= run
 	}
-	if allowed == 0 {
+	if !found {
 		return false
 	}
-	for _, c := range p.cells {
-		if !v.restrict(st, c, allowed) {
+	for i, c := range p.cells {
+		if !v.restrict(st, c, sup[i]) {
 			return false
 		}
 	}
+	return p.require(v, st, required)
+}
+
+// pair is run for a line of two cells with candidates a and b: each
+// keeps the digits one apart from one of the other's; the line requires
+// the digits of its one possible run, or the middle digit of two.
+func (p *renbanProp) pair(v *variant, st []sudoku.Set, a, b sudoku.Set) bool {
+	full := v.full
+	sa := a & (b<<1 | b>>1) & full
+	sb := b & (a<<1 | a>>1) & full
+	if sa == 0 || sb == 0 {
+		return false
+	}
+	if !v.restrict(st, p.cells[0], sa) || !v.restrict(st, p.cells[1], sb) {
+		return false
+	}
+	// Bit i of starts: the run of digits i+1 and i+2 is possible.
+	starts := sa&(sb>>1) | sb&(sa>>1)
+	var required sudoku.Set
+	switch low := starts & -starts; starts {
+	case low:
+		required = low * 3
+	case low * 3:
+		required = low << 1
+	default:
+		return true
+	}
+	return p.require(v, st, required)
+}
+
+// require places each digit of required, which the line must hold, where
+// it has one place left on the line, and removes it from the cells off
+// the line that see all its places on it.
+func (p *renbanProp) require(v *variant, st []sudoku.Set, required sudoku.Set) bool {
 	// Where each required digit not yet placed can go on the line.
 	var places [sudoku.MaxN + 1]uint32
 	var placed sudoku.Set
