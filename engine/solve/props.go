@@ -1406,16 +1406,25 @@ func sumRange(k, lo, hi int) (int, int) {
 
 // renbanProp keeps a renban line: its cells hold distinct digits (the
 // line is a group of peers, compile's) forming a run of consecutive
-// digits as long as the line. A run is possible when every cell can take
-// one of its digits and together they can take all of them; each cell
-// keeps the digits of the possible runs. The digits every possible run
-// holds are required: the line holds each once, so a required digit with
-// one place left on the line goes there (a hidden single on the line),
-// and leaves every cell off the line that sees all of its places on it
-// (link lists those cells). Cost: for a line of k cells on a grid of
-// side n, (n-k+1)*k steps of a bit operation for the runs, then, when
-// some digit is required, k steps and one per cell off the line seeing
-// two of its cells or more (a few dozen on 9x9).
+// digits as long as the line. A run is possible when its digits can be
+// given to the cells one each (up to 9x9, by cageMatch: naked subsets on
+// the line count; on larger grids, when each cell can take one of its
+// digits and together they can take all); each cell keeps the digits it
+// takes in some possible run, all it could hold in a solution of the
+// line alone. The digits every possible run holds are required: the line
+// holds each once, so a required digit with one place left on the line
+// goes there (a hidden single on the line), and leaves every cell off the
+// line that sees all its places on it (link lists those cells).
+//
+// Cost: for a line of k cells on a grid of side n, up to n-k+1 runs, each
+// k steps of a bit operation and, when some cell cannot take every digit
+// of the run, a matching of k cells (up to 24 orderings for k <= 4,
+// Régin's closure above); a line of two cells takes a few bit operations;
+// then, when some digit is required, k steps and one per cell off the
+// line that sees two of its cells or more (a few dozen on 9x9). It
+// settles (variant.settles): a second run right after the first could
+// only take what a hidden single it placed rules out in the line's other
+// cells, which the next change to the line brings.
 type renbanProp struct {
 	cells []sudoku.Cell
 	// out holds the cells off the line that see two of its cells or

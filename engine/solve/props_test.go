@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -477,6 +478,81 @@ func TestRenbanRule(t *testing.T) {
 		for c, want := range tt.want {
 			if st[c] != want {
 				t.Errorf("%s: %s holds %s, want %s", tt.name, sudoku.Classic.CellName(c), st[c], want)
+			}
+		}
+	}
+}
+
+// TestRenbanSupport checks renbanProp against brute force on random
+// candidates for lines of 2 to 7 cells along row 1: one run leaves each
+// cell of the line exactly the digits it holds in some way of filling the
+// line (distinct digits forming a run), finds a contradiction when there
+// is none, and removes from the rest of the row only digits every way
+// holds.
+func TestRenbanSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(49, 1))
+	for trial := 0; trial < 3000; trial++ {
+		k := 2 + rng.IntN(6)
+		cells := make([]sudoku.Cell, k)
+		for i := range cells {
+			cells[i] = rc(1, 1+i)
+		}
+		rules := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Renban{Cells: cells}}}
+		v, ok := compile(sudoku.Classic, &rules)
+		if !ok {
+			t.Fatal("compile failed")
+		}
+		st := v.state(0)
+		copy(st, v.start)
+		dom := make([]sudoku.Set, k)
+		for i, c := range cells {
+			// Mostly few candidates, so that lines are tight.
+			for dom[i] == 0 {
+				dom[i] = sudoku.Set(rng.Uint32()&rng.Uint32()) & v.full
+			}
+			st[c] = dom[i]
+		}
+		// Brute force: every filling of the line.
+		want := make([]sudoku.Set, k)
+		every := v.full
+		any := false
+		var fill func(i int, used sudoku.Set, digits []sudoku.Digit)
+		digits := make([]sudoku.Digit, k)
+		fill = func(i int, used sudoku.Set, ds []sudoku.Digit) {
+			if i == k {
+				r := used >> bits.TrailingZeros32(uint32(used))
+				if r&(r+1) != 0 {
+					return
+				}
+				any = true
+				every &= used
+				for j, d := range ds {
+					want[j] = want[j].With(d)
+				}
+				return
+			}
+			for x := dom[i] &^ used; x != 0; x &= x - 1 {
+				ds[i] = x.Lowest()
+				fill(i+1, used|x&-x, ds)
+			}
+		}
+		fill(0, 0, digits)
+		p := v.props[0].(*renbanProp)
+		got := p.run(v, st)
+		if got != any {
+			t.Fatalf("line %v: run %v, brute force finds a filling: %v", dom, got, any)
+		}
+		if !any {
+			continue
+		}
+		for i, c := range cells {
+			if st[c] != want[i] {
+				t.Fatalf("line %v: cell %d keeps %s, want %s", dom, i, st[c], want[i])
+			}
+		}
+		for col := k + 1; col <= 9; col++ {
+			if removed := v.full &^ st[rc(1, col)]; removed&^every != 0 {
+				t.Fatalf("line %v: r1c%d loses %s, the line need not hold all of %s", dom, col, removed, every)
 			}
 		}
 	}
