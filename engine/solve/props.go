@@ -1490,16 +1490,16 @@ func (p *renbanProp) run(v *variant, st []sudoku.Set) bool {
 			continue // a digit of the run has no place
 		}
 		if !match {
-			var union sudoku.Set
+			// Every digit of the run has a place (above): each cell
+			// needs one of them.
 			fits := true
 			for _, x := range dom {
 				if x&run == 0 {
 					fits = false
 					break
 				}
-				union |= x & run
 			}
-			if !fits || union != run {
+			if !fits {
 				continue
 			}
 			for i, x := range dom {
