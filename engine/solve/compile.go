@@ -103,7 +103,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			v.add(&sandwichProp{line: s.HouseCells(x.Line), sum: x.Sum})
 		case sudoku.Renban:
 			addGroup(x.Cells)
-			v.add(&renbanProp{x.Cells})
+			v.add(&renbanProp{cells: x.Cells})
 		case sudoku.Between:
 			v.add(&betweenProp{x.Cells})
 		case sudoku.Parity:
@@ -124,6 +124,11 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			if peerSets[c].has(p) {
 				v.peers[c] = append(v.peers[c], p)
 			}
+		}
+	}
+	for _, p := range v.props {
+		if x, ok := p.(*renbanProp); ok {
+			x.link(v.peers)
 		}
 	}
 	v.meets = houseMeets(v.houses, cells)
@@ -149,7 +154,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			v.settles[i], v.tier[i] = true, 1
 		case *sandwichProp:
 			v.tier[i] = 1
-		case *pairProp, *thermoProp:
+		case *pairProp, *thermoProp, *renbanProp:
 			v.settles[i], v.tier[i] = true, -1
 		default:
 			v.tier[i] = -1

@@ -126,7 +126,7 @@ func fuzzRules(data []byte) (sudoku.Grid, sudoku.Rules) {
 		case 12:
 			r.Constraints = append(r.Constraints, sudoku.Whisper{Cells: walk(2 + next()%3), Diff: 2})
 		case 13:
-			r.Constraints = append(r.Constraints, sudoku.Renban{Cells: walk(2 + next()%2)})
+			r.Constraints = append(r.Constraints, sudoku.Renban{Cells: walk(2 + next()%3)})
 		case 14:
 			r.Constraints = append(r.Constraints, sudoku.Between{Cells: walk(3 + next()%2)})
 		case 15:

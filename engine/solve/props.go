@@ -1404,32 +1404,212 @@ func sumRange(k, lo, hi int) (int, int) {
 	return k*lo + k*(k-1)/2, k*hi - k*(k-1)/2
 }
 
-// renbanProp keeps a renban line's digits in some run of consecutive
-// digits as long as the line that every cell can join.
-type renbanProp struct{ cells []sudoku.Cell }
+// renbanProp keeps a renban line: its cells hold distinct digits (the
+// line is a group of peers, compile's) forming a run of consecutive
+// digits as long as the line. A run is possible when its digits can be
+// given to the cells one each (up to 9x9, by cageMatch: naked subsets on
+// the line count; on larger grids, when each cell can take one of its
+// digits and together they can take all); each cell keeps the digits it
+// takes in some possible run, all it could hold in a solution of the
+// line alone. The digits every possible run holds are required: the line
+// holds each once, so a required digit with one place left on the line
+// goes there (a hidden single on the line), and leaves every cell off the
+// line that sees all its places on it (link lists those cells).
+//
+// Cost: for a line of k cells on a grid of side n, up to n-k+1 runs, each
+// k steps of a bit operation and, when some cell cannot take every digit
+// of the run, a matching of k cells (up to 24 orderings for k <= 4,
+// Régin's closure above); a line of two cells takes a few bit operations;
+// then, when some digit is required, k steps and one per cell off the
+// line that sees two of its cells or more (a few dozen on 9x9). It
+// settles (variant.settles): a second run right after the first could
+// only take what a hidden single it placed rules out in the line's other
+// cells, which the next change to the line brings.
+type renbanProp struct {
+	cells []sudoku.Cell
+	// out holds the cells off the line that see two of its cells or
+	// more, and sees[i] the line's cells out[i] sees: bit j for cells[j].
+	out  []sudoku.Cell
+	sees []uint32
+}
+
+// link fills p.out and p.sees from peers, the cells that may not repeat
+// each cell's digit (variant.peers); compile calls it once the peers are
+// complete. Until then, the line's required digits only place hidden
+// singles.
+func (p *renbanProp) link(peers [][]sudoku.Cell) {
+	p.out, p.sees = p.out[:0], p.sees[:0]
+	seen := map[sudoku.Cell]uint32{}
+	for j, c := range p.cells {
+		for _, o := range peers[c] {
+			if !slices.Contains(p.cells, o) {
+				seen[o] |= 1 << j
+			}
+		}
+	}
+	for o := range seen {
+		if bits.OnesCount32(seen[o]) >= 2 {
+			p.out = append(p.out, o)
+		}
+	}
+	slices.Sort(p.out)
+	for _, o := range p.out {
+		p.sees = append(p.sees, seen[o])
+	}
+}
 
 func (p *renbanProp) run(v *variant, st []sudoku.Set) bool {
 	k := len(p.cells)
-	var allowed sudoku.Set
-	for s := 1; s+k-1 <= v.n; s++ {
-		run := (sudoku.Set(1)<<k - 1) << (s - 1)
-		var union sudoku.Set
-		fits := true
-		for _, c := range p.cells {
-			x := st[c] & run
-			if x == 0 {
-				fits = false
-				break
-			}
-			union |= x
+	var domBuf, supBuf [sudoku.MaxN]sudoku.Set
+	dom, sup := domBuf[:k], supBuf[:k]
+	var union sudoku.Set
+	solved := true
+	for i, c := range p.cells {
+		x := st[c]
+		dom[i] = x
+		union |= x
+		solved = solved && x&(x-1) == 0
+	}
+	if solved {
+		// Distinct digits (the cells are peers) forming a run.
+		r := union >> bits.TrailingZeros32(uint32(union))
+		return union.Count() == k && r&(r+1) == 0
+	}
+	if k == 2 {
+		return p.pair(v, st, dom[0], dom[1])
+	}
+	// Up to 9x9, a run is matched to the cells (cageMatch), and each
+	// cell keeps the digits it takes in some matching; on larger grids,
+	// the digits of the run it can take.
+	match := v.n <= 9
+	var m cageMatch
+	found := false
+	required := ^sudoku.Set(0)
+	for run := sudoku.Set(1)<<k - 1; run <= v.full; run <<= 1 {
+		if run&union != run {
+			continue // a digit of the run has no place
 		}
-		if fits && union == run {
-			allowed |= run
+		if !match {
+			// Every digit of the run has a place (above): each cell
+			// needs one of them.
+			fits := true
+			for _, x := range dom {
+				if x&run == 0 {
+					fits = false
+					break
+				}
+			}
+			if !fits {
+				continue
+			}
+			for i, x := range dom {
+				sup[i] |= x & run
+			}
+		} else {
+			free, ok := m.cover(dom, run)
+			switch {
+			case !ok:
+				continue
+			case free:
+				for i := range dom {
+					sup[i] |= m.cand[i]
+				}
+			case k <= 4:
+				if !m.small(k, run, sup) {
+					continue
+				}
+			default:
+				if !m.perfect(k) {
+					continue
+				}
+				m.support(k, run, sup)
+			}
+		}
+		found = true
+		required &= run
+	}
+	if !found {
+		return false
+	}
+	for i, c := range p.cells {
+		if !v.restrict(st, c, sup[i]) {
+			return false
 		}
 	}
-	for _, c := range p.cells {
-		if !v.restrict(st, c, allowed) {
+	return p.require(v, st, required)
+}
+
+// pair is run for a line of two cells with candidates a and b: each
+// keeps the digits one apart from one of the other's; the line requires
+// the digits of its one possible run, or the middle digit of two.
+func (p *renbanProp) pair(v *variant, st []sudoku.Set, a, b sudoku.Set) bool {
+	full := v.full
+	sa := a & (b<<1 | b>>1) & full
+	sb := b & (a<<1 | a>>1) & full
+	if sa == 0 || sb == 0 {
+		return false
+	}
+	if !v.restrict(st, p.cells[0], sa) || !v.restrict(st, p.cells[1], sb) {
+		return false
+	}
+	// Bit i of starts: the run of digits i+1 and i+2 is possible.
+	starts := sa&(sb>>1) | sb&(sa>>1)
+	var required sudoku.Set
+	switch low := starts & -starts; starts {
+	case low:
+		required = low * 3
+	case low * 3:
+		required = low << 1
+	default:
+		return true
+	}
+	return p.require(v, st, required)
+}
+
+// require places each digit of required, which the line must hold, where
+// it has one place left on the line, and removes it from the cells off
+// the line that see all its places on it.
+func (p *renbanProp) require(v *variant, st []sudoku.Set, required sudoku.Set) bool {
+	// Where each required digit not yet placed can go on the line.
+	var places [sudoku.MaxN + 1]uint32
+	var placed sudoku.Set
+	for j, c := range p.cells {
+		x := st[c]
+		if x&(x-1) == 0 {
+			placed |= x
+			continue
+		}
+		for r := x & required; r != 0; r &= r - 1 {
+			places[r.Lowest()] |= 1 << j
+		}
+	}
+	required &^= placed
+	if required == 0 {
+		return true
+	}
+	var spread sudoku.Set // required digits with two places or more
+	for r := required; r != 0; r &= r - 1 {
+		d := r.Lowest()
+		switch m := places[d]; {
+		case m == 0:
 			return false
+		case m&(m-1) == 0:
+			if !v.restrict(st, p.cells[bits.TrailingZeros32(m)], sudoku.Bit(d)) {
+				return false
+			}
+		default:
+			spread = spread.With(d)
+		}
+	}
+	if spread == 0 {
+		return true
+	}
+	for i, o := range p.out {
+		for r := st[o] & spread; r != 0; r &= r - 1 {
+			d := r.Lowest()
+			if p.sees[i]&places[d] == places[d] && !v.restrict(st, o, ^sudoku.Bit(d)) {
+				return false
+			}
 		}
 	}
 	return true

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -388,6 +389,175 @@ func TestPairSupport(t *testing.T) {
 		if gotOK != wantOK || (wantOK && (gotReq != wantReq || got != want)) {
 			t.Fatalf("cells %v %v, total %d, must %v: kept %v, required %v, ok %v; want %v, %v, %v",
 				d0, d1, sum, must, got, gotReq, gotOK, want, wantReq, wantOK)
+		}
+	}
+}
+
+// TestRenbanRule runs a renban line's propagator once on hand-made
+// candidates (every other cell of the 9x9 grid holding 1-9) and checks
+// what it leaves: the digits of the runs still possible, the hidden
+// single of a digit every run holds, and that digit leaving the cells
+// off the line that see all its places on it, and only those.
+func TestRenbanRule(t *testing.T) {
+	set := sudoku.SetOf
+	all := sudoku.FullSet(9)
+	tests := []struct {
+		name  string
+		line  []sudoku.Cell
+		cands map[sudoku.Cell]sudoku.Set
+		want  map[sudoku.Cell]sudoku.Set // nil: a contradiction
+	}{
+		{"runs 1-3 and 2-4 require 2 and 3", line(1, 1, 1, 2, 1, 3),
+			map[sudoku.Cell]sudoku.Set{rc(1, 1): set(1, 2)},
+			map[sudoku.Cell]sudoku.Set{
+				rc(1, 1): set(1, 2), rc(1, 2): set(1, 2, 3, 4), rc(1, 3): set(1, 2, 3, 4),
+				// Row 1 and box 1 see the whole line: 2 and 3 leave them.
+				rc(1, 9): all &^ set(2, 3), rc(3, 3): all &^ set(2, 3),
+				rc(4, 1): all, rc(2, 4): all,
+			}},
+		{"hidden single on the line", line(1, 1, 1, 2, 1, 3),
+			map[sudoku.Cell]sudoku.Set{rc(1, 1): set(1, 2), rc(1, 2): set(3, 4), rc(1, 3): all &^ set(3)},
+			map[sudoku.Cell]sudoku.Set{
+				// 3 is required, and r1c2 its only place.
+				rc(1, 1): set(1, 2), rc(1, 2): set(3), rc(1, 3): set(1, 2, 4),
+				rc(1, 9): all &^ set(2), rc(2, 2): all &^ set(2),
+			}},
+		{"a required digit leaves the cells seeing all its places", line(1, 1, 1, 2, 2, 3),
+			map[sudoku.Cell]sudoku.Set{rc(1, 1): set(8, 9)},
+			map[sudoku.Cell]sudoku.Set{
+				// Runs 6-8 and 7-9 require 7 and 8; 7 is not r1c1's.
+				rc(1, 1): set(8, 9), rc(1, 2): set(6, 7, 8, 9), rc(2, 3): set(6, 7, 8, 9),
+				// Box 1 sees every place of both.
+				rc(1, 3): all &^ set(7, 8), rc(3, 3): all &^ set(7, 8), rc(2, 1): all &^ set(7, 8),
+				// r1c9 sees r1c1 and r1c2, not r2c3; r2c9 sees r2c3 only.
+				rc(1, 9): all, rc(2, 9): all,
+			}},
+		{"across two boxes, the row", line(1, 3, 1, 4),
+			map[sudoku.Cell]sudoku.Set{rc(1, 3): set(1, 2), rc(1, 4): set(1, 2, 3)},
+			map[sudoku.Cell]sudoku.Set{
+				rc(1, 3): set(1, 2), rc(1, 4): set(1, 2, 3),
+				rc(1, 9): all &^ set(2), rc(2, 3): all, rc(2, 4): all,
+			}},
+		{"a long line requires its middle", line(5, 1, 5, 2, 5, 3, 5, 4, 5, 5, 5, 6, 5, 7),
+			nil,
+			map[sudoku.Cell]sudoku.Set{
+				rc(5, 1): all, rc(5, 9): set(1, 2, 8, 9), rc(4, 1): all,
+			}},
+		{"no run fits", line(1, 1, 1, 2, 1, 3),
+			map[sudoku.Cell]sudoku.Set{rc(1, 1): set(1, 2), rc(1, 2): set(1, 2), rc(1, 3): set(4, 5)},
+			nil},
+	}
+	for _, tt := range tests {
+		rules := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Renban{Cells: tt.line}}}
+		v, ok := compile(sudoku.Classic, &rules)
+		if !ok {
+			t.Fatalf("%s: compile failed", tt.name)
+		}
+		st := v.state(0)
+		copy(st, v.start)
+		for c, x := range tt.cands {
+			st[c] = x
+		}
+		var p *renbanProp
+		for _, q := range v.props {
+			if x, ok := q.(*renbanProp); ok {
+				p = x
+			}
+		}
+		ok = p.run(v, st)
+		if tt.want == nil {
+			if ok {
+				t.Errorf("%s: no contradiction", tt.name)
+			}
+			continue
+		}
+		if !ok {
+			t.Errorf("%s: a contradiction", tt.name)
+			continue
+		}
+		for c, want := range tt.want {
+			if st[c] != want {
+				t.Errorf("%s: %s holds %s, want %s", tt.name, sudoku.Classic.CellName(c), st[c], want)
+			}
+		}
+	}
+}
+
+// TestRenbanSupport checks renbanProp against brute force on random
+// candidates for lines of 2 to 7 cells along row 1: one run leaves each
+// cell of the line the digits it holds in some way of filling the line
+// (distinct digits forming a run), exactly on 9x9 and at least those on
+// 16x16 (no matching there), finds a contradiction when there is none,
+// and removes from the rest of the row only digits every way holds.
+func TestRenbanSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(49, 1))
+	for _, shape := range []sudoku.Shape{sudoku.Classic, {BoxRows: 4, BoxCols: 4}} {
+		n := shape.N()
+		for trial := 0; trial < 2000; trial++ {
+			k := 2 + rng.IntN(6)
+			cells := make([]sudoku.Cell, k)
+			for i := range cells {
+				cells[i] = shape.CellAt(0, i)
+			}
+			rules := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Renban{Cells: cells}}}
+			v, ok := compile(shape, &rules)
+			if !ok {
+				t.Fatal("compile failed")
+			}
+			st := v.state(0)
+			copy(st, v.start)
+			dom := make([]sudoku.Set, k)
+			for i, c := range cells {
+				// Mostly few candidates, so that lines are tight.
+				for dom[i] == 0 {
+					dom[i] = sudoku.Set(rng.Uint32()&rng.Uint32()) & v.full
+				}
+				st[c] = dom[i]
+			}
+			// Brute force: every filling of the line.
+			want := make([]sudoku.Set, k)
+			every := v.full
+			any := false
+			var fill func(i int, used sudoku.Set, ds []sudoku.Digit)
+			fill = func(i int, used sudoku.Set, ds []sudoku.Digit) {
+				if i == k {
+					r := used >> bits.TrailingZeros32(uint32(used))
+					if r&(r+1) != 0 {
+						return
+					}
+					any = true
+					every &= used
+					for j, d := range ds {
+						want[j] = want[j].With(d)
+					}
+					return
+				}
+				for x := dom[i] &^ used; x != 0; x &= x - 1 {
+					ds[i] = x.Lowest()
+					fill(i+1, used|x&-x, ds)
+				}
+			}
+			fill(0, 0, make([]sudoku.Digit, k))
+			p := v.props[0].(*renbanProp)
+			got := p.run(v, st)
+			// A contradiction only when there is no filling; always then
+			// on 9x9.
+			if any && !got || !any && got && n <= 9 {
+				t.Fatalf("%s, line %v: run %v, brute force finds a filling: %v", shape, dom, got, any)
+			}
+			if !any || !got {
+				continue
+			}
+			for i, c := range cells {
+				if n <= 9 && st[c] != want[i] || st[c]&want[i] != want[i] {
+					t.Fatalf("%s, line %v: cell %d keeps %s, want %s", shape, dom, i, st[c], want[i])
+				}
+			}
+			for col := k; col < n; col++ {
+				if removed := v.full &^ st[shape.CellAt(0, col)]; removed&^every != 0 {
+					t.Fatalf("%s, line %v: r1c%d loses %s, the line need not hold all of %s", shape, dom, col+1, removed, every)
+				}
+			}
 		}
 	}
 }

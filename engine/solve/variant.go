@@ -20,12 +20,12 @@ import (
 //     and their intersections (locked candidates);
 //   - propagators, one per constraint or pair of cells, each of which
 //     removes candidates its rule rules out: cage and sum combinations,
-//     thermometer bounds, whisper and dot relations, and so on. A
-//     propagator runs again when a cell it watches loses a candidate,
-//     but for its own changes when it settles them (settles). The
-//     costliest prune less than they could where that is cheaper:
-//     innies less outies wait until their bounds bite, large cages skip
-//     the matching (matchCells).
+//     thermometer bounds, whisper and dot relations, renban runs and the
+//     digits they require, and so on. A propagator runs again when a
+//     cell it watches loses a candidate, but for its own changes when it
+//     settles them (settles). The costliest prune less than they could
+//     where that is cheaper: innies less outies wait until their bounds
+//     bite, large cages skip the matching (matchCells).
 //
 // The search guesses on a cell with the fewest candidates, tries a digit,
 // and on failure removes it, as general does.
@@ -52,9 +52,9 @@ type variant struct {
 	queued []bool
 	// settles[p]: a second run of p right after its first would find
 	// little or nothing (cages and sums have weighed every digit of
-	// their cells, pair rules and thermometers their bounds), so its own
-	// changes do not queue it again; what a second run might still find,
-	// the next change to its cells brings.
+	// their cells, pair rules and thermometers their bounds, renban
+	// lines their runs), so its own changes do not queue it again; what
+	// a second run might still find, the next change to its cells brings.
 	settles []bool
 	weight  []int32 // how often each propagator found a contradiction
 
