@@ -164,7 +164,12 @@ func (ps *Panel) renderPicture() app.UI {
 		return app.P().Class("muted").ID("scan-reading").Text(i18n.T("Reading the picture…"))
 	}
 	if !pic.read {
-		return app.P().Class("error").ID("scan-error").Text(pic.err)
+		// The picture is shown under why it gave no grid: the player sees
+		// what was taken (a wrong file, a grid cut off).
+		return app.Div().Class("scan").Body(
+			app.P().Class("error").ID("scan-error").Text(pic.err),
+			app.If(pic.url != "", app.Img().Class("scan-unread").ID("scan-unread").Src(pic.url).Alt(i18n.T("The picture given"))),
+		)
 	}
 	var svg strings.Builder
 	pic.overlay(&svg)
