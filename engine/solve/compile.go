@@ -49,7 +49,8 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 		}
 	}
 	// The rules between two cells, in the constraints' order, as are the
-	// other propagators (the first to fail gains the weight pick reads).
+	// other propagators (the order sets which runs first, and so which
+	// cell a contradiction empties, which pick's scores read).
 	pairRules, paired := sudoku.PairRules(s, r)
 	rels := &relations{n: n}
 	var even sudoku.Set
@@ -140,7 +141,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	}
 	v.dirty = make([]bool, len(v.houses))
 	v.queued = make([]bool, len(v.props))
-	v.weight = make([]int32, len(v.props))
+	v.initScores()
 	v.tier = make([]int8, len(v.props))
 	v.settles = make([]bool, len(v.props))
 	for i, p := range v.props {

@@ -360,8 +360,8 @@ func restarts(g sudoku.Grid, limit int, budget int64, ctx context.Context, colle
 }
 
 // variantFinder is a finder on the variant solver, for any rules: the
-// rules are compiled once, and the propagators' weights (see pick) carry
-// over from one search to the next.
+// rules are compiled once, and the cells' scores (see pick) carry over
+// from one search to the next.
 type variantFinder struct {
 	v    *variant
 	root []sudoku.Set // propagated
@@ -383,14 +383,14 @@ func newVariantFinder(g sudoku.Grid, r *sudoku.Rules, ctx context.Context) (f *v
 	return &variantFinder{v: v, root: st}, true
 }
 
-// begin readies a run of the search from the root state, with c (when
-// not negative) restricted to allowed. It returns false when that
-// restriction empties c.
-func (f *variantFinder) begin(c sudoku.Cell, allowed sudoku.Set, limit int, pairs bool, budget int64) bool {
+// run searches from the root state, with c (when not negative)
+// restricted to allowed, as countVariant does: in one run of at most
+// budget nodes. It returns the nodes spent.
+func (f *variantFinder) run(c sudoku.Cell, allowed sudoku.Set, limit int, budget int64) (int64, error) {
 	v := f.v
-	v.limit, v.found, v.nodes, v.err = limit, 0, 0, nil
+	v.limit, v.found, v.nodes, v.err, v.last = limit, 0, 0, nil, -1
 	v.collect = v.collect[:0]
-	v.pairs, v.budget = pairs, budget
+	v.budget = budget
 	copy(v.state(0), f.root)
 	v.reset()
 	// The root is a fixpoint: no house is left to read but those a run
@@ -401,37 +401,10 @@ func (f *variantFinder) begin(c sudoku.Cell, allowed sudoku.Set, limit int, pair
 	v.dirtyList = v.dirtyList[:0]
 	if c >= 0 && !v.restrict(v.state(0), c, allowed) {
 		v.reset()
-		return false
+		return 0, nil
 	}
-	return true
-}
-
-// run runs the search as countVariant does, restarting it (alternating
-// the two ways of guessing, with twice the nodes every second run) until
-// it answers or the budget is spent. It returns the nodes spent and, for
-// the run that answered, its way of guessing and node budget and the
-// weights it started with.
-func (f *variantFinder) run(c sudoku.Cell, allowed sudoku.Set, limit int, budget int64) (spent int64, pairs bool, runBudget int64, weights []int32, err error) {
-	v := f.v
-	weights = make([]int32, len(v.weight))
-	for run, runNodes := 0, int64(1000); ; run++ {
-		copy(weights, v.weight)
-		pairs, runBudget = run%2 == 1, min(runNodes, budget-spent)
-		if !f.begin(c, allowed, limit, pairs, runBudget) {
-			return spent, pairs, runBudget, weights, nil
-		}
-		v.search(0)
-		spent += v.nodes
-		if v.err != ErrBudget {
-			return spent, pairs, runBudget, weights, v.err
-		}
-		if spent >= budget {
-			return spent, pairs, runBudget, weights, ErrBudget
-		}
-		if run%2 == 1 {
-			runNodes *= 2
-		}
-	}
+	v.search(0)
+	return v.nodes, v.err
 }
 
 func (f *bandFinder) collects(int) int          { return trueCollect }
@@ -444,7 +417,7 @@ func (f *variantFinder) solutions(limit int, budget int64) ([]sudoku.Grid, bool,
 	v := f.v
 	v.collecting = true
 	defer func() { v.collecting = false }()
-	spent, _, _, _, err := f.run(-1, 0, limit, budget)
+	spent, err := f.run(-1, 0, limit, budget)
 	if err != nil {
 		return nil, false, spent, err
 	}
@@ -455,7 +428,7 @@ func (f *variantFinder) solutions(limit int, budget int64) ([]sudoku.Grid, bool,
 }
 
 func (f *variantFinder) find(c sudoku.Cell, allowed sudoku.Set, budget int64) (sudoku.Grid, bool, int64, error) {
-	spent, _, _, _, err := f.run(c, allowed, 1, budget)
+	spent, err := f.run(c, allowed, 1, budget)
 	if err != nil || f.v.found == 0 {
 		return sudoku.Grid{}, false, spent, err
 	}

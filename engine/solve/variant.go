@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
@@ -27,8 +28,9 @@ import (
 //     where that is cheaper: innies less outies wait until their bounds
 //     bite, large cages skip the matching (matchCells).
 //
-// The search guesses on a cell with the fewest candidates, tries a digit,
-// and on failure removes it, as general does.
+// The search guesses on the cell with the most contradictions for its
+// candidates (pick), tries a digit, and on failure removes it, as general
+// does.
 type variant struct {
 	shape sudoku.Shape
 	n     int
@@ -56,7 +58,23 @@ type variant struct {
 	// lines their runs), so its own changes do not queue it again; what
 	// a second run might still find, the next change to its cells brings.
 	settles []bool
-	weight  []int32 // how often each propagator found a contradiction
+
+	// score[c] rates cell c for the next guess: its share of the rules
+	// at the start, plus one for every contradiction charged to it (see
+	// fail), all halved every decayEvery contradictions so the scores
+	// follow the part of the tree being searched. digitScore[d] counts
+	// the contradictions after a guess of d, quartered as often.
+	score      []int32
+	digitScore []int32
+	untilDecay int32
+	// The cells a contradiction is charged to: the one the search set
+	// last (a guess, or its refutation; -1 at the root) and its digit,
+	// the last cell whose single left its peers, and the cell left
+	// without a candidate (-1 when none).
+	last      sudoku.Cell
+	lastDigit sudoku.Digit
+	single    sudoku.Cell
+	emptied   sudoku.Cell
 
 	cellHouses [][]int32 // cell -> the houses that hold it
 	dirty      []bool    // houses with a change hidden singles has not read
@@ -69,7 +87,6 @@ type variant struct {
 	nodes        int64      // in this run
 	spent        int64      // in every run of count so far
 	budget       int64      // for this run
-	pairs        bool       // guess on a digit with two places in a house first
 	rng          *rand.Rand // when not nil, a guess tries a random digit of its cell
 	ctx          context.Context
 	err          error
@@ -102,6 +119,7 @@ func (v *variant) narrow(st []sudoku.Set, c sudoku.Cell, keep sudoku.Set) bool {
 	y := st[c] & keep
 	st[c] = y
 	if y == 0 {
+		v.emptied = c
 		return false
 	}
 	if y&(y-1) == 0 {
@@ -153,6 +171,7 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 			for len(v.queue) > 0 {
 				c := v.queue[len(v.queue)-1]
 				v.queue = v.queue[:len(v.queue)-1]
+				v.single = c
 				bit := st[c]
 				for _, p := range v.peers[c] {
 					if st[p]&bit != 0 && !v.restrict(st, p, ^bit) {
@@ -191,16 +210,12 @@ func (v *variant) fixpoint(st []sudoku.Set) bool {
 	}
 }
 
-// run runs propagator p, taken off its queue, and weighs it when it
-// finds a contradiction. A propagator that settles its own cells
-// (settles) is not queued again by its own changes.
+// run runs propagator p, taken off its queue. A propagator that settles
+// its own cells (settles) is not queued again by its own changes.
 func (v *variant) run(p int32, st []sudoku.Set) bool {
 	v.queued[p] = v.settles[p]
 	ok := v.props[p].run(v, st)
 	v.queued[p] = false
-	if !ok {
-		v.weight[p]++
-	}
 	return ok
 }
 
@@ -300,25 +315,29 @@ func (v *variant) state(depth int) []sudoku.Set {
 	return v.states[depth]
 }
 
-// pick returns the cell to guess on and its lowest digit, or -1 when
-// every cell is solved: the cell with the fewest candidates for the
-// weight of the propagators that watch it, a propagator weighing one
-// more for every contradiction it has found (dom/wdeg), so the search
-// goes first where the rules bite.
+// pick returns the cell to guess on and its digit, or -1 when every cell
+// is solved: the cell with the highest score for its candidates (a cell
+// holding the digit that failed most, when one stands out, gains a fifth
+// of that digit's score), or the fewest candidates on equal scores. When
+// that cell has more than two candidates, a digit with two places left in
+// a house is taken instead if one of the two scores at least half as high
+// as the cell for each of its candidates: a guess whose failure places
+// the digit. Its cost is a pass over the cells and one over the houses.
 func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
-	best, bestN, bestW := sudoku.Cell(-1), 1, 0
+	bonusBit, bonus := v.failingDigit()
+	best, bestN, bestS := sudoku.Cell(-1), 0, int64(0)
 	for c, x := range st {
 		if x&(x-1) == 0 {
 			continue
 		}
-		w := 1
-		for _, p := range v.watch[c] {
-			w += int(v.weight[p]) + 1
+		// Scores are kept five times over, so a fifth of bonus adds up.
+		n, s := x.Count(), 5*int64(v.score[c])
+		if x&bonusBit != 0 {
+			s += bonus
 		}
-		n := x.Count()
-		// n/w < bestN/bestW
-		if best < 0 || n*bestW < bestN*w {
-			best, bestN, bestW = sudoku.Cell(c), n, w
+		// s/n > bestS/bestN, or as high on fewer candidates
+		if l, r := s*int64(bestN), bestS*int64(n); best < 0 || l > r || l == r && n < bestN {
+			best, bestN, bestS = sudoku.Cell(c), n, s
 		}
 	}
 	if best < 0 {
@@ -328,9 +347,10 @@ func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 		ds := st[best].Digits()
 		return best, ds[v.rng.IntN(len(ds))]
 	}
-	if bestN > 2 && (v.pairs || bestW == 1+len(v.watch[best])) {
-		// A digit with two places left in a house is a guess whose
-		// failure places it.
+	if bestN > 2 && bestS > 0 {
+		// A house digit of two places rates half its better cell's
+		// score, against bestS/bestN.
+		pc, pd, pS := sudoku.Cell(-1), sudoku.Digit(0), 2*bestS
 		for _, cells := range v.houses {
 			var one, two, three sudoku.Set
 			for _, c := range cells {
@@ -338,23 +358,99 @@ func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 				two |= one & st[c]
 				one |= st[c]
 			}
-			if pair := two &^ three; pair != 0 {
+			for pair := two &^ three; pair != 0; pair &= pair - 1 {
 				bit := pair & -pair
+				a := sudoku.Cell(-1)
 				for _, c := range cells {
-					if st[c]&bit != 0 && st[c] != bit {
-						return c, bit.Lowest()
+					if st[c]&bit != 0 && st[c] != bit && (a < 0 || v.score[c] > v.score[a]) {
+						a = c
 					}
 				}
+				if a < 0 {
+					continue
+				}
+				if s := 5 * int64(v.score[a]) * int64(bestN); s >= pS {
+					pc, pd, pS = a, bit.Lowest(), s
+				}
 			}
+		}
+		if pc >= 0 {
+			return pc, pd
 		}
 	}
 	return best, st[best].Lowest()
 }
 
+// decayEvery is how many contradictions pass between the halvings of
+// the cells' scores.
+const decayEvery = 1 << 14
+
+// initScores gives each cell its share of the rules as its first score:
+// its peers, and the cells of the propagators that watch it, so the
+// first guesses go where the rules are dense.
+func (v *variant) initScores() {
+	v.score = make([]int32, len(v.start))
+	for c := range v.score {
+		s := len(v.peers[c])
+		for _, p := range v.watch[c] {
+			s += len(watched(v.props[p]))
+		}
+		v.score[c] = int32(s)
+	}
+	v.digitScore = make([]int32, v.n+1)
+	v.untilDecay = decayEvery
+}
+
+// fail charges a contradiction the propagation found to the cell set
+// last, the last single propagated and the cell left empty: the cells
+// where it showed, which a guess should reach sooner.
+func (v *variant) fail() {
+	if v.last >= 0 {
+		v.digitScore[v.lastDigit]++
+	}
+	for _, c := range [...]sudoku.Cell{v.last, v.single, v.emptied} {
+		if c < 0 {
+			continue
+		}
+		v.score[c]++
+		if v.untilDecay--; v.untilDecay == 0 {
+			for i := range v.score {
+				v.score[i] >>= 1
+			}
+			for i := range v.digitScore {
+				v.digitScore[i] >>= 2
+			}
+			v.untilDecay = decayEvery
+		}
+	}
+}
+
+// failingDigit returns the bit of the digit whose guesses failed most,
+// and its score, when it stands out: at least n failures, and more than
+// half as many again as the digit that failed least (of those that did).
+func (v *variant) failingDigit() (sudoku.Set, int64) {
+	var most, least int32 = 0, math.MaxInt32
+	var d sudoku.Digit
+	for i, s := range v.digitScore {
+		if s > most {
+			most, d = s, sudoku.Digit(i)
+		}
+		if s != 0 && s < least {
+			least = s
+		}
+	}
+	if int(most) < v.n || 2*most <= 3*least {
+		return 0, 0
+	}
+	return sudoku.Bit(d), int64(most)
+}
+
 func (v *variant) search(depth int) {
 	st := v.state(depth)
 	for {
+		v.single, v.emptied = -1, -1
 		if !v.propagate(st) {
+			v.fail()
 			return
 		}
 		c, d := v.pick(st)
@@ -389,12 +485,16 @@ func (v *variant) search(depth int) {
 		child := v.state(depth + 1)
 		copy(child, st)
 		v.restrict(child, c, sudoku.Bit(d))
+		v.last, v.lastDigit = c, d
 		v.search(depth + 1)
 		if v.err != nil || v.found >= v.limit {
 			return
 		}
 		// Every solution with d in c is counted: d leaves c.
+		v.last, v.lastDigit = c, d
 		if !v.restrict(st, c, ^sudoku.Bit(d)) {
+			v.single = -1
+			v.fail()
 			v.reset()
 			return
 		}
@@ -402,19 +502,17 @@ func (v *variant) search(depth int) {
 }
 
 // countVariant counts the solutions of g under rules r (valid for g's
-// shape, and kept by g's digits) up to limit.
+// shape, and kept by g's digits) up to limit, in at most budget nodes.
 //
-// No one way of guessing suits every rule set: the weight of the rules
-// that failed (dom/wdeg) leads killers and sums, a digit with two places
-// in a house leads sparse puzzles of small constraints, and each can take
-// a thousand times longer than the other on the puzzles of the other.
-// So the search restarts, alternating the two, with twice the nodes every
-// second run (1,000, 1,000, 2,000, 2,000, ...): it costs at most about
-// four times the better of the two. The weights carry over. The budget
-// counts the nodes of every run.
+// The search learns where the rules bite as it goes (pick's scores), so
+// a count searches in one run: a count to 2 must cover the whole tree
+// anyway, and a restart would begin it again.
 //
 // With rng not nil, every guess tries a random digit of its cell, so the
-// first solution found is a random one (RandomPuzzleSolution).
+// first solution found is a random one (RandomPuzzleSolution). Such a
+// search restarts with twice the nodes each time (1,000, 2,000, ...):
+// one unlucky early guess does not hold it, and the scores carry over.
+// The budget counts the nodes of every run.
 func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
 	v, ok := compile(g.Shape(), r)
 	if !ok {
@@ -428,10 +526,12 @@ func countVariant(g sudoku.Grid, r *sudoku.Rules, limit int, budget int64, ctx c
 func (v *variant) count(g sudoku.Grid, limit int, budget int64, ctx context.Context, rng *rand.Rand) (int, sudoku.Grid, error) {
 	v.limit, v.ctx, v.rng = limit, ctx, rng
 	v.spent = 0
-	for run, runNodes := 0, int64(1000); ; run++ {
-		v.found, v.nodes, v.err = 0, 0, nil
-		v.pairs = run%2 == 1
-		v.budget = min(runNodes, budget-v.spent)
+	for runNodes := int64(1000); ; runNodes *= 2 {
+		v.found, v.nodes, v.err, v.last = 0, 0, nil, -1
+		v.budget = budget - v.spent
+		if rng != nil {
+			v.budget = min(runNodes, v.budget)
+		}
 		st := v.state(0)
 		copy(st, v.start)
 		if !v.seed(st, &g) {
@@ -444,9 +544,6 @@ func (v *variant) count(g sudoku.Grid, limit int, budget int64, ctx context.Cont
 		}
 		if v.spent >= budget {
 			return v.found, v.first, ErrBudget
-		}
-		if run%2 == 1 {
-			runNodes *= 2
 		}
 	}
 }
