@@ -54,7 +54,7 @@ func loadPublished(t *testing.T) []published {
 		}
 	}
 	if len(out) < 70 {
-		t.Fatalf("read %d published puzzles, want the 79 of testdata", len(out))
+		t.Fatalf("read %d published puzzles, want the 76 of testdata", len(out))
 	}
 	return out
 }

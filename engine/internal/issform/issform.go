@@ -345,10 +345,10 @@ func (w *writer) arrow(a sudoku.Arrow) {
 	w.entry("Sum", append([]string{strings.Join(coeffs, "_")}, append(w.cells(pill), shaft...)...)...)
 }
 
-// unmarkedPairs writes a one-colour negative rule: ISS's Pair relation
-// allow on every two cells that share an edge with no mark of the rule's
-// kind between them (kropki dots when dots, X and V otherwise), in one
-// Pair entry whose groups are the edges.
+// unmarkedPairs writes a one-colour negative rule as one ISS Pair entry:
+// the relation allow (PairKey) on every two cells that share an edge with
+// no mark of the rule's kind between them (kropki dots when dots, X and V
+// otherwise), each such edge a group of its own.
 func (w *writer) unmarkedPairs(dots bool, allow func(a, b int) bool) {
 	s := w.s
 	marked := make(map[[2]sudoku.Cell]bool)
