@@ -3,7 +3,8 @@
 #   make test         every test: vet, unit, engine under WASM, browser (installs chromium)
 #   make dist         static site in dist/ (BASE=/sub/ to host under a sub-path)
 #   make bench        benchmarks: engine natively and under WASM, then the browser
-#   make bench-peers  our solver beside tdoku and jsolve, natively and in WASM (one run)
+#   make bench-peers  our solver beside tdoku and jsolve, natively and in WASM (one run),
+#                     then our variant solver beside ISS (bench-iss)
 #   make fuzz         long fuzzing runs (FUZZTIME per fuzzer)
 
 GO       ?= go
@@ -28,7 +29,7 @@ WASM     := web/app.wasm web/worker.wasm
 TEXT     := web/app.css $(filter-out web/i18n/en.json,$(wildcard web/i18n/*.json))
 COMPRESSED := $(WASM:=.gz) $(WASM:=.br) $(TEXT:=.gz) $(TEXT:=.br)
 
-.PHONY: all run test vet unit test-wasm test-browser dist bench bench-peers bench-qqwing bench-sparse fuzz fuzz-short wasm clean chromium emscripten
+.PHONY: all run test vet unit test-wasm test-browser dist bench bench-peers bench-iss bench-qqwing bench-sparse fuzz fuzz-short wasm clean chromium emscripten
 
 all: wasm
 
@@ -173,6 +174,25 @@ bench-peers:
 	date -u; uname -m; grep -m1 'model name' /proc/cpuinfo || true; nproc; uptime; \
 	OUT=$(PEEROUT) "$(PEERS)/build.sh"; \
 	OUT=$(PEEROUT) ROUNDS=$(ROUNDS) "$(PEERS)/run.sh"
+	@$(MAKE) --no-print-directory bench-iss
+
+# sigh's Interactive Sudoku Solver (ISS, JavaScript, the variant solver
+# that runs in browsers) beside our exact variant solver, in one run: every
+# published puzzle of engine/solve/testdata (variants.tsv, killers.tsv)
+# counted to 2 by ours natively and by ISS in one long-lived node worker
+# (ISSDIR/iss_worker.mjs), puzzle by puzzle, each warmed up then timed;
+# rows and p50/p90/p95/max (engine/solve TestISSSideBySide; the puzzles
+# are written in ISS's syntax by engine/internal/issform). It takes
+# minutes. ISS is not published on the npm registry (no package
+# interactive-sudoku-solver, its package.json's name, nor under other
+# names): ISSDIR is a copy of its GitHub sources. Without the folder or
+# node, ISS is skipped, and said to be.
+ISSDIR   ?= ../shared/tools/iss
+bench-iss:
+	@if [ ! -f "$(ISSDIR)/iss_worker.mjs" ]; then echo "bench-iss: no $(ISSDIR)/iss_worker.mjs; ISS skipped"; exit 0; fi; \
+	if ! command -v node >/dev/null; then echo "bench-iss: node not found; ISS skipped"; exit 0; fi; \
+	set -e; date -u; nproc; uptime; node --version; \
+	ISS="$(abspath $(ISSDIR))" $(GO) test -count=1 -run='^TestISSSideBySide$$' -v -timeout 60m ./engine/solve/
 
 # The sparse 16x16 and 25x25 sets (engine/solve/testdata): count to 2 per
 # puzzle, p50/p95/max, natively and under WASM.
