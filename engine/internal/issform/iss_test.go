@@ -135,8 +135,13 @@ func startISS(t *testing.T) *Worker {
 // TestISSCountsPublished has ISS count every published puzzle as Write
 // writes it: one solution each, as our solver finds (TestPublishedVariants
 // checks ours, and that it is the published one: ours is not run again
-// here, where it would take minutes). About 10 s of ISS.
+// here, where it would take minutes). About 10 s of ISS: skipped with
+// -short (make test), where TestISSAgreesOnRules checks the writer's
+// every form.
 func TestISSCountsPublished(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: run without -short")
+	}
 	w := startISS(t)
 	for _, p := range loadPublished(t) {
 		if _, ok := unsupportedPublished[p.name]; ok {
