@@ -23,7 +23,7 @@ import (
 
 // variantTries caps the puzzles generated for one seed of a variant
 // technique.
-const variantTries = 16
+const variantTries = 32
 
 // variantStream is the second half of the PCG state that draws a
 // variant position's clues.
