@@ -781,21 +781,7 @@ func sumPropOf(cells []sudoku.Cell, mirror []bool, circle []sudoku.Cell, total, 
 	}
 	maxTotal = min(maxTotal, len(cells)*n+1)
 	p := &sumProp{cells: cells, mirror: mirror, circle: circle, total: total, maxTotal: maxTotal, words: maxTotal/64 + 1, n: n}
-	for i, c := range cells {
-		last := len(p.groups) - 1
-		// A group's digits differ as the sum counts them: a cell and a
-		// mirrored peer may count the same (3 and 10-7).
-		fits := last >= 0 && n <= 16 && len(p.groups[last]) < n &&
-			(mirror == nil || mirror[p.groups[last][0]] == mirror[i])
-		for j := 0; fits && j < len(p.groups[last]); j++ {
-			fits = peer(cells[p.groups[last][j]], c)
-		}
-		if fits {
-			p.groups[last] = append(p.groups[last], i)
-		} else {
-			p.groups = append(p.groups, []int{i})
-		}
-	}
+	p.groups = sumGroups(cells, mirror, n, peer)
 	mk := func(k int) [][]uint64 {
 		out := make([][]uint64, k)
 		for i := range out {
@@ -811,6 +797,138 @@ func sumPropOf(cells []sudoku.Cell, mirror []bool, circle []sudoku.Cell, total, 
 	p.key, p.backKey = make([]uint64, len(p.groups)), make([]uint64, len(p.groups))
 	p.backValid, p.backSup = make([][]uint64, len(p.groups)), make([][]sudoku.Set, len(p.groups))
 	return p
+}
+
+// sumGroups splits cells into the groups of a sumProp: cells that see
+// each other (peer), counted the same way (mirror), at most n of them,
+// on grids up to 16x16. The larger the groups, the tighter the totals
+// they bound, so it takes the better (by the sum of the squares of the
+// sizes) of two splits: runs of consecutive cells, which suit lines
+// through boxes, and the largest cliques first, which suit a line that
+// leaves a box and comes back or turns along a row (a long arrow's
+// shaft). Cost: O(k^3) calls of peer for k cells, at compile time.
+func sumGroups(cells []sudoku.Cell, mirror []bool, n int, peer func(a, b sudoku.Cell) bool) [][]int {
+	same := func(i, j int) bool { return mirror == nil || mirror[i] == mirror[j] }
+	var runs [][]int
+	for i, c := range cells {
+		last := len(runs) - 1
+		// A group's digits differ as the sum counts them: a cell and a
+		// mirrored peer may count the same (3 and 10-7).
+		fits := last >= 0 && n <= 16 && len(runs[last]) < n && same(runs[last][0], i)
+		for j := 0; fits && j < len(runs[last]); j++ {
+			fits = peer(cells[runs[last][j]], c)
+		}
+		if fits {
+			runs[last] = append(runs[last], i)
+		} else {
+			runs = append(runs, []int{i})
+		}
+	}
+	if n > 16 || len(cells) <= 2 {
+		return runs
+	}
+	squares := func(gs [][]int) int {
+		t := 0
+		for _, g := range gs {
+			t += len(g) * len(g)
+		}
+		return t
+	}
+	linked := func(i, j int) bool { return same(i, j) && peer(cells[i], cells[j]) }
+	left := make([]bool, len(cells))
+	for i := range left {
+		left[i] = true
+	}
+	if cliques := cliqueSplit(linked, left, n, len(cells) <= 48); squares(cliques) > squares(runs) {
+		return cliques
+	}
+	return runs
+}
+
+// cliqueSplit splits the cells i with left[i] into cliques of at most n
+// under linked, sorted by their first cell, taking the largest clique
+// first. Cliques grow from each cell in turn by the cell that sees the
+// most of those left to add. Of cliques of the same size, with lookahead
+// it takes the one whose split of the rest (without lookahead) is
+// best by the sum of the squares of the sizes. left is as given on
+// return. Cost: O(k^3) calls of linked for k cells, times k with
+// lookahead.
+func cliqueSplit(linked func(i, j int) bool, left []bool, n int, lookahead bool) [][]int {
+	k := len(left)
+	var out [][]int
+	var cand []int
+	var taken []int
+	defer func() {
+		for _, i := range taken {
+			left[i] = true
+		}
+	}()
+	for {
+		var ties [][]int
+		for s := 0; s < k; s++ {
+			if !left[s] {
+				continue
+			}
+			clique := []int{s}
+			cand = cand[:0]
+			for j := 0; j < k; j++ {
+				if j != s && left[j] && linked(s, j) {
+					cand = append(cand, j)
+				}
+			}
+			for len(cand) > 0 && len(clique) < n {
+				pick, most := -1, -1
+				for _, a := range cand {
+					m := 0
+					for _, b := range cand {
+						if a != b && linked(a, b) {
+							m++
+						}
+					}
+					if m > most {
+						pick, most = a, m
+					}
+				}
+				clique = append(clique, pick)
+				cand = slices.DeleteFunc(cand, func(b int) bool { return b == pick || !linked(pick, b) })
+			}
+			slices.Sort(clique)
+			switch {
+			case len(ties) == 0 || len(clique) > len(ties[0]):
+				ties = append(ties[:0], clique)
+			case len(clique) == len(ties[0]) && lookahead && !slices.ContainsFunc(ties, func(t []int) bool { return slices.Equal(t, clique) }):
+				ties = append(ties, clique)
+			}
+		}
+		if len(ties) == 0 {
+			break
+		}
+		best, bestScore := ties[0], -1
+		if len(ties) > 1 {
+			for _, t := range ties {
+				for _, i := range t {
+					left[i] = false
+				}
+				score := 0
+				for _, g := range cliqueSplit(linked, left, n, false) {
+					score += len(g) * len(g)
+				}
+				for _, i := range t {
+					left[i] = true
+				}
+				if score > bestScore {
+					best, bestScore = t, score
+				}
+			}
+		}
+		for _, i := range best {
+			left[i] = false
+		}
+		taken = append(taken, best...)
+		out = append(out, best)
+	}
+	slices.SortFunc(out, func(a, b []int) int { return a[0] - b[0] })
+	return out
 }
 
 // orShifted sets dst |= src << d (or >> d when left is false), within
