@@ -722,7 +722,10 @@ type sumProp struct {
 	// mirror[i], when set, makes cell i count as N+1 minus its digit:
 	// the sum of innies less the sum of outies (addInnies) is a sum of
 	// the innies and the outies' mirrors.
-	mirror   []bool
+	mirror []bool
+	// lazy: a derived sum of many cells, which rarely prunes before its
+	// bounds bite: it runs in full only then (groupBounds).
+	lazy     bool
 	n        int
 	circle   []sudoku.Cell // in reading order
 	total    int
@@ -799,6 +802,12 @@ func sumPropOf(cells []sudoku.Cell, mirror []bool, circle []sudoku.Cell, total, 
 	return p
 }
 
+// minCliqueCells is the fewest cells of a sum that sumGroups looks for
+// cliques in: fewer lie in two or three houses, where runs do as well,
+// and the derived sums of the killers keep the groups they were tuned
+// with.
+const minCliqueCells = 9
+
 // sumGroups splits cells into the groups of a sumProp: cells that see
 // each other (peer), counted the same way (mirror), at most n of them,
 // on grids up to 16x16. The larger the groups, the tighter the totals
@@ -824,7 +833,7 @@ func sumGroups(cells []sudoku.Cell, mirror []bool, n int, peer func(a, b sudoku.
 			runs = append(runs, []int{i})
 		}
 	}
-	if n > 16 || len(cells) <= 2 {
+	if n > 16 || len(cells) < minCliqueCells {
 		return runs
 	}
 	squares := func(gs [][]int) int {
@@ -1159,6 +1168,14 @@ func (p *sumProp) run(v *variant, st []sudoku.Set) bool {
 	if len(p.cells) <= 3 && p.circle == nil {
 		return p.runSmall(v, st)
 	}
+	if p.lazy {
+		switch ok, loose := p.groupBounds(st); {
+		case !ok:
+			return false
+		case loose:
+			return true
+		}
+	}
 	if p.mirror != nil {
 		// Innies less outies: they rarely prune when their bounds
 		// cannot, and their exact run costs most of all.
@@ -1245,6 +1262,53 @@ func (p *sumProp) bounds(st []sudoku.Set) (ok, loose bool) {
 		x := p.at(st, i)
 		a, b := int(x.Lowest()), int(highest(x))
 		lo, hi, wide = lo+a, hi+b, max(wide, b-a)
+	}
+	if p.total < lo || p.total > hi {
+		return false, false
+	}
+	return true, wide <= p.total-lo && wide <= hi-p.total
+}
+
+// tight reports whether the total lies at or next to the least or the
+// greatest total the groups can make with digits 1..n: then each group's
+// set of digits is all but fixed. Such a sum prunes from the start; one
+// with its total further in rarely prunes, and costs.
+func (p *sumProp) tight(n int) bool {
+	lo, hi := 0, 0
+	for _, g := range p.groups {
+		k := len(g)
+		lo += k * (k + 1) / 2
+		hi += k*n - k*(k-1)/2
+	}
+	return min(p.total-lo, hi-p.total) <= 1
+}
+
+// groupBounds is bounds with the digits of each group distinct: a
+// group of k cells makes at least the k least digits of its cells'
+// candidates, at most the k greatest. Cost: linear in the cells.
+func (p *sumProp) groupBounds(st []sudoku.Set) (ok, loose bool) {
+	lo, hi, wide := 0, 0, 0
+	for _, g := range p.groups {
+		var union sudoku.Set
+		for _, i := range g {
+			x := p.at(st, i)
+			union |= x
+			wide = max(wide, int(highest(x))-int(x.Lowest()))
+		}
+		if union.Count() < len(g) {
+			return false, false
+		}
+		u := union
+		for range g {
+			lo += int(u.Lowest())
+			u &= u - 1
+		}
+		u = union
+		for range g {
+			h := highest(u)
+			hi += int(h)
+			u &^= sudoku.Bit(h)
+		}
 	}
 	if p.total < lo || p.total > hi {
 		return false, false
