@@ -251,10 +251,11 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 			if len(ls.Plus)+len(ls.Minus) > maxMixed {
 				continue
 			}
-		} else if len(ls.Plus) > maxInnies && (len(ls.Plus) > maxTight || n > 16 || allPeers(ls.Plus, peer)) {
+		} else if len(ls.Plus) > maxInnies && (len(ls.Plus) > maxTight || n > 16 || allPeers(ls.Plus, peer) ||
+			!tight(sumGroups(ls.Plus, nil, n, peer), ls.Total, n)) {
 			// Larger innies only when they span houses (in one house
 			// they are the rest of cages cageProp already weighs) and
-			// are tight (below).
+			// are tight.
 			continue
 		}
 		plus, minus := slices.Clone(ls.Plus), slices.Clone(ls.Minus)
@@ -286,12 +287,7 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 			v.add(v.newCageProp(plus, ls.Total))
 		default:
 			p := newSumProp(plus, nil, ls.Total, n, peer)
-			if len(plus) > maxInnies {
-				if !p.tight(n) {
-					continue
-				}
-				p.lazy = true
-			}
+			p.lazy = len(plus) > maxInnies
 			v.add(p)
 		}
 	}

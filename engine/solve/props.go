@@ -1269,18 +1269,19 @@ func (p *sumProp) bounds(st []sudoku.Set) (ok, loose bool) {
 	return true, wide <= p.total-lo && wide <= hi-p.total
 }
 
-// tight reports whether the total lies at or next to the least or the
-// greatest total the groups can make with digits 1..n: then each group's
-// set of digits is all but fixed. Such a sum prunes from the start; one
-// with its total further in rarely prunes, and costs.
-func (p *sumProp) tight(n int) bool {
+// tight reports whether total lies at or next to the least or the
+// greatest total groups of cells (of the sizes of groups, each of
+// distinct digits 1..n) can make: then each group's set of digits is all
+// but fixed. Such a sum prunes from the start; one with its total
+// further in rarely prunes, and costs. Cost: O(len(groups)).
+func tight(groups [][]int, total, n int) bool {
 	lo, hi := 0, 0
-	for _, g := range p.groups {
+	for _, g := range groups {
 		k := len(g)
 		lo += k * (k + 1) / 2
 		hi += k*n - k*(k-1)/2
 	}
-	return min(p.total-lo, hi-p.total) <= 1
+	return min(total-lo, hi-total) <= 1
 }
 
 // groupBounds is bounds with the digits of each group distinct: a
