@@ -252,7 +252,7 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 				continue
 			}
 		} else if len(ls.Plus) > maxInnies && (len(ls.Plus) > maxTight || n > 16 || allPeers(ls.Plus, peer) ||
-			!tight(sumGroups(ls.Plus, nil, n, peer), ls.Total, n)) {
+			!tight(sumGroups(slices.Sorted(slices.Values(ls.Plus)), nil, n, peer), ls.Total, n)) {
 			// Larger innies only when they span houses (in one house
 			// they are the rest of cages cageProp already weighs) and
 			// are tight.
