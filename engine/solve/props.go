@@ -710,8 +710,8 @@ func (p *cageProp) run(v *variant, st []sudoku.Set) bool {
 
 // sumProp keeps the digits of cells adding up to a total: total, or
 // the number an arrow's circle spells. The cells fall into groups of
-// consecutive cells that see each other (a line's cells within one box
-// or row), whose digits differ; digits in different groups may repeat.
+// cells that see each other (a line's cells within one box or row:
+// sumGroups), whose digits differ; digits in different groups may repeat.
 // It tracks the totals the first groups can reach as a bitset, then
 // walks back from the totals wanted; within a group, the sets of
 // distinct digits come from the table of digit sets on grids up to 9x9
