@@ -219,11 +219,13 @@ func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
 const maxInnies = 5
 
 // maxTight bounds the cells of the innies of more than maxInnies cells
-// addInnies derives: those that span houses and whose total is at or
-// next to the least or greatest their cells can make (sumProp.tight),
-// which fixes their digits all but: they run only once their bounds
-// bite (sumProp.lazy). Innies of rows 1-4 of 8 cells adding up to their
-// most take a killer from 9,362 nodes to 3.
+// addInnies derives: those whose cells do not all see each other and
+// whose total is at or next to the least or greatest their groups can
+// make (tight), which all but fixes their digits; they run in full only
+// once their bounds bite (sumProp.lazy). Others of that size prune too
+// little for their cost, and those in one house are the rest of cages
+// cageProp already weighs. Innies of rows 1-4, 8 cells adding up to
+// their most, take a killer from 9,362 nodes to 3.
 const maxTight = 8
 
 // maxMixed bounds the cells of the innies-less-outies sums addInnies
@@ -253,9 +255,7 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 			}
 		} else if len(ls.Plus) > maxInnies && (len(ls.Plus) > maxTight || n > 16 || allPeers(ls.Plus, peer) ||
 			!tight(sumGroups(slices.Sorted(slices.Values(ls.Plus)), nil, n, peer), ls.Total, n)) {
-			// Larger innies only when they span houses (in one house
-			// they are the rest of cages cageProp already weighs) and
-			// are tight.
+			// Larger innies only when tight (maxTight).
 			continue
 		}
 		plus, minus := slices.Clone(ls.Plus), slices.Clone(ls.Minus)
