@@ -237,18 +237,16 @@ const maxMixed = 4
 const smallCage = 3
 
 // addInnies adds the sums the rule of leftovers gives killer cages (the
-// 45 rule on 9x9, sudoku.LeftoverSums), and little killers of fewer than
-// N cells taken as cages too (littleLeftovers): innies and outies of up
-// to maxInnies cells, up to maxTight when tight, innies less outies of
-// up to maxMixed. One cell takes its digit at the start; cells that see
-// each other are a cage of their own. Cost: at compile time, twice that
-// of sudoku.LeftoverSums with little killers; in the search, one
-// propagator per sum kept.
+// 45 rule on 9x9, sudoku.LeftoverSums): innies and outies of up to
+// maxInnies cells, up to maxTight when tight, innies less outies of up
+// to maxMixed. One cell takes its digit at the start; cells that see
+// each other are a cage of their own. Cost: at compile time, that of
+// sudoku.LeftoverSums; in the search, one propagator per sum kept.
 func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	n := s.N()
 	seen := map[string]bool{}
 	var key []byte
-	for _, ls := range append(sudoku.LeftoverSums(s, r), littleLeftovers(s, r)...) {
+	for _, ls := range sudoku.LeftoverSums(s, r) {
 		if len(ls.Minus) > 0 {
 			if len(ls.Plus)+len(ls.Minus) > maxMixed {
 				continue

@@ -152,40 +152,37 @@ func TestTightInnies(t *testing.T) {
 	}
 }
 
-// TestLittleLeftovers checks that little killers count as cages for the
-// rule of leftovers: two inside box 1 (r1c3, r2c2, r3c1 and r1c2, r2c1)
-// leave r1c1, r2c3, r3c2 and r3c3 a hidden cage of 24, kept as a
-// cageProp; a little killer of nine cells is not a house and gives no
-// sum, nor does one that leaves the box.
-func TestLittleLeftovers(t *testing.T) {
-	lk := func(cells []sudoku.Cell) sudoku.LittleKiller {
-		return sudoku.LittleKiller{Sum: total(cells), Cells: cells}
-	}
-	r := sudoku.Rules{Constraints: []sudoku.Constraint{
-		lk(cellsAt(0, 2, 1, 1, 2, 0)),
-		lk(cellsAt(0, 1, 1, 0)),
-	}}
-	v, _ := propagatedPattern(t, &r)
-	hidden := cellsAt(0, 0, 1, 2, 2, 1, 2, 2)
-	if !slices.ContainsFunc(v.props, func(p propagator) bool {
-		x, ok := p.(*cageProp)
-		return ok && slices.Equal(x.cells, hidden) && x.sum == 24
-	}) {
-		t.Error("box 1: no cage of 24 on r1c1, r2c3, r3c2, r3c3")
-	}
-	var diag []sudoku.Cell
-	for i := 0; i < 9; i++ {
-		diag = append(diag, sudoku.Classic.CellAt(i, i))
-	}
-	if got := littleLeftovers(sudoku.Classic, &sudoku.Rules{Constraints: []sudoku.Constraint{lk(diag)}}); got != nil {
-		t.Errorf("a diagonal of nine cells: %d sums, want none", len(got))
-	}
-	// r3c1 to r4c2 leaves box 1: box 1 has no innies of it.
-	out := sudoku.Rules{Constraints: []sudoku.Constraint{lk(cellsAt(2, 0, 3, 1))}}
-	for _, ls := range littleLeftovers(sudoku.Classic, &out) {
-		if ls.AreaName == "box 1" && ls.Kind == sudoku.Innies && len(ls.Plus) != 9 {
-			t.Errorf("box 1: innies %v, want the whole box", ls.Plus)
+// TestLazySum checks a lazy sum (sumProp.lazy) alone on open cells: two
+// groups of three (r1c7-9, r2c4-6) adding up to 48 hold 7, 8 and 9
+// each; to 47, one group 7, 8, 9 and the other 6, 8, 9, so every cell
+// keeps 6-9; to 33, in the middle, the bounds leave every digit and the
+// sum does not run.
+func TestLazySum(t *testing.T) {
+	cells := cellsAt(0, 6, 0, 7, 0, 8, 1, 3, 1, 4, 1, 5)
+	v, _ := compile(sudoku.Classic, &sudoku.Rules{})
+	peer := func(a, b sudoku.Cell) bool { return slices.Contains(v.peers[a], b) }
+	for _, tc := range []struct {
+		total int
+		want  sudoku.Set
+	}{
+		{48, sudoku.Bit(7) | sudoku.Bit(8) | sudoku.Bit(9)},
+		{47, sudoku.Bit(6) | sudoku.Bit(7) | sudoku.Bit(8) | sudoku.Bit(9)},
+		{33, sudoku.FullSet(9)},
+	} {
+		p := newSumProp(cells, nil, tc.total, 9, peer)
+		p.lazy = true
+		if got := tight(p.groups, tc.total, 9); got != (tc.total != 33) {
+			t.Errorf("total %d: tight %v", tc.total, got)
+		}
+		st := slices.Repeat([]sudoku.Set{sudoku.FullSet(9)}, 81)
+		if !p.run(v, st) {
+			t.Fatalf("total %d: contradiction", tc.total)
+		}
+		v.reset()
+		for _, c := range cells {
+			if st[c] != tc.want {
+				t.Errorf("total %d: r%dc%d %v, want %v", tc.total, c/9+1, c%9+1, st[c], tc.want)
+			}
 		}
 	}
-	propagatedPattern(t, &out)
 }
