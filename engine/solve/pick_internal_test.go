@@ -80,24 +80,26 @@ func TestPick(t *testing.T) {
 }
 
 // TestFailCharges checks what a contradiction is charged to: the cell
-// set last (and its digit), the last single propagated and the emptied
-// cell, once each; and that the scores halve (the digits' quarter) every
-// decayEvery charges.
+// set last (and its digit), the last single propagated, the emptied cell
+// and the cells of a small rule that failed, once each; and that the
+// scores halve (the digits' quarter) every decayEvery charges.
 func TestFailCharges(t *testing.T) {
-	v, _ := compile(sudoku.Classic, &sudoku.Rules{})
+	dot := sudoku.Kropki{A: rc(5, 5), B: rc(5, 6)}
+	v, _ := compile(sudoku.Classic, &sudoku.Rules{Constraints: []sudoku.Constraint{dot}})
+	v.failed = 0 // the dot's pair rule
 	a, b, c := rc(1, 1), rc(2, 5), rc(9, 9)
 	v.last, v.lastDigit, v.single, v.emptied = a, 4, b, c
 	v.fail()
-	if v.score[a] != 21 || v.score[b] != 21 || v.score[c] != 21 || v.score[rc(5, 5)] != 20 || v.digitScore[4] != 1 {
-		t.Fatalf("after one contradiction: scores %d %d %d %d, digit 4 %d; want 21 21 21 20, 1",
-			v.score[a], v.score[b], v.score[c], v.score[rc(5, 5)], v.digitScore[4])
+	if v.score[a] != 21 || v.score[b] != 21 || v.score[c] != 21 || v.score[rc(5, 5)] != 23 || v.score[rc(5, 6)] != 23 || v.score[rc(5, 7)] != 20 || v.digitScore[4] != 1 {
+		t.Fatalf("after one contradiction: scores %d %d %d, the dot's %d %d, beside it %d, digit 4 %d; want 21 21 21, 23 23 (20 peers and the dot's 2 cells, and 1), 20, 1",
+			v.score[a], v.score[b], v.score[c], v.score[rc(5, 5)], v.score[rc(5, 6)], v.score[rc(5, 7)], v.digitScore[4])
 	}
-	v.last, v.single, v.emptied = -1, -1, c
+	v.last, v.single, v.emptied, v.failed = -1, -1, c, -1
 	v.digitScore[4] = 8
 	v.untilDecay = 1
 	v.fail()
-	if v.score[c] != 11 || v.score[a] != 10 || v.score[rc(5, 5)] != 10 || v.digitScore[4] != 2 || v.untilDecay != decayEvery {
+	if v.score[c] != 11 || v.score[a] != 10 || v.score[rc(5, 7)] != 10 || v.digitScore[4] != 2 || v.untilDecay != decayEvery {
 		t.Fatalf("after a decay: scores %d %d %d, digit 4 %d, next decay in %d; want 11 10 10, 2, %d",
-			v.score[c], v.score[a], v.score[rc(5, 5)], v.digitScore[4], v.untilDecay, decayEvery)
+			v.score[c], v.score[a], v.score[rc(5, 7)], v.digitScore[4], v.untilDecay, decayEvery)
 	}
 }

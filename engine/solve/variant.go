@@ -69,12 +69,15 @@ type variant struct {
 	untilDecay int32
 	// The cells a contradiction is charged to: the one the search set
 	// last (a guess, or its refutation; -1 at the root) and its digit,
-	// the last cell whose single left its peers, and the cell left
-	// without a candidate (-1 when none).
+	// the last cell whose single left its peers, the cell left without
+	// a candidate, and the cells of the propagator that failed, when it
+	// has at most smallRule cells (-1 when none).
 	last      sudoku.Cell
 	lastDigit sudoku.Digit
 	single    sudoku.Cell
 	emptied   sudoku.Cell
+	failed    int32
+	ruleCells [][]sudoku.Cell // propagator -> its cells, when small
 
 	cellHouses [][]int32 // cell -> the houses that hold it
 	dirty      []bool    // houses with a change hidden singles has not read
@@ -216,6 +219,9 @@ func (v *variant) run(p int32, st []sudoku.Set) bool {
 	v.queued[p] = v.settles[p]
 	ok := v.props[p].run(v, st)
 	v.queued[p] = false
+	if !ok {
+		v.failed = p
+	}
 	return ok
 }
 
@@ -399,14 +405,32 @@ func (v *variant) initScores() {
 	}
 	v.digitScore = make([]int32, v.n+1)
 	v.untilDecay = decayEvery
+	v.last, v.single, v.emptied, v.failed = -1, -1, -1, -1
+	v.ruleCells = make([][]sudoku.Cell, len(v.props))
+	for i, p := range v.props {
+		if cells := watched(p); len(cells) <= smallRule {
+			v.ruleCells[i] = cells
+		}
+	}
 }
 
+// smallRule is the most cells a failing propagator charges each of:
+// a pair, a short line or a small cage pins the contradiction down, a
+// long sum does not.
+const smallRule = 4
+
 // fail charges a contradiction the propagation found to the cell set
-// last, the last single propagated and the cell left empty: the cells
-// where it showed, which a guess should reach sooner.
+// last, the last single propagated, the cell left empty and the cells of
+// a small rule that failed: the cells where it showed, which a guess
+// should reach sooner.
 func (v *variant) fail() {
 	if v.last >= 0 {
 		v.digitScore[v.lastDigit]++
+	}
+	if v.failed >= 0 {
+		for _, c := range v.ruleCells[v.failed] {
+			v.score[c]++
+		}
 	}
 	for _, c := range [...]sudoku.Cell{v.last, v.single, v.emptied} {
 		if c < 0 {
@@ -448,7 +472,7 @@ func (v *variant) failingDigit() (sudoku.Set, int64) {
 func (v *variant) search(depth int) {
 	st := v.state(depth)
 	for {
-		v.single, v.emptied = -1, -1
+		v.single, v.emptied, v.failed = -1, -1, -1
 		if !v.propagate(st) {
 			v.fail()
 			return
@@ -493,7 +517,7 @@ func (v *variant) search(depth int) {
 		// Every solution with d in c is counted: d leaves c.
 		v.last, v.lastDigit = c, d
 		if !v.restrict(st, c, ^sudoku.Bit(d)) {
-			v.single = -1
+			v.single, v.failed = -1, -1
 			v.fail()
 			v.reset()
 			return
