@@ -8,18 +8,17 @@ import (
 )
 
 // DefaultEffort is the node count Portfolio gives the exact solver
-// before the CNF route takes over, when Portfolio.Effort is 0. Puzzles
-// the exact solver answers at all well need far fewer (the published
-// hard killers a few hundred to a few thousand); the ones it takes
-// seconds or minutes over (thermometer snipes, 16x16 windoku, hard
-// renbans) need hundreds of thousands. See BENCHMARKS.md.
+// before the CNF route takes over, when Portfolio.Effort is 0. Most
+// published puzzles need far fewer (the hard killers a few hundred to a
+// thousand); the slowest (hard renbans, Hailstone, thermometer snipes)
+// need tens to a few hundred thousand. See BENCHMARKS.md.
 const DefaultEffort = 20_000
 
 // Portfolio answers puzzles by two routes: the exact solver
 // (engine/solve) up to Effort nodes, then, when that does not settle the
 // puzzle, the CNF formula of EncodePuzzle through gophersat, whose
-// clause learning answers in milliseconds what dom/wdeg search takes
-// minutes over on some line puzzles. Where EncodePuzzle cannot encode a
+// clause learning answers some line puzzles in milliseconds where the
+// exact search takes seconds. Where EncodePuzzle cannot encode a
 // rule (sandwich clues) the exact solver goes on instead. The zero value
 // is ready to use, with solve's default budget. Both routes are
 // deterministic, and they count the same solutions (the tests check it
