@@ -8,19 +8,21 @@ import (
 )
 
 // DefaultEffort is the node count Portfolio gives the exact solver
-// before the CNF route takes over, when Portfolio.Effort is 0. Most
-// published puzzles need far fewer (the hard killers a few hundred to a
-// thousand); the slowest (hard renbans, Hailstone, thermometer snipes)
-// need tens to a few hundred thousand. See BENCHMARKS.md.
-const DefaultEffort = 20_000
+// before the CNF route takes over, when Portfolio.Effort is 0: above the
+// most any published puzzle takes (about 250,000, Hard renban 2, 3 s
+// natively; the hard killers take a few hundred to a thousand), since
+// gophersat takes longer than the exact search on every one the exact
+// search needs over 20,000 for (2 to 30 times; BENCHMARKS.md).
+// The CNF route is the fallback for puzzles unlike any published one.
+const DefaultEffort = 500_000
 
 // Portfolio answers puzzles by two routes: the exact solver
 // (engine/solve) up to Effort nodes, then, when that does not settle the
 // puzzle, the CNF formula of EncodePuzzle through gophersat, whose
-// clause learning answers some line puzzles in milliseconds where the
-// exact search takes seconds. Where EncodePuzzle cannot encode a
-// rule (sandwich clues) the exact solver goes on instead. The zero value
-// is ready to use, with solve's default budget. Both routes are
+// clause learning does not share the exact search's blind spots. Where
+// EncodePuzzle cannot encode a rule (sandwich clues) the exact solver
+// goes on instead. The zero value is ready to use, with solve's default
+// budget. Both routes are
 // deterministic, and they count the same solutions (the tests check it
 // on every published puzzle), so the answer does not depend on which
 // one gave it; only the time does.
