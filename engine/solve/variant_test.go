@@ -59,22 +59,13 @@ func loadPublished(tb testing.TB, file string) []published {
 	return out
 }
 
-// slowPuzzles take over 80 ms natively (see BENCHMARKS.md): skipped in
-// short mode, which also runs under WASM.
-var slowPuzzles = map[string]bool{
-	"Hailstone - little killer": true, "Disjoint little killer": true,
-	"Hard renban 1": true, "Hard renban 2": true,
-	"I want to break free (f-puzzles link)": true, "A kind of magic (f-puzzles link)": true,
-	"Bicycle race (f-puzzles link)": true,
-}
-
 // TestPublishedVariants solves every published puzzle: one solution, the
 // published one, which keeps every rule.
 func TestPublishedVariants(t *testing.T) {
 	for _, file := range []string{"variants.tsv", "killers.tsv"} {
 		for _, p := range loadPublished(t, file) {
 			t.Run(p.name, func(t *testing.T) {
-				if testing.Short() && slowPuzzles[p.name] {
+				if testing.Short() && solve.SlowPuzzles[p.name] {
 					t.Skip("slow: run without -short")
 				}
 				start := time.Now()
@@ -171,7 +162,7 @@ func BenchmarkPublished(b *testing.B) {
 	var ps []puzzleset.Family
 	for _, file := range []string{"variants.tsv", "killers.tsv"} {
 		for _, p := range loadPublished(b, file) {
-			if !testing.Short() || !slowPuzzles[p.name] {
+			if !testing.Short() || !solve.SlowPuzzles[p.name] {
 				ps = append(ps, puzzleset.Family{Name: p.name, Families: p.families, Puzzle: p.puzzle})
 			}
 		}
