@@ -1,15 +1,15 @@
 package sat_test
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sat"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
@@ -32,16 +32,10 @@ var slowSAT = map[string]bool{"Hailstone - little killer": true, "Killing with f
 // solutions (engine/solve's testdata): the same unique solution, reached
 // by another road. Sandwich clues are refused with an *UnsupportedError.
 func TestPublishedVariantsSAT(t *testing.T) {
-	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		f, err := os.Open("../solve/testdata/" + file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for kill := 0; sc.Scan(); {
-			cols := strings.Split(sc.Text(), "\t")
-			if len(cols) != 5 || slowSAT[cols[1]] {
+	for _, file := range puzzleset.PublishedFiles {
+		kill := 0
+		for _, p := range puzzleset.ReadPublished(t, "../solve/testdata/"+file) {
+			if slowSAT[p.Name] {
 				continue
 			}
 			if file == "killers.tsv" {
@@ -49,28 +43,23 @@ func TestPublishedVariantsSAT(t *testing.T) {
 					continue // each takes about a second through CNF
 				}
 			}
-			if testing.Short() && !quickSAT[cols[1]] {
+			if testing.Short() && !quickSAT[p.Name] {
 				continue
 			}
-			p, err := codec.Parse(cols[4])
-			if err != nil {
-				t.Fatal(err)
-			}
 			start := time.Now()
-			sol, unique, err := sat.SolvePuzzle(p)
-			t.Logf("%s: %v", cols[1], time.Since(start))
-			if strings.Contains(cols[0], "sandwich") {
+			sol, unique, err := sat.SolvePuzzle(p.Puzzle)
+			t.Logf("%s: %v", p.Name, time.Since(start))
+			if slices.Contains(p.Families, "sandwich") {
 				var ue *sat.UnsupportedError
 				if !errors.As(err, &ue) {
-					t.Errorf("%s: got %v, want an *UnsupportedError", cols[1], err)
+					t.Errorf("%s: got %v, want an *UnsupportedError", p.Name, err)
 				}
 				continue
 			}
-			if err != nil || !unique || sol.String() != cols[3] {
-				t.Errorf("%s: SolvePuzzle = %s, unique %v, %v; want %s", cols[1], sol, unique, err, cols[3])
+			if err != nil || !unique || sol.String() != p.Solution {
+				t.Errorf("%s: SolvePuzzle = %s, unique %v, %v; want %s", p.Name, sol, unique, err, p.Solution)
 			}
 		}
-		f.Close()
 	}
 }
 
@@ -164,14 +153,14 @@ func TestPortfolio(t *testing.T) {
 // published solution and its uniqueness.
 func TestPublishedPortfolio(t *testing.T) {
 	for _, p := range loadPublishedPuzzles(t) {
-		t.Run(p.name, func(t *testing.T) {
-			if testing.Short() && !quickSAT[p.name] {
+		t.Run(p.Name, func(t *testing.T) {
+			if testing.Short() && !quickSAT[p.Name] {
 				t.Skip("through CNF it can take seconds: run without -short")
 			}
 			start := time.Now()
-			sol, unique, err := (sat.Portfolio{}).SolvePuzzle(p.puzzle)
-			if err != nil || !unique || sol.String() != p.solution {
-				t.Errorf("SolvePuzzle = %s, unique %v, %v; want %s", sol, unique, err, p.solution)
+			sol, unique, err := (sat.Portfolio{}).SolvePuzzle(p.Puzzle)
+			if err != nil || !unique || sol.String() != p.Solution {
+				t.Errorf("SolvePuzzle = %s, unique %v, %v; want %s", sol, unique, err, p.Solution)
 			}
 			t.Logf("%v", time.Since(start))
 		})

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"bufio"
 	"cmp"
 	"fmt"
 	"math"
@@ -12,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/issform"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 )
 
 // TestISSSideBySide counts every published puzzle of testdata
@@ -53,67 +52,47 @@ func TestISSSideBySide(t *testing.T) {
 	var unsupported []string
 	agree := true
 	fmt.Printf("%-44s %-24s %10s %10s %10s %9s %10s %8s\n", "puzzle", "families", "ours ms", "nodes", "ISS ms", "setup ms", "guesses", "ours/ISS")
-	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		f, err := os.Open("testdata/" + file)
+	for _, pub := range puzzleset.AllPublished(t, "testdata") {
+		name, families, p := pub.Name, strings.Join(pub.Families, ","), pub.Puzzle
+		iss, err := issform.Write(&p)
+		if err != nil {
+			unsupported = append(unsupported, fmt.Sprintf("%s: %v", name, err))
+			fmt.Printf("%-44s %-24s unsupported by ISS: %v\n", name, families, err)
+			continue
+		}
+
+		// Ours: a warm-up, then the timed count.
+		var d time.Duration
+		var v *variant
+		for run := 0; run < 2; run++ {
+			runtime.GC()
+			start := time.Now()
+			var ok bool
+			v, ok = compile(p.Grid.Shape(), &p.Rules)
+			if !ok {
+				t.Fatalf("%s: no candidates", name)
+			}
+			n, sol, err := v.count(p.Grid, 2, DefaultBudget, nil, nil)
+			d = time.Since(start)
+			if err != nil || n != 1 || sol.String() != pub.Solution {
+				t.Errorf("%s: ours counts %d, %v (or not the published solution)", name, n, err)
+				agree = false
+			}
+		}
+
+		// ISS, the same puzzle, straight after.
+		r, err := w.Count(iss)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			cols := strings.Split(sc.Text(), "\t")
-			if len(cols) != 5 || strings.HasPrefix(cols[0], "#") {
-				continue
-			}
-			name, families := cols[1], cols[0]
-			p, err := codec.Parse(cols[4])
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			iss, err := issform.Write(&p)
-			if err != nil {
-				unsupported = append(unsupported, fmt.Sprintf("%s: %v", name, err))
-				fmt.Printf("%-44s %-24s unsupported by ISS: %v\n", name, families, err)
-				continue
-			}
-
-			// Ours: a warm-up, then the timed count.
-			var d time.Duration
-			var v *variant
-			for run := 0; run < 2; run++ {
-				runtime.GC()
-				start := time.Now()
-				var ok bool
-				v, ok = compile(p.Grid.Shape(), &p.Rules)
-				if !ok {
-					t.Fatalf("%s: no candidates", name)
-				}
-				n, sol, err := v.count(p.Grid, 2, DefaultBudget, nil, nil)
-				d = time.Since(start)
-				if err != nil || n != 1 || sol.String() != cols[3] {
-					t.Errorf("%s: ours counts %d, %v (or not the published solution)", name, n, err)
-					agree = false
-				}
-			}
-
-			// ISS, the same puzzle, straight after.
-			r, err := w.Count(iss)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.Err != "" || r.Count != 1 {
-				t.Errorf("%s: ISS counts %d (%s)", name, r.Count, r.Err)
-				agree = false
-			}
-			ms := float64(d) / 1e6
-			rw := row{name, families, ms, r.Ms, ms / math.Max(r.Ms, 1e-3), r.SetupMs, v.spent, r.Guesses}
-			rows = append(rows, rw)
-			fmt.Printf("%-44s %-24s %10.2f %10d %10.2f %9.2f %10d %8.2f\n", issTrim(name, 44), issTrim(families, 24), rw.ours, rw.nodes, rw.iss, rw.setup, rw.guesses, rw.ratio)
+		if r.Err != "" || r.Count != 1 {
+			t.Errorf("%s: ISS counts %d (%s)", name, r.Count, r.Err)
+			agree = false
 		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Fatal(err)
-		}
+		ms := float64(d) / 1e6
+		rw := row{name, families, ms, r.Ms, ms / math.Max(r.Ms, 1e-3), r.SetupMs, v.spent, r.Guesses}
+		rows = append(rows, rw)
+		fmt.Printf("%-44s %-24s %10.2f %10d %10.2f %9.2f %10d %8.2f\n", issTrim(name, 44), issTrim(families, 24), rw.ours, rw.nodes, rw.iss, rw.setup, rw.guesses, rw.ratio)
 	}
 	if len(rows) == 0 {
 		t.Fatal("no puzzle timed")

@@ -1,15 +1,13 @@
 package solve
 
 import (
-	"bufio"
 	"flag"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 )
 
 var nodeFamilies = flag.String("nodes.families", "renban,thermo",
@@ -28,40 +26,23 @@ func TestPublishedNodes(t *testing.T) {
 	want := strings.Split(*nodeFamilies, ",")
 	var total int64
 	var times []time.Duration
-	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		f, err := os.Open("testdata/" + file)
-		if err != nil {
-			t.Fatal(err)
+	for _, p := range puzzleset.AllPublished(t, "testdata") {
+		if !slices.ContainsFunc(p.Families, func(f string) bool { return slices.Contains(want, f) }) {
+			continue
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			cols := strings.Split(sc.Text(), "\t")
-			if len(cols) != 5 || strings.HasPrefix(cols[0], "#") {
-				continue
-			}
-			if !slices.ContainsFunc(strings.Split(cols[0], ","), func(f string) bool { return slices.Contains(want, f) }) {
-				continue
-			}
-			p, err := codec.Parse(cols[4])
-			if err != nil {
-				t.Fatal(err)
-			}
-			start := time.Now()
-			v, ok := compile(p.Grid.Shape(), &p.Rules)
-			if !ok {
-				t.Fatalf("%s: no candidates", cols[1])
-			}
-			n, sol, err := v.count(p.Grid, 2, DefaultBudget, nil, nil)
-			d := time.Since(start)
-			if err != nil || n != 1 || sol.String() != cols[3] {
-				t.Fatalf("%s: %d solutions, %v", cols[1], n, err)
-			}
-			t.Logf("%-40s %-22s %9d nodes %9.1f ms", cols[1], cols[0], v.spent, float64(d)/1e6)
-			total += v.spent
-			times = append(times, d)
+		start := time.Now()
+		v, ok := compile(p.Puzzle.Grid.Shape(), &p.Puzzle.Rules)
+		if !ok {
+			t.Fatalf("%s: no candidates", p.Name)
 		}
-		f.Close()
+		n, sol, err := v.count(p.Puzzle.Grid, 2, DefaultBudget, nil, nil)
+		d := time.Since(start)
+		if err != nil || n != 1 || sol.String() != p.Solution {
+			t.Fatalf("%s: %d solutions, %v", p.Name, n, err)
+		}
+		t.Logf("%-40s %-22s %9d nodes %9.1f ms", p.Name, strings.Join(p.Families, ","), v.spent, float64(d)/1e6)
+		total += v.spent
+		times = append(times, d)
 	}
 	if len(times) == 0 {
 		t.Fatalf("no puzzle of %s", *nodeFamilies)
@@ -95,33 +76,19 @@ const publishedNodesBound = 28_000
 func TestPublishedNodesBound(t *testing.T) {
 	var total int64
 	puzzles := 0
-	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		f, err := os.Open("testdata/" + file)
-		if err != nil {
-			t.Fatal(err)
+	for _, p := range puzzleset.AllPublished(t, "testdata") {
+		if SlowPuzzles[p.Name] {
+			continue
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			cols := strings.Split(sc.Text(), "\t")
-			if len(cols) != 5 || strings.HasPrefix(cols[0], "#") || SlowPuzzles[cols[1]] {
-				continue
-			}
-			p, err := codec.Parse(cols[4])
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, ok := compile(p.Grid.Shape(), &p.Rules)
-			if !ok {
-				t.Fatalf("%s: no candidates", cols[1])
-			}
-			if n, _, err := v.count(p.Grid, 2, DefaultBudget, nil, nil); err != nil || n != 1 {
-				t.Fatalf("%s: %d solutions, %v", cols[1], n, err)
-			}
-			total += v.spent
-			puzzles++
+		v, ok := compile(p.Puzzle.Grid.Shape(), &p.Puzzle.Rules)
+		if !ok {
+			t.Fatalf("%s: no candidates", p.Name)
 		}
-		f.Close()
+		if n, _, err := v.count(p.Puzzle.Grid, 2, DefaultBudget, nil, nil); err != nil || n != 1 {
+			t.Fatalf("%s: %d solutions, %v", p.Name, n, err)
+		}
+		total += v.spent
+		puzzles++
 	}
 	t.Logf("%d puzzles: %d nodes", puzzles, total)
 	if total > publishedNodesBound {

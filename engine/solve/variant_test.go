@@ -1,17 +1,13 @@
 package solve_test
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
-
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -25,36 +21,13 @@ type published struct {
 	puzzle   sudoku.Puzzle
 }
 
-// loadPublished reads a testdata file of published puzzles: tab-separated
-// families, name, source, solution and puzzle (any text codec.Parse
-// reads), '#' lines being comments.
+// loadPublished reads a testdata file of published puzzles
+// (puzzleset.ReadPublished).
 func loadPublished(tb testing.TB, file string) []published {
 	tb.Helper()
-	f, err := os.Open("testdata/" + file)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var out []published
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 5 {
-			tb.Fatalf("%s:%d: %d columns, want 5", file, line, len(cols))
-		}
-		p, err := codec.Parse(cols[4])
-		if err != nil {
-			tb.Fatalf("%s:%d (%s): %v", file, line, cols[1], err)
-		}
-		out = append(out, published{strings.Split(cols[0], ","), cols[1], cols[2], cols[3], p})
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
+	for _, p := range puzzleset.ReadPublished(tb, "testdata/"+file) {
+		out = append(out, published{p.Families, p.Name, p.Source, p.Solution, p.Puzzle})
 	}
 	return out
 }

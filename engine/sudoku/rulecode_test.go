@@ -1,15 +1,13 @@
 package sudoku_test
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -475,35 +473,12 @@ type publishedRules struct {
 }
 
 // loadPublishedRules reads the published puzzles of engine/solve's
-// testdata (variants.tsv, killers.tsv: tab-separated families, name,
-// source, solution and the puzzle as codec.Parse reads it).
+// testdata (puzzleset.ReadPublished): each one's name, shape and rules.
 func loadPublishedRules(tb testing.TB, file string) []publishedRules {
 	tb.Helper()
-	f, err := os.Open("../solve/testdata/" + file)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var out []publishedRules
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		text := sc.Text()
-		if text == "" || text[0] == '#' {
-			continue
-		}
-		cols := strings.Split(text, "\t")
-		if len(cols) != 5 {
-			tb.Fatalf("%s:%d: %d columns, want 5", file, line, len(cols))
-		}
-		p, err := codec.Parse(cols[4])
-		if err != nil {
-			tb.Fatalf("%s:%d (%s): %v", file, line, cols[1], err)
-		}
-		out = append(out, publishedRules{cols[1], p.Grid.Shape(), p.Rules})
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
+	for _, p := range puzzleset.ReadPublished(tb, "../solve/testdata/"+file) {
+		out = append(out, publishedRules{p.Name, p.Puzzle.Grid.Shape(), p.Puzzle.Rules})
 	}
 	return out
 }

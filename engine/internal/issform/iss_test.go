@@ -1,14 +1,13 @@
 package issform
 
 import (
-	"bufio"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/solve"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -20,38 +19,17 @@ type published struct {
 	puzzle         sudoku.Puzzle
 }
 
-// loadPublished reads engine/solve/testdata's variants.tsv and
-// killers.tsv: families, name, source, solution line and puzzle, tab
-// separated, '#' lines comments.
+// loadPublished reads engine/solve/testdata's published puzzles
+// (puzzleset.AllPublished), each solution as a grid.
 func loadPublished(t *testing.T) []published {
 	t.Helper()
 	var out []published
-	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		f, err := os.Open(filepath.Join("..", "..", "solve", "testdata", file))
+	for _, p := range puzzleset.AllPublished(t, filepath.Join("..", "..", "solve", "testdata")) {
+		sol, err := sudoku.ParseLine(p.Solution)
 		if err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: solution: %v", p.Name, err)
 		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			cols := strings.Split(sc.Text(), "\t")
-			if len(cols) != 5 || strings.HasPrefix(cols[0], "#") {
-				continue
-			}
-			p, err := codec.Parse(cols[4])
-			if err != nil {
-				t.Fatalf("%s: %v", cols[1], err)
-			}
-			sol, err := sudoku.ParseLine(cols[3])
-			if err != nil {
-				t.Fatalf("%s: solution: %v", cols[1], err)
-			}
-			out = append(out, published{cols[0], cols[1], sol, p})
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Fatal(err)
-		}
+		out = append(out, published{strings.Join(p.Families, ","), p.Name, sol, p.Puzzle})
 	}
 	if len(out) < 70 {
 		t.Fatalf("read %d published puzzles, want the 76 of testdata", len(out))
