@@ -142,6 +142,18 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 	v.dirty = make([]bool, len(v.houses))
 	v.queued = make([]bool, len(v.props))
 	v.initScores()
+	caged := newCellSet(cells)
+	for _, c := range r.Constraints {
+		if x, ok := c.(sudoku.Cage); ok {
+			for _, cell := range x.Cells {
+				caged.add(cell)
+			}
+		}
+	}
+	v.pairRatio = 1
+	if 2*caged.count() >= cells {
+		v.pairRatio = 2
+	}
 	v.tier = make([]int8, len(v.props))
 	v.settles = make([]bool, len(v.props))
 	for i, p := range v.props {

@@ -64,10 +64,10 @@ var SlowPuzzles = map[string]bool{
 
 // publishedNodesBound is twice the nodes the exact search took, counting
 // to 2, over the published puzzles short mode solves (all but
-// SlowPuzzles): 14,154 over 69 when the cells' contradiction scores led
+// SlowPuzzles): 15,239 over 69 when the cells' contradiction scores led
 // the guesses (the weights of the rules that failed, with restarts, took
 // 2.9 million).
-const publishedNodesBound = 28_000
+const publishedNodesBound = 30_000
 
 // TestPublishedNodesBound guards the search's choice of guesses: over
 // the published puzzles short mode solves, the nodes to count to 2 stay

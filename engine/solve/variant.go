@@ -77,6 +77,12 @@ type variant struct {
 	single    sudoku.Cell
 	emptied   sudoku.Cell
 	failed    int32
+	// pairRatio: a digit's two places in a house are guessed on when
+	// the better cell scores pairRatio times the chosen cell's score per
+	// candidate: 2 (as ISS) where killer cages cover half the grid or
+	// more, whose sums prune the cells' candidates, 1 elsewhere, where
+	// rules of lines and pairs leave the houses to place digits.
+	pairRatio int64
 	ruleCells [][]sudoku.Cell // propagator -> its cells, when small
 
 	cellHouses [][]int32 // cell -> the houses that hold it
@@ -326,9 +332,10 @@ func (v *variant) state(depth int) []sudoku.Set {
 // holding the digit that failed most, when one stands out, gains a fifth
 // of that digit's score), or the fewest candidates on equal scores. When
 // that cell has more than two candidates, a digit with two places left in
-// a house is taken instead if one of the two scores at least half as high
-// as the cell for each of its candidates: a guess whose failure places
-// the digit. Its cost is a pass over the cells and one over the houses.
+// a house is taken instead when the better of its two cells scores at
+// least pairRatio times the chosen cell's score per candidate: a guess
+// whose failure places the digit. Its cost is a pass over the cells and
+// one over the houses.
 func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 	bonusBit, bonus := v.failingDigit()
 	best, bestN, bestS := sudoku.Cell(-1), 0, int64(0)
@@ -354,9 +361,8 @@ func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 		return best, ds[v.rng.IntN(len(ds))]
 	}
 	if bestN > 2 && bestS > 0 {
-		// A house digit of two places rates half its better cell's
-		// score, against bestS/bestN.
-		pc, pd, pS := sudoku.Cell(-1), sudoku.Digit(0), 2*bestS
+		// A house digit of two places, against bestS/bestN.
+		pc, pd, pS := sudoku.Cell(-1), sudoku.Digit(0), v.pairRatio*bestS
 		for _, cells := range v.houses {
 			var one, two, three sudoku.Set
 			for _, c := range cells {
