@@ -395,7 +395,7 @@ func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 
 // decayEvery is how many contradictions pass between the halvings of
 // the cells' scores.
-const decayEvery = 1 << 14
+const decayEvery = 1 << 12
 
 // initScores gives each cell its share of the rules as its first score:
 // its peers, and the cells of the propagators that watch it, so the
