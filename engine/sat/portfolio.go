@@ -9,7 +9,7 @@ import (
 
 // DefaultEffort is the node count Portfolio gives the exact solver
 // before the CNF route takes over, when Portfolio.Effort is 0: above the
-// most any published puzzle takes (about 155,000, Hard renban 2, 2 s
+// most any published puzzle takes (about 120,000, Hard renban 2, 2 s
 // natively; the hard killers take a few hundred to a thousand), since
 // gophersat takes longer than the exact search on every one the exact
 // search needs over 20,000 for (2 to 30 times; BENCHMARKS.md).
