@@ -61,8 +61,8 @@ type variant struct {
 
 	// score[c] rates cell c for the next guess: its share of the rules
 	// at the start, plus one for every contradiction charged to it (see
-	// fail), all halved every decayEvery contradictions so the scores
-	// follow the part of the tree being searched. digitScore[d] counts
+	// fail), all halved every decayEvery charges so the scores follow
+	// the part of the tree being searched. digitScore[d] counts
 	// the contradictions after a guess of d, quartered as often.
 	score      []int32
 	digitScore []int32
@@ -393,8 +393,9 @@ func (v *variant) pick(st []sudoku.Set) (sudoku.Cell, sudoku.Digit) {
 	return best, st[best].Lowest()
 }
 
-// decayEvery is how many contradictions pass between the halvings of
-// the cells' scores.
+// decayEvery is how many charges to the cell set last, the last single
+// and the emptied cell (one to three a contradiction) pass between the
+// halvings of the cells' scores.
 const decayEvery = 1 << 12
 
 // initScores gives each cell its share of the rules as its first score:
