@@ -68,8 +68,8 @@ func Write(p *sudoku.Puzzle) (string, error) {
 	}
 	w.layout()
 	w.extra()
-	for _, c := range p.Rules.Constraints {
-		if err := w.constraint(c); err != nil {
+	for i, c := range p.Rules.Constraints {
+		if err := w.constraint(i, c); err != nil {
 			return "", err
 		}
 	}
@@ -206,7 +206,7 @@ func (w *writer) extra() {
 }
 
 // constraint writes one constraint.
-func (w *writer) constraint(c sudoku.Constraint) error {
+func (w *writer) constraint(i int, c sudoku.Constraint) error {
 	s := w.s
 	switch x := c.(type) {
 	case sudoku.AntiKnight:
@@ -235,18 +235,18 @@ func (w *writer) constraint(c sudoku.Constraint) error {
 		case x.White && x.Black:
 			w.entry("StrictKropki")
 		case x.White:
-			w.unmarkedPairs(true, func(a, b int) bool { return a-b != 1 && b-a != 1 })
+			w.unmarkedPairs(i)
 		case x.Black:
-			w.unmarkedPairs(true, func(a, b int) bool { return a != 2*b && b != 2*a })
+			w.unmarkedPairs(i)
 		}
 	case sudoku.XVNegative:
 		switch {
 		case x.X && x.V:
 			w.entry("StrictXV")
 		case x.X:
-			w.unmarkedPairs(false, func(a, b int) bool { return a+b != 10 })
+			w.unmarkedPairs(i)
 		case x.V:
-			w.unmarkedPairs(false, func(a, b int) bool { return a+b != 5 })
+			w.unmarkedPairs(i)
 		}
 	case sudoku.Cage:
 		switch {
@@ -345,37 +345,25 @@ func (w *writer) arrow(a sudoku.Arrow) {
 	w.entry("Sum", append([]string{strings.Join(coeffs, "_")}, append(w.cells(pill), shaft...)...)...)
 }
 
-// unmarkedPairs writes a one-colour negative rule as one ISS Pair entry:
-// the relation allow (PairKey) on every two cells that share an edge with
-// no mark of the rule's kind between them (kropki dots when dots, X and V
-// otherwise), each such edge a group of its own.
-func (w *writer) unmarkedPairs(dots bool, allow func(a, b int) bool) {
-	s := w.s
-	marked := make(map[[2]sudoku.Cell]bool)
-	for _, c := range w.r.Constraints {
-		switch x := c.(type) {
-		case sudoku.Kropki:
-			if dots {
-				marked[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
-			}
-		case sudoku.XV:
-			if !dots {
-				marked[[2]sudoku.Cell{min(x.A, x.B), max(x.A, x.B)}] = true
-			}
+// unmarkedPairs writes constraint i, a one-colour negative rule, as one
+// ISS Pair entry: its relation (PairKey) on every edge the engine's
+// sudoku.PairRules gives it (each edge with no mark of its kind), each
+// edge a group of its own.
+func (w *writer) unmarkedPairs(i int) {
+	rules, _ := sudoku.PairRules(w.s, w.r)
+	var args []string
+	for _, pr := range rules {
+		if pr.Constraint != i {
+			continue
 		}
-	}
-	args := []string{PairKey(w.n, allow)}
-	for c := sudoku.Cell(0); int(c) < s.Cells(); c++ {
-		for _, o := range s.EdgeCells(c) {
-			if o > c && !marked[[2]sudoku.Cell{c, o}] {
-				if len(args) > 1 {
-					args = append(args, "") // a new group: a new pair
-				}
-				args = append(args, w.cell(c), w.cell(o))
-			}
+		if args == nil {
+			args = []string{PairKey(w.n, func(a, b int) bool { return pr.Allow(sudoku.Digit(a), sudoku.Digit(b)) })}
+		} else {
+			args = append(args, "") // a new group: a new pair
 		}
+		args = append(args, w.cell(pr.A), w.cell(pr.B))
 	}
-	if len(args) > 1 {
+	if args != nil {
 		w.entry("Pair", args...)
 	}
 }
