@@ -119,6 +119,7 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 		}
 	}
 	v.addInnies(s, r, peer)
+	v.addCrossingSums(r, peer)
 	v.peers = make([][]sudoku.Cell, cells)
 	for c := range v.peers {
 		for p := sudoku.Cell(0); int(p) < cells; p++ {
