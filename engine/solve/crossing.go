@@ -14,29 +14,31 @@ type fixedSum struct {
 	line  bool
 }
 
-// crossingSums derives, for each house (n cells of distinct digits adding
-// up to n(n+1)/2), the total of the cells that the sums crossing it reach
-// outside it:
+// crossingSums derives sums from the sums that cross each house (n cells
+// of distinct digits adding up to n(n+1)/2), as sigh's Interactive Sudoku
+// Solver does (its hidden cages and sum intersections):
 //
-//  1. the sums with a cell in the house, taken greedily, fewest overlaps
-//     with the others first, so that no two share a cell;
-//  2. the house's cells they leave uncovered, filled by other houses that
-//     meet it there in two cells or more and share no cell with what is
-//     taken so far; when cells stay uncovered, the house gives nothing;
-//  3. what the sums and the filling houses hold outside the house adds up
-//     to their totals less the house's;
-//  4. less every house that lies wholly in those cells.
+//  1. the sums with a cell in the house are taken greedily, fewest
+//     overlaps with the others first, so that no two share a cell;
+//  2. the house's cells outside those of them that lie wholly in it add
+//     up to the rest of the house's total (innies);
+//  3. the house's cells the sums leave uncovered are filled by other
+//     houses that meet it there in two cells or more and share no cell
+//     with what is taken so far; when cells stay uncovered, there are no
+//     outies;
+//  4. what the sums and the filling houses hold outside the house adds up
+//     to their totals less the house's, less every house that lies
+//     wholly in those cells (outies).
 //
-// These are the "sum intersections" of sigh's Interactive Sudoku Solver.
 // In Hailstone, the four little killers beside the main diagonal and the
 // diagonal itself fill box 1; they also hold boxes 5 and 9 whole, and
 // twelve cells more, which add up to 81 (56,259 nodes to 7,790).
 //
-// A house is read only when a little killer is among the sums taken: on
-// cages alone, sudoku.LeftoverSums gives addInnies the same sums, which
-// keeps those that pay for themselves. Each sum is returned once, its
-// cells sorted. Cost: O(houses * (sums^2 + houses)) operations on sets of
-// cells.
+// A house is read only when a little killer is among the sums taken (for
+// innies, among those inside): on cages alone, sudoku.LeftoverSums gives
+// addInnies the same sums, which keeps those that pay for themselves. Each
+// sum is returned once, its cells sorted. Cost: O(houses * (sums^2 +
+// houses)) operations on sets of cells.
 func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixedSum {
 	if len(sums) == 0 || n > 16 {
 		return nil
@@ -65,7 +67,23 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 	}
 	var out []fixedSum
 	seen := map[string]bool{}
-	covered := newCellSet(cells)
+	emit := func(set cellSet, total int) {
+		var in []sudoku.Cell
+		for c := sudoku.Cell(0); int(c) < cells; c++ {
+			if set.has(c) {
+				in = append(in, c)
+			}
+		}
+		if len(in) == 0 {
+			return
+		}
+		key := string(appendCells(appendCells(nil, in), []sudoku.Cell{sudoku.Cell(total)}))
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, fixedSum{in, total, false})
+		}
+	}
+	covered, rest := newCellSet(cells), newCellSet(cells)
 	for b, base := range houseSets {
 		var crossing []int
 		for i := range sums {
@@ -86,16 +104,28 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 		}
 		slices.SortStableFunc(crossing, func(i, j int) int { return overlaps[i] - overlaps[j] })
 		clear(covered)
+		copy(rest, base)
 		total, line := 0, false
+		inside, insideLine := 0, false
 		for _, i := range crossing {
 			if meets(covered, sumSets[i]) > 0 {
 				continue
 			}
 			total += sums[i].total
 			line = line || sums[i].line
+			if meets(base, sumSets[i]) == len(sums[i].cells) {
+				inside += sums[i].total
+				insideLine = insideLine || sums[i].line
+				for k := range rest {
+					rest[k] &^= sumSets[i][k]
+				}
+			}
 			for k := range covered {
 				covered[k] |= sumSets[i][k]
 			}
+		}
+		if insideLine {
+			emit(rest, houseSum-inside)
 		}
 		uncovered := func() int {
 			k := 0
@@ -131,21 +161,7 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 				}
 			}
 		}
-		var outside []sudoku.Cell
-		for c := sudoku.Cell(0); int(c) < cells; c++ {
-			if covered.has(c) {
-				outside = append(outside, c)
-			}
-		}
-		if len(outside) == 0 {
-			continue
-		}
-		key := string(appendCells(appendCells(nil, outside), []sudoku.Cell{sudoku.Cell(total)}))
-		if seen[key] {
-			continue
-		}
-		seen[key] = true
-		out = append(out, fixedSum{outside, total, false})
+		emit(covered, total)
 	}
 	return out
 }
@@ -172,11 +188,13 @@ func appendCells(key []byte, cells []sudoku.Cell) []byte {
 }
 
 // addCrossingSums adds the sums crossingSums derives from r's killer cages
-// and little killers whose total lies near the least or the greatest their
-// cells can make (nearBound; the rest prune too little for their cost),
-// each as a sum of its own, lazy when large, unless a rule already adds up
-// the same cells to the same total. Cost: at compile time, crossingSums';
-// in the search, one propagator per sum kept.
+// and little killers: one cell takes its digit; cells that see each other
+// are a cage of their own, which also clears its digits from the rest of
+// a house that holds it; other sums are kept when their total lies near
+// the least or the greatest their cells can make (nearBound; the rest
+// prune too little for their cost), lazy when large. A sum a rule already
+// adds up is not added again. Cost: at compile time, crossingSums'; in
+// the search, one propagator per sum kept.
 func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	var sums []fixedSum
 	for _, c := range r.Constraints {
@@ -190,12 +208,21 @@ func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) b
 		}
 	}
 	for _, s := range crossingSums(v.houses, sums, len(v.start), v.n) {
-		if !nearBound(sumGroups(s.cells, nil, v.n, peer), s.total, v.n) || v.hasSum(s) {
-			continue
+		switch {
+		case len(s.cells) == 1:
+			if s.total >= 1 && s.total <= v.n {
+				v.start[s.cells[0]] &= sudoku.Bit(sudoku.Digit(s.total))
+			} else {
+				v.start[s.cells[0]] = 0
+			}
+		case v.hasSum(s):
+		case allPeers(s.cells, peer):
+			v.add(v.newCageProp(s.cells, s.total))
+		case nearBound(sumGroups(s.cells, nil, v.n, peer), s.total, v.n):
+			p := newSumProp(s.cells, nil, s.total, v.n, peer)
+			p.lazy = len(s.cells) > maxInnies
+			v.add(p)
 		}
-		p := newSumProp(s.cells, nil, s.total, v.n, peer)
-		p.lazy = len(s.cells) > maxInnies
-		v.add(p)
 	}
 }
 

@@ -174,3 +174,23 @@ func TestCrossingSumsPublished(t *testing.T) {
 		}
 	}
 }
+
+// TestCrossingSumsInnies checks the rest of a box that little killers lie
+// in: Disjoint little killer's corner, where r1c2-r2c1 add up to 9 and
+// r1c3-r3c1 to 12, leaves r1c1, r2c3, r3c2 and r3c3 adding up to 24, a
+// cage the search adds.
+func TestCrossingSumsInnies(t *testing.T) {
+	r := sudoku.Rules{Constraints: []sudoku.Constraint{
+		sudoku.LittleKiller{Sum: 9, Cells: cellsAt(0, 1, 1, 0)},
+		sudoku.LittleKiller{Sum: 12, Cells: cellsAt(0, 2, 1, 1, 2, 0)},
+	}}
+	want := fixedSum{cellsAt(0, 0, 1, 2, 2, 1, 2, 2), 24, false}
+	got := derivedSums(t, sudoku.Classic, &r)
+	if !slices.ContainsFunc(got, func(g fixedSum) bool { return g.total == want.total && slices.Equal(g.cells, want.cells) }) {
+		t.Fatalf("no sum of %d over %v in %v", want.total, want.cells, got)
+	}
+	v, _ := compile(sudoku.Classic, &r)
+	if !v.hasSum(want) {
+		t.Fatalf("the search has no propagator for %d over %v", want.total, want.cells)
+	}
+}
