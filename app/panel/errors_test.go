@@ -22,6 +22,10 @@ func (a answering) Post(ctx app.Context, req protocol.Request, _ func(app.Contex
 	return 1
 }
 
+func (a answering) PostBackground(ctx app.Context, req protocol.Request, p func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	return a.Post(ctx, req, p, done)
+}
+
 func (answering) Cancel(app.Context, int64) {}
 
 // A job's error a player can meet reads in the player's language, from

@@ -28,6 +28,10 @@ type Jobs interface {
 	// done with its final answer, and progress (if not nil) with each
 	// progress report.
 	Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64
+	// PostBackground is Post for a job nobody waits on (a game's grade):
+	// it runs when no other job does, and makes way for any job posted
+	// while it runs, to run again after.
+	PostBackground(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64
 	// Cancel stops job id: its done gets protocol.ErrCancelled.
 	Cancel(ctx app.Context, id int64)
 }
@@ -42,6 +46,17 @@ type Jobs interface {
 // reply comes from the worker. done may draw more (another component, or
 // src at once with goapp.PaintNow). Cost: the reply's JSON, read once.
 func Post[R any](ctx app.Context, jobs Jobs, src app.Composer, job protocol.Job[R], progress func(app.Context, float64), done func(app.Context, R, error)) int64 {
+	return post(ctx, jobs.Post, src, job, progress, done)
+}
+
+// PostBackground is Post for a job nobody waits on, which makes way for
+// the others (Jobs.PostBackground).
+func PostBackground[R any](ctx app.Context, jobs Jobs, src app.Composer, job protocol.Job[R], done func(app.Context, R, error)) int64 {
+	return post(ctx, jobs.PostBackground, src, job, nil, done)
+}
+
+// post is Post through send, one of the Jobs' posting methods.
+func post[R any](ctx app.Context, send func(app.Context, protocol.Request, func(app.Context, float64), func(app.Context, protocol.Answer)) int64, src app.Composer, job protocol.Job[R], progress func(app.Context, float64), done func(app.Context, R, error)) int64 {
 	var report func(app.Context, float64)
 	if progress != nil {
 		report = func(ctx app.Context, f float64) {
@@ -49,7 +64,7 @@ func Post[R any](ctx app.Context, jobs Jobs, src app.Composer, job protocol.Job[
 			goapp.Refresh(src)
 		}
 	}
-	return jobs.Post(ctx, job, report, func(ctx app.Context, a protocol.Answer) {
+	return send(ctx, job, report, func(ctx app.Context, a protocol.Answer) {
 		reply, err := replyOf(job, a)
 		done(ctx, reply, err)
 		goapp.Refresh(src)

@@ -65,9 +65,11 @@ func (e gameEngine) check(ctx app.Context, s *session) {
 
 // grade asks the engine for the level of session s's puzzle, which has one
 // solution, and keeps it with the game (for the list of games and the
-// result card). A puzzle that cannot be graded in time stays without.
+// result card). A puzzle that cannot be graded in time stays without. The
+// grade runs in the background: a hint, or the setter's count, does not
+// wait for its seconds on a hard variant.
 func (e gameEngine) grade(ctx app.Context, s *session) {
-	panel.Post(ctx, e.jobs, e.page, protocol.Grade{Puzzle: s.game.Givens().String(), Rules: s.game.RulesCode()}, nil, func(ctx app.Context, resp protocol.GradeReply, err error) {
+	panel.PostBackground(ctx, e.jobs, e.page, protocol.Grade{Puzzle: s.game.Givens().String(), Rules: s.game.RulesCode()}, func(ctx app.Context, resp protocol.GradeReply, err error) {
 		s.grading = false
 		if err != nil || resp.Grade.IsZero() {
 			return

@@ -7,6 +7,7 @@
 package worker
 
 import (
+	"cmp"
 	"encoding/json"
 	"maps"
 	"slices"
@@ -27,6 +28,12 @@ import (
 // watchdog when a job outruns its budget (protocol.Budget.Watchdog), and a
 // crash (a Go panic in the worker). The worker is then started again and
 // the other jobs waiting on it are sent again.
+//
+// A background job (PostBackground: a game's grade, which nobody waits
+// on) is sent only when the worker has nothing else to do, and a job
+// posted while one runs stops it: the worker restarts, runs the new job,
+// and runs the background job again once it is idle. So a count the
+// setter asks for never waits behind a grade's seconds.
 type Worker struct {
 	worker  app.Value
 	onReply app.Func
@@ -40,11 +47,17 @@ type Worker struct {
 	started     bool // start was called
 }
 
-// pendingJob is a job sent and not yet answered.
+// pendingJob is a job posted and not yet answered.
 type pendingJob struct {
 	req      protocol.Request // encoded when sent, not when posted: see Post
 	done     func(app.Context, protocol.Answer)
 	progress func(app.Context, float64) // nil when the caller shows none
+	// background: sent only when nothing else is (PostBackground).
+	background bool
+	// sent: sent to the worker running now; sends counts every send,
+	// so that the watchdog of an earlier send lets a later one be.
+	sent  bool
+	sends int
 }
 
 // New returns the engine, its worker not started yet: jobs posted
@@ -92,8 +105,20 @@ func (e *Worker) spawn(ctx app.Context) {
 
 // Post sends req (panel.Jobs), with the next ID, which it returns: at
 // once when the worker is started, else when it is. done gets the final
-// answer, progress (if not nil) each progress report.
+// answer, progress (if not nil) each progress report. A background job
+// running stops for it (see Worker).
 func (e *Worker) Post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	return e.post(ctx, req, progress, done, false)
+}
+
+// PostBackground is Post for a job nobody waits on (panel.Jobs): it is
+// sent when the worker has nothing else to do, and stopped, to run again
+// later, by any other job posted while it runs.
+func (e *Worker) PostBackground(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	return e.post(ctx, req, progress, done, true)
+}
+
+func (e *Worker) post(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer), background bool) int64 {
 	e.nextID++
 	id := e.nextID
 	if e.started && e.worker == nil {
@@ -103,11 +128,80 @@ func (e *Worker) Post(ctx app.Context, req protocol.Request, progress func(app.C
 	// Not encoded yet: the first job (the first board's solve) is posted
 	// before the page is painted, which a first use of encoding/json would
 	// hold up.
-	e.waiting[id] = &pendingJob{req: req, done: done, progress: progress}
+	e.waiting[id] = &pendingJob{req: req, done: done, progress: progress, background: background}
 	if e.started {
-		e.send(ctx, id)
+		e.dispatch(ctx)
 	}
 	return id
+}
+
+// dispatch sends the waiting jobs that schedule says to, restarting the
+// worker first when a background job in it is to make way.
+func (e *Worker) dispatch(ctx app.Context) {
+	if e.worker == nil {
+		return
+	}
+	jobs := make([]scheduled, 0, len(e.waiting))
+	for id, p := range e.waiting {
+		jobs = append(jobs, scheduled{id: id, background: p.background, sent: p.sent})
+	}
+	send, preempt := schedule(jobs)
+	if preempt {
+		e.restart(ctx)
+		if e.worker == nil {
+			e.resend(ctx) // fails them
+			return
+		}
+		for _, p := range e.waiting {
+			p.sent = false
+		}
+		for i := range jobs {
+			jobs[i].sent = false
+		}
+		send, _ = schedule(jobs)
+	}
+	for _, id := range send {
+		e.send(ctx, id)
+	}
+}
+
+// scheduled is a waiting job as schedule sees it.
+type scheduled struct {
+	id         int64
+	background bool
+	sent       bool
+}
+
+// schedule returns the jobs to send now, oldest first: every job not
+// sent that is not a background job; a background job (the oldest) only
+// when no other job is sent or to be sent. preempt reports a background
+// job sent while another waits: the worker is to restart, every job to be
+// sent again. Cost: a sort of the waiting jobs.
+func schedule(jobs []scheduled) (send []int64, preempt bool) {
+	slices.SortFunc(jobs, func(a, b scheduled) int { return cmp.Compare(a.id, b.id) })
+	busy, backgroundSent := false, false
+	for _, j := range jobs {
+		switch {
+		case !j.background && !j.sent:
+			send = append(send, j.id)
+		case j.sent && j.background:
+			backgroundSent = true
+		case j.sent:
+			busy = true
+		}
+	}
+	if backgroundSent {
+		return send, len(send) > 0
+	}
+	if busy || len(send) > 0 {
+		return send, false
+	}
+	for _, j := range jobs {
+		if j.background {
+			return []int64{j.id}, false
+		}
+	}
+	return nil, false
 }
 
 // send posts waiting job id to the worker and starts the job's watchdog,
@@ -124,10 +218,13 @@ func (e *Worker) send(ctx app.Context, id int64) {
 		panic(err)
 	}
 	e.worker.Call("postMessage", string(b))
+	p.sent = true
+	p.sends++
+	sends := p.sends
 	// Not ctx.After: paintNow would wait for it (see there).
 	time.AfterFunc(p.req.Budget().Watchdog, func() {
 		ctx.Dispatch(func(ctx app.Context) {
-			if e.waiting[id] == p {
+			if e.waiting[id] == p && p.sends == sends && p.sent {
 				e.fail(ctx, id, i18n.T("the engine took too long and was restarted"))
 			}
 		})
@@ -172,6 +269,7 @@ func (e *Worker) receive(ctx app.Context, msg string) {
 	}
 	delete(e.waiting, resp.ID)
 	p.done(ctx, resp)
+	e.dispatch(ctx) // a background job may go now
 }
 
 // Cancel stops job id, if it is waiting (panel.Jobs): its done gets
@@ -194,18 +292,20 @@ func (e *Worker) fail(ctx app.Context, id int64, reason string) {
 	p.done(ctx, protocol.Answer{ID: id, Op: p.req.Op(), Error: reason})
 }
 
-// resend sends the waiting jobs, oldest first, to a worker just started;
-// without one, they fail.
+// resend sends the waiting jobs to a worker just started, as schedule
+// says; without one, they fail, oldest first.
 func (e *Worker) resend(ctx app.Context) {
-	ids := slices.Sorted(maps.Keys(e.waiting))
-	for _, id := range ids {
+	for _, p := range e.waiting {
+		p.sent = false
+	}
+	if e.worker != nil {
+		e.dispatch(ctx)
+		return
+	}
+	for _, id := range slices.Sorted(maps.Keys(e.waiting)) {
 		p := e.waiting[id]
-		if e.worker == nil {
-			delete(e.waiting, id)
-			p.done(ctx, protocol.Answer{ID: id, Op: p.req.Op(), Error: e.unavailable})
-			continue
-		}
-		e.send(ctx, id)
+		delete(e.waiting, id)
+		p.done(ctx, protocol.Answer{ID: id, Op: p.req.Op(), Error: e.unavailable})
 	}
 }
 

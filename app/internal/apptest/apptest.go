@@ -88,6 +88,11 @@ func (e *Engine) Post(ctx app.Context, req protocol.Request, progress func(app.C
 	return id
 }
 
+// PostBackground is Post: the double runs one job at a time anyway.
+func (e *Engine) PostBackground(ctx app.Context, req protocol.Request, progress func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	return e.Post(ctx, req, progress, done)
+}
+
 // Posted returns the jobs of type T posted to e, in order.
 func Posted[T protocol.Request](e *Engine) []T {
 	var out []T
@@ -130,6 +135,9 @@ type Failing string
 func (f Failing) Post(ctx app.Context, req protocol.Request, _ func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
 	done(ctx, protocol.Answer{ID: 1, Op: req.Op(), Error: string(f)})
 	return 1
+}
+func (f Failing) PostBackground(ctx app.Context, req protocol.Request, p func(app.Context, float64), done func(app.Context, protocol.Answer)) int64 {
+	return f.Post(ctx, req, p, done)
 }
 func (Failing) Cancel(app.Context, int64) {}
 func (Failing) Start(app.Context)         {}
