@@ -197,6 +197,7 @@ func appendCells(key []byte, cells []sudoku.Cell) []byte {
 // the search, one propagator per sum kept.
 func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	var sums []fixedSum
+	lines := false
 	for _, c := range r.Constraints {
 		switch x := c.(type) {
 		case sudoku.Cage:
@@ -205,7 +206,11 @@ func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) b
 			}
 		case sudoku.LittleKiller:
 			sums = append(sums, fixedSum{x.Cells, x.Sum, true})
+			lines = true
 		}
+	}
+	if !lines {
+		return // crossingSums reads houses that little killers cross
 	}
 	for _, s := range crossingSums(v.houses, sums, len(v.start), v.n) {
 		switch {
