@@ -14,8 +14,7 @@ import (
 // generating its positions (BenchmarkGenerated) took at most half the
 // budget at p95 in WebAssembly, which leaves room for a slower device and
 // for seeds past the twenty measured; otherwise pooled. BENCHMARKS.md
-// ("Practice positions") has BenchmarkGenerated's figures for the
-// techniques near the line and the reach figures for the rest.
+// ("Practice positions") has PositionFor's figures.
 type source struct {
 	t         logic.Technique
 	generated bool
@@ -91,13 +90,13 @@ var sources = [...]source{
 	// their rules (variant.go): the clue techniques from a classic puzzle
 	// in a few milliseconds, the killer ones from generated killers. Cage
 	// combinations in a house and large innies and outies come near the
-	// budget in WebAssembly (0.88 and 0.89 s at p95), past its half: no
+	// budget in WebAssembly (0.96 and 0.80 s at p95), past its half: no
 	// pool holds variant positions yet (it would need the rules mapped
 	// with each isomorph), so they are generated all the same.
-	{logic.CageCombination, true, [2]time.Duration{25 * ms, 106 * ms}, [2]time.Duration{43 * ms, 144 * ms}},
-	{logic.InniesOuties, true, [2]time.Duration{27 * ms, 63 * ms}, [2]time.Duration{32 * ms, 132 * ms}},
-	{logic.CageHouse, true, [2]time.Duration{35 * ms, 242 * ms}, [2]time.Duration{130 * ms, 316 * ms}},
-	{logic.HouseCombinations, true, [2]time.Duration{66 * ms, 230 * ms}, [2]time.Duration{258 * ms, 882 * ms}},
+	{logic.CageCombination, true, [2]time.Duration{9 * ms, 24 * ms}, [2]time.Duration{45 * ms, 135 * ms}},
+	{logic.InniesOuties, true, [2]time.Duration{12 * ms, 33 * ms}, [2]time.Duration{42 * ms, 124 * ms}},
+	{logic.CageHouse, true, [2]time.Duration{35 * ms, 90 * ms}, [2]time.Duration{92 * ms, 265 * ms}},
+	{logic.HouseCombinations, true, [2]time.Duration{81 * ms, 286 * ms}, [2]time.Duration{205 * ms, 956 * ms}},
 	{logic.PairRule, true, [2]time.Duration{3111 * us, 4338 * us}, [2]time.Duration{26 * ms, 32 * ms}},
 	{logic.OddEven, true, [2]time.Duration{2652 * us, 3552 * us}, [2]time.Duration{20 * ms, 28 * ms}},
 	{logic.BetweenLine, true, [2]time.Duration{3171 * us, 3363 * us}, [2]time.Duration{21 * ms, 30 * ms}},
@@ -105,7 +104,7 @@ var sources = [...]source{
 	{logic.ArrowSum, true, [2]time.Duration{3217 * us, 4926 * us}, [2]time.Duration{27 * ms, 77 * ms}},
 	{logic.LittleKillerSum, true, [2]time.Duration{5001 * us, 9099 * us}, [2]time.Duration{24 * ms, 79 * ms}},
 	{logic.SandwichSum, true, [2]time.Duration{4484 * us, 6483 * us}, [2]time.Duration{45 * ms, 79 * ms}},
-	{logic.LargeInnies, true, [2]time.Duration{50 * ms, 272 * ms}, [2]time.Duration{228 * ms, 889 * ms}},
+	{logic.LargeInnies, true, [2]time.Duration{77 * ms, 357 * ms}, [2]time.Duration{184 * ms, 802 * ms}},
 }
 
 // variant reports whether s is a variant technique's, whose positions
