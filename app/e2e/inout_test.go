@@ -39,7 +39,8 @@ func screenshot(t testing.TB, ctx context.Context, name string) {
 func shotOnFailure(t *testing.T, ctx context.Context) {
 	t.Cleanup(func() {
 		if t.Failed() {
-			screenshot(t, ctx, "failed-"+t.Name())
+			// A subtest's name holds a slash.
+			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
 		}
 	})
 }
