@@ -280,12 +280,13 @@ func (e *Worker) Cancel(ctx app.Context, id int64) {
 	}
 }
 
-// fail ends job id with the error reason, restarting the worker to stop
-// it, and sends the other waiting jobs to the new worker.
+// fail ends job id with the error reason. A job sent is stopped by a
+// restart of the worker, which is sent the other waiting jobs; a
+// background job not sent yet is only dropped.
 func (e *Worker) fail(ctx app.Context, id int64, reason string) {
 	p := e.waiting[id]
 	delete(e.waiting, id)
-	if e.started {
+	if e.started && p.sent {
 		e.restart(ctx)
 		e.resend(ctx)
 	}
