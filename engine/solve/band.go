@@ -189,6 +189,14 @@ func drop(c *[32]uint32, i uint, cells uint64) uint64 {
 	return (x&cells + bandMask) >> 27 << i
 }
 
+// dropped removes cells from p[k] and returns 1 if that changed it, else
+// 0, without a branch.
+func dropped(p *[25]uint32, k int, cells uint64) uint64 {
+	x := uint64(p[k])
+	p[k] = uint32(x &^ cells)
+	return (x&cells + bandMask) >> 27
+}
+
 // place puts digit d (0-based) in the cell bit of band b, a candidate of
 // it: d leaves the cell's peers in the band, which leaves the cell alone
 // in its row, and propagate, which sees the digit-band as changed, takes
@@ -229,15 +237,16 @@ func (s *bands) propagate() bool {
 				// The solved cells leave every digit but their own, and
 				// their columns leave the digit's other bands.
 				s.open[b] &^= uint32(solved)
-				changed := drop(c, b, solved) |
-					drop(c, b+3, solved) |
-					drop(c, b+6, solved) |
-					drop(c, b+9, solved) |
-					drop(c, b+12, solved) |
-					drop(c, b+15, solved) |
-					drop(c, b+18, solved) |
-					drop(c, b+21, solved) |
-					drop(c, b+24, solved)
+				p := (*[25]uint32)(c[b&3:]) // p[3k]: digit k in band b
+				changed := (dropped(p, 0, solved) |
+					dropped(p, 3, solved)<<3 |
+					dropped(p, 6, solved)<<6 |
+					dropped(p, 9, solved)<<9 |
+					dropped(p, 12, solved)<<12 |
+					dropped(p, 15, solved)<<15 |
+					dropped(p, 18, solved)<<18 |
+					dropped(p, 21, solved)<<21 |
+					dropped(p, 24, solved)<<24) << b
 				c[i] = uint32(a)
 				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
 				changed = changed&^(1<<i) | drop(c, i-b+mod3(b+1), cols) | drop(c, i-b+mod3(b+2), cols)
