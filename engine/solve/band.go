@@ -372,23 +372,38 @@ func loneCells(a, keep, others uint64) uint64 {
 }
 
 // guessCell returns an open cell to guess on: of the cells with two
-// candidates, the one with the most open peers (either guess then
-// propagates furthest: it halves the guesses of the hardest sets against
-// taking the first such cell), else one with the fewest candidates. ok is
-// false when every cell is solved. Cost: three popcounts per cell with
-// two candidates.
+// candidates, the one whose guesses reach furthest, else one with the
+// fewest candidates. ok is false when every cell is solved. A cell with
+// two candidates scores, for each of its digits, the peers that lose the
+// digit when it is placed there, and twice over those of them left with
+// one candidate: the cells that either guess solves at once. It finds
+// about a sixth fewer guesses on the hardest sets than counting open
+// peers. Cost: four popcounts per cell with two candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
+	c := &s.cand
+	var pairs [3]uint64
+	for band := uint(0); band < 3; band++ {
+		_, two, three := s.counts(band)
+		pairs[band] = uint64(s.open[band] & two &^ three)
+	}
 	// best packs the score above the cell, so that max keeps the first
 	// cell of the highest score without a branch.
 	best := uint64(0)
-	for band := 0; band < 3; band++ {
-		open := s.open[band]
-		_, two, three := s.counts(uint(band))
-		other1, other2 := s.open[mod3(uint(band+1))], s.open[mod3(uint(band+2))]
-		for pairs := open & two &^ three; pairs != 0; pairs &= pairs - 1 {
-			at := uint(bits.TrailingZeros32(pairs)) & 31
-			col := uint32(colRep) << mod9(at)
-			n := bits.OnesCount32(bandPeers[at]&open) + bits.OnesCount32(col&other1) + bits.OnesCount32(col&other2)
+	for band := uint(0); band < 3; band++ {
+		o1, o2 := mod3(band+1), mod3(band+2)
+		for p := pairs[band]; p != 0; p &= p - 1 {
+			at := uint(bits.TrailingZeros64(p)) & 31
+			col := uint64(colRep) << mod9(at)
+			peers := uint64(bandPeers[at])
+			// A peer mask holds the band's peers in its low 32 bits and
+			// the column in the other bands above, band o2 one bit left.
+			solo := pairs[band]&peers | (pairs[o1]&col|pairs[o2]&col<<1)<<32
+			n := 0
+			for ds := s.digitsAt(band, at); ds != 0; ds &= ds - 1 {
+				i := 3 * uint(bits.TrailingZeros32(ds))
+				lose := uint64(c[(i+band)&31])&peers | (uint64(c[(i+o1)&31])&col|uint64(c[(i+o2)&31])&col<<1)<<32
+				n += bits.OnesCount64(lose) + 2*bits.OnesCount64(lose&solo)
+			}
 			best = max(best, uint64(n+1)<<8|uint64(2-band)<<5|uint64(31-at))
 		}
 	}
@@ -408,6 +423,22 @@ func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 		}
 	}
 	return b, bit, ok
+}
+
+// digitsAt returns the candidates of the cell at of band b, bit d for
+// digit d+1.
+func (s *bands) digitsAt(b, at uint) uint32 {
+	c := &s.cand
+	at &= 31
+	return c[b&31]>>at&1 |
+		c[(b+3)&31]>>at&1<<1 |
+		c[(b+6)&31]>>at&1<<2 |
+		c[(b+9)&31]>>at&1<<3 |
+		c[(b+12)&31]>>at&1<<4 |
+		c[(b+15)&31]>>at&1<<5 |
+		c[(b+18)&31]>>at&1<<6 |
+		c[(b+21)&31]>>at&1<<7 |
+		c[(b+24)&31]>>at&1<<8
 }
 
 // grid writes the solved state into g.
@@ -482,16 +513,7 @@ func (s *bandSearch) search(st bands) {
 		}
 		// Try each of the cell's digits but the last on a copy; each tried
 		// digit then leaves the cell, and the last is placed in st itself.
-		ub, at, c := uint(b), uint(bits.TrailingZeros32(bit))&31, &st.cand
-		digits := c[ub&31]>>at&1 |
-			c[(ub+3)&31]>>at&1<<1 |
-			c[(ub+6)&31]>>at&1<<2 |
-			c[(ub+9)&31]>>at&1<<3 |
-			c[(ub+12)&31]>>at&1<<4 |
-			c[(ub+15)&31]>>at&1<<5 |
-			c[(ub+18)&31]>>at&1<<6 |
-			c[(ub+21)&31]>>at&1<<7 |
-			c[(ub+24)&31]>>at&1<<8
+		digits := st.digitsAt(uint(b), uint(bits.TrailingZeros32(bit)))
 		if digits == 0 {
 			return // not after propagate, which solves or refuses such a cell
 		}
