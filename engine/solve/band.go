@@ -391,19 +391,21 @@ func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 	best := uint64(0)
 	for band := uint(0); band < 3; band++ {
 		o1, o2 := mod3(band+1), mod3(band+2)
+		w := (*[25]uint32)(c[band&3:]) // w[3d]: digit d in the band
 		for p := pairs[band]; p != 0; p &= p - 1 {
 			at := uint(bits.TrailingZeros64(p)) & 31
 			col := uint64(colRep) << mod9(at)
 			peers := uint64(bandPeers[at])
-			// A peer mask holds the band's peers in its low 32 bits and
-			// the column in the other bands above, band o2 one bit left.
+			// A mask of peers holds the band's in its low 32 bits and the
+			// column's in the other bands above, band o2 one bit left.
 			solo := pairs[band]&peers | (pairs[o1]&col|pairs[o2]&col<<1)<<32
-			n := 0
-			for ds := s.digitsAt(band, at); ds != 0; ds &= ds - 1 {
-				i := 3 * uint(bits.TrailingZeros32(ds))
-				lose := uint64(c[(i+band)&31])&peers | (uint64(c[(i+o1)&31])&col|uint64(c[(i+o2)&31])&col<<1)<<32
-				n += bits.OnesCount64(lose) + 2*bits.OnesCount64(lose&solo)
-			}
+			ds := w[0]>>at&1 | w[3]>>at&1<<1 | w[6]>>at&1<<2 |
+				w[9]>>at&1<<3 | w[12]>>at&1<<4 | w[15]>>at&1<<5 |
+				w[18]>>at&1<<6 | w[21]>>at&1<<7 | w[24]>>at&1<<8
+			x, y := 3*uint(bits.TrailingZeros32(ds)), 3*uint(bits.TrailingZeros32(ds&(ds-1)))
+			lx := uint64(c[(x+band)&31])&peers | (uint64(c[(x+o1)&31])&col|uint64(c[(x+o2)&31])&col<<1)<<32
+			ly := uint64(c[(y+band)&31])&peers | (uint64(c[(y+o1)&31])&col|uint64(c[(y+o2)&31])&col<<1)<<32
+			n := bits.OnesCount64(lx) + bits.OnesCount64(ly) + 2*(bits.OnesCount64(lx&solo)+bits.OnesCount64(ly&solo))
 			best = max(best, uint64(n+1)<<8|uint64(2-band)<<5|uint64(31-at))
 		}
 	}
