@@ -135,8 +135,10 @@ type bands struct {
 	// cand[3d+b] holds the cells of band b that may hold digit d+1
 	// (entries 27..31 stay 0; they let indexes be masked, not checked).
 	cand [32]uint32
-	// open[b] holds the cells of band b not yet solved.
-	open [3]uint32
+	// open[b] holds the cells of band b not yet solved, and pairs[b]
+	// those of them with two candidates when naked singles last counted
+	// them (after a propagate that returns true: now).
+	open, pairs [3]uint32
 	// dirty has bit 3d+b set when cand[3d+b] changed since it was last
 	// propagated; stale likewise since the stack rules last saw it.
 	dirty, stale uint32
@@ -276,10 +278,11 @@ func (s *bands) nakedSingles() bool {
 	c := &s.cand
 	for b := uint(0); b < 3; b++ {
 		open := s.open[b]
-		one, two, _ := s.counts(b)
+		one, two, three := s.counts(b)
 		if open&^one != 0 {
 			return false
 		}
+		s.pairs[b] = open & two &^ three
 		for single := open & one &^ two; single != 0; single &= single - 1 {
 			bit := single & -single
 			for i := b; i < 27; i += 3 {
@@ -381,11 +384,7 @@ func loneCells(a, keep, others uint64) uint64 {
 // peers. Cost: four popcounts per cell with two candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 	c := &s.cand
-	var pairs [3]uint64
-	for band := uint(0); band < 3; band++ {
-		_, two, three := s.counts(band)
-		pairs[band] = uint64(s.open[band] & two &^ three)
-	}
+	pairs := [3]uint64{uint64(s.pairs[0]), uint64(s.pairs[1]), uint64(s.pairs[2])}
 	// best packs the score above the cell, so that max keeps the first
 	// cell of the highest score without a branch.
 	best := uint64(0)
