@@ -283,14 +283,11 @@ func (s *bands) nakedSingles() bool {
 			return false
 		}
 		s.pairs[b] = open & two &^ three
+		w := (*[25]uint32)(c[b&3:])
 		for single := open & one &^ two; single != 0; single &= single - 1 {
-			bit := single & -single
-			for i := b; i < 27; i += 3 {
-				if c[i]&bit != 0 {
-					s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))&31])
-					break
-				}
-			}
+			at := uint(bits.TrailingZeros32(single)) & 31
+			d := uint(bits.TrailingZeros32(digitsOf(w, at)))
+			s.clear(int(3*d+b), bandPeers[at])
 		}
 	}
 	return true
@@ -398,7 +395,7 @@ func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 			// A mask of peers holds the band's in its low 32 bits and the
 			// column's in the other bands above, band o2 one bit left.
 			solo := pairs[band]&peers | (pairs[o1]&col|pairs[o2]&col<<1)<<32
-			ds := w[0]>>at&1 | w[3]>>at&1<<1 | w[6]>>at&1<<2 |
+			ds := w[0]>>at&1 | w[3]>>at&1<<1 | w[6]>>at&1<<2 | // digitsOf, inlined
 				w[9]>>at&1<<3 | w[12]>>at&1<<4 | w[15]>>at&1<<5 |
 				w[18]>>at&1<<6 | w[21]>>at&1<<7 | w[24]>>at&1<<8
 			x, y := 3*uint(bits.TrailingZeros32(ds)), 3*uint(bits.TrailingZeros32(ds&(ds-1)))
@@ -440,6 +437,14 @@ func (s *bands) digitsAt(b, at uint) uint32 {
 		c[(b+18)&31]>>at&1<<6 |
 		c[(b+21)&31]>>at&1<<7 |
 		c[(b+24)&31]>>at&1<<8
+}
+
+// digitsOf returns the candidates of the cell at of a band whose
+// digit-bands w holds (w[3d]: digit d), bit d for digit d+1.
+func digitsOf(w *[25]uint32, at uint) uint32 {
+	return w[0]>>at&1 | w[3]>>at&1<<1 | w[6]>>at&1<<2 |
+		w[9]>>at&1<<3 | w[12]>>at&1<<4 | w[15]>>at&1<<5 |
+		w[18]>>at&1<<6 | w[21]>>at&1<<7 | w[24]>>at&1<<8
 }
 
 // grid writes the solved state into g.
