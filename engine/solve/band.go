@@ -140,7 +140,9 @@ type bands struct {
 	// them (after a propagate that returns true: now).
 	open, pairs [3]uint32
 	// dirty has bit 3d+b set when cand[3d+b] changed since it was last
-	// propagated; stale likewise since the stack rules last saw it.
+	// propagated; stale likewise since the stack rules last saw it. A
+	// dirty bit is always stale too, so propagate's changes to the
+	// digit-band it reads need no mark.
 	dirty, stale uint32
 }
 
@@ -207,6 +209,7 @@ func (s *bands) place(b int, bit uint32, d int) {
 	i := uint(3*d+b) & 31
 	s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))&31])
 	s.dirty |= 1 << i
+	s.stale |= 1 << i
 }
 
 // mod3 is x%3 for x < 32, and mod9 x%9 for x < 64, without a division.
@@ -233,8 +236,7 @@ func (s *bands) propagate() bool {
 			}
 			b := mod3(i)
 			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
-			c[i] = uint32(a)
-			stale |= (a0 ^ a + bandMask) >> 27 << i // a != a0, as drop tells it
+			c[i] = uint32(a) // stale already: see bands.dirty
 			if solved != 0 {
 				// The solved cells leave every digit but their own, and
 				// their columns leave the digit's other bands.
@@ -253,7 +255,7 @@ func (s *bands) propagate() bool {
 				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
 				changed = changed&^(1<<i) | drop(c, i-b+mod3(b+1), cols) | drop(c, i-b+mod3(b+2), cols)
 				dirty |= changed
-				stale |= changed | 1<<i
+				stale |= changed
 			}
 		}
 		s.dirty, s.stale = 0, uint32(stale)
