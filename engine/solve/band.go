@@ -201,6 +201,13 @@ func dropped(p *[25]uint32, k int, cells uint64) uint64 {
 	return (x&cells + bandMask) >> 27
 }
 
+// dropped3 is dropped on c[i&31].
+func dropped3(c *[32]uint32, i uint, cells uint64) uint64 {
+	x := uint64(c[i&31])
+	c[i&31] = uint32(x &^ cells)
+	return (x&cells + bandMask) >> 27
+}
+
 // place puts digit d (0-based) in the cell bit of band b, a candidate of
 // it: d leaves the cell's peers in the band, which leaves the cell alone
 // in its row, and propagate, which sees the digit-band as changed, takes
@@ -251,9 +258,13 @@ func (s *bands) propagate() bool {
 					dropped(p, 18, solved)<<18 |
 					dropped(p, 21, solved)<<21 |
 					dropped(p, 24, solved)<<24) << b
-				c[i] = uint32(a)
+				// The digit's three bands lose the columns; c[i] gets a
+				// back, which held none of them but the solved cells.
 				cols := (solved | solved>>9 | solved>>18) & rowMask * colRep
-				changed = changed&^(1<<i) | drop(c, i-b+mod3(b+1), cols) | drop(c, i-b+mod3(b+2), cols)
+				j := i - b
+				changed |= (dropped3(c, j, cols) | dropped3(c, j+1, cols)<<1 | dropped3(c, j+2, cols)<<2) << j
+				c[i] = uint32(a)
+				changed &^= 1 << i
 				dirty |= changed
 				stale |= changed
 			}
