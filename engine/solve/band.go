@@ -135,10 +135,12 @@ type bands struct {
 	// cand[3d+b] holds the cells of band b that may hold digit d+1
 	// (entries 27..31 stay 0; they let indexes be masked, not checked).
 	cand [32]uint32
-	// open[b] holds the cells of band b not yet solved, and pairs[b]
-	// those of them with two candidates when naked singles last counted
-	// them (after a propagate that returns true: now).
-	open, pairs [3]uint32
+	// open[b] holds the cells of band b not yet solved (open[3] stays 0:
+	// it lets indexes be masked), and pairs[b] those of them with two
+	// candidates when naked singles last counted them (after a propagate
+	// that returns true: now).
+	open  [4]uint32
+	pairs [3]uint32
 	// dirty has bit 3d+b set when cand[3d+b] changed since it was last
 	// propagated; stale likewise since the stack rules last saw it. A
 	// dirty bit is always stale too, so propagate's changes to the
@@ -158,7 +160,7 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 	for i := 0; i < 27; i++ {
 		s.cand[i] = bandMask
 	}
-	s.open = [3]uint32{bandMask, bandMask, bandMask}
+	s.open = [4]uint32{bandMask, bandMask, bandMask}
 	s.dirty, s.stale = bandMask, bandMask
 	for c := 0; c < 81; c++ {
 		d := int(g.At(sudoku.Cell(c)))
@@ -219,6 +221,9 @@ func (s *bands) place(b int, bit uint32, d int) {
 	s.stale |= 1 << i
 }
 
+// bandOf maps a digit-band's index to its band.
+var bandOf = [32]uint8{0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2}
+
 // mod3 is x%3 for x < 32, and mod9 x%9 for x < 64, without a division.
 func mod3(x uint) uint { return x - 3*(x*11>>5) }
 func mod9(x uint) uint { return x - 9*(x*57>>9) }
@@ -241,13 +246,13 @@ func (s *bands) propagate() bool {
 			if a == 0 {
 				return false
 			}
-			b := mod3(i)
-			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b])
+			b := uint(bandOf[i])
+			solved := (uint64(loneCell[a&rowMask]) | uint64(loneCell[a>>9&rowMask])<<9 | uint64(loneCell[a>>18&rowMask])<<18) & uint64(s.open[b&3])
 			c[i] = uint32(a) // stale already: see bands.dirty
 			if solved != 0 {
 				// The solved cells leave every digit but their own, and
 				// their columns leave the digit's other bands.
-				s.open[b] &^= uint32(solved)
+				s.open[b&3] &^= uint32(solved)
 				p := (*[25]uint32)(c[b&3:]) // p[3k]: digit k in band b
 				changed := (dropped(p, 0, solved) |
 					dropped(p, 3, solved)<<3 |
