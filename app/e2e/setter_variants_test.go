@@ -3,9 +3,6 @@
 package e2e
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,33 +11,19 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/sudoku-app/sudoku/app/share"
-	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // publishedPuzzle returns the published puzzle name of
 // engine/solve/testdata/variants.tsv or killers.tsv.
-func publishedPuzzle(t testing.TB, name string) sudoku.Puzzle {
+func publishedPuzzle(t *testing.T, name string) sudoku.Puzzle {
 	t.Helper()
 	for _, file := range []string{"variants.tsv", "killers.tsv"} {
-		f, err := os.Open(filepath.Join(rootDir, "engine", "solve", "testdata", file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			cols := strings.Split(sc.Text(), "\t")
-			if len(cols) == 5 && cols[1] == name {
-				f.Close()
-				p, err := codec.Parse(cols[4])
-				if err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
-				return p
+		for _, p := range readRulesPuzzles(t, file, func(int) bool { return true }) {
+			if p.name == name {
+				return p.puzzle
 			}
 		}
-		f.Close()
 	}
 	t.Fatalf("no published puzzle %q", name)
 	return sudoku.Puzzle{}

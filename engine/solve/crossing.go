@@ -170,12 +170,7 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 // the groups' cells can make (each group's digits distinct), or outside
 // it: close enough to an end that the sum fixes much of its digits.
 func nearBound(groups [][]int, total, n int) bool {
-	lo, hi := 0, 0
-	for _, g := range groups {
-		k := len(g)
-		lo += k * (k + 1) / 2
-		hi += k*n - k*(k-1)/2
-	}
+	lo, hi := groupsRange(groups, n)
 	return 4*min(total-lo, hi-total) < hi-lo
 }
 
@@ -196,19 +191,7 @@ func appendCells(key []byte, cells []sudoku.Cell) []byte {
 // adds up is not added again. Cost: at compile time, crossingSums'; in
 // the search, one propagator per sum kept.
 func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
-	var sums []fixedSum
-	lines := false
-	for _, c := range r.Constraints {
-		switch x := c.(type) {
-		case sudoku.Cage:
-			if x.Sum != 0 {
-				sums = append(sums, fixedSum{x.Cells, x.Sum, false})
-			}
-		case sudoku.LittleKiller:
-			sums = append(sums, fixedSum{x.Cells, x.Sum, true})
-			lines = true
-		}
-	}
+	sums, lines := fixedSums(r)
 	if !lines {
 		return // crossingSums reads houses that little killers cross
 	}
@@ -229,6 +212,23 @@ func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) b
 			v.add(p)
 		}
 	}
+}
+
+// fixedSums returns the sums of r's killer cages with totals and of its
+// little killers, and whether there is a little killer among them.
+func fixedSums(r *sudoku.Rules) (sums []fixedSum, lines bool) {
+	for _, c := range r.Constraints {
+		switch x := c.(type) {
+		case sudoku.Cage:
+			if x.Sum != 0 {
+				sums = append(sums, fixedSum{x.Cells, x.Sum, false})
+			}
+		case sudoku.LittleKiller:
+			sums = append(sums, fixedSum{x.Cells, x.Sum, true})
+			lines = true
+		}
+	}
+	return sums, lines
 }
 
 // hasSum reports whether a cage or sum propagator of v already adds up

@@ -14,17 +14,7 @@ import (
 // near a bound).
 func derivedSums(t *testing.T, s sudoku.Shape, r *sudoku.Rules) []fixedSum {
 	t.Helper()
-	var sums []fixedSum
-	for _, c := range r.Constraints {
-		switch x := c.(type) {
-		case sudoku.Cage:
-			if x.Sum != 0 {
-				sums = append(sums, fixedSum{x.Cells, x.Sum, false})
-			}
-		case sudoku.LittleKiller:
-			sums = append(sums, fixedSum{x.Cells, x.Sum, true})
-		}
-	}
+	sums, _ := fixedSums(r)
 	v, ok := compile(s, r)
 	if !ok {
 		t.Fatal("compile: no candidates")

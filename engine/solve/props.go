@@ -1278,13 +1278,20 @@ func (p *sumProp) bounds(st []sudoku.Set) (ok, loose bool) {
 // but fixed. Such a sum prunes from the start; one with its total
 // further in rarely prunes, and costs. Cost: O(len(groups)).
 func tight(groups [][]int, total, n int) bool {
-	lo, hi := 0, 0
+	lo, hi := groupsRange(groups, n)
+	return min(total-lo, hi-total) <= 1
+}
+
+// groupsRange returns the least and the greatest total of groups of
+// cells whose digits, 1 to n, differ within a group: k cells make
+// 1+...+k at least, n+...+(n-k+1) at most.
+func groupsRange(groups [][]int, n int) (lo, hi int) {
 	for _, g := range groups {
 		k := len(g)
 		lo += k * (k + 1) / 2
 		hi += k*n - k*(k-1)/2
 	}
-	return min(total-lo, hi-total) <= 1
+	return lo, hi
 }
 
 // groupBounds is bounds with the digits of each group distinct: a
