@@ -277,8 +277,15 @@ func TestResultCardOnPhone(t *testing.T) {
 	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: puzzle, Daily: game.Daily{Date: yesterday, Level: logic.Hard}})))
 	waitText(t, ctx, ".level", daily.Name(yesterday, logic.Hard))
 	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	// The keys go to the board only once the click has put the cursor
+	// on it; and should the card not come (this wait timed out twice
+	// under load), the board says whether every key arrived.
+	run(t, ctx, chromedp.Poll[bool](`document.activeElement.dataset.cell === '0'`, chromedp.WithPollingTimeout(5*time.Second)))
 	do(t, ctx, typeSolution(puzzle.String(), solutionOf(t, puzzle.String()))...)
-	waitText(t, ctx, "#next-daily", "Next daily: Expert")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(document.querySelector('#next-daily') || {}).textContent === 'Next daily: Expert'`,
+		chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("no result card (%v); the board reads %s", err, boardText(t, ctx))
+	}
 	screenshot(t, ctx, "result-card-phone")
 	hidden := run(t, ctx, chromedp.Evaluate[[]string](`(() => {
 		const out = [];
