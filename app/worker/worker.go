@@ -147,18 +147,10 @@ func (e *Worker) dispatch(ctx app.Context) {
 	}
 	send, preempt := schedule(jobs)
 	if preempt {
+		// Nothing is sent to the new worker: resend comes back here.
 		e.restart(ctx)
-		if e.worker == nil {
-			e.resend(ctx) // fails them
-			return
-		}
-		for _, p := range e.waiting {
-			p.sent = false
-		}
-		for i := range jobs {
-			jobs[i].sent = false
-		}
-		send, _ = schedule(jobs)
+		e.resend(ctx)
+		return
 	}
 	for _, id := range send {
 		e.send(ctx, id)

@@ -192,20 +192,11 @@ func (v *variant) add(p propagator) {
 // cells they share and those of each outside the other: the
 // intersections locked candidates read.
 func houseMeets(houses [][]sudoku.Cell, cells int) []meet {
-	sets := make([]cellSet, len(houses))
-	for i, h := range houses {
-		sets[i] = newCellSet(cells)
-		for _, c := range h {
-			sets[i].add(c)
-		}
-	}
+	sets := cellSetsOf(houses, cells)
 	var ms []meet
 	for i := range houses {
 		for j := i + 1; j < len(houses); j++ {
-			shared := 0
-			for w := range sets[i] {
-				shared += popcount(sets[i][w] & sets[j][w])
-			}
+			shared := sets[i].meets(sets[j])
 			if shared < 2 || shared == len(houses[i]) {
 				continue
 			}
@@ -293,24 +284,33 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 			continue
 		}
 		seen[string(key)] = true
-		switch {
-		case len(minus) > 0:
+		if len(minus) > 0 {
 			v.add(newDiffProp(plus, minus, ls.Total, n, peer))
-		case len(plus) == 1:
-			if ls.Total >= 1 && ls.Total <= n {
-				v.start[plus[0]] &= sudoku.Bit(sudoku.Digit(ls.Total))
-			} else {
-				v.start[plus[0]] = 0
-			}
-		case allPeers(plus, peer) && n <= 16:
-			// Distinct digits: a cage of its own, which also clears its
-			// digits from the rest of a house that holds it.
-			v.add(v.newCageProp(plus, ls.Total))
-		default:
-			p := newSumProp(plus, nil, ls.Total, n, peer)
-			p.lazy = len(plus) > maxInnies
-			v.add(p)
+			continue
 		}
+		v.addDerived(plus, ls.Total, peer, nil)
+	}
+}
+
+// addDerived adds a sum the rules imply, cells adding up to total: one
+// cell takes its digit at the start; cells that see each other (on grids
+// up to 16x16) are a cage of their own, which also clears its digits from
+// the rest of a house that holds it; other cells are a sum, lazy when
+// larger than maxInnies, kept only when keep (if not nil) says so.
+func (v *variant) addDerived(cells []sudoku.Cell, total int, peer func(a, b sudoku.Cell) bool, keep func() bool) {
+	switch {
+	case len(cells) == 1:
+		if total >= 1 && total <= v.n {
+			v.start[cells[0]] &= sudoku.Bit(sudoku.Digit(total))
+		} else {
+			v.start[cells[0]] = 0
+		}
+	case allPeers(cells, peer) && v.n <= 16:
+		v.add(v.newCageProp(cells, total))
+	case keep == nil || keep():
+		p := newSumProp(cells, nil, total, v.n, peer)
+		p.lazy = len(cells) > maxInnies
+		v.add(p)
 	}
 }
 

@@ -44,27 +44,13 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 		return nil
 	}
 	houseSum := n * (n + 1) / 2
-	houseSets := make([]cellSet, len(houses))
-	for i, h := range houses {
-		houseSets[i] = newCellSet(cells)
-		for _, c := range h {
-			houseSets[i].add(c)
-		}
-	}
-	sumSets := make([]cellSet, len(sums))
+	houseSets := cellSetsOf(houses, cells)
+	sumCells := make([][]sudoku.Cell, len(sums))
 	for i, s := range sums {
-		sumSets[i] = newCellSet(cells)
-		for _, c := range s.cells {
-			sumSets[i].add(c)
-		}
+		sumCells[i] = s.cells
 	}
-	meets := func(a, b cellSet) int {
-		k := 0
-		for i := range a {
-			k += popcount(a[i] & b[i])
-		}
-		return k
-	}
+	sumSets := cellSetsOf(sumCells, cells)
+	meets := cellSet.meets
 	var out []fixedSum
 	seen := map[string]bool{}
 	emit := func(set cellSet, total int) {
@@ -183,12 +169,10 @@ func appendCells(key []byte, cells []sudoku.Cell) []byte {
 }
 
 // addCrossingSums adds the sums crossingSums derives from r's killer cages
-// and little killers: one cell takes its digit; cells that see each other
-// are a cage of their own, which also clears its digits from the rest of
-// a house that holds it; other sums are kept when their total lies near
-// the least or the greatest their cells can make (nearBound; the rest
-// prune too little for their cost), lazy when large. A sum a rule already
-// adds up is not added again. Cost: at compile time, crossingSums'; in
+// and little killers (addDerived), those of cells that do not all see
+// each other only when their total lies near the least or the greatest
+// their cells can make (nearBound; the rest prune too little for their
+// cost). A sum a rule already adds up is not added again. Cost: at compile time, crossingSums'; in
 // the search, one propagator per sum kept.
 func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	sums, lines := fixedSums(r)
@@ -196,20 +180,10 @@ func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) b
 		return // crossingSums reads houses that little killers cross
 	}
 	for _, s := range crossingSums(v.houses, sums, len(v.start), v.n) {
-		switch {
-		case len(s.cells) == 1:
-			if s.total >= 1 && s.total <= v.n {
-				v.start[s.cells[0]] &= sudoku.Bit(sudoku.Digit(s.total))
-			} else {
-				v.start[s.cells[0]] = 0
-			}
-		case v.hasSum(s):
-		case allPeers(s.cells, peer):
-			v.add(v.newCageProp(s.cells, s.total))
-		case nearBound(sumGroups(s.cells, nil, v.n, peer), s.total, v.n):
-			p := newSumProp(s.cells, nil, s.total, v.n, peer)
-			p.lazy = len(s.cells) > maxInnies
-			v.add(p)
+		if !v.hasSum(s) {
+			v.addDerived(s.cells, s.total, peer, func() bool {
+				return nearBound(sumGroups(s.cells, nil, v.n, peer), s.total, v.n)
+			})
 		}
 	}
 }

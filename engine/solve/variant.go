@@ -621,6 +621,27 @@ type cellSet []uint64
 func newCellSet(n int) cellSet           { return make(cellSet, (n+63)/64) }
 func (s cellSet) has(c sudoku.Cell) bool { return s[c>>6]&(1<<(c&63)) != 0 }
 func (s cellSet) add(c sudoku.Cell)      { s[c>>6] |= 1 << (c & 63) }
+
+// meets returns how many cells s and o (of the same grid) share.
+func (s cellSet) meets(o cellSet) int {
+	k := 0
+	for i := range s {
+		k += popcount(s[i] & o[i])
+	}
+	return k
+}
+
+// cellSetsOf returns each group of cells as a set, on a grid of n cells.
+func cellSetsOf(groups [][]sudoku.Cell, n int) []cellSet {
+	sets := make([]cellSet, len(groups))
+	for i, g := range groups {
+		sets[i] = newCellSet(n)
+		for _, c := range g {
+			sets[i].add(c)
+		}
+	}
+	return sets
+}
 func (s cellSet) count() int {
 	n := 0
 	for _, w := range s {
