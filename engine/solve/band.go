@@ -161,20 +161,24 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 		s.cand[i] = bandMask
 	}
 	s.open = [4]uint32{bandMask, bandMask, bandMask}
-	s.dirty, s.stale = bandMask, bandMask
-	for c := 0; c < 81; c++ {
-		d := int(g.At(sudoku.Cell(c)))
-		if d == 0 {
-			continue
+	s.dirty, s.stale = bandMask, bandMask // so the givens need no marks
+	for b := uint(0); b < 3; b++ {
+		for at := uint(0); at < 27; at++ {
+			d := uint(g.At(sudoku.Cell(27*b + at)))
+			if d == 0 {
+				continue
+			}
+			i, bit := (3*(d-1)+b)&31, uint32(1)<<at
+			if d > 9 || s.cand[i]&bit == 0 {
+				return s, false
+			}
+			// The digit leaves the cell's peers in the band and its
+			// column in the other two bands.
+			s.cand[i] &^= bandPeers[at]
+			cols := uint32(colRep) << mod9(at)
+			s.cand[(i-b+mod3(b+1))&31] &^= cols
+			s.cand[(i-b+mod3(b+2))&31] &^= cols
 		}
-		b, bit := c/27, uint32(1)<<(c%27)
-		if d > 9 || s.cand[3*(d-1)+b]&bit == 0 {
-			return s, false
-		}
-		s.place(b, bit, d-1)
-		cols := uint32(colRep) << (c % 9)
-		s.clear(3*(d-1)+(b+1)%3, cols)
-		s.clear(3*(d-1)+(b+2)%3, cols)
 	}
 	return s, true
 }
@@ -216,7 +220,7 @@ func dropped3(c *[32]uint32, i uint, cells uint64) uint64 {
 // the other digits out of it and d out of its column.
 func (s *bands) place(b int, bit uint32, d int) {
 	i := uint(3*d+b) & 31
-	s.clear(int(i), bandPeers[uint(bits.TrailingZeros32(bit))&31])
+	s.cand[i] &^= bandPeers[uint(bits.TrailingZeros32(bit))&31]
 	s.dirty |= 1 << i
 	s.stale |= 1 << i
 }
@@ -291,40 +295,43 @@ func (s *bands) propagate() bool {
 }
 
 // nakedSingles places every open cell that has one candidate left. It
-// returns false when an open cell has none.
+// returns false when an open cell has none. The digit of a single is read
+// from four bit planes of the band's digit-bands (plane k: the digits
+// with bit k set in their 0-based index), each built once for the band.
 func (s *bands) nakedSingles() bool {
 	c := &s.cand
 	for b := uint(0); b < 3; b++ {
 		open := s.open[b]
-		one, two, three := s.counts(b)
+		// The candidates per cell, counted to three, the nine digits
+		// unrolled (see the note at the top).
+		one, two, three := c[b], uint32(0), uint32(0)
+		one, two, three = tally(one, two, three, c[b+3])
+		one, two, three = tally(one, two, three, c[b+6])
+		one, two, three = tally(one, two, three, c[b+9])
+		one, two, three = tally(one, two, three, c[b+12])
+		one, two, three = tally(one, two, three, c[b+15])
+		one, two, three = tally(one, two, three, c[b+18])
+		one, two, three = tally(one, two, three, c[b+21])
+		one, two, three = tally(one, two, three, c[(b+24)&31])
 		if open&^one != 0 {
 			return false
 		}
 		s.pairs[b] = open & two &^ three
-		w := (*[25]uint32)(c[b&3:])
-		for single := open & one &^ two; single != 0; single &= single - 1 {
+		single := open & one &^ two
+		if single == 0 {
+			continue
+		}
+		p0 := c[b+3] | c[b+9] | c[b+15] | c[b+21]
+		p1 := c[b+6] | c[b+9] | c[b+18] | c[b+21]
+		p2 := c[b+12] | c[b+15] | c[b+18] | c[b+21]
+		p3 := c[(b+24)&31]
+		for ; single != 0; single &= single - 1 {
 			at := uint(bits.TrailingZeros32(single)) & 31
-			d := uint(bits.TrailingZeros32(digitsOf(w, at)))
-			s.clear(int(3*d+b), bandPeers[at])
+			d := p0>>at&1 | p1>>at&1<<1 | p2>>at&1<<2 | p3>>at&1<<3
+			s.clear(int(3*uint(d)+b), bandPeers[at])
 		}
 	}
 	return true
-}
-
-// counts returns the cells of band b that hold at least one, two and
-// three candidates, the nine digits unrolled (see the note at the top).
-func (s *bands) counts(b uint) (one, two, three uint32) {
-	c := &s.cand
-	one = c[b&31]
-	one, two, three = tally(one, two, three, c[(b+3)&31])
-	one, two, three = tally(one, two, three, c[(b+6)&31])
-	one, two, three = tally(one, two, three, c[(b+9)&31])
-	one, two, three = tally(one, two, three, c[(b+12)&31])
-	one, two, three = tally(one, two, three, c[(b+15)&31])
-	one, two, three = tally(one, two, three, c[(b+18)&31])
-	one, two, three = tally(one, two, three, c[(b+21)&31])
-	one, two, three = tally(one, two, three, c[(b+24)&31])
-	return one, two, three
 }
 
 // tally adds the cells of x to the cells seen in at least one, two and
