@@ -397,13 +397,16 @@ func loneCells(a, keep, others uint64) uint64 {
 
 // guessCell returns an open cell to guess on: of the cells with two
 // candidates, the one whose guesses reach furthest, else one with the
-// fewest candidates. ok is false when every cell is solved. A cell with
-// two candidates scores, for each of its digits, the peers that lose the
-// digit when it is placed there, and twice over those of them left with
-// one candidate: the cells that either guess solves at once (a sixth
-// fewer guesses on the hardest sets than counting open peers). It reads
-// the pairs naked singles counted, so it follows a propagate that
-// returned true. Cost: four popcounts per cell with two candidates.
+// fewest candidates. ok is false when every cell is solved. Each digit of
+// a cell with two candidates reaches the peers that lose the digit when
+// it is placed there, and those of them left with one candidate, which
+// it solves at once, weigh 3.5 times as much (2 and 5, plus 2 for the
+// guess itself); the cell scores the product of its two digits' reaches,
+// which favours a cell whose both guesses prune (a sixth fewer guesses on
+// the hardest sets than counting open peers, and 1.5-5% fewer than their
+// sum). It reads the pairs naked singles counted, so it follows a
+// propagate that returned true. Cost: four popcounts and a multiplication
+// per cell with two candidates.
 func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 	c := &s.cand
 	pairs := [3]uint64{uint64(s.pairs[0]), uint64(s.pairs[1]), uint64(s.pairs[2])}
@@ -426,7 +429,7 @@ func (s *bands) guessCell() (b int, bit uint32, ok bool) {
 			x, y := 3*uint(bits.TrailingZeros32(ds)), 3*uint(bits.TrailingZeros32(ds&(ds-1)))
 			lx := uint64(c[(x+band)&31])&peers | (uint64(c[(x+o1)&31])&col|uint64(c[(x+o2)&31])&col<<1)<<32
 			ly := uint64(c[(y+band)&31])&peers | (uint64(c[(y+o1)&31])&col|uint64(c[(y+o2)&31])&col<<1)<<32
-			n := bits.OnesCount64(lx) + bits.OnesCount64(ly) + 2*(bits.OnesCount64(lx&solo)+bits.OnesCount64(ly&solo))
+			n := (2*bits.OnesCount64(lx) + 5*bits.OnesCount64(lx&solo) + 2) * (2*bits.OnesCount64(ly) + 5*bits.OnesCount64(ly&solo) + 2)
 			best = max(best, uint64(n+1)<<8|uint64(2-band)<<5|uint64(31-at))
 		}
 	}
