@@ -173,8 +173,8 @@ func newBands(g *sudoku.Grid) (s bands, ok bool) {
 				return s, false
 			}
 			// The digit leaves the cell's peers in the band and its
-			// column in the other two bands.
-			s.cand[i] &^= bandPeers[at]
+			// column in the other two bands (all are dirty already).
+			s.place(int(b), bit, int(d-1))
 			cols := uint32(colRep) << mod9(at)
 			s.cand[(i-b+mod3(b+1))&31] &^= cols
 			s.cand[(i-b+mod3(b+2))&31] &^= cols

@@ -50,7 +50,6 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 		sumCells[i] = s.cells
 	}
 	sumSets := cellSetsOf(sumCells, cells)
-	meets := cellSet.meets
 	var out []fixedSum
 	seen := map[string]bool{}
 	emit := func(set cellSet, total int) {
@@ -73,7 +72,7 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 	for b, base := range houseSets {
 		var crossing []int
 		for i := range sums {
-			if meets(base, sumSets[i]) > 0 {
+			if base.meets(sumSets[i]) > 0 {
 				crossing = append(crossing, i)
 			}
 		}
@@ -83,7 +82,7 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 		overlaps := make(map[int]int, len(crossing))
 		for _, i := range crossing {
 			for _, j := range crossing {
-				if i != j && meets(sumSets[i], sumSets[j]) > 0 {
+				if i != j && sumSets[i].meets(sumSets[j]) > 0 {
 					overlaps[i]++
 				}
 			}
@@ -94,12 +93,12 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 		total, line := 0, false
 		inside, insideLine := 0, false
 		for _, i := range crossing {
-			if meets(covered, sumSets[i]) > 0 {
+			if covered.meets(sumSets[i]) > 0 {
 				continue
 			}
 			total += sums[i].total
 			line = line || sums[i].line
-			if meets(base, sumSets[i]) == len(sums[i].cells) {
+			if base.meets(sumSets[i]) == len(sums[i].cells) {
 				inside += sums[i].total
 				insideLine = insideLine || sums[i].line
 				for k := range rest {
@@ -124,7 +123,7 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 			if uncovered() == 0 {
 				break
 			}
-			if g == b || meets(covered, gap) > 0 || meets(base, gap) < 2 {
+			if g == b || covered.meets(gap) > 0 || base.meets(gap) < 2 {
 				continue
 			}
 			total += houseSum
@@ -140,7 +139,7 @@ func crossingSums(houses [][]sudoku.Cell, sums []fixedSum, cells, n int) []fixed
 		}
 		total -= houseSum
 		for _, h := range houseSets {
-			if meets(covered, h) == n {
+			if covered.meets(h) == n {
 				total -= houseSum
 				for k := range covered {
 					covered[k] &^= h[k]
@@ -172,8 +171,8 @@ func appendCells(key []byte, cells []sudoku.Cell) []byte {
 // and little killers (addDerived), those of cells that do not all see
 // each other only when their total lies near the least or the greatest
 // their cells can make (nearBound; the rest prune too little for their
-// cost). A sum a rule already adds up is not added again. Cost: at compile time, crossingSums'; in
-// the search, one propagator per sum kept.
+// cost). A sum a rule already adds up is not added again. Cost: at
+// compile time, crossingSums'; in the search, one propagator per sum kept.
 func (v *variant) addCrossingSums(r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
 	sums, lines := fixedSums(r)
 	if !lines {
