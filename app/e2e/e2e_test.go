@@ -198,12 +198,25 @@ func waitBoard(t testing.TB, ctx context.Context) float64 {
 }
 
 // waitCells waits until the board shows n cells and returns the time since
-// navigation started, in milliseconds.
+// navigation started, in milliseconds. Right after two navigations in a
+// row (about:blank, then the app), the DevTools protocol can refuse the
+// first poll with "Cannot find context with specified id": the page it
+// was sent to has gone; the poll is then sent again, to the new page.
 func waitCells(t testing.TB, ctx context.Context, n int) float64 {
 	t.Helper()
-	return run(t, ctx, chromedp.Poll[float64](
+	poll := chromedp.Poll[float64](
 		`document.querySelectorAll('.board .cell').length === `+strconv.Itoa(n)+` ? performance.now() : 0`,
-		chromedp.WithPollingTimeout(60*time.Second)))
+		chromedp.WithPollingTimeout(60*time.Second))
+	for try := 1; ; try++ {
+		ms, err := chromedp.Run(ctx, poll)
+		if err == nil {
+			return ms
+		}
+		if try == 3 || !strings.Contains(err.Error(), "Cannot find context") {
+			t.Fatal(err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // boardText returns the board as a line: each cell's digit, '.' when empty.
