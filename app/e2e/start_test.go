@@ -4,12 +4,14 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/sudoku-app/sudoku/engine/logic"
 )
 
@@ -129,6 +131,55 @@ func TestStartSheetFirstVisit(t *testing.T) {
 			do(t, ctx, chromedp.Click("#start-continue"))
 			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet #new-panel')`, chromedp.WithPollingTimeout(5*time.Second)))
 		}()
+	}
+}
+
+// A first visit, on a desktop and on a phone: a tap on a cell of the
+// board beside the start sheet (above it on a phone) puts the sheet away
+// and selects that cell, whose digit the next key types. A sheet closed
+// with Esc while nothing is selected gives the keyboard back to the
+// cursor's cell selected: a digit typed goes where the focus ring is.
+func TestStartSheetTapOnTheBoard(t *testing.T) {
+	for _, size := range screens {
+		t.Run(size.name, func(t *testing.T) {
+			url, _ := startServer(t)
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/"))
+			waitBoard(t, ctx)
+			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #new-panel #start-easy')`))
+			// The last blank cell of the first row: not the cursor's, and
+			// beside the sheet, under its scrim.
+			row := boardText(t, ctx)[:9]
+			c := strings.LastIndexByte(row, '.')
+			if c <= 0 {
+				t.Fatalf("the sample's first row %q has no blank cell but the first", row)
+			}
+			sel := `[data-cell="` + strconv.Itoa(c) + `"]`
+			x, y := centreOf(t, ctx, sel)
+			if under := run(t, ctx, chromedp.Evaluate[string](fmt.Sprintf(`document.elementFromPoint(%v, %v).className`, x, y))); under != "scrim" {
+				t.Fatalf("cell %d is under %q, not the sheet's scrim", c, under)
+			}
+			do(t, ctx, chromedp.MouseClickXY(x, y))
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet')`, chromedp.WithPollingTimeout(5*time.Second)))
+			if got, want := run(t, ctx, chromedp.Evaluate[string](focused)), "div["+strconv.Itoa(c)+"]"; got != want {
+				t.Errorf("after the tap the keyboard is on %s, want the cell tapped, %s", got, want)
+			}
+			do(t, ctx, key("5"))
+			expectCell(t, ctx, c, "5||")
+			screenshot(t, ctx, "start-tap-"+size.name)
+
+			// Esc deselects; New, then Esc: the cursor's cell is selected
+			// again, and takes the next digit.
+			do(t, ctx, key(kb.Escape))
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.board .selected')`, chromedp.WithPollingTimeout(5*time.Second)))
+			clickTop(t, ctx, "new")
+			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #new-panel')`))
+			do(t, ctx, key(kb.Escape))
+			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet')`, chromedp.WithPollingTimeout(5*time.Second)))
+			do(t, ctx, key("7"))
+			expectCell(t, ctx, c, "7||")
+		})
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
 // sheets opens, closes and draws the page's panels as sheets: over the
@@ -37,8 +38,9 @@ func (sh sheets) set(ctx app.Context, id panelID) {
 }
 
 // giveBack gives the keyboard, once the page is drawn without the sheet
-// of panel was, back to the board: to its cursor, or to the result card
-// or the pause's Resume when they cover it. With no board of the game on
+// of panel was, back to the board: to its cursor, selected if nothing is
+// (a digit typed goes where the focus is), or to the result card or the
+// pause's Resume when they cover it. With no board of the game on
 // show (the setter's bench, an explanation, no puzzle) it goes to the top
 // bar's button of the panel, or the phone's menu button.
 func (sh sheets) giveBack(ctx app.Context, was panelID) {
@@ -53,6 +55,13 @@ func (sh sheets) giveBack(ctx app.Context, was panelID) {
 	case s.paused:
 		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#resume") })
 	default:
+		if len(s.Selected) == 0 {
+			// The cursor's cell gets the keyboard, and shows it: the
+			// digits typed next go there. (A first visit's New puzzle
+			// sheet, put away by a tap on the board, left the focus
+			// ring on a cell that took no digit.)
+			s.Select(s.Cursor, false)
+		}
 		focusCursor(ctx, p, s)
 	}
 }
@@ -134,9 +143,23 @@ func (sh sheets) render() (ui app.UI, open bool) {
 		places = append(places, sh.sheet(id, body, shown))
 	}
 	if open {
-		places = append(places, app.Div().Class("scrim").OnClick(p.closeSheet.On(struct{}{})))
+		places = append(places, app.Div().Class("scrim").OnClick(sh.tapBeside))
 	}
 	return app.Div().Class("sheets").Body(places...), open
+}
+
+// tapBeside closes the sheet on a click or tap beside it, on the scrim.
+// On a cell of the game's board (the top of it, above a phone's sheet,
+// or beside a wide screen's drawer) it selects that cell too, which then
+// has the keyboard, as a tap on the board does with no sheet open.
+func (sh sheets) tapBeside(ctx app.Context, e app.Event) {
+	p := sh.p
+	if s := p.s; s != nil && !p.setting && p.explained == nil && !s.paused && !s.cardShown() {
+		if c, ok := browser.CellAt(".board [data-cell]", e.Get("clientX").Float(), e.Get("clientY").Float()); ok && c < s.game.Shape().Cells() {
+			s.Select(sudoku.Cell(c), false)
+		}
+	}
+	p.closeSheet.Call(ctx, struct{}{})
 }
 
 // sheet draws panel id's sheet with body, the panel: a modal dialog when
