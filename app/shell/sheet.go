@@ -15,8 +15,9 @@ import (
 // phone: web/app.css). A sheet is a modal dialog. While one is open the
 // game under it is inert (no click, no Tab, no screen reader reaches it)
 // and no key reaches the board; Esc, its Close button or a click beside
-// it closes it, and the keyboard goes back to the board's cursor. The top
-// bar stays above it, live: its buttons switch panels. It is a view of
+// it closes it, and the keyboard goes back to the board's cursor (a click
+// on a cell of the board selects that cell first). The top bar stays
+// above it, live: its buttons switch panels. It is a view of
 // the page, made where it is needed: it holds nothing of its own.
 type sheets struct{ p *gamePage }
 
