@@ -138,7 +138,8 @@ func TestStartSheetFirstVisit(t *testing.T) {
 // board beside the start sheet (above it on a phone) puts the sheet away
 // and selects that cell, whose digit the next key types. A sheet closed
 // with Esc while nothing is selected gives the keyboard back to the
-// cursor's cell selected: a digit typed goes where the focus ring is.
+// cursor's cell selected: a digit typed goes where the focus ring is. On
+// a phone, a tap on a cell beside the unfolded menu selects it likewise.
 func TestStartSheetTapOnTheBoard(t *testing.T) {
 	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
@@ -179,6 +180,37 @@ func TestStartSheetTapOnTheBoard(t *testing.T) {
 			run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#sheet')`, chromedp.WithPollingTimeout(5*time.Second)))
 			do(t, ctx, key("7"))
 			expectCell(t, ctx, c, "7||")
+			if !size.phone {
+				return
+			}
+
+			// On a phone, a tap on a cell beside the unfolded menu folds it
+			// and selects that cell.
+			do(t, ctx, chromedp.Click("#menu-toggle"), chromedp.WaitVisible("#menu"))
+			other := -1
+			for i, ch := range boardText(t, ctx) {
+				if ch != '.' {
+					continue
+				}
+				x, y = centreOf(t, ctx, `[data-cell="`+strconv.Itoa(i)+`"]`)
+				if run(t, ctx, chromedp.Evaluate[string](fmt.Sprintf(`document.elementFromPoint(%v, %v).className`, x, y))) == "menu-scrim" {
+					other = i
+					break
+				}
+			}
+			if other < 0 {
+				t.Fatal("no blank cell beside the unfolded menu")
+			}
+			do(t, ctx, chromedp.MouseClickXY(x, y), chromedp.WaitNotVisible("#menu"))
+			want := "div[" + strconv.Itoa(other) + "]"
+			wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+			_, err := chromedp.Run(wait, chromedp.Poll[bool](focused+` === '`+want+`'`))
+			cancel()
+			if err != nil {
+				t.Fatalf("after the tap beside the menu the keyboard is on %s, want the cell tapped, %s", run(t, ctx, chromedp.Evaluate[string](focused)), want)
+			}
+			do(t, ctx, key("3"))
+			expectCell(t, ctx, other, "3||")
 		})
 	}
 }

@@ -81,6 +81,7 @@ type gamePage struct {
 	menu            *goapp.Handle[panelID]       // the top bar's menu: a panel toggled, painted at once
 	phoneMenu       *goapp.Handle[bool]          // the phone's menu unfolded or folded, painted at once
 	closeSheet      *goapp.Handle[struct{}]      // the sheet's Close, or a click beside it: closed, painted at once
+	menuTap         *goapp.Handle[app.Event]     // a tap beside the phone's unfolded menu (sheets.tapBesideMenu)
 	bench           *goapp.Handle[struct{}]      // the top bar's Set: the setter's bench toggled, painted at once
 	settingsOpen    bool                         // the Settings panel is unfolded
 	settingsToggled *goapp.Handle[bool]          // the Settings panel folded or unfolded
@@ -178,6 +179,7 @@ func newGamePage(env pageEnv) *gamePage {
 		}
 		goapp.PaintNow(ctx, p)
 	})
+	p.menuTap = goapp.NewHandle(sheets{p}.tapBesideMenu)
 	p.closeSheet = goapp.NewHandle(func(ctx app.Context, _ struct{}) {
 		sheets{p}.set(ctx, panelNone)
 		goapp.PaintNow(ctx, p)

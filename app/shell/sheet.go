@@ -154,13 +154,37 @@ func (sh sheets) render() (ui app.UI, open bool) {
 // or beside a wide screen's drawer) it selects that cell too, which then
 // has the keyboard, as a tap on the board does with no sheet open.
 func (sh sheets) tapBeside(ctx app.Context, e app.Event) {
+	sh.selectUnder(e)
+	sh.p.closeSheet.Call(ctx, struct{}{})
+}
+
+// tapBesideMenu folds the phone's menu on a tap beside it. With no sheet
+// open, a tap on a cell of the game's board selects that cell too, which
+// then has the keyboard.
+func (sh sheets) tapBesideMenu(ctx app.Context, e app.Event) {
 	p := sh.p
-	if s := p.s; s != nil && !p.setting && p.explained == nil && !s.paused && !s.cardShown() {
-		if c, ok := browser.CellAt(".board [data-cell]", e.Get("clientX").Float(), e.Get("clientY").Float()); ok && c < s.game.Shape().Cells() {
-			s.Select(sudoku.Cell(c), false)
-		}
+	if p.panel == panelNone && sh.selectUnder(e) {
+		focusCursor(ctx, p, p.s)
 	}
-	p.closeSheet.Call(ctx, struct{}{})
+	p.phoneMenu.Call(ctx, false)
+}
+
+// selectUnder selects the cell of the game's board under pointer event
+// e, if there is one and the board takes a selection (no pause, result
+// card, setter's bench or explanation over it), and reports whether it
+// did.
+func (sh sheets) selectUnder(e app.Event) bool {
+	p := sh.p
+	s := p.s
+	if s == nil || p.setting || p.explained != nil || s.paused || s.cardShown() {
+		return false
+	}
+	c, ok := browser.CellAt(".board [data-cell]", e.Get("clientX").Float(), e.Get("clientY").Float())
+	if !ok || c >= s.game.Shape().Cells() {
+		return false
+	}
+	s.Select(sudoku.Cell(c), false)
+	return true
 }
 
 // sheet draws panel id's sheet with body, the panel: a modal dialog when
