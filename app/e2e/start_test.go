@@ -215,6 +215,30 @@ func TestStartSheetTapOnTheBoard(t *testing.T) {
 	}
 }
 
+// A first visit with the keyboard alone: the start sheet has it on Easy,
+// Enter brings an Easy puzzle, and its top-left cell, which then has the
+// keyboard, is selected: the first arrow moves from it.
+func TestStartSheetByKeyboard(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/"))
+	waitBoard(t, ctx)
+	run(t, ctx, chromedp.Poll[bool](focused+` === 'button#start-easy'`, chromedp.WithPollingTimeout(10*time.Second)))
+	do(t, ctx, key(kb.Enter))
+	waitText(t, ctx, ".topbar .level", "Easy · SE ")
+	run(t, ctx, chromedp.Poll[bool](focused+` === 'div[0]'`, chromedp.WithPollingTimeout(5*time.Second)))
+	if sel := run(t, ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('.board .selected')].map(e => e.dataset.cell).join()`)); sel != "0" {
+		t.Errorf("with the keyboard on the new board's first cell, the cells selected are %q, want 0", sel)
+	}
+	do(t, ctx, key(kb.ArrowDown))
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(wait, chromedp.Poll[bool](focused+` === 'div[9]'`)); err != nil {
+		t.Errorf("after the first arrow down the keyboard is on %s, want the cell below, div[9]", run(t, ctx, chromedp.Evaluate[string](focused)))
+	}
+}
+
 // quoteAll writes strings as a JavaScript list's items.
 func quoteAll(ss []string) string {
 	q := make([]string, len(ss))

@@ -43,9 +43,13 @@ func dailyAfter(lib *game.Library, today daily.Date, g *game.Game, d game.Daily)
 	return next
 }
 
-// focusCursor moves keyboard focus to the cursor's cell once c has
-// drawn it.
+// focusCursor gives the keyboard to the cursor's cell once c has drawn
+// it, and selects that cell when nothing is: the cell that shows the
+// keyboard's ring takes the digits typed, and the arrows move from it.
 func focusCursor(ctx app.Context, c app.Composer, s *session) {
+	if len(s.Selected) == 0 {
+		s.Select(s.Cursor, false)
+	}
 	goapp.AfterRender(ctx, c, func(app.Context) {
 		if el := app.Window().Get("document").Call("querySelector", fmt.Sprintf("[data-cell='%d']", s.Cursor)); el.Truthy() {
 			el.Call("focus", map[string]any{"preventScroll": true})

@@ -56,13 +56,6 @@ func (sh sheets) giveBack(ctx app.Context, was panelID) {
 	case s.paused:
 		goapp.AfterRender(ctx, p, func(app.Context) { browser.Focus("#resume") })
 	default:
-		if len(s.Selected) == 0 {
-			// The cursor's cell gets the keyboard, and shows it: the
-			// digits typed next go there. (A first visit's New puzzle
-			// sheet, put away by a tap on the board, left the focus
-			// ring on a cell that took no digit.)
-			s.Select(s.Cursor, false)
-		}
 		focusCursor(ctx, p, s)
 	}
 }
