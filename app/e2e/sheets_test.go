@@ -320,3 +320,62 @@ func TestPasteFindsNoPuzzle(t *testing.T) {
 	do(t, ctx, chromedp.Click("#paste-play"), chromedp.WaitNotPresent("#sheet"))
 	run(t, ctx, chromedp.Poll[bool](`document.activeElement.dataset.cell !== undefined`, chromedp.WithPollingTimeout(5*time.Second)))
 }
+
+// A tablet held upright, and a small laptop in longer words: the top
+// bar's buttons wrap onto a second row rather than run off the screen,
+// and a sheet opens under the bar, not under its second row; widened
+// again, the bar is one row and the sheet follows it up.
+func TestTopBarWrapsBetweenPhoneAndDesktop(t *testing.T) {
+	url, _ := startServer(t)
+	for _, c := range []struct {
+		lang   string
+		width  int64
+		height int64
+	}{{"en", 768, 1024}, {"ru", 768, 1024}, {"ru", 1024, 768}, {"de", 820, 1180}} {
+		t.Run(fmt.Sprintf("%s-%d", c.lang, c.width), func(t *testing.T) {
+			ctx := newBrowser(t, chromedp.Flag("accept-lang", c.lang))
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(c.width, c.height), chromedp.Navigate(url+"/#"+hardPuzzle))
+			waitBoard(t, ctx)
+			waitText(t, ctx, ".topbar .level", "SE ")
+			checkFits(t, ctx, int(c.width))
+			do(t, ctx, chromedp.Click("#stats"), chromedp.WaitVisible("#sheet"))
+			under := `(() => { const b = document.querySelector('.topbar').getBoundingClientRect(), s = document.querySelector('#sheet').getBoundingClientRect(); return Math.abs(s.top - b.bottom) <= 1; })()`
+			if !run(t, ctx, chromedp.Evaluate[bool](under)) {
+				t.Errorf("the sheet's top is at %v, the bar's bottom at %v", run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('#sheet').getBoundingClientRect().top`)), run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('.topbar').getBoundingClientRect().bottom`)))
+			}
+			screenshot(t, ctx, fmt.Sprintf("topbar-%s-%d", c.lang, c.width))
+			// Widened: one row again, and the sheet under it.
+			do(t, ctx, chromedp.EmulateViewport(1600, c.height))
+			if _, err := chromedp.Run(ctx, chromedp.Poll[bool](under+` && document.querySelector('.topbar').getBoundingClientRect().height < 60`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+				t.Errorf("at 1600 px the bar is %v px tall and the sheet's top at %v", run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('.topbar').getBoundingClientRect().height`)), run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('#sheet').getBoundingClientRect().top`)))
+			}
+		})
+	}
+}
+
+// A phone on its side: the top bar folds its buttons into the menu, as
+// upright, and the whole board is on the screen, its last row too,
+// without a scroll; the panels still open from the menu.
+func TestPhoneOnItsSide(t *testing.T) {
+	url, _ := startServer(t)
+	for _, size := range [][2]int64{{844, 390}, {667, 375}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(url+"/#"+hardPuzzle))
+			waitBoard(t, ctx)
+			waitText(t, ctx, ".topbar .level", "SE ")
+			if !run(t, ctx, chromedp.Evaluate[bool](`getComputedStyle(document.querySelector('#menu-toggle')).display !== 'none'`)) {
+				t.Error("the top bar shows its buttons, not the menu button")
+			}
+			if bottom := run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('.board').getBoundingClientRect().bottom`)); bottom > float64(size[1]) {
+				t.Errorf("the board's bottom is at %v px on a screen %d px tall", bottom, size[1])
+			}
+			checkFits(t, ctx, int(size[0]))
+			screenshot(t, ctx, fmt.Sprintf("phone-side-%dx%d", size[0], size[1]))
+			clickTop(t, ctx, "stats")
+			do(t, ctx, chromedp.WaitVisible("#sheet #stats-panel"))
+		})
+	}
+}

@@ -236,6 +236,9 @@ func (p *gamePage) OnMount(ctx app.Context) {
 		p.setter.EndDrag()
 	}
 	p.unlisten = append(p.unlisten,
+		// The sheets open under the top bar, as tall as it is: two rows
+		// when its buttons wrap (web/app.css).
+		browser.FollowHeight(".topbar", ".page", "--topbar-h"),
 		// Editing the fragment in the address bar does not navigate; follow it.
 		goapp.Listen(ctx, p, "hashchange", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			p.open(ctx, app.Window().URL().Fragment)
