@@ -29,7 +29,7 @@ type topbarState struct {
 	run       *goapp.Handle[board.Command] // Pause
 	menu      *goapp.Handle[panelID]       // a panel opened or closed
 	phoneMenu *goapp.Handle[bool]          // the phone's menu unfolded or folded
-	tapBeside *goapp.Handle[app.Event]     // a tap beside the phone's unfolded menu
+	menuTap   *goapp.Handle[app.Event]     // a tap beside the phone's unfolded menu (sheets.tapBesideMenu)
 	bench     *goapp.Handle[struct{}]      // the setter's bench shown or put away
 }
 
@@ -75,7 +75,7 @@ func (s topbarState) Render() app.UI {
 				app.Span().Class("narrow-only").Text(i18n.T("Help")),
 			).OnClick(s.menu.On(panelHelp)),
 		),
-		app.If(s.menuOpen, app.Div().Class("menu-scrim").OnClick(func(ctx app.Context, e app.Event) { s.tapBeside.Call(ctx, e) })),
+		app.If(s.menuOpen, app.Div().Class("menu-scrim").OnClick(func(ctx app.Context, e app.Event) { s.menuTap.Call(ctx, e) })),
 	)
 }
 

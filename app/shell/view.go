@@ -81,7 +81,7 @@ func (p *gamePage) Render() app.UI {
 func (p *gamePage) topbarState() topbarState {
 	s := p.s
 	st := topbarState{embedded: p.embedded, panel: p.panel, hasGame: s != nil, setting: p.setting, run: p.commands, menu: p.menu, bench: p.bench,
-		menuOpen: p.menuOpen, phoneMenu: p.phoneMenu, tapBeside: p.menuTap}
+		menuOpen: p.menuOpen, phoneMenu: p.phoneMenu, menuTap: p.menuTap}
 	if p.setting {
 		st.level = i18n.T("Setter's bench")
 	}
