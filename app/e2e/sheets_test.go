@@ -379,3 +379,44 @@ func TestPhoneOnItsSide(t *testing.T) {
 		})
 	}
 }
+
+// The big boards (16x16 and 25x25 take more room than 9x9) fit a
+// landscape screen's height too, and an embedding frame's: the 16x16
+// board's last row is on the screen at a laptop's, a short netbook's and
+// a phone on its side, and still larger than a 9x9 board on a desktop.
+// The build before put its bottom 14-46 px under the screen's.
+func TestBigBoardOnAShortScreen(t *testing.T) {
+	url, _ := startServer(t)
+	for _, v := range []struct {
+		name          string
+		width, height int64
+		path          string
+		phone         bool
+	}{
+		{"desktop", 1280, 900, "/", false},
+		{"laptop", 1280, 720, "/", false},
+		{"netbook", 1024, 600, "/", false},
+		{"phone-side", 844, 390, "/", true},
+		{"embedded", 1000, 600, "/?embed=1", false},
+	} {
+		t.Run(v.name, func(t *testing.T) {
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			view := chromedp.EmulateViewport(v.width, v.height)
+			if v.phone {
+				view = phone(v.width, v.height)
+			}
+			do(t, ctx, view, chromedp.Navigate(url+v.path+"#"+puzzle16))
+			waitCells(t, ctx, 256)
+			box := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.bottom, r.height])(document.querySelector('.board').getBoundingClientRect())`))
+			if box[0] > float64(v.height) {
+				t.Errorf("the 16x16 board's bottom is at %v px on a screen %d px tall", box[0], v.height)
+			}
+			if v.name == "desktop" && box[1] <= 640 {
+				t.Errorf("the 16x16 board is %v px tall at %dx%d, no larger than a 9x9 board", box[1], v.width, v.height)
+			}
+			checkFits(t, ctx, int(v.width))
+			screenshot(t, ctx, "big-board-"+v.name)
+		})
+	}
+}
