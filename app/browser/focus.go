@@ -22,3 +22,19 @@ func Focus(sels ...string) {
 		return
 	}
 }
+
+// Reveal scrolls the page, as little as it takes, so that the element
+// matching the CSS selector sel is on the screen: a panel or a message
+// that opened past the screen's edge, under a phone's keypad. It does
+// nothing when no element matches or the element is on the screen
+// already. Cost: a query and a layout.
+func Reveal(sel string) {
+	el := app.Window().Get("document").Call("querySelector", sel)
+	if !el.Truthy() {
+		return
+	}
+	opts := app.Window().Get("Object").New()
+	opts.Set("block", "nearest")
+	opts.Set("inline", "nearest")
+	el.Call("scrollIntoView", opts)
+}

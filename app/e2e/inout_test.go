@@ -171,6 +171,43 @@ func TestShareLinkCarriesPuzzleAndProgress(t *testing.T) {
 	do(t, ctx, chromedp.Click("#take-offered"))
 	expectCell(t, ctx, 0, "4||")
 	expectCell(t, ctx, 1, ".|5|")
+	// The offer settled, the address keeps the puzzle alone: a reload
+	// after more moves offers nothing.
+	addressSettled(t, ctx)
+	do(t, ctx, chromedp.Click(`[data-cell="3"]`), key("9"))
+	expectCell(t, ctx, 3, "9||")
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	expectCell(t, ctx, 3, "9||")
+
+	// Offered again and declined: Keep mine is kept over a reload, and
+	// the keyboard is back on the board.
+	do(t, ctx, chromedp.Navigate(withProgress), chromedp.Reload())
+	waitBoard(t, ctx)
+	waitText(t, ctx, "#offer", "already have this puzzle")
+	x, y := centreOf(t, ctx, "#keep-mine")
+	do(t, ctx, chromedp.MouseClickXY(x, y), chromedp.WaitNotPresent("#offer"))
+	if got := run(t, ctx, chromedp.Evaluate[string](focused)); !strings.HasPrefix(got, "div[") {
+		t.Errorf("after Keep mine the keyboard is on %s, want a cell of the board", got)
+	}
+	addressSettled(t, ctx)
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	expectCell(t, ctx, 3, "9||")
+	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#offer').length`)); n != 0 {
+		t.Error("after Keep mine and a reload the shared progress is offered again")
+	}
+}
+
+// addressSettled waits until the address bar holds a link without a
+// game's progress.
+func addressSettled(t testing.TB, ctx context.Context) {
+	t.Helper()
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(wait, chromedp.Poll[bool](`location.hash.length > 1 && !location.hash.includes('&e=')`)); err != nil {
+		t.Errorf("the address keeps the shared progress: %s", run(t, ctx, chromedp.Evaluate[string](`location.hash`)))
+	}
 }
 
 func TestBadShareLinkKeepsGame(t *testing.T) {

@@ -203,3 +203,66 @@ func TestSchoolVariantPractice(t *testing.T) {
 		})
 	}
 }
+
+// A practice of a single is answered with the digit, in the mode it
+// starts in: placed with the notes taken out of its peers (as the
+// player's settings do by default), it is right; the verdict is on the
+// screen and the keyboard on Check. The practice board is no game: Games
+// lists none during it or after, and Back to my game returns to the
+// player's puzzle, untouched. The build before started in Centre mode,
+// judged the notes the digit took out as wrong marks, saved the practice
+// as a game and, back, opened the sample with the start sheet.
+func TestPracticeOfASingleIsNoGame(t *testing.T) {
+	for _, size := range screens {
+		t.Run(size.name, func(t *testing.T) {
+			url, _ := startServer(t)
+			ctx := newBrowser(t)
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+hardPuzzle))
+			waitBoard(t, ctx)
+			clickTop(t, ctx, "learn")
+			row := `[data-technique="technique-naked-single"]`
+			do(t, ctx, chromedp.WaitVisible(row+" .learn-open"), chromedp.Click(row+" .learn-open"), chromedp.WaitVisible("#lesson-practise"))
+			do(t, ctx, chromedp.Click("#lesson-practise"), chromedp.WaitVisible("#practice-check"))
+			step := practiceStep(t, ctx)
+			if len(step.Placements) == 0 {
+				t.Fatalf("the naked single's step places nothing: %+v", step)
+			}
+			for _, pl := range step.Placements {
+				x, y := cellCentre(t, ctx, pl[0])
+				do(t, ctx, chromedp.MouseClickXY(x, y), key(strconv.Itoa(pl[1])))
+				expectCell(t, ctx, pl[0], strconv.Itoa(pl[1])+"||")
+			}
+			x, y := centreOf(t, ctx, "#practice-check")
+			do(t, ctx, chromedp.MouseClickXY(x, y))
+			waitText(t, ctx, "#practice-verdict", "Right!")
+			if bottom := run(t, ctx, chromedp.Poll[float64](`(r => r.height > 0 && r.bottom)(document.querySelector('#practice-verdict').getBoundingClientRect())`)); bottom > float64(size.height) {
+				t.Errorf("the verdict's bottom is at %v px on a screen %d px tall", bottom, size.height)
+			}
+			if got := run(t, ctx, chromedp.Poll[string](`(f => f !== 'body' && f)(`+focused+`)`)); got != "button#practice-check" {
+				t.Errorf("after the verdict the keyboard is on %s, want Check", got)
+			}
+			screenshot(t, ctx, "practice-single-right-"+size.name)
+
+			clickTop(t, ctx, "games")
+			do(t, ctx, chromedp.WaitVisible("#sheet #games-panel"))
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#sheet .game-row').length`)); n != 0 {
+				t.Errorf("during the practice Games lists %d games, want none", n)
+			}
+			do(t, ctx, key(kb.Escape), chromedp.WaitNotPresent("#sheet #games-panel"))
+			do(t, ctx, chromedp.Click("#practice-end"), chromedp.WaitNotPresent("#practice"))
+			waitText(t, ctx, ".topbar .level", "SE ")
+			if got := boardText(t, ctx); got != hardPuzzle {
+				t.Errorf("back from the practice the board is %s, want the puzzle %s", got, hardPuzzle)
+			}
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#sheet #new-panel').length`)); n != 0 {
+				t.Error("back from the practice the start sheet is open")
+			}
+			clickTop(t, ctx, "games")
+			do(t, ctx, chromedp.WaitVisible("#sheet #games-panel"))
+			if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#sheet .game-row').length`)); n != 0 {
+				t.Errorf("after the practice Games lists %d games, want none", n)
+			}
+		})
+	}
+}

@@ -700,3 +700,60 @@ func TestSetterTotalTypedFirst(t *testing.T) {
 	waitSums("12,10,10")
 	screenshotOf(t, ctx, ".setter-board", "setter-totals-typed-first")
 }
+
+// What the bench says stays in view at 1280x900: a drawing's error comes
+// under the tools, not under the fold; picking the Cage tool moves no
+// key or button (its 0 key is always there); Share opens its panel on
+// the screen, and warns while the puzzle has more than one solution.
+// The build before put the error and the share panel 25-100 px past the
+// screen's bottom and moved Apply 87 px down in the Cage tool.
+func TestSetterBenchKeepsItsWordsInView(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.EmulateViewport(1280, 900))
+	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"),
+		chromedp.Click(".setter-start summary"), chromedp.Click("#setter-empty"))
+	if got := setterCount(t, ctx); got != "2" {
+		t.Fatalf("an empty grid: count %s", got)
+	}
+	clickAt := func(sel string) {
+		x, y := centreOf(t, ctx, sel)
+		do(t, ctx, chromedp.MouseClickXY(x, y))
+	}
+	clickAt(".setter-start summary") // folded again, as it opens
+	top := func(sel string) float64 {
+		return run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('`+sel+`').getBoundingClientRect().top + scrollY`))
+	}
+	apply, zero := top("#setter-apply"), top(`.setter-digits [data-digit="0"]`)
+	if !run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('.setter-digits [data-digit="0"]').disabled`)) {
+		t.Error("the 0 key takes keys in the Givens tool")
+	}
+	clickAt("#tool-cage")
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('#tool-cage').classList.contains('active') && !document.querySelector('.setter-digits [data-digit="0"]').disabled`))
+	if a, z := top("#setter-apply"), top(`.setter-digits [data-digit="0"]`); a != apply || z != zero {
+		t.Errorf("in the Cage tool Apply is at %v px (was %v), the 0 key at %v (was %v)", a, apply, z, zero)
+	}
+
+	// A thermometer through cells that do not touch: the error under the
+	// tools, on the screen.
+	clickAt("#tool-thermo")
+	x, y := cellXY(t, ctx, 44)
+	do(t, ctx, chromedp.MouseClickXY(x, y))
+	x, y = cellXY(t, ctx, 46)
+	do(t, ctx, chromedp.MouseClickXY(x, y, chromedp.ButtonModifiers(chromedp.ModifierCtrl)))
+	clickAt("#setter-apply")
+	waitText(t, ctx, ".setter-controls .error", "does not touch")
+	if bottom := run(t, ctx, chromedp.Evaluate[float64](`document.querySelector('.setter-controls .error').getBoundingClientRect().bottom`)); bottom > 900 {
+		t.Errorf("the error's bottom is at %v px on a screen 900 px tall", bottom)
+	}
+	screenshot(t, ctx, "setter-error-in-view")
+
+	clickAt("#setter-share")
+	do(t, ctx, chromedp.WaitVisible("#share-link"))
+	link := run(t, ctx, chromedp.Poll[[]float64](`(r => r.height > 0 && [r.top, r.bottom])(document.querySelector('#share-link').getBoundingClientRect())`))
+	if link[0] < 0 || link[1] > 900 {
+		t.Errorf("the share link's field is at %v-%v px on a screen 900 px tall", link[0], link[1])
+	}
+	waitText(t, ctx, ".setter-share-warning", "more than one solution")
+	screenshot(t, ctx, "setter-share-in-view")
+}

@@ -130,22 +130,37 @@ func SaveSchool(store Storage, s School) error {
 	return store.Set(schoolKey, string(data))
 }
 
-// Changes returns what a player did on a practice board: cells as the
-// player left it, against the position it started from (start: each
-// cell's candidates, none for a cell with a digit). A digit in a cell of
-// start's candidates is placed; a candidate of start missing from an
-// empty cell's centre notes is eliminated. Each comes in cell order, an
-// elimination's digits in order. Cost: linear in the cells.
-func Changes(start []sudoku.Set, cells []CellState) (placed, eliminated []Mark) {
-	for c, st := range cells {
-		if c >= len(start) || start[c] == 0 {
+// Changes returns what the player did on g, a practice board, against
+// the position it started from (start: each cell's candidates, none for a
+// cell with a digit). A digit in a cell of start's candidates is placed;
+// a candidate of start missing from an empty cell's centre notes is
+// eliminated, unless the player placed that digit in a peer of the cell:
+// it left with the placement (Settings.AutoRemoveNotes), which says it
+// already. Each comes in cell order, an elimination's digits in order.
+// Cost: linear in the cells and their peers.
+func (g *Game) Changes(start []sudoku.Set) (placed, eliminated []Mark) {
+	var implied []sudoku.Set // per cell, the digits the player placed in its peers
+	for c, st := range g.cells {
+		if c >= len(start) || start[c] == 0 || st.Digit == 0 {
 			continue
 		}
-		if st.Digit != 0 {
-			placed = append(placed, Mark{sudoku.Cell(c), st.Digit})
+		placed = append(placed, Mark{sudoku.Cell(c), st.Digit})
+		if implied == nil {
+			implied = make([]sudoku.Set, len(g.cells))
+		}
+		for _, p := range g.peers(sudoku.Cell(c)) {
+			implied[p] = implied[p].With(st.Digit)
+		}
+	}
+	for c, st := range g.cells {
+		if c >= len(start) || start[c] == 0 || st.Digit != 0 {
 			continue
 		}
-		for _, d := range (start[c] &^ st.Centre).Digits() {
+		gone := start[c] &^ st.Centre
+		if implied != nil {
+			gone &^= implied[c]
+		}
+		for _, d := range gone.Digits() {
 			eliminated = append(eliminated, Mark{sudoku.Cell(c), d})
 		}
 	}

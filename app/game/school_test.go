@@ -83,21 +83,42 @@ func TestChanges(t *testing.T) {
 	start := make([]sudoku.Set, 81)
 	start[c(0, 0)] = sudoku.SetOf(1, 2, 3)
 	start[c(0, 1)] = sudoku.SetOf(2, 3)
+	start[c(4, 0)] = sudoku.SetOf(5, 6, 7) // a peer of r5c5's, in its row
+	start[c(0, 8)] = sudoku.SetOf(6, 8)    // no peer of r5c5's
 	start[c(4, 4)] = sudoku.SetOf(5, 6)
-	cells := make([]CellState, 81)
-	for i, s := range start {
-		cells[i].Centre = s
-	}
-	cells[c(8, 8)].Digit = 9 // a given: not the player's
-	if placed, elim := Changes(start, cells); placed != nil || elim != nil {
-		t.Errorf("nothing done: %v, %v", placed, elim)
-	}
-	cells[c(0, 0)].Centre = sudoku.SetOf(2)       // 1 and 3 out
-	cells[c(0, 1)].Centre = sudoku.SetOf(2, 3, 4) // one added: not an elimination
-	cells[c(4, 4)].Digit = 6
-	cells[c(4, 4)].Centre = 0
-	placed, elim := Changes(start, cells)
-	if !reflect.DeepEqual(placed, []Mark{{c(4, 4), 6}}) || !reflect.DeepEqual(elim, []Mark{{c(0, 0), 1}, {c(0, 0), 3}}) {
-		t.Errorf("placed %v, eliminated %v", placed, elim)
+	puzzle := sudoku.NewGrid(sudoku.Classic)
+	puzzle.Set(c(8, 8), 9) // a given: not the player's
+	for _, tc := range []struct {
+		name           string
+		mark           func(cells []CellState)
+		placed, elimin []Mark
+	}{
+		{"nothing done", func([]CellState) {}, nil, nil},
+		{"eliminations, a note added", func(cells []CellState) {
+			cells[c(0, 0)].Centre = sudoku.SetOf(2)       // 1 and 3 out
+			cells[c(0, 1)].Centre = sudoku.SetOf(2, 3, 4) // one added: not an elimination
+		}, nil, []Mark{{c(0, 0), 1}, {c(0, 0), 3}}},
+		{"a placement and what it takes from its peers", func(cells []CellState) {
+			cells[c(4, 4)] = CellState{Digit: 6}
+			cells[c(4, 0)].Centre = sudoku.SetOf(5, 7) // 6 left with the placement
+			cells[c(0, 8)].Centre = sudoku.SetOf(8)    // 6 out of a cell it does not see
+		}, []Mark{{c(4, 4), 6}}, []Mark{{c(0, 8), 6}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cells := make([]CellState, 81)
+			for i, s := range start {
+				cells[i].Centre = s
+			}
+			cells[c(8, 8)] = CellState{} // the given's cell holds no notes
+			tc.mark(cells)
+			g, err := Resume(puzzle, sudoku.Rules{}, cells, DefaultSettings())
+			if err != nil {
+				t.Fatal(err)
+			}
+			placed, elim := g.Changes(start)
+			if !reflect.DeepEqual(placed, tc.placed) || !reflect.DeepEqual(elim, tc.elimin) {
+				t.Errorf("placed %v, eliminated %v; want %v, %v", placed, elim, tc.placed, tc.elimin)
+			}
+		})
 	}
 }

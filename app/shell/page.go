@@ -393,7 +393,13 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 			p.errMsg = panel.PlayerError(err)
 			return
 		}
-		p.openLink(ctx, l)
+		if p.openLink(ctx, l) && l.Cells != nil && p.s.offered == nil {
+			// The link's progress is in the game now, or was the same:
+			// the address keeps the puzzle alone, so that reloading
+			// after more moves offers no stale progress.
+			fragment := share.Encode(p.s.plainLink())
+			p.afterPaint(ctx, func(app.Context) { replaceFragment(fragment) })
+		}
 		return
 	}
 	if l, ok := share.PlainLine(text); ok {
@@ -531,6 +537,12 @@ func (p *gamePage) load(ctx app.Context, puzzle sudoku.Grid, rules sudoku.Rules)
 // entry (Back returns to the puzzle before), without opening it again.
 func setFragment(fragment string) {
 	app.Window().Get("history").Call("pushState", nil, "", "#"+fragment)
+}
+
+// replaceFragment puts a puzzle's link in the address bar in place of the
+// one there, adding no history entry.
+func replaceFragment(fragment string) {
+	app.Window().Get("history").Call("replaceState", nil, "", "#"+fragment)
 }
 
 // explain shows a puzzle's logical path in place of the game, until it is

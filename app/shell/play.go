@@ -100,6 +100,14 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 			return
 		}
 		p.openPuzzle(ctx, o)
+	case board.CmdKeepMine, board.CmdTakeOffered:
+		// Either way the offer is settled: the address keeps the puzzle
+		// alone (a reload offers nothing again), and the keyboard, on
+		// the banner's button that is gone, goes back to the board.
+		p.done(ctx, s.do(cmd))
+		fragment := share.Encode(s.plainLink())
+		p.afterPaint(ctx, func(app.Context) { replaceFragment(fragment) })
+		focusCursor(ctx, p, s)
 	case board.CmdBackToBoard:
 		p.done(ctx, s.do(cmd))
 		focusCursor(ctx, p, s) // from the card's button, which is gone

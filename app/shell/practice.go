@@ -4,11 +4,13 @@ import (
 	"math/rand/v2"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/explainpanel"
+	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -27,6 +29,10 @@ type drill struct {
 	right    bool          // the last check found the answer right
 	shown    *protocol.Step
 	run      int // right answers in this practice, in a row
+	// back is the player's game the practice left, which End returns
+	// to: found again by its puzzle, even when it was untouched and so
+	// not saved; its zero value (no puzzle) when no game was open.
+	back share.Link
 }
 
 // practiceAct is what the practice bar asks for.
@@ -99,9 +105,21 @@ func (d drills) open(ctx app.Context, l protocol.Lesson, seed uint64, r protocol
 		return
 	}
 	p.saves.flush() // the player's game, as they left it
+	var back share.Link
+	switch {
+	case p.s != nil && p.s.practice != nil:
+		back = p.s.practice.back // another position: the same game to go back to
+	case p.s != nil:
+		back = p.s.plainLink()
+	}
 	s := newSession(g)
+	// A step that places a digit is answered with digits, one that rules
+	// candidates out by taking them out of the centre notes.
 	s.mode = game.Centre
-	s.practice = &drill{lesson: l, seed: seed, step: r.Step, start: start, run: run}
+	if len(r.Step.Placements) > 0 {
+		s.mode = game.Normal
+	}
+	s.practice = &drill{lesson: l, seed: seed, step: r.Step, start: start, run: run, back: back}
 	p.s, p.saves.unsaved = s, g
 	p.announce = practiceTask(l, r.Step)
 	focusCursor(ctx, p, s)
@@ -143,7 +161,7 @@ func (d drills) act(ctx app.Context, a practiceAct) {
 // check asks the engine to judge the player's marks.
 func (d drills) check(ctx app.Context, s *session) {
 	dr := s.practice
-	placed, eliminated := game.Changes(dr.start, s.game.Cells())
+	placed, eliminated := s.game.Changes(dr.start)
 	job := protocol.PracticeCheck{Technique: dr.lesson.Key, Seed: dr.seed, Language: panel.Language()}
 	for _, m := range placed {
 		job.Placed = append(job.Placed, [2]int{int(m.Cell), int(m.Digit)})
@@ -163,6 +181,12 @@ func (d drills) check(ctx app.Context, s *session) {
 		}
 		d.judged(s, r)
 		d.p.announce = dr.verdict
+		// On a phone the verdict may fall under the screen's edge; and
+		// Check, disabled while the engine judged, let the keyboard go.
+		goapp.AfterRender(ctx, d.p, func(app.Context) {
+			browser.Reveal("#practice-verdict")
+			browser.Focus("#practice-check")
+		})
 	})
 }
 
@@ -222,8 +246,17 @@ func (d drills) count(dr *drill, right bool) (mastered bool) {
 // end leaves the practice for the player's own game, as they left it.
 func (d drills) end(ctx app.Context) {
 	p := d.p
+	var back share.Link
+	if p.s != nil && p.s.practice != nil {
+		back = p.s.practice.back
+	}
+	p.saves.flush() // drops the practice board's waiting save, which saves nothing
 	p.s, p.saves.unsaved, p.practising = nil, nil, nil
-	p.open(ctx, "")
+	if back.Puzzle.Shape() == (sudoku.Shape{}) {
+		p.open(ctx, "") // the last game saved, or the sample
+	} else {
+		p.openLink(ctx, back)
+	}
 	goapp.PaintNow(ctx, p)
 }
 

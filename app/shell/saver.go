@@ -60,6 +60,9 @@ func (s *saver) soon(ctx app.Context, g *game.Game) {
 // page is hidden or left, or another game opens (flush): for a change
 // that is not worth a save of its own, such as a second more on the clock.
 func (s *saver) later(g *game.Game) {
+	if g == s.unsaved {
+		return // a practice board: never saved, nor kept waiting
+	}
 	if s.waiting != g {
 		s.flush()
 		s.waiting = g

@@ -355,6 +355,15 @@ func (s *session) link(withCells bool) share.Link {
 	return l
 }
 
+// plainLink is the game's link without its progress, as the address bar
+// keeps it once a link's progress is settled: the puzzle, its daily and
+// seed, and a friend's time to beat.
+func (s *session) plainLink() share.Link {
+	l := s.link(false)
+	l.Time = s.friendTime
+	return l
+}
+
 // wrongCells returns the cells marked wrong: by the mistake setting, and
 // those Show where marked while their digits still do not fit.
 // Cost: O(cells), and O(cells × marked) once Show where has marked some.

@@ -167,9 +167,10 @@ func (p *gamePage) panelOf(id panelID) app.UI {
 	return nil
 }
 
-// playing returns the open game, nil for none.
+// playing returns the open game, nil for none: a practice board is no
+// game of the player's (the panels list and count theirs as saved).
 func (p *gamePage) playing() *game.Game {
-	if p.s == nil {
+	if p.s == nil || p.s.practice != nil {
 		return nil
 	}
 	return p.s.game
@@ -264,9 +265,12 @@ func (p *gamePage) renderPlay() app.UI {
 			verdict(s, p.commands),
 			p.keypadSlot.View(s.keypad(p.commands, &p.keypadParts)),
 			renderActions(s, p.commands),
-			board.RulesText(s.rules()),
+			// What a hint or a move says, right under Hint: above a
+			// variant's rules, which on a phone would push it off the
+			// screen.
 			app.P().Class("status").Attr("role", "status").Text(s.status),
 			app.P().Class("error").Attr("role", "alert").Text(p.errMsg),
+			board.RulesText(s.rules()),
 			panel.When(!p.embedded, func() app.UI {
 				return p.settingsSlot.View(settingspanel.New().Settings(s.game.Settings).Open(p.settingsOpen).
 					OnChange(p.settingsChanged).OnToggle(p.settingsToggled).Language(p.language).OnLanguage(p.languageChosen))

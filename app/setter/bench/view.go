@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
@@ -30,14 +31,19 @@ func (b *Bench) Render() app.UI {
 			}),
 			renderDigits(ed, b.edited),
 			renderTools(ed, b.edited),
-			renderGlobals(ed, b.edited),
-			b.renderActions(),
+			// What an edit or an action did, under the tools where the
+			// setter's eyes are, not past the fold under the rest.
 			app.P().Class("status").Attr("role", "status").Text(ed.status),
 			app.P().Class("error").Attr("role", "alert").Text(ed.errMsg),
-			renderStart(ed, &b.playing, b.edited),
+			b.renderActions(),
 			panel.When(b.sharing && b.shareView != nil, func() app.UI {
-				return b.shareView(share.Link{Puzzle: ed.draft.Givens(), Rules: *ed.draft.Rules()})
+				return app.Div().ID("setter-sharing").Body(
+					app.P().Class("setter-note", "setter-share-warning").Text(shareWarning(&b.engine)),
+					b.shareView(share.Link{Puzzle: ed.draft.Givens(), Rules: *ed.draft.Rules()}),
+				)
 			}),
+			renderGlobals(ed, b.edited),
+			renderStart(ed, &b.playing, b.edited),
 		),
 	)
 }
@@ -175,17 +181,16 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 // the draft goes to edited.
 func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 	n := ed.draft.Shape().N()
-	keys := n
-	if ed.tool == setter.Cage {
-		keys++ // 0 after the digits, as on a phone's keypad
-	}
+	// The 0 key is always there, taking keys only in the Cage tool, so
+	// that picking a tool never moves the keys under the setter's pointer.
 	return app.Div().Class("digits", "digits-"+strconv.Itoa(n), "setter-digits").Attr("role", "group").Aria("label", i18n.T("Digits")).Body(
-		app.Range(make([]struct{}, keys)).Slice(func(i int) app.UI {
+		app.Range(make([]struct{}, n+1)).Slice(func(i int) app.UI {
 			d, text := sudoku.Digit(i+1), sudoku.Digit(i+1).String()
 			if i == n {
-				d, text = 0, "0"
+				d, text = 0, "0" // after the digits, as on a phone's keypad
 			}
 			return app.Button().Class("btn", "digit-key").Attr("data-digit", int(d)).Text(text).
+				Disabled(d == 0 && ed.tool != setter.Cage).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if ed.place(d) {
 						edited(ctx)
@@ -216,12 +221,8 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { ed.tool, ed.errMsg, ed.first = t, "", firstTotal{} })
 			}),
 		),
-		app.P().Class("setter-note").ID("tool-how").Text(how),
-		app.If(ed.tool.TakesTotal(), app.Label().Class("setter-option").Body(
-			app.Text(i18n.T("Total")+" "),
-			app.Input().Type("number").ID("tool-total").Attr("min", 0).Attr("inputmode", "numeric").Value(ed.total).
-				OnChange(func(ctx app.Context, e app.Event) { ed.total = ctx.JSSrc().Get("value").String() }),
-		)),
+		// Apply and Undo right under the tools, where no tool's words or
+		// fields move them.
 		app.Div().Class("actions").Body(
 			panel.Button("setter-apply", i18n.T("Apply (Enter)"), ed.tool == setter.Givens || len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
 				if ed.apply() {
@@ -234,6 +235,24 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 				}
 			}),
 		),
+		app.Div().Class("actions").Body(
+			panel.Button("setter-undo", i18n.T("Undo"), !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
+				if ed.undo() {
+					edited(ctx)
+				}
+			}),
+			panel.Button("setter-redo", i18n.T("Redo"), !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
+				if ed.redo() {
+					edited(ctx)
+				}
+			}),
+		),
+		app.P().Class("setter-note").ID("tool-how").Text(how),
+		app.If(ed.tool.TakesTotal(), app.Label().Class("setter-option").Body(
+			app.Text(i18n.T("Total")+" "),
+			app.Input().Type("number").ID("tool-total").Attr("min", 0).Attr("inputmode", "numeric").Value(ed.total).
+				OnChange(func(ctx app.Context, e app.Event) { ed.total = ctx.JSSrc().Get("value").String() }),
+		)),
 		panel.When(ed.tool == setter.Cage, func() app.UI {
 			// A row of its own: three buttons in a row squeeze Apply's
 			// text onto two lines. A cage over others is offered where
@@ -252,18 +271,6 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 				}),
 			)
 		}),
-		app.Div().Class("actions").Body(
-			panel.Button("setter-undo", i18n.T("Undo"), !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
-				if ed.undo() {
-					edited(ctx)
-				}
-			}),
-			panel.Button("setter-redo", i18n.T("Redo"), !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
-				if ed.redo() {
-					edited(ctx)
-				}
-			}),
-		),
 	)
 }
 
@@ -334,10 +341,31 @@ func (b *Bench) renderActions() app.UI {
 		app.Div().Class("actions").Body(
 			panel.Button("setter-explain", i18n.T("Explain"), !unique, func(ctx app.Context, ev app.Event) { b.explain(ctx) }),
 			app.Button().Class("btn").ID("setter-share").Aria("expanded", b.sharing).Text(i18n.T("Share")).
-				OnClick(func(ctx app.Context, ev app.Event) { b.sharing = !b.sharing }),
+				OnClick(func(ctx app.Context, ev app.Event) {
+					if b.sharing = !b.sharing; b.sharing {
+						// The panel opens under the actions, maybe past the
+						// screen's edge: brought into view once drawn.
+						ctx.Defer(func(app.Context) { browser.Reveal("#setter-sharing") })
+					}
+				}),
 		),
 		app.P().Class("setter-note").Text(i18n.T("Minimise keeps the selected givens.")),
 	)
+}
+
+// shareWarning says what a player opening the draft's link will miss
+// while the draft has no solution or more than one, else "".
+func shareWarning(e *answers) string {
+	if e.counted != e.rev || e.countErr != "" {
+		return ""
+	}
+	switch {
+	case e.solutions == 0:
+		return i18n.T("This puzzle has no solution yet: a player opening the link gets no mistake checking and no hints.")
+	case e.solutions > 1:
+		return i18n.T("This puzzle has more than one solution yet: a player opening the link has mistakes checked against one of them.")
+	}
+	return ""
 }
 
 // renderStart offers a new start: an empty grid of any size, or the open
