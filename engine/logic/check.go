@@ -52,6 +52,7 @@ cage-sum Cage Total
 cage-sum-must Cage Total Must Houses Count
 cage-sum-open Cage Cells Total Placed
 cage-sum-open-must Cage Cells Total Placed Must Houses Count
+cage-sum-last Cage Cells Total Placed
 cage-way Digits
 cage-ways Count
 cage-house-rest Cage Ways Digit Holders House Cells Technique

@@ -328,7 +328,13 @@ func findCageCombination(s *State) (Step, bool) {
 			continue
 		}
 		sum, args := "cage-sum", []Arg{s.cageArg("Cage", k), argNumber("Total", cg.sum)}
-		if len(open) < len(cg.cells) {
+		switch {
+		case len(open) == 1 && len(cg.cells) > 1:
+			// One cell left holds what the cage still needs: what a house
+			// must put there adds nothing to that.
+			sum, args, must = "cage-sum-last", []Arg{s.cageArg("Cage", k), argCells("Cells", open, JoinAnd),
+				argNumber("Total", need), argDigits("Placed", placed, JoinAnd)}, 0
+		case len(open) < len(cg.cells):
 			sum, args = "cage-sum-open", []Arg{s.cageArg("Cage", k), argCells("Cells", open, JoinAnd),
 				argNumber("Total", need), argDigits("Placed", placed, JoinAnd)}
 		}

@@ -330,7 +330,10 @@ func TestRenderWords(t *testing.T) {
 				"so that colour is false: 5 comes out of row 3, column 5 (simple colouring)"},
 		{"a cage's cell apart from its cells", English(), step("cage-sum-open", argMessage("Cage", msg("cage", argNumber("Total", 16), argCell("Cell", c(6, 3)))),
 			cells(c(6, 3), c(7, 3), c(7, 4)), argNumber("Total", 8), argDigits("Placed", sudoku.SetOf(8), JoinAnd)),
-			"The empty cells of the cage 16 at row 6, column 3, row 6 column 3, row 7 column 3 and row 7 column 4, add up to 8 without 8 with different digits"},
+			"The cage 16 at row 6, column 3 has 8 placed, so its empty cells (row 6 column 3, row 7 column 3 and row 7 column 4) add up to 8 with other digits, all different"},
+		{"a cage's last empty cell", English(), step("cage-sum-last", argMessage("Cage", msg("cage", argNumber("Total", 3), argCell("Cell", c(1, 1)))),
+			cells(c(1, 2)), argNumber("Total", 1), argDigits("Placed", sudoku.SetOf(2), JoinAnd)),
+			"The cage 3 at row 1, column 1 has 2 placed, so its last empty cell, row 1, column 2, holds 1"},
 		{"a chain stays in the notation", English(), step("chain-loop", Arg{Name: "Loop", Kind: ArgLoop, Nodes: []Mark{
 			{c(5, 3), sudoku.Bit(5)}, {c(6, 3), sudoku.Bit(5)}}}, elimsArg([]Mark{{c(5, 4), sudoku.Bit(5)}}), argTechnique(NiceLoop)),
 			"In the loop 5r5c3=5r6c3-5r5c3 every link has exactly one true end, so 5 comes out of row 5, column 4 (continuous nice loop)"},
