@@ -308,6 +308,15 @@ func TestPasteFindsNoPuzzle(t *testing.T) {
 	waitText(t, ctx, "#paste-result .paste-detail", "Line 1, column 12: unexpected ':'")
 	waitText(t, ctx, "#paste-result .paste-place mark", ":")
 	screenshot(t, ctx, "paste-no-puzzle")
+	// A puzzle named, kept on SudokuPad's server, is not "no puzzle"; a
+	// link cut short is told so in words, not in its format's.
+	do(t, ctx, chromedp.Click("#paste-text"), key("a", chromedp.ModifierCtrl), chromedp.KeyEvent("https://sudokupad.app/abc123"))
+	waitText(t, ctx, "#paste-result .error", "kept on SudokuPad's server")
+	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('#paste-none')`)) {
+		t.Error("a SudokuPad puzzle's ID is said to be no puzzle")
+	}
+	do(t, ctx, chromedp.Click("#paste-text"), key("a", chromedp.ModifierCtrl), chromedp.KeyEvent("https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwh"))
+	waitText(t, ctx, "#paste-result .error", "cut short or damaged: copy the whole link again")
 	// A puzzle with a typo is told the typo.
 	do(t, ctx, chromedp.Click("#paste-text"), key("a", chromedp.ModifierCtrl), chromedp.KeyEvent(easyPuzzle[:80]+"x"))
 	waitText(t, ctx, "#paste-result .error", "Line 1, column 81: unexpected 'x'")

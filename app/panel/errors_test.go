@@ -1,6 +1,7 @@
 package panel_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -70,8 +71,20 @@ func TestPostErrorInThePlayersLanguage(t *testing.T) {
 			if got == nil || got.Error() != tc.want {
 				t.Errorf("the job's error reads %v, want %q", got, tc.want)
 			}
-			if _, ok := got.(protocol.Failure); !ok {
+			var failure protocol.Failure
+			if !errors.As(got, &failure) {
 				t.Errorf("the job's error is a %T, want a protocol.Failure", got)
+			}
+			// It keeps the worker's template, by which the page tells
+			// errors apart (codec.NamesAPuzzle).
+			if ans, ok := tc.jobs.(answering); ok && ans.ErrorTemplate != "" {
+				var templated message.Templated
+				if !errors.As(got, &templated) {
+					t.Fatalf("the job's error %T carries no template", got)
+				}
+				if tmpl, _ := templated.Template(); tmpl != ans.ErrorTemplate {
+					t.Errorf("the job's error carries template %q, want %q", tmpl, ans.ErrorTemplate)
+				}
 			}
 		})
 	}

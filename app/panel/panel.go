@@ -9,6 +9,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
+	"maps"
 )
 
 // Opening is a puzzle a panel asks the page to open: its link, and what
@@ -83,8 +84,23 @@ func replyOf[R any](job protocol.Job[R], a protocol.Answer) (R, error) {
 	if err == nil || a.Error == "" || a.ErrorTemplate == "" || a.ErrorLine > 0 {
 		return reply, err
 	}
-	return reply, protocol.Failure(i18n.Template(a.ErrorTemplate, message.StringArgs(a.ErrorArgs)...))
+	return reply, templatedFailure{protocol.Failure(i18n.Template(a.ErrorTemplate, message.StringArgs(a.ErrorArgs)...)), a.ErrorTemplate, a.ErrorArgs}
 }
+
+// templatedFailure is a job's error in the player's language that keeps
+// its English template and arguments (message.Templated), so that the
+// page can tell which error it is (codec.NamesAPuzzle).
+type templatedFailure struct {
+	protocol.Failure
+	template string
+	args     map[string]string
+}
+
+func (f templatedFailure) Template() (string, map[string]string) {
+	return f.template, maps.Clone(f.args)
+}
+
+func (f templatedFailure) Unwrap() error { return f.Failure }
 
 // Explained is a puzzle's logical path, for the page to show step by step:
 // the puzzle, its rules, and the engine's reply to its Explain job.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -76,15 +77,19 @@ func PlainLine(text string) (l Link, ok bool) {
 	return Link{Puzzle: g}, true
 }
 
-// HoldsNoPuzzle reports whether text, which the readers refused, holds
-// nothing a player would take for a puzzle: prose, a stray word, a web
-// address with no puzzle in it. Such text has fewer digits and blank
+// HoldsNoPuzzle reports whether text, which the readers refused with err,
+// holds nothing a player would take for a puzzle: prose, a stray word, a
+// web address with no puzzle in it. Such text has fewer digits and blank
 // marks ('.', '_', '*') than the smallest grid has cells. A puzzle with a
 // mistake in it (a letter too many, a row short, a damaged link) has at
 // least as many, and so has every format the readers take, JSON and
 // compressed links included: the error they gave says what is wrong with
-// it. Cost: a pass over text.
-func HoldsNoPuzzle(text string) bool {
+// it. So does err for a puzzle named but not read (a SudokuPad puzzle ID,
+// a damaged link: codec.NamesAPuzzle). Cost: a pass over text.
+func HoldsNoPuzzle(text string, err error) bool {
+	if codec.NamesAPuzzle(err) {
+		return false
+	}
 	least := slices.Min(sudoku.Sizes())
 	least *= least
 	marks := 0

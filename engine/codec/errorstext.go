@@ -24,6 +24,7 @@ var errorTemplates = [...]string{
 	textGridToken,
 	textUnknownLink,
 	textSudokuPadID,
+	textDamagedLink,
 	textKillerLength,
 	textKillerTick,
 	textKillerOutside,
@@ -50,7 +51,7 @@ var errorTemplates = [...]string{
 // the caller's.
 //
 // The errors of the JSON formats (f-puzzles, SudokuPad, a puzzle
-// object), the lz-string data of a link, a Solo game ID's sections that
+// object), a Solo game ID's sections that
 // end early or run long, a rule the input breaks, and the writers' stay
 // English.
 func ErrorTemplates() []string { return slices.Clone(errorTemplates[:]) }
@@ -68,7 +69,8 @@ const (
 	textRowCells      = "row has {{.Cells}} cells, want {{.Want}}"
 	textGridToken     = "unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}"
 	textUnknownLink   = "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"
-	textSudokuPadID   = "SudokuPad puzzle {{.ID}} is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"
+	textSudokuPadID   = "SudokuPad puzzle {{.ID}} is kept on SudokuPad's server, which this app does not reach: paste the puzzle's digits, or a SudokuPad link with the whole puzzle in it (its ID starts with scl, ctc, fpuz or fpuzzles)"
+	textDamagedLink   = "the puzzle in this link is cut short or damaged: copy the whole link again"
 	textKillerLength  = "killer cage string of {{.Cells}} cells: want {{.Sizes}} or {{.Last}}"
 	textKillerTick    = "{{.Cell}}: the direction '`' is not supported (a cage string points with <, >, ^ and v)"
 	textKillerOutside = "{{.Cell}}: {{.Arrow}} points outside the grid"

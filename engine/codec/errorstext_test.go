@@ -43,7 +43,7 @@ var codecCases = []struct{ name, in, want string }{
 	{"unrecognised link", "https://example.com/?x=1",
 		"sudoku: line 1, column 1: unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"},
 	{"sudokupad server", "https://sudokupad.app/abcdef",
-		"sudoku: SudokuPad puzzle \"abcdef\" is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"},
+		"sudoku: SudokuPad puzzle \"abcdef\" is kept on SudokuPad's server, which this app does not reach: paste the puzzle's digits, or a SudokuPad link with the whole puzzle in it (its ID starts with scl, ctc, fpuz or fpuzzles)"},
 	{"killer length", "3<<^",
 		"sudoku: line 1: killer cage string of 4 cells: want 16, 36, 64, 81, 144, 256 or 625"},
 	{"killer backtick", "`" + strings.Repeat("3", 80),

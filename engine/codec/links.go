@@ -1,7 +1,7 @@
 package codec
 
 import (
-	"fmt"
+	"errors"
 	"net/url"
 	"strings"
 
@@ -117,6 +117,24 @@ func sudokuPadID(id string) (sudoku.Puzzle, error) {
 	return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textSudokuPadID, "ID", quote.String(id))
 }
 
+// NamesAPuzzle reports whether err, a reader's error, says that the input
+// is a puzzle the readers know but cannot read: one kept on a server (a
+// SudokuPad puzzle ID), or a link's puzzle cut short or damaged. Such
+// input is a puzzle to its player, unlike text that holds none, whatever
+// few digits it has. err is the *sudoku.ParseError a reader returned, or
+// any error that carries its template (message.Templated) across a
+// worker's boundary.
+func NamesAPuzzle(err error) bool {
+	var t interface {
+		Template() (template string, args map[string]string)
+	}
+	if !errors.As(err, &t) {
+		return false
+	}
+	template, _ := t.Template()
+	return template == textSudokuPadID || template == textDamagedLink
+}
+
 // lzPuzzle decodes an lz-string payload (as it appears in a link) holding
 // puzzle JSON.
 func lzPuzzle(payload, source string, f sudoku.Format) (sudoku.Puzzle, error) {
@@ -124,12 +142,14 @@ func lzPuzzle(payload, source string, f sudoku.Format) (sudoku.Puzzle, error) {
 		payload = raw
 	}
 	payload = strings.ReplaceAll(payload, " ", "+")
+	// A payload that does not decompress, or not to JSON, was cut short
+	// or altered on its way: the player can only copy the link again.
 	text, err := lzDecompressBase64(payload)
 	if err != nil {
-		return sudoku.Puzzle{}, &sudoku.ParseError{Msg: source + ": " + err.Error()}
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textDamagedLink)
 	}
-	p, err := parsePuzzleObject(text, source, func(off int, msg string) *sudoku.ParseError {
-		return &sudoku.ParseError{Msg: fmt.Sprintf("%s: offset %d: %s", source, off, msg)} // in the decompressed JSON
+	p, err := parsePuzzleObject(text, source, func(int, string) *sudoku.ParseError {
+		return sudoku.NewParseError(0, 0, textDamagedLink)
 	})
 	p.Format = f
 	return p, err

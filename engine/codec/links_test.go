@@ -38,7 +38,7 @@ func TestSudokuPadClassicRefusesVariants(t *testing.T) {
 			`sudoku: SudokuPad link: constraint "lines" is not supported: SudokuPad draws it as graphics that do not name the rule (open the puzzle in f-puzzles and paste that link)`},
 		{"f-puzzles thermometer", `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}`,
 			`sudoku: the puzzle has thermometers: only classic Sudoku is supported`},
-		{"bad json", `{"cells":[[`, "sudoku: SudokuPad link: offset 11: unexpected end of JSON"},
+		{"bad json", `{"cells":[[`, "sudoku: the puzzle in this link is cut short or damaged: copy the whole link again"},
 	}
 	for _, tt := range tests {
 		prefix := "scl"
@@ -66,5 +66,29 @@ func TestParseJSONZipped(t *testing.T) {
 	}
 	if f := m["f"].([]any); len(f) != 2 {
 		t.Errorf("key f: got %v, want two empty objects", f)
+	}
+}
+
+func TestNamesAPuzzle(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"https://sudokupad.app/abc123", true},
+		{"https://app.crackingthecryptic.com/sudoku/abc123", true},
+		{"https://f-puzzles.com/?load=N4Ig!!", true}, // a damaged link
+		{"hello there", false},
+		{"12345", false},
+	} {
+		_, err := Parse(tc.text)
+		if err == nil {
+			t.Fatalf("%q reads", tc.text)
+		}
+		if got := NamesAPuzzle(err); got != tc.want {
+			t.Errorf("NamesAPuzzle(%v) = %v, want %v", err, got, tc.want)
+		}
+	}
+	if NamesAPuzzle(nil) {
+		t.Error("NamesAPuzzle(nil) is true")
 	}
 }

@@ -212,8 +212,8 @@ func TestParseErrors(t *testing.T) {
 		{"solo char", "2x2:a!", "sudoku: line 1, column 6: unexpected '!'"},
 		{"link unknown", "https://example.com/puzzle", "sudoku: line 1, column 1: unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"},
 		{"link bad value", "https://www.sudokuwiki.org/sudoku.htm?bd=" + classic[:16] + "x" + classic[17:], "sudoku: line 1, column 58: unexpected 'x'"},
-		{"sudokupad short id", "https://sudokupad.app/abc123", `sudoku: SudokuPad puzzle "abc123" is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles`},
-		{"f-puzzles bad payload", "https://f-puzzles.com/?load=N4Ig!!", "sudoku: f-puzzles link: not valid lz-string data"},
+		{"sudokupad short id", "https://sudokupad.app/abc123", `sudoku: SudokuPad puzzle "abc123" is kept on SudokuPad's server, which this app does not reach: paste the puzzle's digits, or a SudokuPad link with the whole puzzle in it (its ID starts with scl, ctc, fpuz or fpuzzles)`},
+		{"f-puzzles bad payload", "https://f-puzzles.com/?load=N4Ig!!", "sudoku: the puzzle in this link is cut short or damaged: copy the whole link again"},
 		{"f-puzzles not a puzzle", "https://f-puzzles.com/?load=N4IgHiBcDMC+Q===", `sudoku: f-puzzles link: no grid: want an f-puzzles "grid" or SudokuPad "cells"`},
 		{"f-puzzles 3x3", "fpuzzlesN4IgzglgXgpiBcBmANCA5gJwgEwQbT2AF9ljSiBdZQks4qm88iiooA==", "sudoku: SudokuPad link: 3 rows: unsupported grid size 3 (want 4 to 25)"},
 		{"object variant", `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true}`, `sudoku: the puzzle has anti-knight: only classic Sudoku is supported`},
@@ -309,7 +309,7 @@ func TestParseErrorsQuoteLittle(t *testing.T) {
 		{"json key without colon", `{"` + long + `" 1}`, "sudoku: line 1, column " + fmt.Sprint(len(long)+5) + ": puzzle object: want ':' after key " + quoted},
 		{"object constraint", fpuzzles(`,"` + long + `":1`), "sudoku: puzzle object: constraint " + quoted + " is not supported"},
 		{"object size", strings.Replace(fpuzzles(""), `4`, `"`+long+`"`, 1), "sudoku: puzzle object: size " + quoted + " does not match the 4-row grid"},
-		{"sudokupad server id", "https://sudokupad.app/" + long, "sudoku: SudokuPad puzzle " + quoted + " is stored on SudokuPad's server: paste a link whose puzzle ID starts with scl, ctc, fpuz or fpuzzles"},
+		{"sudokupad server id", "https://sudokupad.app/" + long, "sudoku: SudokuPad puzzle " + quoted + " is kept on SudokuPad's server, which this app does not reach: paste the puzzle's digits, or a SudokuPad link with the whole puzzle in it (its ID starts with scl, ctc, fpuz or fpuzzles)"},
 	}
 	for _, tt := range tests {
 		_, err := codec.ParseClassic(tt.in)

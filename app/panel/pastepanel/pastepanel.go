@@ -143,7 +143,7 @@ func (ps *Panel) took(l share.Link, format share.Format, err error) {
 		ps.stopped()
 	}
 	if err != nil {
-		ps.err, ps.none = panel.PlayerError(err), share.HoldsNoPuzzle(ps.text)
+		ps.err, ps.none = panel.PlayerError(err), share.HoldsNoPuzzle(ps.text, err)
 		var perr *sudoku.ParseError
 		if errors.As(err, &perr) {
 			ps.place = placeIn(ps.text, perr.Line, perr.Column)

@@ -62,11 +62,16 @@ func TestHoldsNoPuzzle(t *testing.T) {
 		{testPuzzle[:27] + "\n" + testPuzzle[27:54], false},
 		{"https://www.sudokuwiki.org/sudoku.htm?bd=" + strings.ReplaceAll(testPuzzle[:70], ".", "0"), false},
 		{"1234....\n4321....\n", false}, // sixteen marks: a 4x4's cells
+		// A puzzle named but not read: kept on SudokuPad's server, or in a
+		// link cut short.
+		{"https://sudokupad.app/abc123", false},
+		{"https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwh", false},
 	} {
-		if _, _, err := Read(tc.text); err == nil && tc.text != "" {
+		_, _, err := Read(tc.text)
+		if err == nil && tc.text != "" {
 			t.Errorf("Read(%q) read a puzzle", tc.text)
 		}
-		if got := share.HoldsNoPuzzle(tc.text); got != tc.want {
+		if got := share.HoldsNoPuzzle(tc.text, err); got != tc.want {
 			t.Errorf("HoldsNoPuzzle(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
