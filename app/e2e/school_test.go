@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -39,11 +40,22 @@ func TestSchoolLessonAndPractice(t *testing.T) {
 			if look := waitText(t, ctx, "#lesson-look", ""); len(look) < 20 {
 				t.Errorf("the lesson says %q", look)
 			}
+			// The keyboard follows: to the lesson's title, back to its row
+			// in the list, and to Next in the example.
+			waitFocus(t, ctx, "h3#lesson-title")
+			do(t, ctx, chromedp.Click("#lesson-back"))
+			waitFocus(t, ctx, "button")
+			if row := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.closest('[data-technique]').dataset.technique`)); row != "technique-x-wing" {
+				t.Errorf("back in the list the keyboard is on %s's row", row)
+			}
+			do(t, ctx, key(kb.Enter), chromedp.WaitVisible("#lesson-look"))
+			waitFocus(t, ctx, "h3#lesson-title")
 			screenshot(t, ctx, "school-lesson-"+size.name)
 
 			// The worked example, in four stages, stepped with the arrows.
 			do(t, ctx, chromedp.Click("#lesson-example"), chromedp.WaitVisible("#example-title"))
 			waitText(t, ctx, "#explain-count", "1 of 4")
+			waitFocus(t, ctx, "button#explain-next")
 			screenshot(t, ctx, "school-example-1-"+size.name)
 			do(t, ctx, key(kb.ArrowRight), key(kb.ArrowRight))
 			waitText(t, ctx, "#explain-count", "3 of 4")
@@ -89,6 +101,17 @@ func TestSchoolLessonAndPractice(t *testing.T) {
 				t.Errorf("back from the practice the board is %s, want the game %s", got, game)
 			}
 		})
+	}
+}
+
+// waitFocus waits until the keyboard is on an element whose description
+// (focused's) starts with want.
+func waitFocus(t testing.TB, ctx context.Context, want string) {
+	t.Helper()
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(wait, chromedp.Poll[bool](focused+`.startsWith(`+strconv.Quote(want)+`)`)); err != nil {
+		t.Errorf("the keyboard is on %s, want %s", run(t, ctx, chromedp.Evaluate[string](focused)), want)
 	}
 }
 
@@ -243,6 +266,20 @@ func TestPracticeOfASingleIsNoGame(t *testing.T) {
 				t.Errorf("after the verdict the keyboard is on %s, want Check", got)
 			}
 			screenshot(t, ctx, "practice-single-right-"+size.name)
+
+			// Another technique's example over the practice says no
+			// practice in the top bar; closed, the practice's is back.
+			clickTop(t, ctx, "learn")
+			// Learn opens on the lesson last read, the single's.
+			do(t, ctx, chromedp.WaitVisible("#lesson-back"), chromedp.Click("#lesson-back"))
+			xwing := `[data-technique="technique-x-wing"] .learn-open`
+			do(t, ctx, chromedp.WaitVisible(xwing), chromedp.Click(xwing), chromedp.WaitVisible("#lesson-example"))
+			do(t, ctx, chromedp.Click("#lesson-example"), chromedp.WaitVisible("#example-title"))
+			if label := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.topbar .level').textContent`)); strings.Contains(label, "Practice") {
+				t.Errorf("over the X-Wing's example the top bar reads %q", label)
+			}
+			do(t, ctx, chromedp.Click("#explain-close"), chromedp.WaitVisible("#practice-check"))
+			waitText(t, ctx, ".topbar .level", "Practice")
 
 			clickTop(t, ctx, "games")
 			do(t, ctx, chromedp.WaitVisible("#sheet #games-panel"))

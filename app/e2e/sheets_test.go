@@ -98,6 +98,12 @@ func TestPanelsKeepTheBoard(t *testing.T) {
 			if off := run(t, ctx, chromedp.Evaluate[string](`(r => r.left < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5 || r.height < 100 ? JSON.stringify(r) : '')(document.querySelector('#sheet').getBoundingClientRect())`)); off != "" {
 				t.Errorf("%s: the %s sheet is at %s", sc.name, pn.id, off)
 			}
+			// Close covers nothing: what comes under the heading starts
+			// below it (the build before had Paste's text box 4-6 px under
+			// the button).
+			if over := run(t, ctx, chromedp.Evaluate[float64](`(h => h.nextElementSibling.getBoundingClientRect().top - document.querySelector('#sheet-close').getBoundingClientRect().bottom)(document.querySelector('#sheet .sheet-body > * > h2:first-child'))`)); over < 0 {
+				t.Errorf("%s: the %s sheet's Close is %v px over what comes under its heading", sc.name, pn.id, -over)
+			}
 			screenshot(t, ctx, "sheet-"+pn.id+"-"+sc.name)
 			if pn.id != "paste" {
 				// A digit typed over the sheet does not reach the board.
@@ -426,6 +432,38 @@ func TestBigBoardOnAShortScreen(t *testing.T) {
 			}
 			checkFits(t, ctx, int(v.width))
 			screenshot(t, ctx, "big-board-"+v.name)
+		})
+	}
+}
+
+// The New sheet in longer words than English's (Russian, Polish) fits its
+// screen with More options open: no field runs past the sheet, no button's
+// words past its border. The build before had the Technique list past the
+// sheet's edge and "Экстремальный" past its button's on a phone.
+func TestNewSheetInLongerWords(t *testing.T) {
+	url, _ := startServer(t)
+	for _, c := range []struct {
+		lang          string
+		width, height int64
+	}{{"ru", 390, 844}, {"pl", 390, 844}, {"ru", 1280, 900}} {
+		t.Run(fmt.Sprintf("%s-%d", c.lang, c.width), func(t *testing.T) {
+			ctx := newBrowser(t, chromedp.Flag("accept-lang", c.lang))
+			shotOnFailure(t, ctx)
+			do(t, ctx, chromedp.EmulateViewport(c.width, c.height), chromedp.Navigate(url+"/#"+easyPuzzle))
+			waitBoard(t, ctx)
+			clickTop(t, ctx, "new")
+			do(t, ctx, chromedp.WaitVisible("#sheet #more-options summary"))
+			x, y := centreOf(t, ctx, "#sheet #more-options summary")
+			do(t, ctx, chromedp.MouseClickXY(x, y), chromedp.WaitVisible("#gen-technique"))
+			checkFits(t, ctx, int(c.width))
+			past := run(t, ctx, chromedp.Evaluate[[]string](`(s => [...s.querySelectorAll('*')].filter(e => {
+				const r = e.getBoundingClientRect();
+				return r.width > 0 && (r.right > s.getBoundingClientRect().right + 1 || e.tagName === 'BUTTON' && e.scrollWidth > e.clientWidth + 1);
+			}).map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ': ' + e.textContent.slice(0, 30)))(document.querySelector('#sheet'))`))
+			for _, p := range past {
+				t.Errorf("past the sheet or its border: %s", p)
+			}
+			screenshot(t, ctx, "new-more-"+c.lang+"-"+strconv.Itoa(int(c.width)))
 		})
 	}
 }

@@ -76,7 +76,7 @@ func TestPostErrorInThePlayersLanguage(t *testing.T) {
 				t.Errorf("the job's error is a %T, want a protocol.Failure", got)
 			}
 			// It keeps the worker's template, by which the page tells
-			// errors apart (codec.NamesAPuzzle).
+			// errors apart (unread.Is).
 			if ans, ok := tc.jobs.(answering); ok && ans.ErrorTemplate != "" {
 				var templated message.Templated
 				if !errors.As(got, &templated) {

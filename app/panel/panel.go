@@ -89,7 +89,7 @@ func replyOf[R any](job protocol.Job[R], a protocol.Answer) (R, error) {
 
 // templatedFailure is a job's error in the player's language that keeps
 // its English template and arguments (message.Templated), so that the
-// page can tell which error it is (codec.NamesAPuzzle).
+// page can tell which error it is (unread.Is).
 type templatedFailure struct {
 	protocol.Failure
 	template string

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/i18n"
-	"github.com/sudoku-app/sudoku/engine/codec"
+	"github.com/sudoku-app/sudoku/engine/codec/unread"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -85,9 +85,9 @@ func PlainLine(text string) (l Link, ok bool) {
 // least as many, and so has every format the readers take, JSON and
 // compressed links included: the error they gave says what is wrong with
 // it. So does err for a puzzle named but not read (a SudokuPad puzzle ID,
-// a damaged link: codec.NamesAPuzzle). Cost: a pass over text.
+// a damaged link: unread.Is). Cost: a pass over text.
 func HoldsNoPuzzle(text string, err error) bool {
-	if codec.NamesAPuzzle(err) {
+	if unread.Is(err) {
 		return false
 	}
 	least := slices.Min(sudoku.Sizes())

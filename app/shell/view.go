@@ -96,7 +96,9 @@ func (p *gamePage) topbarState() topbarState {
 		st.fullApp = u + "#" + share.Encode(s.link(false))
 	}
 	if s.practice != nil {
-		st.level = i18n.T("Practice: {{.Technique}}", i18n.Str("Technique", s.practice.lesson.Title))
+		if p.explained == nil { // an example of another technique says its own
+			st.level = i18n.T("Practice: {{.Technique}}", i18n.Str("Technique", s.practice.lesson.Title))
+		}
 		return st
 	}
 	if p.explained == nil {

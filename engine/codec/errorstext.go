@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/codec/unread"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -23,8 +24,6 @@ var errorTemplates = [...]string{
 	textRowCells,
 	textGridToken,
 	textUnknownLink,
-	textSudokuPadID,
-	textDamagedLink,
 	textKillerLength,
 	textKillerTick,
 	textKillerOutside,
@@ -43,18 +42,19 @@ var errorTemplates = [...]string{
 }
 
 // ErrorTemplates returns the English template of every message of the
-// readers' errors that has one (sudoku.ParseError.Template): the keys of
-// their translations, as sudoku.ErrorTemplates' (which lists the places
-// that frame them, and the unexpected character's). Placeholders are
-// {{.Name}}, filled by the error's arguments of the same names; the
-// values quoted from the input are written as they stand. The slice is
-// the caller's.
+// readers' errors that has one (sudoku.ParseError.Template), package
+// unread's last: the keys of their translations, as
+// sudoku.ErrorTemplates' (which lists the places that frame them, and
+// the unexpected character's). Placeholders are {{.Name}}, filled by the
+// error's arguments of the same names; the values quoted from the input
+// are written as they stand. The slice is the caller's.
 //
 // The errors of the JSON formats (f-puzzles, SudokuPad, a puzzle
-// object), a Solo game ID's sections that
-// end early or run long, a rule the input breaks, and the writers' stay
-// English.
-func ErrorTemplates() []string { return slices.Clone(errorTemplates[:]) }
+// object), a Solo game ID's sections that end early or run long, a rule
+// the input breaks, and the writers' stay English.
+func ErrorTemplates() []string {
+	return append(slices.Clone(errorTemplates[:]), unread.Templates()...)
+}
 
 // The messages of the readers' errors.
 const (
@@ -69,8 +69,6 @@ const (
 	textRowCells      = "row has {{.Cells}} cells, want {{.Want}}"
 	textGridToken     = "unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}"
 	textUnknownLink   = "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"
-	textSudokuPadID   = "SudokuPad puzzle {{.ID}} is kept on SudokuPad's server, which this app does not reach: paste the puzzle's digits, or a SudokuPad link with the whole puzzle in it (its ID starts with scl, ctc, fpuz or fpuzzles)"
-	textDamagedLink   = "the puzzle in this link is cut short or damaged: copy the whole link again"
 	textKillerLength  = "killer cage string of {{.Cells}} cells: want {{.Sizes}} or {{.Last}}"
 	textKillerTick    = "{{.Cell}}: the direction '`' is not supported (a cage string points with <, >, ^ and v)"
 	textKillerOutside = "{{.Cell}}: {{.Arrow}} points outside the grid"

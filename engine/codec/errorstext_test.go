@@ -148,12 +148,18 @@ func fill(t *testing.T, tmpl string, args map[string]string) string {
 }
 
 // TestTemplatesListed checks that ErrorTemplates lists every text
-// constant of errorstext.go, in order, and nothing else.
+// constant of errorstext.go, then unread.go's, in order, and nothing
+// else.
 func TestTemplatesListed(t *testing.T) {
 	consts, err := sourceconst.Strings("errorstext.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	unreads, err := sourceconst.Strings("unread/unread.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	consts = append(consts, unreads...)
 	if list := codec.ErrorTemplates(); !slices.Equal(consts, list) {
 		t.Errorf("the list is not the file's constants:\nlist   %q\nconsts %q", list, consts)
 	}

@@ -1,10 +1,10 @@
 package codec
 
 import (
-	"errors"
 	"net/url"
 	"strings"
 
+	"github.com/sudoku-app/sudoku/engine/codec/unread"
 	"github.com/sudoku-app/sudoku/engine/quote"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -114,25 +114,7 @@ func sudokuPadID(id string) (sudoku.Puzzle, error) {
 			return lzPuzzle(id[len(pre):], "SudokuPad link", sudoku.SudokuPadFormat)
 		}
 	}
-	return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textSudokuPadID, "ID", quote.String(id))
-}
-
-// NamesAPuzzle reports whether err, a reader's error, says that the input
-// is a puzzle the readers know but cannot read: one kept on a server (a
-// SudokuPad puzzle ID), or a link's puzzle cut short or damaged. Such
-// input is a puzzle to its player, unlike text that holds none, whatever
-// few digits it has. err is the *sudoku.ParseError a reader returned, or
-// any error that carries its template (message.Templated) across a
-// worker's boundary.
-func NamesAPuzzle(err error) bool {
-	var t interface {
-		Template() (template string, args map[string]string)
-	}
-	if !errors.As(err, &t) {
-		return false
-	}
-	template, _ := t.Template()
-	return template == textSudokuPadID || template == textDamagedLink
+	return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, unread.TextStoredOnline, "ID", quote.String(id))
 }
 
 // lzPuzzle decodes an lz-string payload (as it appears in a link) holding
@@ -146,10 +128,10 @@ func lzPuzzle(payload, source string, f sudoku.Format) (sudoku.Puzzle, error) {
 	// or altered on its way: the player can only copy the link again.
 	text, err := lzDecompressBase64(payload)
 	if err != nil {
-		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textDamagedLink)
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, unread.TextDamagedLink)
 	}
 	p, err := parsePuzzleObject(text, source, func(int, string) *sudoku.ParseError {
-		return sudoku.NewParseError(0, 0, textDamagedLink)
+		return sudoku.NewParseError(0, 0, unread.TextDamagedLink)
 	})
 	p.Format = f
 	return p, err

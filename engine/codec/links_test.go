@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/codec/unread"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -69,7 +70,9 @@ func TestParseJSONZipped(t *testing.T) {
 	}
 }
 
-func TestNamesAPuzzle(t *testing.T) {
+// The readers' errors for a puzzle named but not read are unread's, which
+// the page tells from text without a puzzle.
+func TestUnreadErrors(t *testing.T) {
 	for _, tc := range []struct {
 		text string
 		want bool
@@ -84,11 +87,11 @@ func TestNamesAPuzzle(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%q reads", tc.text)
 		}
-		if got := NamesAPuzzle(err); got != tc.want {
-			t.Errorf("NamesAPuzzle(%v) = %v, want %v", err, got, tc.want)
+		if got := unread.Is(err); got != tc.want {
+			t.Errorf("unread.Is(%v) = %v, want %v", err, got, tc.want)
 		}
 	}
-	if NamesAPuzzle(nil) {
-		t.Error("NamesAPuzzle(nil) is true")
+	if unread.Is(nil) {
+		t.Error("unread.Is(nil) is true")
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
@@ -130,6 +131,9 @@ func (x *Panel) OnPractise(f func(app.Context)) *Panel { x.onPractise = f; retur
 
 func (x *Panel) OnMount(ctx app.Context) {
 	x.unlisten = goapp.Listen(ctx, x, "keydown", goapp.Instant(x, x.onKey))
+	// The button the player came by (a lesson's, Paste's) is gone: the
+	// keyboard goes to the next step.
+	goapp.AfterRender(ctx, x, func(app.Context) { browser.Focus("#explain-next:enabled", "#explain-close") })
 }
 
 func (x *Panel) OnDismount() {

@@ -9,9 +9,12 @@ package learnpanel
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -187,7 +190,12 @@ func (lp *Panel) renderRow(l protocol.Lesson, k game.Skill) app.UI {
 		state = i18n.T("lesson only")
 	}
 	return app.Li().Class("learn-row").DataSet("technique", l.Key).Body(
-		app.Button().Class("btn", "learn-open").Text(l.Title).OnClick(func(ctx app.Context, e app.Event) { lp.open = l.Key }),
+		app.Button().Class("btn", "learn-open").Text(l.Title).OnClick(func(ctx app.Context, e app.Event) {
+			lp.open = l.Key
+			// The row's button is gone with the list: the keyboard goes
+			// to the lesson's title, from where Tab reaches its buttons.
+			goapp.AfterRender(ctx, lp, func(app.Context) { browser.Focus("#lesson-title") })
+		}),
 		app.Span().Class("learn-rating").Text(i18n.Decimal(l.Rating, 1)),
 		app.Span().Class("learn-state").Text(state),
 	)
@@ -217,9 +225,12 @@ func (lp *Panel) renderLesson(l protocol.Lesson) app.UI {
 	}
 	return app.Article().Class("lesson").DataSet("technique", l.Key).Body(
 		app.Button().Class("btn", "btn-small").ID("lesson-back").Text(i18n.T("◀ All techniques")).
-			OnClick(func(ctx app.Context, e app.Event) { lp.open = "" }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				lp.open = ""
+				goapp.AfterRender(ctx, lp, func(app.Context) { browser.Focus(`[data-technique="` + l.Key + `"] .learn-open`) })
+			}),
 		app.H3().ID("lesson-title").Text(l.Title),
-		app.P().Class("muted").Text(i18n.T("{{.Family}} · rating {{.Rating}}", i18n.Str("Family", l.FamilyName), i18n.Str("Rating", i18n.Decimal(l.Rating, 1)))),
+		app.P().Class("muted").Text(words.Capitalised(i18n.T("{{.Family}} · rating {{.Rating}}", i18n.Str("Family", l.FamilyName), i18n.Str("Rating", i18n.Decimal(l.Rating, 1))))),
 		app.H4().Text(i18n.T("What to look for")),
 		app.P().ID("lesson-look").Text(l.Look),
 		app.H4().Text(i18n.T("Why it works")),
