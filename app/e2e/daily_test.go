@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -174,36 +175,42 @@ func TestStartArchivesOldGames(t *testing.T) {
 	screenshot(t, ctx, "games-more")
 }
 
-// On a phone, every figure of the statistics is in view, under its
-// column's title, without a sideways scroll.
+// On a phone and in the drawer beside a desktop's board, every figure of
+// the statistics is in view, under its column's title, without a sideways
+// scroll. The build before cut the drawer's table after Best.
 func TestStatsOnPhone(t *testing.T) {
-	_, ctx := openGame(t, easyPuzzle)
-	shotOnFailure(t, ctx)
-	reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
-	do(t, ctx, chromedp.EmulateViewport(360, 740))
-	clickMenu(t, ctx, true, "stats")
-	waitText(t, ctx, `#sheet #stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
-	off := run(t, ctx, chromedp.Poll[string](`(() => {
-		const out = [];
-		const heads = [...document.querySelectorAll('#sheet #stats-panel thead th')].slice(1).map(th => th.textContent);
-		for (const tr of document.querySelectorAll('#sheet #stats-panel tbody tr')) {
-			const tds = [...tr.querySelectorAll('td')];
-			tds.forEach((td, i) => {
-				const r = td.getBoundingClientRect();
-				const label = getComputedStyle(td, '::before').content;
-				if (r.width === 0 || r.left < 0 || r.right > innerWidth) out.push(tr.dataset.key + ' ' + heads[i] + ' off the screen');
-				if (label !== JSON.stringify(heads[i])) out.push(tr.dataset.key + ' ' + heads[i] + ' labelled ' + label);
-			});
-			if (tds.length !== heads.length) out.push(tr.dataset.key + ' has ' + tds.length + ' figures');
-		}
-		const scroll = document.querySelector('#sheet #stats-panel .stats-scroll');
-		if (scroll.scrollWidth > scroll.clientWidth) out.push('the table scrolls sideways');
-		if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
-		return innerWidth === 360 && (out.join(', ') || 'none');
-	})()`, chromedp.WithPollingTimeout(5*time.Second)))
-	screenshot(t, ctx, "stats-phone")
-	if off != "none" {
-		t.Errorf("the statistics, 360 px wide: %s", off)
+	for _, size := range [][2]int64{{360, 740}, {1280, 900}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			_, ctx := openGame(t, easyPuzzle)
+			shotOnFailure(t, ctx)
+			reloadWithGames(t, ctx, daily.Today(time.Now()), 12)
+			do(t, ctx, chromedp.EmulateViewport(size[0], size[1]))
+			clickTop(t, ctx, "stats")
+			waitText(t, ctx, `#sheet #stats-panel tr[data-key="9-Easy"]`, "9×9 Easy")
+			off := run(t, ctx, chromedp.Poll[string](`(() => {
+				const out = [];
+				const heads = [...document.querySelectorAll('#sheet #stats-panel thead th')].slice(1).map(th => th.textContent);
+				const sheet = document.querySelector('#sheet').getBoundingClientRect();
+				for (const tr of document.querySelectorAll('#sheet #stats-panel tbody tr')) {
+					const tds = [...tr.querySelectorAll('td')];
+					tds.forEach((td, i) => {
+						const r = td.getBoundingClientRect();
+						const label = getComputedStyle(td, '::before').content;
+						if (r.width === 0 || r.left < sheet.left || r.right > sheet.right) out.push(tr.dataset.key + ' ' + heads[i] + ' off the sheet');
+						if (label !== JSON.stringify(heads[i])) out.push(tr.dataset.key + ' ' + heads[i] + ' labelled ' + label);
+					});
+					if (tds.length !== heads.length) out.push(tr.dataset.key + ' has ' + tds.length + ' figures');
+				}
+				const scroll = document.querySelector('#sheet #stats-panel .stats-scroll');
+				if (scroll.scrollWidth > scroll.clientWidth) out.push('the table scrolls sideways');
+				if (document.documentElement.scrollWidth > innerWidth) out.push('page ' + document.documentElement.scrollWidth + 'px wide');
+				return innerWidth === `+strconv.Itoa(int(size[0]))+` && (out.join(', ') || 'none');
+			})()`, chromedp.WithPollingTimeout(5*time.Second)))
+			screenshot(t, ctx, fmt.Sprintf("stats-%d", size[0]))
+			if off != "none" {
+				t.Errorf("the statistics, %d px wide: %s", size[0], off)
+			}
+		})
 	}
 }
 
