@@ -25,11 +25,7 @@ import (
 func TestSchoolLessonAndPractice(t *testing.T) {
 	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+easyPuzzle))
-			waitBoard(t, ctx)
+			ctx := openOn(t, size, easyPuzzle)
 			game := boardText(t, ctx)
 
 			clickTop(t, ctx, "learn")
@@ -161,11 +157,7 @@ func untouched(step protocol.Step) (cell, digit int) {
 func TestSchoolVariantPractice(t *testing.T) {
 	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+easyPuzzle))
-			waitBoard(t, ctx)
+			ctx := openOn(t, size, easyPuzzle)
 			game := boardText(t, ctx)
 
 			clickTop(t, ctx, "learn")
@@ -238,11 +230,7 @@ func TestSchoolVariantPractice(t *testing.T) {
 func TestPracticeOfASingleIsNoGame(t *testing.T) {
 	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/#"+hardPuzzle))
-			waitBoard(t, ctx)
+			ctx := openOn(t, size, hardPuzzle)
 			clickTop(t, ctx, "learn")
 			row := `[data-technique="technique-naked-single"]`
 			do(t, ctx, chromedp.WaitVisible(row+" .learn-open"), chromedp.Click(row+" .learn-open"), chromedp.WaitVisible("#lesson-practise"))

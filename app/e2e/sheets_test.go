@@ -27,6 +27,23 @@ type screen struct {
 
 var screens = []screen{{"desktop", 1280, 900, false}, {"phone", 390, 844, true}}
 
+// openOn opens the app at fragment ("" for none) in a browser of its own
+// the size of sc, once the board is drawn, with a screenshot if the test
+// fails.
+func openOn(t *testing.T, sc screen, fragment string) context.Context {
+	t.Helper()
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	path := "/"
+	if fragment != "" {
+		path += "#" + fragment
+	}
+	do(t, ctx, chromedp.EmulateViewport(sc.width, sc.height), chromedp.Navigate(url+path))
+	waitBoard(t, ctx)
+	return ctx
+}
+
 // boardBox returns where the board is on the screen and its size, to the
 // pixel: "x,y wxh".
 func boardBox(t testing.TB, ctx context.Context) string {

@@ -56,16 +56,9 @@ func gamesInProgress(t testing.TB, ctx context.Context) int {
 // form folded; the sample behind it is no game. One tap on Easy brings an
 // Easy puzzle, which counts from its first move.
 func TestStartSheetFirstVisit(t *testing.T) {
-	for _, size := range []struct {
-		name          string
-		width, height int64
-	}{{"desktop", 1280, 900}, {"phone", 390, 844}} {
+	for _, size := range screens {
 		func() {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/"))
-			waitBoard(t, ctx)
+			ctx := openOn(t, size, "")
 			sample := boardText(t, ctx)
 			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #new-panel #start-easy')`))
 			screenshot(t, ctx, "start-"+size.name)
@@ -143,11 +136,7 @@ func TestStartSheetFirstVisit(t *testing.T) {
 func TestStartSheetTapOnTheBoard(t *testing.T) {
 	for _, size := range screens {
 		t.Run(size.name, func(t *testing.T) {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, chromedp.EmulateViewport(size.width, size.height), chromedp.Navigate(url+"/"))
-			waitBoard(t, ctx)
+			ctx := openOn(t, size, "")
 			run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#sheet #new-panel #start-easy')`))
 			// The last blank cell of the first row: not the cursor's, and
 			// beside the sheet, under its scrim.
@@ -219,11 +208,7 @@ func TestStartSheetTapOnTheBoard(t *testing.T) {
 // Enter brings an Easy puzzle, and its top-left cell, which then has the
 // keyboard, is selected: the first arrow moves from it.
 func TestStartSheetByKeyboard(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	shotOnFailure(t, ctx)
-	do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/"))
-	waitBoard(t, ctx)
+	ctx := openOn(t, screens[0], "")
 	run(t, ctx, chromedp.Poll[bool](focused+` === 'button#start-easy'`, chromedp.WithPollingTimeout(10*time.Second)))
 	do(t, ctx, key(kb.Enter))
 	waitText(t, ctx, ".topbar .level", "Easy · SE ")
