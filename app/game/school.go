@@ -139,15 +139,12 @@ func SaveSchool(store Storage, s School) error {
 // already. Each comes in cell order, an elimination's digits in order.
 // Cost: linear in the cells and their peers.
 func (g *Game) Changes(start []sudoku.Set) (placed, eliminated []Mark) {
-	var implied []sudoku.Set // per cell, the digits the player placed in its peers
+	implied := make([]sudoku.Set, len(g.cells)) // per cell, the digits the player placed in its peers
 	for c, st := range g.cells {
 		if c >= len(start) || start[c] == 0 || st.Digit == 0 {
 			continue
 		}
 		placed = append(placed, Mark{sudoku.Cell(c), st.Digit})
-		if implied == nil {
-			implied = make([]sudoku.Set, len(g.cells))
-		}
 		for _, p := range g.peers(sudoku.Cell(c)) {
 			implied[p] = implied[p].With(st.Digit)
 		}
@@ -156,11 +153,7 @@ func (g *Game) Changes(start []sudoku.Set) (placed, eliminated []Mark) {
 		if c >= len(start) || start[c] == 0 || st.Digit != 0 {
 			continue
 		}
-		gone := start[c] &^ st.Centre
-		if implied != nil {
-			gone &^= implied[c]
-		}
-		for _, d := range gone.Digits() {
+		for _, d := range (start[c] &^ st.Centre &^ implied[c]).Digits() {
 			eliminated = append(eliminated, Mark{sudoku.Cell(c), d})
 		}
 	}

@@ -1,6 +1,8 @@
 package panel
 
 import (
+	"maps"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
@@ -9,7 +11,6 @@ import (
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
-	"maps"
 )
 
 // Opening is a puzzle a panel asks the page to open: its link, and what

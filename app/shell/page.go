@@ -394,11 +394,8 @@ func (p *gamePage) open(ctx app.Context, fragment string) {
 			return
 		}
 		if p.openLink(ctx, l) && l.Cells != nil && p.s.offered == nil {
-			// The link's progress is in the game now, or was the same:
-			// the address keeps the puzzle alone, so that reloading
-			// after more moves offers no stale progress.
-			fragment := share.Encode(p.s.plainLink())
-			p.afterPaint(ctx, func(app.Context) { replaceFragment(fragment) })
+			// The link's progress is in the game now, or was the same.
+			p.afterPaint(ctx, settleAddress(p.s))
 		}
 		return
 	}
@@ -539,10 +536,13 @@ func setFragment(fragment string) {
 	app.Window().Get("history").Call("pushState", nil, "", "#"+fragment)
 }
 
-// replaceFragment puts a puzzle's link in the address bar in place of the
-// one there, adding no history entry.
-func replaceFragment(fragment string) {
-	app.Window().Get("history").Call("replaceState", nil, "", "#"+fragment)
+// settleAddress returns what puts the puzzle of s alone (s.plainLink) in
+// the address bar in place of the link there, adding no history entry:
+// for after the paint, once a link's progress is settled, so that a
+// reload after more moves offers no stale progress.
+func settleAddress(s *session) func(app.Context) {
+	fragment := share.Encode(s.plainLink())
+	return func(app.Context) { app.Window().Get("history").Call("replaceState", nil, "", "#"+fragment) }
 }
 
 // explain shows a puzzle's logical path in place of the game, until it is

@@ -105,8 +105,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		// alone (a reload offers nothing again), and the keyboard, on
 		// the banner's button that is gone, goes back to the board.
 		p.done(ctx, s.do(cmd))
-		fragment := share.Encode(s.plainLink())
-		p.afterPaint(ctx, func(app.Context) { replaceFragment(fragment) })
+		p.afterPaint(ctx, settleAddress(s))
 		focusCursor(ctx, p, s)
 	case board.CmdBackToBoard:
 		p.done(ctx, s.do(cmd))

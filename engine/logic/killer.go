@@ -328,15 +328,14 @@ func findCageCombination(s *State) (Step, bool) {
 			continue
 		}
 		sum, args := "cage-sum", []Arg{s.cageArg("Cage", k), argNumber("Total", cg.sum)}
-		switch {
-		case len(open) == 1 && len(cg.cells) > 1:
-			// One cell left holds what the cage still needs: what a house
-			// must put there adds nothing to that.
-			sum, args, must = "cage-sum-last", []Arg{s.cageArg("Cage", k), argCells("Cells", open, JoinAnd),
-				argNumber("Total", need), argDigits("Placed", placed, JoinAnd)}, 0
-		case len(open) < len(cg.cells):
+		if len(open) < len(cg.cells) {
 			sum, args = "cage-sum-open", []Arg{s.cageArg("Cage", k), argCells("Cells", open, JoinAnd),
 				argNumber("Total", need), argDigits("Placed", placed, JoinAnd)}
+			if len(open) == 1 {
+				// One cell left holds what the cage still needs: what a
+				// house must put there adds nothing to that.
+				sum, must = "cage-sum-last", 0
+			}
 		}
 		if must != 0 {
 			names := make([]Message, len(houses))

@@ -345,7 +345,7 @@ func (b *Bench) renderActions() app.UI {
 					if b.sharing = !b.sharing; b.sharing {
 						// The panel opens under the actions, maybe past the
 						// screen's edge: brought into view once drawn.
-						ctx.Defer(func(app.Context) { browser.Reveal("#setter-sharing") })
+						goapp.AfterRender(ctx, b, func(app.Context) { browser.Reveal("#setter-sharing") })
 					}
 				}),
 		),

@@ -9,7 +9,10 @@
 // template alone (Is).
 package unread
 
-import "errors"
+import (
+	"errors"
+	"slices"
+)
 
 // The English templates of the errors' messages (sudoku.ParseError's
 // MsgTemplate), which are also the keys of their translations.
@@ -38,5 +41,5 @@ func Is(err error) bool {
 		return false
 	}
 	template, _ := t.Template()
-	return template == TextStoredOnline || template == TextDamagedLink
+	return slices.Contains(Templates(), template)
 }
