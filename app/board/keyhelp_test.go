@@ -180,7 +180,16 @@ func TestHelpKeyTableIsKeyCommands(t *testing.T) {
 					for _, st := range []KeyState{{Help: true}, {}, {Card: true}, {Help: true, Card: true}} {
 						st.N, st.Mode = n, game.Colour
 						got, ok := KeyCommand(p, st)
-						if want := says(p, st); !ok || got != want {
+						want := says(p, st)
+						if st.Card && want.Kind != CmdBackToBoard && want.Kind != CmdCloseHelp && want.Kind != CmdHelp {
+							// The result card has the keyboard: the
+							// game's keys touch nothing under it.
+							if ok {
+								t.Errorf("%dx%d, help open %v: %v (%q) over the result card gives %+v", n, n, st.Help, chord, row.what, got)
+							}
+							continue
+						}
+						if !ok || got != want {
 							t.Errorf("%dx%d, help open %v, card on show %v: %v (%q) gives %+v, %v; the help says %+v", n, n, st.Help, st.Card, chord, row.what, got, ok, want)
 						}
 						if row.what == "Enter the digit in the current mode" {

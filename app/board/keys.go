@@ -75,7 +75,8 @@ type KeyPress struct {
 
 // KeyState is what a key press depends on besides the key: the board's
 // side n, the input mode, whether the help is open, and whether the result
-// card is on show.
+// card is on show (then Esc puts it away, ? opens the help, and no key of
+// the game gives a command).
 type KeyState struct {
 	N    int
 	Mode game.Mode
@@ -259,6 +260,11 @@ func moves(mods KeyMods) []binding {
 func KeyCommand(p KeyPress, st KeyState) (Command, bool) {
 	for _, row := range keyMap {
 		for _, b := range row.keys {
+			if st.Card && b.where != cardShown && b.where != helpOpen && b.cmd.Kind != CmdHelp {
+				// The result card is a dialog over the board: the keys
+				// the game was played with touch nothing under it.
+				continue
+			}
 			if cmd, ok := b.match(p, st); ok {
 				return cmd, true
 			}

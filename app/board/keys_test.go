@@ -173,6 +173,32 @@ func TestKeyHelp(t *testing.T) {
 	}
 }
 
+// The result card has the keyboard: over it Esc puts it away and ? opens
+// the help; no key of the game reaches the board under it.
+func TestKeysUnderTheResultCard(t *testing.T) {
+	for _, n := range boardSizes {
+		st := KeyState{N: n, Card: true}
+		if got, ok := KeyCommand(press("Escape", KeyMods{}), st); !ok || got != (Command{Kind: CmdBackToBoard}) {
+			t.Errorf("%dx%d: Esc over the card gives %+v, %v; want it put away", n, n, got, ok)
+		}
+		if got, ok := KeyCommand(KeyPress{Code: "Slash", Key: "?", Mods: KeyMods{Shift: true}}, st); !ok || got != (Command{Kind: CmdHelp}) {
+			t.Errorf("%dx%d: ? over the card gives %+v, %v; want the help", n, n, got, ok)
+		}
+		for _, row := range keyMap {
+			for _, b := range row.keys {
+				if b.where == cardShown || b.where == helpOpen || b.cmd.Kind == CmdHelp {
+					continue
+				}
+				for _, p := range examplePresses(b, n) {
+					if got, ok := KeyCommand(p, st); ok && got.Kind != CmdBackToBoard {
+						t.Errorf("%dx%d: %+v over the result card gives %+v", n, n, p, got)
+					}
+				}
+			}
+		}
+	}
+}
+
 // examplePresses returns key presses that b matches on a board of side n:
 // each key of a class, and Ctrl as both Ctrl and Cmd.
 func examplePresses(b binding, n int) []KeyPress {

@@ -123,3 +123,33 @@ func TestResultCardNewAtLevel(t *testing.T) {
 		t.Errorf("the new puzzle is %s", got)
 	}
 }
+
+// The result card has the keyboard: the keys a player was typing the
+// game with do nothing to the board under it. The build before took
+// Backspace, a digit or Ctrl+Z under the card: the last digit went, the
+// card with it, and the finished game was back in play.
+func TestResultCardKeepsTheBoard(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	sol := solutionOf(t, easyPuzzle)
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	do(t, ctx, typeSolution(easyPuzzle, sol)...)
+	waitText(t, ctx, ".overlay.done", "Solved!")
+	for _, k := range []chromedp.Action[chromedp.Void]{key(kb.Backspace), key("5"), key("z", chromedp.ModifierCtrl), key(kb.Delete), key("x"), key(kb.ArrowLeft)} {
+		do(t, ctx, k)
+	}
+	// What the keys did, if anything, is painted in the next frame.
+	run(t, ctx, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => setTimeout(() => r(true), 50)))`, chromedp.EvalAwaitPromise))
+	if !run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('.overlay.done')`)) {
+		t.Error("keys typed over the result card put it away")
+	}
+	if got := boardText(t, ctx); got != sol {
+		t.Errorf("keys typed over the result card changed the board to %s", got)
+	}
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#mode-normal').getAttribute('aria-pressed')`)); got != "true" {
+		t.Errorf("X over the result card changed the mode (Digit pressed: %s)", got)
+	}
+	// Esc still puts it away, and the board takes keys again.
+	do(t, ctx, key(kb.Escape))
+	run(t, ctx, chromedp.Poll[bool](`!document.querySelector('.overlay.done')`))
+}
