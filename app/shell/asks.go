@@ -107,7 +107,7 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 		case len(resp.Mistakes) > 0:
 			e.done(ctx, s.showMistakes(resp.Mistakes))
 		case resp.Step == nil:
-			s.status = i18n.T("The engine found no step to take from here.")
+			s.sayOfBoard(i18n.T("The engine found no step to take from here."))
 		default:
 			if e.hinted != nil {
 				e.hinted(resp.Step.Key)

@@ -360,6 +360,57 @@ func TestHintStages(t *testing.T) {
 	}
 }
 
+// What a hint or a mistake pointed at says under the controls speaks of
+// the board as it stood: the next edit drops it, as it drops the hint's
+// drawing. The build before kept "First fix row 1, column 2" after the
+// player had fixed it, and a hint's "Look for …" to the end of the game.
+// What the player did (a hint applied) and how the game opened stay.
+func TestHintWordsGoWithTheBoardTheySpokeOf(t *testing.T) {
+	solution := testSolution(t)
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	s := pt.p.s
+	s.status = "A new puzzle."
+	pt.enter(0, solution.At(0), game.Normal)
+	if s.status != "A new puzzle." {
+		t.Errorf("a move took the opening's words away: status %q", s.status)
+	}
+	pt.enter(1, solution.At(1)%9+1, game.Normal) // a wrong digit
+	pt.run(board.Command{Kind: board.CmdHint})
+	if !strings.HasPrefix(s.status, "First fix row 1, column 2:") {
+		t.Fatalf("with a mistake on the board the hint says %q", s.status)
+	}
+	pt.run(board.Command{Kind: board.CmdErase})
+	if s.status != "" {
+		t.Errorf("the mistake erased, the status still says %q", s.status)
+	}
+	for stage := 1; stage <= 2; stage++ {
+		for range stage {
+			pt.run(board.Command{Kind: board.CmdHint})
+		}
+		if s.hint == nil || s.status == "" {
+			t.Fatalf("stage %d: hint %v, status %q", stage, s.hint, s.status)
+		}
+		said := s.status
+		pt.enter(80, solution.At(80), game.Corner) // a note elsewhere
+		if s.hint != nil || s.status != "" {
+			t.Errorf("stage %d: after an edit the hint is %v and the status says %q (was %q)", stage, s.hint, s.status, said)
+		}
+		pt.run(board.Command{Kind: board.CmdUndo})
+	}
+	for range 3 {
+		pt.run(board.Command{Kind: board.CmdHint})
+	}
+	applied := s.status
+	if !strings.HasPrefix(applied, "Applied: ") {
+		t.Fatalf("the third stage says %q", applied)
+	}
+	pt.enter(80, solution.At(80), game.Corner)
+	if s.status != applied {
+		t.Errorf("after an edit the status says %q, want what the hint did, %q", s.status, applied)
+	}
+}
+
 // Solve asks first; the solution comes as one move that undo takes back,
 // and the game ends as revealed, not solved.
 func TestSolveAsksThenReveals(t *testing.T) {

@@ -123,7 +123,9 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 }
 
 // done takes in what a command did to the open game: an edit drops the
-// hint on show, is announced, and saved once painted.
+// hint on show and the status's words about the board as it stood (a
+// hint's, a mistake's: "First fix row 1, column 1" once it is fixed), is
+// announced, and saved once painted.
 func (p *gamePage) done(ctx app.Context, o outcome) {
 	s := p.s
 	if o.what != "" {
@@ -132,6 +134,10 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	switch {
 	case o.edited:
 		s.hint = nil
+		if s.status == s.boardSaid {
+			s.status = ""
+		}
+		s.boardSaid = ""
 		if d, ok := s.game.Daily(); ok && s.game.Solved() {
 			s.nextDaily = dailyAfter(p.lib, p.clock.today(), s.game, d)
 			if !s.game.Revealed() {

@@ -46,6 +46,11 @@ type session struct {
 	offered []game.CellState
 
 	status string // the outcome of the last action, under the controls
+	// boardSaid is the status when it speaks of the board as it stood (a
+	// hint, a mistake pointed at): the next edit makes it stale and drops
+	// it (sayOfBoard).
+	boardSaid string
+
 	notice string // about loading the game and checking its puzzle
 
 	// shownWrong holds the cells Show where marked on a full grid that
@@ -176,7 +181,7 @@ func (s *session) fullButWrong() bool {
 // break a rule.
 func (s *session) showWrong() {
 	s.shownWrong = append([]sudoku.Cell{}, s.notFitting()...) // not nil: asked for, even when none
-	s.status = i18n.N(len(s.shownWrong), "{{.Count}} cell marked does not fit.", "{{.Count}} cells marked do not fit.")
+	s.sayOfBoard(i18n.N(len(s.shownWrong), "{{.Count}} cell marked does not fit.", "{{.Count}} cells marked do not fit."))
 }
 
 // rewind takes back the moves since the last state without mistakes.
@@ -186,7 +191,7 @@ func (s *session) rewind() outcome {
 	}
 	n := s.game.RewindToCorrect(s.solution)
 	if n == 0 {
-		s.status = i18n.T("No mistakes so far.")
+		s.sayOfBoard(i18n.T("No mistakes so far."))
 		return outcome{}
 	}
 	// The English of one is that of many, as it always was.
@@ -250,7 +255,7 @@ func (s *session) nextHint() (outcome, bool) {
 	switch {
 	case s.hint != nil && s.hintLevel == 1:
 		s.hintLevel = 2
-		s.status = s.hint.Text
+		s.sayOfBoard(s.hint.Text)
 		return outcome{what: s.status}, true
 	case s.hint != nil && s.hintLevel == 2:
 		return s.applyHint(), true
@@ -264,22 +269,28 @@ func (s *session) nextHint() (outcome, bool) {
 func (s *session) showMistakes(cells []int) outcome {
 	c := sudoku.Cell(cells[0])
 	cell := i18n.Str("Cell", s.game.Shape().CellName(c))
-	s.status = i18n.T("First fix {{.Cell}}: it does not fit the solution.", cell)
+	say := i18n.T("First fix {{.Cell}}: it does not fit the solution.", cell)
 	if len(cells) > 1 {
 		// The English of one is that of many, as it always was.
-		s.status = i18n.N(len(cells)-1, "First fix {{.Cell}}: it does not fit the solution (nor does {{.Count}} more).",
+		say = i18n.N(len(cells)-1, "First fix {{.Cell}}: it does not fit the solution (nor does {{.Count}} more).",
 			"First fix {{.Cell}}: it does not fit the solution (nor do {{.Count}} more).", cell)
 	}
-	s.status = words.Cells(s.status)
+	s.sayOfBoard(words.Cells(say))
 	s.Selected, s.Cursor = []sudoku.Cell{c}, c
 	s.game.CountHint()
 	return outcome{saved: true, what: s.status}
 }
 
+// sayOfBoard puts text under the controls as words about the board as it
+// stands: a hint, a mistake pointed at, which the next edit makes stale
+// (gamePage.done drops them then).
+func (s *session) sayOfBoard(text string) { s.status, s.boardSaid = text, text }
+
 // showHint shows a hint the engine found, vague first, and counts it.
 func (s *session) showHint(h *protocol.Step) outcome {
 	s.game.CountHint()
-	s.hint, s.hintLevel, s.status = h, 1, h.Vague
+	s.hint, s.hintLevel = h, 1
+	s.sayOfBoard(h.Vague)
 	return outcome{saved: true, what: h.Vague}
 }
 
