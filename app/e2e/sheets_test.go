@@ -484,3 +484,28 @@ func TestNewSheetInLongerWords(t *testing.T) {
 		})
 	}
 }
+
+// Settings, under a phone's keypad, unfold on the screen: a tap on it
+// scrolls the page to what it unfolded. The build before unfolded them
+// past the screen's bottom edge, and the tap seemed to do nothing.
+func TestSettingsUnfoldOnAPhone(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	x, y := centreOf(t, ctx, ".settings summary")
+	if y > 844 {
+		t.Fatalf("Settings is at y %v, off the phone's screen before it is tapped", y)
+	}
+	do(t, ctx, chromedp.TapXY(x, y))
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#set-language')`))
+	onScreen := `['#set-mistakes', '#set-theme', '#set-language'].every(sel => (r => r.top >= 0 && r.bottom <= innerHeight)(document.querySelector(sel).getBoundingClientRect()))`
+	wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(wait, chromedp.Poll[bool](onScreen)); err != nil {
+		t.Errorf("Settings unfolded off the screen: the language's choice is at %s in a screen %v px high",
+			run(t, ctx, chromedp.Evaluate[string](`JSON.stringify(document.querySelector('#set-language').getBoundingClientRect())`)),
+			run(t, ctx, chromedp.Evaluate[float64](`innerHeight`)))
+	}
+}

@@ -202,7 +202,14 @@ func newGamePage(env pageEnv) *gamePage {
 			env.reload()
 		}
 	})
-	p.settingsToggled = goapp.NewHandle(func(ctx app.Context, open bool) { p.settingsOpen = open })
+	p.settingsToggled = goapp.NewHandle(func(ctx app.Context, open bool) {
+		p.settingsOpen = open
+		if open {
+			// Under a phone's keypad the settings unfold past the
+			// screen's edge: the page scrolls to them.
+			goapp.AfterRender(ctx, p, func(app.Context) { browser.Reveal(".settings") })
+		}
+	})
 	return p
 }
 
