@@ -386,6 +386,40 @@ func TestKeypad(t *testing.T) {
 	expectCell(t, ctx, 0, ".|5|")
 }
 
+// A click on the keypad leaves the keyboard on the board, so the keys a
+// player types next are the board's: Space picks the next mode, and
+// Enter does nothing. The build before left it on the key clicked, which
+// Space or Enter pressed again: a digit clicked in went out again, or
+// Undo took back one more move.
+func TestKeypadLeavesTheKeyboardOnTheBoard(t *testing.T) {
+	_, ctx := openGame(t, easyPuzzle)
+	shotOnFailure(t, ctx)
+	clickOn := func(sel string) {
+		t.Helper()
+		x, y := centreOf(t, ctx, sel)
+		do(t, ctx, chromedp.MouseClickXY(x, y))
+	}
+	clickOn(`[data-cell="0"]`)
+	clickOn(`[aria-label^="Enter 4,"]`)
+	expectCell(t, ctx, 0, "4||")
+	if got := run(t, ctx, chromedp.Evaluate[string](focused)); got != "div[0]" {
+		t.Errorf("after a click on the keypad the keyboard is on %s, want the cell", got)
+	}
+	do(t, ctx, key(" "))
+	expectMode(t, ctx, "corner")
+	expectCell(t, ctx, 0, "4||")
+	do(t, ctx, key(kb.Enter))
+	clickOn(`[data-cell="1"]`)
+	do(t, ctx, key("5"))
+	expectCell(t, ctx, 1, ".|5|")
+	expectCell(t, ctx, 0, "4||")
+	clickOn("#undo")
+	expectCell(t, ctx, 1, ".||")
+	do(t, ctx, key(kb.Enter), key(" "))
+	expectMode(t, ctx, "centre")
+	expectCell(t, ctx, 0, "4||")
+}
+
 // leftDown is a mouse event with the left button held, as during a drag.
 func leftDown(p *input.DispatchMouseEventParams) {
 	p.Button, p.Buttons, p.ClickCount = input.MouseButtonLeft, 1, 1

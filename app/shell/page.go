@@ -251,6 +251,15 @@ func (p *gamePage) OnMount(ctx app.Context) {
 			p.open(ctx, app.Window().URL().Fragment)
 		})),
 		goapp.Listen(ctx, p, "keydown", goapp.Instant(p, p.onKeyDown)),
+		// A press of the mouse or a finger on a key beside the board
+		// (the keypad, Hint, Solve) leaves the keyboard where it was, on
+		// the board: kept on the key, Space (the next mode) or Enter
+		// would press that key again.
+		goapp.Listen(ctx, p, "mousedown", func(ctx app.Context, e app.Event) {
+			if e.Get("target").Call("closest", ".keypad button, .actions button").Truthy() {
+				e.PreventDefault()
+			}
+		}),
 		// The end of a drag, which is not drawn: the pointer let go, or
 		// taken by the browser (a second finger pinches to zoom).
 		goapp.Listen(ctx, p, "pointerup", endDrag),
