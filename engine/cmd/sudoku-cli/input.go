@@ -214,20 +214,41 @@ func parseLine(text string) (sudoku.Puzzle, error) {
 }
 
 // parsePuzzleField is parseLine, which also returns the text the puzzle
-// was read from: the line, or its first field.
+// was read from: the line, or its first field; or, when that text holds
+// a line end, a space or a tab (a block of lines, digits spaced out, a
+// JSON object with spaces), the puzzle written as one field (oneField),
+// since the commands write the text as their first field.
 func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
+	p, field, err := readPuzzleField(text)
+	if err == nil && strings.ContainsAny(field, "\n\r\t ") {
+		field = oneField(p)
+	}
+	return p, field, err
+}
+
+// oneField writes p as one field, without spaces, in the formats
+// generate and practice write, rules and pencil marks kept: its line, its
+// candidate line when it has pencil marks, or an f-puzzles link when it
+// has rules or drawings (or pencil marks on 4x4, whose candidate line
+// would read as an 8x8 grid).
+func oneField(p sudoku.Puzzle) string {
+	switch {
+	case !p.Rules.Bare():
+		return codec.FPuzzlesURL(p)
+	case p.Candidates == nil:
+		return p.Grid.String()
+	case p.Grid.N() != 4:
+		return codec.FormatCandidates(p.Grid, p.Marks())
+	}
+	return codec.FPuzzlesURL(p)
+}
+
+// readPuzzleField is parsePuzzleField with the text as it stands.
+func readPuzzleField(text string) (sudoku.Puzzle, string, error) {
 	if len(text) > maxLine {
 		return sudoku.Puzzle{}, "", fmt.Errorf("longer than %d bytes", maxLine)
 	}
 	p, err := codec.Parse(text)
-	if err == nil && strings.Contains(text, "\n") {
-		// A block of lines: written back as one line, in the format
-		// generate writes (rules and all).
-		if p.Rules.Bare() {
-			return p, p.Grid.String(), nil
-		}
-		return p, codec.FPuzzlesURL(p), nil
-	}
 	if err == nil {
 		return p, text, nil
 	}

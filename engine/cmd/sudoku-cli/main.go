@@ -70,7 +70,9 @@
 // puzzle ("puzzle,solution" for solve; "puzzle" and the rating columns
 // for generate).
 //
-// grade writes each puzzle as it was read, then its rating in one shape
+// grade writes each puzzle as it was read (one whose text holds spaces or
+// several lines as one field: its line, its candidate line, or an
+// f-puzzles link for rules), then its rating in one shape
 // for every kind of puzzle, the shape of generate -rate:
 // rating/pearl/diamond, level, (hardest technique):
 // "7.2/7.2/2.6 Master (Forcing Chain)" on classic 9x9 (Sudoku
