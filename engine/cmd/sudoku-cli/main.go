@@ -19,8 +19,11 @@
 // Puzzles are read from the files named after the flags, in turn ("-" is
 // standard input), or from standard input when none is named, one a line;
 // a file's block, Project Euler's "Grid 01" or SadMan Sudoku's "[Puzzle]"
-// and the lines up to a blank line or the next label, is one puzzle. An error
-// line names the line, "line 3" on standard input, "a.txt:3" in a file.
+// and the lines up to a blank line or the next label, is one puzzle, and
+// so is a grid written over several lines (-format grid's, a grid pasted
+// whole): its rows and the separator lines between them. An error line
+// names the line, "line 3" on standard input, "a.txt:3" in a file (a
+// grid's first line).
 //
 // Input lines may be in any single-line format that codec.Parse
 // reads (81 characters with '.' or '0' for blanks, N*N characters for
@@ -66,7 +69,8 @@
 // with -rate). -format writes generate's puzzles, or solve's solutions, in
 // another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki,
 // sudokuexchange or json; one without room for a variant's rules refuses
-// it. -format csv writes a table instead: a header, then one row a
+// it. grid writes each puzzle over several lines (with -rate, its rating
+// on a "#" line before it), which the commands read back as one puzzle. -format csv writes a table instead: a header, then one row a
 // puzzle ("puzzle,solution" for solve; "puzzle" and the rating columns
 // for generate).
 //
@@ -259,7 +263,8 @@ Variants too: f-puzzles and SudokuPad links to killer, thermometer, arrow,
 kropki, whispers, jigsaw, X and other puzzles, Solo X, jigsaw and killer
 IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
 Blank lines, lines starting with '#' and a table's header ("puzzle,...")
-are skipped; what follows a puzzle on its line (generate -rate's columns,
+are skipped, and a grid over several lines (-format grid's) is one
+puzzle; what follows a puzzle on its line (generate -rate's columns,
 "ED=" ratings, ';' or ',' columns, a '#' comment) is read past, and a CSV
 row's quoted first field or a JSON line's "puzzle" is read. The pencil
 marks of a candidate line (729 characters for 9x9) are part of its
