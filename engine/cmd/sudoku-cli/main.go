@@ -5,11 +5,11 @@
 //
 // Usage:
 //
-//	sudoku-cli solve [-budget N] [-sat] [file ...]
+//	sudoku-cli solve [-budget N] [-sat] [-format F] [file ...]
 //	sudoku-cli count [-limit N] [-budget N] [-sat] [file ...]
 //	sudoku-cli dimacs [file ...]
-//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]
-//	sudoku-cli grade [-j N] [file ...]
+//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-attempts N] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]
+//	sudoku-cli grade [-j N] [-format csv|json|serate] [file ...]
 //	sudoku-cli explain [-lang en] [file ...]
 //	sudoku-cli practice -technique T [-n N] [-seed S]
 //	sudoku-cli scan file ...
@@ -169,14 +169,14 @@ var commands = []command{
 		"print each puzzle's number of solutions, up to a limit", setupCount, false},
 	{"dimacs", "[file ...]", true,
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS, false},
-	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-attempts N] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
 		"print new puzzles with one solution each, one a line", setupGenerate, false},
 	{"grade", "[-j N] [-format csv|json|serate] [file ...]", true,
 		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade, false},
 	{"explain", "[-lang en] [file ...]", true,
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles; -lang says the steps in another language", setupExplain, false},
 	{"practice", "-technique T [-n N] [-seed S]", false,
-		"print positions to practise a technique on, as candidate lines", setupPractice, false},
+		"print positions to practise a technique on: candidate lines, or f-puzzles links for a variant's", setupPractice, false},
 	{"scan", "file ...", false,
 		"print the puzzle in each picture (PNG, JPEG, GIF) of a Sudoku: its givens as a line", setupScan, true},
 }
