@@ -56,7 +56,7 @@
 //     digit k when k is possible and a blank when it is not (Sukaku, Sudoku
 //     Explainer).
 //   - Several lines are a grid: N rows of N cells. Separator lines (made of
-//     '-', '=', '+', '|', '*', '.', ':' and '\”, such as "------+------"
+//     '-', '=', '+', '|', '*', '.', ':' and apostrophes, such as "------+------"
 //     or Hodoku's ".----.") are skipped, except that a line of exactly N
 //     blank markers ('-', '.', '*') and '|' is a row. Within a row, '|' and
 //     '+' separate boxes; cells are either single characters (spaces

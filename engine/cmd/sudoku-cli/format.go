@@ -31,8 +31,8 @@ func checkFormat(name string) error {
 // 9x9 grids alone;
 // solo fails on the rules Tatham's Solo does not have. So with drawings
 // that carry no rule (f-puzzles' cosmetics): only fpuzzles, sudokupad and
-// json keep them. grid is several lines, for a person to read, not for a
-// pipe.
+// json keep them. grid is several lines, for a person to read, which the
+// commands read back as one puzzle (gridBlock).
 func formatPuzzle(p sudoku.Puzzle, name string) (string, error) {
 	switch name {
 	case "line", "grid", "sudokuwiki", "sudokuexchange":

@@ -19,6 +19,12 @@ func FuzzSolve(f *testing.F) {
 	f.Add("2x3k:zj,aa_aa_aa_a_a_a_aba___a_______a____c_baa,7a4a12_7_9a6c6a7b9_6a14_8b7b12_12g")
 	f.Add("8j:6c7_8_5k5a8_7g6_8_7_2_3_6g8_1a4k6_3_7c1,_dbbeba_bdabcb_a_dacbaabba_aa____bb____bc__fc")
 	f.Add("\ufeff# BOM\n" + strings.Repeat("12", 1000) + "\n" + strings.Repeat("1 ", 16) + "\n")
+	// Grids over several lines: whole, with borders, cut short before a
+	// line, a row too many, a separator alone, pencil marks.
+	f.Add("3 . | . 4\n. 4 | 3 .\n----+----\n4 . | . 3\n. 3 | 4 .\n" + puzzle4x4 + "\n")
+	f.Add("+-----+-----+\n| 1 . | . . |\r\n| . . | 2 . |\r\n+-----+-----+\n| . 1 | . . |\n| . . | . 4 |\n+-----+-----+\n")
+	f.Add("003020600\n900305001\n001806400\n\n008102900\n" + puzzle4x4 + "\n003020600\n900305001\n-----\n")
+	f.Add("1234 . . 4\n. 1234 . .\n12 12 34 34\n. . . .\n. . . .\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		code, out, errOut := cli([]string{"solve", "-budget", "1000"}, in)
 		if errOut != "" {

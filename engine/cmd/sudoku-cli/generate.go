@@ -34,7 +34,7 @@ func setupGenerate(fs *flag.FlagSet) action {
 	seed := fs.Uint64("seed", 0, "seed of the first puzzle; puzzle i has seed+i (default random)")
 	technique := fs.String("technique", "", "a technique the solving path must use, e.g. xwing, \"hidden pair\"")
 	attempts := fs.Int("attempts", 0, fmt.Sprintf("puzzles dug per target (0 means %d)", generate.DefaultAttempts))
-	rate := fs.Bool("rate", false, "add the rating columns: rating, level, (hardest technique)")
+	rate := fs.Bool("rate", false, "add the rating columns: rating, level, (hardest technique); with -format grid, a # line before each grid")
 	minimal := fs.Bool("minimal", false, "no clue can be removed (may break the symmetry)")
 	variant := fs.String("variant", "", "a variant, printed as an f-puzzles link: "+variantNames())
 	se := fs.String("se", "", "search for classic puzzles Sudoku Explainer rates at least this, e.g. 8.0: minimal, of no symmetry, climbing from Master puzzles (the puzzle depends on -time too)")
@@ -294,6 +294,10 @@ func (w puzzleWriter) write(p sudoku.Puzzle, r rating) int {
 		line = r.csvRecord(line)
 	case w.csv:
 		line = csvLine(line)
+	case w.rate && strings.Contains(line, "\n"):
+		// A grid of several lines has no line to add columns to: the
+		// rating is a comment before it, which the commands read past.
+		line = "# " + r.String() + "\n" + line
 	case w.rate:
 		line += " " + r.String()
 	}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,8 +88,26 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 		block.Reset()
 		return fn(blockAt, text)
 	}
+	// A grid written over several lines (-format grid, a grid pasted
+	// whole) is one puzzle too: from a row that does not read alone, its
+	// rows of the same width and the separator lines between and after
+	// them, up to its last row (grid.side rows), a blank line, or a line
+	// of another kind.
+	var grid gridBlock
 	for line := 1; sc.Scan(); line++ {
 		text := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+		if grid.started() {
+			if grid.add(text) {
+				continue
+			}
+			at := grid.at
+			if !fn(at, grid.take()) {
+				return false, nil
+			}
+		}
+		if block.Len() == 0 && grid.start(where{name, line}, text) {
+			continue
+		}
 		if isBlockLabel(text) {
 			if !flush() {
 				return false, nil
@@ -116,6 +135,9 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 	if !flush() {
 		return false, nil
 	}
+	if at := grid.at; grid.started() && !fn(at, grid.take()) {
+		return false, nil
+	}
 	if err := sc.Err(); err != nil {
 		if name != "" {
 			return false, fmt.Errorf("reading %s: %w", name, err)
@@ -123,6 +145,103 @@ func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool)
 		return false, fmt.Errorf("reading input: %w", err)
 	}
 	return true, nil
+}
+
+// gridBlock gathers the lines of a grid written over several lines, as
+// codec.Parse reads them: N rows of N cells, with separator lines
+// ("------+-------+------") between them. Only a row that does not read
+// as a puzzle alone starts one, and only rows of its width continue it,
+// so a puzzle line next to a grid that is cut short is read on its own.
+type gridBlock struct {
+	at         where
+	text       strings.Builder
+	side, rows int // side is 0 until the first row
+}
+
+func (g *gridBlock) started() bool { return g.text.Len() > 0 }
+
+// start starts a block at line, if it is a separator line or a row of a
+// grid that does not read alone, and reports whether it did.
+func (g *gridBlock) start(at where, line string) bool {
+	_, sep := gridRow(line)
+	if !sep && (gridRowSide(line) == 0 || parseLineOK(line)) {
+		return false
+	}
+	g.at = at
+	g.add(line)
+	return true
+}
+
+// add adds line to the block and reports whether it belongs there: a
+// row of the block's width before its last row, or a separator line.
+func (g *gridBlock) add(line string) bool {
+	side, sep := gridRow(line)
+	switch {
+	case g.text.Len()+len(line) > maxLine:
+		return false
+	case sep:
+	case side == 0 || g.rows == g.side && g.side > 0 || g.side > 0 && side != g.side:
+		return false
+	default:
+		g.side = side
+		g.rows++
+	}
+	g.text.WriteString(line + "\n")
+	return true
+}
+
+// take returns the block's text and empties it.
+func (g *gridBlock) take() string {
+	text := g.text.String()
+	*g = gridBlock{}
+	return text
+}
+
+// gridRowSide is gridRow's side alone.
+func gridRowSide(line string) int {
+	side, _ := gridRow(line)
+	return side
+}
+
+// gridRow reports whether line is a row of a grid written over several
+// lines, and of what side: cells one character each (digits, blanks, and
+// in a row with box separators '|' letters too), spaced or not, or
+// space-separated tokens of digits (pencil marks, numbers); or else
+// whether it is a separator line, made of '-', '=', '+', '|', '*', '.',
+// ':' and apostrophes.
+func gridRow(line string) (side int, separator bool) {
+	cells := strings.Fields(strings.Map(func(r rune) rune {
+		if r == '|' || r == '+' {
+			return ' '
+		}
+		return r
+	}, line))
+	symbols := "0123456789.*_-"
+	if strings.Contains(line, "|") {
+		symbols += "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	}
+	row := len(cells) > 0
+	for _, c := range cells {
+		if len(cells) == 1 || len(c) == 1 {
+			row = row && strings.Trim(c, symbols) == ""
+		} else {
+			row = row && strings.Trim(c, "0123456789") == ""
+		}
+	}
+	n := len(cells)
+	if n == 1 {
+		n = len(cells[0])
+	}
+	if row && slices.Contains([]int{4, 6, 8, 9, 12, 16, 25}, n) {
+		return n, false
+	}
+	return 0, strings.Trim(line, " \t-=+|*.:'") == "" && strings.ContainsAny(line, "-=")
+}
+
+// parseLineOK reports whether line reads as a puzzle alone.
+func parseLineOK(line string) bool {
+	_, err := parseLine(line)
+	return err == nil
 }
 
 // isHeader reports whether line is a table's header: its first field,
@@ -214,20 +333,41 @@ func parseLine(text string) (sudoku.Puzzle, error) {
 }
 
 // parsePuzzleField is parseLine, which also returns the text the puzzle
-// was read from: the line, or its first field.
+// was read from: the line, or its first field; or, when that text holds
+// a line end, a space or a tab (a block of lines, digits spaced out, a
+// JSON object with spaces), the puzzle written as one field (oneField),
+// since the commands write the text as their first field.
 func parsePuzzleField(text string) (sudoku.Puzzle, string, error) {
+	p, field, err := readPuzzleField(text)
+	if err == nil && strings.ContainsAny(field, "\n\r\t ") {
+		field = oneField(p)
+	}
+	return p, field, err
+}
+
+// oneField writes p as one field, without spaces, in the formats
+// generate and practice write, rules and pencil marks kept: its line, its
+// candidate line when it has pencil marks, or an f-puzzles link when it
+// has rules or drawings (or pencil marks on 4x4, whose candidate line
+// would read as an 8x8 grid).
+func oneField(p sudoku.Puzzle) string {
+	switch {
+	case !p.Rules.Bare():
+		return codec.FPuzzlesURL(p)
+	case p.Candidates == nil:
+		return p.Grid.String()
+	case p.Grid.N() != 4:
+		return codec.FormatCandidates(p.Grid, p.Marks())
+	}
+	return codec.FPuzzlesURL(p)
+}
+
+// readPuzzleField is parsePuzzleField with the text as it stands.
+func readPuzzleField(text string) (sudoku.Puzzle, string, error) {
 	if len(text) > maxLine {
 		return sudoku.Puzzle{}, "", fmt.Errorf("longer than %d bytes", maxLine)
 	}
 	p, err := codec.Parse(text)
-	if err == nil && strings.Contains(text, "\n") {
-		// A block of lines: written back as one line, in the format
-		// generate writes (rules and all).
-		if p.Rules.Bare() {
-			return p, p.Grid.String(), nil
-		}
-		return p, codec.FPuzzlesURL(p), nil
-	}
 	if err == nil {
 		return p, text, nil
 	}

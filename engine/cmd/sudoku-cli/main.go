@@ -5,11 +5,11 @@
 //
 // Usage:
 //
-//	sudoku-cli solve [-budget N] [-sat] [file ...]
+//	sudoku-cli solve [-budget N] [-sat] [-format F] [file ...]
 //	sudoku-cli count [-limit N] [-budget N] [-sat] [file ...]
 //	sudoku-cli dimacs [file ...]
-//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K]
-//	sudoku-cli grade [-j N] [file ...]
+//	sudoku-cli generate [-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-attempts N] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]
+//	sudoku-cli grade [-j N] [-format csv|json|serate] [file ...]
 //	sudoku-cli explain [-lang en] [file ...]
 //	sudoku-cli practice -technique T [-n N] [-seed S]
 //	sudoku-cli scan file ...
@@ -19,8 +19,11 @@
 // Puzzles are read from the files named after the flags, in turn ("-" is
 // standard input), or from standard input when none is named, one a line;
 // a file's block, Project Euler's "Grid 01" or SadMan Sudoku's "[Puzzle]"
-// and the lines up to a blank line or the next label, is one puzzle. An error
-// line names the line, "line 3" on standard input, "a.txt:3" in a file.
+// and the lines up to a blank line or the next label, is one puzzle, and
+// so is a grid written over several lines (-format grid's, a grid pasted
+// whole): its rows and the separator lines between them. An error line
+// names the line, "line 3" on standard input, "a.txt:3" in a file (a
+// grid's first line).
 //
 // Input lines may be in any single-line format that codec.Parse
 // reads (81 characters with '.' or '0' for blanks, N*N characters for
@@ -66,11 +69,14 @@
 // with -rate). -format writes generate's puzzles, or solve's solutions, in
 // another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki,
 // sudokuexchange or json; one without room for a variant's rules refuses
-// it. -format csv writes a table instead: a header, then one row a
+// it. grid writes each puzzle over several lines (with -rate, its rating
+// on a "#" line before it), which the commands read back as one puzzle. -format csv writes a table instead: a header, then one row a
 // puzzle ("puzzle,solution" for solve; "puzzle" and the rating columns
 // for generate).
 //
-// grade writes each puzzle as it was read, then its rating in one shape
+// grade writes each puzzle as it was read (one whose text holds spaces or
+// several lines as one field: its line, its candidate line, or an
+// f-puzzles link for rules), then its rating in one shape
 // for every kind of puzzle, the shape of generate -rate:
 // rating/pearl/diamond, level, (hardest technique):
 // "7.2/7.2/2.6 Master (Forcing Chain)" on classic 9x9 (Sudoku
@@ -163,14 +169,14 @@ var commands = []command{
 		"print each puzzle's number of solutions, up to a limit", setupCount, false},
 	{"dimacs", "[file ...]", true,
 		"print the first puzzle as a SAT formula in DIMACS CNF", setupDIMACS, false},
-	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
+	{"generate", "[-n N] [-size 9] [-level L] [-symmetry rot180] [-seed S] [-technique T] [-attempts N] [-rate] [-minimal] [-variant K] [-format F] [-se 8.0 [-time 20s]]", false,
 		"print new puzzles with one solution each, one a line", setupGenerate, false},
 	{"grade", "[-j N] [-format csv|json|serate] [file ...]", true,
 		"print each puzzle, then its rating/pearl/diamond (pearl and diamond on classic 9x9 only), level and hardest technique, as generate -rate does", setupGrade, false},
 	{"explain", "[-lang en] [file ...]", true,
 		"print the steps that solve each puzzle, then its solution, a blank line between puzzles; -lang says the steps in another language", setupExplain, false},
 	{"practice", "-technique T [-n N] [-seed S]", false,
-		"print positions to practise a technique on, as candidate lines", setupPractice, false},
+		"print positions to practise a technique on: candidate lines, or f-puzzles links for a variant's", setupPractice, false},
 	{"scan", "file ...", false,
 		"print the puzzle in each picture (PNG, JPEG, GIF) of a Sudoku: its givens as a line", setupScan, true},
 }
@@ -257,7 +263,8 @@ Variants too: f-puzzles and SudokuPad links to killer, thermometer, arrow,
 kropki, whispers, jigsaw, X and other puzzles, Solo X, jigsaw and killer
 IDs, killer cage strings and SumoCue codes (solve, count, dimacs).
 Blank lines, lines starting with '#' and a table's header ("puzzle,...")
-are skipped; what follows a puzzle on its line (generate -rate's columns,
+are skipped, and a grid over several lines (-format grid's) is one
+puzzle; what follows a puzzle on its line (generate -rate's columns,
 "ED=" ratings, ';' or ',' columns, a '#' comment) is read past, and a CSV
 row's quoted first field or a JSON line's "puzzle" is read. The pencil
 marks of a candidate line (729 characters for 9x9) are part of its

@@ -692,3 +692,143 @@ func TestSolveAndGenerateTables(t *testing.T) {
 		t.Errorf("generate -format csv: status %d, %q, stderr %q; want a header over %q", code, out, errOut, plain)
 	}
 }
+
+// A puzzle whose text holds spaces or line ends (digits spaced out, a
+// JSON object with spaces, a block of lines, a CSV's quoted field) is
+// written back by grade, and by solve's and grade's tables, as one field
+// without spaces, the same puzzle, rules and pencil marks kept: the text
+// itself would not read back as a line's first field.
+func TestSpacedPuzzlesReadBack(t *testing.T) {
+	spaced := func(s string) string { return strings.Join(strings.Split(s, ""), " ") }
+	_, killer, _ := cli([]string{"generate", "-variant", "killer", "-size", "6", "-seed", "1", "-format", "json"}, "")
+	_, marked, _ := cli([]string{"practice", "-technique", "xwing", "-seed", "1"}, "")
+	pm, err := codec.Parse(strings.TrimSpace(marked))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pmGrid strings.Builder // marked as a pencil-mark grid
+	pmGrid.WriteString("[Puzzle]\n")
+	for r, marks := range slices.Collect(slices.Chunk(pm.Marks(), 9)) {
+		for c, m := range marks {
+			if c > 0 {
+				pmGrid.WriteString(" ")
+			}
+			for d := sudoku.Digit(1); d <= 9; d++ {
+				if m.Has(d) {
+					pmGrid.WriteByte(d.Symbol())
+				}
+			}
+		}
+		if r < 8 {
+			pmGrid.WriteString("\n")
+		}
+	}
+	inputs := map[string]string{
+		"digits spaced out":         spaced(pe96Grid01),
+		"a JSON board with spaces":  `[[".", ".", ".", "."], [".", ".", ".", "1"], [".", "2", "4", "."], ["3", ".", ".", "."]]`,
+		"f-puzzles JSON with space": strings.ReplaceAll(strings.TrimSpace(killer), ",", ", "),
+		"a pencil-mark grid":        pmGrid.String(),
+		"a CSV's quoted field":      `"` + spaced(pe96Grid01) + `",x`,
+	}
+	for name, in := range inputs {
+		want, err := parseLine(in)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, args := range [][]string{{"grade"}, {"grade", "-format", "csv"}, {"grade", "-format", "json"}, {"solve", "-format", "csv"}} {
+			code, out, errOut := cli(args, in+"\n")
+			if code != 0 || errOut != "" {
+				t.Fatalf("%s | %v: status %d, stderr %q, output %q", name, args, code, errOut, out)
+			}
+			rows := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if args[len(args)-1] == "csv" {
+				rows = rows[1:] // the header
+			}
+			if len(rows) != 1 {
+				t.Fatalf("%s | %v: output %q, want one row", name, args, out)
+			}
+			got, err := parseLine(rows[0])
+			if err != nil || got.Grid != want.Grid || !slices.Equal(got.Marks(), want.Marks()) ||
+				sudoku.EncodeRules(got.Grid.Shape(), &got.Rules) != sudoku.EncodeRules(want.Grid.Shape(), &want.Rules) {
+				t.Errorf("%s | %v: %.120q reads back as %v, want the puzzle read", name, args, rows[0], err)
+			}
+			if code, counted, _ := cli([]string{"count"}, out); code != 0 || counted != "1\n" {
+				t.Errorf("%s | %v | count: status %d, output %q; want 1", name, args, code, counted)
+			}
+		}
+	}
+}
+
+// A grid written over several lines, as -format grid writes it (the
+// rating a comment line before it with -rate), or as a person pastes it
+// (borders, Project Euler's lines of digits without their label), reads
+// back as one puzzle; a grid cut short is an error at its first line, and
+// the puzzle line after it is still read.
+func TestGridLinesReadBack(t *testing.T) {
+	var inputs []string
+	big := map[string]bool{} // 16x16: grade and explain take a second
+	for _, size := range []string{"4", "6", "9", "16"} {
+		for _, rate := range []bool{false, true} {
+			args := []string{"generate", "-size", size, "-n", "2", "-seed", "5", "-format", "grid"}
+			if rate {
+				args = append(args, "-rate")
+			}
+			code, out, errOut := cli(args, "")
+			if code != 0 || errOut != "" {
+				t.Fatalf("%v: status %d, stderr %q", args, code, errOut)
+			}
+			inputs = append(inputs, out)
+			big[out] = size == "16"
+		}
+		_, line, _ := cli([]string{"generate", "-size", size, "-n", "2", "-seed", "5"}, "")
+		_, solved, _ := cli([]string{"solve", "-format", "grid"}, line)
+		inputs = append(inputs, solved)
+	}
+	bordered := "+-------+-------+-------+\n"
+	for i, row := range strings.Split(strings.TrimSuffix(codec.FormatPretty(mustGrid(t, pe96Grid01)), "\n"), "\n") {
+		if i%4 == 3 {
+			continue // the inner separators
+		}
+		bordered += "| " + row + " |\r\n"
+		if i%4 == 2 {
+			bordered += "+-------+-------+-------+\n"
+		}
+	}
+	inputs = append(inputs, bordered+puzzle4x4+"\n", lines(puzzle4x4)+string(bytes.Join(slices.Collect(slices.Chunk([]byte(pe96Grid01), 9)), []byte("\n")))+"\n")
+	for _, in := range inputs {
+		for _, consumer := range [][]string{{"count"}, {"solve"}, {"grade"}, {"explain"}, {"dimacs"}} {
+			if big[in] && (consumer[0] == "grade" || consumer[0] == "explain") {
+				continue
+			}
+			code, out, errOut := cli(consumer, in)
+			if code != 0 || errOut != "" || strings.Contains(out, "error:") {
+				t.Errorf("%.300q | %s: status %d, stderr %q, output %.300q", in, consumer[0], code, errOut, out)
+				continue
+			}
+			if consumer[0] == "count" && out != "1\n1\n" {
+				t.Errorf("%.300q | count: %q, want 1 for each of 2 puzzles", in, out)
+			}
+		}
+	}
+	grid := codec.FormatPretty(mustGrid(t, pe96Grid01))
+	cut := grid[:strings.LastIndex(strings.TrimSuffix(grid, "\n"), "\n")+1] // without its last row
+	for _, tt := range []struct{ name, in, want string }{
+		{"cut short", "#\n" + cut + puzzle4x4 + "\n", lines("error: line 2: sudoku: line 1: row has 9 cells, want 8", solution(t, puzzle4x4))},
+		{"a bad cell", strings.Replace(grid, "3", "x", 1) + puzzle4x4 + "\n", lines("error: line 1: sudoku: line 1, column 5: unexpected 'x'", solution(t, puzzle4x4))},
+		{"a row too many", grid + "0 0 3 | 0 2 0 | 6 0 0\n" + puzzle4x4 + "\n", lines(solution(t, pe96Grid01), "error: line 12: sudoku: line 1, column 7: unexpected '|'", solution(t, puzzle4x4))},
+		{"a line cut short", lines(pe96Grid01[:78], puzzle4x4), lines("error: line 1: sudoku: line 1: 78 symbols is not a puzzle line (want 16, 36, 64, 81, 144, 256 or 625 for a grid, or 729 candidates for 9x9)", solution(t, puzzle4x4))},
+	} {
+		if code, out, _ := cli([]string{"solve"}, tt.in); code != 1 || out != tt.want {
+			t.Errorf("%s: status %d, output\n%s\nwant 1,\n%s", tt.name, code, out, tt.want)
+		}
+	}
+}
+
+func mustGrid(t *testing.T, text string) sudoku.Grid {
+	t.Helper()
+	g, err := codec.ParseGrid(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
