@@ -70,9 +70,10 @@
 // another format: line, grid, solo, fpuzzles, sudokupad, sudokuwiki,
 // sudokuexchange or json; one without room for a variant's rules refuses
 // it. grid writes each puzzle over several lines (with -rate, its rating
-// on a "#" line before it), which the commands read back as one puzzle. -format csv writes a table instead: a header, then one row a
-// puzzle ("puzzle,solution" for solve; "puzzle" and the rating columns
-// for generate).
+// on a "#" line before it), which the commands read back as one puzzle.
+// -format csv writes a table instead: a header, then one row a puzzle
+// ("puzzle,solution" for solve; "puzzle" and the rating columns for
+// generate).
 //
 // grade writes each puzzle as it was read (one whose text holds spaces or
 // several lines as one field: its line, its candidate line, or an
