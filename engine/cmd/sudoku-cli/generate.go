@@ -409,7 +409,7 @@ func setupExplain(fs *flag.FlagSet) action {
 				_, writeErr = io.WriteString(stdout, out)
 			}
 			if err != nil {
-				fmt.Fprintf(stderr, "error: %v: %v\n", at, err)
+				fmt.Fprintln(stderr, failure(at, err))
 				status = exitFail
 			}
 			return writeErr == nil

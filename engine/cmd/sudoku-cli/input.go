@@ -35,6 +35,22 @@ func (w where) String() string {
 	return w.file + ":" + strconv.Itoa(w.line)
 }
 
+// failure is the error line of a puzzle read at at that failed with err:
+// "error: line 5: …". A reader's error that names a line of the puzzle's
+// text names it in the input instead (a grid's fifth row read from line 4
+// is line 8), and its column after it.
+func failure(at where, err error) string {
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) && pe.Line > 0 && err.Error() == pe.Error() {
+		at.line += pe.Line - 1
+		if pe.Column > 0 {
+			return fmt.Sprintf("error: %v: column %d: %s", at, pe.Column, pe.Msg)
+		}
+		return fmt.Sprintf("error: %v: %s", at, pe.Msg)
+	}
+	return fmt.Sprintf("error: %v: %v", at, err)
+}
+
 // files is the input of a command given file arguments: each file in
 // turn, its lines numbered from 1.
 type files []namedReader

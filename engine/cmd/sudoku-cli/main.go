@@ -541,7 +541,7 @@ func eachAnswerAtOnce(in io.Reader, stdout, stderr io.Writer, workers int, answe
 					out, err = answer(p, text)
 				}
 				if err != nil {
-					j.out <- result{fmt.Sprintf("error: %v: %v", j.at, err), true}
+					j.out <- result{failure(j.at, err), true}
 					continue
 				}
 				j.out <- result{out, false}

@@ -296,7 +296,7 @@ func TestErrorsQuoteLittle(t *testing.T) {
 		err  string // a substring of stderr
 	}{
 		{"solo number", []string{"solve"}, lines("3x3:" + long), 1,
-			lines(`error: line 1: sudoku: line 1, column 5: "` + long[:40] + `…" (500000 characters) is above 9`), ""},
+			lines(`error: line 1: column 5: "` + long[:40] + `…" (500000 characters) is above 9`), ""},
 		{"unknown command", []string{long}, "", 2, "", `sudoku-cli: unknown command "` + long[:40] + `…" (500000 characters)`},
 		{"file name", []string{"solve", long}, "", 1, "", `sudoku-cli solve: "` + long[:40] + `…" (500000 characters): file name too long`},
 		{"puzzle as argument", []string{"solve", hard9x9}, "", 1, "", `sudoku-cli solve: "` + hard9x9[:40] + `…" (81 characters) is a puzzle, not a file: give puzzles in a file or on standard input`},
@@ -326,7 +326,7 @@ func TestBOM(t *testing.T) {
 		{"comment first", lines(bom+"# from a file", puzzle4x4), lines(solution(t, puzzle4x4))},
 		{"blank first", lines(bom+"  ", puzzle4x4), lines(solution(t, puzzle4x4))},
 		{"joined files", lines(bom+"# a", puzzle4x4, bom+"# b", bom+noSol4x4), lines(solution(t, puzzle4x4), "no solution")},
-		{"BOM inside a line", lines(puzzle4x4[:3] + bom + puzzle4x4[3:]), lines(`error: line 1: sudoku: line 1, column 4: unexpected '\ufeff'`)},
+		{"BOM inside a line", lines(puzzle4x4[:3] + bom + puzzle4x4[3:]), lines(`error: line 1: column 4: unexpected '\ufeff'`)},
 	} {
 		_, out, errOut := cli([]string{"solve"}, tt.in)
 		if out != tt.want || errOut != "" {
@@ -582,7 +582,8 @@ func TestFileArguments(t *testing.T) {
 
 // A puzzle file's blocks (Project Euler's "Grid 01" and nine rows,
 // SadMan's "[Puzzle]" section) are one puzzle each, named by the label's
-// line, and written back as one line.
+// line (or an error by the line of the block it is on), and written back
+// as one line.
 func TestBlocks(t *testing.T) {
 	rows := func(p string) string {
 		var b strings.Builder
@@ -593,8 +594,8 @@ func TestBlocks(t *testing.T) {
 	}
 	pe := "Grid 01\n" + rows(pe96Grid01) + "Grid 02\n" + rows(strings.Replace(pe96Grid01, "0030", "0x30", 1)) + "\n" + puzzle4x4 + "\n"
 	code, out, errOut := cli([]string{"count"}, pe)
-	if want := lines("1", "error: line 11: sudoku: line 2, column 2: unexpected 'x'", "1"); code != 1 || errOut != "" || !strings.HasPrefix(out, want[:2]) ||
-		!strings.Contains(out, "error: line 11: ") || !strings.HasSuffix(out, "1\n") || strings.Count(out, "\n") != 3 {
+	if want := lines("1", "error: line 12: column 2: unexpected 'x'", "1"); code != 1 || errOut != "" || !strings.HasPrefix(out, want[:2]) ||
+		!strings.Contains(out, "error: line 12: column 2: unexpected 'x'") || !strings.HasSuffix(out, "1\n") || strings.Count(out, "\n") != 3 {
 		t.Errorf("count of Project Euler's blocks: status %d, output %q, stderr %q", code, out, errOut)
 	}
 	sdk := "#A someone\n[Puzzle]\n" + rows(pe96Grid01) + "[State]\n" + rows(solution(t, pe96Grid01))
@@ -813,10 +814,10 @@ func TestGridLinesReadBack(t *testing.T) {
 	grid := codec.FormatPretty(mustGrid(t, pe96Grid01))
 	cut := grid[:strings.LastIndex(strings.TrimSuffix(grid, "\n"), "\n")+1] // without its last row
 	for _, tt := range []struct{ name, in, want string }{
-		{"cut short", "#\n" + cut + puzzle4x4 + "\n", lines("error: line 2: sudoku: line 1: row has 9 cells, want 8", solution(t, puzzle4x4))},
-		{"a bad cell", strings.Replace(grid, "3", "x", 1) + puzzle4x4 + "\n", lines("error: line 1: sudoku: line 1, column 5: unexpected 'x'", solution(t, puzzle4x4))},
-		{"a row too many", grid + "0 0 3 | 0 2 0 | 6 0 0\n" + puzzle4x4 + "\n", lines(solution(t, pe96Grid01), "error: line 12: sudoku: line 1, column 7: unexpected '|'", solution(t, puzzle4x4))},
-		{"a line cut short", lines(pe96Grid01[:78], puzzle4x4), lines("error: line 1: sudoku: line 1: 78 symbols is not a puzzle line (want 16, 36, 64, 81, 144, 256 or 625 for a grid, or 729 candidates for 9x9)", solution(t, puzzle4x4))},
+		{"cut short", "#\n" + cut + puzzle4x4 + "\n", lines("error: line 2: row has 9 cells, want 8", solution(t, puzzle4x4))},
+		{"a bad cell", strings.Replace(grid, "3", "x", 1) + puzzle4x4 + "\n", lines("error: line 1: column 5: unexpected 'x'", solution(t, puzzle4x4))},
+		{"a row too many", grid + "0 0 3 | 0 2 0 | 6 0 0\n" + puzzle4x4 + "\n", lines(solution(t, pe96Grid01), "error: line 12: column 7: unexpected '|'", solution(t, puzzle4x4))},
+		{"a line cut short", lines(pe96Grid01[:78], puzzle4x4), lines("error: line 1: 78 symbols is not a puzzle line (want 16, 36, 64, 81, 144, 256 or 625 for a grid, or 729 candidates for 9x9)", solution(t, puzzle4x4))},
 	} {
 		if code, out, _ := cli([]string{"solve"}, tt.in); code != 1 || out != tt.want {
 			t.Errorf("%s: status %d, output\n%s\nwant 1,\n%s", tt.name, code, out, tt.want)
