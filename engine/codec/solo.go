@@ -344,7 +344,7 @@ func FormatSoloPuzzle(p sudoku.Puzzle) (string, error) {
 	for _, c := range p.Rules.Constraints {
 		cage, ok := c.(sudoku.Cage)
 		if !ok {
-			return "", fmt.Errorf("sudoku: Solo writes killer cages, not %s", (&sudoku.Rules{Constraints: []sudoku.Constraint{c}}).Describe())
+			return "", fmt.Errorf("sudoku: Solo writes jigsaw regions, the two diagonals and killer cages, not %s", (&sudoku.Rules{Constraints: []sudoku.Constraint{c}}).Describe())
 		}
 		cages = append(cages, cage)
 	}
