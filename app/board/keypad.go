@@ -37,9 +37,10 @@ type KeypadParts struct {
 
 // modeKeysState is what the input mode keys show.
 type modeKeysState struct {
-	n    int
-	mode game.Mode
-	run  *goapp.Handle[Command]
+	n      int
+	mode   game.Mode
+	paused bool // the clock stopped and the board hidden: no key works
+	run    *goapp.Handle[Command]
 }
 
 // editKeysState is what the edit keys show.
@@ -50,10 +51,11 @@ type editKeysState struct {
 
 // digitKeyState is what a digit key shows.
 type digitKeyState struct {
-	d    sudoku.Digit
-	mode game.Mode
-	left uint8 // how many more d the board takes
-	run  *goapp.Handle[Command]
+	d      sudoku.Digit
+	mode   game.Mode
+	left   uint8 // how many more d the board takes
+	paused bool
+	run    *goapp.Handle[Command]
 }
 
 // inputModes are the keypad's modes; their keys are keyMap's (keysFor).
@@ -98,11 +100,11 @@ func eitherKey(keys []string) string {
 
 func (s Keypad) Render() app.UI {
 	return app.Div().Class("keypad").Body(
-		s.Parts.modes.View(modeKeysState{n: s.N, mode: s.Mode, run: s.Run}),
+		s.Parts.modes.View(modeKeysState{n: s.N, mode: s.Mode, paused: s.Paused, run: s.Run}),
 		app.Div().Class("digits", "digits-"+strconv.Itoa(s.N)).Body(
 			app.Range(make([]struct{}, s.N)).Slice(func(i int) app.UI {
 				d := sudoku.Digit(i + 1)
-				return s.Parts.digits[d].View(digitKeyState{d: d, mode: s.Mode, left: s.Left[d], run: s.Run})
+				return s.Parts.digits[d].View(digitKeyState{d: d, mode: s.Mode, left: s.Left[d], paused: s.Paused, run: s.Run})
 			}),
 		),
 		s.Parts.edit.View(editKeysState{paused: s.Paused, canUndo: s.CanUndo, canRedo: s.CanRedo, rewind: s.Rewind,
@@ -121,6 +123,7 @@ func (s modeKeysState) Render() app.UI {
 				Aria("pressed", s.mode == md.m).
 				Title(i18n.T("{{.Mode}} ({{.Keys}})", i18n.Str("Mode", modeTitle(md.m)()), i18n.Str("Keys", eitherKey(keys)))).
 				Aria("keyshortcuts", strings.Join(keys, " ")).
+				Disabled(s.paused).
 				Text(md.name()).
 				OnClick(s.run.On(Command{Kind: CmdMode, Mode: md.m}))
 		}),
@@ -153,12 +156,14 @@ func (s digitKeyState) Render() app.UI {
 			return app.Button().Class("btn", "digit-key").Disabled(true)
 		}
 		return app.Button().Class("btn", "digit-key", "swatch", "colour-"+strconv.Itoa(int(d))).
+			Disabled(s.paused).
 			Aria("label", i18n.T("Colour {{.Colour}}", i18n.Num("Colour", int(d)))).
 			Text(d.String()).
 			OnClick(enter, s.mode)
 	}
 	left := int(s.left)
 	return app.Button().Class("btn", "digit-key", map[bool]string{true: "done"}[left == 0]).
+		Disabled(s.paused).
 		// Not fmt: the keypad is on the first board, which a first use of
 		// fmt would hold up.
 		Aria("label", i18n.N(left, "Enter {{.Digit}}, {{.Count}} left", "Enter {{.Digit}}, {{.Count}} left", i18n.Str("Digit", d.String()))).

@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -630,8 +631,29 @@ func TestSharedProgressIsOffered(t *testing.T) {
 	}
 }
 
-// While the game is paused its board is hidden: no button or key edits it.
+// While the game is paused its board is hidden: no button or key edits it,
+// and the keypad shows it, its keys all off.
 func TestGamePagePausedTakesNoEdits(t *testing.T) {
+	keys := func(html string) (on, off int) {
+		for _, tag := range regexp.MustCompile(`<button[^>]*class="[^"]*\b(digit-key|mode)\b[^>]*>`).FindAllString(html, -1) {
+			if regexp.MustCompile(`\sdisabled[\s>]`).MatchString(tag) {
+				off++
+			} else {
+				on++
+			}
+		}
+		return on, off
+	}
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	if on, off := keys(app.HTMLString(pt.p)); on != 9+4 || off != 0 {
+		t.Errorf("playing: %d digit and mode keys on, %d off; want 13 on", on, off)
+	}
+	pt.run(board.Command{Kind: board.CmdPause})
+	if on, off := keys(app.HTMLString(pt.p)); on != 0 || off != 9+4 {
+		t.Errorf("paused: %d digit and mode keys on, %d off; want 13 off", on, off)
+	}
+
 	solution := testSolution(t)
 	actions := []struct {
 		name string
