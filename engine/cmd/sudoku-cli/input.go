@@ -36,7 +36,8 @@ func (w where) String() string {
 }
 
 // failure is the error line of a puzzle read at at that failed with err:
-// "error: line 5: …". A reader's error that names a line of the puzzle's
+// "error: line 5: …", without the engine's "sudoku: " (every error here
+// is the engine's). A reader's error that names a line of the puzzle's
 // text names it in the input instead (a grid's fifth row read from line 4
 // is line 8), and its column after it.
 func failure(at where, err error) string {
@@ -48,7 +49,7 @@ func failure(at where, err error) string {
 		}
 		return fmt.Sprintf("error: %v: %s", at, pe.Msg)
 	}
-	return fmt.Sprintf("error: %v: %v", at, err)
+	return fmt.Sprintf("error: %v: %s", at, strings.TrimPrefix(err.Error(), "sudoku: "))
 }
 
 // files is the input of a command given file arguments: each file in
@@ -88,7 +89,14 @@ func eachPuzzle(r io.Reader, fn func(at where, text string) bool) error {
 // eachPuzzleIn is eachPuzzle on one file, named name; more is false when
 // fn asked to stop.
 func eachPuzzleIn(r io.Reader, name string, fn func(at where, text string) bool) (more bool, err error) {
-	sc := bufio.NewScanner(r)
+	br := bufio.NewReader(r)
+	if bom, _ := br.Peek(2); string(bom) == "\xff\xfe" || string(bom) == "\xfe\xff" {
+		// A UTF-16 file: its byte-order mark is the puzzle whose error
+		// (codec's "save it as UTF-8") is said once, for the file,
+		// rather than a line's for each of its lines.
+		return fn(where{name, 1}, string(bom)), nil
+	}
+	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 64*1024), 2*maxLine+2)
 	sc.Split(splitLines())
 	// A file's block, Project Euler's "Grid 01" or SadMan's "[Puzzle]"

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/sudoku-app/sudoku/engine/codec"
 	"github.com/sudoku-app/sudoku/engine/generate"
@@ -327,12 +328,24 @@ func TestBOM(t *testing.T) {
 		{"blank first", lines(bom+"  ", puzzle4x4), lines(solution(t, puzzle4x4))},
 		{"joined files", lines(bom+"# a", puzzle4x4, bom+"# b", bom+noSol4x4), lines(solution(t, puzzle4x4), "no solution")},
 		{"BOM inside a line", lines(puzzle4x4[:3] + bom + puzzle4x4[3:]), lines(`error: line 1: column 4: unexpected '\ufeff'`)},
+		// A UTF-16 file is said once, not a line for each of its lines.
+		{"UTF-16", utf16LE(lines(puzzle4x4, puzzle4x4, puzzle4x4)), lines("error: line 1: the text is UTF-16: save it as UTF-8")},
 	} {
 		_, out, errOut := cli([]string{"solve"}, tt.in)
 		if out != tt.want || errOut != "" {
 			t.Errorf("%s: got output %q, stderr %q; want %q, none", tt.name, out, errOut, tt.want)
 		}
 	}
+}
+
+// utf16LE is s in UTF-16, little-endian, after its byte-order mark, as
+// Windows' Notepad saves "Unicode".
+func utf16LE(s string) string {
+	b := []byte{0xff, 0xfe}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
 }
 
 // Variant puzzles, one a line in the formats players share: an f-puzzles
@@ -380,7 +393,7 @@ func TestVariants(t *testing.T) {
 	lockout := `{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"lockout":[{"lines":[["R1C1","R1C2"]]}]}`
 	sandwich := sudoku.Puzzle{Grid: sudoku.NewGrid(sudoku.Classic), Rules: sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Sandwich{Line: 0, Sum: 35}}}}
 	code, out, _ := cli([]string{"solve", "-sat"}, lines(lockout, codec.FPuzzlesURL(sandwich)))
-	wantErr := lines(`error: line 1: sudoku: puzzle object: constraint "lockout" is not supported`,
+	wantErr := lines(`error: line 1: puzzle object: constraint "lockout" is not supported`,
 		"error: line 2: sat: sandwich clue of row 1 is not encoded in CNF: use the exact solver (engine/solve)")
 	if code != 1 || out != wantErr {
 		t.Errorf("unsupported: got %d,\n%s\nwant\n%s", code, out, wantErr)

@@ -94,11 +94,11 @@ func TestPencilMarks(t *testing.T) {
 			lines(sukaku+" 1.2/1.2/1.2 Easy (Hidden Single)", peShared+" 2.3/2.3/2.3 Easy (Naked Single)")},
 		{"grade -format serate", []string{"grade", "-format", "serate"}, lines(sukaku), 0, lines(sukaku + " ED=1.2/1.2/1.2")},
 		{"solve contradictions", []string{"solve"}, lines(twice, noMark, no9), 1,
-			lines("error: line 1: sudoku: 5 appears twice in row 1, at r1c1 and r1c2", "error: line 2: column 1: r1c1 has no candidates", "no solution")},
+			lines("error: line 1: 5 appears twice in row 1, at r1c1 and r1c2", "error: line 2: column 1: r1c1 has no candidates", "no solution")},
 		{"count contradictions", []string{"count", "-sat"}, lines(twice, no9), 1,
-			lines("error: line 1: sudoku: 5 appears twice in row 1, at r1c1 and r1c2", "0")},
+			lines("error: line 1: 5 appears twice in row 1, at r1c1 and r1c2", "0")},
 		{"grade contradictions", []string{"grade"}, lines(twice, no9), 1,
-			lines("error: line 1: sudoku: 5 appears twice in row 1, at r1c1 and r1c2", "error: line 2: no solution")},
+			lines("error: line 1: 5 appears twice in row 1, at r1c1 and r1c2", "error: line 2: no solution")},
 	}
 	for _, tt := range tests {
 		code, out, errOut := cli(tt.args, tt.in)
