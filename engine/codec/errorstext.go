@@ -22,6 +22,7 @@ var errorTemplates = [...]string{
 	textNoGridRows,
 	textGridRows,
 	textRowCells,
+	textRowsOfCells,
 	textGridToken,
 	textUnknownLink,
 	textKillerLength,
@@ -67,6 +68,7 @@ const (
 	textNoGridRows    = "no grid rows, only separator lines"
 	textGridRows      = "found {{.Rows}} grid rows; a grid has N rows of N cells, N = {{.Sizes}} or {{.Last}}"
 	textRowCells      = "row has {{.Cells}} cells, want {{.Want}}"
+	textRowsOfCells   = "the grid has {{.Rows}} rows of {{.Cells}} cells: a grid has as many rows as cells in a row"
 	textGridToken     = "unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}"
 	textUnknownLink   = "unrecognised link: want a sudokuwiki ?bd=, SudokuExchange ?s=, f-puzzles ?load= or SudokuPad link"
 	textKillerLength  = "killer cage string of {{.Cells}} cells: want {{.Sizes}} or {{.Last}}"

@@ -57,6 +57,25 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textGridRows, append([]string{"Rows", itoa(rows)}, sizeArgs(func(n int) int { return n })...)...)
 	}
 
+	// Rows all of one width that is not their number: a row too many or
+	// too few, said so rather than as the first row's width.
+	width := -1
+	for _, l := range lines {
+		if l.maybeSep && !rowLike(l, n) {
+			continue
+		}
+		toks, chars := in.rowTokens(l.span)
+		w := max(len(toks), chars)
+		if len(toks) == n || chars == n || width >= 0 && w != width {
+			width = -1
+			break
+		}
+		width = w
+	}
+	if width > 0 {
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textRowsOfCells, "Rows", itoa(n), "Cells", itoa(width))
+	}
+
 	// Split the rows into cells.
 	var cells []token
 	multi := false // some cell is several characters

@@ -193,6 +193,8 @@ func TestParseErrors(t *testing.T) {
 		{"grid bad symbol", "1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n4 ? | 2 1\n", "sudoku: line 4, column 3: unexpected '?'"},
 		{"grid short row", "1 2 | 3 4\n3 4 | 1\n2 1 | 4 3\n4 3 | 2 1\n", "sudoku: line 2: row has 3 cells, want 4"},
 		{"grid rows", "1 2 | 3 4\n3 4 | 1 2\n2 1 | 4 3\n", "sudoku: found 3 grid rows; a grid has N rows of N cells, N = 4, 6, 8, 9, 12, 16 or 25"},
+		{"grid a row short", strings.Repeat("1 2 3 | 4 5 6 | 7 8 9\n", 8), "sudoku: the grid has 8 rows of 9 cells: a grid has as many rows as cells in a row"},
+		{"grid a row too many", strings.Repeat("1234\n", 6), "sudoku: the grid has 6 rows of 4 cells: a grid has as many rows as cells in a row"},
 		{"grid only separators", "----\n----", "sudoku: no grid rows, only separator lines"},
 		{"pencil digit above N", "1 2 3 4\n1 2 3 4\n1 2 3 4\n1 2 3 45\n", "sudoku: line 4, column 8: unexpected '5'"},
 		{"candidate wrong digit", "....5...3" + strings.Repeat("123456789", 80), "sudoku: line 1, column 9: unexpected '3': position 9 of r1c1's candidates holds 9 or a blank"},
