@@ -4,7 +4,7 @@
 // static exporter (serve.go at the repository's root): go-app's Handler,
 // run once per version and base path with requests made of constants,
 // its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL,
-// goapp.OfflineAnyQuery, goapp.Zoomable) and checked. It is native only: app.wasm is built
+// goapp.OfflineAnyQuery, goapp.WithoutBarePath, goapp.Zoomable) and checked. It is native only: app.wasm is built
 // without go-app's server side (app/goapp's overlay).
 package server
 
@@ -121,6 +121,11 @@ func Render(version, base string, wasmSize int64, labels map[string]goapp.Loader
 		case "/app-worker.js":
 			if body, err = goapp.OfflineAnyQuery(body); err != nil {
 				return nil, err
+			}
+			if base != "/" {
+				if body, err = goapp.WithoutBarePath(body, base); err != nil {
+					return nil, err
+				}
 			}
 		}
 		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
@@ -249,7 +254,8 @@ func handler(version, base string) *app.Handler {
 	if base != "" {
 		root = "/" + base + "/"
 		resources = app.CustomProvider("", "/"+base)
-		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
+		// go-app precaches the page as "/sub" (which Render takes out:
+		// goapp.WithoutBarePath); a browser asks for "/sub/".
 		cacheable = append(cacheable, root)
 	}
 	cacheable = append(cacheable, root+"?"+shell.EmbedQuery)

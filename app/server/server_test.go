@@ -70,6 +70,12 @@ func TestRenderWorksOfflineWhole(t *testing.T) {
 		if !bytes.Contains(worker, []byte(`page.search = "";`)) {
 			t.Errorf("base %q: the worker opens no page for an address with a query", base)
 		}
+		// The page's path without its slash is outside the worker's
+		// scope, and a host may not answer it: asked for, it would fail
+		// the whole install.
+		if base != "/" && bytes.Contains(worker, []byte(`"`+strings.TrimSuffix(base, "/")+`"`)) {
+			t.Errorf("base %q: the worker precaches %s", base, strings.TrimSuffix(base, "/"))
+		}
 	}
 }
 
