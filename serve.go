@@ -143,7 +143,7 @@ func newHandler(webDir string) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	labels, err := server.LoadingLabels(os.DirFS(webDir))
+	labels, err := server.LoaderWords(os.DirFS(webDir))
 	if err != nil {
 		return nil, err
 	}
@@ -520,7 +520,7 @@ func export(dir, base, webDir string) error {
 	if err != nil {
 		return err
 	}
-	labels, err := server.LoadingLabels(os.DirFS(webDir))
+	labels, err := server.LoaderWords(os.DirFS(webDir))
 	if err != nil {
 		return err
 	}

@@ -508,3 +508,44 @@ func TestStaticExportUnderSubpathOffline(t *testing.T) {
 	waitBoard(t, ctx)
 	solveOnPage(t, ctx, easyPuzzle)
 }
+
+// A host that serves the export's folder at /sub/ and nothing at /sub
+// (nginx's `location /sub/ { alias …; }`, a bucket behind a CDN) still
+// gets the app offline: the service worker's install, which one missing
+// file fails whole, asks for nothing outside /sub/.
+func TestExportOfflineOnAHostWithoutTheBarePath(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(serverBin, "-export", dir, "-base", "/sub/")
+	cmd.Dir = rootDir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("export: %v\n%s", err, out)
+	}
+	files := http.StripPrefix("/sub/", http.FileServer(http.Dir(dir)))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, "/sub/") {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, chromedp.Navigate(srv.URL+"/sub/#"+hardPuzzle))
+	waitBoard(t, ctx)
+	// Installed, or not: the registration goes when its install fails.
+	state := run(t, ctx, chromedp.Poll[string](`(async () => {
+		const r = await navigator.serviceWorker.getRegistration();
+		if (r && r.active && r.active.state === 'activated') return 'activated';
+		if (window.__registered && !r) return 'install failed';
+		window.__registered ||= !!r;
+		return '';
+	})()`, chromedp.WithPollingTimeout(60*time.Second)))
+	if state != "activated" {
+		t.Fatalf("the service worker: %s", state)
+	}
+	srv.Close()
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+}

@@ -100,3 +100,35 @@ func TestEmbedExportInCrossOriginIframe(t *testing.T) {
 	pollFrame(t, ctx, `String((document.querySelector('.notice') || {textContent: ''}).textContent.includes('Not saved'))`, "true")
 	screenshot(t, ctx, "embedded")
 }
+
+// The links the page gives out are the app's own address: the one a
+// player shares from an embedded board (the result card's Share your
+// time) opens the full app, not the bare board of ?embed=1, and neither
+// carries the query of the address the page came from (a newsletter's
+// ?utm_source=…).
+func TestSharedLinksLeaveTheQuery(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, grantClipboard(url), chromedp.Navigate(url+"/?embed=1#"+easyPuzzle))
+	waitBoard(t, ctx)
+	// The clock counts whole seconds: a game solved within the first has
+	// no time to share.
+	waitText(t, ctx, "#timer", "0:01")
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`))
+	do(t, ctx, typeSolution(easyPuzzle, solutionOf(t, easyPuzzle))...)
+	waitText(t, ctx, ".overlay.done", "Solved!")
+	do(t, ctx, chromedp.Click("#share-time"))
+	waitText(t, ctx, ".controls .status", "your time is copied")
+	link := run(t, ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+	if !strings.HasPrefix(link, url+"/#") {
+		t.Errorf("from the embedded board, Share your time copied %q, want the full app's %s/#…", link, url)
+	}
+
+	do(t, ctx, chromedp.Navigate(url+"/?utm_source=newsletter#"+mediumPuzzle))
+	waitBoard(t, ctx)
+	clickTop(t, ctx, "share")
+	if got := run(t, ctx, chromedp.Poll[string](`(e => e && e.value)(document.querySelector('#share-link'))`)); !strings.HasPrefix(got, url+"/#") {
+		t.Errorf("opened from /?utm_source=newsletter, Share gives %q, want %s/#…", got, url)
+	}
+}

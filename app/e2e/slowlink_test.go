@@ -187,13 +187,13 @@ func BenchmarkSlowLink(b *testing.B) {
 // percentage that rises until the board shows, in the browser's language.
 func TestLoaderCountsTheDownload(t *testing.T) {
 	url, _ := startServer(t)
-	labels, err := server.LoadingLabels(os.DirFS("../../web"))
+	labels, err := server.LoaderWords(os.DirFS("../../web"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ lang, label string }{
 		{"en-GB", "Loading Sudoku…"},
-		{"de-DE", labels["de"]},
+		{"de-DE", labels["de"].Loading},
 	} {
 		t.Run(tc.lang, func(t *testing.T) {
 			link := newSlowLink(t, strings.TrimPrefix(url, "http://"), 4, 100*time.Millisecond)

@@ -2,6 +2,7 @@ package goapp
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -145,4 +146,46 @@ func OfflineAnyQuery(js []byte) ([]byte, error) {
 		return nil, fmt.Errorf("goapp: go-app's app-worker.js does not answer fetches as expected (%s)", plain)
 	}
 	return bytes.Replace(js, []byte(plain), []byte(fallback), 1), nil
+}
+
+// resourcesDecl begins the line of go-app's service worker that lists the
+// files it precaches: const resourcesToCache = [...];
+const resourcesDecl = "\nconst resourcesToCache = "
+
+// WithoutBarePath returns go-app's service worker for a site under base,
+// a sub-path such as "/sub/", without base less its slash ("/sub") among
+// the files it precaches, where go-app puts it. The page is "/sub/",
+// which the worker precaches too (the handler lists it), and "/sub" is
+// outside the worker's scope, so it serves no one; but a host that
+// serves the site's folder at /sub/ and nothing at /sub (nginx's
+// location /sub/ with an alias, a bucket behind a CDN) answers 404 there,
+// and one file that fails fails the worker's whole install: the app
+// would never open offline. It fails unless the worker lists base's bare
+// path once, on the line go-app writes.
+func WithoutBarePath(js []byte, base string) ([]byte, error) {
+	bare := strings.TrimSuffix(base, "/")
+	start := bytes.Index(js, []byte(resourcesDecl))
+	if bare == "" || start < 0 || bytes.Count(js, []byte(resourcesDecl)) != 1 {
+		return nil, fmt.Errorf("goapp: go-app's app-worker.js does not list the files it precaches as expected (%s[...];)", strings.TrimSpace(resourcesDecl))
+	}
+	from := start + len(resourcesDecl)
+	end := bytes.Index(js[from:], []byte(";\n"))
+	var files []string
+	if end < 0 || json.Unmarshal(js[from:from+end], &files) != nil {
+		return nil, fmt.Errorf("goapp: go-app's app-worker.js does not list the files it precaches as a JSON array")
+	}
+	kept := files[:0:0]
+	for _, f := range files {
+		if f != bare {
+			kept = append(kept, f)
+		}
+	}
+	if len(kept) != len(files)-1 {
+		return nil, fmt.Errorf("goapp: go-app's app-worker.js does not precache %q once", bare)
+	}
+	list, err := json.Marshal(kept)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(append([]byte(nil), js[:from]...), list...), js[from+end:]...), nil
 }

@@ -2,6 +2,7 @@ package goapp
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -62,6 +63,24 @@ func TestOfflineAnyQueryRefusesTheUnexpected(t *testing.T) {
 	} {
 		if _, err := OfflineAnyQuery([]byte(js)); err == nil {
 			t.Errorf("a worker not as go-app writes it was taken: %s", js)
+		}
+	}
+}
+
+func TestWithoutBarePath(t *testing.T) {
+	js := "const cacheName = \"app-\" + \"v1\";\nconst resourcesToCache = [\"/sub\",\"/sub/\",\"/sub/?embed=1\",\"/sub/app.js\"];\n\nrest();\n"
+	got, err := WithoutBarePath([]byte(js), "/sub/")
+	if want := strings.Replace(js, `"/sub",`, "", 1); err != nil || string(got) != want {
+		t.Errorf("WithoutBarePath gave %q, %v; want %q", got, err, want)
+	}
+	for _, bad := range []string{
+		strings.Replace(js, `"/sub",`, "", 1),                // nothing to take out
+		strings.Replace(js, `"/sub/",`, `"/sub","/sub",`, 1), // twice
+		strings.Replace(js, "const resourcesToCache = ", "const toCache = ", 1),
+		strings.Replace(js, "];", "", 1),
+	} {
+		if _, err := WithoutBarePath([]byte(bad), "/sub/"); err == nil {
+			t.Errorf("a worker not as go-app writes it was taken: %s", bad)
 		}
 	}
 }

@@ -14,12 +14,32 @@ type Words struct {
 	Tags []string `json:"tags"`
 	// RTL are the tags written right to left (message.Dir).
 	RTL []string `json:"rtl"`
-	// Labels is the loader's label by tag, from the page's catalogues; a
-	// tag without one shows the fallback's.
-	Labels map[string]string `json:"labels"`
+	// Labels is the loader's words by tag, from the page's catalogues; a
+	// tag without them shows the fallback's.
+	Labels map[string]LoaderWords `json:"labels"`
 	// SavedKey is the localStorage key of the player's chosen tag
 	// (game.SaveLanguage), which wins over the browser's languages.
 	SavedKey string `json:"savedKey"`
+}
+
+// LoaderWords is what the loader says in one language.
+type LoaderWords struct {
+	// Loading is its label while app.wasm comes (the percentage follows
+	// it: PlainWasmFetch).
+	Loading string `json:"loading"`
+	// Failed says that app.wasm did not load (not found, the network gone
+	// mid-download), and Retry labels the button that loads the page
+	// again.
+	Failed string `json:"failed"`
+	Retry  string `json:"retry"`
+	// Unsupported says that the browser cannot run the app: it has no
+	// WebAssembly (too old, or switched off, as iOS's Lockdown Mode does).
+	Unsupported string `json:"unsupported"`
+}
+
+// complete reports whether every word is there.
+func (w LoaderWords) complete() bool {
+	return w.Loading != "" && w.Failed != "" && w.Retry != "" && w.Unsupported != ""
 }
 
 // loadingLabelDecl begins go-app's declaration of the loader's label in
@@ -34,11 +54,15 @@ const loadingLabelDecl = "\nconst goappLoadingLabel = \""
 // fetches the language's two catalogues (web/i18n/<tag>.json and
 // web/i18n/engine/<tag>.json) side by side with app.wasm. The page takes
 // them from window.sudokuWords (browser.StartedWords) instead of fetching
-// them once it runs. The fallback language fetches nothing. It fails
-// unless js declares go-app's label once as expected.
+// them once it runs. The fallback language fetches nothing. When app.wasm
+// does not load, or the browser has no WebAssembly, the loader says so in
+// that language, with a button to try again where trying may help, in
+// place of go-app's JavaScript error (or, without WebAssembly, of a
+// loader that spins for ever). It fails unless js declares go-app's label
+// once and loads app.wasm as expected.
 func StartWords(js []byte, w Words) ([]byte, error) {
-	if len(w.Tags) == 0 || w.Labels[w.Tags[0]] == "" {
-		return nil, fmt.Errorf("goapp: the loader's words need the fallback language's label")
+	if len(w.Tags) == 0 || !w.Labels[w.Tags[0]].complete() {
+		return nil, fmt.Errorf("goapp: the loader's words need all of the fallback language's")
 	}
 	start := bytes.Index(js, []byte(loadingLabelDecl))
 	end := -1
@@ -56,8 +80,23 @@ func StartWords(js []byte, w Words) ([]byte, error) {
 		return nil, fmt.Errorf("goapp: the loader's words: %w", err)
 	}
 	out := append(append(append([]byte(nil), js[:start+1]...), "const goappLoadingLabel = sudokuStartWords(goappEnv);"...), js[end:]...)
+	for _, p := range loadFailures {
+		if bytes.Count(out, []byte(p.old)) != 1 {
+			return nil, fmt.Errorf("goapp: go-app's app.js does not load app.wasm as expected (%s)", p.old)
+		}
+		out = bytes.Replace(out, []byte(p.old), []byte(p.new), 1)
+	}
 	js = append(out, startWords...)
 	return bytes.Replace(js, []byte("/*WORDS*/null"), data, 1), nil
+}
+
+// loadFailures are StartWords' changes to go-app's loading of app.wasm:
+// without WebAssembly its loader would throw before its try and spin for
+// ever; a failed load would show the JavaScript error, in English.
+var loadFailures = []struct{ old, new string }{
+	{"  let instantiateStreaming = WebAssembly.instantiateStreaming;\n",
+		"  if (typeof WebAssembly !== \"object\") {\n    sudokuLoadFailed(null);\n    return;\n  }\n  let instantiateStreaming = WebAssembly.instantiateStreaming;\n"},
+	{"    loaderLabel.innerText = err;\n", "    sudokuLoadFailed(err);\n"},
 }
 
 // startWords is StartWords' script, appended to app.js. Its functions are
@@ -90,7 +129,33 @@ function sudokuStartWords(env) {
     words.engine.catch(() => {});
   }
   window.sudokuWords = words;
-  return w.labels[tag] || w.labels[w.tags[0]];
+  window.sudokuLoaderWords = w.labels[tag] || w.labels[w.tags[0]];
+  return window.sudokuLoaderWords.loading;
+}
+
+// sudokuLoadFailed says on the loader that app.wasm did not load (err),
+// with a button that loads the page again, or, without err, that the
+// browser cannot run the app.
+function sudokuLoadFailed(err) {
+  const w = window.sudokuLoaderWords;
+  const icon = document.getElementById("app-wasm-loader-icon");
+  const label = document.getElementById("app-wasm-loader-label");
+  if (icon) {
+    icon.className = "goapp-logo";
+  }
+  if (!label) {
+    return;
+  }
+  label.innerText = err ? w.failed : w.unsupported;
+  label.setAttribute("role", "alert");
+  if (err && !document.getElementById("app-wasm-retry")) {
+    const retry = document.createElement("button");
+    retry.id = "app-wasm-retry";
+    retry.className = "btn btn-primary";
+    retry.textContent = w.retry;
+    retry.addEventListener("click", () => location.reload());
+    label.after(retry);
+  }
 }
 
 // sudokuPickLanguage is engine/message's Find, then Match, over tags.

@@ -11,10 +11,10 @@ import (
 
 // testWords is a Words of the app's languages.
 func testWords() Words {
-	w := Words{Labels: map[string]string{}, SavedKey: "sudoku/language"}
+	w := Words{Labels: map[string]LoaderWords{}, SavedKey: "sudoku/language"}
 	for _, l := range message.Languages {
 		w.Tags = append(w.Tags, l.Tag)
-		w.Labels[l.Tag] = "label " + l.Tag
+		w.Labels[l.Tag] = LoaderWords{Loading: "label " + l.Tag, Failed: "failed " + l.Tag, Retry: "retry " + l.Tag, Unsupported: "unsupported " + l.Tag}
 		if message.Dir(l.Tag) == "rtl" {
 			w.RTL = append(w.RTL, l.Tag)
 		}
@@ -86,24 +86,29 @@ func TestStartWordsPicksAsMatch(t *testing.T) {
 }
 
 func TestStartWords(t *testing.T) {
-	js := []byte("const goappEnv = {};\nconst goappLoadingLabel = \"Loading Sudoku…\";\nrest();\n")
+	js := []byte("const goappEnv = {};\nconst goappLoadingLabel = \"Loading Sudoku…\";\n" +
+		"  let instantiateStreaming = WebAssembly.instantiateStreaming;\n" +
+		"    loaderLabel.innerText = err;\nrest();\n")
 	out, err := StartWords(js, testWords())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(string(out), "const goappLoadingLabel = sudokuStartWords(goappEnv);") ||
-		strings.Contains(string(out), "/*WORDS*/") || !strings.Contains(string(out), `"label de"`) {
+		strings.Contains(string(out), "/*WORDS*/") || !strings.Contains(string(out), `"label de"`) ||
+		!strings.Contains(string(out), "    sudokuLoadFailed(err);\n") || strings.Contains(string(out), "loaderLabel.innerText = err") ||
+		!strings.Contains(string(out), `if (typeof WebAssembly !== "object")`) {
 		t.Errorf("StartWords wrote:\n%s", out)
 	}
 	for _, bad := range [][]byte{
 		[]byte("rest();\n"),
 		append(append([]byte{}, js...), js...),
+		[]byte(strings.Replace(string(js), "    loaderLabel.innerText = err;\n", "", 1)),
 	} {
 		if _, err := StartWords(bad, testWords()); err == nil {
 			t.Errorf("StartWords took %q", bad)
 		}
 	}
 	if _, err := StartWords(js, Words{Tags: []string{"en"}}); err == nil {
-		t.Error("StartWords took words without the fallback's label")
+		t.Error("StartWords took words without the fallback's")
 	}
 }

@@ -4,7 +4,7 @@
 // static exporter (serve.go at the repository's root): go-app's Handler,
 // run once per version and base path with requests made of constants,
 // its output patched (goapp.PlainWasmFetch, goapp.WithoutOGURL,
-// goapp.OfflineAnyQuery, goapp.Zoomable) and checked. It is native only: app.wasm is built
+// goapp.OfflineAnyQuery, goapp.WithoutBarePath, goapp.Zoomable) and checked. It is native only: app.wasm is built
 // without go-app's server side (app/goapp's overlay).
 package server
 
@@ -76,10 +76,10 @@ const iconSVG = "/web/icon.svg"
 // the player zoom (goapp.Zoomable). Its loader counts app.wasm's download
 // against wasmSize, app.wasm's size in bytes (0: unknown, no percentage;
 // goapp.PlainWasmFetch). The loader starts the page's language
-// (goapp.StartWords), its label in that language when labels (by tag, as
-// LoadingLabels reads them) has it, else in English. Render fails when
+// (goapp.StartWords), its words in that language when labels (by tag, as
+// LoaderWords reads them) has them, else in English. Render fails when
 // go-app's output is not as it expects, as after an upgrade of go-app.
-func Render(version, base string, wasmSize int64, labels map[string]string) (*Site, error) {
+func Render(version, base string, wasmSize int64, labels map[string]goapp.LoaderWords) (*Site, error) {
 	if err := CheckBase(base); err != nil {
 		return nil, err
 	}
@@ -122,6 +122,11 @@ func Render(version, base string, wasmSize int64, labels map[string]string) (*Si
 			if body, err = goapp.OfflineAnyQuery(body); err != nil {
 				return nil, err
 			}
+			if base != "/" {
+				if body, err = goapp.WithoutBarePath(body, base); err != nil {
+					return nil, err
+				}
+			}
 		}
 		site.Files[f.path] = File{ContentType: f.contentType, Body: body}
 	}
@@ -136,34 +141,45 @@ func Render(version, base string, wasmSize int64, labels map[string]string) (*Si
 	return site, nil
 }
 
-// loadingLabel is the loader's label in English, the key of its
+// englishLoader is what the loader says in English, the keys of its
 // translations.
-func loadingLabel() string { return i18n.T("Loading Sudoku…") }
+func englishLoader() goapp.LoaderWords {
+	return goapp.LoaderWords{
+		Loading:     i18n.T("Loading Sudoku…"),
+		Failed:      i18n.T("Sudoku could not load. Check the connection, then reload the page."),
+		Retry:       i18n.T("Reload"),
+		Unsupported: i18n.T("This browser cannot run Sudoku: it has no WebAssembly (too old, or turned off by a security setting). Open the page in an up-to-date browser."),
+	}
+}
 
-// loaderWords is what the loader needs to start a language, its labels
-// those of labels and the English one.
-func loaderWords(labels map[string]string) goapp.Words {
-	w := goapp.Words{Labels: map[string]string{}, SavedKey: game.LanguageKey}
+// loadingLabel is the loader's label in English.
+func loadingLabel() string { return englishLoader().Loading }
+
+// loaderWords is what the loader needs to start a language, its words
+// those of labels and the English ones.
+func loaderWords(labels map[string]goapp.LoaderWords) goapp.Words {
+	w := goapp.Words{Labels: map[string]goapp.LoaderWords{}, SavedKey: game.LanguageKey}
 	for _, l := range message.Languages {
 		w.Tags = append(w.Tags, l.Tag)
 		if message.Dir(l.Tag) == "rtl" {
 			w.RTL = append(w.RTL, l.Tag)
 		}
-		if label := labels[l.Tag]; label != "" {
-			w.Labels[l.Tag] = label
+		if words, ok := labels[l.Tag]; ok {
+			w.Labels[l.Tag] = words
 		}
 	}
-	w.Labels[message.Fallback] = loadingLabel()
+	w.Labels[message.Fallback] = englishLoader()
 	return w
 }
 
-// LoadingLabels reads the loader's label in each language from the
+// LoaderWords reads what the loader says in each language from the
 // page's catalogues in web (i18n/<tag>.json, as the site serves them
 // under /web/), by tag. A language without a catalogue has none (a site
 // of other pages, or a test's); a catalogue that does not read, or lacks
-// the label, is an error that names it.
-func LoadingLabels(web fs.FS) (map[string]string, error) {
-	labels := map[string]string{}
+// one of the loader's words, is an error that names it.
+func LoaderWords(web fs.FS) (map[string]goapp.LoaderWords, error) {
+	english := englishLoader()
+	labels := map[string]goapp.LoaderWords{}
 	for _, l := range message.Languages[1:] {
 		name := "i18n/" + l.Tag + ".json"
 		data, err := fs.ReadFile(web, name)
@@ -171,17 +187,29 @@ func LoadingLabels(web fs.FS) (map[string]string, error) {
 			continue
 		}
 		if err != nil {
-			return nil, fmt.Errorf("server: the loader's label: %w", err)
+			return nil, fmt.Errorf("server: the loader's words: %w", err)
 		}
 		c, err := message.Parse(data, message.Plural(l.Tag))
 		if err != nil {
-			return nil, fmt.Errorf("server: the loader's label: web/%s: %w", name, err)
+			return nil, fmt.Errorf("server: the loader's words: web/%s: %w", name, err)
 		}
-		e, _, ok := c.Lookup(loadingLabel())
-		if !ok || e.Plural() {
-			return nil, fmt.Errorf("server: the loader's label: web/%s has no %q", name, loadingLabel())
+		var words goapp.LoaderWords
+		for _, w := range []struct {
+			to  *string
+			key string
+		}{
+			{&words.Loading, english.Loading},
+			{&words.Failed, english.Failed},
+			{&words.Retry, english.Retry},
+			{&words.Unsupported, english.Unsupported},
+		} {
+			e, _, ok := c.Lookup(w.key)
+			if !ok || e.Plural() {
+				return nil, fmt.Errorf("server: the loader's words: web/%s has no %q", name, w.key)
+			}
+			*w.to = e.Form(message.PluralOther).Literal()
 		}
-		labels[l.Tag] = e.Form(message.PluralOther).Literal()
+		labels[l.Tag] = words
 	}
 	return labels, nil
 }
@@ -226,7 +254,8 @@ func handler(version, base string) *app.Handler {
 	if base != "" {
 		root = "/" + base + "/"
 		resources = app.CustomProvider("", "/"+base)
-		// go-app precaches the page as "/sub"; a browser asks for "/sub/".
+		// go-app precaches the page as "/sub" (which Render takes out:
+		// goapp.WithoutBarePath); a browser asks for "/sub/".
 		cacheable = append(cacheable, root)
 	}
 	cacheable = append(cacheable, root+"?"+shell.EmbedQuery)

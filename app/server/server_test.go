@@ -4,12 +4,14 @@ package server
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/shell"
 	"github.com/sudoku-app/sudoku/engine/message"
 )
@@ -68,41 +70,58 @@ func TestRenderWorksOfflineWhole(t *testing.T) {
 		if !bytes.Contains(worker, []byte(`page.search = "";`)) {
 			t.Errorf("base %q: the worker opens no page for an address with a query", base)
 		}
+		// The page's path without its slash is outside the worker's
+		// scope, and a host may not answer it: asked for, it would fail
+		// the whole install.
+		if base != "/" && bytes.Contains(worker, []byte(`"`+strings.TrimSuffix(base, "/")+`"`)) {
+			t.Errorf("base %q: the worker precaches %s", base, strings.TrimSuffix(base, "/"))
+		}
 	}
 }
 
-// TestLoadingLabels reads the loader's label from the site's catalogues,
-// and refuses a catalogue that lacks it.
-func TestLoadingLabels(t *testing.T) {
-	labels, err := LoadingLabels(os.DirFS("../../web"))
+// whole reports whether the loader has every word of w.
+func whole(w goapp.LoaderWords) bool {
+	return w.Loading != "" && w.Failed != "" && w.Retry != "" && w.Unsupported != ""
+}
+
+// TestLoaderWords reads the loader's words from the site's catalogues,
+// and refuses a catalogue that lacks one.
+func TestLoaderWords(t *testing.T) {
+	labels, err := LoaderWords(os.DirFS("../../web"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	english := englishLoader()
 	for _, l := range message.Languages[1:] {
-		if labels[l.Tag] == "" || labels[l.Tag] == loadingLabel() {
-			t.Errorf("%s: label %q", l.Tag, labels[l.Tag])
+		w := labels[l.Tag]
+		if w.Loading == english.Loading || w.Failed == english.Failed || w.Unsupported == english.Unsupported || w.Retry == english.Retry || !whole(w) {
+			t.Errorf("%s: words %q", l.Tag, w)
 		}
 	}
 	site, err := Render("v1", "/", 0, labels)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if js := site.Files["/app.js"].Body; !bytes.Contains(js, []byte(strconv.Quote(labels["de"]))) {
-		t.Error("app.js lacks the German label")
+	js := site.Files["/app.js"].Body
+	for _, word := range []string{labels["de"].Loading, labels["de"].Failed, labels["de"].Unsupported} {
+		if !bytes.Contains(js, []byte(strconv.Quote(word))) {
+			t.Errorf("app.js lacks the German %q", word)
+		}
 	}
 	web := fstest.MapFS{}
+	all := fmt.Sprintf(`{%q: "x", %q: "x", %q: "x", %q: "x"}`, english.Loading, english.Failed, english.Retry, english.Unsupported)
 	for _, l := range message.Languages[1:] {
-		web["i18n/"+l.Tag+".json"] = &fstest.MapFile{Data: []byte(`{"Loading Sudoku…": "x"}`)}
+		web["i18n/"+l.Tag+".json"] = &fstest.MapFile{Data: []byte(all)}
 	}
-	if _, err := LoadingLabels(web); err != nil {
+	if _, err := LoaderWords(web); err != nil {
 		t.Fatal(err)
 	}
 	delete(web, "i18n/ko.json")
-	if labels, err := LoadingLabels(web); err != nil || labels["ko"] != "" || labels["ja"] != "x" {
+	if labels, err := LoaderWords(web); err != nil || whole(labels["ko"]) || labels["ja"].Loading != "x" {
 		t.Errorf("without ko.json: %q, %v", labels, err)
 	}
-	web["i18n/ja.json"] = &fstest.MapFile{Data: []byte(`{"New game": "x"}`)}
-	if _, err := LoadingLabels(web); err == nil || !strings.Contains(err.Error(), "ja.json") {
-		t.Errorf("a catalogue without the label: %v", err)
+	web["i18n/ja.json"] = &fstest.MapFile{Data: []byte(fmt.Sprintf(`{%q: "x"}`, english.Loading))}
+	if _, err := LoaderWords(web); err == nil || !strings.Contains(err.Error(), "ja.json") {
+		t.Errorf("a catalogue without the failure's words: %v", err)
 	}
 }

@@ -48,7 +48,7 @@ type gamePage struct {
 
 	s          *session     // the open game; nil until a puzzle opens
 	embedded   bool         // embed mode (?embed=1), in an iframe
-	appURL     string       // the page's address without its fragment
+	appURL     string       // the app's address: the page's, without its query and fragment
 	panel      panelID      // the panel open as a sheet over the page (sheets)
 	menuOpen   bool         // the phone's menu is unfolded
 	setter     *bench.Bench // the setter's bench, kept while closed: its draft
@@ -294,7 +294,11 @@ func (p *gamePage) OnDismount() {
 func (p *gamePage) OnNav(ctx app.Context) {
 	u := *ctx.Page().URL()
 	p.embedded = "embed="+u.Query().Get("embed") == EmbedQuery
-	u.Fragment, u.RawFragment = "", ""
+	// The address the page gives out in links: the puzzle goes in the
+	// fragment, and the query stays behind (?embed=1 would open a shared
+	// link as the bare board of an iframe; a newsletter's ?utm_source=…
+	// is no part of the puzzle).
+	u.RawQuery, u.ForceQuery, u.Fragment, u.RawFragment = "", false, "", ""
 	p.appURL = u.String()
 	p.open(ctx, ctx.Page().URL().Fragment)
 	// Deferred: it runs once go-app has rendered the board.

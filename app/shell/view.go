@@ -89,11 +89,7 @@ func (p *gamePage) topbarState() topbarState {
 		return st
 	}
 	if p.embedded {
-		u := p.appURL
-		if i := strings.IndexByte(u, '?'); i >= 0 {
-			u = u[:i]
-		}
-		st.fullApp = u + "#" + share.Encode(s.link(false))
+		st.fullApp = p.appURL + "#" + share.Encode(s.link(false))
 	}
 	if s.practice != nil {
 		if p.explained == nil { // an example of another technique says its own

@@ -26,7 +26,7 @@ type Panel struct {
 	app.Compo
 
 	Game   share.Link // the open game: its puzzle, seed and cells
-	AppURL string     // the page's address, without fragment
+	AppURL string     // the app's address, without query or fragment
 
 	jobs         panel.Jobs
 	withProgress bool     // the link carries the player's digits and notes
