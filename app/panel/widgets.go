@@ -34,6 +34,21 @@ func Button(id, text string, disabled bool, h app.EventHandler) app.UI {
 	return app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
 }
 
+// JobButton draws a button that starts an engine job, as Button does,
+// but busy, while a job runs, it stays in the keyboard's reach: said
+// unavailable (aria-disabled) and drawn as disabled, not disabled. The
+// browser drops the focus of a button that becomes disabled on the
+// page's body, so a player who pressed it with the keyboard would be
+// left nowhere, and their next Enter would do nothing. h must ignore a
+// press while busy; disabled takes the button out of reach as Button's.
+func JobButton(id, text string, disabled, busy bool, h app.EventHandler) app.UI {
+	b := app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
+	if busy && !disabled {
+		b = b.Aria("disabled", "true")
+	}
+	return b
+}
+
 // Option draws one entry of a list to choose from.
 func Option(value, text string, selected bool) app.UI {
 	return app.Option().Value(value).Selected(selected).Text(text)

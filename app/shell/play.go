@@ -61,7 +61,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 		}
 		p.asks.hint(ctx, s)
 	case board.CmdSolve:
-		if !s.game.Solved() && s.practice == nil {
+		if !s.game.Solved() && s.practice == nil && !s.busy {
 			s.confirmReveal = true
 			// The question takes Solve's place: the keyboard goes to its
 			// safe answer, so that a second Enter reveals nothing.

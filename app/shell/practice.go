@@ -137,8 +137,8 @@ func practiceTask(l protocol.Lesson, step protocol.Step) string {
 func (d drills) act(ctx app.Context, a practiceAct) {
 	p := d.p
 	s := p.s
-	if s == nil || s.practice == nil {
-		return
+	if s == nil || s.practice == nil || s.busy && (a == actCheck || a == actShow || a == actNext) {
+		return // the engine is judging: those wait (practiceBar says so)
 	}
 	switch a {
 	case actCheck:
@@ -181,12 +181,8 @@ func (d drills) check(ctx app.Context, s *session) {
 		}
 		d.judged(s, r)
 		d.p.announce = dr.verdict
-		// On a phone the verdict may fall under the screen's edge; and
-		// Check, disabled while the engine judged, let the keyboard go.
-		goapp.AfterRender(ctx, d.p, func(app.Context) {
-			browser.Reveal("#practice-verdict")
-			browser.Focus("#practice-check")
-		})
+		// On a phone the verdict may fall under the screen's edge.
+		goapp.AfterRender(ctx, d.p, func(app.Context) { browser.Reveal("#practice-verdict") })
 	})
 }
 
@@ -302,8 +298,8 @@ func practiceBar(s *session, asked *protocol.Lesson, act *goapp.Handle[practiceA
 		)
 	}
 	dr := s.practice
-	button := func(id, text string, a practiceAct, disabled bool) app.UI {
-		return panel.Button(id, text, disabled, act.On(a))
+	button := func(id, text string, a practiceAct, busy bool) app.UI {
+		return panel.JobButton(id, text, false, busy, act.On(a))
 	}
 	return app.Div().Class("practice").ID("practice").DataSet("technique", dr.lesson.Key).DataSet("seed", dr.seed).Body(
 		app.P().ID("practice-task").Text(practiceTask(dr.lesson, dr.step)),

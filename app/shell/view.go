@@ -312,10 +312,10 @@ func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 	if s.practice != nil {
 		return app.Div().Class("actions") // the practice bar's Show me is the hint
 	}
-	noActions := s.busy || s.paused
+	off := s.paused || s.game.Ended()
 	return app.Div().Class("actions").Body(
-		panel.Button("hint", i18n.T("Hint"), noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdHint})),
-		panel.Button("solve", i18n.T("Solve"), noActions || s.game.Ended(), run.On(board.Command{Kind: board.CmdSolve})),
+		panel.JobButton("hint", i18n.T("Hint"), off, s.busy, run.On(board.Command{Kind: board.CmdHint})),
+		panel.JobButton("solve", i18n.T("Solve"), off, s.busy, run.On(board.Command{Kind: board.CmdSolve})),
 	)
 }
 

@@ -1,0 +1,52 @@
+//go:build !js
+
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// tabTo presses Tab until the keyboard is on an element whose
+// description (focused's) starts with want, as a player without a mouse
+// gets to a control.
+func tabTo(t testing.TB, ctx context.Context, want string) {
+	t.Helper()
+	for range 60 {
+		if strings.HasPrefix(run(t, ctx, chromedp.Evaluate[string](focused)), want) {
+			return
+		}
+		do(t, ctx, key(kb.Tab))
+	}
+	t.Fatalf("Tab never reached %s", want)
+}
+
+// liveText returns what the page's live region says to a screen reader.
+const liveText = `document.querySelector('.page > [aria-live]').textContent`
+
+// A player without a mouse asks for a hint with Enter on Hint, and again
+// for its next stages: the keyboard stays on Hint while the engine looks
+// for the step. The build before disabled the button meanwhile, which
+// dropped the keyboard on the page's body, where the next Enter did
+// nothing.
+func TestHintKeepsTheKeyboard(t *testing.T) {
+	ctx := openOn(t, screens[0], easyPuzzle)
+	tabTo(t, ctx, "button#hint")
+	do(t, ctx, key(kb.Enter))
+	vague := waitText(t, ctx, ".controls .status", "Look for")
+	waitFocus(t, ctx, "button#hint")
+	do(t, ctx, key(kb.Enter))
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('.controls .status').textContent !== `+strconv.Quote(vague), chromedp.WithPollingTimeout(5*time.Second)))
+	waitFocus(t, ctx, "button#hint")
+	do(t, ctx, key(kb.Enter))
+	if got := waitText(t, ctx, ".page > [aria-live]", "Applied: "); got == "" {
+		t.Error("the hint's third Enter applied nothing")
+	}
+	waitFocus(t, ctx, "button#hint")
+}
