@@ -55,6 +55,18 @@ func (s *Selection) PointerDown(e app.Event) (c sudoku.Cell, double, ok bool) {
 	return c, double, true
 }
 
+// KeyboardFocus reads a focusin event on a board: the cell that took the
+// focus from the keyboard (Tab), false when it is no cell or a pointer
+// gave it (a click selects on its own; see Selection.Reach).
+func KeyboardFocus(e app.Event) (sudoku.Cell, bool) {
+	el := e.Get("target")
+	if !el.Truthy() || !el.Call("matches", "[data-cell]:focus-visible").Bool() {
+		return 0, false
+	}
+	c, err := strconv.Atoi(el.Call("getAttribute", "data-cell").String())
+	return sudoku.Cell(c), err == nil
+}
+
 // DoubleClick reads a dblclick event: the cell double-clicked, false
 // when it was on no cell.
 func DoubleClick(e app.Event) (sudoku.Cell, bool) { return CellAt(e) }

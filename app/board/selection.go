@@ -46,6 +46,18 @@ func (s *Selection) Deselect(c sudoku.Cell) {
 	}
 }
 
+// Reach is the keyboard reaching cell c (Tab brought it to the board):
+// with nothing selected, c is selected, so that the digit the player
+// types next goes where the keyboard is, as the focus ring and a screen
+// reader say it is. It reports whether the selection changed.
+func (s *Selection) Reach(c sudoku.Cell) bool {
+	if len(s.Selected) > 0 {
+		return false
+	}
+	s.Select(c, false)
+	return true
+}
+
 // Move moves the cursor on a board of shape sh, wrapping around it as
 // the best players' apps do, and selects the cell it lands on.
 func (s *Selection) Move(sh sudoku.Shape, dr, dc int, extend bool) {

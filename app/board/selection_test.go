@@ -64,3 +64,17 @@ func TestSelectSame(t *testing.T) {
 		t.Errorf("an empty cell changed the selection: %v, cursor %d", s.Selected, s.Cursor)
 	}
 }
+
+// The keyboard reaching a cell selects it when nothing is selected, and
+// leaves a selection alone.
+func TestReach(t *testing.T) {
+	var s Selection
+	s.Cursor = 4
+	if !s.Reach(4) || len(s.Selected) != 1 || s.Selected[0] != 4 || s.Cursor != 4 {
+		t.Fatalf("reached with nothing selected: %v, cursor %d", s.Selected, s.Cursor)
+	}
+	s.Select(7, true)
+	if s.Reach(4) || len(s.Selected) != 2 || s.Cursor != 7 {
+		t.Errorf("reached over a selection: %v, cursor %d", s.Selected, s.Cursor)
+	}
+}

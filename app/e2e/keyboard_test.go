@@ -50,3 +50,27 @@ func TestHintKeepsTheKeyboard(t *testing.T) {
 	}
 	waitFocus(t, ctx, "button#hint")
 }
+
+// Tab brings the keyboard to the board's cursor, and a digit typed then
+// goes into that cell: the build before left the cell focused but not
+// selected, and the digit went nowhere, unsaid.
+func TestTabOntoTheBoardSelects(t *testing.T) {
+	ctx := openOn(t, screens[0], easyPuzzle)
+	tabTo(t, ctx, "div[0]")
+	do(t, ctx, key("4"))
+	expectCell(t, ctx, 0, "4||")
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('[data-cell="0"]').getAttribute('aria-selected')`)); got != "true" {
+		t.Errorf("the cell with the keyboard is aria-selected=%q", got)
+	}
+	// Esc deselects as ever: the keyboard stays, a digit goes nowhere.
+	do(t, ctx, key(kb.Escape), key("5"))
+	time.Sleep(300 * time.Millisecond)
+	expectCell(t, ctx, 0, "4||")
+
+	// The setter's bench, the same.
+	tabTo(t, ctx, "button#set")
+	do(t, ctx, key(kb.Enter), chromedp.WaitVisible(".setter-board"))
+	tabTo(t, ctx, "div[0]")
+	do(t, ctx, key("7"))
+	run(t, ctx, chromedp.Poll[bool](`(document.querySelector('.setter-board [data-cell="0"] .digit') || {}).textContent === '7'`, chromedp.WithPollingTimeout(5*time.Second)))
+}

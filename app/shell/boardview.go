@@ -73,7 +73,9 @@ func (v boardView) highlightClasses() []string {
 // per row, one gridcell per cell, thick lines between boxes; one cell (the
 // cursor) is in the tab order and arrows move it. Pointer events are
 // handled once, on the board, for every cell: a press selects, a drag
-// extends, a double click or double tap on a digit selects its cells.
+// extends, a double click or double tap on a digit selects its cells; so
+// is the keyboard's coming (Tab), which selects the cursor when nothing
+// is, so that a digit typed goes there.
 func (p *gamePage) renderBoard() app.UI {
 	s := p.s
 	v := newBoardView(s)
@@ -94,6 +96,11 @@ func (p *gamePage) renderBoard() app.UI {
 		On("dblclick", goapp.Instant(p, func(ctx app.Context, e app.Event) {
 			if c, ok := board.DoubleClick(e); ok && p.s != nil {
 				p.s.selectSame(c)
+			}
+		})).
+		On("focusin", goapp.Instant(p, func(ctx app.Context, e app.Event) {
+			if c, ok := board.KeyboardFocus(e); ok && p.s != nil {
+				p.s.Reach(c)
 			}
 		}))
 	if s.Dragging {

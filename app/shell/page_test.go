@@ -287,7 +287,7 @@ func TestPageRendersWithAndWithoutGame(t *testing.T) {
 		t.Errorf("no placeholder without a game: %v", err)
 	}
 	pt.open(testPuzzle)
-	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {}).On("dblclick", func(app.Context, app.Event) {})
+	board := app.Div().Class("board", "board-9").Aria("label", "Sudoku board, 9 by 9").Attr("role", "grid").On("pointerdown", func(app.Context, app.Event) {}).On("dblclick", func(app.Context, app.Event) {}).On("focusin", func(app.Context, app.Event) {})
 	at := app.TestPath(0, 1, 0, 0, 0) // the same place, whatever notices show
 	if err := app.TestMatch(pt.p, app.TestUIDescriptor{Path: at, Expected: board}); err != nil {
 		t.Errorf("no board with a game: %v", err)

@@ -111,6 +111,11 @@ func (b *Bench) renderBoard() app.UI {
 				ed.selectSame(c)
 			}
 		})).
+		On("focusin", goapp.Instant(b, func(ctx app.Context, ev app.Event) {
+			if c, ok := board.KeyboardFocus(ev); ok {
+				ed.Reach(c) // Tab came: a given typed goes to the cursor
+			}
+		})).
 		// Always listened to, unlike the game board's: a drag's first move
 		// can come before a render would add the listener, and a setter's
 		// lines need every cell of it.
