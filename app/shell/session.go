@@ -225,7 +225,7 @@ func (s *session) move(dr, dc int, extend bool) { s.Selection.Move(s.game.Shape(
 
 func (s *session) selectionName() string {
 	if len(s.Selected) == 1 {
-		return s.game.Shape().CellName(s.Selected[0])
+		return board.CellName(s.game.Shape(), s.Selected[0])
 	}
 	return i18n.N(len(s.Selected), "{{.Count}} cell", "{{.Count}} cells")
 }
@@ -268,14 +268,14 @@ func (s *session) nextHint() (outcome, bool) {
 // counts the hint.
 func (s *session) showMistakes(cells []int) outcome {
 	c := sudoku.Cell(cells[0])
-	cell := i18n.Str("Cell", s.game.Shape().CellName(c))
+	cell := i18n.Str("Cell", board.CellName(s.game.Shape(), c))
 	say := i18n.T("First fix {{.Cell}}: it does not fit the solution.", cell)
 	if len(cells) > 1 {
 		// The English of one is that of many, as it always was.
 		say = i18n.N(len(cells)-1, "First fix {{.Cell}}: it does not fit the solution (nor does {{.Count}} more).",
 			"First fix {{.Cell}}: it does not fit the solution (nor do {{.Count}} more).", cell)
 	}
-	s.sayOfBoard(words.Cells(say))
+	s.sayOfBoard(say)
 	s.Selected, s.Cursor = []sudoku.Cell{c}, c
 	s.game.CountHint()
 	return outcome{saved: true, what: s.status}

@@ -1,0 +1,56 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/engine/message"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
+)
+
+// What the page tells a screen reader names cells as the cells' own
+// labels do, in words and in the page's language: "row 1, column 2", not
+// the engine's r1c2, which a screen reader spells out letter by letter.
+func TestAnnouncementsNameCellsInWords(t *testing.T) {
+	sol := testSolution(t)
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	var empty sudoku.Cell
+	for pt.p.s.game.IsGiven(empty) {
+		empty++
+	}
+	name := board.CellName(sudoku.Classic, empty)
+	if !strings.HasPrefix(name, "row 1, column ") {
+		t.Fatalf("cell %d is named %q", empty, name)
+	}
+	wrong := sol.At(empty)%9 + 1
+	pt.enter(empty, wrong, game.Normal)
+	if want := wrong.String() + " in " + name; pt.p.announce != want {
+		t.Errorf("a digit typed: announced %q, want %q", pt.p.announce, want)
+	}
+	pt.run(board.Command{Kind: board.CmdHint}) // the wrong digit is pointed at
+	if want := "First fix " + name + ": "; !strings.HasPrefix(pt.p.announce, want) {
+		t.Errorf("a hint over a mistake: announced %q, want it to start %q", pt.p.announce, want)
+	}
+	pt.run(board.Command{Kind: board.CmdErase})
+	if want := "Erased " + name; pt.p.announce != want {
+		t.Errorf("erased: announced %q, want %q", pt.p.announce, want)
+	}
+
+	c, err := message.Parse([]byte(`{
+		"row {{.Row}}, column {{.Column}}": "Zeile {{.Row}}, Spalte {{.Column}}",
+		"Corner note {{.Digit}} in {{.Cells}}": "Eckennotiz {{.Digit}} in {{.Cells}}"
+	}`), message.Plural("de"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i18n.Use("de", c)
+	defer i18n.Use("", nil)
+	pt.enter(empty, 5, game.Corner)
+	if want := "Eckennotiz 5 in Zeile 1, Spalte " + strings.TrimPrefix(name, "row 1, column "); pt.p.announce != want {
+		t.Errorf("in German: announced %q, want %q", pt.p.announce, want)
+	}
+}
