@@ -135,8 +135,9 @@ func (s editKeysState) Render() app.UI {
 	return app.Div().Class("edit-keys-all").Body(
 		app.Div().Class("edit-keys").Body(
 			panel.Button("erase", i18n.T("Erase"), s.paused, cmd(CmdErase)),
-			panel.Button("undo", i18n.T("Undo"), !s.canUndo || s.paused, cmd(CmdUndo)),
-			panel.Button("redo", i18n.T("Redo"), !s.canRedo || s.paused, cmd(CmdRedo)),
+			// Pressed with Enter until nothing is left, they keep the keyboard.
+			panel.SteadyButton("undo", i18n.T("Undo"), s.paused, !s.canUndo, cmd(CmdUndo)),
+			panel.SteadyButton("redo", i18n.T("Redo"), s.paused, !s.canRedo, cmd(CmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
 			panel.Button("fill-candidates", i18n.T("Fill candidates"), s.paused, cmd(CmdFillCandidates)),

@@ -74,3 +74,29 @@ func TestTabOntoTheBoardSelects(t *testing.T) {
 	do(t, ctx, key("7"))
 	run(t, ctx, chromedp.Poll[bool](`(document.querySelector('.setter-board [data-cell="0"] .digit') || {}).textContent === '7'`, chromedp.WithPollingTimeout(5*time.Second)))
 }
+
+// Undo and Redo pressed with Enter until there is nothing left to undo
+// or redo keep the keyboard: the build before disabled the button under
+// it, which dropped the keyboard on the page's body.
+func TestUndoRedoKeepTheKeyboard(t *testing.T) {
+	ctx := openOn(t, screens[0], easyPuzzle)
+	tabTo(t, ctx, "div[0]")
+	do(t, ctx, key("4"))
+	expectCell(t, ctx, 0, "4||")
+	tabTo(t, ctx, "button#undo")
+	do(t, ctx, key(kb.Enter))
+	expectCell(t, ctx, 0, ".||")
+	waitFocus(t, ctx, "button#undo")
+	do(t, ctx, key(kb.Tab))
+	waitFocus(t, ctx, "button#redo")
+	do(t, ctx, key(kb.Enter))
+	expectCell(t, ctx, 0, "4||")
+	waitFocus(t, ctx, "button#redo")
+	// Nothing to redo: a press does nothing, and says so to a screen
+	// reader (unavailable).
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.activeElement.getAttribute('aria-disabled')`)); got != "true" {
+		t.Errorf("Redo with nothing to redo is aria-disabled=%q", got)
+	}
+	do(t, ctx, key(kb.Enter))
+	expectCell(t, ctx, 0, "4||")
+}

@@ -34,16 +34,18 @@ func Button(id, text string, disabled bool, h app.EventHandler) app.UI {
 	return app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
 }
 
-// JobButton draws a button that starts an engine job, as Button does,
-// but busy, while a job runs, it stays in the keyboard's reach: said
-// unavailable (aria-disabled) and drawn as disabled, not disabled. The
-// browser drops the focus of a button that becomes disabled on the
-// page's body, so a player who pressed it with the keyboard would be
-// left nowhere, and their next Enter would do nothing. h must ignore a
-// press while busy; disabled takes the button out of reach as Button's.
-func JobButton(id, text string, disabled, busy bool, h app.EventHandler) app.UI {
+// SteadyButton draws a button of the page's style, as Button does, that
+// may become unavailable while it has the keyboard: a job it started runs
+// (Hint, Solve), or it did the last of what it does (Undo with nothing
+// left to undo). Unavailable, it is said so (aria-disabled) and drawn as
+// disabled, but stays focusable: the browser drops the focus of a button
+// that becomes disabled on the page's body, where a player without a
+// mouse is left nowhere and the next Enter does nothing. h must do
+// nothing while it is unavailable; disabled takes the button out of
+// reach as Button's does (a game paused).
+func SteadyButton(id, text string, disabled, unavailable bool, h app.EventHandler) app.UI {
 	b := app.Button().Class("btn").ID(id).Disabled(disabled).Text(text).OnClick(h)
-	if busy && !disabled {
+	if unavailable && !disabled {
 		b = b.Aria("disabled", "true")
 	}
 	return b

@@ -299,7 +299,7 @@ func practiceBar(s *session, asked *protocol.Lesson, act *goapp.Handle[practiceA
 	}
 	dr := s.practice
 	button := func(id, text string, a practiceAct, busy bool) app.UI {
-		return panel.JobButton(id, text, false, busy, act.On(a))
+		return panel.SteadyButton(id, text, false, busy, act.On(a))
 	}
 	return app.Div().Class("practice").ID("practice").DataSet("technique", dr.lesson.Key).DataSet("seed", dr.seed).Body(
 		app.P().ID("practice-task").Text(practiceTask(dr.lesson, dr.step)),

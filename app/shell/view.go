@@ -314,8 +314,8 @@ func renderActions(s *session, run *goapp.Handle[board.Command]) app.UI {
 	}
 	off := s.paused || s.game.Ended()
 	return app.Div().Class("actions").Body(
-		panel.JobButton("hint", i18n.T("Hint"), off, s.busy, run.On(board.Command{Kind: board.CmdHint})),
-		panel.JobButton("solve", i18n.T("Solve"), off, s.busy, run.On(board.Command{Kind: board.CmdSolve})),
+		panel.SteadyButton("hint", i18n.T("Hint"), off, s.busy, run.On(board.Command{Kind: board.CmdHint})),
+		panel.SteadyButton("solve", i18n.T("Solve"), off, s.busy, run.On(board.Command{Kind: board.CmdSolve})),
 	)
 }
 

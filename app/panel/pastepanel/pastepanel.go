@@ -291,8 +291,8 @@ func (ps *Panel) Render() app.UI {
 		app.Div().Class("form-row").Body(
 			app.Button().Class("btn", "btn-primary").ID("paste-play").Disabled(!ok).Text(i18n.T("Play")).
 				OnClick(func(ctx app.Context, e app.Event) { ps.play(ctx) }),
-			panel.JobButton("paste-solve", i18n.T("Solve"), !ok, ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
-			panel.JobButton("paste-explain", i18n.T("Explain"), !ok, ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
+			panel.SteadyButton("paste-solve", i18n.T("Solve"), !ok, ps.working, func(ctx app.Context, e app.Event) { ps.solve(ctx) }),
+			panel.SteadyButton("paste-explain", i18n.T("Explain"), !ok, ps.working, func(ctx app.Context, e app.Event) { ps.explain(ctx) }),
 		),
 	)
 }
