@@ -27,9 +27,6 @@ func tabTo(t testing.TB, ctx context.Context, want string) {
 	t.Fatalf("Tab never reached %s", want)
 }
 
-// liveText returns what the page's live region says to a screen reader.
-const liveText = `document.querySelector('.page > [aria-live]').textContent`
-
 // A player without a mouse asks for a hint with Enter on Hint, and again
 // for its next stages: the keyboard stays on Hint while the engine looks
 // for the step. The build before disabled the button meanwhile, which

@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/app/internal/apptest"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -28,16 +30,16 @@ func TestAnnouncementsNameCellsInWords(t *testing.T) {
 	}
 	wrong := sol.At(empty)%9 + 1
 	pt.enter(empty, wrong, game.Normal)
-	if want := wrong.String() + " in " + name; pt.p.announce != want {
-		t.Errorf("a digit typed: announced %q, want %q", pt.p.announce, want)
+	if want := wrong.String() + " in " + name; pt.p.live.text != want {
+		t.Errorf("a digit typed: announced %q, want %q", pt.p.live.text, want)
 	}
 	pt.run(board.Command{Kind: board.CmdHint}) // the wrong digit is pointed at
-	if want := "First fix " + name + ": "; !strings.HasPrefix(pt.p.announce, want) {
-		t.Errorf("a hint over a mistake: announced %q, want it to start %q", pt.p.announce, want)
+	if want := "First fix " + name + ": "; !strings.HasPrefix(pt.p.live.text, want) {
+		t.Errorf("a hint over a mistake: announced %q, want it to start %q", pt.p.live.text, want)
 	}
 	pt.run(board.Command{Kind: board.CmdErase})
-	if want := "Erased " + name; pt.p.announce != want {
-		t.Errorf("erased: announced %q, want %q", pt.p.announce, want)
+	if want := "Erased " + name; pt.p.live.text != want {
+		t.Errorf("erased: announced %q, want %q", pt.p.live.text, want)
 	}
 
 	c, err := message.Parse([]byte(`{
@@ -50,7 +52,32 @@ func TestAnnouncementsNameCellsInWords(t *testing.T) {
 	i18n.Use("de", c)
 	defer i18n.Use("", nil)
 	pt.enter(empty, 5, game.Corner)
-	if want := "Eckennotiz 5 in Zeile 1, Spalte " + strings.TrimPrefix(name, "row 1, column "); pt.p.announce != want {
-		t.Errorf("in German: announced %q, want %q", pt.p.announce, want)
+	if want := "Eckennotiz 5 in Zeile 1, Spalte " + strings.TrimPrefix(name, "row 1, column "); pt.p.live.text != want {
+		t.Errorf("in German: announced %q, want %q", pt.p.live.text, want)
+	}
+}
+
+// A screen reader reads a live region when its text changes: two Undos
+// in a row, each "Undone", are both said, the region's text changing
+// each time (a no-break space, which is not read, on every other).
+func TestAnnouncementsRepeat(t *testing.T) {
+	sol := testSolution(t)
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	spoken := func() string {
+		return apptest.ElementOf(app.HTMLString(pt.p), `aria-live="polite"`)
+	}
+	for c := range sudoku.Cell(4) {
+		if !pt.p.s.game.IsGiven(c) {
+			pt.enter(c, sol.At(c), game.Normal)
+		}
+	}
+	var said []string
+	for range 2 {
+		pt.run(board.Command{Kind: board.CmdUndo})
+		said = append(said, spoken())
+	}
+	if pt.p.live.text != "Undone" || said[0] == said[1] || !strings.Contains(said[0], "Undone") || !strings.Contains(said[1], "Undone") {
+		t.Errorf("two Undos: the live region said %q, then %q", said[0], said[1])
 	}
 }

@@ -59,8 +59,8 @@ func TestCompletionMarks(t *testing.T) {
 	if !slices.Equal(cells, row1) || first <= 0 {
 		t.Fatalf("the last digit of row 1 marked %v (animation %d), want row 1 alike", cells, first)
 	}
-	if !strings.HasSuffix(pt.p.announce, ". Completed row 1") {
-		t.Errorf("announced %q, want it to end with the row completed", pt.p.announce)
+	if !strings.HasSuffix(pt.p.live.text, ". Completed row 1") {
+		t.Errorf("announced %q, want it to end with the row completed", pt.p.live.text)
 	}
 
 	// Box 1 next: its cells in row 1 play again, with the other animation.
@@ -80,12 +80,12 @@ func TestCompletionMarks(t *testing.T) {
 
 	// Undo and redo complete nothing: the mark goes, and does not come back.
 	pt.run(board.Command{Kind: board.CmdUndo})
-	if cells, _ := marked(s); cells != nil || strings.Contains(pt.p.announce, "Completed") {
-		t.Errorf("after undo: %v marked, announced %q", cells, pt.p.announce)
+	if cells, _ := marked(s); cells != nil || strings.Contains(pt.p.live.text, "Completed") {
+		t.Errorf("after undo: %v marked, announced %q", cells, pt.p.live.text)
 	}
 	pt.run(board.Command{Kind: board.CmdRedo})
-	if cells, _ := marked(s); cells != nil || strings.Contains(pt.p.announce, "Completed") {
-		t.Errorf("after redo: %v marked, announced %q", cells, pt.p.announce)
+	if cells, _ := marked(s); cells != nil || strings.Contains(pt.p.live.text, "Completed") {
+		t.Errorf("after redo: %v marked, announced %q", cells, pt.p.live.text)
 	}
 
 	// The last digit cleared and typed again completes box 1 again; a
@@ -135,8 +135,8 @@ func TestHintCompletionMarks(t *testing.T) {
 	if s.game.Digit(7) != sol.At(7) {
 		t.Fatalf("the hint did not fill row 1's last cell (status %q)", s.status)
 	}
-	if cells, _ := marked(s); !slices.Equal(cells, row1) || !strings.HasSuffix(pt.p.announce, ". Completed row 1") {
-		t.Errorf("the hint marked %v, announced %q; want row 1", cells, pt.p.announce)
+	if cells, _ := marked(s); !slices.Equal(cells, row1) || !strings.HasSuffix(pt.p.live.text, ". Completed row 1") {
+		t.Errorf("the hint marked %v, announced %q; want row 1", cells, pt.p.live.text)
 	}
 }
 

@@ -63,8 +63,8 @@ func TestFullGridThatIsWrongIsNamed(t *testing.T) {
 	if !strings.HasPrefix(verdict, fullButWrongText()+"|Show where") || !strings.Contains(html, `role="alert"`) {
 		t.Fatalf("a full grid that is wrong: the verdict reads %q", verdict[:min(len(verdict), 120)])
 	}
-	if pt.p.announce != fullButWrongText() || s.cardShown() || len(s.wrongCells()) != 0 {
-		t.Errorf("announced %q, card %v, marked %v; want the words, no card, nothing marked yet", pt.p.announce, s.cardShown(), s.wrongCells())
+	if pt.p.live.text != fullButWrongText() || s.cardShown() || len(s.wrongCells()) != 0 {
+		t.Errorf("announced %q, card %v, marked %v; want the words, no card, nothing marked yet", pt.p.live.text, s.cardShown(), s.wrongCells())
 	}
 	before := s.game.Elapsed()
 	pt.tick()
@@ -144,8 +144,8 @@ func TestMistakeLimitEndsTheGame(t *testing.T) {
 	}
 	pt.enter(e[4], wrong(e[4]), game.Normal)
 	html := app.HTMLString(pt.p)
-	if !s.game.Lost() || !s.cardShown() || pt.p.announce != lostText() {
-		t.Fatalf("after three: lost %v, card %v, announced %q", s.game.Lost(), s.cardShown(), pt.p.announce)
+	if !s.game.Lost() || !s.cardShown() || pt.p.live.text != lostText() {
+		t.Fatalf("after three: lost %v, card %v, announced %q", s.game.Lost(), s.cardShown(), pt.p.live.text)
 	}
 	for _, want := range []string{"Game over", lostText(), `id="try-again"`, `id="new-at-level"`, `id="back-to-board"`} {
 		if !strings.Contains(html, want) {

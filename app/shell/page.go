@@ -74,7 +74,7 @@ type gamePage struct {
 	errMsg    string // why the last puzzle could not be opened, or a job failed
 	opened    int    // counts the puzzles opened: a fragment's read opens its puzzle only if none was since
 	reading   bool   // the worker is reading the fragment opened (fragments)
-	announce  string // for screen readers (aria-live)
+	live      spoken // what screen readers are told (aria-live)
 	updatable bool   // a new version is installed; offer a reload
 
 	commands        *goapp.Handle[board.Command] // the controls' commands, painted at once

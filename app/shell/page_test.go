@@ -434,8 +434,8 @@ func TestSolveAsksThenReveals(t *testing.T) {
 		strings.Contains(html, `id="share-time"`) || !strings.Contains(html, "Solve used") {
 		t.Fatalf("after revealing: solved %v, page %s", s.game.Solved(), html)
 	}
-	if strings.Contains(pt.p.announce, "Solved!") {
-		t.Errorf("announced %q for a revealed game", pt.p.announce)
+	if strings.Contains(pt.p.live.text, "Solved!") {
+		t.Errorf("announced %q for a revealed game", pt.p.live.text)
 	}
 	pt.run(board.Command{Kind: board.CmdBackToBoard})
 	if strings.Contains(app.HTMLString(pt.p), "Solution revealed") {
@@ -493,8 +493,8 @@ func TestResultCardDaily(t *testing.T) {
 			if streak != strings.HasPrefix(tt.want, "Streak:") || late != (tt.want == lateDaily()) || early != (tt.want == earlyDaily()) {
 				t.Errorf("the result card tells the streak: %v, that the puzzle was late: %v, early: %v; want %q", streak, late, early, tt.want)
 			}
-			if tt.want != "" && (!strings.Contains(html, tt.want) || !strings.HasSuffix(pt.p.announce, tt.want)) {
-				t.Errorf("the result card or the announcement (%q) lacks %q", pt.p.announce, tt.want)
+			if tt.want != "" && (!strings.Contains(html, tt.want) || !strings.HasSuffix(pt.p.live.text, tt.want)) {
+				t.Errorf("the result card or the announcement (%q) lacks %q", pt.p.live.text, tt.want)
 			}
 			// Then the day's next level, which opens as that daily; none
 			// for a day still to come.
@@ -552,8 +552,8 @@ func TestResultCard(t *testing.T) {
 	if d := apptest.Tags(html, `id="hardest-step"`); len(d) != 1 || strings.Contains(d[0], " open") || !strings.Contains(html, "<summary>Hardest step</summary>") || !strings.Contains(html, hardest) {
 		t.Errorf("no folded Hardest step on the card: %q", d)
 	}
-	if !strings.HasPrefix(pt.p.announce, "Solved! ") {
-		t.Errorf("announced %q", pt.p.announce)
+	if !strings.HasPrefix(pt.p.live.text, "Solved! ") {
+		t.Errorf("announced %q", pt.p.live.text)
 	}
 	// The clock has stopped: Pause is off, and pauses nothing.
 	if found, disabled := apptest.ButtonDisabled(html, "pause"); !found || !disabled {

@@ -128,9 +128,7 @@ func (p *gamePage) run(ctx app.Context, cmd board.Command) {
 // announced, and saved once painted.
 func (p *gamePage) done(ctx app.Context, o outcome) {
 	s := p.s
-	if o.what != "" {
-		p.announce = o.what
-	}
+	say := o.what
 	switch {
 	case o.edited:
 		s.hint = nil
@@ -150,18 +148,21 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		}
 		switch conflicts := s.game.Conflicts(); {
 		case s.game.Lost():
-			p.announce = lostText()
+			say = lostText()
 		case s.game.Solved() && !s.game.Revealed():
-			p.announce = i18n.T("Solved!") + " " + s.summary()
+			say = i18n.T("Solved!") + " " + s.summary()
 		case s.fullButWrong():
-			p.announce = fullButWrongText() // whatever the mistake setting
+			say = fullButWrongText() // whatever the mistake setting
 		case len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff:
 			// The English of one is that of many, as it always was.
-			p.announce += ". " + i18n.N(len(conflicts), "{{.Count}} cell conflicts", "{{.Count}} cells conflict")
+			say += ". " + i18n.N(len(conflicts), "{{.Count}} cell conflicts", "{{.Count}} cells conflict")
 		}
 		p.saves.soon(ctx, s.game)
 	case o.saved:
 		p.saves.soon(ctx, s.game)
+	}
+	if say != "" {
+		p.live.say(say)
 	}
 }
 

@@ -121,7 +121,7 @@ func (d drills) open(ctx app.Context, l protocol.Lesson, seed uint64, r protocol
 	}
 	s.practice = &drill{lesson: l, seed: seed, step: r.Step, start: start, run: run, back: back}
 	p.s, p.saves.unsaved = s, g
-	p.announce = practiceTask(l, r.Step)
+	p.live.say(practiceTask(l, r.Step))
 	focusCursor(ctx, p, s)
 }
 
@@ -180,7 +180,7 @@ func (d drills) check(ctx app.Context, s *session) {
 			return
 		}
 		d.judged(s, r)
-		d.p.announce = dr.verdict
+		d.p.live.say(dr.verdict)
 		// On a phone the verdict may fall under the screen's edge.
 		goapp.AfterRender(ctx, d.p, func(app.Context) { browser.Reveal("#practice-verdict") })
 	})

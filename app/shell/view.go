@@ -74,7 +74,7 @@ func (p *gamePage) Render() app.UI {
 			panel.When(p.setting || p.explained != nil, p.renderBars),
 		),
 		sheet,
-		app.Div().Class("sr-only").Attr("aria-live", "polite").Text(p.announce),
+		p.live.render(),
 	)
 }
 
