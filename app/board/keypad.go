@@ -69,6 +69,9 @@ var inputModes = []struct {
 	{game.Colour, func() string { return i18n.T("Colour") }},
 }
 
+// ModeName names mode m for a player: "Corner mode".
+func ModeName(m game.Mode) string { return modeTitle(m)() }
+
 // modeTitle names mode m as the key map's rows and the keypad's titles
 // do: "Digit mode".
 func modeTitle(m game.Mode) text {

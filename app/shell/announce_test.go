@@ -81,3 +81,18 @@ func TestAnnouncementsRepeat(t *testing.T) {
 		t.Errorf("two Undos: the live region said %q, then %q", said[0], said[1])
 	}
 }
+
+// The input mode picked with a key (Space, Z X C V) is said: the
+// keyboard is on the board, not on the mode's key, which alone shows it.
+func TestModeIsAnnounced(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	pt.run(board.Command{Kind: board.CmdCycleMode})
+	if pt.p.live.text != "Corner mode" {
+		t.Errorf("Space: announced %q, want Corner mode", pt.p.live.text)
+	}
+	pt.run(board.Command{Kind: board.CmdMode, Mode: game.Colour})
+	if pt.p.live.text != "Colour mode" {
+		t.Errorf("V: announced %q, want Colour mode", pt.p.live.text)
+	}
+}

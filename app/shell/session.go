@@ -111,8 +111,10 @@ func (s *session) do(cmd board.Command) outcome {
 		}
 	case board.CmdMode:
 		s.mode = cmd.Mode
+		return outcome{what: board.ModeName(s.mode)} // the keyboard is on the board, not the mode's key
 	case board.CmdCycleMode:
 		s.mode = s.mode.Next()
+		return outcome{what: board.ModeName(s.mode)}
 	case board.CmdUndo:
 		if g.Undo() {
 			s.mark.drop()
