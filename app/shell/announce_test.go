@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,5 +95,49 @@ func TestModeIsAnnounced(t *testing.T) {
 	pt.run(board.Command{Kind: board.CmdMode, Mode: game.Colour})
 	if pt.p.live.text != "Colour mode" {
 		t.Errorf("V: announced %q, want Colour mode", pt.p.live.text)
+	}
+}
+
+// A digit against the solution, when mistakes are checked against it,
+// is said to be a mistake, as the cell's label and its red say: the build
+// before said "4 in row 1, column 2" alone unless the digit also broke a
+// rule. Under the mistake limit, with mistakes not shown, a mistake
+// counted is said too.
+func TestMistakeIsAnnounced(t *testing.T) {
+	sol := testSolution(t)
+	for _, tt := range []struct {
+		name  string
+		check game.MistakeCheck
+		limit bool
+	}{{"checked against the solution", game.CheckSolution, false}, {"counted by the limit", game.CheckOff, true}} {
+		t.Run(tt.name, func(t *testing.T) {
+			pt := newPageTest(t, nil)
+			pt.open(testPuzzle)
+			s := pt.p.s
+			s.game.Settings.Mistakes, s.game.Settings.MistakeLimit = tt.check, tt.limit
+			if !s.hasSolution {
+				t.Fatal("no solution known")
+			}
+			var empty sudoku.Cell
+			for s.game.IsGiven(empty) {
+				empty++
+			}
+			pt.enter(empty, sol.At(empty), game.Normal)
+			if strings.Contains(pt.p.live.text, "mistake") {
+				t.Errorf("the right digit: announced %q", pt.p.live.text)
+			}
+			pt.run(board.Command{Kind: board.CmdErase})
+			// A wrong digit that breaks no rule: none of its peers has it.
+			wrong := sudoku.Digit(1)
+			for ; wrong == sol.At(empty) || slices.ContainsFunc(sudoku.Classic.Peers(empty), func(c sudoku.Cell) bool { return s.game.Digit(c) == wrong }); wrong++ {
+			}
+			pt.enter(empty, wrong, game.Normal)
+			if len(s.game.Conflicts()) != 0 {
+				t.Fatalf("%d in cell %d conflicts", wrong, empty)
+			}
+			if want := ", mistake"; !strings.HasSuffix(pt.p.live.text, want) {
+				t.Errorf("a wrong digit: announced %q, want it to end %q", pt.p.live.text, want)
+			}
+		})
 	}
 }

@@ -94,14 +94,15 @@ func (s *session) do(cmd board.Command) outcome {
 			}
 			break
 		}
+		struck := false
 		if ok, completed := s.completing(s.Selected, func() bool {
 			ok := g.Enter(s.Selected, cmd.Digit, cmd.Mode)
 			if ok {
-				s.strike(cmd.Digit) // before the marks: a game lost has none
+				struck = s.strike(cmd.Digit) // before the marks: a game lost has none
 			}
 			return ok
 		}); ok {
-			return edited(s.describeEdit(cmd.Digit, cmd.Mode) + completed)
+			return edited(s.describeEdit(cmd.Digit, cmd.Mode) + s.mistaken(struck) + completed)
 		}
 	case board.CmdShowWrong:
 		s.showWrong()
@@ -156,18 +157,33 @@ func (s *session) cardShown() bool { return s.game.Ended() && !s.cardAway }
 // strike counts a mistake under the mistake limit (when the player has it
 // on) if the digit d just placed in the selected cells is, in one of them,
 // not the solution's: one mistake a move, however many cells it filled.
-// Nothing is counted while the solution is not known.
-func (s *session) strike(d sudoku.Digit) {
+// Nothing is counted while the solution is not known. It reports whether
+// it counted one.
+func (s *session) strike(d sudoku.Digit) bool {
 	g := s.game
 	if !g.Settings.MistakeLimit || !s.hasSolution {
-		return
+		return false
 	}
 	for _, c := range s.Selected {
 		if !g.IsGiven(c) && g.Digit(c) == d && s.solution.At(c) != d {
 			g.Strike()
-			return
+			return true
 		}
 	}
+	return false
+}
+
+// mistaken says, for a screen reader, that the digit just placed in the
+// selected cells is a mistake, as their labels and the board's red say:
+// when the mistake setting marks one of them, or the mistake limit
+// counted it (struck); "" otherwise. The cells keep the keyboard, so
+// their labels, which say it too, are not read again.
+func (s *session) mistaken(struck bool) string {
+	wrong := s.settingWrong()
+	if !struck && !slices.ContainsFunc(s.Selected, func(c sudoku.Cell) bool { return slices.Contains(wrong, c) }) {
+		return ""
+	}
+	return ", " + i18n.T("mistake")
 }
 
 // fullButWrong reports whether every cell holds a digit and the grid is
