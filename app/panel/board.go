@@ -14,7 +14,9 @@ import (
 // It is one element of raw HTML rather than an element built per cell:
 // the Games panel draws a page of them, which the browser builds from
 // text many times faster than go-app does one node at a time. Its text
-// is only digits, class names and its label.
+// is only digits, class names and its label. It is an image to a screen
+// reader, named by its label: its digits, which skip the blanks, would
+// be read as one long number (in Paste's status, as each key is typed).
 func MiniBoard(puzzle, g sudoku.Grid) app.UI {
 	var b strings.Builder
 	WriteMiniBoard(&b, puzzle, g)
@@ -26,7 +28,7 @@ func MiniBoard(puzzle, g sudoku.Grid) app.UI {
 func WriteMiniBoard(b *strings.Builder, puzzle, g sudoku.Grid) {
 	shape := g.Shape()
 	b.Grow(MiniBoardSize(shape))
-	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" aria-label="` + html.EscapeString(i18n.T("The puzzle read")) + `">`)
+	b.WriteString(`<div class="mini-board board-` + strconv.Itoa(shape.N()) + `" role="img" aria-label="` + html.EscapeString(i18n.T("The puzzle read")) + `">`)
 	for i := range shape.Cells() {
 		c := sudoku.Cell(i)
 		r, col := shape.Row(c), shape.Col(c)

@@ -39,3 +39,15 @@ func TestWriteThumb(t *testing.T) {
 		t.Errorf("a 16×16 thumbnail: %s", got)
 	}
 }
+
+// A mini board is one image to a screen reader, named: its digits, with
+// no blanks between them, read one after another are a long number.
+func TestMiniBoardIsAnImage(t *testing.T) {
+	g := apptest.MustGrid(t, apptest.Sample)
+	var b strings.Builder
+	panel.WriteMiniBoard(&b, g, g)
+	tag := apptest.TagOf(b.String(), `class="mini-board`)
+	if !strings.Contains(tag, ` role="img"`) || !strings.Contains(tag, ` aria-label="The puzzle read"`) {
+		t.Errorf("the mini board's tag is %s", tag)
+	}
+}
