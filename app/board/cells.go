@@ -8,6 +8,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/app/worker/protocol"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -222,18 +223,10 @@ func (s CellState) classes() string {
 	return strings.Join(classes, " ")
 }
 
-// CellName names cell c of a board of shape sh as a player reads it, in
-// the page's language: "row 2, column 5" (the engine's notation, r2c5,
-// is for the command line). The cells' labels and what the page tells a
-// screen reader name cells so.
-func CellName(sh sudoku.Shape, c sudoku.Cell) string {
-	return i18n.T("row {{.Row}}, column {{.Column}}", i18n.Num("Row", sh.Row(c)+1), i18n.Num("Column", sh.Col(c)+1))
-}
-
 // label returns what a screen reader says of the cell: its facts, each a
 // message, in a list.
 func (s CellState) label() string {
-	label := []string{CellName(s.Shape, s.Cell)}
+	label := []string{words.Cell(s.Shape, s.Cell)}
 	switch {
 	case s.Given:
 		label = append(label, i18n.T("{{.Digit}} given", i18n.Str("Digit", s.Digit.String())))

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-app/sudoku/app/i18n"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -61,11 +62,6 @@ func (w *ruleWords) add(c sudoku.Cell, fact string) {
 		return
 	}
 	w.facts[c] = append(w.facts[c], fact)
-}
-
-// cellWords names cell c as a person reads it: "row 2, column 3".
-func (w *ruleWords) cellWords(c sudoku.Cell) string {
-	return i18n.T("row {{.Row}}, column {{.Column}}", i18n.Num("Row", w.s.Row(c)+1), i18n.Num("Column", w.s.Col(c)+1))
 }
 
 // regions names each cell's jigsaw region; a cell in none (-1, a layout
@@ -157,7 +153,7 @@ func (w *ruleWords) cage(x sudoku.Cage) string {
 	k := len(x.Cells)
 	total := i18n.Num("Total", x.Sum)
 	if slices.ContainsFunc(x.Cells, func(c sudoku.Cell) bool { return w.cages[c] > 1 }) {
-		from := i18n.Str("Cell", w.cellWords(slices.Min(x.Cells)))
+		from := i18n.Str("Cell", words.Cell(w.s, slices.Min(x.Cells)))
 		if x.Sum != 0 {
 			return i18n.N(k, "killer cage of {{.Count}} cell from {{.Cell}}, total {{.Total}}", "killer cage of {{.Count}} cells from {{.Cell}}, total {{.Total}}", from, total)
 		}
@@ -196,7 +192,7 @@ func (w *ruleWords) arrow(a sudoku.Arrow) {
 		fact = i18n.N(len(circle), "arrow pill of {{.Count}} cell", "arrow pill of {{.Count}} cells")
 	}
 	w.all(circle, fact)
-	w.all(a.Shaft, i18n.T("on an arrow from {{.Cell}}", i18n.Str("Cell", w.cellWords(circle[0]))))
+	w.all(a.Shaft, i18n.T("on an arrow from {{.Cell}}", i18n.Str("Cell", words.Cell(w.s, circle[0]))))
 }
 
 // pair records a mark on the edge between a and b for both cells: "white
@@ -227,9 +223,9 @@ func (w *ruleWords) between(cells []sudoku.Cell) {
 		return
 	}
 	first, last := cells[0], cells[len(cells)-1]
-	w.add(first, i18n.T("between line end, the other end at {{.Cell}}", i18n.Str("Cell", w.cellWords(last))))
-	w.add(last, i18n.T("between line end, the other end at {{.Cell}}", i18n.Str("Cell", w.cellWords(first))))
-	w.all(cells[1:len(cells)-1], i18n.T("on a between line from {{.From}} to {{.To}}", i18n.Str("From", w.cellWords(first)), i18n.Str("To", w.cellWords(last))))
+	w.add(first, i18n.T("between line end, the other end at {{.Cell}}", i18n.Str("Cell", words.Cell(w.s, last))))
+	w.add(last, i18n.T("between line end, the other end at {{.Cell}}", i18n.Str("Cell", words.Cell(w.s, first))))
+	w.all(cells[1:len(cells)-1], i18n.T("on a between line from {{.From}} to {{.To}}", i18n.Str("From", words.Cell(w.s, first)), i18n.Str("To", words.Cell(w.s, last))))
 }
 
 func (w *ruleWords) palindrome(cells []sudoku.Cell) {
@@ -239,7 +235,7 @@ func (w *ruleWords) palindrome(cells []sudoku.Cell) {
 			w.add(c, i18n.T("centre of a palindrome line"))
 			continue
 		}
-		w.add(c, i18n.T("on a palindrome line, mirrors {{.Cell}}", i18n.Str("Cell", w.cellWords(mirror))))
+		w.add(c, i18n.T("on a palindrome line, mirrors {{.Cell}}", i18n.Str("Cell", words.Cell(w.s, mirror))))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/internal/apptest"
+	"github.com/sudoku-app/sudoku/app/words"
 	"github.com/sudoku-app/sudoku/engine/message"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
@@ -25,7 +26,7 @@ func TestAnnouncementsNameCellsInWords(t *testing.T) {
 	for pt.p.s.game.IsGiven(empty) {
 		empty++
 	}
-	name := board.CellName(sudoku.Classic, empty)
+	name := words.Cell(sudoku.Classic, empty)
 	if !strings.HasPrefix(name, "row 1, column ") {
 		t.Fatalf("cell %d is named %q", empty, name)
 	}

@@ -243,7 +243,7 @@ func (s *session) move(dr, dc int, extend bool) { s.Selection.Move(s.game.Shape(
 
 func (s *session) selectionName() string {
 	if len(s.Selected) == 1 {
-		return board.CellName(s.game.Shape(), s.Selected[0])
+		return words.Cell(s.game.Shape(), s.Selected[0])
 	}
 	return i18n.N(len(s.Selected), "{{.Count}} cell", "{{.Count}} cells")
 }
@@ -286,7 +286,7 @@ func (s *session) nextHint() (outcome, bool) {
 // counts the hint.
 func (s *session) showMistakes(cells []int) outcome {
 	c := sudoku.Cell(cells[0])
-	cell := i18n.Str("Cell", board.CellName(s.game.Shape(), c))
+	cell := i18n.Str("Cell", words.Cell(s.game.Shape(), c))
 	say := i18n.T("First fix {{.Cell}}: it does not fit the solution.", cell)
 	if len(cells) > 1 {
 		// The English of one is that of many, as it always was.

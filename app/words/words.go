@@ -16,7 +16,16 @@ import (
 
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/engine/message"
+	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
+
+// Cell names cell c of a board of shape sh as a player reads it, in the
+// page's language: "row 2, column 5" (the engine's notation, r2c5, is
+// for the command line). The cells' labels, the rules' words and what
+// the page tells a screen reader name cells so.
+func Cell(sh sudoku.Shape, c sudoku.Cell) string {
+	return i18n.T("row {{.Row}}, column {{.Column}}", i18n.Num("Row", sh.Row(c)+1), i18n.Num("Column", sh.Col(c)+1))
+}
 
 // Cells returns text with every cell name and list of cell names in words,
 // the first word a capital when a cell name began the text. A cell name is

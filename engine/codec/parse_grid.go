@@ -57,23 +57,22 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textGridRows, append([]string{"Rows", itoa(rows)}, sizeArgs(func(n int) int { return n })...)...)
 	}
 
-	// Rows all of one width that is not their number: a row too many or
-	// too few, said so rather than as the first row's width.
-	width := -1
-	for _, l := range lines {
-		if l.maybeSep && !rowLike(l, n) {
-			continue
+	// rowsWidth returns the width of the rows when they are all of one
+	// width other than n, their number; else 0.
+	rowsWidth := func() int {
+		width := 0
+		for _, l := range lines {
+			if l.maybeSep && !rowLike(l, n) {
+				continue
+			}
+			toks, chars := in.rowTokens(l.span)
+			w := max(len(toks), chars)
+			if len(toks) == n || chars == n || width > 0 && w != width {
+				return 0
+			}
+			width = w
 		}
-		toks, chars := in.rowTokens(l.span)
-		w := max(len(toks), chars)
-		if len(toks) == n || chars == n || width >= 0 && w != width {
-			width = -1
-			break
-		}
-		width = w
-	}
-	if width > 0 {
-		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textRowsOfCells, "Rows", itoa(n), "Cells", itoa(width))
+		return width
 	}
 
 	// Split the rows into cells.
@@ -97,6 +96,11 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 				}
 			}
 		default:
+			if w := rowsWidth(); w > 0 {
+				// Rows all of one width that is not their number: a row
+				// too many or too few, said so rather than as this row's.
+				return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textRowsOfCells, "Rows", itoa(n), "Cells", itoa(w))
+			}
 			return sudoku.Puzzle{}, lineError(l.span, textRowCells, "Cells", itoa(min(len(toks), chars)), "Want", itoa(n))
 		}
 	}
