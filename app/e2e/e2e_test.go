@@ -179,6 +179,21 @@ func run[T any](t testing.TB, ctx context.Context, a chromedp.Action[T]) T {
 	return v
 }
 
+// openSettings unfolds the page's Settings and waits until the page has
+// scrolled them into view and stopped: a click computed while the page
+// still scrolls lands on whatever moved under it.
+func openSettings(t testing.TB, ctx context.Context) {
+	t.Helper()
+	do(t, ctx, chromedp.Click(".settings summary"))
+	run(t, ctx, chromedp.Poll[bool](`(() => {
+		const s = document.querySelector('details.settings'), r = s.getBoundingClientRect();
+		const seen = r.top >= -1 && (r.bottom <= innerHeight + 1 || r.top <= 1);
+		const still = window.__settingsY === scrollY;
+		window.__settingsY = scrollY;
+		return s.open && seen && still;
+	})()`, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+}
+
 // openGame serves the app, opens the 9x9 puzzle in a new browser and waits
 // for its board; it returns the server's URL and the browser.
 func openGame(t testing.TB, puzzle string) (url string, ctx context.Context) {

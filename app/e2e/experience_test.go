@@ -97,7 +97,8 @@ func TestNewSaysWhatToExpect(t *testing.T) {
 // correct does not squeeze its row.
 func TestThemeColourAndRewindRow(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
-	do(t, ctx, chromedp.Click(".settings summary"), setValue("#set-theme", "2"), setValue("#set-mistakes", "2"))
+	openSettings(t, ctx)
+	do(t, ctx, setValue("#set-theme", "2"), setValue("#set-mistakes", "2"))
 	run(t, ctx, chromedp.Poll[bool](`document.querySelector('meta[name="theme-color"]').content === getComputedStyle(document.body).backgroundColor && document.documentElement.dataset.theme === 'dark'`))
 	if c := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('meta[name="theme-color"]').content`)); c == "#f7f5f0" {
 		t.Errorf("theme-color stays %s in dark mode", c)

@@ -134,7 +134,8 @@ func TestHelpPanelLayout(t *testing.T) {
 	_, ctx := openGame(t, easyPuzzle)
 	shotOnFailure(t, ctx)
 	// The theme is set from Settings, unfolded first.
-	do(t, ctx, chromedp.Click(".settings summary"), chromedp.Click("#help"), chromedp.WaitVisible("#sheet #help-panel"))
+	openSettings(t, ctx)
+	do(t, ctx, chromedp.Click("#help"), chromedp.WaitVisible("#sheet #help-panel"))
 	for _, theme := range []string{"light", "dark"} {
 		do(t, ctx, setValue("#set-theme", map[string]string{"light": "1", "dark": "2"}[theme]))
 		run(t, ctx, chromedp.Poll[bool](`document.documentElement.dataset.theme === '`+theme+`'`))

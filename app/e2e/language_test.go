@@ -150,7 +150,8 @@ func TestPageInTheBrowsersLanguage(t *testing.T) {
 	if summary != pseudo("Settings") {
 		t.Errorf("the settings read %q, want the catalogue's %q", summary, pseudo("Settings"))
 	}
-	do(t, ctx, chromedp.Click(`details.settings summary`), chromedp.WaitVisible(`#set-language`))
+	openSettings(t, ctx)
+	do(t, ctx, chromedp.WaitVisible(`#set-language`))
 	checkFits(t, ctx, 390)
 	screenshot(t, ctx, "language-pseudo-390")
 	// Every panel, opened through the phone's menu, fits the screen in the

@@ -91,7 +91,7 @@ func TestMistakeLimitEndsTheGame(t *testing.T) {
 		if run(t, ctx, chromedp.Evaluate[bool](`document.querySelector('#strikes').checkVisibility()`)) {
 			t.Errorf("%s: a count of mistakes shows with the limit off", size.name)
 		}
-		do(t, ctx, chromedp.Click(".settings summary"))
+		openSettings(t, ctx)
 		run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#set-mistakelimit')`))
 		do(t, ctx, chromedp.Click("#set-mistakelimit"))
 		waitText(t, ctx, "#strikes", "Mistakes 0/3")
