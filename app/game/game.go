@@ -389,6 +389,35 @@ func (g *Game) Undo() bool {
 	return true
 }
 
+// Change is one cell's part of a move, as UndoMove and RedoMove report
+// it: the cell, and what it held before the move and after.
+type Change struct {
+	Cell          sudoku.Cell
+	Before, After CellState
+}
+
+// UndoMove returns the changes of the move Undo would take back, in the
+// order the move made them (the cells the player acted on first, then
+// the notes it took from their peers); nil when there is none. Cost: a
+// copy of the move.
+func (g *Game) UndoMove() []Change { return lastMove(g.undo) }
+
+// RedoMove returns the changes of the move Redo would play again, as
+// UndoMove does.
+func (g *Game) RedoMove() []Change { return lastMove(g.redo) }
+
+func lastMove(moves []move) []Change {
+	if len(moves) == 0 {
+		return nil
+	}
+	m := moves[len(moves)-1]
+	out := make([]Change, len(m))
+	for i, ch := range m {
+		out[i] = Change{Cell: ch.cell, Before: ch.before, After: ch.after}
+	}
+	return out
+}
+
 // Redo plays the last undone move again.
 func (g *Game) Redo() bool {
 	if len(g.redo) == 0 {

@@ -592,3 +592,26 @@ func TestMistakeLimit(t *testing.T) {
 		t.Errorf("a version 6 record loads with %v mistakes, limit %v (%v)", h.Strikes(), h.Settings.MistakeLimit, err)
 	}
 }
+
+// UndoMove and RedoMove say what Undo and Redo would change, the cell
+// acted on first; nothing when there is nothing to undo or redo.
+func TestUndoMoveRedoMove(t *testing.T) {
+	g := newGame(t)
+	if g.UndoMove() != nil || g.RedoMove() != nil {
+		t.Fatal("a new game has a move to undo or redo")
+	}
+	g.Enter([]sudoku.Cell{r1c2}, 4, Corner)
+	g.Enter([]sudoku.Cell{r1c1}, 4, Normal) // takes the 4 from r1c2's corner
+	m := g.UndoMove()
+	if len(m) != 2 || m[0].Cell != r1c1 || m[0].Before.Digit != 0 || m[0].After.Digit != 4 ||
+		m[1].Cell != r1c2 || !m[1].Before.Corner.Has(4) || m[1].After.Corner.Has(4) {
+		t.Fatalf("the digit's move is %+v", m)
+	}
+	g.Undo()
+	if r := g.RedoMove(); len(r) != 2 || r[0] != m[0] {
+		t.Errorf("after Undo, Redo would play %+v, want %+v", r, m)
+	}
+	if u := g.UndoMove(); len(u) != 1 || u[0].Cell != r1c2 || !u[0].After.Corner.Has(4) {
+		t.Errorf("after Undo, Undo would take back %+v, want the corner note", u)
+	}
+}

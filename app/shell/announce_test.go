@@ -60,7 +60,7 @@ func TestAnnouncementsNameCellsInWords(t *testing.T) {
 }
 
 // A screen reader reads a live region when its text changes: two Undos
-// in a row, each "Undone", are both said, the region's text changing
+// in a row, each "Undone: …", are both said, the region's text changing
 // each time (a no-break space, which is not read, on every other).
 func TestAnnouncementsRepeat(t *testing.T) {
 	sol := testSolution(t)
@@ -79,7 +79,7 @@ func TestAnnouncementsRepeat(t *testing.T) {
 		pt.run(board.Command{Kind: board.CmdUndo})
 		said = append(said, spoken())
 	}
-	if pt.p.live.text != "Undone" || said[0] == said[1] || !strings.Contains(said[0], "Undone") || !strings.Contains(said[1], "Undone") {
+	if !strings.HasPrefix(pt.p.live.text, "Undone: ") || said[0] == said[1] || !strings.Contains(said[0], "Undone") || !strings.Contains(said[1], "Undone") {
 		t.Errorf("two Undos: the live region said %q, then %q", said[0], said[1])
 	}
 }
@@ -140,5 +140,63 @@ func TestMistakeIsAnnounced(t *testing.T) {
 				t.Errorf("a wrong digit: announced %q, want it to end %q", pt.p.live.text, want)
 			}
 		})
+	}
+}
+
+// Undo and Redo say what they took back or played again, in the words
+// the move was said in, in the page's language: the build before said
+// "Undone" and "Redone" alone.
+func TestUndoRedoSayWhat(t *testing.T) {
+	pt := newPageTest(t, nil)
+	pt.open(testPuzzle)
+	var empty []sudoku.Cell
+	for c := sudoku.Cell(0); len(empty) < 2; c++ {
+		if !pt.p.s.game.IsGiven(c) {
+			empty = append(empty, c)
+		}
+	}
+	a, b := empty[0], empty[1]
+	nameA, nameB := words.Cell(sudoku.Classic, a), words.Cell(sudoku.Classic, b)
+	pt.enter(b, 7, game.Corner)
+	pt.enter(a, 5, game.Normal)
+	for _, tt := range []struct {
+		cmd  board.Kind
+		want string
+	}{
+		{board.CmdUndo, "Undone: 5 in " + nameA},
+		{board.CmdUndo, "Undone: Corner note 7 in " + nameB},
+		{board.CmdRedo, "Redone: Corner note 7 in " + nameB},
+		{board.CmdRedo, "Redone: 5 in " + nameA},
+	} {
+		pt.run(board.Command{Kind: tt.cmd})
+		if pt.p.live.text != tt.want {
+			t.Errorf("announced %q, want %q", pt.p.live.text, tt.want)
+		}
+	}
+	pt.run(board.Command{Kind: board.CmdErase}) // a is selected: its 5
+	pt.run(board.Command{Kind: board.CmdUndo})
+	if want := "Undone: Cleared " + nameA; pt.p.live.text != want {
+		t.Errorf("Erase undone: announced %q, want %q", pt.p.live.text, want)
+	}
+	pt.run(board.Command{Kind: board.CmdFillCandidates})
+	pt.run(board.Command{Kind: board.CmdUndo})
+	if !strings.HasPrefix(pt.p.live.text, "Undone: ") || !strings.HasSuffix(pt.p.live.text, " cells") {
+		t.Errorf("Fill candidates undone: announced %q, want the cells it changed counted", pt.p.live.text)
+	}
+
+	c, err := message.Parse([]byte(`{
+		"row {{.Row}}, column {{.Column}}": "Zeile {{.Row}}, Spalte {{.Column}}",
+		"{{.Digit}} in {{.Cells}}": "{{.Digit}} in {{.Cells}}",
+		"Undone: {{.Move}}": "Rückgängig gemacht: {{.Move}}"
+	}`), message.Plural("de"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i18n.Use("de", c)
+	defer i18n.Use("", nil)
+	pt.enter(a, 6, game.Normal) // in place of its 5
+	pt.run(board.Command{Kind: board.CmdUndo})
+	if want := "Rückgängig gemacht: 6 in Zeile 1, Spalte " + strings.TrimPrefix(nameA, "row 1, column "); pt.p.live.text != want {
+		t.Errorf("in German: announced %q, want %q", pt.p.live.text, want)
 	}
 }

@@ -117,14 +117,14 @@ func (s *session) do(cmd board.Command) outcome {
 		s.mode = s.mode.Next()
 		return outcome{what: board.ModeName(s.mode)}
 	case board.CmdUndo:
-		if g.Undo() {
+		if m := g.UndoMove(); g.Undo() {
 			s.mark.drop()
-			return edited(i18n.T("Undone"))
+			return edited(i18n.T("Undone: {{.Move}}", i18n.Str("Move", moveWords(g.Shape(), m))))
 		}
 	case board.CmdRedo:
-		if g.Redo() {
+		if m := g.RedoMove(); g.Redo() {
 			s.mark.drop()
-			return edited(i18n.T("Redone"))
+			return edited(i18n.T("Redone: {{.Move}}", i18n.Str("Move", moveWords(g.Shape(), m))))
 		}
 	case board.CmdDeselect:
 		s.Selected = nil
@@ -241,11 +241,96 @@ func (s *session) takeOffered() outcome {
 // apps do, and selects the cell it lands on.
 func (s *session) move(dr, dc int, extend bool) { s.Selection.Move(s.game.Shape(), dr, dc, extend) }
 
-func (s *session) selectionName() string {
-	if len(s.Selected) == 1 {
-		return words.Cell(s.game.Shape(), s.Selected[0])
+func (s *session) selectionName() string { return cellsName(s.game.Shape(), s.Selected) }
+
+// cellsName names cells for a screen reader: one by its row and column,
+// more by their count.
+func cellsName(sh sudoku.Shape, cells []sudoku.Cell) string {
+	if len(cells) == 1 {
+		return words.Cell(sh, cells[0])
 	}
-	return i18n.N(len(s.Selected), "{{.Count}} cell", "{{.Count}} cells")
+	return i18n.N(len(cells), "{{.Count}} cell", "{{.Count}} cells")
+}
+
+// moveWords says what move m did, as the announcement of the edit said
+// it (describeEdit), for Undo and Redo to say what they took back or
+// played again: "5 in row 1, column 1", "Corner note 3 in 2 cells". A
+// move of digits is named by them (the notes it took from their peers
+// go unsaid); one that only took notes out (Erase, Clear notes) as
+// erased; one of many digits or notes at once (a hint applied, Fill
+// candidates, the solution shown) by how many cells it changed.
+func moveWords(sh sudoku.Shape, m []game.Change) string {
+	var digits, corner, centre, colour []game.Change
+	for _, ch := range m {
+		switch b, a := ch.Before, ch.After; {
+		case b.Digit != a.Digit:
+			digits = append(digits, ch)
+		case b.Corner != a.Corner:
+			corner = append(corner, ch)
+		case b.Centre != a.Centre:
+			centre = append(centre, ch)
+		case b.Colour != a.Colour:
+			colour = append(colour, ch)
+		}
+	}
+	cells := func(chs []game.Change) i18n.Arg {
+		out := make([]sudoku.Cell, len(chs))
+		for i, ch := range chs {
+			out[i] = ch.Cell
+		}
+		return i18n.Str("Cells", cellsName(sh, out))
+	}
+	switch {
+	case len(digits) > 0:
+		if d, ok := sameOf(digits, func(ch game.Change) int { return int(ch.After.Digit) }); ok && d != 0 {
+			return i18n.T("{{.Digit}} in {{.Cells}}", i18n.Str("Digit", sudoku.Digit(d).String()), cells(digits))
+		} else if ok {
+			return i18n.T("Cleared {{.Cells}}", cells(digits))
+		}
+	case len(corner) > 0 && len(centre) == 0:
+		if d, ok := sameOf(corner, func(ch game.Change) int { return toggled(ch.Before.Corner, ch.After.Corner) }); ok && d != 0 {
+			return i18n.T("Corner note {{.Digit}} in {{.Cells}}", i18n.Str("Digit", sudoku.Digit(d).String()), cells(corner))
+		}
+	case len(centre) > 0 && len(corner) == 0:
+		if d, ok := sameOf(centre, func(ch game.Change) int { return toggled(ch.Before.Centre, ch.After.Centre) }); ok && d != 0 {
+			return i18n.T("Centre note {{.Digit}} in {{.Cells}}", i18n.Str("Digit", sudoku.Digit(d).String()), cells(centre))
+		}
+	case len(colour) > 0 && len(corner)+len(centre) == 0:
+		if c, ok := sameOf(colour, func(ch game.Change) int { return int(max(ch.Before.Colour, ch.After.Colour)) }); ok {
+			return i18n.T("Colour {{.Colour}} on {{.Cells}}", i18n.Str("Colour", sudoku.Digit(c).String()), cells(colour))
+		}
+	}
+	if !slices.ContainsFunc(m, func(ch game.Change) bool { return !taken(ch.Before, ch.After) }) {
+		return i18n.T("Erased {{.Cells}}", cells(m))
+	}
+	return i18n.N(len(m), "{{.Count}} cell", "{{.Count}} cells")
+}
+
+// taken reports whether after is before with notes or a colour taken
+// out, and nothing put in.
+func taken(before, after game.CellState) bool {
+	return after.Digit == before.Digit && after.Corner&^before.Corner == 0 && after.Centre&^before.Centre == 0 &&
+		(after.Colour == before.Colour || after.Colour == 0)
+}
+
+// sameOf returns of(ch) when it is the same for every change of chs.
+func sameOf(chs []game.Change, of func(game.Change) int) (int, bool) {
+	v := of(chs[0])
+	for _, ch := range chs[1:] {
+		if of(ch) != v {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// toggled returns the one digit that notes after has more or fewer than
+// before, 0 when they differ by more than one.
+func toggled(before, after sudoku.Set) int {
+	if d, ok := (before ^ after).Single(); ok {
+		return int(d)
+	}
+	return 0
 }
 
 func (s *session) describeEdit(d sudoku.Digit, m game.Mode) string {
