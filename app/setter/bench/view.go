@@ -241,12 +241,12 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 			}),
 		),
 		app.Div().Class("actions").Body(
-			panel.Button("setter-undo", i18n.T("Undo"), !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
+			panel.Button("setter-undo", i18n.T("Undo"), !ed.canUndo(), func(ctx app.Context, e app.Event) {
 				if ed.undo() {
 					edited(ctx)
 				}
 			}),
-			panel.Button("setter-redo", i18n.T("Redo"), !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
+			panel.Button("setter-redo", i18n.T("Redo"), !ed.canRedo(), func(ctx app.Context, e app.Event) {
 				if ed.redo() {
 					edited(ctx)
 				}
