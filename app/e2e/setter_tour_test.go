@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -86,4 +87,57 @@ func TestSetterPhoneShowsWhyAnEditIsRefused(t *testing.T) {
 		t.Fatalf("the reason is at %v-%v px on a screen %v px tall", r[0], r[1], r[2])
 	}
 	screenshot(t, ctx, "setter-phone-refused")
+}
+
+// Start again's Empty grid, clicked by mistake over a draft, is undone
+// with the mouse like any edit: the draft comes back, cage and all, and
+// a reload keeps it. The build before greyed out Undo and the draft
+// was gone.
+func TestSetterUndoesEmptyGrid(t *testing.T) {
+	ctx := openOn(t, screen{"desktop", 1280, 900, false}, easyPuzzle)
+	logConsole(t, ctx)
+	clickAt := func(sel string) {
+		t.Helper()
+		// As a person would, scrolled into view first: the bench is
+		// taller than the screen.
+		do(t, ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('`+sel+`').scrollIntoView({block: 'nearest'})`))
+		x, y := centreOf(t, ctx, sel)
+		do(t, ctx, chromedp.MouseClickXY(x, y))
+	}
+	clickAt("#set")
+	do(t, ctx, chromedp.WaitVisible(".setter-board"))
+	clickAt(".setter-start summary")
+	clickAt("#setter-from-game")
+	// The click is handled after it returns: until the game's givens are
+	// on the bench, the count is the empty grid's.
+	run(t, ctx, chromedp.Poll[bool](`[...document.querySelectorAll('.setter-board .cell')].map(c => (c.querySelector('.digit') || {}).textContent || '.').join('') === '`+easyPuzzle+`'`,
+		chromedp.WithPollingTimeout(5*time.Second)))
+	if got := setterCount(t, ctx); got != "1" {
+		t.Fatalf("the open game's puzzle: count %s", got)
+	}
+	clickAt("#tool-thermo")
+	dragCells(t, ctx, 0, 1)
+	clickAt("#setter-apply")
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.setter-board .rule-thermo-bulb')`, chromedp.WithPollingTimeout(5*time.Second)))
+	want := setterGivens(t, ctx)
+
+	clickAt("#setter-empty") // Start again is still unfolded
+	waitText(t, ctx, ".setter-controls .status", "Undo brings the last draft back.")
+	if got := setterGivens(t, ctx); got != strings.Repeat(".", 81) {
+		t.Fatalf("Empty grid left %s", got)
+	}
+	clickAt("#setter-undo")
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.setter-board .rule-thermo-bulb')`, chromedp.WithPollingTimeout(5*time.Second)))
+	if got := setterGivens(t, ctx); got != want {
+		t.Fatalf("undo after Empty grid: %s, want %s", got, want)
+	}
+
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	clickAt("#set")
+	do(t, ctx, chromedp.WaitVisible(".setter-board"))
+	if got := setterGivens(t, ctx); got != want || !run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('.setter-board .rule-thermo-bulb')`)) {
+		t.Fatalf("after a reload the draft is %s, want %s with its thermometer", got, want)
+	}
+	screenshot(t, ctx, "setter-undone-empty-grid")
 }
