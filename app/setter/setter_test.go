@@ -165,6 +165,14 @@ func TestApplyRefused(t *testing.T) {
 		{"dot three", XSum, cells(11, 12, 13), "two cells"},
 		{"region short", Region, cells(11, 12), "9 cells"},
 		{"nothing", Cage, nil, "select"},
+		// A line's length in a setter's words, not the rules' ("has 10
+		// cells, want at most 9", "has 1 cells").
+		{"thermo long", Thermo, cells(11, 12, 13, 14, 15, 16, 17, 18, 19, 29), "Thermo takes 9 cells at most: this one would have 10"},
+		{"thermo bulb alone", Thermo, cells(11), "Thermo takes 2 cells or more: select them in order, then Apply"},
+		{"renban long", Renban, cells(11, 12, 13, 14, 15, 16, 17, 18, 19, 29), "Renban takes 9 cells at most: this one would have 10"},
+		{"whispers alone", Whisper, cells(11), "Whispers takes 2 cells or more"},
+		{"palindrome alone", Palindrome, cells(11), "Palindrome takes 2 cells or more"},
+		{"between two", Between, cells(11, 12), "Between takes 3 cells or more"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

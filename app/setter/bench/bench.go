@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
 	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/i18n"
@@ -34,6 +35,7 @@ type Bench struct {
 	engine    answers // what the engine said of the draft, and its jobs
 	hideCands bool    // the true candidates are not drawn
 	sharing   bool    // the share panel is open under the tools
+	revealed  string  // the error last brought on the screen (took)
 
 	view       rulesView // the draft's rules as the board draws them
 	cells      [sudoku.MaxCells]goapp.Slot[board.CellState]
@@ -113,9 +115,7 @@ func (b *Bench) Key(ctx app.Context, p board.KeyPress) bool {
 	if !ok {
 		return false
 	}
-	if changed {
-		b.edited(ctx)
-	}
+	b.took(ctx, changed)
 	b.paint(ctx)
 	return true
 }
@@ -123,6 +123,25 @@ func (b *Bench) Key(ctx app.Context, p board.KeyPress) bool {
 // EndDrag ends a pointer drag over the bench's board: the page calls it
 // on every pointerup, wherever the pointer is. It draws nothing.
 func (b *Bench) EndDrag() { b.ed.Dragging = false }
+
+// took takes in how an edit went: one that changed the draft is kept
+// (edited); one refused has its reason brought on the screen once drawn,
+// as little as it takes. On a phone the bench scrolls, and the reason,
+// under the tools, is drawn past the screen's bottom edge, under the
+// Apply that was pressed.
+func (b *Bench) took(ctx app.Context, changed bool) {
+	if changed {
+		b.edited(ctx)
+	}
+	// Once: a key that moves the cursor, with an error still on show
+	// from before, does not scroll the page.
+	if msg := b.ed.errMsg; msg != b.revealed {
+		b.revealed = msg
+		if msg != "" {
+			goapp.AfterRender(ctx, b, func(app.Context) { browser.Reveal(".setter-controls .error") })
+		}
+	}
+}
 
 // edited takes in a change to the draft, an edit that reported one: the
 // draft is kept, and the engine asked about it.

@@ -341,3 +341,77 @@ func TestSetterOverlappingCage(t *testing.T) {
 		t.Fatalf("after undo: rules %v, want the first cage alone", got)
 	}
 }
+
+// A new start (Start again's Empty grid, or the open game's puzzle) is no
+// edit undo stops at: pressed by mistake over a draft, Ctrl+Z brings the
+// draft back whole, cage and all, with its own undo after it, and keeps
+// it; Ctrl+Y goes to the new start again. The status says Undo brings
+// the draft back. A blank draft is not put away: Undo has nothing to do.
+func TestSetterUndoesANewStart(t *testing.T) {
+	bt := openBench(t, nil)
+	b := bt.b
+	empty := func() bool {
+		g := b.ed.draft.Givens()
+		return g.Filled() == 0 && b.ed.draft.RulesCode() == ""
+	}
+	b.ed.Select(0, false)
+	bt.press("Digit5")
+	b.ed.tool = setter.Cage
+	b.ed.Select(10, false)
+	b.ed.Select(11, true)
+	bt.press("Enter")
+	bt.press("Digit9")
+	want, wantRules := b.ed.draft.Givens(), b.ed.draft.RulesCode()
+	if want.At(0) != 5 || wantRules == "" {
+		t.Fatalf("the draft holds %s ~%s", want.String(), wantRules)
+	}
+	ctrl := func(code string) {
+		bt.do(func(ctx app.Context) { b.Key(ctx, board.KeyPress{Code: code, Mods: board.KeyMods{Ctrl: true}}) })
+	}
+
+	bt.edit(func() bool { return b.ed.startEmpty(6) })
+	if !empty() || b.ed.draft.Shape().N() != 6 {
+		t.Fatalf("Empty grid gave %s", b.ed.draft.Givens().String())
+	}
+	if !strings.Contains(b.ed.status, "Undo brings the last draft back") {
+		t.Errorf("the status says %q", b.ed.status)
+	}
+	ctrl("KeyZ")
+	if got := b.ed.draft.Givens(); got != want || b.ed.draft.RulesCode() != wantRules {
+		t.Fatalf("undo after Empty grid: %s ~%s, want %s ~%s", got.String(), b.ed.draft.RulesCode(), want.String(), wantRules)
+	}
+	if text, _, _ := bt.store.Get(StorageKey); text != game.PuzzleID(want, wantRules) {
+		t.Errorf("the draft kept is %q", text)
+	}
+	// Its own edits undo as before: the cage's total, then the cage.
+	ctrl("KeyZ")
+	if b.ed.draft.RulesCode() == wantRules || b.ed.draft.RulesCode() == "" {
+		t.Errorf("the second undo left the rules %q", b.ed.draft.RulesCode())
+	}
+	ctrl("KeyY")
+	ctrl("KeyY")
+	if !empty() || b.ed.draft.Shape().N() != 6 {
+		t.Fatalf("redo past the draft's edits: %s, want the new empty 6x6 grid", b.ed.draft.Givens().String())
+	}
+
+	// A new edit after undoing a start: redo no longer goes to it.
+	ctrl("KeyZ")
+	b.ed.tool = setter.Givens
+	b.ed.Select(1, false)
+	bt.press("Digit7")
+	ctrl("KeyY")
+	if got := b.ed.draft.Givens(); got.At(1) != 7 {
+		t.Errorf("after a new edit redo went on to %s", got.String())
+	}
+
+	// A blank draft is not put away.
+	bt.edit(func() bool { return b.ed.startEmpty(9) })
+	bt.edit(func() bool { return b.ed.startEmpty(9) })
+	if strings.Contains(b.ed.status, "Undo brings") {
+		t.Errorf("a blank draft replaced: the status says %q", b.ed.status)
+	}
+	ctrl("KeyZ")
+	if got := b.ed.draft.Givens(); got.At(1) != 7 {
+		t.Fatalf("one undo after two empty grids: %s, want the draft before them", got.String())
+	}
+}

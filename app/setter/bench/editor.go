@@ -28,7 +28,17 @@ type editor struct {
 	size   int    // the side of a new empty grid
 	status string // the outcome of the last action
 	errMsg string // why the last edit or job failed
+
+	// earlier holds the drafts a new start put away, the last one last,
+	// and later those an undo past a start put back: Undo and Redo go
+	// on past a new start, so that Empty grid pressed by mistake loses
+	// no work.
+	earlier, later []*setter.Draft
 }
+
+// maxEarlier is how many drafts put away by new starts Undo can bring
+// back.
+const maxEarlier = 20
 
 // firstTotal is a cage's total typed in the Cage tool before Apply
 // draws the cage, as SudokuPad's and f-puzzles' setters type it: its
@@ -58,10 +68,34 @@ func (e *editor) typeFirst(v sudoku.Digit) {
 }
 
 // start replaces the draft with d, a new start (an empty grid, or a
-// puzzle); undo does not reach back past it.
+// puzzle). The draft it replaces is put away, unless it is blank and
+// has no edits to undo: Undo brings it back, and the status says so.
 func (e *editor) start(d *setter.Draft, status string) {
-	e.draft, e.Selected, e.Cursor = d, nil, 0
+	if old := e.draft; old != nil && (old.CanUndo() || !blank(old)) {
+		e.earlier = append(e.earlier, old)
+		if len(e.earlier) > maxEarlier {
+			e.earlier = e.earlier[1:]
+		}
+		if !blank(old) {
+			status += " " + i18n.T("Undo brings the last draft back.")
+		}
+	}
+	e.later = nil
+	e.show(d)
 	e.status, e.errMsg = status, ""
+}
+
+// show puts draft d on the bench, nothing selected.
+func (e *editor) show(d *setter.Draft) {
+	e.draft, e.Selected, e.Cursor = d, nil, 0
+	e.first = firstTotal{}
+}
+
+// blank reports whether draft d holds nothing: no given, no rule, no
+// region drawn.
+func blank(d *setter.Draft) bool {
+	g := d.Givens()
+	return g.Filled() == 0 && d.RulesCode() == "" && d.RegionsDrawn() == 0
 }
 
 // startEmpty starts an empty grid of side n, reporting false, with the
@@ -105,6 +139,7 @@ func (e *editor) do(what string, err error) bool {
 		return false
 	}
 	e.errMsg, e.status = "", what
+	e.later = nil // a new edit: the drafts an undo put away stay away
 	return true
 }
 
@@ -263,21 +298,41 @@ func (e *editor) uncage() bool {
 	return e.do(change.String(), err)
 }
 
+// undo takes back the draft's last edit, or, with none left, the new
+// start that put the draft before it away: that draft comes back.
 func (e *editor) undo() bool {
 	if !e.draft.Undo() {
-		return false
+		if len(e.earlier) == 0 {
+			return false
+		}
+		e.later = append(e.later, e.draft)
+		last := len(e.earlier) - 1
+		e.show(e.earlier[last])
+		e.earlier = e.earlier[:last]
 	}
 	e.status, e.errMsg = i18n.T("Undone."), ""
 	return true
 }
 
+// redo makes the edit undo took back again, or, with none left, the new
+// start it took back.
 func (e *editor) redo() bool {
 	if !e.draft.Redo() {
-		return false
+		if len(e.later) == 0 {
+			return false
+		}
+		e.earlier = append(e.earlier, e.draft)
+		last := len(e.later) - 1
+		e.show(e.later[last])
+		e.later = e.later[:last]
 	}
 	e.status, e.errMsg = i18n.T("Redone."), ""
 	return true
 }
+
+// canUndo and canRedo report whether undo and redo have anything to do.
+func (e *editor) canUndo() bool { return e.draft.CanUndo() || len(e.earlier) > 0 }
+func (e *editor) canRedo() bool { return e.draft.CanRedo() || len(e.later) > 0 }
 
 // toggle switches rule g over the whole grid on or off.
 func (e *editor) toggle(g setter.Global) bool {
@@ -301,6 +356,7 @@ func (e *editor) adopt(line, unchanged string) bool {
 		e.status, e.errMsg = "", words.Error(err)
 		return false
 	}
+	e.later = nil
 	return true
 }
 

@@ -29,8 +29,8 @@ func (b *Bench) Render() app.UI {
 				b.hideCands = hide
 				b.ask(ctx)
 			}),
-			renderDigits(ed, b.edited),
-			renderTools(ed, b.edited),
+			renderDigits(ed, b.took),
+			renderTools(ed, b.took),
 			// What an edit or an action did, under the tools where the
 			// setter's eyes are, not past the fold under the rest.
 			app.P().Class("status").Attr("role", "status").Text(ed.status),
@@ -42,8 +42,8 @@ func (b *Bench) Render() app.UI {
 					b.shareView(share.Link{Puzzle: ed.draft.Givens(), Rules: *ed.draft.Rules()}),
 				)
 			}),
-			renderGlobals(ed, b.edited),
-			renderStart(ed, &b.playing, b.edited),
+			renderGlobals(ed, b.took),
+			renderStart(ed, &b.playing, b.took),
 		),
 	)
 }
@@ -183,8 +183,8 @@ func renderCheck(e *answers, hideCands bool, setHide func(ctx app.Context, hide 
 // renderDigits draws a key per digit and one that erases, for a touch
 // screen: digits are givens, or a cage's total in the Cage tool, as typed
 // (where a 0 key is there for totals such as 10). An edit that changed
-// the draft goes to edited.
-func renderDigits(ed *editor, edited func(app.Context)) app.UI {
+// the draft, or was refused, goes to took.
+func renderDigits(ed *editor, took func(app.Context, bool)) app.UI {
 	n := ed.draft.Shape().N()
 	// The 0 key is always there, taking keys only in the Cage tool, so
 	// that picking a tool never moves the keys under the setter's pointer.
@@ -197,23 +197,19 @@ func renderDigits(ed *editor, edited func(app.Context)) app.UI {
 			return app.Button().Class("btn", "digit-key").Attr("data-digit", int(d)).Text(text).
 				Disabled(d == 0 && ed.tool != setter.Cage).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if ed.place(d) {
-						edited(ctx)
-					}
+					took(ctx, ed.place(d))
 				}, d)
 		}),
 		app.Button().Class("btn", "digit-key").ID("setter-erase").Aria("label", i18n.T("Erase")).Text("⌫").
 			OnClick(func(ctx app.Context, e app.Event) {
-				if ed.erase() {
-					edited(ctx)
-				}
+				took(ctx, ed.erase())
 			}),
 	)
 }
 
 // renderTools draws the tools, the one in use pressed, and how to use it.
-// An edit that changed the draft goes to edited.
-func renderTools(ed *editor, edited func(app.Context)) app.UI {
+// An edit, changing the draft or refused, goes to took.
+func renderTools(ed *editor, took func(app.Context, bool)) app.UI {
 	tools := setter.Tools()
 	how := toolHow(ed)
 	return app.Section().Class("setter-tools").Aria("label", i18n.T("Tools")).Body(
@@ -230,26 +226,18 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 		// fields move them.
 		app.Div().Class("actions").Body(
 			panel.Button("setter-apply", i18n.T("Apply (Enter)"), ed.tool == setter.Givens || len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
-				if ed.apply() {
-					edited(ctx)
-				}
+				took(ctx, ed.apply())
 			}),
 			panel.Button("setter-remove", i18n.T("Remove"), len(ed.Selected) == 0, func(ctx app.Context, e app.Event) {
-				if ed.erase() {
-					edited(ctx)
-				}
+				took(ctx, ed.erase())
 			}),
 		),
 		app.Div().Class("actions").Body(
-			panel.Button("setter-undo", i18n.T("Undo"), !ed.draft.CanUndo(), func(ctx app.Context, e app.Event) {
-				if ed.undo() {
-					edited(ctx)
-				}
+			panel.Button("setter-undo", i18n.T("Undo"), !ed.canUndo(), func(ctx app.Context, e app.Event) {
+				took(ctx, ed.undo())
 			}),
-			panel.Button("setter-redo", i18n.T("Redo"), !ed.draft.CanRedo(), func(ctx app.Context, e app.Event) {
-				if ed.redo() {
-					edited(ctx)
-				}
+			panel.Button("setter-redo", i18n.T("Redo"), !ed.canRedo(), func(ctx app.Context, e app.Event) {
+				took(ctx, ed.redo())
 			}),
 		),
 		app.P().Class("setter-note").ID("tool-how").Text(how),
@@ -265,14 +253,10 @@ func renderTools(ed *editor, edited func(app.Context)) app.UI {
 			caged := slices.ContainsFunc(ed.Selected, func(c sudoku.Cell) bool { _, ok := ed.draft.CageAt(c); return ok })
 			return app.Div().Class("actions").Body(
 				panel.Button("setter-uncage", i18n.T("Take out of cage"), !caged, func(ctx app.Context, e app.Event) {
-					if ed.uncage() {
-						edited(ctx)
-					}
+					took(ctx, ed.uncage())
 				}),
 				panel.Button("setter-cage-over", i18n.T("Overlapping cage"), !caged, func(ctx app.Context, e app.Event) {
-					if ed.drawCageOver() {
-						edited(ctx)
-					}
+					took(ctx, ed.drawCageOver())
 				}),
 			)
 		}),
@@ -298,8 +282,8 @@ func toolHow(ed *editor) string {
 func toolID(t setter.Tool) string { return t.Info().ID }
 
 // renderGlobals draws the switches of the rules over the whole grid. An
-// edit that changed the draft goes to edited.
-func renderGlobals(ed *editor, edited func(app.Context)) app.UI {
+// edit goes to took.
+func renderGlobals(ed *editor, took func(app.Context, bool)) app.UI {
 	globals := setter.Globals()
 	// A div rather than a fieldset: each go-app element type used adds
 	// its methods to app.wasm.
@@ -310,9 +294,7 @@ func renderGlobals(ed *editor, edited func(app.Context)) app.UI {
 			return app.Label().Class("setter-option").Body(
 				app.Input().Type("checkbox").ID("global-"+toolIDText(g.String())).Checked(ed.draft.Has(g)).
 					OnChange(func(ctx app.Context, e app.Event) {
-						if ed.toggle(g) {
-							edited(ctx)
-						}
+						took(ctx, ed.toggle(g))
 					}),
 				app.Text(" "+g.Name()),
 			)
@@ -375,8 +357,8 @@ func shareWarning(e *answers) string {
 
 // renderStart offers a new start: an empty grid of any size, or the open
 // game's puzzle, *playing (no grid when no game is open), read when
-// pressed. A new start goes to edited.
-func renderStart(ed *editor, playing *sudoku.Puzzle, edited func(app.Context)) app.UI {
+// pressed. A new start goes to took.
+func renderStart(ed *editor, playing *sudoku.Puzzle, took func(app.Context, bool)) app.UI {
 	sizes := sudoku.Sizes()
 	return app.Details().Class("setter-start").Body(
 		app.Summary().Text(i18n.T("Start again")),
@@ -393,14 +375,12 @@ func renderStart(ed *editor, playing *sudoku.Puzzle, edited func(app.Context)) a
 				}
 			}),
 			panel.Button("setter-empty", i18n.T("Empty grid"), false, func(ctx app.Context, e app.Event) {
-				if ed.startEmpty(ed.size) {
-					edited(ctx)
-				}
+				took(ctx, ed.startEmpty(ed.size))
 			}),
 		),
 		panel.Button("setter-from-game", i18n.T("The open game's puzzle"), !hasGrid(*playing), func(ctx app.Context, e app.Event) {
-			if hasGrid(*playing) && ed.startFrom(*playing) {
-				edited(ctx)
+			if hasGrid(*playing) {
+				took(ctx, ed.startFrom(*playing))
 			}
 		}),
 	)
