@@ -90,7 +90,7 @@ func TestSchoolLessonAndPractice(t *testing.T) {
 			waitText(t, ctx, "#practice-verdict", "Not quite")
 			screenshot(t, ctx, "school-wrong-"+size.name)
 			do(t, ctx, chromedp.Click("#practice-show"))
-			waitText(t, ctx, "aside.controls .status", "X-Wing")
+			waitText(t, ctx, "#practice-step", "X-Wing")
 
 			do(t, ctx, chromedp.Click("#practice-end"), chromedp.WaitNotPresent("#practice"))
 			if got := boardText(t, ctx); got != game {
@@ -290,4 +290,78 @@ func TestPracticeOfASingleIsNoGame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A learner practises on a phone, with a finger: Check before marking
+// anything is told nothing is marked yet (not "right so far"), and what
+// to do; Show me draws the step and puts its words on the screen, beside
+// the practice's buttons, not under the keypad out of sight; the digit
+// placed and checked is right, the step's words on the screen again.
+// Each new position comes with the whole board on the screen.
+func TestSchoolPracticeOnAPhone(t *testing.T) {
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
+	waitBoard(t, ctx)
+	tapOn := func(sel string) {
+		t.Helper()
+		do(t, ctx, chromedp.WaitVisible(sel))
+		x, y := centreOf(t, ctx, sel)
+		do(t, ctx, chromedp.TapXY(x, y))
+	}
+	// onScreen waits until sel's text holds want and sel is wholly on
+	// the screen.
+	onScreen := func(sel, want string) {
+		t.Helper()
+		text := waitText(t, ctx, sel, want)
+		wait, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		if _, err := chromedp.Run(wait, chromedp.Poll[bool](`(r => r.height > 0 && r.top >= 0 && r.bottom <= innerHeight)(document.querySelector(`+strconv.Quote(sel)+`).getBoundingClientRect())`)); err != nil {
+			t.Errorf("%s (%q) is off the screen: %v", sel, text, run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.top, r.bottom, innerHeight])(document.querySelector(`+strconv.Quote(sel)+`).getBoundingClientRect())`)))
+		}
+	}
+	tapOn("#menu-toggle")
+	tapOn("#learn")
+	tapOn(`[data-technique="technique-hidden-single-box"] .learn-open`)
+	tapOn("#lesson-practise")
+	do(t, ctx, chromedp.WaitVisible("#practice-check"))
+	step := practiceStep(t, ctx)
+
+	tapOn("#practice-check")
+	onScreen("#practice-verdict", "Nothing marked yet.")
+	if v := waitText(t, ctx, "#practice-verdict", ""); strings.Contains(v, "Right") || !strings.Contains(v, "place the digit it gives") {
+		t.Errorf("Check with nothing marked says %q", v)
+	}
+	screenshot(t, ctx, "school-phone-nothing")
+
+	tapOn("#practice-show")
+	onScreen("#practice-step", "(hidden single)")
+	if got, want := waitText(t, ctx, "#practice-step", ""), step.Text; got != want {
+		t.Errorf("Show me says %q, want the step's %q", got, want)
+	}
+	screenshot(t, ctx, "school-phone-shown")
+
+	next := func() {
+		t.Helper()
+		seed := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#practice').dataset.seed`))
+		tapOn("#practice-next")
+		run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#practice-check') && document.querySelector('#practice').dataset.seed !== `+strconv.Quote(seed)))
+		// The new position is on the screen whole, though the verdict and
+		// the step's words had scrolled the page down.
+		onScreen(".board", "")
+	}
+	next()
+	step = practiceStep(t, ctx)
+	pl := step.Placements[0]
+	x, y := cellCentre(t, ctx, pl[0])
+	do(t, ctx, chromedp.TapXY(x, y))
+	tapOn(`.keypad .digits .digit-key:nth-child(` + strconv.Itoa(pl[1]) + `)`)
+	expectCell(t, ctx, pl[0], strconv.Itoa(pl[1])+"||")
+	tapOn("#practice-check")
+	onScreen("#practice-verdict", "Right!")
+	onScreen("#practice-step", "(hidden single)")
+	screenshot(t, ctx, "school-phone-right")
+	next()
+	screenshot(t, ctx, "school-phone-next")
 }

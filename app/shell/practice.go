@@ -2,6 +2,7 @@ package shell
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/browser"
@@ -123,6 +124,9 @@ func (d drills) open(ctx app.Context, l protocol.Lesson, seed uint64, r protocol
 	p.s, p.saves.unsaved = s, g
 	p.live.say(practiceTask(l, r.Step))
 	focusCursor(ctx, p, s)
+	// The position whole on the screen: on a phone the last verdict and
+	// the step's words, under the keypad, had scrolled its top rows away.
+	goapp.AfterRender(ctx, p, func(app.Context) { browser.Reveal(".board") })
 }
 
 // practiceTask says what the player is to do on a position of l.
@@ -147,7 +151,10 @@ func (d drills) act(ctx app.Context, a practiceAct) {
 		dr := s.practice
 		d.count(dr, false)
 		dr.shown, dr.verdict, dr.right = &dr.step, "", false
-		s.hint, s.hintLevel, s.status = &dr.step, 2, dr.step.Text
+		s.hint, s.hintLevel, s.status = &dr.step, 2, ""
+		p.live.say(dr.step.Text)
+		// On a phone the step's words fall under the keypad, off the screen.
+		goapp.AfterRender(ctx, p, func(app.Context) { browser.Reveal("#practice-step") })
 	case actNext:
 		d.start(ctx, s.practice.lesson)
 	case actLesson:
@@ -162,6 +169,14 @@ func (d drills) act(ctx app.Context, a practiceAct) {
 func (d drills) check(ctx app.Context, s *session) {
 	dr := s.practice
 	placed, eliminated := s.game.Changes(dr.start)
+	if len(placed) == 0 && len(eliminated) == 0 {
+		// Nothing to judge: no "right so far", no engine, nothing counted.
+		dr.verdict, dr.right, dr.shown = i18n.T("Nothing marked yet.")+" "+practiceTask(dr.lesson, dr.step), false, nil
+		s.hint, s.status = nil, ""
+		d.p.live.say(dr.verdict)
+		goapp.AfterRender(ctx, d.p, func(app.Context) { browser.Reveal("#practice-verdict") })
+		return
+	}
 	job := protocol.PracticeCheck{Technique: dr.lesson.Key, Seed: dr.seed, Language: panel.Language()}
 	for _, m := range placed {
 		job.Placed = append(job.Placed, [2]int{int(m.Cell), int(m.Digit)})
@@ -180,9 +195,13 @@ func (d drills) check(ctx app.Context, s *session) {
 			return
 		}
 		d.judged(s, r)
-		d.p.live.say(dr.verdict)
-		// On a phone the verdict may fall under the screen's edge.
-		goapp.AfterRender(ctx, d.p, func(app.Context) { browser.Reveal("#practice-verdict") })
+		d.p.live.say(strings.TrimSpace(dr.verdict + " " + stepText(dr)))
+		// On a phone the verdict, and the step's words under it, may fall
+		// under the screen's edge.
+		goapp.AfterRender(ctx, d.p, func(app.Context) {
+			browser.Reveal("#practice-verdict")
+			browser.Reveal("#practice-step")
+		})
 	})
 }
 
@@ -215,8 +234,19 @@ func (d drills) judged(s *session, r protocol.PracticeCheckReply) {
 	}
 	s.hint, s.status = nil, ""
 	if dr.shown != nil {
-		s.hint, s.hintLevel, s.status = dr.shown, 2, dr.shown.Text
+		s.hint, s.hintLevel = dr.shown, 2 // its words: the practice bar's (stepText)
 	}
+}
+
+// stepText is the words of the step on show in a practice, drawn in the
+// practice bar under the verdict: "" when none is shown, or when the
+// step is another instance than the engine's, which comes with its marks
+// alone.
+func stepText(dr *drill) string {
+	if dr.shown == nil {
+		return ""
+	}
+	return dr.shown.Text
 }
 
 // count records the position's first decided answer in the player's
@@ -311,6 +341,9 @@ func practiceBar(s *session, asked *protocol.Lesson, act *goapp.Handle[practiceA
 			button("practice-next", i18n.T("Next position"), actNext, s.busy),
 		),
 		app.P().ID("practice-verdict").Class("practice-verdict", map[bool]string{true: "right"}[dr.right]).Attr("role", "status").Text(dr.verdict),
+		// The step's words, beside the buttons that show it (on a phone
+		// the page's status would be under the keypad, off the screen).
+		app.P().ID("practice-step").Class("practice-step").Text(stepText(dr)),
 		app.Div().Class("edit-keys").Body(
 			button("practice-lesson", i18n.T("The lesson"), actLesson, false),
 			button("practice-end", i18n.T("Back to my game"), actEnd, false),

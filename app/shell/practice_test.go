@@ -41,7 +41,7 @@ func TestPractice(t *testing.T) {
 	}
 	// Check with nothing done: partly, nothing counted.
 	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actCheck) })
-	if !strings.HasPrefix(s.practice.verdict, "Right so far") || s.practice.answered {
+	if !strings.HasPrefix(s.practice.verdict, "Nothing marked yet.") || s.practice.answered {
 		t.Errorf("nothing marked: %q, answered %v", s.practice.verdict, s.practice.answered)
 	}
 	// The step's eliminations, taken out as centre notes.

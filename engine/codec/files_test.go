@@ -30,7 +30,8 @@ func TestPuzzleFiles(t *testing.T) {
 		{"SadMan .sdk with a mistake", "[Puzzle]\n" + strings.Replace(rows("\n"), "9..3", "9.x3", 1), "", "line 3, column 3: unexpected 'x'"},
 		{"HoDoKu library line", hodoku, "48" + pe01[2:], ""},
 		{"HoDoKu line, a short puzzle", ":0100:4:..3.2:1::", "", "line 1, column 9: HoDoKu library line: the puzzle field"},
-		{"not a grid label", "Grid one\n" + rows("\n"), "", "found 10 grid rows"},
+		{"not a grid label, words read past", "Grid one\n" + rows("\n"), pe01, ""},
+		{"words amid the rows", rows("\n")[:40] + "turn over\n" + rows("\n")[40:], "", "found 10 grid rows"},
 	} {
 		p, err := codec.Parse(tc.text)
 		switch {

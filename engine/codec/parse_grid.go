@@ -40,17 +40,37 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 		s := in.text[l.start:l.end]
 		return !strings.ContainsAny(s, "+=:'") && strings.Count(s, "-")+strings.Count(s, ".")+strings.Count(s, "*") == n
 	}
-	n := 0
-	for _, size := range sudoku.Sizes() {
-		r := rows
-		for _, l := range lines {
-			if l.maybeSep && rowLike(l, size) {
-				r++
+	// size returns the grid's size the lines make, 0 for none.
+	size := func(lines []line, rows int) int {
+		for _, size := range sudoku.Sizes() {
+			r := rows
+			for _, l := range lines {
+				if l.maybeSep && rowLike(l, size) {
+					r++
+				}
+			}
+			if r == size {
+				return size
 			}
 		}
-		if r == size {
-			n = size
-			break
+		return 0
+	}
+	n := size(lines, rows)
+	if n == 0 {
+		// A grid copied with its title above it or a line of words under
+		// it ("Puzzle 12 (Medium)", "Solution tomorrow"): read past those
+		// lines, at the top and the bottom alone, when the rest is a grid.
+		trimmed, r := lines, rows
+		for len(trimmed) > 0 && isWords(in.text[trimmed[0].start:trimmed[0].end]) {
+			trimmed, r = trimmed[1:], r-1
+		}
+		for len(trimmed) > 0 && isWords(in.text[trimmed[len(trimmed)-1].start:trimmed[len(trimmed)-1].end]) {
+			trimmed, r = trimmed[:len(trimmed)-1], r-1
+		}
+		if len(trimmed) < len(lines) && r > 0 {
+			if n = size(trimmed, r); n > 0 {
+				lines = trimmed
+			}
 		}
 	}
 	if n == 0 {
@@ -198,4 +218,29 @@ func decimal(s string, n int) (sudoku.Digit, bool) {
 		return 0, false
 	}
 	return sudoku.Digit(v), true
+}
+
+// isWords reports whether a line is words, not a grid's row: it holds a
+// word of three letters or more, one of them lower case ("Puzzle",
+// "tomorrow"), which no row of any size's symbols does.
+func isWords(s string) bool {
+	run, lower := 0, false
+	for i := 0; i <= len(s); i++ {
+		c := byte(' ')
+		if i < len(s) {
+			c = s[i]
+		}
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 0x80:
+			run, lower = run+1, true
+		case c >= 'A' && c <= 'Z':
+			run++
+		default:
+			if run >= 3 && lower {
+				return true
+			}
+			run, lower = 0, false
+		}
+	}
+	return false
 }

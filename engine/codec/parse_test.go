@@ -34,6 +34,18 @@ func TestParseClassicFormats(t *testing.T) {
 		{"16x16 in 0-F lower case", "0af" + dots(253), "1BG" + dots(253), sudoku.LineFormat},
 		{"25x25 letters", "aP" + dots(623), "AP" + dots(623), sudoku.LineFormat},
 		{"25x25 in A-Y", "AYQ" + dots(622), "1PH" + dots(622), sudoku.LineFormat},
+		{"grid under its title, words under it", `Sudoku 214 (Medium)
+5 3 0 0 7 0 0 0 0
+6 0 0 1 9 5 0 0 0
+0 9 8 0 0 0 0 6 0
+8 0 0 0 6 0 0 0 3
+4 0 0 8 0 3 0 0 1
+7 0 0 0 2 0 0 0 6
+0 6 0 0 0 0 2 8 0
+0 0 0 4 1 9 0 0 5
+0 0 0 0 8 0 0 7 9
+Solution on page 12.
+`, classic, sudoku.GridFormat},
 		{"pretty grid", `
 5 3 . | . 7 . | . . .
 6 . . | 1 9 5 | . . .

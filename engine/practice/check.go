@@ -75,8 +75,13 @@ type Judgement struct {
 }
 
 // others is the number of isomorphs of a position Check searches for
-// other steps of its technique.
-const others = 24
+// other steps of its technique; cheapOthers for the intersections, whose
+// search takes microseconds and whose positions often hold a dozen
+// instances or more, which 24 isomorphs would not all meet.
+const (
+	others      = 24
+	cheapOthers = 400
+)
 
 // Check judges answer a on position p. It compares a with p.Step first;
 // when a marks something outside it, with the other steps of p's
@@ -89,10 +94,15 @@ const others = 24
 // technique's position (p.Rules not classic) is judged against p.Step
 // alone.
 //
+// A single's answer, one digit placed, is judged on the position itself,
+// every instance of the single found: a full house, a hidden single or a
+// naked single other than the solver's is always right.
+//
 // Cost: comparing sets, when a is part of p.Step; otherwise up to 24
-// logic.Next calls on the position, each as costly as finding p.Step
-// (microseconds for singles, subsets, fish and wings; milliseconds for
-// chains; up to tens of milliseconds for forcing chains).
+// logic.Next calls on the position (400 for pointing and claiming), each
+// as costly as finding p.Step (microseconds for singles, intersections,
+// subsets, fish and wings; milliseconds for chains; up to tens of
+// milliseconds for forcing chains).
 func Check(p Position, a Answer) Judgement {
 	ans := marksOf(a.Eliminated, a.Placed)
 	step := marksOf(p.Step.Eliminations, p.Step.Placements)
@@ -101,10 +111,19 @@ func Check(p Position, a Answer) Judgement {
 		// too: a variant's answer is measured against its step alone.
 		return judge(p.Step, ans, step, false)
 	}
+	if len(a.Eliminated) == 0 && len(a.Placed) == 1 {
+		if st, ok := single(p, a.Placed[0]); ok {
+			return judge(st, ans, ans, true)
+		}
+	}
+	n := others
+	if t := p.Step.Technique; t == logic.Pointing || t == logic.Claiming {
+		n = cheapOthers
+	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	grid, cands := p.Grid, p.Candidates[:]
 	var seen []marks
-	for range others {
+	for range n {
 		m := generate.RandomIsomorph(rng)
 		s, err := logic.FromCandidates(m.Grid(grid), m.Candidates(cands))
 		if err != nil {
@@ -125,6 +144,51 @@ func Check(p Position, a Answer) Judgement {
 		}
 	}
 	return judge(p.Step, ans, step, false)
+}
+
+// single returns the step of p's technique, when it is a single, that
+// places pl: pl's digit is the last of its row, column or box (a full
+// house), has no other place in its box or its line (a hidden single), or
+// is its cell's last candidate (a naked single). The step names its
+// house and its cell, as the solver's would, without its Message or Text.
+// Cost: O(81).
+func single(p Position, pl logic.Placement) (logic.Step, bool) {
+	t := p.Step.Technique
+	c, d := pl.Cell, pl.Digit
+	if c < 0 || c >= 81 || d < 1 || d > 9 || p.Grid.At(c) != 0 || !p.Candidates[c].Has(d) {
+		return logic.Step{}, false
+	}
+	step := func(hs ...sudoku.House) (logic.Step, bool) {
+		return logic.Step{Technique: t, Rating: p.Step.Rating, Placements: []logic.Placement{pl},
+			Cause: []logic.Mark{{Cell: c, Digits: sudoku.Bit(d)}}, Houses: hs}, true
+	}
+	houses := sudoku.Classic.HousesOf(c)
+	switch t {
+	case logic.NakedSingle:
+		if p.Candidates[c] == sudoku.Bit(d) {
+			return step(houses[:]...)
+		}
+	case logic.FullHouse, logic.HiddenSingleBox, logic.HiddenSingleLine:
+		for k, h := range houses {
+			if t == logic.HiddenSingleBox && k != 2 || t == logic.HiddenSingleLine && k == 2 {
+				continue
+			}
+			empty, places, held := 0, 0, false
+			for _, o := range sudoku.Classic.HouseCells(h) {
+				held = held || p.Grid.At(o) == d
+				if p.Grid.At(o) == 0 {
+					empty++
+					if p.Candidates[o].Has(d) {
+						places++
+					}
+				}
+			}
+			if !held && (t == logic.FullHouse && empty == 1 || t != logic.FullHouse && places == 1) {
+				return step(h)
+			}
+		}
+	}
+	return logic.Step{}, false
 }
 
 // judge measures ans against st, whose marks are want, another step of

@@ -171,3 +171,107 @@ func TestCheckCellForcingChain(t *testing.T) {
 		t.Errorf("one more: got %+v, want wrong with %v", got, other)
 	}
 }
+
+// Every instance of a single or an intersection in a position is a right
+// answer, the solver's or another: each is found here by looking at
+// every house, digit and cell, on the positions of seeds 1 to 40, and
+// Check must judge it right, never wrong.
+func TestCheckEveryInstance(t *testing.T) {
+	for _, tech := range []logic.Technique{logic.FullHouse, logic.HiddenSingleBox, logic.HiddenSingleLine, logic.NakedSingle, logic.Pointing, logic.Claiming} {
+		n := 0
+		for seed := uint64(1); seed <= 40; seed++ {
+			p := positionFor(t, tech, seed)
+			for _, a := range instances(p, tech) {
+				n++
+				if got := Check(p, a); got.Verdict != Right && got.Verdict != RightAnother {
+					t.Errorf("%s, seed %d: %+v is judged %s", tech.Name(), seed, a, got.Verdict)
+				}
+			}
+		}
+		if n < 40 {
+			t.Errorf("%s: %d instances in 40 positions", tech.Name(), n)
+		}
+	}
+}
+
+// instances returns the answer of every step of technique tech (a single
+// or an intersection) in p.
+func instances(p Position, tech logic.Technique) []Answer {
+	places := func(h sudoku.House, d sudoku.Digit) (at []sudoku.Cell) {
+		for _, c := range sudoku.Classic.HouseCells(h) {
+			if p.Grid.At(c) == 0 && p.Candidates[c].Has(d) {
+				at = append(at, c)
+			}
+		}
+		return at
+	}
+	var out []Answer
+	place := func(c sudoku.Cell, d sudoku.Digit) {
+		out = append(out, Answer{Placed: []logic.Placement{{Cell: c, Digit: d}}})
+	}
+	switch tech {
+	case logic.NakedSingle:
+		for c := range sudoku.Cell(81) {
+			if d, ok := p.Candidates[c].Single(); ok && p.Grid.At(c) == 0 {
+				place(c, d)
+			}
+		}
+		return out
+	case logic.FullHouse:
+		seen := map[sudoku.Cell]bool{}
+		for h := range sudoku.House(27) {
+			var empty []sudoku.Cell
+			for _, c := range sudoku.Classic.HouseCells(h) {
+				if p.Grid.At(c) == 0 {
+					empty = append(empty, c)
+				}
+			}
+			if len(empty) == 1 && !seen[empty[0]] {
+				seen[empty[0]] = true
+				place(empty[0], p.Solution.At(empty[0]))
+			}
+		}
+		return out
+	}
+	// The houses searched, and those an intersection reaches into.
+	from, to := sudoku.House(0), sudoku.House(18)
+	if tech == logic.HiddenSingleBox || tech == logic.Pointing {
+		from, to = 18, 27
+	}
+	seen := map[[2]int]bool{}
+	for h := from; h < to; h++ {
+		for d := sudoku.Digit(1); d <= 9; d++ {
+			at := places(h, d)
+			if tech == logic.HiddenSingleBox || tech == logic.HiddenSingleLine {
+				if len(at) == 1 && !seen[[2]int{int(at[0]), int(d)}] {
+					seen[[2]int{int(at[0]), int(d)}] = true
+					place(at[0], d)
+				}
+				continue
+			}
+			if len(at) < 2 {
+				continue
+			}
+			for k := range 3 {
+				other := sudoku.Classic.HousesOf(at[0])[k]
+				if other == h || (tech == logic.Pointing) == (k == 2) {
+					continue
+				}
+				inside := true
+				for _, c := range at[1:] {
+					inside = inside && sudoku.Classic.HousesOf(c)[k] == other
+				}
+				var els []logic.Mark
+				for _, c := range places(other, d) {
+					if sudoku.Classic.HousesOf(c)[sudoku.Classic.Kind(h)] != h {
+						els = append(els, logic.Mark{Cell: c, Digits: sudoku.Bit(d)})
+					}
+				}
+				if inside && len(els) > 0 {
+					out = append(out, Answer{Eliminated: els})
+				}
+			}
+		}
+	}
+	return out
+}
