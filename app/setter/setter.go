@@ -451,9 +451,6 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 	case Sandwich:
 		return errors.New(i18n.T("a sandwich needs its total: type it first"))
 	}
-	if err := lineLength(t, len(cells), d.shape.N()); err != nil {
-		return err
-	}
 	r := d.cloneRules()
 	cs := slices.Clone(cells)
 	var add []sudoku.Constraint
@@ -508,34 +505,25 @@ func (d *Draft) Apply(t Tool, cells []sudoku.Cell) error {
 			r.Constraints = append(r.Constraints, c)
 		}
 	}
-	return d.commit(d.givens, r, slices.Clone(d.regions))
+	return lineLength(t, d.commit(d.givens, r, slices.Clone(d.regions)))
 }
 
-// lineLength checks the length of a line that tool t draws through k
-// cells on a grid of side n, as the rules do, in a setter's words: the
-// rules' own error says "has 10 cells, want at most 9".
-func lineLength(t Tool, k, n int) error {
-	lo, hi := 0, 0
-	switch t {
-	case Thermo:
-		lo, hi = 2, n
-	case Renban:
-		hi = n
-	case Whisper, Palindrome:
-		lo = 2
-	case Between:
-		lo = 3
+// lineLength words err, the rules' refusal of a line that tool t drew
+// through too few or too many cells, in a setter's words: the rules' own
+// error says "has 10 cells, want at most 9". Other errors pass as they
+// are.
+func lineLength(t Tool, err error) error {
+	var count *sudoku.CountError
+	if !errors.As(err, &count) {
+		return err
 	}
 	tool := i18n.Str("Tool", t.Info().Name)
-	switch {
-	case k < lo:
-		return errors.New(i18n.N(lo, "{{.Tool}} takes {{.Count}} cell or more: select them in order, then Apply",
+	if count.Have < count.Min {
+		return errors.New(i18n.N(count.Min, "{{.Tool}} takes {{.Count}} cell or more: select them in order, then Apply",
 			"{{.Tool}} takes {{.Count}} cells or more: select them in order, then Apply", tool))
-	case hi > 0 && k > hi:
-		return errors.New(i18n.N(hi, "{{.Tool}} takes {{.Count}} cell at most: this one would have {{.Cells}}",
-			"{{.Tool}} takes {{.Count}} cells at most: this one would have {{.Cells}}", tool, i18n.Num("Cells", k)))
 	}
-	return nil
+	return errors.New(i18n.N(count.Max, "{{.Tool}} takes {{.Count}} cell at most: this one would have {{.Cells}}",
+		"{{.Tool}} takes {{.Count}} cells at most: this one would have {{.Cells}}", tool, i18n.Num("Cells", count.Have)))
 }
 
 // ApplyTotal draws a clue with a total (TakesTotal) over the selection

@@ -111,7 +111,8 @@ func (p *gamePage) topbarState() topbarState {
 }
 
 // renderBars draws the banners and notices: at the head of the controls
-// beside the board (under it on a phone), so that none moves the board.
+// beside the board, so that none moves the board; on a phone the CSS
+// puts them after the keys, so that none moves a key either.
 func (p *gamePage) renderBars() app.UI {
 	s := p.s
 	var notices []string

@@ -148,9 +148,35 @@ type Constraint interface {
 type RuleError struct {
 	Rule string // "region 3", "killer cage at r1c1", ...
 	Msg  string
+	Err  error // the cause behind Msg when it has a type (a *CountError); nil otherwise
 }
 
 func (e *RuleError) Error() string { return "sudoku: " + e.Rule + ": " + e.Msg }
+
+// Unwrap returns Err, so errors.As finds the *CountError of a line too
+// long or too short.
+func (e *RuleError) Unwrap() error { return e.Err }
+
+// CountError is a rule with too few or too many cells: it has Have, and
+// takes at least Min and at most Max. A program words it its own way (a
+// setter's "a thermometer takes 9 cells at most").
+type CountError struct{ Have, Min, Max int }
+
+func (e *CountError) Error() string {
+	if e.Have < e.Min {
+		return fmt.Sprintf("has %d cells, want at least %d", e.Have, e.Min)
+	}
+	return fmt.Sprintf("has %d cells, want at most %d", e.Have, e.Max)
+}
+
+// ruleError names the rule that err, from a check of its cells, is about.
+func ruleError(rule string, err error) *RuleError {
+	re := &RuleError{Rule: rule, Msg: err.Error()}
+	if _, ok := err.(*CountError); ok {
+		re.Err = err
+	}
+	return re
+}
 
 // Validate reports whether r are rules for a grid of shape s: a layout of
 // N connected regions of N cells, extra houses of at most N distinct
@@ -175,7 +201,7 @@ func (r *Rules) Validate(s Shape) error {
 			name = fmt.Sprintf("%s at %s", h.Kind, s.CellName(h.Cells[0]))
 		}
 		if err := distinctCells(s, h.Cells, 1, n); err != nil {
-			return &RuleError{Rule: name, Msg: err.Error()}
+			return ruleError(name, err)
 		}
 	}
 	for i, c := range r.Constraints {
@@ -183,7 +209,7 @@ func (r *Rules) Validate(s Shape) error {
 			return &RuleError{Rule: fmt.Sprintf("constraint %d", i+1), Msg: "is nil"}
 		}
 		if err := c.validate(s); err != nil {
-			return &RuleError{Rule: safeName(c, s, i), Msg: err.Error()}
+			return ruleError(safeName(c, s, i), err)
 		}
 	}
 	for i, h := range r.Extra {
@@ -200,7 +226,7 @@ func (r *Rules) Validate(s Shape) error {
 					name = d.Name(s)
 				}
 			}
-			return &RuleError{Rule: name, Msg: err.Error()}
+			return ruleError(name, err)
 		}
 	}
 	return nil
@@ -251,11 +277,8 @@ func inGrid(s Shape, c Cell) bool { return c >= 0 && int(c) < s.Cells() }
 // distinctCells checks that cells are in the grid, distinct, and between
 // lo and hi in number.
 func distinctCells(s Shape, cells []Cell, lo, hi int) error {
-	if len(cells) < lo {
-		return fmt.Errorf("has %d cells, want at least %d", len(cells), lo)
-	}
-	if len(cells) > hi {
-		return fmt.Errorf("has %d cells, want at most %d", len(cells), hi)
+	if len(cells) < lo || len(cells) > hi {
+		return &CountError{Have: len(cells), Min: lo, Max: hi}
 	}
 	seen := make(map[Cell]bool, len(cells))
 	for _, c := range cells {

@@ -135,6 +135,30 @@ func TestRulesValidate(t *testing.T) {
 	}
 }
 
+// A line of too few or too many cells says how many it has and takes, as
+// a *CountError under the *RuleError, for a program to word its own way.
+func TestRulesValidateCounts(t *testing.T) {
+	for _, tt := range []struct {
+		c    sudoku.Constraint
+		want sudoku.CountError
+	}{
+		{sudoku.Thermo{Cells: []sudoku.Cell{0}}, sudoku.CountError{Have: 1, Min: 2, Max: 9}},
+		{sudoku.Thermo{Cells: []sudoku.Cell{0, 1, 2, 3, 4, 5, 6, 7, 8, 17}}, sudoku.CountError{Have: 10, Min: 2, Max: 9}},
+		{sudoku.Between{Cells: []sudoku.Cell{0, 1}}, sudoku.CountError{Have: 2, Min: 3, Max: 81}},
+	} {
+		r := sudoku.Rules{Constraints: []sudoku.Constraint{tt.c}}
+		var count *sudoku.CountError
+		if err := r.Validate(sudoku.Classic); !errors.As(err, &count) || *count != tt.want {
+			t.Errorf("%T of %d cells: got %v (%+v), want %+v", tt.c, tt.want.Have, err, count, tt.want)
+		}
+	}
+	r := sudoku.Rules{Constraints: []sudoku.Constraint{sudoku.Thermo{Cells: []sudoku.Cell{0, 0}}}}
+	var count *sudoku.CountError
+	if err := r.Validate(sudoku.Classic); err == nil || errors.As(err, &count) {
+		t.Errorf("a thermometer on a cell twice: got %v, want an error that is no *CountError", err)
+	}
+}
+
 // decorated returns classic rules that draw ds.
 func decorated(ds ...sudoku.Decoration) sudoku.Rules { return sudoku.Rules{Decor: ds} }
 
