@@ -17,10 +17,14 @@ var errorTemplates = [...]string{
 	textUTF16,
 	textNoPuzzle,
 	textLineLength,
+	textLineShort,
+	textLineLong,
+	textLineSpaces,
 	textCandidateAt,
 	textNoCandidates,
 	textNoGridRows,
 	textGridRows,
+	textPuzzleLines,
 	textRowCells,
 	textRowsOfCells,
 	textGridToken,
@@ -63,10 +67,14 @@ const (
 	textUTF16         = "the text is UTF-16: save it as UTF-8"
 	textNoPuzzle      = "no puzzle in the input"
 	textLineLength    = "{{.Symbols}} symbols is not a puzzle line (want {{.Sizes}} or {{.Last}} for a grid, or 729 candidates for 9x9)"
+	textLineShort     = "{{.Symbols}} cells on one line, {{.Missing}} short of a {{.Side}}x{{.Side}} puzzle's {{.Want}}: look for a digit or a blank (0 or .) left out"
+	textLineLong      = "{{.Symbols}} cells on one line, {{.Extra}} more than a {{.Side}}x{{.Side}} puzzle's {{.Want}}: look for a digit or a blank typed twice"
+	textLineSpaces    = "{{.Symbols}} cells on one line, with spaces among them: on one line, an empty cell is 0 or ., not a space"
 	textCandidateAt   = "unexpected {{.Symbol}}: position {{.Position}} of {{.Cell}}'s candidates holds {{.Digit}} or a blank"
 	textNoCandidates  = "{{.Cell}} has no candidates"
 	textNoGridRows    = "no grid rows, only separator lines"
 	textGridRows      = "found {{.Rows}} grid rows; a grid has N rows of N cells, N = {{.Sizes}} or {{.Last}}"
+	textPuzzleLines   = "{{.Count}} puzzles, one on each line: paste one at a time"
 	textRowCells      = "row has {{.Cells}} cells, want {{.Want}}"
 	textRowsOfCells   = "the grid has {{.Rows}} rows of {{.Cells}} cells: a grid has as many rows as cells in a row"
 	textGridToken     = "unexpected {{.Symbol}}: want a symbol or a number 1 to {{.N}}"

@@ -269,7 +269,27 @@ func (in *input) parseLine(l span) (sudoku.Puzzle, error) {
 			}
 		}
 	}
-	return sudoku.Puzzle{}, lineError(l, textLineLength, append([]string{"Symbols", itoa(len(cells))}, sizeArgs(func(n int) int { return n * n })...)...)
+	return sudoku.Puzzle{}, lineLengthError(l, len(cells), strings.Contains(strings.TrimSpace(in.text[l.start:l.end]), "  "))
+}
+
+// lineLengthError returns the error for line l of k symbols, which is no
+// puzzle line: spaced tells whether spaces stand among them, which a line
+// of blanks written as spaces has. A count within a tenth of a grid's,
+// 78 for 81, is a symbol missing or there twice, and is called so.
+func lineLengthError(l span, k int, spaced bool) *sudoku.ParseError {
+	if spaced {
+		return lineError(l, textLineSpaces, "Symbols", itoa(k))
+	}
+	for _, n := range sudoku.Sizes() {
+		want := n * n
+		switch d := k - want; {
+		case d < 0 && -d*10 <= want:
+			return lineError(l, textLineShort, "Symbols", itoa(k), "Missing", itoa(-d), "Side", itoa(n), "Want", itoa(want))
+		case d > 0 && d*10 <= want:
+			return lineError(l, textLineLong, "Symbols", itoa(k), "Extra", itoa(d), "Side", itoa(n), "Want", itoa(want))
+		}
+	}
+	return lineError(l, textLineLength, append([]string{"Symbols", itoa(k)}, sizeArgs(func(n int) int { return n * n })...)...)
 }
 
 // gridFromCells fills a grid of side n from one symbol a cell; offs holds

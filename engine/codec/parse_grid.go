@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sudoku-app/sudoku/engine/quote"
@@ -73,7 +74,20 @@ func (in *input) parseGrid() (sudoku.Puzzle, error) {
 			}
 		}
 	}
+	if n == 0 && rows > 1 && in.puzzlePerLine() {
+		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textPuzzleLines, "Count", itoa(rows))
+	}
 	if n == 0 {
+		// Rows all of a grid's width, too few or too many of them: said
+		// so, "2 rows of 9 cells", rather than as a count of rows alone.
+		for _, w := range sudoku.Sizes() {
+			if !slices.ContainsFunc(lines, func(l line) bool {
+				toks, chars := in.rowTokens(l.span)
+				return !l.maybeSep && len(toks) != w && chars != w
+			}) {
+				return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textRowsOfCells, "Rows", itoa(rows), "Cells", itoa(w))
+			}
+		}
 		return sudoku.Puzzle{}, sudoku.NewParseError(0, 0, textGridRows, append([]string{"Rows", itoa(rows)}, sizeArgs(func(n int) int { return n })...)...)
 	}
 
@@ -243,4 +257,27 @@ func isWords(s string) bool {
 		}
 	}
 	return false
+}
+
+// puzzlePerLine reports whether each line of the text holds a whole grid
+// of one symbol a cell, as a list of puzzles does: a reader of one puzzle
+// says so rather than count them as a grid's rows. A 4x4 puzzle's line
+// is not looked for: it is a 16x16 grid's row.
+func (in *input) puzzlePerLine() bool {
+	for _, l := range in.lines {
+		k := 0
+		for _, b := range []byte(in.text[l.start:l.end]) {
+			switch {
+			case b == ' ' || b == '\t':
+			case isBlank(b) || isWordByte(b):
+				k++
+			default:
+				return false
+			}
+		}
+		if !slices.ContainsFunc(sudoku.Sizes(), func(n int) bool { return n >= 6 && k == n*n }) {
+			return false
+		}
+	}
+	return true
 }

@@ -254,6 +254,21 @@ func TestSetterTotalTypedFirst(t *testing.T) {
 	if got := cages(); len(got) != 1 || got[0].Sum != 7 {
 		t.Fatalf("after 1 6 9 ⌫ 7 Enter: cages %v, want one of total 7", got)
 	}
+	// A total Apply refused is done: the next digit starts another, as
+	// a calculator's after =, not 23.
+	b.ed.Select(45, false)
+	b.ed.Select(46, true)
+	bt.press("Digit2")
+	bt.press("Enter")
+	if got := cages(); len(got) != 1 || b.ed.errMsg == "" {
+		t.Fatalf("2 Enter over two cells: cages %v, error %q; want the total refused", got, b.ed.errMsg)
+	}
+	bt.press("Digit3")
+	bt.press("Enter")
+	if got := cages(); len(got) != 2 || got[1].Sum != 3 {
+		t.Fatalf("2 Enter, refused, then 3 Enter: cages %v, want a second of total 3", got)
+	}
+	bt.edit(b.ed.undo)
 	// A fresh selection forgets a total typed for another.
 	b.ed.Select(18, false)
 	bt.press("Digit8")

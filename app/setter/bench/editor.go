@@ -43,10 +43,13 @@ const maxEarlier = 20
 // firstTotal is a cage's total typed in the Cage tool before Apply
 // draws the cage, as SudokuPad's and f-puzzles' setters type it: its
 // digits so far, and the selection they are for, known by its first
-// cell. A selection that grows keeps it; another forgets it.
+// cell. A selection that grows keeps it; another forgets it. A total
+// Apply refused is done: it stays on show, and the next digit starts
+// another, as a calculator's next digit after =.
 type firstTotal struct {
 	digits string
 	cell   sudoku.Cell
+	done   bool
 }
 
 // typedFirst returns the digits of the total typed for the selection
@@ -63,7 +66,11 @@ func (e *editor) typedFirst() string {
 // cage's own reach is checked when it is drawn). The draft is unchanged.
 func (e *editor) typeFirst(v sudoku.Digit) {
 	n := e.draft.Shape().N()
-	e.first = firstTotal{digits: setter.NextTotal(e.typedFirst(), v, n, n), cell: e.Selected[0]}
+	typed := e.typedFirst()
+	if e.first.done {
+		typed = ""
+	}
+	e.first = firstTotal{digits: setter.NextTotal(typed, v, n, n), cell: e.Selected[0]}
 	e.errMsg = ""
 }
 
@@ -196,6 +203,7 @@ func (e *editor) erase() bool {
 	}
 	if typed := e.typedFirst(); typed != "" {
 		e.first.digits = typed[:len(typed)-1] // a digit of the total typed first
+		e.first.done = false
 		return false
 	}
 	if e.tool == setter.Cage {
@@ -267,6 +275,8 @@ func (e *editor) drawCage() bool {
 	change, err := e.draft.DrawCageTotal(e.Selected, total)
 	if err == nil {
 		e.first = firstTotal{}
+	} else {
+		e.first.done = true
 	}
 	status := change.String()
 	if change.Total == 0 {
@@ -284,6 +294,8 @@ func (e *editor) drawCageOver() bool {
 	change, err := e.draft.DrawCageOver(e.Selected, total)
 	if err == nil {
 		e.first = firstTotal{}
+	} else {
+		e.first.done = true
 	}
 	status := change.String()
 	if change.Total == 0 {

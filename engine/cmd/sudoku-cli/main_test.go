@@ -830,7 +830,7 @@ func TestGridLinesReadBack(t *testing.T) {
 		{"cut short", "#\n" + cut + puzzle4x4 + "\n", lines("error: line 2: the grid has 8 rows of 9 cells: a grid has as many rows as cells in a row", solution(t, puzzle4x4))},
 		{"a bad cell", strings.Replace(grid, "3", "x", 1) + puzzle4x4 + "\n", lines("error: line 1: column 5: unexpected 'x'", solution(t, puzzle4x4))},
 		{"a row too many", grid + "0 0 3 | 0 2 0 | 6 0 0\n" + puzzle4x4 + "\n", lines(solution(t, pe96Grid01), "error: line 12: column 7: unexpected '|'", solution(t, puzzle4x4))},
-		{"a line cut short", lines(pe96Grid01[:78], puzzle4x4), lines("error: line 1: 78 symbols is not a puzzle line (want 16, 36, 64, 81, 144, 256 or 625 for a grid, or 729 candidates for 9x9)", solution(t, puzzle4x4))},
+		{"a line cut short", lines(pe96Grid01[:78], puzzle4x4), lines("error: line 1: 78 cells on one line, 3 short of a 9x9 puzzle's 81: look for a digit or a blank (0 or .) left out", solution(t, puzzle4x4))},
 	} {
 		if code, out, _ := cli([]string{"solve"}, tt.in); code != 1 || out != tt.want {
 			t.Errorf("%s: status %d, output\n%s\nwant 1,\n%s", tt.name, code, out, tt.want)
