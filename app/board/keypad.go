@@ -21,6 +21,7 @@ type Keypad struct {
 	CanUndo, CanRedo bool
 	Rewind           bool // mistakes are checked, so rewinding is offered
 	HasSolution      bool
+	NotesFixed       bool                   // the notes are a practice position's candidates: Fill candidates and Clear notes are off
 	Left             [sudoku.MaxN + 1]uint8 // left[d]: how many more d the board takes
 	Run              *goapp.Handle[Command]
 	Parts            *KeypadParts
@@ -45,8 +46,8 @@ type modeKeysState struct {
 
 // editKeysState is what the edit keys show.
 type editKeysState struct {
-	paused, canUndo, canRedo, rewind, hasSolution bool
-	run                                           *goapp.Handle[Command]
+	paused, canUndo, canRedo, rewind, hasSolution, notesFixed bool
+	run                                                       *goapp.Handle[Command]
 }
 
 // digitKeyState is what a digit key shows.
@@ -111,7 +112,7 @@ func (s Keypad) Render() app.UI {
 			}),
 		),
 		s.Parts.edit.View(editKeysState{paused: s.Paused, canUndo: s.CanUndo, canRedo: s.CanRedo, rewind: s.Rewind,
-			hasSolution: s.HasSolution, run: s.Run}),
+			hasSolution: s.HasSolution, notesFixed: s.NotesFixed, run: s.Run}),
 	)
 }
 
@@ -143,8 +144,8 @@ func (s editKeysState) Render() app.UI {
 			panel.SteadyButton("redo", i18n.T("Redo"), s.paused, !s.canRedo, cmd(CmdRedo)),
 		),
 		app.Div().Class("edit-keys").Body(
-			panel.Button("fill-candidates", i18n.T("Fill candidates"), s.paused, cmd(CmdFillCandidates)),
-			panel.Button("clear-notes", i18n.T("Clear notes"), s.paused, cmd(CmdClearNotes)),
+			panel.Button("fill-candidates", i18n.T("Fill candidates"), s.paused || s.notesFixed, cmd(CmdFillCandidates)),
+			panel.Button("clear-notes", i18n.T("Clear notes"), s.paused || s.notesFixed, cmd(CmdClearNotes)),
 			app.If(s.rewind,
 				panel.Button("rewind", i18n.T("Rewind to correct"), !s.hasSolution || s.paused, cmd(CmdRewind))),
 		),

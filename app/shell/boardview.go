@@ -14,7 +14,7 @@ import (
 func (s *session) keypad(run *goapp.Handle[board.Command], parts *board.KeypadParts) board.Keypad {
 	g := s.game
 	st := board.Keypad{N: g.Shape().N(), Mode: s.mode, Paused: s.paused, CanUndo: g.CanUndo(), CanRedo: g.CanRedo(),
-		Rewind: g.Settings.Mistakes != game.CheckOff, HasSolution: s.hasSolution, Run: run, Parts: parts}
+		Rewind: g.Settings.Mistakes != game.CheckOff, HasSolution: s.hasSolution, NotesFixed: s.practice != nil, Run: run, Parts: parts}
 	for d := 1; d <= st.N; d++ {
 		st.Left[d] = uint8(st.N)
 	}

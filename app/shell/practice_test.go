@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -38,6 +39,21 @@ func TestPractice(t *testing.T) {
 	}
 	if notes == 0 || notes != countSets(s.practice.start) {
 		t.Errorf("%d cells show the position's candidates, want every empty one", notes)
+	}
+	// Fill candidates and Clear notes would lose the position: off on
+	// the keypad, and refused when run, every note kept.
+	html := app.HTMLString(pt.p)
+	for _, id := range []string{"fill-candidates", "clear-notes"} {
+		if key := apptest.ElementOf(html, `id="`+id+`"`); !strings.Contains(key, "disabled") {
+			t.Errorf("in practice the %s key is on: %s", id, key)
+		}
+	}
+	before := notesOf(s)
+	for _, k := range []board.Kind{board.CmdClearNotes, board.CmdFillCandidates} {
+		pt.run(board.Command{Kind: k})
+		if got := notesOf(s); !slices.Equal(got, before) || !strings.HasPrefix(pt.p.live.text, "In practice the notes") {
+			t.Errorf("command %d in practice: the notes changed (%d cells with notes, of %d), announced %q", k, countSets(got), notes, pt.p.live.text)
+		}
 	}
 	// Check with nothing done: partly, nothing counted.
 	pt.do(func(ctx app.Context) { pt.p.practiceAct.Call(ctx, actCheck) })
@@ -124,4 +140,13 @@ func TestPracticeVariant(t *testing.T) {
 	if !s.practice.right || !strings.HasPrefix(s.practice.verdict, "Right!") {
 		t.Errorf("the step's marks: %q", s.practice.verdict)
 	}
+}
+
+// notesOf returns the centre notes of the empty cells of s's game.
+func notesOf(s *session) []sudoku.Set {
+	out := make([]sudoku.Set, s.game.Shape().Cells())
+	for c := range out {
+		out[c] = s.game.Cell(sudoku.Cell(c)).Centre
+	}
+	return out
 }
