@@ -21,6 +21,10 @@ func TestPasteTakesTheAppsOwnAddress(t *testing.T) {
 	shotOnFailure(t, ctx)
 	do(t, ctx, chromedp.Click("#paste"))
 	for _, addr := range []string{"http://example.org/#" + hardPuzzle, "https://example.org/sudoku/?embed=1#" + hardPuzzle} {
+		// Emptied first: the first address's words, still on show, would
+		// pass for the second's, and Play be clicked while it is read.
+		do(t, ctx, setValue("#paste-text", ""))
+		run(t, ctx, chromedp.Poll[bool](`!document.querySelector('#paste-play') || document.querySelector('#paste-play').disabled`))
 		do(t, ctx, setValue("#paste-text", addr))
 		waitText(t, ctx, "#paste-result", "a link from this app")
 	}

@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"context"
 	"net"
 	"os"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -112,9 +115,13 @@ func TestMissingWorkerWasm(t *testing.T) {
 	expectCell(t, ctx, 0, "4||")
 }
 
-// When the server has a new version, a page running the old one from the
-// service worker offers a reload, and the reload brings the new version.
-func TestUpdatePromptOnNewVersion(t *testing.T) {
+// openUpdatable serves the app, its worker with it, from a copy of web/
+// on an address of its own, and opens it in a new browser that runs
+// before first, its service worker started. newVersion serves a new
+// version of the app in its place: any change to web/ changes the
+// content hash.
+func openUpdatable(t *testing.T, before ...chromedp.Action[chromedp.Void]) (ctx context.Context, newVersion func()) {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -123,21 +130,33 @@ func TestUpdatePromptOnNewVersion(t *testing.T) {
 	ln.Close()
 	web := webDirWithWorker(t, filepath.Join(rootDir, "web", "worker.wasm"))
 	url, stop := startServer(t, "-addr", addr, "-web", web)
-	ctx := newBrowser(t)
+	ctx = newBrowser(t)
 	shotOnFailure(t, ctx)
+	for _, a := range before {
+		do(t, ctx, a)
+	}
 	do(t, ctx, chromedp.Navigate(url+"/#"+easyPuzzle))
 	waitBoard(t, ctx)
 	waitServiceWorker(t, ctx)
+	return ctx, func() {
+		t.Helper()
+		stop()
+		if err := os.WriteFile(filepath.Join(web, "release-note.txt"), []byte("v2\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		startServer(t, "-addr", addr, "-web", web)
+	}
+}
+
+// When the server has a new version, a page running the old one from the
+// service worker offers a reload, and the reload brings the new version.
+func TestUpdatePromptOnNewVersion(t *testing.T) {
+	ctx, newVersion := openUpdatable(t)
 	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#update').length`)); n != 0 {
 		t.Fatal("an update is offered before there is one")
 	}
 
-	// A new version: any change to web/ changes the content hash.
-	stop()
-	if err := os.WriteFile(filepath.Join(web, "release-note.txt"), []byte("v2\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	startServer(t, "-addr", addr, "-web", web)
+	newVersion()
 	do(t, ctx, chromedp.Reload())
 	waitBoard(t, ctx)
 	waitText(t, ctx, "#update", "A new version is ready")
@@ -149,5 +168,63 @@ func TestUpdatePromptOnNewVersion(t *testing.T) {
 	do(t, ctx, chromedp.Sleep(time.Second))
 	if n := run(t, ctx, chromedp.Evaluate[int](`document.querySelectorAll('#update').length`)); n != 0 {
 		t.Error("the update is still offered after the reload")
+	}
+}
+
+// A page left open (a phone's tab, an installed app) asks for a new
+// version when the player comes back to it, at most once a minute, and
+// offers it without a reload, the game kept: the build before asked only
+// when a page loaded, so a tab kept for days ran the old version without
+// a word. The page's asks are counted (registration.update, wrapped): the
+// browser's own checks, on a load, go past it.
+func TestUpdateOfferedWhenThePlayerComesBack(t *testing.T) {
+	ctx, newVersion := openUpdatable(t, onNewDocument(`window.updateAsks = 0;
+		const update = ServiceWorkerRegistration.prototype.update;
+		ServiceWorkerRegistration.prototype.update = function () { window.updateAsks++; return update.call(this); };`))
+	// A player back for another game: the service worker runs the page.
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	run(t, ctx, chromedp.Poll[bool](`!!navigator.serviceWorker.controller`))
+	do(t, ctx, chromedp.Click(`[data-cell="0"]`), key("4"))
+	expectCell(t, ctx, 0, "4||")
+	// Chromium asks the server for a new version about a second after
+	// the page's last request; the new version comes after that.
+	do(t, ctx, chromedp.Sleep(3*time.Second))
+	asks := func() int { return run(t, ctx, chromedp.Evaluate[int](`window.updateAsks`)) }
+	if n := asks(); n != 0 {
+		t.Fatalf("the page asked for a new version %d times before the player left it", n)
+	}
+
+	newVersion()
+	// The player leaves the page and comes back to it.
+	leaveAndComeBack := func() {
+		do(t, ctx, windowState(browser.WindowStateMinimized))
+		run(t, ctx, chromedp.Poll[bool](`document.visibilityState === 'hidden'`, chromedp.WithPollingInterval(50*time.Millisecond)))
+		do(t, ctx, windowState(browser.WindowStateNormal))
+		run(t, ctx, chromedp.Poll[bool](`document.visibilityState === 'visible'`, chromedp.WithPollingInterval(50*time.Millisecond)))
+	}
+	leaveAndComeBack()
+	if n := asks(); n != 1 {
+		t.Errorf("back on the page, it asked for a new version %d times, want once", n)
+	}
+	waitText(t, ctx, "#update", "A new version is ready")
+	expectCell(t, ctx, 0, "4||")
+	// Back again within the minute: no second ask.
+	leaveAndComeBack()
+	if n := asks(); n != 1 {
+		t.Errorf("back again at once, the page asked %d times in all, want once", n)
+	}
+}
+
+// windowState minimizes the browser's window, as a player leaving the
+// page does (the page is hidden), or shows it again.
+func windowState(state browser.WindowState) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		w, err := cdp.Call(ctx, t, browser.GetWindowForTarget, browser.GetWindowForTargetParams{})
+		if err != nil {
+			return chromedp.Void{}, err
+		}
+		_, err = cdp.Call(ctx, t, browser.SetWindowBounds, browser.SetWindowBoundsParams{WindowID: w.WindowID, Bounds: &browser.Bounds{WindowState: state}})
+		return chromedp.Void{}, err
 	}
 }

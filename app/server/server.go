@@ -16,6 +16,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"github.com/sudoku-app/sudoku/app/board"
@@ -292,6 +293,9 @@ func handler(version, base string) *app.Handler {
 		Version:                 version,
 		Resources:               resources,
 		WasmContentLengthHeader: UncompressedLengthHeader,
+		// An open page asks for a new version this often, and when the
+		// player comes back to it (web/defer-sw.js).
+		AutoUpdateInterval: time.Hour,
 	}
 }
 

@@ -313,14 +313,8 @@ func (e *editor) uncage() bool {
 // undo takes back the draft's last edit, or, with none left, the new
 // start that put the draft before it away: that draft comes back.
 func (e *editor) undo() bool {
-	if !e.draft.Undo() {
-		if len(e.earlier) == 0 {
-			return false
-		}
-		e.later = append(e.later, e.draft)
-		last := len(e.earlier) - 1
-		e.show(e.earlier[last])
-		e.earlier = e.earlier[:last]
+	if !e.draft.Undo() && !e.swapDraft(&e.earlier, &e.later) {
+		return false
 	}
 	e.status, e.errMsg = i18n.T("Undone."), ""
 	return true
@@ -329,16 +323,23 @@ func (e *editor) undo() bool {
 // redo makes the edit undo took back again, or, with none left, the new
 // start it took back.
 func (e *editor) redo() bool {
-	if !e.draft.Redo() {
-		if len(e.later) == 0 {
-			return false
-		}
-		e.earlier = append(e.earlier, e.draft)
-		last := len(e.later) - 1
-		e.show(e.later[last])
-		e.later = e.later[:last]
+	if !e.draft.Redo() && !e.swapDraft(&e.later, &e.earlier) {
+		return false
 	}
 	e.status, e.errMsg = i18n.T("Redone."), ""
+	return true
+}
+
+// swapDraft puts the last draft of from on the bench, the draft on it at
+// the end of to, and reports whether from had one.
+func (e *editor) swapDraft(from, to *[]*setter.Draft) bool {
+	if len(*from) == 0 {
+		return false
+	}
+	*to = append(*to, e.draft)
+	last := len(*from) - 1
+	e.show((*from)[last])
+	*from = (*from)[:last]
 	return true
 }
 
