@@ -63,6 +63,10 @@
 //     optional) or space-separated tokens. When some token has several
 //     digits and N <= 9 the grid is a pencil-mark grid: each token lists a
 //     cell's candidates. For N > 9 a token may be a decimal number ("16").
+//     Lines of words at the top or the bottom (a title, "Solution on page
+//     12."; a word of three letters, one lower case) are read past when the
+//     rest is a grid. Lines that are each a whole puzzle are refused as
+//     several puzzles, not as a grid's rows.
 //
 // Symbols. A cell holds a digit 1-9 or a letter for 10 and up (A=10 ...
 // P=25, either case); blanks are '.', '0', '_', '-' and '*'. Two common
