@@ -8,24 +8,37 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// LocalStorage is game.Storage over the browser's window.localStorage.
+// LocalStorage is game.Storage over the browser's window.localStorage,
+// kept until the player clears it; TabStorage's, over sessionStorage.
 // Storage can be blocked (a sandboxed or third-party iframe, strict privacy
 // settings) or full; the browser then throws, which reaches Go as a panic.
 // Every method turns that into an error, so play goes on unsaved.
-type LocalStorage struct{}
+type LocalStorage struct {
+	tab bool // sessionStorage: TabStorage
+}
+
+// TabStorage returns game.Storage over window.sessionStorage: this tab's
+// alone, kept through a reload and the tab's restore; a new tab, a link
+// opened, starts without it.
+func TabStorage() LocalStorage { return LocalStorage{tab: true} }
 
 // ErrNoStorage is wrapped by every error of LocalStorage: the browser
 // refused the app its storage, or has none.
 var ErrNoStorage = errors.New("storage unavailable")
 
-// do runs f on window.localStorage, turning a thrown exception into an error.
-func (LocalStorage) do(f func(ls app.Value) app.Value) (v app.Value, err error) {
+// do runs f on window.localStorage (sessionStorage for TabStorage),
+// turning a thrown exception into an error.
+func (s LocalStorage) do(f func(ls app.Value) app.Value) (v app.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("%w: %v", ErrNoStorage, r)
 		}
 	}()
-	ls := windowProperty("localStorage")
+	area := "localStorage"
+	if s.tab {
+		area = "sessionStorage"
+	}
+	ls := windowProperty(area)
 	if !ls.Truthy() {
 		return nil, ErrNoStorage
 	}

@@ -302,10 +302,10 @@ func TestSetterBench(t *testing.T) {
 		t.Fatalf("the shared link shows %s, want %s", got, minimised)
 	}
 
-	// The draft survives a reload; Test solve plays it as a game.
+	// The draft survives a reload, on the bench, open again; Test solve
+	// plays it as a game.
 	do(t, ctx, chromedp.Reload())
-	waitBoard(t, ctx)
-	do(t, ctx, chromedp.Click("#set"), chromedp.WaitVisible(".setter-board"))
+	do(t, ctx, chromedp.WaitVisible(".setter-board"))
 	if got := setterGivens(t, ctx); got != minimised {
 		t.Fatalf("after a reload the draft is %s, want %s", got, minimised)
 	}
@@ -317,6 +317,13 @@ func TestSetterBench(t *testing.T) {
 		chromedp.WithPollingTimeout(5*time.Second)))
 	if got := boardText(t, ctx); got != minimised {
 		t.Fatalf("Test solve shows %s, want %s", got, minimised)
+	}
+	// Off the bench, a reload opens on the game.
+	do(t, ctx, chromedp.Reload())
+	waitBoard(t, ctx)
+	do(t, ctx, chromedp.Sleep(500*time.Millisecond))
+	if run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('.setter-board')`)) {
+		t.Error("after Test solve, a reload opens the bench")
 	}
 }
 

@@ -132,9 +132,8 @@ func TestSetterUndoesEmptyGrid(t *testing.T) {
 		t.Fatalf("undo after Empty grid: %s, want %s", got, want)
 	}
 
+	// A reload opens the bench again, the draft on it.
 	do(t, ctx, chromedp.Reload())
-	waitBoard(t, ctx)
-	clickAt("#set")
 	do(t, ctx, chromedp.WaitVisible(".setter-board"))
 	if got := setterGivens(t, ctx); got != want || !run(t, ctx, chromedp.Evaluate[bool](`!!document.querySelector('.setter-board .rule-thermo-bulb')`)) {
 		t.Fatalf("after a reload the draft is %s, want %s with its thermometer", got, want)

@@ -67,6 +67,7 @@ type gamePage struct {
 	explained *explainpanel.Panel // a logical path on show in place of the game, or nil
 	learn     *learnpanel.Panel   // kept while closed: the lessons, once the engine sent them
 	store     game.Storage        // where the games and the school's progress are kept
+	tab       game.Storage        // this tab's own: whether the bench is open (benchKept); may be nil
 
 	practising  *protocol.Lesson           // a practice position asked of the engine, not yet on the board
 	practiceAct *goapp.Handle[practiceAct] // the practice bar's buttons, painted at once
@@ -116,7 +117,10 @@ type jobRunner interface {
 // paint clock (browserEnv), or doubles in tests.
 type pageEnv struct {
 	storage game.Storage
-	engine  jobRunner
+	// tab keeps what this tab alone shows through a reload (the setter's
+	// bench open); nil keeps nothing.
+	tab    game.Storage
+	engine jobRunner
 	// afterPaint calls a function on the UI goroutine once the browser
 	// has painted the page's changes (the package's afterPaint).
 	afterPaint func(app.Context, func(app.Context))
@@ -134,7 +138,7 @@ func browserEnv(storage game.Storage) pageEnv {
 		storage = browser.LocalStorage{}
 	}
 	reload := func() { app.Window().Get("location").Call("reload") }
-	return pageEnv{storage: storage, engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now, reload: reload}
+	return pageEnv{storage: storage, tab: browser.TabStorage(), engine: worker.New(), afterPaint: goapp.AfterPaint, now: time.Now, reload: reload}
 }
 
 func newGamePage(env pageEnv) *gamePage {
@@ -145,7 +149,7 @@ func newGamePage(env pageEnv) *gamePage {
 	p.journal, _ = env.storage.(failing)
 	p.newGame = newpanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).On(starts{p}.sheet())
 	p.paste = pastepanel.New().Jobs(env.engine).OnOpen(p.openPuzzle).OnExplain(p.explain)
-	p.store = env.storage
+	p.store, p.tab = env.storage, env.tab
 	p.learn = learnpanel.New().Jobs(env.engine).Progress(func() game.School {
 		school, _ := game.LoadSchool(env.storage) // one that does not read shows none
 		return school
@@ -300,7 +304,13 @@ func (p *gamePage) OnNav(ctx app.Context) {
 	// is no part of the puzzle).
 	u.RawQuery, u.ForceQuery, u.Fragment, u.RawFragment = "", false, "", ""
 	p.appURL = u.String()
+	// A reload (or the tab brought back) with the setter's bench open
+	// opens it again, over the game the fragment opens.
+	bench := benchKept(p.tab) && !p.embedded
 	p.open(ctx, ctx.Page().URL().Fragment)
+	if bench && !p.setting {
+		p.toggleBench(ctx)
+	}
 	// Deferred: it runs once go-app has rendered the board.
 	ctx.Defer(func(ctx app.Context) {
 		p.afterPaint(ctx, func(ctx app.Context) {
@@ -458,6 +468,9 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 	resumed, ok := p.load(ctx, l.Puzzle, l.Rules)
 	if !ok {
 		return false
+	}
+	if p.setting {
+		keepBench(p.tab, false)
 	}
 	p.errMsg, p.panel, p.explained, p.setting = "", panelNone, nil, false
 	s := p.s

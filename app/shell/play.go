@@ -22,12 +22,41 @@ import (
 // again.
 func (p *gamePage) toggleBench(ctx app.Context) {
 	p.setting, p.panel = !p.setting, panelNone
+	keepBench(p.tab, p.setting)
 	if p.s != nil {
 		p.s.mark.drop() // the board comes back drawn afresh: no glow plays again
 	}
 	if p.setting {
 		p.setter.Open(ctx)
 	}
+}
+
+// benchOpenKey is the key in the tab's storage that says the setter's
+// bench is open.
+const benchOpenKey = game.StoragePrefix + "bench-open"
+
+// keepBench keeps in tab whether the setter's bench is open, for a reload
+// to open it again (benchKept). A tab that keeps nothing (nil, storage
+// refused) opens on the game.
+func keepBench(tab game.Storage, open bool) {
+	if tab == nil {
+		return
+	}
+	if open {
+		tab.Set(benchOpenKey, "1") // refused: the next reload opens on the game
+		return
+	}
+	tab.Remove(benchOpenKey)
+}
+
+// benchKept reports whether the tab was left with the setter's bench
+// open (keepBench).
+func benchKept(tab game.Storage) bool {
+	if tab == nil {
+		return false
+	}
+	_, ok, _ := tab.Get(benchOpenKey)
+	return ok
 }
 
 // run carries out a command from the keyboard, the keypad or the buttons

@@ -53,6 +53,9 @@ type drills struct{ p *gamePage }
 // start practises the technique of l, on a new position.
 func (d drills) start(ctx app.Context, l protocol.Lesson) {
 	p := d.p
+	if p.setting {
+		keepBench(p.tab, false)
+	}
 	p.panel, p.explained, p.setting, p.errMsg = panelNone, nil, false, ""
 	run := 0
 	if p.s != nil && p.s.practice != nil && p.s.practice.lesson.Key == l.Key {

@@ -101,3 +101,32 @@ func TestSetterBenchThroughThePage(t *testing.T) {
 		t.Errorf("Test solve: the game says %q", pt.p.s.status)
 	}
 }
+
+// The tab keeps whether the setter's bench is open, for a reload to open
+// it again: opened, it is kept; closed, or left for a link's game or a
+// practice, it is not.
+func TestBenchKeptForAReload(t *testing.T) {
+	tab := &game.MemoryStorage{}
+	pt := newPageTest(t, nil)
+	pt.p.tab = tab
+	pt.open(testPuzzle)
+	if benchKept(tab) {
+		t.Fatal("a new tab says the bench was open")
+	}
+	pt.do(pt.p.toggleBench)
+	if !pt.p.setting || !benchKept(tab) {
+		t.Fatalf("the bench open (%v) is not kept for a reload", pt.p.setting)
+	}
+	pt.do(pt.p.toggleBench)
+	if pt.p.setting || benchKept(tab) {
+		t.Fatalf("the bench closed (open: %v) is still kept for a reload", pt.p.setting)
+	}
+	pt.do(pt.p.toggleBench)
+	pt.open(apptest.Easy) // a link opened over the bench: its game shows
+	if pt.p.setting || benchKept(tab) {
+		t.Errorf("a link opened over the bench: bench open %v, kept %v", pt.p.setting, benchKept(tab))
+	}
+	if keepBench(nil, true); benchKept(nil) {
+		t.Error("a tab that keeps nothing says the bench was open")
+	}
+}
