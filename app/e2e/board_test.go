@@ -32,6 +32,27 @@ func phone(width, height int64) chromedp.Action[chromedp.Void] {
 	return chromedp.EmulateViewport(width, height, chromedp.EmulateMobile, chromedp.EmulateTouch)
 }
 
+// openPhone opens the app at fragment in a browser of its own on a
+// 390x844 phone, with touch, once the board is drawn, with a screenshot
+// if the test fails.
+func openPhone(t *testing.T, fragment string) context.Context {
+	t.Helper()
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+fragment))
+	waitBoard(t, ctx)
+	return ctx
+}
+
+// tap taps the element sel with a finger, once it is shown.
+func tap(t testing.TB, ctx context.Context, sel string) {
+	t.Helper()
+	do(t, ctx, chromedp.WaitVisible(sel))
+	x, y := centreOf(t, ctx, sel)
+	do(t, ctx, chromedp.TapXY(x, y))
+}
+
 // A double click on a digit selects every cell holding it, as on
 // SudokuPad, and so does a double tap on a phone; a double click on an
 // empty cell selects it alone, and a double tap zooms nothing.
@@ -95,11 +116,7 @@ func pinch(x, y, scale float64) chromedp.Action[chromedp.Void] {
 // layout stays as it was: zooming is the browser's, over it. A finger
 // on the board selects (it does not pan), two fingers pinch.
 func TestPinchZoom(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	shotOnFailure(t, ctx)
-	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	ctx := openPhone(t, easyPuzzle)
 	boardBox := `(r => [r.left, r.top, r.width].map(Math.round).join())(document.querySelector('.board').getBoundingClientRect())`
 	before := run(t, ctx, chromedp.Evaluate[string](boardBox))
 	x, y := cellCentre(t, ctx, 40)

@@ -299,17 +299,7 @@ func TestPracticeOfASingleIsNoGame(t *testing.T) {
 // placed and checked is right, the step's words on the screen again.
 // Each new position comes with the whole board on the screen.
 func TestSchoolPracticeOnAPhone(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	shotOnFailure(t, ctx)
-	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
-	tapOn := func(sel string) {
-		t.Helper()
-		do(t, ctx, chromedp.WaitVisible(sel))
-		x, y := centreOf(t, ctx, sel)
-		do(t, ctx, chromedp.TapXY(x, y))
-	}
+	ctx := openPhone(t, easyPuzzle)
 	// onScreen waits until sel's text holds want and sel is wholly on
 	// the screen.
 	onScreen := func(sel, want string) {
@@ -321,21 +311,21 @@ func TestSchoolPracticeOnAPhone(t *testing.T) {
 			t.Errorf("%s (%q) is off the screen: %v", sel, text, run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.top, r.bottom, innerHeight])(document.querySelector(`+strconv.Quote(sel)+`).getBoundingClientRect())`)))
 		}
 	}
-	tapOn("#menu-toggle")
-	tapOn("#learn")
-	tapOn(`[data-technique="technique-hidden-single-box"] .learn-open`)
-	tapOn("#lesson-practise")
+	tap(t, ctx, "#menu-toggle")
+	tap(t, ctx, "#learn")
+	tap(t, ctx, `[data-technique="technique-hidden-single-box"] .learn-open`)
+	tap(t, ctx, "#lesson-practise")
 	do(t, ctx, chromedp.WaitVisible("#practice-check"))
 	step := practiceStep(t, ctx)
 
-	tapOn("#practice-check")
+	tap(t, ctx, "#practice-check")
 	onScreen("#practice-verdict", "Nothing marked yet.")
 	if v := waitText(t, ctx, "#practice-verdict", ""); strings.Contains(v, "Right") || !strings.Contains(v, "place the digit it gives") {
 		t.Errorf("Check with nothing marked says %q", v)
 	}
 	screenshot(t, ctx, "school-phone-nothing")
 
-	tapOn("#practice-show")
+	tap(t, ctx, "#practice-show")
 	onScreen("#practice-step", "(hidden single)")
 	if got, want := waitText(t, ctx, "#practice-step", ""), step.Text; got != want {
 		t.Errorf("Show me says %q, want the step's %q", got, want)
@@ -345,7 +335,7 @@ func TestSchoolPracticeOnAPhone(t *testing.T) {
 	next := func() {
 		t.Helper()
 		seed := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('#practice').dataset.seed`))
-		tapOn("#practice-next")
+		tap(t, ctx, "#practice-next")
 		run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('#practice-check') && document.querySelector('#practice').dataset.seed !== `+strconv.Quote(seed)))
 		// The new position is on the screen whole, though the verdict and
 		// the step's words had scrolled the page down.
@@ -356,9 +346,9 @@ func TestSchoolPracticeOnAPhone(t *testing.T) {
 	pl := step.Placements[0]
 	x, y := cellCentre(t, ctx, pl[0])
 	do(t, ctx, chromedp.TapXY(x, y))
-	tapOn(`.keypad .digits .digit-key:nth-child(` + strconv.Itoa(pl[1]) + `)`)
+	tap(t, ctx, `.keypad .digits .digit-key:nth-child(`+strconv.Itoa(pl[1])+`)`)
 	expectCell(t, ctx, pl[0], strconv.Itoa(pl[1])+"||")
-	tapOn("#practice-check")
+	tap(t, ctx, "#practice-check")
 	onScreen("#practice-verdict", "Right!")
 	onScreen("#practice-step", "(hidden single)")
 	screenshot(t, ctx, "school-phone-right")

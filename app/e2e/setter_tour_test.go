@@ -48,21 +48,13 @@ func touchDrag(t testing.TB, ctx context.Context, cells ...int) {
 	}))
 }
 
-// tap taps the element sel with a finger, once it is on the screen.
-func tap(t testing.TB, ctx context.Context, sel string) {
-	t.Helper()
-	x, y := centreOf(t, ctx, sel)
-	do(t, ctx, chromedp.TapXY(x, y))
-}
-
 // On a phone the bench is taller than the screen, and a refused edit's
 // reason is drawn under the tools: a cage of ten cells drawn with a
 // finger and Apply tapped at the screen's bottom edge, the reason comes
 // on the screen. The build before drew it 240 px past the screen's
 // bottom, and the setter saw nothing happen.
 func TestSetterPhoneShowsWhyAnEditIsRefused(t *testing.T) {
-	ctx := openOn(t, screen{"phone", 390, 844, true}, easyPuzzle)
-	do(t, ctx, phone(390, 844))
+	ctx := openPhone(t, easyPuzzle)
 	clickMenu(t, ctx, true, "set")
 	do(t, ctx, chromedp.WaitVisible(".setter-board"))
 	setterCount(t, ctx)

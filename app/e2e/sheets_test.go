@@ -489,11 +489,7 @@ func TestNewSheetInLongerWords(t *testing.T) {
 // scrolls the page to what it unfolded. The build before unfolded them
 // past the screen's bottom edge, and the tap seemed to do nothing.
 func TestSettingsUnfoldOnAPhone(t *testing.T) {
-	url, _ := startServer(t)
-	ctx := newBrowser(t)
-	shotOnFailure(t, ctx)
-	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+easyPuzzle))
-	waitBoard(t, ctx)
+	ctx := openPhone(t, easyPuzzle)
 	x, y := centreOf(t, ctx, ".settings summary")
 	if y > 844 {
 		t.Fatalf("Settings is at y %v, off the phone's screen before it is tapped", y)

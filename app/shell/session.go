@@ -86,6 +86,12 @@ func edited(what string) outcome { return outcome{edited: true, what: what} }
 // the others: moves, hints, solving, pausing, panels).
 func (s *session) do(cmd board.Command) outcome {
 	g := s.game
+	if s.practice != nil && (cmd.Kind == board.CmdFillCandidates || cmd.Kind == board.CmdClearNotes) {
+		// A practice position's notes are its candidates, some taken out
+		// by the steps before it: filled in again or cleared, the
+		// position would be lost.
+		return outcome{what: i18n.T("In practice the notes are the position's candidates: take them out one at a time.")}
+	}
 	switch cmd.Kind {
 	case board.CmdDigit:
 		if cmd.Mode != game.Normal {
@@ -128,21 +134,13 @@ func (s *session) do(cmd board.Command) outcome {
 		}
 	case board.CmdDeselect:
 		s.Selected = nil
-	case board.CmdFillCandidates, board.CmdClearNotes:
-		if s.practice != nil {
-			// A practice position's notes are its candidates, some
-			// taken out by the steps before it: filled in again or
-			// cleared, the position would be lost.
-			return outcome{what: i18n.T("In practice the notes are the position's candidates: take them out one at a time.")}
-		}
-		if cmd.Kind == board.CmdClearNotes {
-			if g.ClearNotes() {
-				return edited(i18n.T("Cleared every note"))
-			}
-			break
-		}
+	case board.CmdFillCandidates:
 		if g.FillCandidates() {
 			return edited(i18n.T("Filled in every candidate as centre notes"))
+		}
+	case board.CmdClearNotes:
+		if g.ClearNotes() {
+			return edited(i18n.T("Cleared every note"))
 		}
 	case board.CmdRewind:
 		return s.rewind()

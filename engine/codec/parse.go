@@ -246,18 +246,9 @@ func isBlank(b byte) bool {
 // parseLine reads a single line: N*N symbols, or N*N*N candidate symbols.
 // Spaces and tabs inside the line are ignored.
 func (in *input) parseLine(l span) (sudoku.Puzzle, error) {
-	var cells []byte
-	var offs []int
-	for i := l.start; i < l.end; i++ {
-		b := in.text[i]
-		if b == ' ' || b == '\t' {
-			continue
-		}
-		if !isBlank(b) && !isWordByte(b) {
-			return sudoku.Puzzle{}, in.unexpected(i)
-		}
-		cells = append(cells, b)
-		offs = append(offs, i)
+	cells, offs, bad := in.lineCells(l)
+	if bad >= 0 {
+		return sudoku.Puzzle{}, in.unexpected(bad)
 	}
 	for _, n := range sudoku.Sizes() {
 		switch len(cells) {
@@ -290,6 +281,24 @@ func lineLengthError(l span, k int, spaced bool) *sudoku.ParseError {
 		}
 	}
 	return lineError(l, textLineLength, append([]string{"Symbols", itoa(k)}, sizeArgs(func(n int) int { return n * n })...)...)
+}
+
+// lineCells returns the symbols of line l, spaces and tabs skipped, and
+// each one's offset in the text; bad is the offset of the first byte that
+// is no symbol, -1 when there is none.
+func (in *input) lineCells(l span) (cells []byte, offs []int, bad int) {
+	for i := l.start; i < l.end; i++ {
+		b := in.text[i]
+		if b == ' ' || b == '\t' {
+			continue
+		}
+		if !isBlank(b) && !isWordByte(b) {
+			return cells, offs, i
+		}
+		cells = append(cells, b)
+		offs = append(offs, i)
+	}
+	return cells, offs, -1
 }
 
 // gridFromCells fills a grid of side n from one symbol a cell; offs holds

@@ -265,17 +265,8 @@ func isWords(s string) bool {
 // is not looked for: it is a 16x16 grid's row.
 func (in *input) puzzlePerLine() bool {
 	for _, l := range in.lines {
-		k := 0
-		for _, b := range []byte(in.text[l.start:l.end]) {
-			switch {
-			case b == ' ' || b == '\t':
-			case isBlank(b) || isWordByte(b):
-				k++
-			default:
-				return false
-			}
-		}
-		if !slices.ContainsFunc(sudoku.Sizes(), func(n int) bool { return n >= 6 && k == n*n }) {
+		cells, _, bad := in.lineCells(l)
+		if bad >= 0 || !slices.ContainsFunc(sudoku.Sizes(), func(n int) bool { return n >= 6 && len(cells) == n*n }) {
 			return false
 		}
 	}
