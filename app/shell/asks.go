@@ -2,7 +2,9 @@ package shell
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"github.com/sudoku-app/sudoku/app/browser"
 	"github.com/sudoku-app/sudoku/app/game"
+	"github.com/sudoku-app/sudoku/app/goapp"
 	"github.com/sudoku-app/sudoku/app/grade"
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
@@ -92,7 +94,7 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 		return
 	}
 	if o, ok := s.nextHint(); ok {
-		e.done(ctx, o)
+		e.hintShown(ctx, o)
 		return
 	}
 	s.busy = true
@@ -112,9 +114,16 @@ func (e gameEngine) hint(ctx app.Context, s *session) {
 			if e.hinted != nil {
 				e.hinted(resp.Step.Key)
 			}
-			e.done(ctx, s.showHint(resp.Step))
+			e.hintShown(ctx, s.showHint(resp.Step))
 		}
 	})
+}
+
+// hintShown takes in what a hint did, then scrolls its words onto the
+// screen: on a short phone they sit below the keypad, past the edge.
+func (e gameEngine) hintShown(ctx app.Context, o outcome) {
+	e.done(ctx, o)
+	goapp.AfterRender(ctx, e.page, func(app.Context) { browser.Reveal(".status") })
 }
 
 // solve reveals the solution, asking the engine for it when it has not
