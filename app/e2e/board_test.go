@@ -37,12 +37,20 @@ func phone(width, height int64) chromedp.Action[chromedp.Void] {
 // if the test fails.
 func openPhone(t *testing.T, fragment string) context.Context {
 	t.Helper()
+	ctx, _ := openPhoneSized(t, 390, 844, fragment)
+	return ctx
+}
+
+// openPhoneSized is openPhone on a phone of the size given; it returns
+// the server's address too.
+func openPhoneSized(t *testing.T, width, height int64, fragment string) (context.Context, string) {
+	t.Helper()
 	url, _ := startServer(t)
 	ctx := newBrowser(t)
 	shotOnFailure(t, ctx)
-	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+fragment))
+	do(t, ctx, phone(width, height), chromedp.Navigate(url+"/#"+fragment))
 	waitBoard(t, ctx)
-	return ctx
+	return ctx, url
 }
 
 // tap taps the element sel with a finger, once it is shown.

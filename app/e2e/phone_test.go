@@ -54,11 +54,7 @@ func TestPhoneKeysStayOnScreen(t *testing.T) {
 	link := share.Encode(share.Link{Puzzle: mustParse(t, easyPuzzle), Cells: cells})
 	for _, sc := range phones {
 		t.Run(sc.name, func(t *testing.T) {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, phone(sc.width, sc.height), chromedp.Navigate(url+"/#"+easyPuzzle))
-			waitBoard(t, ctx)
+			ctx, url := openPhoneSized(t, sc.width, sc.height, easyPuzzle)
 			before, off := keysPlace(t, ctx)
 			if off != "" {
 				t.Errorf("off the screen or under 40 px: %s", off)
@@ -101,11 +97,7 @@ func TestPhoneKeysStayOnScreen(t *testing.T) {
 func TestPhoneHintWordsOnScreen(t *testing.T) {
 	for _, sc := range phones {
 		t.Run(sc.name, func(t *testing.T) {
-			url, _ := startServer(t)
-			ctx := newBrowser(t)
-			shotOnFailure(t, ctx)
-			do(t, ctx, phone(sc.width, sc.height), chromedp.Navigate(url+"/#"+easyPuzzle))
-			waitBoard(t, ctx)
+			ctx, _ := openPhoneSized(t, sc.width, sc.height, easyPuzzle)
 			tap(t, ctx, "#hint")
 			vague := run(t, ctx, chromedp.Poll[string](`document.querySelector('.status').textContent`, chromedp.WithPollingTimeout(20*time.Second)))
 			tap(t, ctx, "#hint")
