@@ -118,7 +118,9 @@ func compile(s sudoku.Shape, r *sudoku.Rules) (v *variant, ok bool) {
 			}
 		}
 	}
-	v.addInnies(s, r, peer)
+	if !v.addInnies(s, r, peer) {
+		return v, false
+	}
 	v.addCrossingSums(r, peer)
 	v.peers = make([][]sudoku.Cell, cells)
 	for c := range v.peers {
@@ -230,10 +232,11 @@ const maxInnies = 5
 // once their bounds bite (sumProp.lazy). Others of that size prune too
 // little for their cost, and those in one house are the rest of cages
 // cageProp already weighs. Innies of rows 1-4, 8 cells adding up to
-// their most, take a killer from 9,362 nodes to 3. At 9, Human solvable
-// zero killer 1 goes from 128 nodes to 4, but the killers the school's
-// practice generates take longer: its large innies from 0.76-0.88 s to
-// 0.93-0.99 s at p95 in WASM.
+// their most, take a killer from 9,362 nodes to 3. At 9, the killers the
+// school's practice generates take longer: its large innies from
+// 0.76-0.88 s to 0.93-0.99 s at p95 in WASM (Human solvable zero killer
+// 1, which gained most, 128 nodes to 4, has that from
+// rangeNarrower.narrow at no cost to the search).
 const maxTight = 8
 
 // maxMixed bounds the cells of the innies-less-outies sums addInnies
@@ -254,13 +257,23 @@ const smallCage = 3
 // 45 rule on 9x9, sudoku.LeftoverSums): innies and outies of up to
 // maxInnies cells, up to maxTight when tight, innies less outies of up
 // to maxMixed (maxMinus outies at most at maxMixed). One cell takes its digit at the start; cells that see
-// each other are a cage of their own. Cost: at compile time, that of
-// sudoku.LeftoverSums; in the search, one propagator per sum kept.
-func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) {
+// each other are a cage of their own. Every sum, kept or not, first
+// narrows the starting candidates by its bounds (rangeNarrower.narrow).
+// It returns false when a sum is out of reach or leaves a cell without a
+// candidate. Cost: at compile time, that of sudoku.LeftoverSums and a
+// pass or two over each sum's cells; in the search, one propagator per
+// sum kept.
+func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudoku.Cell) bool) bool {
 	n := s.N()
 	seen := map[string]bool{}
 	var key []byte
+	nr := v.newRangeNarrower()
 	for _, ls := range sudoku.LeftoverSums(s, r) {
+		// Every sum narrows the starting candidates, those left out
+		// below too (it costs the search nothing).
+		if !nr.narrow(v.start, ls.Plus, ls.Minus, ls.Total) {
+			return false
+		}
 		if len(ls.Minus) > 0 {
 			if k := len(ls.Plus) + len(ls.Minus); k > maxMixed || k == maxMixed && len(ls.Minus) > maxMinus {
 				continue
@@ -290,6 +303,7 @@ func (v *variant) addInnies(s sudoku.Shape, r *sudoku.Rules, peer func(a, b sudo
 		}
 		v.addDerived(plus, ls.Total, peer, nil)
 	}
+	return true
 }
 
 // addDerived adds a sum the rules imply, cells adding up to total: one
@@ -347,4 +361,113 @@ func allPeers(cells []sudoku.Cell, peer func(a, b sudoku.Cell) bool) bool {
 		}
 	}
 	return true
+}
+
+// rangeNarrower narrows starting candidates by the bounds of sums the
+// rules imply (narrow), reusing its counts from one sum to the next.
+type rangeNarrower struct {
+	n int
+	// houseOf[c]: the houses of cell c in the three splits, a byte each:
+	// byte f is f*n+i for the i-th house of split f (0 rows, 1 columns,
+	// 2 regions), less than 3*MaxN.
+	houseOf []uint32
+	// count[h], count[mirrored+h]: how many of the sum's cells (2N at
+	// most) lie in house h, among those counted as they are and
+	// mirrored. Indexed by a byte, it needs no bounds checks.
+	count [256]uint8
+}
+
+// mirrored is the offset in rangeNarrower.count of the mirrored cells'
+// houses.
+const mirrored = 128
+
+// newRangeNarrower returns the narrower of v's grid; v.houses must start
+// with the rows, the columns and the regions (Rules.Groups' order).
+func (v *variant) newRangeNarrower() *rangeNarrower {
+	n := v.n
+	nr := &rangeNarrower{n: n, houseOf: make([]uint32, len(v.start))}
+	for f := range 3 {
+		for i, h := range v.houses[f*n : (f+1)*n] {
+			for _, c := range h {
+				nr.houseOf[c] |= uint32(f*n+i) << (8 * f)
+			}
+		}
+	}
+	return nr
+}
+
+// narrow narrows st by the digits of plus adding up to total more than
+// those of minus, each of minus counted as N+1 less its digit (as
+// newDiffProp counts them). Split into groups of cells in one house (by
+// rows, by columns, by regions in turn), whose digits differ as counted,
+// the sum lies between a least and a greatest total. With slack s above
+// the least, a cell in a group of k holds at most k+s as counted, as the
+// group's k-1 others make 1+...+(k-1) at least; with s below the
+// greatest, at least N+1-k-s. So the nine cells that cages leave in
+// Human solvable zero killer 1, one in each row, column and box, add up
+// to 9: each holds 1 (128 nodes to 4). Unlike a sum's propagator, this
+// costs the search nothing, and it finds what a large sum addInnies
+// leaves out would at the root. Sums of more than 2N cells are left
+// alone: on the published killers they narrow no cell more, and they
+// cost the most, many of them where few cages cover the grid. It
+// returns false when the total is out of reach or a cell is left
+// without a candidate. Cost: a pass over the sum's cells, and one more
+// for each split that narrows.
+func (nr *rangeNarrower) narrow(st []sudoku.Set, plus, minus []sudoku.Cell, total int) bool {
+	n := nr.n
+	if len(plus)+len(minus) > 2*n {
+		return true
+	}
+	total += len(minus) * (n + 1)
+	clear(nr.count[:])
+	// A group's k-th cell raises its least total by k and its greatest
+	// by N+1-k: the greatest is the cells' count times N+1 less the
+	// least.
+	var lo0, lo1, lo2 int
+	for side, cells := range [2][]sudoku.Cell{plus, minus} {
+		off := uint8(side * mirrored)
+		for _, c := range cells {
+			hs := nr.houseOf[c]
+			h0, h1, h2 := off+uint8(hs), off+uint8(hs>>8), off+uint8(hs>>16)
+			nr.count[h0]++
+			nr.count[h1]++
+			nr.count[h2]++
+			lo0 += int(nr.count[h0])
+			lo1 += int(nr.count[h1])
+			lo2 += int(nr.count[h2])
+		}
+	}
+	cells := len(plus) + len(minus)
+	for f, lo := range [3]int{lo0, lo1, lo2} {
+		slackLo, slackHi := total-lo, cells*(n+1)-lo-total
+		if slackLo < 0 || slackHi < 0 {
+			return false
+		}
+		if slackLo >= n-1 && slackHi >= n-1 {
+			continue // every cell keeps every digit
+		}
+		for side, cells := range [2][]sudoku.Cell{plus, minus} {
+			off := uint8(side * mirrored)
+			for _, c := range cells {
+				k := int(nr.count[off+uint8(nr.houseOf[c]>>(8*f))])
+				least, most := max(1, n+1-k-slackHi), min(n, k+slackLo)
+				if side == 1 {
+					least, most = n+1-most, n+1-least
+				}
+				if st[c] &= digitRange(least, most); st[c] == 0 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// digitRange returns the digits from least to most, none when least >
+// most.
+func digitRange(least, most int) sudoku.Set {
+	if least > most {
+		return 0
+	}
+	return sudoku.Set(1)<<most - sudoku.Set(1)<<(least-1)
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sudoku-app/sudoku/engine/internal/puzzleset"
 	"github.com/sudoku-app/sudoku/engine/sudoku"
 )
 
@@ -185,4 +186,108 @@ func TestLazySum(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestRangeNarrower checks the starting candidates a sum's bounds leave
+// (rangeNarrower.narrow) on an empty 9x9 grid: at or near the least or
+// the greatest total its groups (cells in one row, column or box) can
+// make, its cells keep only the digits that reach it; in the middle,
+// every digit; beyond, none; over 2N cells, it is left alone.
+func TestRangeNarrower(t *testing.T) {
+	// One cell a row, column and box, as the nine cells the cages of
+	// Human solvable zero killer 1 leave.
+	spread := cellsAt(0, 0, 1, 3, 2, 6, 3, 1, 4, 4, 5, 7, 6, 2, 7, 5, 8, 8)
+	digits := func(ds ...sudoku.Digit) sudoku.Set { return sudoku.SetOf(ds...) }
+	for _, tc := range []struct {
+		name        string
+		plus, minus []sudoku.Cell
+		total       int
+		ok          bool
+		want        []sudoku.Set // plus then minus; nil: every digit
+	}{
+		{"nine apart, the least", spread, nil, 9, true, slices.Repeat([]sudoku.Set{digits(1)}, 9)},
+		{"nine apart, one over", spread, nil, 10, true, slices.Repeat([]sudoku.Set{digits(1, 2)}, 9)},
+		{"two in a row, the most", cellsAt(0, 0, 0, 1), nil, 17, true, []sudoku.Set{digits(8, 9), digits(8, 9)}},
+		{"three in a row, one over", cellsAt(0, 0, 0, 1, 0, 2), nil, 7, true,
+			slices.Repeat([]sudoku.Set{digits(1, 2, 3, 4)}, 3)},
+		{"a cell less another, the most", cellsAt(0, 0), cellsAt(1, 1), 8, true, []sudoku.Set{digits(9), digits(1)}},
+		{"two apart, the middle", cellsAt(0, 0, 4, 4), nil, 10, true, nil},
+		{"two in a row, beyond", cellsAt(0, 0, 0, 1), nil, 18, false, nil},
+		// Rows 1-2 and r3c1 at their least would fix r3c1 to 1, but
+		// sums of more than 2N cells are left alone.
+		{"nineteen cells, left alone", append(cellsAt(2, 0), rowCells(0, 1)...), nil, 91, true, nil},
+	} {
+		v, ok := compile(sudoku.Classic, &sudoku.Rules{})
+		if !ok {
+			t.Fatal("compile")
+		}
+		st := slices.Clone(v.start)
+		if got := v.newRangeNarrower().narrow(st, tc.plus, tc.minus, tc.total); got != tc.ok {
+			t.Errorf("%s: ok %v, want %v", tc.name, got, tc.ok)
+			continue
+		}
+		if !tc.ok {
+			continue
+		}
+		for i, c := range append(slices.Clone(tc.plus), tc.minus...) {
+			want := sudoku.FullSet(9)
+			if tc.want != nil {
+				want = tc.want[i]
+			}
+			if st[c] != want {
+				t.Errorf("%s: r%dc%d %v, want %v", tc.name, c/9+1, c%9+1, st[c], want)
+			}
+		}
+	}
+}
+
+// rowCells returns the cells of the given rows of a 9x9 grid.
+func rowCells(rows ...int) []sudoku.Cell {
+	var out []sudoku.Cell
+	for _, r := range rows {
+		for c := range 9 {
+			out = append(out, sudoku.Classic.CellAt(r, c))
+		}
+	}
+	return out
+}
+
+// TestZeroKillerInnies checks that compile fixes the nine cells the
+// cages of Human solvable zero killer 1 leave, which add up to 9 (the
+// grid's 405 less the cages' 396), to 1 at the start: a sum of nine
+// cells that see none of the others, too large to be kept (maxTight),
+// whose bounds narrow the cells all the same.
+func TestZeroKillerInnies(t *testing.T) {
+	for _, p := range puzzleset.AllPublished(t, "testdata") {
+		if p.Name != "Human solvable zero killer 1" {
+			continue
+		}
+		v, ok := compile(p.Puzzle.Grid.Shape(), &p.Puzzle.Rules)
+		if !ok {
+			t.Fatal("compile: no candidates")
+		}
+		caged := make([]bool, 81)
+		for _, c := range p.Puzzle.Rules.Constraints {
+			if x, ok := c.(sudoku.Cage); ok {
+				for _, cell := range x.Cells {
+					caged[cell] = true
+				}
+			}
+		}
+		free := 0
+		for c, in := range caged {
+			if in {
+				continue
+			}
+			free++
+			if v.start[c] != sudoku.Bit(1) {
+				t.Errorf("r%dc%d starts with %v, want 1", c/9+1, c%9+1, v.start[c])
+			}
+		}
+		if free != 9 {
+			t.Errorf("%d cells outside the cages, want 9", free)
+		}
+		return
+	}
+	t.Fatal("Human solvable zero killer 1 not found")
 }
