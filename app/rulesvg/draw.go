@@ -610,6 +610,15 @@ func (d *rulesDrawing) cageSums() {
 			x = float64(d.s.Col(t.cell)+1) - cageSumAt - width
 		}
 		y := float64(d.s.Row(t.cell)) + cageSumAt
+		// The total and its background are one group, which the page
+		// scales up from its corner where cells are small (web/app.css,
+		// --clue-min).
+		group := "rule-cage-total"
+		if t.corner == TopRight {
+			group += " rule-cage-total-right"
+		}
+		d.start("g", group)
+		d.b.WriteByte('>')
 		d.start("rect", "rule-cage-sum-bg")
 		d.attr("x", x)
 		d.attr("y", y)
@@ -618,6 +627,7 @@ func (d *rulesDrawing) cageSums() {
 		d.b.WriteString("/>")
 		base := point{x + cageSumPad, y + cageSumPadY + 0.73*cageSumFont}
 		d.text("rule-cage-sum", base, cageSumFont, false, total)
+		d.b.WriteString("</g>")
 	}
 }
 
