@@ -185,6 +185,12 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		case len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff:
 			// The English of one is that of many, as it always was.
 			say += ". " + i18n.N(len(conflicts), "{{.Count}} cell conflicts", "{{.Count}} cells conflict")
+			// Not scrolled onto a short phone's screen, as a hint's words
+			// are: the cells would move under the finger.
+			if broken := s.brokenRule(); broken != "" {
+				s.sayOfBoard(broken)
+				say += ". " + broken
+			}
 		}
 		p.saves.soon(ctx, s.game)
 	case o.saved:
@@ -193,6 +199,22 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	if say != "" {
 		p.live.say(say)
 	}
+}
+
+// brokenRule says which of a variant's rules the digits on the board
+// break, where the red alone would not tell (a knight's move, a dot, a
+// cage's total): the rule's sentence beside the board, the first when
+// they break several; "" when they break none but classic Sudoku's.
+func (s *session) brokenRule() string {
+	if !s.game.Variant() {
+		return ""
+	}
+	rules, grid := s.game.Rules(), s.game.Grid()
+	broken := rules.BrokenStatements(&grid)
+	if len(broken) == 0 {
+		return ""
+	}
+	return i18n.T("A rule is broken: {{.Rule}}", i18n.Str("Rule", board.Statement(broken[0])))
 }
 
 // editsBoard reports whether a command of kind k changes the board or
