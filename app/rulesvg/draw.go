@@ -96,11 +96,33 @@ func Draws(r *sudoku.Rules) bool {
 		return true
 	}
 	for _, c := range r.Constraints {
-		switch c.(type) {
-		case sudoku.AntiKnight, sudoku.AntiKing, sudoku.NonConsecutive, sudoku.KropkiNegative, sudoku.XVNegative:
-		default:
+		if !wholeGrid(c) {
 			return true
 		}
+	}
+	return false
+}
+
+// Undrawn returns the rules of r that SVG draws nowhere, those over the
+// whole grid (anti-knight, anti-king, non-consecutive, the negative dots
+// and XV), as rules of their own, whose Statements say them: classic
+// rules when r has none. Cost: linear in the rules.
+func Undrawn(r *sudoku.Rules) sudoku.Rules {
+	var u sudoku.Rules
+	for _, c := range r.Constraints {
+		if wholeGrid(c) {
+			u.Constraints = append(u.Constraints, c)
+		}
+	}
+	return u
+}
+
+// wholeGrid reports whether c is a rule over the whole grid, which
+// nothing draws.
+func wholeGrid(c sudoku.Constraint) bool {
+	switch c.(type) {
+	case sudoku.AntiKnight, sudoku.AntiKing, sudoku.NonConsecutive, sudoku.KropkiNegative, sudoku.XVNegative:
+		return true
 	}
 	return false
 }

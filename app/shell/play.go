@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
+	"github.com/sudoku-app/sudoku/app/rulesvg"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -215,6 +216,24 @@ func (s *session) brokenRule() string {
 		return ""
 	}
 	return i18n.T("A rule is broken: {{.Rule}}", i18n.Str("Rule", board.Statement(broken[0])))
+}
+
+// sayUndrawnRules says, as a puzzle opens, the rules its board draws
+// nowhere (anti-knight and the like): such a board looks classic, and on
+// a phone the rules' words beside it are under the keypad. The first
+// edit takes the words away.
+func (s *session) sayUndrawnRules() {
+	r := s.game.Rules()
+	u := rulesvg.Undrawn(&r)
+	said := u.Statements(s.game.Shape())
+	if len(said) == 0 {
+		return
+	}
+	parts := make([]string, len(said))
+	for i, st := range said {
+		parts[i] = board.Statement(st)
+	}
+	s.sayOfBoard(i18n.T("Rules the board does not draw: {{.Rules}}", i18n.Str("Rules", strings.Join(parts, " "))))
 }
 
 // editsBoard reports whether a command of kind k changes the board or
