@@ -42,7 +42,8 @@ const clueFontsJS = `[...document.querySelectorAll('.board .rule-cage-sum, .boar
 // The clues in a cell's corner or outside the grid are readable on a
 // small phone (360x640, where a 9x9 board's cell is 30 px): a cage's
 // total and a little killer's clue are 10 px or more, as a note is 11,
-// and a killer's totals keep clear of the digits in their cells.
+// and a killer's totals keep clear of the digits and corner notes in
+// their cells.
 func TestCluesReadableOnASmallPhone(t *testing.T) {
 	ps := publishedVariants(t)
 	url, _ := startServer(t)
@@ -81,4 +82,25 @@ func TestCluesReadableOnASmallPhone(t *testing.T) {
 		t.Errorf("on a 360 px phone a digit comes within %.1f px of its cage's total (%s), want 1 px at least", got.Gap, got.Where)
 	}
 	screenshotOf(t, ctx, ".board", "killer-totals-360")
+
+	// Corner notes keep clear of a total of two digits: r1c3's 15, with
+	// five notes (a note beside it read as its third digit: 157).
+	wiki := ps["Killer sudoku (Wikipedia)"].puzzle
+	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: wiki.Grid, Rules: wiki.Rules})))
+	waitBoard(t, ctx)
+	x, y = cellCentre(t, ctx, 2)
+	do(t, ctx, chromedp.TapXY(x, y))
+	for _, d := range "13579" {
+		do(t, ctx, key(string(d), chromedp.ModifierShift))
+	}
+	expectCell(t, ctx, 2, ".|13579|")
+	gap := run(t, ctx, chromedp.Evaluate[float64](`(() => {
+		const cell = document.querySelector('[data-cell="2"]').getBoundingClientRect();
+		const bg = [...document.querySelectorAll('.board .rule-cage-sum-bg')].map(e => e.getBoundingClientRect()).find(b => b.left >= cell.left - 1 && b.left < cell.left + cell.width / 2 && b.top >= cell.top - 1 && b.top < cell.top + cell.height / 2);
+		return Math.min(...[...document.querySelectorAll('[data-cell="2"] .corner-note')].map(n => n.getBoundingClientRect()).map(n => Math.max(n.left - bg.right, n.top - bg.bottom)));
+	})()`))
+	if gap < 2 {
+		t.Errorf("on a 360 px phone a corner note comes within %.1f px of r1c3's total, want 2 px at least", gap)
+	}
+	screenshotOf(t, ctx, ".board", "killer-corner-notes-360")
 }
