@@ -275,19 +275,11 @@ func (s CellState) label() string {
 // else.
 func (s CellState) renderNotes() app.UI {
 	corner, centre := s.Corner.Digits(), s.Centre.Digits()
+	slots := s.cornerSlots()
 	return app.Div().Class("notes").Body(
 		app.Range(corner).Slice(func(i int) app.UI {
 			d := corner[i]
-			// Slot 0, the top-left corner, and slot 1, the top-right, may
-			// hold a cage's total: the notes take the slots after.
-			slot := i
-			if s.CageTotal {
-				slot++
-			}
-			if s.CageTotalRight && slot >= 1 {
-				slot++
-			}
-			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(min(slot, 8)), noteClass(d)).Text(d.String())
+			return app.Span().Class("corner-note", "slot-"+strconv.Itoa(slots[min(i, len(slots)-1)]), noteClass(d)).Text(d.String())
 		}),
 		panel.When(len(centre) > 0 && !s.Candidates, func() app.UI {
 			row := app.Span().Class("centre-notes").Style("--k", strconv.Itoa(len(centre)))
@@ -313,6 +305,29 @@ func (s CellState) renderNotes() app.UI {
 			})
 		}),
 	)
+}
+
+// cornerSlots returns the slots the corner notes take, in order (web/app.css
+// places them: the corners, then the edges' middles, then the centre).
+// Slot 0, the top-left corner, and slot 1, the top-right, may hold a
+// cage's total: the notes keep out of it, and out of slot 4 too, the top
+// edge's middle, where a note beside a total of two digits read as a
+// third ("15" and a 7: 157); and under a top-left total, the right
+// edge's middle (7) comes before the left's (6), which is close under it.
+func (s CellState) cornerSlots() []int {
+	order := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	if s.CageTotal && !s.CageTotalRight {
+		order[6], order[7] = 7, 6
+	}
+	slots := make([]int, 0, 9)
+	for _, slot := range order {
+		switch {
+		case slot == 0 && s.CageTotal, slot == 1 && s.CageTotalRight, slot == 4 && (s.CageTotal || s.CageTotalRight):
+			continue
+		}
+		slots = append(slots, slot)
+	}
+	return slots
 }
 
 // renderPlaces draws one span per digit, digit d in slot d of a grid of

@@ -114,7 +114,10 @@ func TestRulesTextSaysDecorationIsNoRule(t *testing.T) {
 
 // A cell holding a cage's total keeps its corner notes out of that
 // corner: the top-left as usual, and the top-right where a cage that
-// overlaps another has its total there (rulesvg.TotalCorners).
+// overlaps another has its total there (rulesvg.TotalCorners); and out
+// of the top edge's middle, slot 4, where a note beside a total of two
+// digits reads as its third; under a top-left total, the right edge's
+// middle comes before the left's, close under the total.
 func TestCageTotalsKeepCornerNotesOut(t *testing.T) {
 	s := sudoku.Classic
 	// r1c2 is in both cages: the 5's total goes to r1c3's top-right.
@@ -125,17 +128,17 @@ func TestCageTotalsKeepCornerNotesOut(t *testing.T) {
 	for _, tt := range []struct {
 		cell        sudoku.Cell
 		left, right bool
-		slots       []string // of corner notes 1, 2 and 3
+		slots       []string // of corner notes 1 to 6
 	}{
-		{0, true, false, []string{"1", "2", "3"}},
-		{1, false, false, []string{"0", "1", "2"}},
-		{2, false, true, []string{"0", "2", "3"}},
+		{0, true, false, []string{"1", "2", "3", "5", "7", "6"}},
+		{1, false, false, []string{"0", "1", "2", "3", "4", "5"}},
+		{2, false, true, []string{"0", "2", "3", "5", "6", "7"}},
 	} {
 		st := v.Cell(s, tt.cell)
 		if st.CageTotal != tt.left || st.CageTotalRight != tt.right {
 			t.Errorf("%s: total top-left %v, top-right %v; want %v, %v", s.CellName(tt.cell), st.CageTotal, st.CageTotalRight, tt.left, tt.right)
 		}
-		st.Corner = sudoku.SetOf(1, 2, 3)
+		st.Corner = sudoku.SetOf(1, 2, 3, 4, 5, 6)
 		var got []string
 		for _, m := range slot.FindAllStringSubmatch(app.HTMLString(st.Render()), -1) {
 			got = append(got, m[1])

@@ -232,6 +232,7 @@ const checkDrawing = `(() => {
 	out.Margins = [-vb.y, vb.x + vb.width - n, vb.y + vb.height - n, -vb.x];
 	const eps = 1e-3;
 	for (const el of svg.querySelectorAll('[class]')) {
+		if (el.tagName === 'g') continue; // a group draws nothing of its own
 		const cls = el.getAttribute('class');
 		out.Counts[cls] = (out.Counts[cls] || 0) + 1;
 		const st = getComputedStyle(el);
@@ -353,7 +354,8 @@ func wantRuleElements(s sudoku.Shape, r sudoku.Rules) map[string]int {
 	return want
 }
 
-var classAttr = regexp.MustCompile(`class="(rule-[a-z-]+)"`)
+// classAttr finds the class of an element that draws: not a group's.
+var classAttr = regexp.MustCompile(`<[a-fh-z][a-z]* class="(rule-[a-z-]+)"`)
 
 // classCounts counts the elements of each rule class in svg.
 func classCounts(svg string) map[string]int {

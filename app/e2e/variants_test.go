@@ -201,8 +201,10 @@ func twoHints(t *testing.T, v publishedVariant) (ctx context.Context, vague, con
 	do(t, ctx, chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: v.puzzle.Grid, Rules: v.puzzle.Rules})))
 	waitBoard(t, ctx)
 	status := `document.querySelector('.controls .status').textContent`
+	// A puzzle with rules drawn nowhere opens with them in the status.
+	opened := run(t, ctx, chromedp.Evaluate[string](status))
 	do(t, ctx, chromedp.Click("#hint"))
-	vague = run(t, ctx, chromedp.Poll[string](status, chromedp.WithPollingTimeout(20*time.Second)))
+	vague = run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(opened)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(20*time.Second)))
 	do(t, ctx, chromedp.Click("#hint"))
 	concrete = run(t, ctx, chromedp.Poll[string](`(s => s !== `+strconv.Quote(vague)+` ? s : '')(`+status+`)`, chromedp.WithPollingTimeout(5*time.Second)))
 	return ctx, vague, concrete
@@ -248,5 +250,85 @@ func TestVariantStepHints(t *testing.T) {
 			}
 			t.Logf("%s | %s | %d cells with notes", vague, concrete, len(notes))
 		})
+	}
+}
+
+// With mistakes shown, a digit that breaks a variant's rule says which:
+// red digits a knight's move apart, or a cage's total passed, are not
+// self-evident as a row's repeat is. The status names the rule in the
+// words beside the board, and an undo takes the words back with the
+// digit; on a phone too, where the status starts on the screen (under
+// the keypad of a 360x640 phone it does not: a scroll as digits go in
+// would move the cells under the finger).
+func TestVariantConflictNamesTheRule(t *testing.T) {
+	ps := publishedVariants(t)
+	url, _ := startServer(t)
+	ctx := newBrowser(t)
+	shotOnFailure(t, ctx)
+	status := `document.querySelector('.controls .status').textContent`
+
+	knight := ps["Anti-knight anti-consecutive"].puzzle
+	do(t, ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: knight.Grid, Rules: knight.Rules})))
+	waitBoard(t, ctx)
+	openSettings(t, ctx)
+	do(t, ctx, setValue("#set-mistakes", "1"))
+	rule := knight.Rules.Statements(knight.Grid.Shape())[0].String() // the anti-knight's
+	if !strings.Contains(rule, "knight") {
+		t.Fatalf("the first rule is %q, not the anti-knight's", rule)
+	}
+	// r1c3 and r2c5, a knight's move apart, in no row, column or box
+	// together.
+	do(t, ctx, chromedp.Click(`[data-cell="2"]`), key("9"), chromedp.Click(`[data-cell="13"]`), key("9"))
+	waitText(t, ctx, ".controls .status", "A rule is broken: "+rule)
+	screenshot(t, ctx, "conflict-anti-knight")
+	do(t, ctx, key("z", chromedp.ModifierCtrl))
+	run(t, ctx, chromedp.Poll[bool](`!`+status+`.includes('rule')`, chromedp.WithPollingTimeout(5*time.Second)))
+
+	killer := ps["Killer sudoku (Wikipedia)"].puzzle
+	do(t, ctx, phone(390, 844), chromedp.Navigate(url+"/#"+share.Encode(share.Link{Puzzle: killer.Grid, Rules: killer.Rules})))
+	waitBoard(t, ctx)
+	// r1c1 and r1c2, the cage of 3: 2 and 4 pass its total.
+	for _, m := range []struct{ cell, digit string }{{"0", "2"}, {"1", "4"}} {
+		x, y := centreOf(t, ctx, `[data-cell="`+m.cell+`"]`)
+		do(t, ctx, chromedp.TapXY(x, y))
+		tap(t, ctx, `.keypad [aria-label^="Enter `+m.digit+`,"]`)
+	}
+	waitText(t, ctx, ".controls .status", "A rule is broken: "+killer.Rules.Statements(killer.Grid.Shape())[0].String())
+	if r := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.top, r.bottom])(document.querySelector('.controls .status').getBoundingClientRect())`)); r[0] < 0 || r[0]+20 > 844 {
+		t.Errorf("on a 390x844 phone the status is at %v, its first line off the screen", r)
+	}
+	screenshot(t, ctx, "conflict-killer-390")
+}
+
+// A puzzle whose rules the board draws nowhere (anti-knight,
+// non-consecutive) looks classic: as it opens, the status says those
+// rules, on a phone's screen where the rules' words beside the board are
+// under the keypad; the first digit takes the words away. A killer, whose
+// cages are drawn, opens with nothing said.
+func TestUndrawnRulesSaidAsAPuzzleOpens(t *testing.T) {
+	ps := publishedVariants(t)
+	knight := ps["Anti-knight anti-consecutive"].puzzle
+	ctx := openPhone(t, share.Encode(share.Link{Puzzle: knight.Grid, Rules: knight.Rules}))
+	var said []string
+	for _, st := range knight.Rules.Statements(knight.Grid.Shape()) {
+		said = append(said, st.String())
+	}
+	want := "Rules the board does not draw: " + strings.Join(said, " ")
+	waitText(t, ctx, ".controls .status", want)
+	if r := run(t, ctx, chromedp.Evaluate[[]float64](`(r => [r.top, r.bottom])(document.querySelector('.controls .status').getBoundingClientRect())`)); r[0] < 0 || r[0]+20 > 844 {
+		t.Errorf("on a 390x844 phone the status is at %v, its first line off the screen", r)
+	}
+	screenshot(t, ctx, "undrawn-rules-390")
+	x, y := cellCentre(t, ctx, 0)
+	do(t, ctx, chromedp.TapXY(x, y))
+	tap(t, ctx, `.keypad [aria-label^="Enter 1,"]`)
+	run(t, ctx, chromedp.Poll[bool](`document.querySelector('.controls .status').textContent === ''`, chromedp.WithPollingTimeout(5*time.Second)))
+
+	killer := ps["Killer sudoku (Wikipedia)"].puzzle
+	do(t, ctx, chromedp.Navigate(strings.Split(run(t, ctx, chromedp.Evaluate[string](`location.href`)), "#")[0]+"#"+share.Encode(share.Link{Puzzle: killer.Grid, Rules: killer.Rules})))
+	waitBoard(t, ctx)
+	run(t, ctx, chromedp.Poll[bool](`!!document.querySelector('.board .rule-cage')`))
+	if got := run(t, ctx, chromedp.Evaluate[string](`document.querySelector('.controls .status').textContent`)); got != "" {
+		t.Errorf("a killer opens with the status %q, want nothing", got)
 	}
 }

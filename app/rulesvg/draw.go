@@ -96,11 +96,33 @@ func Draws(r *sudoku.Rules) bool {
 		return true
 	}
 	for _, c := range r.Constraints {
-		switch c.(type) {
-		case sudoku.AntiKnight, sudoku.AntiKing, sudoku.NonConsecutive, sudoku.KropkiNegative, sudoku.XVNegative:
-		default:
+		if !wholeGrid(c) {
 			return true
 		}
+	}
+	return false
+}
+
+// Undrawn returns the rules of r that SVG draws nowhere, those over the
+// whole grid (anti-knight, anti-king, non-consecutive, the negative dots
+// and XV), as rules of their own, whose Statements say them: classic
+// rules when r has none. Cost: linear in the rules.
+func Undrawn(r *sudoku.Rules) sudoku.Rules {
+	var u sudoku.Rules
+	for _, c := range r.Constraints {
+		if wholeGrid(c) {
+			u.Constraints = append(u.Constraints, c)
+		}
+	}
+	return u
+}
+
+// wholeGrid reports whether c is a rule over the whole grid, which
+// nothing draws.
+func wholeGrid(c sudoku.Constraint) bool {
+	switch c.(type) {
+	case sudoku.AntiKnight, sudoku.AntiKing, sudoku.NonConsecutive, sudoku.KropkiNegative, sudoku.XVNegative:
+		return true
 	}
 	return false
 }
@@ -610,6 +632,15 @@ func (d *rulesDrawing) cageSums() {
 			x = float64(d.s.Col(t.cell)+1) - cageSumAt - width
 		}
 		y := float64(d.s.Row(t.cell)) + cageSumAt
+		// The total and its background are one group, which the page
+		// scales up from its corner where cells are small (web/app.css,
+		// --clue-min).
+		group := "rule-cage-total"
+		if t.corner == TopRight {
+			group += " rule-cage-total-right"
+		}
+		d.start("g", group)
+		d.b.WriteByte('>')
 		d.start("rect", "rule-cage-sum-bg")
 		d.attr("x", x)
 		d.attr("y", y)
@@ -618,6 +649,7 @@ func (d *rulesDrawing) cageSums() {
 		d.b.WriteString("/>")
 		base := point{x + cageSumPad, y + cageSumPadY + 0.73*cageSumFont}
 		d.text("rule-cage-sum", base, cageSumFont, false, total)
+		d.b.WriteString("</g>")
 	}
 }
 

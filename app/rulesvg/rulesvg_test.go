@@ -124,7 +124,7 @@ func TestRulesSVGKinds(t *testing.T) {
 			map[string]int{"rule-extra-region": 1}, ""},
 		{"killer cages", sudoku.Rules{Constraints: []sudoku.Constraint{
 			sudoku.Cage{Cells: cells(1, 1, 1, 2), Sum: 3}, sudoku.Cage{Cells: cells(2, 1, 2, 2, 3, 1)},
-		}}, map[string]int{"rule-cage": 2, "rule-cage-sum": 1, "rule-cage-sum-bg": 1}, ""},
+		}}, map[string]int{"rule-cage": 2, "rule-cage-total": 1, "rule-cage-sum": 1, "rule-cage-sum-bg": 1}, ""},
 		{"thermometers", sudoku.Rules{Constraints: []sudoku.Constraint{
 			sudoku.Thermo{Cells: cells(1, 1, 2, 2, 3, 3)}, sudoku.Thermo{Cells: cells(5, 5, 5, 6)},
 		}}, map[string]int{"rule-thermo-bulb": 2, "rule-thermo-line": 2}, ""},

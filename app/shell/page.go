@@ -448,7 +448,9 @@ func (p *gamePage) openPuzzle(ctx app.Context, o panel.Opening) {
 	if !o.Grade.IsZero() {
 		p.s.grade = o.Grade
 	}
-	p.s.status = o.Status
+	if o.Status != "" {
+		p.s.status = o.Status // in place of the rules not drawn (openLink)
+	}
 	// The sheet or the card that opened it is gone: the keyboard goes to
 	// the new board.
 	focusCursor(ctx, p, p.s)
@@ -496,6 +498,7 @@ func (p *gamePage) openLink(ctx app.Context, l share.Link) bool {
 		// Share.Decode checked that the puzzle is that day's.
 		s.game.MarkDaily(l.Daily)
 	}
+	s.sayUndrawnRules()
 	// Saved once the board is painted: a save encodes the whole record,
 	// which on a cold start would hold up the first board.
 	p.saves.soon(ctx, s.game)

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-app/sudoku/app/i18n"
 	"github.com/sudoku-app/sudoku/app/panel"
 	"github.com/sudoku-app/sudoku/app/panel/dailypanel"
+	"github.com/sudoku-app/sudoku/app/rulesvg"
 	"github.com/sudoku-app/sudoku/app/share"
 	"github.com/sudoku-app/sudoku/app/stats"
 	"github.com/sudoku-app/sudoku/app/words"
@@ -185,6 +186,12 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 		case len(conflicts) > 0 && s.game.Settings.Mistakes != game.CheckOff:
 			// The English of one is that of many, as it always was.
 			say += ". " + i18n.N(len(conflicts), "{{.Count}} cell conflicts", "{{.Count}} cells conflict")
+			// Not scrolled onto a short phone's screen, as a hint's words
+			// are: the cells would move under the finger.
+			if broken := s.brokenRule(); broken != "" {
+				s.sayOfBoard(broken)
+				say += ". " + broken
+			}
 		}
 		p.saves.soon(ctx, s.game)
 	case o.saved:
@@ -193,6 +200,40 @@ func (p *gamePage) done(ctx app.Context, o outcome) {
 	if say != "" {
 		p.live.say(say)
 	}
+}
+
+// brokenRule says which of a variant's rules the digits on the board
+// break, where the red alone would not tell (a knight's move, a dot, a
+// cage's total): the rule's sentence beside the board, the first when
+// they break several; "" when they break none but classic Sudoku's.
+func (s *session) brokenRule() string {
+	if !s.game.Variant() {
+		return ""
+	}
+	rules, grid := s.game.Rules(), s.game.Grid()
+	broken := rules.BrokenStatements(&grid)
+	if len(broken) == 0 {
+		return ""
+	}
+	return i18n.T("A rule is broken: {{.Rule}}", i18n.Str("Rule", board.Statement(broken[0])))
+}
+
+// sayUndrawnRules says, as a puzzle opens, the rules its board draws
+// nowhere (anti-knight and the like): such a board looks classic, and on
+// a phone the rules' words beside it are under the keypad. The first
+// edit takes the words away.
+func (s *session) sayUndrawnRules() {
+	r := s.game.Rules()
+	u := rulesvg.Undrawn(&r)
+	said := u.Statements(s.game.Shape())
+	if len(said) == 0 {
+		return
+	}
+	parts := make([]string, len(said))
+	for i, st := range said {
+		parts[i] = board.Statement(st)
+	}
+	s.sayOfBoard(i18n.T("Rules the board does not draw: {{.Rules}}", i18n.Str("Rules", strings.Join(parts, " "))))
 }
 
 // editsBoard reports whether a command of kind k changes the board or

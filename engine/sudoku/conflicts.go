@@ -69,3 +69,65 @@ func (r *Rules) Conflicts(g *Grid) []Cell {
 	}
 	return slices.Clip(out)
 }
+
+// BrokenStatements returns the sentences of r's Statements whose rules
+// the digits of g break, in Statements' order: a digit twice in a
+// region, an extra house or a killer cage, two cells a rule over the
+// whole grid forbids, a constraint that does not hold (as Conflicts
+// finds them). A digit twice in a row, column or box breaks classic
+// Sudoku, which no sentence states: it adds none. Empty cells break
+// nothing. r must be valid for g's shape (Validate). Cost: that of
+// Conflicts.
+func (r *Rules) BrokenStatements(g *Grid) []Statement {
+	s := g.Shape()
+	broken := map[string]bool{}
+	groups := r.Groups(s)
+	for i, gr := range groups {
+		if i < 3*s.N() && (r.Regions == nil || i < 2*s.N()) || !repeats(g, gr.Cells) {
+			continue
+		}
+		switch j := i - 3*s.N(); {
+		case j < 0:
+			broken["regions"] = true
+		case j < len(r.Extra):
+			key, _ := extraStatement(r.Extra[j].Kind)
+			broken[key] = true
+		default:
+			broken["cage"] = true
+		}
+	}
+	for _, c := range r.Constraints {
+		key, _ := constraintStatement(c, s)
+		if key == "" || broken[key] {
+			continue
+		}
+		if _, _, ok := pairRule(c, s, r); ok {
+			_, _, broken[key] = globalBreak(c, g, r)
+		} else {
+			broken[key] = !c.holds(g, r)
+		}
+	}
+	var out []Statement
+	for _, k := range r.keyedStatements(s) {
+		if broken[k.key] {
+			out = append(out, k.Statement)
+		}
+	}
+	return out
+}
+
+// repeats reports whether a digit of g repeats in cells.
+func repeats(g *Grid, cells []Cell) bool {
+	var seen [MaxN + 1]bool
+	for _, c := range cells {
+		d := g.cells[c]
+		if d == 0 || int(d) > MaxN {
+			continue
+		}
+		if seen[d] {
+			return true
+		}
+		seen[d] = true
+	}
+	return false
+}

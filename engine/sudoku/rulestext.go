@@ -210,85 +210,120 @@ const (
 // template is one of RuleTemplates. Cost: linear in the rules.
 func (r *Rules) Statements(s Shape) []Statement {
 	var out []Statement
+	for _, k := range r.keyedStatements(s) {
+		out = append(out, k.Statement)
+	}
+	return out
+}
+
+// keyedStatement is a sentence of Statements with the key of what it
+// says: one of a constraint's kind (constraintStatement's) or an extra
+// house's (extraStatement's), "regions", "cage-overlap" or "decoration".
+type keyedStatement struct {
+	key string
+	Statement
+}
+
+// keyedStatements returns Statements' sentences with their keys, each
+// key once.
+func (r *Rules) keyedStatements(s Shape) []keyedStatement {
+	var out []keyedStatement
 	seen := map[string]bool{}
-	say := func(kind, template string, args ...StatementArg) {
-		if !seen[kind] {
-			seen[kind] = true
-			out = append(out, Statement{Template: template, Args: args})
+	say := func(key string, st Statement) {
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, keyedStatement{key, st})
 		}
 	}
 	if r.Regions != nil {
-		say("regions", textRegions)
+		say("regions", Statement{Template: textRegions})
 	}
 	for _, h := range r.Extra {
-		switch h.Kind {
-		case MainDiagonal, AntiDiagonal:
-			say("diagonals", textDiagonals)
-		case Window:
-			say("windows", textWindows)
-		case DisjointGroup:
-			say("disjoint", textDisjoint)
-		default:
-			say("extra", textExtra)
-		}
+		say(extraStatement(h.Kind))
 	}
 	_, _, _, overlap := r.CageOverlap()
 	for _, c := range r.Constraints {
-		switch x := c.(type) {
-		case AntiKnight:
-			say("antiknight", textAntiKnight)
-		case AntiKing:
-			say("antiking", textAntiKing)
-		case NonConsecutive:
-			say("nonconsecutive", textNonConsecutive)
-		case KropkiNegative:
-			switch {
-			case x.White && x.Black:
-				say("kropki-negative", textKropkiNegBoth)
-			case x.White:
-				say("kropki-negative", textKropkiNegWhite)
-			default:
-				say("kropki-negative", textKropkiNegBlack)
-			}
-		case XVNegative:
-			say("xv-negative", textXVNegative)
-		case Kropki:
-			say("kropki", textKropki)
-		case XV:
-			say("xv", textXV)
-		case Cage:
-			say("cage", textCage)
-			if overlap {
-				say("cage-overlap", textCageOverlap)
-			}
-		case Thermo:
-			say("thermo", textThermo)
-		case Arrow:
-			say("arrow", textArrow)
-		case LittleKiller:
-			say("littlekiller", textLittleKiller)
-		case Sandwich:
-			say("sandwich", textSandwich, StatementArg{Name: "N", Value: strconv.Itoa(s.N())})
-		case Whisper:
-			d := strconv.Itoa(x.MinDiff(s.N()))
-			diff := StatementArg{Name: "Diff", Value: d}
-			if x.Diff == 0 {
-				say("whisper", textWhisper, diff)
-			} else {
-				say("whisper"+d, textWhisperOf, diff)
-			}
-		case Renban:
-			say("renban", textRenban)
-		case Between:
-			say("between", textBetween)
-		case Palindrome:
-			say("palindrome", textPalindrome)
-		case Parity:
-			say("parity", textParity)
+		if key, st := constraintStatement(c, s); key != "" {
+			say(key, st)
+		}
+		if _, ok := c.(Cage); ok && overlap {
+			say("cage-overlap", Statement{Template: textCageOverlap})
 		}
 	}
 	if d := r.DecorationStatement(); d.Template != "" {
-		out = append(out, d)
+		say("decoration", d)
 	}
 	return out
+}
+
+// extraStatement returns the key and sentence of an extra house's kind.
+func extraStatement(k ExtraKind) (string, Statement) {
+	switch k {
+	case MainDiagonal, AntiDiagonal:
+		return "diagonals", Statement{Template: textDiagonals}
+	case Window:
+		return "windows", Statement{Template: textWindows}
+	case DisjointGroup:
+		return "disjoint", Statement{Template: textDisjoint}
+	}
+	return "extra", Statement{Template: textExtra}
+}
+
+// constraintStatement returns the key and sentence of c's kind on a grid
+// of shape s: the key tells apart what is said apart (a whispers line of
+// another difference, the negative dots of either colour); "" for a
+// constraint no sentence states.
+func constraintStatement(c Constraint, s Shape) (string, Statement) {
+	say := func(key, template string, args ...StatementArg) (string, Statement) {
+		return key, Statement{Template: template, Args: args}
+	}
+	switch x := c.(type) {
+	case AntiKnight:
+		return say("antiknight", textAntiKnight)
+	case AntiKing:
+		return say("antiking", textAntiKing)
+	case NonConsecutive:
+		return say("nonconsecutive", textNonConsecutive)
+	case KropkiNegative:
+		switch {
+		case x.White && x.Black:
+			return say("kropki-negative", textKropkiNegBoth)
+		case x.White:
+			return say("kropki-negative", textKropkiNegWhite)
+		default:
+			return say("kropki-negative", textKropkiNegBlack)
+		}
+	case XVNegative:
+		return say("xv-negative", textXVNegative)
+	case Kropki:
+		return say("kropki", textKropki)
+	case XV:
+		return say("xv", textXV)
+	case Cage:
+		return say("cage", textCage)
+	case Thermo:
+		return say("thermo", textThermo)
+	case Arrow:
+		return say("arrow", textArrow)
+	case LittleKiller:
+		return say("littlekiller", textLittleKiller)
+	case Sandwich:
+		return say("sandwich", textSandwich, StatementArg{Name: "N", Value: strconv.Itoa(s.N())})
+	case Whisper:
+		d := strconv.Itoa(x.MinDiff(s.N()))
+		diff := StatementArg{Name: "Diff", Value: d}
+		if x.Diff == 0 {
+			return say("whisper", textWhisper, diff)
+		}
+		return say("whisper"+d, textWhisperOf, diff)
+	case Renban:
+		return say("renban", textRenban)
+	case Between:
+		return say("between", textBetween)
+	case Palindrome:
+		return say("palindrome", textPalindrome)
+	case Parity:
+		return say("parity", textParity)
+	}
+	return "", Statement{}
 }
